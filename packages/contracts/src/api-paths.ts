@@ -1,0 +1,15 @@
+/** Base path of every borrower-app call (spec §7). */
+export const MACHINE_BASE = '/machine';
+/** Base path of the operator API; never reachable with a borrower session. */
+export const OPERATOR_BASE = '/operator/v1';
+
+/** Borrower calls, relative to `MACHINE_BASE`. */
+export const MachinePath = {
+  serviceContacts: '/user-problem/get-whatsapp',
+} as const;
+
+/** Operator calls, relative to `OPERATOR_BASE`. */
+export const OperatorPath = {
+  health: '/health',
+  createSession: '/sessions',
+} as const;

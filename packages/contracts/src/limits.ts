@@ -1,0 +1,31 @@
+/** Business constants and limits of spec §9, in one place for the web app and the server. */
+export const Limits = {
+  httpTimeoutMs: 60_000,
+  toastDefaultMs: 3_000,
+  toastMinMs: 300,
+  errorToastMs: 2_000,
+  contactFormToastMs: 1_000,
+  complaintTextMax: 200,
+  complaintImagesMax: 9,
+  complaintImageBytesMax: 5 * 1024 * 1024,
+  complaintSuccessModalMs: 1_500,
+  complaintScoreDelayMs: 3_000,
+  serviceOverall: 30,
+  loanConfirmReloadMs: 5_500,
+  repaymentDetailsCollapsedRows: 2,
+  ratingMin: 1,
+  ratingMax: 5,
+  ratingNativePromptFrom: 4,
+  smsCountdownSeconds: 60,
+  verifyCodeMinLength: 6,
+  delayMaxDays: 7,
+  /** Borrower sessions live 30 days from creation; the native app opens a new one after that. */
+  sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
+  /** Session ids carry 192 bits of randomness (24 bytes, base64url). */
+  sessionIdBytes: 24,
+  /** Form and JSON bodies on the borrower API; uploads have their own limit. */
+  bodyBytesMax: 64 * 1024,
+} as const;
+
+/** `requestType` of the repayment-instruction call. */
+export const RequestType = { Channel: '1', Delay: '2' } as const;

@@ -1,0 +1,57 @@
+/**
+ * Every page address of the product. The web app routes by these, the server answers
+ * 200 for them (404 for anything else) when it falls back to the single page.
+ */
+export const AppRoute = {
+  complaintHome: '/complaint',
+  complaintList: '/complaintList',
+  complaintNext: '/complainPageNext',
+  complaintDetails: '/complainDetails',
+  testPreview: '/testPreview',
+  loanConfirm: '/loanConfirm',
+  loanDetails: '/loanDetails',
+  orderDetails: '/orderDetails',
+  loginFailure: '/loginFailure',
+  repayment: '/repayment',
+  delay: '/delayRepayment',
+  repaymentInstruction: '/carpmm',
+  customerService: '/Dag',
+  aboutUs: '/aboutUs',
+  agreement: '/agreement',
+  periodAgreement: '/agony',
+  privacyNotice: '/privacyNotice',
+  privacyPolicy: '/PrivacyPolicy',
+} as const;
+export type AppRoutePath = (typeof AppRoute)[keyof typeof AppRoute];
+
+/** Public company site pages (spec §2 'Public site routes'). */
+export const SiteRoute = {
+  home: '/',
+  about: '/About',
+  user: '/User',
+  contact: '/Contact',
+  policy: '/Policy',
+  loan: '/Loan',
+} as const;
+export type SiteRoutePath = (typeof SiteRoute)[keyof typeof SiteRoute];
+
+/** Hash routes, reached as site root plus `#/route?query` (card repayment and promotion). */
+export const HashRoute = {
+  borrowDetail: '/borrowDetail/',
+  addNormalCard: '/addnormalcard',
+  alipayRepayment: '/alipayrepayment',
+  downloadTemplate: '/downloadTemplate',
+  agreementTemplate: '/agreementTemplate',
+} as const;
+export type HashRoutePath = (typeof HashRoute)[keyof typeof HashRoute];
+
+export const APP_ROUTE_PATHS: readonly string[] = Object.values(AppRoute);
+export const SITE_ROUTE_PATHS: readonly string[] = Object.values(SiteRoute);
+
+/** Path prefixes that never fall back to the single page. */
+export const API_PREFIXES = ['/machine', '/api', '/operator', '/docs'] as const;
+
+export function isKnownPagePath(pathname: string): boolean {
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return APP_ROUTE_PATHS.includes(path) || SITE_ROUTE_PATHS.includes(path);
+}

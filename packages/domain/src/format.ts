@@ -1,0 +1,75 @@
+import { MARKET_SETTINGS, type Market } from './market';
+import { assertMinorUnits, type MinorUnits } from './money';
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** Indian grouping: the last three digits, then groups of two (1,23,45,678). */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  const tail = digits.slice(-3);
+  return `${head.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${tail}`;
+}
+
+/** Minor units as a number with two decimals and the market's digit grouping, no sign. */
+export function formatAmountNumber(minor: MinorUnits, market: Market): string {
+  assertMinorUnits(minor);
+  const negative = minor < 0;
+  const absolute = Math.abs(minor);
+  const whole = String(Math.trunc(absolute / 100));
+  const cents = String(absolute % 100).padStart(2, '0');
+  const grouped = MARKET_SETTINGS[market].grouping === 'indian' ? groupIndian(whole) : groupThousands(whole);
+  return `${negative ? '-' : ''}${grouped}.${cents}`;
+}
+
+/** Minor units as the borrower reads them: `$1,234.50` in Mexico, `₹1,23,450.00` in India. */
+export function formatAmount(minor: MinorUnits, market: Market): string {
+  const number = formatAmountNumber(minor, market);
+  const sign = MARKET_SETTINGS[market].currencySign;
+  return number.startsWith('-') ? `-${sign}${number.slice(1)}` : `${sign}${number}`;
+}
+
+type DateParts = { year: string; month: string; day: string; hour: string; minute: string; second: string };
+
+const partFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsIn(date: Date, timeZone: string): DateParts {
+  let formatter = partFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partFormatters.set(timeZone, formatter);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
+  return {
+    year: (parts.year ?? '').padStart(4, '0'),
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+    second: parts.second ?? '',
+  };
+}
+
+/** `YYYY-MM-DD` in the market's time zone (spec §9). */
+export function formatDate(date: Date, market: Market): string {
+  const p = partsIn(date, MARKET_SETTINGS[market].timeZone);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** `YYYY-MM-DD HH:MM:SS` in the market's time zone (spec §9). */
+export function formatDateTime(date: Date, market: Market): string {
+  const p = partsIn(date, MARKET_SETTINGS[market].timeZone);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
