@@ -1,5 +1,6 @@
 export * from './api-paths';
 export * from './common-query';
+export * from './dev-preview';
 export * from './envelope';
 export * from './error-codes';
 export * from './language';
@@ -9,3 +10,4 @@ export * from './operator';
 export * from './routes';
 export * from './service';
 export * from './theme';
+export * from './product';

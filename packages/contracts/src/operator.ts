@@ -21,5 +21,4 @@ export const createSessionResponseSchema = z.object({
 });
 export type CreateSessionResponse = z.infer<typeof createSessionResponseSchema>;
 
-export const operatorErrorSchema = z.object({ error: z.string(), message: z.string() });
 export const healthResponseSchema = z.object({ status: z.literal('ok') });

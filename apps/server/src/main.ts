@@ -1,0 +1,59 @@
+import { ConfigError, loadConfig } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { resolveOperatorToken } from './operator-token';
+import { seedDemoData } from './seed/demo-data';
+
+function fail(line: string): never {
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let database;
+  try {
+    database = await openDatabase(config.database);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    fail(`Database unavailable: ${(error as Error).message}`);
+  }
+
+  const operatorToken = resolveOperatorToken(config.operatorToken, config.dataDir);
+  const app = await buildApp({ config, database, operatorToken });
+
+  if (config.demo) {
+    const demo = await seedDemoData(database.db);
+    if (demo) app.log.info({ userId: demo.userId }, 'demo data seeded');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    fail(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+  }
+  app.log.info(`Ready at http://localhost:${config.port} (developer preview: /testPreview)`);
+}
+
+void main();

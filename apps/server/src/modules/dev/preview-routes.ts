@@ -1,0 +1,62 @@
+import { LoanStatus } from '@lend/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { loanOrders } from '../../db/schema';
+import { notFound } from '../../errors';
+import { DEMO_BORROWER, DEMO_DEVICE_ID } from '../../seed/demo-data';
+import { findBorrowerByPhone } from '../sessions/session-repository';
+import { createSession, type CreatedSession } from '../sessions/session-service';
+
+export const previewDefaultsSchema = z.object({
+  userId: z.string(),
+  sessionId: z.string(),
+  deviceId: z.string(),
+  appVersion: z.string(),
+  deviceName: z.string(),
+  osVersion: z.string(),
+  advertisingId: z.string(),
+  productId: z.string(),
+  orderId: z.string(),
+  language: z.string(),
+});
+
+/**
+ * Developer preview support (never registered in production): the demo borrower's values,
+ * with a session minted for this server process, since only session hashes are stored.
+ */
+export function previewRoutes(db: Db): FastifyPluginAsyncZod {
+  let session: CreatedSession | undefined;
+  return async (app) => {
+    app.get(
+      '/preview-defaults',
+      { schema: { tags: ['development'], response: { 200: previewDefaultsSchema } } },
+      async () => {
+        const borrower = await findBorrowerByPhone(db, DEMO_BORROWER.phone);
+        if (!borrower) throw notFound();
+        if (!session || session.expiresAt.getTime() < Date.now() + 60_000) {
+          session = await createSession(db, { phone: DEMO_BORROWER.phone, deviceId: DEMO_DEVICE_ID });
+        }
+        const [order] = await db
+          .select({ id: loanOrders.id, productId: loanOrders.productId })
+          .from(loanOrders)
+          .where(and(eq(loanOrders.borrowerId, borrower.id), eq(loanOrders.statusCode, LoanStatus.Due)))
+          .orderBy(asc(loanOrders.id))
+          .limit(1);
+        return {
+          userId: session.userId,
+          sessionId: session.sessionId,
+          deviceId: DEMO_DEVICE_ID,
+          appVersion: '1.0.0',
+          deviceName: 'Demo Phone',
+          osVersion: 'Android 14',
+          advertisingId: '00000000-0000-4000-8000-000000000000',
+          productId: String(order?.productId ?? ''),
+          orderId: String(order?.id ?? ''),
+          language: '2',
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { authenticate, type AuthenticatedBorrower } from '../modules/sessions/session-service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    borrower: AuthenticatedBorrower | null;
+  }
+}
+
+function queryValue(request: FastifyRequest, key: string): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[key];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+/** preHandler for borrower routes: refuses the call unless the session is live and matches `userId`. */
+export function borrowerAuth(db: Db) {
+  return async (request: FastifyRequest) => {
+    request.borrower = await authenticate(db, queryValue(request, 'sessionId'), queryValue(request, 'userId'));
+  };
+}
+
+/** The authenticated borrower of a route behind `borrowerAuth`. */
+export function borrowerOf(request: FastifyRequest): AuthenticatedBorrower {
+  if (!request.borrower) throw new Error('borrowerOf called on a route without borrowerAuth');
+  return request.borrower;
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { OPERATOR_BASE, OperatorPath } from '@lend/contracts';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database, type DatabaseTarget } from '../src/db/client';
+import { REDACT_PATHS, requestSerializer } from '../src/logging';
+import { seedDemoData } from '../src/seed/demo-data';
+
+export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  logs: () => string;
+  close: () => Promise<void>;
+};
+
+/** A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
+async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB_DRIVER !== 'postgres') return { target: { kind: 'pglite-memory' }, drop: async () => {} };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL must be set for the PostgreSQL test run');
+  const name = `lend_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Builds the real app on a fresh, migrated database; `seed` adds the demo data. */
+export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+  const { target, drop } = await freshDatabase();
+  const database = await openDatabase(target);
+  let captured = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      captured += chunk.toString();
+      callback();
+    },
+  });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data', ...options.env });
+  const app = await buildApp({
+    config,
+    database,
+    operatorToken: TEST_OPERATOR_TOKEN,
+    logger: { level: 'info', stream, redact: { paths: REDACT_PATHS, censor: '[REDACTED]' }, serializers: { req: requestSerializer } },
+  });
+  if (options.seed) await seedDemoData(database.db);
+  await app.ready();
+  return {
+    app,
+    database,
+    logs: () => captured,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export type BorrowerSession = { userId: string; sessionId: string };
+
+/** Opens a borrower session through the operator API, as the command line does. */
+export async function openSession(app: FastifyInstance, phone: string): Promise<BorrowerSession> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${OPERATOR_BASE}${OperatorPath.createSession}`,
+    headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+    payload: { phone },
+  });
+  const body = response.json<{ code: number; data: BorrowerSession }>();
+  if (body.code !== 0) throw new Error(`session create failed: ${response.body}`);
+  return body.data;
+}
+
+export function sessionQuery(session: BorrowerSession, extra: Record<string, string> = {}): string {
+  return new URLSearchParams({ userId: session.userId, sessionId: session.sessionId, ...extra }).toString();
+}

@@ -1,0 +1,120 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import type { ServiceContacts } from '@lend/contracts';
+import { ApiError, isAborted } from '../../lib/http/errors';
+import { usePageTitle, useT, type MessageKey } from '../../lib/i18n';
+import { nativeBridge } from '../../lib/native-bridge';
+import { Screen } from '../../ui/Screen';
+import { useToast } from '../../ui/toast/ToastProvider';
+import { getServiceContacts } from './api/get-service-contacts';
+import { mailtoHref, telephoneHref, whatsAppUrl } from './contact-links';
+import './customer-service.css';
+
+type State = { status: 'loading' } | { status: 'ready'; contacts: ServiceContacts } | { status: 'failed'; message: string };
+
+type ContactRow = {
+  key: string;
+  label: MessageKey;
+  value: string;
+  href: string;
+  action: MessageKey;
+  actionLabel: MessageKey;
+  /** Runs through the native bridge; a row without it is a plain link (mailto). */
+  onActivate?: () => void;
+};
+
+function contactRows(contacts: ServiceContacts): ContactRow[] {
+  const rows: ContactRow[] = [
+    {
+      key: 'telephone',
+      label: 'service.telephone',
+      value: contacts.va,
+      href: telephoneHref(contacts.va),
+      action: 'service.call',
+      actionLabel: 'service.callLabel',
+      onActivate: () => nativeBridge.callTelephone(contacts.va),
+    },
+    {
+      key: 'whatsapp',
+      label: 'service.whatsapp',
+      value: contacts.phone,
+      href: whatsAppUrl(contacts.phone),
+      action: 'service.chat',
+      actionLabel: 'service.chatLabel',
+      onActivate: () => nativeBridge.openPage(whatsAppUrl(contacts.phone)),
+    },
+    {
+      key: 'email',
+      label: 'service.email',
+      value: contacts.email,
+      href: mailtoHref(contacts.email),
+      action: 'service.write',
+      actionLabel: 'service.writeLabel',
+    },
+  ];
+  return rows.filter((row) => row.value.trim() !== '');
+}
+
+export function CustomerServiceScreen() {
+  const t = useT();
+  const toast = useToast();
+  usePageTitle('service.title');
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getServiceContacts(t('service.loading'), controller.signal).then(
+      (contacts) => setState({ status: 'ready', contacts }),
+      (error: unknown) => {
+        if (isAborted(error)) return;
+        // The envelope toast already showed an ApiError's message; a transport failure gets ours.
+        if (error instanceof ApiError) return setState({ status: 'failed', message: error.message });
+        toast.show(t('errors.network'));
+        setState({ status: 'failed', message: t('errors.network') });
+      },
+    );
+    return () => controller.abort();
+  }, [t, toast]);
+
+  const rows = state.status === 'ready' ? contactRows(state.contacts) : [];
+
+  return (
+    <Screen title={t('service.title')}>
+      <p className="muted">{t('service.intro')}</p>
+      {state.status === 'failed' && (
+        <p className="card service__error" role="alert">
+          {state.message}
+        </p>
+      )}
+      {state.status === 'ready' && rows.length === 0 && <p className="card">{t('service.unavailable')}</p>}
+      {rows.length > 0 && (
+        <ul className="card service__list">
+          {rows.map((row) => (
+            <li key={row.key} className="service__row" data-contact={row.key}>
+              <div className="service__text">
+                <span className="service__label">{t(row.label)}</span>
+                <span className="service__value">{row.value}</span>
+              </div>
+              <a
+                className="button button--small"
+                href={row.href}
+                aria-label={t(row.actionLabel, { value: row.value })}
+                onClick={
+                  row.onActivate
+                    ? (event: MouseEvent) => {
+                        event.preventDefault();
+                        row.onActivate?.();
+                      }
+                    : undefined
+                }
+              >
+                {t(row.action)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Screen>
+  );
+}
+
+export { CustomerServiceScreen as Component };

@@ -1,0 +1,16 @@
+import { DEV_PREVIEW_DEFAULTS_PATH, previewDefaultsSchema, type PreviewDefaults } from '@lend/contracts';
+import { HttpError } from '../../../lib/http/errors';
+import { jsonRequest } from '../../../lib/http/json-client';
+
+export type PreviewDefaultsResult = { status: 'ok'; defaults: PreviewDefaults } | { status: 'not-found' };
+
+/** Plain JSON, not an envelope; a 404 means this is a production server without the preview. */
+export async function getPreviewDefaults(signal?: AbortSignal): Promise<PreviewDefaultsResult> {
+  try {
+    const body = await jsonRequest(DEV_PREVIEW_DEFAULTS_PATH, undefined, signal ? { signal } : {});
+    return { status: 'ok', defaults: previewDefaultsSchema.parse(body) };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return { status: 'not-found' };
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { readPageParams } from '../../lib/page-params';
+import { PREVIEW_TARGETS, initialFields, previewHref, previewQuery, type PreviewFields } from './preview-links';
+
+const fields: PreviewFields = {
+  userId: '7',
+  sessionId: 'abc',
+  deviceId: 'dev-1',
+  appVersion: '2.0.0',
+  deviceName: 'Pixel',
+  osVersion: '14',
+  advertisingId: 'ad-1',
+  productId: '3',
+  orderId: '9',
+  language: '1',
+};
+
+describe('developer preview links', () => {
+  it('puts the edited common-query fields and the order in the query, not the device extras', () => {
+    const query = previewQuery(fields, readPageParams(new URLSearchParams('appName=lend&userId=1')));
+    expect(Object.fromEntries(query)).toEqual({
+      deviceId: 'dev-1',
+      appVersion: '2.0.0',
+      userId: '7',
+      appName: 'lend',
+      sessionId: 'abc',
+      merchantNumber: '10001',
+      language: '1',
+      orderId: '9',
+      productId: '3',
+    });
+  });
+
+  it('drops a common-query field the developer cleared', () => {
+    const query = previewQuery({ ...fields, sessionId: ' ' }, readPageParams(new URLSearchParams('sessionId=old')));
+    expect(query.has('sessionId')).toBe(false);
+  });
+
+  it('opens borrower pages by path and the bind-card page as a hash route', () => {
+    const query = new URLSearchParams('orderId=9');
+    const hrefs = PREVIEW_TARGETS.map((target) => previewHref(target, query));
+    expect(hrefs).toContain('/Dag?orderId=9');
+    expect(hrefs).toContain('/#/addnormalcard?orderId=9');
+    expect(hrefs).toHaveLength(10);
+  });
+
+  it('lets address params override the defaults', () => {
+    const start = initialFields(fields, readPageParams(new URLSearchParams('language=2&orderId=42')));
+    expect(start.language).toBe('2');
+    expect(start.orderId).toBe('42');
+    expect(start.userId).toBe('7');
+  });
+});

@@ -1,0 +1,14 @@
+import { JSON_CLIENT_HEADER_KEYS } from '@lend/contracts';
+import { currentAddress, headersFromAddress, requestJsonBody, type RequestOptions } from './request';
+
+/** The JSON client of spec §7: JSON bodies, custom headers copied from the address query. */
+export function jsonRequest(url: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  const headers = headersFromAddress(JSON_CLIENT_HEADER_KEYS, currentAddress(options));
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return requestJsonBody(
+    url,
+    { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
+    options,
+  );
+}

@@ -1,0 +1,56 @@
+import { Limits, MACHINE_BASE, isEnvelope } from '@lend/contracts';
+import { commonQuery, readPageParams } from '../page-params';
+import { toast } from '../toast';
+import { ApiError, HttpError } from './errors';
+import { formRequest, type FormBody } from './form-client';
+import { jsonRequest } from './json-client';
+import { currentAddress, type RequestOptions } from './request';
+
+/** Anything with a zod-style `parse`, so callers validate `data` with the shared schemas. */
+export type DataSchema<T> = { parse: (value: unknown) => T };
+
+export type MachineOptions<T> = RequestOptions & {
+  /** Shows a loading toast with this text while the call is in flight. */
+  loadingText?: string;
+  /** Bodies are form-encoded unless a call says otherwise (spec §7). */
+  encoding?: 'form' | 'json';
+  schema?: DataSchema<T>;
+};
+
+export function machineUrl(path: string, address: URLSearchParams): string {
+  const query = commonQuery(readPageParams(address)).toString();
+  return `${MACHINE_BASE}${path}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * A borrower call with the envelope of spec §8: code 0 resolves to `data`; any other code,
+ * whatever the HTTP status, shows the server's message for 2 s and rejects with an ApiError.
+ * Transport failures reject unchanged for the caller to handle.
+ */
+export async function callMachine<T = unknown>(
+  path: string,
+  body: FormBody = {},
+  options: MachineOptions<T> = {},
+): Promise<T> {
+  const { loadingText, encoding = 'form', schema, ...request } = options;
+  const address = currentAddress(request);
+  const url = machineUrl(path, address);
+  const loading = loadingText ? toast.loading(loadingText) : undefined;
+  let answer: unknown;
+  try {
+    answer = await (encoding === 'json'
+      ? jsonRequest(url, body, { ...request, address })
+      : formRequest(url, body, { ...request, address }));
+  } catch (error) {
+    if (error instanceof HttpError && isEnvelope(error.body)) answer = error.body;
+    else throw error;
+  } finally {
+    loading?.hide();
+  }
+  if (!isEnvelope(answer)) throw new HttpError(200, answer);
+  if (answer.code !== 0) {
+    toast.show(answer.message, Limits.errorToastMs);
+    throw new ApiError(answer.code, answer.message);
+  }
+  return schema ? schema.parse(answer.data) : (answer.data as T);
+}

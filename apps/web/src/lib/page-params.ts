@@ -1,0 +1,63 @@
+import {
+  COMMON_QUERY_KEYS,
+  DEFAULT_MERCHANT_NUMBER,
+  PAGE_ONLY_PARAM_KEYS,
+  languageFromFlag,
+  type CommonQueryKey,
+  type Language,
+  type PageOnlyParamKey,
+} from '@lend/contracts';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+
+export type PageParamKey = CommonQueryKey | PageOnlyParamKey;
+export type PageParams = Record<PageParamKey, string | undefined> & { merchantNumber: string };
+
+type AddressLike = Pick<Location, 'search' | 'hash'>;
+
+/** Hash routes carry their query inside the fragment: `/#/borrowDetail/?orderId=1`. */
+export function hashQuery(hash: string): string {
+  if (!hash.startsWith('#/')) return '';
+  const mark = hash.indexOf('?');
+  return mark === -1 ? '' : hash.slice(mark);
+}
+
+/** The address query as the page sees it: the hash route's query wins over the search string. */
+export function addressQuery(address: AddressLike = window.location): URLSearchParams {
+  const query = new URLSearchParams(address.search);
+  new URLSearchParams(hashQuery(address.hash)).forEach((value, key) => query.set(key, value));
+  return query;
+}
+
+export function readPageParams(query: URLSearchParams): PageParams {
+  const read = (key: PageParamKey) => {
+    const value = query.get(key)?.trim();
+    return value ? value : undefined;
+  };
+  const params = {} as Record<PageParamKey, string | undefined>;
+  for (const key of [...COMMON_QUERY_KEYS, ...PAGE_ONLY_PARAM_KEYS]) params[key] = read(key);
+  return { ...params, merchantNumber: params.merchantNumber ?? DEFAULT_MERCHANT_NUMBER };
+}
+
+/** The device and session query every borrower call carries (spec §7). */
+export function commonQuery(params: PageParams): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const key of COMMON_QUERY_KEYS) {
+    const value = params[key];
+    if (value !== undefined) query.set(key, value);
+  }
+  return query;
+}
+
+export function pageLanguage(params: PageParams): Language {
+  return languageFromFlag(params.language);
+}
+
+/**
+ * Page params of the current route. Inside a hash router `location.search` is already the
+ * hash's query, so both kinds of route read the same way.
+ */
+export function usePageParams(): PageParams {
+  const { search } = useLocation();
+  return useMemo(() => readPageParams(new URLSearchParams(search)), [search]);
+}

@@ -1,0 +1,121 @@
+/**
+ * English catalogue: the source of every key. `es.ts` is typed against it, so a key missing
+ * there fails the typecheck. `{name}` marks a value filled in by `t(key, { name })`.
+ */
+export const en = {
+  'brand.name': 'Lend',
+  'brand.logoAlt': '{brand} logo',
+
+  'common.loading': 'Loading…',
+  'common.close': 'Close',
+  'common.copy': 'Copy',
+  'common.copied': 'Copied',
+  'common.copyFailed': 'Could not copy. Please copy it by hand.',
+  'common.secondsLeft': '{seconds} s',
+  'common.notifications': 'Notifications',
+
+  'errors.network': 'Network error. Please check your connection and try again.',
+
+  'notFound.title': 'Page not found',
+  'notFound.body': 'The page you are looking for does not exist or has moved.',
+
+  'aboutUs.title': 'About us',
+  'aboutUs.welcome': 'Welcome to {brand}',
+  'aboutUs.body1':
+    '{brand} offers short-term cash loans through its mobile app. You apply, confirm and repay in the app, and you see the amount, the term and every charge before you confirm.',
+  'aboutUs.body2': 'If you have a question at any step, our customer service team is ready to help.',
+
+  'loginFailure.title': 'Sign-in failed',
+  'loginFailure.word': 'Failure',
+  'loginFailure.body': 'We offer you professional services and loan payment.',
+
+  'service.title': 'Customer service',
+  'service.intro': 'We are here to help. Choose how you want to reach us.',
+  'service.loading': 'Loading contacts…',
+  'service.unavailable': 'Contacts are not available right now.',
+  'service.telephone': 'Telephone',
+  'service.whatsapp': 'WhatsApp',
+  'service.email': 'E-mail',
+  'service.call': 'Call',
+  'service.callLabel': 'Call {value}',
+  'service.chat': 'Chat',
+  'service.chatLabel': 'Chat on WhatsApp with {value}',
+  'service.write': 'Write',
+  'service.writeLabel': 'Write an e-mail to {value}',
+
+  'preview.title': 'Developer preview',
+  'preview.fields': 'Parameters',
+  'preview.pages': 'Open a page',
+  'preview.device': 'Device checks',
+  'preview.loadFailed': 'The default values could not be loaded; the fields start from the address.',
+  'preview.field.appVersion': 'App version',
+  'preview.field.deviceName': 'Device name',
+  'preview.field.deviceId': 'Device ID',
+  'preview.field.osVersion': 'OS version',
+  'preview.field.sessionId': 'Session ID',
+  'preview.field.advertisingId': 'Advertising ID',
+  'preview.field.productId': 'Product ID',
+  'preview.field.orderId': 'Order ID',
+  'preview.field.userId': 'User ID',
+  'preview.field.language': 'Language',
+  'preview.language.english': 'English (1)',
+  'preview.language.spanish': 'Spanish (2)',
+  'preview.link.loanConfirm': 'Confirm loan',
+  'preview.link.loanDetails': 'Loan details',
+  'preview.link.repayment': 'Repayment',
+  'preview.link.delay': 'Extension',
+  'preview.link.bindBank': 'Bind bank card',
+  'preview.link.aboutUs': 'About us',
+  'preview.link.complaint': 'Complaint',
+  'preview.link.customerService': 'Customer service',
+  'preview.link.privacyPolicy': 'Privacy policy',
+  'preview.link.repaymentInstruction': 'Repayment instruction',
+  'preview.photo': 'Photo',
+  'preview.photoPreview': 'Preview of the chosen photo',
+  'preview.contactName': 'Contact name',
+  'preview.location': 'Get location',
+  'preview.locating': 'Locating…',
+  'preview.locationResult': 'Latitude {latitude}, longitude {longitude}',
+  'preview.locationDenied': 'Location permission was denied.',
+  'preview.locationUnavailable': 'The location is not available.',
+  'preview.locationTimeout': 'The location request timed out.',
+  'preview.locationUnsupported': 'This device cannot share its location.',
+
+  'site.navLabel': 'Site',
+  'site.nav.home': 'Home',
+  'site.nav.about': 'About us',
+  'site.nav.user': 'User agreement',
+  'site.nav.contact': 'Contact',
+  'site.nav.policy': 'Privacy',
+  'site.nav.loan': 'Loan terms',
+  'site.home.title': 'Short-term cash loans in an app',
+  'site.home.body1':
+    '{brand} offers short-term cash loans through its mobile app. You apply in the app, see the amount, the term and every charge before you confirm, and repay from the app.',
+  'site.home.body2': 'Loans are subject to approval. Please read the loan terms before you apply.',
+  'site.about.title': 'About us',
+  'site.about.body1': '{brand} is a finance company that offers short-term cash loans through its app.',
+  'site.about.body2':
+    'We show every charge before you borrow, and our customer service helps you at any step of your loan.',
+  'site.user.title': 'User agreement',
+  'site.user.body1':
+    'By using the {brand} app you agree to give true information and to repay your loans on the agreed dates.',
+  'site.user.body2': 'Each loan has its own agreement, shown in the app before you confirm it.',
+  'site.contact.title': 'Contact',
+  'site.contact.body1':
+    'You can reach our customer service from the Customer service screen of the app, by telephone, WhatsApp or e-mail.',
+  'site.contact.body2': 'Keep your order number at hand so that we can help you faster.',
+  'site.policy.title': 'Privacy',
+  'site.policy.body1':
+    'We use your personal data to assess, grant and collect your loans, and to meet our legal duties.',
+  'site.policy.body2':
+    'You can ask to see, correct or delete your data through customer service. The full privacy notice is in the app.',
+  'site.loan.title': 'Loan terms',
+  'site.loan.body1':
+    'Each loan shows its amount, term, repayment dates and every charge in the app before you confirm it.',
+  'site.loan.body2':
+    'You can ask to extend a repayment by up to {days} days from the app. Late payment adds the charges stated in your loan agreement.',
+  'site.footer': '© {year} {brand}. All rights reserved.',
+} as const satisfies Record<string, string>;
+
+export type MessageKey = keyof typeof en;
+export type Catalogue = Record<MessageKey, string>;

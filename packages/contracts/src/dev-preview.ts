@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * Developer preview defaults (spec §2 'Developer preview page'). Plain JSON, not an envelope;
+ * the server answers 404 here in production so the preview page only works on test machines.
+ */
+export const DEV_PREVIEW_DEFAULTS_PATH = '/api/dev/preview-defaults';
+
+export const previewDefaultsSchema = z.object({
+  userId: z.string(),
+  sessionId: z.string(),
+  deviceId: z.string(),
+  appVersion: z.string(),
+  deviceName: z.string(),
+  osVersion: z.string(),
+  advertisingId: z.string(),
+  productId: z.string(),
+  orderId: z.string(),
+  language: z.string(),
+});
+export type PreviewDefaults = z.infer<typeof previewDefaultsSchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+const ppm = z.number().int().min(0).max(1_000_000);
+
+/**
+ * A product's pricing configuration. Rates are parts per million so they stay integers
+ * (18% a year is 180_000 ppm; 0.0065% a day is 65 ppm). Amounts are minor units.
+ */
+export const productPricingSchema = z
+  .object({
+    minAmountMinor: z.number().int().positive(),
+    maxAmountMinor: z.number().int().positive(),
+    defaultAmountMinor: z.number().int().positive(),
+    termDays: z.number().int().min(1).max(365),
+    periods: z.number().int().min(1).max(12),
+    interestPerDayPpm: ppm,
+    commissionPpm: ppm,
+    taxPpm: ppm,
+    overduePenaltyPerDayPpm: ppm,
+  })
+  .refine((p) => p.minAmountMinor <= p.defaultAmountMinor && p.defaultAmountMinor <= p.maxAmountMinor, {
+    message: 'defaultAmountMinor must lie between minAmountMinor and maxAmountMinor',
+    path: ['defaultAmountMinor'],
+  })
+  .refine((p) => p.termDays % p.periods === 0, {
+    message: 'termDays must divide evenly into periods',
+    path: ['periods'],
+  });
+export type ProductPricing = z.infer<typeof productPricingSchema>;
