@@ -21,5 +21,20 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
+    rolldownOptions: {
+      // The shared schemas build zod objects at module level; building one has no side
+      // effect, so areas that only need the contracts' constants leave zod out.
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            // React and the router change rarely: one long-cached chunk shared by the areas.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
+            // Only screens that validate answers need zod; keep it out of the areas' shared code.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -11,7 +11,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 function cacheHeaders(reply: FastifyReply, path: string) {
   if (path.includes('/assets/')) {
     reply.header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
-  } else if (path.endsWith('.html')) {
+  } else if (/\.html(\.br|\.gz)?$/.test(path)) {
     reply.header('Cache-Control', 'no-store');
   } else {
     reply.header('Cache-Control', 'no-cache');

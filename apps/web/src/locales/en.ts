@@ -14,6 +14,8 @@ export const en = {
   'common.secondsLeft': '{seconds} s',
   'common.notifications': 'Notifications',
 
+  'errors.title': 'Something went wrong',
+  'errors.body': 'Please reload the page or try again later.',
   'errors.network': 'Network error. Please check your connection and try again.',
 
   'notFound.title': 'Page not found',

@@ -13,6 +13,8 @@ export const es: Catalogue = {
   'common.secondsLeft': '{seconds} s',
   'common.notifications': 'Notificaciones',
 
+  'errors.title': 'Algo salió mal',
+  'errors.body': 'Vuelva a cargar la página o inténtelo más tarde.',
   'errors.network': 'Error de red. Revise su conexión e inténtelo de nuevo.',
 
   'notFound.title': 'Página no encontrada',

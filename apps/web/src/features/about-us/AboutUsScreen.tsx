@@ -19,5 +19,3 @@ export function AboutUsScreen() {
     </Screen>
   );
 }
-
-export { AboutUsScreen as Component };

@@ -116,5 +116,3 @@ export function CustomerServiceScreen() {
     </Screen>
   );
 }
-
-export { CustomerServiceScreen as Component };

@@ -19,5 +19,3 @@ export function LoginFailureScreen() {
     </Screen>
   );
 }
-
-export { LoginFailureScreen as Component };

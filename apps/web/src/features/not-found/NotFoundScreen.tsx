@@ -11,5 +11,3 @@ export function NotFoundScreen() {
     </Screen>
   );
 }
-
-export { NotFoundScreen as Component };

@@ -1,0 +1,38 @@
+import { LOAN_STATUS_CODES } from '@lend/contracts';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { borrowers, companyFacts, loanOrders, products, serviceContacts } from '../src/db/schema';
+import { seedDemoData } from '../src/seed/demo-data';
+import { createTestApp, type TestApp } from './helper';
+
+describe('demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('seeds a borrower with a session, products, an order in every status, company facts and contacts, once', async () => {
+    const first = await seedDemoData(t.database.db);
+    expect(first?.sessionId).toBeTruthy();
+    const db = t.database.db;
+    const orders = await db.select().from(loanOrders);
+    expect(new Set(orders.map((o) => o.statusCode))).toEqual(new Set(LOAN_STATUS_CODES));
+    for (const order of orders) {
+      expect(order.totalRepayableMinor - order.disbursalMinor).toBe(order.commissionMinor + order.interestMinor + order.taxMinor);
+    }
+    expect((await db.select().from(products)).every((p) => p.logoUrl.startsWith('/media/product-logos/'))).toBe(true);
+    expect(await db.select().from(companyFacts)).toHaveLength(1);
+    expect(await db.select().from(serviceContacts)).toHaveLength(1);
+
+    expect(await seedDemoData(db)).toBeNull();
+    const [row] = await db.select({ n: count() }).from(borrowers);
+    expect(row?.n).toBe(1);
+  });
+
+  it('serves the product logos', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/product-logos/pesoflex.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+  });
+});

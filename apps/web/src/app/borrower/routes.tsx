@@ -1,0 +1,41 @@
+import { AppRoute } from '@lend/contracts';
+import type { RouteObject } from 'react-router';
+import { NotFoundScreen } from '../../features/not-found/NotFoundScreen';
+import { AreaError } from '../AreaError';
+import { AreaFallback, AreaShell } from '../AreaShell';
+
+/** Borrower screens built so far; each loads its own code on first visit. */
+export const borrowerRoutes: RouteObject[] = [
+  {
+    Component: AreaShell,
+    HydrateFallback: AreaFallback,
+    children: [
+      {
+        ErrorBoundary: AreaError,
+        children: [
+          {
+            path: AppRoute.testPreview,
+            lazy: async () => ({ Component: (await import('../../features/test-preview/TestPreviewScreen')).TestPreviewScreen }),
+          },
+          {
+            path: AppRoute.customerService,
+            lazy: async () => ({
+              Component: (await import('../../features/customer-service/CustomerServiceScreen')).CustomerServiceScreen,
+            }),
+          },
+          {
+            path: AppRoute.aboutUs,
+            lazy: async () => ({ Component: (await import('../../features/about-us/AboutUsScreen')).AboutUsScreen }),
+          },
+          {
+            path: AppRoute.loginFailure,
+            lazy: async () => ({
+              Component: (await import('../../features/login-failure/LoginFailureScreen')).LoginFailureScreen,
+            }),
+          },
+          { path: '*', Component: NotFoundScreen },
+        ],
+      },
+    ],
+  },
+];
