@@ -22,9 +22,6 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     rolldownOptions: {
-      // The shared schemas build zod objects at module level; building one has no side
-      // effect, so areas that only need the contracts' constants leave zod out.
-      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [

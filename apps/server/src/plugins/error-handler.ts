@@ -45,6 +45,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return sendError(request, reply, known.code, known.field);
     if (error.statusCode === 429) return sendError(request, reply, ErrorCode.TooManyRequests);
+    if (error.statusCode === 403 || error.statusCode === 404) return sendError(request, reply, ErrorCode.NotFound);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(request, reply, ErrorCode.InvalidRequest, 'request');
     }

@@ -52,7 +52,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     app.log.warn({ webDistDir: options.webDistDir }, 'web app is not built; only the API is served');
   }
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname);
     // A missing file (anything with an extension) is a plain 404, never the page: the
@@ -64,5 +64,9 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     reply.code(known ? 200 : 404);
     reply.header('Cache-Control', 'no-store');
     return reply.sendFile('index.html', resolve(options.webDistDir));
-  });
+  };
+
+  // The site root is a directory to the file server; it is a page to us.
+  if (hasWeb) app.get('/', { schema: { hide: true } }, sendPage);
+  app.setNotFoundHandler(sendPage);
 }
