@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,6 +32,31 @@ function runServer(env: NodeJS.ProcessEnv, until?: (output: string) => boolean):
   });
 }
 
+/** Runs the operator command line exactly as `npm run cli` does. */
+function cli(args: string[], env: NodeJS.ProcessEnv) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH, ...env },
+    encoding: 'utf8',
+  });
+}
+
+function listeningPort(output: string): string {
+  const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+  if (!match?.[1]) throw new Error(`no port in:\n${output}`);
+  return match[1];
+}
+
+async function contactsWith(port: string, session: { userId: string; sessionId: string }) {
+  const query = new URLSearchParams(session).toString();
+  const response = await fetch(`http://127.0.0.1:${port}/machine/user-problem/get-whatsapp?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'overall=30',
+  });
+  return (await response.json()) as { code: number };
+}
+
 function tempDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'lend-proc-'));
   dirs.push(dir);
@@ -60,6 +85,26 @@ describe('server process', () => {
       const ready = (output: string) => output.includes('Ready at');
       const first = await runServer({ DATA_DIR: dataDir, PORT: '0' }, ready);
       expect(first.code).toBeNull();
+      const port = listeningPort(first.stdout);
+      const env = { DATA_DIR: dataDir, SERVER_URL: `http://127.0.0.1:${port}` };
+
+      const help = cli(['help'], env);
+      expect(help.status).toBe(0);
+      expect(help.stdout).toContain('session create --phone');
+      const created = cli(['session', 'create', '--phone', '5512345678'], env);
+      expect(created.status, created.stderr).toBe(0);
+      const lines = created.stdout.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      const session = JSON.parse(lines[0] ?? '') as { userId: string; sessionId: string };
+      expect(session).toMatchObject({ userId: expect.any(String), sessionId: expect.any(String) });
+      expect((await contactsWith(port, session)).code).toBe(0);
+      const refused = cli(['session', 'create', '--phone', 'abc'], env);
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toContain('--phone');
+      const wrongToken = cli(['health'], { ...env, OPERATOR_TOKEN: 'w'.repeat(40) });
+      expect(wrongToken.status).toBe(1);
+      expect(wrongToken.stderr).toContain('Operator token missing or wrong.');
+
       const second = await runServer({ DATA_DIR: dataDir, PORT: '0' });
       expect(second.code).toBe(1);
       expect(second.stderr).toMatch(/is in use by process \d+/);
@@ -70,6 +115,8 @@ describe('server process', () => {
       const token = readFileSync(join(dataDir, 'operator-token'), 'utf8');
 
       const restarted = await runServer({ DATA_DIR: dataDir, PORT: '0' }, ready);
+      // The session opened before the restart still authenticates: the data was kept.
+      expect((await contactsWith(listeningPort(restarted.stdout), session)).code).toBe(0);
       const after = await restarted.stop();
       // The demo data is already there, so nothing is seeded again; the token survives.
       expect(after.stdout).not.toContain('demo data seeded');

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const screensDir = resolve(repoRoot, 'artifacts/screens');
+
+export const VIEWPORT = { width: 360, height: 740 } as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh context per test: no cookies, storage or service worker carried over. */
+export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Full-page PNG in artifacts/screens/<name>.png, for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screensDir, { recursive: true });
+  await page.screenshot({ path: resolve(screensDir, `${name}.png`), fullPage: true });
+}
+
+/** Fails on any serious or critical axe violation, listing each rule and where it hit. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
+
+/** The page's horizontal overflow: anything wider than the viewport is cut off on a phone. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(VIEWPORT.width);
+}

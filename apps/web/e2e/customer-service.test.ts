@@ -1,0 +1,79 @@
+import { AppRoute, ERROR_MESSAGES, ErrorCode, isSessionError, type ErrorCodeValue } from '@lend/contracts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, expectNoHorizontalOverflow, launchBrowser, openPage, screenshot } from './browser';
+import { LANGUAGE_CASES } from './languages';
+import { createSession } from './session';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const sessionCodes = Object.values(ErrorCode).filter((code) => isSessionError(code)) as ErrorCodeValue[];
+
+describe.each(LANGUAGE_CASES)('customer service in $language', ({ flag, language, text }) => {
+  it('shows the server contacts with working call, WhatsApp and e-mail actions', async () => {
+    const session = createSession(baseUrl, dataDir);
+    const { context, page } = await openPage(browser);
+    // Record what the page would ask of an Android host.
+    await context.addInitScript(() => {
+      const sent: unknown[] = [];
+      Object.assign(window, {
+        bridgeMessages: sent,
+        AndroidBridge: { postMessage: (json: string) => sent.push(JSON.parse(json)) },
+      });
+    });
+    const query = new URLSearchParams({ userId: session.userId, sessionId: session.sessionId, language: flag });
+    await page.goto(`${baseUrl}${AppRoute.customerService}?${query}`);
+    await page.locator('[data-contact="telephone"]').waitFor();
+
+    const valueOf = (key: string) => page.locator(`[data-contact="${key}"] .service__value`).textContent();
+    const hrefOf = (key: string) => page.locator(`[data-contact="${key}"] a`).getAttribute('href');
+    const telephone = (await valueOf('telephone'))?.trim() ?? '';
+    const whatsapp = (await valueOf('whatsapp'))?.trim() ?? '';
+    const email = (await valueOf('email'))?.trim() ?? '';
+    expect(telephone).not.toBe('');
+    expect(whatsapp).not.toBe('');
+    expect(email).toContain('@');
+
+    expect(await hrefOf('telephone')).toBe(`tel:${telephone.replace(/[^\d+]/g, '')}`);
+    expect(await hrefOf('whatsapp')).toBe(`https://wa.me/${whatsapp.replace(/\D/g, '')}`);
+    expect(await hrefOf('email')).toBe(`mailto:${email}`);
+    expect(await page.getByText(text['service.telephone'], { exact: true }).isVisible()).toBe(true);
+
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, `customer-service-${language}`);
+    await expectAccessible(page);
+
+    await page.locator('[data-contact="telephone"] a').click();
+    await page.locator('[data-contact="whatsapp"] a').click();
+    const messages = await page.evaluate(() => (window as unknown as { bridgeMessages: unknown[] }).bridgeMessages);
+    expect(messages).toEqual([
+      { action: 'callTelephone', payload: { phone: telephone } },
+      { action: 'openPage', payload: { url: `https://wa.me/${whatsapp.replace(/\D/g, '')}` } },
+    ]);
+    await context.close();
+  });
+
+  it('without a session shows the server refusal in the borrower language', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${baseUrl}${AppRoute.customerService}?language=${flag}`);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    const refusal = (await alert.textContent())?.trim() ?? '';
+    expect(sessionCodes.map((code) => ERROR_MESSAGES[code][language])).toContain(refusal);
+    // The envelope toast carries the same message.
+    expect(await page.locator('.toast').textContent()).toBe(refusal);
+    expect(await page.locator('[data-contact]').count()).toBe(0);
+    await screenshot(page, `customer-service-refused-${language}`);
+    await expectAccessible(page);
+    await context.close();
+  });
+});
