@@ -91,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(operator, { prefix: OPERATOR_BASE });
 
-  if (config.demo) await app.register(previewRoutes(db), { prefix: '/api/dev' });
+  if (config.demo) await app.register(previewRoutes(db));
 
   await registerStaticSite(app, { webDistDir: config.webDistDir, productLogosDir, previewEnabled: config.demo });
   return app;

@@ -1,24 +1,16 @@
 import { AppRoute } from '@lend/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, expectNoHorizontalOverflow, launchBrowser, openPage, screenshot } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { expectAccessible, expectNoHorizontalOverflow, sharedBrowser, openPage, screenshot } from './browser';
 import { LANGUAGE_CASES, fill } from './languages';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe.each(LANGUAGE_CASES)('borrower static screens in $language', ({ flag, language, text }) => {
   const brand = text['brand.name'];
 
   it('about us shows the welcome text and the logo', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${baseUrl}${AppRoute.aboutUs}?language=${flag}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text['aboutUs.title']);
     expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe(fill(text['aboutUs.welcome'], { brand }));
@@ -32,7 +24,7 @@ describe.each(LANGUAGE_CASES)('borrower static screens in $language', ({ flag, l
   });
 
   it('login failure shows the failure word and offers no action', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${baseUrl}${AppRoute.loginFailure}?language=${flag}`);
     const word = page.getByText(text['loginFailure.word'], { exact: true });
     await word.waitFor();
@@ -46,7 +38,7 @@ describe.each(LANGUAGE_CASES)('borrower static screens in $language', ({ flag, l
   });
 
   it('an unknown address shows the not-found screen with a 404', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const response = await page.goto(`${baseUrl}/no-such-page?language=${flag}`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text['notFound.title']);

@@ -2,12 +2,27 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const screensDir = resolve(repoRoot, 'artifacts/screens');
 
 export const VIEWPORT = { width: 360, height: 740 } as const;
+
+/** One browser per spec file, launched before its tests and closed after; call the getter inside tests. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet');
+    return browser;
+  };
+}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -1,27 +1,19 @@
 import { AppRoute, ERROR_MESSAGES, ErrorCode, isSessionError, type ErrorCodeValue } from '@lend/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, expectNoHorizontalOverflow, launchBrowser, openPage, screenshot } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { expectAccessible, expectNoHorizontalOverflow, sharedBrowser, openPage, screenshot } from './browser';
 import { LANGUAGE_CASES } from './languages';
 import { createSession } from './session';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const sessionCodes = Object.values(ErrorCode).filter((code) => isSessionError(code)) as ErrorCodeValue[];
 
 describe.each(LANGUAGE_CASES)('customer service in $language', ({ flag, language, text }) => {
   it('shows the server contacts with working call, WhatsApp and e-mail actions', async () => {
     const session = createSession(baseUrl, dataDir);
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     // Record what the page would ask of an Android host.
     await context.addInitScript(() => {
       const sent: unknown[] = [];
@@ -63,7 +55,7 @@ describe.each(LANGUAGE_CASES)('customer service in $language', ({ flag, language
   });
 
   it('without a session shows the server refusal in the borrower language', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${baseUrl}${AppRoute.customerService}?language=${flag}`);
     const alert = page.getByRole('alert');
     await alert.waitFor();

@@ -1,22 +1,14 @@
 import { HashRoute, SiteRoute } from '@lend/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, expectNoHorizontalOverflow, launchBrowser, openPage, screenshot } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { expectAccessible, expectNoHorizontalOverflow, sharedBrowser, openPage, screenshot } from './browser';
 import { LANGUAGE_CASES } from './languages';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe.each(LANGUAGE_CASES)('public site and hash links in $language', ({ flag, language, text }) => {
   it('a site page has the company header, the six-page menu and keeps the language', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${baseUrl}${SiteRoute.about}?language=${flag}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text['site.about.title']);
     expect(await page.getByRole('banner').getByText(text['brand.name'], { exact: true }).isVisible()).toBe(true);
@@ -38,7 +30,7 @@ describe.each(LANGUAGE_CASES)('public site and hash links in $language', ({ flag
   });
 
   it('a hash-route link reads its query from the hash and lands on the not-found screen for now', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${baseUrl}/#${HashRoute.borrowDetail}?orderId=1&productId=2&language=${flag}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text['notFound.title']);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);

@@ -1,18 +1,11 @@
 import { AppRoute, DEFAULT_MERCHANT_NUMBER, HashRoute } from '@lend/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, expectNoHorizontalOverflow, launchBrowser, openPage, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectAccessible, expectNoHorizontalOverflow, sharedBrowser, openPage, screenshot } from './browser';
 import { LANGUAGE_CASES } from './languages';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 // A 1x1 transparent PNG.
 const PIXEL = Buffer.from(
@@ -25,7 +18,7 @@ const hrefOf = async (page: Page, name: string) => (await page.getByRole('link',
 
 describe.each(LANGUAGE_CASES)('developer preview in $language', ({ flag, language, text }) => {
   it('prefills the fields and builds every page address from them', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${baseUrl}${AppRoute.testPreview}?language=${flag}`);
     await page.getByRole('heading', { name: text['preview.pages'] }).waitFor();
 
@@ -80,26 +73,28 @@ describe.each(LANGUAGE_CASES)('developer preview in $language', ({ flag, languag
   });
 
   it('previews a chosen photo, takes a contact name and shows the location', async () => {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       viewport: { width: 360, height: 740 },
       permissions: ['geolocation'],
       geolocation: { latitude: 19.4326, longitude: -99.1332 },
     });
     const page = await context.newPage();
     await page.goto(`${baseUrl}${AppRoute.testPreview}?language=${flag}`);
-    await page.getByLabel(text['preview.photo']).setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL });
+    await page.getByLabel(text['preview.choosePhoto']).setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL });
     expect(await page.getByRole('img', { name: text['preview.photoPreview'] }).isVisible()).toBe(true);
+    expect(await page.getByText('pixel.png').isVisible()).toBe(true);
     await page.getByLabel(text['preview.contactName']).fill('Ana');
     await page.getByRole('button', { name: text['preview.location'] }).click();
     await expect
       .poll(() => page.locator('.preview__location').textContent())
       .toBe(text['preview.locationResult'].replace('{latitude}', '19.43260').replace('{longitude}', '-99.13320'));
     await screenshot(page, `test-preview-device-${language}`);
+    await expectAccessible(page);
     await context.close();
   });
 
   it('explains a refused location in the borrower language', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${baseUrl}${AppRoute.testPreview}?language=${flag}`);
     await page.getByRole('button', { name: text['preview.location'] }).click();
     await expect

@@ -73,6 +73,8 @@ export const en = {
   'preview.link.privacyPolicy': 'Privacy policy',
   'preview.link.repaymentInstruction': 'Repayment instruction',
   'preview.photo': 'Photo',
+  'preview.choosePhoto': 'Choose a photo',
+  'preview.noPhoto': 'No photo chosen',
   'preview.photoPreview': 'Preview of the chosen photo',
   'preview.contactName': 'Contact name',
   'preview.location': 'Get location',

@@ -72,6 +72,8 @@ export const es: Catalogue = {
   'preview.link.privacyPolicy': 'Política de privacidad',
   'preview.link.repaymentInstruction': 'Instrucciones de pago',
   'preview.photo': 'Foto',
+  'preview.choosePhoto': 'Elegir una foto',
+  'preview.noPhoto': 'Ninguna foto elegida',
   'preview.photoPreview': 'Vista previa de la foto elegida',
   'preview.contactName': 'Nombre del contacto',
   'preview.location': 'Obtener ubicación',

@@ -1,26 +1,12 @@
-import { LoanStatus } from '@lend/contracts';
+import { DEV_PREVIEW_DEFAULTS_PATH, LoanStatus, previewDefaultsSchema } from '@lend/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { loanOrders } from '../../db/schema';
 import { notFound } from '../../errors';
 import { DEMO_BORROWER, DEMO_DEVICE_ID } from '../../seed/demo-data';
 import { findBorrowerByPhone } from '../sessions/session-repository';
 import { createSession, type CreatedSession } from '../sessions/session-service';
-
-export const previewDefaultsSchema = z.object({
-  userId: z.string(),
-  sessionId: z.string(),
-  deviceId: z.string(),
-  appVersion: z.string(),
-  deviceName: z.string(),
-  osVersion: z.string(),
-  advertisingId: z.string(),
-  productId: z.string(),
-  orderId: z.string(),
-  language: z.string(),
-});
 
 /**
  * Developer preview support (never registered in production): the demo borrower's values,
@@ -30,7 +16,7 @@ export function previewRoutes(db: Db): FastifyPluginAsyncZod {
   let session: CreatedSession | undefined;
   return async (app) => {
     app.get(
-      '/preview-defaults',
+      DEV_PREVIEW_DEFAULTS_PATH,
       { schema: { tags: ['development'], response: { 200: previewDefaultsSchema } } },
       async () => {
         const borrower = await findBorrowerByPhone(db, DEMO_BORROWER.phone);
