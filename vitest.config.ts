@@ -27,6 +27,8 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
+                // Process start-up and file locking concern the embedded database only.
+                exclude: ['apps/server/test/process.test.ts'],
                 env: { TEST_DB_DRIVER: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
