@@ -21,6 +21,7 @@ import { operatorSessionRoutes } from './modules/operator/session-routes';
 import { serviceContactsRoutes } from './modules/service-contacts/service-contacts-routes';
 import { borrowerAuth } from './plugins/borrower-auth';
 import { errorHandler } from './plugins/error-handler';
+import { rateLimits } from './plugins/rate-limits';
 import { requestLanguage } from './plugins/request-language';
 import { registerStaticSite } from './web/static-site';
 
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formBody, { bodyLimit: Limits.bodyBytesMax });
   await app.register(requestLanguage);
   await app.register(errorHandler);
+  await app.register(rateLimits, { redisUrl: config.redisUrl });
 
   if (config.demo) {
     await app.register(swagger, {

@@ -21,6 +21,13 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// address')
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
 });
@@ -33,6 +40,8 @@ export type Config = {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   dataDir: string;
   operatorToken: string | undefined;
+  /** Shared store for rate limits across server processes; in-process counters when unset. */
+  redisUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
   /** Demo data and the developer preview exist only outside production. */
@@ -79,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: values.DATABASE_URL ? { kind: 'postgres', url: values.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     dataDir,
     operatorToken: values.OPERATOR_TOKEN,
+    redisUrl: values.REDIS_URL,
     logLevel: values.LOG_LEVEL,
     webDistDir: absolute(values.WEB_DIST_DIR ?? resolve(serverRoot, '../web/dist')),
     demo: !isProduction,
