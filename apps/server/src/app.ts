@@ -3,7 +3,7 @@ import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { Limits, MACHINE_BASE, OPERATOR_BASE, OperatorPath, healthResponseSchema } from '@lend/contracts';
+import { Limits, MACHINE_BASE, OPERATOR_BASE, OperatorPath, SITE_API_BASE, healthResponseSchema } from '@lend/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -16,9 +16,11 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { REDACT_PATHS, requestSerializer } from './logging';
 import { previewRoutes } from './modules/dev/preview-routes';
+import { operatorContactMessageRoutes } from './modules/operator/contact-message-routes';
 import { operatorAuth } from './modules/operator/operator-auth';
 import { operatorSessionRoutes } from './modules/operator/session-routes';
 import { serviceContactsRoutes } from './modules/service-contacts/service-contacts-routes';
+import { siteRoutes } from './modules/site/site-routes';
 import { borrowerAuth } from './plugins/borrower-auth';
 import { errorHandler } from './plugins/error-handler';
 import { rateLimits } from './plugins/rate-limits';
@@ -84,12 +86,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(machine, { prefix: MACHINE_BASE });
 
+  // The public site's calls: visitors have no session.
+  await app.register(siteRoutes(db), { prefix: SITE_API_BASE });
+
   const operator: FastifyPluginAsyncZod = async (scope) => {
     scope.addHook('preHandler', operatorAuth(options.operatorToken));
     scope.get(OperatorPath.health, { schema: { tags: ['operator'], response: { 200: healthResponseSchema } } }, async () => ({
       status: 'ok' as const,
     }));
     await scope.register(operatorSessionRoutes(db));
+    await scope.register(operatorContactMessageRoutes(db));
   };
   await app.register(operator, { prefix: OPERATOR_BASE });
 
