@@ -20,6 +20,7 @@ import { operatorContactMessageRoutes } from './modules/operator/contact-message
 import { operatorAuth } from './modules/operator/operator-auth';
 import { operatorSessionRoutes } from './modules/operator/session-routes';
 import { serviceContactsRoutes } from './modules/service-contacts/service-contacts-routes';
+import { cachedCompanyFacts } from './modules/site/company-facts-cache';
 import { siteRoutes } from './modules/site/site-routes';
 import { borrowerAuth } from './plugins/borrower-auth';
 import { errorHandler } from './plugins/error-handler';
@@ -101,6 +102,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (config.demo) await app.register(previewRoutes(db));
 
-  await registerStaticSite(app, { webDistDir: config.webDistDir, productLogosDir, previewEnabled: config.demo });
+  await registerStaticSite(app, {
+    webDistDir: config.webDistDir,
+    productLogosDir,
+    previewEnabled: config.demo,
+    companyFacts: cachedCompanyFacts(db),
+  });
   return app;
 }

@@ -3,7 +3,7 @@ import { registerServiceWorker } from './lib/service-worker';
 import { applyTheme } from './lib/theme';
 import './ui/base.css';
 
-type AreaModule = { mount: (container: HTMLElement) => void };
+type AreaModule = { mount: (container: HTMLElement) => void | Promise<void> };
 
 // Each area is its own chunk: a borrower never downloads the site, nor a visitor the app.
 const areas: Record<Area, () => Promise<AreaModule>> = {

@@ -14,6 +14,8 @@ export const COMPANY_FACT_KEYS = ['name', 'email', 'address', 'cin', 'nbfcNumber
 /** The facts plus the values pages derive from them (link targets), computed in one place. */
 export type CompanyFactsView = CompanyFacts & { phoneHref: string; emailHref: string };
 
+export const COMPANY_FACTS_VIEW_KEYS = [...COMPANY_FACT_KEYS, 'phoneHref', 'emailHref'] as const satisfies readonly (keyof CompanyFactsView)[];
+
 export function companyFactsView(facts: CompanyFacts): CompanyFactsView {
   return {
     ...facts,

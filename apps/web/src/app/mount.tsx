@@ -1,11 +1,21 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
 export function mountRouter(container: HTMLElement, router: DataRouter): void {
   createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+/** Takes over HTML rendered at build time with the same tree (see app/site/prerender.tsx). */
+export function hydrateRouter(container: HTMLElement, router: DataRouter): void {
+  hydrateRoot(
+    container,
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,
