@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { Limits, MACHINE_BASE, OPERATOR_BASE, OperatorPath, SITE_API_BASE, healthResponseSchema } from '@lend/contracts';
+import { Limits, MACHINE_BASE, OPERATOR_BASE, OperatorPath, Prerender, SITE_API_BASE, healthResponseSchema } from '@lend/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -36,6 +37,8 @@ export type AppOptions = {
 };
 
 const productLogosDir = resolve(import.meta.dirname, '../assets/product-logos');
+/** The one inline script the pages may run (see Prerender.hashRouteGuard). */
+const hashRouteGuardSource = `'sha256-${createHash('sha256').update(Prerender.hashRouteGuard).digest('base64')}'`;
 
 /** External plugins, then our plugins, then routes; one error handler answers every failure. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -58,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
+        'script-src': ["'self'", hashRouteGuardSource],
         'frame-ancestors': ["'self'"],
         // Served over plain HTTP in development and behind TLS termination in production.
         'upgrade-insecure-requests': null,

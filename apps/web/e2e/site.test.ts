@@ -1,4 +1,4 @@
-import { AppRoute, ERROR_MESSAGES, ErrorCode, SiteRoute, type ContactMessageList } from '@lend/contracts';
+import { AppRoute, ERROR_MESSAGES, ErrorCode, SITE_API_BASE, SitePath, SiteRoute, type ContactMessageList } from '@lend/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser, VIEWPORT } from './browser';
@@ -10,6 +10,15 @@ const dataDir = inject('dataDir');
 const browser = sharedBrowser();
 
 const contactMessages = () => (JSON.parse(runOperatorCli(baseUrl, dataDir, ['contact', 'list'])) as ContactMessageList).items;
+
+/** Counts the contact form's calls to the server, to show a refused form sends nothing. */
+function countContactPosts(page: Page): () => number {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `${SITE_API_BASE}${SitePath.contactMessages}`) posts += 1;
+  });
+  return () => posts;
+}
 
 /** React reports a hydration mismatch as a console error; a prerendered page must hydrate cleanly. */
 function collectErrors(page: Page): string[] {
@@ -42,6 +51,7 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
 
     const { context, page } = await openPage(browser());
     const errors = collectErrors(page);
+    const contactPosts = countContactPosts(page);
     await page.goto(`${baseUrl}/${query}`);
     await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
@@ -106,7 +116,6 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     expect(await sectionShown('home')).toBe(true);
 
     // Contact form: incomplete input is refused for 1 s and nothing is sent; a complete one is stored.
-    const before = contactMessages().length;
     const form = page.getByTestId('contact-form');
     await form.getByLabel(text['site.contact.fullName']).fill(`Visitante ${language}`);
     await form.getByRole('button', { name: text['site.contact.submit'] }).click();
@@ -118,11 +127,12 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     await form.getByRole('button', { name: text['site.contact.submit'] }).click();
     await expect.poll(() => toastText(page)).toBe(ERROR_MESSAGES[ErrorCode.ContactEmailInvalid][language]);
     expect(await form.getByLabel(text['site.contact.email']).getAttribute('aria-invalid')).toBe('true');
-    expect(contactMessages()).toHaveLength(before);
+    expect(contactPosts()).toBe(0);
 
     await form.getByLabel(text['site.contact.email']).fill('visitor@example.com');
     await form.getByRole('button', { name: text['site.contact.submit'] }).click();
     await expect.poll(() => toastText(page)).toBe(text['site.contact.success']);
+    expect(contactPosts()).toBe(1);
     await screenshot(page, `site-home-contact-sent-${language}`);
     const [stored] = contactMessages();
     expect(stored).toMatchObject({ fullName: `Visitante ${language}`, email: 'visitor@example.com', message: `Hello from the ${language} site`, language });
@@ -142,6 +152,7 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     ];
     const { context, page } = await openPage(browser());
     const errors = collectErrors(page);
+    const contactPosts = countContactPosts(page);
     for (const [path, heading] of pages) {
       const response = await page.goto(`${baseUrl}${path}${query}`);
       expect(response?.status(), path).toBe(200);
@@ -154,17 +165,27 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
       await screenshot(page, `site-${path.slice(1).toLowerCase()}-${language}`);
       await expectAccessible(page);
     }
-    // The official contact page stores messages too.
-    const before = contactMessages().length;
+    // The official contact page refuses an incomplete form too, without sending it.
     await page.goto(`${baseUrl}${SiteRoute.contact}${query}`);
     await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
     await page.getByRole('button', { name: text['site.contact.submit'] }).click();
     await expect.poll(() => toastText(page)).toBe(ERROR_MESSAGES[ErrorCode.ContactIncomplete][language]);
-    expect(contactMessages()).toHaveLength(before);
+    expect(contactPosts()).toBe(0);
     // Moving between pages keeps the language.
     await page.getByRole('link', { name: text['site.page.loan'] }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(SiteRoute.loan);
     expect(new URL(page.url()).searchParams.get('language')).toBe(flag);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a hash link on the site root never shows the site, and runs no script the policy refuses', async () => {
+    const { context, page } = await openPage(browser());
+    const errors = collectErrors(page);
+    await page.goto(`${baseUrl}/#/addnormalcard${query}`, { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('.site').first().isVisible().catch(() => false)).toBe(false);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text['notFound.title']);
+    expect(await page.locator('.site').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -37,12 +37,17 @@ function areaAssets() {
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function page(rendered, language, assets) {
+function page(path, rendered, language, assets) {
+  const hashGuard =
+    path === '/' ? [`<script>${Prerender.hashRouteGuard}</script>`, '<style>[data-hash-route] #root > .site { display: none }</style>'] : [];
   const head = [
+    ...hashGuard,
     `<title>${escapeHtml(rendered.title)}</title>`,
     `<meta name="description" content="${escapeHtml(rendered.description)}" />`,
     ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    // The root's address also serves the hash links, whose visitors should not fetch the site's code;
+    // there the entry script's own preloading starts it one step later.
+    ...(path === '/' ? [] : assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)),
   ].join('\n    ');
   const boot = `<script id="${Prerender.bootElementId}" type="application/json">${Prerender.bootMarker}</script>`;
   const html = template
@@ -61,7 +66,7 @@ for (const path of PRERENDERED_PATHS) {
     const rendered = await renderSitePage(path, language);
     const file = join(Prerender.folder.replace(/^\/|\/$/g, ''), language, `${path === '/' ? 'index' : path.slice(1)}.html`);
     mkdirSync(dirname(join(distDir, file)), { recursive: true });
-    writeFileSync(join(distDir, file), page(rendered, language, assets));
+    writeFileSync(join(distDir, file), page(path, rendered, language, assets));
     written[path][language] = file;
   }
 }

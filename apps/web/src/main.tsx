@@ -15,6 +15,8 @@ const areas: Record<Area, () => Promise<AreaModule>> = {
 const area = detectArea(window.location);
 const container = document.getElementById('root');
 applyTheme();
+// The site root arrives prerendered, and hash links share its address: only the site keeps that markup.
+if (container && area !== 'site') container.replaceChildren();
 if (container) void areas[area]().then(({ mount }) => mount(container));
 
 // A same-document jump between areas (site root to `/#/…`) changes only the hash: start over.

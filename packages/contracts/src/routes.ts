@@ -69,4 +69,10 @@ export const Prerender = {
   bootMarker: '__LEND_SITE_BOOT__',
   factMarker: (key: string) => `__LEND_FACT_${key}__`,
   yearMarker: '__LEND_YEAR__',
+  /**
+   * Inline in the prerendered site root, whose address also carries the hash links (`/#/…`) that
+   * the server cannot see: marks the page so the site's markup stays hidden for them. The
+   * server allows exactly this script by its hash in the Content-Security-Policy.
+   */
+  hashRouteGuard: "if(location.hash.slice(0,2)==='#/')document.documentElement.setAttribute('data-hash-route','')",
 } as const;

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 
@@ -12,12 +12,18 @@ export function mountRouter(container: HTMLElement, router: DataRouter): void {
   );
 }
 
-/** Takes over HTML rendered at build time with the same tree (see app/site/prerender.tsx). */
+/**
+ * Takes over HTML rendered at build time with the same tree (see app/site/prerender.tsx). As a
+ * transition the work yields to the browser in small slices, so the page that is already on
+ * screen stays responsive while it hydrates.
+ */
 export function hydrateRouter(container: HTMLElement, router: DataRouter): void {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 }
