@@ -30,6 +30,12 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Full-page shots start at the top, so the sticky header sits where a visitor sees it. */
+async function screenshotFromTop(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await screenshot(page, name);
+}
+
 const activeTileOpacity = (page: Page, tile: string) =>
   page.locator(`[data-tile="${tile}"] .tile__image--active`).evaluate((image) => getComputedStyle(image).opacity);
 
@@ -98,7 +104,7 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     const terms = (await page.locator('#loan-terms').textContent()) ?? '';
     for (const figure of ['91', '365', '5%', '4%', '2%']) expect(terms).toContain(figure);
     await expect.poll(() => page.locator('#loan-terms').evaluate((section) => Math.round(section.getBoundingClientRect().top))).toBeLessThan(200);
-    await screenshot(page, `site-home-loan-terms-${language}`);
+    await screenshotFromTop(page, `site-home-loan-terms-${language}`);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: text['site.section.about'], exact: true }).click();
@@ -109,7 +115,7 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     await page.getByRole('button', { name: text['site.section.privacy'], exact: true }).click();
     const frame = page.frameLocator(`iframe[title="${text['site.privacy.frameTitle']}"]`);
     await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent()).toBe(text['site.meta.privacyNotice.title']);
-    await screenshot(page, `site-home-privacy-${language}`);
+    await screenshotFromTop(page, `site-home-privacy-${language}`);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: text['site.section.home'], exact: true }).click();
@@ -133,7 +139,7 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     await form.getByRole('button', { name: text['site.contact.submit'] }).click();
     await expect.poll(() => toastText(page)).toBe(text['site.contact.success']);
     expect(contactPosts()).toBe(1);
-    await screenshot(page, `site-home-contact-sent-${language}`);
+    await screenshotFromTop(page, `site-home-contact-sent-${language}`);
     const [stored] = contactMessages();
     expect(stored).toMatchObject({ fullName: `Visitante ${language}`, email: 'visitor@example.com', message: `Hello from the ${language} site`, language });
     expect(await form.getByLabel(text['site.contact.fullName']).inputValue()).toBe('');
