@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'artifacts/**', 'apps/server/drizzle/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/.prerender/**', 'data/**', 'artifacts/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

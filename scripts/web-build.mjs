@@ -8,6 +8,7 @@ const builtIndex = join(webDir, 'dist/index.html');
 const sources = [
   join(webDir, 'src'),
   join(webDir, 'public'),
+  join(webDir, 'scripts'),
   join(webDir, 'index.html'),
   join(webDir, 'vite.config.ts'),
   join(webDir, 'package.json'),

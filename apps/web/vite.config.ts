@@ -1,17 +1,27 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { Theme } from '@lend/contracts';
+import { themeStyleRule } from './src/lib/theme';
 
 const apiTarget = 'http://127.0.0.1:3000';
 const proxied = ['/machine', '/api', '/operator', '/healthz'];
 
-/** The browser chrome colour comes from the shared theme, not from a copy in the HTML. */
+/**
+ * The browser chrome colour and the theme's CSS properties come from the shared theme, not from
+ * a copy in the HTML; prerendered pages are then themed before any script runs.
+ */
 function themeColour(): Plugin {
   return {
     name: 'lend-theme-colour',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'theme-color', content: Theme.background }, injectTo: 'head' }],
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'theme-color', content: Theme.background }, injectTo: 'head' },
+      { tag: 'style', children: themeStyleRule(), injectTo: 'head' },
+    ],
   };
 }
+
+/** The site's pictures stay files (cached a year) rather than data inlined into scripts and pages. */
+const siteImages = /[\\/]features[\\/]site[\\/]images[\\/]/;
 
 export default defineConfig({
   plugins: [react(), themeColour()],
@@ -21,6 +31,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
+    // scripts/prerender.mjs reads it to link the site area's styles and scripts from each page.
+    manifest: true,
+    assetsInlineLimit: (file) => (siteImages.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
         codeSplitting: {

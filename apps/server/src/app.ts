@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { Limits, MACHINE_BASE, OPERATOR_BASE, OperatorPath, healthResponseSchema } from '@lend/contracts';
+import { Limits, MACHINE_BASE, OPERATOR_BASE, OperatorPath, Prerender, SITE_API_BASE, healthResponseSchema } from '@lend/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -16,9 +17,12 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { REDACT_PATHS, requestSerializer } from './logging';
 import { previewRoutes } from './modules/dev/preview-routes';
+import { operatorContactMessageRoutes } from './modules/operator/contact-message-routes';
 import { operatorAuth } from './modules/operator/operator-auth';
 import { operatorSessionRoutes } from './modules/operator/session-routes';
 import { serviceContactsRoutes } from './modules/service-contacts/service-contacts-routes';
+import { cachedCompanyFacts } from './modules/site/company-facts-cache';
+import { siteRoutes } from './modules/site/site-routes';
 import { borrowerAuth } from './plugins/borrower-auth';
 import { errorHandler } from './plugins/error-handler';
 import { rateLimits } from './plugins/rate-limits';
@@ -33,6 +37,8 @@ export type AppOptions = {
 };
 
 const productLogosDir = resolve(import.meta.dirname, '../assets/product-logos');
+/** The one inline script the pages may run (see Prerender.hashRouteGuard). */
+const hashRouteGuardSource = `'sha256-${createHash('sha256').update(Prerender.hashRouteGuard).digest('base64')}'`;
 
 /** External plugins, then our plugins, then routes; one error handler answers every failure. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -55,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
+        'script-src': ["'self'", hashRouteGuardSource],
         'frame-ancestors': ["'self'"],
         // Served over plain HTTP in development and behind TLS termination in production.
         'upgrade-insecure-requests': null,
@@ -84,17 +91,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(machine, { prefix: MACHINE_BASE });
 
+  // The public site's calls: visitors have no session.
+  await app.register(siteRoutes(db), { prefix: SITE_API_BASE });
+
   const operator: FastifyPluginAsyncZod = async (scope) => {
     scope.addHook('preHandler', operatorAuth(options.operatorToken));
     scope.get(OperatorPath.health, { schema: { tags: ['operator'], response: { 200: healthResponseSchema } } }, async () => ({
       status: 'ok' as const,
     }));
     await scope.register(operatorSessionRoutes(db));
+    await scope.register(operatorContactMessageRoutes(db));
   };
   await app.register(operator, { prefix: OPERATOR_BASE });
 
   if (config.demo) await app.register(previewRoutes(db));
 
-  await registerStaticSite(app, { webDistDir: config.webDistDir, productLogosDir, previewEnabled: config.demo });
+  await registerStaticSite(app, {
+    webDistDir: config.webDistDir,
+    productLogosDir,
+    previewEnabled: config.demo,
+    companyFacts: cachedCompanyFacts(db),
+  });
   return app;
 }

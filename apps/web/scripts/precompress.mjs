@@ -6,8 +6,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.webmanifest']);
 
+// Never sent as files: the build manifest, and the page templates the server fills in and compresses.
+const SKIPPED_FOLDERS = new Set(['.vite', 'prerendered']);
+
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.isDirectory() && SKIPPED_FOLDERS.has(entry.name)) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* files(path);
     else if (entry.isFile()) yield path;

@@ -3,7 +3,7 @@ import { registerServiceWorker } from './lib/service-worker';
 import { applyTheme } from './lib/theme';
 import './ui/base.css';
 
-type AreaModule = { mount: (container: HTMLElement) => void };
+type AreaModule = { mount: (container: HTMLElement) => void | Promise<void> };
 
 // Each area is its own chunk: a borrower never downloads the site, nor a visitor the app.
 const areas: Record<Area, () => Promise<AreaModule>> = {
@@ -15,6 +15,8 @@ const areas: Record<Area, () => Promise<AreaModule>> = {
 const area = detectArea(window.location);
 const container = document.getElementById('root');
 applyTheme();
+// The site root arrives prerendered, and hash links share its address: only the site keeps that markup.
+if (container && area !== 'site') container.replaceChildren();
 if (container) void areas[area]().then(({ mount }) => mount(container));
 
 // A same-document jump between areas (site root to `/#/…`) changes only the hash: start over.

@@ -12,4 +12,14 @@ export const MachinePath = {
 export const OperatorPath = {
   health: '/health',
   createSession: '/sessions',
+  contactMessages: '/contact-messages',
+} as const;
+
+/** Base path of the public site's calls: no session, answered in the visitor's language. */
+export const SITE_API_BASE = '/api/site';
+
+/** Public site calls, relative to `SITE_API_BASE`. */
+export const SitePath = {
+  companyFacts: '/company-facts',
+  contactMessages: '/contact-messages',
 } as const;

@@ -18,6 +18,11 @@ export const ErrorCode = {
   OperatorUnauthorized: 3001,
   Internal: 5000,
   ServiceUnavailable: 5003,
+  ContactIncomplete: 6101,
+  ContactEmailInvalid: 6102,
+  ContactPhoneInvalid: 6103,
+  ContactNameTooLong: 6104,
+  ContactMessageTooLong: 6105,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -36,6 +41,11 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   3001: 401,
   5000: 500,
   5003: 503,
+  6101: 400,
+  6102: 400,
+  6103: 400,
+  6104: 400,
+  6105: 400,
 };
 
 type Messages = Record<Language, string>;
@@ -75,6 +85,17 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Messages> = {
   5003: {
     en: 'The service is temporarily unavailable. Please try again later.',
     es: 'El servicio no está disponible por el momento. Inténtelo más tarde.',
+  },
+  6101: { en: 'Please provide complete information!', es: '¡Por favor, proporcione la información completa!' },
+  6102: { en: 'Please enter a valid e-mail address.', es: 'Ingrese un correo electrónico válido.' },
+  6103: {
+    en: 'Please enter a valid phone number (8 to 15 digits).',
+    es: 'Ingrese un número de teléfono válido (de 8 a 15 dígitos).',
+  },
+  6104: { en: 'The name can have at most 100 characters.', es: 'El nombre puede tener como máximo 100 caracteres.' },
+  6105: {
+    en: 'The message can have at most 1000 characters.',
+    es: 'El mensaje puede tener como máximo 1000 caracteres.',
   },
 };
 

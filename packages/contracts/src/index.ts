@@ -11,3 +11,5 @@ export * from './routes';
 export * from './service';
 export * from './theme';
 export * from './product';
+export * from './company-facts';
+export * from './site';

@@ -25,6 +25,14 @@ export const Limits = {
   sessionIdBytes: 24,
   /** Form and JSON bodies on the borrower API; uploads have their own limit. */
   bodyBytesMax: 64 * 1024,
+  /** Site contact form: field lengths in characters (code points). */
+  contactNameMax: 100,
+  contactEmailMax: 254,
+  contactPhoneDigitsMin: 8,
+  contactPhoneDigitsMax: 15,
+  contactMessageMax: 1_000,
+  /** Contact-form submissions accepted from one address per hour. */
+  contactPerIpPerHour: 5,
 } as const;
 
 /** `requestType` of the repayment-instruction call. */

@@ -1,4 +1,4 @@
-import { createSessionRequestSchema, OperatorPath } from '@lend/contracts';
+import { contactMessageListQuerySchema, createSessionRequestSchema, OperatorPath } from '@lend/contracts';
 import { callOperator } from './operator-client';
 
 export type CommandContext = { serverUrl: string; token: string; print: (line: string) => void };
@@ -38,6 +38,18 @@ export const COMMANDS: Command[] = [
         throw new UsageError(`--${String(issue?.path[0] ?? 'phone')}: ${issue?.message ?? 'invalid'}`);
       }
       const data = await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.createSession, parsed.data);
+      context.print(JSON.stringify(data));
+    },
+  },
+  {
+    words: ['contact', 'list'],
+    usage: 'contact list [--limit <1-500>]',
+    summary: 'Messages left through the site contact form, newest first; prints {"items":[…]}',
+    run: async (context, options) => {
+      const parsed = contactMessageListQuerySchema.safeParse({ limit: single(options, 'limit') });
+      if (!parsed.success) throw new UsageError('--limit: a whole number from 1 to 500');
+      const query = new URLSearchParams({ limit: String(parsed.data.limit) });
+      const data = await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.contactMessages}?${query}`);
       context.print(JSON.stringify(data));
     },
   },

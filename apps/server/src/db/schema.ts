@@ -11,6 +11,7 @@ import {
   jsonb,
   pgTable,
   smallint,
+  text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -123,4 +124,24 @@ export const serviceContacts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('service_contacts_single_row', sql`${t.id} = 1`)],
+);
+
+/** Messages visitors leave through the public site's contact form; operators read them. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fullName: varchar('full_name', { length: 200 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 40 }).notNull(),
+    message: text('message').notNull(),
+    language: varchar('language', { length: 2 }).notNull(),
+    /** The sender's address, kept to trace abuse; never shown on the site. */
+    ip: varchar('ip', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    check('contact_messages_language_check', sql`${t.language} in ('en', 'es')`),
+  ],
 );

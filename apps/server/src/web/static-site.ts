@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIXES, AppRoute, ErrorCode, isKnownPagePath } from '@lend/contracts';
+import { API_PREFIXES, AppRoute, ErrorCode, isKnownPagePath, Prerender, type CompanyFacts } from '@lend/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../plugins/error-handler';
+import { loadPrerenderedPages, preferredEncoding } from './prerendered-pages';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -22,12 +23,21 @@ function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-export type StaticSiteOptions = { webDistDir: string; productLogosDir: string; previewEnabled: boolean };
+export type StaticSiteOptions = {
+  webDistDir: string;
+  productLogosDir: string;
+  previewEnabled: boolean;
+  /** The lender's facts, filled into the prerendered site pages. */
+  companyFacts: () => Promise<CompanyFacts | null>;
+};
+
+const withoutTrailingSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 
 /**
  * Serves the built web app (precompressed files chosen by Accept-Encoding) and answers
  * every page address with index.html: 200 for the product's pages, 404 for the rest,
- * so the app's not-found screen shows with an honest status.
+ * so the app's not-found screen shows with an honest status. Site pages the build prerendered
+ * are answered with their own HTML in the visitor's language, filled with the company facts.
  */
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions) {
   await app.register(fastifyStatic, {
@@ -47,10 +57,14 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       cacheControl: false,
       index: false,
       setHeaders: cacheHeaders,
+      // Page templates are only ever sent filled in (below).
+      allowedPath: (pathName: string) => !pathName.startsWith(Prerender.folder),
     });
   } else {
     app.log.warn({ webDistDir: options.webDistDir }, 'web app is not built; only the API is served');
   }
+
+  const prerendered = hasWeb ? loadPrerenderedPages(options.webDistDir) : null;
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -59,6 +73,14 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     // service-worker check relies on that.
     if (!wantsPage || !hasWeb || /\.[a-z0-9]+$/i.test(pathname)) {
       return sendError(request, reply, ErrorCode.NotFound);
+    }
+    const page = withoutTrailingSlash(pathname);
+    if (prerendered?.has(page)) {
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const body = prerendered.render(page, request.language, await options.companyFacts(), String(new Date().getUTCFullYear()), encoding);
+      reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      return reply.send(body);
     }
     const known = isKnownPagePath(pathname) && (options.previewEnabled || pathname !== AppRoute.testPreview);
     reply.code(known ? 200 : 404);

@@ -13,6 +13,10 @@ describe('detectArea', () => {
     expect(at('/About')).toBe('site');
     expect(at('/Loan/')).toBe('site');
   });
+  it('sends the privacy notice, at both of its addresses, to the site', () => {
+    expect(at('/PrivacyPolicy')).toBe('site');
+    expect(at('/privacyNotice')).toBe('site');
+  });
   it('sends everything else to the borrower app', () => {
     expect(at('/Dag')).toBe('borrower');
     expect(at('/testPreview')).toBe('borrower');

@@ -47,10 +47,15 @@ export function useLanguage(): Language {
   return useI18n().language;
 }
 
+/** A page's title as the tab shows it: the page's own, then the product name. */
+export function pageTitle(t: Translate, key: MessageKey): string {
+  return `${t(key)} · ${t('brand.name')}`;
+}
+
 /** Each screen names its title; the product name follows it in the tab and task switcher. */
 export function usePageTitle(key: MessageKey): void {
   const t = useT();
   useEffect(() => {
-    document.title = `${t(key)} · ${t('brand.name')}`;
+    document.title = pageTitle(t, key);
   }, [key, t]);
 }

@@ -1,3 +1,5 @@
+import { siteEn } from './en/site';
+
 /**
  * English catalogue: the source of every key. `es.ts` is typed against it, so a key missing
  * there fails the typecheck. `{name}` marks a value filled in by `t(key, { name })`.
@@ -85,40 +87,7 @@ export const en = {
   'preview.locationTimeout': 'The location request timed out.',
   'preview.locationUnsupported': 'This device cannot share its location.',
 
-  'site.navLabel': 'Site',
-  'site.nav.home': 'Home',
-  'site.nav.about': 'About us',
-  'site.nav.user': 'User agreement',
-  'site.nav.contact': 'Contact',
-  'site.nav.policy': 'Privacy',
-  'site.nav.loan': 'Loan terms',
-  'site.home.title': 'Short-term cash loans in an app',
-  'site.home.body1':
-    '{brand} offers short-term cash loans through its mobile app. You apply in the app, see the amount, the term and every charge before you confirm, and repay from the app.',
-  'site.home.body2': 'Loans are subject to approval. Please read the loan terms before you apply.',
-  'site.about.title': 'About us',
-  'site.about.body1': '{brand} is a finance company that offers short-term cash loans through its app.',
-  'site.about.body2':
-    'We show every charge before you borrow, and our customer service helps you at any step of your loan.',
-  'site.user.title': 'User agreement',
-  'site.user.body1':
-    'By using the {brand} app you agree to give true information and to repay your loans on the agreed dates.',
-  'site.user.body2': 'Each loan has its own agreement, shown in the app before you confirm it.',
-  'site.contact.title': 'Contact',
-  'site.contact.body1':
-    'You can reach our customer service from the Customer service screen of the app, by telephone, WhatsApp or e-mail.',
-  'site.contact.body2': 'Keep your order number at hand so that we can help you faster.',
-  'site.policy.title': 'Privacy',
-  'site.policy.body1':
-    'We use your personal data to assess, grant and collect your loans, and to meet our legal duties.',
-  'site.policy.body2':
-    'You can ask to see, correct or delete your data through customer service. The full privacy notice is in the app.',
-  'site.loan.title': 'Loan terms',
-  'site.loan.body1':
-    'Each loan shows its amount, term, repayment dates and every charge in the app before you confirm it.',
-  'site.loan.body2':
-    'You can ask to extend a repayment by up to {days} days from the app. Late payment adds the charges stated in your loan agreement.',
-  'site.footer': '© {year} {brand}. All rights reserved.',
+  ...siteEn,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import type { Catalogue } from './en';
+import { siteEs } from './es/site';
 
 /** Spanish catalogue; typed against the English keys so none can go missing. */
 export const es: Catalogue = {
@@ -84,39 +85,5 @@ export const es: Catalogue = {
   'preview.locationTimeout': 'Se agotó el tiempo para obtener la ubicación.',
   'preview.locationUnsupported': 'Este dispositivo no puede compartir su ubicación.',
 
-  'site.navLabel': 'Sitio',
-  'site.nav.home': 'Inicio',
-  'site.nav.about': 'Nosotros',
-  'site.nav.user': 'Acuerdo de usuario',
-  'site.nav.contact': 'Contacto',
-  'site.nav.policy': 'Privacidad',
-  'site.nav.loan': 'Términos del préstamo',
-  'site.home.title': 'Préstamos en efectivo a corto plazo en una app',
-  'site.home.body1':
-    '{brand} ofrece préstamos en efectivo a corto plazo a través de su aplicación móvil. Usted solicita en la aplicación, ve el monto, el plazo y cada cargo antes de confirmar, y paga desde la aplicación.',
-  'site.home.body2': 'Los préstamos están sujetos a aprobación. Lea los términos del préstamo antes de solicitarlo.',
-  'site.about.title': 'Sobre nosotros',
-  'site.about.body1':
-    '{brand} es una empresa financiera que ofrece préstamos en efectivo a corto plazo a través de su aplicación.',
-  'site.about.body2':
-    'Mostramos cada cargo antes de que usted pida prestado, y nuestra atención al cliente le ayuda en cada paso de su préstamo.',
-  'site.user.title': 'Acuerdo de usuario',
-  'site.user.body1':
-    'Al usar la aplicación {brand} usted acepta dar información verdadera y pagar sus préstamos en las fechas acordadas.',
-  'site.user.body2': 'Cada préstamo tiene su propio contrato, que se muestra en la aplicación antes de confirmarlo.',
-  'site.contact.title': 'Contacto',
-  'site.contact.body1':
-    'Puede comunicarse con atención al cliente desde la pantalla Atención al cliente de la aplicación, por teléfono, WhatsApp o correo electrónico.',
-  'site.contact.body2': 'Tenga a mano su número de pedido para que podamos ayudarle más rápido.',
-  'site.policy.title': 'Privacidad',
-  'site.policy.body1':
-    'Usamos sus datos personales para evaluar, otorgar y cobrar sus préstamos, y para cumplir nuestras obligaciones legales.',
-  'site.policy.body2':
-    'Puede pedir ver, corregir o eliminar sus datos a través de atención al cliente. El aviso de privacidad completo está en la aplicación.',
-  'site.loan.title': 'Términos del préstamo',
-  'site.loan.body1':
-    'Cada préstamo muestra en la aplicación su monto, plazo, fechas de pago y cada cargo antes de que usted lo confirme.',
-  'site.loan.body2':
-    'Puede pedir prorrogar un pago hasta {days} días desde la aplicación. El pago tardío genera los cargos indicados en su contrato.',
-  'site.footer': '© {year} {brand}. Todos los derechos reservados.',
+  ...siteEs,
 };

@@ -27,14 +27,19 @@ export function machineUrl(path: string, address: URLSearchParams): string {
  * whatever the HTTP status, shows the server's message for 2 s and rejects with an ApiError.
  * Transport failures reject unchanged for the caller to handle.
  */
-export async function callMachine<T = unknown>(
-  path: string,
-  body: FormBody = {},
+export function callMachine<T = unknown>(path: string, body: FormBody = {}, options: MachineOptions<T> = {}): Promise<T> {
+  const address = currentAddress(options);
+  return callEnvelope(machineUrl(path, address), body, { ...options, address });
+}
+
+/** The same envelope handling for a call outside the borrower API (the public site's calls). */
+export async function callEnvelope<T = unknown>(
+  url: string,
+  body: FormBody | undefined,
   options: MachineOptions<T> = {},
 ): Promise<T> {
   const { loadingText, encoding = 'form', schema, ...request } = options;
   const address = currentAddress(request);
-  const url = machineUrl(path, address);
   const loading = loadingText ? toast.loading(loadingText) : undefined;
   let answer: unknown;
   try {

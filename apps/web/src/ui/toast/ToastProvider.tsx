@@ -14,9 +14,12 @@ export function ToastProvider({ store = defaultStore, children }: { store?: Toas
   );
 }
 
+const noToast = () => null;
+
 function ToastHost({ store }: { store: ToastStore }) {
   const t = useT();
-  const current = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  // Prerendered pages carry no toast, so hydration starts from none.
+  const current = useSyncExternalStore(store.subscribe, store.getSnapshot, noToast);
   return (
     <div className="toast-region" role="status" aria-live="polite" aria-label={t('common.notifications')}>
       {current && (

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { companyFactsView, Prerender, type CompanyFacts, type Language } from '@lend/contracts';
+
+type Manifest = Record<string, Record<Language, string>>;
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+
+/** JSON inside a <script> element: nothing in it may close the element or start a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const MARKERS = new RegExp(`${Prerender.factMarker('(\\w+?)')}|${Prerender.yearMarker}|${Prerender.bootMarker}`, 'g');
+
+/**
+ * Fills a prerendered page with the lender's facts and the year: as escaped text where the page
+ * shows them, and as JSON for the scripts, which must render exactly the same on hydration.
+ */
+export function fillPage(template: string, facts: CompanyFacts | null, year: string): string {
+  const view: Record<string, string> = facts ? companyFactsView(facts) : {};
+  return template.replace(MARKERS, (marker, key: string | undefined) => {
+    if (marker === Prerender.bootMarker) return scriptJson({ facts, year });
+    if (marker === Prerender.yearMarker) return year;
+    return escapeHtml(key === undefined ? '' : (view[key] ?? ''));
+  });
+}
+
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+function encode(html: string, encoding: Encoding): Buffer {
+  const raw = Buffer.from(html);
+  if (encoding === 'br') return brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+  if (encoding === 'gzip') return gzipSync(raw, { level: 9 });
+  return raw;
+}
+
+export type PrerenderedPages = {
+  has: (path: string) => boolean;
+  /** The page, filled and compressed; kept until the facts or the year change. */
+  render: (path: string, language: Language, facts: CompanyFacts | null, year: string, encoding: Encoding) => Buffer;
+};
+
+const CACHE_LIMIT = 100;
+
+/** The site pages the web build prerendered, or null when the build has none. */
+export function loadPrerenderedPages(webDistDir: string): PrerenderedPages | null {
+  const manifestFile = join(webDistDir, Prerender.manifest);
+  if (!existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const templates = new Map<string, Record<Language, string>>();
+  for (const [path, files] of Object.entries(manifest)) {
+    templates.set(path, { en: readFileSync(join(webDistDir, files.en), 'utf8'), es: readFileSync(join(webDistDir, files.es), 'utf8') });
+  }
+  const cache = new Map<string, Buffer>();
+  return {
+    has: (path) => templates.has(path),
+    render: (path, language, facts, year, encoding) => {
+      const key = JSON.stringify([path, language, facts, year, encoding]);
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const template = templates.get(path)?.[language];
+      if (template === undefined) throw new Error(`no prerendered page for ${path}`);
+      const body = encode(fillPage(template, facts, year), encoding);
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      cache.set(key, body);
+      return body;
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+/** Runs the operator command line against the test server, as an operator would; returns its last line. */
+export function runOperatorCli(baseUrl: string, dataDir: string, args: readonly string[]): string {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, SERVER_URL: baseUrl, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  return output.trim().split('\n').at(-1) ?? '';
+}

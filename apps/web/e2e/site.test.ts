@@ -1,0 +1,219 @@
+import { AppRoute, ERROR_MESSAGES, ErrorCode, SITE_API_BASE, SitePath, SiteRoute, type ContactMessageList } from '@lend/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser, VIEWPORT } from './browser';
+import { LANGUAGE_CASES } from './languages';
+import { runOperatorCli } from './operator-cli';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const browser = sharedBrowser();
+
+const contactMessages = () => (JSON.parse(runOperatorCli(baseUrl, dataDir, ['contact', 'list'])) as ContactMessageList).items;
+
+/** Counts the contact form's calls to the server, to show a refused form sends nothing. */
+function countContactPosts(page: Page): () => number {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `${SITE_API_BASE}${SitePath.contactMessages}`) posts += 1;
+  });
+  return () => posts;
+}
+
+/** React reports a hydration mismatch as a console error; a prerendered page must hydrate cleanly. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Full-page shots start at the top, so the sticky header sits where a visitor sees it. */
+async function screenshotFromTop(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await screenshot(page, name);
+}
+
+const activeTileOpacity = (page: Page, tile: string) =>
+  page.locator(`[data-tile="${tile}"] .tile__image--active`).evaluate((image) => getComputedStyle(image).opacity);
+
+describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, text }) => {
+  const query = `?language=${flag}`;
+  const toastText = (page: Page) => page.locator('.toast').textContent();
+
+  it('home: content before scripts, sections, FAQ, tiles and the contact form', async () => {
+    // Before any script: the prerendered page already shows its content, title and description.
+    const noScript = await browser().newContext({ viewport: VIEWPORT, javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto(`${baseUrl}/${query}`);
+    expect(await bare.getByRole('heading', { level: 1 }).textContent()).toBe(text['site.hero.title']);
+    expect(await bare.title()).toBe(`${text['site.meta.home.title']} · ${text['brand.name']}`);
+    expect(await bare.locator('meta[name="description"]').getAttribute('content')).toBe(text['site.meta.home.description'].replace('{brand}', text['brand.name']));
+    expect(await bare.locator('[data-testid="footer-facts"]').textContent()).toContain('@');
+    await screenshot(bare, `site-home-before-scripts-${language}`);
+    await noScript.close();
+
+    const { context, page } = await openPage(browser());
+    const errors = collectErrors(page);
+    const contactPosts = countContactPosts(page);
+    await page.goto(`${baseUrl}/${query}`);
+    await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    const footer = page.locator('[data-testid="footer-facts"]');
+    expect(await footer.locator('a[href^="tel:"]').textContent()).not.toBe('');
+    expect(await footer.locator('a[href^="mailto:"]').textContent()).toContain('@');
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, `site-home-${language}`);
+    await expectAccessible(page);
+
+    // FAQ: the first answer open at load, one at a time.
+    const answers = page.locator('.faq__answer');
+    expect(await answers.count()).toBe(5);
+    const openAnswers = () => answers.evaluateAll((all) => all.map((answer) => !(answer as HTMLElement).hidden));
+    expect(await openAnswers()).toEqual([true, false, false, false, false]);
+    await page.getByRole('button', { name: text['site.faq.speed.q'] }).click();
+    expect(await openAnswers()).toEqual([false, false, true, false, false]);
+    expect(await page.getByText(text['site.faq.speed.a']).isVisible()).toBe(true);
+    await page.getByRole('button', { name: text['site.faq.speed.q'] }).click();
+    expect(await openAnswers()).toEqual([false, false, false, false, false]);
+
+    // Tiles: the picture changes on hover, on keyboard focus and on tap.
+    expect(await activeTileOpacity(page, 'apply')).toBe('0');
+    await page.locator('[data-tile="apply"]').hover();
+    await expect.poll(() => activeTileOpacity(page, 'apply')).toBe('1');
+    await page.mouse.move(0, 0);
+    await page.locator('[data-tile="decision"]').focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => activeTileOpacity(page, 'decision')).toBe('1');
+    await expect.poll(() => activeTileOpacity(page, 'apply')).toBe('0');
+    await page.locator('[data-tile="costs"]').click();
+    expect(await page.locator('[data-tile="costs"]').getAttribute('aria-pressed')).toBe('true');
+    await page.mouse.move(0, 0);
+    await page.locator('[data-tile="costs"]').blur();
+    await expect.poll(() => activeTileOpacity(page, 'costs')).toBe('1');
+
+    // Nav: one section at a time, scrolled to smoothly.
+    const sectionShown = (id: string) => page.locator(`section#${id}`).isVisible();
+    await page.getByRole('button', { name: text['site.section.loanTerms'], exact: true }).click();
+    await page.getByText(text['site.loanTerms.subtitle']).waitFor();
+    expect(await sectionShown('home')).toBe(false);
+    await page.locator('#loan-terms .legal').waitFor();
+    const terms = (await page.locator('#loan-terms').textContent()) ?? '';
+    for (const figure of ['91', '365', '5%', '4%', '2%']) expect(terms).toContain(figure);
+    await expect.poll(() => page.locator('#loan-terms').evaluate((section) => Math.round(section.getBoundingClientRect().top))).toBeLessThan(200);
+    await screenshotFromTop(page, `site-home-loan-terms-${language}`);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: text['site.section.about'], exact: true }).click();
+    expect(await sectionShown('about')).toBe(true);
+    expect(await sectionShown('loan-terms')).toBe(false);
+    expect(await page.locator('#about dd').first().textContent()).toContain('demo');
+
+    await page.getByRole('button', { name: text['site.section.privacy'], exact: true }).click();
+    const frame = page.frameLocator(`iframe[title="${text['site.privacy.frameTitle']}"]`);
+    await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent()).toBe(text['site.meta.privacyNotice.title']);
+    await screenshotFromTop(page, `site-home-privacy-${language}`);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: text['site.section.home'], exact: true }).click();
+    expect(await sectionShown('home')).toBe(true);
+
+    // Contact form: incomplete input is refused for 1 s and nothing is sent; a complete one is stored.
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel(text['site.contact.fullName']).fill(`Visitante ${language}`);
+    await form.getByRole('button', { name: text['site.contact.submit'] }).click();
+    await expect.poll(() => toastText(page)).toBe(ERROR_MESSAGES[ErrorCode.ContactIncomplete][language]);
+    await expect.poll(() => page.locator('.toast').count(), { timeout: 2_000 }).toBe(0);
+    await form.getByLabel(text['site.contact.email']).fill('not-an-email');
+    await form.getByLabel(text['site.contact.phone']).fill('+52 55 1234 5678');
+    await form.getByLabel(text['site.contact.message']).fill(`Hello from the ${language} site`);
+    await form.getByRole('button', { name: text['site.contact.submit'] }).click();
+    await expect.poll(() => toastText(page)).toBe(ERROR_MESSAGES[ErrorCode.ContactEmailInvalid][language]);
+    expect(await form.getByLabel(text['site.contact.email']).getAttribute('aria-invalid')).toBe('true');
+    expect(contactPosts()).toBe(0);
+
+    await form.getByLabel(text['site.contact.email']).fill('visitor@example.com');
+    await form.getByRole('button', { name: text['site.contact.submit'] }).click();
+    await expect.poll(() => toastText(page)).toBe(text['site.contact.success']);
+    expect(contactPosts()).toBe(1);
+    await screenshotFromTop(page, `site-home-contact-sent-${language}`);
+    const [stored] = contactMessages();
+    expect(stored).toMatchObject({ fullName: `Visitante ${language}`, email: 'visitor@example.com', message: `Hello from the ${language} site`, language });
+    expect(await form.getByLabel(text['site.contact.fullName']).inputValue()).toBe('');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('each official page renders prerendered, hydrates cleanly and reads well', async () => {
+    const pages: [string, string][] = [
+      [SiteRoute.about, text['site.about.title']],
+      [SiteRoute.user, language === 'en' ? 'User agreement' : 'Acuerdo de usuario'],
+      [SiteRoute.contact, text['site.contact.title']],
+      [SiteRoute.policy, text['site.meta.privacyNotice.title']],
+      [SiteRoute.loan, text['site.section.loanTerms']],
+    ];
+    const { context, page } = await openPage(browser());
+    const errors = collectErrors(page);
+    const contactPosts = countContactPosts(page);
+    for (const [path, heading] of pages) {
+      const response = await page.goto(`${baseUrl}${path}${query}`);
+      expect(response?.status(), path).toBe(200);
+      await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+      expect(await page.getByRole('heading', { level: 1 }).textContent(), path).toBe(heading);
+      expect(await page.title(), path).toContain(text['brand.name']);
+      expect(await page.locator('meta[name="description"]').getAttribute('content'), path).not.toBe('');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, `site-${path.slice(1).toLowerCase()}-${language}`);
+      await expectAccessible(page);
+    }
+    // The official contact page refuses an incomplete form too, without sending it.
+    await page.goto(`${baseUrl}${SiteRoute.contact}${query}`);
+    await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+    await page.getByRole('button', { name: text['site.contact.submit'] }).click();
+    await expect.poll(() => toastText(page)).toBe(ERROR_MESSAGES[ErrorCode.ContactIncomplete][language]);
+    expect(contactPosts()).toBe(0);
+    // Moving between pages keeps the language.
+    await page.getByRole('link', { name: text['site.page.loan'] }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(SiteRoute.loan);
+    expect(new URL(page.url()).searchParams.get('language')).toBe(flag);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a hash link on the site root never shows the site, and runs no script the policy refuses', async () => {
+    const { context, page } = await openPage(browser());
+    const errors = collectErrors(page);
+    await page.goto(`${baseUrl}/#/addnormalcard${query}`, { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('.site').first().isVisible().catch(() => false)).toBe(false);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text['notFound.title']);
+    expect(await page.locator('.site').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the privacy notice stands on its own at both of its addresses', async () => {
+    const { context, page } = await openPage(browser());
+    const errors = collectErrors(page);
+    for (const path of [AppRoute.privacyPolicy, AppRoute.privacyNotice]) {
+      await page.goto(`${baseUrl}${path}${query}`);
+      await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text['site.meta.privacyNotice.title']);
+      expect(await page.title()).toContain(text['site.meta.privacyNotice.title']);
+      const notice = (await page.locator('main').textContent()) ?? '';
+      for (const figure of ['ARCO', '20', '15', '30', '5', '10']) expect(notice).toContain(figure);
+    }
+    if (language === 'es') {
+      expect(await page.getByRole('link', { name: 'sitio web' }).getAttribute('href')).toBe('/');
+    }
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, `privacy-notice-${language}`);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,54 @@
+import { createElement } from 'react';
+import { useLanguage, useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/format';
+import { useCompanyFacts } from '../company-facts';
+import type { Inline, LegalBlock, LegalText } from './legal-document';
+
+type Props = {
+  text: LegalText;
+  /** The document's title is the page's h1, or left out where the section already has a heading. */
+  titleLevel: 1 | null;
+  sectionLevel: 2 | 3;
+};
+
+function renderInline(part: Inline, index: number) {
+  return typeof part === 'string' ? part : (
+    <a key={index} href={part.href}>
+      {part.text}
+    </a>
+  );
+}
+
+function renderBlock(block: LegalBlock, index: number) {
+  if ('list' in block) {
+    return (
+      <ul key={index}>
+        {block.list.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    );
+  }
+  return <p key={index}>{block.paragraph.map(renderInline)}</p>;
+}
+
+/** A legal text in the visitor's language, filled with the lender's facts. */
+export function LegalDocumentView({ text, titleLevel, sectionLevel }: Props) {
+  const t = useT();
+  const language = useLanguage();
+  const format = useFormat();
+  const { facts } = useCompanyFacts();
+  const document = text[language]({ company: facts, brand: t('brand.name'), formatAmount: format.amount });
+  return (
+    <div className="legal">
+      {titleLevel && <h1>{document.title}</h1>}
+      {document.intro.map(renderBlock)}
+      {document.sections.map((section) => (
+        <section key={section.heading}>
+          {createElement(`h${sectionLevel}`, null, section.heading)}
+          {section.blocks.map(renderBlock)}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { LoanTerms } from './loan-terms-figures';
+import { companyName, list, p, section, type LegalText } from './legal-document';
+
+const { minTermDays, maxTermDays, decisionDays, creditingDays, lateInterest, noticeDays, assignmentNoticeBusinessDays, judgmentDays } =
+  LoanTerms;
+
+/**
+ * The loan agreement's general terms (spec §9). Each language is its market's agreement:
+ * English for India (rupees), Spanish for Mexico (pesos); periods and rates are the same.
+ */
+export const loanTerms: LegalText = {
+  en: (context) => {
+    const lender = companyName(context);
+    const fee = LoanTerms.lateFeeMinor.IN;
+    return {
+      title: 'Loan Terms And Conditions',
+      intro: [
+        p(
+          `These terms apply to every loan that ${lender} (the "Lender") grants through the ${context.brand} app. Each loan also has its own agreement, shown in the app before you confirm it, with its amount, dates and charges.`,
+        ),
+      ],
+      sections: [
+        section(
+          '1. Who may apply',
+          list(
+            'You are an Indian national over 18 years of age with full capacity to enter into a contract.',
+            'You have a permanent address in India and a bank account in your own name.',
+            'You borrow for personal use only, never for business, speculation or any unlawful purpose.',
+          ),
+        ),
+        section(
+          '2. Application and decision',
+          p(
+            `You apply in the app; completing an application takes about 2 hours. The Lender decides within ${decisionDays} day and tells you in the app. The Lender may refuse an application without giving reasons.`,
+          ),
+        ),
+        section(
+          '3. Amount, term and cost',
+          p(
+            `Each loan has a term of ${minTermDays} to ${maxTermDays} calendar days. Before you confirm, the app shows the amount, the commission deducted at disbursal, the interest, the tax on interest and commission, the amount you receive, the total to repay and the repayment dates. Nothing else is charged while you pay on time.`,
+          ),
+        ),
+        section(
+          '4. Crediting',
+          p(`Once you accept the loan, the money is credited to your bank account within ${creditingDays.min} to ${creditingDays.max} calendar days.`),
+        ),
+        section(
+          '5. Late payment',
+          p(
+            `If a repayment is late, a one-time late fee applies: ${context.formatAmount(fee.newClient)} for new clients and ${context.formatAmount(fee.repeatClient)} for repeat clients. In addition, daily interest accrues on the unpaid amount:`,
+          ),
+          list(
+            `${lateInterest.days1to30}% per day from day 1 to day 30 of delay;`,
+            `${lateInterest.days31to90}% per day from day 31 to day 90;`,
+            `${lateInterest.fromDay91}% per day from day 91 until the debt is paid.`,
+          ),
+        ),
+        section(
+          '6. Early repayment',
+          p(
+            `You may repay the whole loan early once half of its term has elapsed, and not before ${LoanTerms.earlyRepaymentMinDays} calendar days from the remittance. Interest is charged only for the days you used the money.`,
+          ),
+        ),
+        section(
+          '7. Prolongation',
+          p(
+            'You may ask to prolong a loan in the app. A prolongation extends the loan for the same period as its original term and takes effect only once the interest due and any late charges are paid.',
+          ),
+        ),
+        section(
+          '8. Your duties',
+          p(
+            `Tell the Lender of any change in your name, date of birth or address within ${noticeDays} calendar days. Keep your phone, app and verification codes to yourself.`,
+          ),
+        ),
+        section(
+          '9. Assignment',
+          p(`The Lender may assign its rights under a loan to a third party after giving you ${assignmentNoticeBusinessDays} business days' notice.`),
+        ),
+        section(
+          '10. Disputes and judgments',
+          p(
+            `Any amount awarded against you by a court must be paid within ${judgmentDays} days of the judgment to avoid default. Questions and complaints go first to customer service, which answers every one.`,
+          ),
+        ),
+        section(
+          '11. Contact',
+          p(
+            `${lender}`,
+            ...(context.company ? [`, ${context.company.address}. E-mail: `, { text: context.company.email, href: context.company.emailHref }, '.'] : ['.']),
+          ),
+        ),
+      ],
+    };
+  },
+  es: (context) => {
+    const lender = companyName(context);
+    const fee = LoanTerms.lateFeeMinor.MX;
+    return {
+      title: 'Términos y condiciones del préstamo',
+      intro: [
+        p(
+          `Estos términos se aplican a cada préstamo que ${lender} (el «Acreditante») otorga a través de la app ${context.brand}. Cada préstamo tiene además su propio contrato, que se muestra en la app antes de confirmarlo, con su monto, fechas y cargos.`,
+        ),
+      ],
+      sections: [
+        section(
+          '1. Quién puede solicitar',
+          list(
+            'Usted es mayor de 18 años, reside en México y tiene plena capacidad para contratar.',
+            'Tiene un domicilio permanente en México y una cuenta bancaria a su nombre.',
+            'Pide prestado solo para uso personal, nunca para negocios, especulación ni fines ilícitos.',
+          ),
+        ),
+        section(
+          '2. Solicitud y decisión',
+          p(
+            `Usted solicita en la app; completar una solicitud toma unas 2 horas. El Acreditante decide en un plazo de ${decisionDays} día y se lo informa en la app. El Acreditante puede rechazar una solicitud sin expresar motivos.`,
+          ),
+        ),
+        section(
+          '3. Monto, plazo y costo',
+          p(
+            `Cada préstamo tiene un plazo de ${minTermDays} a ${maxTermDays} días naturales. Antes de confirmar, la app muestra el monto, la comisión que se descuenta al desembolsar, los intereses, el IVA sobre intereses y comisión, el monto que recibe, el total a pagar y las fechas de pago. Mientras pague a tiempo no se cobra nada más.`,
+          ),
+        ),
+        section(
+          '4. Abono',
+          p(`Una vez que acepta el préstamo, el dinero se abona a su cuenta bancaria en un plazo de ${creditingDays.min} a ${creditingDays.max} días naturales.`),
+        ),
+        section(
+          '5. Pago tardío',
+          p(
+            `Si un pago se retrasa, se cobra un cargo único por atraso: ${context.formatAmount(fee.newClient)} para clientes nuevos y ${context.formatAmount(fee.repeatClient)} para clientes recurrentes. Además, se generan intereses diarios sobre el saldo no pagado:`,
+          ),
+          list(
+            `${lateInterest.days1to30}% diario del día 1 al día 30 de atraso;`,
+            `${lateInterest.days31to90}% diario del día 31 al día 90;`,
+            `${lateInterest.fromDay91}% diario a partir del día 91 hasta que se pague la deuda.`,
+          ),
+        ),
+        section(
+          '6. Pago anticipado',
+          p(
+            `Puede pagar todo el préstamo por anticipado una vez transcurrida la mitad de su plazo, y no antes de ${LoanTerms.earlyRepaymentMinDays} días naturales desde el depósito. Solo se cobran intereses por los días en que usó el dinero.`,
+          ),
+        ),
+        section(
+          '7. Prórroga',
+          p(
+            'Puede pedir una prórroga en la app. La prórroga extiende el préstamo por el mismo periodo de su plazo original y surte efecto solo cuando se pagan los intereses vencidos y los cargos por atraso.',
+          ),
+        ),
+        section(
+          '8. Sus obligaciones',
+          p(
+            `Informe al Acreditante de cualquier cambio de nombre, fecha de nacimiento o domicilio en un plazo de ${noticeDays} días naturales. No comparta su teléfono, su app ni sus códigos de verificación.`,
+          ),
+        ),
+        section(
+          '9. Cesión',
+          p(`El Acreditante puede ceder sus derechos sobre un préstamo a un tercero después de avisarle con ${assignmentNoticeBusinessDays} días hábiles de anticipación.`),
+        ),
+        section(
+          '10. Controversias y sentencias',
+          p(
+            `Cualquier monto que un tribunal le ordene pagar debe cubrirse dentro de los ${judgmentDays} días siguientes a la sentencia para evitar el incumplimiento. Las dudas y quejas se atienden primero en atención al cliente, que responde cada una.`,
+          ),
+        ),
+        section(
+          '11. Contacto',
+          p(
+            `${lender}`,
+            ...(context.company
+              ? [`, ${context.company.address}. Correo electrónico: `, { text: context.company.email, href: context.company.emailHref }, '.']
+              : ['.']),
+          ),
+        ),
+      ],
+    };
+  },
+};

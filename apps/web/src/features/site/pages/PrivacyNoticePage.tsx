@@ -1,0 +1,18 @@
+import { useLocation } from 'react-router';
+import { privacyNotice } from '../legal/privacy-notice';
+import { LegalDocumentView } from '../legal/LegalDocumentView';
+import { usePageMeta } from '../use-page-meta';
+
+/**
+ * The privacy notice on its own (`/PrivacyPolicy`, the app's constant path, and the frame of the
+ * home page): no site chrome, English for language flag 1, Spanish otherwise.
+ */
+export function PrivacyNoticePage() {
+  const { pathname } = useLocation();
+  usePageMeta(pathname);
+  return (
+    <main className="notice" id="content">
+      <LegalDocumentView text={privacyNotice} titleLevel={1} sectionLevel={2} />
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import { companyFactsView, Prerender, type CompanyFacts, type CompanyFactsView } from '@lend/contracts';
+
+/** What a prerendered page carries for its scripts (filled in by the server): the facts and the year. */
+export type SiteBoot = { facts: CompanyFacts | null; year: string };
+export type SiteFacts = { facts: CompanyFactsView | null; year: string };
+
+let provided: SiteFacts | undefined;
+
+/** The build's prerender renders with markers in place of the facts; the server fills them in. */
+export function provideSiteFacts(facts: SiteFacts): void {
+  provided = facts;
+}
+
+/** The facts this page was prerendered with, or undefined when it was not (dev server). */
+export function readSiteFacts(): SiteFacts | undefined {
+  if (provided) return provided;
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(Prerender.bootElementId)?.textContent;
+  if (!text) return undefined;
+  try {
+    const boot = JSON.parse(text) as SiteBoot;
+    provided = { facts: boot.facts && companyFactsView(boot.facts), year: boot.year };
+  } catch {
+    return undefined;
+  }
+  return provided;
+}

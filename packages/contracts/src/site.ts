@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { CompanyFacts } from './company-facts';
+import { ErrorCode } from './error-codes';
+import { Limits } from './limits';
+
+export const companyFactsSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  cin: z.string(),
+  nbfcNumber: z.string(),
+  site: z.string(),
+  phone: z.string(),
+}) satisfies z.ZodType<CompanyFacts>;
+
+/** Length in code points, so an emoji or an accented letter counts as one character. */
+const codePoints = (value: string) => [...value].length;
+
+const required = z.string().trim().min(1);
+
+/**
+ * The site's contact form (spec §5): all four fields required, trimmed, length-limited.
+ * The phone keeps the visitor's spacing but must hold 8 to 15 digits, with an optional leading +.
+ */
+export const contactMessageRequestSchema = z.object({
+  fullName: required.refine((v) => codePoints(v) <= Limits.contactNameMax, { message: 'too_long' }),
+  email: required.max(Limits.contactEmailMax).pipe(z.email()),
+  phone: required.regex(
+    new RegExp(`^\\+?(?:[\\s().-]*\\d){${Limits.contactPhoneDigitsMin},${Limits.contactPhoneDigitsMax}}[\\s().-]*$`),
+  ),
+  message: required.refine((v) => codePoints(v) <= Limits.contactMessageMax, { message: 'too_long' }),
+});
+export type ContactMessageRequest = z.infer<typeof contactMessageRequestSchema>;
+export type ContactField = keyof ContactMessageRequest;
+export const CONTACT_FIELDS = ['fullName', 'email', 'phone', 'message'] as const satisfies readonly ContactField[];
+
+export const contactMessageReceiptSchema = z.object({ id: z.number().int(), receivedAt: z.string() });
+export type ContactMessageReceipt = z.infer<typeof contactMessageReceiptSchema>;
+
+/**
+ * The one refusal a visitor reads for a contact form, on the page and from the server alike:
+ * any empty field first (the spec's 'complete information' message), then the first bad field.
+ */
+export type ContactRefusalCode =
+  | typeof ErrorCode.ContactIncomplete
+  | typeof ErrorCode.ContactEmailInvalid
+  | typeof ErrorCode.ContactPhoneInvalid
+  | typeof ErrorCode.ContactNameTooLong
+  | typeof ErrorCode.ContactMessageTooLong;
+
+export function contactFormRefusal(input: Partial<Record<ContactField, unknown>>): { code: ContactRefusalCode; field: ContactField } | null {
+  const blank = CONTACT_FIELDS.find((field) => {
+    const value = input[field];
+    return typeof value !== 'string' || value.trim() === '';
+  });
+  if (blank) return { code: ErrorCode.ContactIncomplete, field: blank };
+  const parsed = contactMessageRequestSchema.safeParse(input);
+  if (parsed.success) return null;
+  const field = (parsed.error.issues[0]?.path[0] ?? 'message') as ContactField;
+  const codes: Record<ContactField, ContactRefusalCode> = {
+    fullName: ErrorCode.ContactNameTooLong,
+    email: ErrorCode.ContactEmailInvalid,
+    phone: ErrorCode.ContactPhoneInvalid,
+    message: ErrorCode.ContactMessageTooLong,
+  };
+  return { code: codes[field], field };
+}
+
+/** What an operator reads with `contact list`. */
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  language: z.enum(['en', 'es']),
+  receivedAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactMessageListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+export const contactMessageListSchema = z.object({ items: z.array(contactMessageSchema) });
+export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
