@@ -3,7 +3,7 @@ import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { Limits, MACHINE_BASE, OPERATOR_BASE, OperatorPath, healthResponseSchema } from '@lend/contracts';
+import { Limits, MACHINE_BASE, OPERATOR_BASE, OperatorPath, PROMOTION_BASE, healthResponseSchema } from '@lend/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -18,6 +18,9 @@ import { REDACT_PATHS, requestSerializer } from './logging';
 import { previewRoutes } from './modules/dev/preview-routes';
 import { operatorAuth } from './modules/operator/operator-auth';
 import { operatorSessionRoutes } from './modules/operator/session-routes';
+import { createPromotionDeps } from './modules/promotion/promotion-deps';
+import { promotionOperatorRoutes } from './modules/promotion/promotion-operator-routes';
+import { promotionRoutes } from './modules/promotion/promotion-routes';
 import { serviceContactsRoutes } from './modules/service-contacts/service-contacts-routes';
 import { borrowerAuth } from './plugins/borrower-auth';
 import { errorHandler } from './plugins/error-handler';
@@ -30,6 +33,8 @@ export type AppOptions = {
   database: Database;
   operatorToken: string;
   logger?: FastifyServerOptions['logger'];
+  /** The time rules run on (SMS and captcha lifetimes, limits); tests move it. */
+  now?: () => Date;
 };
 
 const productLogosDir = resolve(import.meta.dirname, '../assets/product-logos');
@@ -78,6 +83,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     status: 'ok' as const,
   }));
 
+  const promotion = await createPromotionDeps({ config, db, now: options.now ?? (() => new Date()), log: app.log });
+  app.addHook('onClose', () => promotion.counters.close());
+  await app.register(promotionRoutes(promotion), { prefix: PROMOTION_BASE });
+
   const machine: FastifyPluginAsyncZod = async (scope) => {
     scope.addHook('preHandler', borrowerAuth(db));
     await scope.register(serviceContactsRoutes(db));
@@ -90,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       status: 'ok' as const,
     }));
     await scope.register(operatorSessionRoutes(db));
+    await scope.register(promotionOperatorRoutes(promotion));
   };
   await app.register(operator, { prefix: OPERATOR_BASE });
 

@@ -12,4 +12,9 @@ export const MachinePath = {
 export const OperatorPath = {
   health: '/health',
   createSession: '/sessions',
+  promoTemplates: '/promotion/templates',
+  promoFunnel: '/promotion/funnel',
+  /** Outside production only: a visitor's current captcha answer, so tests can pass it. */
+  captchaAnswer: '/promotion/captcha-answer',
+  smsOutbox: '/sms/outbox',
 } as const;

@@ -11,3 +11,4 @@ export * from './routes';
 export * from './service';
 export * from './theme';
 export * from './product';
+export * from './promotion';
