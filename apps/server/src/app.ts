@@ -37,7 +37,7 @@ export type AppOptions = {
   now?: () => Date;
 };
 
-const productLogosDir = resolve(import.meta.dirname, '../assets/product-logos');
+const mediaDir = resolve(import.meta.dirname, '../assets');
 
 /** External plugins, then our plugins, then routes; one error handler answers every failure. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -105,6 +105,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (config.demo) await app.register(previewRoutes(db));
 
-  await registerStaticSite(app, { webDistDir: config.webDistDir, productLogosDir, previewEnabled: config.demo });
+  await registerStaticSite(app, { webDistDir: config.webDistDir, mediaDir, previewEnabled: config.demo });
   return app;
 }

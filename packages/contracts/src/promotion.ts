@@ -52,6 +52,8 @@ export const promoColoursSchema = z
     path: ['buttonText'],
   });
 export type PromoColours = z.infer<typeof promoColoursSchema>;
+/** Colours as stored and answered: checked once, when the operator saved them. */
+const savedColoursSchema = z.object({ background: z.string(), text: z.string(), button: z.string(), buttonText: z.string() });
 
 export const promoDownloadLinksSchema = z
   .object({ android: storeUrl.optional(), ios: storeUrl.optional() })
@@ -77,7 +79,7 @@ export type PromoTemplateInput = z.input<typeof promoTemplateInputSchema>;
 export const promoTemplateSchema = promoTemplateInputSchema.extend({
   id: z.number().int(),
   downloadLinks: z.object({ android: z.string().optional(), ios: z.string().optional() }),
-  colours: z.object({ background: z.string(), text: z.string(), button: z.string(), buttonText: z.string() }),
+  colours: savedColoursSchema,
   createdAt: z.string(),
 });
 export type PromoTemplate = z.infer<typeof promoTemplateSchema>;
@@ -94,7 +96,7 @@ export const promoLandingSchema = z.object({
   headline: z.string(),
   body: z.string(),
   bannerUrl: z.string(),
-  colours: z.object({ background: z.string(), text: z.string(), button: z.string(), buttonText: z.string() }),
+  colours: savedColoursSchema,
   downloadLinks: z.object({ android: z.string().nullable(), ios: z.string().nullable() }),
   termsUrl: z.string(),
   trackingCode: z.string(),
