@@ -87,18 +87,20 @@ export const PromotionLimits = {
 export const PHONE_MARKETS = ['MX', 'IN'] as const;
 export type PhoneMarket = (typeof PHONE_MARKETS)[number];
 
-export type PhoneRule = { length: number; pattern: RegExp; hint: Record<Language, string> };
+export type PhoneRule = { length: number; pattern: RegExp; countryCode: string; hint: Record<Language, string> };
 
 /** National mobile numbers as visitors type them, without the country code (docs/decisions/051). */
 export const PHONE_RULES: Record<PhoneMarket, PhoneRule> = {
   MX: {
     length: 10,
     pattern: /^\d{10}$/,
+    countryCode: '+52',
     hint: { en: 'Enter your 10-digit phone number.', es: 'Ingrese su número de 10 dígitos.' },
   },
   IN: {
     length: 10,
     pattern: /^[6-9]\d{9}$/,
+    countryCode: '+91',
     hint: {
       en: 'Enter your 10-digit mobile number starting with 6, 7, 8 or 9.',
       es: 'Ingrese su número móvil de 10 dígitos que empiece con 6, 7, 8 o 9.',
