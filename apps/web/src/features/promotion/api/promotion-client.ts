@@ -12,6 +12,8 @@ export type PromotionCall = {
   /** POST bodies are form-encoded (spec §7); without one the call is a GET. */
   body?: FormBody;
   signal?: AbortSignal;
+  /** The page's address query (the current page's by default): its language travels with the call. */
+  address?: URLSearchParams;
 };
 
 function isReply(value: unknown): value is PromotionReply<unknown> {
@@ -24,10 +26,10 @@ function isReply(value: unknown): value is PromotionReply<unknown> {
 }
 
 /** The address of a promotion call, carrying the page's language so the server answers in it. */
-export function promotionUrl(path: string, query: PromotionCall['query'] = {}): string {
+export function promotionUrl(path: string, query: PromotionCall['query'] = {}, address: URLSearchParams = addressQuery()): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const language = addressQuery().get('language');
+  const language = address.get('language');
   if (language) params.set('language', language);
   const text = params.toString();
   return `${PROMOTION_BASE}${path}${text ? `?${text}` : ''}`;
@@ -39,8 +41,8 @@ export function promotionUrl(path: string, query: PromotionCall['query'] = {}): 
  * Answers are not parsed with zod, to keep it out of the landing's download (docs/decisions/050).
  */
 export async function callPromotion<T>(path: string, call: PromotionCall = {}): Promise<PromotionReply<T>> {
-  const url = promotionUrl(path, call.query);
-  const options = call.signal ? { signal: call.signal } : {};
+  const url = promotionUrl(path, call.query, call.address);
+  const options = { ...(call.signal ? { signal: call.signal } : {}), ...(call.address ? { address: call.address } : {}) };
   let answer: unknown;
   try {
     answer = call.body ? await formRequest(url, call.body, options) : await jsonRequest(url, undefined, { ...options, method: 'GET' });
