@@ -87,3 +87,22 @@ describe('promotion in production', () => {
     }
   });
 });
+
+describe('promotion for the Indian market', () => {
+  it('takes 10-digit mobiles starting 6 to 9 and says so in the refusal', async () => {
+    const t = await createTestApp({ env: { PROMOTION_MARKET: 'IN' } });
+    try {
+      const { id } = await createTemplate(t.app);
+      const landing = await t.app.inject(`${PROMOTION_BASE}${PromotionPath.template}?templateId=${id}&language=1`);
+      expect(landing.json().data).toMatchObject({ market: 'IN', phoneLength: 10 });
+      const visitor = await newVisitor(t.app, id);
+      const answer = await solveCaptcha(t.app, visitor);
+      const mexican = await requestSms(t.app, visitor, '5512345678', answer);
+      expect(mexican.code).toBe('102');
+      expect(mexican.message).toContain('starting with 6, 7, 8 or 9');
+      expect((await requestSms(t.app, visitor, '9876543210', answer)).code).toBe('0');
+    } finally {
+      await t.close();
+    }
+  });
+});

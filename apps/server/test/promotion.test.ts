@@ -1,7 +1,14 @@
 import { PROMOTION_BASE, PromotionCode, PromotionLimits, PromotionPath, promotionMessage } from '@lend/contracts';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { borrowers, promoRegistrations, promoVisitors } from '../src/db/schema';
+import { MemoryCounterStore } from '../src/counters/memory-counter-store';
+import { borrowers, promoRegistrations, promoSmsCodes, promoVisitors, smsOutbox } from '../src/db/schema';
+import { CaptchaAnswerLog } from '../src/modules/promotion/captcha-answer-log';
+import type { PromotionDeps } from '../src/modules/promotion/promotion-deps';
+import { PromotionError } from '../src/modules/promotion/promotion-error';
+import { requestSmsCode } from '../src/modules/promotion/sms-service';
+import { hashSid, issueCaptcha, newVisitor as startVisitor } from '../src/modules/promotion/visitor-service';
+import { SmsDeliveryError } from '../src/providers/sms/sms-provider';
 import { createTestApp, type TestApp } from './helper';
 import { createTemplate, newVisitor, outbox, randomPhone, register, requestSms, solveCaptcha } from './promotion-helpers';
 
@@ -222,5 +229,34 @@ describe('promotion flow', () => {
     const logs = t.logs();
     expect(logs).not.toContain(message?.code ?? 'missing');
     expect(logs).not.toContain(visitor.sid);
+  });
+
+  it('answers 5003 when the SMS gateway fails, keeps no usable code and counts nothing as sent', async () => {
+    const deps: PromotionDeps = {
+      db: t.database.db,
+      market: 'MX',
+      now: () => new Date(),
+      counters: new MemoryCounterStore(),
+      sms: {
+        name: 'failing',
+        send: async () => {
+          throw new SmsDeliveryError('gateway down');
+        },
+      },
+      captchaLog: new CaptchaAnswerLog(() => Date.now()),
+      log: t.app.log,
+    };
+    const sid = await startVisitor(deps, undefined);
+    await issueCaptcha(deps, sid);
+    const capcode = deps.captchaLog?.answerFor(hashSid(sid)) ?? '';
+    const input = { phone: randomPhone(), capcode, sid, deviceId: '', appName: '', app_from: '', user_from: '', utm_tag: '' };
+    const refusal = await requestSmsCode(deps, input, '100.64.9.9', 'en').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(PromotionError);
+    expect((refusal as PromotionError).code).toBe(PromotionCode.SmsUnavailable);
+    const [codes] = await t.database.db.select({ n: count() }).from(promoSmsCodes).where(eq(promoSmsCodes.phone, input.phone));
+    const [sent] = await t.database.db.select({ n: count() }).from(smsOutbox).where(eq(smsOutbox.phone, input.phone));
+    expect(Number(codes?.n)).toBe(0);
+    expect(Number(sent?.n)).toBe(0);
+    expect(t.logs()).toContain('sms not delivered');
   });
 });

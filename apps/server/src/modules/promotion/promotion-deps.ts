@@ -22,10 +22,16 @@ export type PromotionDeps = {
 
 export async function createPromotionDeps(options: { config: Config; db: Db; now: () => Date; log: FastifyBaseLogger }): Promise<PromotionDeps> {
   const { config, db, now, log } = options;
+  // While Redis is down every request fails over: one warning a minute is enough.
+  let lastWarning = 0;
   const counters = await createCounterStore({
     redisUrl: config.redisUrl,
     now: () => now().getTime(),
-    onRedisError: (error) => log.warn({ err: error }, 'redis unavailable for SMS limits; counting in this process'),
+    onRedisError: (error) => {
+      if (Date.now() - lastWarning < 60_000) return;
+      lastWarning = Date.now();
+      log.warn({ err: error }, 'redis unavailable for SMS limits; counting in this process');
+    },
   });
   const sms = createSmsProvider(config.smsProvider, db);
   if (config.isProduction && sms.name === 'sandbox') {

@@ -44,23 +44,20 @@ export function promotionRoutes(deps: PromotionDeps): FastifyPluginAsyncZod {
       async (request) => ({ ...ok(request), data: await landingFor(deps.db, request.query.templateId, request.language, deps.market) }),
     );
 
-    app.get(
-      PromotionPath.trackVisit,
-      { config: perMinute(120), schema: { tags, summary: 'Count a landing visit', querystring: trackVisitQuerySchema, response: { 200: promotionPlainAnswerSchema } } },
-      async (request) => {
-        await trackEvent(deps.db, 'visit', request.query);
-        return ok(request);
-      },
-    );
-
-    app.get(
-      PromotionPath.trackClick,
-      { config: perMinute(120), schema: { tags, summary: 'Count a Register click', querystring: trackClickQuerySchema, response: { 200: promotionPlainAnswerSchema } } },
-      async (request) => {
-        await trackEvent(deps.db, 'click', request.query);
-        return ok(request);
-      },
-    );
+    const tracking = [
+      { path: PromotionPath.trackVisit, kind: 'visit', summary: 'Count a landing visit', querystring: trackVisitQuerySchema },
+      { path: PromotionPath.trackClick, kind: 'click', summary: 'Count a Register click', querystring: trackClickQuerySchema },
+    ] as const;
+    for (const route of tracking) {
+      app.get(
+        route.path,
+        { config: perMinute(120), schema: { tags, summary: route.summary, querystring: route.querystring, response: { 200: promotionPlainAnswerSchema } } },
+        async (request) => {
+          await trackEvent(deps.db, route.kind, request.query);
+          return ok(request);
+        },
+      );
+    }
 
     app.get(
       PromotionPath.getSid,
