@@ -4,7 +4,7 @@ import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { Limits, MACHINE_BASE, OPERATOR_BASE, OperatorPath, Prerender, SITE_API_BASE, healthResponseSchema } from '@lend/contracts';
+import { Limits, MACHINE_BASE, OPERATOR_BASE, OperatorPath, PROMOTION_BASE, Prerender, SITE_API_BASE, healthResponseSchema } from '@lend/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -20,6 +20,9 @@ import { previewRoutes } from './modules/dev/preview-routes';
 import { operatorContactMessageRoutes } from './modules/operator/contact-message-routes';
 import { operatorAuth } from './modules/operator/operator-auth';
 import { operatorSessionRoutes } from './modules/operator/session-routes';
+import { createPromotionDeps } from './modules/promotion/promotion-deps';
+import { promotionOperatorRoutes } from './modules/promotion/promotion-operator-routes';
+import { promotionRoutes } from './modules/promotion/promotion-routes';
 import { serviceContactsRoutes } from './modules/service-contacts/service-contacts-routes';
 import { cachedCompanyFacts } from './modules/site/company-facts-cache';
 import { siteRoutes } from './modules/site/site-routes';
@@ -34,9 +37,11 @@ export type AppOptions = {
   database: Database;
   operatorToken: string;
   logger?: FastifyServerOptions['logger'];
+  /** The time rules run on (SMS and captcha lifetimes, limits); tests move it. */
+  now?: () => Date;
 };
 
-const productLogosDir = resolve(import.meta.dirname, '../assets/product-logos');
+const mediaDir = resolve(import.meta.dirname, '../assets');
 /** The one inline script the pages may run (see Prerender.hashRouteGuard). */
 const hashRouteGuardSource = `'sha256-${createHash('sha256').update(Prerender.hashRouteGuard).digest('base64')}'`;
 
@@ -85,6 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     status: 'ok' as const,
   }));
 
+  const promotion = await createPromotionDeps({ config, db, now: options.now ?? (() => new Date()), log: app.log });
+  app.addHook('onClose', () => promotion.counters.close());
+  await app.register(promotionRoutes(promotion), { prefix: PROMOTION_BASE });
+
   const machine: FastifyPluginAsyncZod = async (scope) => {
     scope.addHook('preHandler', borrowerAuth(db));
     await scope.register(serviceContactsRoutes(db));
@@ -101,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }));
     await scope.register(operatorSessionRoutes(db));
     await scope.register(operatorContactMessageRoutes(db));
+    await scope.register(promotionOperatorRoutes(promotion));
   };
   await app.register(operator, { prefix: OPERATOR_BASE });
 
@@ -108,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerStaticSite(app, {
     webDistDir: config.webDistDir,
-    productLogosDir,
+    mediaDir,
     previewEnabled: config.demo,
     companyFacts: cachedCompanyFacts(db),
   });

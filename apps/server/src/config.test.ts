@@ -32,3 +32,12 @@ describe('loadConfig', () => {
     expect(config.demo).toBe(false);
   });
 });
+
+describe('promotion settings', () => {
+  it('accepts Mexican phone numbers unless PROMOTION_MARKET says India, and uses the sandbox SMS provider', () => {
+    expect(loadConfig({}).promotionMarket).toBe('MX');
+    expect(loadConfig({ PROMOTION_MARKET: 'IN' }).promotionMarket).toBe('IN');
+    expect(loadConfig({}).smsProvider).toBe('sandbox');
+    expect(() => loadConfig({ PROMOTION_MARKET: 'CN' })).toThrow(/^Configuration error: PROMOTION_MARKET/);
+  });
+});

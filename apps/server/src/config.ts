@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { PHONE_MARKETS, type PhoneMarket } from '@lend/contracts';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -30,6 +31,8 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  PROMOTION_MARKET: z.preprocess(emptyToUndefined, z.enum(PHONE_MARKETS).default('MX')),
+  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
 });
 
 export type Config = {
@@ -46,6 +49,10 @@ export type Config = {
   webDistDir: string;
   /** Demo data and the developer preview exist only outside production. */
   demo: boolean;
+  /** Whose phone numbers the promotion landing accepts (docs/decisions/051). */
+  promotionMarket: PhoneMarket;
+  /** Only the sandbox exists so far: it delivers to the outbox table. */
+  smsProvider: 'sandbox';
 };
 
 export class ConfigError extends Error {
@@ -92,5 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     webDistDir: absolute(values.WEB_DIST_DIR ?? resolve(serverRoot, '../web/dist')),
     demo: !isProduction,
+    promotionMarket: values.PROMOTION_MARKET,
+    smsProvider: values.SMS_PROVIDER,
   };
 }

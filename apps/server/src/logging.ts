@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Query and body keys whose values never reach a log line. */
-const SECRET_KEYS = new Set(['sessionid', 'verifycode', 'smscode', 'cardno', 'token', 'repaytoken', 'capcode', 'password']);
+const SECRET_KEYS = new Set(['sessionid', 'verifycode', 'smscode', 'cardno', 'token', 'repaytoken', 'capcode', 'password', 'sid']);
 
 /** The address with secret query values replaced, so the log can keep the rest. */
 export function redactUrl(url: string): string {
@@ -37,6 +37,8 @@ export const REDACT_PATHS = [
   '*.sessionId',
   '*.verifyCode',
   '*.smsCode',
+  '*.capcode',
+  '*.sid',
   '*.cardNo',
   '*.repayToken',
 ];

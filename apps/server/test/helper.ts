@@ -42,7 +42,7 @@ async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: () => Pr
 }
 
 /** Builds the real app on a fresh, migrated database; `seed` adds the demo data. */
-export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv; now?: () => Date } = {}): Promise<TestApp> {
   const { target, drop } = await freshDatabase();
   const database = await openDatabase(target);
   let captured = '';
@@ -57,6 +57,7 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
     config,
     database,
     operatorToken: TEST_OPERATOR_TOKEN,
+    ...(options.now ? { now: options.now } : {}),
     logger: { level: 'info', stream, redact: { paths: REDACT_PATHS, censor: '[REDACTED]' }, serializers: { req: requestSerializer } },
   });
   if (options.seed) await seedDemoData(database.db);

@@ -1,14 +1,24 @@
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { PromoTemplateInput } from '@lend/contracts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
-/** Runs the operator command line against the test server, as an operator would; returns its last line. */
-export function runOperatorCli(baseUrl: string, dataDir: string, args: readonly string[]): string {
+/** Runs an operator command the way an operator does; returns its stdout lines. */
+export function operatorCli(baseUrl: string, dataDir: string, args: string[]): string[] {
   const output = execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
     cwd: repoRoot,
     env: { ...process.env, SERVER_URL: baseUrl, DATA_DIR: dataDir },
     encoding: 'utf8',
   });
-  return output.trim().split('\n').at(-1) ?? '';
+  return output.trim().split('\n').filter((line) => line !== '');
+}
+
+/** `promo template create --file`: the operator writes the template as JSON first. */
+export function createPromoTemplate(baseUrl: string, dataDir: string, template: PromoTemplateInput): { id: number } {
+  const file = join(dataDir, `template-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, JSON.stringify(template));
+  const [line = '{}'] = operatorCli(baseUrl, dataDir, ['promo', 'template', 'create', '--file', file]);
+  return JSON.parse(line) as { id: number };
 }

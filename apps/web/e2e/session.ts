@@ -1,8 +1,8 @@
 import { createSessionResponseSchema, type CreateSessionResponse } from '@lend/contracts';
-import { runOperatorCli } from './operator-cli';
+import { operatorCli } from './operator-cli';
 
 /** Opens a borrower session the way an operator does, through the command line. */
 export function createSession(baseUrl: string, dataDir: string, phone = '5512345678'): CreateSessionResponse {
-  const line = runOperatorCli(baseUrl, dataDir, ['session', 'create', '--phone', phone]);
+  const [line = ''] = operatorCli(baseUrl, dataDir, ['session', 'create', '--phone', phone]);
   return createSessionResponseSchema.parse(JSON.parse(line));
 }

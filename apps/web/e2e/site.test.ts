@@ -3,13 +3,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser, VIEWPORT } from './browser';
 import { LANGUAGE_CASES } from './languages';
-import { runOperatorCli } from './operator-cli';
+import { operatorCli } from './operator-cli';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const browser = sharedBrowser();
 
-const contactMessages = () => (JSON.parse(runOperatorCli(baseUrl, dataDir, ['contact', 'list'])) as ContactMessageList).items;
+const contactMessages = () => (JSON.parse(operatorCli(baseUrl, dataDir, ['contact', 'list']).at(-1) ?? '{}') as ContactMessageList).items;
 
 /** Counts the contact form's calls to the server, to show a refused form sends nothing. */
 function countContactPosts(page: Page): () => number {

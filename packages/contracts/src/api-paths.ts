@@ -12,6 +12,11 @@ export const MachinePath = {
 export const OperatorPath = {
   health: '/health',
   createSession: '/sessions',
+  promoTemplates: '/promotion/templates',
+  promoFunnel: '/promotion/funnel',
+  /** Outside production only: a visitor's current captcha answer, so tests can pass it. */
+  captchaAnswer: '/promotion/captcha-answer',
+  smsOutbox: '/sms/outbox',
   contactMessages: '/contact-messages',
 } as const;
 

@@ -13,3 +13,4 @@ export * from './theme';
 export * from './product';
 export * from './company-facts';
 export * from './site';
+export * from './promotion';

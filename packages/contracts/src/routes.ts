@@ -42,6 +42,8 @@ export const HashRoute = {
   alipayRepayment: '/alipayrepayment',
   downloadTemplate: '/downloadTemplate',
   agreementTemplate: '/agreementTemplate',
+  /** Where a promotion visitor goes after registering (or when already registered). */
+  promotionDownload: '/download',
 } as const;
 export type HashRoutePath = (typeof HashRoute)[keyof typeof HashRoute];
 

@@ -1,4 +1,6 @@
-import { contactMessageListQuerySchema, createSessionRequestSchema, OperatorPath } from '@lend/contracts';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { contactMessageListQuerySchema, createSessionRequestSchema, OperatorPath, promoTemplateInputSchema } from '@lend/contracts';
 import { callOperator } from './operator-client';
 
 export type CommandContext = { serverUrl: string; token: string; print: (line: string) => void };
@@ -19,6 +21,31 @@ function single(options: Record<string, string[]>, name: string): string | undef
   const values = options[name];
   if (values && values.length > 1) throw new UsageError(`--${name} given more than once`);
   return values?.[0];
+}
+
+function required(options: Record<string, string[]>, name: string, hint: string): string {
+  const value = single(options, name);
+  if (!value) throw new UsageError(`--${name} ${hint} is required`);
+  return value;
+}
+
+function positiveId(value: string, name: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(value)) throw new UsageError(`--${name} must be a positive whole number`);
+  return Number(value);
+}
+
+function readTemplateFile(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(resolve(process.cwd(), path), 'utf8');
+  } catch (error) {
+    throw new UsageError(`--file: cannot read ${path}: ${(error as Error).message}`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new UsageError(`--file: ${path} is not JSON`);
+  }
 }
 
 /** Every operator command; later capabilities add theirs here and in the operator API. */
@@ -50,6 +77,62 @@ export const COMMANDS: Command[] = [
       if (!parsed.success) throw new UsageError('--limit: a whole number from 1 to 500');
       const query = new URLSearchParams({ limit: String(parsed.data.limit) });
       const data = await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.contactMessages}?${query}`);
+      context.print(JSON.stringify(data));
+    },
+  },
+  {
+    words: ['promo', 'template', 'create'],
+    usage: 'promo template create --file <template.json>',
+    summary:
+      'Create a landing template from a JSON file (name, content.en/es {title, headline, body}, bannerUrl, colours, downloadLinks, termsUrl, trackingCode); prints it with its id',
+    run: async (context, options) => {
+      const parsed = promoTemplateInputSchema.safeParse(readTemplateFile(required(options, 'file', '<template.json>')));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new UsageError(`--file: ${issue?.path.join('.') || 'template'}: ${issue?.message ?? 'invalid'}`);
+      }
+      const data = await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.promoTemplates, parsed.data);
+      context.print(JSON.stringify(data));
+    },
+  },
+  {
+    words: ['promo', 'template', 'list'],
+    usage: 'promo template list',
+    summary: 'Every landing template, one JSON line each',
+    run: async (context) => {
+      const data = await callOperator(context.serverUrl, context.token, 'GET', OperatorPath.promoTemplates);
+      for (const template of Array.isArray(data) ? data : []) context.print(JSON.stringify(template));
+    },
+  },
+  {
+    words: ['promo', 'funnel'],
+    usage: 'promo funnel --template <id>',
+    summary: 'Visits, Register clicks, SMS sent and registrations of a template; prints {"templateId","visits","clicks","smsSent","registrations"}',
+    run: async (context, options) => {
+      const id = positiveId(required(options, 'template', '<id>'), 'template');
+      const data = await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.promoFunnel}?templateId=${id}`);
+      context.print(JSON.stringify(data));
+    },
+  },
+  {
+    words: ['sms', 'outbox'],
+    usage: 'sms outbox --phone <digits> [--limit <n>]',
+    summary: 'Messages the sandbox SMS provider delivered to a phone, oldest first, one JSON line each (with the code)',
+    run: async (context, options) => {
+      const phone = required(options, 'phone', '<digits>');
+      const limit = single(options, 'limit') ?? '20';
+      const query = new URLSearchParams({ phone, limit: String(positiveId(limit, 'limit')) });
+      const data = await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.smsOutbox}?${query}`);
+      for (const message of (Array.isArray(data) ? data : []).reverse()) context.print(JSON.stringify(message));
+    },
+  },
+  {
+    words: ['captcha', 'answer'],
+    usage: 'captcha answer --sid <sid>',
+    summary: "Outside production only: the answer of a visitor's current captcha; prints {\"answer\"}",
+    run: async (context, options) => {
+      const sid = required(options, 'sid', '<sid>');
+      const data = await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.captchaAnswer}?${new URLSearchParams({ sid })}`);
       context.print(JSON.stringify(data));
     },
   },

@@ -16,7 +16,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, code: Er
 
 type ValidationEntry = { instancePath?: string; params?: Record<string, unknown> };
 
-function fieldOf(error: FastifyError): string {
+/** The field a validation failure names: the first issue's path, or the missing property. */
+export function fieldOf(error: FastifyError): string {
   const first = (error.validation?.[0] ?? {}) as ValidationEntry;
   const path = (first.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
   const missing = first.params?.missingProperty;

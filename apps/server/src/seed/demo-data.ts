@@ -3,6 +3,7 @@ import { priceLoan } from '@lend/domain';
 import { count } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { borrowers, companyFacts, loanOrders, products } from '../db/schema';
+import { insertTemplate } from '../modules/promotion/template-repository';
 import { saveServiceContacts } from '../modules/service-contacts/service-contacts-repository';
 import { upsertBorrower } from '../modules/sessions/session-repository';
 import { createSession } from '../modules/sessions/session-service';
@@ -57,6 +58,31 @@ const DEMO_PRODUCTS = [
   },
 ] as const;
 
+/** A landing template, so `/#/downloadTemplate?id=1` shows a campaign on a fresh machine. */
+export const DEMO_PROMO_TEMPLATE = {
+  name: 'Demo campaign',
+  content: {
+    en: {
+      title: 'Cash loan in minutes',
+      headline: 'Register with your phone and get the app',
+      body: 'Apply in the app and see the amount, the term and every charge before you confirm.',
+    },
+    es: {
+      title: 'Préstamo en minutos',
+      headline: 'Regístrese con su teléfono y descargue la app',
+      body: 'Solicite en la app y vea el monto, el plazo y cada cargo antes de confirmar.',
+    },
+  },
+  bannerUrl: '/media/promo/banner.svg',
+  colours: { background: '#0B3D91', text: '#FFFFFF', button: '#B3261E', buttonText: '#FFFFFF' },
+  downloadLinks: {
+    android: 'https://play.google.com/store/apps/details?id=com.demo.lend',
+    ios: 'https://apps.apple.com/app/id0000000000',
+  },
+  termsUrl: '/User',
+  trackingCode: 'DEMO-CONVERSION',
+};
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -96,7 +122,8 @@ async function isEmpty(tx: Tx): Promise<boolean> {
 
 /**
  * Seeds a fresh non-production database once: a demo borrower with a session, products
- * with logos, an order in every status, company facts and customer-service contacts.
+ * with logos, an order in every status, company facts, customer-service contacts and a
+ * promotion landing template.
  * Returns the demo session id when it seeded, so the start-up log can show it.
  */
 export async function seedDemoData(db: Db, now = new Date()): Promise<{ userId: string; sessionId: string } | null> {
@@ -126,6 +153,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<{ userId: 
     );
     await tx.insert(companyFacts).values({ id: 1, ...DEMO_COMPANY });
     await saveServiceContacts(tx, DEMO_CONTACTS);
+    await insertTemplate(tx, DEMO_PROMO_TEMPLATE);
     return true;
   });
   if (!seeded) return null;

@@ -25,7 +25,8 @@ function isApiPath(pathname: string): boolean {
 
 export type StaticSiteOptions = {
   webDistDir: string;
-  productLogosDir: string;
+  /** Images the server serves itself under `/media/` (product logos, promotion banners). */
+  mediaDir: string;
   previewEnabled: boolean;
   /** The lender's facts, filled into the prerendered site pages. */
   companyFacts: () => Promise<CompanyFacts | null>;
@@ -41,8 +42,8 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 && path.endsWith
  */
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions) {
   await app.register(fastifyStatic, {
-    root: options.productLogosDir,
-    prefix: '/media/product-logos/',
+    root: options.mediaDir,
+    prefix: '/media/',
     decorateReply: false,
     cacheControl: false,
     setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=86400'),

@@ -1,4 +1,5 @@
 import { siteEn } from './en/site';
+import { promotionEn } from './en/promotion';
 
 /**
  * English catalogue: the source of every key. `es.ts` is typed against it, so a key missing
@@ -88,6 +89,7 @@ export const en = {
   'preview.locationUnsupported': 'This device cannot share its location.',
 
   ...siteEn,
+  ...promotionEn,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

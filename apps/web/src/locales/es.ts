@@ -1,5 +1,6 @@
 import type { Catalogue } from './en';
 import { siteEs } from './es/site';
+import { promotionEs } from './es/promotion';
 
 /** Spanish catalogue; typed against the English keys so none can go missing. */
 export const es: Catalogue = {
@@ -86,4 +87,5 @@ export const es: Catalogue = {
   'preview.locationUnsupported': 'Este dispositivo no puede compartir su ubicación.',
 
   ...siteEs,
+  ...promotionEs,
 };

@@ -22,13 +22,19 @@ export async function findBorrowerByPhone(db: Queryable, phone: string): Promise
   return row;
 }
 
-/** Inserts the borrower unless the phone is taken, and returns the row either way. */
-export async function upsertBorrower(db: Queryable, phone: string, name: string | undefined): Promise<BorrowerRow> {
+/** Inserts the borrower unless the phone is taken; undefined when it was. */
+export async function insertBorrowerIfNew(db: Queryable, phone: string, name: string | undefined): Promise<BorrowerRow | undefined> {
   const [inserted] = await db
     .insert(borrowers)
     .values({ phone, name: name ?? '' })
     .onConflictDoNothing({ target: borrowers.phone })
     .returning();
+  return inserted;
+}
+
+/** Inserts the borrower unless the phone is taken, and returns the row either way. */
+export async function upsertBorrower(db: Queryable, phone: string, name: string | undefined): Promise<BorrowerRow> {
+  const inserted = await insertBorrowerIfNew(db, phone, name);
   if (inserted) return inserted;
   const existing = await findBorrowerByPhone(db, phone);
   if (!existing) throw new Error(`borrower ${phone} vanished during upsert`);

@@ -1,0 +1,14 @@
+/**
+ * Shared counters for abuse limits: fixed windows and short holds. Redis when configured, so
+ * every server process counts together; in-process otherwise (docs/decisions/054).
+ */
+export interface CounterStore {
+  /** Counts one more event under `key`; the window starts with the first. Returns the new count. */
+  increment(key: string, windowMs: number): Promise<number>;
+  /** Gives back one count (a refused request that should not use up the quota). */
+  decrement(key: string): Promise<void>;
+  /** Holds `key` for `ttlMs` unless it is held: 0 when taken now, else the milliseconds left. */
+  claim(key: string, ttlMs: number): Promise<number>;
+  release(key: string): Promise<void>;
+  close(): Promise<void>;
+}

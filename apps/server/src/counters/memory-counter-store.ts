@@ -1,0 +1,58 @@
+import type { CounterStore } from './counter-store';
+
+type Entry = { value: number; expiresAt: number };
+
+/** Counters of this process alone; `now` is injectable so tests can move time. */
+export class MemoryCounterStore implements CounterStore {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  private live(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  async increment(key: string, windowMs: number): Promise<number> {
+    this.sweep();
+    const entry = this.live(key);
+    if (entry) {
+      entry.value += 1;
+      return entry.value;
+    }
+    this.entries.set(key, { value: 1, expiresAt: this.now() + windowMs });
+    return 1;
+  }
+
+  async decrement(key: string): Promise<void> {
+    const entry = this.live(key);
+    if (entry && entry.value > 0) entry.value -= 1;
+  }
+
+  async claim(key: string, ttlMs: number): Promise<number> {
+    this.sweep();
+    const entry = this.live(key);
+    if (entry) return entry.expiresAt - this.now();
+    this.entries.set(key, { value: 1, expiresAt: this.now() + ttlMs });
+    return 0;
+  }
+
+  async release(key: string): Promise<void> {
+    this.entries.delete(key);
+  }
+
+  async close(): Promise<void> {
+    this.entries.clear();
+  }
+
+  /** Drops expired entries now and then, so a flood of distinct keys cannot grow the map forever. */
+  private sweep(): void {
+    if (this.entries.size < 10_000) return;
+    const now = this.now();
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
+  }
+}

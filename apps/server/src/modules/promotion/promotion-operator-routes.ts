@@ -1,0 +1,80 @@
+import {
+  captchaAnswerQuerySchema,
+  captchaAnswerSchema,
+  envelopeSchema,
+  ErrorCode,
+  OperatorPath,
+  promoFunnelQuerySchema,
+  promoFunnelSchema,
+  promoTemplateInputSchema,
+  promoTemplateSchema,
+  smsOutboxEntrySchema,
+  smsOutboxQuerySchema,
+} from '@lend/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, notFound } from '../../errors';
+import { listOutbox } from '../../providers/sms/outbox-repository';
+import type { PromotionDeps } from './promotion-deps';
+import { findTemplate } from './template-repository';
+import { allTemplates, createTemplate } from './template-service';
+import { funnelCounts } from './tracking-repository';
+import { currentCaptchaAnswer } from './visitor-service';
+
+const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+
+/** Operator side of the promotion: templates, funnel, the sandbox outbox and (outside production) captcha answers. */
+export function promotionOperatorRoutes(deps: PromotionDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['operator'];
+
+    app.post(
+      OperatorPath.promoTemplates,
+      { schema: { tags, summary: 'Create a promotion landing template', body: promoTemplateInputSchema, response: { 200: envelopeSchema(promoTemplateSchema) } } },
+      async (request) => {
+        const template = await createTemplate(deps.db, request.body);
+        request.log.info({ templateId: template.id }, 'operator created a promotion template');
+        return ok(template);
+      },
+    );
+
+    app.get(
+      OperatorPath.promoTemplates,
+      { schema: { tags, summary: 'Every promotion template', response: { 200: envelopeSchema(z.array(promoTemplateSchema)) } } },
+      async () => ok(await allTemplates(deps.db)),
+    );
+
+    app.get(
+      OperatorPath.promoFunnel,
+      { schema: { tags, summary: 'Visits, clicks, SMS sent and registrations of a template', querystring: promoFunnelQuerySchema, response: { 200: envelopeSchema(promoFunnelSchema) } } },
+      async (request) => {
+        if (!(await findTemplate(deps.db, request.query.templateId))) throw notFound();
+        return ok(await funnelCounts(deps.db, request.query.templateId));
+      },
+    );
+
+    if (deps.sms.name === 'sandbox') {
+      app.get(
+        OperatorPath.smsOutbox,
+        { schema: { tags, summary: 'Messages the sandbox SMS provider delivered to a phone, newest first', querystring: smsOutboxQuerySchema, response: { 200: envelopeSchema(z.array(smsOutboxEntrySchema)) } } },
+        async (request) => {
+          const rows = await listOutbox(deps.db, request.query.phone, request.query.limit);
+          return ok(rows.map((row) => ({ id: row.id, phone: row.phone, text: row.text, code: row.code, sentAt: row.createdAt.toISOString() })));
+        },
+      );
+    }
+
+    // Outside production only: in production this route does not exist at all.
+    if (deps.captchaLog) {
+      app.get(
+        OperatorPath.captchaAnswer,
+        { schema: { tags, summary: 'Test aid: the answer of a sid’s current captcha', querystring: captchaAnswerQuerySchema, response: { 200: envelopeSchema(captchaAnswerSchema) } } },
+        async (request) => {
+          const answer = currentCaptchaAnswer(deps, request.query.sid);
+          if (answer === undefined) throw new AppError(ErrorCode.NotFound);
+          return ok({ answer });
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,98 @@
+import {
+  captchaQuerySchema,
+  getSidQuerySchema,
+  promoLandingSchema,
+  promotionAnswerSchema,
+  promotionMessage,
+  promotionPlainAnswerSchema,
+  PromotionCode,
+  PromotionPath,
+  registerRequestSchema,
+  sidDataSchema,
+  smsRequestSchema,
+  templateQuerySchema,
+  trackClickQuerySchema,
+  trackVisitQuerySchema,
+} from '@lend/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PromotionDeps } from './promotion-deps';
+import { usePromotionErrors } from './promotion-error';
+import { registerVisitor } from './registration-service';
+import { requestSmsCode } from './sms-service';
+import { landingFor } from './template-service';
+import { trackEvent } from './tracking-service';
+import { issueCaptcha, newVisitor } from './visitor-service';
+
+/** Per-address request caps in front of the business limits: they stop floods before any work. */
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+
+const ok = (request: FastifyRequest) => ({ code: PromotionCode.Ok, message: promotionMessage(PromotionCode.Ok, request.language) });
+
+/** The visitor calls of spec §7 under `/api/v2/youmi`, answering spec §8's string codes. */
+export function promotionRoutes(deps: PromotionDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    usePromotionErrors(app);
+    const tags = ['promotion'];
+
+    app.get(
+      PromotionPath.template,
+      {
+        config: perMinute(120),
+        schema: { tags, summary: 'Landing template in the visitor language', querystring: templateQuerySchema, response: { 200: promotionAnswerSchema(promoLandingSchema) } },
+      },
+      async (request) => ({ ...ok(request), data: await landingFor(deps.db, request.query.templateId, request.language, deps.market) }),
+    );
+
+    const tracking = [
+      { path: PromotionPath.trackVisit, kind: 'visit', summary: 'Count a landing visit', querystring: trackVisitQuerySchema },
+      { path: PromotionPath.trackClick, kind: 'click', summary: 'Count a Register click', querystring: trackClickQuerySchema },
+    ] as const;
+    for (const route of tracking) {
+      app.get(
+        route.path,
+        { config: perMinute(120), schema: { tags, summary: route.summary, querystring: route.querystring, response: { 200: promotionPlainAnswerSchema } } },
+        async (request) => {
+          await trackEvent(deps.db, route.kind, request.query);
+          return ok(request);
+        },
+      );
+    }
+
+    app.get(
+      PromotionPath.getSid,
+      {
+        config: perMinute(30),
+        schema: { tags, summary: 'A new visitor id (sid) for the captcha and SMS', querystring: getSidQuerySchema, response: { 200: promotionAnswerSchema(sidDataSchema) } },
+      },
+      async (request) => ({ ...ok(request), data: { sid: await newVisitor(deps, request.query.templateId) } }),
+    );
+
+    app.get(
+      PromotionPath.captcha,
+      { config: perMinute(60), schema: { tags, summary: 'The image captcha of a sid (SVG); each call draws a new one', querystring: captchaQuerySchema } },
+      async (request, reply) => {
+        const svg = await issueCaptcha(deps, request.query.sid);
+        return reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', 'no-store').send(svg);
+      },
+    );
+
+    app.post(
+      PromotionPath.sms,
+      { config: perMinute(60), schema: { tags, summary: 'Send an SMS code to a phone that passed the captcha', body: smsRequestSchema, response: { 200: promotionPlainAnswerSchema } } },
+      async (request) => {
+        await requestSmsCode(deps, request.body, request.ip, request.language);
+        return ok(request);
+      },
+    );
+
+    app.post(
+      PromotionPath.register,
+      { config: perMinute(30), schema: { tags, summary: 'Register the visitor as a borrower', body: registerRequestSchema, response: { 200: promotionPlainAnswerSchema } } },
+      async (request) => {
+        await registerVisitor(deps, request.body, request.language);
+        return ok(request);
+      },
+    );
+  };
+}

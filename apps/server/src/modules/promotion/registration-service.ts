@@ -1,0 +1,69 @@
+import { PromotionCode, PromotionLimits, type Language, type RegisterRequest } from '@lend/contracts';
+import type { Tx } from '../../db/client';
+import { findBorrowerByPhone, insertBorrowerIfNew } from '../sessions/session-repository';
+import { captchaAnswerHash } from './captcha';
+import { captchaAuthorisesRegistration, sameHash } from './captcha-check';
+import type { PromotionDeps } from './promotion-deps';
+import { PromotionError, type PromotionRefusal } from './promotion-error';
+import { insertRegistration } from './registration-repository';
+import { countWrongTry, lockLatestLiveCode, useCode } from './sms-code-repository';
+import { checkedPhone, smsCodeHash } from './sms-service';
+import { findTemplate } from './template-repository';
+import { hashSid, isLive } from './visitor-service';
+import { clearCaptcha, lockVisitor, type VisitorRow } from './visitor-repository';
+
+const MAX_TRIES = PromotionLimits.smsCodeMaxWrongTries;
+
+async function campaignOf(tx: Tx, visitor: VisitorRow, claimed: number | undefined): Promise<number | null> {
+  if (visitor.templateId !== null) return visitor.templateId;
+  if (claimed === undefined) return null;
+  return (await findTemplate(tx, claimed)) ? claimed : null;
+}
+
+/**
+ * `POST /promotion/register`. One transaction locks the visitor and the phone's code, so two
+ * registrations of one phone cannot both pass: the code is spent once and the borrower row is
+ * inserted only if the phone is new. A wrong try is committed with its refusal.
+ */
+export async function registerVisitor(deps: PromotionDeps, input: RegisterRequest, language: Language): Promise<void> {
+  const phone = checkedPhone(deps, input.phone, language);
+  const sidHash = hashSid(input.sid);
+  const now = deps.now();
+
+  const outcome = await deps.db.transaction(async (tx): Promise<PromotionRefusal | 'ok'> => {
+    const visitor = await lockVisitor(tx, sidHash);
+    if (!isLive(visitor, now)) return PromotionCode.SidExpired;
+    const answerHash = captchaAnswerHash(sidHash, input.capcode);
+    if (input.capcode === '' || !captchaAuthorisesRegistration(visitor, answerHash, phone, now)) {
+      if (visitor.captchaHash !== null) await clearCaptcha(tx, sidHash);
+      return PromotionCode.RegisterCaptchaWrong;
+    }
+    // Lock the code first: a concurrent registration of this phone finishes before we look.
+    const code = await lockLatestLiveCode(tx, phone);
+    if (await findBorrowerByPhone(tx, phone)) return PromotionCode.AlreadyRegistered;
+    if (!code || code.expiresAt.getTime() <= now.getTime()) return PromotionCode.SmsCodeExpired;
+    if (code.wrongTries >= MAX_TRIES) return PromotionCode.SmsCodeLocked;
+    if (input.smsCode === '') return PromotionCode.SmsCodeWrong;
+    if (!sameHash(code.codeHash, smsCodeHash(phone, input.smsCode))) {
+      const tries = await countWrongTry(tx, code.id, MAX_TRIES);
+      return tries === undefined || tries >= MAX_TRIES ? PromotionCode.SmsCodeLocked : PromotionCode.SmsCodeWrong;
+    }
+    if (!(await useCode(tx, code.id, now, MAX_TRIES))) return PromotionCode.SmsCodeExpired;
+    const borrower = await insertBorrowerIfNew(tx, phone, undefined);
+    if (!borrower) return PromotionCode.AlreadyRegistered;
+    await insertRegistration(tx, {
+      borrowerId: borrower.id,
+      templateId: await campaignOf(tx, visitor, input.id),
+      userFrom: input.user_from,
+      appFrom: input.app_from,
+      utmTag: input.utm_tag,
+      inviteCode: input.invite_code,
+      deviceId: input.deviceId,
+    });
+    await clearCaptcha(tx, sidHash);
+    return 'ok';
+  });
+  if (outcome === 'ok' || outcome === PromotionCode.RegisterCaptchaWrong) deps.captchaLog?.forget(sidHash);
+  if (outcome !== 'ok') throw new PromotionError(outcome);
+  deps.log.info({ templateId: input.id }, 'promotion registration');
+}

@@ -1,0 +1,91 @@
+import { createHash, randomInt } from 'node:crypto';
+import {
+  PROMOTION_SMS_TEXT,
+  PromotionCode,
+  PromotionLimits,
+  isValidPhone,
+  type Language,
+  type SmsRequest,
+} from '@lend/contracts';
+import { findBorrowerByPhone } from '../sessions/session-repository';
+import { captchaAnswerHash } from './captcha';
+import { captchaAuthorisesSms } from './captcha-check';
+import type { PromotionDeps } from './promotion-deps';
+import { invalidPhone, PromotionError } from './promotion-error';
+import { admitSms } from './sms-limits';
+import { deleteCode, insertCode, voidLiveCodes } from './sms-code-repository';
+import { hashSid, isLive } from './visitor-service';
+import { clearCaptcha, lockVisitor, markCaptchaSpent } from './visitor-repository';
+
+export function smsCodeHash(phone: string, code: string): string {
+  return createHash('sha256').update(`${phone}:${code}`).digest('hex');
+}
+
+/** Six digits from the CSPRNG. */
+export function newSmsCode(): string {
+  return String(randomInt(0, 10 ** PromotionLimits.smsCodeLength)).padStart(PromotionLimits.smsCodeLength, '0');
+}
+
+/** The phone as digits; a visitor may paste it with spaces or dashes. */
+export function visitorPhone(raw: string): string {
+  return raw.replace(/[\s-]/g, '');
+}
+
+export function checkedPhone(deps: PromotionDeps, raw: string, language: Language): string {
+  const phone = visitorPhone(raw);
+  if (!isValidPhone(phone, deps.market)) throw invalidPhone(deps.market, language);
+  return phone;
+}
+
+/**
+ * Spends the visitor's captcha on this request whatever the outcome, so one solved captcha
+ * sends at most one SMS. Returns the answer's hash and the visitor's campaign when it fits.
+ */
+async function spendCaptcha(deps: PromotionDeps, sidHash: string, capcode: string) {
+  const now = deps.now();
+  const result = await deps.db.transaction(async (tx) => {
+    const visitor = await lockVisitor(tx, sidHash);
+    if (!isLive(visitor, now)) return { fits: false as const, expired: true };
+    const answerHash = captchaAnswerHash(sidHash, capcode);
+    const fits = capcode !== '' && captchaAuthorisesSms(visitor, answerHash, now);
+    if (visitor.captchaHash !== null) await clearCaptcha(tx, sidHash);
+    return fits ? { fits: true as const, answerHash, templateId: visitor.templateId } : { fits: false as const, expired: false };
+  });
+  deps.captchaLog?.forget(sidHash);
+  if (!result.fits) throw new PromotionError(result.expired ? PromotionCode.SidExpired : PromotionCode.CaptchaWrong);
+  return result;
+}
+
+/** `POST /promotion/get-sms`: captcha, not yet registered, within the limits, then one code out. */
+export async function requestSmsCode(deps: PromotionDeps, input: SmsRequest, ip: string, language: Language): Promise<void> {
+  const phone = checkedPhone(deps, input.phone, language);
+  const sidHash = hashSid(input.sid);
+  const captcha = await spendCaptcha(deps, sidHash, input.capcode);
+  if (await findBorrowerByPhone(deps.db, phone)) throw new PromotionError(PromotionCode.AlreadyRegistered);
+  await admitSms(deps.counters, phone, ip);
+
+  const now = deps.now();
+  const code = newSmsCode();
+  const codeId = await deps.db.transaction(async (tx) => {
+    await voidLiveCodes(tx, phone, now);
+    return insertCode(tx, {
+      phone,
+      codeHash: smsCodeHash(phone, code),
+      templateId: captcha.templateId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PromotionLimits.smsCodeTtlMs),
+    });
+  });
+  const text = PROMOTION_SMS_TEXT[language]
+    .replace('{code}', code)
+    .replace('{minutes}', String(PromotionLimits.smsCodeTtlMs / 60_000));
+  try {
+    await deps.sms.send({ phone, text, oneTimeCode: code });
+  } catch (error) {
+    await deleteCode(deps.db, codeId);
+    deps.log.error({ err: error, provider: deps.sms.name }, 'sms not delivered');
+    throw new PromotionError(PromotionCode.SmsUnavailable);
+  }
+  await markCaptchaSpent(deps.db, sidHash, captcha.answerHash, phone);
+  deps.log.info({ provider: deps.sms.name, templateId: captcha.templateId }, 'promotion sms sent');
+}

@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { PromotionCode, PromotionLimits } from '@lend/contracts';
+import { captchaAnswerHash, drawCaptcha } from './captcha';
+import type { PromotionDeps } from './promotion-deps';
+import { PromotionError } from './promotion-error';
+import { activeTemplate } from './template-service';
+import { deleteVisitorsExpiredBefore, findVisitor, insertVisitor, setCaptcha, type VisitorRow } from './visitor-repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function hashSid(sid: string): string {
+  return createHash('sha256').update(sid).digest('hex');
+}
+
+/** A new visitor id (192 random bits); only its hash is stored. Old visitors are swept here. */
+export async function newVisitor(deps: PromotionDeps, templateId: number | undefined): Promise<string> {
+  if (templateId !== undefined) await activeTemplate(deps.db, templateId);
+  const now = deps.now();
+  const sid = randomBytes(24).toString('base64url');
+  await insertVisitor(deps.db, {
+    sidHash: hashSid(sid),
+    templateId: templateId ?? null,
+    expiresAt: new Date(now.getTime() + PromotionLimits.sidTtlMs),
+  });
+  await deleteVisitorsExpiredBefore(deps.db, new Date(now.getTime() - DAY_MS));
+  return sid;
+}
+
+export function isLive(visitor: VisitorRow | undefined, now: Date): visitor is VisitorRow {
+  return visitor !== undefined && visitor.expiresAt.getTime() > now.getTime();
+}
+
+/** Draws a captcha for the visitor, replacing any earlier one; returns the SVG image. */
+export async function issueCaptcha(deps: PromotionDeps, sid: string): Promise<string> {
+  const sidHash = hashSid(sid);
+  const now = deps.now();
+  if (!isLive(await findVisitor(deps.db, sidHash), now)) throw new PromotionError(PromotionCode.SidExpired);
+  const { answer, svg } = drawCaptcha();
+  await setCaptcha(deps.db, sidHash, captchaAnswerHash(sidHash, answer), now);
+  deps.captchaLog?.record(sidHash, answer);
+  return svg;
+}
+
+/** Outside production: the answer of the visitor's current captcha, for tests. */
+export function currentCaptchaAnswer(deps: PromotionDeps, sid: string): string | undefined {
+  return deps.captchaLog?.answerFor(hashSid(sid));
+}

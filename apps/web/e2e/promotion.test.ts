@@ -1,0 +1,175 @@
+import { randomInt } from 'node:crypto';
+import { HashRoute, PROMOTION_MESSAGES, type PromoTemplateInput } from '@lend/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser } from './browser';
+import { fill, LANGUAGE_CASES } from './languages';
+import { createPromoTemplate, operatorCli } from './operator-cli';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const browser = sharedBrowser();
+
+const TEMPLATE: PromoTemplateInput = {
+  name: 'Browser walk',
+  content: {
+    en: { title: 'Cash in minutes', headline: 'Register and get the app', body: 'Borrow from 1,000 with a clear price.' },
+    es: { title: 'Efectivo en minutos', headline: 'Regístrese y descargue la app', body: 'Pida desde 1,000 con un precio claro.' },
+  },
+  bannerUrl: '/media/promo/banner.svg',
+  colours: { background: '#0B3D91', text: '#FFFFFF', button: '#B3261E', buttonText: '#FFFFFF' },
+  downloadLinks: { android: 'https://play.google.com/store/apps/details?id=com.demo.lend', ios: 'https://apps.apple.com/app/id0000000000' },
+  trackingCode: 'AW-E2E-1',
+};
+
+const cli = (...args: string[]) => operatorCli(baseUrl, dataDir, args);
+const captchaAnswer = (sid: string) => (JSON.parse(cli('captcha', 'answer', '--sid', sid)[0] ?? '{}') as { answer: string }).answer;
+const latestCode = (phone: string) => (JSON.parse(cli('sms', 'outbox', '--phone', phone).at(-1) ?? '{}') as { code: string }).code;
+
+async function captchaSrc(page: Page): Promise<string> {
+  return (await page.getByTestId('captcha-image').getAttribute('src')) ?? '';
+}
+const sidOf = (src: string) => new URL(src, baseUrl).searchParams.get('sid') ?? '';
+const toastText = (page: Page) => page.locator('.toast').textContent();
+/** Screenshots wait for the banner and the captcha to be drawn. */
+const imagesDrawn = (page: Page) =>
+  page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
+
+/** Records what the page would ask of an Android host, and what it gives the tag manager. */
+async function withAndroidHost(page: Page) {
+  await page.addInitScript(() => {
+    const sent: unknown[] = [];
+    Object.assign(window, { bridgeMessages: sent, AndroidBridge: { postMessage: (json: string) => sent.push(JSON.parse(json)) } });
+  });
+}
+
+describe.each(LANGUAGE_CASES)('promotion landing in $language', ({ flag, language, text }) => {
+  it('refuses bad input, sends a code after the right captcha, counts down, registers once and counts the funnel', async () => {
+    const { id } = createPromoTemplate(baseUrl, dataDir, TEMPLATE);
+    // English walks the plain variant with links_id; Spanish the agreement variant with down_id.
+    const route = language === 'en' ? HashRoute.downloadTemplate : HashRoute.agreementTemplate;
+    const linkKey = language === 'en' ? 'links_id' : 'down_id';
+    const link = `${baseUrl}/#${route}?app_from=landing&user_from=fb&utm_tag=spring&id=${id}&${linkKey}=77&language=${flag}`;
+    const phone = `55${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+
+    const { context, page } = await openPage(browser());
+    await withAndroidHost(page);
+    await page.clock.install();
+    await page.goto(link);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(TEMPLATE.content[language].title);
+    await page.getByTestId('captcha-image').waitFor();
+    expect(await page.title()).toContain(TEMPLATE.content[language].title);
+    if (language === 'es') expect(await page.getByRole('link', { name: text['promo.agreementLink'] }).getAttribute('href')).toBe(`/User?language=${flag}`);
+    await expectNoHorizontalOverflow(page);
+    await imagesDrawn(page);
+    await screenshot(page, `promo-landing-${language}`);
+    await expectAccessible(page);
+
+    const phoneInput = page.getByLabel(text['promo.phone']);
+    const captchaInput = page.getByLabel(text['promo.captcha'], { exact: true });
+    const smsInput = page.getByLabel(text['promo.smsCode']);
+    const send = page.getByTestId('send-code');
+    expect(await phoneInput.getAttribute('inputmode')).toBe('numeric');
+    expect(await smsInput.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await smsInput.getAttribute('maxlength')).toBe('6');
+
+    // Invalid phone: refused on the page, nothing sent.
+    await phoneInput.fill('55a12-34');
+    expect(await phoneInput.inputValue()).toBe('551234');
+    await captchaInput.fill('abcd');
+    await send.click();
+    await expect.poll(() => toastText(page)).toBe(text['promo.phoneInvalid']);
+    await phoneInput.fill('5512345678901');
+    expect(await phoneInput.inputValue()).toBe('5512345678');
+
+    // Captcha refresh needs a phone number; with one it draws a new image for the same sid.
+    await phoneInput.fill('');
+    const firstSrc = await captchaSrc(page);
+    await page.getByRole('button', { name: text['promo.captchaImage'] }).click();
+    await expect.poll(() => toastText(page)).toBe(text['promo.captchaNeedsPhone']);
+    expect(await captchaSrc(page)).toBe(firstSrc);
+    await phoneInput.fill(phone);
+    await page.clock.runFor(1_000);
+    await page.getByRole('button', { name: text['promo.captchaImage'] }).click();
+    await expect.poll(() => captchaSrc(page)).not.toBe(firstSrc);
+    const sid = sidOf(await captchaSrc(page));
+    expect(sid).toBe(sidOf(firstSrc));
+
+    // Wrong captcha: '101', its message, and a fresh captcha.
+    await page.clock.runFor(1_000);
+    const beforeWrong = await captchaSrc(page);
+    await captchaInput.fill('zzzz');
+    await send.click();
+    await expect.poll(() => toastText(page)).toBe(PROMOTION_MESSAGES['101'][language]);
+    await expect.poll(() => captchaSrc(page)).not.toBe(beforeWrong);
+    expect(await captchaInput.inputValue()).toBe('');
+    expect(cli('sms', 'outbox', '--phone', phone)).toEqual([]);
+
+    // Right captcha: a code in the outbox, and the button counts 60 s down.
+    await page.getByTestId('captcha-image').evaluate((image: HTMLImageElement) => image.decode());
+    await captchaInput.fill(captchaAnswer(sid));
+    // Page time stands still from here, so the countdown moves only when the test moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await send.click();
+    await expect.poll(() => toastText(page)).toBe(text['promo.smsSent']);
+    const code = latestCode(phone);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await send.isDisabled()).toBe(true);
+    expect(await send.textContent()).toBe(fill(text['promo.resendIn'], { seconds: '60' }));
+    await imagesDrawn(page);
+    await screenshot(page, `promo-landing-code-sent-${language}`);
+    await page.clock.runFor(30_000);
+    await expect.poll(() => send.textContent()).toBe(fill(text['promo.resendIn'], { seconds: '30' }));
+    expect(await send.isDisabled()).toBe(true);
+    await page.clock.runFor(30_000);
+    await expect.poll(() => send.textContent()).toBe(text['promo.sendCode']);
+    expect(await send.isDisabled()).toBe(false);
+    await page.clock.resume();
+
+    // Register: the download page, with the template's store links and the ad conversion.
+    await smsInput.fill(code);
+    await page.getByRole('button', { name: text['promo.register'], exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text['promo.download.registered']);
+    expect(page.url()).toContain(`#${HashRoute.promotionDownload}?`);
+    expect(await page.locator('[data-store="android"]').getAttribute('href')).toBe(TEMPLATE.downloadLinks.android);
+    expect(await page.locator('[data-store="ios"]').getAttribute('href')).toBe(TEMPLATE.downloadLinks.ios);
+    const messages = await page.evaluate(() => (window as unknown as { bridgeMessages: unknown[] }).bridgeMessages);
+    expect(messages).toEqual([{ action: 'confirmTrackingEvent', payload: { event: 'promotion_registration', data: { trackingCode: 'AW-E2E-1', templateId: id } } }]);
+    expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'promotion_registration', trackingCode: 'AW-E2E-1', templateId: id }]);
+    await expectNoHorizontalOverflow(page);
+    await imagesDrawn(page);
+    await screenshot(page, `promo-download-${language}`);
+    await expectAccessible(page);
+    await context.close();
+
+    // Registering the same phone again lands on the download page with 'already registered'.
+    const again = await openPage(browser());
+    await again.page.goto(link);
+    await again.page.getByTestId('captcha-image').waitFor();
+    await again.page.getByLabel(text['promo.phone']).fill(phone);
+    await again.page.getByLabel(text['promo.captcha'], { exact: true }).fill(captchaAnswer(sidOf(await captchaSrc(again.page))));
+    await again.page.getByLabel(text['promo.smsCode']).fill(code);
+    await again.page.getByRole('button', { name: text['promo.register'], exact: true }).click();
+    await expect.poll(() => again.page.getByRole('heading', { level: 1 }).textContent()).toBe(text['promo.download.existing']);
+    await expect.poll(() => toastText(again.page)).toBe(PROMOTION_MESSAGES['11'][language]);
+    await imagesDrawn(again.page);
+    await screenshot(again.page, `promo-download-existing-${language}`);
+    await again.context.close();
+
+    // Two visits, two Register clicks, one SMS, one registration.
+    await expect
+      .poll(() => JSON.parse(cli('promo', 'funnel', '--template', String(id))[0] ?? '{}'))
+      .toEqual({ templateId: id, visits: 2, clicks: 2, smsSent: 1, registrations: 1 });
+  });
+});
+
+describe('promotion landing without a template', () => {
+  it('says the promotion is not available', async () => {
+    const { context, page } = await openPage(browser());
+    await page.goto(`${baseUrl}/#${HashRoute.downloadTemplate}?id=999999&language=2`);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(PROMOTION_MESSAGES['108'].es);
+    await screenshot(page, 'promo-unavailable-es');
+    await expectAccessible(page);
+    await context.close();
+  });
+});

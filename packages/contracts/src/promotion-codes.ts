@@ -1,0 +1,190 @@
+import type { Language } from './language';
+
+/**
+ * Promotion calls (spec §7) live under their own base and answer `{code, message, data?}` with
+ * string codes (spec §8), not the borrower envelope. Zod-free so the landing page can read
+ * these without loading zod (docs/decisions/016, 050).
+ */
+export const PROMOTION_BASE = '/api/v2/youmi';
+
+export const PromotionPath = {
+  template: '/service/channel/channel-template',
+  trackVisit: '/promotion/track-visit',
+  getSid: '/promotion/get-sid',
+  captcha: '/promotion/get-captcha',
+  sms: '/promotion/get-sms',
+  register: '/promotion/register',
+  trackClick: '/promotion/track-click',
+} as const;
+
+/** `page_type` of the tracking calls: 1 is the landing page (spec §7). */
+export const PROMOTION_PAGE_TYPE = '1';
+
+/** Fixed values the registration payload carries (spec §3). */
+export const PROMOTION_APP_NAME = 'lend-promo';
+export const PROMOTION_MERCHANT_NUMBER = '0';
+
+export const PromotionCode = {
+  Ok: '0',
+  /** SMS request: the image captcha is wrong, missing, used or expired; the page refreshes it. */
+  CaptchaWrong: '101',
+  /** Register: the image captcha is wrong; the page refreshes it. */
+  RegisterCaptchaWrong: '-1',
+  AlreadyRegistered: '11',
+  InvalidPhone: '102',
+  SmsCodeWrong: '103',
+  SmsCodeExpired: '104',
+  ResendTooSoon: '105',
+  PhoneHourlyLimit: '106',
+  AddressHourlyLimit: '107',
+  TemplateNotFound: '108',
+  SidExpired: '109',
+  SmsCodeLocked: '110',
+  InvalidRequest: '1001',
+  TooManyRequests: '1029',
+  Internal: '5000',
+  SmsUnavailable: '5003',
+} as const;
+export type PromotionCodeValue = (typeof PromotionCode)[keyof typeof PromotionCode];
+
+export const PROMOTION_CODES: readonly PromotionCodeValue[] = Object.values(PromotionCode);
+
+/** HTTP status of each code; the body is the same whatever the status (as in docs/decisions/002). */
+export const PROMOTION_HTTP_STATUS: Record<PromotionCodeValue, number> = {
+  '0': 200,
+  '101': 200,
+  '-1': 200,
+  '11': 200,
+  '102': 400,
+  '103': 200,
+  '104': 200,
+  '105': 429,
+  '106': 429,
+  '107': 429,
+  '108': 404,
+  '109': 200,
+  '110': 200,
+  '1001': 400,
+  '1029': 429,
+  '5000': 500,
+  '5003': 503,
+};
+
+/** Business limits of the promotion flow (spec §5, §9; security numbers of the domain notes). */
+export const PromotionLimits = {
+  captchaLength: 4,
+  smsCodeLength: 6,
+  captchaTtlMs: 2 * 60_000,
+  smsCodeTtlMs: 5 * 60_000,
+  smsCodeMaxWrongTries: 5,
+  smsResendMs: 60_000,
+  smsPerPhonePerHour: 5,
+  smsPerAddressPerHour: 10,
+  /** A visitor's sid lives long enough for a slow form, not for days. */
+  sidTtlMs: 60 * 60_000,
+} as const;
+
+export const PHONE_MARKETS = ['MX', 'IN'] as const;
+export type PhoneMarket = (typeof PHONE_MARKETS)[number];
+
+export type PhoneRule = { length: number; pattern: RegExp; countryCode: string; hint: Record<Language, string> };
+
+/** National mobile numbers as visitors type them, without the country code (docs/decisions/051). */
+export const PHONE_RULES: Record<PhoneMarket, PhoneRule> = {
+  MX: {
+    length: 10,
+    pattern: /^\d{10}$/,
+    countryCode: '+52',
+    hint: { en: 'Enter your 10-digit phone number.', es: 'Ingrese su número de 10 dígitos.' },
+  },
+  IN: {
+    length: 10,
+    pattern: /^[6-9]\d{9}$/,
+    countryCode: '+91',
+    hint: {
+      en: 'Enter your 10-digit mobile number starting with 6, 7, 8 or 9.',
+      es: 'Ingrese su número móvil de 10 dígitos que empiece con 6, 7, 8 o 9.',
+    },
+  },
+};
+
+export function isValidPhone(phone: string, market: PhoneMarket): boolean {
+  return PHONE_RULES[market].pattern.test(phone);
+}
+
+type Messages = Record<Language, string>;
+
+/** `{field}` is the offending field, `{phoneHint}` the market's phone rule, `{seconds}` a wait. */
+export const PROMOTION_MESSAGES: Record<PromotionCodeValue, Messages> = {
+  '0': { en: 'Success', es: 'Éxito' },
+  '101': {
+    en: 'The image code is wrong. Please type the new one.',
+    es: 'El código de la imagen es incorrecto. Escriba el nuevo.',
+  },
+  '-1': {
+    en: 'The image code is wrong. Please type the new one.',
+    es: 'El código de la imagen es incorrecto. Escriba el nuevo.',
+  },
+  '11': {
+    en: 'This number is already registered. Please download the app to sign in.',
+    es: 'Este número ya está registrado. Descargue la aplicación para iniciar sesión.',
+  },
+  '102': { en: 'Invalid phone number. {phoneHint}', es: 'Número no válido. {phoneHint}' },
+  '103': {
+    en: 'The SMS code is wrong. Please check the message and try again.',
+    es: 'El código SMS es incorrecto. Revise el mensaje e inténtelo de nuevo.',
+  },
+  '104': {
+    en: 'The SMS code has expired or was not requested. Please request a new one.',
+    es: 'El código SMS caducó o no fue solicitado. Solicite uno nuevo.',
+  },
+  '105': {
+    en: 'A code was just sent. Please wait {seconds} s before asking again.',
+    es: 'Acabamos de enviar un código. Espere {seconds} s antes de pedir otro.',
+  },
+  '106': {
+    en: 'Too many codes were sent to this number. Please try again in an hour.',
+    es: 'Se enviaron demasiados códigos a este número. Inténtelo de nuevo en una hora.',
+  },
+  '107': {
+    en: 'Too many codes were requested from your network. Please try again in an hour.',
+    es: 'Se pidieron demasiados códigos desde su red. Inténtelo de nuevo en una hora.',
+  },
+  '108': { en: 'This promotion is not available.', es: 'Esta promoción no está disponible.' },
+  '109': {
+    en: 'The page has expired. Please type the new image code.',
+    es: 'La página caducó. Escriba el nuevo código de la imagen.',
+  },
+  '110': {
+    en: 'Too many wrong codes. Please request a new SMS code.',
+    es: 'Demasiados códigos incorrectos. Solicite un nuevo código SMS.',
+  },
+  '1001': { en: 'Invalid value for "{field}".', es: 'Valor no válido en «{field}».' },
+  '1029': {
+    en: 'Too many requests. Please try again later.',
+    es: 'Demasiadas solicitudes. Inténtelo más tarde.',
+  },
+  '5000': {
+    en: 'Something went wrong. Please try again.',
+    es: 'Algo salió mal. Inténtelo de nuevo.',
+  },
+  '5003': {
+    en: 'We cannot send SMS right now. Please try again in a few minutes.',
+    es: 'No podemos enviar SMS en este momento. Inténtelo en unos minutos.',
+  },
+};
+
+export type PromotionMessageParams = { field?: string; phoneHint?: string; seconds?: number };
+
+export function promotionMessage(code: PromotionCodeValue, language: Language, params: PromotionMessageParams = {}): string {
+  return PROMOTION_MESSAGES[code][language].replace(/\{(field|phoneHint|seconds)\}/g, (placeholder, name: keyof PromotionMessageParams) => {
+    const value = params[name];
+    return value === undefined ? placeholder : String(value);
+  });
+}
+
+/** The verification SMS; `{code}` is the one-time code, `{minutes}` its lifetime. */
+export const PROMOTION_SMS_TEXT: Messages = {
+  en: 'Your Lend verification code is {code}. It expires in {minutes} minutes. Never share it.',
+  es: 'Su código de verificación de Lend es {code}. Caduca en {minutes} minutos. No lo comparta.',
+};

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { contrastRatio, HEX_COLOUR, MIN_TEXT_CONTRAST } from './colour-contrast';
+import { PHONE_MARKETS, PROMOTION_CODES, PromotionLimits } from './promotion-codes';
+import { SiteRoute } from './routes';
+
+// The constants live apart from the schemas so the landing page can read them without zod.
+export * from './promotion-codes';
+export * from './colour-contrast';
+
+/** Every promotion answer: a string code of spec §8, a message in the visitor's language, maybe data. */
+export function promotionAnswerSchema<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.enum(PROMOTION_CODES), message: z.string(), data });
+}
+export const promotionPlainAnswerSchema = z.object({ code: z.enum(PROMOTION_CODES), message: z.string() });
+export type PromotionAnswer<T = undefined> = { code: string; message: string; data?: T };
+
+const text = (max: number) => z.string().trim().max(max);
+const attribution = text(64).default('');
+const templateIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+// ---------------------------------------------------------------------------------------------
+// Templates (operator data)
+
+const copySchema = z.object({
+  title: text(60).min(1),
+  headline: text(120).min(1),
+  body: text(600).default(''),
+});
+
+const colour = z.string().regex(HEX_COLOUR, 'must be a #RRGGBB colour');
+
+/** A path on this site (`/media/...`): the content security policy only admits our own images. */
+const sameSitePath = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^\/(?![/\\])\S*$/, 'must be a path on this site, starting with /');
+const storeUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^https:\/\/\S+$/, 'must be an https:// address');
+
+export const promoColoursSchema = z
+  .object({ background: colour, text: colour, button: colour, buttonText: colour })
+  .refine((c) => contrastRatio(c.background, c.text) >= MIN_TEXT_CONTRAST, {
+    message: `text on background must reach ${MIN_TEXT_CONTRAST}:1 contrast`,
+    path: ['text'],
+  })
+  .refine((c) => contrastRatio(c.button, c.buttonText) >= MIN_TEXT_CONTRAST, {
+    message: `buttonText on button must reach ${MIN_TEXT_CONTRAST}:1 contrast`,
+    path: ['buttonText'],
+  });
+export type PromoColours = z.infer<typeof promoColoursSchema>;
+/** Colours as stored and answered: checked once, when the operator saved them. */
+const savedColoursSchema = z.object({ background: z.string(), text: z.string(), button: z.string(), buttonText: z.string() });
+
+export const promoDownloadLinksSchema = z
+  .object({ android: storeUrl.optional(), ios: storeUrl.optional() })
+  .refine((links) => links.android !== undefined || links.ios !== undefined, {
+    message: 'name at least one app-store link',
+    path: ['android'],
+  });
+
+/** What an operator gives to create a template (`npm run cli -- promo template create`). */
+export const promoTemplateInputSchema = z.object({
+  name: text(100).min(1),
+  content: z.object({ en: copySchema, es: copySchema }),
+  bannerUrl: sameSitePath,
+  colours: promoColoursSchema,
+  downloadLinks: promoDownloadLinksSchema,
+  termsUrl: z.union([sameSitePath, storeUrl]).default(SiteRoute.user),
+  /** The ad network's conversion id; empty when the campaign reports no conversions. */
+  trackingCode: text(100).default(''),
+  active: z.boolean().default(true),
+});
+export type PromoTemplateInput = z.input<typeof promoTemplateInputSchema>;
+
+export const promoTemplateSchema = promoTemplateInputSchema.extend({
+  id: z.number().int(),
+  downloadLinks: z.object({ android: z.string().optional(), ios: z.string().optional() }),
+  colours: savedColoursSchema,
+  createdAt: z.string(),
+});
+export type PromoTemplate = z.infer<typeof promoTemplateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Visitor calls (spec §7)
+
+export const templateQuerySchema = z.object({ templateId: templateIdSchema });
+
+/** The landing's configuration in the visitor's language. */
+export const promoLandingSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  headline: z.string(),
+  body: z.string(),
+  bannerUrl: z.string(),
+  colours: savedColoursSchema,
+  downloadLinks: z.object({ android: z.string().nullable(), ios: z.string().nullable() }),
+  termsUrl: z.string(),
+  trackingCode: z.string(),
+  market: z.enum(PHONE_MARKETS),
+  phoneLength: z.number().int(),
+});
+export type PromoLanding = z.infer<typeof promoLandingSchema>;
+
+const clientType = z.enum(['ios', 'android', 'web']).catch('web');
+
+export const trackVisitQuerySchema = z.object({
+  page_id: templateIdSchema,
+  user_from: attribution,
+  app_from: attribution,
+  utm_tag: attribution,
+  client_type: clientType,
+  page_type: text(4).default('1'),
+});
+export type TrackVisitQuery = z.infer<typeof trackVisitQuerySchema>;
+
+export const trackClickQuerySchema = trackVisitQuerySchema.extend({ phone: text(20).default('') });
+export type TrackClickQuery = z.infer<typeof trackClickQuerySchema>;
+
+/** `templateId` is our addition: it ties the visitor's sid, and so the SMS it sends, to a campaign. */
+export const getSidQuerySchema = z.object({ templateId: templateIdSchema.optional() });
+export const sidDataSchema = z.object({ sid: z.string() });
+
+const sid = text(64).min(1);
+
+export const captchaQuerySchema = z.object({ sid, a: text(20).optional() });
+
+export const smsRequestSchema = z.object({
+  phone: text(20),
+  capcode: text(PromotionLimits.captchaLength * 4).default(''),
+  sid,
+  deviceId: text(128).default(''),
+  appName: text(64).default(''),
+  app_from: attribution,
+  user_from: attribution,
+  utm_tag: attribution,
+});
+export type SmsRequest = z.infer<typeof smsRequestSchema>;
+
+export const registerRequestSchema = smsRequestSchema.extend({
+  smsCode: text(PromotionLimits.smsCodeLength * 4).default(''),
+  merchantNumber: text(16).default(''),
+  userName: text(64).default(''),
+  invite_code: attribution,
+  id: templateIdSchema.optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Operator views
+
+export const promoFunnelQuerySchema = z.object({ templateId: templateIdSchema });
+export const promoFunnelSchema = z.object({
+  templateId: z.number().int(),
+  visits: z.number().int(),
+  clicks: z.number().int(),
+  smsSent: z.number().int(),
+  registrations: z.number().int(),
+});
+export type PromoFunnel = z.infer<typeof promoFunnelSchema>;
+
+export const smsOutboxQuerySchema = z.object({ phone: text(20).min(1), limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const smsOutboxEntrySchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  text: z.string(),
+  code: z.string(),
+  sentAt: z.string(),
+});
+export type SmsOutboxEntry = z.infer<typeof smsOutboxEntrySchema>;
+
+export const captchaAnswerQuerySchema = z.object({ sid });
+export const captchaAnswerSchema = z.object({ answer: z.string() });
