@@ -1,3 +1,5 @@
+import { complaintsEn } from './en/complaints';
+
 /**
  * English catalogue: the source of every key. `es.ts` is typed against it, so a key missing
  * there fails the typecheck. `{name}` marks a value filled in by `t(key, { name })`.
@@ -119,6 +121,7 @@ export const en = {
   'site.loan.body2':
     'You can ask to extend a repayment by up to {days} days from the app. Late payment adds the charges stated in your loan agreement.',
   'site.footer': '© {year} {brand}. All rights reserved.',
+  ...complaintsEn,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

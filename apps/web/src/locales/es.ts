@@ -1,4 +1,5 @@
 import type { Catalogue } from './en';
+import { complaintsEs } from './es/complaints';
 
 /** Spanish catalogue; typed against the English keys so none can go missing. */
 export const es: Catalogue = {
@@ -119,4 +120,5 @@ export const es: Catalogue = {
   'site.loan.body2':
     'Puede pedir prorrogar un pago hasta {days} días desde la aplicación. El pago tardío genera los cargos indicados en su contrato.',
   'site.footer': '© {year} {brand}. Todos los derechos reservados.',
+  ...complaintsEs,
 };
