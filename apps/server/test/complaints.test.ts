@@ -1,6 +1,7 @@
 import {
   ERROR_MESSAGES,
   ErrorCode,
+  Limits,
   LoanStatus,
   MACHINE_BASE,
   MachinePath,
@@ -169,6 +170,19 @@ describe('complaint image upload', () => {
     expect(meta.format).toBe('jpeg');
     expect(meta.exif).toBeUndefined();
     expect(Buffer.from(stored).includes(Buffer.from('LeakyCam'))).toBe(false);
+  });
+
+  it('takes a photo of several megabytes and scales it down to 2560 px', async () => {
+    const noise = Buffer.alloc(3200 * 900 * 3);
+    for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
+    const photo = await sharp(noise, { raw: { width: 3200, height: 900, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+    expect(photo.length).toBeGreaterThan(Limits.bodyBytesMax);
+    expect(photo.length).toBeLessThan(Limits.complaintImageBytesMax);
+    const { status, body } = await upload(ana, photo);
+    expect(status).toBe(200);
+    const stored = await t.storage.get(body.data?.url.split('/').pop() ?? '');
+    if (!stored) throw new Error('not stored');
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 2560, height: 720 });
   });
 
   it('accepts PNG and WebP by content, whatever the file is called', async () => {

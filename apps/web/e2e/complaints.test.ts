@@ -158,7 +158,7 @@ describe.each(LANGUAGE_CASES)('complaints in $language', ({ flag, language, text
     const openTab = page.getByRole('tab', { selected: true });
     await openTab.waitFor();
     expect(await openTab.getAttribute('data-tab')).toBe('open');
-    const item = page.getByRole('link', { name: fill(text['complaints.list.open'], { folio }) });
+    const item = page.locator('.complaint-item', { hasText: folio });
     await item.waitFor();
     expect(await item.locator('.complaint-item__content').textContent()).toBe(complaintText);
     await checkScreen(page, `complaint-list-${language}`);
@@ -176,6 +176,13 @@ describe.each(LANGUAGE_CASES)('complaints in $language', ({ flag, language, text
     expect(await page.locator('.complaint-images__item img').count()).toBe(8);
     expect(await page.getByTestId('reply').count()).toBe(0);
     await checkScreen(page, `complaint-details-${language}`);
+    // A picture opens whole inside the app and closes again.
+    await page.locator('.complaint-images__view').first().click();
+    const viewer = page.getByRole('dialog', { name: fill(text['complaints.next.image'], { n: '1' }) });
+    await viewer.waitFor();
+    await expect.poll(() => viewer.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(160);
+    await viewer.getByRole('button', { name: text['common.close'] }).click();
+    await viewer.waitFor({ state: 'hidden' });
 
     // ---- the lender answers through the operator command line ----
     const replyImage = join(scratch, `reply-${language}.png`);

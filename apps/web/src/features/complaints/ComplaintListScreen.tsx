@@ -82,7 +82,6 @@ function TabItems({ tab }: { tab: ComplaintTab }) {
             className="card complaint-item"
             to={pageHref(AppRoute.complaintDetails, params, { problemId: item.id })}
             data-problem-id={item.id}
-            aria-label={t('complaints.list.open', { folio: item.folio })}
           >
             <span className="complaint-item__top">
               <span className="complaint-item__type">{item.sonType ? `${item.type} · ${item.sonType}` : item.type}</span>

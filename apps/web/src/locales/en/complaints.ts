@@ -5,7 +5,7 @@ export const complaintsEn = {
   'complaints.home.myComplaints': 'My complaints',
   'complaints.home.order': 'Order',
   'complaints.home.allOrders': 'All',
-  'complaints.home.allOrdersLabel': 'Choose another order',
+  'complaints.home.allOrdersLabel': 'All orders',
   'complaints.home.noOrders': 'You have no orders yet, so there is nothing to complain about here. For anything else, contact customer service.',
   'complaints.home.contactService': 'Customer service',
   'complaints.home.types': 'What is the problem?',
@@ -47,7 +47,6 @@ export const complaintsEn = {
   'complaints.list.tabs': 'Complaints by state',
   'complaints.list.empty': 'No complaints here.',
   'complaints.list.loading': 'Loading your complaints…',
-  'complaints.list.open': 'Open complaint {folio}',
 
   'complaints.details.title': 'Complaint details',
   'complaints.details.loading': 'Loading the complaint…',

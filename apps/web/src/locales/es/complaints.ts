@@ -6,7 +6,7 @@ export const complaintsEs: Record<keyof typeof complaintsEn, string> = {
   'complaints.home.myComplaints': 'Mis quejas',
   'complaints.home.order': 'Pedido',
   'complaints.home.allOrders': 'Todos',
-  'complaints.home.allOrdersLabel': 'Elegir otro pedido',
+  'complaints.home.allOrdersLabel': 'Todos los pedidos',
   'complaints.home.noOrders': 'Aún no tiene pedidos, así que no hay nada sobre qué quejarse aquí. Para cualquier otro asunto, contacte a atención al cliente.',
   'complaints.home.contactService': 'Atención al cliente',
   'complaints.home.types': '¿Cuál es el problema?',
@@ -48,7 +48,6 @@ export const complaintsEs: Record<keyof typeof complaintsEn, string> = {
   'complaints.list.tabs': 'Quejas por estado',
   'complaints.list.empty': 'No hay quejas aquí.',
   'complaints.list.loading': 'Cargando sus quejas…',
-  'complaints.list.open': 'Abrir la queja {folio}',
 
   'complaints.details.title': 'Detalle de la queja',
   'complaints.details.loading': 'Cargando la queja…',
