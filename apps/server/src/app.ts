@@ -15,7 +15,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { startPeriodicJob } from './jobs/periodic-job';
 import { REDACT_PATHS, requestSerializer } from './logging';
+import { complaintOperatorRoutes } from './modules/complaints/complaint-operator-routes';
+import { complaintRoutes } from './modules/complaints/complaint-routes';
+import { removeAbandonedUploads, UPLOAD_CLEANUP_INTERVAL_MS } from './modules/complaints/upload-cleanup';
 import { previewRoutes } from './modules/dev/preview-routes';
 import { operatorContactMessageRoutes } from './modules/operator/contact-message-routes';
 import { operatorAuth } from './modules/operator/operator-auth';
@@ -30,6 +34,9 @@ import { borrowerAuth } from './plugins/borrower-auth';
 import { errorHandler } from './plugins/error-handler';
 import { rateLimits } from './plugins/rate-limits';
 import { requestLanguage } from './plugins/request-language';
+import { uploads } from './plugins/uploads';
+import { LocalFolderStorage } from './providers/storage/local-folder-storage';
+import type { FileStorage } from './providers/storage/storage';
 import { registerStaticSite } from './web/static-site';
 
 export type AppOptions = {
@@ -39,6 +46,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The time rules run on (SMS and captcha lifetimes, limits); tests move it. */
   now?: () => Date;
+  /** Where uploaded images go; a folder under DATA_DIR unless a test gives its own. */
+  storage?: FileStorage;
 };
 
 const mediaDir = resolve(import.meta.dirname, '../assets');
@@ -49,6 +58,7 @@ const hashRouteGuardSource = `'sha256-${createHash('sha256').update(Prerender.ha
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const db = database.db;
+  const storage = options.storage ?? new LocalFolderStorage(resolve(config.dataDir, 'uploads'));
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -77,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestLanguage);
   await app.register(errorHandler);
   await app.register(rateLimits, { redisUrl: config.redisUrl });
+  await app.register(uploads);
 
   if (config.demo) {
     await app.register(swagger, {
@@ -97,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const machine: FastifyPluginAsyncZod = async (scope) => {
     scope.addHook('preHandler', borrowerAuth(db));
     await scope.register(serviceContactsRoutes(db));
+    await scope.register(complaintRoutes(db, storage));
   };
   await app.register(machine, { prefix: MACHINE_BASE });
 
@@ -111,8 +123,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(operatorSessionRoutes(db));
     await scope.register(operatorContactMessageRoutes(db));
     await scope.register(promotionOperatorRoutes(promotion));
+    await scope.register(complaintOperatorRoutes(db, storage));
   };
   await app.register(operator, { prefix: OPERATOR_BASE });
+
+  const uploadCleanup = startPeriodicJob({
+    name: 'complaint-upload-cleanup',
+    intervalMs: UPLOAD_CLEANUP_INTERVAL_MS,
+    firstRunAfterMs: 60_000,
+    log: app.log,
+    run: async () => {
+      const removed = await removeAbandonedUploads(db, storage, new Date());
+      if (removed.images + removed.partials > 0) app.log.info(removed, 'abandoned complaint uploads removed');
+    },
+  });
+  app.addHook('onClose', () => uploadCleanup.stop());
 
   if (config.demo) await app.register(previewRoutes(db));
 

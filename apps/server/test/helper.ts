@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { OPERATOR_BASE, OperatorPath } from '@lend/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +10,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/db/client';
 import { REDACT_PATHS, requestSerializer } from '../src/logging';
+import { LocalFolderStorage } from '../src/providers/storage/local-folder-storage';
 import { seedDemoData } from '../src/seed/demo-data';
 
 export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
@@ -14,6 +18,8 @@ export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  /** Uploaded files of this app, in a temporary folder of its own. */
+  storage: LocalFolderStorage;
   logs: () => string;
   close: () => Promise<void>;
 };
@@ -53,9 +59,11 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
     },
   });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data', ...options.env });
+  const storage = new LocalFolderStorage(mkdtempSync(join(tmpdir(), 'lend-test-uploads-')));
   const app = await buildApp({
     config,
     database,
+    storage,
     operatorToken: TEST_OPERATOR_TOKEN,
     ...(options.now ? { now: options.now } : {}),
     logger: { level: 'info', stream, redact: { paths: REDACT_PATHS, censor: '[REDACTED]' }, serializers: { req: requestSerializer } },
@@ -65,11 +73,13 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
   return {
     app,
     database,
+    storage,
     logs: () => captured,
     close: async () => {
       await app.close();
       await database.close();
       await drop();
+      rmSync(storage.folder, { recursive: true, force: true });
     },
   };
 }

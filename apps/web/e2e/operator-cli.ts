@@ -6,7 +6,7 @@ import type { PromoTemplateInput } from '@lend/contracts';
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
 /** Runs an operator command the way an operator does; returns its stdout lines. */
-export function operatorCli(baseUrl: string, dataDir: string, args: string[]): string[] {
+export function operatorCliLines(baseUrl: string, dataDir: string, args: readonly string[]): string[] {
   const output = execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
     cwd: repoRoot,
     env: { ...process.env, SERVER_URL: baseUrl, DATA_DIR: dataDir },
@@ -15,10 +15,14 @@ export function operatorCli(baseUrl: string, dataDir: string, args: string[]): s
   return output.trim().split('\n').filter((line) => line !== '');
 }
 
+/** Runs an operator command whose answer is one JSON line, and returns it parsed. */
+export function operatorCli(baseUrl: string, dataDir: string, args: readonly string[]): unknown {
+  return JSON.parse(operatorCliLines(baseUrl, dataDir, args).at(-1) ?? 'null') as unknown;
+}
+
 /** `promo template create --file`: the operator writes the template as JSON first. */
 export function createPromoTemplate(baseUrl: string, dataDir: string, template: PromoTemplateInput): { id: number } {
   const file = join(dataDir, `template-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(file, JSON.stringify(template));
-  const [line = '{}'] = operatorCli(baseUrl, dataDir, ['promo', 'template', 'create', '--file', file]);
-  return JSON.parse(line) as { id: number };
+  return operatorCli(baseUrl, dataDir, ['promo', 'template', 'create', '--file', file]) as { id: number };
 }

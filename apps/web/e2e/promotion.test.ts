@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
-import { createPromoTemplate, operatorCli } from './operator-cli';
+import { createPromoTemplate, operatorCliLines } from './operator-cli';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -22,7 +22,7 @@ const TEMPLATE: PromoTemplateInput = {
   trackingCode: 'AW-E2E-1',
 };
 
-const cli = (...args: string[]) => operatorCli(baseUrl, dataDir, args);
+const cli = (...args: string[]) => operatorCliLines(baseUrl, dataDir, args);
 const captchaAnswer = (sid: string) => (JSON.parse(cli('captcha', 'answer', '--sid', sid)[0] ?? '{}') as { answer: string }).answer;
 const latestCode = (phone: string) => (JSON.parse(cli('sms', 'outbox', '--phone', phone).at(-1) ?? '{}') as { code: string }).code;
 

@@ -9,7 +9,7 @@ const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const browser = sharedBrowser();
 
-const contactMessages = () => (JSON.parse(operatorCli(baseUrl, dataDir, ['contact', 'list']).at(-1) ?? '{}') as ContactMessageList).items;
+const contactMessages = () => (operatorCli(baseUrl, dataDir, ['contact', 'list']) as ContactMessageList).items;
 
 /** Counts the contact form's calls to the server, to show a refused form sends nothing. */
 function countContactPosts(page: Page): () => number {

@@ -6,12 +6,27 @@ export const OPERATOR_BASE = '/operator/v1';
 /** Borrower calls, relative to `MACHINE_BASE`. */
 export const MachinePath = {
   serviceContacts: '/user-problem/get-whatsapp',
+  complaintInit: '/user-problem/problem-init',
+  complaintSave: '/user-problem/problem-save',
+  complaintImageUpload: '/user-problem/upload-problem-img',
+  /** `GET <path>/<image name>`: an image of one of the borrower's complaints. */
+  complaintImage: '/user-problem/problem-img',
+  complaintList: '/user-problem/problem-list',
+  complaintDetail: '/user-problem/problem-detail',
+  complaintScore: '/user-problem/problem-score',
 } as const;
 
 /** Operator calls, relative to `OPERATOR_BASE`. */
 export const OperatorPath = {
   health: '/health',
   createSession: '/sessions',
+  complaints: '/complaints',
+  /** `POST /complaints/<problemId>/reply` */
+  complaintReply: '/complaints/:problemId/reply',
+  /** `POST` uploads an image for a reply; `GET <path>/<image name>` downloads any complaint image. */
+  complaintImages: '/complaint-images',
+  /** `GET` lists the problem types; `PUT <path>/<value>` creates or changes one. */
+  complaintTypes: '/complaint-types',
   promoTemplates: '/promotion/templates',
   promoFunnel: '/promotion/funnel',
   /** Outside production only: a visitor's current captcha answer, so tests can pass it. */

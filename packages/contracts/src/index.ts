@@ -1,5 +1,6 @@
 export * from './api-paths';
 export * from './common-query';
+export * from './complaint';
 export * from './dev-preview';
 export * from './envelope';
 export * from './error-codes';

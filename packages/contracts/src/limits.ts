@@ -10,6 +10,13 @@ export const Limits = {
   complaintImageBytesMax: 5 * 1024 * 1024,
   complaintSuccessModalMs: 1_500,
   complaintScoreDelayMs: 3_000,
+  /** Lenders answer a complaint within 30 calendar days (Mexican and Indian rules alike). */
+  complaintAnswerDays: 30,
+  /** Uploads never attached to a complaint are removed after a day. */
+  complaintUploadTtlMs: 24 * 60 * 60 * 1000,
+  /** Longest side of a stored complaint image; larger pictures are scaled down. */
+  complaintImageSideMax: 2_560,
+  complaintReplyTextMax: 1_000,
   serviceOverall: 30,
   loanConfirmReloadMs: 5_500,
   repaymentDetailsCollapsedRows: 2,

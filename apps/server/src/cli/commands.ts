@@ -1,27 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { contactMessageListQuerySchema, createSessionRequestSchema, OperatorPath, promoTemplateInputSchema } from '@lend/contracts';
+import { parsed, single, UsageError, type Command } from './command-kit';
+import { COMPLAINT_COMMANDS } from './complaint-commands';
 import { callOperator } from './operator-client';
 
-export type CommandContext = { serverUrl: string; token: string; print: (line: string) => void };
-
-export type Command = {
-  /** The words that name the command, e.g. ['session', 'create']. */
-  words: string[];
-  usage: string;
-  summary: string;
-  run: (context: CommandContext, options: Record<string, string[]>, positionals: string[]) => Promise<void>;
-};
-
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
-
-function single(options: Record<string, string[]>, name: string): string | undefined {
-  const values = options[name];
-  if (values && values.length > 1) throw new UsageError(`--${name} given more than once`);
-  return values?.[0];
-}
+export { UsageError, type Command, type CommandContext } from './command-kit';
 
 function required(options: Record<string, string[]>, name: string, hint: string): string {
   const value = single(options, name);
@@ -55,16 +39,12 @@ export const COMMANDS: Command[] = [
     usage: 'session create --phone <digits> [--name <name>] [--device <id>]',
     summary: 'Open a borrower session (creating the borrower if new); prints {"userId","sessionId","expiresAt"}',
     run: async (context, options) => {
-      const parsed = createSessionRequestSchema.safeParse({
-        phone: single(options, 'phone'),
-        name: single(options, 'name'),
-        deviceId: single(options, 'device'),
-      });
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new UsageError(`--${String(issue?.path[0] ?? 'phone')}: ${issue?.message ?? 'invalid'}`);
-      }
-      const data = await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.createSession, parsed.data);
+      const body = parsed(
+        createSessionRequestSchema,
+        { phone: single(options, 'phone'), name: single(options, 'name'), deviceId: single(options, 'device') },
+        (field) => (field === 'deviceId' ? '--device' : `--${field || 'phone'}`),
+      );
+      const data = await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.createSession, body);
       context.print(JSON.stringify(data));
     },
   },
@@ -145,4 +125,5 @@ export const COMMANDS: Command[] = [
       context.print(JSON.stringify(data));
     },
   },
+  ...COMPLAINT_COMMANDS,
 ];

@@ -4,23 +4,27 @@ export class OperatorCallError extends Error {
   override name = 'OperatorCallError';
 }
 
-/** Calls the operator API of a running server and returns the envelope's data. */
+/**
+ * Calls the operator API of a running server and returns the envelope's data. A FormData body
+ * goes as multipart (file uploads); anything else as JSON.
+ */
 export async function callOperator(
   serverUrl: string,
   token: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
 ): Promise<unknown> {
   let response: Response;
+  const multipart = body instanceof FormData;
   try {
     response = await fetch(`${serverUrl}${OPERATOR_BASE}${path}`, {
       method,
       headers: {
         authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || multipart ? {} : { 'content-type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(30_000),
     });
   } catch (error) {

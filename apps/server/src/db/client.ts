@@ -35,6 +35,9 @@ export class DatabaseUnavailableError extends Error {
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle connection the server dropped (restart, termination) must not crash the process:
+    // the pool discards it and opens a new one; queries in flight still fail on their own.
+    pool.on('error', () => {});
     try {
       const client = await pool.connect();
       client.release();

@@ -1,4 +1,4 @@
-import { ERROR_HTTP_STATUS, ErrorCode, errorMessage, OPERATOR_BASE, type ErrorCodeValue, type Language } from '@lend/contracts';
+import { ERROR_HTTP_STATUS, ErrorCode, errorMessage, isErrorCodeValue, OPERATOR_BASE, type ErrorCodeValue, type Language } from '@lend/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
@@ -15,6 +15,13 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, code: Er
 }
 
 type ValidationEntry = { instancePath?: string; params?: Record<string, unknown> };
+
+/** A shared-schema rule built with `ruleError(code)` names its own code in the issue's params. */
+function ruleCodeOf(error: FastifyError): ErrorCodeValue | undefined {
+  const first = (error.validation?.[0] ?? {}) as ValidationEntry;
+  const code = (first.params?.params as { errorCode?: unknown } | undefined)?.errorCode;
+  return isErrorCodeValue(code) ? code : undefined;
+}
 
 /** The field a validation failure names: the first issue's path, or the missing property. */
 export function fieldOf(error: FastifyError): string {
@@ -42,7 +49,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((thrown: Error, request, reply) => {
     if (thrown instanceof AppError) return sendError(request, reply, thrown.code, thrown.field);
     const error = thrown as FastifyError;
-    if (error.validation) return sendError(request, reply, ErrorCode.InvalidRequest, fieldOf(error));
+    if (error.validation) return sendError(request, reply, ruleCodeOf(error) ?? ErrorCode.InvalidRequest, fieldOf(error));
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return sendError(request, reply, known.code, known.field);
     if (error.statusCode === 429) return sendError(request, reply, ErrorCode.TooManyRequests);

@@ -87,7 +87,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Demo orders: one in every status, placed so the dates agree with the status. */
-function demoOrder(status: LoanStatusCode, index: number, now: Date, borrowerId: number, productId: number, pricing: ProductPricing) {
+export function demoOrder(status: LoanStatusCode, index: number, now: Date, borrowerId: number, productId: number, pricing: ProductPricing) {
   const price = priceLoan(pricing, pricing.defaultAmountMinor);
   const createdDaysAgo: Record<LoanStatusCode, number> = { 21: 0, 151: 1, 110: 3, 170: 10, 174: 91, 180: 100, 200: 130 };
   const createdAt = new Date(now.getTime() - createdDaysAgo[status] * DAY_MS);

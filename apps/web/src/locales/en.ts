@@ -1,5 +1,6 @@
 import { siteEn } from './en/site';
 import { promotionEn } from './en/promotion';
+import { complaintsEn } from './en/complaints';
 
 /**
  * English catalogue: the source of every key. `es.ts` is typed against it, so a key missing
@@ -90,6 +91,7 @@ export const en = {
 
   ...siteEn,
   ...promotionEn,
+  ...complaintsEn,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

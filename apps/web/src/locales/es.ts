@@ -1,6 +1,7 @@
 import type { Catalogue } from './en';
 import { siteEs } from './es/site';
 import { promotionEs } from './es/promotion';
+import { complaintsEs } from './es/complaints';
 
 /** Spanish catalogue; typed against the English keys so none can go missing. */
 export const es: Catalogue = {
@@ -88,4 +89,5 @@ export const es: Catalogue = {
 
   ...siteEs,
   ...promotionEs,
+  ...complaintsEs,
 };

@@ -33,6 +33,24 @@ export const borrowerRoutes: RouteObject[] = [
               Component: (await import('../../features/login-failure/LoginFailureScreen')).LoginFailureScreen,
             }),
           },
+          {
+            path: AppRoute.complaintHome,
+            lazy: async () => ({ Component: (await import('../../features/complaints/ComplaintHomeScreen')).ComplaintHomeScreen }),
+          },
+          {
+            path: AppRoute.complaintNext,
+            lazy: async () => ({ Component: (await import('../../features/complaints/ComplaintNextScreen')).ComplaintNextScreen }),
+          },
+          {
+            path: AppRoute.complaintList,
+            lazy: async () => ({ Component: (await import('../../features/complaints/ComplaintListScreen')).ComplaintListScreen }),
+          },
+          {
+            path: AppRoute.complaintDetails,
+            lazy: async () => ({
+              Component: (await import('../../features/complaints/ComplaintDetailsScreen')).ComplaintDetailsScreen,
+            }),
+          },
           { path: '*', Component: NotFoundScreen },
         ],
       },

@@ -169,3 +169,26 @@ describe('callMachine', () => {
     await expect(callMachine('/p', {}, { address })).rejects.toBeInstanceOf(HttpError);
   });
 });
+
+describe('multipart uploads through callMachine', () => {
+  it('sends FormData untouched, lets the browser set the boundary, and reads the envelope', async () => {
+    const calls = stubFetch(() => json({ code: 0, message: '', data: { url: '/machine/x.png' } }));
+    const form = new FormData();
+    form.append('problemImage', new Blob([new Uint8Array([1, 2])]), 'a.png');
+    await expect(callMachine(MachinePath.complaintImageUpload, form, { address })).resolves.toEqual({ url: '/machine/x.png' });
+    const [call] = calls;
+    expect(call?.url).toBe(`/machine${MachinePath.complaintImageUpload}?userId=7&sessionId=s1&merchantNumber=10001&language=1`);
+    expect(call?.init.method).toBe('POST');
+    expect(call?.init.body).toBe(form);
+    const headers = headersOf(call);
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(headers.get('swift')).toBe('sw');
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('shows the server’s refusal of an upload like any other envelope', async () => {
+    stubFetch(() => json({ code: ErrorCode.ComplaintImageTooLarge, message: 'Each image can be at most 5 MB.', data: null }, 413));
+    await expect(callMachine(MachinePath.complaintImageUpload, new FormData(), { address })).rejects.toBeInstanceOf(ApiError);
+    expect(toast.getSnapshot()?.text).toBe('Each image can be at most 5 MB.');
+  });
+});

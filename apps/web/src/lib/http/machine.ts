@@ -4,6 +4,7 @@ import { toast } from '../toast';
 import { ApiError, HttpError } from './errors';
 import { formRequest, type FormBody } from './form-client';
 import { jsonRequest } from './json-client';
+import { multipartRequest } from './multipart-client';
 import { currentAddress, type RequestOptions } from './request';
 
 /** Anything with a zod-style `parse`, so callers validate `data` with the shared schemas. */
@@ -25,9 +26,10 @@ export function machineUrl(path: string, address: URLSearchParams): string {
 /**
  * A borrower call with the envelope of spec §8: code 0 resolves to `data`; any other code,
  * whatever the HTTP status, shows the server's message for 2 s and rejects with an ApiError.
- * Transport failures reject unchanged for the caller to handle.
+ * Transport failures reject unchanged for the caller to handle. A FormData body is sent as
+ * multipart (uploads).
  */
-export function callMachine<T = unknown>(path: string, body: FormBody = {}, options: MachineOptions<T> = {}): Promise<T> {
+export function callMachine<T = unknown>(path: string, body: FormBody | FormData = {}, options: MachineOptions<T> = {}): Promise<T> {
   const address = currentAddress(options);
   return callEnvelope(machineUrl(path, address), body, { ...options, address });
 }
@@ -35,7 +37,7 @@ export function callMachine<T = unknown>(path: string, body: FormBody = {}, opti
 /** The same envelope handling for a call outside the borrower API (the public site's calls). */
 export async function callEnvelope<T = unknown>(
   url: string,
-  body: FormBody | undefined,
+  body: FormBody | FormData | undefined,
   options: MachineOptions<T> = {},
 ): Promise<T> {
   const { loadingText, encoding = 'form', schema, ...request } = options;
@@ -43,9 +45,11 @@ export async function callEnvelope<T = unknown>(
   const loading = loadingText ? toast.loading(loadingText) : undefined;
   let answer: unknown;
   try {
-    answer = await (encoding === 'json'
-      ? jsonRequest(url, body, { ...request, address })
-      : formRequest(url, body, { ...request, address }));
+    answer = await (body instanceof FormData
+      ? multipartRequest(url, body, { ...request, address })
+      : encoding === 'json'
+        ? jsonRequest(url, body, { ...request, address })
+        : formRequest(url, body, { ...request, address }));
   } catch (error) {
     if (error instanceof HttpError && isEnvelope(error.body)) answer = error.body;
     else throw error;

@@ -32,7 +32,7 @@ export function currentAddress(options: RequestOptions): URLSearchParams {
  */
 export async function requestJsonBody(
   url: string,
-  init: { method: HttpMethod; headers: Record<string, string>; body?: string },
+  init: { method: HttpMethod; headers: Record<string, string>; body?: string | FormData },
   options: RequestOptions,
 ): Promise<unknown> {
   const controller = new AbortController();

@@ -1,0 +1,119 @@
+import {
+  complaintImageUploadedSchema,
+  COMPLAINT_IMAGE_NAME,
+  envelopeSchema,
+  ErrorCode,
+  operatorComplaintListQuerySchema,
+  operatorComplaintListSchema,
+  operatorComplaintParamsSchema,
+  operatorComplaintSchema,
+  operatorComplaintTypeListSchema,
+  operatorComplaintTypeParamsSchema,
+  operatorComplaintTypeRequestSchema,
+  operatorComplaintTypeSchema,
+  OperatorPath,
+  operatorReplyRequestSchema,
+} from '@lend/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
+import { readUploadedFile } from '../../plugins/uploads';
+import type { FileStorage } from '../../providers/storage/storage';
+import { findImage } from './complaint-image-repository';
+import {
+  complaintsForOperator,
+  complaintTypesForOperator,
+  replyToComplaint,
+  saveTypeForOperator,
+} from './complaint-operator-service';
+import { storeImage } from './complaint-service';
+import { operatorImageUrl } from './complaint-view';
+import { sendImage } from './send-image';
+
+const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+
+/** The lender's side of complaints: read them, answer them, and keep the list of problem types. */
+export function complaintOperatorRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      OperatorPath.complaints,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Complaints, nearest answer deadline first',
+          querystring: operatorComplaintListQuerySchema,
+          response: { 200: envelopeSchema(operatorComplaintListSchema) },
+        },
+      },
+      async (request) => ok({ complaints: await complaintsForOperator(db, request.query.status) }),
+    );
+
+    app.post(
+      OperatorPath.complaintReply,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Answer a complaint (text and uploaded images) and ask the borrower for a score',
+          params: operatorComplaintParamsSchema,
+          body: operatorReplyRequestSchema,
+          response: { 200: envelopeSchema(operatorComplaintSchema) },
+        },
+      },
+      async (request) => {
+        const complaint = await replyToComplaint(db, request.params.problemId, request.body);
+        request.log.info({ problemId: complaint.problemId }, 'operator replied to a complaint');
+        return ok(complaint);
+      },
+    );
+
+    app.post(
+      OperatorPath.complaintImages,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Upload one image for a reply (multipart field `image`)',
+          response: { 200: envelopeSchema(complaintImageUploadedSchema) },
+        },
+      },
+      async (request) => {
+        const bytes = await readUploadedFile(request, 'image', {
+          missing: ErrorCode.ComplaintImageMissing,
+          tooLarge: ErrorCode.ComplaintImageTooLarge,
+        });
+        const name = await storeImage(db, storage, { bytes, kind: 'reply', borrowerId: null });
+        return ok({ url: operatorImageUrl(name) });
+      },
+    );
+
+    app.get(
+      `${OperatorPath.complaintImages}/:name`,
+      { schema: { tags: ['operator'], summary: 'Any complaint image', params: z.object({ name: z.string() }) } },
+      async (request, reply) => {
+        const image = COMPLAINT_IMAGE_NAME.test(request.params.name) ? await findImage(db, request.params.name) : undefined;
+        if (!image) throw notFound();
+        return sendImage(reply, storage, image);
+      },
+    );
+
+    app.get(
+      OperatorPath.complaintTypes,
+      { schema: { tags: ['operator'], summary: 'Problem types and child types', response: { 200: envelopeSchema(operatorComplaintTypeListSchema) } } },
+      async () => ok({ types: await complaintTypesForOperator(db) }),
+    );
+
+    app.put(
+      `${OperatorPath.complaintTypes}/:value`,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Create or change a problem type (parentValue makes it a child type)',
+          params: operatorComplaintTypeParamsSchema,
+          body: operatorComplaintTypeRequestSchema,
+          response: { 200: envelopeSchema(operatorComplaintTypeSchema) },
+        },
+      },
+      async (request) => ok(await saveTypeForOperator(db, request.params.value, request.body)),
+    );
+  };
+}

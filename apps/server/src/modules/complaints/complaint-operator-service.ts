@@ -1,0 +1,65 @@
+import { ErrorCode, type ComplaintStatusValue, type OperatorComplaint, type OperatorComplaintType } from '@lend/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { attachImages } from './complaint-image-repository';
+import { findComplaint, listComplaints, saveReply } from './complaint-repository';
+import { imagesByComplaint } from './complaint-service';
+import { listComplaintTypes, saveComplaintType, type ComplaintTypeValues } from './complaint-type-repository';
+import { operatorTypeView, operatorView } from './complaint-view';
+
+const OPERATOR_LIST_LIMIT = 500;
+
+export async function complaintsForOperator(db: Db, status: ComplaintStatusValue | undefined): Promise<OperatorComplaint[]> {
+  const rows = await listComplaints(db, status, OPERATOR_LIST_LIMIT);
+  const images = await imagesByComplaint(db, rows.map((row) => row.id));
+  return rows.map((row) => operatorView(row, images.get(row.id) ?? { problem: [], reply: [] }));
+}
+
+async function operatorComplaint(db: Db, problemId: number): Promise<OperatorComplaint> {
+  const row = await findComplaint(db, problemId);
+  if (!row) throw new AppError(ErrorCode.ComplaintNotFound);
+  const images = await imagesByComplaint(db, [row.id]);
+  return operatorView(row, images.get(row.id) ?? { problem: [], reply: [] });
+}
+
+/**
+ * The lender's answer: text and the operator's uploaded images, once per complaint. It moves the
+ * complaint to 'replied', which asks the borrower for a score.
+ */
+export async function replyToComplaint(
+  db: Db,
+  problemId: number,
+  reply: { text: string; images: string[] },
+  now = new Date(),
+): Promise<OperatorComplaint> {
+  await db.transaction(async (tx) => {
+    const complaint = await findComplaint(tx, problemId);
+    if (!complaint) throw new AppError(ErrorCode.ComplaintNotFound);
+    if (!(await saveReply(tx, problemId, reply.text, now))) throw new AppError(ErrorCode.ComplaintAlreadyReplied);
+    const attached = await attachImages(tx, { names: reply.images, complaintId: problemId, kind: 'reply', borrowerId: null });
+    if (attached !== reply.images.length) throw new AppError(ErrorCode.ComplaintImageUnknown);
+  });
+  return operatorComplaint(db, problemId);
+}
+
+export async function complaintTypesForOperator(db: Db): Promise<OperatorComplaintType[]> {
+  return (await listComplaintTypes(db)).map(operatorTypeView);
+}
+
+/**
+ * Creates or changes a type. Child types hang under a top-level type only (one level, as the
+ * screens show them), and a type that has children cannot become a child itself.
+ */
+export async function saveTypeForOperator(db: Db, value: number, values: ComplaintTypeValues): Promise<OperatorComplaintType> {
+  return db.transaction(async (tx) => {
+    const types = await listComplaintTypes(tx);
+    if (values.parentValue !== null) {
+      const parent = types.find((type) => type.value === values.parentValue);
+      const hasChildren = types.some((type) => type.parentValue === value);
+      if (!parent || parent.parentValue !== null || parent.value === value || hasChildren) {
+        throw new AppError(ErrorCode.InvalidRequest, 'parentValue');
+      }
+    }
+    return operatorTypeView(await saveComplaintType(tx, value, values));
+  });
+}

@@ -1,0 +1,121 @@
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ComplaintStatusValue } from '@lend/contracts';
+import type { Queryable } from '../../db/client';
+import { borrowers, complaints, complaintTypes, loanOrders } from '../../db/schema';
+
+export type NewComplaint = {
+  borrowerId: number;
+  orderId: number;
+  problemType: number;
+  problemSonType: number | null;
+  detail: string;
+  dueAt: Date;
+  createdAt: Date;
+};
+
+export async function insertComplaint(db: Queryable, values: NewComplaint): Promise<{ id: number; folio: string }> {
+  const [row] = await db
+    .insert(complaints)
+    .values({ ...values, updatedAt: values.createdAt })
+    .returning({ id: complaints.id, folio: complaints.folio });
+  if (!row) throw new Error('complaint was not inserted');
+  return row;
+}
+
+const sonTypes = alias(complaintTypes, 'son_types');
+
+/** A complaint with what the screens and the operator read next to it. */
+export type ComplaintView = {
+  id: number;
+  folio: string;
+  borrowerId: number;
+  borrowerPhone: string;
+  orderNo: string;
+  problemType: number;
+  typeTitleEn: string;
+  typeTitleEs: string;
+  problemSonType: number | null;
+  sonTitleEn: string | null;
+  sonTitleEs: string | null;
+  detail: string;
+  status: ComplaintStatusValue;
+  dueAt: Date;
+  replyText: string | null;
+  repliedAt: Date | null;
+  score: number | null;
+  createdAt: Date;
+};
+
+function selectComplaintViews(db: Queryable, where: SQL | undefined) {
+  return db
+    .select({
+      id: complaints.id,
+      folio: complaints.folio,
+      borrowerId: complaints.borrowerId,
+      borrowerPhone: borrowers.phone,
+      orderNo: loanOrders.orderNo,
+      problemType: complaints.problemType,
+      typeTitleEn: complaintTypes.titleEn,
+      typeTitleEs: complaintTypes.titleEs,
+      problemSonType: complaints.problemSonType,
+      sonTitleEn: sonTypes.titleEn,
+      sonTitleEs: sonTypes.titleEs,
+      detail: complaints.detail,
+      status: sql<ComplaintStatusValue>`${complaints.status}`,
+      dueAt: complaints.dueAt,
+      replyText: complaints.replyText,
+      repliedAt: complaints.repliedAt,
+      score: complaints.score,
+      createdAt: complaints.createdAt,
+    })
+    .from(complaints)
+    .innerJoin(borrowers, eq(borrowers.id, complaints.borrowerId))
+    .innerJoin(loanOrders, eq(loanOrders.id, complaints.orderId))
+    .innerJoin(complaintTypes, eq(complaintTypes.value, complaints.problemType))
+    .leftJoin(sonTypes, eq(sonTypes.value, complaints.problemSonType))
+    .where(where);
+}
+
+/** The borrower's complaints, newest first. */
+export function listBorrowerComplaints(db: Queryable, borrowerId: number): Promise<ComplaintView[]> {
+  return selectComplaintViews(db, eq(complaints.borrowerId, borrowerId)).orderBy(desc(complaints.createdAt), desc(complaints.id));
+}
+
+/** Undefined both when the complaint does not exist and when it is someone else's. */
+export async function findBorrowerComplaint(db: Queryable, borrowerId: number, id: number): Promise<ComplaintView | undefined> {
+  const [row] = await selectComplaintViews(db, and(eq(complaints.id, id), eq(complaints.borrowerId, borrowerId))).limit(1);
+  return row;
+}
+
+export async function findComplaint(db: Queryable, id: number): Promise<ComplaintView | undefined> {
+  const [row] = await selectComplaintViews(db, eq(complaints.id, id)).limit(1);
+  return row;
+}
+
+/** For operators: the nearest answer deadlines first. */
+export function listComplaints(db: Queryable, status: ComplaintStatusValue | undefined, limit: number): Promise<ComplaintView[]> {
+  return selectComplaintViews(db, status ? eq(complaints.status, status) : undefined)
+    .orderBy(asc(complaints.dueAt), asc(complaints.id))
+    .limit(limit);
+}
+
+/** Records the reply only if none exists yet; false when the complaint was already answered. */
+export async function saveReply(db: Queryable, id: number, text: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(complaints)
+    .set({ status: 'replied', replyText: text, repliedAt: now, updatedAt: now })
+    .where(and(eq(complaints.id, id), eq(complaints.status, 'open')))
+    .returning({ id: complaints.id });
+  return rows.length === 1;
+}
+
+/** Stores the score once, on a replied complaint of this borrower; false when that does not hold. */
+export async function saveScore(db: Queryable, borrowerId: number, id: number, score: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(complaints)
+    .set({ score, scoredAt: now, updatedAt: now })
+    .where(and(eq(complaints.id, id), eq(complaints.borrowerId, borrowerId), eq(complaints.status, 'replied'), isNull(complaints.score)))
+    .returning({ id: complaints.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,158 @@
+import {
+  commonQuerySchema,
+  complaintDetailRequestSchema,
+  complaintDetailSchema,
+  complaintImageUploadedSchema,
+  complaintInitRequestSchema,
+  complaintInitSchema,
+  complaintListSchema,
+  complaintSavedSchema,
+  complaintSaveRequestSchema,
+  complaintScoreRequestSchema,
+  COMPLAINT_IMAGE_NAME,
+  envelopeSchema,
+  ErrorCode,
+  MachinePath,
+} from '@lend/contracts';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { borrowerOf } from '../../plugins/borrower-auth';
+import { readUploadedFile } from '../../plugins/uploads';
+import type { FileStorage } from '../../providers/storage/storage';
+import { findImageVisibleToBorrower } from './complaint-image-repository';
+import { complaintDetail, complaintInit, complaintList, fileComplaint, scoreComplaint, storeImage } from './complaint-service';
+import { borrowerImageUrl } from './complaint-view';
+import { sendImage } from './send-image';
+
+const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+const UPLOAD_FIELD = 'problemImage';
+
+/** The complaint calls of spec §7, for the authenticated borrower only. */
+export function complaintRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod {
+  return async (app) => {
+    const initSchema = {
+      tags: ['complaints'],
+      querystring: commonQuerySchema,
+      response: { 200: envelopeSchema(complaintInitSchema) },
+    };
+    app.post(
+      MachinePath.complaintInit,
+      { schema: { ...initSchema, summary: 'Problem types and the borrower’s orders, with `orderId` shown first', body: complaintInitRequestSchema } },
+      async (request) => ok(await complaintInit(db, borrowerOf(request).borrowerId, request.language, request.body.orderId || undefined)),
+    );
+    app.get(
+      MachinePath.complaintInit,
+      { schema: { ...initSchema, summary: 'Problem types and the borrower’s orders (next page)' } },
+      async (request) => ok(await complaintInit(db, borrowerOf(request).borrowerId, request.language)),
+    );
+
+    app.post(
+      MachinePath.complaintSave,
+      {
+        schema: {
+          tags: ['complaints'],
+          summary: 'File a complaint about one of the borrower’s orders',
+          querystring: commonQuerySchema,
+          body: complaintSaveRequestSchema,
+          response: { 200: envelopeSchema(complaintSavedSchema) },
+        },
+      },
+      async (request) => ok(await fileComplaint(db, borrowerOf(request).borrowerId, request.body)),
+    );
+
+    app.post(
+      MachinePath.complaintImageUpload,
+      {
+        schema: {
+          tags: ['complaints'],
+          summary: 'Upload one image (multipart field `problemImage`): JPEG, PNG or WebP, at most 5 MiB',
+          querystring: commonQuerySchema,
+          response: { 200: envelopeSchema(complaintImageUploadedSchema) },
+        },
+        config: {
+          rateLimit: {
+            max: 60,
+            timeWindow: 10 * 60_000,
+            hook: 'preHandler',
+            keyGenerator: (request) => `complaint-upload:${borrowerOf(request).borrowerId}`,
+          },
+        },
+      },
+      async (request) => {
+        const borrowerId = borrowerOf(request).borrowerId;
+        const bytes = await readUploadedFile(request, UPLOAD_FIELD, {
+          missing: ErrorCode.ComplaintImageMissing,
+          tooLarge: ErrorCode.ComplaintImageTooLarge,
+        });
+        const name = await storeImage(db, storage, { bytes, kind: 'problem', borrowerId });
+        return ok({ url: borrowerImageUrl(name) });
+      },
+    );
+
+    app.get(
+      `${MachinePath.complaintImage}/:name`,
+      {
+        schema: {
+          tags: ['complaints'],
+          summary: 'An image the borrower uploaded or one of the lender’s reply images',
+          querystring: commonQuerySchema,
+          params: z.object({ name: z.string() }),
+        },
+      },
+      async (request, reply) => {
+        const { name } = request.params;
+        const image = COMPLAINT_IMAGE_NAME.test(name)
+          ? await findImageVisibleToBorrower(db, name, borrowerOf(request).borrowerId)
+          : undefined;
+        if (!image) throw new AppError(ErrorCode.NotFound);
+        return sendImage(reply, storage, image);
+      },
+    );
+
+    app.post(
+      MachinePath.complaintList,
+      {
+        schema: {
+          tags: ['complaints'],
+          summary: 'The borrower’s complaints in tabs by state',
+          querystring: commonQuerySchema,
+          response: { 200: envelopeSchema(complaintListSchema) },
+        },
+      },
+      async (request) => ok(await complaintList(db, borrowerOf(request).borrowerId, request.language)),
+    );
+
+    app.post(
+      MachinePath.complaintDetail,
+      {
+        schema: {
+          tags: ['complaints'],
+          summary: 'One of the borrower’s complaints with the lender’s reply',
+          querystring: commonQuerySchema,
+          body: complaintDetailRequestSchema,
+          response: { 200: envelopeSchema(complaintDetailSchema) },
+        },
+      },
+      async (request) => ok(await complaintDetail(db, borrowerOf(request).borrowerId, request.body.problemId, request.language)),
+    );
+
+    app.post(
+      MachinePath.complaintScore,
+      {
+        schema: {
+          tags: ['complaints'],
+          summary: 'Rate the lender’s reply from 1 to 5, once',
+          querystring: commonQuerySchema,
+          body: complaintScoreRequestSchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        await scoreComplaint(db, borrowerOf(request).borrowerId, request.body.problemId, request.body.score);
+        return ok(null);
+      },
+    );
+  };
+}

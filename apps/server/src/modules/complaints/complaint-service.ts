@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import {
+  COLLECTION_PROBLEM_TYPE,
+  ComplaintStatus,
+  ErrorCode,
+  Limits,
+  type ComplaintDetail,
+  type ComplaintInit,
+  type ComplaintList,
+  type ComplaintSaved,
+  type Language,
+} from '@lend/contracts';
+import type { Db, Queryable } from '../../db/client';
+import { AppError } from '../../errors';
+import type { FileStorage } from '../../providers/storage/storage';
+import { listBorrowerOrders, findBorrowerOrderByNo } from './complaint-order-repository';
+import { findBorrowerComplaint, insertComplaint, listBorrowerComplaints, saveScore } from './complaint-repository';
+import { attachImages, imagesOfComplaints, insertImage, type ImageKind } from './complaint-image-repository';
+import { listComplaintTypes, type ComplaintTypeRow } from './complaint-type-repository';
+import { canBeInCollection, detailView, listView, orderView, typeOptions, type ComplaintImages } from './complaint-view';
+import { reencodeImage } from './image-encoding';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Types and the borrower's orders; `orderId` picks the order shown first, else the newest one. */
+export async function complaintInit(db: Db, borrowerId: number, language: Language, orderId?: string): Promise<ComplaintInit> {
+  const types = await listComplaintTypes(db);
+  const orders = (await listBorrowerOrders(db, borrowerId)).map((order) => orderView(order, language));
+  let orderDetail = orders[0] ?? null;
+  if (orderId) {
+    // A foreign order id reads exactly like one that does not exist.
+    orderDetail = orders.find((order) => order.orderId === orderId) ?? null;
+    if (!orderDetail) throw new AppError(ErrorCode.ComplaintOrderNotFound);
+  }
+  return { ...typeOptions(types, language), orderDetail, orderList: orders };
+}
+
+type ChosenTypes = { problemType: number; problemSonType: number | null };
+
+/** A type must be active and top-level; a type with active child types needs one of them, others none. */
+function checkTypes(types: readonly ComplaintTypeRow[], chosen: ChosenTypes): void {
+  const type = types.find((t) => t.value === chosen.problemType && t.active && t.parentValue === null);
+  if (!type) throw new AppError(ErrorCode.ComplaintTypeUnknown);
+  const children = types.filter((t) => t.parentValue === type.value && t.active);
+  const childOk =
+    children.length === 0 ? chosen.problemSonType === null : children.some((child) => child.value === chosen.problemSonType);
+  if (!childOk) throw new AppError(ErrorCode.ComplaintSonTypeUnknown);
+}
+
+export type FileComplaintInput = ChosenTypes & { orderNo: string; problemDetail: string; problemImage: string[] };
+
+/** Files a complaint and claims its uploads in one transaction: all of it, or nothing. */
+export async function fileComplaint(db: Db, borrowerId: number, input: FileComplaintInput, now = new Date()): Promise<ComplaintSaved> {
+  return db.transaction(async (tx) => {
+    const order = await findBorrowerOrderByNo(tx, borrowerId, input.orderNo);
+    if (!order) throw new AppError(ErrorCode.ComplaintOrderNotFound);
+    checkTypes(await listComplaintTypes(tx), input);
+    if (input.problemType === COLLECTION_PROBLEM_TYPE && !canBeInCollection(order.statusCode)) {
+      throw new AppError(ErrorCode.ComplaintCollectionNotAllowed);
+    }
+    const created = await insertComplaint(tx, {
+      borrowerId,
+      orderId: order.id,
+      problemType: input.problemType,
+      problemSonType: input.problemSonType,
+      detail: input.problemDetail,
+      dueAt: new Date(now.getTime() + Limits.complaintAnswerDays * DAY_MS),
+      createdAt: now,
+    });
+    const attached = await attachImages(tx, { names: input.problemImage, complaintId: created.id, kind: 'problem', borrowerId });
+    if (attached !== input.problemImage.length) throw new AppError(ErrorCode.ComplaintImageUnknown);
+    return { problemId: String(created.id), folio: created.folio };
+  });
+}
+
+/**
+ * Re-encodes an upload and stores it under a fresh random name, unattached. The file is
+ * written whole before its row exists, and removed again if the row cannot be written.
+ */
+export async function storeImage(
+  db: Queryable,
+  storage: FileStorage,
+  input: { bytes: Uint8Array; kind: ImageKind; borrowerId: number | null },
+  now = new Date(),
+): Promise<string> {
+  const image = await reencodeImage(input.bytes);
+  const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
+  await storage.put(name, image.bytes);
+  try {
+    await insertImage(db, {
+      name,
+      contentType: image.contentType,
+      byteSize: image.bytes.length,
+      kind: input.kind,
+      borrowerId: input.borrowerId,
+      createdAt: now,
+    });
+  } catch (error) {
+    await storage.remove(name);
+    throw error;
+  }
+  return name;
+}
+
+export async function imagesByComplaint(db: Queryable, complaintIds: readonly number[]): Promise<Map<number, ComplaintImages>> {
+  const byComplaint = new Map<number, ComplaintImages>(complaintIds.map((id) => [id, { problem: [], reply: [] }]));
+  for (const image of await imagesOfComplaints(db, complaintIds)) {
+    const entry = image.complaintId === null ? undefined : byComplaint.get(image.complaintId);
+    entry?.[image.kind === 'reply' ? 'reply' : 'problem'].push(image.name);
+  }
+  return byComplaint;
+}
+
+export async function complaintList(db: Db, borrowerId: number, language: Language): Promise<ComplaintList> {
+  return listView(await listBorrowerComplaints(db, borrowerId), language);
+}
+
+export async function complaintDetail(db: Db, borrowerId: number, problemId: number, language: Language): Promise<ComplaintDetail> {
+  const complaint = await findBorrowerComplaint(db, borrowerId, problemId);
+  if (!complaint) throw new AppError(ErrorCode.ComplaintNotFound);
+  const images = (await imagesByComplaint(db, [complaint.id])).get(complaint.id) ?? { problem: [], reply: [] };
+  return detailView(complaint, images, language);
+}
+
+/** Stores the borrower's score of the lender's reply, once. */
+export async function scoreComplaint(db: Db, borrowerId: number, problemId: number, score: number, now = new Date()): Promise<void> {
+  if (await saveScore(db, borrowerId, problemId, score, now)) return;
+  const complaint = await findBorrowerComplaint(db, borrowerId, problemId);
+  if (!complaint) throw new AppError(ErrorCode.ComplaintNotFound);
+  throw new AppError(complaint.status === ComplaintStatus.Replied ? ErrorCode.ComplaintAlreadyScored : ErrorCode.ComplaintNotReplied);
+}

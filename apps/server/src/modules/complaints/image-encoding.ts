@@ -1,0 +1,44 @@
+import { ErrorCode, Limits } from '@lend/contracts';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from '../../errors';
+
+// Decoded pixels, not file bytes, are what costs memory: refuse pictures beyond 40 megapixels.
+const MAX_INPUT_PIXELS = 40_000_000;
+sharp.cache(false);
+type SharpImage = ReturnType<typeof sharp>;
+
+const FORMATS = {
+  'image/jpeg': { extension: 'jpg', encode: (image: SharpImage) => image.jpeg({ quality: 85 }) },
+  'image/png': { extension: 'png', encode: (image: SharpImage) => image.png() },
+  'image/webp': { extension: 'webp', encode: (image: SharpImage) => image.webp({ quality: 85 }) },
+} as const;
+export type ImageContentType = keyof typeof FORMATS;
+
+export type EncodedImage = { bytes: Buffer; contentType: ImageContentType; extension: string };
+
+function isAccepted(mime: string): mime is ImageContentType {
+  return Object.prototype.hasOwnProperty.call(FORMATS, mime);
+}
+
+/**
+ * Accepts JPEG, PNG or WebP recognised by content (never by name or declared type) and
+ * re-encodes it: orientation applied, oversized pictures scaled down, and every piece of
+ * metadata (EXIF location, camera, XMP) left out of the new file.
+ */
+export async function reencodeImage(input: Uint8Array): Promise<EncodedImage> {
+  const sniffed = await fileTypeFromBuffer(input);
+  if (!sniffed || !isAccepted(sniffed.mime)) throw new AppError(ErrorCode.ComplaintImageNotImage);
+  const format = FORMATS[sniffed.mime];
+  const side = Limits.complaintImageSideMax;
+  try {
+    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
+    const bytes = await format.encode(image).toBuffer();
+    return { bytes, contentType: sniffed.mime, extension: format.extension };
+  } catch {
+    // Right signature, broken or hostile content.
+    throw new AppError(ErrorCode.ComplaintImageNotImage);
+  }
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { LoanStatusCode } from '@lend/contracts';
+import sharp from 'sharp';
+import type { Db } from '../src/db/client';
+import { loanOrders, products } from '../src/db/schema';
+import { demoOrder } from '../src/seed/demo-data';
+
+/** An order of `borrowerId` in `status` on the first product (the database must hold products). */
+export async function createOrder(db: Db, borrowerId: number, status: LoanStatusCode): Promise<{ id: number; orderNo: string }> {
+  const [product] = await db.select().from(products).limit(1);
+  if (!product) throw new Error('createOrder needs products: build the app with { seed: true }');
+  const values = demoOrder(status, 0, new Date(), borrowerId, product.id, product.pricing);
+  const [row] = await db
+    .insert(loanOrders)
+    .values({ ...values, orderNo: `T${randomBytes(6).toString('hex').toUpperCase()}` })
+    .returning({ id: loanOrders.id, orderNo: loanOrders.orderNo });
+  if (!row) throw new Error('order not inserted');
+  return row;
+}
+
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } });
+
+/** Small real images in each accepted format, and one carrying camera and GPS metadata. */
+export const images = {
+  png: () => solid(40, 30).png().toBuffer(),
+  webp: () => solid(40, 30).webp().toBuffer(),
+  gif: () => solid(40, 30).gif().toBuffer(),
+  jpegWithLocation: () =>
+    solid(40, 30)
+      .jpeg()
+      .withExif({ IFD0: { Make: 'LeakyCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 25/1 0/1' } })
+      .toBuffer(),
+};
+
+/** A multipart body with one file part, as a browser's FormData sends it. */
+export function multipartBody(field: string, filename: string, bytes: Uint8Array, contentType = 'application/octet-stream') {
+  const boundary = `----lend${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, Buffer.from(bytes), tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+}

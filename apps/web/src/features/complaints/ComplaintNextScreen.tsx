@@ -1,0 +1,129 @@
+import { AppRoute, Limits, normaliseComplaintText, type ComplaintInit } from '@lend/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/http/errors';
+import { usePageTitle, useT } from '../../lib/i18n';
+import { usePageParams } from '../../lib/page-params';
+import { useLoaded } from '../../lib/use-loaded';
+import { Modal } from '../../ui/Modal';
+import { Screen } from '../../ui/Screen';
+import { useToast } from '../../ui/toast/ToastProvider';
+import { getComplaintTypes } from './api/get-complaint-types';
+import { saveComplaint } from './api/save-complaint';
+import { pageHref } from './complaint-links';
+import { LoadedContent } from './components/LoadedContent';
+import { DescriptionBox } from './components/DescriptionBox';
+import { ImageUploader } from './components/ImageUploader';
+import { InfoRow } from './components/InfoRow';
+import { forgetOrderNo } from './remembered-order';
+import './complaints.css';
+
+type Choice = { problemType: number; problemSonType: string; orderNo: string };
+
+/** Complaint next (spec §2): the chosen type, a description, images, and Submit. */
+export function ComplaintNextScreen() {
+  const t = useT();
+  usePageTitle('complaints.next.title');
+  const [search] = useSearchParams();
+  const choice: Choice = {
+    problemType: Number(search.get('problemType') ?? ''),
+    problemSonType: search.get('problemSonType') ?? '',
+    orderNo: search.get('orderNo') ?? '',
+  };
+  const load = useCallback((signal: AbortSignal) => getComplaintTypes(t('common.loading'), signal), [t]);
+  const state = useLoaded(load);
+
+  return (
+    <Screen title={t('complaints.next.title')}>
+      <LoadedContent state={state}>{(init) => <ComplaintForm init={init} choice={choice} />}</LoadedContent>
+    </Screen>
+  );
+}
+
+function ComplaintForm({ init, choice }: { init: ComplaintInit; choice: Choice }) {
+  const t = useT();
+  const toast = useToast();
+  const params = usePageParams();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [images, setImages] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [filed, setFiled] = useState<string | null>(null);
+  const homeHref = pageHref(AppRoute.complaintHome, params);
+
+  const type = init.problemType.find((option) => option.value === choice.problemType);
+  const son = init.problemSonType.find((option) => String(option.value) === choice.problemSonType && option.parentValue === type?.value);
+  const order = init.orderList.find((o) => o.orderNo === choice.orderNo);
+
+  useEffect(() => {
+    if (filed === null) return;
+    const timer = setTimeout(() => navigate(homeHref, { replace: true }), Limits.complaintSuccessModalMs);
+    return () => clearTimeout(timer);
+  }, [filed, homeHref, navigate]);
+
+  if (!type || !order || (choice.problemSonType !== '' && !son)) {
+    return (
+      <section className="card">
+        <p className="complaint-error" role="alert">
+          {t('complaints.next.unknownType')}
+        </p>
+        <Link className="button" to={homeHref}>
+          {t('complaints.next.back')}
+        </Link>
+      </section>
+    );
+  }
+
+  const submit = async () => {
+    if (normaliseComplaintText(text) === '') {
+      toast.show(t('complaints.next.empty'));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const saved = await saveComplaint(
+        { problemType: type.value, problemSonType: choice.problemSonType, problemDetail: text, images, orderNo: order.orderNo },
+        t('complaints.next.submitting'),
+      );
+      forgetOrderNo(params.userId);
+      setFiled(saved.folio);
+    } catch (error) {
+      if (!(error instanceof ApiError)) toast.show(t('errors.network'));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      <section className="card">
+        <dl className="complaint-rows">
+          <InfoRow label={t('complaints.next.type')} value={type.title} testId="chosen-type" />
+          {son && <InfoRow label={t('complaints.next.sonType')} value={son.title} testId="chosen-son-type" />}
+          <InfoRow label={t('complaints.next.order')} value={`${order.productName} · ${order.orderNo}`} />
+        </dl>
+      </section>
+      <form
+        className="card complaint-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <DescriptionBox value={text} max={Limits.complaintTextMax} onChange={setText} />
+        <ImageUploader
+          urls={images}
+          onAdd={(url) => setImages((list) => [...list, url].slice(0, Limits.complaintImagesMax))}
+          onRemove={(index) => setImages((list) => list.filter((_, i) => i !== index))}
+          onBusy={setUploading}
+        />
+        <button type="submit" className="button complaint-submit" disabled={uploading || submitting}>
+          {t('complaints.next.submit')}
+        </button>
+      </form>
+      <Modal open={filed !== null} title={t('complaints.next.successTitle')} onClose={() => navigate(homeHref, { replace: true })} closeButton={false}>
+        <p className="complaint-success">{t('complaints.next.successBody', { folio: filed ?? '' })}</p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { Limits } from '@lend/contracts';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { ApiError } from '../../../lib/http/errors';
+import { useT } from '../../../lib/i18n';
+import { useToast } from '../../../ui/toast/ToastProvider';
+import { uploadComplaintImage } from '../api/upload-complaint-image';
+import { ImageGrid } from './ImageGrid';
+
+type ImageUploaderProps = {
+  urls: readonly string[];
+  onAdd: (url: string) => void;
+  onRemove: (index: number) => void;
+  /** Told whether uploads are still on their way, so the form can wait for them. */
+  onBusy: (busy: boolean) => void;
+};
+
+/**
+ * Up to 9 images (spec §4, §5): each picked file is uploaded at once and its address appended;
+ * files beyond the ninth are not taken, and the picker disappears when the list is full.
+ */
+export function ImageUploader({ urls, onAdd, onRemove, onBusy }: ImageUploaderProps) {
+  const t = useT();
+  const toast = useToast();
+  const inputId = useId();
+  const hintId = useId();
+  const [pending, setPending] = useState(0);
+  const max = Limits.complaintImagesMax;
+  const room = max - urls.length - pending;
+
+  useEffect(() => onBusy(pending > 0), [pending, onBusy]);
+
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (files.length > room) toast.show(t('complaints.next.tooManyImages', { max }));
+    const accepted = files.slice(0, Math.max(room, 0));
+    if (accepted.length === 0) return;
+    setPending((n) => n + accepted.length);
+    for (const file of accepted) {
+      try {
+        const { url } = await uploadComplaintImage(file, file.name);
+        onAdd(url);
+        toast.show(t('complaints.next.uploaded'));
+      } catch (error) {
+        // The server's refusal (not an image, too large) was shown by the envelope toast.
+        if (!(error instanceof ApiError)) toast.show(t('errors.network'));
+      } finally {
+        setPending((n) => n - 1);
+      }
+    }
+  };
+
+  return (
+    <div className="complaint-field">
+      <span className="complaint-field__label">{t('complaints.next.images', { max })}</span>
+      <p id={hintId} className="complaint-hint">
+        {t('complaints.next.imagesHint')}
+      </p>
+      <ImageGrid
+        urls={urls}
+        pending={pending}
+        label={(n) => t('complaints.next.image', { n })}
+        removeLabel={(n) => t('complaints.next.removeImage', { n })}
+        onRemove={onRemove}
+      />
+      {room > 0 && (
+        <>
+          <input
+            id={inputId}
+            className="visually-hidden complaint-file"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            aria-describedby={hintId}
+            onChange={(event) => void onFiles(event)}
+          />
+          <label htmlFor={inputId} className="button button--ghost complaint-add-image">
+            {pending > 0 ? t('complaints.next.uploading') : t('complaints.next.addImage')}
+          </label>
+        </>
+      )}
+    </div>
+  );
+}
