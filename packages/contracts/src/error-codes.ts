@@ -18,6 +18,16 @@ export const ErrorCode = {
   OperatorUnauthorized: 3001,
   Internal: 5000,
   ServiceUnavailable: 5003,
+  NoOffer: 6001,
+  AmountOutOfRange: 6002,
+  TermOutOfRange: 6003,
+  OfferChanged: 6004,
+  AgreementRequired: 6005,
+  OrderInProgress: 6006,
+  ScoreRequired: 6007,
+  AlreadyScored: 6008,
+  ScoreNotOpen: 6009,
+  OrderStatusConflict: 6010,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -36,6 +46,16 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   3001: 401,
   5000: 500,
   5003: 503,
+  6001: 404,
+  6002: 422,
+  6003: 422,
+  6004: 409,
+  6005: 422,
+  6006: 409,
+  6007: 422,
+  6008: 409,
+  6009: 409,
+  6010: 409,
 };
 
 type Messages = Record<Language, string>;
@@ -75,6 +95,43 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Messages> = {
   5003: {
     en: 'The service is temporarily unavailable. Please try again later.',
     es: 'El servicio no está disponible por el momento. Inténtelo más tarde.',
+  },
+  6001: {
+    en: 'There is no loan offer for you on this product.',
+    es: 'No tiene una oferta de préstamo para este producto.',
+  },
+  6002: {
+    en: 'The amount is outside the range this product allows.',
+    es: 'El monto está fuera del rango que permite este producto.',
+  },
+  6003: {
+    en: 'The term is outside the range this product allows.',
+    es: 'El plazo está fuera del rango que permite este producto.',
+  },
+  6004: {
+    en: 'Your offer has changed. Please review the new terms and confirm again.',
+    es: 'Su oferta cambió. Revise las nuevas condiciones y confirme de nuevo.',
+  },
+  6005: {
+    en: 'Please accept the loan agreement to continue.',
+    es: 'Acepte el contrato de préstamo para continuar.',
+  },
+  6006: {
+    en: 'You already have a loan in progress with this product.',
+    es: 'Ya tiene un préstamo en curso con este producto.',
+  },
+  6007: { en: 'Please select a rating.', es: 'Seleccione una calificación' },
+  6008: {
+    en: 'You have already rated this loan. Thank you!',
+    es: 'Ya calificó este préstamo. ¡Gracias!',
+  },
+  6009: {
+    en: 'This loan cannot be rated yet.',
+    es: 'Este préstamo aún no se puede calificar.',
+  },
+  6010: {
+    en: 'The order is not in a status that allows this.',
+    es: 'El pedido no está en un estado que permita esto.',
   },
 };
 
