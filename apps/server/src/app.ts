@@ -16,6 +16,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { REDACT_PATHS, requestSerializer } from './logging';
 import { previewRoutes } from './modules/dev/preview-routes';
+import { loanRoutes } from './modules/loans/loan-routes';
+import { operatorLoanRoutes } from './modules/loans/operator-loan-routes';
 import { operatorAuth } from './modules/operator/operator-auth';
 import { operatorSessionRoutes } from './modules/operator/session-routes';
 import { serviceContactsRoutes } from './modules/service-contacts/service-contacts-routes';
@@ -81,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const machine: FastifyPluginAsyncZod = async (scope) => {
     scope.addHook('preHandler', borrowerAuth(db));
     await scope.register(serviceContactsRoutes(db));
+    await scope.register(loanRoutes(db));
   };
   await app.register(machine, { prefix: MACHINE_BASE });
 
@@ -90,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       status: 'ok' as const,
     }));
     await scope.register(operatorSessionRoutes(db));
+    await scope.register(operatorLoanRoutes(db, { clockOverride: config.demo }));
   };
   await app.register(operator, { prefix: OPERATOR_BASE });
 
