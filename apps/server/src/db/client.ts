@@ -35,6 +35,9 @@ export class DatabaseUnavailableError extends Error {
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle connection the server closes (restart, failover, a dropped test database) is
+    // discarded by the pool and replaced on the next query; unhandled, the event would crash the process.
+    pool.on('error', () => {});
     try {
       const client = await pool.connect();
       client.release();

@@ -1,4 +1,4 @@
-import type { DetailRow, Language } from '@lend/contracts';
+import { LoanStatus, type DetailRow, type Language } from '@lend/contracts';
 import { formatAmount, formatDate, formatRatePercent, REPAYING_STATUSES, type IsoDate, type Market } from '@lend/domain';
 import type { InstallmentRow } from './installment-repository';
 import type { LoanQuote } from './loan-quote';
@@ -51,9 +51,14 @@ function unpaid(installment: InstallmentRow): number {
   return installment.amountMinor - installment.paidMinor;
 }
 
-/** What is owed today: every installment due by today, plus the late charges. */
+/**
+ * What is owed today: every installment due by today, plus the late charges. "Today" is never
+ * earlier than what the clock job has already acted on (an operator may run it as of a later day).
+ */
 export function amountDueNow(order: OrderRow, installments: readonly InstallmentRow[], today: IsoDate): number {
-  const due = installments.filter((i) => i.dueDate !== null && i.dueDate <= today).reduce((sum, i) => sum + unpaid(i), 0);
+  const clockSaw = order.statusCode === LoanStatus.Due || order.statusCode === LoanStatus.Overdue ? (order.dueDate ?? '') : '';
+  const asOf = [today, clockSaw, order.penaltyThrough ?? ''].reduce((latest, date) => (date > latest ? date : latest));
+  const due = installments.filter((i) => i.dueDate !== null && i.dueDate <= asOf).reduce((sum, i) => sum + unpaid(i), 0);
   return due + order.penaltyMinor;
 }
 

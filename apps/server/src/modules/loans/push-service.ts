@@ -43,14 +43,14 @@ export async function pushLoan(db: Db, input: PushInput, agreement: Agreement): 
     } catch (error) {
       termsRefusal(error);
     }
-    if (offer.needsNotice || terms.amountMinor !== offer.amountMinor || terms.termDays !== offer.termDays) {
-      throw new AppError(ErrorCode.OfferChanged);
-    }
     const open = await findOrdersInStatus(tx, borrower.id, product.id, OPEN_STATUSES);
     const [existing] = open;
     if (existing) {
       if (open.length === 1 && existing.statusCode === LoanStatus.UnderReview && sameTerms(existing, terms)) return existing;
       throw new AppError(ErrorCode.OrderInProgress);
+    }
+    if (offer.needsNotice || terms.amountMinor !== offer.amountMinor || terms.termDays !== offer.termDays) {
+      throw new AppError(ErrorCode.OfferChanged);
     }
     const placed = await placeOrder(tx, borrower, product, terms, quote, agreement);
     if (placed) return placed;
