@@ -26,7 +26,7 @@ export async function callBorrower<T = unknown>(
     method: 'POST',
     url: `${MACHINE_BASE}${path}?${sessionQuery(session, { language })}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
+    payload: new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString(),
   });
   return { ...response.json<Envelope<T>>(), status: response.statusCode };
 }

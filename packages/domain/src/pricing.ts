@@ -98,15 +98,16 @@ export type Installment = {
   amountMinor: MinorUnits;
 };
 
-/** The k-th of n shares of total: the shares differ by at most one minor unit and add up to total exactly. */
+/** The k-th of n equal shares of total, rounded down; the last share takes what rounding left over. */
 export function share(total: MinorUnits, k: number, n: number): MinorUnits {
-  return Math.floor((total * k) / n) - Math.floor((total * (k - 1)) / n);
+  const base = Math.floor(total / n);
+  return k < n ? base : total - base * (n - 1);
 }
 
 /**
  * Equal installments, one per period: principal, interest (after discount) and IVA are each
- * spread evenly, the odd minor units falling on the later installments, so the plan adds up
- * to the total repayable to the centavo.
+ * split evenly and the last installment takes the odd minor units, so every payment but the
+ * last is the same and the plan adds up to the total repayable to the centavo.
  */
 export function repaymentPlan(price: LoanPrice): Installment[] {
   const netInterest = price.interestMinor - price.discountMinor;

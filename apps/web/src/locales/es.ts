@@ -1,7 +1,13 @@
 import type { Catalogue } from './en';
+import { loanAgreementEs } from './es/loan-agreement';
+import { loanConfirmEs } from './es/loan-confirm';
+import { loanDetailsEs } from './es/loan-details';
 
 /** Spanish catalogue; typed against the English keys so none can go missing. */
 export const es: Catalogue = {
+  ...loanConfirmEs,
+  ...loanDetailsEs,
+  ...loanAgreementEs,
   'brand.name': 'Lend',
   'brand.logoAlt': 'Logotipo de {brand}',
 

@@ -34,7 +34,7 @@ export function priceRows(language: Language, product: ProductRow, quote: LoanQu
       text: t('row.interest', { rate: formatRatePercent(pricing.interestPerDayPpm), days: price.termDays }),
       value: amount(price.interestMinor),
     },
-    { text: t('row.discount'), value: price.discountMinor > 0 ? `-${amount(price.discountMinor)}` : NONE },
+    { text: t('row.discount'), value: price.discountMinor > 0 ? `−${amount(price.discountMinor)}` : NONE },
     { text: t(quote.market === 'IN' ? 'row.taxIn' : 'row.tax', { rate: formatRatePercent(pricing.taxPpm) }), value: amount(price.taxMinor) },
     { text: t('row.total'), value: amount(price.totalRepayableMinor) },
     { text: t('row.term'), value: t('row.termValue', { days: price.termDays }) },

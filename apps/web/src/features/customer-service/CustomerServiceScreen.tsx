@@ -1,15 +1,12 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useCallback, type MouseEvent } from 'react';
 import type { ServiceContacts } from '@lend/contracts';
-import { ApiError, isAborted } from '../../lib/http/errors';
+import { useCall } from '../../lib/http/use-call';
 import { usePageTitle, useT, type MessageKey } from '../../lib/i18n';
 import { nativeBridge } from '../../lib/native-bridge';
 import { Screen } from '../../ui/Screen';
-import { useToast } from '../../ui/toast/ToastProvider';
 import { getServiceContacts } from './api/get-service-contacts';
 import { mailtoHref, telephoneHref, whatsAppUrl } from './contact-links';
 import './customer-service.css';
-
-type State = { status: 'loading' } | { status: 'ready'; contacts: ServiceContacts } | { status: 'failed'; message: string };
 
 type ContactRow = {
   key: string;
@@ -56,26 +53,11 @@ function contactRows(contacts: ServiceContacts): ContactRow[] {
 
 export function CustomerServiceScreen() {
   const t = useT();
-  const toast = useToast();
   usePageTitle('service.title');
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const load = useCallback((signal: AbortSignal) => getServiceContacts(t('service.loading'), signal), [t]);
+  const [state] = useCall(load);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getServiceContacts(t('service.loading'), controller.signal).then(
-      (contacts) => setState({ status: 'ready', contacts }),
-      (error: unknown) => {
-        if (isAborted(error)) return;
-        // The envelope toast already showed an ApiError's message; a transport failure gets ours.
-        if (error instanceof ApiError) return setState({ status: 'failed', message: error.message });
-        toast.show(t('errors.network'));
-        setState({ status: 'failed', message: t('errors.network') });
-      },
-    );
-    return () => controller.abort();
-  }, [t, toast]);
-
-  const rows = state.status === 'ready' ? contactRows(state.contacts) : [];
+  const rows = state.status === 'ready' ? contactRows(state.data) : [];
 
   return (
     <Screen title={t('service.title')}>
