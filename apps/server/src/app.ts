@@ -25,6 +25,7 @@ import { borrowerAuth } from './plugins/borrower-auth';
 import { errorHandler } from './plugins/error-handler';
 import { rateLimits } from './plugins/rate-limits';
 import { requestLanguage } from './plugins/request-language';
+import { sandboxCashPayments } from './providers/payments/cash-payments';
 import { registerStaticSite } from './web/static-site';
 
 export type AppOptions = {
@@ -34,7 +35,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
-const productLogosDir = resolve(import.meta.dirname, '../assets/product-logos');
+/** Files the server serves itself under /media/: product and payment-channel logos. */
+const mediaDir = resolve(import.meta.dirname, '../assets');
 
 /** External plugins, then our plugins, then routes; one error handler answers every failure. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -83,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const machine: FastifyPluginAsyncZod = async (scope) => {
     scope.addHook('preHandler', borrowerAuth(db));
     await scope.register(serviceContactsRoutes(db));
-    await scope.register(loanRoutes(db));
+    await scope.register(loanRoutes(db, sandboxCashPayments));
   };
   await app.register(machine, { prefix: MACHINE_BASE });
 
@@ -99,6 +101,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (config.demo) await app.register(previewRoutes(db));
 
-  await registerStaticSite(app, { webDistDir: config.webDistDir, productLogosDir, previewEnabled: config.demo });
+  await registerStaticSite(app, { webDistDir: config.webDistDir, mediaDir, previewEnabled: config.demo });
   return app;
 }

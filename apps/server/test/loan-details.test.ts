@@ -81,11 +81,16 @@ describe('loan order details', () => {
     expect((await details(cardOrder, other, '1')).data.h5Url).toBe(`/#/addnormalcard?orderId=${cardOrder}&productId=${rupeeEasy.id}`);
   });
 
-  it('hides nothing of a rejected order but its status says so', async () => {
+  it('shows a rejected order with no contract in force', async () => {
     const other = await openSession(t.app, '5544440003');
     const orderNo = await pushOffer(t.app, other, pesoFlex.id);
     await operatorStep(t.app, OperatorPath.orderReject, orderNo);
-    expect((await details(orderNo, other)).data).toMatchObject({ orderStatus: LoanStatus.Rejected, noticeStatusText: 'No aprobado', isScore: '0' });
+    expect((await details(orderNo, other)).data).toMatchObject({
+      orderStatus: LoanStatus.Rejected,
+      noticeStatusText: 'No aprobado',
+      isScore: '0',
+      isNewContract: '',
+    });
   });
 
   it("answers another borrower's order exactly like one that does not exist", async () => {

@@ -12,6 +12,8 @@ export const MachinePath = {
   loanScore: '/v3/loan-details/google-score',
   /** GET, with the query of `contractDetailRequestSchema`. */
   contractDetail: '/v3/loan-details/contract-detail',
+  installmentDetail: '/v3/installment/loan-play-detail',
+  repayInstruction: '/v3/loan-details/generate-vcode',
 } as const;
 
 /** Operator calls, relative to `OPERATOR_BASE`. */

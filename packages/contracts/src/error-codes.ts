@@ -28,6 +28,9 @@ export const ErrorCode = {
   AlreadyScored: 6008,
   ScoreNotOpen: 6009,
   OrderStatusConflict: 6010,
+  NothingToRepay: 6011,
+  ExtensionNotAvailable: 6012,
+  AmountMismatch: 6013,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -56,6 +59,9 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   6008: 409,
   6009: 409,
   6010: 409,
+  6011: 409,
+  6012: 409,
+  6013: 422,
 };
 
 type Messages = Record<Language, string>;
@@ -132,6 +138,15 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Messages> = {
   6010: {
     en: 'The order is not in a status that allows this.',
     es: 'El pedido no está en un estado que permita esto.',
+  },
+  6011: { en: 'This loan has nothing to repay.', es: 'Este préstamo no tiene nada por pagar.' },
+  6012: {
+    en: 'An extension is not available for this loan.',
+    es: 'La prórroga no está disponible para este préstamo.',
+  },
+  6013: {
+    en: 'The amount does not match what is owed.',
+    es: 'El monto no corresponde a lo adeudado.',
   },
 };
 

@@ -174,3 +174,61 @@ export const contractDetailSchema = z.object({
   textHash: z.string(),
 });
 export type ContractDetail = z.infer<typeof contractDetailSchema>;
+
+/** `loan-play-detail` body (installment repayment overview). */
+export const installmentDetailRequestSchema = z.object({ orderId: orderNo, productId: id.optional() });
+export type InstallmentDetailRequest = z.input<typeof installmentDetailRequestSchema>;
+
+/** A place to pay: `vCode` is this order's reference there, `BARcodeImg` a barcode image (empty when none). */
+export const paymentChannelItemSchema = z.object({
+  logo: z.string(),
+  desc: z.string(),
+  vCode: z.string(),
+  BARcodeImg: z.string(),
+  payCode: z.string(),
+});
+export const paymentChannelGroupSchema = z.object({ reviewer: z.string(), list: z.array(paymentChannelItemSchema) });
+export type PaymentChannelGroup = z.infer<typeof paymentChannelGroupSchema>;
+
+/** Spec §3 'Installment detail response'; amounts in minor units. */
+export const installmentDetailSchema = z.object({
+  market,
+  /** What to pay now: everything due (with late charges), else the next installment. */
+  repayAmount: minor,
+  repayDate: z.string(),
+  productName: z.string(),
+  productLogo: z.string(),
+  detail: z.array(detailRowSchema),
+  repayList: z.array(paymentChannelGroupSchema),
+  noticeMsg: z.string(),
+});
+export type InstallmentDetail = z.infer<typeof installmentDetailSchema>;
+
+/** `generate-vcode` body: a payment reference for an amount at a channel; requestType 1 repays, 2 extends. */
+export const repayInstructionRequestSchema = z.object({
+  orderId: orderNo,
+  productId: id.optional(),
+  amount: z.coerce.number().int().positive(),
+  payCode: z.string().trim().min(1).max(40),
+  requestType: z.enum(['1', '2']),
+});
+export type RepayInstructionRequest = z.input<typeof repayInstructionRequestSchema>;
+
+/** Spec §3 'Repayment instruction response'. */
+export const repayInstructionSchema = z.object({
+  market,
+  topLogo: z.string(),
+  bottomLogo: z.string(),
+  repayDetail: z.object({
+    amount: minor,
+    repayTitle: z.string(),
+    repayDes: z.string(),
+    /** Image of the code to show at the till; empty for a transfer. */
+    repayCode: z.string(),
+    vCode: z.string(),
+    companyName: z.string(),
+  }),
+  dataList: z.array(z.object({ title: z.string(), content: z.array(z.string()) })),
+  imgList: z.object({ title: z.string(), eMail: z.string(), content: z.array(z.string()) }),
+});
+export type RepayInstruction = z.infer<typeof repayInstructionSchema>;

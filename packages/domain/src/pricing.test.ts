@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { ProductPricing } from '@lend/contracts';
-import { applyPpm, LoanTermsError, overduePenalty, priceLoan, repaymentPlan, share } from './pricing';
+import { applyPpm, extensionCharge, LoanTermsError, overduePenalty, priceLoan, repaymentPlan, share } from './pricing';
 
 const fourPeriodPricing: ProductPricing = {
   minAmountMinor: 100_000,
@@ -178,6 +178,13 @@ describe('overduePenalty', () => {
 
   it('never charges more in all than the principal', () => {
     expect(overduePenalty(fourPeriodPricing, 500_000, [{ daysOverdue: 400, unpaidMinor: 538_800 }])).toBe(500_000);
+  });
+});
+
+describe('extensionCharge', () => {
+  it("costs the extra days' interest with its IVA, plus the late charges owed", () => {
+    // 7 days × 0.05% on $5,000.00 = 17.50; IVA 16% = 2.80; late charges 40.41 → 60.71
+    expect(extensionCharge(fourPeriodPricing, 500_000, 7, 4_041)).toBe(1_750 + 280 + 4_041);
   });
 });
 

@@ -145,3 +145,17 @@ export function overduePenalty(
   }
   return Math.min(total, principalMinor);
 }
+
+/**
+ * What extending a due date by `days` costs: that many days' interest on the principal, with
+ * its tax, plus the late charges owed so far (an extension is granted on paying them).
+ */
+export function extensionCharge(
+  pricing: Pick<ProductPricing, 'interestPerDayPpm' | 'taxPpm'>,
+  principalMinor: MinorUnits,
+  days: number,
+  penaltyMinor: MinorUnits,
+): MinorUnits {
+  const interest = applyPpm(principalMinor, pricing.interestPerDayPpm, days);
+  return interest + applyPpm(interest, pricing.taxPpm) + penaltyMinor;
+}

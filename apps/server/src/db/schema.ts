@@ -190,6 +190,49 @@ export const loanContracts = pgTable('loan_contracts', {
   agreedAt: timestamp('agreed_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/** Where borrowers pay in cash or by transfer; `code` is the payCode the screens send back. */
+export const paymentChannels = pgTable(
+  'payment_channels',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    market: varchar('market', { length: 2 }).notNull(),
+    /** 'store': cash at a till with a barcode; 'bank': a transfer to a reference account. */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    logoUrl: varchar('logo_url', { length: 500 }).notNull(),
+    /** The beneficiary the borrower names when paying. */
+    companyName: varchar('company_name', { length: 200 }).notNull(),
+    sort: smallint('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    check('payment_channels_market_check', sql`${t.market} in ('MX', 'IN')`),
+    check('payment_channels_kind_check', sql`${t.kind} in ('store', 'bank')`),
+  ],
+);
+
+/** A reference issued by a payment provider for one order, channel, purpose and amount; reused when asked again. */
+export const paymentReferences = pgTable(
+  'payment_references',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => loanOrders.id, { onDelete: 'cascade' }),
+    channelCode: varchar('channel_code', { length: 40 }).notNull(),
+    /** 1: repayment; 2: extension (spec §9 requestType). */
+    requestType: smallint('request_type').notNull(),
+    amountMinor: minor('amount_minor'),
+    reference: varchar('reference', { length: 40 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('payment_references_once').on(t.orderId, t.channelCode, t.requestType, t.amountMinor),
+    unique('payment_references_reference').on(t.channelCode, t.reference),
+  ],
+);
+
 /** One row: the lender's public facts. */
 export const companyFacts = pgTable(
   'company_facts',

@@ -2,7 +2,7 @@ import { LoanStatus, type LoanStatusCode, type ProductPricing } from '@lend/cont
 import { addDays, formatDate } from '@lend/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { borrowers, companyFacts, loanInstallments, products } from '../db/schema';
+import { borrowers, companyFacts, loanInstallments, paymentChannels, products } from '../db/schema';
 import { listInstallments, setDueDates } from '../modules/loans/installment-repository';
 import { quoteLoan, type LoanTerms } from '../modules/loans/loan-quote';
 import { saveOfferDecision } from '../modules/loans/offer-repository';
@@ -110,6 +110,14 @@ const DEMO_PRODUCTS = [
   },
 ] satisfies (Omit<typeof products.$inferInsert, 'pricing'> & { pricing: ProductPricing })[];
 
+/** Fictional places to pay, one store and one bank per market. */
+const DEMO_CHANNELS: (typeof paymentChannels.$inferInsert)[] = [
+  { code: 'tienda-demo', market: 'MX', kind: 'store', name: 'Tienda Demo', logoUrl: '/media/channel-logos/tienda-demo.svg', companyName: DEMO_COMPANY.name, sort: 1 },
+  { code: 'banco-demo', market: 'MX', kind: 'bank', name: 'Banco Demo', logoUrl: '/media/channel-logos/banco-demo.svg', companyName: DEMO_COMPANY.name, sort: 2 },
+  { code: 'cashpoint-demo', market: 'IN', kind: 'store', name: 'CashPoint Demo', logoUrl: '/media/channel-logos/cashpoint-demo.svg', companyName: DEMO_COMPANY.name, sort: 1 },
+  { code: 'bank-demo-in', market: 'IN', kind: 'bank', name: 'Demo Bank', logoUrl: '/media/channel-logos/bank-demo-in.svg', companyName: DEMO_COMPANY.name, sort: 2 },
+];
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type DemoOrder = { status: LoanStatusCode; product: string; createdDaysAgo: number; daysLate?: number };
@@ -174,7 +182,7 @@ async function isEmpty(tx: Tx): Promise<boolean> {
 /**
  * Seeds a fresh non-production database once: a demo borrower with a session, products
  * with logos, an order in every status (with plans and contracts), an offer with a coupon,
- * company facts and customer-service contacts. Returns the demo session id when it seeded,
+ * payment channels, company facts and customer-service contacts. Returns the demo session id when it seeded,
  * so the start-up log can show it.
  */
 export async function seedDemoData(db: Db, now = new Date()): Promise<{ userId: string; sessionId: string } | null> {
@@ -183,6 +191,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<{ userId: 
     const borrower = await upsertBorrower(tx, DEMO_BORROWER.phone, DEMO_BORROWER.name);
     await tx.insert(companyFacts).values({ id: 1, ...DEMO_COMPANY });
     await saveServiceContacts(tx, DEMO_CONTACTS);
+    await tx.insert(paymentChannels).values(DEMO_CHANNELS);
     const productRows = await tx.insert(products).values(DEMO_PRODUCTS).returning();
     const byCode = new Map(productRows.map((p) => [p.code, p]));
     for (const demo of DEMO_ORDERS) {

@@ -22,7 +22,7 @@ function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-export type StaticSiteOptions = { webDistDir: string; productLogosDir: string; previewEnabled: boolean };
+export type StaticSiteOptions = { webDistDir: string; mediaDir: string; previewEnabled: boolean };
 
 /**
  * Serves the built web app (precompressed files chosen by Accept-Encoding) and answers
@@ -31,8 +31,8 @@ export type StaticSiteOptions = { webDistDir: string; productLogosDir: string; p
  */
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions) {
   await app.register(fastifyStatic, {
-    root: options.productLogosDir,
-    prefix: '/media/product-logos/',
+    root: options.mediaDir,
+    prefix: '/media/',
     decorateReply: false,
     cacheControl: false,
     setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=86400'),

@@ -1,4 +1,4 @@
-import { ErrorCode, loanStatusText, type Language, type LoanDetails } from '@lend/contracts';
+import { ErrorCode, LoanStatus, loanStatusText, type Language, type LoanDetails } from '@lend/contracts';
 import { canExtend, canRate, formatDate, REPAYING_STATUSES } from '@lend/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -41,6 +41,7 @@ export async function loanDetailsView(
     isScore: canRate(order.statusCode, order.score !== null) ? '1' : '0',
     h5Url: repaying ? productRepayUrl(product.repayUrl, order.orderNo, product.id) : '',
     isDelay: canExtend(order.statusCode, order.extensionsUsed, product.pricing.maxExtensions) ? '1' : '0',
-    isNewContract: contract ? contractUrl(order.orderNo) : '',
+    // A rejected order's contract never took effect: nothing to extend to.
+    isNewContract: contract && order.statusCode !== LoanStatus.Rejected ? contractUrl(order.orderNo) : '',
   };
 }

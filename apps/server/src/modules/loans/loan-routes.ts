@@ -10,8 +10,12 @@ import {
   loanDetailsSchema,
   loanPushRequestSchema,
   loanPushSchema,
+  installmentDetailRequestSchema,
+  installmentDetailSchema,
   loanScoreRequestSchema,
   MachinePath,
+  repayInstructionRequestSchema,
+  repayInstructionSchema,
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,13 +25,15 @@ import { borrowerOf } from '../../plugins/borrower-auth';
 import { loanConfirmView } from './confirm-service';
 import { draftContract, signedContract } from './contract-service';
 import { loanDetailsView } from './details-service';
+import type { CashPaymentProvider } from '../../providers/payments/cash-payments';
 import { pushLoan } from './push-service';
+import { installmentDetail, repaymentInstruction } from './repayment-service';
 import { scoreOrder } from './score-service';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 
 /** The borrower's loan calls (spec §7 'Loan screens' and contract detail). */
-export function loanRoutes(db: Db): FastifyPluginAsyncZod {
+export function loanRoutes(db: Db, payments: CashPaymentProvider): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       MachinePath.loanConfirm,
@@ -135,6 +141,60 @@ export function loanRoutes(db: Db): FastifyPluginAsyncZod {
           return ok(await draftContract(db, borrowerId, productId, request.language));
         }
         throw new AppError(ErrorCode.InvalidRequest, 'orderNo');
+      },
+    );
+
+    app.post(
+      MachinePath.installmentDetail,
+      {
+        schema: {
+          tags: ['loans'],
+          summary: 'What to repay now and by when, the next installment, and where to pay with this order\'s references',
+          querystring: commonQuerySchema,
+          body: installmentDetailRequestSchema,
+          response: { 200: envelopeSchema(installmentDetailSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await installmentDetail(
+            db,
+            payments,
+            borrowerOf(request).borrowerId,
+            { orderNo: request.body.orderId, productId: request.body.productId },
+            request.language,
+          ),
+        ),
+    );
+
+    app.post(
+      MachinePath.repayInstruction,
+      {
+        schema: {
+          tags: ['loans'],
+          summary: 'A payment reference at one channel: requestType 1 repays (up to what is owed), 2 pays the extension charge',
+          querystring: commonQuerySchema,
+          body: repayInstructionRequestSchema,
+          response: { 200: envelopeSchema(repayInstructionSchema) },
+        },
+      },
+      async (request) => {
+        const { body } = request;
+        return ok(
+          await repaymentInstruction(
+            db,
+            payments,
+            borrowerOf(request).borrowerId,
+            {
+              orderNo: body.orderId,
+              productId: body.productId,
+              amountMinor: body.amount,
+              payCode: body.payCode,
+              requestType: body.requestType === '2' ? 2 : 1,
+            },
+            request.language,
+          ),
+        );
       },
     );
   };
