@@ -54,8 +54,10 @@ function PeriodContent({ contract }: { contract: ContractDetail }) {
                 <td>
                   <strong>{format.amount(plan.amount)}</strong>
                   <span className="schedule-table__split muted">
-                    {t('agreement.principal')} {format.amount(plan.principal)} · {t('agreement.charges')}{' '}
-                    {format.amount(plan.interest + plan.IVA)}
+                    {t('agreement.principal')} {format.amount(plan.principal)}
+                  </span>
+                  <span className="schedule-table__split muted">
+                    {t('agreement.charges')} {format.amount(plan.interest + plan.IVA)}
                   </span>
                 </td>
               </tr>
