@@ -14,11 +14,12 @@ export function contractParams(page: { orderId?: string | undefined; productId?:
 export function useContract() {
   const t = useT();
   const { orderId, productId } = usePageParams();
-  const key: ContractKey | null = orderId ? { orderNo: orderId } : productId ? { productId } : null;
-  const keyText = key ? JSON.stringify(key) : '';
   const load = useCallback(
-    (signal: AbortSignal) => getContractDetail(JSON.parse(keyText) as ContractKey, t('agreement.loading'), signal),
-    [keyText, t],
+    (signal: AbortSignal) => {
+      const key: ContractKey = orderId ? { orderNo: orderId } : { productId: productId ?? '' };
+      return getContractDetail(key, t('agreement.loading'), signal);
+    },
+    [orderId, productId, t],
   );
-  return useCall(keyText ? load : null)[0];
+  return useCall(orderId || productId ? load : null)[0];
 }
