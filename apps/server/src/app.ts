@@ -22,6 +22,8 @@ import { complaintRoutes } from './modules/complaints/complaint-routes';
 import { removeAbandonedUploads, UPLOAD_CLEANUP_INTERVAL_MS } from './modules/complaints/upload-cleanup';
 import { previewRoutes } from './modules/dev/preview-routes';
 import { operatorContactMessageRoutes } from './modules/operator/contact-message-routes';
+import { loanRoutes } from './modules/loans/loan-routes';
+import { operatorLoanRoutes } from './modules/loans/operator-loan-routes';
 import { operatorAuth } from './modules/operator/operator-auth';
 import { operatorSessionRoutes } from './modules/operator/session-routes';
 import { createPromotionDeps } from './modules/promotion/promotion-deps';
@@ -37,6 +39,7 @@ import { requestLanguage } from './plugins/request-language';
 import { uploads } from './plugins/uploads';
 import { LocalFolderStorage } from './providers/storage/local-folder-storage';
 import type { FileStorage } from './providers/storage/storage';
+import { sandboxCashPayments } from './providers/payments/cash-payments';
 import { registerStaticSite } from './web/static-site';
 
 export type AppOptions = {
@@ -50,6 +53,7 @@ export type AppOptions = {
   storage?: FileStorage;
 };
 
+/** Files the server serves itself under /media/: product, payment-channel and promotion images. */
 const mediaDir = resolve(import.meta.dirname, '../assets');
 /** The one inline script the pages may run (see Prerender.hashRouteGuard). */
 const hashRouteGuardSource = `'sha256-${createHash('sha256').update(Prerender.hashRouteGuard).digest('base64')}'`;
@@ -109,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     scope.addHook('preHandler', borrowerAuth(db));
     await scope.register(serviceContactsRoutes(db));
     await scope.register(complaintRoutes(db, storage));
+    await scope.register(loanRoutes(db, sandboxCashPayments));
   };
   await app.register(machine, { prefix: MACHINE_BASE });
 
@@ -124,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(operatorContactMessageRoutes(db));
     await scope.register(promotionOperatorRoutes(promotion));
     await scope.register(complaintOperatorRoutes(db, storage));
+    await scope.register(operatorLoanRoutes(db, { clockOverride: config.demo }));
   };
   await app.register(operator, { prefix: OPERATOR_BASE });
 

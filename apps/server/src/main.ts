@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { startOrderClock } from './modules/loans/order-clock';
 import { resolveOperatorToken } from './operator-token';
 import { seedDemoData } from './seed/demo-data';
 
@@ -35,11 +36,14 @@ async function main() {
     if (demo) app.log.info({ userId: demo.userId }, 'demo data seeded');
   }
 
+  const stopOrderClock = startOrderClock(database.db, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopOrderClock();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,15 +1,45 @@
 import { randomBytes } from 'node:crypto';
-import type { LoanStatusCode } from '@lend/contracts';
+import type { LoanStatusCode, ProductPricing } from '@lend/contracts';
+import { priceLoan } from '@lend/domain';
 import sharp from 'sharp';
 import type { Db } from '../src/db/client';
 import { loanOrders, products } from '../src/db/schema';
-import { demoOrder } from '../src/seed/demo-data';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A loan order row in `status`, with amounts priced from the product and dates that agree with the status. */
+function orderRow(status: LoanStatusCode, now: Date, borrowerId: number, productId: number, pricing: ProductPricing) {
+  const price = priceLoan(pricing, pricing.defaultAmountMinor);
+  const createdDaysAgo: Record<LoanStatusCode, number> = { 21: 0, 151: 1, 110: 3, 170: 10, 174: 91, 180: 100, 200: 130 };
+  const createdAt = new Date(now.getTime() - createdDaysAgo[status] * DAY_MS);
+  const disbursed = status === 170 || status === 174 || status === 180 || status === 200;
+  const disbursedAt = disbursed ? new Date(createdAt.getTime() + DAY_MS / 2) : null;
+  return {
+    borrowerId,
+    productId,
+    statusCode: status,
+    principalMinor: price.principalMinor,
+    disbursalMinor: price.disbursalMinor,
+    commissionMinor: price.commissionMinor,
+    interestMinor: price.interestMinor,
+    taxMinor: price.taxMinor,
+    totalRepayableMinor: price.totalRepayableMinor,
+    termDays: price.termDays,
+    periods: price.periods,
+    createdAt,
+    approvedAt: status === 21 || status === 110 ? null : new Date(createdAt.getTime() + DAY_MS / 4),
+    disbursedAt,
+    dueDate: disbursedAt ? new Date(disbursedAt.getTime() + price.termDays * DAY_MS).toISOString().slice(0, 10) : null,
+    settledAt: status === 200 ? new Date(now.getTime() - DAY_MS) : null,
+    updatedAt: now,
+  };
+}
 
 /** An order of `borrowerId` in `status` on the first product (the database must hold products). */
 export async function createOrder(db: Db, borrowerId: number, status: LoanStatusCode): Promise<{ id: number; orderNo: string }> {
   const [product] = await db.select().from(products).limit(1);
   if (!product) throw new Error('createOrder needs products: build the app with { seed: true }');
-  const values = demoOrder(status, 0, new Date(), borrowerId, product.id, product.pricing);
+  const values = orderRow(status, new Date(), borrowerId, product.id, product.pricing);
   const [row] = await db
     .insert(loanOrders)
     .values({ ...values, orderNo: `T${randomBytes(6).toString('hex').toUpperCase()}` })

@@ -20,6 +20,13 @@ export function operatorCli(baseUrl: string, dataDir: string, args: readonly str
   return JSON.parse(operatorCliLines(baseUrl, dataDir, args).at(-1) ?? 'null') as unknown;
 }
 
+/** Runs an operator command and returns every JSON line of its answer, parsed. */
+export function operatorCliJsonLines(baseUrl: string, dataDir: string, args: readonly string[]): unknown[] {
+  return operatorCliLines(baseUrl, dataDir, args)
+    .filter((line) => line.startsWith('{') || line.startsWith('['))
+    .map((line) => JSON.parse(line) as unknown);
+}
+
 /** `promo template create --file`: the operator writes the template as JSON first. */
 export function createPromoTemplate(baseUrl: string, dataDir: string, template: PromoTemplateInput): { id: number } {
   const file = join(dataDir, `template-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);

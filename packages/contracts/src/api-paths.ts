@@ -14,6 +14,14 @@ export const MachinePath = {
   complaintList: '/user-problem/problem-list',
   complaintDetail: '/user-problem/problem-detail',
   complaintScore: '/user-problem/problem-score',
+  loanConfirm: '/v3/loan-confirm/loan-detail-confirm',
+  loanPush: '/v3/loan-confirm/loan-detail-push',
+  loanDetails: '/v3/loan-details/loan-details',
+  loanScore: '/v3/loan-details/google-score',
+  /** GET, with the query of `contractDetailRequestSchema`. */
+  contractDetail: '/v3/loan-details/contract-detail',
+  installmentDetail: '/v3/installment/loan-play-detail',
+  repayInstruction: '/v3/loan-details/generate-vcode',
 } as const;
 
 /** Operator calls, relative to `OPERATOR_BASE`. */
@@ -33,6 +41,16 @@ export const OperatorPath = {
   captchaAnswer: '/promotion/captcha-answer',
   smsOutbox: '/sms/outbox',
   contactMessages: '/contact-messages',
+  products: '/products',
+  /** GET lists (`?userId=`); POST approve, reject, disburse take `{ orderNo }`. */
+  orders: '/orders',
+  orderApprove: '/orders/approve',
+  orderReject: '/orders/reject',
+  orderDisburse: '/orders/disburse',
+  /** Runs the clock job now (due, overdue, penalties). */
+  orderSweep: '/orders/sweep',
+  offerSet: '/offers/set',
+  offerWithdraw: '/offers/withdraw',
 } as const;
 
 /** Base path of the public site's calls: no session, answered in the visitor's language. */

@@ -40,6 +40,19 @@ export const ErrorCode = {
   ComplaintAlreadyScored: 6015,
   ComplaintScoreInvalid: 6016,
   ComplaintReplyInvalid: 6017,
+  NoOffer: 7001,
+  AmountOutOfRange: 7002,
+  TermOutOfRange: 7003,
+  OfferChanged: 7004,
+  AgreementRequired: 7005,
+  OrderInProgress: 7006,
+  ScoreRequired: 7007,
+  AlreadyScored: 7008,
+  ScoreNotOpen: 7009,
+  OrderStatusConflict: 7010,
+  NothingToRepay: 7011,
+  ExtensionNotAvailable: 7012,
+  AmountMismatch: 7013,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -80,6 +93,19 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   6015: 409,
   6016: 400,
   6017: 400,
+  7001: 404,
+  7002: 422,
+  7003: 422,
+  7004: 409,
+  7005: 422,
+  7006: 409,
+  7007: 422,
+  7008: 409,
+  7009: 409,
+  7010: 409,
+  7011: 409,
+  7012: 409,
+  7013: 422,
 };
 
 type Messages = Record<Language, string>;
@@ -198,6 +224,52 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Messages> = {
   6017: {
     en: 'A reply needs text of at most 1000 characters and at most 9 images.',
     es: 'Una respuesta necesita un texto de hasta 1000 caracteres y como máximo 9 imágenes.',
+  },
+  7001: {
+    en: 'There is no loan offer for you on this product.',
+    es: 'No tiene una oferta de préstamo para este producto.',
+  },
+  7002: {
+    en: 'The amount is outside the range this product allows.',
+    es: 'El monto está fuera del rango que permite este producto.',
+  },
+  7003: {
+    en: 'The term is outside the range this product allows.',
+    es: 'El plazo está fuera del rango que permite este producto.',
+  },
+  7004: {
+    en: 'Your offer has changed. Please review the new terms and confirm again.',
+    es: 'Su oferta cambió. Revise las nuevas condiciones y confirme de nuevo.',
+  },
+  7005: {
+    en: 'Please accept the loan agreement to continue.',
+    es: 'Acepte el contrato de préstamo para continuar.',
+  },
+  7006: {
+    en: 'You already have a loan in progress with this product.',
+    es: 'Ya tiene un préstamo en curso con este producto.',
+  },
+  7007: { en: 'Please select a rating.', es: 'Seleccione una calificación' },
+  7008: {
+    en: 'You have already rated this loan. Thank you!',
+    es: 'Ya calificó este préstamo. ¡Gracias!',
+  },
+  7009: {
+    en: 'This loan cannot be rated yet.',
+    es: 'Este préstamo aún no se puede calificar.',
+  },
+  7010: {
+    en: 'The order is not in a status that allows this.',
+    es: 'El pedido no está en un estado que permita esto.',
+  },
+  7011: { en: 'This loan has nothing to repay.', es: 'Este préstamo no tiene nada por pagar.' },
+  7012: {
+    en: 'An extension is not available for this loan.',
+    es: 'La prórroga no está disponible para este préstamo.',
+  },
+  7013: {
+    en: 'The amount does not match what is owed.',
+    es: 'El monto no corresponde a lo adeudado.',
   },
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatAmount, formatAmountNumber, formatDate, formatDateTime } from './format';
+import { formatAmount, formatAmountNumber, formatAnnualRate, formatDate, formatDateTime, formatRatePercent } from './format';
 import { parseMajorAmount } from './money';
 
 describe('formatAmount', () => {
@@ -50,5 +50,17 @@ describe('formatDate', () => {
     expect(formatDateTime(instant, 'MX')).toBe('2026-01-04 21:04:05');
     expect(formatDate(instant, 'IN')).toBe('2026-01-05');
     expect(formatDateTime(instant, 'IN')).toBe('2026-01-05 08:34:05');
+  });
+});
+
+describe('rates', () => {
+  it('writes ppm rates exactly and annual rates to one decimal', () => {
+    expect(formatRatePercent(65)).toBe('0.0065%');
+    expect(formatRatePercent(500)).toBe('0.05%');
+    expect(formatRatePercent(30_000)).toBe('3%');
+    expect(formatRatePercent(160_000)).toBe('16%');
+    expect(formatRatePercent(1_234_567)).toBe('123.4567%');
+    expect(formatAnnualRate(0.46846)).toBe('46.8%');
+    expect(formatAnnualRate(1.5)).toBe('150.0%');
   });
 });

@@ -73,3 +73,17 @@ export function formatDateTime(date: Date, market: Market): string {
   const p = partsIn(date, MARKET_SETTINGS[market].timeZone);
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
+
+/** A rate in parts per million as a percentage, exactly, without trailing zeros: 65 → "0.0065%", 30000 → "3%". */
+export function formatRatePercent(ppm: number): string {
+  if (!Number.isSafeInteger(ppm) || ppm < 0) throw new RangeError(`rate must be whole ppm, got ${ppm}`);
+  const whole = Math.trunc(ppm / 10_000);
+  const fraction = String(ppm % 10_000).padStart(4, '0').replace(/0+$/, '');
+  return `${whole}${fraction ? `.${fraction}` : ''}%`;
+}
+
+/** An annual rate (0.468 for 46.8%) with one decimal, as CAT and APR are quoted. */
+export function formatAnnualRate(rate: number): string {
+  if (!Number.isFinite(rate)) throw new RangeError(`rate must be finite, got ${rate}`);
+  return `${(Math.round(rate * 1000) / 10).toFixed(1)}%`;
+}

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { contactMessageListQuerySchema, createSessionRequestSchema, OperatorPath, promoTemplateInputSchema } from '@lend/contracts';
 import { parsed, single, UsageError, type Command } from './command-kit';
 import { COMPLAINT_COMMANDS } from './complaint-commands';
+import { LOAN_COMMANDS } from './loan-commands';
 import { callOperator } from './operator-client';
 
 export { UsageError, type Command, type CommandContext } from './command-kit';
@@ -126,4 +127,5 @@ export const COMMANDS: Command[] = [
     },
   },
   ...COMPLAINT_COMMANDS,
+  ...LOAN_COMMANDS,
 ];

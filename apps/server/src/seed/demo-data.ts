@@ -1,10 +1,18 @@
 import { LoanStatus, type LoanStatusCode, type ProductPricing } from '@lend/contracts';
-import { priceLoan } from '@lend/domain';
-import { count } from 'drizzle-orm';
+import { addDays, formatDate } from '@lend/domain';
+import { count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { borrowers, companyFacts, loanOrders, products } from '../db/schema';
+import { borrowers, companyFacts, loanInstallments, paymentChannels, products } from '../db/schema';
+import { listInstallments, setDueDates } from '../modules/loans/installment-repository';
+import { quoteLoan, type LoanTerms } from '../modules/loans/loan-quote';
+import { saveOfferDecision } from '../modules/loans/offer-repository';
+import { sweepOrders } from '../modules/loans/order-clock';
+import { moveOrderStatus } from '../modules/loans/order-repository';
+import { placeOrder } from '../modules/loans/place-order';
+import type { ProductRow } from '../modules/loans/product-repository';
 import { insertTemplate } from '../modules/promotion/template-repository';
 import { saveServiceContacts } from '../modules/service-contacts/service-contacts-repository';
+import type { BorrowerRow } from '../modules/sessions/session-repository';
 import { upsertBorrower } from '../modules/sessions/session-repository';
 import { createSession } from '../modules/sessions/session-service';
 
@@ -28,35 +36,88 @@ const DEMO_CONTACTS = {
   email: 'ayuda@demo-lending.example',
 };
 
+/** 0.05% a day (18% a year on 360 days), 5% opening commission, IVA 16%, 3% a day late (spec §9). */
 const mxPricing: ProductPricing = {
   minAmountMinor: 100_000,
   maxAmountMinor: 2_000_000,
   defaultAmountMinor: 500_000,
+  minTermDays: 91,
+  maxTermDays: 182,
   termDays: 91,
   periods: 1,
   interestPerDayPpm: 500,
   commissionPpm: 50_000,
   taxPpm: 160_000,
   overduePenaltyPerDayPpm: 30_000,
+  maxExtensions: 0,
 };
+/** India: GST 18% on interest and fees. */
+const inPricing: ProductPricing = { ...mxPricing, taxPpm: 180_000, maxTermDays: 365, defaultAmountMinor: 1_000_000, maxAmountMinor: 5_000_000 };
 
+/** Terms inside 91–365 days (DOMAIN.md); the multi-period ones repay every 30 or 60 days. */
 const DEMO_PRODUCTS = [
-  { code: 'peso-flex-91', name: 'PesoFlex 91', logoUrl: '/media/product-logos/pesoflex.svg', market: 'MX', pricing: mxPricing },
+  { code: 'peso-flex-91', name: 'PesoFlex 91', logoUrl: '/media/product-logos/pesoflex.svg', market: 'MX', repayUrl: '', pricing: mxPricing },
   {
     code: 'peso-plus-120',
     name: 'PesoPlus 120',
     logoUrl: '/media/product-logos/pesoplus.svg',
     market: 'MX',
-    pricing: { ...mxPricing, termDays: 120, periods: 4, maxAmountMinor: 3_000_000, defaultAmountMinor: 1_000_000 },
+    repayUrl: '',
+    pricing: {
+      ...mxPricing,
+      minTermDays: 120,
+      maxTermDays: 360,
+      termDays: 120,
+      periods: 4,
+      maxAmountMinor: 3_000_000,
+      defaultAmountMinor: 1_000_000,
+      maxExtensions: 1,
+    },
+  },
+  {
+    code: 'peso-max-180',
+    name: 'PesoMax 180',
+    logoUrl: '/media/product-logos/pesomax.svg',
+    market: 'MX',
+    repayUrl: '',
+    pricing: {
+      ...mxPricing,
+      minTermDays: 180,
+      maxTermDays: 360,
+      termDays: 180,
+      periods: 6,
+      minAmountMinor: 500_000,
+      maxAmountMinor: 5_000_000,
+      defaultAmountMinor: 1_500_000,
+      maxExtensions: 1,
+    },
   },
   {
     code: 'rupee-easy-91',
     name: 'RupeeEasy 91',
     logoUrl: '/media/product-logos/rupeeeasy.svg',
     market: 'IN',
-    pricing: { ...mxPricing, taxPpm: 180_000, defaultAmountMinor: 1_000_000, maxAmountMinor: 5_000_000 },
+    // Repaid by card: the borrower goes to the card flow rather than the repayment overview.
+    repayUrl: '/#/addnormalcard',
+    pricing: inPricing,
   },
-] as const;
+  {
+    code: 'rupee-plus-180',
+    name: 'RupeePlus 180',
+    logoUrl: '/media/product-logos/rupeeplus.svg',
+    market: 'IN',
+    repayUrl: '',
+    pricing: { ...inPricing, minTermDays: 180, maxTermDays: 360, termDays: 180, periods: 3, defaultAmountMinor: 2_000_000, maxExtensions: 1 },
+  },
+] satisfies (Omit<typeof products.$inferInsert, 'pricing'> & { pricing: ProductPricing })[];
+
+/** Fictional places to pay, one store and one bank per market. */
+const DEMO_CHANNELS: (typeof paymentChannels.$inferInsert)[] = [
+  { code: 'tienda-demo', market: 'MX', kind: 'store', name: 'Tienda Demo', logoUrl: '/media/channel-logos/tienda-demo.svg', companyName: DEMO_COMPANY.name, sort: 1 },
+  { code: 'banco-demo', market: 'MX', kind: 'bank', name: 'Banco Demo', logoUrl: '/media/channel-logos/banco-demo.svg', companyName: DEMO_COMPANY.name, sort: 2 },
+  { code: 'cashpoint-demo', market: 'IN', kind: 'store', name: 'CashPoint Demo', logoUrl: '/media/channel-logos/cashpoint-demo.svg', companyName: DEMO_COMPANY.name, sort: 1 },
+  { code: 'bank-demo-in', market: 'IN', kind: 'bank', name: 'Demo Bank', logoUrl: '/media/channel-logos/bank-demo-in.svg', companyName: DEMO_COMPANY.name, sort: 2 },
+];
 
 /** A landing template, so `/#/downloadTemplate?id=1` shows a campaign on a fresh machine. */
 export const DEMO_PROMO_TEMPLATE = {
@@ -84,35 +145,59 @@ export const DEMO_PROMO_TEMPLATE = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Demo orders: one in every status, placed so the dates agree with the status. */
-export function demoOrder(status: LoanStatusCode, index: number, now: Date, borrowerId: number, productId: number, pricing: ProductPricing) {
-  const price = priceLoan(pricing, pricing.defaultAmountMinor);
-  const createdDaysAgo: Record<LoanStatusCode, number> = { 21: 0, 151: 1, 110: 3, 170: 10, 174: 91, 180: 100, 200: 130 };
-  const createdAt = new Date(now.getTime() - createdDaysAgo[status] * DAY_MS);
-  const disbursed = status === 170 || status === 174 || status === 180 || status === 200;
-  const disbursedAt = disbursed ? new Date(createdAt.getTime() + DAY_MS / 2) : null;
-  return {
-    orderNo: `DEMO${String(index + 1).padStart(4, '0')}${status}`,
-    borrowerId,
-    productId,
-    statusCode: status,
-    principalMinor: price.principalMinor,
-    disbursalMinor: price.disbursalMinor,
-    commissionMinor: price.commissionMinor,
-    interestMinor: price.interestMinor,
-    taxMinor: price.taxMinor,
-    totalRepayableMinor: price.totalRepayableMinor,
-    termDays: price.termDays,
-    periods: price.periods,
-    createdAt,
-    approvedAt: status === 21 || status === 110 ? null : new Date(createdAt.getTime() + DAY_MS / 4),
-    disbursedAt,
-    dueDate: disbursedAt ? isoDate(new Date(disbursedAt.getTime() + price.termDays * DAY_MS)) : null,
-    settledAt: status === 200 ? new Date(now.getTime() - DAY_MS) : null,
-    updatedAt: now,
-  };
+type DemoOrder = { status: LoanStatusCode; product: string; createdDaysAgo: number; daysLate?: number };
+
+/**
+ * One order in every status, on products that show both sides of each rule: the due order
+ * cannot be extended, the overdue one can. Dates agree with the status. Orders that stay in
+ * review come last: a product holds one order in review at a time.
+ */
+const DEMO_ORDERS: DemoOrder[] = [
+  { status: LoanStatus.Rejected, product: 'peso-max-180', createdDaysAgo: 3 },
+  { status: LoanStatus.Disbursed, product: 'peso-max-180', createdDaysAgo: 10 },
+  { status: LoanStatus.Due, product: 'peso-flex-91', createdDaysAgo: 92, daysLate: 0 },
+  { status: LoanStatus.Overdue, product: 'peso-plus-120', createdDaysAgo: 36, daysLate: 5 },
+  { status: LoanStatus.Settled, product: 'peso-flex-91', createdDaysAgo: 130 },
+  { status: LoanStatus.Disbursing, product: 'peso-plus-120', createdDaysAgo: 1 },
+  { status: LoanStatus.UnderReview, product: 'peso-flex-91', createdDaysAgo: 0 },
+];
+
+async function seedOrder(tx: Tx, borrower: BorrowerRow, product: ProductRow, demo: DemoOrder, now: Date): Promise<void> {
+  const terms: LoanTerms = { amountMinor: product.pricing.defaultAmountMinor, termDays: product.pricing.termDays, couponMinor: 0 };
+  const createdAt = new Date(now.getTime() - demo.createdDaysAgo * DAY_MS);
+  const order = await placeOrder(tx, borrower, product, terms, quoteLoan(product, terms), {
+    language: 'es',
+    clientIp: '127.0.0.1',
+    userAgent: 'demo data',
+    at: createdAt,
+  });
+  if (!order) throw new Error(`demo order on ${product.code} collides with another`);
+  if (demo.status === LoanStatus.UnderReview) return;
+  if (demo.status === LoanStatus.Rejected) {
+    await moveOrderStatus(tx, order.id, LoanStatus.UnderReview, LoanStatus.Rejected, {}, createdAt);
+    return;
+  }
+  const approvedAt = new Date(createdAt.getTime() + DAY_MS / 4);
+  await moveOrderStatus(tx, order.id, LoanStatus.UnderReview, LoanStatus.Disbursing, { approvedAt }, approvedAt);
+  if (demo.status === LoanStatus.Disbursing) return;
+  const installments = await listInstallments(tx, order.id);
+  const firstDueDay = installments[0]?.dueDay ?? product.pricing.termDays;
+  // Orders meant to be due or late are paid out so that their first date is today or `daysLate` ago.
+  const today = formatDate(now, 'MX');
+  const payoutDate = demo.daysLate === undefined ? formatDate(createdAt, 'MX') : addDays(today, -firstDueDay - demo.daysLate);
+  const disbursedAt = new Date(`${payoutDate}T18:00:00Z`);
+  await moveOrderStatus(tx, order.id, LoanStatus.Disbursing, LoanStatus.Disbursed, { disbursedAt, dueDate: addDays(payoutDate, firstDueDay) }, disbursedAt);
+  await setDueDates(tx, installments, payoutDate);
+  if (demo.status !== LoanStatus.Settled) return;
+  const settledAt = new Date(disbursedAt.getTime() + (product.pricing.termDays - 1) * DAY_MS);
+  for (const installment of installments) {
+    await tx
+      .update(loanInstallments)
+      .set({ paidMinor: installment.amountMinor, paidAt: settledAt })
+      .where(eq(loanInstallments.id, installment.id));
+  }
+  await moveOrderStatus(tx, order.id, LoanStatus.Disbursed, LoanStatus.Settled, { settledAt }, settledAt);
 }
 
 async function isEmpty(tx: Tx): Promise<boolean> {
@@ -122,41 +207,45 @@ async function isEmpty(tx: Tx): Promise<boolean> {
 
 /**
  * Seeds a fresh non-production database once: a demo borrower with a session, products
- * with logos, an order in every status, company facts, customer-service contacts and a
- * promotion landing template.
+ * with logos, an order in every status (with plans and contracts), an offer with a coupon,
+ * payment channels, company facts, customer-service contacts and a promotion landing template.
  * Returns the demo session id when it seeded, so the start-up log can show it.
  */
 export async function seedDemoData(db: Db, now = new Date()): Promise<{ userId: string; sessionId: string } | null> {
   const seeded = await db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) return false;
     const borrower = await upsertBorrower(tx, DEMO_BORROWER.phone, DEMO_BORROWER.name);
-    const productRows = await tx
-      .insert(products)
-      .values(DEMO_PRODUCTS.map((p) => ({ ...p, pricing: p.pricing })))
-      .returning();
-    const statuses: LoanStatusCode[] = [
-      LoanStatus.UnderReview,
-      LoanStatus.Disbursing,
-      LoanStatus.Rejected,
-      LoanStatus.Disbursed,
-      LoanStatus.Due,
-      LoanStatus.Overdue,
-      LoanStatus.Settled,
-    ];
-    const mxProducts = productRows.filter((p) => p.market === 'MX');
-    await tx.insert(loanOrders).values(
-      statuses.map((status, index) => {
-        const product = mxProducts[index % mxProducts.length];
-        if (!product) throw new Error('demo products missing');
-        return demoOrder(status, index, now, borrower.id, product.id, product.pricing);
-      }),
-    );
     await tx.insert(companyFacts).values({ id: 1, ...DEMO_COMPANY });
     await saveServiceContacts(tx, DEMO_CONTACTS);
+    await tx.insert(paymentChannels).values(DEMO_CHANNELS);
+    const productRows = await tx.insert(products).values(DEMO_PRODUCTS).returning();
+    const byCode = new Map(productRows.map((p) => [p.code, p]));
+    for (const demo of DEMO_ORDERS) {
+      const product = byCode.get(demo.product);
+      if (!product) throw new Error(`demo product ${demo.product} missing`);
+      await seedOrder(tx, borrower, product, demo, now);
+    }
+    const couponProduct = byCode.get('rupee-plus-180');
+    if (couponProduct) {
+      await saveOfferDecision(
+        tx,
+        {
+          borrowerId: borrower.id,
+          productId: couponProduct.id,
+          status: 'active',
+          amountMinor: couponProduct.pricing.defaultAmountMinor,
+          termDays: couponProduct.pricing.termDays,
+          couponMinor: 20_000,
+        },
+        now,
+      );
+    }
     await insertTemplate(tx, DEMO_PROMO_TEMPLATE);
     return true;
   });
   if (!seeded) return null;
+  // The clock makes the due and late orders so, and accrues the late charges, as in production.
+  await sweepOrders(db, now);
   const session = await createSession(db, { phone: DEMO_BORROWER.phone, deviceId: DEMO_DEVICE_ID }, now);
   return { userId: session.userId, sessionId: session.sessionId };
 }

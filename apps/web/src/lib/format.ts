@@ -1,4 +1,4 @@
-import { formatAmount, formatDate, formatDateTime, marketForLanguage, type MinorUnits } from '@lend/domain';
+import { formatAmount, formatDate, formatDateTime, marketForLanguage, type Market, type MinorUnits } from '@lend/domain';
 import type { Language } from '@lend/contracts';
 import { useMemo } from 'react';
 import { useLanguage } from './i18n';
@@ -11,7 +11,11 @@ export type Formatters = {
 
 /** Binds the borrower's market once so no screen ever chooses a currency or time zone. */
 export function formattersFor(language: Language): Formatters {
-  const market = marketForLanguage(language);
+  return formattersForMarket(marketForLanguage(language));
+}
+
+/** A loan is shown in its own product's currency, whatever the page language. */
+export function formattersForMarket(market: Market): Formatters {
   return {
     amount: (minor) => formatAmount(minor, market),
     date: (date) => formatDate(date, market),
@@ -22,4 +26,8 @@ export function formattersFor(language: Language): Formatters {
 export function useFormat(): Formatters {
   const language = useLanguage();
   return useMemo(() => formattersFor(language), [language]);
+}
+
+export function useMarketFormat(market: Market): Formatters {
+  return useMemo(() => formattersForMarket(market), [market]);
 }

@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import type { Language } from '@lend/contracts';
+import { fillTemplate, type Language } from '@lend/contracts';
 import { en, type Catalogue, type MessageKey } from '../locales/en';
 import { es } from '../locales/es';
 
@@ -13,11 +13,7 @@ const catalogues: Record<Language, Catalogue> = { en, es };
 export function createTranslator(language: Language): Translate {
   const catalogue = catalogues[language];
   return (key, params) => {
-    const values: MessageParams = { brand: catalogue['brand.name'], ...params };
-    return catalogue[key].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-      const value = values[name];
-      return value === undefined ? placeholder : String(value);
-    });
+    return fillTemplate(catalogue[key], { brand: catalogue['brand.name'], ...params });
   };
 }
 

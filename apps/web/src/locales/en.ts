@@ -1,12 +1,18 @@
 import { siteEn } from './en/site';
 import { promotionEn } from './en/promotion';
 import { complaintsEn } from './en/complaints';
+import { loanAgreementEn } from './en/loan-agreement';
+import { loanConfirmEn } from './en/loan-confirm';
+import { loanDetailsEn } from './en/loan-details';
 
 /**
  * English catalogue: the source of every key. `es.ts` is typed against it, so a key missing
  * there fails the typecheck. `{name}` marks a value filled in by `t(key, { name })`.
  */
 export const en = {
+  ...loanConfirmEn,
+  ...loanDetailsEn,
+  ...loanAgreementEn,
   'brand.name': 'Lend',
   'brand.logoAlt': '{brand} logo',
 

@@ -2,9 +2,15 @@ import type { Catalogue } from './en';
 import { siteEs } from './es/site';
 import { promotionEs } from './es/promotion';
 import { complaintsEs } from './es/complaints';
+import { loanAgreementEs } from './es/loan-agreement';
+import { loanConfirmEs } from './es/loan-confirm';
+import { loanDetailsEs } from './es/loan-details';
 
 /** Spanish catalogue; typed against the English keys so none can go missing. */
 export const es: Catalogue = {
+  ...loanConfirmEs,
+  ...loanDetailsEs,
+  ...loanAgreementEs,
   'brand.name': 'Lend',
   'brand.logoAlt': 'Logotipo de {brand}',
 

@@ -25,7 +25,7 @@ export function previewRoutes(db: Db): FastifyPluginAsyncZod {
           session = await createSession(db, { phone: DEMO_BORROWER.phone, deviceId: DEMO_DEVICE_ID });
         }
         const [order] = await db
-          .select({ id: loanOrders.id, productId: loanOrders.productId })
+          .select({ orderNo: loanOrders.orderNo, productId: loanOrders.productId })
           .from(loanOrders)
           .where(and(eq(loanOrders.borrowerId, borrower.id), eq(loanOrders.statusCode, LoanStatus.Due)))
           .orderBy(asc(loanOrders.id))
@@ -39,7 +39,8 @@ export function previewRoutes(db: Db): FastifyPluginAsyncZod {
           osVersion: 'Android 14',
           advertisingId: '00000000-0000-4000-8000-000000000000',
           productId: String(order?.productId ?? ''),
-          orderId: String(order?.id ?? ''),
+          // Borrower-facing addresses name an order by its number.
+          orderId: order?.orderNo ?? '',
           language: '2',
         };
       },

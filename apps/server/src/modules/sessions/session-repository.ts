@@ -50,3 +50,8 @@ export async function latestLiveSession(db: Queryable, borrowerId: number, now: 
     .limit(1);
   return row;
 }
+
+export async function findBorrowerById(db: Queryable, id: number): Promise<BorrowerRow | undefined> {
+  const [row] = await db.select().from(borrowers).where(eq(borrowers.id, id)).limit(1);
+  return row;
+}

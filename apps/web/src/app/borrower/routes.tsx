@@ -51,6 +51,25 @@ export const borrowerRoutes: RouteObject[] = [
               Component: (await import('../../features/complaints/ComplaintDetailsScreen')).ComplaintDetailsScreen,
             }),
           },
+          {
+            path: AppRoute.loanConfirm,
+            lazy: async () => ({ Component: (await import('../../features/loan-confirm/LoanConfirmScreen')).LoanConfirmScreen }),
+          },
+          // Two addresses, one screen (spec §2).
+          ...[AppRoute.loanDetails, AppRoute.orderDetails].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await import('../../features/loan-details/LoanDetailsScreen')).LoanDetailsScreen }),
+          })),
+          {
+            path: AppRoute.agreement,
+            lazy: async () => ({ Component: (await import('../../features/loan-agreement/AgreementScreen')).AgreementScreen }),
+          },
+          {
+            path: AppRoute.periodAgreement,
+            lazy: async () => ({
+              Component: (await import('../../features/loan-agreement/PeriodAgreementScreen')).PeriodAgreementScreen,
+            }),
+          },
           { path: '*', Component: NotFoundScreen },
         ],
       },

@@ -2,13 +2,13 @@ import { codePointLength, Limits, type ComplaintDetail } from '@lend/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle, useT } from '../../lib/i18n';
-import { useLoaded } from '../../lib/use-loaded';
+import { useCall } from '../../lib/http/use-call';
 import { Screen } from '../../ui/Screen';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { getComplaintDetail } from './api/get-complaint-detail';
 import { scoreComplaint } from './api/score-complaint';
 import { ImageGrid } from './components/ImageGrid';
-import { LoadedContent } from './components/LoadedContent';
+import { CallResult } from '../../ui/CallResult';
 import { InfoRow } from './components/InfoRow';
 import { ScoreModal } from './components/ScoreModal';
 import './complaints.css';
@@ -19,16 +19,19 @@ export function ComplaintDetailsScreen() {
   usePageTitle('complaints.details.title');
   const [search] = useSearchParams();
   const problemId = search.get('problemId') ?? '';
-  const [version, setVersion] = useState(0);
   const load = useCallback(
     (signal: AbortSignal) => getComplaintDetail(problemId, t('complaints.details.loading'), signal),
     [problemId, t],
   );
-  const state = useLoaded(load, version);
+  const [state, replace] = useCall(load);
+  // After a score the details are read again, so the prompt's flag and the stored score agree.
+  const reload = useCallback(() => {
+    getComplaintDetail(problemId, undefined).then(replace, () => undefined);
+  }, [problemId, replace]);
 
   return (
     <Screen title={t('complaints.details.title')}>
-      <LoadedContent state={state}>{(detail) => <Details detail={detail} onScored={() => setVersion((v) => v + 1)} />}</LoadedContent>
+      <CallResult state={state}>{(detail) => <Details detail={detail} onScored={reload} />}</CallResult>
     </Screen>
   );
 }

@@ -3,12 +3,12 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle, useT } from '../../lib/i18n';
 import { usePageParams } from '../../lib/page-params';
-import { useLoaded } from '../../lib/use-loaded';
+import { useCall } from '../../lib/http/use-call';
 import { Screen } from '../../ui/Screen';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { getComplaintInit } from './api/get-complaint-init';
 import { pageHref } from './complaint-links';
-import { LoadedContent } from './components/LoadedContent';
+import { CallResult } from '../../ui/CallResult';
 import { OrderPicker } from './components/OrderPicker';
 import { OrderSummary } from './components/OrderSummary';
 import { ProblemTypes } from './components/ProblemTypes';
@@ -24,7 +24,7 @@ export function ComplaintHomeScreen() {
     (signal: AbortSignal) => getComplaintInit(params.orderId, t('complaints.home.loading'), signal),
     [params.orderId, t],
   );
-  const state = useLoaded(load);
+  const [state] = useCall(load);
 
   return (
     <Screen title={t('complaints.home.title')}>
@@ -32,7 +32,7 @@ export function ComplaintHomeScreen() {
       <Link className="button button--ghost complaint-my-link" to={pageHref(AppRoute.complaintList, params)}>
         {t('complaints.home.myComplaints')}
       </Link>
-      <LoadedContent state={state}>{(init) => <ComplaintChoice init={init} />}</LoadedContent>
+      <CallResult state={state}>{(init) => <ComplaintChoice init={init} />}</CallResult>
     </Screen>
   );
 }

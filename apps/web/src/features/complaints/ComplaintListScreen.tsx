@@ -3,11 +3,11 @@ import { useCallback, useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle, useT } from '../../lib/i18n';
 import { usePageParams } from '../../lib/page-params';
-import { useLoaded } from '../../lib/use-loaded';
+import { useCall } from '../../lib/http/use-call';
 import { Screen } from '../../ui/Screen';
 import { getComplaintList } from './api/get-complaint-list';
 import { pageHref } from './complaint-links';
-import { LoadedContent } from './components/LoadedContent';
+import { CallResult } from '../../ui/CallResult';
 import './complaints.css';
 
 /** Complaint list (spec §2): tabs from the server, each with its complaints. */
@@ -15,11 +15,11 @@ export function ComplaintListScreen() {
   const t = useT();
   usePageTitle('complaints.list.title');
   const load = useCallback((signal: AbortSignal) => getComplaintList(t('complaints.list.loading'), signal), [t]);
-  const state = useLoaded(load);
+  const [state] = useCall(load);
 
   return (
     <Screen title={t('complaints.list.title')}>
-      <LoadedContent state={state}>{(list) => <ComplaintTabs list={list} />}</LoadedContent>
+      <CallResult state={state}>{(list) => <ComplaintTabs list={list} />}</CallResult>
     </Screen>
   );
 }

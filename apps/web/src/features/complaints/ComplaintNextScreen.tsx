@@ -4,14 +4,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/http/errors';
 import { usePageTitle, useT } from '../../lib/i18n';
 import { usePageParams } from '../../lib/page-params';
-import { useLoaded } from '../../lib/use-loaded';
+import { useCall } from '../../lib/http/use-call';
 import { Modal } from '../../ui/Modal';
 import { Screen } from '../../ui/Screen';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { getComplaintTypes } from './api/get-complaint-types';
 import { saveComplaint } from './api/save-complaint';
 import { pageHref } from './complaint-links';
-import { LoadedContent } from './components/LoadedContent';
+import { CallResult } from '../../ui/CallResult';
 import { DescriptionBox } from './components/DescriptionBox';
 import { ImageUploader } from './components/ImageUploader';
 import { InfoRow } from './components/InfoRow';
@@ -31,11 +31,11 @@ export function ComplaintNextScreen() {
     orderNo: search.get('orderNo') ?? '',
   };
   const load = useCallback((signal: AbortSignal) => getComplaintTypes(t('common.loading'), signal), [t]);
-  const state = useLoaded(load);
+  const [state] = useCall(load);
 
   return (
     <Screen title={t('complaints.next.title')}>
-      <LoadedContent state={state}>{(init) => <ComplaintForm init={init} choice={choice} />}</LoadedContent>
+      <CallResult state={state}>{(init) => <ComplaintForm init={init} choice={choice} />}</CallResult>
     </Screen>
   );
 }

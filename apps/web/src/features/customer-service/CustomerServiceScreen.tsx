@@ -1,8 +1,8 @@
 import { useCallback, type MouseEvent } from 'react';
 import type { ServiceContacts } from '@lend/contracts';
+import { useCall } from '../../lib/http/use-call';
 import { usePageTitle, useT, type MessageKey } from '../../lib/i18n';
 import { nativeBridge } from '../../lib/native-bridge';
-import { useLoaded } from '../../lib/use-loaded';
 import { Screen } from '../../ui/Screen';
 import { getServiceContacts } from './api/get-service-contacts';
 import { mailtoHref, telephoneHref, whatsAppUrl } from './contact-links';
@@ -55,7 +55,7 @@ export function CustomerServiceScreen() {
   const t = useT();
   usePageTitle('service.title');
   const load = useCallback((signal: AbortSignal) => getServiceContacts(t('service.loading'), signal), [t]);
-  const state = useLoaded(load);
+  const [state] = useCall(load);
 
   const rows = state.status === 'ready' ? contactRows(state.data) : [];
 

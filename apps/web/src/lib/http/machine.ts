@@ -20,7 +20,8 @@ export type MachineOptions<T> = RequestOptions & {
 
 export function machineUrl(path: string, address: URLSearchParams): string {
   const query = commonQuery(readPageParams(address)).toString();
-  return `${MACHINE_BASE}${path}${query ? `?${query}` : ''}`;
+  // A GET call carries its own values in the path's query; the common query joins them.
+  return `${MACHINE_BASE}${path}${query ? `${path.includes('?') ? '&' : '?'}${query}` : ''}`;
 }
 
 /**

@@ -1,21 +1,13 @@
+import { withParams } from '../url-params';
 import type { BridgeMessage } from './messages';
+
+export { withParams };
 
 export type WebFallbackEnv = {
   navigate: (url: string) => void;
   back: () => void;
   debug: (text: string, message: BridgeMessage) => void;
 };
-
-/** Adds params to a URL's query; for hash routes the query lives at the end of the fragment. */
-export function withParams(url: string, params: Record<string, string>): string {
-  const query = new URLSearchParams(params).toString();
-  if (!query) return url;
-  const hashAt = url.indexOf('#');
-  const isHashRoute = hashAt !== -1 && url.startsWith('#/', hashAt);
-  if (hashAt === -1 || isHashRoute) return `${url}${url.includes('?', hashAt === -1 ? 0 : hashAt) ? '&' : '?'}${query}`;
-  const head = url.slice(0, hashAt);
-  return `${head}${head.includes('?') ? '&' : '?'}${query}${url.slice(hashAt)}`;
-}
 
 /** What a plain browser does for each action when no native host is there. */
 export function runInBrowser(message: BridgeMessage, env: WebFallbackEnv): void {

@@ -2,6 +2,6 @@ import { complaintDetailSchema, MachinePath, type ComplaintDetail } from '@lend/
 import { callMachine } from '../../../lib/http/machine';
 
 /** `POST problem-detail` with `problemId` (spec §7). */
-export function getComplaintDetail(problemId: string, loadingText: string, signal?: AbortSignal): Promise<ComplaintDetail> {
+export function getComplaintDetail(problemId: string, loadingText: string | undefined, signal?: AbortSignal): Promise<ComplaintDetail> {
   return callMachine(MachinePath.complaintDetail, { problemId }, { loadingText, schema: complaintDetailSchema, signal });
 }

@@ -1,0 +1,85 @@
+import { Limits, type ContractClause, type Language, type ProductPricing } from '@lend/contracts';
+import { formatAmount, formatRatePercent } from '@lend/domain';
+import { annualCostLine, type LoanQuote } from './loan-quote';
+import { annualInterestPpm } from './loan-rows';
+import { loanText } from './loan-texts';
+
+export type ContractParties = { orderNo: string; company: string; userName: string; productName: string };
+
+/**
+ * The contract's clauses with this loan's own numbers. The text is stored, hashed, when the
+ * borrower confirms; a draft shown before confirming is built by this same function.
+ */
+export function contractClauses(
+  language: Language,
+  parties: ContractParties,
+  pricing: ProductPricing,
+  quote: LoanQuote,
+): ContractClause[] {
+  const t = (key: Parameters<typeof loanText>[1], values?: Parameters<typeof loanText>[2]) => loanText(language, key, values);
+  const amount = (minor: number) => formatAmount(minor, quote.market);
+  const { price, plan } = quote;
+  const interestBody = t('clause.interest.body', {
+    dailyRate: formatRatePercent(pricing.interestPerDayPpm),
+    annualRate: formatRatePercent(annualInterestPpm(pricing.interestPerDayPpm)),
+    interest: amount(price.interestMinor),
+  });
+  const discount = price.discountMinor > 0 ? ` ${t('clause.discount.body', { discount: amount(price.discountMinor) })}` : '';
+  return [
+    { id: 'parties', title: t('clause.parties.title'), body: t('clause.parties.body', { ...parties }) },
+    {
+      id: 'amount',
+      title: t('clause.amount.title'),
+      body: t('clause.amount.body', {
+        amount: amount(price.principalMinor),
+        commissionRate: formatRatePercent(pricing.commissionPpm),
+        commission: amount(price.commissionMinor),
+        giveAmount: amount(price.disbursalMinor),
+      }),
+    },
+    {
+      id: 'term',
+      title: t('clause.term.title'),
+      body: t('clause.term.body', { termDays: price.termDays, periods: price.periods, periodDays: price.periodDays }),
+    },
+    { id: 'interest', title: t('clause.interest.title'), body: `${interestBody}${discount}` },
+    {
+      id: 'tax',
+      title: t('clause.tax.title'),
+      body: t(quote.market === 'IN' ? 'clause.taxIn.body' : 'clause.tax.body', {
+        taxRate: formatRatePercent(pricing.taxPpm),
+        tax: amount(price.taxMinor),
+      }),
+    },
+    { id: 'total', title: t('clause.total.title'), body: t('clause.total.body', { total: amount(price.totalRepayableMinor) }) },
+    { id: 'cost', title: t('clause.cost.title'), body: annualCostLine(language, quote.cost) },
+    {
+      id: 'schedule',
+      title: t('clause.schedule.title'),
+      body: plan
+        .map((installment) =>
+          t('clause.schedule.line', {
+            seq: installment.seq,
+            periods: price.periods,
+            amount: amount(installment.amountMinor),
+            dueDay: installment.dueDay,
+          }),
+        )
+        .join('\n'),
+    },
+    {
+      id: 'late',
+      title: t('clause.late.title'),
+      body: t('clause.late.body', { penaltyRate: formatRatePercent(pricing.overduePenaltyPerDayPpm) }),
+    },
+    {
+      id: 'extension',
+      title: t('clause.extension.title'),
+      body:
+        pricing.maxExtensions > 0
+          ? t('clause.extension.body', { days: Limits.delayMaxDays, times: pricing.maxExtensions })
+          : t('clause.noExtension.body'),
+    },
+    { id: 'acceptance', title: t('clause.acceptance.title'), body: t('clause.acceptance.body') },
+  ];
+}

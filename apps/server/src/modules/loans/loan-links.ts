@@ -1,0 +1,25 @@
+import { AppRoute } from '@lend/contracts';
+
+function withQuery(path: string, params: Record<string, string>): string {
+  return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(params).toString()}`;
+}
+
+/** Where the confirmation sends the borrower; the page adds the session params. */
+export function orderDetailsUrl(orderNo: string, productId: number): string {
+  return withQuery(AppRoute.loanDetails, { orderId: orderNo, productId: String(productId) });
+}
+
+/** The signed contract of an order. */
+export function contractUrl(orderNo: string): string {
+  return withQuery(AppRoute.agreement, { orderId: orderNo });
+}
+
+/** The contract the borrower would sign for their current offer on a product. */
+export function draftContractUrl(productId: number): string {
+  return withQuery(AppRoute.agreement, { productId: String(productId) });
+}
+
+/** A product's own repayment page for an order, or '' when it repays on the default screen. */
+export function productRepayUrl(repayUrl: string, orderNo: string, productId: number): string {
+  return repayUrl ? withQuery(repayUrl, { orderId: orderNo, productId: String(productId) }) : '';
+}

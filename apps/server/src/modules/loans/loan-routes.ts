@@ -1,0 +1,201 @@
+import {
+  commonQuerySchema,
+  contractDetailRequestSchema,
+  contractDetailSchema,
+  envelopeSchema,
+  ErrorCode,
+  loanConfirmRequestSchema,
+  loanConfirmSchema,
+  loanDetailsRequestSchema,
+  loanDetailsSchema,
+  loanPushRequestSchema,
+  loanPushSchema,
+  installmentDetailRequestSchema,
+  installmentDetailSchema,
+  loanScoreRequestSchema,
+  MachinePath,
+  repayInstructionRequestSchema,
+  repayInstructionSchema,
+} from '@lend/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { borrowerOf } from '../../plugins/borrower-auth';
+import { loanConfirmView } from './confirm-service';
+import { draftContract, signedContract } from './contract-service';
+import { loanDetailsView } from './details-service';
+import type { CashPaymentProvider } from '../../providers/payments/cash-payments';
+import { pushLoan } from './push-service';
+import { installmentDetail, repaymentInstruction } from './repayment-service';
+import { scoreOrder } from './score-service';
+
+const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+
+/** The borrower's loan calls (spec §7 'Loan screens' and contract detail). */
+export function loanRoutes(db: Db, payments: CashPaymentProvider): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      MachinePath.loanConfirm,
+      {
+        schema: {
+          tags: ['loans'],
+          summary: 'The offer to confirm: amounts, plan, annual cost (CAT/APR) and contract; isType=1 after the reload countdown',
+          querystring: commonQuerySchema,
+          body: loanConfirmRequestSchema,
+          response: { 200: envelopeSchema(loanConfirmSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await loanConfirmView(db, borrowerOf(request).borrowerId, request.body.productId, {
+            reload: request.body.isType === '1',
+            language: request.language,
+          }),
+        ),
+    );
+
+    app.post(
+      MachinePath.loanPush,
+      {
+        schema: {
+          tags: ['loans'],
+          summary: 'Confirm the offer: creates the order under review once, with its contract',
+          querystring: commonQuerySchema,
+          body: loanPushRequestSchema,
+          response: { 200: envelopeSchema(loanPushSchema) },
+        },
+      },
+      async (request) => {
+        const { body } = request;
+        const pushed = await pushLoan(
+          db,
+          {
+            borrowerId: borrowerOf(request).borrowerId,
+            productId: body.productId,
+            amountMinor: body.amount,
+            periods: body.periods,
+            termUnit: body.termUnit,
+            agreement: body.agreement,
+          },
+          { language: request.language, clientIp: request.ip, userAgent: request.headers['user-agent'] ?? '', at: new Date() },
+        );
+        return ok(pushed);
+      },
+    );
+
+    app.post(
+      MachinePath.loanDetails,
+      {
+        schema: {
+          tags: ['loans'],
+          summary: "An order's status, rows and available actions",
+          querystring: commonQuerySchema,
+          body: loanDetailsRequestSchema,
+          response: { 200: envelopeSchema(loanDetailsSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await loanDetailsView(
+            db,
+            borrowerOf(request).borrowerId,
+            { orderNo: request.body.orderId, productId: request.body.productId },
+            request.language,
+          ),
+        ),
+    );
+
+    app.post(
+      MachinePath.loanScore,
+      {
+        schema: {
+          tags: ['loans'],
+          summary: "The borrower's rating (1 to 5) of an order, stored once",
+          querystring: commonQuerySchema,
+          body: loanScoreRequestSchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        await scoreOrder(db, borrowerOf(request).borrowerId, request.body.orderId, request.body.score);
+        return ok(null);
+      },
+    );
+
+    app.get(
+      MachinePath.contractDetail,
+      {
+        schema: {
+          tags: ['loans'],
+          summary: "An order's signed contract (orderNo), or the draft for the current offer (productId)",
+          querystring: commonQuerySchema.extend(contractDetailRequestSchema.shape),
+          response: { 200: envelopeSchema(contractDetailSchema) },
+        },
+      },
+      async (request) => {
+        const { orderNo, productId } = request.query;
+        const borrowerId = borrowerOf(request).borrowerId;
+        if (orderNo !== undefined && productId === undefined) return ok(await signedContract(db, borrowerId, orderNo));
+        if (productId !== undefined && orderNo === undefined) {
+          return ok(await draftContract(db, borrowerId, productId, request.language));
+        }
+        throw new AppError(ErrorCode.InvalidRequest, 'orderNo');
+      },
+    );
+
+    app.post(
+      MachinePath.installmentDetail,
+      {
+        schema: {
+          tags: ['loans'],
+          summary: 'What to repay now and by when, the next installment, and where to pay with this order\'s references',
+          querystring: commonQuerySchema,
+          body: installmentDetailRequestSchema,
+          response: { 200: envelopeSchema(installmentDetailSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await installmentDetail(
+            db,
+            payments,
+            borrowerOf(request).borrowerId,
+            { orderNo: request.body.orderId, productId: request.body.productId },
+            request.language,
+          ),
+        ),
+    );
+
+    app.post(
+      MachinePath.repayInstruction,
+      {
+        schema: {
+          tags: ['loans'],
+          summary: 'A payment reference at one channel: requestType 1 repays (up to what is owed), 2 pays the extension charge',
+          querystring: commonQuerySchema,
+          body: repayInstructionRequestSchema,
+          response: { 200: envelopeSchema(repayInstructionSchema) },
+        },
+      },
+      async (request) => {
+        const { body } = request;
+        return ok(
+          await repaymentInstruction(
+            db,
+            payments,
+            borrowerOf(request).borrowerId,
+            {
+              orderNo: body.orderId,
+              productId: body.productId,
+              amountMinor: body.amount,
+              payCode: body.payCode,
+              requestType: body.requestType === '2' ? 2 : 1,
+            },
+            request.language,
+          ),
+        );
+      },
+    );
+  };
+}

@@ -1,0 +1,183 @@
+import {
+  envelopeSchema,
+  ErrorCode,
+  offerSchema,
+  offerSetRequestSchema,
+  offerWithdrawRequestSchema,
+  OperatorPath,
+  orderActionRequestSchema,
+  orderListQuerySchema,
+  orderSummarySchema,
+  orderSweepRequestSchema,
+  orderSweepResultSchema,
+  productSummarySchema,
+  type Offer,
+  type OrderSummary,
+  type ProductSummary,
+} from '@lend/contracts';
+import { OrderEvent } from '@lend/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { findBorrowerById } from '../sessions/session-repository';
+import { productMarket } from './loan-quote';
+import { setOffer, withdrawOffer, type EffectiveOffer } from './offer-service';
+import { applyOperatorEvent } from './order-operations';
+import { sweepOrders } from './order-clock';
+import { listOrders, type OrderRow } from './order-repository';
+import { findProduct, listProducts, type ProductRow } from './product-repository';
+
+const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function productSummary(product: ProductRow): ProductSummary {
+  return {
+    id: product.id,
+    code: product.code,
+    name: product.name,
+    market: productMarket(product),
+    active: product.active,
+    logoUrl: product.logoUrl,
+    repayUrl: product.repayUrl,
+    pricing: product.pricing,
+  };
+}
+
+function orderSummary(order: OrderRow, productCode: string): OrderSummary {
+  return {
+    orderNo: order.orderNo,
+    userId: order.borrowerId,
+    productId: order.productId,
+    productCode,
+    status: order.statusCode,
+    principalMinor: order.principalMinor,
+    disbursalMinor: order.disbursalMinor,
+    discountMinor: order.discountMinor,
+    totalRepayableMinor: order.totalRepayableMinor,
+    penaltyMinor: order.penaltyMinor,
+    termDays: order.termDays,
+    periods: order.periods,
+    dueDate: order.dueDate,
+    score: order.score,
+    createdAt: order.createdAt.toISOString(),
+    approvedAt: iso(order.approvedAt),
+    disbursedAt: iso(order.disbursedAt),
+    settledAt: iso(order.settledAt),
+  };
+}
+
+function offerSummary(userId: number, productId: number, offer: EffectiveOffer): Offer {
+  return {
+    userId,
+    productId,
+    status: offer.status,
+    amountMinor: offer.amountMinor,
+    termDays: offer.termDays,
+    couponMinor: offer.couponMinor,
+    revisedAt: iso(offer.revisedAt),
+  };
+}
+
+async function borrowerAndProduct(db: Db, userId: number, productId: number) {
+  const borrower = await findBorrowerById(db, userId);
+  const product = await findProduct(db, productId);
+  if (!borrower || !product) throw new AppError(ErrorCode.NotFound);
+  return { borrower, product };
+}
+
+/**
+ * The lender's side of the loan lifecycle: products, orders (approve, reject, pay out), the
+ * clock job on demand, and borrowers' offers. `clockOverride` lets a test server run the clock
+ * at another instant; production refuses it.
+ */
+export function operatorLoanRoutes(db: Db, options: { clockOverride: boolean }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      OperatorPath.products,
+      { schema: { tags: ['operator'], summary: 'Every product with its pricing', response: { 200: envelopeSchema(z.array(productSummarySchema)) } } },
+      async () => ok((await listProducts(db)).map(productSummary)),
+    );
+
+    app.get(
+      OperatorPath.orders,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: "Orders, oldest first; one borrower's with ?userId=",
+          querystring: orderListQuerySchema,
+          response: { 200: envelopeSchema(z.array(orderSummarySchema)) },
+        },
+      },
+      async (request) => ok((await listOrders(db, request.query.userId)).map((order) => orderSummary(order, order.productCode))),
+    );
+
+    const steps = [
+      [OperatorPath.orderApprove, OrderEvent.Approve, 'Approve an order under review (21 → 151)'],
+      [OperatorPath.orderReject, OrderEvent.Reject, 'Reject an order under review (21 → 110)'],
+      [OperatorPath.orderDisburse, OrderEvent.Disburse, 'Confirm the payout (151 → 170) and fix the due dates'],
+    ] as const;
+    for (const [path, event, summary] of steps) {
+      app.post(
+        path,
+        { schema: { tags: ['operator'], summary, body: orderActionRequestSchema, response: { 200: envelopeSchema(orderSummarySchema) } } },
+        async (request) => {
+          const order = await applyOperatorEvent(db, request.body.orderNo, event);
+          request.log.info({ orderNo: order.orderNo, status: order.statusCode }, `operator ${event}`);
+          const product = await findProduct(db, order.productId);
+          return ok(orderSummary(order, product?.code ?? ''));
+        },
+      );
+    }
+
+    app.post(
+      OperatorPath.orderSweep,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Run the clock job now: due (174), overdue (180), late charges',
+          body: orderSweepRequestSchema,
+          response: { 200: envelopeSchema(orderSweepResultSchema) },
+        },
+      },
+      async (request) => {
+        if (request.body.at !== undefined && !options.clockOverride) throw new AppError(ErrorCode.InvalidRequest, 'at');
+        return ok(await sweepOrders(db, request.body.at ? new Date(request.body.at) : new Date()));
+      },
+    );
+
+    app.post(
+      OperatorPath.offerSet,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: "Set a borrower's offer on a product (amount, term, coupon in minor units)",
+          body: offerSetRequestSchema,
+          response: { 200: envelopeSchema(offerSchema) },
+        },
+      },
+      async (request) => {
+        const { userId, productId, amountMinor, termDays, couponMinor } = request.body;
+        const { product } = await borrowerAndProduct(db, userId, productId);
+        return ok(offerSummary(userId, productId, await setOffer(db, userId, product, { amountMinor, termDays, couponMinor })));
+      },
+    );
+
+    app.post(
+      OperatorPath.offerWithdraw,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: "Withdraw a borrower's offer on a product",
+          body: offerWithdrawRequestSchema,
+          response: { 200: envelopeSchema(offerSchema) },
+        },
+      },
+      async (request) => {
+        const { userId, productId } = request.body;
+        const { product } = await borrowerAndProduct(db, userId, productId);
+        return ok(offerSummary(userId, productId, await withdrawOffer(db, userId, product)));
+      },
+    );
+  };
+}

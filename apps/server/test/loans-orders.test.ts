@@ -1,0 +1,257 @@
+import {
+  ERROR_MESSAGES,
+  ErrorCode,
+  LoanStatus,
+  MachinePath,
+  OPERATOR_BASE,
+  OperatorPath,
+  type LoanDetails,
+  type OrderSummary,
+  type ProductSummary,
+} from '@lend/contracts';
+import { addDays } from '@lend/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loanOrders } from '../src/db/schema';
+import { sweepOrders } from '../src/modules/loans/order-clock';
+import { createTestApp, openSession, type BorrowerSession, type TestApp } from './helper';
+import { callBorrower, callOperatorApi, operatorStep, productByCode, pushOffer, sweepAt } from './loan-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(async () => t?.close());
+
+describe('loan order details', () => {
+  let session: BorrowerSession;
+  let pesoPlus: ProductSummary;
+  let pesoFlex: ProductSummary;
+  let rupeeEasy: ProductSummary;
+  beforeAll(async () => {
+    session = await openSession(t.app, '5544440001');
+    pesoPlus = await productByCode(t.app, 'peso-plus-120');
+    pesoFlex = await productByCode(t.app, 'peso-flex-91');
+    rupeeEasy = await productByCode(t.app, 'rupee-easy-91');
+  });
+
+  const details = (orderId: string, who = session, language = '2', productId?: number) =>
+    callBorrower<LoanDetails>(t.app, who, MachinePath.loanDetails, { orderId, ...(productId ? { productId } : {}) }, language);
+  const row = (data: LoanDetails, text: string) => data.userOrderDetail.detail.find((r) => r.text === text)?.value;
+
+  it('follows an order from review to overdue: status texts, rows, rating, extension and the contract link', async () => {
+    const orderNo = await pushOffer(t.app, session, pesoPlus.id);
+    const review = (await details(orderNo, session, '2', pesoPlus.id)).data;
+    expect(review).toMatchObject({
+      orderNo,
+      productId: pesoPlus.id,
+      orderStatus: LoanStatus.UnderReview,
+      noticeStatusText: 'En revisión',
+      productName: 'PesoPlus 120',
+      productLogo: pesoPlus.logoUrl,
+      inside: '1',
+      isScore: '0',
+      isDelay: '0',
+      h5Url: '',
+      isNewContract: `/agreement?orderId=${orderNo}`,
+    });
+    expect(row(review, 'Número de pedido')).toBe(orderNo);
+    expect(row(review, 'Monto del préstamo')).toBe('$10,000.00');
+    expect(row(review, 'Fecha de desembolso')).toBe('');
+    expect(row(review, 'Cargos por atraso acumulados')).toBe('0');
+
+    await operatorStep(t.app, OperatorPath.orderApprove, orderNo);
+    expect((await details(orderNo, session, '1')).data).toMatchObject({ orderStatus: 151, noticeStatusText: 'Approved, disbursing' });
+
+    const disbursed = await operatorStep(t.app, OperatorPath.orderDisburse, orderNo);
+    const dueDate = disbursed.dueDate ?? '';
+    expect(dueDate).toBe(addDays(disbursed.disbursedAt?.slice(0, 10) ?? '', 30));
+    const repaying = (await details(orderNo)).data;
+    expect(repaying).toMatchObject({ orderStatus: LoanStatus.Disbursed, isScore: '1', isDelay: '0' });
+    expect(row(repaying, 'Próxima fecha de pago')).toBe(dueDate);
+
+    expect((await sweepAt(t.app, dueDate)).due).toBeGreaterThanOrEqual(1);
+    const due = (await details(orderNo)).data;
+    expect(due).toMatchObject({ orderStatus: LoanStatus.Due, isDelay: '1', isScore: '0', noticeStatusText: 'Pago pendiente' });
+    expect(row(due, 'Monto a pagar ahora')).toBe('$2,694.00');
+
+    await sweepAt(t.app, addDays(dueDate, 2));
+    const late = (await details(orderNo)).data;
+    expect(late).toMatchObject({ orderStatus: LoanStatus.Overdue, isDelay: '1' });
+    // 3% a day on 2,694.00 for 2 days = 161.64
+    expect(row(late, 'Cargos por atraso acumulados')).toBe('$161.64');
+    expect(row(late, 'Monto a pagar ahora')).toBe('$2,855.64');
+  });
+
+  it('offers no extension on a product without one, and sends card-repaid products to their own page', async () => {
+    const other = await openSession(t.app, '5544440002');
+    const flexOrder = await pushOffer(t.app, other, pesoFlex.id);
+    await operatorStep(t.app, OperatorPath.orderApprove, flexOrder);
+    const flex = await operatorStep(t.app, OperatorPath.orderDisburse, flexOrder);
+    await sweepAt(t.app, flex.dueDate ?? '');
+    expect((await details(flexOrder, other)).data).toMatchObject({ orderStatus: LoanStatus.Due, isDelay: '0', h5Url: '' });
+
+    const cardOrder = await pushOffer(t.app, other, rupeeEasy.id);
+    await operatorStep(t.app, OperatorPath.orderApprove, cardOrder);
+    await operatorStep(t.app, OperatorPath.orderDisburse, cardOrder);
+    expect((await details(cardOrder, other, '1')).data.h5Url).toBe(`/#/addnormalcard?orderId=${cardOrder}&productId=${rupeeEasy.id}`);
+  });
+
+  it('shows a rejected order with no contract in force', async () => {
+    const other = await openSession(t.app, '5544440003');
+    const orderNo = await pushOffer(t.app, other, pesoFlex.id);
+    await operatorStep(t.app, OperatorPath.orderReject, orderNo);
+    expect((await details(orderNo, other)).data).toMatchObject({
+      orderStatus: LoanStatus.Rejected,
+      noticeStatusText: 'No aprobado',
+      isScore: '0',
+      isNewContract: '',
+    });
+  });
+
+  it("answers another borrower's order exactly like one that does not exist", async () => {
+    const orderNo = await pushOffer(t.app, await openSession(t.app, '5544440004'), pesoFlex.id);
+    const stranger = await openSession(t.app, '5544440005');
+    const foreign = await details(orderNo, stranger);
+    const missing = await details('LN000000000000', stranger);
+    expect(foreign).toEqual(missing);
+    expect(foreign).toMatchObject({ status: 404, code: ErrorCode.NotFound, message: ERROR_MESSAGES[ErrorCode.NotFound].es });
+    expect((await details(orderNo, (await openSession(t.app, '5544440004')), '2', pesoPlus.id)).code).toBe(ErrorCode.NotFound);
+  });
+});
+
+describe('rating an order', () => {
+  let session: BorrowerSession;
+  let orderNo: string;
+  beforeAll(async () => {
+    session = await openSession(t.app, '5555550001');
+    orderNo = await pushOffer(t.app, session, (await productByCode(t.app, 'peso-flex-91')).id);
+  });
+
+  const score = (value: number | string, who = session, language = '2') =>
+    callBorrower(t.app, who, MachinePath.loanScore, { orderId: orderNo, score: value }, language);
+  const stored = async () => (await t.database.db.select().from(loanOrders).where(eq(loanOrders.orderNo, orderNo)))[0]?.score;
+
+  it('is not open before the money arrives', async () => {
+    expect(await score(5)).toMatchObject({ status: 409, code: ErrorCode.ScoreNotOpen });
+    expect(await stored()).toBeNull();
+  });
+
+  it('refuses a score outside 1 to 5 with the spec message', async () => {
+    await operatorStep(t.app, OperatorPath.orderApprove, orderNo);
+    await operatorStep(t.app, OperatorPath.orderDisburse, orderNo);
+    for (const value of [0, 6, -1]) {
+      expect(await score(value)).toMatchObject({ status: 422, code: ErrorCode.ScoreRequired, message: 'Seleccione una calificación' });
+    }
+    expect((await score(0, session, '1')).message).toBe('Please select a rating.');
+    expect((await score('abc')).code).toBe(ErrorCode.InvalidRequest);
+    expect(await stored()).toBeNull();
+  });
+
+  it("refuses another borrower's order as if it did not exist", async () => {
+    expect((await score(5, await openSession(t.app, '5555550002'))).code).toBe(ErrorCode.NotFound);
+    expect(await stored()).toBeNull();
+  });
+
+  it('stores the score once and stops asking', async () => {
+    expect(await score(3)).toMatchObject({ code: 0, data: null });
+    expect(await stored()).toBe(3);
+    expect(await score(5)).toMatchObject({ status: 409, code: ErrorCode.AlreadyScored });
+    expect(await stored()).toBe(3);
+    const details = await callBorrower<LoanDetails>(t.app, session, MachinePath.loanDetails, { orderId: orderNo });
+    expect(details.data.isScore).toBe('0');
+  });
+});
+
+describe('operator: products and orders', () => {
+
+  it('lists products with their pricing, and orders by borrower', async () => {
+    const products = await callOperatorApi<ProductSummary[]>(t.app, 'GET', OperatorPath.products);
+    expect(products.data.map((p) => p.code)).toEqual(['peso-flex-91', 'peso-plus-120', 'peso-max-180', 'rupee-easy-91', 'rupee-plus-180']);
+    const session = await openSession(t.app, '5588880001');
+    const orderNo = await pushOffer(t.app, session, (await productByCode(t.app, 'peso-max-180')).id);
+    const mine = await callOperatorApi<OrderSummary[]>(t.app, 'GET', `${OperatorPath.orders}?userId=${session.userId}`);
+    expect(mine.data).toEqual([
+      expect.objectContaining({ orderNo, userId: Number(session.userId), productCode: 'peso-max-180', status: LoanStatus.UnderReview, dueDate: null }),
+    ]);
+    const all = await callOperatorApi<OrderSummary[]>(t.app, 'GET', OperatorPath.orders);
+    expect(all.data.length).toBeGreaterThan(7);
+  });
+
+  it('takes each step once, in the order the status machine allows', async () => {
+    const orderNo = await pushOffer(t.app, await openSession(t.app, '5588880002'), (await productByCode(t.app, 'peso-flex-91')).id);
+    const step = (path: string) => callOperatorApi<OrderSummary>(t.app, 'POST', path, { orderNo });
+    expect((await step(OperatorPath.orderDisburse)).code).toBe(ErrorCode.OrderStatusConflict);
+    expect((await operatorStep(t.app, OperatorPath.orderApprove, orderNo)).status).toBe(LoanStatus.Disbursing);
+    expect(await step(OperatorPath.orderApprove)).toMatchObject({ status: 409, code: ErrorCode.OrderStatusConflict });
+    expect((await step(OperatorPath.orderReject)).code).toBe(ErrorCode.OrderStatusConflict);
+    const paid = await operatorStep(t.app, OperatorPath.orderDisburse, orderNo);
+    expect(paid).toMatchObject({ status: LoanStatus.Disbursed });
+    expect(paid.disbursedAt).not.toBeNull();
+    const missing = await callOperatorApi(t.app, 'POST', OperatorPath.orderApprove, { orderNo: 'LN-NOPE' });
+    expect(missing).toMatchObject({ status: 404, code: ErrorCode.NotFound });
+  });
+
+  it('refuses operator calls without the token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${OPERATOR_BASE}${OperatorPath.orders}` });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+const noon = (date: string) => new Date(`${date}T12:00:00Z`);
+
+describe('order clock', () => {
+  let flex: ProductSummary;
+  beforeAll(async () => {
+    flex = await productByCode(t.app, 'peso-flex-91');
+  });
+
+  const order = async (orderNo: string) => (await t.database.db.select().from(loanOrders).where(eq(loanOrders.orderNo, orderNo)))[0];
+
+  it('moves an order to due on its date and to overdue after, accruing each late day once', async () => {
+    const orderNo = await pushOffer(t.app, await openSession(t.app, '5577770001'), flex.id);
+    await operatorStep(t.app, OperatorPath.orderApprove, orderNo);
+    const { dueDate } = await operatorStep(t.app, OperatorPath.orderDisburse, orderNo);
+    const due = dueDate ?? '';
+    const db = t.database.db;
+
+    await sweepOrders(db, noon(addDays(due, -1)));
+    expect((await order(orderNo))?.statusCode).toBe(LoanStatus.Disbursed);
+    await sweepOrders(db, noon(due));
+    expect((await order(orderNo))?.statusCode).toBe(LoanStatus.Due);
+    await sweepOrders(db, noon(addDays(due, 1)));
+    // $5,303.90 late 1 day at 3% = 159.117 → 159.12
+    expect(await order(orderNo)).toMatchObject({ statusCode: LoanStatus.Overdue, penaltyMinor: 15_912, penaltyThrough: addDays(due, 1) });
+    const again = await sweepOrders(db, noon(addDays(due, 1)));
+    expect(again.penalised).toBe(0);
+    expect((await order(orderNo))?.penaltyMinor).toBe(15_912);
+    await sweepOrders(db, noon(addDays(due, 3)));
+    expect((await order(orderNo))?.penaltyMinor).toBe(47_735);
+    // The real clock, behind the day already accrued, takes nothing back.
+    await sweepOrders(db, noon(addDays(due, 2)));
+    expect((await order(orderNo))?.penaltyMinor).toBe(47_735);
+  });
+
+  it('is safe to run from several processes at once: each step happens once', async () => {
+    const orderNo = await pushOffer(t.app, await openSession(t.app, '5577770002'), flex.id);
+    await operatorStep(t.app, OperatorPath.orderApprove, orderNo);
+    const { dueDate } = await operatorStep(t.app, OperatorPath.orderDisburse, orderNo);
+    const at = noon(addDays(dueDate ?? '', 4));
+    const results = await Promise.all(Array.from({ length: 5 }, () => sweepOrders(t.database.db, at)));
+    expect(results.reduce((sum, r) => sum + r.penalised, 0)).toBeGreaterThanOrEqual(1);
+    // 3% a day × 4 days on $5,303.90 = 636.468 → 636.47, applied once however many ran
+    expect(await order(orderNo)).toMatchObject({ statusCode: LoanStatus.Overdue, penaltyMinor: 63_647 });
+  });
+
+  it('runs on demand through the operator API, and refuses another instant in production', async () => {
+    const answer = await callOperatorApi(t.app, 'POST', OperatorPath.orderSweep, {});
+    expect(answer).toMatchObject({ code: 0, data: { ran: true } });
+    const production = await createTestApp({ env: { NODE_ENV: 'production', OPERATOR_TOKEN: 'x'.repeat(40), DATA_DIR: '/tmp/none' } });
+    try {
+      const refused = await callOperatorApi(production.app, 'POST', OperatorPath.orderSweep, { at: '2030-01-01T12:00:00Z' });
+      expect(refused).toMatchObject({ status: 400, code: 1001, message: 'Invalid value for "at".' });
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { AppRoute, type ContractDetail } from '@lend/contracts';
+import { useMarketFormat } from '../../lib/format';
+import { usePageTitle, useT } from '../../lib/i18n';
+import { pageHref } from '../../lib/page-links';
+import { usePageParams } from '../../lib/page-params';
+import { CallResult } from '../../ui/CallResult';
+import { Screen } from '../../ui/Screen';
+import { AgreementStamp } from './components/AgreementStamp';
+import { Clauses } from './components/Clauses';
+import { ContractSummary } from './components/ContractSummary';
+import { contractParams, useContract } from './use-contract';
+import './loan-agreement.css';
+
+/** Loan agreement (spec §2): the contract of an order, or the draft of an offer, with its numbers. */
+export function AgreementScreen() {
+  const t = useT();
+  usePageTitle('agreement.title');
+  const state = useContract();
+  return (
+    <Screen title={t('agreement.title')}>
+      <CallResult state={state} loadingLabel={t('agreement.loading')}>
+        {(contract) => <AgreementContent contract={contract} />}
+      </CallResult>
+    </Screen>
+  );
+}
+
+function AgreementContent({ contract }: { contract: ContractDetail }) {
+  const t = useT();
+  const page = usePageParams();
+  const format = useMarketFormat(contract.market);
+  return (
+    <>
+      <AgreementStamp contract={contract} />
+      <section className="card">
+        <ContractSummary contract={contract} format={format} />
+      </section>
+      {contract.periods > 1 && (
+        <a className="agreement__link" href={pageHref(AppRoute.periodAgreement, page, contractParams(page))}>
+          {t('agreement.periodLink')}
+        </a>
+      )}
+      <section className="card" aria-labelledby="terms-heading" lang={contract.language}>
+        <h2 id="terms-heading">{t('agreement.terms')}</h2>
+        <Clauses clauses={contract.clauses} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useCall } from '../../lib/http/use-call';
+import { useT } from '../../lib/i18n';
+import { usePageParams } from '../../lib/page-params';
+import { getContractDetail, type ContractKey } from './api/get-contract-detail';
+
+/** The address params that name a contract, to carry from one agreement page to the other. */
+export function contractParams(page: { orderId?: string | undefined; productId?: string | undefined }): Record<string, string> {
+  if (page.orderId) return { orderId: page.orderId };
+  return page.productId ? { productId: page.productId } : {};
+}
+
+/** The contract this address names: an order's (`orderId`, the order number) or the draft of a product's offer. */
+export function useContract() {
+  const t = useT();
+  const { orderId, productId } = usePageParams();
+  const load = useCallback(
+    (signal: AbortSignal) => {
+      const key: ContractKey = orderId ? { orderNo: orderId } : { productId: productId ?? '' };
+      return getContractDetail(key, t('agreement.loading'), signal);
+    },
+    [orderId, productId, t],
+  );
+  return useCall(orderId || productId ? load : null)[0];
+}

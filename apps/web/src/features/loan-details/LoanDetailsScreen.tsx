@@ -1,0 +1,96 @@
+import { Limits, NativeApp, type LoanDetails } from '@lend/contracts';
+import { showsLoanList } from '@lend/domain';
+import { useCallback, useState } from 'react';
+import { useCall } from '../../lib/http/use-call';
+import { usePageTitle, useT } from '../../lib/i18n';
+import { nativeBridge } from '../../lib/native-bridge';
+import { pageHref } from '../../lib/page-links';
+import { usePageParams } from '../../lib/page-params';
+import { DetailList } from '../../ui/DetailList';
+import { visibleRows } from '../../ui/detail-rows';
+import { CallResult } from '../../ui/CallResult';
+import { Modal } from '../../ui/Modal';
+import { ProductHeading } from '../../ui/ProductHeading';
+import { Screen } from '../../ui/Screen';
+import { getLoanDetails } from './api/get-loan-details';
+import { DelayReminderModal } from './components/DelayReminderModal';
+import { OrderActions } from './components/OrderActions';
+import { RatingModal } from './components/RatingModal';
+import { StatusHeader } from './components/StatusHeader';
+import { delayHref, repayHref } from './order-links';
+import './loan-details.css';
+
+/** Loan order details (spec §2, §4): one screen for both addresses. */
+export function LoanDetailsScreen() {
+  const t = useT();
+  usePageTitle('loanDetails.title');
+  const { orderId, productId } = usePageParams();
+  const load = useCallback(
+    (signal: AbortSignal) => getLoanDetails({ orderId: orderId ?? '', productId }, t('loanDetails.loading'), signal),
+    [orderId, productId, t],
+  );
+  const [state] = useCall(orderId ? load : null);
+  return (
+    <Screen title={t('loanDetails.title')}>
+      <CallResult state={state} loadingLabel={t('loanDetails.loading')}>
+        {(order) => <OrderContent order={order} />}
+      </CallResult>
+    </Screen>
+  );
+}
+
+function OrderContent({ order }: { order: LoanDetails }) {
+  const t = useT();
+  const page = usePageParams();
+  const [delayOpen, setDelayOpen] = useState(false);
+  const [rating, setRating] = useState<'asking' | 'thanks' | 'done'>(order.isScore === '1' ? 'asking' : 'done');
+  const rows = order.userOrderDetail.detail;
+  const showList = showsLoanList(order.orderStatus) && visibleRows(rows).length > 0;
+  const repay = repayHref(order, page);
+
+  const rated = (score: number) => {
+    if (score < Limits.ratingNativePromptFrom) {
+      setRating('thanks');
+      return;
+    }
+    setRating('done');
+    nativeBridge.goToRate();
+  };
+
+  return (
+    <>
+      <StatusHeader status={order.orderStatus} title={order.noticeStatusText} description={order.noticeDesText} />
+      {showList && (
+        <section className="card" aria-labelledby="order-product" data-testid="loan-list">
+          <div id="order-product">
+            <ProductHeading logo={order.productLogo} name={order.productName} />
+          </div>
+          <DetailList rows={rows} className="order__rows" />
+        </section>
+      )}
+      <OrderActions
+        status={order.orderStatus}
+        delayAllowed={order.isDelay === '1'}
+        repayHref={repay}
+        onDelay={() => setDelayOpen(true)}
+        onBorrowAgain={() => nativeBridge.openPageWithParams(NativeApp.productSchemeUrl, { productId: String(order.productId) })}
+      />
+      {order.isNewContract && (
+        <a className="order__contract" href={pageHref(order.isNewContract, page)}>
+          {t('loanDetails.contract')}
+        </a>
+      )}
+      <DelayReminderModal open={delayOpen} delayHref={delayHref(order, page)} repayHref={repay} onClose={() => setDelayOpen(false)} />
+      <RatingModal
+        orderNo={order.orderNo}
+        open={rating === 'asking'}
+        // Closing the dialog after a send also fires this; only a cancel while asking ends the rating.
+        onClose={() => setRating((current) => (current === 'asking' ? 'done' : current))}
+        onRated={rated}
+      />
+      <Modal open={rating === 'thanks'} title={t('loanDetails.thanksTitle')} onClose={() => setRating('done')}>
+        <p>{t('loanDetails.thanksBody')}</p>
+      </Modal>
+    </>
+  );
+}

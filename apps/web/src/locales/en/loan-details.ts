@@ -1,0 +1,23 @@
+export const loanDetailsEn = {
+  'loanDetails.title': 'Loan details',
+  'loanDetails.loading': 'Loading your loan…',
+  'loanDetails.repay': 'Repay',
+  'loanDetails.delay': 'Extend',
+  'loanDetails.borrowAgain': 'Borrow again',
+  'loanDetails.contract': 'View the loan agreement',
+  'loanDetails.delayTitle': 'Extend your payment date?',
+  'loanDetails.delayBody':
+    'You can move your payment date by up to {days} days. The extension page shows what it costs before you pay.',
+  'loanDetails.delayConfirm': 'Extend my date',
+  'loanDetails.delayNoNeed': 'No need, repay now',
+  'loanDetails.rateTitle': 'How was your experience?',
+  'loanDetails.rateBody': 'Rate our service from 1 to 5 stars.',
+  'loanDetails.stars': 'Rating',
+  'loanDetails.star': '{n} of 5',
+  'loanDetails.rateSend': 'Send',
+  'loanDetails.rateCancel': 'Cancel',
+  'loanDetails.rateRequired': 'Please select a rating.',
+  'loanDetails.rateSending': 'Sending your rating…',
+  'loanDetails.thanksTitle': 'Thank you',
+  'loanDetails.thanksBody': 'Thank you for your feedback. We will use it to improve our service.',
+} as const satisfies Record<string, string>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { productPricingSchema } from './product';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const orderNo = z.string().trim().min(1).max(32);
+
+export const productSummarySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  market: z.enum(['MX', 'IN']),
+  active: z.boolean(),
+  logoUrl: z.string(),
+  repayUrl: z.string(),
+  pricing: productPricingSchema,
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const orderListQuerySchema = z.object({ userId: id.optional() });
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+export const orderSummarySchema = z.object({
+  orderNo: z.string(),
+  userId: z.number().int(),
+  productId: z.number().int(),
+  productCode: z.string(),
+  status: z.number().int(),
+  principalMinor: z.number().int(),
+  disbursalMinor: z.number().int(),
+  discountMinor: z.number().int(),
+  totalRepayableMinor: z.number().int(),
+  penaltyMinor: z.number().int(),
+  termDays: z.number().int(),
+  periods: z.number().int(),
+  dueDate: z.string().nullable(),
+  score: z.number().int().nullable(),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+  disbursedAt: z.string().nullable(),
+  settledAt: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderActionRequestSchema = z.object({ orderNo });
+export type OrderActionRequest = z.input<typeof orderActionRequestSchema>;
+
+/** `at` (an ISO instant) runs the job as if it were then; refused in production. */
+export const orderSweepRequestSchema = z.object({ at: z.iso.datetime({ offset: true }).optional() });
+export type OrderSweepRequest = z.input<typeof orderSweepRequestSchema>;
+
+export const orderSweepResultSchema = z.object({
+  /** False when another server process was already running the job. */
+  ran: z.boolean(),
+  due: z.number().int(),
+  overdue: z.number().int(),
+  penalised: z.number().int(),
+});
+export type OrderSweepResult = z.infer<typeof orderSweepResultSchema>;
+
+/** Sets a borrower's offer on a product; left-out terms keep the current offer's (or the product default). */
+export const offerSetRequestSchema = z.object({
+  userId: id,
+  productId: id,
+  amountMinor: z.number().int().positive().optional(),
+  termDays: z.number().int().positive().max(366).optional(),
+  couponMinor: z.number().int().min(0).optional(),
+});
+export type OfferSetRequest = z.input<typeof offerSetRequestSchema>;
+
+export const offerWithdrawRequestSchema = z.object({ userId: id, productId: id });
+export type OfferWithdrawRequest = z.input<typeof offerWithdrawRequestSchema>;
+
+export const offerSchema = z.object({
+  userId: z.number().int(),
+  productId: z.number().int(),
+  /** "default": no operator decision, the product's default terms apply. */
+  status: z.enum(['default', 'active', 'withdrawn']),
+  amountMinor: z.number().int(),
+  termDays: z.number().int(),
+  couponMinor: z.number().int(),
+  revisedAt: z.string().nullable(),
+});
+export type Offer = z.infer<typeof offerSchema>;

@@ -1,0 +1,93 @@
+import { LoanStatus, type LoanStatusCode } from '@lend/contracts';
+import { daysBetween, type IsoDate } from './dates';
+
+/** What moves an order from one status to the next (DOMAIN.md 'Loan order status'). */
+export const OrderEvent = {
+  Approve: 'approve',
+  Reject: 'reject',
+  Disburse: 'disburse',
+  DueDateReached: 'dueDateReached',
+  DueDatePassed: 'dueDatePassed',
+  /** A payment left some installment still to pay later, or an extension moved the due date. */
+  CaughtUp: 'caughtUp',
+  PaidInFull: 'paidInFull',
+} as const;
+export type OrderEventName = (typeof OrderEvent)[keyof typeof OrderEvent];
+
+export type Transition = { from: LoanStatusCode; event: OrderEventName; to: LoanStatusCode; by: 'operator' | 'clock' | 'payment' };
+
+/** Every transition there is; anything not listed is refused. Confirming creates an order in 21. */
+export const ORDER_TRANSITIONS: readonly Transition[] = [
+  { from: LoanStatus.UnderReview, event: OrderEvent.Approve, to: LoanStatus.Disbursing, by: 'operator' },
+  { from: LoanStatus.UnderReview, event: OrderEvent.Reject, to: LoanStatus.Rejected, by: 'operator' },
+  { from: LoanStatus.Disbursing, event: OrderEvent.Disburse, to: LoanStatus.Disbursed, by: 'operator' },
+  { from: LoanStatus.Disbursed, event: OrderEvent.DueDateReached, to: LoanStatus.Due, by: 'clock' },
+  // A clock that missed the due day (server down) goes straight to overdue.
+  { from: LoanStatus.Disbursed, event: OrderEvent.DueDatePassed, to: LoanStatus.Overdue, by: 'clock' },
+  { from: LoanStatus.Due, event: OrderEvent.DueDatePassed, to: LoanStatus.Overdue, by: 'clock' },
+  { from: LoanStatus.Due, event: OrderEvent.CaughtUp, to: LoanStatus.Disbursed, by: 'payment' },
+  { from: LoanStatus.Overdue, event: OrderEvent.CaughtUp, to: LoanStatus.Disbursed, by: 'payment' },
+  { from: LoanStatus.Disbursed, event: OrderEvent.PaidInFull, to: LoanStatus.Settled, by: 'payment' },
+  { from: LoanStatus.Due, event: OrderEvent.PaidInFull, to: LoanStatus.Settled, by: 'payment' },
+  { from: LoanStatus.Overdue, event: OrderEvent.PaidInFull, to: LoanStatus.Settled, by: 'payment' },
+];
+
+/** The status an event leads to from `from`, or null when the machine has no such transition. */
+export function nextStatus(from: number, event: OrderEventName): LoanStatusCode | null {
+  return ORDER_TRANSITIONS.find((t) => t.from === from && t.event === event)?.to ?? null;
+}
+
+/** Statuses in which the borrower still owes money (or may yet), so a second order of the same product waits. */
+export const OPEN_STATUSES: readonly LoanStatusCode[] = [
+  LoanStatus.UnderReview,
+  LoanStatus.Disbursing,
+  LoanStatus.Disbursed,
+  LoanStatus.Due,
+  LoanStatus.Overdue,
+];
+
+/** Statuses in which repayment is owed on a schedule. */
+export const REPAYING_STATUSES: readonly LoanStatusCode[] = [LoanStatus.Disbursed, LoanStatus.Due, LoanStatus.Overdue];
+
+/**
+ * Where the clock puts a repaying order on `today` given its next unpaid due date: due on the
+ * day itself, overdue from the day after. The clock only moves orders forward; null means stay.
+ */
+export function clockEvent(status: number, dueDate: IsoDate, today: IsoDate): OrderEventName | null {
+  const late = daysBetween(dueDate, today);
+  if (late > 0 && (status === LoanStatus.Disbursed || status === LoanStatus.Due)) return OrderEvent.DueDatePassed;
+  if (late === 0 && status === LoanStatus.Disbursed) return OrderEvent.DueDateReached;
+  return null;
+}
+
+export type OrderAction = 'repay' | 'delay' | 'borrowAgain';
+
+/** The buttons of the order details screen for a status (DOMAIN.md); Delay only when an extension is allowed. */
+export function orderActions(status: number, delayAllowed: boolean): OrderAction[] {
+  switch (status) {
+    case LoanStatus.Disbursed:
+      return ['repay'];
+    case LoanStatus.Due:
+    case LoanStatus.Overdue:
+      return delayAllowed ? ['repay', 'delay'] : ['repay'];
+    case LoanStatus.Settled:
+      return ['borrowAgain'];
+    default:
+      return [];
+  }
+}
+
+/** The loan list is hidden for a rejected order (spec §4). */
+export function showsLoanList(status: number): boolean {
+  return status !== LoanStatus.Rejected;
+}
+
+/** An extension is offered while repayment is due or late and the product's allowance is not used up. */
+export function canExtend(status: number, extensionsUsed: number, maxExtensions: number): boolean {
+  return (status === LoanStatus.Due || status === LoanStatus.Overdue) && extensionsUsed < maxExtensions;
+}
+
+/** The borrower is asked to rate the service once the money has arrived and again on settling, once per order. */
+export function canRate(status: number, alreadyRated: boolean): boolean {
+  return !alreadyRated && (status === LoanStatus.Disbursed || status === LoanStatus.Settled);
+}
