@@ -1,5 +1,5 @@
 import { DEV_PREVIEW_DEFAULTS_PATH, LoanStatus, previewDefaultsSchema } from '@lend/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { loanOrders } from '../../db/schema';
@@ -7,6 +7,9 @@ import { notFound } from '../../errors';
 import { DEMO_BORROWER, DEMO_DEVICE_ID } from '../../seed/demo-data';
 import { findBorrowerByPhone } from '../sessions/session-repository';
 import { createSession, type CreatedSession } from '../sessions/session-service';
+
+/** An order with something to repay, so the preview's repayment and extension links have one to open. */
+const REPAYING_STATUSES: number[] = [LoanStatus.Due, LoanStatus.Overdue, LoanStatus.Disbursed];
 
 /**
  * Developer preview support (never registered in production): the demo borrower's values,
@@ -27,7 +30,7 @@ export function previewRoutes(db: Db): FastifyPluginAsyncZod {
         const [order] = await db
           .select({ orderNo: loanOrders.orderNo, productId: loanOrders.productId })
           .from(loanOrders)
-          .where(and(eq(loanOrders.borrowerId, borrower.id), eq(loanOrders.statusCode, LoanStatus.Due)))
+          .where(and(eq(loanOrders.borrowerId, borrower.id), inArray(loanOrders.statusCode, REPAYING_STATUSES)))
           .orderBy(asc(loanOrders.id))
           .limit(1);
         return {
