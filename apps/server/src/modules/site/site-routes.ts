@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { findCompanyFacts } from './company-facts-repository';
+import { findCompanyFacts } from '../company/company-facts-repository';
 import { receiveContactMessage } from './contact-service';
 
 const HOUR_MS = 60 * 60 * 1000;
