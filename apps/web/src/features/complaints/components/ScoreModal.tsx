@@ -1,8 +1,6 @@
-import { Limits } from '@lend/contracts';
-import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { Modal } from '../../../ui/Modal';
-import { useToast } from '../../../ui/toast/ToastProvider';
+import { STARS, useStarScore } from '../../../ui/use-star-score';
 
 type ScoreModalProps = {
   open: boolean;
@@ -11,34 +9,14 @@ type ScoreModalProps = {
   onSend: (score: number) => Promise<void>;
 };
 
-const STARS = Array.from({ length: Limits.ratingMax }, (_, i) => i + 1);
-
 /** Five stars: star n fills 1..n; sending without a star asks for one; cancel or the mask resets it (spec §4). */
 export function ScoreModal({ open, onClose, onSend }: ScoreModalProps) {
   const t = useT();
-  const toast = useToast();
-  const [score, setScore] = useState(0);
-  const [sending, setSending] = useState(false);
+  const { score, setScore, sending, reset, submit } = useStarScore(onSend, t('complaints.score.choose'));
 
   const close = () => {
-    setScore(0);
+    reset();
     onClose();
-  };
-
-  const send = async () => {
-    if (score < Limits.ratingMin) {
-      toast.show(t('complaints.score.choose'));
-      return;
-    }
-    setSending(true);
-    try {
-      await onSend(score);
-      setScore(0);
-    } catch {
-      // the refusal is on screen already
-    } finally {
-      setSending(false);
-    }
   };
 
   return (
@@ -64,7 +42,7 @@ export function ScoreModal({ open, onClose, onSend }: ScoreModalProps) {
         <button type="button" className="button button--ghost" onClick={close}>
           {t('complaints.score.cancel')}
         </button>
-        <button type="button" className="button" disabled={sending} onClick={() => void send()}>
+        <button type="button" className="button" disabled={sending} onClick={() => void submit()}>
           {t('complaints.score.send')}
         </button>
       </div>

@@ -1,9 +1,6 @@
-import { Limits } from '@lend/contracts';
-import { useState } from 'react';
-import { ApiError } from '../../../lib/http/errors';
 import { useT } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
 import { Modal } from '../../../ui/Modal';
+import { STARS, useStarScore } from '../../../ui/use-star-score';
 import { sendLoanScore } from '../api/send-loan-score';
 
 type RatingModalProps = {
@@ -14,34 +11,17 @@ type RatingModalProps = {
   onRated: (score: number) => void;
 };
 
-const STARS = Array.from({ length: Limits.ratingMax }, (_, i) => i + 1);
-
 /** Five stars: tapping star n fills 1..n; sending nothing asks for a rating (spec §4 'Rating flow'). */
 export function RatingModal({ orderNo, open, onClose, onRated }: RatingModalProps) {
   const t = useT();
-  const [score, setScore] = useState(0);
-  const [sending, setSending] = useState(false);
+  const { score, setScore, sending, reset, submit } = useStarScore(async (n) => {
+    await sendLoanScore(orderNo, n, t('loanDetails.rateSending'));
+    onRated(n);
+  }, t('loanDetails.rateRequired'));
 
   const close = () => {
-    setScore(0);
+    reset();
     onClose();
-  };
-
-  const send = async () => {
-    if (score < Limits.ratingMin) {
-      toast.show(t('loanDetails.rateRequired'));
-      return;
-    }
-    setSending(true);
-    try {
-      await sendLoanScore(orderNo, score, t('loanDetails.rateSending'));
-      setScore(0);
-      onRated(score);
-    } catch (error) {
-      if (!(error instanceof ApiError)) toast.show(t('errors.network'));
-    } finally {
-      setSending(false);
-    }
   };
 
   return (
@@ -65,7 +45,7 @@ export function RatingModal({ orderNo, open, onClose, onRated }: RatingModalProp
         ))}
       </div>
       <div className="modal__actions">
-        <button type="button" className="button" disabled={sending} onClick={() => void send()}>
+        <button type="button" className="button" disabled={sending} onClick={() => void submit()}>
           {t('loanDetails.rateSend')}
         </button>
         <button type="button" className="button button--ghost" onClick={close}>

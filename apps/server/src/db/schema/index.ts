@@ -1,0 +1,6 @@
+/** One pg-core schema, kept in a file per area; drizzle-kit and the app read it through this index. */
+export * from './core';
+export * from './loans';
+export * from './site';
+export * from './promotion';
+export * from './complaints';

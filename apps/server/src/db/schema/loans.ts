@@ -1,0 +1,208 @@
+import type { ProductPricing } from '@lend/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, minor, updatedAt } from './columns';
+import { borrowers } from './core';
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    name: varchar('name', { length: 100 }).notNull(),
+    logoUrl: varchar('logo_url', { length: 500 }).notNull(),
+    market: varchar('market', { length: 2 }).notNull(),
+    pricing: jsonb('pricing').$type<ProductPricing>().notNull(),
+    /** A product's own repayment page (e.g. the card flow); empty means the default repayment screen. */
+    repayUrl: varchar('repay_url', { length: 500 }).notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check('products_market_check', sql`${t.market} in ('MX', 'IN')`)],
+);
+
+export const loanOrders = pgTable(
+  'loan_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
+    borrowerId: integer('borrower_id')
+      .notNull()
+      .references(() => borrowers.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    statusCode: smallint('status_code').notNull(),
+    principalMinor: minor('principal_minor'),
+    disbursalMinor: minor('disbursal_minor'),
+    commissionMinor: minor('commission_minor'),
+    interestMinor: minor('interest_minor'),
+    taxMinor: minor('tax_minor'),
+    totalRepayableMinor: minor('total_repayable_minor'),
+    termDays: smallint('term_days').notNull(),
+    periods: smallint('periods').notNull(),
+    createdAt: createdAt(),
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+    disbursedAt: timestamp('disbursed_at', { withTimezone: true, mode: 'date' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: updatedAt(),
+    /** A coupon's discount on the interest, already taken off `total_repayable_minor`. */
+    discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
+    /** Late charges accrued so far, owed on top of `total_repayable_minor`. */
+    penaltyMinor: bigint('penalty_minor', { mode: 'number' }).notNull().default(0),
+    /** The market date up to which `penalty_minor` is accrued; the clock job never accrues a day twice. */
+    penaltyThrough: date('penalty_through', { mode: 'string' }),
+    extensionsUsed: smallint('extensions_used').notNull().default(0),
+    /** The borrower's rating (1 to 5) of this order; given once. */
+    score: smallint('score'),
+    scoredAt: timestamp('scored_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('loan_orders_borrower_idx').on(t.borrowerId, t.createdAt),
+    // One application in review per borrower and product: a repeated or concurrent push cannot
+    // make a second. (Repaying orders are refused by the push itself, inside its transaction.)
+    uniqueIndex('loan_orders_one_pending_per_product')
+      .on(t.borrowerId, t.productId)
+      .where(sql`${t.statusCode} in (21, 151)`),
+    index('loan_orders_status_due_idx').on(t.statusCode, t.dueDate),
+    check('loan_orders_score_check', sql`${t.score} is null or ${t.score} between 1 and 5`),
+    check('loan_orders_charges_check', sql`${t.discountMinor} >= 0 and ${t.discountMinor} <= ${t.interestMinor} and ${t.penaltyMinor} >= 0`),
+    check('loan_orders_status_check', sql`${t.statusCode} in (21, 151, 110, 170, 174, 180, 200)`),
+    check(
+      'loan_orders_amounts_check',
+      sql`${t.principalMinor} > 0 and ${t.disbursalMinor} >= 0 and ${t.commissionMinor} >= 0 and ${t.interestMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.totalRepayableMinor} >= ${t.principalMinor}`,
+    ),
+  ],
+);
+
+/** The repayment plan of an order as agreed; due dates are set when the money is paid out. */
+export const loanInstallments = pgTable(
+  'loan_installments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => loanOrders.id, { onDelete: 'cascade' }),
+    seq: smallint('seq').notNull(),
+    /** Days after disbursal on which it falls due. */
+    dueDay: smallint('due_day').notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    principalMinor: minor('principal_minor'),
+    interestMinor: minor('interest_minor'),
+    taxMinor: minor('tax_minor'),
+    amountMinor: minor('amount_minor'),
+    paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    unique('loan_installments_order_seq').on(t.orderId, t.seq),
+    check(
+      'loan_installments_amounts_check',
+      sql`${t.amountMinor} = ${t.principalMinor} + ${t.interestMinor} + ${t.taxMinor} and ${t.paidMinor} >= 0 and ${t.paidMinor} <= ${t.amountMinor}`,
+    ),
+  ],
+);
+
+/**
+ * What a borrower may confirm on a product. No row means the product's default terms;
+ * an operator's decision is a row (active with its terms, or withdrawn).
+ */
+export const loanOffers = pgTable(
+  'loan_offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    borrowerId: integer('borrower_id')
+      .notNull()
+      .references(() => borrowers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    status: varchar('status', { length: 10 }).notNull(),
+    amountMinor: minor('amount_minor'),
+    termDays: smallint('term_days').notNull(),
+    couponMinor: bigint('coupon_minor', { mode: 'number' }).notNull().default(0),
+    /** When an operator last changed the terms; the borrower is told once (isNeedPop). */
+    revisedAt: timestamp('revised_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    unique('loan_offers_borrower_product').on(t.borrowerId, t.productId),
+    check('loan_offers_status_check', sql`${t.status} in ('active', 'withdrawn')`),
+    check('loan_offers_amounts_check', sql`${t.amountMinor} > 0 and ${t.couponMinor} >= 0`),
+  ],
+);
+
+/** The contract as the borrower agreed to it: its text (and hash), the terms, when and from where. */
+export const loanContracts = pgTable('loan_contracts', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => loanOrders.id, { onDelete: 'cascade' }),
+  language: varchar('language', { length: 2 }).notNull(),
+  /** JSON of the clauses as shown; the hash is over exactly this text. */
+  text: text('text').notNull(),
+  textSha256: char('text_sha256', { length: 64 }).notNull(),
+  terms: jsonb('terms').$type<Record<string, unknown>>().notNull(),
+  clientIp: varchar('client_ip', { length: 64 }).notNull(),
+  userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+  agreedAt: timestamp('agreed_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Where borrowers pay in cash or by transfer; `code` is the payCode the screens send back. */
+export const paymentChannels = pgTable(
+  'payment_channels',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    market: varchar('market', { length: 2 }).notNull(),
+    /** 'store': cash at a till with a barcode; 'bank': a transfer to a reference account. */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    logoUrl: varchar('logo_url', { length: 500 }).notNull(),
+    /** The beneficiary the borrower names when paying. */
+    companyName: varchar('company_name', { length: 200 }).notNull(),
+    sort: smallint('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    check('payment_channels_market_check', sql`${t.market} in ('MX', 'IN')`),
+    check('payment_channels_kind_check', sql`${t.kind} in ('store', 'bank')`),
+  ],
+);
+
+/** A reference issued by a payment provider for one order, channel, purpose and amount; reused when asked again. */
+export const paymentReferences = pgTable(
+  'payment_references',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => loanOrders.id, { onDelete: 'cascade' }),
+    channelCode: varchar('channel_code', { length: 40 }).notNull(),
+    /** 1: repayment; 2: extension (spec §9 requestType). */
+    requestType: smallint('request_type').notNull(),
+    amountMinor: minor('amount_minor'),
+    reference: varchar('reference', { length: 40 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('payment_references_once').on(t.orderId, t.channelCode, t.requestType, t.amountMinor),
+    unique('payment_references_reference').on(t.channelCode, t.reference),
+  ],
+);

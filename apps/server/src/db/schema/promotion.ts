@@ -1,0 +1,120 @@
+import type { PromoColours } from '@lend/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { borrowers } from './core';
+
+type PromoCopy = { title: string; headline: string; body: string };
+
+/** Promotion landing templates, managed by operators (docs/decisions/052). */
+export const promoTemplates = pgTable('promo_templates', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar('name', { length: 100 }).notNull(),
+  content: jsonb('content').$type<{ en: PromoCopy; es: PromoCopy }>().notNull(),
+  bannerUrl: varchar('banner_url', { length: 300 }).notNull(),
+  colours: jsonb('colours').$type<PromoColours>().notNull(),
+  downloadLinks: jsonb('download_links').$type<{ android?: string; ios?: string }>().notNull(),
+  termsUrl: varchar('terms_url', { length: 500 }).notNull(),
+  trackingCode: varchar('tracking_code', { length: 100 }).notNull().default(''),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * One row per landing visitor (`sid`, stored as its SHA-256). The current image captcha lives
+ * here as a hash of its answer; `captcha_spent_for` names the phone whose SMS it authorised.
+ */
+export const promoVisitors = pgTable(
+  'promo_visitors',
+  {
+    sidHash: char('sid_hash', { length: 64 }).primaryKey(),
+    templateId: integer('template_id').references(() => promoTemplates.id),
+    captchaHash: char('captcha_hash', { length: 64 }),
+    captchaIssuedAt: timestamp('captcha_issued_at', { withTimezone: true, mode: 'date' }),
+    captchaSpentFor: varchar('captcha_spent_for', { length: 20 }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('promo_visitors_expires_idx').on(t.expiresAt)],
+);
+
+/** One-time SMS codes, stored hashed; the newest live row per phone is the one that counts. */
+export const promoSmsCodes = pgTable(
+  'promo_sms_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    codeHash: char('code_hash', { length: 64 }).notNull(),
+    templateId: integer('template_id').references(() => promoTemplates.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    wrongTries: smallint('wrong_tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('promo_sms_codes_phone_idx').on(t.phone, t.createdAt), index('promo_sms_codes_template_idx').on(t.templateId)],
+);
+
+/** Landing visits and Register clicks, counted per template for the funnel. */
+export const promoEvents = pgTable(
+  'promo_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => promoTemplates.id),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    clientType: varchar('client_type', { length: 10 }).notNull(),
+    userFrom: varchar('user_from', { length: 64 }).notNull().default(''),
+    appFrom: varchar('app_from', { length: 64 }).notNull().default(''),
+    utmTag: varchar('utm_tag', { length: 64 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('promo_events_template_idx').on(t.templateId, t.kind),
+    check('promo_events_kind_check', sql`${t.kind} in ('visit', 'click')`),
+  ],
+);
+
+/** Where a borrower who registered on a landing came from; one row per borrower. */
+export const promoRegistrations = pgTable(
+  'promo_registrations',
+  {
+    borrowerId: integer('borrower_id')
+      .primaryKey()
+      .references(() => borrowers.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id').references(() => promoTemplates.id),
+    userFrom: varchar('user_from', { length: 64 }).notNull().default(''),
+    appFrom: varchar('app_from', { length: 64 }).notNull().default(''),
+    utmTag: varchar('utm_tag', { length: 64 }).notNull().default(''),
+    inviteCode: varchar('invite_code', { length: 64 }).notNull().default(''),
+    deviceId: varchar('device_id', { length: 128 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promo_registrations_template_idx').on(t.templateId)],
+);
+
+/** What the sandbox SMS provider "delivers": the phone's inbox for operators and tests. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    text: varchar('text', { length: 500 }).notNull(),
+    code: varchar('code', { length: 12 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
+);
