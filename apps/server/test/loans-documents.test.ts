@@ -7,7 +7,7 @@ import {
   type ProductSummary,
   type RepayInstruction,
 } from '@lend/contracts';
-import { addDays } from '@lend/domain';
+import { addDays, formatDate } from '@lend/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReferences } from '../src/db/schema';
@@ -68,7 +68,7 @@ describe('contract detail', () => {
     await operatorStep(t.app, OperatorPath.orderApprove, orderNo);
     const paidOut = await operatorStep(t.app, OperatorPath.orderDisburse, orderNo);
     const after = (await contract({ orderNo })).data;
-    expect(after.daiDate).toBe(paidOut.disbursedAt?.slice(0, 10));
+    expect(after.daiDate).toBe(formatDate(new Date(paidOut.disbursedAt ?? ''), 'MX'));
     expect(after.plans[0]?.dueDate).toBe(paidOut.dueDate);
     expect(after.clauses).toEqual(signed.clauses);
     expect(after.textHash).toBe(signed.textHash);

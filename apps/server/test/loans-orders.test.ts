@@ -9,7 +9,7 @@ import {
   type OrderSummary,
   type ProductSummary,
 } from '@lend/contracts';
-import { addDays } from '@lend/domain';
+import { addDays, formatDate } from '@lend/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanOrders } from '../src/db/schema';
@@ -65,7 +65,7 @@ describe('loan order details', () => {
 
     const disbursed = await operatorStep(t.app, OperatorPath.orderDisburse, orderNo);
     const dueDate = disbursed.dueDate ?? '';
-    expect(dueDate).toBe(addDays(disbursed.disbursedAt?.slice(0, 10) ?? '', 30));
+    expect(dueDate).toBe(addDays(formatDate(new Date(disbursed.disbursedAt ?? ''), 'MX'), 30));
     const repaying = (await details(orderNo)).data;
     expect(repaying).toMatchObject({ orderStatus: LoanStatus.Disbursed, isScore: '1', isDelay: '0' });
     expect(row(repaying, 'Próxima fecha de pago')).toBe(dueDate);
