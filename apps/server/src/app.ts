@@ -39,7 +39,8 @@ import { requestLanguage } from './plugins/request-language';
 import { uploads } from './plugins/uploads';
 import { LocalFolderStorage } from './providers/storage/local-folder-storage';
 import type { FileStorage } from './providers/storage/storage';
-import { sandboxCashPayments } from './providers/payments/cash-payments';
+import { createCashPaymentProvider } from './providers/payments/create-cash-payment-provider';
+import { fastifyTrustProxy } from './trust-proxy';
 import { registerStaticSite } from './web/static-site';
 
 export type AppOptions = {
@@ -70,7 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       serializers: { req: requestSerializer },
     },
     bodyLimit: Limits.bodyBytesMax,
-    trustProxy: config.isProduction,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -113,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     scope.addHook('preHandler', borrowerAuth(db));
     await scope.register(serviceContactsRoutes(db));
     await scope.register(complaintRoutes(db, storage));
-    await scope.register(loanRoutes(db, sandboxCashPayments));
+    await scope.register(loanRoutes(db, createCashPaymentProvider(config.cashPaymentProvider)));
   };
   await app.register(machine, { prefix: MACHINE_BASE });
 

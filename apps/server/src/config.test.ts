@@ -41,3 +41,74 @@ describe('promotion settings', () => {
     expect(() => loadConfig({ PROMOTION_MARKET: 'CN' })).toThrow(/^Configuration error: PROMOTION_MARKET/);
   });
 });
+
+describe('demo mode (docs/decisions/061)', () => {
+  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', OPERATOR_TOKEN: 'x'.repeat(40) };
+
+  it('is on for the embedded database outside production, and listens on the loopback interface only', () => {
+    for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }, { DATA_DIR: '/tmp/lend-data' }]) {
+      const config = loadConfig(env);
+      expect(config.demo, JSON.stringify(env)).toBe(true);
+      expect(config.host, JSON.stringify(env)).toBe('127.0.0.1');
+    }
+  });
+
+  it('is off once DATABASE_URL is given, and the server listens on every interface', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://h/db' });
+    expect(config.demo).toBe(false);
+    expect(config.host).toBe('0.0.0.0');
+  });
+
+  it('is off in production, also on an embedded database chosen on purpose', () => {
+    expect(loadConfig(production).demo).toBe(false);
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: '/srv/lend', OPERATOR_TOKEN: 'x'.repeat(40) }).demo).toBe(false);
+  });
+
+  it('follows DEMO when it is set', () => {
+    expect(loadConfig({ DEMO: '1', DATABASE_URL: 'postgres://h/db' }).demo).toBe(true);
+    expect(loadConfig({ DEMO: '1', DATABASE_URL: 'postgres://h/db' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DEMO: '0' }).demo).toBe(false);
+    expect(loadConfig({ DEMO: '0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DEMO: '' }).demo).toBe(true);
+    expect(loadConfig({ DEMO: '0', NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', OPERATOR_TOKEN: 'x'.repeat(40) }).demo).toBe(false);
+  });
+
+  it('lets HOST choose the interface in either mode', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '10.0.0.5', DATABASE_URL: 'postgres://h/db' }).host).toBe('10.0.0.5');
+  });
+
+  it('refuses a bad DEMO value and demo mode in production, in one line naming DEMO', () => {
+    expect(() => loadConfig({ DEMO: 'yes' })).toThrow(/^Configuration error: DEMO must be 1 or 0 \(got "yes"\)$/);
+    expect(() => loadConfig({ ...production, DEMO: '1' })).toThrow(/^Configuration error: DEMO=1 is not allowed when NODE_ENV=production$/);
+  });
+});
+
+describe('trusted proxies (docs/decisions/060)', () => {
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('takes a number of hops or a list of proxy addresses and CIDR blocks', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: '::1' }).trustProxy).toEqual(['::1']);
+  });
+
+  it('refuses anything else in one line naming TRUST_PROXY', () => {
+    for (const value of ['true', '-1', '1.5', '10.0.0.0/33', '300.1.1.1', 'proxy.internal', '10.0.0.1,,10.0.0.2', 'fd00::/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/^Configuration error: TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses or CIDR blocks \(got ".*"\)$/);
+    }
+  });
+});
+
+describe('payment providers', () => {
+  it('uses the sandbox cash-payment provider and names CASH_PAYMENT_PROVIDER when the value is unknown', () => {
+    expect(loadConfig({}).cashPaymentProvider).toBe('sandbox');
+    expect(() => loadConfig({ CASH_PAYMENT_PROVIDER: 'oxxo' })).toThrow(/^Configuration error: CASH_PAYMENT_PROVIDER /);
+  });
+});

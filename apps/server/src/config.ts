@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { PHONE_MARKETS, type PhoneMarket } from '@lend/contracts';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -12,7 +13,14 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: 'must be a whole number from 0 to 65535' }).int().min(0).max(65535).default(3000),
   ),
-  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  DEMO: z.preprocess(emptyToUndefined, z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional()),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()).transform((value, context) => {
+    const trusted = parseTrustProxy(value);
+    if (trusted !== undefined) return trusted;
+    context.addIssue({ code: 'custom', message: 'must be a number of proxy hops or a comma-separated list of proxy addresses or CIDR blocks' });
+    return z.NEVER;
+  }),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -33,13 +41,17 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   PROMOTION_MARKET: z.preprocess(emptyToUndefined, z.enum(PHONE_MARKETS).default('MX')),
   SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
+  CASH_PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
 });
 
 export type Config = {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
   port: number;
+  /** 127.0.0.1 in demo mode, 0.0.0.0 otherwise, unless HOST says. */
   host: string;
+  /** Which proxies may speak for the client through X-Forwarded-For (docs/decisions/060). */
+  trustProxy: TrustProxy;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   dataDir: string;
   operatorToken: string | undefined;
@@ -47,12 +59,17 @@ export type Config = {
   redisUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
-  /** Demo data and the developer preview exist only outside production. */
+  /**
+   * Demo data, the developer preview, the API docs, the clock's `at` and captcha answers
+   * (docs/decisions/061): DEMO when set, else only on the embedded database outside production.
+   */
   demo: boolean;
   /** Whose phone numbers the promotion landing accepts (docs/decisions/051). */
   promotionMarket: PhoneMarket;
   /** Only the sandbox exists so far: it delivers to the outbox table. */
   smsProvider: 'sandbox';
+  /** Only the sandbox exists so far: references that reach no real payment network. */
+  cashPaymentProvider: 'sandbox';
 };
 
 export class ConfigError extends Error {
@@ -86,20 +103,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !values.OPERATOR_TOKEN) {
     throw new ConfigError('Configuration error: OPERATOR_TOKEN is required when NODE_ENV=production');
   }
+  if (isProduction && values.DEMO === '1') {
+    throw new ConfigError('Configuration error: DEMO=1 is not allowed when NODE_ENV=production');
+  }
+  // Demo features are asked for: unset, only the README's `npm start` (embedded database, not
+  // production) falls into them; a server given a real database never does.
+  const demo = values.DEMO === undefined ? !isProduction && !values.DATABASE_URL : values.DEMO === '1';
   const dataDir = absolute(values.DATA_DIR ?? './data');
   return {
     env: values.NODE_ENV,
     isProduction,
     port: values.PORT,
-    host: values.HOST,
+    host: values.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
+    trustProxy: values.TRUST_PROXY,
     database: values.DATABASE_URL ? { kind: 'postgres', url: values.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     dataDir,
     operatorToken: values.OPERATOR_TOKEN,
     redisUrl: values.REDIS_URL,
     logLevel: values.LOG_LEVEL,
     webDistDir: absolute(values.WEB_DIST_DIR ?? resolve(serverRoot, '../web/dist')),
-    demo: !isProduction,
+    demo,
     promotionMarket: values.PROMOTION_MARKET,
     smsProvider: values.SMS_PROVIDER,
+    cashPaymentProvider: values.CASH_PAYMENT_PROVIDER,
   };
 }

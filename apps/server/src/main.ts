@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { startOrderClock } from './modules/loans/order-clock';
 import { resolveOperatorToken } from './operator-token';
+import { assertRealProviders } from './real-providers';
 import { seedDemoData } from './seed/demo-data';
 
 function fail(line: string): never {
@@ -15,6 +16,7 @@ async function main() {
   let config;
   try {
     config = loadConfig();
+    assertRealProviders(config);
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
@@ -57,7 +59,13 @@ async function main() {
     await database.close();
     fail(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
-  app.log.info(`Ready at http://localhost:${config.port} (developer preview: /testPreview)`);
+  // PORT=0 asks the system for a free port: say the one it gave.
+  const address = app.server.address();
+  const port = address !== null && typeof address === 'object' ? address.port : config.port;
+  app.log.info(
+    `Ready at http://localhost:${port}, listening on ${config.host}` +
+      (config.demo ? ' (demo mode; developer preview: /testPreview)' : ''),
+  );
 }
 
 void main();

@@ -1,21 +1,28 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../../..');
+/** Absolute, so the server can also start from another working folder (where `./data` points). */
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const serverEntry = join(root, 'apps/server/src/main.ts');
 const dirs: string[] = [];
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
-/** Runs the real server entry point until it exits (or until `until` sees the output it waits for). */
-function runServer(env: NodeJS.ProcessEnv, until?: (output: string) => boolean): Promise<Run & { stop: () => Promise<Run> }> {
+/**
+ * Runs the real server entry point, with `env` and PATH as its whole environment, until it exits
+ * (or until `until` sees the output it waits for).
+ */
+function runServer(env: NodeJS.ProcessEnv, until?: (output: string) => boolean, cwd = root): Promise<Run & { stop: () => Promise<Run> }> {
   return new Promise((resolveRun) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    });
+    const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], { cwd, env: { PATH: process.env.PATH, ...env } });
     let stdout = '';
     let stderr = '';
     const exited = new Promise<Run>((r) => child.once('exit', (code) => r({ code, stdout, stderr })));
@@ -41,8 +48,10 @@ function cli(args: string[], env: NodeJS.ProcessEnv) {
   });
 }
 
+const ready = (output: string) => output.includes('Ready at');
+
 function listeningPort(output: string): string {
-  const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+  const match = /Ready at http:\/\/localhost:(\d+)/.exec(output);
   if (!match?.[1]) throw new Error(`no port in:\n${output}`);
   return match[1];
 }
@@ -65,6 +74,32 @@ function tempDir(): string {
 
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
+const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function onPostgres<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on the test PostgreSQL server; `drop` removes it. */
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `lend_process_${randomBytes(6).toString('hex')}`;
+  await onPostgres(postgresAdminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => void (await onPostgres(postgresAdminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
+  };
+}
+
+const statusOf = async (port: string, path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).status;
+
 describe('server process', () => {
   it('stops with one line naming a bad variable', async () => {
     const run = await runServer({ PORT: 'eighty', DATA_DIR: tempDir() });
@@ -82,7 +117,6 @@ describe('server process', () => {
     'keeps a second process off the same embedded database, keeps data across restarts, and writes a private operator token',
     async () => {
       const dataDir = tempDir();
-      const ready = (output: string) => output.includes('Ready at');
       const first = await runServer({ DATA_DIR: dataDir, PORT: '0' }, ready);
       expect(first.code).toBeNull();
       const port = listeningPort(first.stdout);
@@ -123,5 +157,55 @@ describe('server process', () => {
       expect(readFileSync(join(dataDir, 'operator-token'), 'utf8')).toBe(token);
     },
     90_000,
+  );
+
+  it('refuses to start in production on a sandbox provider, naming the variable to set', async () => {
+    const run = await runServer({ NODE_ENV: 'production', DATABASE_URL: postgresAdminUrl, OPERATOR_TOKEN: 'o'.repeat(40), PORT: '0' });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(/^Configuration error: .*set SMS_PROVIDER/);
+  });
+
+  it(
+    'given only DATABASE_URL, listens on every interface with no preview, no API docs and no demo data',
+    async () => {
+      const database = await freshPostgresDatabase();
+      // Its own working folder, so the operator token it writes to ./data stays out of the repository.
+      const server = await runServer({ PORT: '0', DATABASE_URL: database.url }, ready, tempDir());
+      try {
+        expect(server.code, server.stderr).toBeNull();
+        expect(server.stdout).toContain('listening on 0.0.0.0');
+        expect(server.stdout).not.toMatch(/demo mode|demo data seeded/);
+        const port = listeningPort(server.stdout);
+        expect(await statusOf(port, '/api/dev/preview-defaults')).toBe(404);
+        expect(await statusOf(port, '/docs')).toBe(404);
+        expect(await statusOf(port, '/healthz')).toBe(200);
+        const borrowers = await onPostgres(database.url, (client) => client.query<{ n: string }>('SELECT count(*) AS n FROM borrowers'));
+        expect(borrowers.rows[0]?.n).toBe('0');
+      } finally {
+        await server.stop();
+        await database.drop();
+      }
+    },
+    60_000,
+  );
+
+  it(
+    'on the embedded database with nothing else set, listens on 127.0.0.1 only and serves the demo',
+    async () => {
+      const server = await runServer({ DATA_DIR: tempDir(), PORT: '0' }, ready);
+      try {
+        expect(server.code, server.stderr).toBeNull();
+        expect(server.stdout).toContain('listening on 127.0.0.1 (demo mode');
+        const port = listeningPort(server.stdout);
+        const preview = await fetch(`http://127.0.0.1:${port}/api/dev/preview-defaults`);
+        expect(preview.status).toBe(200);
+        expect(await preview.json()).toMatchObject({ userId: expect.any(String), sessionId: expect.any(String) });
+        expect(await statusOf(port, '/docs')).toBe(200);
+      } finally {
+        await server.stop();
+      }
+    },
+    60_000,
   );
 });

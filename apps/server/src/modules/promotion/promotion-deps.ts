@@ -15,7 +15,7 @@ export type PromotionDeps = {
   now: () => Date;
   counters: CounterStore;
   sms: SmsProvider;
-  /** Present outside production only. */
+  /** Present in demo mode only (docs/decisions/061). */
   captchaLog: CaptchaAnswerLog | undefined;
   log: FastifyBaseLogger;
 };
@@ -33,16 +33,12 @@ export async function createPromotionDeps(options: { config: Config; db: Db; now
       log.warn({ err: error }, 'redis unavailable for SMS limits; counting in this process');
     },
   });
-  const sms = createSmsProvider(config.smsProvider, db);
-  if (config.isProduction && sms.name === 'sandbox') {
-    log.warn('SMS_PROVIDER is the sandbox: codes go to the outbox table, not to phones');
-  }
   return {
     db,
     market: config.promotionMarket,
     now,
     counters,
-    sms,
+    sms: createSmsProvider(config, db),
     captchaLog: config.demo ? new CaptchaAnswerLog(() => now().getTime()) : undefined,
     log,
   };

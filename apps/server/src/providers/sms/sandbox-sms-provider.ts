@@ -2,12 +2,27 @@ import type { Queryable } from '../../db/client';
 import { insertOutboxMessage } from './outbox-repository';
 import type { SmsMessage, SmsProvider } from './sms-provider';
 
-/** Delivers to the `sms_outbox` table, which operators read with `npm run cli -- sms outbox`. */
+const HIDDEN_CODE = '******';
+
+/**
+ * Delivers to the `sms_outbox` table, which operators read with `npm run cli -- sms outbox`.
+ * The one-time code is kept only when `keepCodes` (outside production): a production app that
+ * reaches this class (tests build one; the process refuses to start so, docs/decisions/062) must
+ * not hold live codes in plain text.
+ */
 export class SandboxSmsProvider implements SmsProvider {
   readonly name = 'sandbox';
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly options: { keepCodes: boolean },
+  ) {}
 
   async send(message: SmsMessage): Promise<void> {
-    await insertOutboxMessage(this.db, { phone: message.phone, text: message.text, code: message.oneTimeCode ?? '' });
+    const code = message.oneTimeCode ?? '';
+    if (this.options.keepCodes || code === '') {
+      await insertOutboxMessage(this.db, { phone: message.phone, text: message.text, code });
+      return;
+    }
+    await insertOutboxMessage(this.db, { phone: message.phone, text: message.text.replaceAll(code, HIDDEN_CODE), code: '' });
   }
 }
