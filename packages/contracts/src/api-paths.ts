@@ -37,7 +37,7 @@ export const OperatorPath = {
   complaintTypes: '/complaint-types',
   promoTemplates: '/promotion/templates',
   promoFunnel: '/promotion/funnel',
-  /** Outside production only: a visitor's current captcha answer, so tests can pass it. */
+  /** Demo mode only: a visitor's current captcha answer, so tests can pass it. */
   captchaAnswer: '/promotion/captcha-answer',
   smsOutbox: '/sms/outbox',
   contactMessages: '/contact-messages',

@@ -44,7 +44,7 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderActionRequestSchema = z.object({ orderNo });
 export type OrderActionRequest = z.input<typeof orderActionRequestSchema>;
 
-/** `at` (an ISO instant) runs the job as if it were then; refused in production. */
+/** `at` (an ISO instant) runs the job as if it were then; demo mode only. */
 export const orderSweepRequestSchema = z.object({ at: z.iso.datetime({ offset: true }).optional() });
 export type OrderSweepRequest = z.input<typeof orderSweepRequestSchema>;
 

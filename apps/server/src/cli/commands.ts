@@ -110,7 +110,7 @@ export const COMMANDS: Command[] = [
   {
     words: ['captcha', 'answer'],
     usage: 'captcha answer --sid <sid>',
-    summary: "Outside production only: the answer of a visitor's current captcha; prints {\"answer\"}",
+    summary: "Demo mode only: the answer of a visitor's current captcha; prints {\"answer\"}",
     run: async (context, options) => {
       const sid = required(options, 'sid', '<sid>');
       const data = await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.captchaAnswer}?${new URLSearchParams({ sid })}`);

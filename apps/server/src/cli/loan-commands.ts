@@ -80,7 +80,7 @@ export const LOAN_COMMANDS: Command[] = [
   {
     words: ['order', 'sweep'],
     usage: 'order sweep [--at <YYYY-MM-DD or ISO instant>]',
-    summary: 'Run the clock job now: due (174), overdue (180), late charges. --at runs it as of another day (not in production)',
+    summary: 'Run the clock job now: due (174), overdue (180), late charges. --at runs it as of another day (demo mode only)',
     run: async (context, options) => {
       const body = parseOptions(orderSweepRequestSchema, { at: clockInstant(single(options, 'at')) });
       printLines(context, await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.orderSweep, body));

@@ -206,7 +206,7 @@ async function isEmpty(tx: Tx): Promise<boolean> {
 }
 
 /**
- * Seeds a fresh non-production database once: a demo borrower with a session, products
+ * Seeds a fresh database once, in demo mode: a demo borrower with a session, products
  * with logos, an order in every status (with plans and contracts), an offer with a coupon,
  * payment channels, company facts, customer-service contacts and a promotion landing template.
  * Returns the demo session id when it seeded, so the start-up log can show it.

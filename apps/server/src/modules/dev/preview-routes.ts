@@ -12,7 +12,7 @@ import { createSession, type CreatedSession } from '../sessions/session-service'
 const REPAYING_STATUSES: number[] = [LoanStatus.Due, LoanStatus.Overdue, LoanStatus.Disbursed];
 
 /**
- * Developer preview support (never registered in production): the demo borrower's values,
+ * Developer preview support (registered in demo mode only): the demo borrower's values,
  * with a session minted for this server process, since only session hashes are stored.
  */
 export function previewRoutes(db: Db): FastifyPluginAsyncZod {

@@ -88,8 +88,8 @@ async function borrowerAndProduct(db: Db, userId: number, productId: number) {
 
 /**
  * The lender's side of the loan lifecycle: products, orders (approve, reject, pay out), the
- * clock job on demand, and borrowers' offers. `clockOverride` lets a test server run the clock
- * at another instant; production refuses it.
+ * clock job on demand, and borrowers' offers. `clockOverride` (demo mode only) lets a demo or
+ * test server run the clock at another instant; any other server refuses it.
  */
 export function operatorLoanRoutes(db: Db, options: { clockOverride: boolean }): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,9 +1,9 @@
 import { PromotionLimits } from '@lend/contracts';
 
 /**
- * Outside production only: the plain answer of each sid's current captcha, kept in memory for
+ * Demo mode only: the plain answer of each sid's current captcha, kept in memory for
  * its 2 minutes so tests can pass the captcha through the operator API. The database holds
- * only hashes; in production this object does not exist.
+ * only hashes; outside demo mode this object does not exist.
  */
 export class CaptchaAnswerLog {
   private readonly answers = new Map<string, { answer: string; expiresAt: number }>();

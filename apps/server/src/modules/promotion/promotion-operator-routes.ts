@@ -23,7 +23,7 @@ import { currentCaptchaAnswer } from './visitor-service';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 
-/** Operator side of the promotion: templates, funnel, the sandbox outbox and (outside production) captcha answers. */
+/** Operator side of the promotion: templates, funnel, the sandbox outbox and (demo mode only) captcha answers. */
 export function promotionOperatorRoutes(deps: PromotionDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['operator'];
@@ -64,7 +64,7 @@ export function promotionOperatorRoutes(deps: PromotionDeps): FastifyPluginAsync
       );
     }
 
-    // Outside production only: in production this route does not exist at all.
+    // Demo mode only: on any other server this route does not exist at all.
     if (deps.captchaLog) {
       app.get(
         OperatorPath.captchaAnswer,

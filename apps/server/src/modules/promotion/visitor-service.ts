@@ -41,7 +41,7 @@ export async function issueCaptcha(deps: PromotionDeps, sid: string): Promise<st
   return svg;
 }
 
-/** Outside production: the answer of the visitor's current captcha, for tests. */
+/** Demo mode only: the answer of the visitor's current captcha, for tests. */
 export function currentCaptchaAnswer(deps: PromotionDeps, sid: string): string | undefined {
   return deps.captchaLog?.answerFor(hashSid(sid));
 }

@@ -4,7 +4,7 @@ import { jsonRequest } from '../../../lib/http/json-client';
 
 export type PreviewDefaultsResult = { status: 'ok'; defaults: PreviewDefaults } | { status: 'not-found' };
 
-/** Plain JSON, not an envelope; a 404 means this is a production server without the preview. */
+/** Plain JSON, not an envelope; a 404 means the server is not in demo mode and has no preview. */
 export async function getPreviewDefaults(signal?: AbortSignal): Promise<PreviewDefaultsResult> {
   try {
     const body = await jsonRequest(DEV_PREVIEW_DEFAULTS_PATH, undefined, signal ? { signal } : {});
