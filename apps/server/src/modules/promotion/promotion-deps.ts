@@ -2,7 +2,6 @@ import type { PhoneMarket } from '@lend/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { CounterStore } from '../../counters/counter-store';
-import { createCounterStore } from '../../counters/create-counter-store';
 import type { Db } from '../../db/client';
 import { createSmsProvider } from '../../providers/sms/create-sms-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
@@ -20,19 +19,9 @@ export type PromotionDeps = {
   log: FastifyBaseLogger;
 };
 
-export async function createPromotionDeps(options: { config: Config; db: Db; now: () => Date; log: FastifyBaseLogger }): Promise<PromotionDeps> {
-  const { config, db, now, log } = options;
-  // While Redis is down every request fails over: one warning a minute is enough.
-  let lastWarning = 0;
-  const counters = await createCounterStore({
-    redisUrl: config.redisUrl,
-    now: () => now().getTime(),
-    onRedisError: (error) => {
-      if (Date.now() - lastWarning < 60_000) return;
-      lastWarning = Date.now();
-      log.warn({ err: error }, 'redis unavailable for SMS limits; counting in this process');
-    },
-  });
+/** `counters` is the app's one store, shared with the route limits (docs/decisions/063). */
+export function createPromotionDeps(options: { config: Config; db: Db; now: () => Date; counters: CounterStore; log: FastifyBaseLogger }): PromotionDeps {
+  const { config, db, now, counters, log } = options;
   const sms = createSmsProvider(config.smsProvider, db);
   if (config.isProduction && sms.name === 'sandbox') {
     log.warn('SMS_PROVIDER is the sandbox: codes go to the outbox table, not to phones');
