@@ -44,6 +44,8 @@ export const PromotionCode = {
   TooManyRequests: '1029',
   Internal: '5000',
   SmsUnavailable: '5003',
+  /** The hourly SMS budget (all SMS, or the campaign's) is spent (docs/decisions/064). */
+  SmsBudgetExhausted: '5004',
 } as const;
 export type PromotionCodeValue = (typeof PromotionCode)[keyof typeof PromotionCode];
 
@@ -68,6 +70,7 @@ export const PROMOTION_HTTP_STATUS: Record<PromotionCodeValue, number> = {
   '1029': 429,
   '5000': 500,
   '5003': 503,
+  '5004': 503,
 };
 
 /** Business limits of the promotion flow (spec §5, §9; security numbers of the domain notes). */
@@ -82,6 +85,11 @@ export const PromotionLimits = {
   smsPerAddressPerHour: 10,
   /** A visitor's sid lives long enough for a slow form, not for days. */
   sidTtlMs: 60 * 60_000,
+  /** Defaults of SMS_BUDGET_PER_HOUR and SMS_BUDGET_PER_TEMPLATE_PER_HOUR (docs/decisions/064). */
+  smsBudgetPerHour: 1_000,
+  smsBudgetPerTemplatePerHour: 300,
+  /** The share of a budget at which the operator is warned. */
+  smsBudgetAlertShare: 0.8,
 } as const;
 
 export const PHONE_MARKETS = ['MX', 'IN'] as const;
@@ -171,6 +179,10 @@ export const PROMOTION_MESSAGES: Record<PromotionCodeValue, Messages> = {
   '5003': {
     en: 'We cannot send SMS right now. Please try again in a few minutes.',
     es: 'No podemos enviar SMS en este momento. Inténtelo en unos minutos.',
+  },
+  '5004': {
+    en: 'We are sending too many codes right now. Please try again within the hour.',
+    es: 'Estamos enviando demasiados códigos en este momento. Inténtelo de nuevo dentro de una hora.',
   },
 };
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { createSmsProvider } from '../../providers/sms/create-sms-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { CaptchaAnswerLog } from './captcha-answer-log';
+import type { SmsBudget } from './sms-budget';
 
 /** Everything the promotion services use, built once per app. */
 export type PromotionDeps = {
@@ -13,6 +14,7 @@ export type PromotionDeps = {
   market: PhoneMarket;
   now: () => Date;
   counters: CounterStore;
+  smsBudget: SmsBudget;
   sms: SmsProvider;
   /** Present outside production only. */
   captchaLog: CaptchaAnswerLog | undefined;
@@ -31,6 +33,7 @@ export function createPromotionDeps(options: { config: Config; db: Db; now: () =
     market: config.promotionMarket,
     now,
     counters,
+    smsBudget: config.smsBudget,
     sms,
     captchaLog: config.demo ? new CaptchaAnswerLog(() => now().getTime()) : undefined,
     log,
