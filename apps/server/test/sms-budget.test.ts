@@ -1,9 +1,9 @@
-import { PromotionCode, promotionMessage } from '@lend/contracts';
+import { OPERATOR_BASE, OperatorPath, PROMOTION_BASE, PromotionCode, PromotionLimits, PromotionPath, TEXT_CHALLENGE, promotionMessage } from '@lend/contracts';
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helper';
-import { createTemplate, newVisitor, randomPhone, requestSms, solveCaptcha } from './promotion-helpers';
+import { createTemplate, newVisitor, operatorHeaders, randomPhone, requestSms, solveCaptcha, type Visitor } from './promotion-helpers';
 
 let apps: TestApp[] = [];
 afterAll(async () => {
@@ -80,5 +80,59 @@ describe('SMS budget', () => {
     expect(alerts).toHaveLength(1);
     expect(JSON.parse(alerts[0] ?? '{}')).toMatchObject({ level: 40, budget: 'all', used: 4, limit: 5 });
     expect(alertLines(t, `template ${templateId}`)).toHaveLength(0);
+  });
+});
+
+async function textChallenge(t: TestApp, visitor: Visitor, language = '1') {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `${PROMOTION_BASE}${PromotionPath.captchaText}?sid=${encodeURIComponent(visitor.sid)}&language=${language}`,
+    remoteAddress: visitor.address,
+  });
+  return response.json<{ code: string; data: { question: string } }>();
+}
+
+async function currentAnswer(t: TestApp, visitor: Visitor): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url: `${OPERATOR_BASE}${OperatorPath.captchaAnswer}?sid=${encodeURIComponent(visitor.sid)}`, headers: operatorHeaders });
+  return response.json<{ data: { answer: string } }>().data.answer;
+}
+
+describe('text challenge, the alternative to the image', () => {
+  it('asks for digits spelt out in the visitor language and authorises an SMS like the image', async () => {
+    const t = await start({ perHour: 100, perTemplate: 100 });
+    const visitor = await newVisitor(t.app, (await createTemplate(t.app)).id);
+    const spelt = (answer: string, language: 'en' | 'es') =>
+      `${TEXT_CHALLENGE[language].prompt} ${[...answer].map((digit) => TEXT_CHALLENGE[language].digits[Number(digit)]).join(', ')}.`;
+
+    const english = await textChallenge(t, visitor);
+    const first = await currentAnswer(t, visitor);
+    expect(english.code).toBe('0');
+    expect(first).toMatch(new RegExp(`^\\d{${PromotionLimits.captchaLength}}$`));
+    expect(english.data.question).toBe(spelt(first, 'en'));
+
+    const spanish = await textChallenge(t, visitor, '2');
+    const second = await currentAnswer(t, visitor);
+    expect(spanish.data.question).toBe(spelt(second, 'es'));
+    expect((await requestSms(t.app, visitor, randomPhone(), second)).code).toBe('0');
+  });
+
+  it('sends at most its own small share of the hourly budget, while the image captcha still sends', async () => {
+    const t = await start({ perHour: 20, perTemplate: 100 });
+    const templateId = (await createTemplate(t.app)).id;
+    const share = Math.ceil(20 * PromotionLimits.smsBudgetTextShare);
+    const phones = Array.from({ length: share + 1 }, () => randomPhone());
+    const codes = [];
+    for (const phone of phones) {
+      const visitor = await newVisitor(t.app, templateId);
+      await textChallenge(t, visitor);
+      codes.push((await requestSms(t.app, visitor, phone, await currentAnswer(t, visitor))).code);
+    }
+    expect(codes).toEqual([...Array<string>(share).fill('0'), PromotionCode.SmsBudgetExhausted]);
+    expect(await sentCount(t, phones)).toBe(share);
+    // A new image after a text challenge is an image challenge again.
+    const visitor = await newVisitor(t.app, templateId);
+    await textChallenge(t, visitor);
+    expect((await ask(t, templateId)).code).toBe('0');
+    expect((await requestSms(t.app, visitor, randomPhone(), await solveCaptcha(t.app, visitor))).code).toBe('0');
   });
 });

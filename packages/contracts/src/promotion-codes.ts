@@ -12,6 +12,8 @@ export const PromotionPath = {
   trackVisit: '/promotion/track-visit',
   getSid: '/promotion/get-sid',
   captcha: '/promotion/get-captcha',
+  /** The alternative to the image for visitors who cannot see it (docs/decisions/064). */
+  captchaText: '/promotion/get-captcha-text',
   sms: '/promotion/get-sms',
   register: '/promotion/register',
   trackClick: '/promotion/track-click',
@@ -90,6 +92,8 @@ export const PromotionLimits = {
   smsBudgetPerTemplatePerHour: 300,
   /** The share of a budget at which the operator is warned. */
   smsBudgetAlertShare: 0.8,
+  /** The share of SMS_BUDGET_PER_HOUR that text challenges, which a program can read, may send. */
+  smsBudgetTextShare: 0.1,
 } as const;
 
 export const PHONE_MARKETS = ['MX', 'IN'] as const;
@@ -193,6 +197,23 @@ export function promotionMessage(code: PromotionCodeValue, language: Language, p
     const value = params[name];
     return value === undefined ? placeholder : String(value);
   });
+}
+
+/** The text challenge: the captcha's digits spelt out, for a screen reader (docs/decisions/064). */
+export const TEXT_CHALLENGE: Record<Language, { prompt: string; digits: readonly string[] }> = {
+  en: {
+    prompt: 'Type these digits as numbers:',
+    digits: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
+  },
+  es: {
+    prompt: 'Escriba estos dígitos como números:',
+    digits: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'],
+  },
+};
+
+export function textChallengeQuestion(answer: string, language: Language): string {
+  const { prompt, digits } = TEXT_CHALLENGE[language];
+  return `${prompt} ${[...answer].map((digit) => digits[Number(digit)] ?? digit).join(', ')}.`;
 }
 
 /** The verification SMS; `{code}` is the one-time code, `{minutes}` its lifetime. */

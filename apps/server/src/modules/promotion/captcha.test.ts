@@ -1,6 +1,6 @@
 import { PromotionLimits } from '@lend/contracts';
 import { describe, expect, it } from 'vitest';
-import { drawCaptcha, glyphLayout } from './captcha';
+import { drawCaptcha, glyphLayout, isTextChallengeAnswer, textChallengeAnswer } from './captcha';
 
 describe('image captcha', () => {
   it('draws glyphs and noise as one path, so the document hands out no element per character', () => {
@@ -21,6 +21,15 @@ describe('image captcha', () => {
         expect((right?.x ?? 0) - (left?.x ?? 0)).toBeLessThan(26);
         expect((right?.degrees ?? 0) * (left?.degrees ?? 0)).toBeLessThan(0);
       }
+    }
+  });
+
+  it('gives the image answers a letter and the text challenge digits only, so an answer tells which it was', () => {
+    for (let run = 0; run < 200; run += 1) {
+      expect(isTextChallengeAnswer(drawCaptcha().answer)).toBe(false);
+      const text = textChallengeAnswer();
+      expect(text).toMatch(new RegExp(`^\\d{${PromotionLimits.captchaLength}}$`));
+      expect(isTextChallengeAnswer(text)).toBe(true);
     }
   });
 

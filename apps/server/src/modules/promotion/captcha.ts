@@ -131,8 +131,26 @@ export function drawCaptcha(answer = randomAnswer()): DrawnCaptcha {
   return { answer, svg };
 }
 
+function randomText(alphabet: string): string {
+  return Array.from({ length: PromotionLimits.captchaLength }, () => alphabet[randomInt(0, alphabet.length)]).join('');
+}
+
+/** An image answer always holds a letter, so it can never be mistaken for a text challenge's. */
 function randomAnswer(): string {
-  return Array.from({ length: PromotionLimits.captchaLength }, () => ALPHABET[randomInt(0, ALPHABET.length)]).join('');
+  for (;;) {
+    const answer = randomText(ALPHABET);
+    if (!isTextChallengeAnswer(answer)) return answer;
+  }
+}
+
+/** The text challenge's answer: digits only, which no image answer is (docs/decisions/064). */
+export function textChallengeAnswer(): string {
+  return randomText('0123456789');
+}
+
+/** Whether an answer (as typed) is a text challenge's: it tells which budget its SMS counts in. */
+export function isTextChallengeAnswer(answer: string): boolean {
+  return /^\d+$/.test(answer.trim());
 }
 
 /** Bound to the sid, so an answer learnt for one visitor is worth nothing for another. */

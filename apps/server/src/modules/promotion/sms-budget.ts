@@ -9,24 +9,31 @@ export type SmsBudget = { perHour: number; perTemplatePerHour: number };
 
 type Budget = { name: string; key: string; limit: number };
 
-function budgetsFor(budget: SmsBudget, templateId: number | null): Budget[] {
-  const template = templateId === null ? 'none' : String(templateId);
-  return [
+/** What an SMS is counted against: the campaign it is for, and which captcha authorised it. */
+export type SmsPurpose = { templateId: number | null; viaTextChallenge: boolean };
+
+function budgetsFor(budget: SmsBudget, purpose: SmsPurpose): Budget[] {
+  const template = purpose.templateId === null ? 'none' : String(purpose.templateId);
+  const budgets = [
     { name: 'all', key: 'sms:budget:all', limit: budget.perHour },
     { name: `template ${template}`, key: `sms:budget:template:${template}`, limit: budget.perTemplatePerHour },
   ];
+  if (!purpose.viaTextChallenge) return budgets;
+  const textLimit = Math.ceil(budget.perHour * PromotionLimits.smsBudgetTextShare);
+  return [...budgets, { name: 'text challenge', key: 'sms:budget:text', limit: textLimit }];
 }
 
 /**
- * Takes one SMS from the hourly budgets, in all and of the visitor's campaign, or refuses with
+ * Takes one SMS from the hourly budgets, in all, of the visitor's campaign and, for an SMS the
+ * text challenge authorised, of the text challenges; or refuses with
  * '5004' and gives back what it took, so a refused request leaves the budgets as they were. The
  * operator is warned once an hour per budget when 80 % of it is used (docs/decisions/064).
  */
 export async function takeSmsBudget(
   deps: { counters: CounterStore; smsBudget: SmsBudget; log: FastifyBaseLogger },
-  templateId: number | null,
+  purpose: SmsPurpose,
 ): Promise<void> {
-  const budgets = budgetsFor(deps.smsBudget, templateId);
+  const budgets = budgetsFor(deps.smsBudget, purpose);
   const used = await Promise.all(budgets.map((budget) => deps.counters.increment(budget.key, HOUR_MS)));
   if (budgets.some((budget, i) => (used[i] ?? 0) > budget.limit)) {
     await Promise.all(budgets.map((budget) => deps.counters.decrement(budget.key)));

@@ -8,7 +8,7 @@ import {
   type SmsRequest,
 } from '@lend/contracts';
 import { findBorrowerByPhone } from '../sessions/session-repository';
-import { captchaAnswerHash } from './captcha';
+import { captchaAnswerHash, isTextChallengeAnswer } from './captcha';
 import { captchaAuthorisesSms } from './captcha-check';
 import type { PromotionDeps } from './promotion-deps';
 import { invalidPhone, PromotionError } from './promotion-error';
@@ -67,7 +67,7 @@ export async function requestSmsCode(deps: PromotionDeps, input: SmsRequest, ip:
   // gives the caps back (docs/decisions/064).
   const giveBack = await admitSms(deps.counters, phone, ip);
   try {
-    await takeSmsBudget(deps, captcha.templateId);
+    await takeSmsBudget(deps, { templateId: captcha.templateId, viaTextChallenge: isTextChallengeAnswer(input.capcode) });
   } catch (error) {
     await giveBack();
     throw error;
