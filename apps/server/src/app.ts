@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createCounterStore } from './counters/create-counter-store';
 import { startPeriodicJob } from './jobs/periodic-job';
 import { REDACT_PATHS, requestSerializer } from './logging';
 import { complaintOperatorRoutes } from './modules/complaints/complaint-operator-routes';
@@ -91,7 +92,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formBody, { bodyLimit: Limits.bodyBytesMax });
   await app.register(requestLanguage);
   await app.register(errorHandler);
-  await app.register(rateLimits, { redisUrl: config.redisUrl });
+  const now = options.now ?? (() => new Date());
+  // One store for route limits and SMS limits, so both follow one outage policy (docs/decisions/063).
+  const counters = await createCounterStore({ redisUrl: config.redisUrl, now: () => now().getTime(), log: app.log });
+  app.addHook('onClose', () => counters.close());
+  await app.register(rateLimits, { counters });
   await app.register(uploads);
 
   if (config.demo) {
@@ -106,8 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     status: 'ok' as const,
   }));
 
-  const promotion = await createPromotionDeps({ config, db, now: options.now ?? (() => new Date()), log: app.log });
-  app.addHook('onClose', () => promotion.counters.close());
+  const promotion = createPromotionDeps({ config, db, now, counters, log: app.log });
   await app.register(promotionRoutes(promotion), { prefix: PROMOTION_BASE });
 
   const machine: FastifyPluginAsyncZod = async (scope) => {

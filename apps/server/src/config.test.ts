@@ -40,6 +40,14 @@ describe('promotion settings', () => {
     expect(loadConfig({}).smsProvider).toBe('sandbox');
     expect(() => loadConfig({ PROMOTION_MARKET: 'CN' })).toThrow(/^Configuration error: PROMOTION_MARKET/);
   });
+
+  it('takes hourly SMS budgets in all and per template, 1,000 and 300 unless set', () => {
+    expect(loadConfig({}).smsBudget).toEqual({ perHour: 1_000, perTemplatePerHour: 300 });
+    expect(loadConfig({ SMS_BUDGET_PER_HOUR: '50', SMS_BUDGET_PER_TEMPLATE_PER_HOUR: '10' }).smsBudget).toEqual({ perHour: 50, perTemplatePerHour: 10 });
+    expect(() => loadConfig({ SMS_BUDGET_PER_HOUR: '0' })).toThrow(
+      /^Configuration error: SMS_BUDGET_PER_HOUR must be a whole number of at least 1 \(got "0"\)$/,
+    );
+  });
 });
 
 describe('demo mode (docs/decisions/061)', () => {

@@ -1,11 +1,14 @@
 import { isAbsolute, resolve } from 'node:path';
-import { PHONE_MARKETS, type PhoneMarket } from '@lend/contracts';
+import { PHONE_MARKETS, PromotionLimits, type PhoneMarket } from '@lend/contracts';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const perHour = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a whole number of at least 1' }).int().min(1).default(fallback));
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -42,6 +45,8 @@ const envSchema = z.object({
   PROMOTION_MARKET: z.preprocess(emptyToUndefined, z.enum(PHONE_MARKETS).default('MX')),
   SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
   CASH_PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
+  SMS_BUDGET_PER_HOUR: perHour(PromotionLimits.smsBudgetPerHour),
+  SMS_BUDGET_PER_TEMPLATE_PER_HOUR: perHour(PromotionLimits.smsBudgetPerTemplatePerHour),
 });
 
 export type Config = {
@@ -70,6 +75,8 @@ export type Config = {
   smsProvider: 'sandbox';
   /** Only the sandbox exists so far: references that reach no real payment network. */
   cashPaymentProvider: 'sandbox';
+  /** SMS sent at most per hour, in all and per campaign template (docs/decisions/064). */
+  smsBudget: { perHour: number; perTemplatePerHour: number };
 };
 
 export class ConfigError extends Error {
@@ -126,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     promotionMarket: values.PROMOTION_MARKET,
     smsProvider: values.SMS_PROVIDER,
     cashPaymentProvider: values.CASH_PAYMENT_PROVIDER,
+    smsBudget: { perHour: values.SMS_BUDGET_PER_HOUR, perTemplatePerHour: values.SMS_BUDGET_PER_TEMPLATE_PER_HOUR },
   };
 }

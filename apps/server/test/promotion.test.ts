@@ -237,6 +237,7 @@ describe('promotion flow', () => {
       market: 'MX',
       now: () => new Date(),
       counters: new MemoryCounterStore(),
+      smsBudget: { perHour: 100, perTemplatePerHour: 100 },
       sms: {
         name: 'failing',
         send: async () => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { HashRoute, PROMOTION_MESSAGES, type PromoTemplateInput } from '@lend/contracts';
+import { HashRoute, PROMOTION_MESSAGES, TEXT_CHALLENGE, textChallengeQuestion, type PromoTemplateInput } from '@lend/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser } from './browser';
@@ -160,6 +160,40 @@ describe.each(LANGUAGE_CASES)('promotion landing in $language', ({ flag, languag
     await expect
       .poll(() => JSON.parse(cli('promo', 'funnel', '--template', String(id))[0] ?? '{}'))
       .toEqual({ templateId: id, visits: 2, clicks: 2, smsSent: 1, registrations: 1 });
+  });
+});
+
+describe.each(LANGUAGE_CASES)('promotion landing text challenge in $language', ({ flag, language, text }) => {
+  it('offers a question a screen reader can read instead of the image, and sends a code for its answer', async () => {
+    const { id } = createPromoTemplate(baseUrl, dataDir, TEMPLATE);
+    const phone = `56${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+    const { context, page } = await openPage(browser());
+    await page.goto(`${baseUrl}/#${HashRoute.downloadTemplate}?id=${id}&language=${flag}`);
+    await page.getByTestId('captcha-image').waitFor();
+    const sid = sidOf(await captchaSrc(page));
+
+    await page.getByLabel(text['promo.phone']).fill(phone);
+    await page.getByRole('button', { name: text['promo.captchaAskText'] }).click();
+    const question = page.locator('#promo-captcha-question');
+    await expect.poll(() => question.textContent()).toContain(TEXT_CHALLENGE[language].prompt);
+    expect(await page.getByTestId('captcha-image').count()).toBe(0);
+    const answer = captchaAnswer(sid);
+    expect(await question.textContent()).toBe(textChallengeQuestion(answer, language));
+    const input = page.getByLabel(text['promo.captchaTextLabel']);
+    expect(await input.getAttribute('aria-describedby')).toBe('promo-captcha-question');
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, `promo-landing-text-challenge-${language}`);
+    await expectAccessible(page);
+
+    await input.fill(answer);
+    await page.getByTestId('send-code').click();
+    await expect.poll(() => toastText(page)).toBe(text['promo.smsSent']);
+    expect(latestCode(phone)).toMatch(/^\d{6}$/);
+
+    await page.getByRole('button', { name: text['promo.captchaAskImage'] }).click();
+    await page.getByTestId('captcha-image').waitFor();
+    expect(await question.count()).toBe(0);
+    await context.close();
   });
 });
 

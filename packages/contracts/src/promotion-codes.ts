@@ -12,6 +12,8 @@ export const PromotionPath = {
   trackVisit: '/promotion/track-visit',
   getSid: '/promotion/get-sid',
   captcha: '/promotion/get-captcha',
+  /** The alternative to the image for visitors who cannot see it (docs/decisions/064). */
+  captchaText: '/promotion/get-captcha-text',
   sms: '/promotion/get-sms',
   register: '/promotion/register',
   trackClick: '/promotion/track-click',
@@ -44,6 +46,8 @@ export const PromotionCode = {
   TooManyRequests: '1029',
   Internal: '5000',
   SmsUnavailable: '5003',
+  /** The hourly SMS budget (all SMS, or the campaign's) is spent (docs/decisions/064). */
+  SmsBudgetExhausted: '5004',
 } as const;
 export type PromotionCodeValue = (typeof PromotionCode)[keyof typeof PromotionCode];
 
@@ -68,6 +72,7 @@ export const PROMOTION_HTTP_STATUS: Record<PromotionCodeValue, number> = {
   '1029': 429,
   '5000': 500,
   '5003': 503,
+  '5004': 503,
 };
 
 /** Business limits of the promotion flow (spec §5, §9; security numbers of the domain notes). */
@@ -82,6 +87,13 @@ export const PromotionLimits = {
   smsPerAddressPerHour: 10,
   /** A visitor's sid lives long enough for a slow form, not for days. */
   sidTtlMs: 60 * 60_000,
+  /** Defaults of SMS_BUDGET_PER_HOUR and SMS_BUDGET_PER_TEMPLATE_PER_HOUR (docs/decisions/064). */
+  smsBudgetPerHour: 1_000,
+  smsBudgetPerTemplatePerHour: 300,
+  /** The share of a budget at which the operator is warned. */
+  smsBudgetAlertShare: 0.8,
+  /** The share of SMS_BUDGET_PER_HOUR that text challenges, which a program can read, may send. */
+  smsBudgetTextShare: 0.1,
 } as const;
 
 export const PHONE_MARKETS = ['MX', 'IN'] as const;
@@ -172,6 +184,10 @@ export const PROMOTION_MESSAGES: Record<PromotionCodeValue, Messages> = {
     en: 'We cannot send SMS right now. Please try again in a few minutes.',
     es: 'No podemos enviar SMS en este momento. Inténtelo en unos minutos.',
   },
+  '5004': {
+    en: 'We are sending too many codes right now. Please try again within the hour.',
+    es: 'Estamos enviando demasiados códigos en este momento. Inténtelo de nuevo dentro de una hora.',
+  },
 };
 
 export type PromotionMessageParams = { field?: string; phoneHint?: string; seconds?: number };
@@ -181,6 +197,23 @@ export function promotionMessage(code: PromotionCodeValue, language: Language, p
     const value = params[name];
     return value === undefined ? placeholder : String(value);
   });
+}
+
+/** The text challenge: the captcha's digits spelt out, for a screen reader (docs/decisions/064). */
+export const TEXT_CHALLENGE: Record<Language, { prompt: string; digits: readonly string[] }> = {
+  en: {
+    prompt: 'Type these digits as numbers:',
+    digits: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
+  },
+  es: {
+    prompt: 'Escriba estos dígitos como números:',
+    digits: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'],
+  },
+};
+
+export function textChallengeQuestion(answer: string, language: Language): string {
+  const { prompt, digits } = TEXT_CHALLENGE[language];
+  return `${prompt} ${[...answer].map((digit) => digits[Number(digit)] ?? digit).join(', ')}.`;
 }
 
 /** The verification SMS; `{code}` is the one-time code, `{minutes}` its lifetime. */

@@ -124,6 +124,8 @@ export type TrackClickQuery = z.infer<typeof trackClickQuerySchema>;
 export const getSidQuerySchema = z.object({ templateId: templateIdSchema.optional() });
 export const sidDataSchema = z.object({ sid: z.string() });
 
+export const textChallengeDataSchema = z.object({ question: z.string() });
+
 const sid = text(64).min(1);
 
 export const captchaQuerySchema = z.object({ sid, a: text(20).optional() });

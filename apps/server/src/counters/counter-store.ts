@@ -1,10 +1,14 @@
 /**
  * Shared counters for abuse limits: fixed windows and short holds. Redis when configured, so
- * every server process counts together; in-process otherwise (docs/decisions/054).
+ * every server process counts together; in-process otherwise (docs/decisions/054, 063).
  */
+export type WindowCount = { count: number; msLeft: number };
+
 export interface CounterStore {
   /** Counts one more event under `key`; the window starts with the first. Returns the new count. */
   increment(key: string, windowMs: number): Promise<number>;
+  /** `increment`, also telling how long the window has left (for `Retry-After`). */
+  hit(key: string, windowMs: number): Promise<WindowCount>;
   /** Gives back one count (a refused request that should not use up the quota). */
   decrement(key: string): Promise<void>;
   /** Holds `key` for `ttlMs` unless it is held: 0 when taken now, else the milliseconds left. */

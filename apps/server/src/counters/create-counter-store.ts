@@ -6,23 +6,36 @@ import { FailoverCounterStore } from './failover-counter-store';
 import { MemoryCounterStore } from './memory-counter-store';
 import { RedisCounterStore } from './redis-counter-store';
 
+/** While Redis is down every request fails over: one warning a minute tells the operator enough. */
+export const REDIS_WARNING_INTERVAL_MS = 60_000;
+
 export type CounterStoreOptions = {
   redisUrl: string | undefined;
   now?: () => number;
-  onRedisError: (error: unknown) => void;
+  log: { warn: (details: { err: unknown }, message: string) => void };
 };
 
-/** Redis-backed counters (falling back to this process's) when REDIS_URL is set, in-process otherwise. */
+/**
+ * The one counter store of an app: route rate limits and SMS limits both count here. Redis-backed
+ * (falling back to this process's counters while Redis fails) when REDIS_URL is set, in-process
+ * otherwise (docs/decisions/063).
+ */
 export async function createCounterStore(options: CounterStoreOptions): Promise<CounterStore> {
   const memory = new MemoryCounterStore(options.now);
   if (!options.redisUrl) return memory;
+  let lastWarning = -Infinity;
+  const warn = (error: unknown) => {
+    if (Date.now() - lastWarning < REDIS_WARNING_INTERVAL_MS) return;
+    lastWarning = Date.now();
+    options.log.warn({ err: error }, 'redis unavailable for rate and SMS limits; counting in this process');
+  };
   // Without an offline queue a command fails at once while Redis is away, and the fallback counts.
   const redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-  redis.on('error', options.onRedisError);
+  redis.on('error', warn);
   try {
     await Promise.race([once(redis, 'ready'), delay(2_000)]);
   } catch {
     // unreachable now: the fallback counts until it comes back
   }
-  return new FailoverCounterStore(new RedisCounterStore(redis), memory, options.onRedisError);
+  return new FailoverCounterStore(new RedisCounterStore(redis), memory, warn);
 }

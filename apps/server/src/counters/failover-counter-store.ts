@@ -1,4 +1,4 @@
-import type { CounterStore } from './counter-store';
+import type { CounterStore, WindowCount } from './counter-store';
 
 /**
  * Uses the shared store, and this process's own counters while it fails: with Redis down the
@@ -22,6 +22,10 @@ export class FailoverCounterStore implements CounterStore {
 
   increment(key: string, windowMs: number): Promise<number> {
     return this.attempt((store) => store.increment(key, windowMs));
+  }
+
+  hit(key: string, windowMs: number): Promise<WindowCount> {
+    return this.attempt((store) => store.hit(key, windowMs));
   }
 
   decrement(key: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { CounterStore } from './counter-store';
+import type { CounterStore, WindowCount } from './counter-store';
 
 type Entry = { value: number; expiresAt: number };
 
@@ -18,14 +18,18 @@ export class MemoryCounterStore implements CounterStore {
   }
 
   async increment(key: string, windowMs: number): Promise<number> {
+    return (await this.hit(key, windowMs)).count;
+  }
+
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
     this.sweep();
     const entry = this.live(key);
     if (entry) {
       entry.value += 1;
-      return entry.value;
+      return { count: entry.value, msLeft: entry.expiresAt - this.now() };
     }
     this.entries.set(key, { value: 1, expiresAt: this.now() + windowMs });
-    return 1;
+    return { count: 1, msLeft: windowMs };
   }
 
   async decrement(key: string): Promise<void> {

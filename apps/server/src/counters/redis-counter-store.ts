@@ -1,10 +1,10 @@
 import type { Redis } from 'ioredis';
-import type { CounterStore } from './counter-store';
+import type { CounterStore, WindowCount } from './counter-store';
 
 // INCR and PEXPIRE in one step, so a crash between them cannot leave a counter without expiry.
 const INCREMENT = `local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return n`;
+return {n, redis.call('PTTL', KEYS[1])}`;
 const DECREMENT = `if (tonumber(redis.call('GET', KEYS[1]) or '0') > 0) then redis.call('DECR', KEYS[1]) end
 return 0`;
 
@@ -16,7 +16,14 @@ export class RedisCounterStore implements CounterStore {
   ) {}
 
   async increment(key: string, windowMs: number): Promise<number> {
-    return Number(await this.redis.eval(INCREMENT, 1, this.prefix + key, String(windowMs)));
+    return (await this.hit(key, windowMs)).count;
+  }
+
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
+    const reply = await this.redis.eval(INCREMENT, 1, this.prefix + key, String(windowMs));
+    const [count, msLeft] = Array.isArray(reply) ? reply.map(Number) : [];
+    if (count === undefined || msLeft === undefined) throw new Error('unexpected reply from the Redis counter script');
+    return { count, msLeft: Math.max(msLeft, 0) };
   }
 
   async decrement(key: string): Promise<void> {

@@ -1,9 +1,8 @@
-import { once } from 'node:events';
-import { setTimeout as delay } from 'node:timers/promises';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { CounterStore } from '../counters/counter-store';
 
 class RateLimitedError extends Error {
   override name = 'RateLimitedError';
@@ -11,26 +10,41 @@ class RateLimitedError extends Error {
 }
 
 /**
- * Rate limits are opt-in per route (`config.rateLimit`). With REDIS_URL the counters are shared
- * by every server process; a Redis outage lets requests through rather than failing them.
+ * What @fastify/rate-limit hands `child` (its merged options, the route under `routeInfo`), read
+ * strictly: a plugin update that moved the route would otherwise make every route share one count.
  */
-export const rateLimits = fp(async (app: FastifyInstance, options: { redisUrl: string | undefined }) => {
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 })
-    : undefined;
-  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable for rate limits'));
-  if (redis) {
-    app.addHook('onClose', async () => void redis.disconnect());
-    // Without an offline queue, commands sent before the connection is up would skip the limit.
-    try {
-      await Promise.race([once(redis, 'ready'), delay(2_000)]);
-    } catch {
-      // unreachable now; limits are skipped until it comes back
+const childOptionsSchema = z.object({ routeInfo: z.object({ method: z.union([z.string(), z.array(z.string())]), url: z.string() }) });
+
+/**
+ * Route limits counted in the app's one CounterStore, so they share its Redis and its fallback:
+ * with Redis down they count in this process rather than switching off (docs/decisions/063).
+ */
+function counterBackedStore(counters: CounterStore) {
+  return class CounterBackedStore implements FastifyRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly prefix = 'route:',
+    ) {}
+
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      counters.hit(this.prefix + key, timeWindow).then(
+        ({ count, msLeft }) => callback(null, { current: count, ttl: msLeft }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
     }
-  }
+
+    child(options: object): CounterBackedStore {
+      const { method, url } = childOptionsSchema.parse(options).routeInfo;
+      return new CounterBackedStore(options, `${this.prefix}${[method].flat().join(',')}${url}:`);
+    }
+  };
+}
+
+/** Rate limits are opt-in per route (`config.rateLimit`), counted in the app's counters. */
+export const rateLimits = fp(async (app: FastifyInstance, options: { counters: CounterStore }) => {
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, skipOnError: true } : {}),
+    store: counterBackedStore(options.counters),
     errorResponseBuilder: () => new RateLimitedError('too many requests'),
   });
 });

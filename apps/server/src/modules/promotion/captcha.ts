@@ -1,23 +1,156 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { PromotionLimits } from '@lend/contracts';
 import svgCaptcha from 'svg-captcha';
 
 export type DrawnCaptcha = { answer: string; svg: string };
 
 /** Characters that look alike (0/O/o, 1/l/I/i) are left out; answers compare case-insensitively. */
-export function drawCaptcha(): DrawnCaptcha {
-  const captcha = svgCaptcha.create({
-    size: PromotionLimits.captchaLength,
-    ignoreChars: '0oO1lIi',
-    noise: 2,
-    // Dark grey glyphs on the page's light field: the coloured mode picks pale tones that
-    // visitors misread. (svg-captcha turns colours on whenever a background is given.)
-    color: false,
-    width: 120,
-    height: 44,
-    fontSize: 44,
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
+
+const WIDTH = 120;
+const HEIGHT = 44;
+const FONT_SIZE = 48;
+/** Centre to centre: less than most glyphs are wide, so neighbours touch or overlap. */
+const STEP = 23;
+const NOISE_BANDS = 3;
+
+export type GlyphPlace = { x: number; y: number; degrees: number; scale: number };
+
+/** Uniform in [min, max), from the CSPRNG like the answer. */
+function between(min: number, max: number): number {
+  return min + (randomInt(0, 1_000_000) / 1_000_000) * (max - min);
+}
+
+/** Where each glyph goes: packed tighter than its width, each with its own turn, tilt and size. */
+export function glyphLayout(count: number): GlyphPlace[] {
+  const start = (WIDTH - STEP * (count - 1)) / 2;
+  return Array.from({ length: count }, (_, i) => ({
+    x: start + STEP * i + between(-1.5, 1.5),
+    y: HEIGHT / 2 + between(-3, 3),
+    // Alternating sides, so two neighbours never lean the same way by chance.
+    degrees: (i % 2 === 0 ? 1 : -1) * between(6, 22),
+    scale: between(0.9, 1.1),
+  }));
+}
+
+type Point = [number, number];
+
+/** Applies `move` to every coordinate pair of absolute path data (M, L, Q, C and Z only). */
+function mapPathData(d: string, move: (point: Point) => Point): string {
+  return d.replace(/([MLQC])([^MLQCZ]*)/g, (_, command: string, numbers: string) => {
+    const values = numbers.trim().split(/[\s,]+/).map(Number);
+    const pairs: string[] = [];
+    for (let i = 0; i + 1 < values.length; i += 2) {
+      const [x, y] = move([values[i] ?? 0, values[i + 1] ?? 0]);
+      pairs.push(`${x.toFixed(2)} ${y.toFixed(2)}`);
+    }
+    return command + pairs.join(' ');
   });
-  return { answer: captcha.text, svg: captcha.data };
+}
+
+/** One character's outline from svg-captcha's font, and the centre of its bounding box. */
+function glyphOutline(character: string): { d: string; centre: Point } {
+  const drawn = svgCaptcha.create({ size: 1, charPreset: character, noise: 0, color: false, width: 60, height: HEIGHT, fontSize: FONT_SIZE });
+  const d = /\sd="([^"]+)"/.exec(drawn.data)?.[1];
+  if (!d) throw new Error('svg-captcha drew no glyph');
+  const xs: number[] = [];
+  const ys: number[] = [];
+  mapPathData(d, ([x, y]) => {
+    xs.push(x);
+    ys.push(y);
+    return [x, y];
+  });
+  return { d, centre: [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2] };
+}
+
+function placeGlyph(character: string, place: GlyphPlace): string[] {
+  const { d, centre } = glyphOutline(character);
+  const turn = (place.degrees * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
+  const placed = mapPathData(d, ([x, y]) => {
+    const [dx, dy] = [(x - centre[0]) * place.scale, (y - centre[1]) * place.scale];
+    return [place.x + dx * cos - dy * sin, place.y + dx * sin + dy * cos];
+  });
+  return contours(placed);
+}
+
+/** A thin filled band along a wavy curve across the glyph row: noise that cuts through letters. */
+function noiseBand(): string {
+  const [y0, y1, y2, y3] = [between(14, 30), between(10, 34), between(10, 34), between(14, 30)];
+  // About as thick as a glyph's own strokes, so a stroke-width filter cannot tell them apart.
+  const thickness = between(0.9, 1.5);
+  const steps = 30;
+  const at = (t: number): Point => {
+    const u = 1 - t;
+    const y = u * u * u * y0 + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t * t * t * y3;
+    return [t * WIDTH, y];
+  };
+  const upper: Point[] = [];
+  const lower: Point[] = [];
+  for (let i = 0; i <= steps; i += 1) {
+    const [x, y] = at(i / steps);
+    const [nx, ny] = at(Math.min(1, (i + 1) / steps));
+    const [px, py] = at(Math.max(0, (i - 1) / steps));
+    const length = Math.hypot(nx - px, ny - py) || 1;
+    const [ox, oy] = [(-(ny - py) / length) * (thickness / 2), ((nx - px) / length) * (thickness / 2)];
+    upper.push([x + ox, y + oy]);
+    lower.push([x - ox, y - oy]);
+  }
+  const outline = [...upper, ...lower.reverse()].map(([x, y]) => `${x.toFixed(2)} ${y.toFixed(2)}`);
+  return `M${outline[0]}L${outline.slice(1).join('L')}Z`;
+}
+
+/** Splits path data into its closed contours (each starts with M). */
+function contours(d: string): string[] {
+  return d.split(/(?=M)/).filter((part) => part.trim() !== '');
+}
+
+function shuffled<T>(items: T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = randomInt(0, i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/**
+ * Draws the image captcha (docs/decisions/064). svg-captcha alone draws one path element per
+ * glyph, which a program reads without any vision; here every glyph is turned, scaled and packed
+ * into its neighbours, thin noise bands cut across the row, and all contours, in random order,
+ * form one path of one colour, so nothing in the document tells where a character starts.
+ */
+export function drawCaptcha(answer = randomAnswer()): DrawnCaptcha {
+  const layout = glyphLayout(answer.length);
+  const glyphs = [...answer].flatMap((character, i) => placeGlyph(character, layout[i] ?? { x: 0, y: 0, degrees: 0, scale: 1 }));
+  const noise = Array.from({ length: NOISE_BANDS }, noiseBand);
+  const d = shuffled([...glyphs, ...noise]).join('');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">` +
+    `<path fill="#2b2b2b" d="${d}"/></svg>`;
+  return { answer, svg };
+}
+
+function randomText(alphabet: string): string {
+  return Array.from({ length: PromotionLimits.captchaLength }, () => alphabet[randomInt(0, alphabet.length)]).join('');
+}
+
+/** An image answer always holds a letter, so it can never be mistaken for a text challenge's. */
+function randomAnswer(): string {
+  for (;;) {
+    const answer = randomText(ALPHABET);
+    if (!isTextChallengeAnswer(answer)) return answer;
+  }
+}
+
+/** The text challenge's answer: digits only, which no image answer is (docs/decisions/064). */
+export function textChallengeAnswer(): string {
+  return randomText('0123456789');
+}
+
+/** Whether an answer (as typed) is a text challenge's: it tells which budget its SMS counts in. */
+export function isTextChallengeAnswer(answer: string): boolean {
+  return /^\d+$/.test(answer.trim());
 }
 
 /** Bound to the sid, so an answer learnt for one visitor is worth nothing for another. */

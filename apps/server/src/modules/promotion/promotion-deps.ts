@@ -2,11 +2,11 @@ import type { PhoneMarket } from '@lend/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { CounterStore } from '../../counters/counter-store';
-import { createCounterStore } from '../../counters/create-counter-store';
 import type { Db } from '../../db/client';
 import { createSmsProvider } from '../../providers/sms/create-sms-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { CaptchaAnswerLog } from './captcha-answer-log';
+import type { SmsBudget } from './sms-budget';
 
 /** Everything the promotion services use, built once per app. */
 export type PromotionDeps = {
@@ -14,30 +14,22 @@ export type PromotionDeps = {
   market: PhoneMarket;
   now: () => Date;
   counters: CounterStore;
+  smsBudget: SmsBudget;
   sms: SmsProvider;
   /** Present in demo mode only (docs/decisions/061). */
   captchaLog: CaptchaAnswerLog | undefined;
   log: FastifyBaseLogger;
 };
 
-export async function createPromotionDeps(options: { config: Config; db: Db; now: () => Date; log: FastifyBaseLogger }): Promise<PromotionDeps> {
-  const { config, db, now, log } = options;
-  // While Redis is down every request fails over: one warning a minute is enough.
-  let lastWarning = 0;
-  const counters = await createCounterStore({
-    redisUrl: config.redisUrl,
-    now: () => now().getTime(),
-    onRedisError: (error) => {
-      if (Date.now() - lastWarning < 60_000) return;
-      lastWarning = Date.now();
-      log.warn({ err: error }, 'redis unavailable for SMS limits; counting in this process');
-    },
-  });
+/** `counters` is the app's one store, shared with the route limits (docs/decisions/063). */
+export function createPromotionDeps(options: { config: Config; db: Db; now: () => Date; counters: CounterStore; log: FastifyBaseLogger }): PromotionDeps {
+  const { config, db, now, counters, log } = options;
   return {
     db,
     market: config.promotionMarket,
     now,
     counters,
+    smsBudget: config.smsBudget,
     sms: createSmsProvider(config, db),
     captchaLog: config.demo ? new CaptchaAnswerLog(() => now().getTime()) : undefined,
     log,

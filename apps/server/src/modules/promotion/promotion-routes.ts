@@ -11,6 +11,8 @@ import {
   sidDataSchema,
   smsRequestSchema,
   templateQuerySchema,
+  textChallengeDataSchema,
+  textChallengeQuestion,
   trackClickQuerySchema,
   trackVisitQuerySchema,
 } from '@lend/contracts';
@@ -22,7 +24,7 @@ import { registerVisitor } from './registration-service';
 import { requestSmsCode } from './sms-service';
 import { landingFor } from './template-service';
 import { trackEvent } from './tracking-service';
-import { issueCaptcha, newVisitor } from './visitor-service';
+import { issueCaptcha, issueTextChallenge, newVisitor } from './visitor-service';
 
 /** Per-address request caps in front of the business limits: they stop floods before any work. */
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
@@ -74,6 +76,24 @@ export function promotionRoutes(deps: PromotionDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const svg = await issueCaptcha(deps, request.query.sid);
         return reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', 'no-store').send(svg);
+      },
+    );
+
+    app.get(
+      PromotionPath.captchaText,
+      {
+        config: perMinute(60),
+        schema: {
+          tags,
+          summary: 'The alternative to the image captcha: its digits spelt out, for a screen reader; replaces the image',
+          querystring: captchaQuerySchema,
+          response: { 200: promotionAnswerSchema(textChallengeDataSchema) },
+        },
+      },
+      async (request, reply) => {
+        const answer = await issueTextChallenge(deps, request.query.sid);
+        reply.header('Cache-Control', 'no-store');
+        return { ...ok(request), data: { question: textChallengeQuestion(answer, request.language) } };
       },
     );
 

@@ -23,12 +23,15 @@ export function networkOf(ip: string): string {
     .join(':')}::/64`;
 }
 
+/** Gives back what an admission took, when a later rule refuses the SMS after all. */
+export type GiveBack = () => Promise<void>;
+
 /**
  * Admits one SMS to `phone` from `ip`, or refuses it: no resend within 60 s, at most 5 per phone
  * and 10 per network an hour. Every count is an atomic increment, so concurrent requests cannot
  * slip past a cap; a request refused by a later rule gives back what the earlier ones took.
  */
-export async function admitSms(counters: CounterStore, phone: string, ip: string): Promise<void> {
+export async function admitSms(counters: CounterStore, phone: string, ip: string): Promise<GiveBack> {
   const resendKey = `sms:resend:${phone}`;
   const waitMs = await counters.claim(resendKey, PromotionLimits.smsResendMs);
   if (waitMs > 0) throw new PromotionError(PromotionCode.ResendTooSoon, { seconds: Math.ceil(waitMs / 1000) });
@@ -38,9 +41,16 @@ export async function admitSms(counters: CounterStore, phone: string, ip: string
     throw new PromotionError(PromotionCode.PhoneHourlyLimit);
   }
   const networkKey = `sms:net:${networkOf(ip)}`;
-  if ((await counters.increment(networkKey, HOUR_MS)) > PromotionLimits.smsPerAddressPerHour) {
+  const givePhoneBack = async () => {
     await counters.decrement(phoneKey);
     await counters.release(resendKey);
+  };
+  if ((await counters.increment(networkKey, HOUR_MS)) > PromotionLimits.smsPerAddressPerHour) {
+    await givePhoneBack();
     throw new PromotionError(PromotionCode.AddressHourlyLimit);
   }
+  return async () => {
+    await counters.decrement(networkKey);
+    await givePhoneBack();
+  };
 }

@@ -8,10 +8,11 @@ import {
   type SmsRequest,
 } from '@lend/contracts';
 import { findBorrowerByPhone } from '../sessions/session-repository';
-import { captchaAnswerHash } from './captcha';
+import { captchaAnswerHash, isTextChallengeAnswer } from './captcha';
 import { captchaAuthorisesSms } from './captcha-check';
 import type { PromotionDeps } from './promotion-deps';
 import { invalidPhone, PromotionError } from './promotion-error';
+import { takeSmsBudget } from './sms-budget';
 import { admitSms } from './sms-limits';
 import { deleteCode, insertCode, voidLiveCodes } from './sms-code-repository';
 import { hashSid, isLive } from './visitor-service';
@@ -62,7 +63,15 @@ export async function requestSmsCode(deps: PromotionDeps, input: SmsRequest, ip:
   const sidHash = hashSid(input.sid);
   const captcha = await spendCaptcha(deps, sidHash, input.capcode);
   if (await findBorrowerByPhone(deps.db, phone)) throw new PromotionError(PromotionCode.AlreadyRegistered);
-  await admitSms(deps.counters, phone, ip);
+  // The visitor's caps first, so their refusals spend no budget; then the budget, whose refusal
+  // gives the caps back (docs/decisions/064).
+  const giveBack = await admitSms(deps.counters, phone, ip);
+  try {
+    await takeSmsBudget(deps, { templateId: captcha.templateId, viaTextChallenge: isTextChallengeAnswer(input.capcode) });
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
 
   const now = deps.now();
   const code = newSmsCode();

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PromotionCode, PromotionLimits } from '@lend/contracts';
-import { captchaAnswerHash, drawCaptcha } from './captcha';
+import { captchaAnswerHash, drawCaptcha, textChallengeAnswer } from './captcha';
 import type { PromotionDeps } from './promotion-deps';
 import { PromotionError } from './promotion-error';
 import { activeTemplate } from './template-service';
@@ -30,15 +30,31 @@ export function isLive(visitor: VisitorRow | undefined, now: Date): visitor is V
   return visitor !== undefined && visitor.expiresAt.getTime() > now.getTime();
 }
 
-/** Draws a captcha for the visitor, replacing any earlier one; returns the SVG image. */
-export async function issueCaptcha(deps: PromotionDeps, sid: string): Promise<string> {
+/** Gives the visitor a new captcha answer, replacing any earlier one (image or text). */
+async function replaceCaptcha(deps: PromotionDeps, sid: string, answer: string): Promise<void> {
   const sidHash = hashSid(sid);
   const now = deps.now();
   if (!isLive(await findVisitor(deps.db, sidHash), now)) throw new PromotionError(PromotionCode.SidExpired);
-  const { answer, svg } = drawCaptcha();
   await setCaptcha(deps.db, sidHash, captchaAnswerHash(sidHash, answer), now);
   deps.captchaLog?.record(sidHash, answer);
+}
+
+/** Draws a captcha for the visitor, replacing any earlier one; returns the SVG image. */
+export async function issueCaptcha(deps: PromotionDeps, sid: string): Promise<string> {
+  const { answer, svg } = drawCaptcha();
+  await replaceCaptcha(deps, sid, answer);
   return svg;
+}
+
+/**
+ * The alternative for visitors who cannot see the image: digits the page spells out in words.
+ * A program reads it too, so its SMS also count in a small budget of their own (docs/decisions/064).
+ * Returns the digits.
+ */
+export async function issueTextChallenge(deps: PromotionDeps, sid: string): Promise<string> {
+  const answer = textChallengeAnswer();
+  await replaceCaptcha(deps, sid, answer);
+  return answer;
 }
 
 /** Demo mode only: the answer of the visitor's current captcha, for tests. */

@@ -10,6 +10,7 @@ import { getSid } from '../api/get-sid';
 import { isOk, type PromotionReply } from '../api/promotion-client';
 import { register } from '../api/register';
 import { requestSms } from '../api/request-sms';
+import { getTextChallenge } from '../api/text-challenge';
 import { trackClick } from '../api/track';
 import type { ClientType, LandingParams, LandingVariant } from '../landing-params';
 
@@ -37,6 +38,8 @@ export function LandingForm({ landing, initialSid, params, query, clientType, va
   const [sid, setSid] = useState(initialSid);
   const [stamp, setStamp] = useState(() => Date.now());
   const [captchaFailed, setCaptchaFailed] = useState(false);
+  // The text challenge's question while the visitor uses it instead of the image.
+  const [question, setQuestion] = useState<string | null>(null);
   // The server spent the shown captcha on the last SMS: registering may still use it, a resend may not.
   const [captchaSpent, setCaptchaSpent] = useState(false);
   const [phone, setPhone] = useState('');
@@ -46,22 +49,39 @@ export function LandingForm({ landing, initialSid, params, query, clientType, va
   const countdown = useCountdown(Limits.smsCountdownSeconds);
   const phoneOk = isValidPhone(phone, landing.market);
 
-  const newCaptcha = () => {
-    setStamp(Date.now());
-    setCapcode('');
-    setCaptchaSpent(false);
-    setCaptchaFailed(false);
-  };
-
-  const newVisitor = async () => {
+  const askQuestion = async (forSid: string) => {
     try {
-      const reply = await getSid(String(landing.id));
-      if (isOk(reply) && reply.data) setSid(reply.data.sid);
+      const reply = await getTextChallenge(forSid);
+      if (isOk(reply) && reply.data) setQuestion(reply.data.question);
       else toast.show(reply.message);
     } catch {
       toast.show(t('errors.network'));
     }
-    newCaptcha();
+  };
+
+  /** A new challenge of the kind the visitor uses: a new image, or a new question. */
+  const newCaptcha = (asText = question !== null, forSid = sid) => {
+    setCapcode('');
+    setCaptchaSpent(false);
+    setCaptchaFailed(false);
+    // Each challenge replaces the last on the server: a new image now would race the question.
+    if (asText) return void askQuestion(forSid);
+    setQuestion(null);
+    setStamp(Date.now());
+  };
+
+  const newVisitor = async () => {
+    let next = sid;
+    try {
+      const reply = await getSid(String(landing.id));
+      if (isOk(reply) && reply.data) {
+        next = reply.data.sid;
+        setSid(next);
+      } else toast.show(reply.message);
+    } catch {
+      toast.show(t('errors.network'));
+    }
+    newCaptcha(question !== null, next);
   };
 
   const onCaptchaTap = () => {
@@ -155,10 +175,12 @@ export function LandingForm({ landing, initialSid, params, query, clientType, va
       <CaptchaField
         src={captchaUrl(sid, stamp)}
         failed={captchaFailed}
+        question={question}
         value={capcode}
         onChange={setCapcode}
         onRefresh={onCaptchaTap}
         onImageError={() => setCaptchaFailed(true)}
+        onSwitch={() => newCaptcha(question === null)}
       />
       <SmsCodeField value={smsCode} onChange={setSmsCode} onSend={() => void onSend()} sending={busy === 'sms'} secondsLeft={countdown.running ? countdown.left : 0} />
       <button type="submit" className="button promo__submit" disabled={busy === 'register'}>
