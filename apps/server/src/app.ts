@@ -34,6 +34,7 @@ import { cachedCompanyFacts } from './modules/site/company-facts-cache';
 import { siteRoutes } from './modules/site/site-routes';
 import { borrowerAuth } from './plugins/borrower-auth';
 import { errorHandler } from './plugins/error-handler';
+import { noStore } from './plugins/no-store';
 import { rateLimits } from './plugins/rate-limits';
 import { requestLanguage } from './plugins/request-language';
 import { uploads } from './plugins/uploads';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formBody, { bodyLimit: Limits.bodyBytesMax });
   await app.register(requestLanguage);
   await app.register(errorHandler);
+  await app.register(noStore);
   await app.register(rateLimits, { redisUrl: config.redisUrl });
   await app.register(uploads);
 
