@@ -16,7 +16,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { startPeriodicJob } from './jobs/periodic-job';
-import { REDACT_PATHS, requestSerializer } from './logging';
+import { LOG_OPTIONS } from './logging';
 import { complaintOperatorRoutes } from './modules/complaints/complaint-operator-routes';
 import { complaintRoutes } from './modules/complaints/complaint-routes';
 import { removeAbandonedUploads, UPLOAD_CLEANUP_INTERVAL_MS } from './modules/complaints/upload-cleanup';
@@ -65,11 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = database.db;
   const storage = options.storage ?? new LocalFolderStorage(resolve(config.dataDir, 'uploads'));
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
-      serializers: { req: requestSerializer },
-    },
+    logger: options.logger ?? { level: config.logLevel, ...LOG_OPTIONS },
     bodyLimit: Limits.bodyBytesMax,
     trustProxy: config.isProduction,
   }).withTypeProvider<ZodTypeProvider>();
