@@ -138,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     run: async () => {
       const removed = await removeAbandonedUploads(db, storage, new Date());
-      if (removed.images + removed.partials > 0) app.log.info(removed, 'abandoned complaint uploads removed');
+      if (removed.images + removed.partials + removed.orphans > 0) app.log.info(removed, 'abandoned complaint uploads removed');
     },
   });
   app.addHook('onClose', () => uploadCleanup.stop());
