@@ -17,7 +17,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createCounterStore } from './counters/create-counter-store';
 import { startPeriodicJob } from './jobs/periodic-job';
-import { REDACT_PATHS, requestSerializer } from './logging';
+import { LOG_OPTIONS } from './logging';
 import { complaintOperatorRoutes } from './modules/complaints/complaint-operator-routes';
 import { complaintRoutes } from './modules/complaints/complaint-routes';
 import { removeAbandonedUploads, UPLOAD_CLEANUP_INTERVAL_MS } from './modules/complaints/upload-cleanup';
@@ -35,6 +35,7 @@ import { cachedCompanyFacts } from './modules/site/company-facts-cache';
 import { siteRoutes } from './modules/site/site-routes';
 import { borrowerAuth } from './plugins/borrower-auth';
 import { errorHandler } from './plugins/error-handler';
+import { noStore } from './plugins/no-store';
 import { rateLimits } from './plugins/rate-limits';
 import { requestLanguage } from './plugins/request-language';
 import { uploads } from './plugins/uploads';
@@ -66,11 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = database.db;
   const storage = options.storage ?? new LocalFolderStorage(resolve(config.dataDir, 'uploads'));
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
-      serializers: { req: requestSerializer },
-    },
+    logger: options.logger ?? { level: config.logLevel, ...LOG_OPTIONS },
     bodyLimit: Limits.bodyBytesMax,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
@@ -92,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formBody, { bodyLimit: Limits.bodyBytesMax });
   await app.register(requestLanguage);
   await app.register(errorHandler);
+  await app.register(noStore);
   const now = options.now ?? (() => new Date());
   // One store for route limits and SMS limits, so both follow one outage policy (docs/decisions/063).
   const counters = await createCounterStore({ redisUrl: config.redisUrl, now: () => now().getTime(), log: app.log });
@@ -145,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     run: async () => {
       const removed = await removeAbandonedUploads(db, storage, new Date());
-      if (removed.images + removed.partials > 0) app.log.info(removed, 'abandoned complaint uploads removed');
+      if (removed.images + removed.partials + removed.orphans > 0) app.log.info(removed, 'abandoned complaint uploads removed');
     },
   });
   app.addHook('onClose', () => uploadCleanup.stop());

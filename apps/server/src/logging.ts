@@ -1,27 +1,65 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query and body keys whose values never reach a log line. */
-const SECRET_KEYS = new Set(['sessionid', 'verifycode', 'smscode', 'cardno', 'token', 'repaytoken', 'capcode', 'password', 'sid']);
+/**
+ * Query keys whose values are known to carry no personal data or secret: languages, versions,
+ * our own ids, and campaign labels. Every other value is replaced (docs/decisions/067), so a new
+ * parameter is hidden until someone decides it is harmless.
+ */
+const LOGGED_QUERY_KEYS = new Set(
+  [
+    'language',
+    'userId',
+    'appName',
+    'appVersion',
+    'clientType',
+    'client_type',
+    'merchantNumber',
+    'orderId',
+    'orderNo',
+    'productId',
+    'couponId',
+    'templateId',
+    'id',
+    'page_id',
+    'page_type',
+    'utm_tag',
+    'user_from',
+    'app_from',
+    'status',
+    'limit',
+  ].map((key) => key.toLowerCase()),
+);
 
-/** The address with secret query values replaced, so the log can keep the rest. */
+const REDACTED = '[REDACTED]';
+/** A key that is a plain name; anything else (digits, escapes) may itself be the data. */
+const PLAIN_KEY = /^[A-Za-z_]{1,40}$/;
+/** Ten digits or more in a path can only be a phone, card or account number a client put there. */
+const LONG_DIGIT_RUN = /\d{10,}/g;
+
+function decodedKey(key: string): string {
+  try {
+    return decodeURIComponent(key);
+  } catch {
+    return key;
+  }
+}
+
+function redactPair(pair: string): string {
+  const equals = pair.indexOf('=');
+  const key = equals === -1 ? pair : pair.slice(0, equals);
+  const name = decodedKey(key);
+  if (!PLAIN_KEY.test(name)) return REDACTED;
+  if (equals === -1 || LOGGED_QUERY_KEYS.has(name.toLowerCase())) return pair;
+  return `${key}=${REDACTED}`;
+}
+
+/** The address with every query value not known to be harmless replaced. */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
-  const path = url.slice(0, queryStart);
-  const params = url
-    .slice(queryStart + 1)
-    .split('&')
-    .map((pair) => {
-      const [key = '', ...rest] = pair.split('=');
-      let name = key;
-      try {
-        name = decodeURIComponent(key);
-      } catch {
-        // a malformed escape is logged as written
-      }
-      return SECRET_KEYS.has(name.toLowerCase()) && rest.length > 0 ? `${key}=[REDACTED]` : pair;
-    });
-  return `${path}?${params.join('&')}`;
+  const path = (queryStart === -1 ? url : url.slice(0, queryStart)).replace(LONG_DIGIT_RUN, REDACTED);
+  if (queryStart === -1) return path;
+  const query = url.slice(queryStart + 1);
+  return query === '' ? `${path}?` : `${path}?${query.split('&').map(redactPair).join('&')}`;
 }
 
 export const requestSerializer = (request: FastifyRequest) => ({
@@ -29,6 +67,76 @@ export const requestSerializer = (request: FastifyRequest) => ({
   url: redactUrl(request.url),
   remoteAddress: request.ip,
 });
+
+type ErrorLike = Error & Record<string, unknown>;
+type SerializedError = { type: string; message: string; stack: string; [field: string]: unknown };
+
+const isErrorLike = (value: unknown): value is ErrorLike => value instanceof Error;
+
+/**
+ * drizzle wraps a failed query with its SQL and parameters (and says both in its message); the
+ * drivers' own errors carry a five-character SQLSTATE and a severity.
+ */
+function isDatabaseError(error: ErrorLike): boolean {
+  const failedQuery = typeof error.query === 'string' && 'params' in error;
+  const driverError = typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) && 'severity' in error;
+  return failedQuery || driverError;
+}
+
+function causesOf(error: ErrorLike): ErrorLike[] {
+  const chain: ErrorLike[] = [];
+  let current: unknown = error;
+  while (isErrorLike(current) && chain.length < 5) {
+    chain.push(current);
+    current = current.cause;
+  }
+  return chain;
+}
+
+/** Only the "at …" lines: the first line of a stack repeats the message. */
+const stackFrames = (error: ErrorLike) =>
+  (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at .+:\d+:\d+\)?$/.test(line))
+    .join('\n');
+
+const stringField = (chain: ErrorLike[], field: string): string | undefined => {
+  for (const link of chain) if (typeof link[field] === 'string' && link[field] !== '') return link[field] as string;
+  return undefined;
+};
+
+/**
+ * A failed query is logged by what identifies the fault, never by the values involved: the
+ * parameters, the driver's message and its detail ("Key (phone)=(…) already exists") can hold a
+ * phone or an SMS code. The SQL text has placeholders, not values.
+ */
+function databaseErrorFields(chain: ErrorLike[], top: ErrorLike): SerializedError {
+  const fields: SerializedError = { type: 'DatabaseError', message: 'database query failed', stack: stackFrames(top) };
+  for (const field of ['code', 'severity', 'schema', 'table', 'column', 'constraint', 'routine', 'query']) {
+    const value = stringField(chain, field);
+    if (value !== undefined) fields[field] = value;
+  }
+  return fields;
+}
+
+function plainErrorFields(chain: ErrorLike[]): SerializedError | undefined {
+  const [error, ...causes] = chain;
+  if (!error) return undefined;
+  const fields: SerializedError = { type: error.name, message: error.message, stack: error.stack ?? '' };
+  if (typeof error.code === 'string') fields.code = error.code;
+  if (typeof error.statusCode === 'number') fields.statusCode = error.statusCode;
+  const cause = plainErrorFields(causes);
+  if (cause) fields.cause = cause;
+  return fields;
+}
+
+/** pino's `err` serializer: named fields only, and no query values for a database error. */
+export function errorSerializer(value: Error): SerializedError {
+  if (!isErrorLike(value)) return { type: typeof value, message: 'not an Error', stack: '' };
+  const chain = causesOf(value);
+  if (chain.some(isDatabaseError)) return databaseErrorFields(chain, value);
+  return plainErrorFields(chain) ?? { type: value.name, message: value.message, stack: value.stack ?? '' };
+}
 
 /** Paths for pino's own redaction, for anything logged with a body or headers attached. */
 export const REDACT_PATHS = [
@@ -41,4 +149,12 @@ export const REDACT_PATHS = [
   '*.sid',
   '*.cardNo',
   '*.repayToken',
+  '*.phone',
+  '*.mobilePhone',
 ];
+
+/** The logger settings every app instance uses, the tests' included. */
+export const LOG_OPTIONS = {
+  redact: { paths: REDACT_PATHS, censor: REDACTED },
+  serializers: { req: requestSerializer, err: errorSerializer },
+};

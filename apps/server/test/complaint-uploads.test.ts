@@ -1,7 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
 import { connect } from 'node:net';
 import { LoanStatus, MACHINE_BASE, MachinePath } from '@lend/contracts';
-import { count, isNotNull } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintImages } from '../src/db/schema';
 import { removeAbandonedUploads } from '../src/modules/complaints/upload-cleanup';
@@ -52,10 +53,10 @@ describe('abandoned uploads', () => {
     expect(await t.storage.list()).toEqual([nameOf(claimed), nameOf(abandoned)].sort());
 
     const now = Date.now();
-    expect(await removeAbandonedUploads(t.database.db, t.storage, new Date(now + 23 * HOUR_MS))).toEqual({ images: 0, partials: 0 });
+    expect(await removeAbandonedUploads(t.database.db, t.storage, new Date(now + 23 * HOUR_MS))).toEqual({ images: 0, partials: 0, orphans: 0 });
     expect(await t.storage.list()).toHaveLength(2);
 
-    expect(await removeAbandonedUploads(t.database.db, t.storage, new Date(now + 25 * HOUR_MS))).toEqual({ images: 1, partials: 0 });
+    expect(await removeAbandonedUploads(t.database.db, t.storage, new Date(now + 25 * HOUR_MS))).toEqual({ images: 1, partials: 0, orphans: 0 });
     expect(await t.storage.list()).toEqual([nameOf(claimed)]);
     const [attached] = await t.database.db.select({ n: count() }).from(complaintImages).where(isNotNull(complaintImages.complaintId));
     expect(await imageRows()).toBe(attached?.n);
@@ -66,6 +67,34 @@ describe('abandoned uploads', () => {
       payload: { problemType: 2, problemDetail: 'Again', problemImage: abandoned, orderNo: order.orderNo },
     });
     expect(late.json().message).toBe('An image was not found. Please upload it again.');
+  });
+});
+
+describe('stored files without a row', () => {
+  /** Moves a stored file's modification time back, as if it had been written `ageMs` ago. */
+  const age = (name: string, ageMs: number) => {
+    const then = new Date(Date.now() - ageMs);
+    utimesSync(join(t.storage.folder, name), then, then);
+  };
+
+  it('are removed once older than the limit; younger ones may be uploads in progress', async () => {
+    const filesBefore = await t.storage.list();
+    // A crash between writing the file and its row.
+    await t.storage.put('crashed0123456789abcdef0123456789.png', await images.png());
+    age('crashed0123456789abcdef0123456789.png', 25 * HOUR_MS);
+    // A row deleted before its file.
+    const rowDeleted = nameOf(await upload());
+    await t.database.db.delete(complaintImages).where(eq(complaintImages.name, rowDeleted));
+    age(rowDeleted, 25 * HOUR_MS);
+    // Just written, its row not yet.
+    await t.storage.put('inprogress0123456789abcdef012345.png', await images.png());
+    age('inprogress0123456789abcdef012345.png', 23 * HOUR_MS);
+    // Old, but with its row: an unclaimed upload's own clock decides, not the file's.
+    const withRow = nameOf(await upload());
+    age(withRow, 25 * HOUR_MS);
+
+    expect(await removeAbandonedUploads(t.database.db, t.storage, new Date())).toEqual({ images: 0, partials: 0, orphans: 2 });
+    expect(await t.storage.list()).toEqual([...filesBefore, 'inprogress0123456789abcdef012345.png', withRow].sort());
   });
 });
 

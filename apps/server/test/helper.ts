@@ -9,9 +9,11 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/db/client';
-import { REDACT_PATHS, requestSerializer } from '../src/logging';
+import { loanOrders, paymentReferences, borrowers, smsOutbox } from '../src/db/schema';
+import { LOG_OPTIONS } from '../src/logging';
 import { LocalFolderStorage } from '../src/providers/storage/local-folder-storage';
 import { seedDemoData } from '../src/seed/demo-data';
+import { findLeaks, secretsInAnswer, type LeakScan } from './log-leaks';
 
 export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
 
@@ -21,6 +23,7 @@ export type TestApp = {
   /** Uploaded files of this app, in a temporary folder of its own. */
   storage: LocalFolderStorage;
   logs: () => string;
+  /** Closes the app and fails if its log holds a phone, session id, code, captcha answer or card number. */
   close: () => Promise<void>;
 };
 
@@ -66,7 +69,12 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
     storage,
     operatorToken: TEST_OPERATOR_TOKEN,
     ...(options.now ? { now: options.now } : {}),
-    logger: { level: 'info', stream, redact: { paths: REDACT_PATHS, censor: '[REDACTED]' }, serializers: { req: requestSerializer } },
+    logger: { level: 'info', stream, ...LOG_OPTIONS },
+  });
+  const handedOut = new Set<string>();
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    if (typeof payload === 'string') for (const secret of secretsInAnswer(payload)) handedOut.add(secret);
+    return payload;
   });
   if (options.seed) await seedDemoData(database.db);
   await app.ready();
@@ -77,10 +85,32 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
     logs: () => captured,
     close: async () => {
       await app.close();
-      await database.close();
-      await drop();
-      rmSync(storage.folder, { recursive: true, force: true });
+      let scan: LeakScan;
+      try {
+        scan = await storedSecrets(database, handedOut);
+      } finally {
+        await database.close();
+        await drop();
+        rmSync(storage.folder, { recursive: true, force: true });
+      }
+      const leaks = findLeaks(captured, scan);
+      if (leaks.length > 0) throw new Error(`The log holds what it must never hold:\n${leaks.slice(0, 10).map((leak) => leak.slice(0, 600)).join('\n')}`);
     },
+  };
+}
+
+/** What the app handed out, plus the phones and SMS codes it stored; our own long ids are allowed. */
+async function storedSecrets(database: Database, handedOut: Set<string>): Promise<LeakScan> {
+  const { db } = database;
+  const [phones, outbox, orders, references] = await Promise.all([
+    db.select({ phone: borrowers.phone }).from(borrowers),
+    db.select({ phone: smsOutbox.phone, code: smsOutbox.code }).from(smsOutbox),
+    db.select({ orderNo: loanOrders.orderNo }).from(loanOrders),
+    db.select({ reference: paymentReferences.reference }).from(paymentReferences),
+  ]);
+  return {
+    secrets: [...handedOut, ...phones.map((row) => row.phone), ...outbox.flatMap((row) => [row.phone, row.code])],
+    allowedIds: [...orders.map((row) => row.orderNo), ...references.map((row) => row.reference)],
   };
 }
 

@@ -1,5 +1,5 @@
 import { PROMOTION_BASE, PromotionCode, PromotionLimits, PromotionPath, promotionMessage } from '@lend/contracts';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryCounterStore } from '../src/counters/memory-counter-store';
 import { borrowers, promoRegistrations, promoSmsCodes, promoVisitors, smsOutbox } from '../src/db/schema';
@@ -9,7 +9,7 @@ import { PromotionError } from '../src/modules/promotion/promotion-error';
 import { requestSmsCode } from '../src/modules/promotion/sms-service';
 import { hashSid, issueCaptcha, newVisitor as startVisitor } from '../src/modules/promotion/visitor-service';
 import { SmsDeliveryError } from '../src/providers/sms/sms-provider';
-import { createTestApp, type TestApp } from './helper';
+import { createTestApp, openSession, type TestApp } from './helper';
 import { createTemplate, newVisitor, outbox, randomPhone, register, requestSms, solveCaptcha } from './promotion-helpers';
 
 describe('promotion flow', () => {
@@ -48,6 +48,20 @@ describe('promotion flow', () => {
     expect(sms.code).toBe(PromotionCode.AlreadyRegistered);
     expect(await outbox(t.app, phone)).toHaveLength(1);
     expect(await t.database.db.select().from(borrowers).where(eq(borrowers.phone, phone))).toHaveLength(1);
+  });
+
+  it('makes one borrower of one person, however the number is written', async () => {
+    const visitor = await newVisitor(t.app, templateId);
+    const capcode = await solveCaptcha(t.app, visitor);
+    expect((await requestSms(t.app, visitor, '5587651234', capcode)).code).toBe('0');
+    const [message] = await outbox(t.app, '5587651234');
+    expect((await register(t.app, visitor, { phone: '5587651234', capcode, smsCode: message?.code ?? '' })).code).toBe('0');
+
+    const session = await openSession(t.app, '+52 55 8765 1234');
+    const rows = await t.database.db.select().from(borrowers).where(like(borrowers.phone, '%5587651234'));
+    expect(rows).toEqual([expect.objectContaining({ id: Number(session.userId), phone: '5587651234' })]);
+    // The operator's outbox look-up takes the same forms.
+    expect(await outbox(t.app, encodeURIComponent('+52 55 8765 1234'))).toHaveLength(1);
   });
 
   it('stores only hashes of the sid and the captcha answer', async () => {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { normalisePhone } from './promotion-codes';
 
-/** Borrower phone numbers as the operator types them: digits only after trimming spaces and dashes. */
+/** Borrower phone numbers as the operator types them, normalised as registration does. */
 export const phoneNumberSchema = z
   .string()
-  .transform((value) => value.replace(/[\s-]/g, ''))
+  .transform(normalisePhone)
   .pipe(z.string().regex(/^\+?\d{8,15}$/, 'phone must be 8 to 15 digits'))
   .transform((value) => value.replace(/^\+/, ''));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './colour-contrast';
-import { isValidPhone, PHONE_RULES, PROMOTION_CODES, PROMOTION_MESSAGES, promotionMessage } from './promotion-codes';
+import { isValidPhone, normalisePhone, PHONE_RULES, PROMOTION_CODES, PROMOTION_MESSAGES, promotionMessage } from './promotion-codes';
 
 describe('phone rules by market', () => {
   it('takes 10-digit Mexican numbers and 10-digit Indian mobiles starting 6 to 9, not the spec’s Chinese format', () => {
@@ -11,6 +11,24 @@ describe('phone rules by market', () => {
     expect(isValidPhone('5512345678', 'IN')).toBe(false);
     expect(isValidPhone('98765 43210', 'IN')).toBe(false);
     expect(PHONE_RULES.MX.length).toBe(10);
+  });
+});
+
+describe('normalisePhone', () => {
+  it('turns every way of writing one number into the ten digits we store', () => {
+    for (const written of ['5512345678', '55 1234 5678', '55-1234-5678', '(55) 1234 5678', '+52 55 1234 5678', '+525512345678', '52 55 1234 5678']) {
+      expect(normalisePhone(written)).toBe('5512345678');
+    }
+    for (const written of ['9876543210', '+91 98765 43210', '91 98765-43210', '098765 43210']) {
+      expect(normalisePhone(written)).toBe('9876543210');
+    }
+  });
+
+  it('keeps a prefix when the rest is not ten digits, so the number is refused rather than guessed', () => {
+    expect(normalisePhone('5212345678')).toBe('5212345678');
+    expect(normalisePhone('+52 551234567')).toBe('+52551234567');
+    expect(normalisePhone('+1 555 123 4567')).toBe('+15551234567');
+    expect(isValidPhone(normalisePhone('+52 551234567'), 'MX')).toBe(false);
   });
 });
 

@@ -120,6 +120,20 @@ export const PHONE_RULES: Record<PhoneMarket, PhoneRule> = {
   },
 };
 
+/** Country prefixes a number may be written with: Mexico's +52, India's +91 or its trunk 0. */
+const COUNTRY_PREFIXED = /^(?:\+?52|\+?91|0)(\d{10})$/;
+
+/**
+ * The one normalisation of a phone, at every entry point that takes one (docs/decisions/068):
+ * spaces, dashes, dots and parentheses are dropped, and a country prefix is removed when ten
+ * digits remain, giving the ten national digits borrowers are stored with. Anything else comes
+ * back compacted but otherwise as written, so the caller's rule refuses it instead of a guess.
+ */
+export function normalisePhone(raw: string): string {
+  const compact = raw.replace(/[\s().-]/g, '');
+  return COUNTRY_PREFIXED.exec(compact)?.[1] ?? compact;
+}
+
 export function isValidPhone(phone: string, market: PhoneMarket): boolean {
   return PHONE_RULES[market].pattern.test(phone);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contrastRatio, HEX_COLOUR, MIN_TEXT_CONTRAST } from './colour-contrast';
-import { PHONE_MARKETS, PROMOTION_CODES, PromotionLimits } from './promotion-codes';
+import { normalisePhone, PHONE_MARKETS, PROMOTION_CODES, PromotionLimits } from './promotion-codes';
 import { SiteRoute } from './routes';
 
 // The constants live apart from the schemas so the landing page can read them without zod.
@@ -164,7 +164,7 @@ export const promoFunnelSchema = z.object({
 });
 export type PromoFunnel = z.infer<typeof promoFunnelSchema>;
 
-export const smsOutboxQuerySchema = z.object({ phone: text(20).min(1), limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const smsOutboxQuerySchema = z.object({ phone: text(20).min(1).transform(normalisePhone), limit: z.coerce.number().int().min(1).max(100).default(20) });
 export const smsOutboxEntrySchema = z.object({
   id: z.number().int(),
   phone: z.string(),

@@ -53,6 +53,12 @@ export const SITE_ROUTE_PATHS: readonly string[] = Object.values(SiteRoute);
 /** Path prefixes that never fall back to the single page. */
 export const API_PREFIXES = ['/machine', '/api', '/operator', '/docs'] as const;
 
+/** Whether an address (query allowed) is under one of the API prefixes. */
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
 export function isKnownPagePath(pathname: string): boolean {
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   return APP_ROUTE_PATHS.includes(path) || SITE_ROUTE_PATHS.includes(path);

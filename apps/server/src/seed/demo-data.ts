@@ -1,4 +1,4 @@
-import { LoanStatus, type LoanStatusCode, type ProductPricing } from '@lend/contracts';
+import { LoanStatus, normalisePhone, type LoanStatusCode, type ProductPricing } from '@lend/contracts';
 import { addDays, formatDate } from '@lend/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
@@ -214,7 +214,7 @@ async function isEmpty(tx: Tx): Promise<boolean> {
 export async function seedDemoData(db: Db, now = new Date()): Promise<{ userId: string; sessionId: string } | null> {
   const seeded = await db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) return false;
-    const borrower = await upsertBorrower(tx, DEMO_BORROWER.phone, DEMO_BORROWER.name);
+    const borrower = await upsertBorrower(tx, normalisePhone(DEMO_BORROWER.phone), DEMO_BORROWER.name);
     await tx.insert(companyFacts).values({ id: 1, ...DEMO_COMPANY });
     await saveServiceContacts(tx, DEMO_CONTACTS);
     await tx.insert(paymentChannels).values(DEMO_CHANNELS);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIXES, AppRoute, ErrorCode, isKnownPagePath, Prerender, type CompanyFacts } from '@lend/contracts';
+import { AppRoute, ErrorCode, isApiPath, isKnownPagePath, Prerender, type CompanyFacts } from '@lend/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../plugins/error-handler';
 import { loadPrerenderedPages, preferredEncoding } from './prerendered-pages';
@@ -17,10 +17,6 @@ function cacheHeaders(reply: FastifyReply, path: string) {
   } else {
     reply.header('Cache-Control', 'no-cache');
   }
-}
-
-function isApiPath(pathname: string): boolean {
-  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
 export type StaticSiteOptions = {

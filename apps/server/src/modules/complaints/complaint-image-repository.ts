@@ -75,3 +75,17 @@ export async function deleteUnattachedBefore(db: Queryable, cutoff: Date): Promi
 export async function deleteImage(db: Queryable, name: string): Promise<void> {
   await db.delete(complaintImages).where(eq(complaintImages.name, name));
 }
+
+/** Names per query, well under PostgreSQL's limit on parameters. */
+const NAMES_PER_QUERY = 1000;
+
+/** Which of these stored names have a row. */
+export async function namesWithRows(db: Queryable, names: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let start = 0; start < names.length; start += NAMES_PER_QUERY) {
+    const batch = names.slice(start, start + NAMES_PER_QUERY);
+    const rows = await db.select({ name: complaintImages.name }).from(complaintImages).where(inArray(complaintImages.name, batch));
+    for (const row of rows) found.add(row.name);
+  }
+  return found;
+}

@@ -5,8 +5,8 @@ import type { ComplaintImageRow } from './complaint-image-repository';
 
 /**
  * Sends a stored complaint image with the type recorded at upload. `nosniff` stops a browser
- * from reading the bytes as anything else; images never change under a name, but they are
- * private, so only the borrower's own browser may keep them.
+ * from reading the bytes as anything else. Like every API answer they are sent `no-store`
+ * (plugins/no-store.ts): a borrower's picture must not stay on a shared device.
  */
 export async function sendImage(reply: FastifyReply, storage: FileStorage, image: Pick<ComplaintImageRow, 'name' | 'contentType'>) {
   const bytes = await storage.get(image.name);
@@ -17,7 +17,6 @@ export async function sendImage(reply: FastifyReply, storage: FileStorage, image
   return reply
     .header('Content-Type', image.contentType)
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, max-age=86400')
     .header('Content-Disposition', 'inline')
     .send(Buffer.from(bytes));
 }

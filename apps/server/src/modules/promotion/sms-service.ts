@@ -4,6 +4,7 @@ import {
   PromotionCode,
   PromotionLimits,
   isValidPhone,
+  normalisePhone,
   type Language,
   type SmsRequest,
 } from '@lend/contracts';
@@ -27,13 +28,9 @@ export function newSmsCode(): string {
   return String(randomInt(0, 10 ** PromotionLimits.smsCodeLength)).padStart(PromotionLimits.smsCodeLength, '0');
 }
 
-/** The phone as digits; a visitor may paste it with spaces or dashes. */
-export function visitorPhone(raw: string): string {
-  return raw.replace(/[\s-]/g, '');
-}
-
+/** The phone as the ten digits we store, however the visitor wrote it, or a '102' refusal. */
 export function checkedPhone(deps: PromotionDeps, raw: string, language: Language): string {
-  const phone = visitorPhone(raw);
+  const phone = normalisePhone(raw);
   if (!isValidPhone(phone, deps.market)) throw invalidPhone(deps.market, language);
   return phone;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ErrorCode, Limits } from '@lend/contracts';
+import { ErrorCode, Limits, normalisePhone } from '@lend/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { findSessionByHash, insertSession, upsertBorrower } from './session-repository';
@@ -16,7 +16,7 @@ export function hashSessionId(sessionId: string): string {
 
 export type CreatedSession = { userId: string; sessionId: string; expiresAt: Date };
 
-/** Opens a session for the borrower with this phone, creating the borrower if new. */
+/** Opens a session for the borrower with this phone (normalised as registration does), creating the borrower if new. */
 export async function createSession(
   db: Db,
   input: { phone: string; name?: string | undefined; deviceId?: string | undefined },
@@ -25,7 +25,7 @@ export async function createSession(
   const sessionId = newSessionId();
   const expiresAt = new Date(now.getTime() + Limits.sessionTtlMs);
   const borrower = await db.transaction(async (tx) => {
-    const row = await upsertBorrower(tx, input.phone, input.name);
+    const row = await upsertBorrower(tx, normalisePhone(input.phone), input.name);
     await insertSession(tx, { idHash: hashSessionId(sessionId), borrowerId: row.id, deviceId: input.deviceId ?? '', expiresAt });
     return row;
   });

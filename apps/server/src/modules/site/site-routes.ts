@@ -31,10 +31,9 @@ export function siteRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: envelopeSchema(companyFactsSchema) },
         },
       },
-      async (_request, reply) => {
+      async () => {
         const facts = await findCompanyFacts(db);
         if (!facts) throw new AppError(ErrorCode.ServiceUnavailable);
-        reply.header('Cache-Control', 'public, max-age=300');
         return { code: ErrorCode.Ok, message: '', data: facts };
       },
     );

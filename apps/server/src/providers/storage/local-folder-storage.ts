@@ -56,18 +56,25 @@ export class LocalFolderStorage implements FileStorage {
     return (await this.entries()).filter((entry) => !entry.startsWith(TEMP_PREFIX)).sort();
   }
 
+  async listWrittenBefore(before: Date): Promise<string[]> {
+    return this.writtenBefore(await this.list(), before);
+  }
+
   async removeIncomplete(before: Date): Promise<number> {
-    let removed = 0;
-    for (const entry of (await this.entries()).filter((name) => name.startsWith(TEMP_PREFIX))) {
-      const path = join(this.folder, entry);
-      // A younger temporary file may be a write still in progress in another request.
-      const info = await stat(path).catch(() => undefined);
-      if (info && info.mtime < before) {
-        await rm(path, { force: true });
-        removed += 1;
-      }
+    const temporary = (await this.entries()).filter((name) => name.startsWith(TEMP_PREFIX));
+    // A younger temporary file may be a write still in progress in another request.
+    const stale = await this.writtenBefore(temporary, before);
+    for (const entry of stale) await rm(join(this.folder, entry), { force: true });
+    return stale.length;
+  }
+
+  private async writtenBefore(entries: string[], before: Date): Promise<string[]> {
+    const old: string[] = [];
+    for (const entry of entries) {
+      const info = await stat(join(this.folder, entry)).catch(() => undefined);
+      if (info && info.mtime < before) old.push(entry);
     }
-    return removed;
+    return old;
   }
 
   private async entries(): Promise<string[]> {

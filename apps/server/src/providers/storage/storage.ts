@@ -11,6 +11,8 @@ export interface FileStorage {
   remove(name: string): Promise<void>;
   /** Every stored name (for checks and clean-ups). */
   list(): Promise<string[]>;
+  /** Stored names last written before `before` (a clean-up never touches a younger file). */
+  listWrittenBefore(before: Date): Promise<string[]>;
   /** Removes what writes interrupted before `before` left behind (a crash mid-write); returns how many. */
   removeIncomplete(before: Date): Promise<number>;
 }

@@ -1,0 +1,98 @@
+import { MACHINE_BASE, MachinePath, OPERATOR_BASE, OperatorPath } from '@lend/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BORROWER } from '../src/seed/demo-data';
+import { images, multipartBody } from './factories';
+import { createTestApp, openSession, sessionQuery, TEST_OPERATOR_TOKEN, type BorrowerSession, type TestApp } from './helper';
+
+type RegisteredRoute = { path: string; methods: string[] };
+
+/**
+ * Every route the app registered, read from Fastify's route tree: each line names a path
+ * segment (appended to its parent's) and, when a route ends there, its methods.
+ */
+function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+  const parents: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (parents[depth - 1] ?? '') + (match[2] ?? '');
+    parents[depth] = path;
+    parents.length = depth + 1;
+    if (match[3]) routes.push({ path, methods: match[3].split(', ').filter((method) => method !== 'HEAD') });
+  }
+  return routes;
+}
+
+const isApi = (path: string) => ['/machine', '/api', '/operator'].some((prefix) => path.startsWith(prefix));
+
+describe('API answers are never stored by a browser or proxy', () => {
+  let t: TestApp;
+  let ana: BorrowerSession;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    ana = await openSession(t.app, DEMO_BORROWER.phone);
+  });
+  afterAll(async () => t?.close());
+
+  it('every /machine, /api and /operator route answers no-store, errors included', async () => {
+    const routes = registeredRoutes(t.app).filter((route) => isApi(route.path));
+    expect(routes.length).toBeGreaterThan(40);
+    const answers: string[] = [];
+    for (const route of routes) {
+      const url = route.path.replace(/:[A-Za-z]+/g, 'x').replace(/\*$/, 'x');
+      for (const method of route.methods) {
+        for (const headers of [{}, { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` }]) {
+          const response = await t.app.inject({ method: method as 'GET', url, headers });
+          answers.push(`${method} ${url} ${response.statusCode}: ${String(response.headers['cache-control'])}`);
+        }
+      }
+    }
+    // Unknown addresses under the API prefixes, and refusals of the rate limits, too.
+    for (const url of ['/machine/nothing-here', '/api/nothing-here', '/operator/v1/nothing-here']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      answers.push(`GET ${url} ${response.statusCode}: ${String(response.headers['cache-control'])}`);
+    }
+    expect(answers.filter((answer) => !answer.endsWith(': no-store'))).toEqual([]);
+  });
+
+  it('a rate-limited answer is no-store', async () => {
+    let last = await t.app.inject({ method: 'GET', url: '/api/v2/youmi/promotion/get-sid' });
+    for (let i = 0; i < 200 && last.statusCode !== 429; i += 1) {
+      last = await t.app.inject({ method: 'GET', url: '/api/v2/youmi/promotion/get-sid' });
+    }
+    expect(last.statusCode).toBe(429);
+    expect(last.headers['cache-control']).toBe('no-store');
+  });
+
+  it("a borrower's complaint image is no-store, to the borrower and to the operator", async () => {
+    const form = multipartBody('problemImage', 'photo.png', await images.png());
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `${MACHINE_BASE}${MachinePath.complaintImageUpload}?${sessionQuery(ana)}`,
+      headers: { 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    const url = uploaded.json<{ data: { url: string } }>().data.url;
+    const image = await t.app.inject({ method: 'GET', url: `${url}?${sessionQuery(ana)}` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\//);
+    expect(image.headers['cache-control']).toBe('no-store');
+    const name = url.split('/').pop() ?? '';
+    const operatorImage = await t.app.inject({
+      method: 'GET',
+      url: `${OPERATOR_BASE}${OperatorPath.complaintImages}/${name}`,
+      headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+    });
+    expect(operatorImage.statusCode).toBe(200);
+    expect(operatorImage.headers['cache-control']).toBe('no-store');
+  });
+
+  it('static files keep their own caching', async () => {
+    const media = await t.app.inject({ method: 'GET', url: '/media/product-logos/pesoflex.svg' });
+    expect(media.statusCode).toBe(200);
+    expect(media.headers['cache-control']).toBe('public, max-age=86400');
+  });
+});

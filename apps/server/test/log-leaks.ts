@@ -1,0 +1,62 @@
+/**
+ * What must never appear in a log line (docs/decisions/067): phones, session ids, SMS codes,
+ * captcha answers, card numbers. Every test app's log is scanned when the app closes.
+ */
+export type LeakScan = {
+  /** Values the test app handed out or stored: session ids, sids, captcha answers, SMS codes, phones. */
+  secrets: Iterable<string>;
+  /** Long digit runs that are our own ids (order numbers, payment references), not personal data. */
+  allowedIds: Iterable<string>;
+};
+
+/** Digits with at most one space or dash between them, as a card number is written. */
+const CARD_LIKE = /\d(?:[ -]?\d){12,18}/g;
+const LONG_DIGIT_RUN = /\d{10,}/g;
+const SESSION_ID_IN_QUERY = /\b(?:sessionId|sid)=(?!\[REDACTED\])[^&\s"]/i;
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** The line without pino's own numbers (epoch time, pid, response time), which are not data. */
+function withoutLoggerNumbers(line: string): string {
+  return line.replace(/"(time|pid|responseTime)":[\d.]+/g, '"$1":0');
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The value as a whole word, so a four-letter captcha answer does not match inside "request". */
+function containsToken(line: string, value: string): boolean {
+  return new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(value)}(?![A-Za-z0-9])`).test(line);
+}
+
+/** Each leak as "what: line". */
+export function findLeaks(log: string, scan: LeakScan): string[] {
+  // An id such as "LN26112338794376" is allowed as written and by its digits.
+  const allowed = new Set([...scan.allowedIds].flatMap((id) => [id, ...(id.match(/\d+/g) ?? [])]));
+  const secrets = [...new Set(scan.secrets)].filter((secret) => secret.length >= 4);
+  const leaks: string[] = [];
+  for (const rawLine of log.split('\n')) {
+    if (rawLine === '') continue;
+    const line = withoutLoggerNumbers(rawLine);
+    for (const secret of secrets) if (containsToken(line, secret)) leaks.push(`secret ${secret}: ${rawLine}`);
+    for (const run of line.match(LONG_DIGIT_RUN) ?? []) if (!allowed.has(run)) leaks.push(`digit run ${run}: ${rawLine}`);
+    for (const written of line.match(CARD_LIKE) ?? []) {
+      const digits = written.replace(/\D/g, '');
+      if (!allowed.has(digits) && luhnValid(digits)) leaks.push(`card-like ${written}: ${rawLine}`);
+    }
+    if (SESSION_ID_IN_QUERY.test(line)) leaks.push(`session id in an address: ${rawLine}`);
+  }
+  return leaks;
+}
+
+/** Secret values in a JSON answer the app sent: session ids, visitor sids, captcha answers. */
+export function secretsInAnswer(payload: string): string[] {
+  return [...payload.matchAll(/"(?:sessionId|sid|answer|smsCode|verifyCode)"\s*:\s*"([^"]+)"/g)].flatMap((match) => match[1] ?? []);
+}
