@@ -1,10 +1,20 @@
 import { isAbsolute, resolve } from 'node:path';
 import { PHONE_MARKETS, type PhoneMarket } from '@lend/contracts';
 import { z } from 'zod';
+import type { PostgresTimeouts } from './db/client';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const milliseconds = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: 'must be a whole number of milliseconds above 0' })
+    .int({ error: 'must be a whole number of milliseconds above 0' })
+    .min(1, { error: 'must be a whole number of milliseconds above 0' })
+    .optional(),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -20,6 +30,8 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// address')
       .optional(),
   ),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds,
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds,
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   REDIS_URL: z.preprocess(
@@ -40,7 +52,8 @@ export type Config = {
   isProduction: boolean;
   port: number;
   host: string;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  /** PostgreSQL time limits left unset take the database client's defaults. */
+  database: ({ kind: 'postgres'; url: string } & PostgresTimeouts) | { kind: 'pglite'; dataDir: string };
   dataDir: string;
   operatorToken: string | undefined;
   /** Shared store for rate limits across server processes; in-process counters when unset. */
@@ -92,7 +105,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     port: values.PORT,
     host: values.HOST,
-    database: values.DATABASE_URL ? { kind: 'postgres', url: values.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
+    database: values.DATABASE_URL
+      ? {
+          kind: 'postgres',
+          url: values.DATABASE_URL,
+          ...(values.DATABASE_STATEMENT_TIMEOUT_MS ? { statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS } : {}),
+          ...(values.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS
+            ? { idleInTransactionTimeoutMs: values.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS }
+            : {}),
+        }
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     dataDir,
     operatorToken: values.OPERATOR_TOKEN,
     redisUrl: values.REDIS_URL,
