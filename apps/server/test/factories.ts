@@ -36,9 +36,18 @@ function orderRow(status: LoanStatusCode, now: Date, borrowerId: number, product
   };
 }
 
-/** An order of `borrowerId` in `status` on the first product (the database must hold products). */
-export async function createOrder(db: Db, borrowerId: number, status: LoanStatusCode): Promise<{ id: number; orderNo: string }> {
-  const [product] = await db.select().from(products).limit(1);
+/** An order of `borrowerId` in `status` on the product `productCode`, else the first product (the database must hold products). */
+export async function createOrder(
+  db: Db,
+  borrowerId: number,
+  status: LoanStatusCode,
+  productCode?: string,
+): Promise<{ id: number; orderNo: string }> {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(productCode === undefined ? undefined : eq(products.code, productCode))
+    .limit(1);
   if (!product) throw new Error('createOrder needs products: build the app with { seed: true }');
   const values = orderRow(status, new Date(), borrowerId, product.id, product.pricing);
   const [row] = await db
