@@ -23,7 +23,14 @@ type Init = {
   problemType: { title: string; value: number }[];
   problemSonType: { title: string; value: number; parentValue: number }[];
   orderDetail: { orderId: string; orderNo: string; status: number; isShow: boolean; list: { title: string; value: string }[] } | null;
-  orderList: { orderId: string; orderNo: string; status: number; isShow: boolean; statusText: string; list: { title: string; value: string }[] }[];
+  orderList: {
+    orderId: string;
+    orderNo: string;
+    status: number;
+    isShow: boolean;
+    statusText: string;
+    list: { title: string; value: string }[];
+  }[];
 };
 type Detail = {
   problemId: string;
@@ -146,7 +153,8 @@ describe('complaint init', () => {
     expect(amounts((await init(carla, '1')).body.data)).toEqual(amounts((await init(carla, '2')).body.data));
 
     // A complaint on the rupee order, read in Spanish: its times are India's.
-    const saved = await call<{ problemId: string }>(carla, MachinePath.complaintSave, { problemType: 2, problemDetail: 'Cobro doble', orderNo: rupee.orderNo }, '2');
+    const complaint = { problemType: 2, problemDetail: 'Cobro doble', orderNo: rupee.orderNo };
+    const saved = await call<{ problemId: string }>(carla, MachinePath.complaintSave, complaint, '2');
     const [row] = await t.database.db.select().from(complaints).where(eq(complaints.id, Number(saved.body.data.problemId)));
     if (!row) throw new Error('complaint not saved');
     const detail = (await call<Detail>(carla, MachinePath.complaintDetail, { problemId: saved.body.data.problemId }, '2')).body.data;

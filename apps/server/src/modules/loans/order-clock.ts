@@ -77,15 +77,22 @@ async function accruePenalty(tx: Tx, { order, pricing }: LockedOrder, today: Iso
   return updated.length === 1;
 }
 
-/** One transaction: locks a batch, advances and charges each order; returns the last id seen (null when none). */
-async function sweepBatch(db: Db, market: string, today: IsoDate, now: Date, afterId: number, counts: SweepCounts): Promise<number | null> {
+/** One transaction: locks a batch, advances and charges each order. `nextAfterId` is null when no batch follows. */
+async function sweepBatch(
+  db: Db,
+  market: string,
+  today: IsoDate,
+  now: Date,
+  afterId: number,
+): Promise<{ counts: SweepCounts; nextAfterId: number | null }> {
   return db.transaction(async (tx) => {
+    const counts: SweepCounts = { due: 0, overdue: 0, penalised: 0 };
     const batch = await lockNextBatch(tx, market, today, afterId);
     for (const locked of batch) {
       const status = await advanceStatus(tx, locked.order, today, now, counts);
       if (status === LoanStatus.Overdue && (await accruePenalty(tx, locked, today, now))) counts.penalised += 1;
     }
-    return batch.length === SWEEP_BATCH_SIZE ? (batch.at(-1)?.order.id ?? null) : null;
+    return { counts, nextAfterId: batch.length === SWEEP_BATCH_SIZE ? (batch.at(-1)?.order.id ?? null) : null };
   });
 }
 
@@ -95,16 +102,23 @@ async function sweepBatch(db: Db, market: string, today: IsoDate, now: Date, aft
  * safe with several server processes: each batch locks its orders (skipping those another
  * sweep holds) and every write is conditional on what it read. Works in batches of
  * SWEEP_BATCH_SIZE orders, each its own transaction, so a failure loses only its batch.
- * A `signal` that aborts ends the sweep after the batch in progress.
+ * A `signal` that aborts ends the sweep after the batch in progress (docs/decisions/069).
  */
 export async function sweepOrders(db: Db, now = new Date(), signal?: AbortSignal): Promise<OrderSweepResult> {
-  const counts: SweepCounts = { due: 0, overdue: 0, penalised: 0 };
+  const total: SweepCounts = { due: 0, overdue: 0, penalised: 0 };
   for (const market of MARKETS) {
     const today = formatDate(now, market);
     let afterId: number | null = 0;
-    while (afterId !== null && !signal?.aborted) afterId = await sweepBatch(db, market, today, now, afterId, counts);
+    while (afterId !== null && !signal?.aborted) {
+      const { counts, nextAfterId } = await sweepBatch(db, market, today, now, afterId);
+      // Counted once committed, so the answer never reports work a failed batch lost.
+      total.due += counts.due;
+      total.overdue += counts.overdue;
+      total.penalised += counts.penalised;
+      afterId = nextAfterId;
+    }
   }
-  return { ran: true, ...counts };
+  return { ran: true, ...total };
 }
 
 /**
