@@ -15,6 +15,21 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://127.0.0.1:5432/test' });
   });
 
+  it('passes PostgreSQL time limits to the database, leaving the defaults to it when unset', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://h/db',
+      DATABASE_STATEMENT_TIMEOUT_MS: '20000',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '60000',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://h/db', statementTimeoutMs: 20_000, idleInTransactionTimeoutMs: 60_000 });
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '15s' })).toThrow(
+      /^Configuration error: DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds above 0 \(got "15s"\)$/,
+    );
+    expect(() => loadConfig({ DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '0' })).toThrow(
+      /^Configuration error: DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS/,
+    );
+  });
+
   it('names the variable and the value in one line when a value is bad', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Configuration error: PORT .*\(got "eighty"\)$/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/^Configuration error: DATABASE_URL must be a postgres/);

@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { PHONE_MARKETS, PromotionLimits, type PhoneMarket } from '@lend/contracts';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+import type { PostgresTimeouts } from './db/client';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -9,6 +10,15 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const perHour = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a whole number of at least 1' }).int().min(1).default(fallback));
+
+const milliseconds = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: 'must be a whole number of milliseconds above 0' })
+    .int({ error: 'must be a whole number of milliseconds above 0' })
+    .min(1, { error: 'must be a whole number of milliseconds above 0' })
+    .optional(),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -31,6 +41,8 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// address')
       .optional(),
   ),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds,
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds,
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   REDIS_URL: z.preprocess(
@@ -57,7 +69,8 @@ export type Config = {
   host: string;
   /** Which proxies may speak for the client through X-Forwarded-For (docs/decisions/060). */
   trustProxy: TrustProxy;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  /** PostgreSQL time limits left unset take the database client's defaults. */
+  database: ({ kind: 'postgres'; url: string } & PostgresTimeouts) | { kind: 'pglite'; dataDir: string };
   dataDir: string;
   operatorToken: string | undefined;
   /** Shared store for rate limits across server processes; in-process counters when unset. */
@@ -123,7 +136,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: values.PORT,
     host: values.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     trustProxy: values.TRUST_PROXY,
-    database: values.DATABASE_URL ? { kind: 'postgres', url: values.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
+    database: values.DATABASE_URL
+      ? {
+          kind: 'postgres',
+          url: values.DATABASE_URL,
+          ...(values.DATABASE_STATEMENT_TIMEOUT_MS ? { statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS } : {}),
+          ...(values.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS
+            ? { idleInTransactionTimeoutMs: values.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS }
+            : {}),
+        }
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     dataDir,
     operatorToken: values.OPERATOR_TOKEN,
     redisUrl: values.REDIS_URL,

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
@@ -22,9 +23,15 @@ async function main() {
     throw error;
   }
 
+  // Pool errors go to the app's log once it exists, to stderr before.
+  let log: FastifyBaseLogger | undefined = undefined;
+  const onPoolError = (error: Error) => {
+    if (log) log.error({ err: error }, 'database connection failed');
+    else process.stderr.write(`Database connection failed: ${error.message}\n`);
+  };
   let database;
   try {
-    database = await openDatabase(config.database);
+    database = await openDatabase(config.database, { onPoolError });
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`Database unavailable: ${(error as Error).message}`);
@@ -32,6 +39,7 @@ async function main() {
 
   const operatorToken = resolveOperatorToken(config.operatorToken, config.dataDir);
   const app = await buildApp({ config, database, operatorToken });
+  log = app.log;
 
   if (config.demo) {
     const demo = await seedDemoData(database.db);
@@ -45,8 +53,10 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    stopOrderClock();
+    // A sweep in progress finishes its batch before the database closes under it.
+    const clockStopped = stopOrderClock();
     await app.close();
+    await clockStopped;
     await database.close();
     process.exit(0);
   };

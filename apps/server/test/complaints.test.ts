@@ -12,7 +12,8 @@ import {
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complaintImages, complaints } from '../src/db/schema';
+import { formatDate, formatDateTime } from '@lend/domain';
+import { complaintImages, complaints, loanOrders } from '../src/db/schema';
 import { DEMO_BORROWER } from '../src/seed/demo-data';
 import { createOrder, images, multipartBody } from './factories';
 import { createTestApp, openSession, sessionQuery, TEST_OPERATOR_TOKEN, type BorrowerSession, type TestApp } from './helper';
@@ -22,7 +23,14 @@ type Init = {
   problemType: { title: string; value: number }[];
   problemSonType: { title: string; value: number; parentValue: number }[];
   orderDetail: { orderId: string; orderNo: string; status: number; isShow: boolean; list: { title: string; value: string }[] } | null;
-  orderList: { orderId: string; orderNo: string; status: number; isShow: boolean; statusText: string }[];
+  orderList: {
+    orderId: string;
+    orderNo: string;
+    status: number;
+    isShow: boolean;
+    statusText: string;
+    list: { title: string; value: string }[];
+  }[];
 };
 type Detail = {
   problemId: string;
@@ -122,13 +130,39 @@ describe('complaint init', () => {
     expect(body.data.orderList.find((o) => o.status === LoanStatus.Overdue)?.statusText).toBe('Overdue');
   });
 
-  it('speaks the borrower’s language and formats rows for its market', async () => {
-    const en = (await init(ana, '1')).body.data;
-    const es = (await init(ana, '2')).body.data;
-    expect(es.problemType[0]?.title).toBe('Cobranza');
-    expect(en.orderDetail?.list[0]).toEqual({ title: 'Loan amount', value: expect.stringMatching(/^₹[\d,]+\.\d{2}$/) });
-    expect(es.orderDetail?.list[0]).toEqual({ title: 'Monto del préstamo', value: expect.stringMatching(/^\$[\d,]+\.\d{2}$/) });
-    expect(es.orderDetail?.list[1]?.value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  it('speaks the page’s language and formats amounts and dates by the order’s market', async () => {
+    const carla = await openSession(t.app, '5512340077');
+    const peso = await createOrder(t.database.db, Number(carla.userId), LoanStatus.Overdue, 'peso-flex-91');
+    const rupee = await createOrder(t.database.db, Number(carla.userId), LoanStatus.Overdue, 'rupee-easy-91');
+    const createdAt = async (id: number) =>
+      (await t.database.db.select({ at: loanOrders.createdAt }).from(loanOrders).where(eq(loanOrders.id, id)))[0]?.at ?? new Date(0);
+
+    const pesoInEnglish = (await init(carla, '1', String(peso.id))).body.data;
+    expect(pesoInEnglish.orderDetail?.list.slice(0, 2)).toEqual([
+      { title: 'Loan amount', value: expect.stringMatching(/^\$[\d,]+\.\d{2}$/) },
+      { title: 'Order date', value: formatDate(await createdAt(peso.id), 'MX') },
+    ]);
+    const rupeeInSpanish = (await init(carla, '2', String(rupee.id))).body.data;
+    expect(rupeeInSpanish.problemType[0]?.title).toBe('Cobranza');
+    expect(rupeeInSpanish.orderDetail?.list.slice(0, 2)).toEqual([
+      { title: 'Monto del préstamo', value: expect.stringMatching(/^₹[\d,]+\.\d{2}$/) },
+      { title: 'Fecha del pedido', value: formatDate(await createdAt(rupee.id), 'IN') },
+    ]);
+    // The same order list, whatever the language: each order in its own currency.
+    const amounts = (data: Init) => data.orderList.map((order) => [order.orderNo, order.list[0]?.value]);
+    expect(amounts((await init(carla, '1')).body.data)).toEqual(amounts((await init(carla, '2')).body.data));
+
+    // A complaint on the rupee order, read in Spanish: its times are India's.
+    const complaint = { problemType: 2, problemDetail: 'Cobro doble', orderNo: rupee.orderNo };
+    const saved = await call<{ problemId: string }>(carla, MachinePath.complaintSave, complaint, '2');
+    const [row] = await t.database.db.select().from(complaints).where(eq(complaints.id, Number(saved.body.data.problemId)));
+    if (!row) throw new Error('complaint not saved');
+    const detail = (await call<Detail>(carla, MachinePath.complaintDetail, { problemId: saved.body.data.problemId }, '2')).body.data;
+    expect(detail).toMatchObject({ time: formatDateTime(row.createdAt, 'IN'), dueDate: formatDate(row.dueAt, 'IN') });
+    const list = (await call<{ tabs: { list: { id: string; time: string }[] }[] }>(carla, MachinePath.complaintList, {}, '2')).body.data;
+    expect(list.tabs.flatMap((tab) => tab.list).find((item) => item.id === saved.body.data.problemId)?.time).toBe(
+      formatDateTime(row.createdAt, 'IN'),
+    );
   });
 
   it('shows the order asked for, and answers another borrower’s order like a missing one', async () => {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { LoanStatusCode, ProductPricing } from '@lend/contracts';
-import { priceLoan } from '@lend/domain';
+import { addDays, priceLoan, repaymentPlan, type IsoDate } from '@lend/domain';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../src/db/client';
-import { loanOrders, products } from '../src/db/schema';
+import { loanInstallments, loanOrders, products } from '../src/db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,9 +36,18 @@ function orderRow(status: LoanStatusCode, now: Date, borrowerId: number, product
   };
 }
 
-/** An order of `borrowerId` in `status` on the first product (the database must hold products). */
-export async function createOrder(db: Db, borrowerId: number, status: LoanStatusCode): Promise<{ id: number; orderNo: string }> {
-  const [product] = await db.select().from(products).limit(1);
+/** An order of `borrowerId` in `status` on the product `productCode`, else the first product (the database must hold products). */
+export async function createOrder(
+  db: Db,
+  borrowerId: number,
+  status: LoanStatusCode,
+  productCode?: string,
+): Promise<{ id: number; orderNo: string }> {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(productCode === undefined ? undefined : eq(products.code, productCode))
+    .limit(1);
   if (!product) throw new Error('createOrder needs products: build the app with { seed: true }');
   const values = orderRow(status, new Date(), borrowerId, product.id, product.pricing);
   const [row] = await db
@@ -46,6 +56,29 @@ export async function createOrder(db: Db, borrowerId: number, status: LoanStatus
     .returning({ id: loanOrders.id, orderNo: loanOrders.orderNo });
   if (!row) throw new Error('order not inserted');
   return row;
+}
+
+/**
+ * `count` paid-out orders (170) of `borrowerId` on the product `productCode`, with their repayment
+ * plans, all first due on `dueDate`: work for the order clock. Returns their ids.
+ */
+export async function createRepayingOrders(db: Db, borrowerId: number, productCode: string, count: number, dueDate: IsoDate): Promise<number[]> {
+  const [product] = await db.select().from(products).where(eq(products.code, productCode));
+  if (!product) throw new Error(`no product ${productCode}: build the app with { seed: true }`);
+  const now = new Date();
+  const base = orderRow(170, now, borrowerId, product.id, product.pricing);
+  const plan = repaymentPlan(priceLoan(product.pricing, base.principalMinor));
+  const firstDueDay = plan[0]?.dueDay ?? 0;
+  const rows = await db
+    .insert(loanOrders)
+    .values(Array.from({ length: count }, () => ({ ...base, dueDate, orderNo: `T${randomBytes(6).toString('hex').toUpperCase()}` })))
+    .returning({ id: loanOrders.id });
+  await db.insert(loanInstallments).values(
+    rows.flatMap(({ id }) =>
+      plan.map((installment) => ({ ...installment, orderId: id, dueDate: addDays(dueDate, installment.dueDay - firstDueDay) })),
+    ),
+  );
+  return rows.map((row) => row.id);
 }
 
 const solid = (width: number, height: number) =>

@@ -28,7 +28,7 @@ export type TestApp = {
 };
 
 /** A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
   if (process.env.TEST_DB_DRIVER !== 'postgres') return { target: { kind: 'pglite-memory' }, drop: async () => {} };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL must be set for the PostgreSQL test run');

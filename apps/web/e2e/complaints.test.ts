@@ -85,6 +85,8 @@ describe.each(LANGUAGE_CASES)('complaints in $language', ({ flag, language, text
     await picker.waitFor({ state: 'hidden' });
     const orderNo = (await page.locator('.complaint-order').getAttribute('data-order-no')) ?? '';
     expect(orderNo).not.toBe('');
+    // Every demo order is a peso loan: pesos on the English page too, in the order's market.
+    expect(await page.locator('.complaint-order .complaint-rows dd').first().textContent()).toMatch(/^\$[\d,]+\.\d{2}$/);
     await types.first().click();
     const children = page.locator('.complaint-types__children .complaint-type');
     await children.first().waitFor();

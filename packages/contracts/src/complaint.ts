@@ -129,7 +129,7 @@ export const complaintStatusSchema = z.enum(COMPLAINT_STATUSES);
 export const complaintListItemSchema = z.object({
   id: z.string(),
   folio: z.string(),
-  /** When it was filed, `YYYY-MM-DD HH:MM:SS` in the borrower's market. */
+  /** When it was filed, `YYYY-MM-DD HH:MM:SS` in the order's market (its product's time zone). */
   time: z.string(),
   type: z.string(),
   sonType: z.string(),

@@ -49,7 +49,7 @@ export const orderSweepRequestSchema = z.object({ at: z.iso.datetime({ offset: t
 export type OrderSweepRequest = z.input<typeof orderSweepRequestSchema>;
 
 export const orderSweepResultSchema = z.object({
-  /** False when another server process was already running the job. */
+  /** Always true: server processes running the job at once share its orders (docs/decisions/069). */
   ran: z.boolean(),
   due: z.number().int(),
   overdue: z.number().int(),

@@ -12,6 +12,8 @@ export type ComplaintOrderRow = {
   dueDate: string | null;
   productName: string;
   productLogo: string;
+  /** The product's market: the currency and time zone the order is shown in. */
+  market: string;
 };
 
 const orderColumns = {
@@ -23,6 +25,7 @@ const orderColumns = {
   dueDate: loanOrders.dueDate,
   productName: products.name,
   productLogo: products.logoUrl,
+  market: products.market,
 };
 
 function borrowerOrders(db: Queryable) {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ComplaintStatusValue } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
-import { borrowers, complaints, complaintTypes, loanOrders } from '../../db/schema';
+import { borrowers, complaints, complaintTypes, loanOrders, products } from '../../db/schema';
 
 export type NewComplaint = {
   borrowerId: number;
@@ -32,6 +32,8 @@ export type ComplaintView = {
   borrowerId: number;
   borrowerPhone: string;
   orderNo: string;
+  /** The order's product market: the time zone the complaint's dates are shown in. */
+  market: string;
   problemType: number;
   typeTitleEn: string;
   typeTitleEs: string;
@@ -55,6 +57,7 @@ function selectComplaintViews(db: Queryable, where: SQL | undefined) {
       borrowerId: complaints.borrowerId,
       borrowerPhone: borrowers.phone,
       orderNo: loanOrders.orderNo,
+      market: products.market,
       problemType: complaints.problemType,
       typeTitleEn: complaintTypes.titleEn,
       typeTitleEs: complaintTypes.titleEs,
@@ -72,6 +75,7 @@ function selectComplaintViews(db: Queryable, where: SQL | undefined) {
     .from(complaints)
     .innerJoin(borrowers, eq(borrowers.id, complaints.borrowerId))
     .innerJoin(loanOrders, eq(loanOrders.id, complaints.orderId))
+    .innerJoin(products, eq(products.id, loanOrders.productId))
     .innerJoin(complaintTypes, eq(complaintTypes.value, complaints.problemType))
     .leftJoin(sonTypes, eq(sonTypes.value, complaints.problemSonType))
     .where(where);

@@ -14,12 +14,14 @@ import {
   type OperatorComplaint,
   type OperatorComplaintType,
 } from '@lend/contracts';
-import { formatAmount, formatDate, formatDateTime, marketForLanguage } from '@lend/domain';
+import { formatAmount, formatDate, formatDateTime } from '@lend/domain';
+import { productMarket } from '../loans/loan-quote';
 import type { ComplaintOrderRow } from './complaint-order-repository';
 import type { ComplaintView } from './complaint-repository';
 import type { ComplaintTypeRow } from './complaint-type-repository';
 
-// Turns rows into the answers of spec §3, in the borrower's language and market formats.
+// Turns rows into the answers of spec §3: texts in the page's language; amounts and dates in
+// the order's market (its product's currency and time zone), as the loan screens show them.
 
 /** Orders that can be in collection: disbursed and due, overdue, or settled after collection. */
 const COLLECTION_STATUSES: readonly number[] = [LoanStatus.Due, LoanStatus.Overdue, LoanStatus.Settled];
@@ -45,7 +47,7 @@ export function typeOptions(types: readonly ComplaintTypeRow[], language: Langua
 }
 
 export function orderView(order: ComplaintOrderRow, language: Language): ComplaintOrder {
-  const market = marketForLanguage(language);
+  const market = productMarket(order);
   const list = [
     { title: COMPLAINT_TEXT.rowAmount[language], value: formatAmount(order.principalMinor, market) },
     { title: COMPLAINT_TEXT.rowOrderDate[language], value: formatDate(order.createdAt, market) },
@@ -72,7 +74,7 @@ export function listItemView(complaint: ComplaintView, language: Language): Comp
   return {
     id: String(complaint.id),
     folio: complaint.folio,
-    time: formatDateTime(complaint.createdAt, marketForLanguage(language)),
+    time: formatDateTime(complaint.createdAt, productMarket(complaint)),
     ...titles(complaint, language),
     content: complaint.detail,
     status: complaint.status,
@@ -101,7 +103,7 @@ export function operatorImageUrl(name: string): string {
 }
 
 export function detailView(complaint: ComplaintView, images: ComplaintImages, language: Language): ComplaintDetail {
-  const market = marketForLanguage(language);
+  const market = productMarket(complaint);
   const replied = complaint.status === ComplaintStatus.Replied;
   return {
     problemId: String(complaint.id),

@@ -1,121 +1,153 @@
 import { LoanStatus, type OrderSweepResult } from '@lend/contracts';
 import { clockEvent, daysBetween, formatDate, MARKETS, nextStatus, overduePenalty, type IsoDate } from '@lend/domain';
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { loanOrders, products } from '../../db/schema';
 import { listInstallments } from './installment-repository';
-import { moveOrderStatus } from './order-repository';
+import { moveOrderStatus, type OrderRow } from './order-repository';
 
-/** Any constant shared by every server process: whoever holds it runs the job. */
-const CLOCK_LOCK_KEY = 417_001;
+/** Orders handled per transaction: a sweep never holds locks across the whole table. */
+export const SWEEP_BATCH_SIZE = 200;
 
-async function tryClockLock(tx: Tx): Promise<boolean> {
-  const [row] = await tx
-    .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${CLOCK_LOCK_KEY})` })
-    .from(sql`(select 1) as clock`);
-  return row?.locked === true;
-}
+type SweepCounts = { due: number; overdue: number; penalised: number };
 
-async function advanceStatuses(tx: Tx, market: string, today: IsoDate, now: Date): Promise<{ due: number; overdue: number }> {
-  const candidates = await tx
-    .select({ id: loanOrders.id, statusCode: loanOrders.statusCode, dueDate: loanOrders.dueDate })
-    .from(loanOrders)
-    .innerJoin(products, eq(products.id, loanOrders.productId))
-    .where(
-      and(
-        eq(products.market, market),
-        inArray(loanOrders.statusCode, [LoanStatus.Disbursed, LoanStatus.Due]),
-        lte(loanOrders.dueDate, today),
-      ),
-    );
-  let due = 0;
-  let overdue = 0;
-  for (const order of candidates) {
-    if (!order.dueDate) continue;
-    const event = clockEvent(order.statusCode, order.dueDate, today);
-    const to = event ? nextStatus(order.statusCode, event) : null;
-    if (to === null) continue;
-    // Conditional on the status read: a second process (or a payment) that got there first wins.
-    if (await moveOrderStatus(tx, order.id, order.statusCode, to, {}, now)) {
-      if (to === LoanStatus.Due) due += 1;
-      else overdue += 1;
-    }
-  }
-  return { due, overdue };
-}
-
-async function accruePenalties(tx: Tx, market: string, today: IsoDate, now: Date): Promise<number> {
-  const late = await tx
+/**
+ * The next orders of a market, after `afterId`, that the clock may have work on: due or past
+ * due and not yet overdue, or overdue and not charged up to today. Locks them; orders another
+ * sweep (or a payment) holds are skipped, and that one handles them.
+ */
+function lockNextBatch(tx: Tx, market: string, today: IsoDate, afterId: number) {
+  return tx
     .select({ order: loanOrders, pricing: products.pricing })
     .from(loanOrders)
     .innerJoin(products, eq(products.id, loanOrders.productId))
     .where(
       and(
         eq(products.market, market),
+        gt(loanOrders.id, afterId),
+        or(
+          and(inArray(loanOrders.statusCode, [LoanStatus.Disbursed, LoanStatus.Due]), lte(loanOrders.dueDate, today)),
+          and(eq(loanOrders.statusCode, LoanStatus.Overdue), or(isNull(loanOrders.penaltyThrough), lt(loanOrders.penaltyThrough, today))),
+        ),
+      ),
+    )
+    .orderBy(asc(loanOrders.id))
+    .limit(SWEEP_BATCH_SIZE)
+    .for('update', { of: loanOrders, skipLocked: true });
+}
+
+type LockedOrder = Awaited<ReturnType<typeof lockNextBatch>>[number];
+
+/** Moves the order to due or overdue if its date says so; returns the status it is left in. */
+async function advanceStatus(tx: Tx, order: OrderRow, today: IsoDate, now: Date, counts: SweepCounts): Promise<number> {
+  if (!order.dueDate) return order.statusCode;
+  const event = clockEvent(order.statusCode, order.dueDate, today);
+  const to = event ? nextStatus(order.statusCode, event) : null;
+  if (to === null) return order.statusCode;
+  // Conditional on the status read: a payment that got there first wins.
+  if (!(await moveOrderStatus(tx, order.id, order.statusCode, to, {}, now))) return order.statusCode;
+  if (to === LoanStatus.Due) counts.due += 1;
+  else counts.overdue += 1;
+  return to;
+}
+
+async function accruePenalty(tx: Tx, { order, pricing }: LockedOrder, today: IsoDate, now: Date): Promise<boolean> {
+  const installments = await listInstallments(tx, order.id);
+  const penaltyMinor = overduePenalty(
+    pricing,
+    order.principalMinor,
+    installments
+      .filter((i) => i.dueDate !== null)
+      .map((i) => ({ daysOverdue: daysBetween(i.dueDate ?? today, today), unpaidMinor: i.amountMinor - i.paidMinor })),
+  );
+  // The penalty is a function of the day, so accruing it twice for one day changes nothing;
+  // the condition on the day makes a second sweep's attempt a no-op that counts nothing.
+  const updated = await tx
+    .update(loanOrders)
+    .set({ penaltyMinor: sql`greatest(${loanOrders.penaltyMinor}, ${penaltyMinor})`, penaltyThrough: today, updatedAt: now })
+    .where(
+      and(
+        eq(loanOrders.id, order.id),
         eq(loanOrders.statusCode, LoanStatus.Overdue),
         or(isNull(loanOrders.penaltyThrough), lt(loanOrders.penaltyThrough, today)),
       ),
-    );
-  let penalised = 0;
-  for (const { order, pricing } of late) {
-    const installments = await listInstallments(tx, order.id);
-    const penaltyMinor = overduePenalty(
-      pricing,
-      order.principalMinor,
-      installments
-        .filter((i) => i.dueDate !== null)
-        .map((i) => ({ daysOverdue: daysBetween(i.dueDate ?? today, today), unpaidMinor: i.amountMinor - i.paidMinor })),
-    );
-    // The penalty is a function of the day, so accruing it twice for one day changes nothing.
-    const updated = await tx
-      .update(loanOrders)
-      .set({ penaltyMinor: sql`greatest(${loanOrders.penaltyMinor}, ${penaltyMinor})`, penaltyThrough: today, updatedAt: now })
-      .where(
-        and(
-          eq(loanOrders.id, order.id),
-          eq(loanOrders.statusCode, LoanStatus.Overdue),
-          or(isNull(loanOrders.penaltyThrough), lt(loanOrders.penaltyThrough, today)),
-        ),
-      )
-      .returning({ id: loanOrders.id });
-    penalised += updated.length;
-  }
-  return penalised;
+    )
+    .returning({ id: loanOrders.id });
+  return updated.length === 1;
+}
+
+/** One transaction: locks a batch, advances and charges each order. `nextAfterId` is null when no batch follows. */
+async function sweepBatch(
+  db: Db,
+  market: string,
+  today: IsoDate,
+  now: Date,
+  afterId: number,
+): Promise<{ counts: SweepCounts; nextAfterId: number | null }> {
+  return db.transaction(async (tx) => {
+    const counts: SweepCounts = { due: 0, overdue: 0, penalised: 0 };
+    const batch = await lockNextBatch(tx, market, today, afterId);
+    for (const locked of batch) {
+      const status = await advanceStatus(tx, locked.order, today, now, counts);
+      if (status === LoanStatus.Overdue && (await accruePenalty(tx, locked, today, now))) counts.penalised += 1;
+    }
+    return { counts, nextAfterId: batch.length === SWEEP_BATCH_SIZE ? (batch.at(-1)?.order.id ?? null) : null };
+  });
 }
 
 /**
  * The clock job: in each market's own date, moves repaying orders to due (174) on their due
  * date and to overdue (180) after it, and accrues late charges up to today. Idempotent, and
- * safe with several server processes: one holds an advisory lock, and every write is
- * conditional on what it read.
+ * safe with several server processes: each batch locks its orders (skipping those another
+ * sweep holds) and every write is conditional on what it read. Works in batches of
+ * SWEEP_BATCH_SIZE orders, each its own transaction, so a failure loses only its batch.
+ * A `signal` that aborts ends the sweep after the batch in progress (docs/decisions/069).
  */
-export async function sweepOrders(db: Db, now = new Date()): Promise<OrderSweepResult> {
-  return db.transaction(async (tx) => {
-    if (!(await tryClockLock(tx))) return { ran: false, due: 0, overdue: 0, penalised: 0 };
-    const result = { ran: true, due: 0, overdue: 0, penalised: 0 };
-    for (const market of MARKETS) {
-      const today = formatDate(now, market);
-      const moved = await advanceStatuses(tx, market, today, now);
-      result.due += moved.due;
-      result.overdue += moved.overdue;
-      result.penalised += await accruePenalties(tx, market, today, now);
+export async function sweepOrders(db: Db, now = new Date(), signal?: AbortSignal): Promise<OrderSweepResult> {
+  const total: SweepCounts = { due: 0, overdue: 0, penalised: 0 };
+  for (const market of MARKETS) {
+    const today = formatDate(now, market);
+    let afterId: number | null = 0;
+    while (afterId !== null && !signal?.aborted) {
+      const { counts, nextAfterId } = await sweepBatch(db, market, today, now, afterId);
+      // Counted once committed, so the answer never reports work a failed batch lost.
+      total.due += counts.due;
+      total.overdue += counts.overdue;
+      total.penalised += counts.penalised;
+      afterId = nextAfterId;
     }
-    return result;
-  });
+  }
+  return { ran: true, ...total };
 }
 
-/** Runs the clock job now and then every `intervalMs` until the returned stop is called. */
-export function startOrderClock(db: Db, log: FastifyBaseLogger, intervalMs = 10 * 60 * 1000): () => void {
-  const run = () =>
-    sweepOrders(db).then(
-      (result) => {
-        if (result.due || result.overdue || result.penalised) log.info(result, 'order clock moved orders');
-      },
-      (error: unknown) => log.error({ err: error }, 'order clock failed'),
-    );
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
+/**
+ * Runs the clock job now and then every `intervalMs`. The returned stop cancels later runs and
+ * resolves once the run in progress, if any, has committed its batch and ended.
+ */
+export function startOrderClock(db: Db, log: FastifyBaseLogger, intervalMs = 10 * 60 * 1000): () => Promise<void> {
+  const stopping = new AbortController();
+  let running: Promise<void> | null = null;
+  const run = () => {
+    // A round still going when the next is due is left to finish; the next one runs later.
+    if (running || stopping.signal.aborted) return;
+    running = sweepOrders(db, new Date(), stopping.signal)
+      .then(
+        (result) => {
+          if (result.due || result.overdue || result.penalised) log.info(result, 'order clock moved orders');
+        },
+        (error: unknown) => log.error({ err: error }, 'order clock failed'),
+      )
+      .finally(() => {
+        running = null;
+      });
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    stopping.abort();
+    await running;
+  };
 }
