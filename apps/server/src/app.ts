@@ -24,6 +24,7 @@ import { previewRoutes } from './modules/dev/preview-routes';
 import { operatorContactMessageRoutes } from './modules/operator/contact-message-routes';
 import { loanRoutes } from './modules/loans/loan-routes';
 import { operatorLoanRoutes } from './modules/loans/operator-loan-routes';
+import type { OrderNumberSource } from './modules/loans/place-order';
 import { operatorAuth } from './modules/operator/operator-auth';
 import { operatorSessionRoutes } from './modules/operator/session-routes';
 import { createPromotionDeps } from './modules/promotion/promotion-deps';
@@ -39,7 +40,7 @@ import { requestLanguage } from './plugins/request-language';
 import { uploads } from './plugins/uploads';
 import { LocalFolderStorage } from './providers/storage/local-folder-storage';
 import type { FileStorage } from './providers/storage/storage';
-import { sandboxCashPayments } from './providers/payments/cash-payments';
+import { sandboxCashPayments, type CashPaymentProvider } from './providers/payments/cash-payments';
 import { registerStaticSite } from './web/static-site';
 
 export type AppOptions = {
@@ -51,6 +52,10 @@ export type AppOptions = {
   now?: () => Date;
   /** Where uploaded images go; a folder under DATA_DIR unless a test gives its own. */
   storage?: FileStorage;
+  /** The provider that issues cash-payment references; tests give a stub. */
+  cashPayments?: CashPaymentProvider;
+  /** Draws new order numbers; tests give one that collides. */
+  newOrderNo?: OrderNumberSource;
 };
 
 /** Files the server serves itself under /media/: product, payment-channel and promotion images. */
@@ -113,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     scope.addHook('preHandler', borrowerAuth(db));
     await scope.register(serviceContactsRoutes(db));
     await scope.register(complaintRoutes(db, storage));
-    await scope.register(loanRoutes(db, sandboxCashPayments));
+    await scope.register(loanRoutes(db, { payments: options.cashPayments ?? sandboxCashPayments, newOrderNo: options.newOrderNo }));
   };
   await app.register(machine, { prefix: MACHINE_BASE });
 

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { OPERATOR_BASE, OperatorPath } from '@lend/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/db/client';
 import { REDACT_PATHS, requestSerializer } from '../src/logging';
@@ -48,7 +48,9 @@ async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: () => Pr
 }
 
 /** Builds the real app on a fresh, migrated database; `seed` adds the demo data. */
-export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv; now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: NodeJS.ProcessEnv; now?: () => Date } & Pick<AppOptions, 'cashPayments' | 'newOrderNo'> = {},
+): Promise<TestApp> {
   const { target, drop } = await freshDatabase();
   const database = await openDatabase(target);
   let captured = '';
@@ -66,6 +68,8 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
     storage,
     operatorToken: TEST_OPERATOR_TOKEN,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.cashPayments ? { cashPayments: options.cashPayments } : {}),
+    ...(options.newOrderNo ? { newOrderNo: options.newOrderNo } : {}),
     logger: { level: 'info', stream, redact: { paths: REDACT_PATHS, censor: '[REDACTED]' }, serializers: { req: requestSerializer } },
   });
   if (options.seed) await seedDemoData(database.db);

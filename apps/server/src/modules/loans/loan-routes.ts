@@ -26,14 +26,21 @@ import { loanConfirmView } from './confirm-service';
 import { draftContract, signedContract } from './contract-service';
 import { loanDetailsView } from './details-service';
 import type { CashPaymentProvider } from '../../providers/payments/cash-payments';
+import type { OrderNumberSource } from './place-order';
 import { pushLoan } from './push-service';
 import { installmentDetail, repaymentInstruction } from './repayment-service';
 import { scoreOrder } from './score-service';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 
+export type LoanRouteOptions = {
+  payments: CashPaymentProvider;
+  /** Order numbers of new orders; the random default unless a test forces a collision. */
+  newOrderNo?: OrderNumberSource | undefined;
+};
+
 /** The borrower's loan calls (spec §7 'Loan screens' and contract detail). */
-export function loanRoutes(db: Db, payments: CashPaymentProvider): FastifyPluginAsyncZod {
+export function loanRoutes(db: Db, { payments, newOrderNo }: LoanRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       MachinePath.loanConfirm,
@@ -79,6 +86,7 @@ export function loanRoutes(db: Db, payments: CashPaymentProvider): FastifyPlugin
             agreement: body.agreement,
           },
           { language: request.language, clientIp: request.ip, userAgent: request.headers['user-agent'] ?? '', at: new Date() },
+          newOrderNo,
         );
         return ok(pushed);
       },
