@@ -34,6 +34,7 @@ import { serviceContactsRoutes } from './modules/service-contacts/service-contac
 import { cachedCompanyFacts } from './modules/site/company-facts-cache';
 import { siteRoutes } from './modules/site/site-routes';
 import { borrowerAuth } from './plugins/borrower-auth';
+import { DEFAULT_BORROWER_CAPS, requireBorrowerLimit, type BorrowerCaps } from './plugins/borrower-rate-limit';
 import { errorHandler } from './plugins/error-handler';
 import { rateLimits } from './plugins/rate-limits';
 import { requestLanguage } from './plugins/request-language';
@@ -56,6 +57,8 @@ export type AppOptions = {
   cashPayments?: CashPaymentProvider;
   /** Draws new order numbers; tests give one that collides. */
   newOrderNo?: OrderNumberSource;
+  /** Per-borrower caps on the borrower calls; tests that file many calls for one borrower raise them. */
+  borrowerCaps?: BorrowerCaps;
 };
 
 /** Files the server serves itself under /media/: product, payment-channel and promotion images. */
@@ -114,8 +117,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => promotion.counters.close());
   await app.register(promotionRoutes(promotion), { prefix: PROMOTION_BASE });
 
+  app.decorate('borrowerCaps', options.borrowerCaps ?? DEFAULT_BORROWER_CAPS);
   const machine: FastifyPluginAsyncZod = async (scope) => {
     scope.addHook('preHandler', borrowerAuth(db));
+    scope.addHook('onRoute', requireBorrowerLimit);
     await scope.register(serviceContactsRoutes(db));
     await scope.register(complaintRoutes(db, storage));
     await scope.register(loanRoutes(db, { payments: options.cashPayments ?? sandboxCashPayments, newOrderNo: options.newOrderNo }));

@@ -47,9 +47,12 @@ async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: () => Pr
   };
 }
 
+/** Per-borrower caps high enough for a test that files many calls for one borrower within a minute. */
+export const GENEROUS_BORROWER_CAPS = { reads: 1_000, creates: 1_000, uploads: 1_000 };
+
 /** Builds the real app on a fresh, migrated database; `seed` adds the demo data. */
 export async function createTestApp(
-  options: { seed?: boolean; env?: NodeJS.ProcessEnv; now?: () => Date } & Pick<AppOptions, 'cashPayments' | 'newOrderNo'> = {},
+  options: { seed?: boolean; env?: NodeJS.ProcessEnv; now?: () => Date } & Pick<AppOptions, 'cashPayments' | 'newOrderNo' | 'borrowerCaps'> = {},
 ): Promise<TestApp> {
   const { target, drop } = await freshDatabase();
   const database = await openDatabase(target);
@@ -70,6 +73,7 @@ export async function createTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.cashPayments ? { cashPayments: options.cashPayments } : {}),
     ...(options.newOrderNo ? { newOrderNo: options.newOrderNo } : {}),
+    ...(options.borrowerCaps ? { borrowerCaps: options.borrowerCaps } : {}),
     logger: { level: 'info', stream, redact: { paths: REDACT_PATHS, censor: '[REDACTED]' }, serializers: { req: requestSerializer } },
   });
   if (options.seed) await seedDemoData(database.db);

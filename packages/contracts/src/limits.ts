@@ -48,6 +48,8 @@ export const Limits = {
   /** Calls one borrower may make to one borrower route per minute; calls that create things get fewer. */
   borrowerCallsPerMinute: 60,
   borrowerCreatesPerMinute: 10,
+  /** Complaint image uploads per borrower in ten minutes. */
+  borrowerUploadsPerTenMinutes: 60,
   /**
    * Distinct amounts an order may hold payment references for, per request type. The amount due
    * now and the extension charge are always issued; an amount the borrower chooses is refused past it.

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { borrowerOf } from '../../plugins/borrower-auth';
+import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import { loanConfirmView } from './confirm-service';
 import { draftContract, signedContract } from './contract-service';
 import { loanDetailsView } from './details-service';
@@ -45,6 +46,7 @@ export function loanRoutes(db: Db, { payments, newOrderNo }: LoanRouteOptions): 
     app.post(
       MachinePath.loanConfirm,
       {
+        config: borrowerReadLimit,
         schema: {
           tags: ['loans'],
           summary: 'The offer to confirm: amounts, plan, annual cost (CAT/APR) and contract; isType=1 after the reload countdown',
@@ -65,6 +67,7 @@ export function loanRoutes(db: Db, { payments, newOrderNo }: LoanRouteOptions): 
     app.post(
       MachinePath.loanPush,
       {
+        config: borrowerCreateLimit,
         schema: {
           tags: ['loans'],
           summary: 'Confirm the offer: creates the order under review once, with its contract',
@@ -95,6 +98,7 @@ export function loanRoutes(db: Db, { payments, newOrderNo }: LoanRouteOptions): 
     app.post(
       MachinePath.loanDetails,
       {
+        config: borrowerReadLimit,
         schema: {
           tags: ['loans'],
           summary: "An order's status, rows and available actions",
@@ -117,6 +121,7 @@ export function loanRoutes(db: Db, { payments, newOrderNo }: LoanRouteOptions): 
     app.post(
       MachinePath.loanScore,
       {
+        config: borrowerReadLimit,
         schema: {
           tags: ['loans'],
           summary: "The borrower's rating (1 to 5) of an order, stored once",
@@ -134,6 +139,7 @@ export function loanRoutes(db: Db, { payments, newOrderNo }: LoanRouteOptions): 
     app.get(
       MachinePath.contractDetail,
       {
+        config: borrowerReadLimit,
         schema: {
           tags: ['loans'],
           summary: "An order's signed contract (orderNo), or the draft for the current offer (productId)",
@@ -155,6 +161,7 @@ export function loanRoutes(db: Db, { payments, newOrderNo }: LoanRouteOptions): 
     app.post(
       MachinePath.installmentDetail,
       {
+        config: borrowerReadLimit,
         schema: {
           tags: ['loans'],
           summary: 'What to repay now and by when, the next installment, and where to pay with this order\'s references',
@@ -178,6 +185,7 @@ export function loanRoutes(db: Db, { payments, newOrderNo }: LoanRouteOptions): 
     app.post(
       MachinePath.repayInstruction,
       {
+        config: borrowerCreateLimit,
         schema: {
           tags: ['loans'],
           summary: 'A payment reference at one channel: requestType 1 repays (up to what is owed), 2 pays the extension charge',
