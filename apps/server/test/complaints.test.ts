@@ -375,9 +375,9 @@ describe('details, operator reply and score', () => {
 
   it('lists complaints for the operator and takes one reply with an image', async () => {
     const listed = operator('GET', `${OperatorPath.complaints}?status=open`);
-    const complaintsListed = (await listed).json<Envelope<{ complaints: { problemId: string; borrowerPhone: string; dueAt: string }[] }>>();
-    expect(complaintsListed.data.complaints.find((c) => c.problemId === problemId)?.borrowerPhone).toBe(DEMO_BORROWER.phone);
-    const dues = complaintsListed.data.complaints.map((c) => c.dueAt);
+    const complaintsListed = (await listed).json<Envelope<{ items: { problemId: string; borrowerPhone: string; dueAt: string }[] }>>();
+    expect(complaintsListed.data.items.find((c) => c.problemId === problemId)?.borrowerPhone).toBe(DEMO_BORROWER.phone);
+    const dues = complaintsListed.data.items.map((c) => c.dueAt);
     expect(dues).toEqual([...dues].sort());
 
     const form = multipartBody('image', 'receipt.png', await images.png());
