@@ -1,6 +1,7 @@
 import { Limits, OPERATOR_BASE, OperatorPath, PROMOTION_BASE, PromotionPath, type PromoFunnel } from '@lend/contracts';
-import { sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promoEventCounts } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helper';
 import { createTemplate, operatorHeaders, randomAddress } from './promotion-helpers';
 
@@ -18,10 +19,10 @@ async function funnel(templateId: number): Promise<PromoFunnel> {
   return response.json<{ data: PromoFunnel }>().data;
 }
 
-/** Rows the tracking calls keep for a template, whatever table holds them. */
+/** Rows the tracking calls keep for a template. */
 async function storedRows(templateId: number): Promise<number> {
-  const result = await t.database.db.execute<{ n: string }>(sql`select count(*) as n from promo_event_counts where template_id = ${templateId}`);
-  return Number(result.rows[0]?.n ?? 0);
+  const [row] = await t.database.db.select({ n: count() }).from(promoEventCounts).where(eq(promoEventCounts.templateId, templateId));
+  return Number(row?.n ?? 0);
 }
 
 describe('tracking is bounded', () => {
