@@ -25,6 +25,7 @@ import { previewRoutes } from './modules/dev/preview-routes';
 import { operatorContactMessageRoutes } from './modules/operator/contact-message-routes';
 import { loanRoutes } from './modules/loans/loan-routes';
 import { operatorLoanRoutes } from './modules/loans/operator-loan-routes';
+import type { OrderNumberSource } from './modules/loans/place-order';
 import { operatorAuth } from './modules/operator/operator-auth';
 import { operatorSessionRoutes } from './modules/operator/session-routes';
 import { createPromotionDeps } from './modules/promotion/promotion-deps';
@@ -34,6 +35,7 @@ import { serviceContactsRoutes } from './modules/service-contacts/service-contac
 import { cachedCompanyFacts } from './modules/site/company-facts-cache';
 import { siteRoutes } from './modules/site/site-routes';
 import { borrowerAuth } from './plugins/borrower-auth';
+import { DEFAULT_BORROWER_CAPS, requireBorrowerLimit, type BorrowerCaps } from './plugins/borrower-rate-limit';
 import { errorHandler } from './plugins/error-handler';
 import { noStore } from './plugins/no-store';
 import { rateLimits } from './plugins/rate-limits';
@@ -41,6 +43,7 @@ import { requestLanguage } from './plugins/request-language';
 import { uploads } from './plugins/uploads';
 import { LocalFolderStorage } from './providers/storage/local-folder-storage';
 import type { FileStorage } from './providers/storage/storage';
+import { type CashPaymentProvider } from './providers/payments/cash-payments';
 import { createCashPaymentProvider } from './providers/payments/create-cash-payment-provider';
 import { fastifyTrustProxy } from './trust-proxy';
 import { registerStaticSite } from './web/static-site';
@@ -54,6 +57,12 @@ export type AppOptions = {
   now?: () => Date;
   /** Where uploaded images go; a folder under DATA_DIR unless a test gives its own. */
   storage?: FileStorage;
+  /** The provider that issues cash-payment references; tests give a stub. */
+  cashPayments?: CashPaymentProvider;
+  /** Draws new order numbers; tests give one that collides. */
+  newOrderNo?: OrderNumberSource;
+  /** Per-borrower caps on the borrower calls; tests that file many calls for one borrower raise them. */
+  borrowerCaps?: BorrowerCaps;
 };
 
 /** Files the server serves itself under /media/: product, payment-channel and promotion images. */
@@ -112,11 +121,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const promotion = createPromotionDeps({ config, db, now, counters, log: app.log });
   await app.register(promotionRoutes(promotion), { prefix: PROMOTION_BASE });
 
+  app.decorate('borrowerCaps', options.borrowerCaps ?? DEFAULT_BORROWER_CAPS);
   const machine: FastifyPluginAsyncZod = async (scope) => {
     scope.addHook('preHandler', borrowerAuth(db));
+    scope.addHook('onRoute', requireBorrowerLimit);
     await scope.register(serviceContactsRoutes(db));
     await scope.register(complaintRoutes(db, storage));
-    await scope.register(loanRoutes(db, createCashPaymentProvider(config.cashPaymentProvider)));
+    await scope.register(
+      loanRoutes(db, { payments: options.cashPayments ?? createCashPaymentProvider(config.cashPaymentProvider), newOrderNo: options.newOrderNo }),
+    );
   };
   await app.register(machine, { prefix: MACHINE_BASE });
 

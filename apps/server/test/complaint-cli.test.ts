@@ -44,8 +44,8 @@ describe('complaint commands of the operator command line', () => {
     });
     const problemId = saved.json<{ data: { problemId: string } }>().data.problemId;
 
-    const open = (await run(['complaint', 'list'], { status: ['open'] })) as { complaints: { problemId: string }[] };
-    expect(open.complaints.map((c) => c.problemId)).toContain(problemId);
+    const open = (await run(['complaint', 'list'], { status: ['open'] })) as { items: { problemId: string }[] };
+    expect(open.items.map((c) => c.problemId)).toContain(problemId);
 
     const picture = join(scratch, 'receipt.jpg');
     writeFileSync(picture, await images.jpegWithLocation());
@@ -64,8 +64,34 @@ describe('complaint commands of the operator command line', () => {
     );
   });
 
+  it('pages the complaint list with --limit and --cursor', async () => {
+    const session = await openSession(t.app, '5512340002');
+    const order = await createOrder(t.database.db, Number(session.userId), LoanStatus.Settled);
+    for (const detail of ['First', 'Second', 'Third']) {
+      await t.app.inject({
+        method: 'POST',
+        url: `${MACHINE_BASE}${MachinePath.complaintSave}?${sessionQuery(session)}`,
+        payload: { problemType: 2, problemDetail: detail, orderNo: order.orderNo },
+      });
+    }
+    type Listed = { items: { problemId: string }[]; nextCursor: string | null };
+    const seen: string[] = [];
+    let page = (await run(['complaint', 'list'], { limit: ['2'] })) as Listed;
+    seen.push(...page.items.map((c) => c.problemId));
+    while (page.nextCursor) {
+      expect(page.items).toHaveLength(2);
+      page = (await run(['complaint', 'list'], { limit: ['2'], cursor: [page.nextCursor] })) as Listed;
+      seen.push(...page.items.map((c) => c.problemId));
+    }
+    const all = (await run(['complaint', 'list'], { limit: ['200'] })) as Listed;
+    expect(seen).toEqual(all.items.map((c) => c.problemId));
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('refuses bad usage before calling the server', async () => {
     await expect(run(['complaint', 'list'], { status: ['closed'] })).rejects.toBeInstanceOf(UsageError);
+    await expect(run(['complaint', 'list'], { limit: ['201'] })).rejects.toThrow(/^--limit/);
+    await expect(run(['complaint', 'list'], { cursor: ['not a cursor'] })).rejects.toThrow(/^--cursor/);
     await expect(run(['complaint', 'reply'], { text: ['x'] }, ['abc'])).rejects.toThrow('problemId must be a positive whole number');
     await expect(run(['complaint', 'reply'], {}, ['1'])).rejects.toThrow(/^--text/);
     await expect(run(['complaint', 'reply'], { text: ['x'], image: [join(scratch, 'missing.png')] }, ['1'])).rejects.toThrow(/^--image/);

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { OPERATOR_BASE, OperatorPath } from '@lend/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/db/client';
 import { loanOrders, paymentReferences, borrowers, smsOutbox } from '../src/db/schema';
@@ -50,8 +50,13 @@ export async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: (
   };
 }
 
+/** Per-borrower caps high enough for a test that files many calls for one borrower within a minute. */
+export const GENEROUS_BORROWER_CAPS = { reads: 1_000, creates: 1_000, uploads: 1_000 };
+
 /** Builds the real app on a fresh, migrated database; `seed` adds the demo data. */
-export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv; now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: NodeJS.ProcessEnv; now?: () => Date } & Pick<AppOptions, 'cashPayments' | 'newOrderNo' | 'borrowerCaps'> = {},
+): Promise<TestApp> {
   const { target, drop } = await freshDatabase();
   const database = await openDatabase(target);
   let captured = '';
@@ -69,6 +74,9 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
     storage,
     operatorToken: TEST_OPERATOR_TOKEN,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.cashPayments ? { cashPayments: options.cashPayments } : {}),
+    ...(options.newOrderNo ? { newOrderNo: options.newOrderNo } : {}),
+    ...(options.borrowerCaps ? { borrowerCaps: options.borrowerCaps } : {}),
     logger: { level: 'info', stream, ...LOG_OPTIONS },
   });
   const handedOut = new Set<string>();

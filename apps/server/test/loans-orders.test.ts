@@ -7,6 +7,7 @@ import {
   OperatorPath,
   type LoanDetails,
   type OrderSummary,
+  type Page,
   type ProductSummary,
 } from '@lend/contracts';
 import { addDays, formatDate } from '@lend/domain';
@@ -170,12 +171,13 @@ describe('operator: products and orders', () => {
     expect(products.data.map((p) => p.code)).toEqual(['peso-flex-91', 'peso-plus-120', 'peso-max-180', 'rupee-easy-91', 'rupee-plus-180']);
     const session = await openSession(t.app, '5588880001');
     const orderNo = await pushOffer(t.app, session, (await productByCode(t.app, 'peso-max-180')).id);
-    const mine = await callOperatorApi<OrderSummary[]>(t.app, 'GET', `${OperatorPath.orders}?userId=${session.userId}`);
-    expect(mine.data).toEqual([
+    const mine = await callOperatorApi<Page<OrderSummary>>(t.app, 'GET', `${OperatorPath.orders}?userId=${session.userId}`);
+    expect(mine.data.nextCursor).toBeNull();
+    expect(mine.data.items).toEqual([
       expect.objectContaining({ orderNo, userId: Number(session.userId), productCode: 'peso-max-180', status: LoanStatus.UnderReview, dueDate: null }),
     ]);
-    const all = await callOperatorApi<OrderSummary[]>(t.app, 'GET', OperatorPath.orders);
-    expect(all.data.length).toBeGreaterThan(7);
+    const all = await callOperatorApi<Page<OrderSummary>>(t.app, 'GET', OperatorPath.orders);
+    expect(all.data.items.length).toBeGreaterThan(7);
   });
 
   it('takes each step once, in the order the status machine allows', async () => {

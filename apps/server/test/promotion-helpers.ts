@@ -125,5 +125,5 @@ export function register(
 
 export async function outbox(app: FastifyInstance, phone: string): Promise<SmsOutboxEntry[]> {
   const response = await app.inject({ method: 'GET', url: `${OPERATOR_BASE}${OperatorPath.smsOutbox}?phone=${phone}&limit=100`, headers: operatorHeaders });
-  return response.json<{ data: SmsOutboxEntry[] }>().data;
+  return response.json<{ data: { items: SmsOutboxEntry[] } }>().data.items;
 }

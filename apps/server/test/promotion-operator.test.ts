@@ -20,7 +20,7 @@ describe('promotion templates, tracking and funnel', () => {
     const created = await createTemplate(t.app, { name: 'Listed' });
     expect(created).toMatchObject({ name: 'Listed', active: true, termsUrl: '/User', trackingCode: 'AW-123456' });
     const list = await t.app.inject({ url: `${OPERATOR_BASE}${OperatorPath.promoTemplates}`, headers: operatorHeaders });
-    expect(list.json().data.map((template: { id: number }) => template.id)).toContain(created.id);
+    expect(list.json().data.items.map((template: { id: number }) => template.id)).toContain(created.id);
   });
 
   it('refuses templates with unreadable colours, foreign images or no store link, naming the field', async () => {

@@ -8,7 +8,7 @@ const complete = { fullName: 'María Pérez', email: 'maria@example.com', phone:
 async function storedMessages(t: TestApp): Promise<ContactMessage[]> {
   const response = await t.app.inject({
     method: 'GET',
-    url: `${OPERATOR_BASE}${OperatorPath.contactMessages}?limit=500`,
+    url: `${OPERATOR_BASE}${OperatorPath.contactMessages}?limit=${Limits.pageSizeMax}`,
     headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
   });
   expect(response.statusCode).toBe(200);

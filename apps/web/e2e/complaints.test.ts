@@ -219,8 +219,8 @@ describe.each(LANGUAGE_CASES)('complaints in $language', ({ flag, language, text
     await checkScreen(page, `complaint-details-replied-${language}`);
 
     const stored = operatorComplaintListSchema.parse(operatorCli(baseUrl, dataDir, ['complaint', 'list', '--status', 'replied']));
-    expect(stored.complaints.find((c) => c.problemId === problemId)).toMatchObject({ score: 4, content: complaintText, folio });
-    expect(stored.complaints.find((c) => c.problemId === problemId)?.images).toHaveLength(8);
+    expect(stored.items.find((c) => c.problemId === problemId)).toMatchObject({ score: 4, content: complaintText, folio });
+    expect(stored.items.find((c) => c.problemId === problemId)?.images).toHaveLength(8);
     await context.close();
   });
 });

@@ -8,6 +8,7 @@ import {
 } from './complaint-constants';
 import { ErrorCode, ruleError } from './error-codes';
 import { Limits } from './limits';
+import { pageQuerySchema, pageSchema } from './paging';
 
 export * from './complaint-constants';
 
@@ -145,7 +146,11 @@ export const complaintTabSchema = z.object({
 });
 export type ComplaintTab = z.infer<typeof complaintTabSchema>;
 
-export const complaintListSchema = z.object({ tabs: z.array(complaintTabSchema) });
+/**
+ * The borrower's newest complaints, at most `Limits.borrowerComplaintListMax` (the call takes no
+ * paging parameters); `hasMore` says older ones exist beyond them.
+ */
+export const complaintListSchema = z.object({ tabs: z.array(complaintTabSchema), hasMore: z.boolean() });
 export type ComplaintList = z.infer<typeof complaintListSchema>;
 
 export const complaintDetailRequestSchema = z.object({ problemId: idText(ErrorCode.ComplaintNotFound) });
@@ -187,7 +192,7 @@ export type ComplaintScoreRequest = z.input<typeof complaintScoreRequestSchema>;
 
 // ---- operator API ----
 
-export const operatorComplaintListQuerySchema = z.object({ status: complaintStatusSchema.optional() });
+export const operatorComplaintListQuerySchema = pageQuerySchema.extend({ status: complaintStatusSchema.optional() });
 
 const instant = z.string();
 
@@ -209,7 +214,7 @@ export const operatorComplaintSchema = z.object({
 });
 export type OperatorComplaint = z.infer<typeof operatorComplaintSchema>;
 
-export const operatorComplaintListSchema = z.object({ complaints: z.array(operatorComplaintSchema) });
+export const operatorComplaintListSchema = pageSchema(operatorComplaintSchema);
 
 export const operatorComplaintParamsSchema = z.object({ problemId: idText(ErrorCode.ComplaintNotFound) });
 

@@ -53,6 +53,8 @@ export const ErrorCode = {
   NothingToRepay: 7011,
   ExtensionNotAvailable: 7012,
   AmountMismatch: 7013,
+  TooManyPaymentReferences: 7014,
+  PaymentReferenceUnavailable: 7015,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -106,6 +108,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   7011: 409,
   7012: 409,
   7013: 422,
+  7014: 409,
+  7015: 503,
 };
 
 type Messages = Record<Language, string>;
@@ -270,6 +274,14 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Messages> = {
   7013: {
     en: 'The amount does not match what is owed.',
     es: 'El monto no corresponde a lo adeudado.',
+  },
+  7014: {
+    en: 'This loan has too many payment references. Please pay the amount due or one you asked for before.',
+    es: 'Este préstamo tiene demasiadas referencias de pago. Pague el monto adeudado o uno que ya solicitó.',
+  },
+  7015: {
+    en: 'We could not issue a payment reference right now. Please try again later.',
+    es: 'No pudimos generar una referencia de pago en este momento. Inténtelo más tarde.',
   },
 };
 

@@ -11,6 +11,7 @@ export * from './loan-status';
 export * from './native-app';
 export * from './operator';
 export * from './operator-loans';
+export * from './paging';
 export * from './routes';
 export * from './service';
 export * from './template';

@@ -40,6 +40,27 @@ export const Limits = {
   contactMessageMax: 1_000,
   /** Contact-form submissions accepted from one address per hour. */
   contactPerIpPerHour: 5,
+  /** Operator and borrower lists: items per page when none is asked for, and the most per page. */
+  pageSizeDefault: 50,
+  pageSizeMax: 200,
+  /** The borrower's complaint list takes no paging parameters: it shows this many, newest first. */
+  borrowerComplaintListMax: 100,
+  /** Calls one borrower may make to one borrower route per minute; calls that create things get fewer. */
+  borrowerCallsPerMinute: 60,
+  borrowerCreatesPerMinute: 10,
+  /** Complaint image uploads per borrower in ten minutes. */
+  borrowerUploadsPerTenMinutes: 60,
+  /**
+   * Distinct amounts an order may hold payment references for, per request type. The amount due
+   * now and the extension charge are always issued; an amount the borrower chooses is refused past it.
+   */
+  paymentReferenceAmountsMax: 20,
+  /** Times the provider is asked again when it answers a reference another order already holds. */
+  paymentReferenceTries: 3,
+  /** Times a new order number is drawn when the one drawn is already taken. */
+  orderNumberTries: 3,
+  /** Distinct attributions (client type, user_from, app_from, utm_tag) counted per template, kind and day; the rest count as one. */
+  promoAttributionsPerDay: 200,
 } as const;
 
 /** `requestType` of the repayment-instruction call. */

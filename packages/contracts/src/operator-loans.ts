@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './paging';
 import { productPricingSchema } from './product';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -16,7 +17,7 @@ export const productSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
-export const orderListQuerySchema = z.object({ userId: id.optional() });
+export const orderListQuerySchema = pageQuerySchema.extend({ userId: id.optional() });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 export const orderSummarySchema = z.object({
@@ -40,6 +41,7 @@ export const orderSummarySchema = z.object({
   settledAt: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export const orderListSchema = pageSchema(orderSummarySchema);
 
 export const orderActionRequestSchema = z.object({ orderNo });
 export type OrderActionRequest = z.input<typeof orderActionRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contrastRatio, HEX_COLOUR, MIN_TEXT_CONTRAST } from './colour-contrast';
 import { normalisePhone, PHONE_MARKETS, PROMOTION_CODES, PromotionLimits } from './promotion-codes';
+import { pageQuerySchema, pageSchema } from './paging';
 import { SiteRoute } from './routes';
 
 // The constants live apart from the schemas so the landing page can read them without zod.
@@ -83,6 +84,8 @@ export const promoTemplateSchema = promoTemplateInputSchema.extend({
   createdAt: z.string(),
 });
 export type PromoTemplate = z.infer<typeof promoTemplateSchema>;
+export const promoTemplateListQuerySchema = pageQuerySchema;
+export const promoTemplateListSchema = pageSchema(promoTemplateSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Visitor calls (spec §7)
@@ -164,7 +167,7 @@ export const promoFunnelSchema = z.object({
 });
 export type PromoFunnel = z.infer<typeof promoFunnelSchema>;
 
-export const smsOutboxQuerySchema = z.object({ phone: text(20).min(1).transform(normalisePhone), limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const smsOutboxQuerySchema = pageQuerySchema.extend({ phone: text(20).min(1).transform(normalisePhone) });
 export const smsOutboxEntrySchema = z.object({
   id: z.number().int(),
   phone: z.string(),
@@ -173,6 +176,7 @@ export const smsOutboxEntrySchema = z.object({
   sentAt: z.string(),
 });
 export type SmsOutboxEntry = z.infer<typeof smsOutboxEntrySchema>;
+export const smsOutboxPageSchema = pageSchema(smsOutboxEntrySchema);
 
 export const captchaAnswerQuerySchema = z.object({ sid });
 export const captchaAnswerSchema = z.object({ answer: z.string() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CompanyFacts } from './company-facts';
 import { ErrorCode } from './error-codes';
 import { Limits } from './limits';
+import { pageQuerySchema, pageSchema } from './paging';
 
 export const companyFactsSchema = z.object({
   name: z.string(),
@@ -78,8 +79,6 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const contactMessageListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-});
-export const contactMessageListSchema = z.object({ items: z.array(contactMessageSchema) });
+export const contactMessageListQuerySchema = pageQuerySchema;
+export const contactMessageListSchema = pageSchema(contactMessageSchema);
 export type ContactMessageList = z.infer<typeof contactMessageListSchema>;

@@ -1,6 +1,13 @@
+import { pageQuerySchema } from '@lend/contracts';
 import type { z } from 'zod';
 
-export type CommandContext = { serverUrl: string; token: string; print: (line: string) => void };
+export type CommandContext = {
+  serverUrl: string;
+  token: string;
+  print: (line: string) => void;
+  /** A remark for the person at the terminal (standard error), kept out of the output a script reads. */
+  note?: (line: string) => void;
+};
 
 export type Command = {
   /** The words that name the command, e.g. ['session', 'create']. */
@@ -18,6 +25,20 @@ export function single(options: Record<string, string[]>, name: string): string 
   const values = options[name];
   if (values && values.length > 1) throw new UsageError(`--${name} given more than once`);
   return values?.[0];
+}
+
+/** `--limit` and `--cursor` as query parameters of a paged operator list. */
+export function pageParams(options: Record<string, string[]>): Record<string, string> {
+  const page = parsed(pageQuerySchema, { limit: single(options, 'limit'), cursor: single(options, 'cursor') }, (field) => `--${field || 'limit'}`);
+  return { limit: String(page.limit), ...(page.cursor ? { cursor: page.cursor } : {}) };
+}
+
+/** The page's items, one JSON line each, oldest first when `reverse`; where the next page starts goes to the terminal. */
+export function printPageLines(context: CommandContext, page: unknown, reverse = false): void {
+  const { items, nextCursor } = (page ?? {}) as { items?: unknown; nextCursor?: unknown };
+  const list = Array.isArray(items) ? [...items] : [];
+  for (const item of reverse ? list.reverse() : list) context.print(JSON.stringify(item));
+  if (typeof nextCursor === 'string') context.note?.(`more: add --cursor ${nextCursor}`);
 }
 
 /** Parses command options with a shared schema; the first problem names the option at fault. */

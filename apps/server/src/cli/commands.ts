@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { contactMessageListQuerySchema, createSessionRequestSchema, OperatorPath, promoTemplateInputSchema } from '@lend/contracts';
-import { parsed, single, UsageError, type Command } from './command-kit';
+import { createSessionRequestSchema, OperatorPath, promoTemplateInputSchema } from '@lend/contracts';
+import { pageParams, parsed, printPageLines, single, UsageError, type Command } from './command-kit';
 import { COMPLAINT_COMMANDS } from './complaint-commands';
 import { LOAN_COMMANDS } from './loan-commands';
 import { callOperator } from './operator-client';
@@ -51,12 +51,10 @@ export const COMMANDS: Command[] = [
   },
   {
     words: ['contact', 'list'],
-    usage: 'contact list [--limit <1-500>]',
-    summary: 'Messages left through the site contact form, newest first; prints {"items":[…]}',
+    usage: 'contact list [--limit <1-200>] [--cursor <c>]',
+    summary: 'Messages left through the site contact form, newest first, a page at a time; prints {"items":[…],"nextCursor"}',
     run: async (context, options) => {
-      const parsed = contactMessageListQuerySchema.safeParse({ limit: single(options, 'limit') });
-      if (!parsed.success) throw new UsageError('--limit: a whole number from 1 to 500');
-      const query = new URLSearchParams({ limit: String(parsed.data.limit) });
+      const query = new URLSearchParams(pageParams(options));
       const data = await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.contactMessages}?${query}`);
       context.print(JSON.stringify(data));
     },
@@ -78,11 +76,11 @@ export const COMMANDS: Command[] = [
   },
   {
     words: ['promo', 'template', 'list'],
-    usage: 'promo template list',
-    summary: 'Every landing template, one JSON line each',
-    run: async (context) => {
-      const data = await callOperator(context.serverUrl, context.token, 'GET', OperatorPath.promoTemplates);
-      for (const template of Array.isArray(data) ? data : []) context.print(JSON.stringify(template));
+    usage: 'promo template list [--limit <1-200>] [--cursor <c>]',
+    summary: 'Landing templates, oldest first, a page at a time, one JSON line each',
+    run: async (context, options) => {
+      const query = new URLSearchParams(pageParams(options));
+      printPageLines(context, await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.promoTemplates}?${query}`));
     },
   },
   {
@@ -97,14 +95,12 @@ export const COMMANDS: Command[] = [
   },
   {
     words: ['sms', 'outbox'],
-    usage: 'sms outbox --phone <digits> [--limit <n>]',
-    summary: 'Messages the sandbox SMS provider delivered to a phone, oldest first, one JSON line each (with the code)',
+    usage: 'sms outbox --phone <digits> [--limit <1-200>] [--cursor <c>]',
+    summary: 'The newest messages the sandbox SMS provider delivered to a phone, printed oldest first, one JSON line each (with the code)',
     run: async (context, options) => {
       const phone = required(options, 'phone', '<digits>');
-      const limit = single(options, 'limit') ?? '20';
-      const query = new URLSearchParams({ phone, limit: String(positiveId(limit, 'limit')) });
-      const data = await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.smsOutbox}?${query}`);
-      for (const message of (Array.isArray(data) ? data : []).reverse()) context.print(JSON.stringify(message));
+      const query = new URLSearchParams({ phone, ...pageParams(options) });
+      printPageLines(context, await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.smsOutbox}?${query}`), true);
     },
   },
   {

@@ -8,7 +8,7 @@ import {
   operatorReplyRequestSchema,
 } from '@lend/contracts';
 import { callOperator } from './operator-client';
-import { parsed, single, UsageError, type Command } from './command-kit';
+import { pageParams, parsed, single, UsageError, type Command } from './command-kit';
 
 function positiveId(value: string | undefined, name: string): string {
   if (!value || !/^[1-9]\d{0,8}$/.test(value)) throw new UsageError(`${name} must be a positive whole number`);
@@ -26,13 +26,13 @@ async function readImage(path: string): Promise<Blob> {
 export const COMPLAINT_COMMANDS: Command[] = [
   {
     words: ['complaint', 'list'],
-    usage: 'complaint list [--status open|replied]',
-    summary: 'Complaints, nearest answer deadline first; prints {"complaints":[…]}',
+    usage: 'complaint list [--status open|replied] [--limit <1-200>] [--cursor <c>]',
+    summary: 'Complaints, nearest answer deadline first, a page at a time; prints {"items":[…],"nextCursor"}',
     run: async (context, options) => {
       const status = single(options, 'status');
       if (status !== undefined) parsed(complaintStatusSchema, status, () => '--status');
-      const query = status ? `?status=${status}` : '';
-      context.print(JSON.stringify(await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.complaints}${query}`)));
+      const query = new URLSearchParams({ ...(status ? { status } : {}), ...pageParams(options) });
+      context.print(JSON.stringify(await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.complaints}?${query}`)));
     },
   },
   {

@@ -8,7 +8,7 @@ import {
 } from '@lend/contracts';
 import { parseMajorAmount } from '@lend/domain';
 import type { z } from 'zod';
-import { parsed, single, UsageError, type Command, type CommandContext } from './command-kit';
+import { pageParams, parsed, printPageLines, single, UsageError, type Command, type CommandContext } from './command-kit';
 import { callOperator } from './operator-client';
 
 /** Parses with the shared schema; a refusal names the option at fault (`optionNames` maps fields to options). */
@@ -58,12 +58,12 @@ export const LOAN_COMMANDS: Command[] = [
   },
   {
     words: ['order', 'list'],
-    usage: 'order list [--user <userId>]',
-    summary: "Orders (one borrower's with --user), oldest first, one JSON line each",
+    usage: 'order list [--user <userId>] [--limit <1-200>] [--cursor <c>]',
+    summary: "Orders (one borrower's with --user), oldest first, a page at a time, one JSON line each",
     run: async (context, options) => {
-      const query = parseOptions(orderListQuerySchema, { userId: single(options, 'user') }, { userId: 'user' });
-      const path = query.userId === undefined ? OperatorPath.orders : `${OperatorPath.orders}?userId=${query.userId}`;
-      printLines(context, await callOperator(context.serverUrl, context.token, 'GET', path));
+      const { userId } = parseOptions(orderListQuerySchema, { userId: single(options, 'user') }, { userId: 'user' });
+      const query = new URLSearchParams({ ...(userId === undefined ? {} : { userId: String(userId) }), ...pageParams(options) });
+      printPageLines(context, await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.orders}?${query}`));
     },
   },
   ...orderSteps.map(

@@ -51,7 +51,8 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   try {
-    await found.command.run({ serverUrl, token, print: (line) => process.stdout.write(`${line}\n`) }, options, found.rest);
+    const context = { serverUrl, token, print: (line: string) => process.stdout.write(`${line}\n`), note: (line: string) => process.stderr.write(`${line}\n`) };
+    await found.command.run(context, options, found.rest);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -5,10 +5,12 @@ import {
   boolean,
   char,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   timestamp,
   varchar,
@@ -67,11 +69,16 @@ export const promoSmsCodes = pgTable(
   (t) => [index('promo_sms_codes_phone_idx').on(t.phone, t.createdAt), index('promo_sms_codes_template_idx').on(t.templateId)],
 );
 
-/** Landing visits and Register clicks, counted per template for the funnel. */
-export const promoEvents = pgTable(
-  'promo_events',
+/**
+ * Landing visits and Register clicks, counted per day (UTC), template, kind and attribution
+ * for the funnel: a hit adds one to its row, so the table grows with days, not with requests
+ * (docs/decisions/065). Past `Limits.promoAttributionsPerDay` attributions in a day, hits count in
+ * the row whose attribution is `OTHER_ATTRIBUTION`.
+ */
+export const promoEventCounts = pgTable(
+  'promo_event_counts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    day: date('day', { mode: 'string' }).notNull(),
     templateId: integer('template_id')
       .notNull()
       .references(() => promoTemplates.id),
@@ -80,11 +87,12 @@ export const promoEvents = pgTable(
     userFrom: varchar('user_from', { length: 64 }).notNull().default(''),
     appFrom: varchar('app_from', { length: 64 }).notNull().default(''),
     utmTag: varchar('utm_tag', { length: 64 }).notNull().default(''),
-    createdAt: createdAt(),
+    count: bigint('count', { mode: 'number' }).notNull(),
   },
   (t) => [
-    index('promo_events_template_idx').on(t.templateId, t.kind),
-    check('promo_events_kind_check', sql`${t.kind} in ('visit', 'click')`),
+    primaryKey({ name: 'promo_event_counts_pkey', columns: [t.templateId, t.day, t.kind, t.clientType, t.userFrom, t.appFrom, t.utmTag] }),
+    check('promo_event_counts_kind_check', sql`${t.kind} in ('visit', 'click')`),
+    check('promo_event_counts_count_check', sql`${t.count} > 0`),
   ],
 );
 

@@ -41,12 +41,12 @@ export function complaintOperatorRoutes(db: Db, storage: FileStorage): FastifyPl
       {
         schema: {
           tags: ['operator'],
-          summary: 'Complaints, nearest answer deadline first',
+          summary: 'Complaints, nearest answer deadline first, a page at a time (limit, cursor)',
           querystring: operatorComplaintListQuerySchema,
           response: { 200: envelopeSchema(operatorComplaintListSchema) },
         },
       },
-      async (request) => ok({ complaints: await complaintsForOperator(db, request.query.status) }),
+      async (request) => ok(await complaintsForOperator(db, request.query)),
     );
 
     app.post(

@@ -1,5 +1,6 @@
-import { ErrorCode, type ComplaintStatusValue, type OperatorComplaint, type OperatorComplaintType } from '@lend/contracts';
+import { ErrorCode, type ComplaintStatusValue, type OperatorComplaint, type OperatorComplaintType, type Page, type PageQuery } from '@lend/contracts';
 import type { Db } from '../../db/client';
+import { instantIdCursor, pageRequest, toPage } from '../../db/paging';
 import { AppError } from '../../errors';
 import { attachImages } from './complaint-image-repository';
 import { findComplaint, listComplaints, saveReply } from './complaint-repository';
@@ -7,12 +8,20 @@ import { imagesByComplaint } from './complaint-service';
 import { listComplaintTypes, saveComplaintType, type ComplaintTypeValues } from './complaint-type-repository';
 import { operatorTypeView, operatorView } from './complaint-view';
 
-const OPERATOR_LIST_LIMIT = 500;
-
-export async function complaintsForOperator(db: Db, status: ComplaintStatusValue | undefined): Promise<OperatorComplaint[]> {
-  const rows = await listComplaints(db, status, OPERATOR_LIST_LIMIT);
+/** One page of complaints, nearest answer deadline first: every complaint is reachable, however many are open. */
+export async function complaintsForOperator(
+  db: Db,
+  query: PageQuery & { status?: ComplaintStatusValue | undefined },
+): Promise<Page<OperatorComplaint>> {
+  const page = pageRequest(query, instantIdCursor);
+  const rows = await listComplaints(db, query.status, page);
   const images = await imagesByComplaint(db, rows.map((row) => row.id));
-  return rows.map((row) => operatorView(row, images.get(row.id) ?? { problem: [], reply: [] }));
+  return toPage(
+    rows,
+    page,
+    (row) => [row.dueAt.toISOString(), row.id],
+    (row) => operatorView(row, images.get(row.id) ?? { problem: [], reply: [] }),
+  );
 }
 
 async function operatorComplaint(db: Db, problemId: number): Promise<OperatorComplaint> {

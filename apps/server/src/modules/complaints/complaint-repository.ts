@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ComplaintStatusValue } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
+import type { PageRequest } from '../../db/paging';
 import { borrowers, complaints, complaintTypes, loanOrders, products } from '../../db/schema';
 
 export type NewComplaint = {
@@ -81,9 +82,11 @@ function selectComplaintViews(db: Queryable, where: SQL | undefined) {
     .where(where);
 }
 
-/** The borrower's complaints, newest first. */
-export function listBorrowerComplaints(db: Queryable, borrowerId: number): Promise<ComplaintView[]> {
-  return selectComplaintViews(db, eq(complaints.borrowerId, borrowerId)).orderBy(desc(complaints.createdAt), desc(complaints.id));
+/** The borrower's newest complaints, at most `limit`. */
+export function listBorrowerComplaints(db: Queryable, borrowerId: number, limit: number): Promise<ComplaintView[]> {
+  return selectComplaintViews(db, eq(complaints.borrowerId, borrowerId))
+    .orderBy(desc(complaints.createdAt), desc(complaints.id))
+    .limit(limit);
 }
 
 /** Undefined both when the complaint does not exist and when it is someone else's. */
@@ -97,11 +100,16 @@ export async function findComplaint(db: Queryable, id: number): Promise<Complain
   return row;
 }
 
-/** For operators: the nearest answer deadlines first. */
-export function listComplaints(db: Queryable, status: ComplaintStatusValue | undefined, limit: number): Promise<ComplaintView[]> {
-  return selectComplaintViews(db, status ? eq(complaints.status, status) : undefined)
+/** For operators: the nearest answer deadlines first, one page (and one row more) after the cursor's complaint. */
+export function listComplaints(
+  db: Queryable,
+  status: ComplaintStatusValue | undefined,
+  page: PageRequest<readonly [string, number]>,
+): Promise<ComplaintView[]> {
+  const after = page.after ? sql`(${complaints.dueAt}, ${complaints.id}) > (${page.after[0]}::timestamptz, ${page.after[1]})` : undefined;
+  return selectComplaintViews(db, and(status ? eq(complaints.status, status) : undefined, after))
     .orderBy(asc(complaints.dueAt), asc(complaints.id))
-    .limit(limit);
+    .limit(page.limit + 1);
 }
 
 /** Records the reply only if none exists yet; false when the complaint was already answered. */

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { borrowerOf } from '../../plugins/borrower-auth';
+import { borrowerCreateLimit, borrowerReadLimit, borrowerUploadLimit } from '../../plugins/borrower-rate-limit';
 import { readUploadedFile } from '../../plugins/uploads';
 import type { FileStorage } from '../../providers/storage/storage';
 import { findImageVisibleToBorrower } from './complaint-image-repository';
@@ -39,18 +40,19 @@ export function complaintRoutes(db: Db, storage: FileStorage): FastifyPluginAsyn
     };
     app.post(
       MachinePath.complaintInit,
-      { schema: { ...initSchema, summary: 'Problem types and the borrower’s orders, with `orderId` shown first', body: complaintInitRequestSchema } },
+      { config: borrowerReadLimit, schema: { ...initSchema, summary: 'Problem types and the borrower’s orders, with `orderId` shown first', body: complaintInitRequestSchema } },
       async (request) => ok(await complaintInit(db, borrowerOf(request).borrowerId, request.language, request.body.orderId || undefined)),
     );
     app.get(
       MachinePath.complaintInit,
-      { schema: { ...initSchema, summary: 'Problem types and the borrower’s orders (next page)' } },
+      { config: borrowerReadLimit, schema: { ...initSchema, summary: 'Problem types and the borrower’s orders (next page)' } },
       async (request) => ok(await complaintInit(db, borrowerOf(request).borrowerId, request.language)),
     );
 
     app.post(
       MachinePath.complaintSave,
       {
+        config: borrowerCreateLimit,
         schema: {
           tags: ['complaints'],
           summary: 'File a complaint about one of the borrower’s orders',
@@ -65,19 +67,12 @@ export function complaintRoutes(db: Db, storage: FileStorage): FastifyPluginAsyn
     app.post(
       MachinePath.complaintImageUpload,
       {
+        config: borrowerUploadLimit,
         schema: {
           tags: ['complaints'],
           summary: 'Upload one image (multipart field `problemImage`): JPEG, PNG or WebP, at most 5 MiB',
           querystring: commonQuerySchema,
           response: { 200: envelopeSchema(complaintImageUploadedSchema) },
-        },
-        config: {
-          rateLimit: {
-            max: 60,
-            timeWindow: 10 * 60_000,
-            hook: 'preHandler',
-            keyGenerator: (request) => `complaint-upload:${borrowerOf(request).borrowerId}`,
-          },
         },
       },
       async (request) => {
@@ -94,6 +89,7 @@ export function complaintRoutes(db: Db, storage: FileStorage): FastifyPluginAsyn
     app.get(
       `${MachinePath.complaintImage}/:name`,
       {
+        config: borrowerReadLimit,
         schema: {
           tags: ['complaints'],
           summary: 'An image the borrower uploaded or one of the lender’s reply images',
@@ -114,6 +110,7 @@ export function complaintRoutes(db: Db, storage: FileStorage): FastifyPluginAsyn
     app.post(
       MachinePath.complaintList,
       {
+        config: borrowerReadLimit,
         schema: {
           tags: ['complaints'],
           summary: 'The borrower’s complaints in tabs by state',
@@ -127,6 +124,7 @@ export function complaintRoutes(db: Db, storage: FileStorage): FastifyPluginAsyn
     app.post(
       MachinePath.complaintDetail,
       {
+        config: borrowerReadLimit,
         schema: {
           tags: ['complaints'],
           summary: 'One of the borrower’s complaints with the lender’s reply',
@@ -141,6 +139,7 @@ export function complaintRoutes(db: Db, storage: FileStorage): FastifyPluginAsyn
     app.post(
       MachinePath.complaintScore,
       {
+        config: borrowerReadLimit,
         schema: {
           tags: ['complaints'],
           summary: 'Rate the lender’s reply from 1 to 5, once',

@@ -112,7 +112,9 @@ export async function imagesByComplaint(db: Queryable, complaintIds: readonly nu
 }
 
 export async function complaintList(db: Db, borrowerId: number, language: Language): Promise<ComplaintList> {
-  return listView(await listBorrowerComplaints(db, borrowerId), language);
+  // The call takes no paging parameters: the newest ones, and whether older ones exist.
+  const rows = await listBorrowerComplaints(db, borrowerId, Limits.borrowerComplaintListMax + 1);
+  return listView(rows.slice(0, Limits.borrowerComplaintListMax), language, rows.length > Limits.borrowerComplaintListMax);
 }
 
 export async function complaintDetail(db: Db, borrowerId: number, problemId: number, language: Language): Promise<ComplaintDetail> {

@@ -81,14 +81,15 @@ export function listItemView(complaint: ComplaintView, language: Language): Comp
   };
 }
 
-/** Two tabs: complaints waiting for the lender, and those it has answered. */
-export function listView(complaints: readonly ComplaintView[], language: Language): ComplaintList {
+/** Two tabs: complaints waiting for the lender, and those it has answered; `hasMore`: older ones were left out. */
+export function listView(complaints: readonly ComplaintView[], language: Language, hasMore: boolean): ComplaintList {
   const items = (status: string) => complaints.filter((c) => c.status === status).map((c) => listItemView(c, language));
   return {
     tabs: [
       { key: ComplaintStatus.Open, title: COMPLAINT_TEXT.tabOpen[language], list: items(ComplaintStatus.Open) },
       { key: ComplaintStatus.Replied, title: COMPLAINT_TEXT.tabReplied[language], list: items(ComplaintStatus.Replied) },
     ],
+    hasMore,
   };
 }
 

@@ -22,22 +22,31 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { borrowerOf } from '../../plugins/borrower-auth';
+import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import { loanConfirmView } from './confirm-service';
 import { draftContract, signedContract } from './contract-service';
 import { loanDetailsView } from './details-service';
 import type { CashPaymentProvider } from '../../providers/payments/cash-payments';
+import type { OrderNumberSource } from './place-order';
 import { pushLoan } from './push-service';
 import { installmentDetail, repaymentInstruction } from './repayment-service';
 import { scoreOrder } from './score-service';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 
+export type LoanRouteOptions = {
+  payments: CashPaymentProvider;
+  /** Order numbers of new orders; the random default unless a test forces a collision. */
+  newOrderNo?: OrderNumberSource | undefined;
+};
+
 /** The borrower's loan calls (spec §7 'Loan screens' and contract detail). */
-export function loanRoutes(db: Db, payments: CashPaymentProvider): FastifyPluginAsyncZod {
+export function loanRoutes(db: Db, { payments, newOrderNo }: LoanRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       MachinePath.loanConfirm,
       {
+        config: borrowerReadLimit,
         schema: {
           tags: ['loans'],
           summary: 'The offer to confirm: amounts, plan, annual cost (CAT/APR) and contract; isType=1 after the reload countdown',
@@ -58,6 +67,7 @@ export function loanRoutes(db: Db, payments: CashPaymentProvider): FastifyPlugin
     app.post(
       MachinePath.loanPush,
       {
+        config: borrowerCreateLimit,
         schema: {
           tags: ['loans'],
           summary: 'Confirm the offer: creates the order under review once, with its contract',
@@ -79,6 +89,7 @@ export function loanRoutes(db: Db, payments: CashPaymentProvider): FastifyPlugin
             agreement: body.agreement,
           },
           { language: request.language, clientIp: request.ip, userAgent: request.headers['user-agent'] ?? '', at: new Date() },
+          newOrderNo,
         );
         return ok(pushed);
       },
@@ -87,6 +98,7 @@ export function loanRoutes(db: Db, payments: CashPaymentProvider): FastifyPlugin
     app.post(
       MachinePath.loanDetails,
       {
+        config: borrowerReadLimit,
         schema: {
           tags: ['loans'],
           summary: "An order's status, rows and available actions",
@@ -109,6 +121,7 @@ export function loanRoutes(db: Db, payments: CashPaymentProvider): FastifyPlugin
     app.post(
       MachinePath.loanScore,
       {
+        config: borrowerReadLimit,
         schema: {
           tags: ['loans'],
           summary: "The borrower's rating (1 to 5) of an order, stored once",
@@ -126,6 +139,7 @@ export function loanRoutes(db: Db, payments: CashPaymentProvider): FastifyPlugin
     app.get(
       MachinePath.contractDetail,
       {
+        config: borrowerReadLimit,
         schema: {
           tags: ['loans'],
           summary: "An order's signed contract (orderNo), or the draft for the current offer (productId)",
@@ -147,6 +161,7 @@ export function loanRoutes(db: Db, payments: CashPaymentProvider): FastifyPlugin
     app.post(
       MachinePath.installmentDetail,
       {
+        config: borrowerReadLimit,
         schema: {
           tags: ['loans'],
           summary: 'What to repay now and by when, the next installment, and where to pay with this order\'s references',
@@ -170,6 +185,7 @@ export function loanRoutes(db: Db, payments: CashPaymentProvider): FastifyPlugin
     app.post(
       MachinePath.repayInstruction,
       {
+        config: borrowerCreateLimit,
         schema: {
           tags: ['loans'],
           summary: 'A payment reference at one channel: requestType 1 repays (up to what is owed), 2 pays the extension charge',

@@ -7,6 +7,7 @@ import {
   OperatorPath,
   orderActionRequestSchema,
   orderListQuerySchema,
+  orderListSchema,
   orderSummarySchema,
   orderSweepRequestSchema,
   orderSweepResultSchema,
@@ -19,6 +20,7 @@ import { OrderEvent } from '@lend/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { AppError } from '../../errors';
 import { findBorrowerById } from '../sessions/session-repository';
 import { productMarket } from './loan-quote';
@@ -104,12 +106,16 @@ export function operatorLoanRoutes(db: Db, options: { clockOverride: boolean }):
       {
         schema: {
           tags: ['operator'],
-          summary: "Orders, oldest first; one borrower's with ?userId=",
+          summary: "Orders, oldest first, a page at a time (limit, cursor); one borrower's with ?userId=",
           querystring: orderListQuerySchema,
-          response: { 200: envelopeSchema(z.array(orderSummarySchema)) },
+          response: { 200: envelopeSchema(orderListSchema) },
         },
       },
-      async (request) => ok((await listOrders(db, request.query.userId)).map((order) => orderSummary(order, order.productCode))),
+      async (request) => {
+        const page = pageRequest(request.query, idCursor);
+        const rows = await listOrders(db, request.query.userId, page);
+        return ok(toPage(rows, page, (order) => [order.id], (order) => orderSummary(order, order.productCode)));
+      },
     );
 
     const steps = [

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { pastCursor, type PageRequest } from '../../db/paging';
 import { loanOrders, products } from '../../db/schema';
 
 export type OrderRow = typeof loanOrders.$inferSelect;
@@ -51,13 +52,17 @@ export async function findBorrowerOrder(db: Queryable, borrowerId: number, order
 
 export type OrderListRow = OrderRow & { productCode: string };
 
-export async function listOrders(db: Queryable, borrowerId?: number): Promise<OrderListRow[]> {
+/** Oldest first, one page (and one row more) after the cursor's order. */
+export async function listOrders(db: Queryable, borrowerId: number | undefined, page: PageRequest<readonly [number]>): Promise<OrderListRow[]> {
   const rows = await db
     .select({ order: loanOrders, productCode: products.code })
     .from(loanOrders)
     .innerJoin(products, eq(products.id, loanOrders.productId))
-    .where(borrowerId === undefined ? undefined : eq(loanOrders.borrowerId, borrowerId))
-    .orderBy(asc(loanOrders.id));
+    .where(
+      and(borrowerId === undefined ? undefined : eq(loanOrders.borrowerId, borrowerId), pastCursor(loanOrders.id, page, 'oldest-first')),
+    )
+    .orderBy(asc(loanOrders.id))
+    .limit(page.limit + 1);
   return rows.map(({ order, productCode }) => ({ ...order, productCode }));
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { paymentChannels, paymentReferences } from '../../db/schema';
+import { violatedUniqueKey } from '../../db/unique-violation';
 
 export type PaymentChannelRow = typeof paymentChannels.$inferSelect;
 export type PaymentReferenceRow = typeof paymentReferences.$inferSelect;
@@ -32,10 +33,40 @@ export async function findReference(
   return row;
 }
 
-/** Keeps the first reference issued for a key; a concurrent second one is dropped. */
+/** The unique key that makes one provider reference belong to one order only. */
+const REFERENCE_KEY = 'payment_references_reference';
+
+/**
+ * Keeps the first reference issued for an order, channel, purpose and amount: a concurrent second
+ * one for the same key is dropped ('kept-other'). 'taken' means another order already holds this
+ * reference at the channel, so it was not saved and must never be shown.
+ */
 export async function saveReference(
   db: Queryable,
   values: { orderId: number; channelCode: string; requestType: number; amountMinor: number; reference: string },
-): Promise<void> {
-  await db.insert(paymentReferences).values(values).onConflictDoNothing();
+): Promise<'saved' | 'kept-other' | 'taken'> {
+  try {
+    const saved = await db
+      .insert(paymentReferences)
+      .values(values)
+      .onConflictDoNothing({
+        target: [paymentReferences.orderId, paymentReferences.channelCode, paymentReferences.requestType, paymentReferences.amountMinor],
+      })
+      .returning({ id: paymentReferences.id });
+    return saved.length === 1 ? 'saved' : 'kept-other';
+  } catch (error) {
+    if (violatedUniqueKey(error) === REFERENCE_KEY) return 'taken';
+    throw error;
+  }
+}
+
+/** How many amounts other than `amountMinor` the order holds references for, for one purpose. */
+export async function countOtherReferenceAmounts(db: Queryable, orderId: number, requestType: number, amountMinor: number): Promise<number> {
+  const [row] = await db
+    .select({ n: countDistinct(paymentReferences.amountMinor) })
+    .from(paymentReferences)
+    .where(
+      and(eq(paymentReferences.orderId, orderId), eq(paymentReferences.requestType, requestType), ne(paymentReferences.amountMinor, amountMinor)),
+    );
+  return Number(row?.n ?? 0);
 }

@@ -1,16 +1,40 @@
 import { createHash } from 'node:crypto';
-import { LoanStatus, type Language } from '@lend/contracts';
+import { ErrorCode, Limits, LoanStatus, type Language } from '@lend/contracts';
 import type { Tx } from '../../db/client';
+import { violatedUniqueKey } from '../../db/unique-violation';
+import { AppError } from '../../errors';
 import { findCompanyFacts } from '../company/company-facts-repository';
 import type { BorrowerRow } from '../sessions/session-repository';
 import { insertContract } from './contract-repository';
 import { contractClauses } from './contract-text';
 import { insertInstallments } from './installment-repository';
 import { newOrderNo, type LoanQuote, type LoanTerms } from './loan-quote';
-import { insertPendingOrder, type OrderRow } from './order-repository';
+import { insertPendingOrder, type NewOrder, type OrderRow } from './order-repository';
 import type { ProductRow } from './product-repository';
 
 export type Agreement = { language: Language; clientIp: string; userAgent: string; at: Date };
+
+/** Draws an order number for an order placed at `now`; tests give their own to force a collision. */
+export type OrderNumberSource = (now: Date) => string;
+
+const ORDER_NO_KEY = 'loan_orders_order_no_unique';
+
+/**
+ * Inserts the order under a freshly drawn number. Numbers are random, so two orders can draw the
+ * same one: only that collision is retried, a few times, each inside a savepoint so the caller's
+ * transaction stays usable. Any other failure is the caller's.
+ */
+async function insertWithFreshOrderNo(tx: Tx, values: Omit<NewOrder, 'orderNo'>, drawOrderNo: OrderNumberSource): Promise<OrderRow | undefined> {
+  for (let attempt = 1; ; attempt += 1) {
+    const orderNo = drawOrderNo(values.createdAt ?? new Date());
+    try {
+      return await tx.transaction((savepoint) => insertPendingOrder(savepoint, { ...values, orderNo }));
+    } catch (error) {
+      if (violatedUniqueKey(error) !== ORDER_NO_KEY) throw error;
+      if (attempt >= Limits.orderNumberTries) throw new AppError(ErrorCode.ServiceUnavailable);
+    }
+  }
+}
 
 /** The name the contract gives the borrower: their name, or their phone when none is on file. */
 export function borrowerDisplayName(borrower: Pick<BorrowerRow, 'name' | 'phone'>): string {
@@ -28,10 +52,10 @@ export async function placeOrder(
   terms: LoanTerms,
   quote: LoanQuote,
   agreement: Agreement,
+  drawOrderNo: OrderNumberSource = newOrderNo,
 ): Promise<OrderRow | undefined> {
   const { price, plan } = quote;
-  const order = await insertPendingOrder(tx, {
-    orderNo: newOrderNo(agreement.at),
+  const order = await insertWithFreshOrderNo(tx, {
     borrowerId: borrower.id,
     productId: product.id,
     statusCode: LoanStatus.UnderReview,
@@ -46,7 +70,7 @@ export async function placeOrder(
     periods: price.periods,
     createdAt: agreement.at,
     updatedAt: agreement.at,
-  });
+  }, drawOrderNo);
   if (!order) return undefined;
   await insertInstallments(tx, order.id, plan);
   const company = await findCompanyFacts(tx);

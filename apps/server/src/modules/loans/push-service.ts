@@ -7,7 +7,7 @@ import { orderDetailsUrl } from './loan-links';
 import { quoteLoan, type LoanQuote, type LoanTerms } from './loan-quote';
 import { effectiveOffer, termsRefusal } from './offer-service';
 import { findOrdersInStatus, type OrderRow } from './order-repository';
-import { placeOrder, type Agreement } from './place-order';
+import { placeOrder, type Agreement, type OrderNumberSource } from './place-order';
 import { findProduct } from './product-repository';
 
 export type PushInput = {
@@ -27,7 +27,12 @@ const sameTerms = (order: OrderRow, terms: LoanTerms) =>
  * or a concurrent push with the same terms answers with the same order; anything else that
  * does not match the offer is refused and writes nothing.
  */
-export async function pushLoan(db: Db, input: PushInput, agreement: Agreement): Promise<{ lendDetailsUrl: string }> {
+export async function pushLoan(
+  db: Db,
+  input: PushInput,
+  agreement: Agreement,
+  drawOrderNo?: OrderNumberSource,
+): Promise<{ lendDetailsUrl: string }> {
   if (input.agreement !== '1') throw new AppError(ErrorCode.AgreementRequired);
   const order = await db.transaction(async (tx) => {
     const product = await findProduct(tx, input.productId);
@@ -52,7 +57,7 @@ export async function pushLoan(db: Db, input: PushInput, agreement: Agreement): 
     if (offer.needsNotice || terms.amountMinor !== offer.amountMinor || terms.termDays !== offer.termDays) {
       throw new AppError(ErrorCode.OfferChanged);
     }
-    const placed = await placeOrder(tx, borrower, product, terms, quote, agreement);
+    const placed = await placeOrder(tx, borrower, product, terms, quote, agreement, drawOrderNo);
     if (placed) return placed;
     // A concurrent push won the race; if it carried these terms, this push is the same confirmation.
     const [winner] = await findOrdersInStatus(tx, borrower.id, product.id, OPEN_STATUSES);

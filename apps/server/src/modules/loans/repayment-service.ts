@@ -6,7 +6,7 @@ import {
   type PaymentChannelGroup,
   type RepayInstruction,
 } from '@lend/contracts';
-import { canExtend, extensionCharge, formatAmount, formatDate, REPAYING_STATUSES } from '@lend/domain';
+import { canExtend, extensionCharge, formatAmount, formatDate, REPAYING_STATUSES, type Market } from '@lend/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { barcodeDataUri } from '../../providers/payments/barcode';
@@ -16,7 +16,13 @@ import { productMarket } from './loan-quote';
 import { amountDueNow } from './loan-rows';
 import { loanText, type LoanTextKey } from './loan-texts';
 import { findBorrowerOrder, type OrderRow } from './order-repository';
-import { findReference, listActiveChannels, saveReference, type PaymentChannelRow } from './payment-channel-repository';
+import {
+  countOtherReferenceAmounts,
+  findReference,
+  listActiveChannels,
+  saveReference,
+  type PaymentChannelRow,
+} from './payment-channel-repository';
 import { findProduct, type ProductRow } from './product-repository';
 
 type RepayingOrder = { order: OrderRow; product: ProductRow; installments: InstallmentRow[] };
@@ -37,7 +43,13 @@ function outstanding({ order, installments }: RepayingOrder): number {
   return installments.reduce((sum, i) => sum + unpaid(i), 0) + order.penaltyMinor;
 }
 
-/** The reference for this order, channel, purpose and amount: the one issued before, or a new one. */
+/**
+ * The reference for this order, channel, purpose and amount: the one issued before, or a new one.
+ * A reference the provider answers that another order already holds is never saved nor shown: the
+ * provider is asked again a few times, then the borrower is told to try later. `chosenAmount`
+ * marks an amount the borrower picked (not the one due now): a new one is refused once the order
+ * holds references for `Limits.paymentReferenceAmountsMax` amounts of this purpose.
+ */
 async function referenceAt(
   db: Db,
   provider: CashPaymentProvider,
@@ -45,20 +57,36 @@ async function referenceAt(
   channel: PaymentChannelRow,
   requestType: 1 | 2,
   amountMinor: number,
+  chosenAmount = false,
 ): Promise<string> {
   const key = { orderId: order.id, channelCode: channel.code, requestType, amountMinor };
   const existing = await findReference(db, key);
   if (existing) return existing.reference;
-  const reference = await provider.issueReference({
-    orderNo: order.orderNo,
-    channelCode: channel.code,
-    kind: channelKind(channel),
-    amountMinor,
-    requestType,
-  });
-  await saveReference(db, { ...key, reference });
-  // A concurrent request may have saved its own first; everyone uses the one kept.
-  return (await findReference(db, key))?.reference ?? reference;
+  if (chosenAmount && (await countOtherReferenceAmounts(db, order.id, requestType, amountMinor)) >= Limits.paymentReferenceAmountsMax) {
+    throw new AppError(ErrorCode.TooManyPaymentReferences);
+  }
+  for (let attempt = 0; attempt < Limits.paymentReferenceTries; attempt += 1) {
+    const reference = await provider.issueReference({
+      orderNo: order.orderNo,
+      channelCode: channel.code,
+      kind: channelKind(channel),
+      amountMinor,
+      requestType,
+    });
+    const outcome = await saveReference(db, { ...key, reference });
+    if (outcome === 'saved') return reference;
+    // A concurrent request saved its own first for this key: everyone uses the one kept.
+    const kept = outcome === 'kept-other' ? await findReference(db, key) : undefined;
+    if (kept) return kept.reference;
+  }
+  throw new AppError(ErrorCode.PaymentReferenceUnavailable);
+}
+
+/** What the borrower should pay now: what is due (late charges included), else the next installment. */
+function amountToPayNow({ order, installments }: RepayingOrder, market: Market, now: Date): number {
+  const next = installments.find((i) => unpaid(i) > 0);
+  const dueNow = amountDueNow(order, installments, formatDate(now, market));
+  return dueNow > 0 ? dueNow : next ? unpaid(next) : 0;
 }
 
 function channelKind(channel: PaymentChannelRow): ChannelKind {
@@ -87,8 +115,7 @@ export async function installmentDetail(
   const market = productMarket(product);
   const amount = (minor: number) => formatAmount(minor, market);
   const next = installments.find((i) => unpaid(i) > 0);
-  const dueNow = amountDueNow(order, installments, formatDate(now, market));
-  const repayAmount = dueNow > 0 ? dueNow : next ? unpaid(next) : 0;
+  const repayAmount = amountToPayNow(repaying, market, now);
   if (repayAmount === 0) throw new AppError(ErrorCode.NothingToRepay);
   const channels = await listActiveChannels(db, market);
   const groups: PaymentChannelGroup[] = [];
@@ -137,6 +164,7 @@ export async function repaymentInstruction(
   borrowerId: number,
   input: { orderNo: string; productId?: number | undefined; amountMinor: number; payCode: string; requestType: 1 | 2 },
   language: Language,
+  now = new Date(),
 ): Promise<RepayInstruction> {
   const repaying = await repayingOrder(db, borrowerId, input.orderNo, input.productId);
   const { order, product } = repaying;
@@ -154,7 +182,11 @@ export async function repaymentInstruction(
   const channel = (await listActiveChannels(db, market)).find((c) => c.code === input.payCode);
   if (!channel) throw new AppError(ErrorCode.NotFound);
   const kind = channelKind(channel);
-  const vCode = await referenceAt(db, provider, order, channel, input.requestType, input.amountMinor);
+  // The extension charge is fixed by the order; a repayment amount is the borrower's choice
+  // unless it is what is due now or everything owed.
+  const chosenAmount =
+    input.requestType === 1 && input.amountMinor !== amountToPayNow(repaying, market, now) && input.amountMinor !== outstanding(repaying);
+  const vCode = await referenceAt(db, provider, order, channel, input.requestType, input.amountMinor, chosenAmount);
   const amount = formatAmount(input.amountMinor, market);
   const t = (key: LoanTextKey, values?: Record<string, string | number>) => loanText(language, key, values);
   const values = { name: channel.name, amount, company: channel.companyName, orderNo: order.orderNo };

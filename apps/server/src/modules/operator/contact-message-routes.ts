@@ -10,7 +10,7 @@ export function operatorContactMessageRoutes(db: Db): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['operator'],
-          summary: 'Messages left through the site contact form, newest first',
+          summary: 'Messages left through the site contact form, newest first, a page at a time (limit, cursor)',
           querystring: contactMessageListQuerySchema,
           response: { 200: envelopeSchema(contactMessageListSchema) },
         },
@@ -18,7 +18,7 @@ export function operatorContactMessageRoutes(db: Db): FastifyPluginAsyncZod {
       async (request) => ({
         code: ErrorCode.Ok,
         message: '',
-        data: { items: await recentContactMessages(db, request.query.limit) },
+        data: await recentContactMessages(db, request.query),
       }),
     );
   };

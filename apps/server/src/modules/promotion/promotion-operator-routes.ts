@@ -7,17 +7,18 @@ import {
   promoFunnelQuerySchema,
   promoFunnelSchema,
   promoTemplateInputSchema,
+  promoTemplateListQuerySchema,
+  promoTemplateListSchema,
   promoTemplateSchema,
-  smsOutboxEntrySchema,
+  smsOutboxPageSchema,
   smsOutboxQuerySchema,
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, notFound } from '../../errors';
-import { listOutbox } from '../../providers/sms/outbox-repository';
+import { outboxPage } from '../../providers/sms/outbox-page';
 import type { PromotionDeps } from './promotion-deps';
 import { findTemplate } from './template-repository';
-import { allTemplates, createTemplate } from './template-service';
+import { createTemplate, templatePage } from './template-service';
 import { funnelCounts } from './tracking-repository';
 import { currentCaptchaAnswer } from './visitor-service';
 
@@ -40,8 +41,15 @@ export function promotionOperatorRoutes(deps: PromotionDeps): FastifyPluginAsync
 
     app.get(
       OperatorPath.promoTemplates,
-      { schema: { tags, summary: 'Every promotion template', response: { 200: envelopeSchema(z.array(promoTemplateSchema)) } } },
-      async () => ok(await allTemplates(deps.db)),
+      {
+        schema: {
+          tags,
+          summary: 'Promotion templates, oldest first, a page at a time (limit, cursor)',
+          querystring: promoTemplateListQuerySchema,
+          response: { 200: envelopeSchema(promoTemplateListSchema) },
+        },
+      },
+      async (request) => ok(await templatePage(deps.db, request.query)),
     );
 
     app.get(
@@ -56,11 +64,8 @@ export function promotionOperatorRoutes(deps: PromotionDeps): FastifyPluginAsync
     if (deps.sms.name === 'sandbox') {
       app.get(
         OperatorPath.smsOutbox,
-        { schema: { tags, summary: 'Messages the sandbox SMS provider delivered to a phone, newest first', querystring: smsOutboxQuerySchema, response: { 200: envelopeSchema(z.array(smsOutboxEntrySchema)) } } },
-        async (request) => {
-          const rows = await listOutbox(deps.db, request.query.phone, request.query.limit);
-          return ok(rows.map((row) => ({ id: row.id, phone: row.phone, text: row.text, code: row.code, sentAt: row.createdAt.toISOString() })));
-        },
+        { schema: { tags, summary: 'Messages the sandbox SMS provider delivered to a phone, newest first, a page at a time', querystring: smsOutboxQuerySchema, response: { 200: envelopeSchema(smsOutboxPageSchema) } } },
+        async (request) => ok(await outboxPage(deps.db, request.query.phone, request.query)),
       );
     }
 

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { pastCursor, type PageRequest } from '../../db/paging';
 import { promoTemplates } from '../../db/schema';
 
 export type TemplateRow = typeof promoTemplates.$inferSelect;
@@ -16,6 +17,12 @@ export async function findTemplate(db: Queryable, id: number): Promise<TemplateR
   return row;
 }
 
-export async function listTemplates(db: Queryable): Promise<TemplateRow[]> {
-  return db.select().from(promoTemplates).orderBy(asc(promoTemplates.id));
+/** Oldest first, one page (and one row more) after the cursor's template. */
+export async function listTemplates(db: Queryable, page: PageRequest<readonly [number]>): Promise<TemplateRow[]> {
+  return db
+    .select()
+    .from(promoTemplates)
+    .where(pastCursor(promoTemplates.id, page, 'oldest-first'))
+    .orderBy(asc(promoTemplates.id))
+    .limit(page.limit + 1);
 }

@@ -2,6 +2,8 @@ import {
   PHONE_RULES,
   PromotionCode,
   type Language,
+  type Page,
+  type PageQuery,
   type PhoneMarket,
   type PromoLanding,
   type PromoTemplate,
@@ -9,6 +11,7 @@ import {
 } from '@lend/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
+import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { PromotionError } from './promotion-error';
 import { findTemplate, insertTemplate, listTemplates, type TemplateRow } from './template-repository';
 
@@ -33,8 +36,10 @@ export async function createTemplate(db: Queryable, input: TemplateInput): Promi
   return templateView(await insertTemplate(db, input));
 }
 
-export async function allTemplates(db: Queryable): Promise<PromoTemplate[]> {
-  return (await listTemplates(db)).map(templateView);
+/** One page of templates, oldest first. */
+export async function templatePage(db: Queryable, query: PageQuery): Promise<Page<PromoTemplate>> {
+  const page = pageRequest(query, idCursor);
+  return toPage(await listTemplates(db, page), page, (row) => [row.id], templateView);
 }
 
 /** An active template, or the refusal a visitor sees for a link that leads nowhere. */

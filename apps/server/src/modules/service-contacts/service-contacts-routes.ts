@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { ErrorCode } from '@lend/contracts';
 import { AppError } from '../../errors';
+import { borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import { findServiceContacts } from './service-contacts-repository';
 
 export function serviceContactsRoutes(db: Db): FastifyPluginAsyncZod {
@@ -17,6 +18,7 @@ export function serviceContactsRoutes(db: Db): FastifyPluginAsyncZod {
     app.post(
       MachinePath.serviceContacts,
       {
+        config: borrowerReadLimit,
         schema: {
           tags: ['service'],
           summary: 'Customer-service contacts: phone is the WhatsApp number, va the telephone',

@@ -1,6 +1,7 @@
 import type { ContactMessageRequest, Language } from '@lend/contracts';
 import { desc } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { pastCursor, type PageRequest } from '../../db/paging';
 import { contactMessages } from '../../db/schema';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -14,7 +15,12 @@ export async function insertContactMessage(
   return row;
 }
 
-/** Newest first. */
-export function listContactMessages(db: Queryable, limit: number): Promise<ContactMessageRow[]> {
-  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit);
+/** Newest first (ids grow with time), one page (and one row more) before the cursor's message. */
+export function listContactMessages(db: Queryable, page: PageRequest<readonly [number]>): Promise<ContactMessageRow[]> {
+  return db
+    .select()
+    .from(contactMessages)
+    .where(pastCursor(contactMessages.id, page, 'newest-first'))
+    .orderBy(desc(contactMessages.id))
+    .limit(page.limit + 1);
 }

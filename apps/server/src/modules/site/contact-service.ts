@@ -4,8 +4,11 @@ import {
   type ContactMessage,
   type ContactMessageReceipt,
   type Language,
+  type Page,
+  type PageQuery,
 } from '@lend/contracts';
 import type { Db } from '../../db/client';
+import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { AppError } from '../../errors';
 import { insertContactMessage, listContactMessages, type ContactMessageRow } from './contact-repository';
 
@@ -38,6 +41,8 @@ function toContactMessage(row: ContactMessageRow): ContactMessage {
   };
 }
 
-export async function recentContactMessages(db: Db, limit: number): Promise<ContactMessage[]> {
-  return (await listContactMessages(db, limit)).map(toContactMessage);
+/** One page of messages, newest first. */
+export async function recentContactMessages(db: Db, query: PageQuery): Promise<Page<ContactMessage>> {
+  const page = pageRequest(query, idCursor);
+  return toPage(await listContactMessages(db, page), page, (row) => [row.id], toContactMessage);
 }

@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { pastCursor, type PageRequest } from '../../db/paging';
 import { smsOutbox } from '../../db/schema';
 
 export type OutboxRow = typeof smsOutbox.$inferSelect;
@@ -8,7 +9,12 @@ export async function insertOutboxMessage(db: Queryable, values: { phone: string
   await db.insert(smsOutbox).values(values);
 }
 
-/** Newest first, as a phone's inbox shows them. */
-export async function listOutbox(db: Queryable, phone: string, limit: number): Promise<OutboxRow[]> {
-  return db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(limit);
+/** Newest first, as a phone's inbox shows them; one page (and one row more) before the cursor's message. */
+export async function listOutbox(db: Queryable, phone: string, page: PageRequest<readonly [number]>): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.phone, phone), pastCursor(smsOutbox.id, page, 'newest-first')))
+    .orderBy(desc(smsOutbox.id))
+    .limit(page.limit + 1);
 }
