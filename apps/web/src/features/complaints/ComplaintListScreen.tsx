@@ -1,4 +1,4 @@
-import { AppRoute, type ComplaintList, type ComplaintTab } from '@lend/contracts';
+import { AppRoute, Limits, type ComplaintList, type ComplaintTab } from '@lend/contracts';
 import { useCallback, useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle, useT } from '../../lib/i18n';
@@ -66,6 +66,7 @@ function ComplaintTabs({ list }: { list: ComplaintList }) {
           <TabItems tab={current} />
         </div>
       )}
+      {list.hasMore && <p className="card complaint-empty">{t('complaints.list.more', { count: Limits.borrowerComplaintListMax })}</p>}
     </div>
   );
 }

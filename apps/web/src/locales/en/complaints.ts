@@ -46,6 +46,7 @@ export const complaintsEn = {
   'complaints.list.title': 'My complaints',
   'complaints.list.tabs': 'Complaints by state',
   'complaints.list.empty': 'No complaints here.',
+  'complaints.list.more': 'These are your newest {count} complaints. Customer service can help you with older ones.',
   'complaints.list.loading': 'Loading your complaints…',
 
   'complaints.details.title': 'Complaint details',

@@ -18,6 +18,7 @@ export const promotionEn = {
   'promo.captchaAskText': 'Cannot see the image? Get the code as a text question',
   'promo.captchaAskImage': 'Use an image code instead',
   'promo.captchaTextLabel': 'Code from the question',
+  'promo.captchaTextRequired': 'Please enter the code from the question.',
   'promo.smsCode': 'SMS code',
   'promo.smsCodePlaceholder': '{length} digits',
   'promo.smsCodeRequired': 'Please enter the SMS code.',

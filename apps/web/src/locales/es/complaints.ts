@@ -47,6 +47,7 @@ export const complaintsEs: Record<keyof typeof complaintsEn, string> = {
   'complaints.list.title': 'Mis quejas',
   'complaints.list.tabs': 'Quejas por estado',
   'complaints.list.empty': 'No hay quejas aquí.',
+  'complaints.list.more': 'Estas son sus {count} quejas más recientes. Atención al cliente puede ayudarle con las anteriores.',
   'complaints.list.loading': 'Cargando sus quejas…',
 
   'complaints.details.title': 'Detalle de la queja',

@@ -20,6 +20,7 @@ export const promotionEs: Record<keyof typeof promotionEn, string> = {
   'promo.captchaAskText': '¿No puede ver la imagen? Reciba el código como pregunta de texto',
   'promo.captchaAskImage': 'Usar un código en imagen',
   'promo.captchaTextLabel': 'Código de la pregunta',
+  'promo.captchaTextRequired': 'Ingrese el código de la pregunta.',
   'promo.smsCode': 'Código SMS',
   'promo.smsCodePlaceholder': '{length} dígitos',
   'promo.smsCodeRequired': 'Ingrese el código SMS.',

@@ -106,7 +106,7 @@ export function LandingForm({ landing, initialSid, params, query, clientType, va
   /** The client-side checks of spec §5, in the order the visitor fills the form. */
   const missing = (needSmsCode: boolean): MessageKey | null => {
     if (!phoneOk) return 'promo.phoneInvalid';
-    if (capcode === '') return 'promo.captchaRequired';
+    if (capcode === '') return question === null ? 'promo.captchaRequired' : 'promo.captchaTextRequired';
     if (needSmsCode && smsCode === '') return 'promo.smsCodeRequired';
     return null;
   };
@@ -115,7 +115,7 @@ export function LandingForm({ landing, initialSid, params, query, clientType, va
     if (busy || countdown.running) return void toast.show(t('promo.smsWait'));
     if (captchaSpent) {
       newCaptcha();
-      return void toast.show(t('promo.captchaRequired'));
+      return void toast.show(t(question === null ? 'promo.captchaRequired' : 'promo.captchaTextRequired'));
     }
     const problem = missing(false);
     if (problem) return void toast.show(t(problem));
