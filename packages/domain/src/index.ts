@@ -1,4 +1,6 @@
+export * from './allocation';
 export * from './annual-cost';
+export * from './balance';
 export * from './dates';
 export * from './format';
 export * from './market';

@@ -2,21 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { ProductPricing } from '@lend/contracts';
 import { applyPpm, extensionCharge, LoanTermsError, overduePenalty, priceLoan, repaymentPlan, share } from './pricing';
-
-const fourPeriodPricing: ProductPricing = {
-  minAmountMinor: 100_000,
-  maxAmountMinor: 2_000_000,
-  defaultAmountMinor: 500_000,
-  minTermDays: 120,
-  maxTermDays: 360,
-  termDays: 120,
-  periods: 4,
-  interestPerDayPpm: 500,
-  commissionPpm: 50_000,
-  taxPpm: 160_000,
-  overduePenaltyPerDayPpm: 30_000,
-  maxExtensions: 1,
-};
+import { fourPeriodPricing } from './worked-example.test-helper';
 
 describe('priceLoan', () => {
   it('prices the worked example: $5,000.00 for 120 days', () => {

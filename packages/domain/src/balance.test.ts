@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { caughtUp, dueDatesFrom, openingBalance, outstanding, owedNow, paidInFull, type OrderBalance } from './balance';
+import { MoneyError } from './money';
+import { priceLoan, repaymentPlan } from './pricing';
+import { fourPeriodPricing, workedExampleBalance } from './worked-example.test-helper';
+
+describe('openingBalance', () => {
+  it('builds the worked example from the plan and the due dates', () => {
+    expect(workedExampleBalance()).toEqual({
+      lateChargesMinor: 0,
+      installments: ['2026-01-31', '2026-03-02', '2026-04-01', '2026-05-01'].map((dueDate, index) => ({
+        seq: index + 1,
+        dueDate,
+        principalMinor: 125_000,
+        interestMinor: 7_500,
+        taxMinor: 2_200,
+      })),
+    });
+  });
+
+  it('refuses due dates that do not match the plan', () => {
+    const plan = repaymentPlan(priceLoan(fourPeriodPricing, 500_000));
+    expect(() => openingBalance(plan, ['2026-01-31'])).toThrow(MoneyError);
+  });
+});
+
+describe('outstanding and owedNow', () => {
+  const balance: OrderBalance = { ...workedExampleBalance(), lateChargesMinor: 4_041 };
+
+  it('counts everything still owed, late charges included', () => {
+    // 4 × 1,347.00 + 40.41
+    expect(outstanding(balance)).toBe(538_800 + 4_041);
+  });
+
+  it('counts late charges and the installments due on or before today', () => {
+    expect(owedNow(balance, '2026-01-30')).toBe(4_041);
+    expect(owedNow(balance, '2026-01-31')).toBe(4_041 + 134_700);
+    expect(owedNow(balance, '2026-03-02')).toBe(4_041 + 2 * 134_700);
+    expect(owedNow(balance, '2027-01-01')).toBe(outstanding(balance));
+  });
+
+  it('is caught up when nothing due on or before today remains, paid in full when nothing remains', () => {
+    const firstPaid: OrderBalance = {
+      lateChargesMinor: 0,
+      installments: balance.installments.map((i) => (i.seq === 1 ? { ...i, principalMinor: 0, interestMinor: 0, taxMinor: 0 } : i)),
+    };
+    expect(caughtUp(balance, '2026-01-30')).toBe(false);
+    expect(caughtUp(firstPaid, '2026-01-31')).toBe(true);
+    expect(caughtUp(firstPaid, '2026-03-02')).toBe(false);
+    expect(paidInFull(firstPaid)).toBe(false);
+    expect(paidInFull({ lateChargesMinor: 0, installments: [] })).toBe(true);
+  });
+
+  it('owes now never more than it owes in all, and more as days pass', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 200 }), (a, b) => {
+        const [early, late] = a <= b ? [a, b] : [b, a];
+        const day = (n: number) => dueDatesFrom([{ dueDay: n }], '2026-01-01')[0] ?? '';
+        expect(owedNow(balance, day(early))).toBeLessThanOrEqual(owedNow(balance, day(late)));
+        expect(owedNow(balance, day(late))).toBeLessThanOrEqual(outstanding(balance));
+      }),
+    );
+  });
+});
