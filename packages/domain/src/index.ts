@@ -6,4 +6,5 @@ export * from './format';
 export * from './market';
 export * from './money';
 export * from './order-status';
+export * from './payoff';
 export * from './pricing';

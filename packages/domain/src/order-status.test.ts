@@ -1,6 +1,20 @@
 import { LOAN_STATUS_CODES, LoanStatus } from '@lend/contracts';
 import { describe, expect, it } from 'vitest';
-import { canExtend, canRate, clockEvent, nextStatus, OrderEvent, orderActions, ORDER_TRANSITIONS, showsLoanList } from './order-status';
+import fc from 'fast-check';
+import { allocatePayment } from './allocation';
+import {
+  canExtend,
+  canRate,
+  clockEvent,
+  nextStatus,
+  OrderEvent,
+  orderActions,
+  ORDER_TRANSITIONS,
+  REPAYING_STATUSES,
+  showsLoanList,
+  statusAfterPayment,
+} from './order-status';
+import { arbitraryBalance, arbitraryDay, workedExampleBalance } from './worked-example.test-helper';
 
 describe('order status machine', () => {
   it('walks an order from review to settled', () => {
@@ -59,5 +73,38 @@ describe('order status machine', () => {
     expect(canRate(LoanStatus.Disbursed, false)).toBe(true);
     expect(canRate(LoanStatus.Settled, true)).toBe(false);
     expect(canRate(LoanStatus.UnderReview, false)).toBe(false);
+  });
+});
+
+describe('statusAfterPayment', () => {
+  const unpaid = workedExampleBalance();
+  const firstPaid = allocatePayment(unpaid, 134_700).balanceAfter;
+  const allPaid = allocatePayment(unpaid, 538_800).balanceAfter;
+
+  it('settles a repaying order when nothing is owed, and moves a due or late one back once caught up', () => {
+    for (const status of REPAYING_STATUSES) expect(statusAfterPayment(status, allPaid, '2026-02-05')).toBe(OrderEvent.PaidInFull);
+    // The first installment fell due on 2026-01-31; paying it brings the order back on schedule.
+    expect(statusAfterPayment(LoanStatus.Overdue, firstPaid, '2026-02-05')).toBe(OrderEvent.CaughtUp);
+    expect(statusAfterPayment(LoanStatus.Due, firstPaid, '2026-01-31')).toBe(OrderEvent.CaughtUp);
+    // Still something late, or already on schedule: no move.
+    expect(statusAfterPayment(LoanStatus.Overdue, { ...firstPaid, lateChargesMinor: 1 }, '2026-02-05')).toBeNull();
+    expect(statusAfterPayment(LoanStatus.Overdue, firstPaid, '2026-03-03')).toBeNull();
+    expect(statusAfterPayment(LoanStatus.Disbursed, firstPaid, '2026-02-05')).toBeNull();
+  });
+
+  it('leaves orders that are not repaying where they are (a payment on a settled order is credit)', () => {
+    for (const status of [LoanStatus.UnderReview, LoanStatus.Disbursing, LoanStatus.Rejected, LoanStatus.Settled]) {
+      expect(statusAfterPayment(status, allPaid, '2026-02-05')).toBeNull();
+    }
+  });
+
+  it('only ever answers a payment transition the machine has', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LOAN_STATUS_CODES), arbitraryBalance, arbitraryDay, (status, balance, today) => {
+        const event = statusAfterPayment(status, balance, today);
+        if (event === null) return;
+        expect(ORDER_TRANSITIONS.find((t) => t.from === status && t.event === event)?.by).toBe('payment');
+      }),
+    );
   });
 });

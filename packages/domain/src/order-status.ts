@@ -1,4 +1,5 @@
 import { LoanStatus, type LoanStatusCode } from '@lend/contracts';
+import { caughtUp, paidInFull, type OrderBalance } from './balance';
 import { daysBetween, type IsoDate } from './dates';
 
 /** What moves an order from one status to the next (DOMAIN.md 'Loan order status'). */
@@ -58,6 +59,17 @@ export function clockEvent(status: number, dueDate: IsoDate, today: IsoDate): Or
   if (late > 0 && (status === LoanStatus.Disbursed || status === LoanStatus.Due)) return OrderEvent.DueDatePassed;
   if (late === 0 && status === LoanStatus.Disbursed) return OrderEvent.DueDateReached;
   return null;
+}
+
+/**
+ * What a payment does to a repaying order, given what it leaves owed: nothing owed settles it
+ * (200); nothing due on or before today any more moves a due or late order back to 170. Any other
+ * order (settled, not yet paid out) keeps its status: the payment is the borrower's credit.
+ */
+export function statusAfterPayment(status: number, balanceAfter: OrderBalance, today: IsoDate): OrderEventName | null {
+  if (!(REPAYING_STATUSES as readonly number[]).includes(status)) return null;
+  const event = paidInFull(balanceAfter) ? OrderEvent.PaidInFull : caughtUp(balanceAfter, today) ? OrderEvent.CaughtUp : null;
+  return event && nextStatus(status, event) !== null ? event : null;
 }
 
 export type OrderAction = 'repay' | 'delay' | 'borrowAgain';
