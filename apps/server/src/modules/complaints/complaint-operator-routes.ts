@@ -20,10 +20,10 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { readUploadedFile } from '../../plugins/uploads';
 import type { FileStorage } from '../../providers/storage/storage';
-import { findImage } from './complaint-image-repository';
 import {
   complaintsForOperator,
   complaintTypesForOperator,
+  operatorImage,
   replyToComplaint,
   saveTypeForOperator,
 } from './complaint-operator-service';
@@ -90,7 +90,7 @@ export function complaintOperatorRoutes(db: Db, storage: FileStorage): FastifyPl
       `${OperatorPath.complaintImages}/:name`,
       { schema: { tags: ['operator'], summary: 'Any complaint image', params: z.object({ name: z.string() }) } },
       async (request, reply) => {
-        const image = COMPLAINT_IMAGE_NAME.test(request.params.name) ? await findImage(db, request.params.name) : undefined;
+        const image = COMPLAINT_IMAGE_NAME.test(request.params.name) ? await operatorImage(db, request.params.name) : undefined;
         if (!image) throw notFound();
         return sendImage(reply, storage, image);
       },

@@ -2,7 +2,7 @@ import { ErrorCode, type ComplaintStatusValue, type OperatorComplaint, type Oper
 import type { Db } from '../../db/client';
 import { instantIdCursor, pageRequest, toPage } from '../../db/paging';
 import { AppError } from '../../errors';
-import { attachImages } from './complaint-image-repository';
+import { attachImages, findImage, type ComplaintImageRow } from './complaint-image-repository';
 import { findComplaint, listComplaints, saveReply } from './complaint-repository';
 import { imagesByComplaint } from './complaint-service';
 import { listComplaintTypes, saveComplaintType, type ComplaintTypeValues } from './complaint-type-repository';
@@ -71,4 +71,9 @@ export async function saveTypeForOperator(db: Db, value: number, values: Complai
     }
     return operatorTypeView(await saveComplaintType(tx, value, values));
   });
+}
+
+/** Any complaint image by its stored name: operators may see every borrower's uploads and every reply. */
+export function operatorImage(db: Db, name: string): Promise<ComplaintImageRow | undefined> {
+  return findImage(db, name);
 }

@@ -22,8 +22,7 @@ import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit, borrowerReadLimit, borrowerUploadLimit } from '../../plugins/borrower-rate-limit';
 import { readUploadedFile } from '../../plugins/uploads';
 import type { FileStorage } from '../../providers/storage/storage';
-import { findImageVisibleToBorrower } from './complaint-image-repository';
-import { complaintDetail, complaintInit, complaintList, fileComplaint, scoreComplaint, storeImage } from './complaint-service';
+import { borrowerImage, complaintDetail, complaintInit, complaintList, fileComplaint, scoreComplaint, storeImage } from './complaint-service';
 import { borrowerImageUrl } from './complaint-view';
 import { sendImage } from './send-image';
 
@@ -100,7 +99,7 @@ export function complaintRoutes(db: Db, storage: FileStorage): FastifyPluginAsyn
       async (request, reply) => {
         const { name } = request.params;
         const image = COMPLAINT_IMAGE_NAME.test(name)
-          ? await findImageVisibleToBorrower(db, name, borrowerOf(request).borrowerId)
+          ? await borrowerImage(db, name, borrowerOf(request).borrowerId)
           : undefined;
         if (!image) throw new AppError(ErrorCode.NotFound);
         return sendImage(reply, storage, image);

@@ -15,7 +15,14 @@ import { AppError } from '../../errors';
 import type { FileStorage } from '../../providers/storage/storage';
 import { listBorrowerOrders, findBorrowerOrderByNo } from './complaint-order-repository';
 import { findBorrowerComplaint, insertComplaint, listBorrowerComplaints, saveScore } from './complaint-repository';
-import { attachImages, imagesOfComplaints, insertImage, type ImageKind } from './complaint-image-repository';
+import {
+  attachImages,
+  findImageVisibleToBorrower,
+  imagesOfComplaints,
+  insertImage,
+  type ComplaintImageRow,
+  type ImageKind,
+} from './complaint-image-repository';
 import { listComplaintTypes, type ComplaintTypeRow } from './complaint-type-repository';
 import { canBeInCollection, detailView, listView, orderView, typeOptions, type ComplaintImages } from './complaint-view';
 import { reencodeImage } from './image-encoding';
@@ -130,4 +137,9 @@ export async function scoreComplaint(db: Db, borrowerId: number, problemId: numb
   const complaint = await findBorrowerComplaint(db, borrowerId, problemId);
   if (!complaint) throw new AppError(ErrorCode.ComplaintNotFound);
   throw new AppError(complaint.status === ComplaintStatus.Replied ? ErrorCode.ComplaintAlreadyScored : ErrorCode.ComplaintNotReplied);
+}
+
+/** An image the borrower may see (their upload or a reply to their complaint); undefined for any other name, existing or not. */
+export function borrowerImage(db: Db, name: string, borrowerId: number): Promise<ComplaintImageRow | undefined> {
+  return findImageVisibleToBorrower(db, name, borrowerId);
 }

@@ -1,15 +1,10 @@
-import { DEV_PREVIEW_DEFAULTS_PATH, LoanStatus, previewDefaultsSchema } from '@lend/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { DEV_PREVIEW_DEFAULTS_PATH, previewDefaultsSchema } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { loanOrders } from '../../db/schema';
 import { notFound } from '../../errors';
 import { DEMO_BORROWER, DEMO_DEVICE_ID } from '../../seed/demo-data';
-import { findBorrowerByPhone } from '../sessions/session-repository';
-import { createSession, type CreatedSession } from '../sessions/session-service';
-
-/** An order with something to repay, so the preview's repayment and extension links have one to open. */
-const REPAYING_STATUSES: number[] = [LoanStatus.Due, LoanStatus.Overdue, LoanStatus.Disbursed];
+import { oldestRepayingOrder } from '../loans/order-service';
+import { borrowerByPhone, createSession, type CreatedSession } from '../sessions/session-service';
 
 /**
  * Developer preview support (registered in demo mode only): the demo borrower's values,
@@ -22,17 +17,13 @@ export function previewRoutes(db: Db): FastifyPluginAsyncZod {
       DEV_PREVIEW_DEFAULTS_PATH,
       { schema: { tags: ['development'], response: { 200: previewDefaultsSchema } } },
       async () => {
-        const borrower = await findBorrowerByPhone(db, DEMO_BORROWER.phone);
+        const borrower = await borrowerByPhone(db, DEMO_BORROWER.phone);
         if (!borrower) throw notFound();
         if (!session || session.expiresAt.getTime() < Date.now() + 60_000) {
           session = await createSession(db, { phone: DEMO_BORROWER.phone, deviceId: DEMO_DEVICE_ID });
         }
-        const [order] = await db
-          .select({ orderNo: loanOrders.orderNo, productId: loanOrders.productId })
-          .from(loanOrders)
-          .where(and(eq(loanOrders.borrowerId, borrower.id), inArray(loanOrders.statusCode, REPAYING_STATUSES)))
-          .orderBy(asc(loanOrders.id))
-          .limit(1);
+        // The preview's repayment and extension links need an order with something to repay.
+        const order = await oldestRepayingOrder(db, borrower.id);
         return {
           userId: session.userId,
           sessionId: session.sessionId,

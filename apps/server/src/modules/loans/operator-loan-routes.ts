@@ -22,13 +22,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { AppError } from '../../errors';
-import { findBorrowerById } from '../sessions/session-repository';
 import { productMarket } from './loan-quote';
 import { setOffer, withdrawOffer, type EffectiveOffer } from './offer-service';
 import { applyOperatorEvent } from './order-operations';
 import { sweepOrders } from './order-clock';
-import { listOrders, type OrderRow } from './order-repository';
-import { findProduct, listProducts, type ProductRow } from './product-repository';
+import { allProducts, borrowerAndProduct, orderPage, productById, type OrderRow, type ProductRow } from './operator-loan-service';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -81,13 +79,6 @@ function offerSummary(userId: number, productId: number, offer: EffectiveOffer):
   };
 }
 
-async function borrowerAndProduct(db: Db, userId: number, productId: number) {
-  const borrower = await findBorrowerById(db, userId);
-  const product = await findProduct(db, productId);
-  if (!borrower || !product) throw new AppError(ErrorCode.NotFound);
-  return { borrower, product };
-}
-
 /**
  * The lender's side of the loan lifecycle: products, orders (approve, reject, pay out), the
  * clock job on demand, and borrowers' offers. `clockOverride` (demo mode only) lets a demo or
@@ -98,7 +89,7 @@ export function operatorLoanRoutes(db: Db, options: { clockOverride: boolean }):
     app.get(
       OperatorPath.products,
       { schema: { tags: ['operator'], summary: 'Every product with its pricing', response: { 200: envelopeSchema(z.array(productSummarySchema)) } } },
-      async () => ok((await listProducts(db)).map(productSummary)),
+      async () => ok((await allProducts(db)).map(productSummary)),
     );
 
     app.get(
@@ -113,7 +104,7 @@ export function operatorLoanRoutes(db: Db, options: { clockOverride: boolean }):
       },
       async (request) => {
         const page = pageRequest(request.query, idCursor);
-        const rows = await listOrders(db, request.query.userId, page);
+        const rows = await orderPage(db, request.query.userId, page);
         return ok(toPage(rows, page, (order) => [order.id], (order) => orderSummary(order, order.productCode)));
       },
     );
@@ -130,7 +121,7 @@ export function operatorLoanRoutes(db: Db, options: { clockOverride: boolean }):
         async (request) => {
           const order = await applyOperatorEvent(db, request.body.orderNo, event);
           request.log.info({ orderNo: order.orderNo, status: order.statusCode }, `operator ${event}`);
-          const product = await findProduct(db, order.productId);
+          const product = await productById(db, order.productId);
           return ok(orderSummary(order, product?.code ?? ''));
         },
       );

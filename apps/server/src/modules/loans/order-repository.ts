@@ -95,3 +95,18 @@ export async function saveScore(db: Queryable, orderId: number, score: number, n
     .returning({ id: loanOrders.id });
   return rows.length === 1;
 }
+
+/** The borrower's oldest order in one of `statuses`, by number and product only. */
+export async function oldestOrderInStatuses(
+  db: Queryable,
+  borrowerId: number,
+  statuses: readonly number[],
+): Promise<{ orderNo: string; productId: number } | undefined> {
+  const [row] = await db
+    .select({ orderNo: loanOrders.orderNo, productId: loanOrders.productId })
+    .from(loanOrders)
+    .where(and(eq(loanOrders.borrowerId, borrowerId), inArray(loanOrders.statusCode, [...statuses])))
+    .orderBy(asc(loanOrders.id))
+    .limit(1);
+  return row;
+}

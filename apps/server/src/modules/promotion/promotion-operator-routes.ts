@@ -14,12 +14,11 @@ import {
   smsOutboxQuerySchema,
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, notFound } from '../../errors';
+import { AppError } from '../../errors';
 import { outboxPage } from '../../providers/sms/outbox-page';
 import type { PromotionDeps } from './promotion-deps';
-import { findTemplate } from './template-repository';
 import { createTemplate, templatePage } from './template-service';
-import { funnelCounts } from './tracking-repository';
+import { templateFunnel } from './tracking-service';
 import { currentCaptchaAnswer } from './visitor-service';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
@@ -55,10 +54,7 @@ export function promotionOperatorRoutes(deps: PromotionDeps): FastifyPluginAsync
     app.get(
       OperatorPath.promoFunnel,
       { schema: { tags, summary: 'Visits, clicks, SMS sent and registrations of a template', querystring: promoFunnelQuerySchema, response: { 200: envelopeSchema(promoFunnelSchema) } } },
-      async (request) => {
-        if (!(await findTemplate(deps.db, request.query.templateId))) throw notFound();
-        return ok(await funnelCounts(deps.db, request.query.templateId));
-      },
+      async (request) => ok(await templateFunnel(deps.db, request.query.templateId)),
     );
 
     if (deps.sms.name === 'sandbox') {

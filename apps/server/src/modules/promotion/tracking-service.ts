@@ -1,7 +1,9 @@
 import { Limits, type TrackClickQuery, type TrackVisitQuery } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
+import { notFound } from '../../errors';
+import { findTemplate } from './template-repository';
 import { activeTemplate } from './template-service';
-import { addToCount, addToExistingCount, countAttributions, type EventCountKey, type PromoEventKind } from './tracking-repository';
+import { addToCount, addToExistingCount, countAttributions, funnelCounts, type EventCountKey, type PromoEventKind } from './tracking-repository';
 
 /** The attribution that counts a day's hits past the first `Limits.promoAttributionsPerDay` attributions. */
 export const OTHER_ATTRIBUTION = '*';
@@ -30,4 +32,10 @@ export async function trackEvent(
   if (await addToExistingCount(db, key)) return;
   const room = (await countAttributions(db, key)) < Limits.promoAttributionsPerDay;
   await addToCount(db, room ? key : { ...key, userFrom: OTHER_ATTRIBUTION, appFrom: OTHER_ATTRIBUTION, utmTag: OTHER_ATTRIBUTION });
+}
+
+/** A template's funnel; an unknown template is not found rather than a row of zeros. */
+export async function templateFunnel(db: Queryable, templateId: number): ReturnType<typeof funnelCounts> {
+  if (!(await findTemplate(db, templateId))) throw notFound();
+  return funnelCounts(db, templateId);
 }

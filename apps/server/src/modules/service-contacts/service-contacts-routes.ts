@@ -4,14 +4,12 @@ import {
   MachinePath,
   serviceContactsRequestSchema,
   serviceContactsSchema,
-  type ServiceContacts,
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { ErrorCode } from '@lend/contracts';
-import { AppError } from '../../errors';
 import { borrowerReadLimit } from '../../plugins/borrower-rate-limit';
-import { findServiceContacts } from './service-contacts-repository';
+import { serviceContactsForBorrower } from './service-contacts-service';
 
 export function serviceContactsRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
@@ -28,10 +26,7 @@ export function serviceContactsRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async () => {
-        const row = await findServiceContacts(db);
-        // Contacts are configuration: missing ones mean the deployment is incomplete, not that the borrower erred.
-        if (!row) throw new AppError(ErrorCode.ServiceUnavailable);
-        const data: ServiceContacts = { phone: row.whatsapp, va: row.telephone, email: row.email };
+        const data = await serviceContactsForBorrower(db);
         return { code: ErrorCode.Ok, message: '', data };
       },
     );

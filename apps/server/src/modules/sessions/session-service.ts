@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, Limits, normalisePhone } from '@lend/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { findSessionByHash, insertSession, upsertBorrower } from './session-repository';
+import { findBorrowerByPhone, findSessionByHash, insertSession, upsertBorrower, type BorrowerRow } from './session-repository';
 
 export type AuthenticatedBorrower = { borrowerId: number; deviceId: string };
 
@@ -48,4 +48,9 @@ export async function authenticate(
   if (session.expiresAt.getTime() <= now.getTime()) throw new AppError(ErrorCode.SessionExpired);
   if (String(session.borrowerId) !== userId) throw new AppError(ErrorCode.SessionUserMismatch);
   return { borrowerId: session.borrowerId, deviceId: session.deviceId };
+}
+
+/** The borrower registered with exactly this phone (not normalised: callers pass a stored form), if any. */
+export function borrowerByPhone(db: Db, phone: string): Promise<BorrowerRow | undefined> {
+  return findBorrowerByPhone(db, phone);
 }

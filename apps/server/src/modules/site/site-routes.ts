@@ -11,8 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { findCompanyFacts } from '../company/company-facts-repository';
+import { requireCompanyFacts } from '../company/company-facts-service';
 import { receiveContactMessage } from './contact-service';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -32,8 +31,7 @@ export function siteRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async () => {
-        const facts = await findCompanyFacts(db);
-        if (!facts) throw new AppError(ErrorCode.ServiceUnavailable);
+        const facts = await requireCompanyFacts(db);
         return { code: ErrorCode.Ok, message: '', data: facts };
       },
     );

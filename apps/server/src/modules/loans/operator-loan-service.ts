@@ -1,0 +1,32 @@
+import { ErrorCode } from '@lend/contracts';
+import type { Queryable } from '../../db/client';
+import type { PageRequest } from '../../db/paging';
+import { AppError } from '../../errors';
+import { findBorrowerById, type BorrowerRow } from '../sessions/session-repository';
+import { listOrders, type OrderListRow } from './order-repository';
+import { findProduct, listProducts, type ProductRow } from './product-repository';
+
+// Routes shape rows into summaries, so they need the row types but not the repositories.
+export type { OrderListRow, OrderRow } from './order-repository';
+export type { ProductRow } from './product-repository';
+
+export function allProducts(db: Queryable): Promise<ProductRow[]> {
+  return listProducts(db);
+}
+
+export function productById(db: Queryable, productId: number): Promise<ProductRow | undefined> {
+  return findProduct(db, productId);
+}
+
+/** One page of orders, oldest first; every borrower's unless `borrowerId` is given. */
+export function orderPage(db: Queryable, borrowerId: number | undefined, page: PageRequest<readonly [number]>): Promise<OrderListRow[]> {
+  return listOrders(db, borrowerId, page);
+}
+
+/** Both must exist before an offer is set or withdrawn; a missing one of either reads the same. */
+export async function borrowerAndProduct(db: Queryable, borrowerId: number, productId: number): Promise<{ borrower: BorrowerRow; product: ProductRow }> {
+  const borrower = await findBorrowerById(db, borrowerId);
+  const product = await findProduct(db, productId);
+  if (!borrower || !product) throw new AppError(ErrorCode.NotFound);
+  return { borrower, product };
+}
