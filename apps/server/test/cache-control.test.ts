@@ -1,8 +1,8 @@
-import { MACHINE_BASE, MachinePath, OPERATOR_BASE, OperatorPath } from '@lend/contracts';
+import { isApiPath, OPERATOR_BASE, OperatorPath } from '@lend/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BORROWER } from '../src/seed/demo-data';
-import { images, multipartBody } from './factories';
+import { complaintCalls } from './complaint-helpers';
 import { createTestApp, openSession, sessionQuery, TEST_OPERATOR_TOKEN, type BorrowerSession, type TestApp } from './helper';
 
 type RegisteredRoute = { path: string; methods: string[] };
@@ -26,8 +26,6 @@ function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
   return routes;
 }
 
-const isApi = (path: string) => ['/machine', '/api', '/operator'].some((prefix) => path.startsWith(prefix));
-
 describe('API answers are never stored by a browser or proxy', () => {
   let t: TestApp;
   let ana: BorrowerSession;
@@ -38,7 +36,7 @@ describe('API answers are never stored by a browser or proxy', () => {
   afterAll(async () => t?.close());
 
   it('every /machine, /api and /operator route answers no-store, errors included', async () => {
-    const routes = registeredRoutes(t.app).filter((route) => isApi(route.path));
+    const routes = registeredRoutes(t.app).filter((route) => isApiPath(route.path));
     expect(routes.length).toBeGreaterThan(40);
     const answers: string[] = [];
     for (const route of routes) {
@@ -68,14 +66,7 @@ describe('API answers are never stored by a browser or proxy', () => {
   });
 
   it("a borrower's complaint image is no-store, to the borrower and to the operator", async () => {
-    const form = multipartBody('problemImage', 'photo.png', await images.png());
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `${MACHINE_BASE}${MachinePath.complaintImageUpload}?${sessionQuery(ana)}`,
-      headers: { 'content-type': form.contentType },
-      payload: form.payload,
-    });
-    const url = uploaded.json<{ data: { url: string } }>().data.url;
+    const url = await complaintCalls(() => t).uploadUrl(ana);
     const image = await t.app.inject({ method: 'GET', url: `${url}?${sessionQuery(ana)}` });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\//);

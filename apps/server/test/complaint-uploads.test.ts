@@ -8,6 +8,7 @@ import { complaintImages } from '../src/db/schema';
 import { removeAbandonedUploads } from '../src/modules/complaints/upload-cleanup';
 import { DEMO_BORROWER } from '../src/seed/demo-data';
 import { createOrder, images, multipartBody } from './factories';
+import { complaintCalls } from './complaint-helpers';
 import { createTestApp, openSession, sessionQuery, type BorrowerSession, type TestApp } from './helper';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -21,16 +22,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function upload(): Promise<string> {
-  const form = multipartBody('problemImage', 'photo.png', await images.png());
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${MACHINE_BASE}${MachinePath.complaintImageUpload}?${sessionQuery(ana)}`,
-    headers: { 'content-type': form.contentType },
-    payload: form.payload,
-  });
-  return response.json<{ data: { url: string } }>().data.url;
-}
+const { uploadUrl } = complaintCalls(() => t);
+const upload = () => uploadUrl(ana);
 
 const nameOf = (url: string) => url.split('/').pop() ?? '';
 
