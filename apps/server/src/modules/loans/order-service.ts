@@ -1,11 +1,8 @@
-import { LoanStatus } from '@lend/contracts';
+import { REPAYING_STATUSES } from '@lend/domain';
 import type { Queryable } from '../../db/client';
 import { oldestOrderInStatuses } from './order-repository';
 
-/** An order with something to repay, so the preview's repayment and extension links have one to open. */
-const REPAYING_STATUSES: readonly number[] = [LoanStatus.Due, LoanStatus.Overdue, LoanStatus.Disbursed];
-
-/** The borrower's oldest order still being repaid (due, overdue or paid out), if any. */
+/** The borrower's oldest order still being repaid (paid out, due or overdue), if any: the preview's repayment and extension links open it. */
 export function oldestRepayingOrder(db: Queryable, borrowerId: number): Promise<{ orderNo: string; productId: number } | undefined> {
   return oldestOrderInStatuses(db, borrowerId, REPAYING_STATUSES);
 }
