@@ -21,7 +21,15 @@ export const MachinePath = {
   /** GET, with the query of `contractDetailRequestSchema`. */
   contractDetail: '/v3/loan-details/contract-detail',
   installmentDetail: '/v3/installment/loan-play-detail',
+  /** The extension (delay) screen: its charge, new date, plan and references (spec §7 leaves the path out). */
+  delayDetail: '/v3/installment/loan-play-delay-detail',
   repayInstruction: '/v3/loan-details/generate-vcode',
+  /** The order's receipts, newest first, and its settlement date once settled. */
+  installmentPayments: '/v3/installment/payments',
+  /** What settles the order today, or from when early repayment is allowed. */
+  installmentPayoff: '/v3/installment/payoff',
+  /** A payment the borrower made that the order does not show: filed as a complaint. */
+  paymentMissing: '/v3/installment/payment-missing',
 } as const;
 
 /** Operator calls, relative to `OPERATOR_BASE`. */
@@ -40,6 +48,8 @@ export const OperatorPath = {
   /** Demo mode only: a visitor's current captcha answer, so tests can pass it. */
   captchaAnswer: '/promotion/captcha-answer',
   smsOutbox: '/sms/outbox',
+  /** `GET /payment-references/<reference>[?channel=]`: what a cash reference is for, at every channel holding it. */
+  paymentReference: '/payment-references/:reference',
   contactMessages: '/contact-messages',
   products: '/products',
   /** GET lists (`?userId=`); POST approve, reject, disburse take `{ orderNo }`. */
@@ -51,6 +61,14 @@ export const OperatorPath = {
   orderSweep: '/orders/sweep',
   offerSet: '/offers/set',
   offerWithdraw: '/offers/withdraw',
+  /** GET lists (`?orderNo=`); POST records a transfer the lender received. */
+  payments: '/payments',
+  /** `GET /payments/<id>`: one receipt. */
+  payment: '/payments/:id',
+  orderLedger: '/orders/:orderNo/ledger',
+  orderPayoff: '/orders/:orderNo/payoff',
+  /** Proves the books: entries balance and agree with the orders. */
+  ledgerCheck: '/ledger/check',
 } as const;
 
 /** Base path of the public site's calls: no session, answered in the visitor's language. */

@@ -17,5 +17,11 @@ export const previewDefaultsSchema = z.object({
   productId: z.string(),
   orderId: z.string(),
   language: z.string(),
+  /** An order an extension is allowed for now: the extension link opens it. */
+  extensionOrderId: z.string(),
+  extensionProductId: z.string(),
+  /** What `orderId` owes now (minor units) and a channel's payCode that takes it: the instruction link's values. */
+  instructionAmount: z.string(),
+  instructionPayCode: z.string(),
 });
 export type PreviewDefaults = z.infer<typeof previewDefaultsSchema>;

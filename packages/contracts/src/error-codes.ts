@@ -55,6 +55,9 @@ export const ErrorCode = {
   AmountMismatch: 7013,
   TooManyPaymentReferences: 7014,
   PaymentReferenceUnavailable: 7015,
+  AmountOutsideChannelLimits: 7016,
+  MissingPaymentReferenceInvalid: 7201,
+  MissingPaymentDateInvalid: 7202,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -110,6 +113,9 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   7013: 422,
   7014: 409,
   7015: 503,
+  7016: 422,
+  7201: 400,
+  7202: 400,
 };
 
 type Messages = Record<Language, string>;
@@ -282,6 +288,18 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Messages> = {
   7015: {
     en: 'We could not issue a payment reference right now. Please try again later.',
     es: 'No pudimos generar una referencia de pago en este momento. Inténtelo más tarde.',
+  },
+  7016: {
+    en: 'This place to pay does not take this amount in one payment. Please choose another place.',
+    es: 'Este lugar de pago no acepta este monto en un solo pago. Elija otro lugar.',
+  },
+  7201: {
+    en: 'Please enter the payment reference as it appears on your ticket (up to 40 letters or digits).',
+    es: 'Escriba la referencia de pago como aparece en su ticket (hasta 40 letras o números).',
+  },
+  7202: {
+    en: 'Please enter the date you paid: a day since the loan was paid out, and not later than today.',
+    es: 'Escriba la fecha en que pagó: un día desde el desembolso del préstamo y no posterior a hoy.',
   },
 };
 

@@ -57,6 +57,8 @@ export const Limits = {
   paymentReferenceAmountsMax: 20,
   /** Times the provider is asked again when it answers a reference another order already holds. */
   paymentReferenceTries: 3,
+  /** How long a payment reference can be paid; after that a new one is issued (docs/decisions/072). */
+  paymentReferenceValidHours: 72,
   /** Times a new order number is drawn when the one drawn is already taken. */
   orderNumberTries: 3,
   /** Distinct attributions (client type, user_from, app_from, utm_tag) counted per template, kind and day; the rest count as one. */

@@ -107,6 +107,8 @@ export const loanDetailsSchema = z.object({
   /** "1": an extension of the due date is available. */
   isDelay: flag,
   isNewContract: z.string(),
+  /** The order's payments screen once it has been paid out; empty before. */
+  paymentsUrl: z.string(),
 });
 export type LoanDetails = z.infer<typeof loanDetailsSchema>;
 
@@ -190,6 +192,16 @@ export const paymentChannelItemSchema = z.object({
 export const paymentChannelGroupSchema = z.object({ reviewer: z.string(), list: z.array(paymentChannelItemSchema) });
 export type PaymentChannelGroup = z.infer<typeof paymentChannelGroupSchema>;
 
+/** The early payoff offered beside the installment: its amount (minor units), texts and references (requestType 1). */
+export const installmentPayoffSchema = z.object({
+  amount: minor,
+  title: z.string(),
+  message: z.string(),
+  rows: z.array(detailRowSchema),
+  repayList: z.array(paymentChannelGroupSchema),
+});
+export type InstallmentPayoff = z.infer<typeof installmentPayoffSchema>;
+
 /** Spec §3 'Installment detail response'; amounts in minor units. */
 export const installmentDetailSchema = z.object({
   market,
@@ -201,6 +213,8 @@ export const installmentDetailSchema = z.object({
   detail: z.array(detailRowSchema),
   repayList: z.array(paymentChannelGroupSchema),
   noticeMsg: z.string(),
+  /** What settles the loan today, with its own references; only while that is less than everything owed. */
+  payoff: installmentPayoffSchema.optional(),
 });
 export type InstallmentDetail = z.infer<typeof installmentDetailSchema>;
 
@@ -227,8 +241,16 @@ export const repayInstructionSchema = z.object({
     repayCode: z.string(),
     vCode: z.string(),
     companyName: z.string(),
+    /** ISO instant after which the reference can no longer be paid; asking again issues a new one. */
+    expiresAt: z.string().optional(),
+    /** What the channel accepts in one payment, minor units. */
+    minAmount: minor.optional(),
+    maxAmount: minor.optional(),
+    /** The reference this call replaced because it had expired; it can no longer be paid. */
+    expiredVCode: z.string().optional(),
   }),
   dataList: z.array(z.object({ title: z.string(), content: z.array(z.string()) })),
-  imgList: z.object({ title: z.string(), eMail: z.string(), content: z.array(z.string()) }),
+  /** `eMail` is the link text of the fees page at `link`. */
+  imgList: z.object({ title: z.string(), eMail: z.string(), link: z.string().optional(), content: z.array(z.string()) }),
 });
 export type RepayInstruction = z.infer<typeof repayInstructionSchema>;

@@ -31,6 +31,11 @@ export const orderSummarySchema = z.object({
   discountMinor: z.number().int(),
   totalRepayableMinor: z.number().int(),
   penaltyMinor: z.number().int(),
+  /** Late charges paid so far, of `penaltyMinor`. */
+  penaltyPaidMinor: z.number().int(),
+  /** What the borrower paid beyond what was owed, held for them. */
+  creditMinor: z.number().int(),
+  extensionsUsed: z.number().int(),
   termDays: z.number().int(),
   periods: z.number().int(),
   dueDate: z.string().nullable(),

@@ -21,7 +21,6 @@ export const productPricingSchema = z
     interestPerDayPpm: ppm,
     commissionPpm: ppm,
     taxPpm: ppm,
-    overduePenaltyPerDayPpm: ppm,
     /** How many times the borrower may extend a due date (0: never). */
     maxExtensions: z.number().int().min(0).max(12),
   })

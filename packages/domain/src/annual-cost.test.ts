@@ -14,7 +14,6 @@ const base: ProductPricing = {
   interestPerDayPpm: 500,
   commissionPpm: 50_000,
   taxPpm: 160_000,
-  overduePenaltyPerDayPpm: 30_000,
   maxExtensions: 1,
 };
 const mexicoBullet = base;

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { caughtUp, dueDatesFrom, openingBalance, outstanding, owedNow, paidInFull, type OrderBalance } from './balance';
+import {
+  caughtUp,
+  dueDatesFrom,
+  extendSchedule,
+  installmentRemaining,
+  openingBalance,
+  outstanding,
+  owedNow,
+  paidInFull,
+  type OrderBalance,
+} from './balance';
+import { addDays, daysBetween } from './dates';
 import { MoneyError } from './money';
 import { priceLoan, repaymentPlan } from './pricing';
-import { fourPeriodPricing, workedExampleBalance } from './worked-example.test-helper';
+import { arbitraryBalance, fourPeriodPricing, workedExampleBalance } from './worked-example.test-helper';
 
 describe('openingBalance', () => {
   it('builds the worked example from the plan and the due dates', () => {
@@ -59,6 +70,37 @@ describe('outstanding and owedNow', () => {
         const day = (n: number) => dueDatesFrom([{ dueDay: n }], '2026-01-01')[0] ?? '';
         expect(owedNow(balance, day(early))).toBeLessThanOrEqual(owedNow(balance, day(late)));
         expect(owedNow(balance, day(late))).toBeLessThanOrEqual(outstanding(balance));
+      }),
+    );
+  });
+});
+
+describe('extendSchedule', () => {
+  it('moves the next unpaid date by the extension days, or from today when it has passed, and later ones by as much', () => {
+    const balance = openingBalance(
+      [
+        { seq: 1, dueDay: 30, principalMinor: 100, interestMinor: 10, taxMinor: 1, amountMinor: 111 },
+        { seq: 2, dueDay: 60, principalMinor: 100, interestMinor: 10, taxMinor: 1, amountMinor: 111 },
+      ],
+      ['2026-03-01', '2026-03-31'],
+    );
+    expect(extendSchedule(balance, 7, '2026-03-01').balance.installments.map((i) => i.dueDate)).toEqual(['2026-03-08', '2026-04-07']);
+    const late = extendSchedule(balance, 7, '2026-03-11');
+    expect(late.shiftDays).toBe(17);
+    expect(late.balance.installments.map((i) => i.dueDate)).toEqual(['2026-03-18', '2026-04-17']);
+  });
+
+  it('never leaves less than the extension days before the next payment, and keeps what is owed', () => {
+    fc.assert(
+      fc.property(arbitraryBalance, fc.integer({ min: 1, max: 30 }), fc.integer({ min: -60, max: 60 }), (balance, days, offset) => {
+        const next = balance.installments.find((i) => installmentRemaining(i) > 0);
+        fc.pre(next !== undefined);
+        const today = addDays(next?.dueDate ?? '2026-01-01', offset);
+        const extended = extendSchedule(balance, days, today);
+        const moved = extended.balance.installments.find((i) => i.seq === next?.seq);
+        expect(daysBetween(today, moved?.dueDate ?? '')).toBeGreaterThanOrEqual(days);
+        expect(extended.shiftDays).toBeGreaterThanOrEqual(days);
+        expect(outstanding(extended.balance)).toBe(outstanding(balance));
       }),
     );
   });

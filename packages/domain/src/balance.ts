@@ -83,3 +83,26 @@ export function openingBalance(plan: readonly Installment[], dueDates: readonly 
     })),
   });
 }
+
+/**
+ * The schedule once an extension of `days` is granted on `today` (docs/decisions/072): the next
+ * unpaid due date moves to `days` after itself, or after today when it has already passed, so an
+ * extension always leaves the borrower `days` to pay; every later unpaid installment moves by as
+ * much, keeping the spacing of the plan. Paid installments keep their dates.
+ */
+export function extendSchedule(balance: OrderBalance, days: number, today: IsoDate): { balance: OrderBalance; shiftDays: number } {
+  assertBalance(balance);
+  const next = balance.installments.find((installment) => installmentRemaining(installment) > 0);
+  if (!next) return { balance, shiftDays: 0 };
+  const from = daysBetween(next.dueDate, today) > 0 ? today : next.dueDate;
+  const shiftDays = daysBetween(next.dueDate, addDays(from, days));
+  return {
+    shiftDays,
+    balance: assertBalance({
+      ...balance,
+      installments: balance.installments.map((installment) =>
+        installment.seq >= next.seq ? { ...installment, dueDate: addDays(installment.dueDate, shiftDays) } : installment,
+      ),
+    }),
+  };
+}

@@ -12,6 +12,8 @@ export const OrderEvent = {
   /** A payment left some installment still to pay later, or an extension moved the due date. */
   CaughtUp: 'caughtUp',
   PaidInFull: 'paidInFull',
+  /** An extension's charge was paid: the due date moved and nothing is late any more. */
+  Extended: 'extended',
 } as const;
 export type OrderEventName = (typeof OrderEvent)[keyof typeof OrderEvent];
 
@@ -31,6 +33,9 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
   { from: LoanStatus.Disbursed, event: OrderEvent.PaidInFull, to: LoanStatus.Settled, by: 'payment' },
   { from: LoanStatus.Due, event: OrderEvent.PaidInFull, to: LoanStatus.Settled, by: 'payment' },
   { from: LoanStatus.Overdue, event: OrderEvent.PaidInFull, to: LoanStatus.Settled, by: 'payment' },
+  { from: LoanStatus.Disbursed, event: OrderEvent.Extended, to: LoanStatus.Disbursed, by: 'payment' },
+  { from: LoanStatus.Due, event: OrderEvent.Extended, to: LoanStatus.Disbursed, by: 'payment' },
+  { from: LoanStatus.Overdue, event: OrderEvent.Extended, to: LoanStatus.Disbursed, by: 'payment' },
 ];
 
 /** The status an event leads to from `from`, or null when the machine has no such transition. */
@@ -50,6 +55,10 @@ export const OPEN_STATUSES: readonly LoanStatusCode[] = [
 /** Statuses in which repayment is owed on a schedule. */
 export const REPAYING_STATUSES: readonly LoanStatusCode[] = [LoanStatus.Disbursed, LoanStatus.Due, LoanStatus.Overdue];
 
+export function isRepaying(status: number): boolean {
+  return (REPAYING_STATUSES as readonly number[]).includes(status);
+}
+
 /**
  * Where the clock puts a repaying order on `today` given its next unpaid due date: due on the
  * day itself, overdue from the day after. The clock only moves orders forward; null means stay.
@@ -67,7 +76,7 @@ export function clockEvent(status: number, dueDate: IsoDate, today: IsoDate): Or
  * order (settled, not yet paid out) keeps its status: the payment is the borrower's credit.
  */
 export function statusAfterPayment(status: number, balanceAfter: OrderBalance, today: IsoDate): OrderEventName | null {
-  if (!(REPAYING_STATUSES as readonly number[]).includes(status)) return null;
+  if (!isRepaying(status)) return null;
   const event = paidInFull(balanceAfter) ? OrderEvent.PaidInFull : caughtUp(balanceAfter, today) ? OrderEvent.CaughtUp : null;
   return event && nextStatus(status, event) !== null ? event : null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { ProductPricing } from '@lend/contracts';
-import { applyPpm, extensionCharge, LoanTermsError, overduePenalty, priceLoan, repaymentPlan, share } from './pricing';
+import { applyPpm, LoanTermsError, priceLoan, repaymentPlan, share } from './pricing';
 import { fourPeriodPricing } from './worked-example.test-helper';
 
 describe('priceLoan', () => {
@@ -147,30 +147,6 @@ describe('share', () => {
         expect((shares.at(-1) ?? 0) - (shares[0] ?? 0)).toBeLessThan(n);
       }),
     );
-  });
-});
-
-describe('overduePenalty', () => {
-  it('charges the daily rate on each late installment for each day late', () => {
-    // 3% a day: 1,347.00 late 2 days = 80.82; 1,347.00 late 1 day = 40.41 (not yet late: nothing)
-    expect(
-      overduePenalty(fourPeriodPricing, 500_000, [
-        { daysOverdue: 2, unpaidMinor: 134_700 },
-        { daysOverdue: 1, unpaidMinor: 134_700 },
-        { daysOverdue: 0, unpaidMinor: 134_700 },
-      ]),
-    ).toBe(8_082 + 4_041);
-  });
-
-  it('never charges more in all than the principal', () => {
-    expect(overduePenalty(fourPeriodPricing, 500_000, [{ daysOverdue: 400, unpaidMinor: 538_800 }])).toBe(500_000);
-  });
-});
-
-describe('extensionCharge', () => {
-  it("costs the extra days' interest with its IVA, plus the late charges owed", () => {
-    // 7 days × 0.05% on $5,000.00 = 17.50; IVA 16% = 2.80; late charges 40.41 → 60.71
-    expect(extensionCharge(fourPeriodPricing, 500_000, 7, 4_041)).toBe(1_750 + 280 + 4_041);
   });
 });
 

@@ -126,36 +126,3 @@ export function repaymentPlan(price: LoanPrice): Installment[] {
     };
   });
 }
-
-export type OverdueInstallment = { daysOverdue: number; unpaidMinor: MinorUnits };
-
-/**
- * Late charge: the daily penalty rate on each overdue installment's unpaid amount for each
- * day it is late, never on earlier penalties, and never more in all than the principal.
- */
-export function overduePenalty(
-  pricing: Pick<ProductPricing, 'overduePenaltyPerDayPpm'>,
-  principalMinor: MinorUnits,
-  overdue: readonly OverdueInstallment[],
-): MinorUnits {
-  let total = 0;
-  for (const installment of overdue) {
-    if (installment.daysOverdue <= 0 || installment.unpaidMinor <= 0) continue;
-    total += applyPpm(installment.unpaidMinor, pricing.overduePenaltyPerDayPpm, installment.daysOverdue);
-  }
-  return Math.min(total, principalMinor);
-}
-
-/**
- * What extending a due date by `days` costs: that many days' interest on the principal, with
- * its tax, plus the late charges owed so far (an extension is granted on paying them).
- */
-export function extensionCharge(
-  pricing: Pick<ProductPricing, 'interestPerDayPpm' | 'taxPpm'>,
-  principalMinor: MinorUnits,
-  days: number,
-  penaltyMinor: MinorUnits,
-): MinorUnits {
-  const interest = applyPpm(principalMinor, pricing.interestPerDayPpm, days);
-  return interest + applyPpm(interest, pricing.taxPpm) + penaltyMinor;
-}

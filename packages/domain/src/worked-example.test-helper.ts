@@ -17,7 +17,6 @@ export const fourPeriodPricing: ProductPricing = {
   interestPerDayPpm: 500,
   commissionPpm: 50_000,
   taxPpm: 160_000,
-  overduePenaltyPerDayPpm: 30_000,
   maxExtensions: 1,
 };
 

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** Base path of the calls payment providers make to us; one path per configured provider. */
+export const WEBHOOK_BASE = '/webhooks/payments';
+
+/** The header a provider signs its deliveries with: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
+export const SIGNATURE_HEADER = 'lend-signature';
+
+/** How far a delivery's signed time may be from ours, either way, before it is refused as stale. */
+export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
+
+/**
+ * Deliveries one address may make per minute: far above any provider's pace (20 at once pass),
+ * low enough that a flood of forged ones is cut off before it costs us much.
+ */
+export const WEBHOOK_DELIVERIES_PER_MINUTE = 600;
+
+/** A payment a cash provider reports: the money paid against one of our references. */
+export const paymentEventSchema = z.object({
+  /** The provider's id of the event: delivered again, it is applied once. */
+  id: z.string().trim().min(1).max(100),
+  type: z.literal('payment.succeeded'),
+  reference: z.string().trim().min(1).max(40),
+  channel: z.string().trim().min(1).max(40),
+  orderNo: z.string().trim().min(1).max(32),
+  amountMinor: z.number().int(),
+  currency: z.enum(['MXN', 'INR']),
+  paidAt: z.iso.datetime({ offset: true }),
+});
+export type PaymentEvent = z.infer<typeof paymentEventSchema>;
+
+/** What a provider is answered when the delivery was taken (a replay included). */
+export const webhookReceivedSchema = z.object({ received: z.literal(true), receiptNo: z.string(), replay: z.boolean() });
+export type WebhookReceived = z.infer<typeof webhookReceivedSchema>;
+
+/** Why a delivery was refused; providers read these, so they are English and stable. */
+export const WebhookError = {
+  BadSignature: 'bad_signature',
+  StaleTimestamp: 'stale_timestamp',
+  InvalidEvent: 'invalid_event',
+  UnknownReference: 'unknown_reference',
+  ReferenceOrderMismatch: 'reference_order_mismatch',
+  ReferenceExpired: 'reference_expired',
+  WrongCurrency: 'wrong_currency',
+  AmountOutOfRange: 'amount_out_of_range',
+  TooManyRequests: 'too_many_requests',
+  Internal: 'internal_error',
+} as const;
+export type WebhookErrorCode = (typeof WebhookError)[keyof typeof WebhookError];
+
+export const webhookErrorSchema = z.object({ error: z.string(), message: z.string() });
+export type WebhookErrorAnswer = z.infer<typeof webhookErrorSchema>;
+
+/** `GET /payment-references/:reference` (operator): the reference as the simulator needs it. */
+export const paymentReferenceLookupQuerySchema = z.object({ channel: z.string().trim().min(1).max(40).optional() });
+export const paymentReferenceInfoSchema = z.object({
+  reference: z.string(),
+  channel: z.string(),
+  orderNo: z.string(),
+  market: z.enum(['MX', 'IN']),
+  currency: z.enum(['MXN', 'INR']),
+  amountMinor: z.number().int(),
+  expiresAt: z.string(),
+  requestType: z.union([z.literal(1), z.literal(2)]),
+});
+export type PaymentReferenceInfo = z.infer<typeof paymentReferenceInfoSchema>;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { allocatePayment } from './allocation';
+import { outstanding } from './balance';
+import {
+  Account,
+  balanced,
+  disbursalPostings,
+  expectedAccountBalances,
+  extensionChargePostings,
+  lateChargePostings,
+  paymentPostings,
+  rebatePostings,
+  type Posting,
+} from './ledger';
+import { MoneyError } from './money';
+import { arbitraryBalance } from './worked-example.test-helper';
+
+const total = (postings: readonly Posting[]) => postings.reduce((sum, p) => sum + p.amountMinor, 0);
+const on = (postings: readonly Posting[], account: string) =>
+  postings.filter((p) => p.account === account).reduce((sum, p) => sum + p.amountMinor, 0);
+
+describe('ledger postings', () => {
+  it('books a payout as the whole plan receivable, the commission kept and the rest paid out', () => {
+    const postings = disbursalPostings({ principalMinor: 500_000, commissionMinor: 25_000, interestMinor: 30_000, taxMinor: 8_800 });
+    expect(total(postings)).toBe(0);
+    expect(on(postings, Account.LenderCash)).toBe(-475_000);
+    expect(on(postings, Account.PrincipalReceivable) + on(postings, Account.InterestReceivable) + on(postings, Account.TaxReceivable)).toBe(538_800);
+  });
+
+  it('refuses postings that do not balance and drops zero lines', () => {
+    expect(() => balanced([{ account: Account.LenderCash, amountMinor: 1 }])).toThrow(MoneyError);
+    expect(balanced([{ account: Account.LenderCash, amountMinor: 0 }])).toEqual([]);
+    expect(lateChargePostings(0)).toEqual([]);
+  });
+
+  it('balances every payment, whatever it pays, and clears exactly what the allocation paid', () => {
+    fc.assert(
+      fc.property(arbitraryBalance, fc.integer({ min: 1, max: 7_000_000 }), fc.integer({ min: 0, max: 50_000 }), (balance, amount, fee) => {
+        const allocation = allocatePayment(balance, amount);
+        const postings = paymentPostings({
+          amountMinor: amount + fee,
+          receivedInto: Account.CashInTransit,
+          extensionFeeMinor: fee,
+          lines: allocation.lines,
+          creditMinor: allocation.creditMinor,
+        });
+        expect(total(postings)).toBe(0);
+        const receivables = [Account.PrincipalReceivable, Account.InterestReceivable, Account.TaxReceivable, Account.LateChargesReceivable];
+        const cleared = receivables.reduce((sum, account) => sum - on(postings, account), 0);
+        expect(cleared).toBe(outstanding(balance) - outstanding(allocation.balanceAfter));
+        expect(0 - on(postings, Account.BorrowerCredit)).toBe(allocation.creditMinor);
+      }),
+    );
+  });
+
+  it('balances rebates and extension charges', () => {
+    expect(total(rebatePostings([{ seq: 1, interestMinor: 700, taxMinor: 112 }]))).toBe(0);
+    const charge = extensionChargePostings({ interestMinor: 1_750, taxMinor: 280 });
+    expect(total(charge)).toBe(0);
+    expect(on(charge, Account.ExtensionFeeReceivable)).toBe(2_030);
+  });
+
+  it('expects the receivables to hold what the balance says is owed, and the credit as owed to the borrower', () => {
+    fc.assert(
+      fc.property(arbitraryBalance, fc.integer({ min: 0, max: 10_000 }), (balance, creditMinor) => {
+        const expected = expectedAccountBalances(balance, creditMinor);
+        expect(
+          expected.principal_receivable + expected.interest_receivable + expected.tax_receivable + expected.late_charges_receivable,
+        ).toBe(outstanding(balance));
+        expect(expected.borrower_credit).toBe(-creditMinor);
+      }),
+    );
+  });
+});

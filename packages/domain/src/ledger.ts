@@ -1,0 +1,142 @@
+import type { AllocationLine } from './allocation';
+import type { OrderBalance } from './balance';
+import { assertMinorUnits, MoneyError, type MinorUnits } from './money';
+import type { PayoffRebate } from './payoff';
+
+/**
+ * The accounts each order's ledger has (docs/decisions/072). Assets the borrower owes are
+ * debit-normal; income, tax owed to the authority and what is owed to the borrower are
+ * credit-normal. A posting is positive for a debit and negative for a credit.
+ */
+export const Account = {
+  PrincipalReceivable: 'principal_receivable',
+  InterestReceivable: 'interest_receivable',
+  TaxReceivable: 'tax_receivable',
+  LateChargesReceivable: 'late_charges_receivable',
+  ExtensionFeeReceivable: 'extension_fee_receivable',
+  /** The lender's own bank account: the payout leaves it, a transfer recorded by an operator arrives in it. */
+  LenderCash: 'lender_cash',
+  /** Collected by a payment provider and not yet settled to the lender. */
+  CashInTransit: 'cash_in_transit',
+  CommissionIncome: 'commission_income',
+  InterestIncome: 'interest_income',
+  LateChargeIncome: 'late_charge_income',
+  ExtensionIncome: 'extension_income',
+  TaxPayable: 'tax_payable',
+  /** What the borrower paid beyond what was owed: owed back to them. */
+  BorrowerCredit: 'borrower_credit',
+  /** Balances of orders that were being repaid before the ledger existed. */
+  OpeningBalance: 'opening_balance',
+} as const;
+export type AccountName = (typeof Account)[keyof typeof Account];
+
+export type Posting = { account: AccountName; amountMinor: MinorUnits };
+
+/** Drops zero postings and refuses a set whose debits and credits differ. */
+export function balanced(postings: readonly Posting[]): Posting[] {
+  const kept = postings.filter((p) => assertMinorUnits(p.amountMinor, p.account) !== 0);
+  const sum = kept.reduce((total, p) => total + p.amountMinor, 0);
+  if (sum !== 0) throw new MoneyError(`postings do not balance: debits − credits = ${sum}`);
+  return kept;
+}
+
+const debit = (account: AccountName, amountMinor: MinorUnits): Posting => ({ account, amountMinor });
+const credit = (account: AccountName, amountMinor: MinorUnits): Posting => ({ account, amountMinor: -amountMinor });
+
+/** The payout: the whole plan becomes receivable; the commission is kept from what is paid out. */
+export function disbursalPostings(loan: {
+  principalMinor: MinorUnits;
+  commissionMinor: MinorUnits;
+  /** Interest of the plan, after any coupon. */
+  interestMinor: MinorUnits;
+  taxMinor: MinorUnits;
+}): Posting[] {
+  return balanced([
+    debit(Account.PrincipalReceivable, loan.principalMinor),
+    debit(Account.InterestReceivable, loan.interestMinor),
+    debit(Account.TaxReceivable, loan.taxMinor),
+    credit(Account.LenderCash, loan.principalMinor - loan.commissionMinor),
+    credit(Account.CommissionIncome, loan.commissionMinor),
+    credit(Account.InterestIncome, loan.interestMinor),
+    credit(Account.TaxPayable, loan.taxMinor),
+  ]);
+}
+
+export function lateChargePostings(amountMinor: MinorUnits): Posting[] {
+  return balanced([debit(Account.LateChargesReceivable, amountMinor), credit(Account.LateChargeIncome, amountMinor)]);
+}
+
+/** Interest not yet earned, and its tax, taken off a loan paid off early. */
+export function rebatePostings(rebates: readonly PayoffRebate[]): Posting[] {
+  const interest = rebates.reduce((total, r) => total + r.interestMinor, 0);
+  const tax = rebates.reduce((total, r) => total + r.taxMinor, 0);
+  return balanced([
+    debit(Account.InterestIncome, interest),
+    debit(Account.TaxPayable, tax),
+    credit(Account.InterestReceivable, interest),
+    credit(Account.TaxReceivable, tax),
+  ]);
+}
+
+/** An extension's charge: the extra days' interest and its tax, charged as it is paid. */
+export function extensionChargePostings(fee: { interestMinor: MinorUnits; taxMinor: MinorUnits }): Posting[] {
+  return balanced([
+    debit(Account.ExtensionFeeReceivable, fee.interestMinor + fee.taxMinor),
+    credit(Account.ExtensionIncome, fee.interestMinor),
+    credit(Account.TaxPayable, fee.taxMinor),
+  ]);
+}
+
+const componentAccount: Record<AllocationLine['component'], AccountName> = {
+  lateCharges: Account.LateChargesReceivable,
+  tax: Account.TaxReceivable,
+  interest: Account.InterestReceivable,
+  principal: Account.PrincipalReceivable,
+};
+
+/**
+ * Money received: it arrives where it was paid (a provider's collection or the lender's own
+ * account) and clears what it paid, line by line; what exceeds everything owed is the borrower's.
+ */
+export function paymentPostings(payment: {
+  amountMinor: MinorUnits;
+  receivedInto: typeof Account.CashInTransit | typeof Account.LenderCash;
+  extensionFeeMinor: MinorUnits;
+  lines: readonly AllocationLine[];
+  creditMinor: MinorUnits;
+}): Posting[] {
+  return balanced([
+    debit(payment.receivedInto, payment.amountMinor),
+    credit(Account.ExtensionFeeReceivable, payment.extensionFeeMinor),
+    ...payment.lines.map((line) => credit(componentAccount[line.component], line.amountMinor)),
+    credit(Account.BorrowerCredit, payment.creditMinor),
+  ]);
+}
+
+/**
+ * What each receivable and the borrower's credit must hold for an order that owes `balance` and
+ * holds `creditMinor` for the borrower (debit-positive, as the postings sum). An order not paid
+ * out has no balances at all.
+ */
+export const CHECKED_ACCOUNTS = [
+  Account.PrincipalReceivable,
+  Account.InterestReceivable,
+  Account.TaxReceivable,
+  Account.LateChargesReceivable,
+  Account.ExtensionFeeReceivable,
+  Account.BorrowerCredit,
+] as const;
+export type CheckedAccount = (typeof CHECKED_ACCOUNTS)[number];
+
+export function expectedAccountBalances(balance: OrderBalance, creditMinor: MinorUnits): Record<CheckedAccount, MinorUnits> {
+  const sum = (pick: (i: OrderBalance['installments'][number]) => MinorUnits) =>
+    balance.installments.reduce((total, installment) => total + pick(installment), 0);
+  return {
+    [Account.PrincipalReceivable]: sum((i) => i.principalMinor),
+    [Account.InterestReceivable]: sum((i) => i.interestMinor),
+    [Account.TaxReceivable]: sum((i) => i.taxMinor),
+    [Account.LateChargesReceivable]: balance.lateChargesMinor,
+    [Account.ExtensionFeeReceivable]: 0,
+    [Account.BorrowerCredit]: -creditMinor,
+  };
+}
