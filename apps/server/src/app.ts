@@ -4,7 +4,17 @@ import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { Limits, MACHINE_BASE, OPERATOR_BASE, OperatorPath, PROMOTION_BASE, Prerender, SITE_API_BASE, healthResponseSchema } from '@lend/contracts';
+import {
+  Limits,
+  MACHINE_BASE,
+  OPERATOR_BASE,
+  OperatorPath,
+  PROMOTION_BASE,
+  Prerender,
+  SITE_API_BASE,
+  WEBHOOK_BASE,
+  healthResponseSchema,
+} from '@lend/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -20,11 +30,16 @@ import { startPeriodicJob } from './jobs/periodic-job';
 import { LOG_OPTIONS } from './logging';
 import { complaintOperatorRoutes } from './modules/complaints/complaint-operator-routes';
 import { complaintRoutes } from './modules/complaints/complaint-routes';
+import { missingPaymentRoutes } from './modules/complaints/missing-payment-routes';
 import { removeAbandonedUploads, UPLOAD_CLEANUP_INTERVAL_MS } from './modules/complaints/upload-cleanup';
 import { previewRoutes } from './modules/dev/preview-routes';
 import { operatorContactMessageRoutes } from './modules/operator/contact-message-routes';
+import { cashWebhookRoutes } from './modules/loans/cash-webhook-routes';
 import { loanRoutes } from './modules/loans/loan-routes';
 import { operatorLoanRoutes } from './modules/loans/operator-loan-routes';
+import { operatorPaymentReferenceRoutes } from './modules/loans/operator-payment-reference-routes';
+import { operatorPaymentRoutes } from './modules/loans/operator-payment-routes';
+import { paymentRoutes } from './modules/loans/payment-routes';
 import type { OrderNumberSource } from './modules/loans/place-order';
 import { operatorAuth } from './modules/operator/operator-auth';
 import { operatorSessionRoutes } from './modules/operator/session-routes';
@@ -130,8 +145,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(
       loanRoutes(db, { payments: options.cashPayments ?? createCashPaymentProvider(config.cashPaymentProvider), newOrderNo: options.newOrderNo }),
     );
+    await scope.register(paymentRoutes(db));
+    await scope.register(missingPaymentRoutes(db));
   };
   await app.register(machine, { prefix: MACHINE_BASE });
+
+  // Payment providers' calls: signed, not sessions; only the configured provider has a path.
+  await app.register(
+    cashWebhookRoutes(db, { provider: `${config.cashPaymentProvider}-cash`, secret: config.cashPaymentWebhookSecret, now }),
+    { prefix: WEBHOOK_BASE },
+  );
 
   // The public site's calls: visitors have no session.
   await app.register(siteRoutes(db), { prefix: SITE_API_BASE });
@@ -146,6 +169,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(promotionOperatorRoutes(promotion));
     await scope.register(complaintOperatorRoutes(db, storage));
     await scope.register(operatorLoanRoutes(db, { clockOverride: config.demo }));
+    await scope.register(operatorPaymentReferenceRoutes(db));
+    await scope.register(operatorPaymentRoutes(db));
   };
   await app.register(operator, { prefix: OPERATOR_BASE });
 

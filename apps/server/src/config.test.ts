@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
 
 describe('loadConfig', () => {
   it('defaults to port 3000 and the embedded database under ./data', () => {
@@ -133,5 +134,13 @@ describe('payment providers', () => {
   it('uses the sandbox cash-payment provider and names CASH_PAYMENT_PROVIDER when the value is unknown', () => {
     expect(loadConfig({}).cashPaymentProvider).toBe('sandbox');
     expect(() => loadConfig({ CASH_PAYMENT_PROVIDER: 'oxxo' })).toThrow(/^Configuration error: CASH_PAYMENT_PROVIDER /);
+  });
+
+  it('signs cash webhooks with the sandbox secret unless CASH_PAYMENT_WEBHOOK_SECRET is set, and refuses a short one', () => {
+    expect(loadConfig({}).cashPaymentWebhookSecret).toBe(SANDBOX_WEBHOOK_SECRET);
+    expect(loadConfig({ CASH_PAYMENT_WEBHOOK_SECRET: 'k'.repeat(32) }).cashPaymentWebhookSecret).toBe('k'.repeat(32));
+    expect(() => loadConfig({ CASH_PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(
+      /^Configuration error: CASH_PAYMENT_WEBHOOK_SECRET must be at least 32 characters \(got "short"\)$/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { PHONE_MARKETS, PromotionLimits, type PhoneMarket } from '@lend/contracts';
 import { z } from 'zod';
+import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import type { PostgresTimeouts } from './db/client';
 
@@ -57,6 +58,7 @@ const envSchema = z.object({
   PROMOTION_MARKET: z.preprocess(emptyToUndefined, z.enum(PHONE_MARKETS).default('MX')),
   SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
   CASH_PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
+  CASH_PAYMENT_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SMS_BUDGET_PER_HOUR: perHour(PromotionLimits.smsBudgetPerHour),
   SMS_BUDGET_PER_TEMPLATE_PER_HOUR: perHour(PromotionLimits.smsBudgetPerTemplatePerHour),
 });
@@ -88,6 +90,11 @@ export type Config = {
   smsProvider: 'sandbox';
   /** Only the sandbox exists so far: references that reach no real payment network. */
   cashPaymentProvider: 'sandbox';
+  /**
+   * What the cash provider signs its webhooks with; the public sandbox secret unless set, which
+   * production refuses at start (docs/decisions/073).
+   */
+  cashPaymentWebhookSecret: string;
   /** SMS sent at most per hour, in all and per campaign template (docs/decisions/064). */
   smsBudget: { perHour: number; perTemplatePerHour: number };
 };
@@ -155,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     promotionMarket: values.PROMOTION_MARKET,
     smsProvider: values.SMS_PROVIDER,
     cashPaymentProvider: values.CASH_PAYMENT_PROVIDER,
+    cashPaymentWebhookSecret: values.CASH_PAYMENT_WEBHOOK_SECRET ?? SANDBOX_WEBHOOK_SECRET,
     smsBudget: { perHour: values.SMS_BUDGET_PER_HOUR, perTemplatePerHour: values.SMS_BUDGET_PER_TEMPLATE_PER_HOUR },
   };
 }

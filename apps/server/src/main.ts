@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { startLedgerCheckJob } from './jobs/ledger-check-job';
 import { startOrderClock } from './modules/loans/order-clock';
 import { resolveOperatorToken } from './operator-token';
 import { assertRealProviders } from './real-providers';
@@ -47,6 +48,7 @@ async function main() {
   }
 
   const stopOrderClock = startOrderClock(database.db, app.log);
+  const ledgerCheck = startLedgerCheckJob(database.db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -55,8 +57,10 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     // A sweep in progress finishes its batch before the database closes under it.
     const clockStopped = stopOrderClock();
+    const checkStopped = ledgerCheck.stop();
     await app.close();
     await clockStopped;
+    await checkStopped;
     await database.close();
     process.exit(0);
   };

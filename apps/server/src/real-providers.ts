@@ -1,4 +1,5 @@
 import { ConfigError, type Config } from './config';
+import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
 
 /** Each provider setting by the variable that chooses it; `sandbox` reaches no real network. */
 function providerSettings(config: Config): [variable: string, provider: string][] {
@@ -10,16 +11,24 @@ function providerSettings(config: Config): [variable: string, provider: string][
 
 /**
  * Production never runs on a sandbox (docs/decisions/062): the SMS sandbox keeps codes in a table
- * instead of sending them, the payments sandbox issues references nobody can pay. Called where the
- * process starts, so tests can still build a production app on the sandboxes.
+ * instead of sending them, the payments sandbox issues references nobody can pay, and the sandbox
+ * webhook secret is public, so anyone could sign a payment with it (docs/decisions/073). Called
+ * where the process starts, so tests can still build a production app on the sandboxes. Every
+ * problem goes in one line.
  */
 export function assertRealProviders(config: Config): void {
   if (!config.isProduction) return;
+  const problems: string[] = [];
   const sandboxed = providerSettings(config)
     .filter(([, provider]) => provider === 'sandbox')
     .map(([variable]) => variable);
-  if (sandboxed.length === 0) return;
-  throw new ConfigError(
-    `Configuration error: production must not run on a sandbox provider; set ${sandboxed.join(' and ')} to real ${sandboxed.length === 1 ? 'provider' : 'providers'}`,
-  );
+  if (sandboxed.length > 0) {
+    problems.push(
+      `production must not run on a sandbox provider; set ${sandboxed.join(' and ')} to real ${sandboxed.length === 1 ? 'provider' : 'providers'}`,
+    );
+  }
+  if (config.cashPaymentWebhookSecret === SANDBOX_WEBHOOK_SECRET) {
+    problems.push('CASH_PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production (the sandbox secret is public)');
+  }
+  if (problems.length > 0) throw new ConfigError(`Configuration error: ${problems.join('; ')}`);
 }

@@ -40,7 +40,7 @@ describe('complaint commands of the operator command line', () => {
     const saved = await t.app.inject({
       method: 'POST',
       url: `${MACHINE_BASE}${MachinePath.complaintSave}?${sessionQuery(session)}`,
-      payload: { problemType: 2, problemDetail: 'I was charged twice', orderNo: order.orderNo },
+      payload: { problemType: 2, problemSonType: 203, problemDetail: 'I was charged twice', orderNo: order.orderNo },
     });
     const problemId = saved.json<{ data: { problemId: string } }>().data.problemId;
 
@@ -71,7 +71,7 @@ describe('complaint commands of the operator command line', () => {
       await t.app.inject({
         method: 'POST',
         url: `${MACHINE_BASE}${MachinePath.complaintSave}?${sessionQuery(session)}`,
-        payload: { problemType: 2, problemDetail: detail, orderNo: order.orderNo },
+        payload: { problemType: 2, problemSonType: 203, problemDetail: detail, orderNo: order.orderNo },
       });
     }
     type Listed = { items: { problemId: string }[]; nextCursor: string | null };

@@ -70,10 +70,10 @@ describe('filing a complaint', () => {
 
   it('counts characters, not bytes or UTF-16 units: 200 emoji pass, 201 characters do not', async () => {
     const order = await orderOf(ana, LoanStatus.UnderReview);
-    const ok = await call(ana, MachinePath.complaintSave, { problemType: 2, problemDetail: '😀'.repeat(200), orderNo: order.orderNo });
+    const ok = await call(ana, MachinePath.complaintSave, { problemType: 2, problemSonType: 203, problemDetail: '😀'.repeat(200), orderNo: order.orderNo });
     expect(ok.body.code).toBe(0);
     const before = await complaintCount();
-    const long = await call(ana, MachinePath.complaintSave, { problemType: 2, problemDetail: 'a'.repeat(201), orderNo: order.orderNo }, '2');
+    const long = await call(ana, MachinePath.complaintSave, { problemType: 2, problemSonType: 203, problemDetail: 'a'.repeat(201), orderNo: order.orderNo }, '2');
     expect(long).toEqual({ status: 400, body: refused(ErrorCode.ComplaintTextTooLong, 'es') });
     expect(await complaintCount()).toBe(before);
   });
@@ -81,7 +81,7 @@ describe('filing a complaint', () => {
   it('refuses bad input with a clear message and writes nothing', async () => {
     const unflagged = await orderOf(ana, LoanStatus.Disbursed);
     const overdue = await orderOf(ana, LoanStatus.Overdue);
-    const base = { problemType: 2, problemSonType: '', problemDetail: 'The fee was not shown', orderNo: overdue.orderNo };
+    const base = { problemType: 2, problemSonType: '203', problemDetail: 'The fee was not shown', orderNo: overdue.orderNo };
     const image = await uploadUrl(ana);
     const tenImages = await Promise.all(Array.from({ length: 10 }, () => uploadUrl(ana)));
     const brunoImage = await uploadUrl(bruno);
@@ -100,6 +100,7 @@ describe('filing a complaint', () => {
       [{ ...base, problemType: 1 }, ErrorCode.ComplaintSonTypeUnknown],
       [{ ...base, problemType: 1, problemSonType: 999 }, ErrorCode.ComplaintSonTypeUnknown],
       [{ ...base, problemType: 2, problemSonType: 101 }, ErrorCode.ComplaintSonTypeUnknown],
+      [{ ...base, problemSonType: '' }, ErrorCode.ComplaintSonTypeUnknown],
       [{ ...base, problemType: 1, problemSonType: 101, orderNo: unflagged.orderNo }, ErrorCode.ComplaintCollectionNotAllowed],
       [{ ...base, orderNo: brunoOrder.orderNo }, ErrorCode.ComplaintOrderNotFound],
       [{ ...base, orderNo: 'NOPE' }, ErrorCode.ComplaintOrderNotFound],

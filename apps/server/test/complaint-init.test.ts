@@ -15,13 +15,19 @@ afterAll(async () => t?.close());
 const { init, orderOf } = complaintCalls(() => t);
 
 describe('complaint init', () => {
-  it('lists the three problem types, the collection child types and the borrower’s own orders', async () => {
+  it('lists the three problem types, their child types and the borrower’s own orders', async () => {
     const { status, body } = await init(ana, '1');
     expect(status).toBe(200);
     expect(body.data.problemType.map((type) => type.value)).toEqual([1, 2, 3]);
     expect(body.data.problemType[0]?.title).toBe('Debt collection');
-    expect(body.data.problemSonType.length).toBeGreaterThanOrEqual(3);
-    expect(body.data.problemSonType.every((son) => son.parentValue === 1)).toBe(true);
+    expect(body.data.problemSonType.filter((son) => son.parentValue === 1).length).toBeGreaterThanOrEqual(3);
+    // A payment that does not show has its own child type of 'Loan, charges and repayment'.
+    expect(body.data.problemSonType.filter((son) => son.parentValue === 2).map((son) => [son.value, son.title])).toEqual([
+      [201, 'A payment I made does not show'],
+      [202, 'A charge or amount I do not agree with'],
+      [203, 'Another loan or repayment problem'],
+    ]);
+    expect(body.data.problemSonType.every((son) => son.parentValue === 1 || son.parentValue === 2)).toBe(true);
     expect(body.data.orderList).toHaveLength(7);
     expect(body.data.orderList.map((o) => o.orderNo)).not.toContain(brunoOrder.orderNo);
     // Newest first; the newest is shown when no order is asked for.

@@ -40,7 +40,7 @@ describe('complaint init', () => {
     expect(amounts((await init(carla, '1')).body.data)).toEqual(amounts((await init(carla, '2')).body.data));
 
     // A complaint on the rupee order, read in Spanish: its times are India's.
-    const complaint = { problemType: 2, problemDetail: 'Cobro doble', orderNo: rupee.orderNo };
+    const complaint = { problemType: 2, problemSonType: 203, problemDetail: 'Cobro doble', orderNo: rupee.orderNo };
     const saved = await call<{ problemId: string }>(carla, MachinePath.complaintSave, complaint, '2');
     const [row] = await t.database.db.select().from(complaints).where(eq(complaints.id, Number(saved.body.data.problemId)));
     if (!row) throw new Error('complaint not saved');

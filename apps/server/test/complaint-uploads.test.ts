@@ -40,7 +40,7 @@ describe('abandoned uploads', () => {
     const saved = await t.app.inject({
       method: 'POST',
       url: `${MACHINE_BASE}${MachinePath.complaintSave}?${sessionQuery(ana)}`,
-      payload: { problemType: 2, problemDetail: 'Wrong fee', problemImage: claimed, orderNo: order.orderNo },
+      payload: { problemType: 2, problemSonType: 203, problemDetail: 'Wrong fee', problemImage: claimed, orderNo: order.orderNo },
     });
     expect(saved.json().code).toBe(0);
     expect(await t.storage.list()).toEqual([nameOf(claimed), nameOf(abandoned)].sort());
@@ -57,7 +57,7 @@ describe('abandoned uploads', () => {
     const late = await t.app.inject({
       method: 'POST',
       url: `${MACHINE_BASE}${MachinePath.complaintSave}?${sessionQuery(ana, { language: '1' })}`,
-      payload: { problemType: 2, problemDetail: 'Again', problemImage: abandoned, orderNo: order.orderNo },
+      payload: { problemType: 2, problemSonType: 203, problemDetail: 'Again', problemImage: abandoned, orderNo: order.orderNo },
     });
     expect(late.json().message).toBe('An image was not found. Please upload it again.');
   });

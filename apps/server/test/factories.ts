@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { LoanStatusCode, ProductPricing } from '@lend/contracts';
-import { addDays, priceLoan, repaymentPlan, type IsoDate } from '@lend/domain';
+import { addDays, priceLoan, repaymentPlan, type Installment, type IsoDate } from '@lend/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../src/db/client';
-import { loanInstallments, loanOrders, products } from '../src/db/schema';
+import { loanOrders, products } from '../src/db/schema';
+import { insertInstallments, listInstallments } from '../src/modules/loans/installment-repository';
+import { bookPayout } from '../src/modules/loans/order-operations';
+import { moveOrderStatus } from '../src/modules/loans/order-repository';
+import { applyPayment, manualTransfer } from '../src/modules/loans/payment-service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,6 +40,30 @@ function orderRow(status: LoanStatusCode, now: Date, borrowerId: number, product
   };
 }
 
+/**
+ * Inserts the order as paid out with its plan, and books the payout through the loans module, so
+ * its dates and ledger are those a real payout makes.
+ */
+async function paidOutOrder(db: Db, values: ReturnType<typeof orderRow>, plan: readonly Installment[], payoutDate: IsoDate, at: Date) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(loanOrders)
+      .values({
+        ...values,
+        statusCode: 170,
+        disbursedAt: at,
+        dueDate: addDays(payoutDate, plan[0]?.dueDay ?? 0),
+        settledAt: null,
+        orderNo: `T${randomBytes(6).toString('hex').toUpperCase()}`,
+      })
+      .returning();
+    if (!row) throw new Error('order not inserted');
+    await insertInstallments(tx, row.id, plan);
+    await bookPayout(tx, row, await listInstallments(tx, row.id), payoutDate);
+    return row;
+  });
+}
+
 /** An order of `borrowerId` in `status` on the product `productCode`, else the first product (the database must hold products). */
 export async function createOrder(
   db: Db,
@@ -49,13 +77,34 @@ export async function createOrder(
     .where(productCode === undefined ? undefined : eq(products.code, productCode))
     .limit(1);
   if (!product) throw new Error('createOrder needs products: build the app with { seed: true }');
-  const values = orderRow(status, new Date(), borrowerId, product.id, product.pricing);
-  const [row] = await db
-    .insert(loanOrders)
-    .values({ ...values, orderNo: `T${randomBytes(6).toString('hex').toUpperCase()}` })
-    .returning({ id: loanOrders.id, orderNo: loanOrders.orderNo });
-  if (!row) throw new Error('order not inserted');
-  return row;
+  const now = new Date();
+  const values = orderRow(status, now, borrowerId, product.id, product.pricing);
+  if (values.disbursedAt === null) {
+    const [row] = await db
+      .insert(loanOrders)
+      .values({ ...values, orderNo: `T${randomBytes(6).toString('hex').toUpperCase()}` })
+      .returning({ id: loanOrders.id, orderNo: loanOrders.orderNo });
+    if (!row) throw new Error('order not inserted');
+    return row;
+  }
+  const plan = repaymentPlan(priceLoan(product.pricing, values.principalMinor));
+  const order = await paidOutOrder(db, values, plan, values.disbursedAt.toISOString().slice(0, 10), values.disbursedAt);
+  if (status === 174 || status === 180) await moveOrderStatus(db, order.id, 170, status, {}, now);
+  if (status === 200) {
+    await applyPayment(
+      db,
+      manualTransfer({
+        orderId: order.id,
+        eventId: `factory-${order.orderNo}`,
+        amountMinor: order.totalRepayableMinor,
+        paidAt: values.settledAt ?? now,
+        recordedBy: 'test factory',
+      }),
+      // Paid on the last due date: everything is owed and nothing is rebated.
+      new Date(`${plan.length > 0 ? addDays(values.disbursedAt.toISOString().slice(0, 10), plan.at(-1)?.dueDay ?? 0) : ''}T18:00:00Z`),
+    );
+  }
+  return { id: order.id, orderNo: order.orderNo };
 }
 
 /**
@@ -68,17 +117,10 @@ export async function createRepayingOrders(db: Db, borrowerId: number, productCo
   const now = new Date();
   const base = orderRow(170, now, borrowerId, product.id, product.pricing);
   const plan = repaymentPlan(priceLoan(product.pricing, base.principalMinor));
-  const firstDueDay = plan[0]?.dueDay ?? 0;
-  const rows = await db
-    .insert(loanOrders)
-    .values(Array.from({ length: count }, () => ({ ...base, dueDate, orderNo: `T${randomBytes(6).toString('hex').toUpperCase()}` })))
-    .returning({ id: loanOrders.id });
-  await db.insert(loanInstallments).values(
-    rows.flatMap(({ id }) =>
-      plan.map((installment) => ({ ...installment, orderId: id, dueDate: addDays(dueDate, installment.dueDay - firstDueDay) })),
-    ),
-  );
-  return rows.map((row) => row.id);
+  const payoutDate = addDays(dueDate, -(plan[0]?.dueDay ?? 0));
+  const ids: number[] = [];
+  for (let i = 0; i < count; i += 1) ids.push((await paidOutOrder(db, base, plan, payoutDate, new Date(`${payoutDate}T18:00:00Z`))).id);
+  return ids;
 }
 
 const solid = (width: number, height: number) =>

@@ -11,6 +11,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/db/client';
 import { loanOrders, paymentReferences, borrowers, smsOutbox } from '../src/db/schema';
 import { LOG_OPTIONS } from '../src/logging';
+import { checkLedger, type LedgerCheckResult } from '../src/modules/loans/ledger-check';
 import { LocalFolderStorage } from '../src/providers/storage/local-folder-storage';
 import { seedDemoData } from '../src/seed/demo-data';
 import { findLeaks, secretsInAnswer, type LeakScan } from './log-leaks';
@@ -94,13 +95,17 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       let scan: LeakScan;
+      let books: LedgerCheckResult;
       try {
         scan = await storedSecrets(database, handedOut);
+        // Every test that moved money leaves books that balance and agree with its orders.
+        books = await checkLedger(database.db);
       } finally {
         await database.close();
         await drop();
         rmSync(storage.folder, { recursive: true, force: true });
       }
+      if (books.mismatches.length > 0) throw new Error(`The ledger check failed:\n${JSON.stringify(books.mismatches.slice(0, 10), null, 2)}`);
       const leaks = findLeaks(captured, scan);
       if (leaks.length > 0) throw new Error(`The log holds what it must never hold:\n${leaks.slice(0, 10).map((leak) => leak.slice(0, 600)).join('\n')}`);
     },

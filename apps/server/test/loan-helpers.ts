@@ -65,11 +65,11 @@ export async function productByCode(app: FastifyInstance, code: string): Promise
 }
 
 /** Confirms the borrower's current offer on a product the way the screen does; returns the order number. */
-export async function pushOffer(app: FastifyInstance, session: BorrowerSession, productId: number): Promise<string> {
-  const confirm = await callBorrower<LoanConfirm>(app, session, MachinePath.loanConfirm, { productId, isType: '1' });
+export async function pushOffer(app: FastifyInstance, session: BorrowerSession, productId: number, language = '2'): Promise<string> {
+  const confirm = await callBorrower<LoanConfirm>(app, session, MachinePath.loanConfirm, { productId, isType: '1' }, language);
   if (confirm.code !== 0) throw new Error(`confirm failed: ${confirm.message}`);
   const { amount, periods, termUnit } = confirm.data;
-  const pushed = await callBorrower<LoanPush>(app, session, MachinePath.loanPush, { productId, amount, periods, termUnit, agreement: '1' });
+  const pushed = await callBorrower<LoanPush>(app, session, MachinePath.loanPush, { productId, amount, periods, termUnit, agreement: '1' }, language);
   if (pushed.code !== 0) throw new Error(`push failed: ${pushed.message}`);
   return new URLSearchParams(pushed.data.lendDetailsUrl.split('?')[1]).get('orderId') ?? '';
 }

@@ -53,7 +53,11 @@ describe('contract detail', () => {
     const text = data.clauses.map((c) => c.body).join('\n');
     expect(text).toContain('0.05% a day (18% a year on a 360-day year)');
     expect(text).toContain('$10,776.00');
-    expect(text).toContain('3% a day');
+    expect(text).toContain('a one-off late fee of $200.00');
+    expect(text).toContain('5% a day from day 1 to day 30 of delay; 4% a day from day 31 to day 90 of delay; 2% a day from day 91 of delay until paid');
+    expect(text).toContain('never exceed $10,000.00 (100% of the loan amount)');
+    expect(text).toContain('from day 60 after disbursal');
+    expect(text).toContain('extend a payment date by 7 days, at most 1 time(s), through the app, from 3 days before that date until 30 days after it');
     expect(text).not.toMatch(/\{\w+\}/);
   });
 
@@ -138,14 +142,14 @@ describe('installment detail and repayment instructions', () => {
     expect((await instruction({ amount: 1_000, payCode: 'banco-demo', requestType: '2' })).code).toBe(ErrorCode.ExtensionNotAvailable);
     await sweepAt(t.app, addDays(dueDate, 1));
     const late = await detail();
-    // Due now: installment 1 (2,694.00) + 3% of it for 1 day (80.82)
-    expect(late.data.repayAmount).toBe(269_400 + 8_082);
-    // 7 days × 0.05% on $10,000.00 = 35.00, IVA 5.60, plus late charges 80.82
-    const charge = 3_500 + 560 + 8_082;
+    // Due now: installment 1 (2,694.00) + the one-off fee 200.00 + 5% of it for day 1 (134.70)
+    expect(late.data.repayAmount).toBe(269_400 + 20_000 + 13_470);
+    // 7 days × 0.05% on $10,000.00 = 35.00, IVA 5.60, plus late charges 334.70
+    const charge = 3_500 + 560 + 20_000 + 13_470;
     expect((await instruction({ amount: charge + 1, payCode: 'banco-demo', requestType: '2' })).code).toBe(ErrorCode.AmountMismatch);
     const extension = await instruction({ amount: charge, payCode: 'banco-demo', requestType: '2' });
     expect(extension.code).toBe(0);
-    expect(extension.data.repayDetail.repayTitle).toBe('Pague $121.42 en Banco Demo para prorrogar su fecha');
+    expect(extension.data.repayDetail.repayTitle).toBe('Pague $375.30 en Banco Demo para prorrogar su fecha');
   });
 
   it("refuses another borrower's order as if it did not exist", async () => {

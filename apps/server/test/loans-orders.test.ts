@@ -59,7 +59,7 @@ describe('loan order details', () => {
     expect(row(review, 'Número de pedido')).toBe(orderNo);
     expect(row(review, 'Monto del préstamo')).toBe('$10,000.00');
     expect(row(review, 'Fecha de desembolso')).toBe('');
-    expect(row(review, 'Cargos por atraso acumulados')).toBe('0');
+    expect(row(review, 'Cargos por atraso pendientes')).toBe('0');
 
     await operatorStep(t.app, OperatorPath.orderApprove, orderNo);
     expect((await details(orderNo, session, '1')).data).toMatchObject({ orderStatus: 151, noticeStatusText: 'Approved, disbursing' });
@@ -79,9 +79,9 @@ describe('loan order details', () => {
     await sweepAt(t.app, addDays(dueDate, 2));
     const late = (await details(orderNo)).data;
     expect(late).toMatchObject({ orderStatus: LoanStatus.Overdue, isDelay: '1' });
-    // 3% a day on 2,694.00 for 2 days = 161.64
-    expect(row(late, 'Cargos por atraso acumulados')).toBe('$161.64');
-    expect(row(late, 'Monto a pagar ahora')).toBe('$2,855.64');
+    // A new client's one-off fee 200.00, and 5% a day on 2,694.00 for days 1 and 2: 2 × 134.70
+    expect(row(late, 'Cargos por atraso pendientes')).toBe('$469.40');
+    expect(row(late, 'Monto a pagar ahora')).toBe('$3,163.40');
   });
 
   it('offers no extension on a product without one, and sends card-repaid products to their own page', async () => {
@@ -222,16 +222,17 @@ describe('order clock', () => {
     await sweepOrders(db, noon(due));
     expect((await order(orderNo))?.statusCode).toBe(LoanStatus.Due);
     await sweepOrders(db, noon(addDays(due, 1)));
-    // $5,303.90 late 1 day at 3% = 159.117 → 159.12
-    expect(await order(orderNo)).toMatchObject({ statusCode: LoanStatus.Overdue, penaltyMinor: 15_912, penaltyThrough: addDays(due, 1) });
+    // The new client's one-off fee $200.00, and day 1 at 5% of $5,303.90 = 265.195 → 265.20
+    expect(await order(orderNo)).toMatchObject({ statusCode: LoanStatus.Overdue, penaltyMinor: 46_520, penaltyThrough: addDays(due, 1) });
     const again = await sweepOrders(db, noon(addDays(due, 1)));
     expect(again.penalised).toBe(0);
-    expect((await order(orderNo))?.penaltyMinor).toBe(15_912);
+    expect((await order(orderNo))?.penaltyMinor).toBe(46_520);
     await sweepOrders(db, noon(addDays(due, 3)));
-    expect((await order(orderNo))?.penaltyMinor).toBe(47_735);
+    // Days 2 and 3 added, the fee not charged again: 46,520 + 2 × 26,520
+    expect((await order(orderNo))?.penaltyMinor).toBe(99_560);
     // The real clock, behind the day already accrued, takes nothing back.
     await sweepOrders(db, noon(addDays(due, 2)));
-    expect((await order(orderNo))?.penaltyMinor).toBe(47_735);
+    expect((await order(orderNo))?.penaltyMinor).toBe(99_560);
   });
 
   it('is safe to run from several processes at once: each step happens once', async () => {
@@ -241,8 +242,8 @@ describe('order clock', () => {
     const at = noon(addDays(dueDate ?? '', 4));
     const results = await Promise.all(Array.from({ length: 5 }, () => sweepOrders(t.database.db, at)));
     expect(results.reduce((sum, r) => sum + r.penalised, 0)).toBeGreaterThanOrEqual(1);
-    // 3% a day × 4 days on $5,303.90 = 636.468 → 636.47, applied once however many ran
-    expect(await order(orderNo)).toMatchObject({ statusCode: LoanStatus.Overdue, penaltyMinor: 63_647 });
+    // $200.00 + 4 days × 5% of $5,303.90 (265.20 each) = 1,260.80, applied once however many ran
+    expect(await order(orderNo)).toMatchObject({ statusCode: LoanStatus.Overdue, penaltyMinor: 126_080 });
   });
 
   it('runs on demand through the operator API, and refuses another instant in production', async () => {

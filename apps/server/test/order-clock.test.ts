@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { loanOrders } from '../src/db/schema';
 import { startOrderClock, sweepOrders, SWEEP_BATCH_SIZE } from '../src/modules/loans/order-clock';
-import { createRepayingOrders } from './factories';
+import { createOrder, createRepayingOrders } from './factories';
 import { createTestApp, openSession, type TestApp } from './helper';
 
 let t: TestApp;
@@ -17,8 +17,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);
-/** $5,303.90 (PesoFlex 91's default loan, one installment) late 1 day at 3% = 159.117 → 159.12 */
-const ONE_DAY_PENALTY = 15_912;
+/**
+ * PesoFlex 91's default loan ($5,000.00, one installment of $5,303.90) late 1 day in Mexico: the
+ * new client's one-off fee $200.00 + 5% of $5,303.90 = 265.195 → $265.20, in all $465.20.
+ */
+const ONE_DAY_PENALTY = 20_000 + 26_520;
 
 /** The database handle with a hook around every transaction the code under test opens. */
 function observedDb(db: Db, hooks: { begin?: () => Promise<void>; committed?: () => void }): Db {
@@ -85,6 +88,44 @@ describe('order clock in batches', () => {
     for (const order of await ordersOf(ids)) {
       expect(order).toEqual({ statusCode: LoanStatus.Overdue, penaltyMinor: ONE_DAY_PENALTY, penaltyThrough: today });
     }
+  });
+});
+
+describe('late charges the clock adds', () => {
+  it('adds each day at its tier once, and a repeat client pays the lower fee', async () => {
+    // PesoPlus 120's default loan: $10,000.00 in four installments of $2,694.00, 30 days apart.
+    const due = '2033-01-10';
+    const repeat = Number((await openSession(t.app, '5577780002')).userId);
+    await createOrder(t.database.db, repeat, 200, 'peso-flex-91');
+    const [newId = 0] = await createRepayingOrders(t.database.db, borrowerId, 'peso-plus-120', 1, due);
+    const [repeatId = 0] = await createRepayingOrders(t.database.db, repeat, 'peso-plus-120', 1, due);
+
+    await sweepOrders(t.database.db, noon(addDays(due, 30)));
+    // Installment 1, days 1-30 at 5% of $2,694.00: 30 × 134.70 = 4,041.00; fee $200.00 (new) or $160.00 (repeat).
+    expect(await ordersOf([newId])).toEqual([{ statusCode: LoanStatus.Overdue, penaltyMinor: 20_000 + 404_100, penaltyThrough: addDays(due, 30) }]);
+    expect((await ordersOf([repeatId]))[0]?.penaltyMinor).toBe(16_000 + 404_100);
+
+    await sweepOrders(t.database.db, noon(addDays(due, 31)));
+    // Installment 1's day 31 at 4% (107.76) and installment 2's day 1 at 5% (134.70) are added; the fee is not charged again.
+    expect((await ordersOf([newId]))[0]?.penaltyMinor).toBe(20_000 + 404_100 + 10_776 + 13_470);
+    expect((await ordersOf([repeatId]))[0]?.penaltyMinor).toBe(16_000 + 404_100 + 10_776 + 13_470);
+  });
+
+  it('charges an Indian order the flat penal charge once, and no interest after it', async () => {
+    const due = '2033-02-10';
+    const [id = 0] = await createRepayingOrders(t.database.db, borrowerId, 'rupee-easy-91', 1, due);
+    await sweepOrders(t.database.db, noon(addDays(due, 1)));
+    expect(await ordersOf([id])).toEqual([{ statusCode: LoanStatus.Overdue, penaltyMinor: 100_000, penaltyThrough: addDays(due, 1) }]);
+    await sweepOrders(t.database.db, noon(addDays(due, 45)));
+    expect(await ordersOf([id])).toEqual([{ statusCode: LoanStatus.Overdue, penaltyMinor: 100_000, penaltyThrough: addDays(due, 45) }]);
+  });
+
+  it('stops at the principal', async () => {
+    const due = '2033-03-10';
+    const [id = 0] = await createRepayingOrders(t.database.db, borrowerId, 'peso-flex-91', 1, due);
+    // $200.00 + 30 × 265.20 + 60 × 212.16 + 2 × 106.08 > $5,000.00: the charges stop at the principal.
+    await sweepOrders(t.database.db, noon(addDays(due, 92)));
+    expect((await ordersOf([id]))[0]?.penaltyMinor).toBe(500_000);
   });
 });
 

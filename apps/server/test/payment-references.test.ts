@@ -80,7 +80,7 @@ describe('live payment references per order', () => {
     const [order] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.orderNo, orderNo));
     const chosen = Array.from({ length: Limits.paymentReferenceAmountsMax - 1 }, (_, i) => (i + 1) * 100);
     await t.database.db.insert(paymentReferences).values(
-      chosen.map((amountMinor) => ({ orderId: order?.id ?? 0, channelCode: 'tienda-demo', requestType: 1, amountMinor, reference: `95${String(amountMinor).padStart(12, '0')}` })),
+      chosen.map((amountMinor) => ({ orderId: order?.id ?? 0, channelCode: 'tienda-demo', requestType: 1, amountMinor, reference: `95${String(amountMinor).padStart(12, '0')}`, expiresAt: new Date(Date.now() + 3_600_000) })),
     );
     const refused = await instruction(t, session, orderNo, 99_00);
     expect(refused).toMatchObject({ status: 409, code: ErrorCode.TooManyPaymentReferences, data: null });

@@ -3,8 +3,10 @@ import { resolve } from 'node:path';
 import { createSessionRequestSchema, OperatorPath, promoTemplateInputSchema } from '@lend/contracts';
 import { pageParams, parsed, printPageLines, single, UsageError, type Command } from './command-kit';
 import { COMPLAINT_COMMANDS } from './complaint-commands';
+import { LEDGER_COMMANDS } from './ledger-commands';
 import { LOAN_COMMANDS } from './loan-commands';
 import { callOperator } from './operator-client';
+import { PAYMENT_COMMANDS } from './payment-commands';
 
 export { UsageError, type Command, type CommandContext } from './command-kit';
 
@@ -124,4 +126,6 @@ export const COMMANDS: Command[] = [
   },
   ...COMPLAINT_COMMANDS,
   ...LOAN_COMMANDS,
+  ...PAYMENT_COMMANDS,
+  ...LEDGER_COMMANDS,
 ];

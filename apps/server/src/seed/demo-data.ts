@@ -1,13 +1,15 @@
 import { LoanStatus, normalisePhone, type LoanStatusCode, type ProductPricing } from '@lend/contracts';
 import { addDays, formatDate } from '@lend/domain';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { borrowers, companyFacts, loanInstallments, paymentChannels, products } from '../db/schema';
-import { listInstallments, setDueDates } from '../modules/loans/installment-repository';
+import { borrowers, companyFacts, paymentChannels, products } from '../db/schema';
+import { listInstallments } from '../modules/loans/installment-repository';
 import { quoteLoan, type LoanTerms } from '../modules/loans/loan-quote';
 import { saveOfferDecision } from '../modules/loans/offer-repository';
 import { sweepOrders } from '../modules/loans/order-clock';
-import { moveOrderStatus } from '../modules/loans/order-repository';
+import { recordPayout } from '../modules/loans/order-operations';
+import { findOrderByNo, moveOrderStatus } from '../modules/loans/order-repository';
+import { applyPaymentIn, manualTransfer } from '../modules/loans/payment-service';
 import { placeOrder } from '../modules/loans/place-order';
 import type { ProductRow } from '../modules/loans/product-repository';
 import { insertTemplate } from '../modules/promotion/template-repository';
@@ -36,7 +38,7 @@ const DEMO_CONTACTS = {
   email: 'ayuda@demo-lending.example',
 };
 
-/** 0.05% a day (18% a year on 360 days), 5% opening commission, IVA 16%, 3% a day late (spec §9). */
+/** 0.05% a day (18% a year on 360 days), 5% opening commission, IVA 16%; late charges are the market's (LOAN_RULES). */
 const mxPricing: ProductPricing = {
   minAmountMinor: 100_000,
   maxAmountMinor: 2_000_000,
@@ -48,7 +50,6 @@ const mxPricing: ProductPricing = {
   interestPerDayPpm: 500,
   commissionPpm: 50_000,
   taxPpm: 160_000,
-  overduePenaltyPerDayPpm: 30_000,
   maxExtensions: 0,
 };
 /** India: GST 18% on interest and fees. */
@@ -187,17 +188,16 @@ async function seedOrder(tx: Tx, borrower: BorrowerRow, product: ProductRow, dem
   const today = formatDate(now, 'MX');
   const payoutDate = demo.daysLate === undefined ? formatDate(createdAt, 'MX') : addDays(today, -firstDueDay - demo.daysLate);
   const disbursedAt = new Date(`${payoutDate}T18:00:00Z`);
-  await moveOrderStatus(tx, order.id, LoanStatus.Disbursing, LoanStatus.Disbursed, { disbursedAt, dueDate: addDays(payoutDate, firstDueDay) }, disbursedAt);
-  await setDueDates(tx, installments, payoutDate);
+  const approved = await findOrderByNo(tx, order.orderNo);
+  if (!approved || !(await recordPayout(tx, approved, payoutDate, disbursedAt))) throw new Error(`demo order ${order.orderNo} not paid out`);
   if (demo.status !== LoanStatus.Settled) return;
-  const settledAt = new Date(disbursedAt.getTime() + (product.pricing.termDays - 1) * DAY_MS);
-  for (const installment of installments) {
-    await tx
-      .update(loanInstallments)
-      .set({ paidMinor: installment.amountMinor, paidAt: settledAt })
-      .where(eq(loanInstallments.id, installment.id));
-  }
-  await moveOrderStatus(tx, order.id, LoanStatus.Disbursed, LoanStatus.Settled, { settledAt }, settledAt);
+  // Settled the way a borrower settles: a payment of everything owed, through the ledger.
+  const settledAt = new Date(disbursedAt.getTime() + product.pricing.termDays * DAY_MS);
+  await applyPaymentIn(
+    tx,
+    manualTransfer({ orderId: order.id, eventId: `demo-${order.orderNo}`, amountMinor: order.totalRepayableMinor, paidAt: settledAt, recordedBy: 'demo data' }),
+    settledAt,
+  );
 }
 
 async function isEmpty(tx: Tx): Promise<boolean> {

@@ -4,3 +4,4 @@ export * from './loans';
 export * from './site';
 export * from './promotion';
 export * from './complaints';
+export * from './money';

@@ -69,6 +69,10 @@ export const loanOrders = pgTable(
     penaltyMinor: bigint('penalty_minor', { mode: 'number' }).notNull().default(0),
     /** The market date up to which `penalty_minor` is accrued; the clock job never accrues a day twice. */
     penaltyThrough: date('penalty_through', { mode: 'string' }),
+    /** Late charges paid so far; `penalty_minor - penalty_paid_minor` is what is owed of them. */
+    penaltyPaidMinor: bigint('penalty_paid_minor', { mode: 'number' }).notNull().default(0),
+    /** What the borrower paid beyond what was owed: theirs, never lost (docs/decisions/072). */
+    creditMinor: bigint('credit_minor', { mode: 'number' }).notNull().default(0),
     extensionsUsed: smallint('extensions_used').notNull().default(0),
     /** The borrower's rating (1 to 5) of this order; given once. */
     score: smallint('score'),
@@ -83,7 +87,10 @@ export const loanOrders = pgTable(
       .where(sql`${t.statusCode} in (21, 151)`),
     index('loan_orders_status_due_idx').on(t.statusCode, t.dueDate),
     check('loan_orders_score_check', sql`${t.score} is null or ${t.score} between 1 and 5`),
-    check('loan_orders_charges_check', sql`${t.discountMinor} >= 0 and ${t.discountMinor} <= ${t.interestMinor} and ${t.penaltyMinor} >= 0`),
+    check(
+      'loan_orders_charges_check',
+      sql`${t.discountMinor} >= 0 and ${t.discountMinor} <= ${t.interestMinor} and ${t.penaltyMinor} >= 0 and ${t.penaltyPaidMinor} >= 0 and ${t.penaltyPaidMinor} <= ${t.penaltyMinor} and ${t.creditMinor} >= 0`,
+    ),
     check('loan_orders_status_check', sql`${t.statusCode} in (21, 151, 110, 170, 174, 180, 200)`),
     check(
       'loan_orders_amounts_check',
@@ -108,14 +115,26 @@ export const loanInstallments = pgTable(
     interestMinor: minor('interest_minor'),
     taxMinor: minor('tax_minor'),
     amountMinor: minor('amount_minor'),
+    /** Paid in all: principal, interest and tax paid together. */
     paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
+    principalPaidMinor: bigint('principal_paid_minor', { mode: 'number' }).notNull().default(0),
+    interestPaidMinor: bigint('interest_paid_minor', { mode: 'number' }).notNull().default(0),
+    taxPaidMinor: bigint('tax_paid_minor', { mode: 'number' }).notNull().default(0),
+    /** Interest not yet earned and its tax, taken off when the loan was paid off early. */
+    interestWaivedMinor: bigint('interest_waived_minor', { mode: 'number' }).notNull().default(0),
+    taxWaivedMinor: bigint('tax_waived_minor', { mode: 'number' }).notNull().default(0),
+    /** When nothing remained of it. */
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     unique('loan_installments_order_seq').on(t.orderId, t.seq),
     check(
       'loan_installments_amounts_check',
-      sql`${t.amountMinor} = ${t.principalMinor} + ${t.interestMinor} + ${t.taxMinor} and ${t.paidMinor} >= 0 and ${t.paidMinor} <= ${t.amountMinor}`,
+      sql`${t.amountMinor} = ${t.principalMinor} + ${t.interestMinor} + ${t.taxMinor} and ${t.paidMinor} = ${t.principalPaidMinor} + ${t.interestPaidMinor} + ${t.taxPaidMinor}`,
+    ),
+    check(
+      'loan_installments_paid_check',
+      sql`${t.principalPaidMinor} between 0 and ${t.principalMinor} and ${t.interestPaidMinor} >= 0 and ${t.interestWaivedMinor} >= 0 and ${t.interestPaidMinor} + ${t.interestWaivedMinor} <= ${t.interestMinor} and ${t.taxPaidMinor} >= 0 and ${t.taxWaivedMinor} >= 0 and ${t.taxPaidMinor} + ${t.taxWaivedMinor} <= ${t.taxMinor}`,
     ),
   ],
 );
@@ -179,9 +198,13 @@ export const paymentChannels = pgTable(
     companyName: varchar('company_name', { length: 200 }).notNull(),
     sort: smallint('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** What the channel accepts in one payment; a provider refuses anything outside it. */
+    minAmountMinor: bigint('min_amount_minor', { mode: 'number' }).notNull().default(100),
+    maxAmountMinor: bigint('max_amount_minor', { mode: 'number' }).notNull().default(2_000_000),
   },
   (t) => [
     check('payment_channels_market_check', sql`${t.market} in ('MX', 'IN')`),
+    check('payment_channels_limits_check', sql`${t.minAmountMinor} > 0 and ${t.maxAmountMinor} >= ${t.minAmountMinor}`),
     check('payment_channels_kind_check', sql`${t.kind} in ('store', 'bank')`),
   ],
 );
@@ -200,9 +223,16 @@ export const paymentReferences = pgTable(
     amountMinor: minor('amount_minor'),
     reference: varchar('reference', { length: 40 }).notNull(),
     createdAt: createdAt(),
+    /** After this a provider must refuse it and we refuse a payment reported against it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Set when an expired reference was replaced by a new one for the same key. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    unique('payment_references_once').on(t.orderId, t.channelCode, t.requestType, t.amountMinor),
+    uniqueIndex('payment_references_once')
+      .on(t.orderId, t.channelCode, t.requestType, t.amountMinor)
+      .where(sql`${t.replacedAt} is null`),
     unique('payment_references_reference').on(t.channelCode, t.reference),
+    check('payment_references_amount_check', sql`${t.amountMinor} > 0`),
   ],
 );

@@ -9,3 +9,8 @@ export async function requireCompanyFacts(db: Queryable): Promise<CompanyFacts> 
   if (!facts) throw new AppError(ErrorCode.ServiceUnavailable);
   return facts;
 }
+
+/** The lender's facts as stored, or undefined before a deployment has set them. */
+export function companyFacts(db: Queryable): Promise<CompanyFacts | undefined> {
+  return findCompanyFacts(db);
+}

@@ -13,7 +13,7 @@ import {
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import type { FileStorage } from '../../providers/storage/storage';
-import { listBorrowerOrders, findBorrowerOrderByNo } from './complaint-order-repository';
+import { borrowerOrderSummaries, borrowerOrderSummary } from '../loans/order-service';
 import { findBorrowerComplaint, insertComplaint, listBorrowerComplaints, saveScore } from './complaint-repository';
 import {
   attachImages,
@@ -32,7 +32,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Types and the borrower's orders; `orderId` picks the order shown first, else the newest one. */
 export async function complaintInit(db: Db, borrowerId: number, language: Language, orderId?: string): Promise<ComplaintInit> {
   const types = await listComplaintTypes(db);
-  const orders = (await listBorrowerOrders(db, borrowerId)).map((order) => orderView(order, language));
+  const orders = (await borrowerOrderSummaries(db, borrowerId)).map((order) => orderView(order, language));
   let orderDetail = orders[0] ?? null;
   if (orderId) {
     // A foreign order id reads exactly like one that does not exist.
@@ -59,7 +59,7 @@ export type FileComplaintInput = ChosenTypes & { orderNo: string; problemDetail:
 /** Files a complaint and claims its uploads in one transaction: all of it, or nothing. */
 export async function fileComplaint(db: Db, borrowerId: number, input: FileComplaintInput, now = new Date()): Promise<ComplaintSaved> {
   return db.transaction(async (tx) => {
-    const order = await findBorrowerOrderByNo(tx, borrowerId, input.orderNo);
+    const order = await borrowerOrderSummary(tx, borrowerId, input.orderNo);
     if (!order) throw new AppError(ErrorCode.ComplaintOrderNotFound);
     checkTypes(await listComplaintTypes(tx), input);
     if (input.problemType === COLLECTION_PROBLEM_TYPE && !canBeInCollection(order.statusCode)) {

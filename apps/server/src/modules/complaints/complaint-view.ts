@@ -16,7 +16,7 @@ import {
 } from '@lend/contracts';
 import { formatAmount, formatDate, formatDateTime } from '@lend/domain';
 import { productMarket } from '../loans/loan-quote';
-import type { ComplaintOrderRow } from './complaint-order-repository';
+import type { OrderSummaryRow } from '../loans/order-service';
 import type { ComplaintView } from './complaint-repository';
 import type { ComplaintTypeRow } from './complaint-type-repository';
 
@@ -46,7 +46,7 @@ export function typeOptions(types: readonly ComplaintTypeRow[], language: Langua
   };
 }
 
-export function orderView(order: ComplaintOrderRow, language: Language): ComplaintOrder {
+export function orderView(order: OrderSummaryRow, language: Language): ComplaintOrder {
   const market = productMarket(order);
   const list = [
     { title: COMPLAINT_TEXT.rowAmount[language], value: formatAmount(order.principalMinor, market) },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { DEMO_BORROWER, DEMO_DEVICE_ID } from '../../seed/demo-data';
-import { oldestRepayingOrder } from '../loans/order-service';
+import { previewOrders } from '../loans/preview-orders';
 import { borrowerByPhone, createSession, type CreatedSession } from '../sessions/session-service';
 
 /**
@@ -22,8 +22,8 @@ export function previewRoutes(db: Db): FastifyPluginAsyncZod {
         if (!session || session.expiresAt.getTime() < Date.now() + 60_000) {
           session = await createSession(db, { phone: DEMO_BORROWER.phone, deviceId: DEMO_DEVICE_ID });
         }
-        // The preview's repayment and extension links need an order with something to repay.
-        const order = await oldestRepayingOrder(db, borrower.id);
+        // Each link opens its screen for an order in the state it needs: something to repay, an extension allowed.
+        const { repaying: order, extendable } = await previewOrders(db, borrower.id);
         return {
           userId: session.userId,
           sessionId: session.sessionId,
@@ -36,6 +36,10 @@ export function previewRoutes(db: Db): FastifyPluginAsyncZod {
           // Borrower-facing addresses name an order by its number.
           orderId: order?.orderNo ?? '',
           language: '2',
+          extensionOrderId: extendable?.orderNo ?? '',
+          extensionProductId: String(extendable?.productId ?? ''),
+          instructionAmount: order ? String(order.amountMinor) : '',
+          instructionPayCode: order?.payCode ?? '',
         };
       },
     );

@@ -1,29 +1,27 @@
-import { ErrorCode, type Language, type LoanConfirm } from '@lend/contracts';
-import { formatAmount, formatDate, formatRatePercent, OPEN_STATUSES } from '@lend/domain';
+import { ErrorCode } from '@lend/contracts';
+import { formatDate, OPEN_STATUSES, type IsoDate } from '@lend/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { draftContractUrl } from './loan-links';
-import { annualCostLine, planDates, quoteLoan, type LoanQuote } from './loan-quote';
-import { priceRows } from './loan-rows';
-import { loanText } from './loan-texts';
+import { planDates, quoteLoan, type LoanQuote } from './loan-quote';
 import { acknowledgeOffer } from './offer-repository';
 import { effectiveOffer, termsRefusal } from './offer-service';
 import { findOrdersInStatus } from './order-repository';
-import { findProduct } from './product-repository';
+import { findProduct, type ProductRow } from './product-repository';
+
+/** What the borrower may confirm on a product: the priced offer, its dates from today, and whether to announce a revision. */
+export type Confirmation = { product: ProductRow; quote: LoanQuote; dates: IsoDate[]; announce: boolean };
 
 /**
- * The confirmation screen's view of the borrower's offer on a product: every amount, the plan
- * counted from today, the annual cost and the contract to read. `reload` is the refetch after
- * the countdown (isType=1): it marks a revised offer as seen.
+ * The borrower's offer on a product, priced, with the plan counted from today. `reload` is the
+ * refetch after the countdown (isType=1): it marks a revised offer as seen.
  */
-export async function loanConfirmView(
+export async function confirmation(
   db: Db,
   borrowerId: number,
   productId: number,
-  options: { reload: boolean; language: Language; now?: Date },
-): Promise<LoanConfirm> {
+  options: { reload: boolean; now?: Date },
+): Promise<Confirmation> {
   const now = options.now ?? new Date();
-  const { language } = options;
   const product = await findProduct(db, productId);
   if (!product) throw new AppError(ErrorCode.NoOffer);
   const offer = await effectiveOffer(db, borrowerId, product);
@@ -42,30 +40,5 @@ export async function loanConfirmView(
     await acknowledgeOffer(db, offer.id, now);
     announce = false;
   }
-  const dates = planDates(quote.plan, formatDate(now, quote.market));
-  const { price } = quote;
-  return {
-    productId: product.id,
-    market: quote.market,
-    firstPayTime: dates[0] ?? '',
-    amount: price.principalMinor,
-    giveAmount: price.disbursalMinor,
-    periods: price.periods,
-    termUnit: price.periodDays,
-    termDays: price.termDays,
-    isNeedPop: announce ? 1 : 0,
-    sendSms: 0,
-    details: priceRows(language, product, quote),
-    repay_plans: quote.plan.map((installment, index) => ({ amount: installment.amountMinor, pay_time: dates[index] ?? '' })),
-    loanRate: formatRatePercent(product.pricing.interestPerDayPpm),
-    ratemsg: annualCostLine(language, quote.cost),
-    amountDec: announce
-      ? loanText(language, 'offer.revised', { amount: formatAmount(price.principalMinor, quote.market), days: price.termDays })
-      : '',
-    isNewContract: draftContractUrl(product.id),
-    messageType: announce ? 1 : 0,
-    comProductLogo: product.logoUrl,
-    comProductName: product.name,
-    couNum: price.discountMinor,
-  };
+  return { product, quote, dates: planDates(quote.plan, formatDate(now, quote.market)), announce };
 }

@@ -3,8 +3,8 @@ import { formatDate, formatDateTime } from '@lend/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { findCompanyFacts } from '../company/company-facts-repository';
-import { findBorrowerById } from '../sessions/session-repository';
+import { companyFacts } from '../company/company-facts-service';
+import { borrowerById } from '../sessions/session-service';
 import { findContract } from './contract-repository';
 import { contractClauses } from './contract-text';
 import { listInstallments } from './installment-repository';
@@ -22,11 +22,11 @@ export async function signedContract(db: Db, borrowerId: number, orderNo: string
   const order = await findBorrowerOrder(db, borrowerId, orderNo);
   const contract = order ? await findContract(db, order.id) : undefined;
   const product = order ? await findProduct(db, order.productId) : undefined;
-  const borrower = await findBorrowerById(db, borrowerId);
+  const borrower = await borrowerById(db, borrowerId);
   if (!order || !contract || !product || !borrower) throw new AppError(ErrorCode.NotFound);
   const market = productMarket(product);
   const installments = await listInstallments(db, order.id);
-  const company = await findCompanyFacts(db);
+  const company = await companyFacts(db);
   return {
     state: 'signed',
     orderNo: order.orderNo,
@@ -71,7 +71,7 @@ export async function draftContract(
   now = new Date(),
 ): Promise<ContractDetail> {
   const product = await findProduct(db, productId);
-  const borrower = await findBorrowerById(db, borrowerId);
+  const borrower = await borrowerById(db, borrowerId);
   if (!product || !borrower) throw new AppError(ErrorCode.NoOffer);
   const offer = await effectiveOffer(db, borrowerId, product);
   if (offer.status === 'withdrawn') throw new AppError(ErrorCode.NoOffer);
@@ -81,7 +81,7 @@ export async function draftContract(
   } catch (error) {
     termsRefusal(error);
   }
-  const company = await findCompanyFacts(db);
+  const company = await companyFacts(db);
   const today = formatDate(now, quote.market);
   const dates = planDates(quote.plan, today);
   const userName = borrowerDisplayName(borrower);

@@ -1,7 +1,8 @@
-import { Limits, type ContractClause, type Language, type ProductPricing } from '@lend/contracts';
-import { formatAmount, formatRatePercent } from '@lend/domain';
+import type { ContractClause, Language, ProductPricing } from '@lend/contracts';
+import { extensionCharge, formatAmount, formatRatePercent, LOAN_RULES } from '@lend/domain';
 import { annualCostLine, type LoanQuote } from './loan-quote';
 import { annualInterestPpm } from './loan-rows';
+import { earlyRepaymentClauseText, lateClauseText } from './loan-rules-texts';
 import { loanText } from './loan-texts';
 
 export type ContractParties = { orderNo: string; company: string; userName: string; productName: string };
@@ -19,6 +20,7 @@ export function contractClauses(
   const t = (key: Parameters<typeof loanText>[1], values?: Parameters<typeof loanText>[2]) => loanText(language, key, values);
   const amount = (minor: number) => formatAmount(minor, quote.market);
   const { price, plan } = quote;
+  const { extension } = LOAN_RULES[quote.market];
   const interestBody = t('clause.interest.body', {
     dailyRate: formatRatePercent(pricing.interestPerDayPpm),
     annualRate: formatRatePercent(annualInterestPpm(pricing.interestPerDayPpm)),
@@ -67,17 +69,20 @@ export function contractClauses(
         )
         .join('\n'),
     },
-    {
-      id: 'late',
-      title: t('clause.late.title'),
-      body: t('clause.late.body', { penaltyRate: formatRatePercent(pricing.overduePenaltyPerDayPpm) }),
-    },
+    { id: 'late', title: t('clause.late.title'), body: lateClauseText(language, quote.market, price.principalMinor) },
+    { id: 'early', title: t('clause.early.title'), body: earlyRepaymentClauseText(language, quote.market, price.termDays) },
     {
       id: 'extension',
       title: t('clause.extension.title'),
       body:
         pricing.maxExtensions > 0
-          ? t('clause.extension.body', { days: Limits.delayMaxDays, times: pricing.maxExtensions })
+          ? t('clause.extension.body', {
+              days: extension.days,
+              times: pricing.maxExtensions,
+              opensBefore: extension.opensDaysBeforeDue,
+              closesAfter: extension.closesDaysAfterDue,
+              charge: amount(extensionCharge(pricing, price.principalMinor, extension.days, 0)),
+            })
           : t('clause.noExtension.body'),
     },
     { id: 'acceptance', title: t('clause.acceptance.title'), body: t('clause.acceptance.body') },

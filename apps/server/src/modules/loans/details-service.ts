@@ -1,23 +1,38 @@
-import { ErrorCode, LoanStatus, loanStatusText, type Language, type LoanDetails } from '@lend/contracts';
-import { canExtend, canRate, formatDate, REPAYING_STATUSES } from '@lend/domain';
+import { ErrorCode, LoanStatus } from '@lend/contracts';
+import { canRate, formatDate, isRepaying, type IsoDate, type Market } from '@lend/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { findContract } from './contract-repository';
-import { listInstallments } from './installment-repository';
-import { contractUrl, productRepayUrl } from './loan-links';
+import { extensionOffer } from './extension-offer';
+import { listInstallments, type InstallmentRow } from './installment-repository';
 import { productMarket } from './loan-quote';
-import { orderRows } from './loan-rows';
-import { findBorrowerOrder } from './order-repository';
-import { findProduct } from './product-repository';
+import { balanceOf } from './order-balance';
+import { findBorrowerOrder, type OrderRow } from './order-repository';
+import { findProduct, type ProductRow } from './product-repository';
 
-/** The order details screen: status, texts, rows and which actions the borrower has. */
-export async function loanDetailsView(
+/** An order as its details screen needs it: the rows, the market's today, and what the borrower may do. */
+export type OrderDetails = {
+  order: OrderRow;
+  product: ProductRow;
+  market: Market;
+  installments: InstallmentRow[];
+  today: IsoDate;
+  repaying: boolean;
+  /** Paid out at some point (repaying or settled): it has a payments screen. */
+  paidOut: boolean;
+  canRate: boolean;
+  extensionAllowed: boolean;
+  /** A rejected order's contract never took effect: there is none to show. */
+  hasContract: boolean;
+};
+
+/** The borrower's order with what they may do on it; another borrower's order reads as missing. */
+export async function orderDetails(
   db: Db,
   borrowerId: number,
   query: { orderNo: string; productId?: number | undefined },
-  language: Language,
   now = new Date(),
-): Promise<LoanDetails> {
+): Promise<OrderDetails> {
   const order = await findBorrowerOrder(db, borrowerId, query.orderNo);
   if (!order || (query.productId !== undefined && query.productId !== order.productId)) throw new AppError(ErrorCode.NotFound);
   const product = await findProduct(db, order.productId);
@@ -25,23 +40,17 @@ export async function loanDetailsView(
   const market = productMarket(product);
   const installments = await listInstallments(db, order.id);
   const contract = await findContract(db, order.id);
-  const status = loanStatusText(order.statusCode, language);
-  const repaying = (REPAYING_STATUSES as readonly number[]).includes(order.statusCode);
+  const today = formatDate(now, market);
   return {
-    orderNo: order.orderNo,
-    productId: product.id,
+    order,
+    product,
     market,
-    orderStatus: order.statusCode,
-    noticeStatusText: status.title,
-    noticeDesText: status.description,
-    productName: product.name,
-    productLogo: product.logoUrl,
-    userOrderDetail: { detail: orderRows(language, order, market, installments, formatDate(now, market)) },
-    inside: '1',
-    isScore: canRate(order.statusCode, order.score !== null) ? '1' : '0',
-    h5Url: repaying ? productRepayUrl(product.repayUrl, order.orderNo, product.id) : '',
-    isDelay: canExtend(order.statusCode, order.extensionsUsed, product.pricing.maxExtensions) ? '1' : '0',
-    // A rejected order's contract never took effect: nothing to extend to.
-    isNewContract: contract && order.statusCode !== LoanStatus.Rejected ? contractUrl(order.orderNo) : '',
+    installments,
+    today,
+    repaying: isRepaying(order.statusCode),
+    paidOut: isRepaying(order.statusCode) || order.statusCode === LoanStatus.Settled,
+    canRate: canRate(order.statusCode, order.score !== null),
+    extensionAllowed: extensionOffer(order, product, balanceOf(order, installments), today).allowed,
+    hasContract: contract !== undefined && order.statusCode !== LoanStatus.Rejected,
   };
 }

@@ -1,5 +1,5 @@
 import { addDays, type Installment, type IsoDate } from '@lend/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { loanInstallments } from '../../db/schema';
 
@@ -31,4 +31,28 @@ export async function setDueDates(db: Queryable, installments: readonly Installm
       .set({ dueDate: addDays(disbursalDate, installment.dueDay) })
       .where(and(eq(loanInstallments.orderId, installment.orderId), eq(loanInstallments.seq, installment.seq)));
   }
+}
+
+/** What an installment holds once a payment, a rebate or an extension changed it. */
+export type InstallmentMoney = Pick<
+  InstallmentRow,
+  'id' | 'dueDate' | 'principalPaidMinor' | 'interestPaidMinor' | 'taxPaidMinor' | 'interestWaivedMinor' | 'taxWaivedMinor' | 'paidAt'
+>;
+
+export async function saveInstallmentMoney(db: Queryable, installment: InstallmentMoney): Promise<void> {
+  const { id, ...money } = installment;
+  await db
+    .update(loanInstallments)
+    .set({ ...money, paidMinor: money.principalPaidMinor + money.interestPaidMinor + money.taxPaidMinor })
+    .where(eq(loanInstallments.id, id));
+}
+
+/** The plans of several orders at once, each in plan order. */
+export function installmentsOfOrders(db: Queryable, orderIds: readonly number[]): Promise<InstallmentRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(loanInstallments)
+    .where(inArray(loanInstallments.orderId, [...orderIds]))
+    .orderBy(asc(loanInstallments.orderId), asc(loanInstallments.seq));
 }

@@ -23,3 +23,8 @@ export function draftContractUrl(productId: number): string {
 export function productRepayUrl(repayUrl: string, orderNo: string, productId: number): string {
   return repayUrl ? withQuery(repayUrl, { orderId: orderNo, productId: String(productId) }) : '';
 }
+
+/** The receipts of an order that has been paid out. */
+export function paymentsUrl(orderNo: string, productId: number): string {
+  return withQuery(AppRoute.payments, { orderId: orderNo, productId: String(productId) });
+}

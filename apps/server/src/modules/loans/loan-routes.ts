@@ -2,6 +2,8 @@ import {
   commonQuerySchema,
   contractDetailRequestSchema,
   contractDetailSchema,
+  delayDetailRequestSchema,
+  delayDetailSchema,
   envelopeSchema,
   ErrorCode,
   loanConfirmRequestSchema,
@@ -23,13 +25,18 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
-import { loanConfirmView } from './confirm-service';
+import { presentLoanConfirm } from './confirm-presenter';
+import { confirmation } from './confirm-service';
 import { draftContract, signedContract } from './contract-service';
-import { loanDetailsView } from './details-service';
+import { presentLoanDetails } from './details-presenter';
+import { orderDetails } from './details-service';
 import type { CashPaymentProvider } from '../../providers/payments/cash-payments';
 import type { OrderNumberSource } from './place-order';
 import { pushLoan } from './push-service';
-import { installmentDetail, repaymentInstruction } from './repayment-service';
+import { extensionDue } from './extension-service';
+import { delayDetailAnswer } from './extension-presenter';
+import { installmentDetailAnswer, repayInstructionAnswer } from './repayment-presenter';
+import { installmentDue, paymentInstruction } from './repayment-service';
 import { scoreOrder } from './score-service';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
@@ -57,10 +64,10 @@ export function loanRoutes(db: Db, { payments, newOrderNo }: LoanRouteOptions): 
       },
       async (request) =>
         ok(
-          await loanConfirmView(db, borrowerOf(request).borrowerId, request.body.productId, {
-            reload: request.body.isType === '1',
-            language: request.language,
-          }),
+          presentLoanConfirm(
+            await confirmation(db, borrowerOf(request).borrowerId, request.body.productId, { reload: request.body.isType === '1' }),
+            request.language,
+          ),
         ),
     );
 
@@ -109,10 +116,8 @@ export function loanRoutes(db: Db, { payments, newOrderNo }: LoanRouteOptions): 
       },
       async (request) =>
         ok(
-          await loanDetailsView(
-            db,
-            borrowerOf(request).borrowerId,
-            { orderNo: request.body.orderId, productId: request.body.productId },
+          presentLoanDetails(
+            await orderDetails(db, borrowerOf(request).borrowerId, { orderNo: request.body.orderId, productId: request.body.productId }),
             request.language,
           ),
         ),
@@ -170,16 +175,28 @@ export function loanRoutes(db: Db, { payments, newOrderNo }: LoanRouteOptions): 
           response: { 200: envelopeSchema(installmentDetailSchema) },
         },
       },
-      async (request) =>
-        ok(
-          await installmentDetail(
-            db,
-            payments,
-            borrowerOf(request).borrowerId,
-            { orderNo: request.body.orderId, productId: request.body.productId },
-            request.language,
-          ),
-        ),
+      async (request) => {
+        const query = { orderNo: request.body.orderId, productId: request.body.productId };
+        return ok(installmentDetailAnswer(await installmentDue(db, payments, borrowerOf(request).borrowerId, query), request.language));
+      },
+    );
+
+    app.post(
+      MachinePath.delayDetail,
+      {
+        config: borrowerReadLimit,
+        schema: {
+          tags: ['loans'],
+          summary: "The extension on offer now: its charge, the new date, the plan after it, and where to pay with this order's extension references",
+          querystring: commonQuerySchema,
+          body: delayDetailRequestSchema,
+          response: { 200: envelopeSchema(delayDetailSchema) },
+        },
+      },
+      async (request) => {
+        const query = { orderNo: request.body.orderId, productId: request.body.productId };
+        return ok(delayDetailAnswer(await extensionDue(db, payments, borrowerOf(request).borrowerId, query), request.language));
+      },
     );
 
     app.post(
@@ -196,21 +213,14 @@ export function loanRoutes(db: Db, { payments, newOrderNo }: LoanRouteOptions): 
       },
       async (request) => {
         const { body } = request;
-        return ok(
-          await repaymentInstruction(
-            db,
-            payments,
-            borrowerOf(request).borrowerId,
-            {
-              orderNo: body.orderId,
-              productId: body.productId,
-              amountMinor: body.amount,
-              payCode: body.payCode,
-              requestType: body.requestType === '2' ? 2 : 1,
-            },
-            request.language,
-          ),
-        );
+        const issued = await paymentInstruction(db, payments, borrowerOf(request).borrowerId, {
+          orderNo: body.orderId,
+          productId: body.productId,
+          amountMinor: body.amount,
+          payCode: body.payCode,
+          requestType: body.requestType === '2' ? 2 : 1,
+        });
+        return ok(repayInstructionAnswer(issued, request.language));
       },
     );
   };

@@ -1,8 +1,10 @@
 import { LoanStatus, type DetailRow, type Language } from '@lend/contracts';
-import { formatAmount, formatDate, formatRatePercent, REPAYING_STATUSES, type IsoDate, type Market } from '@lend/domain';
+import { formatAmount, formatDate, formatRatePercent, LOAN_RULES, owedNow, isRepaying, type IsoDate, type Market } from '@lend/domain';
 import type { InstallmentRow } from './installment-repository';
 import type { LoanQuote } from './loan-quote';
+import { earlyRepaymentDay, lateChargeCapMinor, lateFeeAmounts, lateInterestTiersText } from './loan-rules-texts';
 import { loanText, type LoanTextKey } from './loan-texts';
+import { balanceOf } from './order-balance';
 import type { OrderRow } from './order-repository';
 import type { ProductRow } from './product-repository';
 
@@ -26,6 +28,7 @@ export function priceRows(language: Language, product: ProductRow, quote: LoanQu
   const amount = (minor: number) => formatAmount(minor, quote.market);
   const { pricing } = product;
   const { price } = quote;
+  const earlyDay = earlyRepaymentDay(LOAN_RULES[quote.market].earlyRepayment, price.termDays);
   return [
     { text: t('row.amount'), value: amount(price.principalMinor) },
     { text: t('row.commission', { rate: formatRatePercent(pricing.commissionPpm) }), value: amount(price.commissionMinor) },
@@ -43,23 +46,22 @@ export function priceRows(language: Language, product: ProductRow, quote: LoanQu
       value: t('row.installmentsValue', { periods: price.periods, periodDays: price.periodDays }),
     },
     { text: t('row.annualRate'), value: formatRatePercent(annualInterestPpm(pricing.interestPerDayPpm)) },
-    { text: t('row.penalty'), value: t('row.penaltyValue', { rate: formatRatePercent(pricing.overduePenaltyPerDayPpm) }) },
+    { text: t('row.penalty'), value: t('row.penaltyValue', lateFeeAmounts(quote.market)) },
+    { text: t('row.lateInterest'), value: lateInterestTiersText(language, quote.market) ?? t('row.lateInterestNone') },
+    { text: t('row.lateCap'), value: amount(lateChargeCapMinor(quote.market, price.principalMinor)) },
+    { text: t('row.earlyRepayment'), value: earlyDay === null ? t('row.earlyRepaymentAnyTime') : t('row.earlyRepaymentValue', { fromDay: earlyDay }) },
   ];
 }
 
-function unpaid(installment: InstallmentRow): number {
-  return installment.amountMinor - installment.paidMinor;
+/** Today, or the later day the clock job has already acted on (an operator may run it as of a later day). */
+export function orderToday(order: OrderRow, today: IsoDate): IsoDate {
+  const clockSaw = order.statusCode === LoanStatus.Due || order.statusCode === LoanStatus.Overdue ? (order.dueDate ?? '') : '';
+  return [today, clockSaw, order.penaltyThrough ?? ''].reduce((latest, date) => (date > latest ? date : latest));
 }
 
-/**
- * What is owed today: every installment due by today, plus the late charges. "Today" is never
- * earlier than what the clock job has already acted on (an operator may run it as of a later day).
- */
+/** What is owed today (as `orderToday` counts it): every installment due by then, plus the late charges. */
 export function amountDueNow(order: OrderRow, installments: readonly InstallmentRow[], today: IsoDate): number {
-  const clockSaw = order.statusCode === LoanStatus.Due || order.statusCode === LoanStatus.Overdue ? (order.dueDate ?? '') : '';
-  const asOf = [today, clockSaw, order.penaltyThrough ?? ''].reduce((latest, date) => (date > latest ? date : latest));
-  const due = installments.filter((i) => i.dueDate !== null && i.dueDate <= asOf).reduce((sum, i) => sum + unpaid(i), 0);
-  return due + order.penaltyMinor;
+  return owedNow(balanceOf(order, installments), orderToday(order, today));
 }
 
 /** The order's rows on its details screen: identity, dates, money, and what is owed now. */
@@ -73,7 +75,7 @@ export function orderRows(
   const t = texts(language);
   const amount = (minor: number) => (minor > 0 ? formatAmount(minor, market) : NONE);
   const date = (instant: Date | null) => (instant ? formatDate(instant, market) : '');
-  const repaying = (REPAYING_STATUSES as readonly number[]).includes(order.statusCode);
+  const repaying = isRepaying(order.statusCode);
   return [
     { text: t('row.orderNo'), value: order.orderNo },
     { text: t('row.appliedOn'), value: date(order.createdAt) },
@@ -83,7 +85,7 @@ export function orderRows(
     { text: t('row.term'), value: t('row.termValue', { days: order.termDays }) },
     { text: t('row.disbursedOn'), value: date(order.disbursedAt) },
     { text: t('row.nextDue'), value: repaying ? (order.dueDate ?? '') : '' },
-    { text: t('row.penaltyAccrued'), value: amount(order.penaltyMinor) },
+    { text: t('row.lateChargesOwed'), value: amount(order.penaltyMinor - order.penaltyPaidMinor) },
     { text: t('row.amountDue'), value: repaying ? amount(amountDueNow(order, installments, today)) : NONE },
     { text: t('row.settledOn'), value: date(order.settledAt) },
   ];

@@ -20,12 +20,18 @@ const en = {
   'row.installments': 'Payments',
   'row.installmentsValue': '{periods} × every {periodDays} days',
   'row.annualRate': 'Annual interest rate (360-day year)',
-  'row.penalty': 'Late charge',
-  'row.penaltyValue': '{rate} a day on the late amount',
+  'row.penalty': 'Late fee (once per loan)',
+  'row.penaltyValue': '{newClient}; {repeatClient} if you have repaid a loan with us before',
+  'row.lateInterest': 'Late interest',
+  'row.lateInterestNone': 'None: the late fee is flat',
+  'row.lateCap': 'Late charges never exceed',
+  'row.earlyRepayment': 'Early repayment',
+  'row.earlyRepaymentValue': 'From day {fromDay} after payout',
+  'row.earlyRepaymentAnyTime': 'At any time',
   'row.disbursedOn': 'Paid out on',
   'row.nextDue': 'Next payment date',
   'row.amountDue': 'Amount due now',
-  'row.penaltyAccrued': 'Late charges so far',
+  'row.lateChargesOwed': 'Late charges owed',
   'row.settledOn': 'Repaid on',
   'cost.CAT': 'CAT {rate} without IVA. For information and comparison purposes.',
   'cost.APR': 'APR {rate} a year (all charges included, as in the Key Facts Statement).',
@@ -53,11 +59,23 @@ const en = {
   'clause.schedule.title': 'Payment table',
   'clause.schedule.line': 'Payment {seq} of {periods}: {amount} on day {dueDay} after disbursal.',
   'clause.late.title': 'Late payment',
-  'clause.late.body':
-    'A payment not made on its date accrues a late charge of {penaltyRate} a day on its unpaid amount, never on earlier late charges, up to at most the loan amount in all.',
+  'clause.late.fee':
+    'If a payment is late, a one-off late fee of {newClient} is charged once for this loan, on the first day of delay ({repeatClient} for a Borrower who has repaid an earlier loan with the Lender).',
+  'clause.late.tiers':
+    'Each late payment also accrues late interest every day on its unpaid amount, never on earlier late charges: {tiers}.',
+  'clause.late.flat':
+    'This fee is a flat penal charge: no penal interest is charged, it is not added to the interest rate and it is never compounded.',
+  'clause.late.cap': 'All late charges of this loan together never exceed {cap} ({capShare} of the loan amount).',
+  'late.tier': '{rate} a day from day {from} to day {to} of delay',
+  'late.tierOpen': '{rate} a day from day {from} of delay until paid',
+  'clause.early.title': 'Early repayment',
+  'clause.early.body':
+    'The Borrower may repay the whole loan early once {termShare} of its term has elapsed and not before {minDays} days from disbursal, that is from day {fromDay} after disbursal. The interest of the days not used, and its tax, is taken off.',
+  'clause.early.anyTime':
+    'The Borrower may repay the whole loan early at any time. The interest of the days not used, and its tax, is taken off.',
   'clause.extension.title': 'Extension',
   'clause.extension.body':
-    'The Borrower may extend a payment date by up to {days} days, at most {times} time(s), through the app.',
+    'The Borrower may extend a payment date by {days} days, at most {times} time(s), through the app, from {opensBefore} days before that date until {closesAfter} days after it. An extension costs {days} days’ interest on the loan amount with its tax ({charge}), plus the late charges owed, and takes effect once paid.',
   'clause.noExtension.body': 'This product does not allow extensions of payment dates.',
   'clause.acceptance.title': 'Acceptance',
   'clause.acceptance.body':
@@ -110,12 +128,18 @@ const es: Record<LoanTextKey, string> = {
   'row.installments': 'Pagos',
   'row.installmentsValue': '{periods} × cada {periodDays} días',
   'row.annualRate': 'Tasa de interés anual (año de 360 días)',
-  'row.penalty': 'Cargo por atraso',
-  'row.penaltyValue': '{rate} diario sobre el monto vencido',
+  'row.penalty': 'Cargo único por atraso (una vez por préstamo)',
+  'row.penaltyValue': '{newClient}; {repeatClient} si ya nos pagó un préstamo antes',
+  'row.lateInterest': 'Interés moratorio',
+  'row.lateInterestNone': 'Ninguno: el cargo por atraso es fijo',
+  'row.lateCap': 'Los cargos por atraso nunca superan',
+  'row.earlyRepayment': 'Pago anticipado',
+  'row.earlyRepaymentValue': 'Desde el día {fromDay} después del desembolso',
+  'row.earlyRepaymentAnyTime': 'En cualquier momento',
   'row.disbursedOn': 'Fecha de desembolso',
   'row.nextDue': 'Próxima fecha de pago',
   'row.amountDue': 'Monto a pagar ahora',
-  'row.penaltyAccrued': 'Cargos por atraso acumulados',
+  'row.lateChargesOwed': 'Cargos por atraso pendientes',
   'row.settledOn': 'Fecha de liquidación',
   'cost.CAT': 'CAT {rate} sin IVA. Para fines informativos y de comparación.',
   'cost.APR': 'Tasa anual (APR) {rate} con todos los cargos incluidos.',
@@ -143,11 +167,23 @@ const es: Record<LoanTextKey, string> = {
   'clause.schedule.title': 'Tabla de pagos',
   'clause.schedule.line': 'Pago {seq} de {periods}: {amount} el día {dueDay} después del desembolso.',
   'clause.late.title': 'Pago tardío',
-  'clause.late.body':
-    'Un pago no cubierto en su fecha genera un cargo por atraso de {penaltyRate} diario sobre su monto no pagado, nunca sobre cargos anteriores, hasta un máximo total igual al monto del préstamo.',
+  'clause.late.fee':
+    'Si un pago se retrasa, se cobra un cargo único por atraso de {newClient}, una sola vez por este préstamo, el primer día de atraso ({repeatClient} si el Acreditado ya pagó un préstamo anterior con el Prestamista).',
+  'clause.late.tiers':
+    'Cada pago vencido genera además interés moratorio diario sobre su monto no pagado, nunca sobre cargos anteriores: {tiers}.',
+  'clause.late.flat':
+    'Este cargo es fijo: no se cobra interés moratorio, no se suma a la tasa de interés y nunca se capitaliza.',
+  'clause.late.cap': 'Todos los cargos por atraso de este préstamo juntos nunca superan {cap} ({capShare} del monto del préstamo).',
+  'late.tier': '{rate} diario del día {from} al día {to} de atraso',
+  'late.tierOpen': '{rate} diario a partir del día {from} de atraso hasta el pago',
+  'clause.early.title': 'Pago anticipado',
+  'clause.early.body':
+    'El Acreditado puede pagar todo el préstamo por anticipado una vez transcurrido {termShare} de su plazo y no antes de {minDays} días desde el desembolso, es decir, a partir del día {fromDay} después del desembolso. Se descuentan los intereses de los días no usados y su impuesto.',
+  'clause.early.anyTime':
+    'El Acreditado puede pagar todo el préstamo por anticipado en cualquier momento. Se descuentan los intereses de los días no usados y su impuesto.',
   'clause.extension.title': 'Prórroga',
   'clause.extension.body':
-    'El Acreditado puede prorrogar una fecha de pago hasta {days} días, como máximo {times} vez (veces), desde la aplicación.',
+    'El Acreditado puede prorrogar una fecha de pago {days} días, como máximo {times} vez (veces), desde la aplicación, desde {opensBefore} días antes de esa fecha hasta {closesAfter} días después. Una prórroga cuesta {days} días de intereses sobre el monto del préstamo con su impuesto ({charge}), más los cargos por atraso adeudados, y surte efecto al pagarse.',
   'clause.noExtension.body': 'Este producto no admite prórrogas de las fechas de pago.',
   'clause.acceptance.title': 'Aceptación',
   'clause.acceptance.body':

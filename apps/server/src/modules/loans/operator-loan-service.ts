@@ -2,7 +2,7 @@ import { ErrorCode } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
 import { AppError } from '../../errors';
-import { findBorrowerById, type BorrowerRow } from '../sessions/session-repository';
+import { borrowerById, type BorrowerRow } from '../sessions/session-service';
 import { listOrders, type OrderListRow } from './order-repository';
 import { findProduct, listProducts, type ProductRow } from './product-repository';
 
@@ -25,7 +25,7 @@ export function orderPage(db: Queryable, borrowerId: number | undefined, page: P
 
 /** Both must exist before an offer is set or withdrawn; a missing one of either reads the same. */
 export async function borrowerAndProduct(db: Queryable, borrowerId: number, productId: number): Promise<{ borrower: BorrowerRow; product: ProductRow }> {
-  const borrower = await findBorrowerById(db, borrowerId);
+  const borrower = await borrowerById(db, borrowerId);
   const product = await findProduct(db, productId);
   if (!borrower || !product) throw new AppError(ErrorCode.NotFound);
   return { borrower, product };

@@ -1,43 +1,17 @@
 import { LoanStatus, type OrderSweepResult } from '@lend/contracts';
-import { clockEvent, daysBetween, formatDate, MARKETS, nextStatus, overduePenalty, type IsoDate } from '@lend/domain';
-import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { clockEvent, formatDate, lateChargeAccrual, lateChargePostings, LOAN_RULES, MARKETS, nextStatus, type IsoDate, type Market } from '@lend/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { loanOrders, products } from '../../db/schema';
 import { listInstallments } from './installment-repository';
-import { moveOrderStatus, type OrderRow } from './order-repository';
+import { insertEntry } from './ledger-repository';
+import { addLateCharges, lockClockBatch, moveOrderStatus, type ClockOrder, type OrderRow } from './order-repository';
 
 /** Orders handled per transaction: a sweep never holds locks across the whole table. */
 export const SWEEP_BATCH_SIZE = 200;
 
 type SweepCounts = { due: number; overdue: number; penalised: number };
 
-/**
- * The next orders of a market, after `afterId`, that the clock may have work on: due or past
- * due and not yet overdue, or overdue and not charged up to today. Locks them; orders another
- * sweep (or a payment) holds are skipped, and that one handles them.
- */
-function lockNextBatch(tx: Tx, market: string, today: IsoDate, afterId: number) {
-  return tx
-    .select({ order: loanOrders, pricing: products.pricing })
-    .from(loanOrders)
-    .innerJoin(products, eq(products.id, loanOrders.productId))
-    .where(
-      and(
-        eq(products.market, market),
-        gt(loanOrders.id, afterId),
-        or(
-          and(inArray(loanOrders.statusCode, [LoanStatus.Disbursed, LoanStatus.Due]), lte(loanOrders.dueDate, today)),
-          and(eq(loanOrders.statusCode, LoanStatus.Overdue), or(isNull(loanOrders.penaltyThrough), lt(loanOrders.penaltyThrough, today))),
-        ),
-      ),
-    )
-    .orderBy(asc(loanOrders.id))
-    .limit(SWEEP_BATCH_SIZE)
-    .for('update', { of: loanOrders, skipLocked: true });
-}
-
-type LockedOrder = Awaited<ReturnType<typeof lockNextBatch>>[number];
+type LockedOrder = ClockOrder;
 
 /** Moves the order to due or overdue if its date says so; returns the status it is left in. */
 async function advanceStatus(tx: Tx, order: OrderRow, today: IsoDate, now: Date, counts: SweepCounts): Promise<number> {
@@ -52,45 +26,42 @@ async function advanceStatus(tx: Tx, order: OrderRow, today: IsoDate, now: Date,
   return to;
 }
 
-async function accruePenalty(tx: Tx, { order, pricing }: LockedOrder, today: IsoDate, now: Date): Promise<boolean> {
+/**
+ * Adds the late charges of the days since the last accrual (the market's rules, within the
+ * cap). The fee is charged on the first accrual of the order, so a set `penalty_through` means
+ * it is paid for; each day is accrued once because the update is conditional on that date.
+ */
+async function accruePenalty(tx: Tx, { order, repeatClient }: LockedOrder, market: Market, today: IsoDate, now: Date): Promise<boolean> {
   const installments = await listInstallments(tx, order.id);
-  const penaltyMinor = overduePenalty(
-    pricing,
-    order.principalMinor,
-    installments
-      .filter((i) => i.dueDate !== null)
-      .map((i) => ({ daysOverdue: daysBetween(i.dueDate ?? today, today), unpaidMinor: i.amountMinor - i.paidMinor })),
-  );
-  // The penalty is a function of the day, so accruing it twice for one day changes nothing;
-  // the condition on the day makes a second sweep's attempt a no-op that counts nothing.
-  const updated = await tx
-    .update(loanOrders)
-    .set({ penaltyMinor: sql`greatest(${loanOrders.penaltyMinor}, ${penaltyMinor})`, penaltyThrough: today, updatedAt: now })
-    .where(
-      and(
-        eq(loanOrders.id, order.id),
-        eq(loanOrders.statusCode, LoanStatus.Overdue),
-        or(isNull(loanOrders.penaltyThrough), lt(loanOrders.penaltyThrough, today)),
-      ),
-    )
-    .returning({ id: loanOrders.id });
-  return updated.length === 1;
+  const { feeMinor, interestMinor } = lateChargeAccrual(LOAN_RULES[market].lateCharges, {
+    principalMinor: order.principalMinor,
+    repeatClient,
+    feeCharged: order.penaltyThrough !== null,
+    accruedMinor: order.penaltyMinor,
+    installments: installments.flatMap((i) => (i.dueDate === null ? [] : [{ dueDate: i.dueDate, unpaidMinor: i.amountMinor - i.paidMinor - i.interestWaivedMinor - i.taxWaivedMinor }])),
+    through: order.penaltyThrough,
+    today,
+  });
+  const added = await addLateCharges(tx, order.id, feeMinor + interestMinor, today, now);
+  if (!added) return false;
+  await insertEntry(tx, { orderId: order.id, kind: 'late-charge', bookedOn: today, postings: lateChargePostings(feeMinor + interestMinor) });
+  return true;
 }
 
 /** One transaction: locks a batch, advances and charges each order. `nextAfterId` is null when no batch follows. */
 async function sweepBatch(
   db: Db,
-  market: string,
+  market: Market,
   today: IsoDate,
   now: Date,
   afterId: number,
 ): Promise<{ counts: SweepCounts; nextAfterId: number | null }> {
   return db.transaction(async (tx) => {
     const counts: SweepCounts = { due: 0, overdue: 0, penalised: 0 };
-    const batch = await lockNextBatch(tx, market, today, afterId);
+    const batch = await lockClockBatch(tx, market, today, afterId, SWEEP_BATCH_SIZE);
     for (const locked of batch) {
       const status = await advanceStatus(tx, locked.order, today, now, counts);
-      if (status === LoanStatus.Overdue && (await accruePenalty(tx, locked, today, now))) counts.penalised += 1;
+      if (status === LoanStatus.Overdue && (await accruePenalty(tx, locked, market, today, now))) counts.penalised += 1;
     }
     return { counts, nextAfterId: batch.length === SWEEP_BATCH_SIZE ? (batch.at(-1)?.order.id ?? null) : null };
   });

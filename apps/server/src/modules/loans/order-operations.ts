@@ -1,11 +1,48 @@
 import { ErrorCode } from '@lend/contracts';
-import { formatDate, nextStatus, OrderEvent, type OrderEventName } from '@lend/domain';
-import type { Db, Queryable } from '../../db/client';
+import { disbursalPostings, formatDate, nextStatus, OrderEvent, type IsoDate, type OrderEventName } from '@lend/domain';
+import type { Db, Queryable, Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import { listInstallments, setDueDates } from './installment-repository';
+import { listInstallments, setDueDates, type InstallmentRow } from './installment-repository';
+import { insertEntry } from './ledger-repository';
 import { planDates, productMarket } from './loan-quote';
 import { findOrderByNo, moveOrderStatus, type OrderRow } from './order-repository';
 import { findProduct } from './product-repository';
+
+/** What the payout makes receivable: the plan's interest is after any coupon. */
+export function netPlan(order: OrderRow) {
+  return {
+    principalMinor: order.principalMinor,
+    commissionMinor: order.commissionMinor,
+    interestMinor: order.interestMinor - order.discountMinor,
+    taxMinor: order.taxMinor,
+  };
+}
+
+/**
+ * The money is paid out (151→170) on `payoutDate`, a date in the product's market: every due date
+ * is fixed from it and the ledger books the loan, in the caller's transaction.
+ */
+export async function recordPayout(tx: Tx, order: OrderRow, payoutDate: IsoDate, at: Date): Promise<OrderRow | undefined> {
+  const to = target(order, OrderEvent.Disburse);
+  const installments = await listInstallments(tx, order.id);
+  const row = await moveOrderStatus(
+    tx,
+    order.id,
+    order.statusCode,
+    to,
+    { disbursedAt: at, dueDate: installments[0] ? planDates(installments, payoutDate)[0] : null },
+    at,
+  );
+  if (!row) return undefined;
+  await bookPayout(tx, row, installments, payoutDate);
+  return row;
+}
+
+/** The payout's dates and ledger entry, for an order already moved to 170. */
+export async function bookPayout(tx: Tx, order: OrderRow, installments: readonly InstallmentRow[], payoutDate: IsoDate): Promise<void> {
+  await setDueDates(tx, installments, payoutDate);
+  await insertEntry(tx, { orderId: order.id, kind: 'disbursal', bookedOn: payoutDate, postings: disbursalPostings(netPlan(order)) });
+}
 
 type OperatorEvent = typeof OrderEvent.Approve | typeof OrderEvent.Reject | typeof OrderEvent.Disburse;
 
@@ -35,17 +72,7 @@ export async function applyOperatorEvent(db: Db, orderNo: string, event: Operato
     const product = await findProduct(tx, order.productId);
     if (!product) throw new AppError(ErrorCode.NotFound);
     const payoutDate = formatDate(now, productMarket(product));
-    const installments = await listInstallments(tx, order.id);
-    const row = await moveOrderStatus(
-      tx,
-      order.id,
-      order.statusCode,
-      to,
-      { disbursedAt: now, dueDate: installments[0] ? planDates(installments, payoutDate)[0] : null },
-      now,
-    );
-    if (row) await setDueDates(tx, installments, payoutDate);
-    return row;
+    return recordPayout(tx, order, payoutDate, now);
   });
   if (!moved) throw new AppError(ErrorCode.OrderStatusConflict);
   return moved;

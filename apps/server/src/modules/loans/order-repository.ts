@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { LoanStatus } from '@lend/contracts';
+import { and, asc, desc, eq, exists, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable, Tx } from '../../db/client';
 import { pastCursor, type PageRequest } from '../../db/paging';
 import { loanOrders, products } from '../../db/schema';
 
@@ -109,4 +111,136 @@ export async function oldestOrderInStatuses(
     .orderBy(asc(loanOrders.id))
     .limit(1);
   return row;
+}
+
+/** Reads the order and holds it until the transaction ends: money moves on an order one at a time. */
+export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(loanOrders).where(eq(loanOrders.id, orderId)).limit(1).for('update');
+  return row;
+}
+
+/** The money an order holds and its status, as a payment or an extension leaves them. */
+export async function saveOrderMoney(
+  tx: Tx,
+  orderId: number,
+  changes: Partial<Pick<NewOrder, 'statusCode' | 'penaltyPaidMinor' | 'creditMinor' | 'settledAt' | 'dueDate' | 'extensionsUsed'>>,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(loanOrders)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(loanOrders.id, orderId));
+}
+
+/** Whether the borrower has an order settled before: a repeat client, for the late fee. */
+export async function hasSettledOrder(db: Queryable, borrowerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loanOrders.id })
+    .from(loanOrders)
+    .where(and(eq(loanOrders.borrowerId, borrowerId), eq(loanOrders.statusCode, 200)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The next orders by id after `afterId`, for a pass over every order. */
+export function ordersAfter(db: Queryable, afterId: number, limit: number): Promise<OrderRow[]> {
+  return db.select().from(loanOrders).where(gt(loanOrders.id, afterId)).orderBy(asc(loanOrders.id)).limit(limit);
+}
+
+/** An order as other modules show it (complaints): its identity, status, amount and product. */
+export type OrderSummaryRow = {
+  id: number;
+  orderNo: string;
+  statusCode: number;
+  principalMinor: number;
+  createdAt: Date;
+  dueDate: string | null;
+  productName: string;
+  productLogo: string;
+  /** The product's market: the currency and time zone the order is shown in. */
+  market: string;
+};
+
+const orderColumns = {
+  id: loanOrders.id,
+  orderNo: loanOrders.orderNo,
+  statusCode: loanOrders.statusCode,
+  principalMinor: loanOrders.principalMinor,
+  createdAt: loanOrders.createdAt,
+  dueDate: loanOrders.dueDate,
+  productName: products.name,
+  productLogo: products.logoUrl,
+  market: products.market,
+};
+
+function orderSummaries(db: Queryable) {
+  return db.select(orderColumns).from(loanOrders).innerJoin(products, eq(products.id, loanOrders.productId));
+}
+
+/** The borrower's orders, newest first. */
+export function listBorrowerOrderSummaries(db: Queryable, borrowerId: number): Promise<OrderSummaryRow[]> {
+  return orderSummaries(db)
+    .where(eq(loanOrders.borrowerId, borrowerId))
+    .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id));
+}
+
+export async function findBorrowerOrderSummary(db: Queryable, borrowerId: number, orderNo: string): Promise<OrderSummaryRow | undefined> {
+  const [row] = await orderSummaries(db)
+    .where(and(eq(loanOrders.borrowerId, borrowerId), eq(loanOrders.orderNo, orderNo)))
+    .limit(1);
+  return row;
+}
+
+export type ClockOrder = { order: OrderRow; repeatClient: boolean };
+
+const settledOrders = alias(loanOrders, 'settled_orders');
+
+/**
+ * The next orders of a market, after `afterId`, that the clock may have work on: due or past
+ * due and not yet overdue, or overdue and not charged up to today. Locks them; orders another
+ * sweep (or a payment) holds are skipped, and that one handles them. A repeat client is a
+ * borrower with a settled order, whose late fee is the lower one.
+ */
+export function lockClockBatch(tx: Tx, market: string, today: string, afterId: number, limit: number): Promise<ClockOrder[]> {
+  const settled = tx
+    .select({ id: settledOrders.id })
+    .from(settledOrders)
+    .where(and(eq(settledOrders.borrowerId, loanOrders.borrowerId), eq(settledOrders.statusCode, LoanStatus.Settled)));
+  const repeatClient = sql<boolean>`${exists(settled)}`.mapWith(Boolean);
+  return tx
+    .select({ order: loanOrders, repeatClient })
+    .from(loanOrders)
+    .innerJoin(products, eq(products.id, loanOrders.productId))
+    .where(
+      and(
+        eq(products.market, market),
+        gt(loanOrders.id, afterId),
+        or(
+          and(inArray(loanOrders.statusCode, [LoanStatus.Disbursed, LoanStatus.Due]), lte(loanOrders.dueDate, today)),
+          and(eq(loanOrders.statusCode, LoanStatus.Overdue), or(isNull(loanOrders.penaltyThrough), lt(loanOrders.penaltyThrough, today))),
+        ),
+      ),
+    )
+    .orderBy(asc(loanOrders.id))
+    .limit(limit)
+    .for('update', { of: loanOrders, skipLocked: true });
+}
+
+/**
+ * Adds late charges accrued up to `today` to an overdue order not yet charged for that day; the
+ * condition on the day makes a second sweep's attempt change nothing. True when it added them.
+ */
+export async function addLateCharges(tx: Tx, orderId: number, amountMinor: number, today: string, now: Date): Promise<boolean> {
+  const updated = await tx
+    .update(loanOrders)
+    .set({ penaltyMinor: sql`${loanOrders.penaltyMinor} + ${amountMinor}`, penaltyThrough: today, updatedAt: now })
+    .where(
+      and(
+        eq(loanOrders.id, orderId),
+        eq(loanOrders.statusCode, LoanStatus.Overdue),
+        or(isNull(loanOrders.penaltyThrough), lt(loanOrders.penaltyThrough, today)),
+      ),
+    )
+    .returning({ id: loanOrders.id });
+  return updated.length === 1;
 }

@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, eq, ne } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { paymentChannels, paymentReferences } from '../../db/schema';
 import { violatedUniqueKey } from '../../db/unique-violation';
@@ -27,9 +27,38 @@ export async function findReference(
         eq(paymentReferences.channelCode, key.channelCode),
         eq(paymentReferences.requestType, key.requestType),
         eq(paymentReferences.amountMinor, key.amountMinor),
+        isNull(paymentReferences.replacedAt),
       ),
     )
     .limit(1);
+  return row;
+}
+
+/** Retires an expired reference so a new one can be issued for its key; it stays readable as expired. */
+export async function markReplaced(db: Queryable, referenceId: number, now: Date): Promise<void> {
+  await db
+    .update(paymentReferences)
+    .set({ replacedAt: now })
+    .where(and(eq(paymentReferences.id, referenceId), isNull(paymentReferences.replacedAt)));
+}
+
+/** A reference as a provider names it: its value at one channel. */
+export async function findReferenceAt(db: Queryable, channelCode: string, reference: string): Promise<PaymentReferenceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentReferences)
+    .where(and(eq(paymentReferences.channelCode, channelCode), eq(paymentReferences.reference, reference)))
+    .limit(1);
+  return row;
+}
+
+/** Every channel's reference with this value (a provider that names only the value). */
+export function findReferencesByValue(db: Queryable, reference: string): Promise<PaymentReferenceRow[]> {
+  return db.select().from(paymentReferences).where(eq(paymentReferences.reference, reference)).limit(2);
+}
+
+export async function findChannel(db: Queryable, code: string): Promise<PaymentChannelRow | undefined> {
+  const [row] = await db.select().from(paymentChannels).where(eq(paymentChannels.code, code)).limit(1);
   return row;
 }
 
@@ -43,7 +72,7 @@ const REFERENCE_KEY = 'payment_references_reference';
  */
 export async function saveReference(
   db: Queryable,
-  values: { orderId: number; channelCode: string; requestType: number; amountMinor: number; reference: string },
+  values: { orderId: number; channelCode: string; requestType: number; amountMinor: number; reference: string; expiresAt: Date },
 ): Promise<'saved' | 'kept-other' | 'taken'> {
   try {
     const saved = await db
@@ -51,6 +80,7 @@ export async function saveReference(
       .values(values)
       .onConflictDoNothing({
         target: [paymentReferences.orderId, paymentReferences.channelCode, paymentReferences.requestType, paymentReferences.amountMinor],
+        where: sql`${paymentReferences.replacedAt} is null`,
       })
       .returning({ id: paymentReferences.id });
     return saved.length === 1 ? 'saved' : 'kept-other';
@@ -66,7 +96,12 @@ export async function countOtherReferenceAmounts(db: Queryable, orderId: number,
     .select({ n: countDistinct(paymentReferences.amountMinor) })
     .from(paymentReferences)
     .where(
-      and(eq(paymentReferences.orderId, orderId), eq(paymentReferences.requestType, requestType), ne(paymentReferences.amountMinor, amountMinor)),
+      and(
+        eq(paymentReferences.orderId, orderId),
+        eq(paymentReferences.requestType, requestType),
+        ne(paymentReferences.amountMinor, amountMinor),
+        isNull(paymentReferences.replacedAt),
+      ),
     );
   return Number(row?.n ?? 0);
 }

@@ -3,8 +3,8 @@ import { ErrorCode, Limits, LoanStatus, type Language } from '@lend/contracts';
 import type { Tx } from '../../db/client';
 import { violatedUniqueKey } from '../../db/unique-violation';
 import { AppError } from '../../errors';
-import { findCompanyFacts } from '../company/company-facts-repository';
-import type { BorrowerRow } from '../sessions/session-repository';
+import { companyFacts } from '../company/company-facts-service';
+import type { BorrowerRow } from '../sessions/session-service';
 import { insertContract } from './contract-repository';
 import { contractClauses } from './contract-text';
 import { insertInstallments } from './installment-repository';
@@ -73,7 +73,7 @@ export async function placeOrder(
   }, drawOrderNo);
   if (!order) return undefined;
   await insertInstallments(tx, order.id, plan);
-  const company = await findCompanyFacts(tx);
+  const company = await companyFacts(tx);
   const clauses = contractClauses(
     agreement.language,
     {

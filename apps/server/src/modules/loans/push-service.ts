@@ -2,7 +2,7 @@ import { ErrorCode, LoanStatus } from '@lend/contracts';
 import { OPEN_STATUSES } from '@lend/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { findBorrowerById } from '../sessions/session-repository';
+import { borrowerById } from '../sessions/session-service';
 import { orderDetailsUrl } from './loan-links';
 import { quoteLoan, type LoanQuote, type LoanTerms } from './loan-quote';
 import { effectiveOffer, termsRefusal } from './offer-service';
@@ -36,7 +36,7 @@ export async function pushLoan(
   if (input.agreement !== '1') throw new AppError(ErrorCode.AgreementRequired);
   const order = await db.transaction(async (tx) => {
     const product = await findProduct(tx, input.productId);
-    const borrower = await findBorrowerById(tx, input.borrowerId);
+    const borrower = await borrowerById(tx, input.borrowerId);
     if (!product || !borrower) throw new AppError(ErrorCode.NoOffer);
     const offer = await effectiveOffer(tx, borrower.id, product);
     if (offer.status === 'withdrawn') throw new AppError(ErrorCode.NoOffer);

@@ -1,6 +1,6 @@
 import { PromotionCode, PromotionLimits, type Language, type RegisterRequest } from '@lend/contracts';
 import type { Tx } from '../../db/client';
-import { findBorrowerByPhone, insertBorrowerIfNew } from '../sessions/session-repository';
+import { borrowerByPhone, registerBorrowerIfNew } from '../sessions/session-service';
 import { captchaAnswerHash } from './captcha';
 import { captchaAuthorisesRegistration, sameHash } from './captcha-check';
 import type { PromotionDeps } from './promotion-deps';
@@ -40,7 +40,7 @@ export async function registerVisitor(deps: PromotionDeps, input: RegisterReques
     }
     // Lock the code first: a concurrent registration of this phone finishes before we look.
     const code = await lockLatestLiveCode(tx, phone);
-    if (await findBorrowerByPhone(tx, phone)) return PromotionCode.AlreadyRegistered;
+    if (await borrowerByPhone(tx, phone)) return PromotionCode.AlreadyRegistered;
     if (!code || code.expiresAt.getTime() <= now.getTime()) return PromotionCode.SmsCodeExpired;
     if (code.wrongTries >= MAX_TRIES) return PromotionCode.SmsCodeLocked;
     if (input.smsCode === '') return PromotionCode.SmsCodeWrong;
@@ -49,7 +49,7 @@ export async function registerVisitor(deps: PromotionDeps, input: RegisterReques
       return tries === undefined || tries >= MAX_TRIES ? PromotionCode.SmsCodeLocked : PromotionCode.SmsCodeWrong;
     }
     if (!(await useCode(tx, code.id, now, MAX_TRIES))) return PromotionCode.SmsCodeExpired;
-    const borrower = await insertBorrowerIfNew(tx, phone, undefined);
+    const borrower = await registerBorrowerIfNew(tx, phone, undefined);
     if (!borrower) return PromotionCode.AlreadyRegistered;
     await insertRegistration(tx, {
       borrowerId: borrower.id,

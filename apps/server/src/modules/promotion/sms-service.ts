@@ -8,7 +8,7 @@ import {
   type Language,
   type SmsRequest,
 } from '@lend/contracts';
-import { findBorrowerByPhone } from '../sessions/session-repository';
+import { borrowerByPhone } from '../sessions/session-service';
 import { captchaAnswerHash, isTextChallengeAnswer } from './captcha';
 import { captchaAuthorisesSms } from './captcha-check';
 import type { PromotionDeps } from './promotion-deps';
@@ -59,7 +59,7 @@ export async function requestSmsCode(deps: PromotionDeps, input: SmsRequest, ip:
   const phone = checkedPhone(deps, input.phone, language);
   const sidHash = hashSid(input.sid);
   const captcha = await spendCaptcha(deps, sidHash, input.capcode);
-  if (await findBorrowerByPhone(deps.db, phone)) throw new PromotionError(PromotionCode.AlreadyRegistered);
+  if (await borrowerByPhone(deps.db, phone)) throw new PromotionError(PromotionCode.AlreadyRegistered);
   // The visitor's caps first, so their refusals spend no budget; then the budget, whose refusal
   // gives the caps back (docs/decisions/064).
   const giveBack = await admitSms(deps.counters, phone, ip);

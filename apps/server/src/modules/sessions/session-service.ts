@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, Limits, normalisePhone } from '@lend/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
-import { findBorrowerByPhone, findSessionByHash, insertSession, upsertBorrower, type BorrowerRow } from './session-repository';
+import { findBorrowerById, findBorrowerByPhone, findSessionByHash, insertBorrowerIfNew, insertSession, upsertBorrower, type BorrowerRow } from './session-repository';
 
 export type AuthenticatedBorrower = { borrowerId: number; deviceId: string };
 
@@ -51,6 +51,17 @@ export async function authenticate(
 }
 
 /** The borrower registered with exactly this phone (not normalised: callers pass a stored form), if any. */
-export function borrowerByPhone(db: Db, phone: string): Promise<BorrowerRow | undefined> {
+export function borrowerByPhone(db: Queryable, phone: string): Promise<BorrowerRow | undefined> {
   return findBorrowerByPhone(db, phone);
+}
+
+export type { BorrowerRow } from './session-repository';
+
+export function borrowerById(db: Queryable, id: number): Promise<BorrowerRow | undefined> {
+  return findBorrowerById(db, id);
+}
+
+/** Registers the phone as a borrower unless one holds it already (then undefined). */
+export function registerBorrowerIfNew(db: Queryable, phone: string, name: string | undefined): Promise<BorrowerRow | undefined> {
+  return insertBorrowerIfNew(db, phone, name);
 }

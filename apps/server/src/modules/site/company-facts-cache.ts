@@ -1,6 +1,6 @@
 import type { CompanyFacts } from '@lend/contracts';
 import type { Db } from '../../db/client';
-import { findCompanyFacts } from '../company/company-facts-repository';
+import { companyFacts } from '../company/company-facts-service';
 
 /**
  * The facts for the site's pages, read again after `ttlMs`, so serving a page rarely waits on the
@@ -11,7 +11,7 @@ export function cachedCompanyFacts(db: Db, ttlMs = 30_000): () => Promise<Compan
   let readAt = -Infinity;
   return async () => {
     if (Date.now() - readAt < ttlMs) return value;
-    value = (await findCompanyFacts(db)) ?? null;
+    value = (await companyFacts(db)) ?? null;
     readAt = Date.now();
     return value;
   };

@@ -1,0 +1,92 @@
+import type { AllocationLine } from '@lend/domain';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, minor } from './columns';
+import { loanOrders, paymentReferences } from './loans';
+
+/**
+ * Money received for an order, applied once: a provider's event (its id unique per provider) or
+ * a transfer an operator recorded. The row is also the borrower's receipt (docs/decisions/072).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The receipt number the borrower and the operator see. */
+    receiptNo: varchar('receipt_no', { length: 32 }).notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => loanOrders.id),
+    referenceId: integer('reference_id').references(() => paymentReferences.id),
+    /** 'sandbox-cash', a real provider's name, or 'manual' for an operator's record. */
+    provider: varchar('provider', { length: 40 }).notNull(),
+    /** The provider's own id of the event; a manual record gets a generated one. */
+    providerEventId: varchar('provider_event_id', { length: 100 }).notNull(),
+    /** 'repayment' or 'extension': what the money was paid for. */
+    purpose: varchar('purpose', { length: 10 }).notNull(),
+    channelCode: varchar('channel_code', { length: 40 }).notNull().default(''),
+    amountMinor: minor('amount_minor'),
+    /** When the borrower paid, as the provider reports it. */
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }).notNull(),
+    appliedAt: createdAt(),
+    /** What it paid, line by line, as the allocation rule decided. */
+    allocation: jsonb('allocation').$type<AllocationLine[]>().notNull(),
+    /** Interest not yet earned and its tax, taken off because this payment paid the loan off early. */
+    rebateMinor: bigint('rebate_minor', { mode: 'number' }).notNull().default(0),
+    /** What the extension charge took: the extra days' interest and its tax. */
+    extensionFeeMinor: bigint('extension_fee_minor', { mode: 'number' }).notNull().default(0),
+    creditMinor: bigint('credit_minor', { mode: 'number' }).notNull().default(0),
+    /** Everything still owed once it was applied. */
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }).notNull(),
+    statusBefore: smallint('status_before').notNull(),
+    statusAfter: smallint('status_after').notNull(),
+    /** The operator who recorded a manual payment, and their note (the bank's reference). */
+    recordedBy: varchar('recorded_by', { length: 100 }),
+    note: varchar('note', { length: 200 }),
+  },
+  (t) => [
+    unique('payments_provider_event').on(t.provider, t.providerEventId),
+    index('payments_order_idx').on(t.orderId, t.id),
+    check('payments_amount_check', sql`${t.amountMinor} > 0`),
+    check('payments_purpose_check', sql`${t.purpose} in ('repayment', 'extension')`),
+  ],
+);
+
+/** One balanced set of postings explaining one money movement of an order. Never updated or deleted. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => loanOrders.id),
+    /** disbursal, late-charge, payment, rebate, extension, opening (see docs/decisions/072). */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    paymentId: integer('payment_id').references(() => payments.id),
+    /** The market date the movement belongs to. */
+    bookedOn: varchar('booked_on', { length: 10 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_entries_order_idx').on(t.orderId, t.id)],
+);
+
+/** A debit (positive) or credit (negative) on one of the order's accounts. */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => ledgerEntries.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => loanOrders.id),
+    account: varchar('account', { length: 40 }).notNull(),
+    amountMinor: minor('amount_minor'),
+  },
+  (t) => [
+    index('ledger_postings_entry_idx').on(t.entryId),
+    index('ledger_postings_order_account_idx').on(t.orderId, t.account),
+    check('ledger_postings_amount_check', sql`${t.amountMinor} <> 0`),
+  ],
+);

@@ -1,0 +1,32 @@
+import { commonQuerySchema, envelopeSchema, ErrorCode, MachinePath, missingPaymentFiledSchema, missingPaymentRequestSchema } from '@lend/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { borrowerOf } from '../../plugins/borrower-auth';
+import { borrowerCreateLimit } from '../../plugins/borrower-rate-limit';
+import { reportMissingPayment } from './missing-payment-service';
+
+const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+
+/** The payments screen's "my payment does not show": a complaint with the reference and the date. */
+export function missingPaymentRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      MachinePath.paymentMissing,
+      {
+        config: borrowerCreateLimit,
+        schema: {
+          tags: ['complaints'],
+          summary: 'Report a payment the order does not show (reference, date paid, optional ticket photo): files a complaint and answers its folio',
+          querystring: commonQuerySchema,
+          body: missingPaymentRequestSchema,
+          response: { 200: envelopeSchema(missingPaymentFiledSchema) },
+        },
+      },
+      async (request) => {
+        const { orderId, productId, reference, paidOn, ticketImage } = request.body;
+        const report = { orderNo: orderId, productId, reference, paidOn, ticketImage };
+        return ok(await reportMissingPayment(db, borrowerOf(request).borrowerId, request.language, report));
+      },
+    );
+  };
+}

@@ -1,0 +1,73 @@
+import type { Posting } from '@lend/domain';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client';
+import { ledgerEntries, ledgerPostings } from '../../db/schema';
+
+export type LedgerEntryKind = 'disbursal' | 'late-charge' | 'payment' | 'rebate' | 'extension' | 'opening';
+
+/** Writes one entry and its postings; the caller has checked they balance (domain `balanced`). */
+export async function insertEntry(
+  tx: Tx,
+  entry: { orderId: number; kind: LedgerEntryKind; paymentId?: number | null; bookedOn: string; postings: readonly Posting[] },
+): Promise<void> {
+  if (entry.postings.length === 0) return;
+  const [row] = await tx
+    .insert(ledgerEntries)
+    .values({ orderId: entry.orderId, kind: entry.kind, paymentId: entry.paymentId ?? null, bookedOn: entry.bookedOn })
+    .returning({ id: ledgerEntries.id });
+  if (!row) throw new Error('ledger entry not written');
+  await tx.insert(ledgerPostings).values(entry.postings.map((p) => ({ entryId: row.id, orderId: entry.orderId, account: p.account, amountMinor: p.amountMinor })));
+}
+
+export type LedgerLine = { entryId: number; kind: string; paymentId: number | null; bookedOn: string; createdAt: Date; account: string; amountMinor: number };
+
+/** Every posting of an order, entry by entry in the order they were written. */
+export function listOrderPostings(db: Queryable, orderId: number): Promise<LedgerLine[]> {
+  return db
+    .select({
+      entryId: ledgerEntries.id,
+      kind: ledgerEntries.kind,
+      paymentId: ledgerEntries.paymentId,
+      bookedOn: ledgerEntries.bookedOn,
+      createdAt: ledgerEntries.createdAt,
+      account: ledgerPostings.account,
+      amountMinor: ledgerPostings.amountMinor,
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .where(eq(ledgerPostings.orderId, orderId))
+    .orderBy(asc(ledgerPostings.entryId), asc(ledgerPostings.id));
+}
+
+/** Entries whose postings do not sum to zero, or whose postings name another order. */
+export async function unbalancedEntries(db: Queryable): Promise<{ entryId: number; orderId: number; sumMinor: number }[]> {
+  const rows = await db
+    .select({
+      entryId: ledgerEntries.id,
+      orderId: ledgerEntries.orderId,
+      sumMinor: sql<string>`coalesce(sum(${ledgerPostings.amountMinor}), 0)`,
+      foreign: sql<string>`count(*) filter (where ${ledgerPostings.orderId} <> ${ledgerEntries.orderId})`,
+    })
+    .from(ledgerEntries)
+    .leftJoin(ledgerPostings, eq(ledgerPostings.entryId, ledgerEntries.id))
+    .groupBy(ledgerEntries.id)
+    .having(sql`coalesce(sum(${ledgerPostings.amountMinor}), 0) <> 0 or count(${ledgerPostings.id}) = 0 or count(*) filter (where ${ledgerPostings.orderId} <> ${ledgerEntries.orderId}) > 0`);
+  return rows.map((r) => ({ entryId: r.entryId, orderId: r.orderId, sumMinor: Number(r.sumMinor) }));
+}
+
+/** Each account's balance (debits − credits) for each of the orders. */
+export async function accountBalances(db: Queryable, orderIds: readonly number[]): Promise<Map<number, Map<string, number>>> {
+  const result = new Map<number, Map<string, number>>();
+  if (orderIds.length === 0) return result;
+  const rows = await db
+    .select({ orderId: ledgerPostings.orderId, account: ledgerPostings.account, sumMinor: sql<string>`sum(${ledgerPostings.amountMinor})` })
+    .from(ledgerPostings)
+    .where(inArray(ledgerPostings.orderId, [...orderIds]))
+    .groupBy(ledgerPostings.orderId, ledgerPostings.account);
+  for (const row of rows) {
+    const accounts = result.get(row.orderId) ?? new Map<string, number>();
+    accounts.set(row.account, Number(row.sumMinor));
+    result.set(row.orderId, accounts);
+  }
+  return result;
+}

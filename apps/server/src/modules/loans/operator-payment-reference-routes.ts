@@ -1,0 +1,28 @@
+import { envelopeSchema, ErrorCode, OperatorPath, paymentReferenceInfoSchema, paymentReferenceLookupQuerySchema } from '@lend/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { paymentReferenceInfo } from './payment-reference-lookup-service';
+
+/** The operator's look-up of a cash reference, used by `payment simulate` to report a payment against it. */
+export function operatorPaymentReferenceRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      OperatorPath.paymentReference,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'What a cash reference was issued for (order, market, amount, expiry, purpose), at every channel holding it or at ?channel=',
+          params: z.object({ reference: z.string().trim().min(1).max(40) }),
+          querystring: paymentReferenceLookupQuerySchema,
+          response: { 200: envelopeSchema(z.array(paymentReferenceInfoSchema)) },
+        },
+      },
+      async (request) => ({
+        code: ErrorCode.Ok,
+        message: '',
+        data: await paymentReferenceInfo(db, request.params.reference, request.query.channel),
+      }),
+    );
+  };
+}

@@ -1,0 +1,106 @@
+import {
+  envelopeSchema,
+  ErrorCode,
+  ledgerCheckResultSchema,
+  ledgerViewSchema,
+  manualPaymentRequestSchema,
+  manualPaymentResultSchema,
+  OperatorPath,
+  operatorPayoffSchema,
+  orderNoParamsSchema,
+  paymentIdParamsSchema,
+  paymentListQuerySchema,
+  paymentPageSchema,
+  receiptSchema,
+} from '@lend/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { idCursor, pageRequest, toPage } from '../../db/paging';
+import { ledgerCheck, orderLedger, orderPayoff, paymentPage, receiptById, recordManualPayment } from './operator-payment-service';
+import { ledgerCheckView, ledgerView, operatorPayoffView, receiptView } from './operator-payment-presenter';
+
+const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+
+/** The lender's view of the money: receipts, manual transfers, each order's ledger and payoff, and the books' check. */
+export function operatorPaymentRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      OperatorPath.payments,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: "Receipts, newest first, a page at a time (limit, cursor); one order's with ?orderNo=",
+          querystring: paymentListQuerySchema,
+          response: { 200: envelopeSchema(paymentPageSchema) },
+        },
+      },
+      async (request) => {
+        const page = pageRequest(request.query, idCursor);
+        const rows = await paymentPage(db, request.query.orderNo, page);
+        return ok(toPage(rows, page, (row) => [row.id], receiptView));
+      },
+    );
+
+    app.get(
+      OperatorPath.payment,
+      { schema: { tags: ['operator'], summary: 'One receipt', params: paymentIdParamsSchema, response: { 200: envelopeSchema(receiptSchema) } } },
+      async (request) => ok(receiptView(await receiptById(db, request.params.id))),
+    );
+
+    app.post(
+      OperatorPath.payments,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Record a transfer the lender received outside a provider; the same order and reference note are applied once',
+          body: manualPaymentRequestSchema,
+          response: { 200: envelopeSchema(manualPaymentResultSchema) },
+        },
+      },
+      async (request) => {
+        const { receipt, replay } = await recordManualPayment(db, request.body);
+        // The payment id, not the receipt number: its long run of digits reads like a card number in the log.
+        request.log.info({ orderNo: receipt.orderNo, paymentId: receipt.id, replay }, 'operator recorded a transfer');
+        return ok({ replay, receipt: receiptView(receipt) });
+      },
+    );
+
+    app.get(
+      OperatorPath.orderLedger,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: "An order's ledger entries with their postings, and each account's balance",
+          params: orderNoParamsSchema,
+          response: { 200: envelopeSchema(ledgerViewSchema) },
+        },
+      },
+      async (request) => ok(ledgerView(await orderLedger(db, request.params.orderNo))),
+    );
+
+    app.get(
+      OperatorPath.orderPayoff,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'What settles an order today, or from when early repayment is allowed and why',
+          params: orderNoParamsSchema,
+          response: { 200: envelopeSchema(operatorPayoffSchema) },
+        },
+      },
+      async (request) => ok(operatorPayoffView(await orderPayoff(db, request.params.orderNo))),
+    );
+
+    app.get(
+      OperatorPath.ledgerCheck,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Check the books: every entry balances and each order agrees with its ledger; reports, never fixes',
+          response: { 200: envelopeSchema(ledgerCheckResultSchema) },
+        },
+      },
+      async () => ok(ledgerCheckView(await ledgerCheck(db))),
+    );
+  };
+}

@@ -1,0 +1,38 @@
+import { formatDate, isRepaying } from '@lend/domain';
+import type { Db } from '../../db/client';
+import { extensionOffer } from './extension-offer';
+import { balanceOf } from './order-balance';
+import { oldestRepayingOrder } from './order-service';
+import { listBorrowerOrderSummaries } from './order-repository';
+import { channelTakes, marketChannels } from './reference-issuer';
+import { amountToPayNow, repayingOrder } from './repayment-service';
+
+type OrderRef = { orderNo: string; productId: number };
+
+/** Orders of one borrower in the states the developer preview's links need to open their screens. */
+export type PreviewOrders = {
+  /** The oldest order being repaid, with what is owed now and a channel that takes it. */
+  repaying: (OrderRef & { amountMinor: number; payCode: string }) | undefined;
+  /** The oldest order that may be extended today. */
+  extendable: OrderRef | undefined;
+};
+
+export async function previewOrders(db: Db, borrowerId: number, now = new Date()): Promise<PreviewOrders> {
+  const oldest = await oldestRepayingOrder(db, borrowerId);
+  let repaying: PreviewOrders['repaying'];
+  if (oldest) {
+    const found = await repayingOrder(db, borrowerId, { orderNo: oldest.orderNo });
+    const amountMinor = amountToPayNow(found, now);
+    const channel = (await marketChannels(db, found.market)).find((c) => channelTakes(c, amountMinor));
+    repaying = { ...oldest, amountMinor, payCode: channel?.code ?? '' };
+  }
+  // Oldest first, as the repayment link picks its order.
+  const candidates = (await listBorrowerOrderSummaries(db, borrowerId)).filter((o) => isRepaying(o.statusCode)).reverse();
+  for (const candidate of candidates) {
+    const { order, product, installments, market } = await repayingOrder(db, borrowerId, { orderNo: candidate.orderNo });
+    if (extensionOffer(order, product, balanceOf(order, installments), formatDate(now, market)).allowed) {
+      return { repaying, extendable: { orderNo: order.orderNo, productId: order.productId } };
+    }
+  }
+  return { repaying, extendable: undefined };
+}
