@@ -214,7 +214,7 @@ describe.each(LANGUAGE_CASES)('loan lifecycle in $language', ({ flag, language, 
     await page.goto(detailsUrl);
     await expectStatus(LoanStatus.Overdue);
     expect(await actionNames()).toEqual([text['loanDetails.repay'], text['loanDetails.delay']]);
-    expect(await rowValue(language === 'en' ? 'Late charges so far' : 'Cargos por atraso acumulados')).toMatch(/[1-9]/);
+    expect(await rowValue(language === 'en' ? 'Late charges owed' : 'Cargos por atraso pendientes')).toMatch(/[1-9]/);
     await expectNoHorizontalOverflow(page);
     await screenshot(page, `loan-details-180-${language}`);
   });

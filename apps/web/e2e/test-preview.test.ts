@@ -1,4 +1,16 @@
-import { AppRoute, DEFAULT_MERCHANT_NUMBER, HashRoute } from '@lend/contracts';
+import {
+  AppRoute,
+  DEFAULT_MERCHANT_NUMBER,
+  DEV_PREVIEW_DEFAULTS_PATH,
+  HashRoute,
+  loanDetailsSchema,
+  MACHINE_BASE,
+  MachinePath,
+  previewDefaultsSchema,
+  RequestType,
+  type LoanDetails,
+  type PreviewDefaults,
+} from '@lend/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, sharedBrowser, openPage, screenshot } from './browser';
@@ -12,6 +24,21 @@ const PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The server's preview defaults, as the preview screen loads them. */
+async function previewDefaults(): Promise<PreviewDefaults> {
+  return previewDefaultsSchema.parse(await (await fetch(`${baseUrl}${DEV_PREVIEW_DEFAULTS_PATH}`)).json());
+}
+
+async function loanDetails(session: { userId: string; sessionId: string }, orderId: string, language: string): Promise<LoanDetails> {
+  const query = new URLSearchParams({ ...session, language });
+  const response = await fetch(`${baseUrl}${MACHINE_BASE}${MachinePath.loanDetails}?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ orderId }).toString(),
+  });
+  return loanDetailsSchema.parse(((await response.json()) as { data: unknown }).data);
+}
 
 const fieldValue = (page: Page, name: string) => page.locator(`[name="${name}"]`).inputValue();
 const hrefOf = async (page: Page, name: string) => (await page.getByRole('link', { name, exact: true }).getAttribute('href')) ?? '';
@@ -28,6 +55,7 @@ describe.each(LANGUAGE_CASES)('developer preview in $language', ({ flag, languag
     expect(sessionId).not.toBe('');
     expect(await fieldValue(page, 'language')).toBe(flag);
 
+    const defaults = await previewDefaults();
     await page.locator('[name="orderId"]').fill('777');
     await page.locator('[name="productId"]').fill('55');
     await page.locator('[name="appVersion"]').fill('9.9.9');
@@ -42,21 +70,27 @@ describe.each(LANGUAGE_CASES)('developer preview in $language', ({ flag, languag
       orderId: '777',
       productId: '55',
     };
-    const pages: [string, string][] = [
-      [text['preview.link.loanConfirm'], AppRoute.loanConfirm],
-      [text['preview.link.loanDetails'], AppRoute.loanDetails],
-      [text['preview.link.repayment'], AppRoute.repayment],
-      [text['preview.link.delay'], AppRoute.delay],
-      [text['preview.link.aboutUs'], AppRoute.aboutUs],
-      [text['preview.link.complaint'], AppRoute.complaintHome],
-      [text['preview.link.customerService'], AppRoute.customerService],
-      [text['preview.link.privacyPolicy'], AppRoute.privacyPolicy],
-      [text['preview.link.repaymentInstruction'], AppRoute.repaymentInstruction],
+    const instruction = { amount: defaults.instructionAmount, payCode: defaults.instructionPayCode, requestType: RequestType.Channel };
+    // Other files move the shared server's clock; with no order extendable any more, the typed one is kept.
+    const extension: Record<string, string> = defaults.extensionOrderId
+      ? { orderId: defaults.extensionOrderId, productId: defaults.extensionProductId }
+      : {};
+    const pages: [string, string, Record<string, string>][] = [
+      [text['preview.link.loanConfirm'], AppRoute.loanConfirm, {}],
+      [text['preview.link.loanDetails'], AppRoute.loanDetails, {}],
+      [text['preview.link.repayment'], AppRoute.repayment, {}],
+      // The extension screen opens the order an extension is allowed for, whatever order was typed.
+      [text['preview.link.delay'], AppRoute.delay, extension],
+      [text['preview.link.aboutUs'], AppRoute.aboutUs, {}],
+      [text['preview.link.complaint'], AppRoute.complaintHome, {}],
+      [text['preview.link.customerService'], AppRoute.customerService, {}],
+      [text['preview.link.privacyPolicy'], AppRoute.privacyPolicy, {}],
+      [text['preview.link.repaymentInstruction'], AppRoute.repaymentInstruction, instruction],
     ];
-    for (const [label, path] of pages) {
+    for (const [label, path, extra] of pages) {
       const url = new URL(await hrefOf(page, label), baseUrl);
       expect(url.pathname, label).toBe(path);
-      expect(Object.fromEntries(url.searchParams), label).toEqual(expectedQuery);
+      expect(Object.fromEntries(url.searchParams), label).toEqual({ ...expectedQuery, ...extra });
     }
     const bindBank = await hrefOf(page, text['preview.link.bindBank']);
     expect(bindBank.startsWith(`/#${HashRoute.addNormalCard}?`)).toBe(true);
@@ -69,6 +103,54 @@ describe.each(LANGUAGE_CASES)('developer preview in $language', ({ flag, languag
     // The session the preview hands out is real: customer service answers with it.
     await page.getByRole('link', { name: text['preview.link.customerService'], exact: true }).click();
     await page.locator('[data-contact="telephone"]').waitFor();
+    await context.close();
+  });
+
+  /*
+   * Each link carries the order its screen needs (checked through the borrower API), and opening it
+   * shows that screen with the order's figures, never the not-found screen.
+   */
+  it('opens repayment on an order being repaid, extension on one that may be extended, and the instruction with its amount', async () => {
+    const defaults = await previewDefaults();
+    const { context, page } = await openPage(browser());
+    await page.goto(`${baseUrl}${AppRoute.testPreview}?language=${flag}`);
+    await page.getByRole('heading', { name: text['preview.pages'] }).waitFor();
+    const session = { userId: defaults.userId, sessionId: defaults.sessionId };
+    const linkQuery = async (label: string) => {
+      const url = new URL(await hrefOf(page, label), baseUrl);
+      return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+    };
+
+    const repayment = await linkQuery(text['preview.link.repayment']);
+    expect(repayment).toMatchObject({ path: AppRoute.repayment, query: { orderId: defaults.orderId, productId: defaults.productId } });
+    expect([170, 174, 180]).toContain((await loanDetails(session, defaults.orderId, flag)).orderStatus);
+
+    // The demo's overdue order may be extended until another file runs the shared clock past its window.
+    const extendable = defaults.extensionOrderId !== '';
+    if (extendable) {
+      const delay = await linkQuery(text['preview.link.delay']);
+      expect(delay).toMatchObject({ path: AppRoute.delay, query: { orderId: defaults.extensionOrderId, productId: defaults.extensionProductId } });
+      expect((await loanDetails(session, defaults.extensionOrderId, flag)).isDelay).toBe('1');
+    }
+
+    const instruction = await linkQuery(text['preview.link.repaymentInstruction']);
+    expect(instruction).toMatchObject({
+      path: AppRoute.repaymentInstruction,
+      query: { orderId: defaults.orderId, amount: defaults.instructionAmount, payCode: defaults.instructionPayCode, requestType: RequestType.Channel },
+    });
+    expect(Number(defaults.instructionAmount)).toBeGreaterThan(0);
+
+    const screens: [string, string][] = [
+      [text['preview.link.repayment'], 'repay-amount'],
+      ...(extendable ? ([[text['preview.link.delay'], 'delay-amount']] as [string, string][]) : []),
+      [text['preview.link.repaymentInstruction'], 'instruction-amount'],
+    ];
+    for (const [label, figure] of screens) {
+      await page.goto(`${baseUrl}${AppRoute.testPreview}?language=${flag}`);
+      await page.getByRole('link', { name: label, exact: true }).click();
+      await page.getByTestId(figure).waitFor();
+      expect(await page.getByRole('heading', { name: text['notFound.title'] }).count(), label).toBe(0);
+    }
     await context.close();
   });
 

@@ -4,6 +4,10 @@ import { complaintsEn } from './en/complaints';
 import { loanAgreementEn } from './en/loan-agreement';
 import { loanConfirmEn } from './en/loan-confirm';
 import { loanDetailsEn } from './en/loan-details';
+import { repaymentEn } from './en/repayment';
+import { delayEn } from './en/delay';
+import { paymentsEn } from './en/payments';
+import { paymentChannelsEn } from './en/payment-channels';
 
 /**
  * English catalogue: the source of every key. `es.ts` is typed against it, so a key missing
@@ -12,6 +16,9 @@ import { loanDetailsEn } from './en/loan-details';
 export const en = {
   ...loanConfirmEn,
   ...loanDetailsEn,
+  ...repaymentEn,
+  ...paymentsEn,
+  ...paymentChannelsEn,
   ...loanAgreementEn,
   'brand.name': 'Lend',
   'brand.logoAlt': '{brand} logo',
@@ -98,6 +105,7 @@ export const en = {
   ...siteEn,
   ...promotionEn,
   ...complaintsEn,
+  ...delayEn,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

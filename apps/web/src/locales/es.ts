@@ -5,11 +5,18 @@ import { complaintsEs } from './es/complaints';
 import { loanAgreementEs } from './es/loan-agreement';
 import { loanConfirmEs } from './es/loan-confirm';
 import { loanDetailsEs } from './es/loan-details';
+import { repaymentEs } from './es/repayment';
+import { delayEs } from './es/delay';
+import { paymentsEs } from './es/payments';
+import { paymentChannelsEs } from './es/payment-channels';
 
 /** Spanish catalogue; typed against the English keys so none can go missing. */
 export const es: Catalogue = {
   ...loanConfirmEs,
   ...loanDetailsEs,
+  ...repaymentEs,
+  ...paymentsEs,
+  ...paymentChannelsEs,
   ...loanAgreementEs,
   'brand.name': 'Lend',
   'brand.logoAlt': 'Logotipo de {brand}',
@@ -96,4 +103,5 @@ export const es: Catalogue = {
   ...siteEs,
   ...promotionEs,
   ...complaintsEs,
+  ...delayEs,
 };

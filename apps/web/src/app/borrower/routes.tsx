@@ -70,6 +70,13 @@ export const borrowerRoutes: RouteObject[] = [
               Component: (await import('../../features/loan-agreement/PeriodAgreementScreen')).PeriodAgreementScreen,
             }),
           },
+          { path: AppRoute.repayment, lazy: async () => ({ Component: (await import('../../features/repayment/RepaymentScreen')).RepaymentScreen }) },
+          {
+            path: AppRoute.repaymentInstruction,
+            lazy: async () => ({ Component: (await import('../../features/repayment/InstructionScreen')).InstructionScreen }),
+          },
+          { path: AppRoute.delay, lazy: async () => ({ Component: (await import('../../features/delay/DelayScreen')).DelayScreen }) },
+          { path: AppRoute.payments, lazy: async () => ({ Component: (await import('../../features/payments/PaymentsScreen')).PaymentsScreen }) },
           { path: '*', Component: NotFoundScreen },
         ],
       },

@@ -75,6 +75,11 @@ function OrderContent({ order }: { order: LoanDetails }) {
         onDelay={() => setDelayOpen(true)}
         onBorrowAgain={() => nativeBridge.openPageWithParams(NativeApp.productSchemeUrl, { productId: String(order.productId) })}
       />
+      {order.paymentsUrl && (
+        <a className="order__contract" href={pageHref(order.paymentsUrl, page)}>
+          {t('payments.open')}
+        </a>
+      )}
       {order.isNewContract && (
         <a className="order__contract" href={pageHref(order.isNewContract, page)}>
           {t('loanDetails.contract')}

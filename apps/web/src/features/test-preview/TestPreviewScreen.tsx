@@ -9,7 +9,7 @@ import { getPreviewDefaults } from './api/get-preview-defaults';
 import { LocationCheck } from './components/LocationCheck';
 import { PhotoPicker } from './components/PhotoPicker';
 import { PreviewFieldsForm } from './components/PreviewFieldsForm';
-import { PREVIEW_TARGETS, initialFields, previewHref, previewQuery, type PreviewFields } from './preview-links';
+import { PREVIEW_TARGETS, initialFields, previewHref, previewQuery, targetQuery, type PreviewFields } from './preview-links';
 import './test-preview.css';
 
 type State =
@@ -28,6 +28,10 @@ const EMPTY_FIELDS: PreviewFields = {
   productId: '',
   orderId: '',
   language: '',
+  extensionOrderId: '',
+  extensionProductId: '',
+  instructionAmount: '',
+  instructionPayCode: '',
 };
 
 /** Opens any borrower page with hand-made device and session params (spec §2). */
@@ -88,7 +92,7 @@ function PreviewContent({
             <ul className="preview__links">
               {PREVIEW_TARGETS.map((target) => (
                 <li key={target.label}>
-                  <a className="button" href={previewHref(target, query)} data-target={target.label}>
+                  <a className="button" href={previewHref(target, targetQuery(target, fields, query))} data-target={target.label}>
                     {t(target.label)}
                   </a>
                 </li>

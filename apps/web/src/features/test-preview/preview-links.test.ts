@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPageParams } from '../../lib/page-params';
-import { PREVIEW_TARGETS, initialFields, previewHref, previewQuery, type PreviewFields } from './preview-links';
+import { PREVIEW_TARGETS, initialFields, previewHref, previewQuery, targetQuery, type PreviewFields } from './preview-links';
 
 const fields: PreviewFields = {
   userId: '7',
@@ -13,6 +13,10 @@ const fields: PreviewFields = {
   productId: '3',
   orderId: '9',
   language: '1',
+  extensionOrderId: 'LN-EXT',
+  extensionProductId: '4',
+  instructionAmount: '12345',
+  instructionPayCode: 'tienda-demo',
 };
 
 describe('developer preview links', () => {
@@ -42,6 +46,29 @@ describe('developer preview links', () => {
     expect(hrefs).toContain('/Dag?orderId=9');
     expect(hrefs).toContain('/#/addnormalcard?orderId=9');
     expect(hrefs).toHaveLength(10);
+  });
+
+  it('opens the extension screen on an extendable order and the instruction with an amount and a channel', () => {
+    const query = new URLSearchParams('orderId=9&productId=3&userId=7');
+    const byLabel = (label: string) => {
+      const target = PREVIEW_TARGETS.find((t) => t.label === label);
+      if (!target) throw new Error(label);
+      return Object.fromEntries(targetQuery(target, fields, query));
+    };
+    expect(byLabel('preview.link.repayment')).toEqual({ orderId: '9', productId: '3', userId: '7' });
+    expect(byLabel('preview.link.delay')).toEqual({ orderId: 'LN-EXT', productId: '4', userId: '7' });
+    expect(byLabel('preview.link.repaymentInstruction')).toEqual({
+      orderId: '9',
+      productId: '3',
+      userId: '7',
+      amount: '12345',
+      payCode: 'tienda-demo',
+      requestType: '1',
+    });
+    // Without server defaults the links keep the edited order only.
+    const bare = { ...fields, extensionOrderId: '', instructionAmount: '' };
+    const delay = PREVIEW_TARGETS.find((t) => t.label === 'preview.link.delay');
+    expect(delay && Object.fromEntries(targetQuery(delay, bare, query))).toEqual({ orderId: '9', productId: '3', userId: '7' });
   });
 
   it('lets address params override the defaults', () => {

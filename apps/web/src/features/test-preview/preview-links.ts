@@ -1,23 +1,24 @@
-import { AppRoute, COMMON_QUERY_KEYS, HashRoute, type PreviewDefaults } from '@lend/contracts';
+import { AppRoute, COMMON_QUERY_KEYS, HashRoute, RequestType, type PreviewDefaults } from '@lend/contracts';
 import type { MessageKey } from '../../lib/i18n';
 import { commonQuery, type PageParams } from '../../lib/page-params';
 
 export type PreviewFields = PreviewDefaults;
 
-type Target = { label: MessageKey } & ({ path: string } | { hashPath: string });
+/** `extension`: opens the order an extension is allowed for; `instruction`: adds the amount, payCode and requestType. */
+type Target = { label: MessageKey; order?: 'extension' | 'instruction' } & ({ path: string } | { hashPath: string });
 
 /** The pages the preview opens, in the order the original listed them (spec §2). */
 export const PREVIEW_TARGETS: readonly Target[] = [
   { label: 'preview.link.loanConfirm', path: AppRoute.loanConfirm },
   { label: 'preview.link.loanDetails', path: AppRoute.loanDetails },
   { label: 'preview.link.repayment', path: AppRoute.repayment },
-  { label: 'preview.link.delay', path: AppRoute.delay },
+  { label: 'preview.link.delay', path: AppRoute.delay, order: 'extension' },
   { label: 'preview.link.bindBank', hashPath: HashRoute.addNormalCard },
   { label: 'preview.link.aboutUs', path: AppRoute.aboutUs },
   { label: 'preview.link.complaint', path: AppRoute.complaintHome },
   { label: 'preview.link.customerService', path: AppRoute.customerService },
   { label: 'preview.link.privacyPolicy', path: AppRoute.privacyPolicy },
-  { label: 'preview.link.repaymentInstruction', path: AppRoute.repaymentInstruction },
+  { label: 'preview.link.repaymentInstruction', path: AppRoute.repaymentInstruction, order: 'instruction' },
 ];
 
 /**
@@ -39,6 +40,19 @@ export function previewQuery(fields: PreviewFields, page: PageParams): URLSearch
     if (value) query.set(key, value);
   }
   return query;
+}
+
+/** The query of one target: the extension screen opens an order it can extend, the instruction one a channel's amount. */
+export function targetQuery(target: Target, fields: PreviewFields, query: URLSearchParams): URLSearchParams {
+  const own = new URLSearchParams(query);
+  const set = (values: Record<string, string>) => {
+    for (const [key, value] of Object.entries(values)) if (value.trim()) own.set(key, value.trim());
+  };
+  if (target.order === 'extension' && fields.extensionOrderId.trim()) set({ orderId: fields.extensionOrderId, productId: fields.extensionProductId });
+  if (target.order === 'instruction' && fields.instructionAmount.trim() && fields.instructionPayCode.trim()) {
+    set({ amount: fields.instructionAmount, payCode: fields.instructionPayCode, requestType: RequestType.Channel });
+  }
+  return own;
 }
 
 export function previewHref(target: Target, query: URLSearchParams): string {

@@ -1,17 +1,19 @@
+import { LOAN_RULES } from '@lend/domain';
 import { LoanTerms } from './loan-terms-figures';
 import { companyName, list, p, section, type LegalText } from './legal-document';
+import { earlyRepaymentBlocks, extensionBlocks, lateChargeBlocks } from './loan-rules-terms';
 
-const { minTermDays, maxTermDays, decisionDays, creditingDays, lateInterest, noticeDays, assignmentNoticeBusinessDays, judgmentDays } =
-  LoanTerms;
+const { minTermDays, maxTermDays, decisionDays, creditingDays, noticeDays, assignmentNoticeBusinessDays, judgmentDays } = LoanTerms;
 
 /**
  * The loan agreement's general terms (spec §9). Each language is its market's agreement:
- * English for India (rupees), Spanish for Mexico (pesos); periods and rates are the same.
+ * English for India (rupees), Spanish for Mexico (pesos). Late charges, early repayment and
+ * extension are written from the market's LOAN_RULES, which the engine charges.
  */
 export const loanTerms: LegalText = {
   en: (context) => {
     const lender = companyName(context);
-    const fee = LoanTerms.lateFeeMinor.IN;
+    const rules = LOAN_RULES.IN;
     return {
       title: 'Loan Terms And Conditions',
       intro: [
@@ -44,29 +46,9 @@ export const loanTerms: LegalText = {
           '4. Crediting',
           p(`Once you accept the loan, the money is credited to your bank account within ${creditingDays.min} to ${creditingDays.max} calendar days.`),
         ),
-        section(
-          '5. Late payment',
-          p(
-            `If a repayment is late, a one-time late fee applies: ${context.formatAmount(fee.newClient)} for new clients and ${context.formatAmount(fee.repeatClient)} for repeat clients. In addition, daily interest accrues on the unpaid amount:`,
-          ),
-          list(
-            `${lateInterest.days1to30}% per day from day 1 to day 30 of delay;`,
-            `${lateInterest.days31to90}% per day from day 31 to day 90;`,
-            `${lateInterest.fromDay91}% per day from day 91 until the debt is paid.`,
-          ),
-        ),
-        section(
-          '6. Early repayment',
-          p(
-            `You may repay the whole loan early once half of its term has elapsed, and not before ${LoanTerms.earlyRepaymentMinDays} calendar days from the remittance. Interest is charged only for the days you used the money.`,
-          ),
-        ),
-        section(
-          '7. Prolongation',
-          p(
-            'You may ask to prolong a loan in the app. A prolongation extends the loan for the same period as its original term and takes effect only once the interest due and any late charges are paid.',
-          ),
-        ),
+        section('5. Late payment', ...lateChargeBlocks('en', rules.lateCharges, context)),
+        section('6. Early repayment', ...earlyRepaymentBlocks('en', rules.earlyRepayment)),
+        section('7. Prolongation', ...extensionBlocks('en', rules.extension)),
         section(
           '8. Your duties',
           p(
@@ -95,7 +77,7 @@ export const loanTerms: LegalText = {
   },
   es: (context) => {
     const lender = companyName(context);
-    const fee = LoanTerms.lateFeeMinor.MX;
+    const rules = LOAN_RULES.MX;
     return {
       title: 'Términos y condiciones del préstamo',
       intro: [
@@ -128,29 +110,9 @@ export const loanTerms: LegalText = {
           '4. Abono',
           p(`Una vez que acepta el préstamo, el dinero se abona a su cuenta bancaria en un plazo de ${creditingDays.min} a ${creditingDays.max} días naturales.`),
         ),
-        section(
-          '5. Pago tardío',
-          p(
-            `Si un pago se retrasa, se cobra un cargo único por atraso: ${context.formatAmount(fee.newClient)} para clientes nuevos y ${context.formatAmount(fee.repeatClient)} para clientes recurrentes. Además, se generan intereses diarios sobre el saldo no pagado:`,
-          ),
-          list(
-            `${lateInterest.days1to30}% diario del día 1 al día 30 de atraso;`,
-            `${lateInterest.days31to90}% diario del día 31 al día 90;`,
-            `${lateInterest.fromDay91}% diario a partir del día 91 hasta que se pague la deuda.`,
-          ),
-        ),
-        section(
-          '6. Pago anticipado',
-          p(
-            `Puede pagar todo el préstamo por anticipado una vez transcurrida la mitad de su plazo, y no antes de ${LoanTerms.earlyRepaymentMinDays} días naturales desde el depósito. Solo se cobran intereses por los días en que usó el dinero.`,
-          ),
-        ),
-        section(
-          '7. Prórroga',
-          p(
-            'Puede pedir una prórroga en la app. La prórroga extiende el préstamo por el mismo periodo de su plazo original y surte efecto solo cuando se pagan los intereses vencidos y los cargos por atraso.',
-          ),
-        ),
+        section('5. Pago tardío', ...lateChargeBlocks('es', rules.lateCharges, context)),
+        section('6. Pago anticipado', ...earlyRepaymentBlocks('es', rules.earlyRepayment)),
+        section('7. Prórroga', ...extensionBlocks('es', rules.extension)),
         section(
           '8. Sus obligaciones',
           p(

@@ -1,0 +1,214 @@
+import { AppRoute, LoanStatus, SiteRoute, type OperatorPayoff, type OrderSummary, type ProductSummary } from '@lend/contracts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bridgeMessages, recordBridgeMessages } from './bridge-recorder';
+import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser } from './browser';
+import { fill, LANGUAGE_CASES } from './languages';
+import { operatorCliJsonLines } from './operator-cli';
+import { createSession } from './session';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const browser = sharedBrowser();
+
+const cli = (...args: string[]) => operatorCliJsonLines(baseUrl, dataDir, args);
+
+/** Each language repays its own borrower's order, on a product of its market with several installments. */
+const FLOWS = {
+  en: { phone: '5510000301', product: 'rupee-plus-180' },
+  es: { phone: '5510000302', product: 'peso-plus-120' },
+} as const;
+
+/** The server's group headings: cash at a store first, then transfers. */
+const GROUP_HEADINGS = {
+  en: ['Pay in cash at a store', 'Pay by bank transfer'],
+  es: ['Pague en efectivo en tienda', 'Pague por transferencia bancaria'],
+} as const;
+
+/** The most the demo channels take in one payment (minor units); a larger balance is paid in parts. */
+const CHANNEL_MAX_MINOR = 2_000_000;
+
+const major = (minor: number) => (minor / 100).toFixed(2);
+
+describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in $language', ({ flag, language, text }) => {
+  const flow = FLOWS[language];
+  let session: { userId: string; sessionId: string };
+  let context: BrowserContext;
+  let page: Page;
+  let orderNo = '';
+  let detailsUrl = '';
+
+  const address = (path: string, extra: Record<string, string> = {}) =>
+    `${baseUrl}${path}?${new URLSearchParams({ userId: session.userId, sessionId: session.sessionId, language: flag, ...extra })}`;
+  const repayAmount = async () => (await page.getByTestId('repay-amount').textContent()) ?? '';
+  const toast = () => page.locator('.toast').textContent();
+  /** Everything still owed, in minor units, as the operator's payoff command reports it. */
+  const outstandingMinor = () => (cli('order', 'payoff', orderNo) as OperatorPayoff[])[0]?.outstandingMinor ?? 0;
+  const simulate = (reference: string, amountMinor: number) => cli('payment', 'simulate', '--reference', reference, '--amount', major(amountMinor));
+
+  beforeAll(async () => {
+    session = createSession(baseUrl, dataDir, flow.phone);
+    const products = cli('product', 'list') as ProductSummary[];
+    const product = products.find((p) => p.code === flow.product);
+    if (!product) throw new Error(`no product ${flow.product}`);
+    ({ context, page } = await openPage(browser()));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await page.goto(address(AppRoute.loanConfirm, { productId: String(product.id) }));
+    await page.getByRole('button', { name: text['loanConfirm.submit'] }).click();
+    await page.waitForURL(/\/loanDetails\?/);
+    detailsUrl = page.url();
+    orderNo = new URL(detailsUrl).searchParams.get('orderId') ?? '';
+    cli('order', 'approve', orderNo);
+    cli('order', 'disburse', orderNo);
+  });
+  afterAll(async () => context?.close());
+
+  it('goes from the order to the overview: amount and date, details collapsed to 2 rows, places grouped', async () => {
+    await page.goto(detailsUrl);
+    // Newly paid out, the order asks for a rating first.
+    await page.getByRole('dialog', { name: text['loanDetails.rateTitle'] }).getByRole('button', { name: text['loanDetails.rateCancel'] }).click();
+    await page.getByRole('link', { name: text['loanDetails.repay'] }).click();
+    await page.waitForURL(/\/repayment\?/);
+    await page.getByTestId('repay-amount').waitFor();
+    expect(await repayAmount()).toMatch(language === 'en' ? /^₹[\d,.]+$/ : /^\$[\d,.]+$/);
+    expect(await page.getByTestId('repay-date').textContent()).toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(await page.locator('.product-heading__name').textContent()).not.toBe('');
+
+    const details = page.getByTestId('repay-details').locator('.detail-list__row');
+    expect(await details.count()).toBe(2);
+    const more = page.getByRole('button', { name: text['repayment.more'] });
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, `repayment-overview-${language}`);
+    await expectAccessible(page);
+
+    await more.click();
+    expect(await details.count()).toBeGreaterThan(2);
+    const hide = page.getByRole('button', { name: text['repayment.hide'] });
+    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    await screenshot(page, `repayment-overview-expanded-${language}`);
+    await hide.click();
+    expect(await details.count()).toBe(2);
+
+    // A heading per group, a reference on every row; stores have a barcode, transfers none.
+    const groups = page.getByTestId('repay-channels').locator('.channel-group');
+    expect(await groups.count()).toBe(2);
+    expect(await groups.locator('h3').allTextContents()).toEqual(GROUP_HEADINGS[language]);
+    expect(await page.getByTestId('repay-channels').getByTestId('channel-reference').count()).toBe(2);
+    expect(await page.locator('.channel__barcode').count()).toBe(1);
+    // No payoff while early repayment is not yet allowed.
+    expect(await page.getByTestId('repay-payoff').count()).toBe(0);
+  });
+
+  it('copies a reference with a toast and shows the barcode until the mask is tapped', async () => {
+    const store = page.getByTestId('repay-channels').locator('.channel').first();
+    const reference = (await store.getByTestId('channel-reference').textContent()) ?? '';
+    await store.getByRole('button', { name: fill(text['channels.copyReference'], { code: reference }) }).click();
+    await expect.poll(toast).toBe(text['common.copied']);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
+    await screenshot(page, `repayment-copied-${language}`);
+
+    const place = (await store.locator('.channel__desc').textContent()) ?? '';
+    await store.getByRole('button', { name: fill(text['channels.showBarcode'], { place }), exact: true }).click();
+    const modal = page.getByRole('dialog', { name: text['channels.barcode'], exact: true });
+    await modal.waitFor();
+    expect(await modal.textContent()).toContain(text['channels.scanToPay']);
+    expect(await modal.getByRole('img', { name: fill(text['channels.barcodeAlt'], { code: reference }) }).isVisible()).toBe(true);
+    await screenshot(page, `repayment-barcode-${language}`);
+    await expectAccessible(page);
+    await page.mouse.click(4, 4);
+    await modal.waitFor({ state: 'hidden' });
+  });
+
+  it('opens the instruction of a place: reference, barcode, expiry, limits, company, steps and fees', async () => {
+    const amountText = await repayAmount();
+    const store = page.getByTestId('repay-channels').locator('.channel').first();
+    const reference = (await store.getByTestId('channel-reference').textContent()) ?? '';
+    await store.locator('.channel__link').click();
+    await page.waitForURL(/\/carpmm\?/);
+    const landed = new URL(page.url());
+    expect(Object.fromEntries(landed.searchParams)).toMatchObject({ orderId: orderNo, requestType: '1', payCode: expect.any(String), sessionId: session.sessionId });
+    expect(Number(landed.searchParams.get('amount'))).toBeGreaterThan(0);
+
+    await page.getByTestId('instruction-code').waitFor();
+    expect(await page.getByTestId('instruction-amount').textContent()).toBe(amountText);
+    expect(await page.getByTestId('instruction-code').textContent()).toBe(reference);
+    expect(await page.getByTestId('instruction-barcode').isVisible()).toBe(true);
+    expect(await page.getByTestId('instruction-expiry').textContent()).toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(await page.getByTestId('instruction-limits').textContent()).toMatch(/\d/);
+    const title = (await page.locator('#instruction-title').textContent()) ?? '';
+    expect(await page.title()).toContain(title);
+    expect(await page.locator('.instruction-section h2').count()).toBe(2);
+
+    const company = (await page.getByTestId('instruction-company').textContent()) ?? '';
+    await page.getByRole('button', { name: fill(text['instruction.copyCompany'], { name: company }) }).click();
+    await expect.poll(toast).toBe(text['common.copied']);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(company);
+
+    // In a browser the fees page opens in a new tab.
+    const fees = page.getByTestId('instruction-fees-link');
+    expect(await fees.getAttribute('target')).toBe('_blank');
+    expect(new URL((await fees.getAttribute('href')) ?? '').pathname).toBe(SiteRoute.loan);
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, `repayment-instruction-${language}`);
+    await expectAccessible(page);
+  });
+
+  it('opens the fees page through the bridge inside the app', async () => {
+    const bridged = await openPage(browser());
+    try {
+      await recordBridgeMessages(bridged.context);
+      const carpmm = page.url();
+      await bridged.page.goto(carpmm);
+      const fees = bridged.page.getByTestId('instruction-fees-link');
+      const href = (await fees.getAttribute('href')) ?? '';
+      await fees.click();
+      expect(await bridgeMessages(bridged.page)).toContainEqual({ action: 'openPage', payload: { url: href } });
+      expect(bridged.context.pages()).toHaveLength(1);
+    } finally {
+      await bridged.context.close();
+    }
+  });
+
+  it('refuses an amount above what is owed with the server message', async () => {
+    const query = Object.fromEntries(new URL(page.url()).searchParams);
+    await page.goto(address(AppRoute.repaymentInstruction, { ...query, amount: '999999999' }));
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).not.toBe('');
+    expect(await page.getByTestId('instruction-code').count()).toBe(0);
+    await screenshot(page, `repayment-instruction-refused-${language}`);
+  });
+
+  it('a partial payment lowers the amount to pay; paying the rest settles the order', async () => {
+    await page.goto(address(AppRoute.repayment, { orderId: orderNo }));
+    await page.getByTestId('repay-amount').waitFor();
+    const before = await repayAmount();
+    const reference = (await page.getByTestId('repay-channels').getByTestId('channel-reference').first().textContent()) ?? '';
+    simulate(reference, 100_00);
+    await page.reload();
+    await page.getByTestId('repay-amount').waitFor();
+    const after = await repayAmount();
+    const value = (shown: string) => Number(shown.replace(/[^\d.]/g, ''));
+    expect(value(after)).toBeCloseTo(value(before) - 100, 2);
+    await screenshot(page, `repayment-after-partial-${language}`);
+
+    const store = (await page.getByTestId('repay-channels').getByTestId('channel-reference').first().textContent()) ?? '';
+    for (let left = outstandingMinor(); left > 0; left -= CHANNEL_MAX_MINOR) simulate(store, Math.min(left, CHANNEL_MAX_MINOR));
+
+    await page.goto(detailsUrl);
+    await expect.poll(() => page.locator('.status').getAttribute('data-status')).toBe(String(LoanStatus.Settled));
+    const rating = page.getByRole('dialog', { name: text['loanDetails.rateTitle'] });
+    if (await rating.isVisible()) await rating.getByRole('button', { name: text['loanDetails.rateCancel'] }).click();
+    await screenshot(page, `repayment-settled-details-${language}`);
+
+    // A settled order has nothing to pay: the overview says so in the borrower's language.
+    await page.goto(address(AppRoute.repayment, { orderId: orderNo }));
+    const nothing = page.getByRole('alert');
+    await nothing.waitFor();
+    expect(await nothing.textContent()).not.toBe('');
+    await screenshot(page, `repayment-settled-${language}`);
+    const [summary] = cli('order', 'list', '--user', session.userId) as OrderSummary[];
+    expect(summary?.status).toBe(LoanStatus.Settled);
+  });
+});

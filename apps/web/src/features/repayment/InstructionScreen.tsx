@@ -1,0 +1,92 @@
+import type { RepayInstruction } from '@lend/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useMarketFormat } from '../../lib/format';
+import { useCall } from '../../lib/http/use-call';
+import { pageTitle, usePageTitle, useT } from '../../lib/i18n';
+import { CallResult } from '../../ui/CallResult';
+import { CopyButton } from '../../ui/CopyButton';
+import { Screen } from '../../ui/Screen';
+import { getRepayInstruction } from './api/get-repay-instruction';
+import { FeesSection } from './components/FeesSection';
+import { ReferenceLine } from './components/ReferenceLine';
+import { readInstructionRequest, type InstructionRequest } from './instruction-params';
+import './repayment.css';
+
+/** The repayment instruction (`/carpmm`, spec §2): the reference for one amount at one place, and how to pay it. */
+export function InstructionScreen() {
+  const t = useT();
+  usePageTitle('instruction.title');
+  const { search } = useLocation();
+  const request = useMemo(() => readInstructionRequest(new URLSearchParams(search)), [search]);
+  // Asking again after the reference expired issues a new one: a new key loads it afresh.
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <Screen title={t('instruction.title')}>
+      <InstructionCall key={attempt} request={request} onRenew={() => setAttempt((n) => n + 1)} />
+    </Screen>
+  );
+}
+
+function InstructionCall({ request, onRenew }: { request: InstructionRequest | null; onRenew: () => void }) {
+  const t = useT();
+  const load = useMemo(
+    () => (request ? (signal: AbortSignal) => getRepayInstruction(request, t('instruction.loading'), signal) : null),
+    [request, t],
+  );
+  const [state] = useCall(load);
+  return (
+    <CallResult state={state} loadingLabel={t('instruction.loading')}>
+      {(instruction) => <Instruction instruction={instruction} onRenew={onRenew} />}
+    </CallResult>
+  );
+}
+
+function Instruction({ instruction, onRenew }: { instruction: RepayInstruction; onRenew: () => void }) {
+  const t = useT();
+  const format = useMarketFormat(instruction.market);
+  const { repayDetail: detail } = instruction;
+  // The page is titled with the repayment title once it is known (spec §2).
+  useEffect(() => {
+    document.title = `${detail.repayTitle} · ${t('brand.name')}`;
+    return () => {
+      document.title = pageTitle(t, 'instruction.title');
+    };
+  }, [detail.repayTitle, t]);
+  return (
+    <>
+      {instruction.topLogo && <img className="instruction__top-logo" src={instruction.topLogo} alt="" width={72} height={72} />}
+      <p className="instruction-banner">
+        <span>{t('instruction.totalLabel')}</span>
+        <strong data-testid="instruction-amount">{format.amount(detail.amount)}</strong>
+      </p>
+      <section className="card instruction-main" aria-labelledby="instruction-title">
+        <h2 id="instruction-title">{detail.repayTitle}</h2>
+        <p>{detail.repayDes}</p>
+        {detail.repayCode && (
+          <img className="instruction__barcode" src={detail.repayCode} alt={t('instruction.barcodeAlt', { code: detail.vCode })} data-testid="instruction-barcode" />
+        )}
+        <ReferenceLine detail={detail} format={format} onRenew={onRenew} />
+        <p className="instruction-company">
+          <span className="instruction-company__label">{t('instruction.companyLabel')}</span>
+          <span className="instruction-company__name" data-testid="instruction-company">
+            {detail.companyName}
+          </span>
+          <CopyButton text={detail.companyName} label={t('instruction.copyCompany', { name: detail.companyName })} />
+        </p>
+      </section>
+      {instruction.dataList.map((section) => (
+        <section key={section.title} className="card instruction-section">
+          <h2>{section.title}</h2>
+          <ul>
+            {section.content.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <FeesSection imgList={instruction.imgList} />
+      {instruction.bottomLogo && <img className="instruction__bottom-logo" src={instruction.bottomLogo} alt="" width={48} height={48} />}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { RepayInstruction } from '@lend/contracts';
+import type { Formatters } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { CopyButton } from '../../../ui/CopyButton';
+import { useExpired } from '../use-expired';
+
+type Detail = RepayInstruction['repayDetail'];
+
+/** The reference to pay against, until when, what the place takes, and any expired one it replaced. */
+export function ReferenceLine({ detail, format, onRenew }: { detail: Detail; format: Formatters; onRenew: () => void }) {
+  const t = useT();
+  const expired = useExpired(detail.expiresAt);
+  return (
+    <div className="instruction-reference" data-testid="instruction-reference">
+      <p className="instruction-reference__line">
+        <span className="instruction-reference__label">{t('instruction.referenceLabel')}</span>
+        <span className={expired ? 'instruction-reference__code instruction-reference__code--expired' : 'instruction-reference__code'} data-testid="instruction-code">
+          {detail.vCode}
+        </span>
+        {!expired && <CopyButton text={detail.vCode} label={t('instruction.copyReference', { code: detail.vCode })} />}
+      </p>
+      {expired ? (
+        <div className="instruction-reference__expired" role="alert">
+          <p>{t('instruction.expired')}</p>
+          <button type="button" className="button button--small" onClick={onRenew}>
+            {t('instruction.renew')}
+          </button>
+        </div>
+      ) : (
+        detail.expiresAt && (
+          <p className="muted" data-testid="instruction-expiry">
+            {t('instruction.validUntil', { time: format.dateTime(new Date(detail.expiresAt)) })}
+          </p>
+        )
+      )}
+      {detail.expiredVCode && (
+        <p className="instruction-reference__replaced" data-testid="instruction-replaced">
+          {t('instruction.replaced', { code: detail.expiredVCode })}
+        </p>
+      )}
+      {detail.minAmount !== undefined && detail.maxAmount !== undefined && (
+        <p className="muted" data-testid="instruction-limits">
+          {t('instruction.limits', { min: format.amount(detail.minAmount), max: format.amount(detail.maxAmount) })}
+        </p>
+      )}
+    </div>
+  );
+}

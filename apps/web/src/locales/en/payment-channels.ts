@@ -1,0 +1,10 @@
+export const paymentChannelsEn = {
+  'channels.empty': 'No payment place takes this amount right now. Please contact customer service.',
+  'channels.open': 'See how to pay at this place',
+  'channels.reference': 'Reference',
+  'channels.copyReference': 'Copy reference {code}',
+  'channels.barcode': 'Barcode',
+  'channels.showBarcode': 'Show barcode for {place}',
+  'channels.scanToPay': 'Scan to pay',
+  'channels.barcodeAlt': 'Barcode of reference {code}',
+} as const satisfies Record<string, string>;

@@ -1,0 +1,23 @@
+export const paymentsEn = {
+  'payments.title': 'Payments',
+  'payments.loading': 'Loading your payments…',
+  'payments.open': 'Payments and receipts',
+  'payments.receipts': 'Receipts of loan {orderNo}',
+  'payments.receiptNo': 'Receipt number',
+  'payments.paidOn': 'Paid on',
+  'payments.amount': 'Amount',
+  'payments.channel': 'Paid at',
+  'payments.whatItPaid': 'What it paid',
+  'payments.closingTitle': 'Loan repaid',
+  'payments.missing.title': 'My payment does not show',
+  'payments.missing.intro':
+    'If you paid and the payment is not listed here, tell us the reference and the day you paid. We will look for it and answer you in your complaints.',
+  'payments.missing.open': 'Report a missing payment',
+  'payments.missing.reference': 'Payment reference',
+  'payments.missing.paidOn': 'Date you paid',
+  'payments.missing.photo': 'Photo of your ticket (optional)',
+  'payments.missing.submit': 'Send report',
+  'payments.missing.uploading': 'Uploading the photo…',
+  'payments.missing.sending': 'Sending your report…',
+  'payments.missing.seeComplaints': 'See my complaints',
+} as const satisfies Record<string, string>;

@@ -1,0 +1,28 @@
+import type { repaymentEn } from '../en/repayment';
+
+export const repaymentEs: Record<keyof typeof repaymentEn, string> = {
+  'repayment.title': 'Pagar',
+  'repayment.loading': 'Cargando lo que debe pagar…',
+  'repayment.amountLabel': 'Monto a pagar',
+  'repayment.dateLabel': 'Pague a más tardar el {date}',
+  'repayment.detailsTitle': 'Detalle del pago',
+  'repayment.more': 'Más',
+  'repayment.hide': 'Ocultar',
+  'repayment.channelsTitle': 'Dónde pagar',
+  'repayment.payoffAmountLabel': 'Para liquidar su préstamo hoy',
+  'instruction.title': 'Cómo pagar',
+  'instruction.loading': 'Obteniendo su referencia de pago…',
+  'instruction.totalLabel': 'Monto total',
+  'instruction.barcodeAlt': 'Código de barras de la referencia {code}',
+  'instruction.referenceLabel': 'Referencia',
+  'instruction.copyReference': 'Copiar la referencia {code}',
+  'instruction.validUntil': 'Válida hasta el {time}',
+  'instruction.expired': 'Esta referencia venció y ya no se puede pagar.',
+  'instruction.renew': 'Obtener una referencia nueva',
+  'instruction.replaced': 'La referencia {code} venció y ya no se puede pagar. Use la referencia nueva de arriba.',
+  'instruction.limits': 'Este lugar acepta pagos de {min} a {max}.',
+  'instruction.companyLabel': 'Pagar a',
+  'instruction.copyCompany': 'Copiar el nombre de la empresa {name}',
+  'instruction.placeImage': 'Lugar de pago {n}',
+  'instruction.newTab': '(se abre en una pestaña nueva)',
+};
