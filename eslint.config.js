@@ -51,6 +51,13 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@lend/web'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '**/web/src/**', '@lend/web'] }] },
+  },
+  {
+    // The one exception: this test reads the web's published loan terms to prove they state what the engine charges.
+    files: ['apps/server/test/published-loan-terms.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)web/src/(?!features/site/legal/[\\w-]+$)' }, { group: ['@lend/web'] }] }],
+    },
   },
 );
