@@ -24,3 +24,4 @@ export * from './company-facts';
 export * from './site';
 export * from './promotion';
 export * from './missing-payment';
+export * from './card-repayment';

@@ -52,7 +52,7 @@ export const APP_ROUTE_PATHS: readonly string[] = Object.values(AppRoute);
 export const SITE_ROUTE_PATHS: readonly string[] = Object.values(SiteRoute);
 
 /** Path prefixes that never fall back to the single page. */
-export const API_PREFIXES = ['/machine', '/api', '/operator', '/docs', '/webhooks'] as const;
+export const API_PREFIXES = ['/machine', '/api', '/operator', '/docs', '/webhooks', '/sandbox'] as const;
 
 /** Whether an address (query allowed) is under one of the API prefixes. */
 export function isApiPath(url: string): boolean {

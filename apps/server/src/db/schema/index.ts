@@ -5,3 +5,4 @@ export * from './site';
 export * from './promotion';
 export * from './complaints';
 export * from './money';
+export * from './cards';

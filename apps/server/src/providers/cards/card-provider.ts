@@ -1,0 +1,66 @@
+/**
+ * A card payment provider (docs/decisions/080). The browser sends the card number to the provider's
+ * tokenisation address and gives us only the token; we charge the token. Every charge carries an
+ * idempotency key: asking twice with the same key is the same charge, never a second one.
+ */
+
+/** What the provider tells us about a token: never the card number. */
+export type CardTokenDetails = {
+  token: string;
+  last4: string;
+  bankName: string;
+  bankCode: string;
+  /** The provider asks for a one-time code (sent by our SMS provider) before charging this card. */
+  requiresCode: boolean;
+};
+
+export type ChargeRequest = {
+  idempotencyKey: string;
+  token: string;
+  amountMinor: number;
+  currency: 'MXN' | 'INR';
+};
+
+export type ChargeOutcome = 'succeeded' | 'declined' | 'insufficientFunds';
+
+export type Charge = { chargeId: string; outcome: ChargeOutcome; amountMinor: number; createdAt: Date };
+
+/** The provider did not answer in time: the charge may or may not exist; ask again with `findCharge`. */
+export class CardProviderTimeoutError extends Error {
+  override name = 'CardProviderTimeoutError';
+}
+
+/** The provider could not be reached or refused the request itself (not a card decline). */
+export class CardProviderUnavailableError extends Error {
+  override name = 'CardProviderUnavailableError';
+}
+
+export interface CardProvider {
+  readonly name: string;
+  /** Where the browser posts a card to be tokenised, and the public key it sends with it. */
+  tokenizeForm(): { tokenizeUrl: string; publishableKey: string };
+  /** The token's card as the provider holds it; null for a token it never issued. */
+  tokenDetails(token: string): Promise<CardTokenDetails | null>;
+  /** Charges once per idempotency key: a repeated key answers the first charge. */
+  charge(request: ChargeRequest): Promise<Charge>;
+  /** The charge made with this key, if any: how a crash or a timeout is settled. */
+  findCharge(idempotencyKey: string): Promise<Charge | null>;
+}
+
+export type CheckoutRequest = {
+  /** Our repayment record: the provider's notification names it. */
+  merchantReference: string;
+  amountMinor: number;
+  currency: 'MXN' | 'INR';
+  /** Where the provider sends the borrower back, paid or not. */
+  returnUrl: string;
+};
+
+/**
+ * The redirect ("alipay-style") payment: the provider hosts the checkout page and tells us the
+ * result by a signed notification to `/webhooks/payments/<provider>` (docs/decisions/073, 080).
+ */
+export interface RedirectPaymentProvider {
+  readonly name: string;
+  createCheckout(request: CheckoutRequest): Promise<{ checkoutId: string; url: string }>;
+}

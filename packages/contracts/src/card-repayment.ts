@@ -1,0 +1,229 @@
+import { z } from 'zod';
+
+/**
+ * Card repayment (spec §7 'Card repayment'): its own base, session params in the query like every
+ * borrower call, and an envelope whose success code is the string '00'; any other code is one of
+ * `ErrorCode` as a string, with its message in the borrower's language (docs/decisions/080).
+ */
+export const CARD_REPAYMENT_BASE = '/api/v1/youmi/youmi-api/service/loan';
+
+export const CardRepaymentPath = {
+  /** `POST <path>?<params>&orderId=`: saved cards, a fresh repayToken, the amount to pay. */
+  way: '/repayment-way',
+  /** Starts (or, with the same token and amount, returns) the one repayment of a listing. */
+  commit: '/repayment-commit',
+  /** Checks the SMS code and charges the card once. */
+  confirm: '/repayment-confirm',
+  /** The redirect (alipay-style) payment: answers the provider's checkout address. */
+  redirect: '/repayment-huichao',
+  /** Where a repayment stands: the screen shows it after a charge or a return from checkout. */
+  result: '/repayment-result',
+  /** Where the browser tokenises a new card (the provider's address and public key). */
+  cardForm: '/card-form',
+  /** Saves the card behind a provider token for the borrower. */
+  bindCard: '/bind-card',
+} as const;
+
+/** The card envelope's success code (spec §8). */
+export const CARD_OK_CODE = '00';
+
+/** Security numbers of the card SMS code and the listing token (docs/decisions/080). */
+export const CardLimits = {
+  codeLength: 6,
+  codeTtlMs: 5 * 60 * 1000,
+  codeMaxWrongTries: 5,
+  codeResendMs: 60 * 1000,
+  /** A listing's repayToken may be committed within this time. */
+  repayTokenTtlMs: 30 * 60 * 1000,
+  /** A charge still "charging" after this long is settled by the reconciler with the provider. */
+  reconcileAfterMs: 2 * 60 * 1000,
+  cardNumberMinDigits: 13,
+  cardNumberMaxDigits: 19,
+  holderNameMax: 60,
+} as const;
+
+const orderNo = z.string().trim().min(1).max(32);
+const minorAmount = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const recordId = z.string().trim().min(1).max(40);
+
+export const repaymentWayRequestSchema = z.object({ orderId: orderNo });
+export type RepaymentWayRequest = z.input<typeof repaymentWayRequestSchema>;
+
+/** A saved card as the borrower sees it: never more of the number than the last 4 digits. */
+export const bankCardSchema = z.object({
+  id: z.number().int(),
+  bankName: z.string(),
+  /** Masked for display, e.g. `•••• 4242`. */
+  cardNo: z.string(),
+  bankCode: z.string(),
+  last4: z.string().length(4),
+});
+export type BankCard = z.infer<typeof bankCardSchema>;
+
+export const repaymentWayDataSchema = z.object({
+  /** 1 when the redirect (alipay-style) payment is offered. */
+  alipay: z.union([z.literal(0), z.literal(1)]),
+  repayToken: z.string(),
+  bankCards: z.array(bankCardSchema),
+  orderId: z.string(),
+  productName: z.string(),
+  market: z.enum(['MX', 'IN']),
+  /** What this payment is for, in minor units: what is owed now, or the next installment. */
+  amount: z.number().int(),
+  /** The most a card payment may be for: everything still owed. */
+  maxAmount: z.number().int(),
+});
+export type RepaymentWayData = z.infer<typeof repaymentWayDataSchema>;
+
+export const SendMsg = { First: 0, Resend: 1 } as const;
+
+export const repaymentCommitRequestSchema = z.object({
+  amount: minorAmount,
+  bankName: z.string().trim().max(60).default(''),
+  cardId: z.coerce.number().int().positive().max(2_147_483_647),
+  cardNo: z.string().trim().max(30).default(''),
+  /** No coupons exist: null or empty only. */
+  couponId: z
+    .union([z.null(), z.literal(''), z.literal('null')])
+    .optional()
+    .transform(() => null),
+  orderId: orderNo,
+  repayToken: z.string().trim().min(1).max(64),
+  bankCode: z.string().trim().max(20).default(''),
+  sendMsg: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
+});
+export type RepaymentCommitRequest = z.input<typeof repaymentCommitRequestSchema>;
+
+export const CardRepaymentStatus = {
+  AwaitingCode: 'awaitingCode',
+  Charging: 'charging',
+  Paid: 'paid',
+  Declined: 'declined',
+  InsufficientFunds: 'insufficientFunds',
+  Failed: 'failed',
+  Cancelled: 'cancelled',
+} as const;
+export type CardRepaymentStatusValue = (typeof CardRepaymentStatus)[keyof typeof CardRepaymentStatus];
+
+/** Where one repayment stands; the money figures are minor units in the order's market. */
+export const cardRepaymentResultSchema = z.object({
+  repayRecordId: z.string(),
+  orderId: z.string(),
+  method: z.enum(['card', 'redirect']),
+  status: z.enum(['awaitingCode', 'charging', 'paid', 'declined', 'insufficientFunds', 'failed', 'cancelled']),
+  market: z.enum(['MX', 'IN']),
+  amount: z.number().int(),
+  bankName: z.string().nullable(),
+  last4: z.string().nullable(),
+  receiptNo: z.string().nullable(),
+  /** Everything still owed once the payment was applied. */
+  balanceAfter: z.number().int().nullable(),
+  settled: z.boolean(),
+  paidAt: z.string().nullable(),
+  /** Seconds until another code may be sent (awaitingCode only). */
+  resendInSeconds: z.number().int().nullable(),
+});
+export type CardRepaymentResult = z.infer<typeof cardRepaymentResultSchema>;
+
+export const repaymentCommitDataSchema = z.object({
+  needValid: z.union([z.literal(0), z.literal(1)]),
+  repayRecordId: z.string(),
+  result: cardRepaymentResultSchema,
+});
+export type RepaymentCommitData = z.infer<typeof repaymentCommitDataSchema>;
+
+export const repaymentConfirmRequestSchema = z.object({
+  orderId: orderNo,
+  verifyCode: z.string().trim().regex(/^\d{6}$/),
+  repaymentRecordId: recordId,
+});
+export type RepaymentConfirmRequest = z.input<typeof repaymentConfirmRequestSchema>;
+
+export const repaymentRedirectRequestSchema = z.object({
+  userId: z.coerce.number().int().positive().max(2_147_483_647),
+  orderId: orderNo,
+  amount: minorAmount,
+});
+export type RepaymentRedirectRequest = z.input<typeof repaymentRedirectRequestSchema>;
+
+/** Spec §7: the redirect address travels beside the code, not in `data`. */
+export const repaymentRedirectDataSchema = z.object({ repayRecordId: z.string() });
+
+export const repaymentResultRequestSchema = z.object({ orderId: orderNo, repayRecordId: recordId });
+export type RepaymentResultRequest = z.input<typeof repaymentResultRequestSchema>;
+
+export const cardFormDataSchema = z.object({
+  provider: z.string(),
+  /** Where the browser sends the card number; it never passes through our API. */
+  tokenizeUrl: z.string(),
+  publishableKey: z.string(),
+});
+export type CardFormData = z.infer<typeof cardFormDataSchema>;
+
+export const bindCardRequestSchema = z.object({ token: z.string().trim().min(1).max(100) });
+export type BindCardRequest = z.input<typeof bindCardRequestSchema>;
+
+/** What the browser sends to the card provider's tokenisation address (the sandbox's shape). */
+export const cardTokenizeRequestSchema = z.object({
+  publishableKey: z.string().min(1).max(100),
+  number: z.string().regex(/^\d{13,19}$/),
+  expMonth: z.coerce.number().int().min(1).max(12),
+  expYear: z.coerce.number().int().min(2000).max(2100),
+  holderName: z.string().trim().min(1).max(CardLimits.holderNameMax),
+});
+export type CardTokenizeRequest = z.input<typeof cardTokenizeRequestSchema>;
+
+export const cardTokenizeResponseSchema = z.object({
+  token: z.string(),
+  last4: z.string().length(4),
+  bankName: z.string(),
+  bankCode: z.string(),
+});
+export type CardTokenizeResponse = z.infer<typeof cardTokenizeResponseSchema>;
+
+/** The card envelope of spec §7/§8. */
+export function cardEnvelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.string(), message: z.string(), data: data.nullable() });
+}
+
+/** The sandbox card provider's published test numbers; the behaviour follows the number. */
+export const SandboxTestCard = {
+  approve: '4242424242424242',
+  code: '4000002500003155',
+  decline: '4000000000000002',
+  insufficient: '4000000000009995',
+  timeout: '4000000000000119',
+} as const;
+export type SandboxTestCardKind = keyof typeof SandboxTestCard;
+
+/** Digits only, as a card field keeps them. */
+export function cardDigits(input: string): string {
+  return input.replace(/\D/g, '').slice(0, CardLimits.cardNumberMaxDigits);
+}
+
+/** Groups of four, as the card field shows the number while it is typed. */
+export function groupCardNumber(input: string): string {
+  return cardDigits(input).replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** The Luhn check every real card number passes; a typo almost never does. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits) || digits.length < CardLimits.cardNumberMinDigits || digits.length > CardLimits.cardNumberMaxDigits) {
+    return false;
+  }
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** How a saved card is shown: never more than the last 4 digits. */
+export function maskCardNumber(last4: string): string {
+  return `•••• ${last4}`;
+}
