@@ -8,6 +8,7 @@ import { repaymentEn } from './en/repayment';
 import { delayEn } from './en/delay';
 import { paymentsEn } from './en/payments';
 import { paymentChannelsEn } from './en/payment-channels';
+import { cardRepaymentEn } from './en/card-repayment';
 
 /**
  * English catalogue: the source of every key. `es.ts` is typed against it, so a key missing
@@ -106,6 +107,7 @@ export const en = {
   ...promotionEn,
   ...complaintsEn,
   ...delayEn,
+  ...cardRepaymentEn,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ import { repaymentEs } from './es/repayment';
 import { delayEs } from './es/delay';
 import { paymentsEs } from './es/payments';
 import { paymentChannelsEs } from './es/payment-channels';
+import { cardRepaymentEs } from './es/card-repayment';
 
 /** Spanish catalogue; typed against the English keys so none can go missing. */
 export const es: Catalogue = {
@@ -104,4 +105,5 @@ export const es: Catalogue = {
   ...promotionEs,
   ...complaintsEs,
   ...delayEs,
+  ...cardRepaymentEs,
 };

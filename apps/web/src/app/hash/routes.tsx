@@ -24,6 +24,20 @@ export const hashRoutes: RouteObject[] = [
             path: HashRoute.promotionDownload,
             lazy: async () => ({ Component: (await import('../../features/promotion/DownloadScreen')).DownloadScreen }),
           },
+          {
+            path: HashRoute.borrowDetail,
+            lazy: async () => ({ Component: (await import('../../features/card-repayment/BorrowDetailScreen')).BorrowDetailScreen }),
+          },
+          {
+            path: HashRoute.addNormalCard,
+            lazy: async () => ({ Component: (await import('../../features/card-repayment/AddCardScreen')).AddCardScreen }),
+          },
+          {
+            path: HashRoute.alipayRepayment,
+            lazy: async () => ({
+              Component: (await import('../../features/card-repayment/RedirectPaymentScreen')).RedirectPaymentScreen,
+            }),
+          },
           { path: '*', Component: NotFoundScreen },
         ],
       },

@@ -22,6 +22,7 @@ function everyAction(bridge: ReturnType<typeof createNativeBridge>) {
   bridge.recordProductClick('3');
   bridge.startBankFlow();
   bridge.endBankFlow();
+  bridge.closeDialog();
 }
 
 const expected: BridgeMessage[] = [
@@ -37,6 +38,7 @@ const expected: BridgeMessage[] = [
   { action: 'recordProductClick', payload: { productId: '3' } },
   { action: 'startBankFlow', payload: {} },
   { action: 'endBankFlow', payload: {} },
+  { action: 'closeDialog', payload: {} },
 ];
 
 describe('native bridge', () => {
@@ -86,6 +88,7 @@ describe('native bridge', () => {
       'recordProductClick',
       'startBankFlow',
       'endBankFlow',
+      'closeDialog',
     ]);
   });
 

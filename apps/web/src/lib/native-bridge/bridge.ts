@@ -39,6 +39,8 @@ export function createNativeBridge(host: () => NativeHost, fallback: WebFallback
     recordProductClick: (productId: string) => send('recordProductClick', { productId }),
     startBankFlow: () => send('startBankFlow', none),
     endBankFlow: () => send('endBankFlow', none),
+    /** Dismisses the dialog the host shows the web view in (the card repayment); the app stays open. */
+    closeDialog: () => send('closeDialog', none),
   };
 }
 

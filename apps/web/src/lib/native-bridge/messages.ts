@@ -12,6 +12,7 @@ export type BridgePayloads = {
   recordProductClick: { productId: string };
   startBankFlow: Record<string, never>;
   endBankFlow: Record<string, never>;
+  closeDialog: Record<string, never>;
 };
 
 export type BridgeAction = keyof BridgePayloads;
@@ -31,4 +32,5 @@ export const BRIDGE_ACTIONS: readonly BridgeAction[] = [
   'recordProductClick',
   'startBankFlow',
   'endBankFlow',
+  'closeDialog',
 ];

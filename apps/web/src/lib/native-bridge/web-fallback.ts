@@ -29,6 +29,7 @@ export function runInBrowser(message: BridgeMessage, env: WebFallbackEnv): void 
     case 'recordProductClick':
     case 'startBankFlow':
     case 'endBankFlow':
+    case 'closeDialog':
       return env.debug('native bridge: no host, ignored', message);
   }
 }

@@ -1,0 +1,31 @@
+import {
+  CardRepaymentPath,
+  repaymentCommitDataSchema,
+  type BankCard,
+  type RepaymentCommitData,
+  type RepaymentCommitRequest,
+  type RepaymentWayData,
+} from '@lend/contracts';
+import { callCard, type CardReply } from './card-client';
+
+export type SendMsgValue = 0 | 1;
+
+/** The commit payload of spec §3 for a listing and a card; a resend (sendMsg 1) repeats token and amount. */
+export function commitPayload(listing: RepaymentWayData, card: BankCard, sendMsg: SendMsgValue): RepaymentCommitRequest {
+  return {
+    amount: listing.amount,
+    bankName: card.bankName,
+    cardId: card.id,
+    cardNo: card.cardNo,
+    couponId: null,
+    orderId: listing.orderId,
+    repayToken: listing.repayToken,
+    bankCode: card.bankCode,
+    sendMsg,
+  };
+}
+
+/** `repayment-commit`: starts the listing's one repayment, or sends its code again. */
+export function commitRepayment(payload: RepaymentCommitRequest): Promise<CardReply<RepaymentCommitData>> {
+  return callCard(CardRepaymentPath.commit, { schema: repaymentCommitDataSchema, body: payload });
+}

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SandboxTestCard } from '@lend/contracts';
+import { NetworkError } from '../../../lib/http/errors';
+import { tokenizeCard } from './tokenize-card';
+
+const card = { publishableKey: 'pk', number: SandboxTestCard.approve, expMonth: 12, expYear: 2040, holderName: 'Ana Diaz' };
+
+function stubFetch(respond: () => Response | Promise<Response>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return respond();
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('card tokenisation', () => {
+  it('sends the card to the provider alone: no session params, headers or cookies of ours', async () => {
+    const calls = stubFetch(() => Response.json({ token: 'tok_1', last4: '4242', bankName: 'Banco Demo', bankCode: 'DEMO' }));
+    const outcome = await tokenizeCard('/sandbox/card-provider/tokens', card);
+    expect(outcome).toEqual({ ok: true, card: { token: 'tok_1', last4: '4242', bankName: 'Banco Demo', bankCode: 'DEMO' } });
+    const [call] = calls;
+    expect(call?.url).toBe('/sandbox/card-provider/tokens');
+    expect(call?.init.credentials).toBe('omit');
+    expect(JSON.parse(String(call?.init.body))).toEqual(card);
+    expect([...new Headers(call?.init.headers).keys()].sort()).toEqual(['accept', 'content-type']);
+  });
+
+  it('reports the provider’s refusal by status only', async () => {
+    stubFetch(() => Response.json({ error: 'invalid_card', message: 'Card number is invalid' }, { status: 422 }));
+    await expect(tokenizeCard('/t', card)).resolves.toEqual({ ok: false, status: 422 });
+  });
+
+  it('rejects when the provider cannot be reached', async () => {
+    stubFetch(() => Promise.reject(new TypeError('offline')));
+    await expect(tokenizeCard('/t', card)).rejects.toBeInstanceOf(NetworkError);
+  });
+});

@@ -1,0 +1,200 @@
+import { ErrorCode, Limits, SendMsg, type BankCard, type CardRepaymentResult, type RepaymentWayData } from '@lend/contracts';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useMarketFormat } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { nativeBridge } from '../../../lib/native-bridge';
+import { usePageParams } from '../../../lib/page-params';
+import { useCountdown } from '../../../ui/countdown';
+import { useToast } from '../../../ui/toast/ToastProvider';
+import { commitPayload, commitRepayment, type SendMsgValue } from '../api/commit-repayment';
+import { confirmRepayment } from '../api/confirm-repayment';
+import { isCompleteCode } from '../card-fields';
+import { addCardHref, redirectPaymentHref } from '../card-links';
+import { CardList } from './CardList';
+import { OrderSummary } from './OrderSummary';
+import { VerifyCodeStep } from './VerifyCodeStep';
+
+type Props = {
+  listing: RepaymentWayData;
+  /** The card to preselect (the one just added), if it is among the saved cards. */
+  preselectedCardId: number | undefined;
+  productId: string | undefined;
+  onResult: (result: CardRepaymentResult) => void;
+  /** Shows where a repayment stands by asking the server (after "do not submit twice"). */
+  onShowRecord: (repayRecordId: string) => void;
+};
+
+type Busy = 'pay' | 'resend' | 'confirm';
+
+const codeOf = (code: number) => String(code);
+
+/**
+ * Choose a saved card and pay (spec §4 'Card repayment'): a commit with sendMsg 0; when the card
+ * needs a code, the verification step with its countdown; without one, the result at once.
+ */
+export function CardPayment({ listing, preselectedCardId, productId, onResult, onShowRecord }: Props) {
+  const t = useT();
+  const toast = useToast();
+  const page = usePageParams();
+  const format = useMarketFormat(listing.market);
+  const [selectedId, setSelectedId] = useState<number | null>(() =>
+    listing.bankCards.some((card) => card.id === preselectedCardId) ? (preselectedCardId ?? null) : null,
+  );
+  const [needsCard, setNeedsCard] = useState(false);
+  const [recordId, setRecordId] = useState<string | null>(null);
+  const [stepOpen, setStepOpen] = useState(false);
+  const [stepError, setStepError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState<Busy | null>(null);
+  // State updates land after the click: the ref stops a double tap from sending twice.
+  const busyRef = useRef(false);
+  const listRef = useRef<HTMLFieldSetElement>(null);
+  const addCardRef = useRef<HTMLAnchorElement>(null);
+  const countdown = useCountdown(Limits.smsCountdownSeconds);
+  const payment = { orderId: listing.orderId, productId, amount: listing.amount };
+  const selected = listing.bankCards.find((card) => card.id === selectedId);
+
+  /** One call at a time; a transport failure is the caller's to say (`onNetworkError`). */
+  const run = async (kind: Busy, task: () => Promise<void>, onNetworkError: () => void, loadingText?: string) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(kind);
+    setStepError(null);
+    const loading = loadingText ? toast.loading(loadingText) : undefined;
+    try {
+      await task();
+    } catch {
+      onNetworkError();
+    } finally {
+      loading?.hide();
+      busyRef.current = false;
+      setBusy(null);
+    }
+  };
+
+  const closeStep = () => {
+    setStepOpen(false);
+    setStepError(null);
+    setCode('');
+    countdown.reset();
+  };
+
+  const commit = (card: BankCard, sendMsg: SendMsgValue) => {
+    const resend = sendMsg === SendMsg.Resend;
+    // A resend happens inside the step, which covers the page's toasts.
+    const say = (message: string) => (resend ? setStepError(message) : toast.show(message));
+    return run(
+      resend ? 'resend' : 'pay',
+      async () => {
+        const reply = await commitRepayment(commitPayload(listing, card, sendMsg));
+        if (!reply.ok) {
+          countdown.reset();
+          say(reply.message || t('card.detail.processingFailed'));
+          return;
+        }
+        if (reply.data.needValid === 1) {
+          setRecordId(reply.data.repayRecordId);
+          setStepOpen(true);
+          countdown.restart();
+          return;
+        }
+        closeStep();
+        // Spec §4: without a code the host's repayment dialog is dismissed, except on iOS.
+        if (nativeBridge.transport() !== 'ios') nativeBridge.closeDialog();
+        onResult(reply.data.result);
+      },
+      () => {
+        countdown.reset();
+        say(t('errors.network'));
+      },
+      resend ? undefined : t('card.detail.processing'),
+    );
+  };
+
+  const pay = (event: FormEvent) => {
+    event.preventDefault();
+    if (!selected) {
+      setNeedsCard(true);
+      toast.show(t('card.detail.selectCard'));
+      const firstCard = listRef.current?.querySelector<HTMLInputElement>('input[type="radio"]');
+      (firstCard ?? addCardRef.current)?.focus();
+      return;
+    }
+    void commit(selected, SendMsg.First);
+  };
+
+  const resend = () => {
+    if (selected) void commit(selected, SendMsg.Resend);
+  };
+
+  const confirm = () => {
+    if (!isCompleteCode(code) || !recordId) return setStepError(t('card.verify.enterCode'));
+    void run(
+      'confirm',
+      async () => {
+        const reply = await confirmRepayment({ orderId: listing.orderId, verifyCode: code, repaymentRecordId: recordId });
+        if (reply.ok) {
+          closeStep();
+          onResult(reply.data);
+          return;
+        }
+        // 800005 and 800006 come with their own messages, already in the borrower's language.
+        const message = reply.message || t('card.detail.processingFailed');
+        if (reply.code === codeOf(ErrorCode.CardRepaymentSubmitted)) {
+          // An earlier confirm went through (its answer was lost): say so, then show where it stands.
+          closeStep();
+          toast.show(message);
+          onShowRecord(recordId);
+          return;
+        }
+        if (reply.code === codeOf(ErrorCode.CardCodeWrong)) setCode('');
+        setStepError(message);
+      },
+      () => setStepError(t('errors.network')),
+    );
+  };
+
+  const choose = (id: number) => {
+    setSelectedId(id);
+    setNeedsCard(false);
+  };
+
+  return (
+    <>
+      <OrderSummary listing={listing} format={format} />
+      {listing.amount > 0 ? (
+        <form className="card card-pay" onSubmit={pay} noValidate>
+          <CardList cards={listing.bankCards} selectedId={selectedId} onSelect={choose} listRef={listRef} attention={needsCard} />
+          <Link ref={addCardRef} className="button button--ghost" to={addCardHref(page, payment)} data-testid="add-card">
+            {t('card.detail.addCard')}
+          </Link>
+          <button type="submit" className="button card-pay__submit" disabled={busy !== null}>
+            {t('card.detail.pay', { amount: format.amount(listing.amount) })}
+          </button>
+        </form>
+      ) : (
+        <p className="card">{t('card.detail.nothingToPay')}</p>
+      )}
+      {listing.alipay === 1 && listing.amount > 0 && (
+        <Link className="card-pay__other" to={redirectPaymentHref(page, payment)} data-testid="pay-another-way">
+          {t('card.detail.payAnotherWay')}
+        </Link>
+      )}
+      <VerifyCodeStep
+        open={stepOpen}
+        code={code}
+        onCodeChange={(next) => {
+          setCode(next);
+          setStepError(null);
+        }}
+        onConfirm={confirm}
+        onResend={resend}
+        onCancel={closeStep}
+        secondsLeft={countdown.running ? countdown.left : 0}
+        busy={busy === 'confirm' || busy === 'resend' ? busy : null}
+        error={stepError}
+      />
+    </>
+  );
+}

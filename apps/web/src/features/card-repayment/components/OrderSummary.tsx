@@ -1,0 +1,21 @@
+import type { RepaymentWayData } from '@lend/contracts';
+import type { Formatters } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { DetailList } from '../../../ui/DetailList';
+
+/** What is being paid: the product, the amount in the order's currency and the order number. */
+export function OrderSummary({ listing, format }: { listing: RepaymentWayData; format: Formatters }) {
+  const t = useT();
+  return (
+    <section className="card card-order" aria-labelledby="card-order-product">
+      <h2 id="card-order-product" className="card-order__product">
+        {listing.productName}
+      </h2>
+      <p className="card-order__amount">
+        <span className="card-order__label">{t('card.detail.amount')}</span>
+        <strong data-testid="card-amount">{format.amount(listing.amount)}</strong>
+      </p>
+      <DetailList rows={[{ text: t('card.detail.orderNo'), value: listing.orderId }]} />
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { CardRepaymentStatus, maskCardNumber, type CardRepaymentResult, type CardRepaymentStatusValue } from '@lend/contracts';
+import { useEffect, useRef } from 'react';
+import { useMarketFormat } from '../../../lib/format';
+import { useT, type MessageKey } from '../../../lib/i18n';
+import { DetailList } from '../../../ui/DetailList';
+
+type Props = {
+  result: CardRepaymentResult;
+  /** Asks again where a charge stands (while the bank confirms it). */
+  onRefresh: () => void;
+  /** Starts over with a fresh listing (after a declined, failed or cancelled payment). */
+  onRetry: () => void;
+  busy: boolean;
+};
+
+type Shown = Exclude<CardRepaymentStatusValue, 'awaitingCode'>;
+
+const titles: Record<Shown, MessageKey> = {
+  paid: 'card.result.paid',
+  charging: 'card.result.charging',
+  declined: 'card.result.declined',
+  insufficientFunds: 'card.result.insufficientFunds',
+  failed: 'card.result.failed',
+  cancelled: 'card.result.cancelled',
+};
+
+const bodies: Record<Exclude<Shown, 'paid'>, MessageKey> = {
+  charging: 'card.result.chargingBody',
+  declined: 'card.result.declinedBody',
+  insufficientFunds: 'card.result.insufficientFundsBody',
+  failed: 'card.result.failedBody',
+  cancelled: 'card.result.cancelledBody',
+};
+
+/** Where a repayment ended: the receipt when paid, a refresh while the bank confirms, else a way to try again. */
+export function RepaymentResultView({ result, onRefresh, onRetry, busy }: Props) {
+  const t = useT();
+  const format = useMarketFormat(result.market);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The result replaces the payment form: readers and keyboards start from its heading.
+  useEffect(() => headingRef.current?.focus(), [result.status]);
+  // An unconfirmed code is not a result; the screen never shows one here.
+  const status: Shown = result.status === CardRepaymentStatus.AwaitingCode ? CardRepaymentStatus.Charging : result.status;
+  const paid = status === CardRepaymentStatus.Paid;
+  return (
+    <section
+      className={`card card-result card-result--${paid ? 'ok' : status === CardRepaymentStatus.Charging ? 'pending' : 'failed'}`}
+      aria-labelledby="card-result-title"
+      data-testid="repayment-result"
+      data-status={status}
+    >
+      <h2 id="card-result-title" ref={headingRef} tabIndex={-1} className="card-result__title">
+        {t(titles[status])}
+      </h2>
+      {paid ? (
+        <>
+          <DetailList
+            className="card-result__facts"
+            rows={[
+              { text: t('card.result.receiptNo'), value: result.receiptNo ?? '' },
+              { text: t('card.result.amount'), value: format.amount(result.amount) },
+              { text: t('card.result.card'), value: result.last4 ? `${result.bankName ?? ''} ${maskCardNumber(result.last4)}`.trim() : '' },
+              { text: t('card.result.paidAt'), value: result.paidAt ? format.dateTime(new Date(result.paidAt)) : '' },
+              { text: t('card.result.balanceAfter'), value: result.balanceAfter === null ? '' : format.amount(result.balanceAfter) },
+            ]}
+          />
+          <p className="card-result__note" data-testid="settled" data-settled={result.settled}>
+            {t(result.settled ? 'card.result.settled' : 'card.result.notSettled')}
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="card-result__note">{t(bodies[status])}</p>
+          {status === CardRepaymentStatus.Charging ? (
+            <button type="button" className="button" onClick={onRefresh} disabled={busy}>
+              {t('card.result.refresh')}
+            </button>
+          ) : (
+            <button type="button" className="button" onClick={onRetry} disabled={busy}>
+              {t('card.result.tryAgain')}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
