@@ -49,6 +49,7 @@ function BorrowDetail({ request }: { request: BorrowDetailRequest }) {
       return (
         <RepaymentResultView
           result={view.result}
+          message={view.message}
           busy={refreshing}
           onRefresh={() => void showRecord(view.result.repayRecordId)}
           onRetry={retry}

@@ -12,7 +12,7 @@ export type DetailView =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
   | { kind: 'listing'; listing: RepaymentWayData }
-  | { kind: 'result'; result: CardRepaymentResult };
+  | { kind: 'result'; result: CardRepaymentResult; message?: string | undefined };
 
 /** A repayment worth showing on load; one still waiting for its code is not a result. */
 const isShownResult = (result: CardRepaymentResult) => result.status !== CardRepaymentStatus.AwaitingCode;
@@ -54,8 +54,8 @@ export function useBorrowDetail(orderId: string, initialRecordId: string | undef
   }, [orderId, firstRecordId, attempt, t]);
 
   const showResult = useCallback(
-    (result: CardRepaymentResult) => {
-      setView({ kind: 'result', result });
+    (result: CardRepaymentResult, message?: string) => {
+      setView({ kind: 'result', result, message });
       navigate({ search: withRepayRecord(location.search, result.repayRecordId) }, { replace: true });
     },
     [navigate, location.search],

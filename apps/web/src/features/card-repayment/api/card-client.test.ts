@@ -50,7 +50,7 @@ describe('card client', () => {
   it('sends JSON bodies and resolves to the refusal whatever the HTTP status', async () => {
     const calls = stubFetch(() => json({ code: '800006', message: 'The verification code is wrong.', data: null }, 422));
     const reply = await callCard(CardRepaymentPath.confirm, { schema: repaymentWayDataSchema, body: { verifyCode: '123456' }, address });
-    expect(reply).toEqual({ ok: false, code: '800006', message: 'The verification code is wrong.' });
+    expect(reply).toEqual({ ok: false, code: '800006', message: 'The verification code is wrong.', data: null });
     expect(calls[0]?.init.body).toBe('{"verifyCode":"123456"}');
     expect(new Headers(calls[0]?.init.headers).get('Content-Type')).toBe('application/json');
   });

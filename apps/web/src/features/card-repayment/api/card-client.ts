@@ -7,10 +7,11 @@ import { commonQuery, readPageParams } from '../../../lib/page-params';
 
 /**
  * A card call's answer (spec §7/§8): '00' with its data, or any other code with the server's
- * message, already in the borrower's language. The redirect payment's address travels beside
- * the code, not in `data`.
+ * message, already in the borrower's language, and whatever `data` the refusal carried (a charge
+ * that did not pay names its repayment there). The redirect payment's address travels beside the
+ * code, not in `data`.
  */
-export type CardReply<T> = { ok: true; data: T; url: string | undefined } | { ok: false; code: string; message: string };
+export type CardReply<T> = { ok: true; data: T; url: string | undefined } | { ok: false; code: string; message: string; data: unknown };
 
 export type CardCall<T> = {
   schema: DataSchema<T>;
@@ -58,6 +59,6 @@ export async function callCard<T>(path: string, call: CardCall<T>): Promise<Card
     else throw error;
   }
   if (!isCardEnvelope(answer)) throw new HttpError(200, answer);
-  if (answer.code !== CARD_OK_CODE) return { ok: false, code: answer.code, message: answer.message };
+  if (answer.code !== CARD_OK_CODE) return { ok: false, code: answer.code, message: answer.message, data: answer.data ?? null };
   return { ok: true, data: call.schema.parse(answer.data), url: typeof answer.url === 'string' ? answer.url : undefined };
 }

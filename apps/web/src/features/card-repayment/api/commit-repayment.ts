@@ -25,6 +25,16 @@ export function commitPayload(listing: RepaymentWayData, card: BankCard, sendMsg
   };
 }
 
+/**
+ * The repayment a refused commit or confirm still names: a charge that did not pay (declined, no
+ * funds, still being confirmed, provider unreachable) answers its code with the record in `data`.
+ */
+export function refusedRecord(reply: CardReply<RepaymentCommitData>): RepaymentCommitData | null {
+  if (reply.ok) return null;
+  const record = repaymentCommitDataSchema.safeParse(reply.data);
+  return record.success ? record.data : null;
+}
+
 /** `repayment-commit`: starts the listing's one repayment, or sends its code again. */
 export function commitRepayment(payload: RepaymentCommitRequest): Promise<CardReply<RepaymentCommitData>> {
   return callCard(CardRepaymentPath.commit, { schema: repaymentCommitDataSchema, body: payload });

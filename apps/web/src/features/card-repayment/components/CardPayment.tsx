@@ -7,7 +7,7 @@ import { nativeBridge } from '../../../lib/native-bridge';
 import { usePageParams } from '../../../lib/page-params';
 import { useCountdown } from '../../../ui/countdown';
 import { useToast } from '../../../ui/toast/ToastProvider';
-import { commitPayload, commitRepayment, type SendMsgValue } from '../api/commit-repayment';
+import { commitPayload, commitRepayment, refusedRecord, type SendMsgValue } from '../api/commit-repayment';
 import { confirmRepayment } from '../api/confirm-repayment';
 import { isCompleteCode } from '../card-fields';
 import { addCardHref, redirectPaymentHref } from '../card-links';
@@ -20,7 +20,8 @@ type Props = {
   /** The card to preselect (the one just added), if it is among the saved cards. */
   preselectedCardId: number | undefined;
   productId: string | undefined;
-  onResult: (result: CardRepaymentResult) => void;
+  /** Shows how a repayment ended, with the server's words for a charge that did not pay. */
+  onResult: (result: CardRepaymentResult, message?: string) => void;
   /** Shows where a repayment stands by asking the server (after "do not submit twice"). */
   onShowRecord: (repayRecordId: string) => void;
 };
@@ -89,6 +90,11 @@ export function CardPayment({ listing, preselectedCardId, productId, onResult, o
       async () => {
         const reply = await commitRepayment(commitPayload(listing, card, sendMsg));
         if (!reply.ok) {
+          const record = refusedRecord(reply);
+          if (record) {
+            closeStep();
+            return onResult(record.result, reply.message);
+          }
           countdown.reset();
           say(reply.message || t('card.detail.processingFailed'));
           return;
@@ -136,8 +142,12 @@ export function CardPayment({ listing, preselectedCardId, productId, onResult, o
         const reply = await confirmRepayment({ orderId: listing.orderId, verifyCode: code, repaymentRecordId: recordId });
         if (reply.ok) {
           closeStep();
-          onResult(reply.data);
-          return;
+          return onResult(reply.data.result);
+        }
+        const record = refusedRecord(reply);
+        if (record) {
+          closeStep();
+          return onResult(record.result, reply.message);
         }
         // 800005 and 800006 come with their own messages, already in the borrower's language.
         const message = reply.message || t('card.detail.processingFailed');

@@ -6,6 +6,8 @@ import { DetailList } from '../../../ui/DetailList';
 
 type Props = {
   result: CardRepaymentResult;
+  /** The server's words for a charge that did not pay, when it just said them; ours otherwise. */
+  message?: string | undefined;
   /** Asks again where a charge stands (while the bank confirms it). */
   onRefresh: () => void;
   /** Starts over with a fresh listing (after a declined, failed or cancelled payment). */
@@ -33,7 +35,7 @@ const bodies: Record<Exclude<Shown, 'paid'>, MessageKey> = {
 };
 
 /** Where a repayment ended: the receipt when paid, a refresh while the bank confirms, else a way to try again. */
-export function RepaymentResultView({ result, onRefresh, onRetry, busy }: Props) {
+export function RepaymentResultView({ result, message, onRefresh, onRetry, busy }: Props) {
   const t = useT();
   const format = useMarketFormat(result.market);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -70,7 +72,9 @@ export function RepaymentResultView({ result, onRefresh, onRetry, busy }: Props)
         </>
       ) : (
         <>
-          <p className="card-result__note">{t(bodies[status])}</p>
+          <p className="card-result__note" data-testid="result-message">
+            {message || t(bodies[status])}
+          </p>
           {status === CardRepaymentStatus.Charging ? (
             <button type="button" className="button" onClick={onRefresh} disabled={busy}>
               {t('card.result.refresh')}
