@@ -1,18 +1,29 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PromoTemplateInput } from '@lend/contracts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
+const cliArgs = (args: readonly string[]) => ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args];
+const cliOptions = (baseUrl: string, dataDir: string) => ({
+  cwd: repoRoot,
+  env: { ...process.env, SERVER_URL: baseUrl, DATA_DIR: dataDir },
+  encoding: 'utf8' as const,
+});
+const outputLines = (output: string) => output.trim().split('\n').filter((line) => line !== '');
 
 /** Runs an operator command the way an operator does; returns its stdout lines. */
 export function operatorCliLines(baseUrl: string, dataDir: string, args: readonly string[]): string[] {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, SERVER_URL: baseUrl, DATA_DIR: dataDir },
-    encoding: 'utf8',
+  return outputLines(execFileSync(process.execPath, cliArgs(args), cliOptions(baseUrl, dataDir)));
+}
+
+/** The same without blocking, so a spec can prepare several borrowers at once. */
+export function operatorCliLinesAsync(baseUrl: string, dataDir: string, args: readonly string[]): Promise<string[]> {
+  return new Promise((resolveLines, reject) => {
+    execFile(process.execPath, cliArgs(args), cliOptions(baseUrl, dataDir), (error, stdout) =>
+      error ? reject(error) : resolveLines(outputLines(stdout)),
+    );
   });
-  return output.trim().split('\n').filter((line) => line !== '');
 }
 
 /** Runs an operator command whose answer is one JSON line, and returns it parsed. */

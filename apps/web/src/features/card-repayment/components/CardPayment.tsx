@@ -13,7 +13,7 @@ import { isCompleteCode } from '../card-fields';
 import { addCardHref, redirectPaymentHref } from '../card-links';
 import { CardList } from './CardList';
 import { OrderSummary } from './OrderSummary';
-import { VerifyCodeStep } from './VerifyCodeStep';
+import { VerifyCodeStep, type StepError } from './VerifyCodeStep';
 
 type Props = {
   listing: RepaymentWayData;
@@ -29,6 +29,8 @@ type Props = {
 type Busy = 'pay' | 'resend' | 'confirm';
 
 const codeOf = (code: number) => String(code);
+/** Refusals that are about the code typed (wrong, expired, too many tries), not the payment. */
+const CODE_REFUSALS = [ErrorCode.CardCodeWrong, ErrorCode.CardCodeExpired, ErrorCode.CardCodeLocked].map(codeOf);
 
 /**
  * Choose a saved card and pay (spec §4 'Card repayment'): a commit with sendMsg 0; when the card
@@ -45,7 +47,7 @@ export function CardPayment({ listing, preselectedCardId, productId, onResult, o
   const [needsCard, setNeedsCard] = useState(false);
   const [recordId, setRecordId] = useState<string | null>(null);
   const [stepOpen, setStepOpen] = useState(false);
-  const [stepError, setStepError] = useState<string | null>(null);
+  const [stepError, setStepError] = useState<StepError | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState<Busy | null>(null);
   // State updates land after the click: the ref stops a double tap from sending twice.
@@ -84,7 +86,7 @@ export function CardPayment({ listing, preselectedCardId, productId, onResult, o
   const commit = (card: BankCard, sendMsg: SendMsgValue) => {
     const resend = sendMsg === SendMsg.Resend;
     // A resend happens inside the step, which covers the page's toasts.
-    const say = (message: string) => (resend ? setStepError(message) : toast.show(message));
+    const say = (message: string) => (resend ? setStepError({ message, aboutCode: false }) : toast.show(message));
     return run(
       resend ? 'resend' : 'pay',
       async () => {
@@ -135,7 +137,7 @@ export function CardPayment({ listing, preselectedCardId, productId, onResult, o
   };
 
   const confirm = () => {
-    if (!isCompleteCode(code) || !recordId) return setStepError(t('card.verify.enterCode'));
+    if (!isCompleteCode(code) || !recordId) return setStepError({ message: t('card.verify.enterCode'), aboutCode: true });
     void run(
       'confirm',
       async () => {
@@ -159,9 +161,9 @@ export function CardPayment({ listing, preselectedCardId, productId, onResult, o
           return;
         }
         if (reply.code === codeOf(ErrorCode.CardCodeWrong)) setCode('');
-        setStepError(message);
+        setStepError({ message, aboutCode: CODE_REFUSALS.includes(reply.code) });
       },
-      () => setStepError(t('errors.network')),
+      () => setStepError({ message: t('errors.network'), aboutCode: false }),
     );
   };
 

@@ -34,6 +34,9 @@ const bodies: Record<Exclude<Shown, 'paid'>, MessageKey> = {
   cancelled: 'card.result.cancelledBody',
 };
 
+/** The bank, then the masked number kept on one line. */
+const cardLine = (bankName: string | null, last4: string) => `${bankName ?? ''} ${maskCardNumber(last4).replace(' ', '\u00a0')}`.trim();
+
 /** Where a repayment ended: the receipt when paid, a refresh while the bank confirms, else a way to try again. */
 export function RepaymentResultView({ result, message, onRefresh, onRetry, busy }: Props) {
   const t = useT();
@@ -61,7 +64,7 @@ export function RepaymentResultView({ result, message, onRefresh, onRetry, busy 
             rows={[
               { text: t('card.result.receiptNo'), value: result.receiptNo ?? '' },
               { text: t('card.result.amount'), value: format.amount(result.amount) },
-              { text: t('card.result.card'), value: result.last4 ? `${result.bankName ?? ''} ${maskCardNumber(result.last4)}`.trim() : '' },
+              { text: t('card.result.card'), value: result.last4 ? cardLine(result.bankName, result.last4) : '' },
               { text: t('card.result.paidAt'), value: result.paidAt ? format.dateTime(new Date(result.paidAt)) : '' },
               { text: t('card.result.balanceAfter'), value: result.balanceAfter === null ? '' : format.amount(result.balanceAfter) },
             ]}

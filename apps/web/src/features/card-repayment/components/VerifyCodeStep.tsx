@@ -6,6 +6,9 @@ import { CodeField } from './CodeField';
 
 export type StepBusy = 'confirm' | 'resend' | null;
 
+/** What went wrong with the last try; `aboutCode` marks the code field itself as wrong. */
+export type StepError = { message: string; aboutCode: boolean };
+
 type Props = {
   open: boolean;
   code: string;
@@ -20,7 +23,7 @@ type Props = {
    * What went wrong with the last try. Said inside the step: a modal dialog sits above the page,
    * toasts included, so a toast would go unseen.
    */
-  error: string | null;
+  error: StepError | null;
 };
 
 /** The SMS verification step of a card payment (spec §4): the code, a resend with its countdown, cancel. */
@@ -39,7 +42,7 @@ export function VerifyCodeStep({ open, code, onCodeChange, onConfirm, onResend, 
       <form className="card-verify" onSubmit={submit} noValidate data-testid="verify-step">
         <p className="card-verify__body">{t('card.verify.body', { length: CardLimits.codeLength })}</p>
         <div className="card-verify__code">
-          <CodeField id={codeId} value={code} onChange={onCodeChange} errorId={error ? errorId : undefined} />
+          <CodeField id={codeId} value={code} onChange={onCodeChange} errorId={error?.aboutCode ? errorId : undefined} />
           <button
             type="button"
             className="button button--ghost card-verify__resend"
@@ -54,7 +57,7 @@ export function VerifyCodeStep({ open, code, onCodeChange, onConfirm, onResend, 
         </div>
         {error && (
           <p id={errorId} className="card-field__error" role="alert" data-testid="verify-error">
-            {error}
+            {error.message}
           </p>
         )}
         <div className="card-verify__actions">

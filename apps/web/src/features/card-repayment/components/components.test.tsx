@@ -61,7 +61,7 @@ describe('the repayment result', () => {
     expect(html).toContain('Pago recibido');
     expect(html).toContain('RC-000123');
     expect(html).toContain('₹');
-    expect(html).toContain('Demo Bank •••• 4242');
+    expect(html).toContain('Demo Bank ••••\u00a04242');
     expect(html).toContain('Su préstamo está liquidado.');
     expect(html).not.toContain('Intentar de nuevo');
   });

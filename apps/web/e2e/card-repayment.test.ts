@@ -1,0 +1,378 @@
+import {
+  CardRepaymentPath,
+  ERROR_MESSAGES,
+  ErrorCode,
+  HashRoute,
+  MACHINE_BASE,
+  MachinePath,
+  SandboxTestCard,
+  type LoanConfirm,
+  type LoanPush,
+  type ProductSummary,
+  type SandboxTestCardKind,
+} from '@lend/contracts';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bridgeMessages, recordBridgeMessages } from './bridge-recorder';
+import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser } from './browser';
+import { fill, LANGUAGE_CASES } from './languages';
+import { operatorCliLinesAsync } from './operator-cli';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const browser = sharedBrowser();
+
+/** Every JSON line an operator command prints. */
+const cli = async (...args: string[]) =>
+  (await operatorCliLinesAsync(baseUrl, dataDir, args)).filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as unknown);
+
+/** One borrower and one repayable order per test and language, so no test sees another's payments. */
+const FLOWS = {
+  en: { product: 'rupee-plus-180', phones: { newCard: '5510008311', code: '5510008312', decline: '5510008313', redirect: '5510008314' } },
+  es: { product: 'peso-plus-120', phones: { newCard: '5510008321', code: '5510008322', decline: '5510008323', redirect: '5510008324' } },
+} as const;
+type FlowName = keyof (typeof FLOWS)['en']['phones'];
+/** The test card each borrower has saved before its test starts (the new-card flow adds its own). */
+const SAVED_CARD: Partial<Record<FlowName, SandboxTestCardKind>> = { code: 'code', decline: 'decline' };
+
+type Borrower = { phone: string; userId: string; sessionId: string; productId: string; orderNo: string };
+
+/** A borrower call as the app makes it (form body, session in the query). */
+async function machine<T>(borrower: { userId: string; sessionId: string }, path: string, body: Record<string, string>): Promise<T> {
+  const query = new URLSearchParams({ userId: borrower.userId, sessionId: borrower.sessionId });
+  const response = await fetch(`${baseUrl}${MACHINE_BASE}${path}?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(body).toString(),
+  });
+  const envelope = (await response.json()) as { code: number; message: string; data: T };
+  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.message}`);
+  return envelope.data;
+}
+
+/** A borrower with an order paid out and being repaid: confirmed as the app does, approved and paid out by the operator. */
+async function repayingBorrower(phone: string, productId: number, card: SandboxTestCardKind | undefined): Promise<Borrower> {
+  const [session] = (await cli('session', 'create', '--phone', phone)) as { userId: number; sessionId: string }[];
+  if (!session) throw new Error(`no session for ${phone}`);
+  const borrower = { userId: String(session.userId), sessionId: session.sessionId };
+  const offer = await machine<LoanConfirm>(borrower, MachinePath.loanConfirm, { productId: String(productId) });
+  const pushed = await machine<LoanPush>(borrower, MachinePath.loanPush, {
+    productId: String(productId),
+    amount: String(offer.amount),
+    periods: String(offer.periods),
+    termUnit: String(offer.termUnit),
+    agreement: '1',
+  });
+  const orderNo = new URL(pushed.lendDetailsUrl, baseUrl).searchParams.get('orderId') ?? '';
+  await cli('order', 'approve', orderNo);
+  await cli('order', 'disburse', orderNo);
+  if (card) await cli('card', 'add', '--user', borrower.userId, '--test-card', card);
+  return { ...borrower, phone, productId: String(productId), orderNo };
+}
+
+/** The newest SMS code the sandbox delivered to a phone. */
+async function latestCode(phone: string): Promise<string> {
+  const messages = (await cli('sms', 'outbox', '--phone', phone)) as { code: string }[];
+  return messages.at(-1)?.code ?? '';
+}
+
+/** A code that is certainly not this one. */
+const wrongCode = (code: string) => `${code.slice(0, 5)}${(Number(code.at(-1)) + 1) % 10}`;
+
+async function checkScreen(page: Page, name: string) {
+  await expectNoHorizontalOverflow(page);
+  await screenshot(page, name);
+  await expectAccessible(page);
+}
+
+/** The JSON bodies the page sent to one card call, in order. */
+function sentBodies(page: Page, path: string): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(path)) bodies.push((request.postDataJSON() ?? {}) as Record<string, unknown>);
+  });
+  return bodies;
+}
+
+describe.each(LANGUAGE_CASES)('card repayment in $language', ({ flag, language, text }) => {
+  const flow = FLOWS[language];
+  const borrowers = {} as Record<FlowName, Borrower>;
+  const contexts: BrowserContext[] = [];
+  const toast = (page: Page) => page.locator('.toast');
+  const result = (page: Page) => page.getByTestId('repayment-result');
+  const step = (page: Page) => page.getByRole('dialog', { name: text['card.verify.title'] });
+  const codeInput = (page: Page) => step(page).getByLabel(text['card.verify.code']);
+  const confirmButton = (page: Page) => step(page).getByRole('button', { name: text['card.verify.confirm'] });
+  const resendButton = (page: Page) => page.getByTestId('resend-code');
+  const payButton = (page: Page) => page.locator('.card-pay__submit');
+  const borrowDetail = (borrower: Borrower, extra: Record<string, string> = {}) =>
+    `${baseUrl}/#${HashRoute.borrowDetail}?${new URLSearchParams({
+      userId: borrower.userId,
+      sessionId: borrower.sessionId,
+      language: flag,
+      productId: borrower.productId,
+      orderId: borrower.orderNo,
+      ...extra,
+    })}`;
+  const currency = language === 'en' ? /^₹[\d,]+\.\d{2}$/ : /^\$[\d,]+\.\d{2}$/;
+
+  async function newPage(): Promise<Page> {
+    const { context, page } = await openPage(browser());
+    contexts.push(context);
+    return page;
+  }
+
+  /** Borrow detail with its listing shown. */
+  async function openBorrowDetail(page: Page, borrower: Borrower, extra: Record<string, string> = {}) {
+    await page.goto(borrowDetail(borrower, extra));
+    await page.getByTestId('card-list').waitFor();
+  }
+
+  beforeAll(async () => {
+    const products = (await cli('product', 'list')) as ProductSummary[];
+    const productId = products.find((product) => product.code === flow.product)?.id;
+    if (!productId) throw new Error(`no product ${flow.product}`);
+    const names = Object.keys(flow.phones) as FlowName[];
+    const ready = await Promise.all(names.map((name) => repayingBorrower(flow.phones[name], productId, SAVED_CARD[name])));
+    names.forEach((name, index) => (borrowers[name] = ready[index] as Borrower));
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+  });
+
+  it('asks for a card first, refuses a mistyped number, saves the approve card and pays with it', async () => {
+    const borrower = borrowers.newCard;
+    const page = await newPage();
+    await recordBridgeMessages(page.context());
+    await openBorrowDetail(page, borrower);
+    expect(await page.title()).toContain(text['card.detail.title']);
+    const amount = (await page.getByTestId('card-amount').textContent()) ?? '';
+    expect(amount).toMatch(currency);
+    expect(await page.getByTestId('card-list').textContent()).toContain(text['card.detail.noCards']);
+    await checkScreen(page, `card-borrow-detail-empty-${language}`);
+
+    // Pay with no card: the message, and the focus on the way to add one.
+    await payButton(page).click();
+    await expect.poll(() => toast(page).textContent()).toBe(text['card.detail.selectCard']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('add-card');
+    await screenshot(page, `card-borrow-detail-no-card-${language}`);
+
+    // Add a card: the order and amount travel in the address, never the card.
+    await page.getByTestId('add-card').click();
+    await page.waitForURL((url) => url.hash.startsWith(`#${HashRoute.addNormalCard}?`));
+    const addQuery = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
+    expect(Object.fromEntries(addQuery)).toMatchObject({
+      userId: borrower.userId,
+      sessionId: borrower.sessionId,
+      language: flag,
+      orderId: borrower.orderNo,
+      productId: borrower.productId,
+      couponMoney: '',
+      couponId: '',
+      from: 'payway',
+    });
+    expect(Number(addQuery.get('withholdingAmount'))).toBeGreaterThan(0);
+    const number = page.getByLabel(text['card.add.number']);
+    expect(await number.getAttribute('inputmode')).toBe('numeric');
+    expect(await number.getAttribute('autocomplete')).toBe('cc-number');
+    const mistyped = `${SandboxTestCard.approve.slice(0, -1)}1`;
+    await number.pressSequentially(mistyped);
+    expect(await number.inputValue()).toBe('4242 4242 4242 4241');
+    const expiryYear = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+    await page.getByLabel(text['card.add.expiry']).pressSequentially(`12${expiryYear}`);
+    expect(await page.getByLabel(text['card.add.expiry']).inputValue()).toBe(`12/${expiryYear}`);
+    await page.getByLabel(text['card.add.holder']).fill('Ana Díaz');
+    const tokenised = sentBodies(page, '/sandbox/card-provider/tokens');
+    await page.getByRole('button', { name: text['card.add.save'] }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(text['card.add.numberInvalid']);
+    expect(await number.getAttribute('aria-invalid')).toBe('true');
+    expect(tokenised).toEqual([]);
+    await checkScreen(page, `card-add-luhn-refused-${language}`);
+
+    // The right number: tokenised by the provider, saved, and back on borrow detail with it chosen.
+    await number.fill(SandboxTestCard.approve);
+    await page.getByRole('button', { name: text['card.add.save'] }).click();
+    await page.waitForURL((url) => url.hash.startsWith(`#${HashRoute.borrowDetail}?`));
+    await page.getByTestId('card-list').waitFor();
+    expect(tokenised).toHaveLength(1);
+    expect(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('cardId')).toMatch(/^\d+$/);
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + location.href);
+    expect(stored).not.toContain(SandboxTestCard.approve);
+    const chosen = page.getByRole('radio', { checked: true });
+    expect(await chosen.count()).toBe(1);
+    expect(await page.getByTestId('card-list').textContent()).toContain('•••• 4242');
+    await checkScreen(page, `card-borrow-detail-card-chosen-${language}`);
+
+    // Pay: no code needed, the host's dialog is dismissed and the receipt is shown.
+    const commits = sentBodies(page, CardRepaymentPath.commit);
+    await payButton(page).click();
+    await result(page).waitFor();
+    expect(await result(page).getAttribute('data-status')).toBe('paid');
+    expect(commits).toHaveLength(1);
+    expect(commits[0]).toMatchObject({ sendMsg: 0, couponId: null, orderId: borrower.orderNo, amount: Number(addQuery.get('withholdingAmount')) });
+    const facts = await result(page).locator('dd').allTextContents();
+    expect(facts[0]).toMatch(/\S+/);
+    expect(facts[1]).toBe(amount);
+    expect(await bridgeMessages(page)).toContainEqual({ action: 'closeDialog', payload: {} });
+    await checkScreen(page, `card-paid-${language}`);
+
+    // The result is named in the address: a reload shows it again.
+    const recordId = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('repayRecordId');
+    expect(recordId).toMatch(/\S+/);
+    await page.reload();
+    await result(page).waitFor();
+    expect(await result(page).getAttribute('data-status')).toBe('paid');
+    expect(await result(page).locator('dd').first().textContent()).toBe(facts[0]);
+  });
+
+  it('verifies a card by SMS code: countdown, short and wrong codes, a lost answer, then "do not submit twice"', async () => {
+    const borrower = borrowers.code;
+    const page = await newPage();
+    await page.clock.install();
+    await openBorrowDetail(page, borrower);
+    const commits = sentBodies(page, CardRepaymentPath.commit);
+    const confirms = sentBodies(page, CardRepaymentPath.confirm);
+    await page.getByRole('radio').first().check();
+    // Page time stands still from here, so the countdown moves only when the test moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await payButton(page).click();
+    await step(page).waitFor();
+    expect(commits[0]).toMatchObject({ sendMsg: 0 });
+
+    // One numeric one-time-code field; the resend waits out its countdown.
+    expect(await codeInput(page).getAttribute('inputmode')).toBe('numeric');
+    expect(await codeInput(page).getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await codeInput(page).getAttribute('maxlength')).toBe('6');
+    expect(await resendButton(page).textContent()).toBe(fill(text['card.verify.resendIn'], { seconds: '60' }));
+    await page.clock.runFor(3_000);
+    await expect.poll(() => resendButton(page).textContent()).toBe(fill(text['card.verify.resendIn'], { seconds: '57' }));
+    expect(await resendButton(page).isDisabled()).toBe(true);
+    await screenshot(page, `card-code-step-${language}`);
+
+    // At 0 the label is back to "Get code"; a resend repeats the token and amount with sendMsg 1.
+    // The server sent the first code seconds ago in its own time, so it asks to wait.
+    await page.clock.runFor(57_000);
+    await expect.poll(() => resendButton(page).textContent()).toBe(text['card.verify.getCode']);
+    await resendButton(page).click();
+    await expect.poll(() => page.getByTestId('verify-error').textContent()).toBe(ERROR_MESSAGES[ErrorCode.CardCodeResendTooSoon][language]);
+    expect(commits[1]).toEqual({ ...commits[0], sendMsg: 1 });
+    expect(await resendButton(page).textContent()).toBe(text['card.verify.getCode']);
+    // The accessibility scan runs on timers: page time flows again first.
+    await page.clock.resume();
+    await checkScreen(page, `card-code-resend-too-soon-${language}`);
+
+    // Too short: refused on the page, nothing sent.
+    await codeInput(page).fill('123');
+    await confirmButton(page).click();
+    await expect.poll(() => page.getByTestId('verify-error').textContent()).toBe(text['card.verify.enterCode']);
+    expect(confirms).toEqual([]);
+    await checkScreen(page, `card-code-too-short-${language}`);
+
+    // Wrong: the server's 800006 in the borrower's language.
+    const code = await latestCode(borrower.phone);
+    expect(code).toMatch(/^\d{6}$/);
+    await codeInput(page).fill(wrongCode(code));
+    await confirmButton(page).click();
+    await expect.poll(() => page.getByTestId('verify-error').textContent()).toBe(ERROR_MESSAGES[ErrorCode.CardCodeWrong][language]);
+    expect(confirms).toHaveLength(1);
+    await checkScreen(page, `card-code-wrong-${language}`);
+
+    // A pasted "123 456" keeps its six digits.
+    await codeInput(page).evaluate((input, pasted) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', pasted);
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, `${code.slice(0, 3)} ${code.slice(3)}`);
+    expect(await codeInput(page).inputValue()).toBe(code);
+
+    // The right code charges the card, but its answer is lost on the way back.
+    const isConfirm = (url: URL) => url.pathname.endsWith(CardRepaymentPath.confirm);
+    await page.route(isConfirm, async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await confirmButton(page).click();
+    await expect.poll(() => page.getByTestId('verify-error').textContent()).toBe(text['errors.network']);
+    await page.unroute(isConfirm);
+
+    // Confirming again: "do not submit twice", and the payment it already made.
+    await confirmButton(page).click();
+    await expect.poll(() => toast(page).textContent()).toBe(ERROR_MESSAGES[ErrorCode.CardRepaymentSubmitted][language]);
+    await result(page).waitFor();
+    expect(await step(page).isVisible()).toBe(false);
+    expect(await result(page).getAttribute('data-status')).toBe('paid');
+    expect(confirms).toHaveLength(3);
+    expect(confirms[2]).toEqual({ orderId: borrower.orderNo, verifyCode: code, repaymentRecordId: confirms[0]?.repaymentRecordId });
+    await screenshot(page, `card-code-submitted-twice-${language}`);
+    await toast(page).waitFor({ state: 'detached' });
+    await checkScreen(page, `card-code-paid-${language}`);
+  });
+
+  it('shows a declined card as declined, and tries again with a fresh listing', async () => {
+    const borrower = borrowers.decline;
+    const page = await newPage();
+    await openBorrowDetail(page, borrower);
+    await page.getByRole('radio').first().check();
+    await payButton(page).click();
+    await result(page).waitFor();
+    expect(await result(page).getAttribute('data-status')).toBe('declined');
+    expect(await page.getByTestId('result-message').textContent()).toBe(ERROR_MESSAGES[ErrorCode.CardDeclined][language]);
+    await checkScreen(page, `card-declined-${language}`);
+
+    const listings = sentBodies(page, CardRepaymentPath.way);
+    await page.getByRole('button', { name: text['card.result.tryAgain'] }).click();
+    await page.getByTestId('card-list').waitFor();
+    expect(listings).toHaveLength(1);
+    expect(page.url()).not.toContain('repayRecordId');
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
+  });
+
+  it('pays on the provider’s checkout page and comes back to the paid result', async () => {
+    const borrower = borrowers.redirect;
+    const page = await newPage();
+    await openBorrowDetail(page, borrower);
+    const amount = (await page.getByTestId('card-amount').textContent()) ?? '';
+
+    // A refused amount: the server's message and the way back.
+    await page.goto(`${baseUrl}/#${HashRoute.alipayRepayment}?${new URLSearchParams({
+      userId: borrower.userId,
+      sessionId: borrower.sessionId,
+      language: flag,
+      productId: borrower.productId,
+      orderId: borrower.orderNo,
+      withholdingAmount: '999999999999',
+      from: 'payway',
+    })}`);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(ERROR_MESSAGES[ErrorCode.CardAmountInvalid][language]);
+    await checkScreen(page, `card-redirect-refused-${language}`);
+    await page.getByRole('link', { name: text['card.redirect.back'] }).click();
+    await page.getByTestId('card-list').waitFor();
+
+    // Pay another way: a moment on our page, then the provider's checkout.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolveHeld) => (release = resolveHeld));
+    const isRedirect = (url: URL) => url.pathname.endsWith(CardRepaymentPath.redirect);
+    await page.route(isRedirect, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByTestId('pay-another-way').click();
+    await page.getByRole('status').filter({ hasText: text['card.redirect.going'] }).waitFor();
+    const query = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
+    expect(query.get('from')).toBe('payway');
+    expect(query.get('orderId')).toBe(borrower.orderNo);
+    await checkScreen(page, `card-redirect-going-${language}`);
+    release();
+    await page.waitForURL((url) => url.pathname.includes('/checkout/'));
+    await page.unroute(isRedirect);
+    await screenshot(page, `card-redirect-checkout-${language}`);
+    await page.locator('button.pay').click();
+
+    // Back on borrow detail with the repayment named: paid, for the amount shown.
+    await page.waitForURL((url) => url.hash.startsWith(`#${HashRoute.borrowDetail}?`) && url.hash.includes('repayRecordId='));
+    await result(page).waitFor();
+    expect(await result(page).getAttribute('data-status')).toBe('paid');
+    expect((await result(page).locator('dd').allTextContents())[1]).toBe(amount);
+    await checkScreen(page, `card-redirect-paid-${language}`);
+  });
+});
