@@ -79,7 +79,9 @@ async function latestCode(phone: string): Promise<string> {
 /** A code that is certainly not this one. */
 const wrongCode = (code: string) => `${code.slice(0, 5)}${(Number(code.at(-1)) + 1) % 10}`;
 
+/** Overflow, a screenshot without a toast over it, and the accessibility scan. */
 async function checkScreen(page: Page, name: string) {
+  await page.locator('.toast').waitFor({ state: 'detached' });
   await expectNoHorizontalOverflow(page);
   await screenshot(page, name);
   await expectAccessible(page);
@@ -304,7 +306,6 @@ describe.each(LANGUAGE_CASES)('card repayment in $language', ({ flag, language, 
     expect(confirms).toHaveLength(3);
     expect(confirms[2]).toEqual({ orderId: borrower.orderNo, verifyCode: code, repaymentRecordId: confirms[0]?.repaymentRecordId });
     await screenshot(page, `card-code-submitted-twice-${language}`);
-    await toast(page).waitFor({ state: 'detached' });
     await checkScreen(page, `card-code-paid-${language}`);
   });
 

@@ -5,20 +5,7 @@ import { ApiError, AbortedError, HttpError, NetworkError, TimeoutError } from '.
 import { formRequest } from './form-client';
 import { jsonRequest } from './json-client';
 import { callMachine, machineUrl } from './machine';
-
-type Call = { url: string; init: RequestInit };
-
-function stubFetch(respond: (call: Call) => Response | Promise<Response>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return respond({ url, init });
-    }),
-  );
-  return calls;
-}
+import { stubFetch, type FetchCall as Call } from './stub-fetch';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

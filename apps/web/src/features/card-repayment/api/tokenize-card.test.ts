@@ -1,21 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SandboxTestCard } from '@lend/contracts';
 import { NetworkError } from '../../../lib/http/errors';
+import { stubFetch } from '../../../lib/http/stub-fetch';
 import { tokenizeCard } from './tokenize-card';
 
 const card = { publishableKey: 'pk', number: SandboxTestCard.approve, expMonth: 12, expYear: 2040, holderName: 'Ana Diaz' };
-
-function stubFetch(respond: () => Response | Promise<Response>) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return respond();
-    }),
-  );
-  return calls;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { CardLimits, cardDigits, groupCardNumber, luhnValid } from '@lend/contracts';
-import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { useT, type MessageKey } from '../../../lib/i18n';
 import { formatExpiry, isExpired, parseExpiry, type Expiry } from '../card-fields';
 
@@ -60,13 +60,23 @@ export function CardForm({ saving, onSubmit, children }: Props) {
     }
   };
 
-  const field = (name: Field, label: string, input: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode) => {
+  /** A labelled text field with its refusal under it; `input` holds what sets this field apart. */
+  const field = (name: Field, label: string, input: InputHTMLAttributes<HTMLInputElement>) => {
     const invalid = problem?.field === name;
     const errorId = `${ids[name]}-error`;
     return (
       <div className="card-field">
         <label htmlFor={ids[name]}>{label}</label>
-        {input({ id: ids[name], ...(invalid ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}) })}
+        <input
+          {...input}
+          id={ids[name]}
+          ref={refs[name]}
+          className={`card-field__input ${input.className ?? ''}`.trim()}
+          type="text"
+          spellCheck={false}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+        />
         {invalid && (
           <p id={errorId} className="card-field__error" role="alert">
             {t(problem.message)}
@@ -78,49 +88,30 @@ export function CardForm({ saving, onSubmit, children }: Props) {
 
   return (
     <form className="card card-form" onSubmit={(event) => void submit(event)} noValidate>
-      {field('number', t('card.add.number'), (props) => (
-        <input
-          {...props}
-          ref={refs.number}
-          className="card-field__input card-field__input--number"
-          type="text"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={numberMaxLength}
-          spellCheck={false}
-          value={groupCardNumber(number)}
-          onChange={(event) => setNumber(cardDigits(event.target.value))}
-        />
-      ))}
-      {field('expiry', t('card.add.expiry'), (props) => (
-        <input
-          {...props}
-          ref={refs.expiry}
-          className="card-field__input card-field__input--expiry"
-          type="text"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          maxLength={5}
-          placeholder="MM/YY"
-          spellCheck={false}
-          value={expiry}
-          onChange={(event) => setExpiry(formatExpiry(event.target.value))}
-        />
-      ))}
-      {field('holder', t('card.add.holder'), (props) => (
-        <input
-          {...props}
-          ref={refs.holder}
-          className="card-field__input"
-          type="text"
-          autoComplete="cc-name"
-          autoCapitalize="words"
-          maxLength={CardLimits.holderNameMax}
-          spellCheck={false}
-          value={holder}
-          onChange={(event) => setHolder(event.target.value)}
-        />
-      ))}
+      {field('number', t('card.add.number'), {
+        className: 'card-field__input--number',
+        inputMode: 'numeric',
+        autoComplete: 'cc-number',
+        maxLength: numberMaxLength,
+        value: groupCardNumber(number),
+        onChange: (event) => setNumber(cardDigits(event.target.value)),
+      })}
+      {field('expiry', t('card.add.expiry'), {
+        className: 'card-field__input--expiry',
+        inputMode: 'numeric',
+        autoComplete: 'cc-exp',
+        maxLength: 5,
+        placeholder: 'MM/YY',
+        value: expiry,
+        onChange: (event) => setExpiry(formatExpiry(event.target.value)),
+      })}
+      {field('holder', t('card.add.holder'), {
+        autoComplete: 'cc-name',
+        autoCapitalize: 'words',
+        maxLength: CardLimits.holderNameMax,
+        value: holder,
+        onChange: (event) => setHolder(event.target.value),
+      })}
       <button type="submit" className="button" disabled={saving}>
         {t('card.add.save')}
       </button>

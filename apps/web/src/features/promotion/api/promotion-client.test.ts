@@ -1,22 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PromotionPath } from '@lend/contracts';
 import { HttpError, NetworkError } from '../../../lib/http/errors';
+import { stubFetch } from '../../../lib/http/stub-fetch';
 import { callPromotion, promotionUrl } from './promotion-client';
 
 const address = new URLSearchParams('language=1&id=3');
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function stubFetch(respond: () => Response | Promise<Response>) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return respond();
-    }),
-  );
-  return calls;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
