@@ -18,8 +18,9 @@ function namesInProse(names: string[]): string {
 
 /**
  * Production never runs on a sandbox (docs/decisions/062): the SMS sandbox keeps codes in a table
- * instead of sending them, the payments sandbox issues references nobody can pay, and the sandbox
- * webhook secret is public, so anyone could sign a payment with it (docs/decisions/073). Called
+ * instead of sending them, the payments sandbox issues references nobody can pay, the card sandbox
+ * approves cards nobody is charged for (docs/decisions/081), and the sandbox webhook secrets are
+ * public, so anyone could sign a payment with them (docs/decisions/073). Called
  * where the process starts, so tests can still build a production app on the sandboxes. Every
  * problem goes in one line.
  */

@@ -43,7 +43,7 @@ main{max-width:420px;margin:0 auto;padding:24px 16px}
 section{background:#fff;border-radius:12px;padding:20px;box-shadow:0 1px 3px rgba(0,0,0,.15)}
 h1{font-size:1.25rem;margin:0 0 4px}
 .note{color:#545d6e;font-size:.875rem;margin:0 0 20px}
-.amount{font-size:2rem;font-weight:700;margin:0;overflow-wrap:anywhere}
+.amount{font-size:1.75rem;font-weight:700;margin:0;overflow-wrap:anywhere}
 dl{margin:16px 0 24px}
 dt{color:#545d6e;font-size:.875rem}
 dd{margin:2px 0 0;overflow-wrap:anywhere}
