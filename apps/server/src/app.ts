@@ -61,6 +61,10 @@ import type { FileStorage } from './providers/storage/storage';
 import { type CashPaymentProvider } from './providers/payments/cash-payments';
 import { createCashPaymentProvider } from './providers/payments/create-cash-payment-provider';
 import { fastifyTrustProxy } from './trust-proxy';
+import type { CardProvider, RedirectPaymentProvider } from './providers/cards/card-provider';
+import { cardProviderRoutes, createCardProvider, createRedirectProvider, type CardProviderDeps } from './providers/cards/create-card-provider';
+import type { NotificationDelivery } from './providers/cards/sandbox/sandbox-redirect-provider';
+import { SANDBOX_CARD_BASE } from './providers/cards/sandbox/sandbox-card-paths';
 import { registerStaticSite } from './web/static-site';
 
 export type AppOptions = {
@@ -78,6 +82,12 @@ export type AppOptions = {
   newOrderNo?: OrderNumberSource;
   /** Per-borrower caps on the borrower calls; tests that file many calls for one borrower raise them. */
   borrowerCaps?: BorrowerCaps;
+  /** The card provider card repayments charge; tests may give their own. */
+  cardProvider?: CardProvider;
+  /** The redirect checkout provider; tests may give their own. */
+  redirectProvider?: RedirectPaymentProvider;
+  /** How the sandbox checkout's notifications reach us: this app itself, unless a test captures them. */
+  cardNotificationDelivery?: NotificationDelivery;
 };
 
 /** Files the server serves itself under /media/: product, payment-channel and promotion images. */
@@ -132,6 +142,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', { schema: { hide: true, response: { 200: healthResponseSchema } } }, async () => ({
     status: 'ok' as const,
   }));
+
+  // The sandbox card provider runs in this process and has no address of its own, so its
+  // notifications reach our webhook through the app itself rather than over the network.
+  const cardDeps: CardProviderDeps = {
+    db,
+    now,
+    sandboxLatencyMs: config.cardSandboxLatencyMs,
+    webhookSecret: config.cardPaymentWebhookSecret,
+    deliver:
+      options.cardNotificationDelivery ??
+      ((url, payload, headers) => app.inject({ method: 'POST', url, payload, headers }).then(({ statusCode }) => ({ statusCode }))),
+    log: app.log,
+  };
+  const cardProvider = options.cardProvider ?? createCardProvider(config.cardPaymentProvider, cardDeps);
+  const redirectProvider = options.redirectProvider ?? createRedirectProvider(config.cardPaymentProvider, cardDeps);
+  app.decorate('cardProviders', { card: cardProvider, redirect: redirectProvider });
+  const cardProviderPages = cardProviderRoutes(config.cardPaymentProvider, cardDeps);
+  if (cardProviderPages) await app.register(cardProviderPages, { prefix: SANDBOX_CARD_BASE });
 
   const promotion = createPromotionDeps({ config, db, now, counters, log: app.log });
   await app.register(promotionRoutes(promotion), { prefix: PROMOTION_BASE });
