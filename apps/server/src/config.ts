@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { PHONE_MARKETS, PromotionLimits, type PhoneMarket } from '@lend/contracts';
 import { z } from 'zod';
+import { CARD_CRASH_POINTS, type CardCrashPoint } from './modules/cards/crash-point';
 import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import type { PostgresTimeouts } from './db/client';
@@ -61,6 +62,7 @@ const envSchema = z.object({
   CASH_PAYMENT_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SMS_BUDGET_PER_HOUR: perHour(PromotionLimits.smsBudgetPerHour),
   SMS_BUDGET_PER_TEMPLATE_PER_HOUR: perHour(PromotionLimits.smsBudgetPerTemplatePerHour),
+  CARD_CRASH_AT: z.preprocess(emptyToUndefined, z.enum(CARD_CRASH_POINTS).optional()),
 });
 
 export type Config = {
@@ -97,6 +99,8 @@ export type Config = {
   cashPaymentWebhookSecret: string;
   /** SMS sent at most per hour, in all and per campaign template (docs/decisions/064). */
   smsBudget: { perHour: number; perTemplatePerHour: number };
+  /** Test seam only: the point of a card charge where the process kills itself (docs/decisions/082). */
+  cardCrashAt: CardCrashPoint | undefined;
 };
 
 export class ConfigError extends Error {
@@ -129,6 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (isProduction && !values.OPERATOR_TOKEN) {
     throw new ConfigError('Configuration error: OPERATOR_TOKEN is required when NODE_ENV=production');
+  }
+  if (isProduction && values.CARD_CRASH_AT) {
+    throw new ConfigError('Configuration error: CARD_CRASH_AT is not allowed when NODE_ENV=production');
   }
   if (isProduction && values.DEMO === '1') {
     throw new ConfigError('Configuration error: DEMO=1 is not allowed when NODE_ENV=production');
@@ -164,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cashPaymentProvider: values.CASH_PAYMENT_PROVIDER,
     cashPaymentWebhookSecret: values.CASH_PAYMENT_WEBHOOK_SECRET ?? SANDBOX_WEBHOOK_SECRET,
     smsBudget: { perHour: values.SMS_BUDGET_PER_HOUR, perTemplatePerHour: values.SMS_BUDGET_PER_TEMPLATE_PER_HOUR },
+    cardCrashAt: values.CARD_CRASH_AT,
   };
 }
