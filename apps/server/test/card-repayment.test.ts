@@ -2,6 +2,7 @@ import { CardRepaymentPath, LoanStatus, type BankCard, type CardFormData } from 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedCards } from '../src/db/schema';
+import { DEMO_BORROWER } from '../src/seed/demo-data';
 import { createTestApp, GENEROUS_BORROWER_CAPS, openSession, type TestApp } from './helper';
 import { addTestCard, callCard, commit, confirm, latestCode, orderWithCard, recordRow, result, sandboxCharges, smsCount, way } from './card-helpers';
 import { orderRow, owed, paymentsOf } from './payment-helpers';
@@ -198,5 +199,16 @@ describe('card-form and bind-card', () => {
     const card = await addTestCard(t, stranger, 'approve');
     const [row] = await t.database.db.select().from(savedCards).where(eq(savedCards.id, card.id));
     expect(await callCard(t, session, CardRepaymentPath.bindCard, { token: row?.providerToken ?? '' })).toMatchObject({ code: '800014' });
+  });
+});
+
+describe('the demo borrower', () => {
+  it('has a saved card that pays at once and one that asks for a code', async () => {
+    const session = await openSession(t.app, DEMO_BORROWER.phone);
+    const cards = await t.database.db.select().from(savedCards).where(eq(savedCards.borrowerId, Number(session.userId)));
+    expect(cards.map((card) => [card.last4, card.requiresCode])).toEqual([
+      ['4242', false],
+      ['3155', true],
+    ]);
   });
 });
