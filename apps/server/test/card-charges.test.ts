@@ -1,27 +1,16 @@
-import { CardLimits } from '@lend/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardRepayments } from '../src/db/schema';
 import { createTestApp, GENEROUS_BORROWER_CAPS, type TestApp } from './helper';
-import { commit, confirm, latestCode, orderWithCard, reconcile, recordRow, result, sandboxCharges, way } from './card-helpers';
+import { commit, confirm, latestCode, movableClock, orderWithCard, reconcile, reconcileLater, recordRow, result, sandboxCharges, way } from './card-helpers';
 import { owed, paymentsOf } from './payment-helpers';
 
-let offsetMs = 0;
+const clock = movableClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, borrowerCaps: GENEROUS_BORROWER_CAPS, now: () => new Date(Date.now() + offsetMs) });
+  t = await createTestApp({ seed: true, borrowerCaps: GENEROUS_BORROWER_CAPS, now: clock.now });
 });
 afterAll(async () => t?.close());
-
-/** Runs the reconciler as if `CardLimits.reconcileAfterMs` had passed. */
-async function reconcileLater() {
-  offsetMs += CardLimits.reconcileAfterMs + 1_000;
-  try {
-    return await reconcile(t);
-  } finally {
-    offsetMs -= CardLimits.reconcileAfterMs + 1_000;
-  }
-}
 
 describe('a charge that does not pay', () => {
   it('records a declined card and moves no money (800010)', async () => {
@@ -62,8 +51,8 @@ describe('a charge whose answer is lost', () => {
 
     // Not before the grace time: the live request may still be waiting on the provider.
     expect(await reconcile(t)).toMatchObject({ paid: 0 });
-    expect(await reconcileLater()).toMatchObject({ checked: 1, paid: 1, pending: 0 });
-    expect(await reconcileLater()).toMatchObject({ checked: 0, paid: 0 });
+    expect(await reconcileLater(t, clock)).toMatchObject({ checked: 1, paid: 1, pending: 0 });
+    expect(await reconcileLater(t, clock)).toMatchObject({ checked: 0, paid: 0 });
 
     const settled = await result(t, order, answer.data.repayRecordId);
     expect(settled).toMatchObject({ status: 'paid', receiptNo: `${order.orderNo}-1`, balanceAfter: before - listing.amount });
@@ -78,7 +67,7 @@ describe('a charge whose answer is lost', () => {
     // A record left charging before any charge reached the provider (a crash at `before-charge`).
     const record = await recordRow(t, committed.data.repayRecordId);
     await t.database.db.update(cardRepayments).set({ status: 'charging', chargeStartedAt: new Date() }).where(eq(cardRepayments.id, record.id));
-    expect(await reconcileLater()).toMatchObject({ checked: 1, failed: 1 });
+    expect(await reconcileLater(t, clock)).toMatchObject({ checked: 1, failed: 1 });
     expect((await result(t, order, committed.data.repayRecordId)).status).toBe('failed');
     // The code can no longer charge it.
     expect((await confirm(t, order, committed.data.repayRecordId, await latestCode(t, order.phone))).code).toBe('800005');

@@ -3,14 +3,13 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardVerifyCodes } from '../src/db/schema';
 import { createTestApp, GENEROUS_BORROWER_CAPS, type TestApp } from './helper';
-import { commit, confirm, latestCode, orderWithCard, recordRow, sandboxCharges, smsCount, way } from './card-helpers';
+import { commit, confirm, latestCode, movableClock, orderWithCard, recordRow, sandboxCharges, smsCount, way } from './card-helpers';
 import { paymentsOf } from './payment-helpers';
 
-/** The app's clock, moved by the tests: codes expire and resends open as time passes. */
-let offsetMs = 0;
+const clock = movableClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, borrowerCaps: GENEROUS_BORROWER_CAPS, now: () => new Date(Date.now() + offsetMs) });
+  t = await createTestApp({ seed: true, borrowerCaps: GENEROUS_BORROWER_CAPS, now: clock.now });
 });
 afterAll(async () => t?.close());
 
@@ -62,16 +61,13 @@ describe('the SMS code of a card payment', () => {
 
   it('refuses an expired code (800007); a new code after the resend time works', async () => {
     const { order, fields, recordNo, code } = await awaitingCode('5578810004');
-    offsetMs += CardLimits.codeTtlMs;
-    try {
+    await clock.after(CardLimits.codeTtlMs, async () => {
       expect(await confirm(t, order, recordNo, code, '1')).toMatchObject({ code: '800007', message: 'The verification code has expired. Ask for a new one.' });
       const resent = await commit(t, order, { ...fields, sendMsg: 1 });
       expect(resent).toMatchObject({ code: '00', data: { needValid: 1, repayRecordId: recordNo } });
       const fresh = await latestCode(t, order.phone);
       expect((await confirm(t, order, recordNo, fresh)).data.result.status).toBe('paid');
-    } finally {
-      offsetMs -= CardLimits.codeTtlMs;
-    }
+    });
   });
 
   it('refuses a used code: the record no longer waits for one (800005)', async () => {
@@ -85,16 +81,13 @@ describe('the SMS code of a card payment', () => {
     const { order, fields, recordNo, code } = await awaitingCode('5578810006');
     expect(await commit(t, order, { ...fields, sendMsg: 1 })).toMatchObject({ status: 429, code: '800009' });
     expect(await smsCount(t, order.phone)).toBe(1);
-    offsetMs += CardLimits.codeResendMs;
-    try {
+    await clock.after(CardLimits.codeResendMs, async () => {
       expect((await commit(t, order, { ...fields, sendMsg: 1 })).code).toBe('00');
       expect(await smsCount(t, order.phone)).toBe(2);
       const fresh = await latestCode(t, order.phone);
       if (fresh !== code) expect((await confirm(t, order, recordNo, code)).code).toBe('800006');
       expect((await confirm(t, order, recordNo, fresh)).code).toBe('00');
-    } finally {
-      offsetMs -= CardLimits.codeResendMs;
-    }
+    });
   });
 
   it('commits again without a resend: the same record, no new SMS', async () => {

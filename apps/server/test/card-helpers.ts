@@ -1,5 +1,6 @@
 import {
   CARD_REPAYMENT_BASE,
+  CardLimits,
   CardRepaymentPath,
   OperatorPath,
   type BankCard,
@@ -108,4 +109,25 @@ export async function reconcile(t: TestApp): Promise<CardReconcileResult> {
   const answer = await callOperatorApi<CardReconcileResult>(t.app, 'POST', OperatorPath.cardReconcile, {});
   if (answer.code !== 0) throw new Error(`reconcile failed: ${answer.message}`);
   return answer.data;
+}
+
+/** The app's clock, which a test moves forward for a while: codes expire, resends open, the reconciler's grace time passes. */
+export function movableClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    async after<T>(ms: number, run: () => Promise<T>): Promise<T> {
+      offsetMs += ms;
+      try {
+        return await run();
+      } finally {
+        offsetMs -= ms;
+      }
+    },
+  };
+}
+
+/** Runs the reconciler as if `CardLimits.reconcileAfterMs` had passed. */
+export function reconcileLater(t: TestApp, clock: ReturnType<typeof movableClock>): Promise<CardReconcileResult> {
+  return clock.after(CardLimits.reconcileAfterMs + 1_000, () => reconcile(t));
 }

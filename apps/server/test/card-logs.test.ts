@@ -1,15 +1,15 @@
-import { CardRepaymentPath, CardLimits, luhnValid, SandboxTestCard, type CardFormData } from '@lend/contracts';
+import { CardRepaymentPath, luhnValid, SandboxTestCard, type CardFormData } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanOrders } from '../src/db/schema';
 import { createTestApp, GENEROUS_BORROWER_CAPS, openSession, type TestApp } from './helper';
-import { callCard, commit, confirm, latestCode, reconcile, way } from './card-helpers';
+import { callCard, commit, confirm, latestCode, movableClock, reconcileLater, way } from './card-helpers';
 import { findLeaks } from './log-leaks';
 import { mexicoDate, repayingOrder } from './payment-helpers';
 
-let offsetMs = 0;
+const clock = movableClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, borrowerCaps: GENEROUS_BORROWER_CAPS, now: () => new Date(Date.now() + offsetMs) });
+  t = await createTestApp({ seed: true, borrowerCaps: GENEROUS_BORROWER_CAPS, now: clock.now });
 });
 afterAll(async () => t?.close());
 
@@ -43,9 +43,7 @@ describe('the log of a card repayment run', () => {
     }
     // A card number sent to our API by mistake is refused, and not written down either.
     expect((await callCard(t, order.session, CardRepaymentPath.bindCard, { token: SandboxTestCard.approve })).code).toBe('800014');
-    offsetMs += CardLimits.reconcileAfterMs + 1_000;
-    await reconcile(t);
-    offsetMs = 0;
+    await reconcileLater(t, clock);
     await openSession(t.app, '5572220002');
 
     const log = t.logs();

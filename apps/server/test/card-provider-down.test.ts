@@ -1,15 +1,15 @@
-import { CardLimits, CardRepaymentPath, OperatorPath, SandboxTestCard, type BankCard, type CardFormData } from '@lend/contracts';
+import { CardRepaymentPath, OperatorPath, SandboxTestCard, type BankCard, type CardFormData } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardProviderUnavailableError, type CardProvider } from '../src/providers/cards/card-provider';
 import { SandboxCardProvider } from '../src/providers/cards/sandbox/sandbox-card-provider';
 import { createTestApp, GENEROUS_BORROWER_CAPS, type TestApp } from './helper';
-import { callCard, commit, reconcile, recordRow, result, sandboxCharges, way } from './card-helpers';
+import { callCard, commit, movableClock, reconcileLater, recordRow, result, sandboxCharges, way } from './card-helpers';
 import { callOperatorApi } from './loan-helpers';
 import { mexicoDate, paymentsOf, repayingOrder } from './payment-helpers';
 
 /** How the provider fails a charge: not at all, before it reaches the provider, or after it took the money. */
 let failure: 'none' | 'before' | 'after' = 'none';
-let offsetMs = 0;
+const clock = movableClock();
 let sandbox: SandboxCardProvider | undefined;
 const real = (): SandboxCardProvider => {
   if (!sandbox) throw new Error('the sandbox is not built yet');
@@ -32,9 +32,8 @@ const flaky: CardProvider = {
 
 let t: TestApp;
 beforeAll(async () => {
-  const now = () => new Date(Date.now() + offsetMs);
-  t = await createTestApp({ seed: true, borrowerCaps: GENEROUS_BORROWER_CAPS, now, cardProvider: flaky });
-  sandbox = new SandboxCardProvider({ db: t.database.db, now, latencyMs: 0 });
+  t = await createTestApp({ seed: true, borrowerCaps: GENEROUS_BORROWER_CAPS, now: clock.now, cardProvider: flaky });
+  sandbox = new SandboxCardProvider({ db: t.database.db, now: clock.now, latencyMs: 0 });
 });
 afterAll(async () => t?.close());
 
@@ -50,15 +49,6 @@ async function orderWithApproveCard(phone: string) {
   return { ...order, card: card.data };
 }
 
-async function reconcileLater() {
-  offsetMs += CardLimits.reconcileAfterMs + 1_000;
-  try {
-    return await reconcile(t);
-  } finally {
-    offsetMs -= CardLimits.reconcileAfterMs + 1_000;
-  }
-}
-
 describe('a card provider that cannot be reached', () => {
   it('answers 800015 and leaves the record charging; with no charge made, the reconciler fails it', async () => {
     const order = await orderWithApproveCard('5573330001');
@@ -69,7 +59,7 @@ describe('a card provider that cannot be reached', () => {
     });
     expect(answer).toMatchObject({ status: 503, code: '800015', data: { result: { status: 'charging' } } });
     expect(await sandboxCharges(t, [answer.data.repayRecordId])).toHaveLength(0);
-    expect(await reconcileLater()).toMatchObject({ checked: 1, failed: 1 });
+    expect(await reconcileLater(t, clock)).toMatchObject({ checked: 1, failed: 1 });
     expect((await result(t, order, answer.data.repayRecordId)).status).toBe('failed');
     expect(await paymentsOf(t, order.orderId)).toHaveLength(0);
   });
@@ -82,8 +72,8 @@ describe('a card provider that cannot be reached', () => {
       failure = 'none';
     });
     expect(answer.code).toBe('800015');
-    expect(await reconcileLater()).toMatchObject({ checked: 1, paid: 1 });
-    expect(await reconcileLater()).toMatchObject({ checked: 0 });
+    expect(await reconcileLater(t, clock)).toMatchObject({ checked: 1, paid: 1 });
+    expect(await reconcileLater(t, clock)).toMatchObject({ checked: 0 });
     const record = await recordRow(t, answer.data.repayRecordId);
     expect(record.status).toBe('paid');
     expect(await paymentsOf(t, order.orderId)).toHaveLength(1);

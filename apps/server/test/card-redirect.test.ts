@@ -1,21 +1,21 @@
-import { CardLimits, CardRepaymentPath, SIGNATURE_HEADER, WEBHOOK_BASE } from '@lend/contracts';
+import { CardRepaymentPath, SIGNATURE_HEADER, WEBHOOK_BASE } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sign } from '../src/providers/payments/webhook-signature';
 import { SANDBOX_CARD_WEBHOOK_SECRET } from '../src/providers/cards/redirect-notification';
 import { createTestApp, GENEROUS_BORROWER_CAPS, openSession, type TestApp } from './helper';
-import { callCard, reconcile, recordRow, result } from './card-helpers';
+import { callCard, movableClock, reconcileLater, recordRow, result } from './card-helpers';
 import { mexicoDate, owed, paymentsOf, repayingOrder, type RepayingOrder } from './payment-helpers';
 
 /** What the sandbox checkout's notifications would deliver: captured, so a test can lose or repeat them. */
 const notifications: { path: string; body: string; headers: Record<string, string> }[] = [];
 let deliverToApp = true;
-let offsetMs = 0;
+const clock = movableClock();
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     seed: true,
     borrowerCaps: GENEROUS_BORROWER_CAPS,
-    now: () => new Date(Date.now() + offsetMs),
+    now: clock.now,
     cardNotificationDelivery: async (path, body, headers) => {
       notifications.push({ path, body, headers });
       if (!deliverToApp) return { statusCode: 503 };
@@ -90,12 +90,7 @@ describe('the redirect (alipay-style) payment', () => {
       deliverToApp = true;
     }
     expect((await result(t, order, answer.data.repayRecordId)).status).toBe('charging');
-    offsetMs += CardLimits.reconcileAfterMs + 1_000;
-    try {
-      expect(await reconcile(t)).toMatchObject({ paid: 1 });
-    } finally {
-      offsetMs -= CardLimits.reconcileAfterMs + 1_000;
-    }
+    expect(await reconcileLater(t, clock)).toMatchObject({ paid: 1 });
     expect((await result(t, order, answer.data.repayRecordId)).status).toBe('paid');
     expect(await paymentsOf(t, order.orderId)).toHaveLength(1);
   });
