@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaints } from '../src/db/schema';
 import { complaintCalls } from './complaint-helpers';
 import { createTestApp, openSession, type BorrowerSession, type TestApp } from './helper';
-import { callBorrower, operatorStep, productByCode, pushOffer } from './loan-helpers';
+import { callBorrower, operatorStep, productByCode, pushOffer, sweepAt } from './loan-helpers';
 import { paidOutToday, recordTransfer } from './operator-payment-helpers';
 import { deliver, issueReference, paymentEvent } from './payment-helpers';
 
@@ -146,5 +146,28 @@ describe('the developer preview defaults', () => {
     });
     expect(instruction.code).toBe(0);
     expect(instruction.data.repayDetail.amount).toBe(Number(defaults.instructionAmount));
+  });
+});
+
+describe('the developer preview defaults long after the due date', () => {
+  it('still name a channel, with a part payment it takes when what is owed has outgrown every channel', async () => {
+    const later = await createTestApp({ seed: true });
+    try {
+      await sweepAt(later.app, addDays(mexicoToday(), 300));
+      const defaults = (await later.app.inject({ method: 'GET', url: DEV_PREVIEW_DEFAULTS_PATH })).json<PreviewDefaults>();
+      expect(defaults.instructionPayCode).not.toBe('');
+      const session = { userId: defaults.userId, sessionId: defaults.sessionId };
+      const instruction = await callBorrower<RepayInstruction>(later.app, session, MachinePath.repayInstruction, {
+        orderId: defaults.orderId,
+        productId: defaults.productId,
+        amount: defaults.instructionAmount,
+        payCode: defaults.instructionPayCode,
+        requestType: '1',
+      });
+      expect(instruction.code).toBe(0);
+      expect(instruction.data.repayDetail.amount).toBe(Number(defaults.instructionAmount));
+    } finally {
+      await later.close();
+    }
   });
 });

@@ -22,8 +22,14 @@ export async function previewOrders(db: Db, borrowerId: number, now = new Date()
   let repaying: PreviewOrders['repaying'];
   if (oldest) {
     const found = await repayingOrder(db, borrowerId, { orderNo: oldest.orderNo });
-    const amountMinor = amountToPayNow(found, now);
-    const channel = (await marketChannels(db, found.market)).find((c) => channelTakes(c, amountMinor));
+    const owedNow = amountToPayNow(found, now);
+    const channels = await marketChannels(db, found.market);
+    // Late charges can take what is owed past every channel's maximum: the preview then opens a
+    // part payment at the channel that takes the most, so the instruction screen always has a channel.
+    const widest = [...channels].sort((a, b) => b.maxAmountMinor - a.maxAmountMinor)[0];
+    const whole = channels.find((c) => channelTakes(c, owedNow));
+    const channel = whole ?? (widest && channelTakes(widest, Math.min(owedNow, widest.maxAmountMinor)) ? widest : undefined);
+    const amountMinor = whole || !channel ? owedNow : Math.min(owedNow, channel.maxAmountMinor);
     repaying = { ...oldest, amountMinor, payCode: channel?.code ?? '' };
   }
   // Oldest first, as the repayment link picks its order.
