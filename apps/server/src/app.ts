@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
+  CARD_REPAYMENT_BASE,
   Limits,
   MACHINE_BASE,
   OPERATOR_BASE,
@@ -61,7 +62,17 @@ import type { FileStorage } from './providers/storage/storage';
 import { type CashPaymentProvider } from './providers/payments/cash-payments';
 import { createCashPaymentProvider } from './providers/payments/create-cash-payment-provider';
 import { fastifyTrustProxy } from './trust-proxy';
+import type { CardProvider, RedirectPaymentProvider } from './providers/cards/card-provider';
+import { cardProviderRoutes, createCardProvider, createRedirectProvider, type CardProviderDeps } from './providers/cards/create-card-provider';
+import type { NotificationDelivery } from './providers/cards/sandbox/sandbox-redirect-provider';
+import { SANDBOX_CARD_BASE } from './providers/cards/sandbox/sandbox-card-paths';
 import { registerStaticSite } from './web/static-site';
+import type { CardDeps } from './modules/cards/card-deps';
+import { cardOperatorRoutes } from './modules/cards/card-operator-routes';
+import { cardRoutes } from './modules/cards/card-routes';
+import { cardWebhookRoutes } from './modules/cards/card-webhook-routes';
+import { crashAt } from './modules/cards/crash-point';
+import { createSmsProvider } from './providers/sms/create-sms-provider';
 
 export type AppOptions = {
   config: Config;
@@ -78,6 +89,12 @@ export type AppOptions = {
   newOrderNo?: OrderNumberSource;
   /** Per-borrower caps on the borrower calls; tests that file many calls for one borrower raise them. */
   borrowerCaps?: BorrowerCaps;
+  /** The card provider card repayments charge; tests may give their own. */
+  cardProvider?: CardProvider;
+  /** The redirect checkout provider; tests may give their own. */
+  redirectProvider?: RedirectPaymentProvider;
+  /** How the sandbox checkout's notifications reach us: this app itself, unless a test captures them. */
+  cardNotificationDelivery?: NotificationDelivery;
 };
 
 /** Files the server serves itself under /media/: product, payment-channel and promotion images. */
@@ -133,6 +150,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     status: 'ok' as const,
   }));
 
+  // The sandbox card provider runs in this process and has no address of its own, so its
+  // notifications reach our webhook through the app itself rather than over the network.
+  const cardDeps: CardProviderDeps = {
+    db,
+    now,
+    sandboxLatencyMs: config.cardSandboxLatencyMs,
+    webhookSecret: config.cardPaymentWebhookSecret,
+    deliver:
+      options.cardNotificationDelivery ??
+      ((url, payload, headers) => app.inject({ method: 'POST', url, payload, headers }).then(({ statusCode }) => ({ statusCode }))),
+    log: app.log,
+  };
+  const cardProvider = options.cardProvider ?? createCardProvider(config.cardPaymentProvider, cardDeps);
+  const redirectProvider = options.redirectProvider ?? createRedirectProvider(config.cardPaymentProvider, cardDeps);
+  app.decorate('cardProviders', { card: cardProvider, redirect: redirectProvider });
+  const cardProviderPages = cardProviderRoutes(config.cardPaymentProvider, cardDeps);
+  if (cardProviderPages) await app.register(cardProviderPages, { prefix: SANDBOX_CARD_BASE });
+
   const promotion = createPromotionDeps({ config, db, now, counters, log: app.log });
   await app.register(promotionRoutes(promotion), { prefix: PROMOTION_BASE });
 
@@ -150,11 +185,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(machine, { prefix: MACHINE_BASE });
 
+  const cards: CardDeps = {
+    db,
+    now,
+    cards: cardProvider,
+    redirect: redirectProvider,
+    sms: createSmsProvider(config, db),
+    log: app.log,
+    crashAt: crashAt(config.cardCrashAt),
+  };
+  await app.register(cardRoutes(cards), { prefix: CARD_REPAYMENT_BASE });
+
   // Payment providers' calls: signed, not sessions; only the configured provider has a path.
   await app.register(
     cashWebhookRoutes(db, { provider: `${config.cashPaymentProvider}-cash`, secret: config.cashPaymentWebhookSecret, now }),
     { prefix: WEBHOOK_BASE },
   );
+
+  await app.register(cardWebhookRoutes(cards, { provider: redirectProvider.name, secret: config.cardPaymentWebhookSecret }), { prefix: WEBHOOK_BASE });
 
   // The public site's calls: visitors have no session.
   await app.register(siteRoutes(db), { prefix: SITE_API_BASE });
@@ -171,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(operatorLoanRoutes(db, { clockOverride: config.demo }));
     await scope.register(operatorPaymentReferenceRoutes(db));
     await scope.register(operatorPaymentRoutes(db));
+    await scope.register(cardOperatorRoutes(cards, { testCards: !config.isProduction && config.cardPaymentProvider === 'sandbox' }));
   };
   await app.register(operator, { prefix: OPERATOR_BASE });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
+import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
 
 describe('loadConfig', () => {
   it('defaults to port 3000 and the embedded database under ./data', () => {
@@ -142,5 +143,30 @@ describe('payment providers', () => {
     expect(() => loadConfig({ CASH_PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(
       /^Configuration error: CASH_PAYMENT_WEBHOOK_SECRET must be at least 32 characters \(got "short"\)$/,
     );
+  });
+});
+
+describe('card payments', () => {
+  it('uses the sandbox card provider and names CARD_PAYMENT_PROVIDER when the value is unknown', () => {
+    expect(loadConfig({}).cardPaymentProvider).toBe('sandbox');
+    expect(() => loadConfig({ CARD_PAYMENT_PROVIDER: 'stripe' })).toThrow(/^Configuration error: CARD_PAYMENT_PROVIDER /);
+  });
+
+  it('signs card notifications with the sandbox secret unless CARD_PAYMENT_WEBHOOK_SECRET is set, and refuses a short one', () => {
+    expect(loadConfig({}).cardPaymentWebhookSecret).toBe(SANDBOX_CARD_WEBHOOK_SECRET);
+    expect(loadConfig({ CARD_PAYMENT_WEBHOOK_SECRET: 'c'.repeat(32) }).cardPaymentWebhookSecret).toBe('c'.repeat(32));
+    expect(() => loadConfig({ CARD_PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/^Configuration error: CARD_PAYMENT_WEBHOOK_SECRET must be at least 32 characters/);
+  });
+
+  it('answers at once in tests and after 300 ms otherwise, unless CARD_SANDBOX_LATENCY_MS says', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).cardSandboxLatencyMs).toBe(0);
+    expect(loadConfig({}).cardSandboxLatencyMs).toBe(300);
+    expect(loadConfig({ CARD_SANDBOX_LATENCY_MS: '0' }).cardSandboxLatencyMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', CARD_SANDBOX_LATENCY_MS: '1500' }).cardSandboxLatencyMs).toBe(1500);
+    for (const value of ['-1', '1.5', 'slow', '60001']) {
+      expect(() => loadConfig({ CARD_SANDBOX_LATENCY_MS: value }), value).toThrow(
+        /^Configuration error: CARD_SANDBOX_LATENCY_MS must be a whole number of milliseconds from 0 to 60000/,
+      );
+    }
   });
 });

@@ -3,6 +3,7 @@ import { PHONE_MARKETS, PromotionLimits, type PhoneMarket } from '@lend/contract
 import { z } from 'zod';
 import { CARD_CRASH_POINTS, type CardCrashPoint } from './modules/cards/crash-point';
 import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
+import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import type { PostgresTimeouts } from './db/client';
 
@@ -62,6 +63,17 @@ const envSchema = z.object({
   CASH_PAYMENT_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SMS_BUDGET_PER_HOUR: perHour(PromotionLimits.smsBudgetPerHour),
   SMS_BUDGET_PER_TEMPLATE_PER_HOUR: perHour(PromotionLimits.smsBudgetPerTemplatePerHour),
+  CARD_PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
+  CARD_PAYMENT_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  CARD_SANDBOX_LATENCY_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds from 0 to 60000' })
+      .int({ error: 'must be a whole number of milliseconds from 0 to 60000' })
+      .min(0, { error: 'must be a whole number of milliseconds from 0 to 60000' })
+      .max(60_000, { error: 'must be a whole number of milliseconds from 0 to 60000' })
+      .optional(),
+  ),
   CARD_CRASH_AT: z.preprocess(emptyToUndefined, z.enum(CARD_CRASH_POINTS).optional()),
 });
 
@@ -99,6 +111,12 @@ export type Config = {
   cashPaymentWebhookSecret: string;
   /** SMS sent at most per hour, in all and per campaign template (docs/decisions/064). */
   smsBudget: { perHour: number; perTemplatePerHour: number };
+  /** Only the sandbox exists so far: cards and a checkout page that reach no card network (docs/decisions/081). */
+  cardPaymentProvider: 'sandbox';
+  /** What the card provider signs its notifications with; the public sandbox secret unless set, which production refuses. */
+  cardPaymentWebhookSecret: string;
+  /** How long the sandbox card provider takes to answer a charge: 0 in tests, 300 ms otherwise unless set. */
+  cardSandboxLatencyMs: number;
   /** Test seam only: the point of a card charge where the process kills itself (docs/decisions/082). */
   cardCrashAt: CardCrashPoint | undefined;
 };
@@ -171,6 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cashPaymentProvider: values.CASH_PAYMENT_PROVIDER,
     cashPaymentWebhookSecret: values.CASH_PAYMENT_WEBHOOK_SECRET ?? SANDBOX_WEBHOOK_SECRET,
     smsBudget: { perHour: values.SMS_BUDGET_PER_HOUR, perTemplatePerHour: values.SMS_BUDGET_PER_TEMPLATE_PER_HOUR },
+    cardPaymentProvider: values.CARD_PAYMENT_PROVIDER,
+    cardPaymentWebhookSecret: values.CARD_PAYMENT_WEBHOOK_SECRET ?? SANDBOX_CARD_WEBHOOK_SECRET,
+    cardSandboxLatencyMs: values.CARD_SANDBOX_LATENCY_MS ?? (values.NODE_ENV === 'test' ? 0 : 300),
     cardCrashAt: values.CARD_CRASH_AT,
   };
 }

@@ -2,27 +2,42 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
 import { assertRealProviders } from './real-providers';
+import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
 
 const secret = 's'.repeat(40);
-const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', OPERATOR_TOKEN: 'x'.repeat(40), CASH_PAYMENT_WEBHOOK_SECRET: secret };
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://h/db',
+  OPERATOR_TOKEN: 'x'.repeat(40),
+  CASH_PAYMENT_WEBHOOK_SECRET: secret,
+  CARD_PAYMENT_WEBHOOK_SECRET: secret,
+};
 
 describe('assertRealProviders', () => {
   it('refuses production on any sandbox provider, in one line naming every variable to set', () => {
     expect(() => assertRealProviders(loadConfig(production))).toThrow(
-      /^Configuration error: production must not run on a sandbox provider; set SMS_PROVIDER and CASH_PAYMENT_PROVIDER to real providers$/,
+      /^Configuration error: production must not run on a sandbox provider; set SMS_PROVIDER, CASH_PAYMENT_PROVIDER and CARD_PAYMENT_PROVIDER to real providers$/,
     );
-    const embedded = { NODE_ENV: 'production', DATA_DIR: '/srv/lend', OPERATOR_TOKEN: 'x'.repeat(40), CASH_PAYMENT_WEBHOOK_SECRET: secret };
-    expect(() => assertRealProviders(loadConfig(embedded))).toThrow(/SMS_PROVIDER and CASH_PAYMENT_PROVIDER/);
+    const embedded = { ...production, DATABASE_URL: '', DATA_DIR: '/srv/lend' };
+    expect(() => assertRealProviders(loadConfig(embedded))).toThrow(/SMS_PROVIDER, CASH_PAYMENT_PROVIDER and CARD_PAYMENT_PROVIDER/);
   });
 
   it('refuses production without its own webhook secret, in the same line as the sandboxes', () => {
     const unsigned = { ...production, CASH_PAYMENT_WEBHOOK_SECRET: '' };
     expect(() => assertRealProviders(loadConfig(unsigned))).toThrow(
-      /^Configuration error: production must not run on a sandbox provider; set SMS_PROVIDER and CASH_PAYMENT_PROVIDER to real providers; CASH_PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production \(the sandbox secret is public\)$/,
+      /^Configuration error: production must not run on a sandbox provider; set SMS_PROVIDER, CASH_PAYMENT_PROVIDER and CARD_PAYMENT_PROVIDER to real providers; CASH_PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production \(the sandbox secret is public\)$/,
     );
     expect(() => assertRealProviders(loadConfig({ ...production, CASH_PAYMENT_WEBHOOK_SECRET: SANDBOX_WEBHOOK_SECRET }))).toThrow(
       /CASH_PAYMENT_WEBHOOK_SECRET is required/,
     );
+  });
+
+  it('refuses production on the public sandbox card secret, or none', () => {
+    for (const cardSecret of ['', SANDBOX_CARD_WEBHOOK_SECRET]) {
+      expect(() => assertRealProviders(loadConfig({ ...production, CARD_PAYMENT_WEBHOOK_SECRET: cardSecret }))).toThrow(
+        /; CARD_PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production \(the sandbox secret is public\)$/,
+      );
+    }
   });
 
   it('lets every sandbox run outside production', () => {

@@ -1,18 +1,26 @@
 import { ConfigError, type Config } from './config';
 import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
+import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
 
 /** Each provider setting by the variable that chooses it; `sandbox` reaches no real network. */
 function providerSettings(config: Config): [variable: string, provider: string][] {
   return [
     ['SMS_PROVIDER', config.smsProvider],
     ['CASH_PAYMENT_PROVIDER', config.cashPaymentProvider],
+    ['CARD_PAYMENT_PROVIDER', config.cardPaymentProvider],
   ];
+}
+
+/** "A", "A and B", "A, B and C". */
+function namesInProse(names: string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 }
 
 /**
  * Production never runs on a sandbox (docs/decisions/062): the SMS sandbox keeps codes in a table
- * instead of sending them, the payments sandbox issues references nobody can pay, and the sandbox
- * webhook secret is public, so anyone could sign a payment with it (docs/decisions/073). Called
+ * instead of sending them, the payments sandbox issues references nobody can pay, the card sandbox
+ * approves cards nobody is charged for (docs/decisions/081), and the sandbox webhook secrets are
+ * public, so anyone could sign a payment with them (docs/decisions/073). Called
  * where the process starts, so tests can still build a production app on the sandboxes. Every
  * problem goes in one line.
  */
@@ -24,11 +32,14 @@ export function assertRealProviders(config: Config): void {
     .map(([variable]) => variable);
   if (sandboxed.length > 0) {
     problems.push(
-      `production must not run on a sandbox provider; set ${sandboxed.join(' and ')} to real ${sandboxed.length === 1 ? 'provider' : 'providers'}`,
+      `production must not run on a sandbox provider; set ${namesInProse(sandboxed)} to real ${sandboxed.length === 1 ? 'provider' : 'providers'}`,
     );
   }
   if (config.cashPaymentWebhookSecret === SANDBOX_WEBHOOK_SECRET) {
     problems.push('CASH_PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production (the sandbox secret is public)');
+  }
+  if (config.cardPaymentWebhookSecret === SANDBOX_CARD_WEBHOOK_SECRET) {
+    problems.push('CARD_PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production (the sandbox secret is public)');
   }
   if (problems.length > 0) throw new ConfigError(`Configuration error: ${problems.join('; ')}`);
 }

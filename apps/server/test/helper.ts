@@ -56,7 +56,8 @@ export const GENEROUS_BORROWER_CAPS = { reads: 1_000, creates: 1_000, uploads: 1
 
 /** Builds the real app on a fresh, migrated database; `seed` adds the demo data. */
 export async function createTestApp(
-  options: { seed?: boolean; env?: NodeJS.ProcessEnv; now?: () => Date } & Pick<AppOptions, 'cashPayments' | 'newOrderNo' | 'borrowerCaps'> = {},
+  options: { seed?: boolean; env?: NodeJS.ProcessEnv; now?: () => Date } & Pick<AppOptions, 'cashPayments' | 'newOrderNo' | 'borrowerCaps'> &
+    Pick<AppOptions, 'cardProvider' | 'redirectProvider' | 'cardNotificationDelivery'> = {},
 ): Promise<TestApp> {
   const { target, drop } = await freshDatabase();
   const database = await openDatabase(target);
@@ -78,6 +79,9 @@ export async function createTestApp(
     ...(options.cashPayments ? { cashPayments: options.cashPayments } : {}),
     ...(options.newOrderNo ? { newOrderNo: options.newOrderNo } : {}),
     ...(options.borrowerCaps ? { borrowerCaps: options.borrowerCaps } : {}),
+    ...(options.cardProvider ? { cardProvider: options.cardProvider } : {}),
+    ...(options.redirectProvider ? { redirectProvider: options.redirectProvider } : {}),
+    ...(options.cardNotificationDelivery ? { cardNotificationDelivery: options.cardNotificationDelivery } : {}),
     logger: { level: 'info', stream, ...LOG_OPTIONS },
   });
   const handedOut = new Set<string>();
@@ -85,7 +89,7 @@ export async function createTestApp(
     if (typeof payload === 'string') for (const secret of secretsInAnswer(payload)) handedOut.add(secret);
     return payload;
   });
-  if (options.seed) await seedDemoData(database.db);
+  if (options.seed) await seedDemoData(database.db, new Date(), app.cardProviders.card);
   await app.ready();
   return {
     app,

@@ -7,7 +7,7 @@ type Manifest = Record<string, Record<Language, string>>;
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /** JSON inside a <script> element: nothing in it may close the element or start a comment. */
 const scriptJson = (value: unknown) =>

@@ -35,6 +35,11 @@ export class CardProviderUnavailableError extends Error {
   override name = 'CardProviderUnavailableError';
 }
 
+/** The provider never issued this token (or no longer holds it): nothing was charged. */
+export class CardTokenUnknownError extends Error {
+  override name = 'CardTokenUnknownError';
+}
+
 export interface CardProvider {
   readonly name: string;
   /** Where the browser posts a card to be tokenised, and the public key it sends with it. */
@@ -63,4 +68,20 @@ export type CheckoutRequest = {
 export interface RedirectPaymentProvider {
   readonly name: string;
   createCheckout(request: CheckoutRequest): Promise<{ checkoutId: string; url: string }>;
+  /**
+   * Where the checkout of our repayment record stands, as the provider holds it: how a lost
+   * notification is settled. Null when no checkout was created for it.
+   */
+  findCheckout(merchantReference: string): Promise<CheckoutState | null>;
 }
+
+export type CheckoutState = {
+  checkoutId: string;
+  merchantReference: string;
+  status: 'open' | 'paid' | 'cancelled';
+  amountMinor: number;
+  currency: 'MXN' | 'INR';
+  /** The provider's charge of a paid checkout. */
+  chargeId: string | null;
+  completedAt: Date | null;
+};
