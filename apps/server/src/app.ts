@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
+  CARD_REPAYMENT_BASE,
   Limits,
   MACHINE_BASE,
   OPERATOR_BASE,
@@ -66,6 +67,12 @@ import { cardProviderRoutes, createCardProvider, createRedirectProvider, type Ca
 import type { NotificationDelivery } from './providers/cards/sandbox/sandbox-redirect-provider';
 import { SANDBOX_CARD_BASE } from './providers/cards/sandbox/sandbox-card-paths';
 import { registerStaticSite } from './web/static-site';
+import type { CardDeps } from './modules/cards/card-deps';
+import { cardOperatorRoutes } from './modules/cards/card-operator-routes';
+import { cardRoutes } from './modules/cards/card-routes';
+import { cardWebhookRoutes } from './modules/cards/card-webhook-routes';
+import { crashAt } from './modules/cards/crash-point';
+import { createSmsProvider } from './providers/sms/create-sms-provider';
 
 export type AppOptions = {
   config: Config;
@@ -178,11 +185,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(machine, { prefix: MACHINE_BASE });
 
+  const cards: CardDeps = {
+    db,
+    now,
+    cards: cardProvider,
+    redirect: redirectProvider,
+    sms: createSmsProvider(config, db),
+    log: app.log,
+    crashAt: crashAt(config.cardCrashAt),
+  };
+  await app.register(cardRoutes(cards), { prefix: CARD_REPAYMENT_BASE });
+
   // Payment providers' calls: signed, not sessions; only the configured provider has a path.
   await app.register(
     cashWebhookRoutes(db, { provider: `${config.cashPaymentProvider}-cash`, secret: config.cashPaymentWebhookSecret, now }),
     { prefix: WEBHOOK_BASE },
   );
+
+  await app.register(cardWebhookRoutes(cards, { provider: redirectProvider.name, secret: config.cardPaymentWebhookSecret }), { prefix: WEBHOOK_BASE });
 
   // The public site's calls: visitors have no session.
   await app.register(siteRoutes(db), { prefix: SITE_API_BASE });
@@ -199,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(operatorLoanRoutes(db, { clockOverride: config.demo }));
     await scope.register(operatorPaymentReferenceRoutes(db));
     await scope.register(operatorPaymentRoutes(db));
+    await scope.register(cardOperatorRoutes(cards, { testCards: !config.isProduction && config.cardPaymentProvider === 'sandbox' }));
   };
   await app.register(operator, { prefix: OPERATOR_BASE });
 

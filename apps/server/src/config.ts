@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { PHONE_MARKETS, PromotionLimits, type PhoneMarket } from '@lend/contracts';
 import { z } from 'zod';
+import { CARD_CRASH_POINTS, type CardCrashPoint } from './modules/cards/crash-point';
 import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
 import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
@@ -73,6 +74,7 @@ const envSchema = z.object({
       .max(60_000, { error: 'must be a whole number of milliseconds from 0 to 60000' })
       .optional(),
   ),
+  CARD_CRASH_AT: z.preprocess(emptyToUndefined, z.enum(CARD_CRASH_POINTS).optional()),
 });
 
 export type Config = {
@@ -115,6 +117,8 @@ export type Config = {
   cardPaymentWebhookSecret: string;
   /** How long the sandbox card provider takes to answer a charge: 0 in tests, 300 ms otherwise unless set. */
   cardSandboxLatencyMs: number;
+  /** Test seam only: the point of a card charge where the process kills itself (docs/decisions/082). */
+  cardCrashAt: CardCrashPoint | undefined;
 };
 
 export class ConfigError extends Error {
@@ -147,6 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (isProduction && !values.OPERATOR_TOKEN) {
     throw new ConfigError('Configuration error: OPERATOR_TOKEN is required when NODE_ENV=production');
+  }
+  if (isProduction && values.CARD_CRASH_AT) {
+    throw new ConfigError('Configuration error: CARD_CRASH_AT is not allowed when NODE_ENV=production');
   }
   if (isProduction && values.DEMO === '1') {
     throw new ConfigError('Configuration error: DEMO=1 is not allowed when NODE_ENV=production');
@@ -185,5 +192,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardPaymentProvider: values.CARD_PAYMENT_PROVIDER,
     cardPaymentWebhookSecret: values.CARD_PAYMENT_WEBHOOK_SECRET ?? SANDBOX_CARD_WEBHOOK_SECRET,
     cardSandboxLatencyMs: values.CARD_SANDBOX_LATENCY_MS ?? (values.NODE_ENV === 'test' ? 0 : 300),
+    cardCrashAt: values.CARD_CRASH_AT,
   };
 }

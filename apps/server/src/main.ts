@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { startCardReconcileJob } from './jobs/card-reconcile-job';
 import { startLedgerCheckJob } from './jobs/ledger-check-job';
 import { startOrderClock } from './modules/loans/order-clock';
 import { resolveOperatorToken } from './operator-token';
@@ -43,12 +44,14 @@ async function main() {
   log = app.log;
 
   if (config.demo) {
-    const demo = await seedDemoData(database.db);
+    const demo = await seedDemoData(database.db, new Date(), app.cardProviders.card);
     if (demo) app.log.info({ userId: demo.userId }, 'demo data seeded');
   }
 
   const stopOrderClock = startOrderClock(database.db, app.log);
   const ledgerCheck = startLedgerCheckJob(database.db, app.log);
+  const { card, redirect } = app.cardProviders;
+  const cardReconcile = startCardReconcileJob({ db: database.db, now: () => new Date(), cards: card, redirect, log: app.log }, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -58,9 +61,11 @@ async function main() {
     // A sweep in progress finishes its batch before the database closes under it.
     const clockStopped = stopOrderClock();
     const checkStopped = ledgerCheck.stop();
+    const reconcileStopped = cardReconcile.stop();
     await app.close();
     await clockStopped;
     await checkStopped;
+    await reconcileStopped;
     await database.close();
     process.exit(0);
   };

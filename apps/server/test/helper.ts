@@ -89,7 +89,7 @@ export async function createTestApp(
     if (typeof payload === 'string') for (const secret of secretsInAnswer(payload)) handedOut.add(secret);
     return payload;
   });
-  if (options.seed) await seedDemoData(database.db);
+  if (options.seed) await seedDemoData(database.db, new Date(), app.cardProviders.card);
   await app.ready();
   return {
     app,

@@ -1,3 +1,5 @@
+import { luhnValid } from '@lend/contracts';
+
 /**
  * What must never appear in a log line (docs/decisions/067): phones, session ids, SMS codes,
  * captcha answers, card numbers. Every test app's log is scanned when the app closes.
@@ -13,16 +15,6 @@ export type LeakScan = {
 const CARD_LIKE = /\d(?:[ -]?\d){12,18}/g;
 const LONG_DIGIT_RUN = /\d{10,}/g;
 const SESSION_ID_IN_QUERY = /\b(?:sessionId|sid)=(?!\[REDACTED\])[^&\s"]/i;
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** The line without pino's own numbers (epoch time, pid, response time), which are not data. */
 function withoutLoggerNumbers(line: string): string {
@@ -56,7 +48,7 @@ export function findLeaks(log: string, scan: LeakScan): string[] {
   return leaks;
 }
 
-/** Secret values in a JSON answer the app sent: session ids, visitor sids, captcha answers. */
+/** Secret values in a JSON answer the app sent: session ids, visitor sids, captcha answers, card listing tokens. */
 export function secretsInAnswer(payload: string): string[] {
-  return [...payload.matchAll(/"(?:sessionId|sid|answer|smsCode|verifyCode)"\s*:\s*"([^"]+)"/g)].flatMap((match) => match[1] ?? []);
+  return [...payload.matchAll(/"(?:sessionId|sid|answer|smsCode|verifyCode|repayToken)"\s*:\s*"([^"]+)"/g)].flatMap((match) => match[1] ?? []);
 }

@@ -69,6 +69,10 @@ export const OperatorPath = {
   orderPayoff: '/orders/:orderNo/payoff',
   /** Proves the books: entries balance and agree with the orders. */
   ledgerCheck: '/ledger/check',
+  /** Settles card repayments left charging (a crash, a timeout) with the provider now. */
+  cardReconcile: '/card-repayments/reconcile',
+  /** Sandbox only, outside production: saves a published test card for a borrower. */
+  testCards: '/cards/test-cards',
 } as const;
 
 /** Base path of the public site's calls: no session, answered in the visitor's language. */

@@ -227,3 +227,33 @@ export function luhnValid(digits: string): boolean {
 export function maskCardNumber(last4: string): string {
   return `•••• ${last4}`;
 }
+
+/** What the card provider's notification is answered when it was taken (a replay included). */
+export const cardNotificationReceivedSchema = z.object({
+  received: z.literal(true),
+  repayRecordId: z.string(),
+  status: cardRepaymentResultSchema.shape.status,
+  replay: z.boolean(),
+});
+export type CardNotificationReceived = z.infer<typeof cardNotificationReceivedSchema>;
+
+/** `POST /card-repayments/reconcile` (operator): what one run of the reconciler did. */
+export const cardReconcileResultSchema = z.object({
+  checked: z.number().int(),
+  paid: z.number().int(),
+  declined: z.number().int(),
+  failed: z.number().int(),
+  cancelled: z.number().int(),
+  pending: z.number().int(),
+});
+export type CardReconcileResult = z.infer<typeof cardReconcileResultSchema>;
+
+export const SANDBOX_TEST_CARD_KINDS = ['approve', 'code', 'decline', 'insufficient', 'timeout'] as const satisfies readonly SandboxTestCardKind[];
+
+/** `POST /cards/test-cards` (operator, sandbox only): a published test card saved for a borrower. */
+export const testCardRequestSchema = z.object({
+  userId: z.coerce.number().int().positive().max(2_147_483_647),
+  kind: z.enum(SANDBOX_TEST_CARD_KINDS),
+  holderName: z.string().trim().min(1).max(CardLimits.holderNameMax).optional(),
+});
+export type TestCardRequest = z.input<typeof testCardRequestSchema>;

@@ -7,6 +7,7 @@ import { LEDGER_COMMANDS } from './ledger-commands';
 import { LOAN_COMMANDS } from './loan-commands';
 import { callOperator } from './operator-client';
 import { PAYMENT_COMMANDS } from './payment-commands';
+import { CARD_COMMANDS } from './card-commands';
 
 export { UsageError, type Command, type CommandContext } from './command-kit';
 
@@ -128,4 +129,5 @@ export const COMMANDS: Command[] = [
   ...LOAN_COMMANDS,
   ...PAYMENT_COMMANDS,
   ...LEDGER_COMMANDS,
+  ...CARD_COMMANDS,
 ];

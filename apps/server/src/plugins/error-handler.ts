@@ -42,22 +42,30 @@ const FASTIFY_CODES: Record<string, { code: ErrorCodeValue; field?: string }> = 
 };
 
 /**
+ * The refusal a thrown error stands for: its code and the field at fault; undefined for anything
+ * unexpected. Scopes with an envelope of their own (card repayment) answer from the same refusal.
+ */
+export function refusalOf(thrown: Error): { code: ErrorCodeValue; field?: string | undefined } | undefined {
+  if (thrown instanceof AppError) return { code: thrown.code, field: thrown.field };
+  const error = thrown as FastifyError;
+  if (error.validation) return { code: ruleCodeOf(error) ?? ErrorCode.InvalidRequest, field: fieldOf(error) };
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (known) return known;
+  if (error.statusCode === 429) return { code: ErrorCode.TooManyRequests };
+  if (error.statusCode === 403 || error.statusCode === 404) return { code: ErrorCode.NotFound };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return { code: ErrorCode.InvalidRequest, field: 'request' };
+  return undefined;
+}
+
+/**
  * One place turns every failure into the `{code, message, data}` envelope: refusals keep
  * their code and name the field; anything unexpected is logged and answered without details.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((thrown: Error, request, reply) => {
-    if (thrown instanceof AppError) return sendError(request, reply, thrown.code, thrown.field);
-    const error = thrown as FastifyError;
-    if (error.validation) return sendError(request, reply, ruleCodeOf(error) ?? ErrorCode.InvalidRequest, fieldOf(error));
-    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (known) return sendError(request, reply, known.code, known.field);
-    if (error.statusCode === 429) return sendError(request, reply, ErrorCode.TooManyRequests);
-    if (error.statusCode === 403 || error.statusCode === 404) return sendError(request, reply, ErrorCode.NotFound);
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return sendError(request, reply, ErrorCode.InvalidRequest, 'request');
-    }
-    request.log.error({ err: error }, 'request failed');
+    const refusal = refusalOf(thrown);
+    if (refusal) return sendError(request, reply, refusal.code, refusal.field);
+    request.log.error({ err: thrown }, 'request failed');
     return sendError(request, reply, ErrorCode.Internal);
   });
 });

@@ -2,6 +2,8 @@ import { LoanStatus, normalisePhone, type LoanStatusCode, type ProductPricing } 
 import { addDays, formatDate } from '@lend/domain';
 import { count } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import type { CardProvider } from '../providers/cards/card-provider';
+import { SandboxCardProvider } from '../providers/cards/sandbox/sandbox-card-provider';
 import { borrowers, companyFacts, paymentChannels, products } from '../db/schema';
 import { listInstallments } from '../modules/loans/installment-repository';
 import { quoteLoan, type LoanTerms } from '../modules/loans/loan-quote';
@@ -12,6 +14,7 @@ import { findOrderByNo, moveOrderStatus } from '../modules/loans/order-repositor
 import { applyPaymentIn, manualTransfer } from '../modules/loans/payment-service';
 import { placeOrder } from '../modules/loans/place-order';
 import type { ProductRow } from '../modules/loans/product-repository';
+import { saveTestCard } from '../modules/cards/card-service';
 import { insertTemplate } from '../modules/promotion/template-repository';
 import { saveServiceContacts } from '../modules/service-contacts/service-contacts-repository';
 import type { BorrowerRow } from '../modules/sessions/session-repository';
@@ -147,6 +150,9 @@ export const DEMO_PROMO_TEMPLATE = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The demo borrower's saved sandbox cards. */
+const DEMO_CARDS = ['approve', 'code'] as const;
+
 type DemoOrder = { status: LoanStatusCode; product: string; createdDaysAgo: number; daysLate?: number };
 
 /**
@@ -208,10 +214,11 @@ async function isEmpty(tx: Tx): Promise<boolean> {
 /**
  * Seeds a fresh database once, in demo mode: a demo borrower with a session, products
  * with logos, an order in every status (with plans and contracts), an offer with a coupon,
- * payment channels, company facts, customer-service contacts and a promotion landing template.
+ * payment channels, company facts, customer-service contacts, a promotion landing template and,
+ * on the sandbox card provider, two saved cards.
  * Returns the demo session id when it seeded, so the start-up log can show it.
  */
-export async function seedDemoData(db: Db, now = new Date()): Promise<{ userId: string; sessionId: string } | null> {
+export async function seedDemoData(db: Db, now = new Date(), cards?: CardProvider): Promise<{ userId: string; sessionId: string } | null> {
   const seeded = await db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) return false;
     const borrower = await upsertBorrower(tx, normalisePhone(DEMO_BORROWER.phone), DEMO_BORROWER.name);
@@ -247,5 +254,10 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<{ userId: 
   // The clock makes the due and late orders so, and accrues the late charges, as in production.
   await sweepOrders(db, now);
   const session = await createSession(db, { phone: DEMO_BORROWER.phone, deviceId: DEMO_DEVICE_ID }, now);
+  // Saved cards through the sandbox, as a borrower's browser would tokenise them: one that pays
+  // at once, one that asks for an SMS code (docs/decisions/082).
+  if (cards instanceof SandboxCardProvider) {
+    for (const kind of DEMO_CARDS) await saveTestCard({ db, cards }, { userId: Number(session.userId), kind, holderName: DEMO_BORROWER.name });
+  }
   return { userId: session.userId, sessionId: session.sessionId };
 }

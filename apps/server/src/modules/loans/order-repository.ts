@@ -42,6 +42,11 @@ export async function findOrderByNo(db: Queryable, orderNo: string): Promise<Ord
   return row;
 }
 
+export async function findOrderById(db: Queryable, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(loanOrders).where(eq(loanOrders.id, id)).limit(1);
+  return row;
+}
+
 /** Another borrower's order reads exactly like one that does not exist. */
 export async function findBorrowerOrder(db: Queryable, borrowerId: number, orderNo: string): Promise<OrderRow | undefined> {
   const [row] = await db

@@ -1,6 +1,6 @@
 import { ErrorCode, SiteRoute } from '@lend/contracts';
 import { formatDate, outstanding as outstandingOf, isRepaying, type Market } from '@lend/domain';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import { companyFacts } from '../company/company-facts-service';
 import type { CashPaymentProvider } from '../../providers/payments/cash-payments';
@@ -10,7 +10,7 @@ import { productMarket } from './loan-quote';
 import { amountDueNow } from './loan-rows';
 import { balanceOf } from './order-balance';
 import { isPayoffAmount, payoffOffer, type PayoffOffer } from './payoff-offer';
-import { findBorrowerOrder, type OrderRow } from './order-repository';
+import { findBorrowerOrder, findOrderById, type OrderRow } from './order-repository';
 import { findProduct, type ProductRow } from './product-repository';
 import {
   channelTakes,
@@ -28,7 +28,7 @@ export type RepayingOrder = { order: OrderRow; product: ProductRow; market: Mark
 export type OrderQuery = { orderNo: string; productId?: number | undefined };
 
 /** The borrower's order while money is owed on it; anything else has nothing to pay. */
-export async function repayingOrder(db: Db, borrowerId: number, { orderNo, productId }: OrderQuery): Promise<RepayingOrder> {
+export async function repayingOrder(db: Queryable, borrowerId: number, { orderNo, productId }: OrderQuery): Promise<RepayingOrder> {
   const order = await findBorrowerOrder(db, borrowerId, orderNo);
   const product = order ? await findProduct(db, order.productId) : undefined;
   if (!order || !product || (productId !== undefined && productId !== order.productId)) throw new AppError(ErrorCode.NotFound);
@@ -175,4 +175,37 @@ export async function paymentInstruction(
     channel,
     feesUrl: await feesPage(db),
   };
+}
+
+/** What a card payment of an order may be (spec §3 'Repayment way response'): the amount to offer and the most it may be. */
+export type CardPaymentTerms = {
+  orderId: number;
+  orderNo: string;
+  market: Market;
+  productName: string;
+  /** What is owed now, else the next installment. */
+  amountMinor: number;
+  /** Everything still owed: a card is never charged for money that would only become credit. */
+  maxAmountMinor: number;
+};
+
+/** The borrower's repaying order as a card payment sees it; another borrower's order reads like none. */
+export async function cardPaymentTerms(db: Queryable, borrowerId: number, orderNo: string, now = new Date()): Promise<CardPaymentTerms> {
+  const repaying = await repayingOrder(db, borrowerId, { orderNo });
+  return {
+    orderId: repaying.order.id,
+    orderNo: repaying.order.orderNo,
+    market: repaying.market,
+    productName: repaying.product.name,
+    amountMinor: amountToPayNow(repaying, now),
+    maxAmountMinor: outstanding(repaying),
+  };
+}
+
+/** An order's number and market, for a payment record that names the order by id. */
+export async function orderOutline(db: Queryable, orderId: number): Promise<{ orderNo: string; market: Market }> {
+  const order = await findOrderById(db, orderId);
+  const product = order ? await findProduct(db, order.productId) : undefined;
+  if (!order || !product) throw new AppError(ErrorCode.NotFound);
+  return { orderNo: order.orderNo, market: productMarket(product) };
 }

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { reconcileCardRepayments, type ReconcileDeps } from '../modules/cards/reconciler';
+import { startPeriodicJob, type PeriodicJob, type PeriodicJobOptions } from './periodic-job';
+
+export const CARD_RECONCILE_INTERVAL_MS = 60 * 1000;
+
+/**
+ * The card reconciler, in this process, every minute (docs/decisions/080): what a crash, a
+ * timeout or a lost notification left charging is settled with the provider within a few minutes.
+ */
+export function startCardReconcileJob(deps: ReconcileDeps, log: FastifyBaseLogger, timers?: PeriodicJobOptions['timers']): PeriodicJob {
+  return startPeriodicJob({
+    name: 'card-reconcile',
+    intervalMs: CARD_RECONCILE_INTERVAL_MS,
+    firstRunAfterMs: CARD_RECONCILE_INTERVAL_MS,
+    log,
+    run: async () => {
+      await reconcileCardRepayments(deps, deps.now());
+    },
+    ...(timers ? { timers } : {}),
+  });
+}

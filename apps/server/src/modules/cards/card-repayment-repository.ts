@@ -1,0 +1,74 @@
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client';
+import { cardRepayments } from '../../db/schema';
+import type { CardRepaymentStatusValue } from '@lend/contracts';
+
+export type CardRepaymentRow = typeof cardRepayments.$inferSelect;
+export type NewCardRepayment = Omit<typeof cardRepayments.$inferInsert, 'id' | 'idempotencyKey' | 'updatedAt'>;
+
+/**
+ * Creates the record with its idempotency key `card-repayment-<id>`: the key names the record,
+ * whose id the database draws, so it is written in the same transaction right after.
+ */
+export async function insertRepayment(tx: Tx, values: NewCardRepayment): Promise<CardRepaymentRow> {
+  const [inserted] = await tx
+    .insert(cardRepayments)
+    .values({ ...values, idempotencyKey: `pending-${values.recordNo}` })
+    .returning({ id: cardRepayments.id });
+  if (!inserted) throw new Error('card repayment was not saved');
+  const [row] = await tx
+    .update(cardRepayments)
+    .set({ idempotencyKey: `card-repayment-${inserted.id}` })
+    .where(eq(cardRepayments.id, inserted.id))
+    .returning();
+  if (!row) throw new Error('card repayment vanished');
+  return row;
+}
+
+export async function findRepaymentByToken(db: Queryable, tokenId: number): Promise<CardRepaymentRow | undefined> {
+  const [row] = await db.select().from(cardRepayments).where(eq(cardRepayments.tokenId, tokenId)).limit(1);
+  return row;
+}
+
+export async function findRepaymentByRecordNo(db: Queryable, recordNo: string): Promise<CardRepaymentRow | undefined> {
+  const [row] = await db.select().from(cardRepayments).where(eq(cardRepayments.recordNo, recordNo)).limit(1);
+  return row;
+}
+
+/** The record held until the transaction ends: a confirm, a charge's outcome and the reconciler take turns. */
+export async function lockRepayment(tx: Tx, id: number): Promise<CardRepaymentRow | undefined> {
+  const [row] = await tx.select().from(cardRepayments).where(eq(cardRepayments.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function lockRepaymentByRecordNo(tx: Tx, recordNo: string): Promise<CardRepaymentRow | undefined> {
+  const [row] = await tx.select().from(cardRepayments).where(eq(cardRepayments.recordNo, recordNo)).limit(1).for('update');
+  return row;
+}
+
+export type RepaymentChange = {
+  status: CardRepaymentStatusValue;
+  chargeStartedAt?: Date;
+  providerChargeId?: string;
+  paymentId?: number;
+};
+
+export async function saveRepayment(db: Queryable, id: number, change: RepaymentChange, now: Date): Promise<CardRepaymentRow> {
+  const [row] = await db
+    .update(cardRepayments)
+    .set({ ...change, updatedAt: now })
+    .where(eq(cardRepayments.id, id))
+    .returning();
+  if (!row) throw new Error(`card repayment ${id} vanished`);
+  return row;
+}
+
+/** Records still charging whose charge started before `startedBefore`, oldest first, after `afterId`. */
+export function chargingSince(db: Queryable, startedBefore: Date, afterId: number, limit: number): Promise<CardRepaymentRow[]> {
+  return db
+    .select()
+    .from(cardRepayments)
+    .where(and(eq(cardRepayments.status, 'charging'), lt(cardRepayments.chargeStartedAt, startedBefore), gt(cardRepayments.id, afterId)))
+    .orderBy(asc(cardRepayments.id))
+    .limit(limit);
+}

@@ -1,0 +1,52 @@
+import { cardNotificationReceivedSchema, SIGNATURE_HEADER, WEBHOOK_DELIVERIES_PER_MINUTE, webhookErrorSchema } from '@lend/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { WebhookRefusal } from '../loans/cash-webhook-service';
+import { readSignedEvent, refuseDelivery, useSignedBodies } from '../loans/signed-webhook';
+import { redirectNotificationSchema } from '../../providers/cards/redirect-notification';
+import type { CardDeps } from './card-deps';
+import { receiveRedirectNotification } from './notification-service';
+
+const errorAnswers = Object.fromEntries([400, 401, 404, 422, 429, 500].map((status) => [status, webhookErrorSchema]));
+
+/**
+ * `POST /webhooks/payments/<card provider>`: the redirect checkout's signed notification
+ * (docs/decisions/073, 082), in the same signed-body scope as the cash providers' webhook.
+ */
+export function cardWebhookRoutes(deps: CardDeps, options: { provider: string; secret: string }): FastifyPluginAsyncZod {
+  return async (app) => {
+    useSignedBodies(app, 'card notification failed');
+
+    app.post(
+      `/${options.provider}`,
+      {
+        config: { rateLimit: { max: WEBHOOK_DELIVERIES_PER_MINUTE, timeWindow: 60_000 } },
+        schema: {
+          tags: ['webhooks'],
+          summary: `A redirect checkout paid or cancelled, reported by ${options.provider}`,
+          description:
+            'Signed like the cash webhooks (`Lend-Signature`). Checked in order: signature and time (401), notification (400), ' +
+            'our redirect repayment it names (404), currency and amount (422). A paid checkout is applied once; delivered again it ' +
+            'answers 200 with `replay: true`.',
+          headers: z.object({ [SIGNATURE_HEADER]: z.string() }),
+          body: redirectNotificationSchema,
+          response: { 200: cardNotificationReceivedSchema, ...errorAnswers },
+        },
+      },
+      async (request, reply) => {
+        const signed = readSignedEvent(request, redirectNotificationSchema, options.secret, deps.now());
+        if ('refused' in signed) return refuseDelivery(reply, signed.refused, signed.detail);
+        try {
+          const received = await receiveRedirectNotification(deps, signed.event);
+          // Neither the merchant reference nor the checkout id: the first names a repayment, the second opens its page.
+          request.log.info({ status: received.status, replay: received.replay }, 'card notification received');
+          return received;
+        } catch (error) {
+          if (!(error instanceof WebhookRefusal)) throw error;
+          request.log.info({ refused: error.code }, 'card notification refused');
+          return refuseDelivery(reply, error.code);
+        }
+      },
+    );
+  };
+}

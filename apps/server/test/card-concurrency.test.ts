@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, GENEROUS_BORROWER_CAPS, type TestApp } from './helper';
+import { commit, confirm, latestCode, orderWithCard, recordRow, sandboxCharges, way } from './card-helpers';
+import { owed, paymentsOf } from './payment-helpers';
+import { cardVerifyCodes } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, borrowerCaps: GENEROUS_BORROWER_CAPS });
+});
+afterAll(async () => t?.close());
+
+const ROUNDS = 20;
+const AT_ONCE = 50;
+
+describe('card payments asked for at the same time', () => {
+  it(`charges once per listing when ${AT_ONCE} identical commits arrive together, ${ROUNDS} rounds`, { timeout: 240_000 }, async () => {
+    const order = await orderWithCard(t, '5570010001', 'approve');
+    const before = await owed(t, order.orderId);
+    const amount = 10_00;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const listing = await way(t, order);
+      const fields = { repayToken: listing.repayToken, amount, cardId: order.card.id };
+      const answers = await Promise.all(Array.from({ length: AT_ONCE }, () => commit(t, order, fields)));
+      const records = new Set(answers.map((a) => a.data?.repayRecordId));
+      expect(records.size).toBe(1);
+      // Each answers the one record: paid, or still being charged by the request that created it.
+      expect(answers.every((a) => a.code === '00' || a.code === '800012')).toBe(true);
+      expect(await sandboxCharges(t, [...records].flatMap((r) => (r ? [r] : [])))).toHaveLength(1);
+    }
+    expect(await paymentsOf(t, order.orderId)).toHaveLength(ROUNDS);
+    expect(await owed(t, order.orderId)).toBe(before - ROUNDS * amount);
+  });
+
+  it('charges once when 20 correct confirms arrive together; the other 19 are told not to submit twice', async () => {
+    const order = await orderWithCard(t, '5570010002', 'code');
+    const listing = await way(t, order);
+    const committed = await commit(t, order, { repayToken: listing.repayToken, amount: listing.amount, cardId: order.card.id });
+    const code = await latestCode(t, order.phone);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => confirm(t, order, committed.data.repayRecordId, code)));
+    const codes = answers.map((a) => a.code).sort();
+    expect(codes).toEqual(['00', ...Array(19).fill('800005')]);
+    expect(await sandboxCharges(t, [committed.data.repayRecordId])).toHaveLength(1);
+    expect(await paymentsOf(t, order.orderId)).toHaveLength(1);
+  });
+
+  it('voids the code after 5 wrong tries even when 10 arrive together', async () => {
+    const order = await orderWithCard(t, '5570010003', 'code');
+    const listing = await way(t, order);
+    const committed = await commit(t, order, { repayToken: listing.repayToken, amount: listing.amount, cardId: order.card.id });
+    const code = await latestCode(t, order.phone);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => confirm(t, order, committed.data.repayRecordId, wrong)));
+    expect(answers.map((a) => a.code).sort()).toEqual([...Array(5).fill('800006'), ...Array(5).fill('800008')]);
+    const record = await recordRow(t, committed.data.repayRecordId);
+    const [row] = await t.database.db.select().from(cardVerifyCodes).where(eq(cardVerifyCodes.repaymentId, record.id));
+    expect(row).toMatchObject({ wrongTries: 5, voidedAt: expect.any(Date) });
+    expect((await confirm(t, order, committed.data.repayRecordId, code)).code).toBe('800008');
+    expect(await sandboxCharges(t, [committed.data.repayRecordId])).toHaveLength(0);
+  });
+});
