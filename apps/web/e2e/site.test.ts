@@ -196,7 +196,7 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     const errors = collectErrors(page);
     await page.goto(`${baseUrl}/#/addnormalcard${query}`, { waitUntil: 'domcontentloaded' });
     expect(await page.locator('.site').first().isVisible().catch(() => false)).toBe(false);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text['notFound.title']);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text['card.add.title']);
     expect(await page.locator('.site').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
