@@ -18,6 +18,7 @@ import { bridgeMessages, recordBridgeMessages } from './bridge-recorder';
 import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliLinesAsync } from './operator-cli';
+import { borrowerCall } from './session';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -38,18 +39,9 @@ const SAVED_CARD: Partial<Record<FlowName, SandboxTestCardKind>> = { code: 'code
 
 type Borrower = { phone: string; userId: string; sessionId: string; productId: string; orderNo: string };
 
-/** A borrower call as the app makes it (form body, session in the query). */
-async function machine<T>(borrower: { userId: string; sessionId: string }, path: string, body: Record<string, string>): Promise<T> {
-  const query = new URLSearchParams({ userId: borrower.userId, sessionId: borrower.sessionId });
-  const response = await fetch(`${baseUrl}${MACHINE_BASE}${path}?${query}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(body).toString(),
-  });
-  const envelope = (await response.json()) as { code: number; message: string; data: T };
-  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.message}`);
-  return envelope.data;
-}
+/** A borrower call as the app makes it. */
+const machine = <T>(borrower: { userId: string; sessionId: string }, path: string, body: Record<string, string>) =>
+  borrowerCall<T>(baseUrl, { userId: borrower.userId, sessionId: borrower.sessionId }, path, body);
 
 /** A borrower with an order paid out and being repaid: confirmed as the app does, approved and paid out by the operator. */
 async function repayingBorrower(phone: string, productId: number, card: SandboxTestCardKind | undefined): Promise<Borrower> {

@@ -1,11 +1,11 @@
-import { AppRoute, MACHINE_BASE, MachinePath, type BorrowerPayments, type ProductSummary, type RepayInstruction } from '@lend/contracts';
+import { AppRoute, MachinePath, type BorrowerPayments, type ProductSummary, type RepayInstruction } from '@lend/contracts';
 import { formatAmount, formatDate } from '@lend/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
-import { createSession } from './session';
+import { borrowerCall, createSession } from './session';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -47,16 +47,8 @@ describe.each(LANGUAGE_CASES)('payments screen in $language', ({ flag, language,
     new URLSearchParams({ userId: session.userId, sessionId: session.sessionId, language: flag, ...extra }).toString();
 
   /** A borrower call as the app makes it (form body, session in the query). */
-  async function machine<T>(path: string, body: Record<string, string>): Promise<T> {
-    const response = await fetch(`${baseUrl}${MACHINE_BASE}${path}?${query()}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(body).toString(),
-    });
-    const envelope = (await response.json()) as { code: number; message: string; data: T };
-    if (envelope.code !== 0) throw new Error(`${path}: ${envelope.message}`);
-    return envelope.data;
-  }
+  const machine = <T>(path: string, body: Record<string, string>) =>
+    borrowerCall<T>(baseUrl, { userId: session.userId, sessionId: session.sessionId, language: flag }, path, body);
 
   beforeAll(() => {
     session = createSession(baseUrl, dataDir, PHONES[language]);
