@@ -338,7 +338,7 @@ describe.runIf(onPostgres)('card payment killed with SIGKILL, restarted and reco
         await everyChargeAppliedOnce();
         await logsHoldNoSecrets();
       },
-      240_000,
+      300_000,
     );
   }
 });
