@@ -219,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(operatorLoanRoutes(db, { clockOverride: config.demo }));
     await scope.register(operatorPaymentReferenceRoutes(db));
     await scope.register(operatorPaymentRoutes(db));
-    await scope.register(cardOperatorRoutes(cards, { testCards: !config.isProduction && config.cardPaymentProvider === 'sandbox' }));
+    await scope.register(cardOperatorRoutes(cards, { testCards: !config.isProduction && config.cardPaymentProvider === 'sandbox', clockOverride: config.demo }));
   };
   await app.register(operator, { prefix: OPERATOR_BASE });
 

@@ -237,6 +237,13 @@ export const cardNotificationReceivedSchema = z.object({
 });
 export type CardNotificationReceived = z.infer<typeof cardNotificationReceivedSchema>;
 
+/**
+ * `POST /card-repayments/reconcile` (operator): `at` (an ISO instant) runs the reconciler as if it
+ * were then, so a crash test need not wait out `reconcileAfterMs`; demo mode only (docs/decisions/084).
+ */
+export const cardReconcileRequestSchema = z.object({ at: z.iso.datetime({ offset: true }).optional() });
+export type CardReconcileRequest = z.input<typeof cardReconcileRequestSchema>;
+
 /** `POST /card-repayments/reconcile` (operator): what one run of the reconciler did. */
 export const cardReconcileResultSchema = z.object({
   checked: z.number().int(),

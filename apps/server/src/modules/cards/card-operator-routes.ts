@@ -1,5 +1,6 @@
-import { bankCardSchema, cardReconcileResultSchema, envelopeSchema, ErrorCode, OperatorPath, testCardRequestSchema } from '@lend/contracts';
+import { bankCardSchema, cardReconcileRequestSchema, cardReconcileResultSchema, envelopeSchema, ErrorCode, OperatorPath, testCardRequestSchema } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors';
 import type { CardDeps } from './card-deps';
 import { saveTestCard } from './card-service';
 import { bankCardView } from './card-texts';
@@ -7,19 +8,28 @@ import { reconcileCardRepayments } from './reconciler';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 
-/** The lender's card tools: the reconciler now, and (sandbox only, never in production) test cards for a borrower. */
-export function cardOperatorRoutes(deps: CardDeps, options: { testCards: boolean }): FastifyPluginAsyncZod {
+/**
+ * The lender's card tools: the reconciler now, and (sandbox only, never in production) test cards
+ * for a borrower. `clockOverride` (demo mode only) lets the reconciler run at another instant.
+ */
+export function cardOperatorRoutes(deps: CardDeps, options: { testCards: boolean; clockOverride: boolean }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       OperatorPath.cardReconcile,
       {
         schema: {
           tags: ['operator'],
-          summary: 'Settles card repayments still charging after two minutes with the provider; prints what it did',
+          summary: 'Settles card repayments still charging after two minutes with the provider; prints what it did. `at` (demo mode only) runs it as of another instant',
+          // Optional, so a bare POST (no body at all) runs it as of now.
+          body: cardReconcileRequestSchema.nullish(),
           response: { 200: envelopeSchema(cardReconcileResultSchema) },
         },
       },
-      async () => ok(await reconcileCardRepayments(deps, deps.now())),
+      async (request) => {
+        const at = request.body?.at;
+        if (at !== undefined && !options.clockOverride) throw new AppError(ErrorCode.InvalidRequest, 'at');
+        return ok(await reconcileCardRepayments(deps, at === undefined ? deps.now() : new Date(at)));
+      },
     );
 
     if (!options.testCards) return;
