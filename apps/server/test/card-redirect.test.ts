@@ -53,11 +53,13 @@ describe('the redirect (alipay-style) payment', () => {
     const returnQuery = new URLSearchParams(back.hash.split('?')[1]);
     expect(Object.fromEntries(returnQuery)).toMatchObject({
       userId: order.session.userId,
-      sessionId: order.session.sessionId,
       deviceId: 'dev-1',
       orderId: order.orderNo,
       repayRecordId: answer.data.repayRecordId,
     });
+    // The provider keeps the return address: it never holds the borrower's session.
+    expect(returnQuery.has('sessionId')).toBe(false);
+    expect(paid.headers.location).not.toContain(order.session.sessionId);
 
     expect(await result(t, order, answer.data.repayRecordId)).toMatchObject({ status: 'paid', method: 'redirect', receiptNo: `${order.orderNo}-1`, last4: null });
     const [payment] = await paymentsOf(t, order.orderId);

@@ -365,11 +365,19 @@ describe.each(LANGUAGE_CASES)('card repayment in $language', ({ flag, language, 
     await page.waitForURL((url) => url.pathname.includes('/checkout/'));
     await page.unroute(isRedirect);
     await screenshot(page, `card-redirect-checkout-${language}`);
+    let returnedWithoutSession = false;
+    page.on('response', (response) => {
+      const location = response.headers()['location'];
+      if (response.status() === 303 && location?.includes('repayRecordId=')) returnedWithoutSession = !location.includes(borrower.sessionId);
+    });
     await page.locator('button.pay').click();
 
     // Back on borrow detail with the repayment named: paid, for the amount shown.
     await page.waitForURL((url) => url.hash.startsWith(`#${HashRoute.borrowDetail}?`) && url.hash.includes('repayRecordId='));
     await result(page).waitFor();
+    // The checkout's return address held no session: the page put back the one it kept for this repayment.
+    expect(returnedWithoutSession).toBe(true);
+    expect(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('sessionId')).toBe(borrower.sessionId);
     expect(await result(page).getAttribute('data-status')).toBe('paid');
     expect((await result(page).locator('dd').allTextContents())[1]).toBe(amount);
     await checkScreen(page, `card-redirect-paid-${language}`);

@@ -35,9 +35,16 @@ import { repaymentWay } from './way-service';
 const ok = <T>(data: T) => ({ code: CARD_OK_CODE, message: '', data });
 
 /** The common query the request came with, as the page that follows needs it. */
-function commonQueryOf(request: FastifyRequest): Record<string, string> {
+/**
+ * The common query the checkout returns the borrower with, without the session id: the return
+ * address is stored by the provider, and a session never goes to another company's server. The web
+ * view keeps the session across the checkout itself (docs/decisions/082).
+ */
+function returnQueryOf(request: FastifyRequest): Record<string, string> {
   const query = request.query as Record<string, unknown>;
-  return Object.fromEntries(COMMON_QUERY_KEYS.flatMap((key) => (typeof query[key] === 'string' ? [[key, query[key]]] : [])));
+  return Object.fromEntries(
+    COMMON_QUERY_KEYS.filter((key) => key !== 'sessionId').flatMap((key) => (typeof query[key] === 'string' ? [[key, query[key]]] : [])),
+  );
 }
 
 const tags = ['card repayment'];
@@ -180,7 +187,7 @@ export function cardRoutes(deps: CardDeps): FastifyPluginAsyncZod {
           userId: body.userId,
           orderNo: body.orderId,
           amountMinor: body.amount,
-          returnQuery: commonQueryOf(request),
+          returnQuery: returnQueryOf(request),
         });
         return { code: CARD_OK_CODE, message: '', url: started.url, data: { repayRecordId: started.repayRecordId } };
       },

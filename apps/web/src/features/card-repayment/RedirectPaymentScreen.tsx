@@ -7,6 +7,7 @@ import { Loading } from '../../ui/Loading';
 import { Screen } from '../../ui/Screen';
 import { startRedirectPayment } from './api/start-redirect-payment';
 import { borrowDetailHref, readCardPaymentRequest } from './card-links';
+import { rememberCheckoutSession } from './checkout-return';
 import './card-repayment.css';
 
 /**
@@ -27,7 +28,10 @@ export function RedirectPaymentScreen() {
     const controller = new AbortController();
     startRedirectPayment({ userId, orderId: payment.orderId, amount: payment.amount }, controller.signal).then(
       (reply) => {
-        if (reply.ok && reply.url) window.location.assign(reply.url);
+        if (reply.ok && reply.url) {
+          rememberCheckoutSession(reply.data.repayRecordId, page.sessionId);
+          window.location.assign(reply.url);
+        }
         else setFailure((!reply.ok && reply.message) || t('card.detail.processingFailed'));
       },
       (error: unknown) => {
@@ -35,7 +39,7 @@ export function RedirectPaymentScreen() {
       },
     );
     return () => controller.abort();
-  }, [payment, userId, t]);
+  }, [payment, userId, page.sessionId, t]);
 
   return (
     <Screen title={t('card.redirect.title')}>
