@@ -23,7 +23,8 @@ const TEMPLATE: PromoTemplateInput = {
 };
 
 const cli = (...args: string[]) => operatorCliLines(baseUrl, dataDir, args);
-const captchaAnswer = (sid: string) => (JSON.parse(cli('captcha', 'answer', '--sid', sid)[0] ?? '{}') as { answer: string }).answer;
+// `--sid=<sid>`: a random sid may start with '-', which after a separate `--sid` would read as another option.
+const captchaAnswer = (sid: string) => (JSON.parse(cli('captcha', 'answer', `--sid=${sid}`)[0] ?? '{}') as { answer: string }).answer;
 const latestCode = (phone: string) => (JSON.parse(cli('sms', 'outbox', '--phone', phone).at(-1) ?? '{}') as { code: string }).code;
 
 async function captchaSrc(page: Page): Promise<string> {
