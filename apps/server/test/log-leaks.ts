@@ -16,8 +16,11 @@ const CARD_LIKE = /\d(?:[ -]?\d){12,18}/g;
 const LONG_DIGIT_RUN = /\d{10,}/g;
 const SESSION_ID_IN_QUERY = /\b(?:sessionId|sid)=(?!\[REDACTED\])[^&\s"]/i;
 
-/** The line without pino's own numbers (epoch time, pid, response time), which are not data. */
-function withoutLoggerNumbers(line: string): string {
+/**
+ * The log without pino's own numbers (epoch time, pid, response time), which are not data: a
+ * six-digit SMS code can appear inside an epoch time by chance.
+ */
+export function withoutLoggerNumbers(line: string): string {
   return line.replace(/"(time|pid|responseTime)":[\d.]+/g, '"$1":0');
 }
 
