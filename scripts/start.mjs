@@ -1,12 +1,16 @@
-// `npm start`: builds the web app if it is missing or stale, then runs the server in the foreground.
+// `npm start`: builds the web app and compiles the server if either is missing or stale, then runs
+// the compiled server in the foreground.
 import { spawn } from 'node:child_process';
+import { ensureServerBuild, serverCommand } from './server-build.mjs';
 import { buildWeb, root, webBuildIsStale } from './web-build.mjs';
 
 if (webBuildIsStale()) {
   console.log('Building the web app…');
   buildWeb();
 }
+await ensureServerBuild();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+const [node, ...args] = serverCommand();
+const server = spawn(node, args, { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -16,7 +16,8 @@ const sources = [
   join(root, 'packages/domain/src'),
 ];
 
-function newestMtime(path) {
+/** The newest modification time of a file, or of anything under a folder. */
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { Theme } from '@lend/contracts';
@@ -23,7 +24,76 @@ function themeColour(): Plugin {
 /** The site's pictures stay files (cached a year) rather than data inlined into scripts and pages. */
 const siteImages = /[\\/]features[\\/]site[\\/]images[\\/]/;
 
-export default defineConfig({
+type ModuleGraph = {
+  getModuleInfo: (id: string) => {
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+    dynamicImporters: readonly string[];
+  } | null;
+};
+
+const sourceModule = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const entryModule = sourceModule('./src/main.tsx');
+const areaModules = { borrower: sourceModule('./src/app/borrower/area.tsx'), hash: sourceModule('./src/app/hash/area.tsx') };
+/** The app's own code: shell, router, clients, ui, and the contracts and loan rules. */
+const sharedCode = /[\\/](apps[\\/]web[\\/]src[\\/](lib|ui|app)|packages[\\/](contracts|domain)[\\/]src)[\\/]/;
+// The site's own code and every catalogue (one per area and language) keep their chunks.
+const ownChunks = /[\\/]app[\\/]site[\\/]|\.test\./;
+const screenModule = /[\\/]features[\\/][^\\/]+[\\/]\w+Screen\.tsx$/;
+const hashScreen = /[\\/]features[\\/](card-repayment|promotion)[\\/]/;
+const zodModule = /node_modules[\\/]zod[\\/]/;
+
+/** Modules reached from `starts` through static imports, and through dynamic ones too when asked. */
+function reach(graph: ModuleGraph, starts: readonly string[], dynamic = false): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...starts];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    queue.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
+  }
+  return seen;
+}
+
+/**
+ * The shared code both areas need, worked out once per build from the module graph: the areas' own
+ * static imports (shell, router, texts machinery, toasts) and whatever the screens of both areas
+ * import (clients, ui). Left out: what the entry runs itself (the site's first load), whatever is
+ * loaded on demand (areas, screens, catalogues), code one area's screens use alone (automatic
+ * chunks: the other area never loads it), and schema modules (zod only for the screens that validate).
+ */
+function sharedAppCode(graph: ModuleGraph): Set<string> {
+  const entryCode = reach(graph, [entryModule]);
+  const usedBy = new Map<string, Set<'borrower' | 'hash'>>();
+  for (const id of reach(graph, Object.values(areaModules))) usedBy.set(id, new Set(['borrower', 'hash']));
+  for (const screen of [...reach(graph, [entryModule], true)].filter((id) => screenModule.test(id))) {
+    const area = hashScreen.test(screen) ? 'hash' : 'borrower';
+    for (const id of reach(graph, [screen])) usedBy.set(id, (usedBy.get(id) ?? new Set()).add(area));
+  }
+  const shared = new Set<string>();
+  for (const [id, areas] of usedBy) {
+    const info = graph.getModuleInfo(id);
+    if (!info || areas.size < 2 || !sharedCode.test(id) || ownChunks.test(id) || entryCode.has(id)) continue;
+    if (info.dynamicImporters.length > 0 || info.importedIds.some((next) => zodModule.test(next))) continue;
+    shared.add(id);
+  }
+  return shared;
+}
+
+/**
+ * The code every screen needs before its first render in one long-cached chunk instead of a dozen
+ * small ones: over HTTP/1.1's six connections each small chunk costs a round trip on a slow phone.
+ */
+function sharedChunkName(): (id: string, graph: ModuleGraph) => string | null {
+  let shared: Set<string> | undefined;
+  return (id, graph) => {
+    shared ??= sharedAppCode(graph);
+    return shared.has(id) ? 'app' : null;
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), themeColour()],
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget }])),
@@ -38,13 +108,16 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // React and the router change rarely: one long-cached chunk shared by the areas.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
+            // React changes rarely: one long-cached chunk shared by the areas. Routing is our own
+            // (lib/router); a third-party router stays with whichever area still imports it.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // Only screens that validate answers need zod; keep it out of the areas' shared code.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'zod', test: zodModule },
+            // The build-time renders (prerendered pages) load from disk: only the browser's build is grouped.
+            ...(isSsrBuild ? [] : [{ name: sharedChunkName(), debugName: 'app', includeDependenciesRecursively: false }]),
           ],
         },
       },
     },
   },
-});
+}));

@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import formBody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import {
   CARD_REPAYMENT_BASE,
   Limits,
@@ -16,14 +13,15 @@ import {
   WEBHOOK_BASE,
   healthResponseSchema,
 } from '@lend/contracts';
+import type { HelmetOptions } from 'helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerLazyApiDocs } from './api-docs';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createCounterStore } from './counters/create-counter-store';
@@ -54,6 +52,7 @@ import { borrowerAuth } from './plugins/borrower-auth';
 import { DEFAULT_BORROWER_CAPS, requireBorrowerLimit, type BorrowerCaps } from './plugins/borrower-rate-limit';
 import { errorHandler } from './plugins/error-handler';
 import { noStore } from './plugins/no-store';
+import { securityHeaders } from './plugins/security-headers';
 import { rateLimits } from './plugins/rate-limits';
 import { requestLanguage } from './plugins/request-language';
 import { uploads } from './plugins/uploads';
@@ -61,6 +60,7 @@ import { LocalFolderStorage } from './providers/storage/local-folder-storage';
 import type { FileStorage } from './providers/storage/storage';
 import { type CashPaymentProvider } from './providers/payments/cash-payments';
 import { createCashPaymentProvider } from './providers/payments/create-cash-payment-provider';
+import { serverRoot } from './server-root';
 import { fastifyTrustProxy } from './trust-proxy';
 import type { CardProvider, RedirectPaymentProvider } from './providers/cards/card-provider';
 import { cardProviderRoutes, createCardProvider, createRedirectProvider, type CardProviderDeps } from './providers/cards/create-card-provider';
@@ -98,9 +98,27 @@ export type AppOptions = {
 };
 
 /** Files the server serves itself under /media/: product, payment-channel and promotion images. */
-const mediaDir = resolve(import.meta.dirname, '../assets');
+const mediaDir = resolve(serverRoot, 'assets');
 /** The one inline script the pages may run (see Prerender.hashRouteGuard). */
 const hashRouteGuardSource = `'sha256-${createHash('sha256').update(Prerender.hashRouteGuard).digest('base64')}'`;
+
+/** helmet's settings for every answer (plugins/security-headers.ts). */
+export const SECURITY_HEADER_OPTIONS = {
+  referrerPolicy: { policy: 'no-referrer' },
+  contentSecurityPolicy: {
+    directives: {
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'script-src': ["'self'", hashRouteGuardSource],
+      'frame-ancestors': ["'self'"],
+      // Served over plain HTTP in development and behind TLS termination in production.
+      'upgrade-insecure-requests': null,
+    },
+  },
+} satisfies HelmetOptions;
+
+function zodCompilersOnly(): never {
+  throw new Error('every route validates and serialises through zod');
+}
 
 /** External plugins, then our plugins, then routes; one error handler answers every failure. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -111,22 +129,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel, ...LOG_OPTIONS },
     bodyLimit: Limits.bodyBytesMax,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // The zod compilers set below replace these at once: naming any spares loading Fastify's
+    // default JSON-schema compilers (Ajv, fast-json-stringify) at start.
+    schemaController: { compilersFactory: { buildValidator: zodCompilersOnly, buildSerializer: zodCompilersOnly } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
-    referrerPolicy: { policy: 'no-referrer' },
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'script-src': ["'self'", hashRouteGuardSource],
-        'frame-ancestors': ["'self'"],
-        // Served over plain HTTP in development and behind TLS termination in production.
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  await app.register(securityHeaders, SECURITY_HEADER_OPTIONS);
   await app.register(formBody, { bodyLimit: Limits.bodyBytesMax });
   await app.register(requestLanguage);
   await app.register(errorHandler);
@@ -138,13 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimits, { counters });
   await app.register(uploads);
 
-  if (config.demo) {
-    await app.register(swagger, {
-      openapi: { info: { title: 'Lending API', version: '1.0.0' } },
-      transform: jsonSchemaTransform,
-    });
-    await app.register(swaggerUi, { routePrefix: '/docs' });
-  }
+  if (config.demo) registerLazyApiDocs(app);
 
   app.get('/healthz', { schema: { hide: true, response: { 200: healthResponseSchema } } }, async () => ({
     status: 'ok' as const,
@@ -171,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const promotion = createPromotionDeps({ config, db, now, counters, log: app.log });
   await app.register(promotionRoutes(promotion), { prefix: PROMOTION_BASE });
 
-  app.decorate('borrowerCaps', options.borrowerCaps ?? DEFAULT_BORROWER_CAPS);
+  app.decorate('borrowerCaps', options.borrowerCaps ?? { ...DEFAULT_BORROWER_CAPS, reads: config.borrowerReadsPerMinute });
   const machine: FastifyPluginAsyncZod = async (scope) => {
     scope.addHook('preHandler', borrowerAuth(db));
     scope.addHook('onRoute', requireBorrowerLimit);

@@ -65,6 +65,14 @@ describe('promotion settings', () => {
       /^Configuration error: SMS_BUDGET_PER_HOUR must be a whole number of at least 1 \(got "0"\)$/,
     );
   });
+
+  it('takes the reads one borrower may make to one route per minute, 60 unless set', () => {
+    expect(loadConfig({}).borrowerReadsPerMinute).toBe(60);
+    expect(loadConfig({ BORROWER_READS_PER_MINUTE: '5000' }).borrowerReadsPerMinute).toBe(5000);
+    expect(() => loadConfig({ BORROWER_READS_PER_MINUTE: 'many' })).toThrow(
+      /^Configuration error: BORROWER_READS_PER_MINUTE must be a whole number of at least 1 \(got "many"\)$/,
+    );
+  });
 });
 
 describe('demo mode (docs/decisions/061)', () => {

@@ -1,17 +1,18 @@
 import { isAbsolute, resolve } from 'node:path';
-import { PHONE_MARKETS, PromotionLimits, type PhoneMarket } from '@lend/contracts';
+import { Limits, PHONE_MARKETS, PromotionLimits, type PhoneMarket } from '@lend/contracts';
 import { z } from 'zod';
 import { CARD_CRASH_POINTS, type CardCrashPoint } from './modules/cards/crash-point';
 import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
 import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+import { serverRoot } from './server-root';
 import type { PostgresTimeouts } from './db/client';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-const perHour = (fallback: number) =>
+const positiveCount = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a whole number of at least 1' }).int().min(1).default(fallback));
 
 const milliseconds = z.preprocess(
@@ -61,8 +62,9 @@ const envSchema = z.object({
   SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
   CASH_PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
   CASH_PAYMENT_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
-  SMS_BUDGET_PER_HOUR: perHour(PromotionLimits.smsBudgetPerHour),
-  SMS_BUDGET_PER_TEMPLATE_PER_HOUR: perHour(PromotionLimits.smsBudgetPerTemplatePerHour),
+  SMS_BUDGET_PER_HOUR: positiveCount(PromotionLimits.smsBudgetPerHour),
+  SMS_BUDGET_PER_TEMPLATE_PER_HOUR: positiveCount(PromotionLimits.smsBudgetPerTemplatePerHour),
+  BORROWER_READS_PER_MINUTE: positiveCount(Limits.borrowerCallsPerMinute),
   CARD_PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
   CARD_PAYMENT_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   CARD_SANDBOX_LATENCY_MS: z.preprocess(
@@ -109,6 +111,8 @@ export type Config = {
    * production refuses at start (docs/decisions/073).
    */
   cashPaymentWebhookSecret: string;
+  /** Reading calls one borrower may make to one borrower route per minute (docs/decisions/065, 085). */
+  borrowerReadsPerMinute: number;
   /** SMS sent at most per hour, in all and per campaign template (docs/decisions/064). */
   smsBudget: { perHour: number; perTemplatePerHour: number };
   /** Only the sandbox exists so far: cards and a checkout page that reach no card network (docs/decisions/081). */
@@ -124,8 +128,6 @@ export type Config = {
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
-
-const serverRoot = resolve(import.meta.dirname, '..');
 
 function absolute(path: string): string {
   return isAbsolute(path) ? path : resolve(process.cwd(), path);
@@ -188,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsProvider: values.SMS_PROVIDER,
     cashPaymentProvider: values.CASH_PAYMENT_PROVIDER,
     cashPaymentWebhookSecret: values.CASH_PAYMENT_WEBHOOK_SECRET ?? SANDBOX_WEBHOOK_SECRET,
+    borrowerReadsPerMinute: values.BORROWER_READS_PER_MINUTE,
     smsBudget: { perHour: values.SMS_BUDGET_PER_HOUR, perTemplatePerHour: values.SMS_BUDGET_PER_TEMPLATE_PER_HOUR },
     cardPaymentProvider: values.CARD_PAYMENT_PROVIDER,
     cardPaymentWebhookSecret: values.CARD_PAYMENT_WEBHOOK_SECRET ?? SANDBOX_CARD_WEBHOOK_SECRET,

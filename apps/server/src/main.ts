@@ -43,29 +43,24 @@ async function main() {
   const app = await buildApp({ config, database, operatorToken });
   log = app.log;
 
+  // Seeded before the port opens, so no request ever sees a half-seeded database; it runs once,
+  // on an empty database, in a fraction of a second.
   if (config.demo) {
     const demo = await seedDemoData(database.db, new Date(), app.cardProviders.card);
     if (demo) app.log.info({ userId: demo.userId }, 'demo data seeded');
   }
 
-  const stopOrderClock = startOrderClock(database.db, app.log);
-  const ledgerCheck = startLedgerCheckJob(database.db, app.log);
-  const { card, redirect } = app.cardProviders;
-  const cardReconcile = startCardReconcileJob({ db: database.db, now: () => new Date(), cards: card, redirect, log: app.log }, app.log);
-
+  // Periodic jobs start once the server answers; until then a stop has nothing of theirs to wait for.
+  const jobs: { stop: () => Promise<void> }[] = [];
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // A sweep in progress finishes its batch before the database closes under it.
-    const clockStopped = stopOrderClock();
-    const checkStopped = ledgerCheck.stop();
-    const reconcileStopped = cardReconcile.stop();
+    const jobsStopped = Promise.all(jobs.map((job) => job.stop()));
     await app.close();
-    await clockStopped;
-    await checkStopped;
-    await reconcileStopped;
+    await jobsStopped;
     await database.close();
     process.exit(0);
   };
@@ -77,6 +72,14 @@ async function main() {
   } catch (error) {
     await database.close();
     fail(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+  }
+  if (!closing) {
+    const { card, redirect } = app.cardProviders;
+    jobs.push(
+      { stop: startOrderClock(database.db, app.log) },
+      startLedgerCheckJob(database.db, app.log),
+      startCardReconcileJob({ db: database.db, now: () => new Date(), cards: card, redirect, log: app.log }, app.log),
+    );
   }
   // PORT=0 asks the system for a free port: say the one it gave.
   const address = app.server.address();

@@ -35,6 +35,17 @@ describe('per-borrower caps on the borrower calls', () => {
     expect((await contacts(bruno)).status).toBe(200);
   });
 
+  it('takes its read cap from BORROWER_READS_PER_MINUTE', async () => {
+    const raised = await createTestApp({ env: { BORROWER_READS_PER_MINUTE: String(Limits.borrowerCallsPerMinute + 5) } });
+    try {
+      const carla = await openSession(raised.app, '5599960003');
+      const contacts = () => callBorrower(raised.app, carla, MachinePath.serviceContacts, { overall: Limits.serviceOverall }, '2');
+      expect((await untilCapped(contacts, Limits.borrowerCallsPerMinute + 5)).allowed).toBe(Limits.borrowerCallsPerMinute + 5);
+    } finally {
+      await raised.close();
+    }
+  });
+
   it('caps the calls that create things tighter', async () => {
     const product = await productByCode(t.app, 'peso-plus-120');
     // Refused for the missing agreement, but each one is a call that could have created an order.

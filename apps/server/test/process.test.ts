@@ -1,28 +1,30 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cliCommand, serverCommand } from '../../../scripts/server-build.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');
-/** Absolute, so the server can also start from another working folder (where `./data` points). */
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-const serverEntry = join(root, 'apps/server/src/main.ts');
+/**
+ * The compiled server and command line, as `npm start` and `npm run cli` run them; absolute paths,
+ * so they also start from another working folder (where `./data` points).
+ */
+const [node, ...serverArgs] = serverCommand();
+const [, ...cliArgs] = cliCommand();
 const dirs: string[] = [];
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
 /**
- * Runs the real server entry point, with `env` and PATH as its whole environment, until it exits
+ * Runs the compiled server, with `env` and PATH as its whole environment, until it exits
  * (or until `until` sees the output it waits for).
  */
 function runServer(env: NodeJS.ProcessEnv, until?: (output: string) => boolean, cwd = root): Promise<Run & { stop: () => Promise<Run> }> {
   return new Promise((resolveRun) => {
-    const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], { cwd, env: { PATH: process.env.PATH, ...env } });
+    const child = spawn(node, serverArgs, { cwd, env: { PATH: process.env.PATH, ...env } });
     let stdout = '';
     let stderr = '';
     const exited = new Promise<Run>((r) => child.once('exit', (code) => r({ code, stdout, stderr })));
@@ -41,7 +43,7 @@ function runServer(env: NodeJS.ProcessEnv, until?: (output: string) => boolean, 
 
 /** Runs the operator command line exactly as `npm run cli` does. */
 function cli(args: string[], env: NodeJS.ProcessEnv) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
+  return spawnSync(node, [...cliArgs, ...args], {
     cwd: root,
     env: { PATH: process.env.PATH, ...env },
     encoding: 'utf8',

@@ -1,15 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import { serverCommand } from '../../../scripts/server-build.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-const serverEntry = join(root, 'apps/server/src/main.ts');
 
 export type ServerExit = { code: number | null; signal: NodeJS.Signals | null };
 
-/** The real server entry point running as a child process, as `npm start` runs it. */
+/** The compiled server running as a child process, as `npm start` runs it. */
 export type ServerProcess = {
   url: string;
   /** Resolves when the process has ended, however it ended. */
@@ -25,12 +22,13 @@ export type ServerProcess = {
 const running = new Set<ChildProcess>();
 
 /**
- * Starts `main.ts` with `env` and PATH as its whole environment on a port of its choosing
+ * Starts the compiled server with `env` and PATH as its whole environment on a port of its choosing
  * (PORT=0), and resolves once it says where it listens. A process that ends before that rejects
  * with what it wrote.
  */
 export function startServer(env: Record<string, string>, readyWithinMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
+  const [node, ...args] = serverCommand();
+  const child = spawn(node, args, {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

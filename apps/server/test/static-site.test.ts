@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { Prerender } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper';
 
@@ -14,6 +15,25 @@ function writeCompressed(path: string, content: string) {
   writeFileSync(`${path}.gz`, gzipSync(content));
 }
 
+const shellHtml = (language: string, path: string) => `<!doctype html><html lang="${language}"><body><div id="root" data-shell>${path}</div></body></html>`;
+const SHELL_SCRIPT_HASH = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
+
+/** Borrower screens' pages as scripts/borrower-shells.mjs writes them, for two screens. */
+function writeShells(dir: string) {
+  const folder = Prerender.shells.slice(0, Prerender.shells.lastIndexOf('/'));
+  const manifest: Record<string, Record<string, { file: string; scriptHashes: string[] }>> = {};
+  for (const path of ['/loanDetails', '/testPreview']) {
+    manifest[path] = {};
+    for (const language of ['en', 'es']) {
+      const file = `${folder}/${language}${path}.html`;
+      mkdirSync(join(dir, folder, language), { recursive: true });
+      writeCompressed(join(dir, file), shellHtml(language, path));
+      manifest[path][language] = { file, scriptHashes: path === '/loanDetails' ? [SHELL_SCRIPT_HASH] : [] };
+    }
+  }
+  writeFileSync(join(dir, Prerender.shells), JSON.stringify(manifest));
+}
+
 /** A stand-in build output, shaped like the web app's dist folder. */
 function fakeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'lend-dist-'));
@@ -21,6 +41,7 @@ function fakeDist(): string {
   writeCompressed(join(dir, 'index.html'), indexHtml);
   writeCompressed(join(dir, 'assets', 'app-3f2a1b.js'), appJs);
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeShells(dir);
   return dir;
 }
 
@@ -58,7 +79,7 @@ describe('serving the built web app', () => {
   });
 
   it('answers the product pages with the app, compressed, and unknown pages with the app and 404', async () => {
-    for (const path of ['/', '/About', '/testPreview', '/complainDetails', '/Dag']) {
+    for (const path of ['/', '/About', '/complainDetails', '/Dag']) {
       const response = await get(path, 'br');
       expect(response.statusCode, path).toBe(200);
       expect(response.headers['content-encoding'], path).toBe('br');
@@ -67,6 +88,41 @@ describe('serving the built web app', () => {
     const unknown = await get('/no-such-page');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toBe(indexHtml);
+  });
+
+  it('answers a borrower screen with its own page in the language of the address', async () => {
+    const english = await get('/loanDetails?orderId=LN1&userId=1&sessionId=s&language=1');
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toBe(shellHtml('en', '/loanDetails'));
+    expect(english.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(english.headers['cache-control']).toBe('no-store');
+    expect((await get('/loanDetails?language=2')).body).toBe(shellHtml('es', '/loanDetails'));
+    // Without a language flag the app speaks Spanish.
+    expect((await get('/loanDetails?orderId=LN1')).body).toBe(shellHtml('es', '/loanDetails'));
+    expect((await get('/loanDetails/?language=1')).body).toBe(shellHtml('en', '/loanDetails'));
+  });
+
+  it('sends a screen page compressed as the browser accepts, with its inline script allowed by hash only there', async () => {
+    const br = await get('/loanDetails?language=1', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    const gz = await get('/loanDetails?language=1', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const scriptSrc = (policy: unknown) => String(policy).split(';').find((directive) => directive.startsWith('script-src ')) ?? '';
+    expect(scriptSrc(br.headers['content-security-policy'])).toContain(SHELL_SCRIPT_HASH);
+    expect(scriptSrc((await get('/Dag')).headers['content-security-policy'])).not.toContain(SHELL_SCRIPT_HASH);
+  });
+
+  it('keeps the plain app page for screens without a page of their own and for unknown addresses', async () => {
+    const plain = await get('/Dag?language=1');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe(indexHtml);
+    const unknown = await get('/loanDetailsX?language=1');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(indexHtml);
+    // Page templates are never files to fetch.
+    expect((await get(`/${Prerender.shells}`)).statusCode).toBe(404);
+    expect((await get('/prerendered/borrower/en/loanDetails.html')).statusCode).toBe(404);
   });
 
   it('lands hash-route links (site root plus #/route?query; browsers never send the fragment) on the app', async () => {
@@ -100,7 +156,9 @@ describe('serving the web app in production', () => {
   });
 
   it('has no developer preview page', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/testPreview' })).statusCode).toBe(404);
+    const preview = await t.app.inject({ method: 'GET', url: '/testPreview' });
+    expect(preview.statusCode).toBe(404);
+    expect(preview.body).toBe(indexHtml);
     expect((await t.app.inject({ method: 'GET', url: '/Dag' })).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { AppRoute } from '@lend/contracts';
 import { describe, expect, inject, it } from 'vitest';
-import { expectAccessible, expectNoHorizontalOverflow, sharedBrowser, openPage, screenshot } from './browser';
+import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, sharedBrowser, openPage, screenshot } from './browser';
 import { LANGUAGE_CASES, fill } from './languages';
 
 const baseUrl = inject('baseUrl');
@@ -11,7 +11,7 @@ describe.each(LANGUAGE_CASES)('borrower static screens in $language', ({ flag, l
 
   it('about us shows the welcome text and the logo', async () => {
     const { context, page } = await openPage(browser());
-    await page.goto(`${baseUrl}${AppRoute.aboutUs}?language=${flag}`);
+    await gotoScreen(page, `${baseUrl}${AppRoute.aboutUs}?language=${flag}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text['aboutUs.title']);
     expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe(fill(text['aboutUs.welcome'], { brand }));
     expect(await page.getByRole('img', { name: fill(text['brand.logoAlt'], { brand }) }).isVisible()).toBe(true);
@@ -25,7 +25,7 @@ describe.each(LANGUAGE_CASES)('borrower static screens in $language', ({ flag, l
 
   it('login failure shows the failure word and offers no action', async () => {
     const { context, page } = await openPage(browser());
-    await page.goto(`${baseUrl}${AppRoute.loginFailure}?language=${flag}`);
+    await gotoScreen(page, `${baseUrl}${AppRoute.loginFailure}?language=${flag}`);
     const word = page.getByText(text['loginFailure.word'], { exact: true });
     await word.waitFor();
     expect(await word.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(198, 42, 31)');

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { SHELL_MARKER } from '../src/app/shell-marker';
 import { afterAll, beforeAll, expect } from 'vitest';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -66,4 +67,14 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(VIEWPORT.width);
+}
+
+/**
+ * Opens a borrower screen and waits until the screen itself has replaced the frame the server
+ * painted first (docs/decisions/088), so what a test reads is the live screen.
+ */
+export async function gotoScreen(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await page.locator(`#root:not([${SHELL_MARKER}])`).waitFor({ state: 'attached' });
+  return response;
 }

@@ -5,10 +5,7 @@ import {
   ErrorCode,
   HashRoute,
   MACHINE_BASE,
-  MachinePath,
   SandboxTestCard,
-  type LoanConfirm,
-  type LoanPush,
   type ProductSummary,
   type SandboxTestCardKind,
 } from '@lend/contracts';
@@ -18,7 +15,7 @@ import { bridgeMessages, recordBridgeMessages } from './bridge-recorder';
 import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliLinesAsync } from './operator-cli';
-import { borrowerCall } from './session';
+import { paidOutBorrower } from './session';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -39,28 +36,11 @@ const SAVED_CARD: Partial<Record<FlowName, SandboxTestCardKind>> = { code: 'code
 
 type Borrower = { phone: string; userId: string; sessionId: string; productId: string; orderNo: string };
 
-/** A borrower call as the app makes it. */
-const machine = <T>(borrower: { userId: string; sessionId: string }, path: string, body: Record<string, string>) =>
-  borrowerCall<T>(baseUrl, { userId: borrower.userId, sessionId: borrower.sessionId }, path, body);
-
-/** A borrower with an order paid out and being repaid: confirmed as the app does, approved and paid out by the operator. */
+/** A borrower with an order paid out and being repaid, with a saved test card when the flow needs one. */
 async function repayingBorrower(phone: string, productId: number, card: SandboxTestCardKind | undefined): Promise<Borrower> {
-  const [session] = (await cli('session', 'create', '--phone', phone)) as { userId: number; sessionId: string }[];
-  if (!session) throw new Error(`no session for ${phone}`);
-  const borrower = { userId: String(session.userId), sessionId: session.sessionId };
-  const offer = await machine<LoanConfirm>(borrower, MachinePath.loanConfirm, { productId: String(productId) });
-  const pushed = await machine<LoanPush>(borrower, MachinePath.loanPush, {
-    productId: String(productId),
-    amount: String(offer.amount),
-    periods: String(offer.periods),
-    termUnit: String(offer.termUnit),
-    agreement: '1',
-  });
-  const orderNo = new URL(pushed.lendDetailsUrl, baseUrl).searchParams.get('orderId') ?? '';
-  await cli('order', 'approve', orderNo);
-  await cli('order', 'disburse', orderNo);
-  if (card) await cli('card', 'add', '--user', borrower.userId, '--test-card', card);
-  return { ...borrower, phone, productId: String(productId), orderNo };
+  const { userId, sessionId, orderNo } = await paidOutBorrower(baseUrl, dataDir, phone, productId);
+  if (card) await cli('card', 'add', '--user', userId, '--test-card', card);
+  return { userId, sessionId, phone, productId: String(productId), orderNo };
 }
 
 /** The newest SMS code the sandbox delivered to a phone. */

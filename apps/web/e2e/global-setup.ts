@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { serverCommand } from '../../../scripts/server-build.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,13 +41,14 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not answer within 90 s:\n${output()}`);
 }
 
-/** Starts the real, built product on a fresh embedded database with demo data. */
+/** Starts the real, built product (the compiled server) on a fresh embedded database with demo data. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lend-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const [node, ...args] = serverCommand();
+  const child = spawn(node, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

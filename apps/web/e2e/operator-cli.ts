@@ -2,9 +2,12 @@ import { execFile, execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PromoTemplateInput } from '@lend/contracts';
+import { cliCommand } from '../../../scripts/server-build.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
-const cliArgs = (args: readonly string[]) => ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args];
+/** The compiled command line (built with the server before the browser tests). */
+const [node, ...cliPrefix] = cliCommand();
+const cliArgs = (args: readonly string[]) => [...cliPrefix, ...args];
 const cliOptions = (baseUrl: string, dataDir: string) => ({
   cwd: repoRoot,
   env: { ...process.env, SERVER_URL: baseUrl, DATA_DIR: dataDir },
@@ -14,13 +17,13 @@ const outputLines = (output: string) => output.trim().split('\n').filter((line) 
 
 /** Runs an operator command the way an operator does; returns its stdout lines. */
 export function operatorCliLines(baseUrl: string, dataDir: string, args: readonly string[]): string[] {
-  return outputLines(execFileSync(process.execPath, cliArgs(args), cliOptions(baseUrl, dataDir)));
+  return outputLines(execFileSync(node, cliArgs(args), cliOptions(baseUrl, dataDir)));
 }
 
 /** The same without blocking, so a spec can prepare several borrowers at once. */
 export function operatorCliLinesAsync(baseUrl: string, dataDir: string, args: readonly string[]): Promise<string[]> {
   return new Promise((resolveLines, reject) => {
-    execFile(process.execPath, cliArgs(args), cliOptions(baseUrl, dataDir), (error, stdout) =>
+    execFile(node, cliArgs(args), cliOptions(baseUrl, dataDir), (error, stdout) =>
       error ? reject(error) : resolveLines(outputLines(stdout)),
     );
   });

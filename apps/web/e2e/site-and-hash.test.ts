@@ -16,3 +16,27 @@ describe.each(LANGUAGE_CASES)('hash links in $language', ({ flag, language, text
     await context.close();
   });
 });
+
+describe('the site root page and hash links', () => {
+  const preloads = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname);
+
+  it('a hash link preloads the hash area and its screen from the page, allowed by the policy; the site root alone does not', async () => {
+    const { context, page } = await openPage(browser());
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    // Without the entry script, every preload there is the page's own.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl}/#/download?language=2`, { waitUntil: 'domcontentloaded' });
+    const hashPreloads = await page.evaluate(preloads);
+    expect(hashPreloads.some((path) => /^\/assets\/hash\.es-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(hashPreloads.some((path) => /^\/assets\/DownloadScreen-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(refused).toEqual([]);
+
+    await page.goto('about:blank');
+    await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(preloads)).toEqual([]);
+    await context.close();
+  });
+});

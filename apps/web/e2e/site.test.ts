@@ -30,6 +30,17 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * A site page runs none of its code until the visitor shows intent; a pointer moving over the
+ * page is such a sign. Resolves once the page has been taken over.
+ */
+async function hydrate(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'false');
+  await page.mouse.move(180, 300);
+  await page.mouse.move(190, 320);
+  await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+}
+
 /** Full-page shots start at the top, so the sticky header sits where a visitor sees it. */
 async function screenshotFromTop(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -65,7 +76,7 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     const errors = collectErrors(page);
     const contactPosts = countContactPosts(page);
     await page.goto(`${baseUrl}/${query}`);
-    await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+    await hydrate(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     const footer = page.locator('[data-testid="footer-facts"]');
     expect(await footer.locator('a[href^="tel:"]').textContent()).not.toBe('');
@@ -168,7 +179,7 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     for (const [path, heading] of pages) {
       const response = await page.goto(`${baseUrl}${path}${query}`);
       expect(response?.status(), path).toBe(200);
-      await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+      await hydrate(page);
       expect(await page.getByRole('heading', { level: 1 }).textContent(), path).toBe(heading);
       expect(await page.title(), path).toContain(text['brand.name']);
       expect(await page.locator('meta[name="description"]').getAttribute('content'), path).not.toBe('');
@@ -179,7 +190,7 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     }
     // The official contact page refuses an incomplete form too, without sending it.
     await page.goto(`${baseUrl}${SiteRoute.contact}${query}`);
-    await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+    await hydrate(page);
     await page.getByRole('button', { name: text['site.contact.submit'] }).click();
     await expect.poll(() => toastText(page)).toBe(ERROR_MESSAGES[ErrorCode.ContactIncomplete][language]);
     expect(contactPosts()).toBe(0);
@@ -187,6 +198,27 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     await page.getByRole('link', { name: text['site.page.loan'] }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(SiteRoute.loan);
     expect(new URL(page.url()).searchParams.get('language')).toBe(flag);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('loads no page code until the visitor acts, and a tap made before it arrives still counts', async () => {
+    const { context, page } = await openPage(browser());
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseUrl}/${query}`, { waitUntil: 'networkidle' });
+    // The entry and the site's small first script only: no React, no page code.
+    expect(scripts).toHaveLength(2);
+    expect(await page.evaluate(() => document.getElementById('root')?.dataset.hydrated)).toBe('false');
+    // The first tap starts the page's code; it is replayed once the page is live.
+    await page.getByRole('button', { name: text['site.faq.fees.q'] }).click();
+    await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+    await expect.poll(() => page.getByRole('button', { name: text['site.faq.fees.q'] }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByText(text['site.faq.fees.a']).isVisible()).toBe(false);
+    expect(scripts.length).toBeGreaterThan(2);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -207,7 +239,7 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     const errors = collectErrors(page);
     for (const path of [AppRoute.privacyPolicy, AppRoute.privacyNotice]) {
       await page.goto(`${baseUrl}${path}${query}`);
-      await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+      await hydrate(page);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text['site.meta.privacyNotice.title']);
       expect(await page.title()).toContain(text['site.meta.privacyNotice.title']);
       const notice = (await page.locator('main').textContent()) ?? '';

@@ -1,4 +1,5 @@
 import { detectArea, type Area } from './app/detect-area';
+import { SHELL_MARKER } from './app/shell-marker';
 import { registerServiceWorker } from './lib/service-worker';
 import { applyTheme } from './lib/theme';
 import './ui/base.css';
@@ -12,12 +13,19 @@ const areas: Record<Area, () => Promise<AreaModule>> = {
   borrower: () => import('./app/borrower/area'),
 };
 
+/** Resolves once the page has painted: a screen's frame shows before the area's code runs. */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 const area = detectArea(window.location);
 const container = document.getElementById('root');
 applyTheme();
 // The site root arrives prerendered, and hash links share its address: only the site keeps that markup.
-if (container && area !== 'site') container.replaceChildren();
-if (container) void areas[area]().then(({ mount }) => mount(container));
+// A borrower screen's frame stays until the screen renders in its place.
+const framed = container?.hasAttribute(SHELL_MARKER) ?? false;
+if (container && area !== 'site' && !framed) container.replaceChildren();
+if (container) void (framed ? afterFirstPaint() : Promise.resolve()).then(areas[area]).then(({ mount }) => mount(container));
 
 // A same-document jump between areas (site root to `/#/…`) changes only the hash: start over.
 window.addEventListener('hashchange', () => {

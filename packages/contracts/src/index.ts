@@ -16,6 +16,7 @@ export * from './paging';
 export * from './payment-events';
 export * from './payments';
 export * from './routes';
+export * from './prerender';
 export * from './service';
 export * from './template';
 export * from './theme';

@@ -64,24 +64,3 @@ export function isKnownPagePath(pathname: string): boolean {
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   return APP_ROUTE_PATHS.includes(path) || SITE_ROUTE_PATHS.includes(path);
 }
-
-/**
- * Prerendered site pages (built by the web app, served by the server): the server fills the
- * company facts and the year into these markers at request time.
- */
-export const Prerender = {
-  /** Written by the web build beside the templates: `{ [path]: { en: file, es: file } }`. */
-  manifest: 'prerendered/manifest.json',
-  /** Folder of the templates inside the build; never served as files. */
-  folder: '/prerendered/',
-  bootElementId: 'site-boot',
-  bootMarker: '__LEND_SITE_BOOT__',
-  factMarker: (key: string) => `__LEND_FACT_${key}__`,
-  yearMarker: '__LEND_YEAR__',
-  /**
-   * Inline in the prerendered site root, whose address also carries the hash links (`/#/…`) that
-   * the server cannot see: marks the page so the site's markup stays hidden for them. The
-   * server allows exactly this script by its hash in the Content-Security-Policy.
-   */
-  hashRouteGuard: "if(location.hash.slice(0,2)==='#/')document.documentElement.setAttribute('data-hash-route','')",
-} as const;

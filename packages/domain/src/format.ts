@@ -35,7 +35,7 @@ type DateParts = { year: string; month: string; day: string; hour: string; minut
 
 const partFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function partsIn(date: Date, timeZone: string): DateParts {
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = partFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
@@ -50,16 +50,39 @@ function partsIn(date: Date, timeZone: string): DateParts {
     });
     partFormatters.set(timeZone, formatter);
   }
+  return formatter;
+}
+
+/**
+ * `formatToParts` is the costliest step of a details answer's text, and answers keep formatting
+ * the same stored instants and the same current second. Time-zone offsets are whole seconds, so
+ * every instant of one UTC second has the same local parts: they are remembered per second.
+ */
+const PARTS_REMEMBERED = 4_096;
+const rememberedParts = new Map<string, Map<number, DateParts>>();
+
+function partsIn(date: Date, timeZone: string): DateParts {
+  const second = Math.floor(date.getTime() / 1000);
+  let remembered = rememberedParts.get(timeZone);
+  if (!remembered) {
+    remembered = new Map();
+    rememberedParts.set(timeZone, remembered);
+  }
+  const known = remembered.get(second);
+  if (known) return known;
   const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
-  return {
+  for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = part.value;
+  const found: DateParts = Object.freeze({
     year: (parts.year ?? '').padStart(4, '0'),
     month: parts.month ?? '',
     day: parts.day ?? '',
     hour: parts.hour ?? '',
     minute: parts.minute ?? '',
     second: parts.second ?? '',
-  };
+  });
+  if (remembered.size >= PARTS_REMEMBERED) remembered.clear();
+  remembered.set(second, found);
+  return found;
 }
 
 /** `YYYY-MM-DD` in the market's time zone (spec §9). */

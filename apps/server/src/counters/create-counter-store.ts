@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
-import { Redis } from 'ioredis';
 import type { CounterStore } from './counter-store';
 import { FailoverCounterStore } from './failover-counter-store';
 import { MemoryCounterStore } from './memory-counter-store';
@@ -30,6 +29,8 @@ export async function createCounterStore(options: CounterStoreOptions): Promise<
     options.log.warn({ err: error }, 'redis unavailable for rate and SMS limits; counting in this process');
   };
   // Without an offline queue a command fails at once while Redis is away, and the fallback counts.
+  // Loaded only when there is a Redis to talk to.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
   redis.on('error', warn);
   try {

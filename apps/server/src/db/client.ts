@@ -1,14 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import * as schema from './schema';
+import { serverRoot } from '../server-root';
 import { lockDataDir } from './lock';
 
 export type Schema = typeof schema;
@@ -39,7 +38,90 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+const migrationsFolder = resolve(serverRoot, 'drizzle');
+
+/**
+ * An embedded database with every migration applied, made once when the server is compiled
+ * (scripts/server-build.mjs), as a folder and as a dump; the fingerprint names the migrations it holds.
+ */
+export const EMPTY_DATABASE = {
+  dir: resolve(serverRoot, 'dist/empty-database'),
+  dump: resolve(serverRoot, 'dist/empty-database.tar'),
+  fingerprint: resolve(serverRoot, 'dist/empty-database.fingerprint'),
+} as const;
+
+/** What identifies the migrations: their journal and every SQL file. */
+export function migrationsFingerprint(): string {
+  const hash = createHash('sha256');
+  const sqlFiles = readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')).sort();
+  for (const name of ['meta/_journal.json', ...sqlFiles]) hash.update(name).update(readFileSync(join(migrationsFolder, name)));
+  return hash.digest('hex');
+}
+
+/** The prepared empty database, if there is one made from exactly these migrations. */
+function preparedEmptyDatabase(): typeof EMPTY_DATABASE | undefined {
+  try {
+    return readFileSync(EMPTY_DATABASE.fingerprint, 'utf8').trim() === migrationsFingerprint() ? EMPTY_DATABASE : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A new database folder starts as a copy of the prepared empty database: copying it takes a
+ * fraction of a second, where creating the cluster and running every migration takes seconds.
+ * PG_VERSION is copied last, since its presence is what makes PGlite open the folder as a
+ * database: a copy cut short is copied again on the next start.
+ */
+function copyPreparedDatabase(dataDir: string): void {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const prepared = preparedEmptyDatabase();
+  if (!prepared) return;
+  for (const entry of readdirSync(prepared.dir)) {
+    if (entry !== 'PG_VERSION') cpSync(join(prepared.dir, entry), join(dataDir, entry), { recursive: true, force: true });
+  }
+  cpSync(join(prepared.dir, 'PG_VERSION'), join(dataDir, 'PG_VERSION'));
+}
+
+/** Makes the prepared empty database, unless the one there holds these very migrations. */
+export async function prepareEmptyDatabase(): Promise<boolean> {
+  if (preparedEmptyDatabase()) return false;
+  const fingerprint = migrationsFingerprint();
+  const staging = `${EMPTY_DATABASE.dir}.staging`;
+  rmSync(staging, { recursive: true, force: true });
+  rmSync(EMPTY_DATABASE.fingerprint, { force: true });
+  const client = await PGlite.create(staging);
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  rmSync(EMPTY_DATABASE.dir, { recursive: true, force: true });
+  renameSync(staging, EMPTY_DATABASE.dir);
+  writeFileSync(EMPTY_DATABASE.dump, Buffer.from(await dump.arrayBuffer()));
+  // Written last: a preparation cut short leaves no fingerprint, so nothing uses it.
+  writeFileSync(EMPTY_DATABASE.fingerprint, fingerprint);
+  return true;
+}
+
+/** When the newest migration was written: drizzle applies every migration newer than the newest one it recorded. */
+function newestMigrationMillis(): number {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(0, ...journal.entries.map((entry) => entry.when));
+}
+
+/** Two small queries, where the migrator reads and hashes every migration file in a transaction. */
+async function migrationsPending(client: PGlite): Promise<boolean> {
+  const table = await client.query<{ found: boolean }>(`select to_regclass('drizzle.__drizzle_migrations') is not null as found`);
+  if (!table.rows[0]?.found) return true;
+  const applied = await client.query<{ newest: string | null }>('select max(created_at)::text as newest from drizzle.__drizzle_migrations');
+  return Number(applied.rows[0]?.newest ?? 0) < newestMigrationMillis();
+}
+
+/** An in-memory database starts from the prepared dump when there is one (tests open many). */
+async function createMemoryDatabase(): Promise<PGlite> {
+  const prepared = preparedEmptyDatabase();
+  if (!prepared || !existsSync(prepared.dump)) return PGlite.create();
+  return PGlite.create({ loadDataDir: new Blob([readFileSync(prepared.dump)]) });
+}
 
 export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
@@ -58,6 +140,11 @@ function reportToStderr(error: Error): void {
  * work done. This connection has no statement time limit, since a migration may be long.
  */
 async function migrateUnderLock(url: string, onError: (error: Error) => void): Promise<void> {
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   client.on('error', onError);
   try {
@@ -75,7 +162,9 @@ async function migrateUnderLock(url: string, onError: (error: Error) => void): P
   }
 }
 
+/** The PostgreSQL driver is loaded only when a server uses PostgreSQL; the embedded database starts without it. */
 async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>, options: OpenOptions): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePostgres }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const onPoolError = options.onPoolError ?? reportToStderr;
   await migrateUnderLock(target.url, onPoolError);
   const pool = new pg.Pool({
@@ -101,17 +190,18 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     mkdirSync(target.dataDir, { recursive: true });
     release = lockDataDir(target.dataDir);
     try {
+      copyPreparedDatabase(target.dataDir);
       client = await PGlite.create(target.dataDir);
     } catch (error) {
       release();
       throw new DatabaseUnavailableError(`Cannot open the embedded database in ${target.dataDir}: ${(error as Error).message}`);
     }
   } else {
-    client = await PGlite.create();
+    client = await createMemoryDatabase();
   }
   const db = drizzlePglite(client, { schema });
   try {
-    await migratePglite(db, { migrationsFolder });
+    if (await migrationsPending(client)) await migratePglite(db, { migrationsFolder });
   } catch (error) {
     await client.close();
     release();

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { authenticate, type AuthenticatedBorrower } from '../modules/sessions/session-service';
+import { sessionAuthenticator, type AuthenticatedBorrower } from '../modules/sessions/session-service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,10 +13,15 @@ function queryValue(request: FastifyRequest, key: string): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
-/** preHandler for borrower routes: refuses the call unless the session is live and matches `userId`. */
+/**
+ * preHandler for borrower routes: refuses the call unless the session is live and matches `userId`.
+ * It is the one session check of a call: the per-borrower limits and the handlers read
+ * `request.borrower` (`borrowerOf`) and never look the session up again.
+ */
 export function borrowerAuth(db: Db) {
+  const authenticate = sessionAuthenticator(db);
   return async (request: FastifyRequest) => {
-    request.borrower = await authenticate(db, queryValue(request, 'sessionId'), queryValue(request, 'userId'));
+    request.borrower = await authenticate(queryValue(request, 'sessionId'), queryValue(request, 'userId'));
   };
 }
 

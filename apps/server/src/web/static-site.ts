@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { AppRoute, ErrorCode, isApiPath, isKnownPagePath, Prerender, type CompanyFacts } from '@lend/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../plugins/error-handler';
+import { allowingScripts, loadBorrowerShells } from './borrower-shells';
 import { loadPrerenderedPages, preferredEncoding } from './prerendered-pages';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -62,6 +63,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   }
 
   const prerendered = hasWeb ? loadPrerenderedPages(options.webDistDir) : null;
+  const shells = hasWeb ? loadBorrowerShells(options.webDistDir) : null;
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -79,7 +81,17 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply.send(body);
     }
-    const known = isKnownPagePath(pathname) && (options.previewEnabled || pathname !== AppRoute.testPreview);
+    const known = isKnownPagePath(pathname) && (options.previewEnabled || page !== AppRoute.testPreview);
+    // A borrower screen's own page: its frame painted at once, its scripts and first call started together.
+    if (known && shells?.has(page)) {
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const shell = shells.page(page, request.language, encoding);
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') reply.header('Content-Security-Policy', allowingScripts(policy, shell.scriptHashes));
+      reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      return reply.send(shell.body);
+    }
     reply.code(known ? 200 : 404);
     reply.header('Cache-Control', 'no-store');
     return reply.sendFile('index.html', resolve(options.webDistDir));

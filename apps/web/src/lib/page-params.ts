@@ -8,7 +8,7 @@ import {
   type PageOnlyParamKey,
 } from '@lend/contracts';
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router';
 
 export type PageParamKey = CommonQueryKey | PageOnlyParamKey;
 export type PageParams = Record<PageParamKey, string | undefined> & { merchantNumber: string };

@@ -1,12 +1,20 @@
 import { ErrorCode, Limits } from '@lend/contracts';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { AppError } from '../../errors';
 
 // Decoded pixels, not file bytes, are what costs memory: refuse pictures beyond 40 megapixels.
 const MAX_INPUT_PIXELS = 40_000_000;
-sharp.cache(false);
 type SharpImage = ReturnType<typeof sharp>;
+
+/** The image libraries load on the first upload, not at every server start. */
+let imageLibraries: Promise<{ sharp: typeof sharp; fileTypeFromBuffer: typeof import('file-type').fileTypeFromBuffer }> | undefined;
+function loadImageLibraries() {
+  imageLibraries ??= Promise.all([import('sharp'), import('file-type')]).then(([{ default: loaded }, { fileTypeFromBuffer }]) => {
+    loaded.cache(false);
+    return { sharp: loaded, fileTypeFromBuffer };
+  });
+  return imageLibraries;
+}
 
 const FORMATS = {
   'image/jpeg': { extension: 'jpg', encode: (image: SharpImage) => image.jpeg({ quality: 85 }) },
@@ -27,6 +35,7 @@ function isAccepted(mime: string): mime is ImageContentType {
  * metadata (EXIF location, camera, XMP) left out of the new file.
  */
 export async function reencodeImage(input: Uint8Array): Promise<EncodedImage> {
+  const { sharp, fileTypeFromBuffer } = await loadImageLibraries();
   const sniffed = await fileTypeFromBuffer(input);
   if (!sniffed || !isAccepted(sniffed.mime)) throw new AppError(ErrorCode.ComplaintImageNotImage);
   const format = FORMATS[sniffed.mime];

@@ -2,13 +2,13 @@ import { ErrorCode, LoanStatus } from '@lend/contracts';
 import { canRate, formatDate, isRepaying, type IsoDate, type Market } from '@lend/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { findContract } from './contract-repository';
+import { findBorrowerOrderDetails } from './details-repository';
 import { extensionOffer } from './extension-offer';
-import { listInstallments, type InstallmentRow } from './installment-repository';
+import type { InstallmentRow } from './installment-repository';
 import { productMarket } from './loan-quote';
 import { balanceOf } from './order-balance';
-import { findBorrowerOrder, type OrderRow } from './order-repository';
-import { findProduct, type ProductRow } from './product-repository';
+import type { OrderRow } from './order-repository';
+import type { ProductRow } from './product-repository';
 
 /** An order as its details screen needs it: the rows, the market's today, and what the borrower may do. */
 export type OrderDetails = {
@@ -26,20 +26,17 @@ export type OrderDetails = {
   hasContract: boolean;
 };
 
-/** The borrower's order with what they may do on it; another borrower's order reads as missing. */
+/** The borrower's order with what they may do on it, read in one query; another borrower's order reads as missing. */
 export async function orderDetails(
   db: Db,
   borrowerId: number,
   query: { orderNo: string; productId?: number | undefined },
   now = new Date(),
 ): Promise<OrderDetails> {
-  const order = await findBorrowerOrder(db, borrowerId, query.orderNo);
-  if (!order || (query.productId !== undefined && query.productId !== order.productId)) throw new AppError(ErrorCode.NotFound);
-  const product = await findProduct(db, order.productId);
-  if (!product) throw new AppError(ErrorCode.NotFound);
+  const found = await findBorrowerOrderDetails(db, borrowerId, query.orderNo);
+  if (!found || (query.productId !== undefined && query.productId !== found.order.productId)) throw new AppError(ErrorCode.NotFound);
+  const { order, product, installments } = found;
   const market = productMarket(product);
-  const installments = await listInstallments(db, order.id);
-  const contract = await findContract(db, order.id);
   const today = formatDate(now, market);
   return {
     order,
@@ -51,6 +48,6 @@ export async function orderDetails(
     paidOut: isRepaying(order.statusCode) || order.statusCode === LoanStatus.Settled,
     canRate: canRate(order.statusCode, order.score !== null),
     extensionAllowed: extensionOffer(order, product, balanceOf(order, installments), today).allowed,
-    hasContract: contract !== undefined && order.statusCode !== LoanStatus.Rejected,
+    hasContract: found.hasContract && order.statusCode !== LoanStatus.Rejected,
   };
 }

@@ -5,12 +5,13 @@ import { AppError } from '../../errors';
 import { companyFacts } from '../company/company-facts-service';
 import type { CashPaymentProvider } from '../../providers/payments/cash-payments';
 import { extensionOffer } from './extension-offer';
-import { listInstallments, type InstallmentRow } from './installment-repository';
+import { findBorrowerOrderDetails } from './details-repository';
+import type { InstallmentRow } from './installment-repository';
 import { productMarket } from './loan-quote';
 import { amountDueNow } from './loan-rows';
 import { balanceOf } from './order-balance';
 import { isPayoffAmount, payoffOffer, type PayoffOffer } from './payoff-offer';
-import { findBorrowerOrder, findOrderById, type OrderRow } from './order-repository';
+import { findOrderById, type OrderRow } from './order-repository';
 import { findProduct, type ProductRow } from './product-repository';
 import {
   channelTakes,
@@ -29,11 +30,11 @@ export type OrderQuery = { orderNo: string; productId?: number | undefined };
 
 /** The borrower's order while money is owed on it; anything else has nothing to pay. */
 export async function repayingOrder(db: Queryable, borrowerId: number, { orderNo, productId }: OrderQuery): Promise<RepayingOrder> {
-  const order = await findBorrowerOrder(db, borrowerId, orderNo);
-  const product = order ? await findProduct(db, order.productId) : undefined;
-  if (!order || !product || (productId !== undefined && productId !== order.productId)) throw new AppError(ErrorCode.NotFound);
+  const found = await findBorrowerOrderDetails(db, borrowerId, orderNo);
+  if (!found || (productId !== undefined && productId !== found.order.productId)) throw new AppError(ErrorCode.NotFound);
+  const { order, product, installments } = found;
   if (!isRepaying(order.statusCode)) throw new AppError(ErrorCode.NothingToRepay);
-  return { order, product, market: productMarket(product), installments: await listInstallments(db, order.id) };
+  return { order, product, market: productMarket(product), installments };
 }
 
 const unpaid = (i: InstallmentRow) => i.amountMinor - i.paidMinor - i.interestWaivedMinor - i.taxWaivedMinor;

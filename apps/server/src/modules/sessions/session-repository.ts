@@ -1,12 +1,25 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { borrowers, sessions } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type BorrowerRow = typeof borrowers.$inferSelect;
 
-export async function findSessionByHash(db: Queryable, idHash: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
+/** What a borrower call needs of its session: whose it is and whether it is still live. */
+export type SessionCheckRow = Pick<SessionRow, 'borrowerId' | 'deviceId' | 'expiresAt' | 'revokedAt'>;
+
+const sessionByHash = preparedOnce((db) =>
+  db
+    .select({ borrowerId: sessions.borrowerId, deviceId: sessions.deviceId, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('session_by_hash'),
+);
+
+export async function findSessionByHash(db: Db, idHash: string): Promise<SessionCheckRow | undefined> {
+  const [row] = await sessionByHash(db).execute({ idHash });
   return row;
 }
 

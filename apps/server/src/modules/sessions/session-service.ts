@@ -32,22 +32,56 @@ export async function createSession(
   return { userId: String(borrower.id), sessionId, expiresAt };
 }
 
+/** How long a process trusts a live session it has read before reading it again (docs/decisions/085). */
+export const SESSION_RECHECK_MS = 5_000;
+/** Sessions remembered at most per process; past it the longest remembered is forgotten first. */
+const REMEMBERED_SESSIONS_MAX = 10_000;
+
+type CheckedSession = { borrowerId: number; deviceId: string; expiresAtMs: number; readAtMs: number };
+
+export type SessionAuthenticator = (sessionId: string | undefined, userId: string | undefined, now?: Date) => Promise<AuthenticatedBorrower>;
+
 /**
  * Identity comes from the session alone; `userId` in the query must merely agree with it,
  * so a borrower cannot name someone else's account.
+ *
+ * A live session read from the database is remembered by its hash for `recheckMs`, so a
+ * borrower's screens, which call several times a second under load, cost one session read per
+ * interval instead of one per call. Its expiry and its `userId` are still checked on every call;
+ * an unknown, revoked or expired session is never remembered, so it is refused every time.
  */
-export async function authenticate(
-  db: Db,
-  sessionId: string | undefined,
-  userId: string | undefined,
-  now = new Date(),
-): Promise<AuthenticatedBorrower> {
-  if (!sessionId || !userId) throw new AppError(ErrorCode.SessionRequired);
-  const session = await findSessionByHash(db, hashSessionId(sessionId));
-  if (!session || session.revokedAt) throw new AppError(ErrorCode.SessionUnknown);
-  if (session.expiresAt.getTime() <= now.getTime()) throw new AppError(ErrorCode.SessionExpired);
-  if (String(session.borrowerId) !== userId) throw new AppError(ErrorCode.SessionUserMismatch);
-  return { borrowerId: session.borrowerId, deviceId: session.deviceId };
+export function sessionAuthenticator(db: Db, recheckMs = SESSION_RECHECK_MS): SessionAuthenticator {
+  const remembered = new Map<string, CheckedSession>();
+
+  async function read(idHash: string, nowMs: number): Promise<CheckedSession> {
+    const row = await findSessionByHash(db, idHash);
+    if (!row || row.revokedAt) {
+      remembered.delete(idHash);
+      throw new AppError(ErrorCode.SessionUnknown);
+    }
+    const session = { borrowerId: row.borrowerId, deviceId: row.deviceId, expiresAtMs: row.expiresAt.getTime(), readAtMs: nowMs };
+    remembered.delete(idHash);
+    if (remembered.size >= REMEMBERED_SESSIONS_MAX) {
+      const oldest = remembered.keys().next();
+      if (!oldest.done) remembered.delete(oldest.value);
+    }
+    remembered.set(idHash, session);
+    return session;
+  }
+
+  return async (sessionId, userId, now = new Date()) => {
+    if (!sessionId || !userId) throw new AppError(ErrorCode.SessionRequired);
+    const idHash = hashSessionId(sessionId);
+    const nowMs = now.getTime();
+    const known = remembered.get(idHash);
+    const session = known && nowMs - known.readAtMs < recheckMs && nowMs >= known.readAtMs ? known : await read(idHash, nowMs);
+    if (session.expiresAtMs <= nowMs) {
+      remembered.delete(idHash);
+      throw new AppError(ErrorCode.SessionExpired);
+    }
+    if (String(session.borrowerId) !== userId) throw new AppError(ErrorCode.SessionUserMismatch);
+    return { borrowerId: session.borrowerId, deviceId: session.deviceId };
+  };
 }
 
 /** The borrower registered with exactly this phone (not normalised: callers pass a stored form), if any. */

@@ -1,7 +1,8 @@
-import { createBrowserRouter } from 'react-router';
-import { mountRouter } from '../mount';
+import { borrowerCatalogues } from '../../lib/i18n/borrower';
+import { createBrowserHistory } from '../../lib/router';
+import { mountScreenArea } from '../screen-area';
 import { borrowerRoutes } from './routes';
 
-export function mount(container: HTMLElement): void {
-  mountRouter(container, createBrowserRouter(borrowerRoutes));
+export function mount(container: HTMLElement): Promise<void> {
+  return mountScreenArea(container, createBrowserHistory(), { routes: borrowerRoutes, catalogues: borrowerCatalogues });
 }

@@ -1,9 +1,10 @@
-import { createHashRouter } from 'react-router';
 import { restoreCheckoutSession } from '../../features/card-repayment/checkout-return';
-import { mountRouter } from '../mount';
+import { hashCatalogues } from '../../lib/i18n/hash';
+import { createHashHistory } from '../../lib/router';
+import { mountScreenArea } from '../screen-area';
 import { hashRoutes } from './routes';
 
-export function mount(container: HTMLElement): void {
+export function mount(container: HTMLElement): Promise<void> {
   restoreCheckoutSession();
-  mountRouter(container, createHashRouter(hashRoutes));
+  return mountScreenArea(container, createHashHistory(), { routes: hashRoutes, catalogues: hashCatalogues });
 }

@@ -1,4 +1,4 @@
-import { usePageTitle, useT } from '../../lib/i18n';
+import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { Logo } from '../../ui/Logo';
 import { Screen } from '../../ui/Screen';
 import './about-us.css';

@@ -1,12 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { usePageTitle, useT } from '../../lib/i18n';
+import { Link, useLocation, useNavigate } from '../../lib/router';
+import { usePageTitle, useT } from '../../lib/i18n/hash';
 import { usePageParams } from '../../lib/page-params';
 import { Screen } from '../../ui/Screen';
 import { useToast } from '../../ui/toast/ToastProvider';
-import { bindCard } from './api/bind-card';
-import { getCardForm } from './api/get-card-form';
-import { tokenizeCard } from './api/tokenize-card';
 import { borrowDetailHref, readCardOrder, type CardOrder } from './card-links';
 import { CardForm, type CardDetails } from './components/CardForm';
 import './card-repayment.css';
@@ -30,6 +27,9 @@ export function AddCardScreen() {
   );
 }
 
+let savingCalls: Promise<typeof import('./api/card-saving')> | undefined;
+const loadSavingCalls = () => (savingCalls ??= import('./api/card-saving'));
+
 function AddCard({ order }: { order: CardOrder }) {
   const t = useT();
   const toast = useToast();
@@ -45,6 +45,7 @@ function AddCard({ order }: { order: CardOrder }) {
     setSaving(true);
     const loading = toast.loading(t('card.add.saving'));
     try {
+      const { bindCard, getCardForm, tokenizeCard } = await loadSavingCalls();
       const form = await getCardForm();
       if (!form.ok) return refuse(form.message);
       const tokenized = await tokenizeCard(form.data.tokenizeUrl, {
@@ -78,7 +79,8 @@ function AddCard({ order }: { order: CardOrder }) {
   return (
     <>
       <p className="card card-form__intro">{t('card.add.intro')}</p>
-      <CardForm saving={saving} onSubmit={save}>
+      {/* The calls download while the borrower types the card. */}
+      <CardForm saving={saving} onSubmit={save} onStart={() => void loadSavingCalls().catch(() => (savingCalls = undefined))}>
         <Link className="button button--ghost" to={borrowDetailHref(page, order)}>
           {t('card.add.back')}
         </Link>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
-import { usePageTitle, useT } from '../../lib/i18n';
+import { useLocation } from '../../lib/router';
+import { usePageTitle, useT } from '../../lib/i18n/hash';
 import { Loading } from '../../ui/Loading';
 import { Screen } from '../../ui/Screen';
 import { readBorrowDetailRequest, type BorrowDetailRequest } from './card-links';

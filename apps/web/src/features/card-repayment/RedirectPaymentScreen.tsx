@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { isAborted } from '../../lib/http/errors';
-import { usePageTitle, useT } from '../../lib/i18n';
+import { usePageTitle, useT } from '../../lib/i18n/hash';
 import { usePageParams } from '../../lib/page-params';
 import { Loading } from '../../ui/Loading';
 import { Screen } from '../../ui/Screen';

@@ -1,8 +1,8 @@
 import { CardRepaymentStatus, type CardRepaymentResult, type RepaymentWayData } from '@lend/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { isAborted } from '../../lib/http/errors';
-import { useT, type Translate } from '../../lib/i18n';
+import { useT, type Translate } from '../../lib/i18n/hash';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { getRepaymentResult } from './api/get-repayment-result';
 import { getRepaymentWay } from './api/get-repayment-way';

@@ -1,7 +1,7 @@
 import { codePointLength, Limits, type ComplaintDetail } from '@lend/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { usePageTitle, useT } from '../../lib/i18n';
+import { useSearchParams } from '../../lib/router';
+import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { useCall } from '../../lib/http/use-call';
 import { Screen } from '../../ui/Screen';
 import { useToast } from '../../ui/toast/ToastProvider';
@@ -17,7 +17,7 @@ import './complaints.css';
 export function ComplaintDetailsScreen() {
   const t = useT();
   usePageTitle('complaints.details.title');
-  const [search] = useSearchParams();
+  const search = useSearchParams();
   const problemId = search.get('problemId') ?? '';
   const load = useCallback(
     (signal: AbortSignal) => getComplaintDetail(problemId, t('complaints.details.loading'), signal),

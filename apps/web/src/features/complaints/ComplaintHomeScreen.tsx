@@ -1,7 +1,7 @@
 import { AppRoute, COLLECTION_PROBLEM_TYPE, type ComplaintInit, type ComplaintOption, type ComplaintSonOption } from '@lend/contracts';
 import { useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { usePageTitle, useT } from '../../lib/i18n';
+import { Link, useNavigate } from '../../lib/router';
+import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { usePageParams } from '../../lib/page-params';
 import { useCall } from '../../lib/http/use-call';
 import { Screen } from '../../ui/Screen';

@@ -1,7 +1,7 @@
 import { AppRoute, Limits, type ComplaintList, type ComplaintTab } from '@lend/contracts';
 import { useCallback, useId, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
-import { usePageTitle, useT } from '../../lib/i18n';
+import { Link } from '../../lib/router';
+import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { usePageParams } from '../../lib/page-params';
 import { useCall } from '../../lib/http/use-call';
 import { Screen } from '../../ui/Screen';

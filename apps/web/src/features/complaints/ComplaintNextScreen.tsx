@@ -1,8 +1,8 @@
 import { AppRoute, Limits, normaliseComplaintText, type ComplaintInit } from '@lend/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { ApiError } from '../../lib/http/errors';
-import { usePageTitle, useT } from '../../lib/i18n';
+import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { usePageParams } from '../../lib/page-params';
 import { useCall } from '../../lib/http/use-call';
 import { Modal } from '../../ui/Modal';
@@ -24,7 +24,7 @@ type Choice = { problemType: number; problemSonType: string; orderNo: string };
 export function ComplaintNextScreen() {
   const t = useT();
   usePageTitle('complaints.next.title');
-  const [search] = useSearchParams();
+  const search = useSearchParams();
   const choice: Choice = {
     problemType: Number(search.get('problemType') ?? ''),
     problemSonType: search.get('problemSonType') ?? '',

@@ -1,7 +1,7 @@
 import { useCallback, type MouseEvent } from 'react';
 import type { ServiceContacts } from '@lend/contracts';
 import { useCall } from '../../lib/http/use-call';
-import { usePageTitle, useT, type MessageKey } from '../../lib/i18n';
+import { usePageTitle, useT, type MessageKey } from '../../lib/i18n/borrower';
 import { nativeBridge } from '../../lib/native-bridge';
 import { Screen } from '../../ui/Screen';
 import { getServiceContacts } from './api/get-service-contacts';

@@ -1,6 +1,6 @@
 import { AppRoute, type ContractDetail } from '@lend/contracts';
 import { useMarketFormat } from '../../lib/format';
-import { usePageTitle, useT } from '../../lib/i18n';
+import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { pageHref } from '../../lib/page-links';
 import { usePageParams } from '../../lib/page-params';
 import { CallResult } from '../../ui/CallResult';

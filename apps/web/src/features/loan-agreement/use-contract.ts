@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useCall } from '../../lib/http/use-call';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/borrower';
 import { usePageParams } from '../../lib/page-params';
 import { getContractDetail, type ContractKey } from './api/get-contract-detail';
 

@@ -1,10 +1,10 @@
 import { Limits, type LoanConfirm } from '@lend/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useMarketFormat } from '../../lib/format';
 import { ApiError } from '../../lib/http/errors';
 import { useCall } from '../../lib/http/use-call';
-import { usePageTitle, useT } from '../../lib/i18n';
+import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { nativeBridge } from '../../lib/native-bridge';
 import { pageHref } from '../../lib/page-links';
 import { usePageParams } from '../../lib/page-params';

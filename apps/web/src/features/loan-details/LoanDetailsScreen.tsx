@@ -2,7 +2,7 @@ import { Limits, NativeApp, type LoanDetails } from '@lend/contracts';
 import { showsLoanList } from '@lend/domain';
 import { useCallback, useState } from 'react';
 import { useCall } from '../../lib/http/use-call';
-import { usePageTitle, useT } from '../../lib/i18n';
+import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { nativeBridge } from '../../lib/native-bridge';
 import { pageHref } from '../../lib/page-links';
 import { usePageParams } from '../../lib/page-params';

@@ -1,4 +1,4 @@
-import { usePageTitle, useT } from '../../lib/i18n';
+import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { Screen } from '../../ui/Screen';
 import './login-failure.css';
 

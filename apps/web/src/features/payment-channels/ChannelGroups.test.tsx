@@ -1,8 +1,12 @@
 import type { PaymentChannelGroup } from '@lend/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../lib/i18n';
+import { I18nProvider, staticCatalogues } from '../../lib/i18n';
+import { borrowerEn } from '../../locales/areas/borrower.en';
+import { borrowerEs } from '../../locales/areas/borrower.es';
 import { ChannelGroups } from './ChannelGroups';
+
+const catalogues = staticCatalogues({ en: borrowerEn, es: borrowerEs });
 
 const store = { logo: '/media/store.svg', desc: 'Tienda', vCode: '94000000000001', BARcodeImg: 'data:image/png;base64,AA==', payCode: 'tienda-demo' };
 const transfer = { logo: '/media/bank.svg', desc: 'SPEI', vCode: '646180000000000001', BARcodeImg: '', payCode: 'spei-demo' };
@@ -10,7 +14,7 @@ const bare = { logo: '', desc: 'Agent', vCode: '', BARcodeImg: '', payCode: 'age
 
 const render = (language: 'en' | 'es', groups: readonly PaymentChannelGroup[], headingLevel: 2 | 3 = 3) =>
   renderToStaticMarkup(
-    <I18nProvider language={language}>
+    <I18nProvider language={language} catalogues={catalogues}>
       <ChannelGroups groups={groups} hrefOf={(payCode) => `/carpmm?requestType=2&payCode=${payCode}`} testId="channels" headingLevel={headingLevel} />
     </I18nProvider>,
   );

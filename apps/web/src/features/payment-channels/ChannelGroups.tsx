@@ -1,6 +1,6 @@
 import type { PaymentChannelGroup } from '@lend/contracts';
 import { useId, useState } from 'react';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/borrower';
 import { BarcodeModal } from './components/BarcodeModal';
 import { ChannelRow, type Channel } from './components/ChannelRow';
 import './payment-channels.css';

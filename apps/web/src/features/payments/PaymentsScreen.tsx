@@ -2,7 +2,7 @@ import type { BorrowerPayments } from '@lend/contracts';
 import { useCallback } from 'react';
 import { useMarketFormat } from '../../lib/format';
 import { useCall } from '../../lib/http/use-call';
-import { usePageTitle, useT } from '../../lib/i18n';
+import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { usePageParams } from '../../lib/page-params';
 import { CallResult } from '../../ui/CallResult';
 import { Screen } from '../../ui/Screen';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useT, usePageTitle } from '../../lib/i18n';
+import { useT, usePageTitle } from '../../lib/i18n/hash';
 import { Loading } from '../../ui/Loading';
 import { LandingUnavailable } from './components/LandingUnavailable';
 import { PromoHero, templateStyle } from './components/PromoHero';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useT, usePageTitle } from '../../lib/i18n';
+import { useT, usePageTitle } from '../../lib/i18n/hash';
 import { Loading } from '../../ui/Loading';
 import { trackVisit } from './api/track';
 import { LandingForm } from './components/LandingForm';

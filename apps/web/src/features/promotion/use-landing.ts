@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import type { PromoLanding } from '@lend/contracts';
 import { isAborted } from '../../lib/http/errors';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/hash';
 import { getSid } from './api/get-sid';
 import { getTemplate } from './api/get-template';
 import { isOk } from './api/promotion-client';

@@ -1,9 +1,9 @@
 import type { RepayInstruction } from '@lend/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { useMarketFormat } from '../../lib/format';
 import { useCall } from '../../lib/http/use-call';
-import { pageTitle, usePageTitle, useT } from '../../lib/i18n';
+import { pageTitle, usePageTitle, useT } from '../../lib/i18n/borrower';
 import { CallResult } from '../../ui/CallResult';
 import { CopyButton } from '../../ui/CopyButton';
 import { Screen } from '../../ui/Screen';

@@ -1,5 +1,5 @@
 import { AppRoute, SiteRoute } from '@lend/contracts';
-import type { MessageKey } from '../../lib/i18n';
+import type { MessageKey } from '../../lib/i18n/site';
 
 export type PageMeta = { title: MessageKey; description: MessageKey };
 

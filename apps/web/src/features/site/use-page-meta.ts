@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePageTitle, useT } from '../../lib/i18n';
+import { usePageTitle, useT } from '../../lib/i18n/site';
 import { PAGE_META } from './page-meta';
 
 /** Title and description of a site page, kept in step when the visitor moves between pages. */

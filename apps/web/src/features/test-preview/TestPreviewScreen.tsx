@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { isAborted } from '../../lib/http/errors';
-import { usePageTitle, useT } from '../../lib/i18n';
+import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { usePageParams } from '../../lib/page-params';
 import { Loading } from '../../ui/Loading';
 import { Screen } from '../../ui/Screen';

@@ -1,5 +1,5 @@
 import { AppRoute, COMMON_QUERY_KEYS, HashRoute, RequestType, type PreviewDefaults } from '@lend/contracts';
-import type { MessageKey } from '../../lib/i18n';
+import type { MessageKey } from '../../lib/i18n/borrower';
 import { commonQuery, type PageParams } from '../../lib/page-params';
 
 export type PreviewFields = PreviewDefaults;

@@ -1,6 +1,7 @@
 import { Limits, XHR_MARKER_HEADER } from '@lend/contracts';
 import { AbortedError, HttpError, NetworkError, TimeoutError } from './errors';
 import { addressQuery } from '../page-params';
+import { takePrefetched } from '../prefetch';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -10,7 +11,22 @@ export type RequestOptions = {
   timeoutMs?: number;
   /** The address query the custom headers are copied from; the current page's by default. */
   address?: URLSearchParams;
+  /** A screen's first call: the same request started by the page's HTML is taken instead, once. */
+  reusePrefetch?: boolean;
 };
+
+/** Headers every call sends, whatever its client. */
+export const BASE_HEADERS: Readonly<Record<string, string>> = { Accept: 'application/json', [XHR_MARKER_HEADER.name]: XHR_MARKER_HEADER.value };
+
+/** Settles like `answer`, or rejects as an abort when the signal fires first. */
+function unlessAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('aborted', 'AbortError'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
 
 /** Copies the named address parameters into headers, skipping absent ones. */
 export function headersFromAddress(keys: readonly string[], address: URLSearchParams): Record<string, string> {
@@ -46,15 +62,15 @@ export async function requestJsonBody(
   if (options.signal?.aborted) controller.abort();
 
   try {
+    const headers = { ...BASE_HEADERS, ...init.headers };
+    const prefetched =
+      options.reusePrefetch && typeof init.body !== 'object' ? takePrefetched({ method: init.method, url, headers, body: init.body }) : undefined;
     let response: Response;
     try {
-      response = await fetch(url, {
-        method: init.method,
-        headers: { Accept: 'application/json', [XHR_MARKER_HEADER.name]: XHR_MARKER_HEADER.value, ...init.headers },
-        body: init.body,
-        credentials: 'same-origin',
-        signal: controller.signal,
-      });
+      // A prefetch that failed in transport is asked again, as if it had never been made.
+      response =
+        (prefetched && (await unlessAborted(prefetched, controller.signal))) ??
+        (await fetch(url, { method: init.method, headers, body: init.body, credentials: 'same-origin', signal: controller.signal }));
     } catch (cause) {
       throw abortReason(timedOut, controller.signal.aborted, cause);
     }

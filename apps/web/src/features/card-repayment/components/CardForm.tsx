@@ -1,6 +1,6 @@
 import { CardLimits, cardDigits, groupCardNumber, luhnValid } from '@lend/contracts';
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
-import { useT, type MessageKey } from '../../../lib/i18n';
+import { useT, type MessageKey } from '../../../lib/i18n/hash';
 import { formatExpiry, isExpired, parseExpiry, type Expiry } from '../card-fields';
 
 /** A card as the provider needs it; only ever held in memory. */
@@ -13,6 +13,8 @@ type Props = {
   saving: boolean;
   /** Resolves true once the card is saved; the fields are then cleared. */
   onSubmit: (card: CardDetails) => Promise<boolean>;
+  /** The borrower began filling in the form (first focus). */
+  onStart?: () => void;
   children?: ReactNode;
 };
 
@@ -24,7 +26,7 @@ const numberMaxLength = CardLimits.cardNumberMaxDigits + Math.floor((CardLimits.
  * mistyped number, an expiry in the past is refused. The fields have no `name`, so even a form
  * submitted without script could not put the number in an address.
  */
-export function CardForm({ saving, onSubmit, children }: Props) {
+export function CardForm({ saving, onSubmit, onStart, children }: Props) {
   const t = useT();
   const ids = { number: useId(), expiry: useId(), holder: useId() };
   const refs: Record<Field, RefObject<HTMLInputElement | null>> = { number: useRef(null), expiry: useRef(null), holder: useRef(null) };
@@ -87,7 +89,7 @@ export function CardForm({ saving, onSubmit, children }: Props) {
   };
 
   return (
-    <form className="card card-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="card card-form" onSubmit={(event) => void submit(event)} onFocus={onStart} noValidate>
       {field('number', t('card.add.number'), {
         className: 'card-field__input--number',
         inputMode: 'numeric',

@@ -1,6 +1,6 @@
 import { maskCardNumber, type BankCard } from '@lend/contracts';
 import type { Ref } from 'react';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/hash';
 
 type Props = {
   cards: readonly BankCard[];

@@ -1,8 +1,8 @@
-import { ErrorCode, Limits, SendMsg, type BankCard, type CardRepaymentResult, type RepaymentWayData } from '@lend/contracts';
+import { CardErrorCode, Limits, SendMsg, type BankCard, type CardRepaymentResult, type RepaymentWayData } from '@lend/contracts';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useMarketFormat } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/hash';
 import { nativeBridge } from '../../../lib/native-bridge';
 import { usePageParams } from '../../../lib/page-params';
 import { useCountdown } from '../../../ui/countdown';
@@ -30,7 +30,7 @@ type Busy = 'pay' | 'resend' | 'confirm';
 
 const codeOf = (code: number) => String(code);
 /** Refusals that are about the code typed (wrong, expired, too many tries), not the payment. */
-const CODE_REFUSALS = [ErrorCode.CardCodeWrong, ErrorCode.CardCodeExpired, ErrorCode.CardCodeLocked].map(codeOf);
+const CODE_REFUSALS = [CardErrorCode.CardCodeWrong, CardErrorCode.CardCodeExpired, CardErrorCode.CardCodeLocked].map(codeOf);
 
 /**
  * Choose a saved card and pay (spec §4 'Card repayment'): a commit with sendMsg 0; when the card
@@ -153,14 +153,14 @@ export function CardPayment({ listing, preselectedCardId, productId, onResult, o
         }
         // 800005 and 800006 come with their own messages, already in the borrower's language.
         const message = reply.message || t('card.detail.processingFailed');
-        if (reply.code === codeOf(ErrorCode.CardRepaymentSubmitted)) {
+        if (reply.code === codeOf(CardErrorCode.CardRepaymentSubmitted)) {
           // An earlier confirm went through (its answer was lost): say so, then show where it stands.
           closeStep();
           toast.show(message);
           onShowRecord(recordId);
           return;
         }
-        if (reply.code === codeOf(ErrorCode.CardCodeWrong)) setCode('');
+        if (reply.code === codeOf(CardErrorCode.CardCodeWrong)) setCode('');
         setStepError({ message, aboutCode: CODE_REFUSALS.includes(reply.code) });
       },
       () => setStepError({ message: t('errors.network'), aboutCode: false }),

@@ -1,6 +1,6 @@
 import { CardLimits } from '@lend/contracts';
 import type { ClipboardEvent } from 'react';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/hash';
 import { codeDigits } from '../card-fields';
 
 type Props = {

@@ -1,6 +1,6 @@
 import type { RepaymentWayData } from '@lend/contracts';
 import type { Formatters } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/hash';
 import { DetailList } from '../../../ui/DetailList';
 
 /** What is being paid: the product, the amount in the order's currency and the order number. */

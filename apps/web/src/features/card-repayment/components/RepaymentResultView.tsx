@@ -1,7 +1,7 @@
 import { CardRepaymentStatus, maskCardNumber, type CardRepaymentResult, type CardRepaymentStatusValue } from '@lend/contracts';
 import { useEffect, useRef } from 'react';
 import { useMarketFormat } from '../../../lib/format';
-import { useT, type MessageKey } from '../../../lib/i18n';
+import { useT, type MessageKey } from '../../../lib/i18n/hash';
 import { DetailList } from '../../../ui/DetailList';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { CardLimits } from '@lend/contracts';
 import { useId, type FormEvent } from 'react';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/hash';
 import { Modal } from '../../../ui/Modal';
 import { CodeField } from './CodeField';
 

@@ -2,12 +2,16 @@ import type { CardRepaymentResult } from '@lend/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../../lib/i18n';
+import { I18nProvider, staticCatalogues } from '../../../lib/i18n';
+import { hashEn } from '../../../locales/areas/hash.en';
+import { hashEs } from '../../../locales/areas/hash.es';
 import { CardList } from './CardList';
 import { CodeField } from './CodeField';
 import { RepaymentResultView } from './RepaymentResultView';
 
-const render = (language: 'en' | 'es', node: ReactNode) => renderToStaticMarkup(<I18nProvider language={language}>{node}</I18nProvider>);
+const catalogues = staticCatalogues({ en: hashEn, es: hashEs });
+
+const render = (language: 'en' | 'es', node: ReactNode) => renderToStaticMarkup(<I18nProvider language={language} catalogues={catalogues}>{node}</I18nProvider>);
 const noop = () => undefined;
 
 const paid: CardRepaymentResult = {

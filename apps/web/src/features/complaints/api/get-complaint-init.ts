@@ -1,7 +1,16 @@
 import { complaintInitSchema, MachinePath, type ComplaintInit } from '@lend/contracts';
 import { callMachine } from '../../../lib/http/machine';
+import { callBody, type PrefetchableCall } from '../../../lib/prefetch';
+
+/** The complaint home's first call; the page's HTML starts it before the scripts load. */
+export const complaintInitCall: PrefetchableCall = { path: MachinePath.complaintInit, bodyKeys: ['orderId'] };
 
 /** `POST problem-init`: problem types and the borrower's orders, `orderId` shown first (spec §7). */
 export function getComplaintInit(orderId: string | undefined, loadingText: string, signal?: AbortSignal): Promise<ComplaintInit> {
-  return callMachine(MachinePath.complaintInit, orderId ? { orderId } : {}, { loadingText, schema: complaintInitSchema, signal });
+  return callMachine(complaintInitCall.path, callBody(complaintInitCall, { orderId }), {
+    loadingText,
+    schema: complaintInitSchema,
+    signal,
+    reusePrefetch: true,
+  });
 }

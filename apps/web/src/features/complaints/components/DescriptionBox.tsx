@@ -1,6 +1,6 @@
 import { codePointLength, limitCodePoints } from '@lend/contracts';
 import { useId } from 'react';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 
 type DescriptionBoxProps = { value: string; max: number; onChange: (value: string) => void };
 

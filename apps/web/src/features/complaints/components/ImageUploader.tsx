@@ -1,7 +1,7 @@
 import { Limits } from '@lend/contracts';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { ApiError } from '../../../lib/http/errors';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { uploadComplaintImage } from '../api/upload-complaint-image';
 import { ImageGrid } from './ImageGrid';

@@ -1,5 +1,5 @@
 import type { ComplaintOrder } from '@lend/contracts';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 import { Modal } from '../../../ui/Modal';
 import { OrderLine } from './OrderSummary';
 

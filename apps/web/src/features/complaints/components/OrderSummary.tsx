@@ -1,5 +1,5 @@
 import { loanStatusColour, type ComplaintOrder } from '@lend/contracts';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 import { InfoRow } from './InfoRow';
 
 /** Logo, product, order number and status: phrasing content only, so it fits inside a button. */

@@ -1,5 +1,5 @@
 import type { ComplaintOption, ComplaintSonOption } from '@lend/contracts';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 
 type ProblemTypesProps = {
   types: readonly ComplaintOption[];

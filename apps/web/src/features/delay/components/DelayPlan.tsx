@@ -1,6 +1,6 @@
 import type { DelayPlanItem } from '@lend/contracts';
 import type { Formatters } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 
 /** Every unpaid installment as it stands once the extension is paid; nothing when there is none. */
 export function DelayPlan({ plan, format }: { plan: readonly DelayPlanItem[]; format: Formatters }) {

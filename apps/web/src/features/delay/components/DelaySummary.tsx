@@ -1,6 +1,6 @@
 import type { DelayDetail } from '@lend/contracts';
 import type { Formatters } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 import { ProductHeading } from '../../../ui/ProductHeading';
 
 /** The top card: what the extension costs and the date it gives, under the product (spec §2). */

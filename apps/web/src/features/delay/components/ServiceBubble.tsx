@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 import { clampTop, DRAG_THRESHOLD, keyedTop } from '../vertical-drag';
 
 const SIZE = 56;

@@ -1,5 +1,5 @@
 import type { ContractDetail } from '@lend/contracts';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 
 /** Says whether this is the draft to accept or the agreement as accepted, with its fingerprint. */
 export function AgreementStamp({ contract }: { contract: ContractDetail }) {

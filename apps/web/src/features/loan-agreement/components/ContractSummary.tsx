@@ -1,6 +1,6 @@
 import type { ContractDetail } from '@lend/contracts';
 import type { Formatters } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 
 /** The table of dates and amounts of the contract detail call (spec §3). */
 export function ContractSummary({ contract, format }: { contract: ContractDetail; format: Formatters }) {

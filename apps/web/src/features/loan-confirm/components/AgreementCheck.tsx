@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 
 /** The contract checkbox, ticked by default; the link opens the contract the borrower would sign. */
 export function AgreementCheck({ href, checked, onChange }: { href: string; checked: boolean; onChange: (checked: boolean) => void }) {

@@ -1,5 +1,5 @@
 import type { LoanConfirm } from '@lend/contracts';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 import type { Formatters } from '../../../lib/format';
 import { ProductHeading } from '../../../ui/ProductHeading';
 

@@ -1,5 +1,5 @@
 import { Limits } from '@lend/contracts';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 import { Countdown } from '../../../ui/Countdown';
 import { useCountdown } from '../../../ui/countdown';
 import { Modal } from '../../../ui/Modal';

@@ -1,6 +1,6 @@
 import type { RepayPlan } from '@lend/contracts';
 import type { Formatters } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 
 /** One card per payment: n/total, amount and the date it is due; nothing when there is no plan. */
 export function RepaymentPlanCards({ plans, format }: { plans: readonly RepayPlan[]; format: Formatters }) {

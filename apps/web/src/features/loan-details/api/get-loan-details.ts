@@ -1,5 +1,9 @@
 import { loanDetailsSchema, MachinePath, type LoanDetails } from '@lend/contracts';
 import { callMachine } from '../../../lib/http/machine';
+import { callBody, type PrefetchableCall } from '../../../lib/prefetch';
+
+/** The order details screen's first call; the page's HTML starts it before the scripts load. */
+export const loanDetailsCall: PrefetchableCall = { path: MachinePath.loanDetails, bodyKeys: ['orderId', 'productId'], requiredKeys: ['orderId'] };
 
 /** `loan-details` for the order (by its number) and its product. */
 export function getLoanDetails(
@@ -7,9 +11,10 @@ export function getLoanDetails(
   loadingText: string,
   signal?: AbortSignal,
 ): Promise<LoanDetails> {
-  return callMachine(
-    MachinePath.loanDetails,
-    { orderId: order.orderId, ...(order.productId ? { productId: order.productId } : {}) },
-    { loadingText, schema: loanDetailsSchema, ...(signal ? { signal } : {}) },
-  );
+  return callMachine(loanDetailsCall.path, callBody(loanDetailsCall, order), {
+    loadingText,
+    schema: loanDetailsSchema,
+    reusePrefetch: true,
+    ...(signal ? { signal } : {}),
+  });
 }

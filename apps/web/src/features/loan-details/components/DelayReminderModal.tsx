@@ -1,5 +1,5 @@
 import { Limits } from '@lend/contracts';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 import { Modal } from '../../../ui/Modal';
 
 type DelayReminderModalProps = { open: boolean; delayHref: string; repayHref: string; onClose: () => void };

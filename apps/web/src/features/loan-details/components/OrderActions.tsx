@@ -1,5 +1,5 @@
 import { orderActions } from '@lend/domain';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 
 type OrderActionsProps = {
   status: number;

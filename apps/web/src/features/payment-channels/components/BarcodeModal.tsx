@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 import { Modal } from '../../../ui/Modal';
 import type { Channel } from './ChannelRow';
 

@@ -1,5 +1,5 @@
 import type { PaymentChannelGroup } from '@lend/contracts';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 import { CopyButton } from '../../../ui/CopyButton';
 
 export type Channel = PaymentChannelGroup['list'][number];

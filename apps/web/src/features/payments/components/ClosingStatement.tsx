@@ -1,5 +1,5 @@
 import type { BorrowerPayments } from '@lend/contracts';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 
 /** A settled loan: the day it was settled and the closing statement the server wrote. */
 export function ClosingStatement({ payments }: { payments: BorrowerPayments }) {

@@ -1,7 +1,7 @@
 import { AppRoute, type MissingPaymentFiled } from '@lend/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/http/errors';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 import { pageHref } from '../../../lib/page-links';
 import { usePageParams } from '../../../lib/page-params';
 import { useToast } from '../../../ui/toast/ToastProvider';

@@ -1,5 +1,5 @@
 import type { BorrowerReceipt } from '@lend/contracts';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 import type { Formatters } from '../../../lib/format';
 import { DetailList } from '../../../ui/DetailList';
 

@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/hash';
 
 /** The agreement variant's line under Register, linking the user terms (same-site links keep the language). */
 export function AgreementNote({ termsUrl, languageFlag }: { termsUrl: string; languageFlag: string | null }) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { HashRoute, isValidPhone, Limits, PromotionCode, type PromoLanding } from '@lend/contracts';
-import { useT, type MessageKey } from '../../../lib/i18n';
+import { useT, type MessageKey } from '../../../lib/i18n/hash';
 import { useCountdown } from '../../../ui/countdown';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { reportConversion } from '../ad-conversion';

@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/hash';
 import { Screen } from '../../../ui/Screen';
 
 export function LandingUnavailable({ message }: { message: string }) {

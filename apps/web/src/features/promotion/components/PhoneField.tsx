@@ -1,5 +1,5 @@
 import { PHONE_RULES, type PhoneMarket } from '@lend/contracts';
-import { useLanguage, useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n/hash';
 
 /** Digits only, capped at the market's length, with the country code shown beside it. */
 export function PhoneField({ market, value, onChange }: { market: PhoneMarket; value: string; onChange: (phone: string) => void }) {

@@ -1,5 +1,5 @@
 import { PromotionLimits } from '@lend/contracts';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/hash';
 
 type Props = {
   value: string;

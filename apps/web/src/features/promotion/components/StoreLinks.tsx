@@ -1,5 +1,5 @@
 import type { PromoLanding } from '@lend/contracts';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/hash';
 import type { ClientType } from '../landing-params';
 
 /** The template's app-store links, the visitor's own platform first. */

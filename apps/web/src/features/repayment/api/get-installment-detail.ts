@@ -1,5 +1,9 @@
 import { installmentDetailSchema, MachinePath, type InstallmentDetail } from '@lend/contracts';
 import { callMachine } from '../../../lib/http/machine';
+import { callBody, type PrefetchableCall } from '../../../lib/prefetch';
+
+/** The installment overview's first call; the page's HTML starts it before the scripts load. */
+export const installmentDetailCall: PrefetchableCall = { path: MachinePath.installmentDetail, bodyKeys: ['orderId', 'productId'], requiredKeys: ['orderId'] };
 
 /** `loan-play-detail`: what to pay now on the order, with its references at each place to pay. */
 export function getInstallmentDetail(
@@ -7,9 +11,10 @@ export function getInstallmentDetail(
   loadingText: string,
   signal?: AbortSignal,
 ): Promise<InstallmentDetail> {
-  return callMachine(
-    MachinePath.installmentDetail,
-    { orderId: order.orderId, ...(order.productId ? { productId: order.productId } : {}) },
-    { loadingText, schema: installmentDetailSchema, ...(signal ? { signal } : {}) },
-  );
+  return callMachine(installmentDetailCall.path, callBody(installmentDetailCall, order), {
+    loadingText,
+    schema: installmentDetailSchema,
+    reusePrefetch: true,
+    ...(signal ? { signal } : {}),
+  });
 }

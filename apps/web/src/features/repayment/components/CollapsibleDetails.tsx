@@ -1,6 +1,6 @@
 import { Limits, type DetailRow } from '@lend/contracts';
 import { useId, useState } from 'react';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 import { DetailList } from '../../../ui/DetailList';
 import { visibleRows } from '../../../ui/detail-rows';
 

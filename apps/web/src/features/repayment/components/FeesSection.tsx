@@ -1,6 +1,6 @@
 import type { RepayInstruction } from '@lend/contracts';
 import type { MouseEvent } from 'react';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 import { nativeBridge } from '../../../lib/native-bridge';
 
 /** Inside the app the host opens the page; a browser opens it in a new tab and keeps this one. */

@@ -1,8 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { formattersForMarket } from '../../../lib/format';
-import { I18nProvider } from '../../../lib/i18n';
+import { I18nProvider, staticCatalogues } from '../../../lib/i18n';
+import { borrowerEn } from '../../../locales/areas/borrower.en';
+import { borrowerEs } from '../../../locales/areas/borrower.es';
 import { PayoffSection } from './PayoffSection';
+
+const catalogues = staticCatalogues({ en: borrowerEn, es: borrowerEs });
 
 describe('the payoff beside the installment', () => {
   it('shows what settles the loan today and links each place for exactly that amount', () => {
@@ -14,7 +18,7 @@ describe('the payoff beside the installment', () => {
       repayList: [{ reviewer: 'Pay in cash at a store', list: [{ logo: '/l.svg', desc: 'Tienda', vCode: '94123', BARcodeImg: '', payCode: 'tienda-demo' }] }],
     };
     const html = renderToStaticMarkup(
-      <I18nProvider language="en">
+      <I18nProvider language="en" catalogues={catalogues}>
         <PayoffSection payoff={payoff} format={formattersForMarket('MX')} hrefOf={(payCode) => `/carpmm?amount=${payoff.amount}&payCode=${payCode}`} />
       </I18nProvider>,
     );

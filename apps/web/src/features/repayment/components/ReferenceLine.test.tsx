@@ -1,8 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { formattersForMarket } from '../../../lib/format';
-import { I18nProvider } from '../../../lib/i18n';
+import { I18nProvider, staticCatalogues } from '../../../lib/i18n';
+import { borrowerEn } from '../../../locales/areas/borrower.en';
+import { borrowerEs } from '../../../locales/areas/borrower.es';
 import { ReferenceLine } from './ReferenceLine';
+
+const catalogues = staticCatalogues({ en: borrowerEn, es: borrowerEs });
 
 const detail = {
   amount: 150_00,
@@ -17,7 +21,7 @@ const detail = {
 
 const render = (language: 'en' | 'es', extra: Partial<typeof detail> & { expiresAt?: string; expiredVCode?: string }) =>
   renderToStaticMarkup(
-    <I18nProvider language={language}>
+    <I18nProvider language={language} catalogues={catalogues}>
       <ReferenceLine detail={{ ...detail, ...extra }} format={formattersForMarket('MX')} onRenew={() => undefined} />
     </I18nProvider>,
   );

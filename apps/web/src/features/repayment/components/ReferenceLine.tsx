@@ -1,6 +1,6 @@
 import type { RepayInstruction } from '@lend/contracts';
 import type { Formatters } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 import { CopyButton } from '../../../ui/CopyButton';
 import { useExpired } from '../use-expired';
 

@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/site';
 import { useCompanyFacts } from '../company-facts';
 
 export function AboutText() {

@@ -1,6 +1,5 @@
 import { SiteRoute } from '@lend/contracts';
-import { Link } from 'react-router';
-import { useT, type MessageKey } from '../../../lib/i18n';
+import { useT, type MessageKey } from '../../../lib/i18n/site';
 import { useCompanyFacts } from '../company-facts';
 import { useSiteLink } from '../use-site-link';
 
@@ -40,7 +39,7 @@ export function SiteFooter() {
         <ul className="site__footer-links">
           {OFFICIAL_PAGES.map((page) => (
             <li key={page.path}>
-              <Link to={link(page.path)}>{t(page.label)}</Link>
+              <a href={link(page.path)}>{t(page.label)}</a>
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
 import { SiteRoute } from '@lend/contracts';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/site';
 import { Logo } from '../../../ui/Logo';
+import { useSiteAddress } from '../site-address';
 import { useOtherLanguage, useSiteLink } from '../use-site-link';
 
 const LANGUAGE_NAMES = { en: 'English', es: 'Español' } as const;
@@ -11,7 +11,7 @@ const LANGUAGE_NAMES = { en: 'English', es: 'Español' } as const;
 export function SiteHeader({ children }: { children: ReactNode }) {
   const t = useT();
   const link = useSiteLink();
-  const { pathname } = useLocation();
+  const { pathname } = useSiteAddress();
   const other = useOtherLanguage();
   return (
     <header className="site__header">
@@ -19,13 +19,13 @@ export function SiteHeader({ children }: { children: ReactNode }) {
         {t('site.skipToContent')}
       </a>
       <div className="site__bar">
-        <Link className="site__brand" to={link(SiteRoute.home)} aria-label={t('site.homeLink')}>
+        <a className="site__brand" href={link(SiteRoute.home)} aria-label={t('site.homeLink')}>
           <Logo size={32} />
           <span>{t('brand.name')}</span>
-        </Link>
-        <Link className="site__language" to={{ pathname, search: other.search }} lang={other.language} hrefLang={other.language}>
+        </a>
+        <a className="site__language" href={`${pathname}${other.search}`} lang={other.language} hrefLang={other.language}>
           {LANGUAGE_NAMES[other.language]}
-        </Link>
+        </a>
       </div>
       {children}
     </header>

@@ -1,8 +1,8 @@
-import { ErrorCode, errorMessage, Limits } from '@lend/contracts';
+import { ContactErrorCode, contactErrorMessage, Limits } from '@lend/contracts';
 import type { ContactField } from '@lend/contracts/site';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/http/errors';
-import { useLanguage, useT, type MessageKey } from '../../../lib/i18n';
+import { useLanguage, useT, type MessageKey } from '../../../lib/i18n/site';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { sendContactMessage } from './api/send-contact-message';
 import { loadContactRules } from './contact-rules';
@@ -47,8 +47,8 @@ export function ContactForm({ headingLevel }: { headingLevel: 2 | null }) {
     }
     const refusal = rules.contactFormRefusal(values);
     if (refusal) {
-      const incomplete = refusal.code === ErrorCode.ContactIncomplete;
-      toast.show(errorMessage(refusal.code, language), incomplete ? Limits.contactFormToastMs : Limits.errorToastMs);
+      const incomplete = refusal.code === ContactErrorCode.ContactIncomplete;
+      toast.show(contactErrorMessage(refusal.code, language), incomplete ? Limits.contactFormToastMs : Limits.errorToastMs);
       setInvalid(refusal.field);
       focusField(refusal.field);
       return;

@@ -1,34 +1,28 @@
-import { useT, type MessageKey } from '../../../lib/i18n';
-import approved from '../images/banner-approved.svg';
-import calendar from '../images/banner-calendar.svg';
-import receipt from '../images/banner-receipt.svg';
+import { useT, type MessageKey } from '../../../lib/i18n/site';
+// The pictures are drawn into the page: a phone on a slow network waits for no request to see them.
+import approved from '../images/banner-approved.svg?raw';
+import calendar from '../images/banner-calendar.svg?raw';
+import receipt from '../images/banner-receipt.svg?raw';
+import { InlinePicture } from './InlinePicture';
 
-const BANNERS: readonly { src: string; alt: MessageKey }[] = [
-  { src: approved, alt: 'site.banner.1' },
-  { src: receipt, alt: 'site.banner.2' },
-  { src: calendar, alt: 'site.banner.3' },
+const BANNERS: readonly { markup: string; alt: MessageKey }[] = [
+  { markup: approved, alt: 'site.banner.1' },
+  { markup: receipt, alt: 'site.banner.2' },
+  { markup: calendar, alt: 'site.banner.3' },
 ];
 
-/** Banner images in a strip the visitor swipes; the first is the page's largest paint, so it loads first. */
+/** Banner pictures in a strip the visitor swipes, each with its alternative text. */
 export function Banner() {
   const t = useT();
   return (
     // The strip scrolls sideways, so keyboard users can focus it and scroll with the arrow keys.
     <div className="banner" role="region" aria-label={t('site.banner.label')} tabIndex={0}>
       <ul className="banner__list">
-      {BANNERS.map((banner, index) => (
-        <li key={banner.src} className="banner__slide">
-          <img
-            src={banner.src}
-            alt={t(banner.alt)}
-            width={640}
-            height={320}
-            decoding="async"
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'low'}
-          />
-        </li>
-      ))}
+        {BANNERS.map((banner) => (
+          <li key={banner.alt} className="banner__slide">
+            <InlinePicture className="banner__picture" markup={banner.markup} label={t(banner.alt)} />
+          </li>
+        ))}
       </ul>
     </div>
   );

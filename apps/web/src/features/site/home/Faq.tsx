@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useT, type MessageKey } from '../../../lib/i18n';
+import { useT, type MessageKey } from '../../../lib/i18n/site';
 
 const QUESTIONS: readonly { key: string; question: MessageKey; answer: MessageKey }[] = [
   { key: 'fees', question: 'site.faq.fees.q', answer: 'site.faq.fees.a' },

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { useT, type MessageKey } from '../../../lib/i18n';
-import apply from '../images/tile-apply.svg';
-import applyActive from '../images/tile-apply-active.svg';
-import costs from '../images/tile-costs.svg';
-import costsActive from '../images/tile-costs-active.svg';
-import data from '../images/tile-data.svg';
-import dataActive from '../images/tile-data-active.svg';
-import decision from '../images/tile-decision.svg';
-import decisionActive from '../images/tile-decision-active.svg';
+import { useT, type MessageKey } from '../../../lib/i18n/site';
+// The pictures are drawn into the page (a few hundred bytes each), so none waits for a request.
+import apply from '../images/tile-apply.svg?raw';
+import applyActive from '../images/tile-apply-active.svg?raw';
+import costs from '../images/tile-costs.svg?raw';
+import costsActive from '../images/tile-costs-active.svg?raw';
+import data from '../images/tile-data.svg?raw';
+import dataActive from '../images/tile-data-active.svg?raw';
+import decision from '../images/tile-decision.svg?raw';
+import decisionActive from '../images/tile-decision-active.svg?raw';
+import { InlinePicture } from './InlinePicture';
 
 const TILES: readonly { key: string; image: string; activeImage: string; title: MessageKey; body: MessageKey }[] = [
   { key: 'apply', image: apply, activeImage: applyActive, title: 'site.tile.apply.title', body: 'site.tile.apply.body' },
@@ -37,8 +39,8 @@ export function FeatureTiles() {
               onClick={() => setPressed((current) => (current === tile.key ? null : tile.key))}
             >
               <span className="tile__images" aria-hidden="true">
-                <img className="tile__image" src={tile.image} alt="" width={160} height={120} loading="lazy" />
-                <img className="tile__image tile__image--active" src={tile.activeImage} alt="" width={160} height={120} loading="lazy" />
+                <InlinePicture className="tile__image" markup={tile.image} />
+                <InlinePicture className="tile__image tile__image--active" markup={tile.activeImage} />
               </span>
               <span className="tile__title">{t(tile.title)}</span>
               <span className="tile__body">{t(tile.body)}</span>

@@ -1,8 +1,6 @@
 import { AppRoute, SiteRoute } from '@lend/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { useT, type MessageKey } from '../../../lib/i18n';
-import { usePageParams } from '../../../lib/page-params';
+import { useT, type MessageKey } from '../../../lib/i18n/site';
 import { Loading } from '../../../ui/Loading';
 import { AboutText } from '../components/AboutText';
 import { CompanyDetails } from '../components/CompanyDetails';
@@ -30,7 +28,6 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 export function HomePage() {
   const t = useT();
   const link = useSiteLink();
-  const { language } = usePageParams();
   usePageMeta(SiteRoute.home);
   const [active, setActive] = useState(0);
   // The frame and the agreement text load the first time their section is shown, not with the page.
@@ -52,7 +49,6 @@ export function HomePage() {
 
   const section = (index: number) => ({ id: SECTIONS[index]?.id, hidden: active !== index, className: 'home__section' });
   const heading = { tabIndex: -1, 'data-section-heading': true } as const;
-  const noticeSearch = language ? `?${new URLSearchParams({ language }).toString()}` : '';
 
   return (
     <div className="site site--home">
@@ -94,10 +90,10 @@ export function HomePage() {
             {t('site.privacy.title')}
           </h2>
           {opened.has(2) && (
-            <iframe className="home__frame" title={t('site.privacy.frameTitle')} src={`${AppRoute.privacyPolicy}${noticeSearch}`} />
+            <iframe className="home__frame" title={t('site.privacy.frameTitle')} src={link(AppRoute.privacyPolicy)} />
           )}
           <p>
-            <Link to={link(AppRoute.privacyPolicy)}>{t('site.privacy.openFull')}</Link>
+            <a href={link(AppRoute.privacyPolicy)}>{t('site.privacy.openFull')}</a>
           </p>
         </section>
         <section {...section(3)} aria-labelledby="loan-terms-title">

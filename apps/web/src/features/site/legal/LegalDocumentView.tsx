@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { useLanguage, useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n/site';
 import { useFormat } from '../../../lib/format';
 import { useCompanyFacts } from '../company-facts';
 import type { Inline, LegalBlock, LegalText } from './legal-document';

@@ -1,5 +1,5 @@
 import { SiteRoute } from '@lend/contracts';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/site';
 import { AboutText } from '../components/AboutText';
 import { CompanyDetails } from '../components/CompanyDetails';
 import { usePageMeta } from '../use-page-meta';

@@ -1,5 +1,5 @@
 import { SiteRoute } from '@lend/contracts';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/site';
 import { ContactForm } from '../contact/ContactForm';
 import { usePageMeta } from '../use-page-meta';
 

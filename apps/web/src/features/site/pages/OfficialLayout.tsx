@@ -1,13 +1,15 @@
-import { NavLink, Outlet } from 'react-router';
-import { useT } from '../../../lib/i18n';
+import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/site';
 import { OFFICIAL_PAGES, SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
+import { useSiteAddress } from '../site-address';
 import { useSiteLink } from '../use-site-link';
 
 /** The official pages (/About, /User, /Contact, /Policy, /Loan): header with their menu, page, footer. */
-export function OfficialLayout() {
+export function OfficialLayout({ children }: { children: ReactNode }) {
   const t = useT();
   const link = useSiteLink();
+  const { pathname } = useSiteAddress();
   return (
     <div className="site">
       <SiteHeader>
@@ -15,16 +17,16 @@ export function OfficialLayout() {
           <ul className="site__nav">
             {OFFICIAL_PAGES.map((page) => (
               <li key={page.path}>
-                <NavLink to={link(page.path)} end>
+                <a href={link(page.path)} aria-current={pathname === page.path ? 'page' : undefined}>
                   {t(page.label)}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
       </SiteHeader>
       <main className="site__main" id="content">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
     </div>

@@ -1,6 +1,6 @@
-import { useLocation } from 'react-router';
 import { privacyNotice } from '../legal/privacy-notice';
 import { LegalDocumentView } from '../legal/LegalDocumentView';
+import { useSiteAddress } from '../site-address';
 import { usePageMeta } from '../use-page-meta';
 
 /**
@@ -8,7 +8,7 @@ import { usePageMeta } from '../use-page-meta';
  * home page): no site chrome, English for language flag 1, Spanish otherwise.
  */
 export function PrivacyNoticePage() {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteAddress();
   usePageMeta(pathname);
   return (
     <main className="notice" id="content">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useT, type MessageKey } from '../../../lib/i18n';
+import { useT, type MessageKey } from '../../../lib/i18n/borrower';
 
 type LocationState =
   | { status: 'idle' }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n/borrower';
 
 type Picked = { name: string; url: string } | null;
 

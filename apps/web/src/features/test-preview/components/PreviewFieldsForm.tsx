@@ -1,5 +1,5 @@
 import { LanguageFlag } from '@lend/contracts';
-import { useT, type MessageKey } from '../../../lib/i18n';
+import { useT, type MessageKey } from '../../../lib/i18n/borrower';
 import type { PreviewFields } from '../preview-links';
 
 const TEXT_FIELDS: readonly { key: Exclude<keyof PreviewFields, 'language'>; label: MessageKey }[] = [

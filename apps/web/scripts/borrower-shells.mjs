@@ -1,0 +1,105 @@
+// Writes, after `vite build`, one page per borrower screen and language: the screen's frame in its
+// loading state (painted before any script runs, styled by the entry's stylesheet inlined), module
+// preloads for every script the screen needs, and the inline script that starts its first call.
+// The server answers each screen's address with its page (apps/server/src/web/borrower-shells.ts).
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+process.env.NODE_ENV = 'production';
+
+const webDir = resolve(import.meta.dirname, '..');
+const distDir = join(webDir, 'dist');
+const LANGUAGES = ['es', 'en'];
+const ENTRY = 'index.html';
+const BORROWER_AREA = 'src/app/borrower/area.tsx';
+
+const shells = await import(pathToFileURL(join(webDir, '.prerender/shells/shell.js')).href);
+const { Prerender, SHELL_MARKER } = shells;
+const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+
+/** Chunks from the manifest keys and everything they import statically, with their stylesheets. */
+function closure(keys) {
+  const scripts = new Set();
+  const styles = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+const entry = manifest[ENTRY];
+const entryStyles = entry.css ?? [];
+// The entry's stylesheet is the frame's: inlined, it blocks nothing.
+const criticalCss = entryStyles.map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n');
+const withoutEntryStyles = entryStyles.reduce((html, file) => {
+  const link = new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+  if (!link.test(html)) throw new Error(`index.html does not link ${file}`);
+  return html.replace(link, '');
+}, template);
+
+const hashOf = (source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+
+/** The manifest keys of the chunks a screen needs first: entry, area, screen, the area's texts in the page's language. */
+const firstChunks = (route, language) => [ENTRY, BORROWER_AREA, `src/features/${route.screen}.tsx`, `src/locales/areas/borrower.${language}.ts`];
+
+function page(route, language, rendered) {
+  const assets = closure(firstChunks(route, language));
+  const prefetch = shells.prefetchScriptFor(route);
+  const early = [
+    // First in the head: the call starts while the scripts below download.
+    ...(prefetch ? [`<script>${prefetch}</script>`] : []),
+    `<title>${rendered.titleHtml}</title>`,
+    `<style>${criticalCss}</style>`,
+  ];
+  const late = [
+    ...assets.scripts.filter((file) => file !== entry.file).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    // Preloaded, not linked: the area's and screen's code link them (the entry's too, already inlined)
+    // when they load, and find them downloaded.
+    ...assets.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" />`),
+  ];
+  const html = withoutEntryStyles
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${early.join('\n    ')}`)
+    .replace('</head>', `  ${late.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" ${SHELL_MARKER}>${rendered.html}</div>`);
+  if (!html.includes(rendered.html)) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  return { html, scriptHashes: prefetch ? [hashOf(prefetch)] : [] };
+}
+
+const folder = dirname(Prerender.shells);
+const written = {};
+const skipped = [];
+for (const route of shells.shellRoutes) {
+  const rendered = {};
+  try {
+    for (const language of LANGUAGES) rendered[language] = await shells.renderShell(route, language);
+  } catch (error) {
+    // A screen that reads the window while rendering has no frame; its address keeps the plain page.
+    skipped.push(`${route.path} (${error.message})`);
+    continue;
+  }
+  written[route.path] = {};
+  for (const language of LANGUAGES) {
+    const { html, scriptHashes } = page(route, language, rendered[language]);
+    const file = join(folder, language, `${route.path.slice(1)}.html`);
+    mkdirSync(dirname(join(distDir, file)), { recursive: true });
+    const raw = Buffer.from(html);
+    writeFileSync(join(distDir, file), raw);
+    writeFileSync(join(distDir, `${file}.br`), brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+    writeFileSync(join(distDir, `${file}.gz`), gzipSync(raw, { level: 9 }));
+    written[route.path][language] = { file, scriptHashes };
+  }
+}
+writeFileSync(join(distDir, Prerender.shells), `${JSON.stringify(written, null, 2)}\n`);
+console.log(`borrower shells: ${Object.keys(written).length} screens in ${LANGUAGES.length} languages`);
+if (skipped.length > 0) console.log(`without a shell: ${skipped.join(', ')}`);

@@ -1,0 +1,118 @@
+import { COMMON_QUERY_KEYS, DEFAULT_MERCHANT_NUMBER, FORM_CLIENT_HEADER_KEYS, MACHINE_BASE, type PageOnlyParamKey } from '@lend/contracts';
+
+/**
+ * A screen's first borrower call, described as data so that the page's HTML can start it before
+ * any module has loaded (scripts/borrower-shells.mjs writes it into the page as a tiny inline
+ * script), and the screen's api module can send the very same call when there is nothing to reuse.
+ */
+export type PrefetchableCall = {
+  /** Relative to MACHINE_BASE (contracts' MachinePath). */
+  path: string;
+  /** Page params sent as the form body, in this order, when the address has them. */
+  bodyKeys: readonly PageOnlyParamKey[];
+  /** Without these in the address the screen makes no call, so neither does the page. */
+  requiredKeys?: readonly PageOnlyParamKey[];
+};
+
+/** The form body of a call: its body keys that have a value, in the call's order. */
+export function callBody(call: PrefetchableCall, values: Partial<Record<PageOnlyParamKey, string | undefined>>): Record<string, string> {
+  const body: Record<string, string> = {};
+  for (const key of call.bodyKeys) {
+    const value = values[key];
+    if (value) body[key] = value;
+  }
+  return body;
+}
+
+export type RequestShape = { method: string; url: string; headers: Readonly<Record<string, string>>; body: string | undefined };
+
+/**
+ * What makes two requests the same: method, address, body and headers (in any order). Must stay
+ * self-contained: the inline script carries its source.
+ */
+export function prefetchKey(request: RequestShape): string {
+  const headers = Object.keys(request.headers)
+    .map((name) => [name.toLowerCase(), request.headers[name]])
+    .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+  return JSON.stringify([request.method, request.url, request.body ?? '', headers]);
+}
+
+/** Where the page's inline script leaves its call, keyed by `prefetchKey`; a failed fetch is null. */
+export const PREFETCH_STORE = '__lendPrefetch';
+
+/** Everything the inline script needs to build the call as the form client would, from contracts. */
+export type PrefetchPlan = {
+  store: string;
+  url: string;
+  queryKeys: readonly string[];
+  queryDefaults: Readonly<Record<string, string>>;
+  headerKeys: readonly string[];
+  fixedHeaders: Readonly<Record<string, string>>;
+  bodyKeys: readonly string[];
+  requiredKeys: readonly string[];
+};
+
+/** `fixedHeaders`: what the form client sends whatever the address (lib/http). */
+export function prefetchPlan(call: PrefetchableCall, fixedHeaders: Readonly<Record<string, string>>): PrefetchPlan {
+  return {
+    store: PREFETCH_STORE,
+    url: `${MACHINE_BASE}${call.path}`,
+    queryKeys: COMMON_QUERY_KEYS,
+    queryDefaults: { merchantNumber: DEFAULT_MERCHANT_NUMBER },
+    headerKeys: FORM_CLIENT_HEADER_KEYS,
+    fixedHeaders,
+    bodyKeys: call.bodyKeys,
+    requiredKeys: call.requiredKeys ?? [],
+  };
+}
+
+/**
+ * Runs inline in the page, before any module: reads the address as `readPageParams` does
+ * (trimmed, empty is absent), starts the call and leaves it under its key. Must stay
+ * self-contained: the page carries its source.
+ */
+export function startPrefetch(plan: PrefetchPlan, key: (request: RequestShape) => string): void {
+  const address = new URLSearchParams(location.search);
+  const read = (name: string) => {
+    const value = (address.get(name) ?? '').trim();
+    return value === '' ? plan.queryDefaults[name] : value;
+  };
+  if (plan.requiredKeys.some((name) => read(name) === undefined)) return;
+  const query = new URLSearchParams();
+  for (const name of plan.queryKeys) {
+    const value = read(name);
+    if (value !== undefined) query.set(name, value);
+  }
+  const body = new URLSearchParams();
+  for (const name of plan.bodyKeys) {
+    const value = read(name);
+    if (value !== undefined) body.set(name, value);
+  }
+  const headers: Record<string, string> = { ...plan.fixedHeaders };
+  for (const name of plan.headerKeys) {
+    const value = address.get(name);
+    if (value) headers[name] = value;
+  }
+  const queryText = query.toString();
+  const request = { method: 'POST', url: plan.url + (queryText ? `?${queryText}` : ''), headers, body: body.toString() };
+  const store: Record<string, Promise<Response | null>> = {};
+  store[key(request)] = fetch(request.url, { method: request.method, headers, body: request.body, credentials: 'same-origin' }).catch(() => null);
+  Object.defineProperty(window, plan.store, { value: store, configurable: true });
+}
+
+/** The page's inline script for one call, built from the functions above. */
+export function prefetchScript(plan: PrefetchPlan): string {
+  return `(${startPrefetch.toString()})(${JSON.stringify(plan)},${prefetchKey.toString()})`;
+}
+
+/**
+ * The first reusing call takes the page's prefetched answer when its request is the same, and
+ * clears the store either way: a later call, or another visit within the app, asks the server.
+ */
+export function takePrefetched(request: RequestShape): Promise<Response | null> | undefined {
+  const store: unknown = Reflect.get(window, PREFETCH_STORE);
+  if (typeof store !== 'object' || store === null) return undefined;
+  Reflect.deleteProperty(window, PREFETCH_STORE);
+  const answer: unknown = Reflect.get(store, prefetchKey(request));
+  return answer instanceof Promise ? (answer as Promise<Response | null>) : undefined;
+}

@@ -1,0 +1,15 @@
+export const customerServiceEn = {
+  'service.title': 'Customer service',
+  'service.intro': 'We are here to help. Choose how you want to reach us.',
+  'service.loading': 'Loading contacts…',
+  'service.unavailable': 'Contacts are not available right now.',
+  'service.telephone': 'Telephone',
+  'service.whatsapp': 'WhatsApp',
+  'service.email': 'E-mail',
+  'service.call': 'Call',
+  'service.callLabel': 'Call {value}',
+  'service.chat': 'Chat',
+  'service.chatLabel': 'Chat on WhatsApp with {value}',
+  'service.write': 'Write',
+  'service.writeLabel': 'Write an e-mail to {value}',
+} as const satisfies Record<string, string>;
