@@ -26,3 +26,4 @@ export * from './site';
 export * from './promotion';
 export * from './missing-payment';
 export * from './card-repayment';
+export * from './message-preferences';

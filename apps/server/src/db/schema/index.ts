@@ -6,3 +6,4 @@ export * from './promotion';
 export * from './complaints';
 export * from './money';
 export * from './cards';
+export * from './preferences';
