@@ -36,6 +36,7 @@ import { operatorContactMessageRoutes } from './modules/operator/contact-message
 import { cashWebhookRoutes } from './modules/loans/cash-webhook-routes';
 import { loanRoutes } from './modules/loans/loan-routes';
 import { operatorLoanRoutes } from './modules/loans/operator-loan-routes';
+import { reminderOperatorRoutes } from './modules/reminders/reminder-routes';
 import { operatorPaymentReferenceRoutes } from './modules/loans/operator-payment-reference-routes';
 import { operatorPaymentRoutes } from './modules/loans/operator-payment-routes';
 import { paymentRoutes } from './modules/loans/payment-routes';
@@ -221,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(promotionOperatorRoutes(promotion));
     await scope.register(complaintOperatorRoutes(db, storage));
     await scope.register(operatorLoanRoutes(db, { clockOverride: config.demo }));
+    await scope.register(reminderOperatorRoutes({ db, sms: createSmsProvider(config, db) }, { clockOverride: config.demo }));
     await scope.register(operatorPaymentReferenceRoutes(db));
     await scope.register(operatorPaymentRoutes(db));
     await scope.register(cardOperatorRoutes(cards, { testCards: !config.isProduction && config.cardPaymentProvider === 'sandbox', clockOverride: config.demo }));

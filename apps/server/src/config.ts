@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { Limits, PHONE_MARKETS, PromotionLimits, type PhoneMarket } from '@lend/contracts';
 import { z } from 'zod';
 import { CARD_CRASH_POINTS, type CardCrashPoint } from './modules/cards/crash-point';
+import { REMINDER_INTERVAL_MS } from './modules/reminders/reminder-job';
 import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
 import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
@@ -77,6 +78,7 @@ const envSchema = z.object({
       .optional(),
   ),
   CARD_CRASH_AT: z.preprocess(emptyToUndefined, z.enum(CARD_CRASH_POINTS).optional()),
+  REMINDER_INTERVAL_MS: milliseconds,
 });
 
 export type Config = {
@@ -123,6 +125,8 @@ export type Config = {
   cardSandboxLatencyMs: number;
   /** Test seam only: the point of a card charge where the process kills itself (docs/decisions/082). */
   cardCrashAt: CardCrashPoint | undefined;
+  /** Time between two passes of the borrower reminders (docs/decisions/094); 5 minutes unless set. */
+  reminderIntervalMs: number;
 };
 
 export class ConfigError extends Error {
@@ -196,5 +200,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardPaymentWebhookSecret: values.CARD_PAYMENT_WEBHOOK_SECRET ?? SANDBOX_CARD_WEBHOOK_SECRET,
     cardSandboxLatencyMs: values.CARD_SANDBOX_LATENCY_MS ?? (values.NODE_ENV === 'test' ? 0 : 300),
     cardCrashAt: values.CARD_CRASH_AT,
+    reminderIntervalMs: values.REMINDER_INTERVAL_MS ?? REMINDER_INTERVAL_MS,
   };
 }

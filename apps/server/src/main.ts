@@ -6,7 +6,9 @@ import { DataDirLockedError } from './db/lock';
 import { startCardReconcileJob } from './jobs/card-reconcile-job';
 import { startLedgerCheckJob } from './jobs/ledger-check-job';
 import { startOrderClock } from './modules/loans/order-clock';
+import { startReminderJob } from './modules/reminders/reminder-job';
 import { resolveOperatorToken } from './operator-token';
+import { createSmsProvider } from './providers/sms/create-sms-provider';
 import { assertRealProviders } from './real-providers';
 import { seedDemoData } from './seed/demo-data';
 
@@ -79,6 +81,7 @@ async function main() {
       { stop: startOrderClock(database.db, app.log) },
       startLedgerCheckJob(database.db, app.log),
       startCardReconcileJob({ db: database.db, now: () => new Date(), cards: card, redirect, log: app.log }, app.log),
+      startReminderJob({ db: database.db, sms: createSmsProvider(config, database.db), log: app.log }, config.reminderIntervalMs),
     );
   }
   // PORT=0 asks the system for a free port: say the one it gave.

@@ -59,6 +59,8 @@ export const OperatorPath = {
   orderDisburse: '/orders/disburse',
   /** Runs the clock job now (due, overdue, penalties). */
   orderSweep: '/orders/sweep',
+  /** Runs one pass of the borrower reminders now (`at` moves its clock in demo mode). */
+  remindersRun: '/reminders/run',
   offerSet: '/offers/set',
   offerWithdraw: '/offers/withdraw',
   /** GET lists (`?orderNo=`); POST records a transfer the lender received. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contrastRatio, HEX_COLOUR, MIN_TEXT_CONTRAST } from './colour-contrast';
 import { normalisePhone, PHONE_MARKETS, PROMOTION_CODES, PromotionLimits } from './promotion-codes';
 import { pageQuerySchema, pageSchema } from './paging';
+import { SMS_KINDS } from './reminders';
 import { SiteRoute } from './routes';
 
 // The constants live apart from the schemas so the landing page can read them without zod.
@@ -173,6 +174,8 @@ export const smsOutboxEntrySchema = z.object({
   phone: z.string(),
   text: z.string(),
   code: z.string(),
+  /** What it was sent for: `code` for a one-time code, else the reminder's kind. */
+  kind: z.enum(SMS_KINDS),
   sentAt: z.string(),
 });
 export type SmsOutboxEntry = z.infer<typeof smsOutboxEntrySchema>;

@@ -99,7 +99,7 @@ export const COMMANDS: Command[] = [
   {
     words: ['sms', 'outbox'],
     usage: 'sms outbox --phone <digits> [--limit <1-200>] [--cursor <c>]',
-    summary: 'The newest messages the sandbox SMS provider delivered to a phone, printed oldest first, one JSON line each (with the code)',
+    summary: 'The newest messages the sandbox SMS provider delivered to a phone, printed oldest first, one JSON line each (with the code and the kind: code or a reminder)',
     run: async (context, options) => {
       const phone = required(options, 'phone', '<digits>');
       const query = new URLSearchParams({ phone, ...pageParams(options) });

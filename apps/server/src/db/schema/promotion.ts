@@ -1,4 +1,4 @@
-import type { PromoColours } from '@lend/contracts';
+import type { PromoColours, SmsKind } from '@lend/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -122,6 +122,8 @@ export const smsOutbox = pgTable(
     phone: varchar('phone', { length: 20 }).notNull(),
     text: varchar('text', { length: 500 }).notNull(),
     code: varchar('code', { length: 12 }).notNull().default(''),
+    /** What it was sent for (`SMS_KINDS`): a one-time code or one of the borrower reminders. */
+    kind: varchar('kind', { length: 20 }).$type<SmsKind>().notNull().default('code'),
     createdAt: createdAt(),
   },
   (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],

@@ -11,6 +11,7 @@ export async function outboxPage(db: Queryable, phone: string, query: PageQuery)
     phone: row.phone,
     text: row.text,
     code: row.code,
+    kind: row.kind,
     sentAt: row.createdAt.toISOString(),
   }));
 }

@@ -1,3 +1,4 @@
+import type { SmsKind } from '@lend/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pastCursor, type PageRequest } from '../../db/paging';
@@ -5,7 +6,7 @@ import { smsOutbox } from '../../db/schema';
 
 export type OutboxRow = typeof smsOutbox.$inferSelect;
 
-export async function insertOutboxMessage(db: Queryable, values: { phone: string; text: string; code: string }): Promise<void> {
+export async function insertOutboxMessage(db: Queryable, values: { phone: string; text: string; code: string; kind?: SmsKind }): Promise<void> {
   await db.insert(smsOutbox).values(values);
 }
 

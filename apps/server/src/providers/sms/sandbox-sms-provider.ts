@@ -19,10 +19,11 @@ export class SandboxSmsProvider implements SmsProvider {
 
   async send(message: SmsMessage): Promise<void> {
     const code = message.oneTimeCode ?? '';
+    const kind = message.kind ?? 'code';
     if (this.options.keepCodes || code === '') {
-      await insertOutboxMessage(this.db, { phone: message.phone, text: message.text, code });
+      await insertOutboxMessage(this.db, { phone: message.phone, text: message.text, code, kind });
       return;
     }
-    await insertOutboxMessage(this.db, { phone: message.phone, text: message.text.replaceAll(code, HIDDEN_CODE), code: '' });
+    await insertOutboxMessage(this.db, { phone: message.phone, text: message.text.replaceAll(code, HIDDEN_CODE), code: '', kind });
   }
 }

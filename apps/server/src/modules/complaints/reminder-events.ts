@@ -1,0 +1,15 @@
+import type { Market } from '@lend/domain';
+import type { Queryable } from '../../db/client';
+import { productMarket } from '../loans/loan-quote';
+import { findComplaintsRepliedSince } from './replied-complaint-repository';
+
+/**
+ * A complaint the lender answered, as the borrower reminders read it (docs/decisions/094): one
+ * reply per complaint, so the complaint's id names the reply. The market is the complaint's
+ * order's product market (as the complaint screens show its dates), which decides the language.
+ */
+export type RepliedComplaint = { id: number; folio: string; replyText: string; orderNo: string; borrowerId: number; phone: string; market: Market };
+
+export async function complaintsRepliedSince(db: Queryable, since: Date, page: { afterId: number; limit: number }): Promise<RepliedComplaint[]> {
+  return (await findComplaintsRepliedSince(db, since, page.afterId, page.limit)).map((row) => ({ ...row, market: productMarket(row) }));
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * The borrower reminders and notices sent by SMS (docs/decisions/094): two before a due date
+ * (topic `paymentReminders`) and four after an event (topic `accountNotices`).
+ */
+export const REMINDER_KINDS = ['due-soon', 'due-today', 'payment-applied', 'extension-granted', 'loan-settled', 'complaint-replied'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** What an outbox message was sent for: a one-time code, or one of the reminders. */
+export const SMS_KINDS = ['code', ...REMINDER_KINDS] as const;
+export type SmsKind = (typeof SMS_KINDS)[number];
+
+/** `at` (an ISO instant) runs the pass as if it were then; demo mode only. */
+export const reminderRunRequestSchema = z.object({ at: z.iso.datetime({ offset: true }).optional() });
+export type ReminderRunRequest = z.input<typeof reminderRunRequestSchema>;
+
+export const reminderRunResultSchema = z.object({
+  /** Messages the provider accepted in this pass, per kind. */
+  sent: z.record(z.enum(REMINDER_KINDS), z.number().int()),
+  /** Sends the provider refused; each is tried again later, never after one succeeded. */
+  failed: z.number().int(),
+});
+export type ReminderRunResult = z.infer<typeof reminderRunResultSchema>;
