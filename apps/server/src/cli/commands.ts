@@ -7,6 +7,7 @@ import { LEDGER_COMMANDS } from './ledger-commands';
 import { LOAN_COMMANDS } from './loan-commands';
 import { callOperator } from './operator-client';
 import { PAYMENT_COMMANDS } from './payment-commands';
+import { REMINDER_COMMANDS } from './reminder-commands';
 import { CARD_COMMANDS } from './card-commands';
 
 export { UsageError, type Command, type CommandContext } from './command-kit';
@@ -130,4 +131,5 @@ export const COMMANDS: Command[] = [
   ...PAYMENT_COMMANDS,
   ...LEDGER_COMMANDS,
   ...CARD_COMMANDS,
+  ...REMINDER_COMMANDS,
 ];

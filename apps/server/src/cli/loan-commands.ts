@@ -38,7 +38,7 @@ function printLines(context: CommandContext, items: unknown): void {
 }
 
 /** `2026-05-01` runs the clock at noon UTC, which is that same date in Mexico and in India. */
-function clockInstant(text: string | undefined): string | undefined {
+export function clockInstant(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
   return /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T12:00:00Z` : text;
 }
