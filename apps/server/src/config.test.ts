@@ -177,4 +177,10 @@ describe('card payments', () => {
       );
     }
   });
+
+  it('runs the reminders every 5 minutes unless REMINDER_INTERVAL_MS says', () => {
+    expect(loadConfig({}).reminderIntervalMs).toBe(300_000);
+    expect(loadConfig({ REMINDER_INTERVAL_MS: '60000' }).reminderIntervalMs).toBe(60_000);
+    expect(() => loadConfig({ REMINDER_INTERVAL_MS: '0' })).toThrow(/^Configuration error: REMINDER_INTERVAL_MS must be a whole number of milliseconds above 0/);
+  });
 });
