@@ -1,9 +1,13 @@
 import { formatAmountNumber, addDays, formatDate } from '@lend/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, OperatorPath } from '@lend/contracts';
 import { reminderSends } from '../src/db/schema';
+import { REMINDER_PAGE_SIZE } from '../src/modules/reminders/reminder-service';
+import { createRepayingOrders } from './factories';
 import { setMessagePreference } from '../src/modules/preferences/preferences-service';
-import { createTestApp, type TestApp } from './helper';
+import { createTestApp, openSession, type TestApp } from './helper';
+import { callOperatorApi } from './loan-helpers';
 import { recordTransfer } from './operator-payment-helpers';
 import { owed, repayingOrder } from './payment-helpers';
 import { firstInstallment, HOUR_MS, later, MINUTE_MS, nextMarketTime, outboxOf, remindersAt, smsDate } from './reminders-helpers';
@@ -65,6 +69,18 @@ describe('installment reminders in Mexico', () => {
     expect(claims?.n).toBe(1);
   });
 
+  it('reminds about more installments than one page holds, each once', async () => {
+    const phone = '5577001006';
+    const session = await openSession(t.app, phone);
+    const orders = REMINDER_PAGE_SIZE + 5;
+    await createRepayingOrders(t.database.db, Number(session.userId), 'peso-flex-91', orders, addDays(mxToday, 1));
+    const first = await remindersAt(t, morning);
+    expect(first.sent['due-soon']).toBeGreaterThanOrEqual(orders);
+    expect((await remindersAt(t, later(morning, MINUTE_MS))).sent['due-soon']).toBe(0);
+    const [sent] = await t.database.db.select({ n: count() }).from(reminderSends).where(eq(reminderSends.borrowerId, Number(session.userId)));
+    expect(sent?.n).toBe(orders);
+  });
+
   it('sends nothing for an order paid in full, only the payment and settlement notices', async () => {
     const phone = '5577001004';
     const order = await repayingOrder(t, phone, 'peso-plus-120', addDays(mxToday, 3));
@@ -112,5 +128,19 @@ describe('installment reminders in India', () => {
     expect(sent[0]?.text).toBe(
       `Reminder: Rs.${formatAmountNumber(installment.amountMinor, 'IN')} of your loan ${order.orderNo} is due on ${smsDate(installment.dueDate ?? '')}. Pay on time to avoid late charges.`,
     );
+  });
+});
+
+describe('outside demo mode', () => {
+  it('runs a pass now but refuses to move its clock', async () => {
+    const live = await createTestApp({ env: { DEMO: '0' } });
+    try {
+      const moved = await callOperatorApi(live.app, 'POST', OperatorPath.remindersRun, { at: morning.toISOString() });
+      expect(moved).toMatchObject({ status: 400, code: ErrorCode.InvalidRequest });
+      const now = await callOperatorApi(live.app, 'POST', OperatorPath.remindersRun, {});
+      expect(now).toMatchObject({ status: 200, code: 0, data: { failed: 0 } });
+    } finally {
+      await live.close();
+    }
   });
 });
