@@ -1,5 +1,5 @@
 import type { ReminderKind } from '@lend/contracts';
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { reminderSends } from '../../db/schema';
 
@@ -14,7 +14,7 @@ export function findTakenClaims(db: Queryable, kind: ReminderKind, subjectIds: r
       and(
         eq(reminderSends.kind, kind),
         inArray(reminderSends.subjectId, [...subjectIds]),
-        or(sql`${reminderSends.status} <> 'failed'`, isNull(reminderSends.retryAt), sql`${reminderSends.retryAt} > ${now}`),
+        or(ne(reminderSends.status, 'failed'), isNull(reminderSends.retryAt), gt(reminderSends.retryAt, now)),
       ),
     );
 }
