@@ -27,3 +27,4 @@ export * from './promotion';
 export * from './missing-payment';
 export * from './card-repayment';
 export * from './message-preferences';
+export * from './privacy';

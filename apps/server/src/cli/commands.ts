@@ -8,6 +8,7 @@ import { LOAN_COMMANDS } from './loan-commands';
 import { callOperator } from './operator-client';
 import { PAYMENT_COMMANDS } from './payment-commands';
 import { CARD_COMMANDS } from './card-commands';
+import { PRIVACY_COMMANDS } from './privacy-commands';
 
 export { UsageError, type Command, type CommandContext } from './command-kit';
 
@@ -130,4 +131,5 @@ export const COMMANDS: Command[] = [
   ...PAYMENT_COMMANDS,
   ...LEDGER_COMMANDS,
   ...CARD_COMMANDS,
+  ...PRIVACY_COMMANDS,
 ];

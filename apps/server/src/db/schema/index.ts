@@ -7,3 +7,4 @@ export * from './complaints';
 export * from './money';
 export * from './cards';
 export * from './preferences';
+export * from './privacy';
