@@ -1,4 +1,4 @@
-import { ErrorCode, ERROR_MESSAGES, LoanStatus, MachinePath, OperatorPath, PrivacyPath, type AccountDeleted } from '@lend/contracts';
+import { ErrorCode, ERROR_MESSAGES, LoanStatus, MACHINE_BASE, MachinePath, OperatorPath, PrivacyPath, type AccountDeleted } from '@lend/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,7 +19,7 @@ import { checkLedger } from '../src/modules/loans/ledger-check';
 import { messagePreferenceHistory, messagePreferencesOf } from '../src/modules/preferences/preferences-service';
 import { complaintCalls } from './complaint-helpers';
 import { createOrder } from './factories';
-import { createTestApp, openSession, type TestApp } from './helper';
+import { createTestApp, openSession, sessionQuery, type TestApp } from './helper';
 import { callBorrower, operatorStep, productByCode, pushOffer } from './loan-helpers';
 import { paidOutToday } from './operator-payment-helpers';
 import { overviewOf, privacyCall } from './privacy-helpers';
@@ -125,7 +125,9 @@ describe('account deletion', () => {
 
   it('is done for a borrower who never borrowed', async () => {
     const session = await openSession(t.app, '5513200004');
-    expect(await privacyCall(t.app, session, PrivacyPath.deleteAccount, {}, '1')).toMatchObject({ code: 0, data: { deleted: true, sessionsEnded: 1 } });
+    // The native app's call: the common query and no body at all.
+    const response = await t.app.inject({ method: 'POST', url: `${MACHINE_BASE}${PrivacyPath.deleteAccount}?${sessionQuery(session, { language: '1' })}` });
+    expect(response.json()).toMatchObject({ code: 0, data: { deleted: true, sessionsEnded: 1 } });
     expect((await overviewOf(t.app, session)).code).toBe(ErrorCode.SessionUnknown);
   });
 });

@@ -39,7 +39,8 @@ export const messagePreferenceBodySchema = z.object({
 });
 export type MessagePreferenceBody = z.input<typeof messagePreferenceBodySchema>;
 
-export const emptyBodySchema = z.object({}).passthrough().optional();
+/** A call with nothing to send: a form or JSON body with no fields, or no body at all (the native app's). */
+export const emptyBodySchema = z.object({}).passthrough().nullish();
 
 export const arcoRequestSchema = z.object({
   folio: z.string(),
