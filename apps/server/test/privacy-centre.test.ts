@@ -5,6 +5,7 @@ import type { CommandContext } from '../src/cli/commands';
 import { PRIVACY_COMMANDS } from '../src/cli/privacy-commands';
 import { OperatorCallError } from '../src/cli/operator-client';
 import { messagePreferenceHistory } from '../src/modules/preferences/preferences-service';
+import { arcoAnswerDue } from '../src/modules/privacy/arco-service';
 import { createOrder } from './factories';
 import { createTestApp, openSession, TEST_OPERATOR_TOKEN, type TestApp } from './helper';
 import { callBorrower, callOperatorApi, operatorStep, productByCode, pushOffer } from './loan-helpers';
@@ -96,6 +97,14 @@ describe('privacy centre: ARCO requests', () => {
     );
     await expect(cli(['privacy', 'answer'], { folio: ['12'], text: ['Hello'] })).rejects.toThrow('--folio');
     await expect(cli(['privacy', 'list'], { status: ['closed'] })).rejects.toThrow('--status');
+  });
+
+  it('counts the 20 days from the Mexico City date of receipt', () => {
+    // 21:00 in Mexico City on 24 November is already 25 November in UTC.
+    expect(arcoAnswerDue(new Date('2026-11-25T03:00:00Z'))).toBe('2026-12-14');
+    expect(arcoAnswerDue(new Date('2026-11-25T07:00:00Z'))).toBe('2026-12-15');
+    // Calendar days: a due date on a weekend stays there.
+    expect(arcoAnswerDue(new Date('2026-12-06T18:00:00Z'))).toBe('2026-12-26');
   });
 
   it('refuses an unknown kind, a description too short or too long, in the borrower language', async () => {
