@@ -32,6 +32,8 @@ import { complaintRoutes } from './modules/complaints/complaint-routes';
 import { missingPaymentRoutes } from './modules/complaints/missing-payment-routes';
 import { removeAbandonedUploads, UPLOAD_CLEANUP_INTERVAL_MS } from './modules/complaints/upload-cleanup';
 import { previewRoutes } from './modules/dev/preview-routes';
+import { privacyOperatorRoutes } from './modules/privacy/privacy-operator-routes';
+import { privacyRoutes } from './modules/privacy/privacy-routes';
 import { operatorContactMessageRoutes } from './modules/operator/contact-message-routes';
 import { cashWebhookRoutes } from './modules/loans/cash-webhook-routes';
 import { loanRoutes } from './modules/loans/loan-routes';
@@ -187,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
     await scope.register(paymentRoutes(db));
     await scope.register(missingPaymentRoutes(db));
+    await scope.register(privacyRoutes(db, storage));
   };
   await app.register(machine, { prefix: MACHINE_BASE });
 
@@ -225,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(reminderOperatorRoutes({ db, sms: createSmsProvider(config, db) }, { clockOverride: config.demo }));
     await scope.register(operatorPaymentReferenceRoutes(db));
     await scope.register(operatorPaymentRoutes(db));
+    await scope.register(privacyOperatorRoutes(db));
     await scope.register(cardOperatorRoutes(cards, { testCards: !config.isProduction && config.cardPaymentProvider === 'sandbox', clockOverride: config.demo }));
   };
   await app.register(operator, { prefix: OPERATOR_BASE });

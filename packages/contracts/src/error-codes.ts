@@ -3,6 +3,7 @@ import { COMMON_ERROR_HTTP_STATUS, COMMON_ERROR_MESSAGES, CommonErrorCode } from
 import { COMPLAINT_ERROR_HTTP_STATUS, COMPLAINT_ERROR_MESSAGES, ComplaintErrorCode } from './error-codes-complaints';
 import { CONTACT_ERROR_HTTP_STATUS, CONTACT_ERROR_MESSAGES, ContactErrorCode } from './error-codes-contact';
 import { LOAN_ERROR_HTTP_STATUS, LOAN_ERROR_MESSAGES, LoanErrorCode } from './error-codes-loans';
+import { PRIVACY_ERROR_HTTP_STATUS, PRIVACY_ERROR_MESSAGES, PrivacyErrorCode } from './error-codes-privacy';
 import type { Language } from './language';
 
 // One area's codes, for code that needs no other area's (the merged object pulls in all five).
@@ -11,6 +12,7 @@ export { CommonErrorCode } from './error-codes-common';
 export { ComplaintErrorCode } from './error-codes-complaints';
 export { ContactErrorCode, contactErrorMessage, type ContactErrorCodeValue } from './error-codes-contact';
 export { LoanErrorCode } from './error-codes-loans';
+export { PrivacyErrorCode } from './error-codes-privacy';
 
 /**
  * Stable error codes of the borrower envelope. 0 is success (spec §8); every other code
@@ -24,6 +26,7 @@ export const ErrorCode = {
   ...ComplaintErrorCode,
   ...LoanErrorCode,
   ...CardErrorCode,
+  ...PrivacyErrorCode,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -34,6 +37,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   ...COMPLAINT_ERROR_HTTP_STATUS,
   ...LOAN_ERROR_HTTP_STATUS,
   ...CARD_ERROR_HTTP_STATUS,
+  ...PRIVACY_ERROR_HTTP_STATUS,
 };
 
 /** `{field}` is replaced by the offending field's name. */
@@ -43,6 +47,7 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Record<Language, string>> = 
   ...COMPLAINT_ERROR_MESSAGES,
   ...LOAN_ERROR_MESSAGES,
   ...CARD_ERROR_MESSAGES,
+  ...PRIVACY_ERROR_MESSAGES,
 };
 
 export function errorMessage(code: ErrorCodeValue, language: Language, field?: string): string {

@@ -28,3 +28,4 @@ export * from './missing-payment';
 export * from './card-repayment';
 export * from './message-preferences';
 export * from './reminders';
+export * from './privacy';

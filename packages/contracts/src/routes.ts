@@ -22,6 +22,8 @@ export const AppRoute = {
   periodAgreement: '/agony',
   privacyNotice: '/privacyNotice',
   privacyPolicy: '/PrivacyPolicy',
+  /** The borrower's privacy centre: their data, consents, rights requests and account deletion. */
+  privacyCentre: '/privacyCentre',
 } as const;
 export type AppRoutePath = (typeof AppRoute)[keyof typeof AppRoute];
 

@@ -9,6 +9,7 @@ import { callOperator } from './operator-client';
 import { PAYMENT_COMMANDS } from './payment-commands';
 import { REMINDER_COMMANDS } from './reminder-commands';
 import { CARD_COMMANDS } from './card-commands';
+import { PRIVACY_COMMANDS } from './privacy-commands';
 
 export { UsageError, type Command, type CommandContext } from './command-kit';
 
@@ -132,4 +133,5 @@ export const COMMANDS: Command[] = [
   ...LEDGER_COMMANDS,
   ...CARD_COMMANDS,
   ...REMINDER_COMMANDS,
+  ...PRIVACY_COMMANDS,
 ];

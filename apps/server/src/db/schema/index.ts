@@ -8,3 +8,4 @@ export * from './money';
 export * from './cards';
 export * from './preferences';
 export * from './reminders';
+export * from './privacy';

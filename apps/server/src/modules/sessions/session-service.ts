@@ -2,6 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, Limits, normalisePhone } from '@lend/contracts';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
+import { noteSessionsEnded, sessionsEndedSince } from './ended-sessions';
+
+export { noteSessionsEnded } from './ended-sessions';
+import { revokeLiveSessions } from './borrower-privacy-repository';
 import { findBorrowerById, findBorrowerByPhone, findSessionByHash, insertBorrowerIfNew, insertSession, upsertBorrower, type BorrowerRow } from './session-repository';
 
 export type AuthenticatedBorrower = { borrowerId: number; deviceId: string };
@@ -74,7 +78,8 @@ export function sessionAuthenticator(db: Db, recheckMs = SESSION_RECHECK_MS): Se
     const idHash = hashSessionId(sessionId);
     const nowMs = now.getTime();
     const known = remembered.get(idHash);
-    const session = known && nowMs - known.readAtMs < recheckMs && nowMs >= known.readAtMs ? known : await read(idHash, nowMs);
+    const fresh = known && nowMs - known.readAtMs < recheckMs && nowMs >= known.readAtMs && !sessionsEndedSince(known.borrowerId, known.readAtMs, nowMs, recheckMs);
+    const session = known && fresh ? known : await read(idHash, nowMs);
     if (session.expiresAtMs <= nowMs) {
       remembered.delete(idHash);
       throw new AppError(ErrorCode.SessionExpired);
@@ -98,4 +103,14 @@ export function borrowerById(db: Queryable, id: number): Promise<BorrowerRow | u
 /** Registers the phone as a borrower unless one holds it already (then undefined). */
 export function registerBorrowerIfNew(db: Queryable, phone: string, name: string | undefined): Promise<BorrowerRow | undefined> {
   return insertBorrowerIfNew(db, phone, name);
+}
+
+/**
+ * Revokes every live session of the borrower and returns how many there were. This process
+ * forgets them at once; another process within its recheck interval (docs/decisions/085).
+ */
+export async function endAllSessions(db: Queryable, borrowerId: number, now: Date): Promise<number> {
+  const ended = await revokeLiveSessions(db, borrowerId, now);
+  noteSessionsEnded(borrowerId);
+  return ended;
 }

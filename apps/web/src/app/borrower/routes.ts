@@ -24,4 +24,5 @@ export const borrowerRoutes: readonly ScreenRoute[] = [
   { path: AppRoute.repaymentInstruction, screen: 'repayment/InstructionScreen', exportName: 'InstructionScreen' },
   { path: AppRoute.delay, screen: 'delay/DelayScreen', exportName: 'DelayScreen' },
   { path: AppRoute.payments, screen: 'payments/PaymentsScreen', exportName: 'PaymentsScreen' },
+  { path: AppRoute.privacyCentre, screen: 'privacy/PrivacyCentreScreen', exportName: 'PrivacyCentreScreen' },
 ];

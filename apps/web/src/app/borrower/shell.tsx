@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { complaintInitCall } from '../../features/complaints/api/get-complaint-init';
 import { loanDetailsCall } from '../../features/loan-details/api/get-loan-details';
 import { NotFoundScreen } from '../../features/not-found/NotFoundScreen';
+import { privacyOverviewCall } from '../../features/privacy/api/get-privacy-overview';
 import { installmentDetailCall } from '../../features/repayment/api/get-installment-detail';
 import { formCallPlan } from '../../lib/http/form-client';
 import { createTranslator, staticCatalogues } from '../../lib/i18n';
@@ -77,6 +78,7 @@ const FIRST_CALLS: Readonly<Record<string, PrefetchableCall>> = {
   'loan-details/LoanDetailsScreen': loanDetailsCall,
   'repayment/RepaymentScreen': installmentDetailCall,
   'complaints/ComplaintHomeScreen': complaintInitCall,
+  'privacy/PrivacyCentreScreen': privacyOverviewCall,
 };
 
 /** The inline script that starts the screen's first call, or null for screens without one. */

@@ -1,8 +1,11 @@
 import { useCallback, type MouseEvent } from 'react';
-import type { ServiceContacts } from '@lend/contracts';
+import { AppRoute, type ServiceContacts } from '@lend/contracts';
 import { useCall } from '../../lib/http/use-call';
 import { usePageTitle, useT, type MessageKey } from '../../lib/i18n/borrower';
 import { nativeBridge } from '../../lib/native-bridge';
+import { pageHref } from '../../lib/page-links';
+import { usePageParams } from '../../lib/page-params';
+import { Link } from '../../lib/router';
 import { Screen } from '../../ui/Screen';
 import { getServiceContacts } from './api/get-service-contacts';
 import { mailtoHref, telephoneHref, whatsAppUrl } from './contact-links';
@@ -58,6 +61,7 @@ export function CustomerServiceScreen() {
   const [state] = useCall(load);
 
   const rows = state.status === 'ready' ? contactRows(state.data) : [];
+  const privacyHref = pageHref(AppRoute.privacyCentre, usePageParams());
 
   return (
     <Screen title={t('service.title')}>
@@ -95,6 +99,9 @@ export function CustomerServiceScreen() {
           ))}
         </ul>
       )}
+      <p className="service__privacy">
+        <Link to={privacyHref}>{t('privacy.link')}</Link>
+      </p>
     </Screen>
   );
 }

@@ -11,6 +11,7 @@ import { repaymentEn } from '../en/repayment';
 import { delayEn } from '../en/delay';
 import { paymentsEn } from '../en/payments';
 import { paymentChannelsEn } from '../en/payment-channels';
+import { privacyEn } from '../en/privacy';
 
 /**
  * English texts of the borrower screens (history routes): the source of the area's keys. `borrower.es.ts` is typed
@@ -30,6 +31,7 @@ export const borrowerEn = {
   ...delayEn,
   ...paymentsEn,
   ...paymentChannelsEn,
+  ...privacyEn,
 } as const satisfies Record<string, string>;
 
 export type BorrowerKey = keyof typeof borrowerEn;

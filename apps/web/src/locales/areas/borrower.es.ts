@@ -12,6 +12,7 @@ import { repaymentEs } from '../es/repayment';
 import { delayEs } from '../es/delay';
 import { paymentsEs } from '../es/payments';
 import { paymentChannelsEs } from '../es/payment-channels';
+import { privacyEs } from '../es/privacy';
 
 /** Spanish texts of the borrower screens (history routes). */
 export const borrowerEs: BorrowerCatalogue = {
@@ -28,4 +29,5 @@ export const borrowerEs: BorrowerCatalogue = {
   ...delayEs,
   ...paymentsEs,
   ...paymentChannelsEs,
+  ...privacyEs,
 };

@@ -76,6 +76,7 @@ export const siteEn = {
 
   'site.privacy.title': 'Privacy Policy',
   'site.privacy.frameTitle': 'Privacy notice',
+  'site.privacy.centreLink': 'Your data, consents and rights: open the privacy centre',
   'site.privacy.openFull': 'Open the privacy notice in its own page',
 
   'site.loanTerms.title': 'Loan Terms And Conditions',

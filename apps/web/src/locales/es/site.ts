@@ -83,6 +83,7 @@ export const siteEs: Record<keyof typeof siteEn, string> = {
 
   'site.privacy.title': 'Política de privacidad',
   'site.privacy.frameTitle': 'Aviso de privacidad',
+  'site.privacy.centreLink': 'Sus datos, consentimientos y derechos: abrir el centro de privacidad',
   'site.privacy.openFull': 'Abrir el aviso de privacidad en su propia página',
 
   'site.loanTerms.title': 'Términos y condiciones del préstamo',

@@ -2,6 +2,7 @@ import { privacyNotice } from '../legal/privacy-notice';
 import { LegalDocumentView } from '../legal/LegalDocumentView';
 import { useSiteAddress } from '../site-address';
 import { usePageMeta } from '../use-page-meta';
+import { PrivacyCentreLink } from './PrivacyCentreLink';
 
 /**
  * The privacy notice on its own (`/PrivacyPolicy`, the app's constant path, and the frame of the
@@ -12,6 +13,7 @@ export function PrivacyNoticePage() {
   usePageMeta(pathname);
   return (
     <main className="notice" id="content">
+      <PrivacyCentreLink />
       <LegalDocumentView text={privacyNotice} titleLevel={1} sectionLevel={2} />
     </main>
   );

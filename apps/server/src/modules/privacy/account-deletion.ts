@@ -1,0 +1,42 @@
+import { ErrorCode, MESSAGE_TOPICS, type AccountDeleted } from '@lend/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { FileStorage } from '../../providers/storage/storage';
+import { eraseMessagesTo } from '../../providers/sms/outbox-privacy';
+import { eraseSavedCardsOf } from '../cards/card-privacy';
+import { eraseComplaintsOf, removeComplaintFiles } from '../complaints/complaint-privacy-service';
+import { hasOpenLoan } from '../loans/borrower-data-service';
+import { setMessagePreference } from '../preferences/preferences-service';
+import { erasePromotionDataOf } from '../promotion/promotion-privacy-service';
+import { anonymiseBorrower, erasedPhone, isErasedPhone, lockBorrowerForErasure } from '../sessions/borrower-privacy';
+import { endAllSessions, noteSessionsEnded } from '../sessions/session-service';
+import { eraseArcoDescriptions } from './arco-repository';
+
+/**
+ * Deletes the borrower's account (docs/decisions/095): refused while a loan is open; otherwise, in
+ * one transaction, their sessions end, every switch turns off (recorded as 'account-deletion'),
+ * what identifies them is erased by each owning module, and the records a lender must keep
+ * (orders, plans, payments, ledger, contracts, complaints and requests without their texts) stay
+ * with the anonymised borrower row. Uploaded files go once the transaction has committed.
+ */
+export async function deleteAccount(db: Db, storage: FileStorage, borrowerId: number, now: Date): Promise<AccountDeleted> {
+  const { sessionsEnded, files } = await db.transaction(async (tx) => {
+    const phone = await lockBorrowerForErasure(tx, borrowerId);
+    // A concurrent deletion that won the lock has ended this session already.
+    if (phone === undefined || isErasedPhone(phone)) throw new AppError(ErrorCode.SessionUnknown);
+    if (await hasOpenLoan(tx, borrowerId)) throw new AppError(ErrorCode.PrivacyOpenLoan);
+    const ended = await endAllSessions(tx, borrowerId, now);
+    for (const topic of MESSAGE_TOPICS) await setMessagePreference(tx, { borrowerId, topic, enabled: false, source: 'account-deletion', now });
+    const names = await eraseComplaintsOf(tx, borrowerId);
+    await erasePromotionDataOf(tx, borrowerId, phone);
+    await eraseMessagesTo(tx, phone, erasedPhone(borrowerId));
+    await eraseSavedCardsOf(tx, borrowerId, now);
+    await eraseArcoDescriptions(tx, borrowerId);
+    await anonymiseBorrower(tx, borrowerId);
+    return { sessionsEnded: ended, files: names };
+  });
+  // Again after the commit: a call that read the session between the revocation and the commit saw it live.
+  noteSessionsEnded(borrowerId);
+  await removeComplaintFiles(storage, files);
+  return { deleted: true, sessionsEnded };
+}

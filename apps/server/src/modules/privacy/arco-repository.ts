@@ -1,0 +1,55 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { arcoRequests } from '../../db/schema';
+
+export type ArcoRow = typeof arcoRequests.$inferSelect;
+export type NewArco = Pick<typeof arcoRequests.$inferInsert, 'borrowerId' | 'kind' | 'description' | 'receivedAt' | 'answerDue'>;
+
+export async function insertArcoRequest(db: Queryable, values: NewArco): Promise<ArcoRow> {
+  const [row] = await db.insert(arcoRequests).values(values).returning();
+  if (!row) throw new Error('the ARCO request was not stored');
+  return row;
+}
+
+export async function countOpenOf(db: Queryable, borrowerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(arcoRequests)
+    .where(and(eq(arcoRequests.borrowerId, borrowerId), eq(arcoRequests.status, 'open')));
+  return row?.n ?? 0;
+}
+
+/** The borrower's requests, newest first. */
+export function arcoRequestsOf(db: Queryable, borrowerId: number): Promise<ArcoRow[]> {
+  return db.select().from(arcoRequests).where(eq(arcoRequests.borrowerId, borrowerId)).orderBy(desc(arcoRequests.id));
+}
+
+/** Requests for the operators, nearest answer date first. */
+export function arcoRequestsForOperator(db: Queryable, status: string | undefined, limit: number): Promise<ArcoRow[]> {
+  return db
+    .select()
+    .from(arcoRequests)
+    .where(status ? eq(arcoRequests.status, status) : undefined)
+    .orderBy(asc(arcoRequests.answerDue), asc(arcoRequests.id))
+    .limit(limit);
+}
+
+export async function findArcoByFolio(db: Queryable, folio: string): Promise<ArcoRow | undefined> {
+  const [row] = await db.select().from(arcoRequests).where(eq(arcoRequests.folio, folio)).limit(1);
+  return row;
+}
+
+/** Answers an open request; undefined when it was answered already (concurrent answers record one). */
+export async function saveArcoAnswer(db: Queryable, folio: string, text: string, now: Date): Promise<ArcoRow | undefined> {
+  const [row] = await db
+    .update(arcoRequests)
+    .set({ status: 'answered', answerText: text, answeredAt: now })
+    .where(and(eq(arcoRequests.folio, folio), eq(arcoRequests.status, 'open')))
+    .returning();
+  return row;
+}
+
+/** Keeps each request's kind, dates and status as the record of compliance; drops what the borrower wrote. */
+export async function eraseArcoDescriptions(db: Queryable, borrowerId: number): Promise<void> {
+  await db.update(arcoRequests).set({ description: '' }).where(eq(arcoRequests.borrowerId, borrowerId));
+}

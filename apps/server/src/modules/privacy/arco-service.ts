@@ -1,0 +1,55 @@
+import { ARCO_FOLIO_PATTERN, ErrorCode, PrivacyLimits, type ArcoKind, type ArcoRequest, type ArcoStatus, type OperatorArcoRequest } from '@lend/contracts';
+import { addDays, formatDate } from '@lend/domain';
+import type { Db, Queryable } from '../../db/client';
+import { AppError } from '../../errors';
+import { arcoRequestsForOperator, arcoRequestsOf, countOpenOf, findArcoByFolio, insertArcoRequest, saveArcoAnswer, type ArcoRow } from './arco-repository';
+
+/**
+ * The day by which a request received at `receivedAt` is answered: 20 calendar days after the
+ * Mexico City date of receipt (docs/decisions/096).
+ */
+export function arcoAnswerDue(receivedAt: Date): string {
+  return addDays(formatDate(receivedAt, 'MX'), PrivacyLimits.arcoAnswerDays);
+}
+
+function asRequest(row: ArcoRow): ArcoRequest {
+  return {
+    folio: row.folio,
+    kind: row.kind as ArcoKind,
+    description: row.description,
+    status: row.status as ArcoStatus,
+    receivedAt: row.receivedAt.toISOString(),
+    answerDue: row.answerDue,
+    answer: row.answerText,
+    answeredAt: row.answeredAt ? row.answeredAt.toISOString() : null,
+  };
+}
+
+export async function arcoRequestsOfBorrower(db: Queryable, borrowerId: number): Promise<ArcoRequest[]> {
+  return (await arcoRequestsOf(db, borrowerId)).map(asRequest);
+}
+
+/** Files a request for the borrower; the count of open requests and the insert share a transaction. */
+export async function fileArcoRequest(db: Db, borrowerId: number, input: { kind: ArcoKind; description: string }, now: Date): Promise<ArcoRequest> {
+  return db.transaction(async (tx) => {
+    if ((await countOpenOf(tx, borrowerId)) >= PrivacyLimits.arcoOpenPerBorrowerMax) throw new AppError(ErrorCode.PrivacyTooManyOpenRequests);
+    const row = await insertArcoRequest(tx, { borrowerId, kind: input.kind, description: input.description, receivedAt: now, answerDue: arcoAnswerDue(now) });
+    return asRequest(row);
+  });
+}
+
+const forOperator = (row: ArcoRow): OperatorArcoRequest => ({ ...asRequest(row), userId: String(row.borrowerId) });
+
+export async function arcoRequestsForOperators(db: Queryable, status: ArcoStatus | undefined): Promise<OperatorArcoRequest[]> {
+  return (await arcoRequestsForOperator(db, status, PrivacyLimits.operatorListMax)).map(forOperator);
+}
+
+export async function answerArcoRequest(db: Db, folio: string, text: string, now: Date): Promise<OperatorArcoRequest> {
+  if (!ARCO_FOLIO_PATTERN.test(folio)) throw new AppError(ErrorCode.PrivacyRequestNotFound);
+  return db.transaction(async (tx) => {
+    const saved = await saveArcoAnswer(tx, folio, text, now);
+    if (saved) return forOperator(saved);
+    const existing = await findArcoByFolio(tx, folio);
+    throw new AppError(existing ? ErrorCode.PrivacyRequestAnswered : ErrorCode.PrivacyRequestNotFound);
+  });
+}

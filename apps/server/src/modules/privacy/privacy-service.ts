@@ -1,0 +1,43 @@
+import { type BorrowerData, type MessagePreferences, type MessageTopic, type PrivacyOverview } from '@lend/contracts';
+import type { Queryable } from '../../db/client';
+import { messagesSentTo } from '../../providers/sms/outbox-privacy';
+import { complaintDataOf } from '../complaints/complaint-privacy-service';
+import { hasOpenLoan, loanDataOf } from '../loans/borrower-data-service';
+import { messagePreferenceHistory, messagePreferencesOf, setMessagePreference } from '../preferences/preferences-service';
+import { borrowerProfile, sessionRecordsOf } from '../sessions/borrower-privacy';
+import { arcoRequestsOfBorrower } from './arco-service';
+
+/** What the privacy centre shows first: the switches, the requests and whether deletion is possible now. */
+export async function privacyOverview(db: Queryable, borrowerId: number): Promise<PrivacyOverview> {
+  return {
+    preferences: await messagePreferencesOf(db, borrowerId),
+    requests: await arcoRequestsOfBorrower(db, borrowerId),
+    openLoan: await hasOpenLoan(db, borrowerId),
+  };
+}
+
+/** The borrower changes one switch themselves; the change is recorded with source 'borrower'. */
+export function setOwnMessagePreference(db: Queryable, borrowerId: number, topic: MessageTopic, enabled: boolean, now: Date): Promise<MessagePreferences> {
+  return setMessagePreference(db, { borrowerId, topic, enabled, source: 'borrower', now });
+}
+
+/**
+ * Everything held about the borrower whose session asked, each section read by the module that
+ * owns it. The identity is the session's: there is no parameter naming another borrower.
+ */
+export async function borrowerData(db: Queryable, borrowerId: number, now: Date): Promise<BorrowerData> {
+  const profile = await borrowerProfile(db, borrowerId);
+  if (!profile) throw new Error(`borrower ${borrowerId} has a session but no row`);
+  const loans = await loanDataOf(db, borrowerId);
+  return {
+    generatedAt: now.toISOString(),
+    profile,
+    sessions: await sessionRecordsOf(db, borrowerId),
+    orders: loans.orders,
+    contracts: loans.contracts,
+    complaints: await complaintDataOf(db, borrowerId),
+    messagePreferences: { current: await messagePreferencesOf(db, borrowerId), changes: await messagePreferenceHistory(db, borrowerId) },
+    arcoRequests: await arcoRequestsOfBorrower(db, borrowerId),
+    smsMessages: await messagesSentTo(db, profile.phone),
+  };
+}

@@ -1,0 +1,33 @@
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client';
+import { borrowers, sessions } from '../../db/schema';
+
+/** Locks the borrower's row until the transaction ends, so two deletions cannot interleave. */
+export async function lockBorrowerRow(tx: Tx, borrowerId: number): Promise<{ id: number; phone: string } | undefined> {
+  const [row] = await tx.select({ id: borrowers.id, phone: borrowers.phone }).from(borrowers).where(eq(borrowers.id, borrowerId)).for('update');
+  return row;
+}
+
+/** The borrower's sessions without their hashes: a copy of the download opens nothing. */
+export function findSessionsOf(db: Queryable, borrowerId: number) {
+  return db
+    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, deviceId: sessions.deviceId })
+    .from(sessions)
+    .where(eq(sessions.borrowerId, borrowerId))
+    .orderBy(asc(sessions.createdAt));
+}
+
+export async function revokeLiveSessions(db: Queryable, borrowerId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.borrowerId, borrowerId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ idHash: sessions.idHash });
+  return rows.length;
+}
+
+/** Replaces the phone (which frees it for a new sign-up) and the name; the row's id stays for the kept records. */
+export async function anonymiseBorrowerRow(db: Queryable, borrowerId: number, placeholderPhone: string): Promise<void> {
+  await db.update(borrowers).set({ phone: placeholderPhone, name: '' }).where(eq(borrowers.id, borrowerId));
+  await db.update(sessions).set({ deviceId: '' }).where(eq(sessions.borrowerId, borrowerId));
+}

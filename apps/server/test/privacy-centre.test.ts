@@ -1,0 +1,192 @@
+import { ErrorCode, ERROR_MESSAGES, LoanStatus, MachinePath, OperatorPath, PrivacyOperatorPath, PrivacyPath, type ArcoRequest, type MessagePreferences, type OperatorArcoRequest } from '@lend/contracts';
+import { addDays, formatDate } from '@lend/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommandContext } from '../src/cli/commands';
+import { PRIVACY_COMMANDS } from '../src/cli/privacy-commands';
+import { OperatorCallError } from '../src/cli/operator-client';
+import { messagePreferenceHistory } from '../src/modules/preferences/preferences-service';
+import { arcoAnswerDue } from '../src/modules/privacy/arco-service';
+import { createOrder } from './factories';
+import { createTestApp, openSession, TEST_OPERATOR_TOKEN, type TestApp } from './helper';
+import { callBorrower, callOperatorApi, operatorStep, productByCode, pushOffer } from './loan-helpers';
+import { myDataOf, overviewOf, privacyCall } from './privacy-helpers';
+
+let t: TestApp;
+let context: CommandContext & { printed: string[] };
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  const serverUrl = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '');
+  const printed: string[] = [];
+  context = { serverUrl, token: TEST_OPERATOR_TOKEN, print: (line) => printed.push(line), printed };
+});
+afterAll(async () => t?.close());
+
+async function cli(words: string[], options: Record<string, string[]> = {}): Promise<unknown> {
+  const command = PRIVACY_COMMANDS.find((c) => c.words.join(' ') === words.join(' '));
+  if (!command) throw new Error(`no command ${words.join(' ')}`);
+  context.printed.length = 0;
+  await command.run(context, options, []);
+  return JSON.parse(context.printed.at(-1) ?? 'null') as unknown;
+}
+
+describe('privacy centre: consents', () => {
+  it('shows the switches with their defaults and records each change the borrower makes', async () => {
+    const session = await openSession(t.app, '5513100001');
+    const first = await overviewOf(t.app, session);
+    expect(first).toMatchObject({ code: 0, data: { preferences: { marketing: false, paymentReminders: true, accountNotices: true }, requests: [], openLoan: false } });
+
+    const on = await privacyCall<MessagePreferences>(t.app, session, PrivacyPath.messagePreference, { topic: 'marketing', enabled: '1' });
+    expect(on).toMatchObject({ code: 0, data: { marketing: true, paymentReminders: true, accountNotices: true } });
+    const off = await privacyCall<MessagePreferences>(t.app, session, PrivacyPath.messagePreference, { topic: 'paymentReminders', enabled: false });
+    expect(off.data).toEqual({ marketing: true, paymentReminders: false, accountNotices: true });
+    // Setting a switch to what it is already records nothing.
+    await privacyCall(t.app, session, PrivacyPath.messagePreference, { topic: 'marketing', enabled: 'true' });
+
+    const history = await messagePreferenceHistory(t.database.db, Number(session.userId));
+    expect(history.map(({ topic, enabled, source }) => ({ topic, enabled, source }))).toEqual([
+      { topic: 'marketing', enabled: true, source: 'borrower' },
+      { topic: 'paymentReminders', enabled: false, source: 'borrower' },
+    ]);
+    expect((await overviewOf(t.app, session)).data.preferences).toEqual(off.data);
+    const data = await myDataOf(t.app, session);
+    expect(data.data.messagePreferences.changes).toHaveLength(2);
+  });
+
+  it('refuses an unknown topic or switch value in the borrower language', async () => {
+    const session = await openSession(t.app, '5513100002');
+    expect(await privacyCall(t.app, session, PrivacyPath.messagePreference, { topic: 'news', enabled: '1' }, '2')).toMatchObject({
+      status: 400,
+      code: ErrorCode.PrivacyTopicUnknown,
+      message: ERROR_MESSAGES[ErrorCode.PrivacyTopicUnknown].es,
+    });
+    expect(await privacyCall(t.app, session, PrivacyPath.messagePreference, { topic: 'marketing', enabled: 'yes' }, '1')).toMatchObject({
+      status: 400,
+      code: ErrorCode.PrivacySwitchInvalid,
+      message: ERROR_MESSAGES[ErrorCode.PrivacySwitchInvalid].en,
+    });
+  });
+});
+
+describe('privacy centre: ARCO requests', () => {
+  it('gives a folio and the answer date 20 calendar days after receipt, lists it, and shows the operator answer', async () => {
+    const session = await openSession(t.app, '5513100003');
+    const filed = await privacyCall<ArcoRequest>(t.app, session, PrivacyPath.arcoRequest, { kind: 'rectification', description: 'My name is spelled wrong: it is Ana María.' });
+    expect(filed).toMatchObject({ code: 0, data: { kind: 'rectification', status: 'open', answer: null, answeredAt: null } });
+    expect(filed.data.folio).toMatch(/^AR\d{8}$/);
+    expect(filed.data.answerDue).toBe(addDays(formatDate(new Date(filed.data.receivedAt), 'MX'), 20));
+
+    const listed = (await cli(['privacy', 'list'], { status: ['open'] })) as { items: OperatorArcoRequest[] };
+    expect(listed.items.find((item) => item.folio === filed.data.folio)).toMatchObject({ userId: session.userId, kind: 'rectification', status: 'open' });
+
+    const answered = await cli(['privacy', 'answer'], { folio: [filed.data.folio], text: ['Corrected to Ana María.'] });
+    expect(answered).toMatchObject({ folio: filed.data.folio, status: 'answered', answer: 'Corrected to Ana María.' });
+    const stillOpen = (await cli(['privacy', 'list'], { status: ['open'] })) as { items: OperatorArcoRequest[] };
+    expect(stillOpen.items.map((item) => item.folio)).not.toContain(filed.data.folio);
+    const done = (await cli(['privacy', 'list'], { status: ['answered'] })) as { items: OperatorArcoRequest[] };
+    expect(done.items.map((item) => item.folio)).toContain(filed.data.folio);
+
+    const overview = await overviewOf(t.app, session);
+    expect(overview.data.requests).toEqual([expect.objectContaining({ folio: filed.data.folio, status: 'answered', answer: 'Corrected to Ana María.' })]);
+
+    await expect(cli(['privacy', 'answer'], { folio: [filed.data.folio], text: ['Again'] })).rejects.toThrow(
+      new OperatorCallError(`${ERROR_MESSAGES[ErrorCode.PrivacyRequestAnswered].en} (code ${ErrorCode.PrivacyRequestAnswered})`),
+    );
+    await expect(cli(['privacy', 'answer'], { folio: ['AR99999999'], text: ['Hello'] })).rejects.toThrow(
+      new OperatorCallError(`${ERROR_MESSAGES[ErrorCode.PrivacyRequestNotFound].en} (code ${ErrorCode.PrivacyRequestNotFound})`),
+    );
+    await expect(cli(['privacy', 'answer'], { folio: ['12'], text: ['Hello'] })).rejects.toThrow('--folio');
+    await expect(cli(['privacy', 'list'], { status: ['closed'] })).rejects.toThrow('--status');
+  });
+
+  it('counts the 20 days from the Mexico City date of receipt', () => {
+    // 21:00 in Mexico City on 24 November is already 25 November in UTC.
+    expect(arcoAnswerDue(new Date('2026-11-25T03:00:00Z'))).toBe('2026-12-14');
+    expect(arcoAnswerDue(new Date('2026-11-25T07:00:00Z'))).toBe('2026-12-15');
+    // Calendar days: a due date on a weekend stays there.
+    expect(arcoAnswerDue(new Date('2026-12-06T18:00:00Z'))).toBe('2026-12-26');
+  });
+
+  it('refuses an unknown kind, a description too short or too long, in the borrower language', async () => {
+    const session = await openSession(t.app, '5513100004');
+    const cases = [
+      [{ kind: 'erase', description: 'Please remove my data now.' }, ErrorCode.PrivacyRequestKindUnknown],
+      [{ kind: 'access' }, ErrorCode.PrivacyDescriptionTooShort],
+      [{ kind: 'access', description: '  short  ' }, ErrorCode.PrivacyDescriptionTooShort],
+      [{ kind: 'access', description: 'x'.repeat(1001) }, ErrorCode.PrivacyDescriptionTooLong],
+    ] as const;
+    for (const [body, code] of cases) {
+      expect(await privacyCall(t.app, session, PrivacyPath.arcoRequest, body, '2')).toMatchObject({ status: 400, code, message: ERROR_MESSAGES[code].es, data: null });
+    }
+    // 1000 characters counted as characters, not bytes.
+    expect((await privacyCall(t.app, session, PrivacyPath.arcoRequest, { kind: 'access', description: 'ñ'.repeat(1000) })).code).toBe(0);
+    expect((await overviewOf(t.app, session)).data.requests).toHaveLength(1);
+  });
+
+  it('keeps at most five requests waiting per borrower', async () => {
+    const session = await openSession(t.app, '5513100005');
+    for (let i = 0; i < 4; i += 1) expect((await privacyCall(t.app, session, PrivacyPath.arcoRequest, { kind: 'access', description: `Request number ${i}` })).code).toBe(0);
+    const fifth = await privacyCall(t.app, session, PrivacyPath.arcoRequest, { kind: 'opposition', description: 'No marketing calls please.' });
+    expect(fifth.code).toBe(0);
+    expect(await privacyCall(t.app, session, PrivacyPath.arcoRequest, { kind: 'access', description: 'One more request here' })).toMatchObject({ code: ErrorCode.PrivacyTooManyOpenRequests });
+  });
+
+  it('refuses the operator routes without the operator token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/operator/v1${PrivacyOperatorPath.requests}` });
+    expect(response.json()).toMatchObject({ code: ErrorCode.OperatorUnauthorized });
+  });
+});
+
+describe('privacy centre: the data download', () => {
+  it("holds the borrower's own data and nothing of another borrower", async () => {
+    const ana = await openSession(t.app, '5513100006');
+    const bruno = await openSession(t.app, '5513100007');
+    const settled = await createOrder(t.database.db, Number(ana.userId), LoanStatus.Settled);
+    const product = await productByCode(t.app, 'peso-plus-120');
+    const rejected = await pushOffer(t.app, ana, product.id);
+    await operatorStep(t.app, OperatorPath.orderReject, rejected);
+    const brunoOrder = await createOrder(t.database.db, Number(bruno.userId), LoanStatus.Settled);
+    await callBorrower(t.app, ana, MachinePath.complaintSave, { problemType: 2, problemSonType: 203, problemDetail: 'Ana complaint text', orderNo: settled.orderNo });
+    await callBorrower(t.app, bruno, MachinePath.complaintSave, { problemType: 2, problemSonType: 203, problemDetail: 'Bruno complaint text', orderNo: brunoOrder.orderNo });
+    await privacyCall(t.app, ana, PrivacyPath.arcoRequest, { kind: 'access', description: 'Ana wants a copy of her data' });
+    await privacyCall(t.app, bruno, PrivacyPath.arcoRequest, { kind: 'access', description: 'Bruno wants a copy of his data' });
+
+    // userId naming another borrower is refused: identity comes from the session only.
+    const spoofed = await privacyCall(t.app, { userId: bruno.userId, sessionId: ana.sessionId }, PrivacyPath.myData);
+    expect(spoofed).toMatchObject({ code: ErrorCode.SessionUserMismatch, data: null });
+
+    const { code, data } = await myDataOf(t.app, ana);
+    expect(code).toBe(0);
+    expect(data.profile).toMatchObject({ userId: ana.userId, phone: '5513100006' });
+    expect(data.sessions).toHaveLength(1);
+    expect(JSON.stringify(data.sessions)).not.toContain(ana.sessionId);
+    expect(data.orders.map((order) => order.orderNo).sort()).toEqual([settled.orderNo, rejected].sort());
+    const paid = data.orders.find((order) => order.orderNo === settled.orderNo) as { installments: unknown[]; receipts: { receiptNo: string }[] };
+    expect(paid.installments.length).toBeGreaterThan(0);
+    expect(paid.receipts.length).toBeGreaterThan(0);
+    expect(data.contracts).toEqual([expect.objectContaining({ orderNo: rejected, textSha256: expect.stringMatching(/^[0-9a-f]{64}$/) })]);
+    expect(data.complaints).toEqual([expect.objectContaining({ orderNo: settled.orderNo, detail: 'Ana complaint text' })]);
+    expect(data.arcoRequests).toEqual([expect.objectContaining({ description: 'Ana wants a copy of her data' })]);
+    expect(data.messagePreferences.current).toEqual({ marketing: false, paymentReminders: true, accountNotices: true });
+
+    const text = JSON.stringify(data);
+    for (const theirs of ['5513100007', 'Bruno', brunoOrder.orderNo]) expect(text).not.toContain(theirs);
+  });
+
+  it('lists the SMS messages sent to the borrower without their one-time codes', async () => {
+    const session = await openSession(t.app, '5513100008');
+    const { smsOutbox } = await import('../src/db/schema');
+    await t.database.db.insert(smsOutbox).values([
+      { phone: '5513100008', text: 'Your code is 482913', code: '482913' },
+      { phone: '5513100009', text: 'Someone else', code: '' },
+    ]);
+    const { data } = await myDataOf(t.app, session);
+    expect(data.smsMessages).toEqual([expect.objectContaining({ text: 'Your code is ******' })]);
+  });
+
+  it('answers the operator list through the operator API too', async () => {
+    const answer = await callOperatorApi<{ items: OperatorArcoRequest[] }>(t.app, 'GET', `${PrivacyOperatorPath.requests}?status=open`);
+    expect(answer.code).toBe(0);
+    expect(answer.data.items.every((item) => item.status === 'open')).toBe(true);
+  });
+});

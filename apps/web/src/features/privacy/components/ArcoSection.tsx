@@ -1,0 +1,123 @@
+import { ARCO_KINDS, codePointLength, limitCodePoints, PrivacyLimits, type ArcoKind, type ArcoRequest } from '@lend/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { useFormat } from '../../../lib/format';
+import { useT, type MessageKey } from '../../../lib/i18n/borrower';
+import { useToast } from '../../../ui/toast/ToastProvider';
+import { fileArcoRequest } from '../api/file-arco-request';
+import { failureText } from './failure';
+
+const KIND_LABEL: Record<ArcoKind, MessageKey> = {
+  access: 'privacy.arco.kind.access',
+  rectification: 'privacy.arco.kind.rectification',
+  cancellation: 'privacy.arco.kind.cancellation',
+  opposition: 'privacy.arco.kind.opposition',
+};
+
+export function ArcoSection({ requests, onFiled }: { requests: readonly ArcoRequest[]; onFiled: (request: ArcoRequest) => void }) {
+  const t = useT();
+  const toast = useToast();
+  const format = useFormat();
+  const kindId = useId();
+  const textId = useId();
+  const counterId = useId();
+  const errorId = useId();
+  const [kind, setKind] = useState<ArcoKind>('access');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const max = PrivacyLimits.arcoDescriptionMax;
+  const count = codePointLength(text);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (codePointLength(text.trim()) < PrivacyLimits.arcoDescriptionMin) {
+      setError(t('privacy.arco.tooShort', { min: PrivacyLimits.arcoDescriptionMin }));
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      const filed = await fileArcoRequest(kind, text, t('privacy.arco.sending'));
+      onFiled(filed);
+      setText('');
+      toast.show(t('privacy.arco.sent', { folio: filed.folio, date: filed.answerDue }));
+    } catch (failure) {
+      setError(failureText(failure, t('errors.network')));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="card privacy-section" aria-labelledby="privacy-arco">
+      <h2 id="privacy-arco">{t('privacy.arco.heading')}</h2>
+      <p>{t('privacy.arco.body')}</p>
+      <form className="privacy-form" onSubmit={(event) => void submit(event)} noValidate>
+        <label htmlFor={kindId} className="privacy-form__label">
+          {t('privacy.arco.kind')}
+        </label>
+        <select id={kindId} name="kind" className="privacy-form__control" value={kind} onChange={(event) => setKind(event.target.value as ArcoKind)}>
+          {ARCO_KINDS.map((value) => (
+            <option key={value} value={value}>
+              {t(KIND_LABEL[value])}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={textId} className="privacy-form__label">
+          {t('privacy.arco.description')}
+        </label>
+        <textarea
+          id={textId}
+          name="description"
+          className="privacy-form__control"
+          rows={4}
+          value={text}
+          aria-describedby={error ? `${counterId} ${errorId}` : counterId}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => setText(limitCodePoints(event.target.value, max))}
+        />
+        <span id={counterId} className="privacy-form__counter">
+          {t('privacy.arco.counter', { count, max })}
+        </span>
+        {error && (
+          <p id={errorId} className="notice--error privacy-form__error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={sending}>
+          {t('privacy.arco.send')}
+        </button>
+      </form>
+      <h3 className="privacy-subheading">{t('privacy.arco.listHeading')}</h3>
+      {requests.length === 0 ? (
+        <p className="muted">{t('privacy.arco.none')}</p>
+      ) : (
+        <ul className="privacy-requests">
+          {requests.map((request) => (
+            <li key={request.folio} className="privacy-request" data-folio={request.folio}>
+              <div className="privacy-request__head">
+                <strong>{t('privacy.arco.folio', { folio: request.folio })}</strong>
+                <span className={`privacy-status privacy-status--${request.status}`}>{t(request.status === 'open' ? 'privacy.arco.status.open' : 'privacy.arco.status.answered')}</span>
+              </div>
+              <dl className="privacy-request__facts">
+                <dt>{t('privacy.arco.kind')}</dt>
+                <dd>{t(KIND_LABEL[request.kind])}</dd>
+                <dt>{t('privacy.arco.received')}</dt>
+                <dd>{format.date(new Date(request.receivedAt))}</dd>
+                <dt>{t('privacy.arco.answerDue')}</dt>
+                <dd>{request.answerDue}</dd>
+              </dl>
+              {request.description && <p className="privacy-request__text">{request.description}</p>}
+              {request.answer && (
+                <div className="privacy-request__answer">
+                  <h4>{t('privacy.arco.answer')}</h4>
+                  <p>{request.answer}</p>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { MessagePreferences, MessageTopic } from '@lend/contracts';
+import { useState } from 'react';
+import { useT, type MessageKey } from '../../../lib/i18n/borrower';
+import { useToast } from '../../../ui/toast/ToastProvider';
+import { setMessagePreference } from '../api/set-message-preference';
+import { failureText } from './failure';
+
+const SWITCHES: readonly { topic: MessageTopic; label: MessageKey; hint: MessageKey }[] = [
+  { topic: 'marketing', label: 'privacy.consent.marketing', hint: 'privacy.consent.marketingHint' },
+  { topic: 'paymentReminders', label: 'privacy.consent.paymentReminders', hint: 'privacy.consent.paymentRemindersHint' },
+  { topic: 'accountNotices', label: 'privacy.consent.accountNotices', hint: 'privacy.consent.accountNoticesHint' },
+];
+
+export function ConsentSection({ preferences, onSaved }: { preferences: MessagePreferences; onSaved: (preferences: MessagePreferences) => void }) {
+  const t = useT();
+  const toast = useToast();
+  const [saving, setSaving] = useState<MessageTopic | null>(null);
+
+  const change = async (topic: MessageTopic, enabled: boolean) => {
+    setSaving(topic);
+    try {
+      onSaved(await setMessagePreference(topic, enabled, t('privacy.consent.saving')));
+      toast.show(t('privacy.consent.saved'));
+    } catch (error) {
+      failureText(error, t('errors.network'));
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <section className="card privacy-section" aria-labelledby="privacy-consent">
+      <h2 id="privacy-consent">{t('privacy.consent.heading')}</h2>
+      <p>{t('privacy.consent.body')}</p>
+      <ul className="privacy-switches">
+        {SWITCHES.map(({ topic, label, hint }) => (
+          <li key={topic} className="privacy-switch">
+            <label className="privacy-switch__label" htmlFor={`switch-${topic}`}>
+              <span>{t(label)}</span>
+              <span className="privacy-switch__hint" id={`switch-${topic}-hint`}>
+                {t(hint)}
+              </span>
+            </label>
+            <input
+              id={`switch-${topic}`}
+              className="privacy-switch__input"
+              type="checkbox"
+              role="switch"
+              data-topic={topic}
+              aria-describedby={`switch-${topic}-hint`}
+              checked={preferences[topic]}
+              disabled={saving !== null}
+              onChange={(event) => void change(topic, event.target.checked)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Language } from './language';
+
+/** Error codes of the privacy centre: consents, rights (ARCO) requests and account deletion. */
+export const PrivacyErrorCode = {
+  PrivacyRequestKindUnknown: 6201,
+  PrivacyDescriptionTooShort: 6202,
+  PrivacyDescriptionTooLong: 6203,
+  PrivacyTopicUnknown: 6204,
+  PrivacySwitchInvalid: 6205,
+  PrivacyOpenLoan: 6206,
+  PrivacyRequestNotFound: 6207,
+  PrivacyRequestAnswered: 6208,
+  PrivacyAnswerInvalid: 6209,
+  PrivacyTooManyOpenRequests: 6210,
+} as const;
+export type PrivacyErrorCodeValue = (typeof PrivacyErrorCode)[keyof typeof PrivacyErrorCode];
+
+export const PRIVACY_ERROR_HTTP_STATUS: Record<PrivacyErrorCodeValue, number> = {
+  6201: 400,
+  6202: 400,
+  6203: 400,
+  6204: 400,
+  6205: 400,
+  6206: 409,
+  6207: 404,
+  6208: 409,
+  6209: 400,
+  6210: 429,
+};
+
+export const PRIVACY_ERROR_MESSAGES: Record<PrivacyErrorCodeValue, Record<Language, string>> = {
+  6201: {
+    en: 'Choose the kind of request: access, rectification, cancellation or opposition.',
+    es: 'Elija el tipo de solicitud: acceso, rectificación, cancelación u oposición.',
+  },
+  6202: {
+    en: 'Describe your request in at least 10 characters.',
+    es: 'Describa su solicitud con al menos 10 caracteres.',
+  },
+  6203: {
+    en: 'The description can have at most 1000 characters.',
+    es: 'La descripción puede tener como máximo 1000 caracteres.',
+  },
+  6204: {
+    en: 'Choose a kind of message: marketing, payment reminders or account notices.',
+    es: 'Elija un tipo de mensaje: promociones, recordatorios de pago o avisos de la cuenta.',
+  },
+  6205: { en: 'Send 1 to turn the messages on or 0 to turn them off.', es: 'Envíe 1 para activar los mensajes o 0 para desactivarlos.' },
+  6206: {
+    en: 'Your account cannot be deleted while a loan is open. Repay what you owe first; once the loan is settled you can delete your account.',
+    es: 'No es posible eliminar su cuenta mientras tenga un préstamo abierto. Primero pague lo que debe; cuando el préstamo esté liquidado podrá eliminar su cuenta.',
+  },
+  6207: { en: 'There is no request with this folio.', es: 'No existe una solicitud con este folio.' },
+  6208: { en: 'This request has already been answered.', es: 'Esta solicitud ya fue respondida.' },
+  6209: {
+    en: 'The answer must have between 1 and 2000 characters.',
+    es: 'La respuesta debe tener entre 1 y 2000 caracteres.',
+  },
+  6210: {
+    en: 'You have 5 requests waiting for an answer. Please wait for them before sending another.',
+    es: 'Tiene 5 solicitudes en espera de respuesta. Espere a que las respondamos antes de enviar otra.',
+  },
+};

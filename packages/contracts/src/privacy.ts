@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { normaliseComplaintText as normalisePrivacyText } from './complaint';
+import { codePointLength } from './complaint-constants';
+import { ErrorCode, ruleError } from './error-codes';
+import { MESSAGE_TOPICS, type MessageTopic } from './message-preferences';
+import { ARCO_KINDS, ARCO_STATUSES, PrivacyLimits, type ArcoKind } from './privacy-values';
+
+export * from './privacy-values';
+
+/** Form bodies carry text; JSON bodies may carry numbers or booleans. */
+const formValue = z.union([z.string(), z.number(), z.boolean()]).optional();
+
+const isKind = (value: string): value is ArcoKind => (ARCO_KINDS as readonly string[]).includes(value);
+const isTopic = (value: string): value is MessageTopic => (MESSAGE_TOPICS as readonly string[]).includes(value);
+
+/** `POST arco-request`: one rights request. */
+export const arcoRequestBodySchema = z.object({
+  kind: formValue
+    .transform((value) => String(value ?? '').trim())
+    .refine(isKind, ruleError(ErrorCode.PrivacyRequestKindUnknown))
+    .transform((value) => value as ArcoKind),
+  description: formValue
+    .transform((value) => normalisePrivacyText(String(value ?? '')))
+    .refine((text) => codePointLength(text) >= PrivacyLimits.arcoDescriptionMin, ruleError(ErrorCode.PrivacyDescriptionTooShort))
+    .refine((text) => codePointLength(text) <= PrivacyLimits.arcoDescriptionMax, ruleError(ErrorCode.PrivacyDescriptionTooLong)),
+});
+export type ArcoRequestBody = z.input<typeof arcoRequestBodySchema>;
+
+/** `POST message-preference`: one switch, `enabled` as 1/0 (form) or true/false (JSON). */
+export const messagePreferenceBodySchema = z.object({
+  topic: formValue
+    .transform((value) => String(value ?? '').trim())
+    .refine(isTopic, ruleError(ErrorCode.PrivacyTopicUnknown))
+    .transform((value) => value as MessageTopic),
+  enabled: formValue
+    .transform((value) => String(value ?? '').trim())
+    .refine((value) => ['1', '0', 'true', 'false'].includes(value), ruleError(ErrorCode.PrivacySwitchInvalid))
+    .transform((value) => value === '1' || value === 'true'),
+});
+export type MessagePreferenceBody = z.input<typeof messagePreferenceBodySchema>;
+
+/** A call with nothing to send: a form or JSON body with no fields, or no body at all (the native app's). */
+export const emptyBodySchema = z.object({}).passthrough().nullish();
+
+export const arcoRequestSchema = z.object({
+  folio: z.string(),
+  kind: z.enum(ARCO_KINDS),
+  /** As the borrower wrote it; empty once the account was deleted. */
+  description: z.string(),
+  status: z.enum(ARCO_STATUSES),
+  /** When we received it (ISO time). */
+  receivedAt: z.string(),
+  /** The day by which the lender answers (Mexico City date, YYYY-MM-DD). */
+  answerDue: z.string(),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+});
+export type ArcoRequest = z.infer<typeof arcoRequestSchema>;
+
+export const messageSwitchesSchema = z.object({ marketing: z.boolean(), paymentReminders: z.boolean(), accountNotices: z.boolean() });
+
+export const privacyOverviewSchema = z.object({
+  preferences: messageSwitchesSchema,
+  requests: z.array(arcoRequestSchema),
+  /** True while an order is not settled or rejected: the account cannot be deleted yet. */
+  openLoan: z.boolean(),
+});
+export type PrivacyOverview = z.infer<typeof privacyOverviewSchema>;
+
+const record = z.record(z.string(), z.unknown());
+
+/** The borrower's data download: each section as its owning module reads it. */
+export const borrowerDataSchema = z.object({
+  generatedAt: z.string(),
+  profile: record,
+  sessions: z.array(record),
+  orders: z.array(record),
+  contracts: z.array(record),
+  complaints: z.array(record),
+  messagePreferences: z.object({ current: messageSwitchesSchema, changes: z.array(record) }),
+  arcoRequests: z.array(arcoRequestSchema),
+  smsMessages: z.array(record),
+});
+export type BorrowerData = z.infer<typeof borrowerDataSchema>;
+
+export const accountDeletedSchema = z.object({ deleted: z.literal(true), sessionsEnded: z.number().int() });
+export type AccountDeleted = z.infer<typeof accountDeletedSchema>;
+
+// ---- operator ----
+
+export const operatorArcoListQuerySchema = z.object({ status: z.enum(ARCO_STATUSES).optional() });
+
+export const operatorArcoRequestSchema = arcoRequestSchema.extend({ userId: z.string() });
+export type OperatorArcoRequest = z.infer<typeof operatorArcoRequestSchema>;
+export const operatorArcoListSchema = z.object({ items: z.array(operatorArcoRequestSchema) });
+
+export const operatorArcoParamsSchema = z.object({ folio: z.string().max(20) });
+
+export const operatorArcoAnswerBodySchema = z.object({
+  text: z
+    .string()
+    .optional()
+    .transform((value) => normalisePrivacyText(value ?? ''))
+    .refine((text) => text.length > 0 && codePointLength(text) <= PrivacyLimits.arcoAnswerMax, ruleError(ErrorCode.PrivacyAnswerInvalid)),
+});
