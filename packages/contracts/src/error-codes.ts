@@ -1,3 +1,4 @@
+import { ACCOUNT_ERROR_HTTP_STATUS, ACCOUNT_ERROR_MESSAGES, AccountErrorCode } from './error-codes-account';
 import { CARD_ERROR_HTTP_STATUS, CARD_ERROR_MESSAGES, CardErrorCode } from './error-codes-cards';
 import { COMMON_ERROR_HTTP_STATUS, COMMON_ERROR_MESSAGES, CommonErrorCode } from './error-codes-common';
 import { COMPLAINT_ERROR_HTTP_STATUS, COMPLAINT_ERROR_MESSAGES, ComplaintErrorCode } from './error-codes-complaints';
@@ -6,6 +7,7 @@ import { LOAN_ERROR_HTTP_STATUS, LOAN_ERROR_MESSAGES, LoanErrorCode } from './er
 import type { Language } from './language';
 
 // One area's codes, for code that needs no other area's (the merged object pulls in all five).
+export { AccountErrorCode, SIGN_IN_SMS_TEXT } from './error-codes-account';
 export { CardErrorCode } from './error-codes-cards';
 export { CommonErrorCode } from './error-codes-common';
 export { ComplaintErrorCode } from './error-codes-complaints';
@@ -24,6 +26,7 @@ export const ErrorCode = {
   ...ComplaintErrorCode,
   ...LoanErrorCode,
   ...CardErrorCode,
+  ...AccountErrorCode,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -34,6 +37,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   ...COMPLAINT_ERROR_HTTP_STATUS,
   ...LOAN_ERROR_HTTP_STATUS,
   ...CARD_ERROR_HTTP_STATUS,
+  ...ACCOUNT_ERROR_HTTP_STATUS,
 };
 
 /** `{field}` is replaced by the offending field's name. */
@@ -43,6 +47,7 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Record<Language, string>> = 
   ...COMPLAINT_ERROR_MESSAGES,
   ...LOAN_ERROR_MESSAGES,
   ...CARD_ERROR_MESSAGES,
+  ...ACCOUNT_ERROR_MESSAGES,
 };
 
 export function errorMessage(code: ErrorCodeValue, language: Language, field?: string): string {
