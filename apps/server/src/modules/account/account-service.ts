@@ -95,7 +95,7 @@ export async function signIn(
       const locked = voidAfterWrongTry(await countWrongLoginTry(tx, stored.id, OneTimeCodeLimits.maxWrongTries));
       return { ok: false, refusal: new AppError(locked ? ErrorCode.AccountCodeLocked : ErrorCode.AccountCodeWrong) };
     }
-    if (!(await spendLoginCode(tx, stored.id, now))) return { ok: false, refusal: new AppError(ErrorCode.AccountCodeExpired) };
+    if (!(await spendLoginCode(tx, stored.id, now, OneTimeCodeLimits.maxWrongTries))) return { ok: false, refusal: new AppError(ErrorCode.AccountCodeExpired) };
     return { ok: true, session: await openSession(tx, { phone, market: input.market, deviceId: input.deviceId }, now) };
   });
   if (!outcome.ok) throw outcome.refusal;
