@@ -1,4 +1,4 @@
-import { AccountLimits, AccountPath, AppRoute, ErrorCode, type AccountOrder, type AccountOrdersResponse } from '@lend/contracts';
+import { AccountLimits, AccountPath, AppRoute, ErrorCode, MACHINE_BASE, OPERATOR_BASE, OperatorPath, type AccountOrder, type AccountOrdersResponse } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder } from './factories';
 import { createTestApp, type TestApp } from './helper';
@@ -67,5 +67,13 @@ describe('my loans', () => {
   it('refuses a call without a session, and names the cap it keeps to', async () => {
     expect((await callBorrower(t.app, { userId: ana.userId, sessionId: '' }, AccountPath.orders, {})).code).toBe(ErrorCode.SessionRequired);
     expect(AccountLimits.ordersListMax).toBe(50);
+  });
+});
+
+describe('the API description', () => {
+  it('describes every account call, and the operator session call with its market', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    for (const path of Object.values(AccountPath)) expect(Object.keys(docs.paths[`${MACHINE_BASE}${path}`] ?? {})).toEqual(['post']);
+    expect(JSON.stringify(docs.paths[`${OPERATOR_BASE}${OperatorPath.createSession}`])).toContain('market');
   });
 });
