@@ -134,4 +134,12 @@ describe('sign-in SMS limits', () => {
     expect(await sentTo(t, '+525500000099')).toHaveLength(0);
     expect((await sendCode(t.app, '5500000099', 'MX', 'device-a', { ip: '192.0.2.6' })).code).toBe(0);
   });
+
+  it('takes at most 30 sign-in tries in ten minutes from one address, whatever the phones', async () => {
+    const answers = [];
+    for (let i = 0; i < 31; i += 1) answers.push((await signInCall(t.app, `55100000${String(i).padStart(2, '0')}`, 'MX', '123456', 'device-a', { ip: '192.0.2.77' })).code);
+    expect(answers.slice(0, 30)).toEqual(Array<number>(30).fill(ErrorCode.AccountCodeExpired));
+    expect(answers[30]).toBe(ErrorCode.TooManyRequests);
+    expect((await signInCall(t.app, '5510000099', 'MX', '123456', 'device-a', { ip: '192.0.2.78' })).code).toBe(ErrorCode.AccountCodeExpired);
+  });
 });
