@@ -66,12 +66,18 @@ type CheckedSession = { borrowerId: number; deviceId: string; expiresAtMs: numbe
  * remembers at once (docs/decisions/092). `revocations` counts sign-outs: a read that started
  * before one is not remembered, so a session revoked while it was being read is not kept.
  */
-const memories = new Set<Map<string, CheckedSession>>();
+// Held weakly: an app that was closed and dropped takes its authenticator's memory with it.
+const memories = new Set<WeakRef<Map<string, CheckedSession>>>();
 let revocations = 0;
 
 function forgetSessions(idHashes: readonly string[], borrowerId: number): void {
   revocations += 1;
-  for (const memory of memories) {
+  for (const ref of memories) {
+    const memory = ref.deref();
+    if (!memory) {
+      memories.delete(ref);
+      continue;
+    }
     for (const idHash of idHashes) memory.delete(idHash);
     for (const [idHash, session] of memory) if (session.borrowerId === borrowerId) memory.delete(idHash);
   }
@@ -92,7 +98,7 @@ export type SessionAuthenticator = (sessionId: string | undefined, userId: strin
  */
 export function sessionAuthenticator(db: Db, recheckMs = SESSION_RECHECK_MS): SessionAuthenticator {
   const remembered = new Map<string, CheckedSession>();
-  memories.add(remembered);
+  memories.add(new WeakRef(remembered));
 
   async function read(idHash: string, nowMs: number): Promise<CheckedSession> {
     const before = revocations;
