@@ -1,4 +1,5 @@
 import { ErrorCode, errorMessage, OneTimeCodeLimits } from '@lend/contracts';
+import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { borrowers } from '../src/db/schema';
@@ -141,5 +142,22 @@ describe('sign-in SMS limits', () => {
     expect(answers.slice(0, 30)).toEqual(Array<number>(30).fill(ErrorCode.AccountCodeExpired));
     expect(answers[30]).toBe(ErrorCode.TooManyRequests);
     expect((await signInCall(t.app, '5510000099', 'MX', '123456', 'device-a', { ip: '192.0.2.78' })).code).toBe(ErrorCode.AccountCodeExpired);
+  });
+});
+
+describe('sign-in SMS limits with Redis', () => {
+  it('are counted in Redis, so a second server process refuses a resend the first one allowed', async () => {
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
+    const [a, b] = [await createTestApp({ env }), await createTestApp({ env })];
+    try {
+      const phone = `55${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+      const address = `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+      expect((await sendCode(a.app, phone, 'MX', 'device-a', { ip: address })).code).toBe(0);
+      expect((await sendCode(b.app, phone, 'MX', 'device-a', { ip: address })).code).toBe(ErrorCode.AccountResendTooSoon);
+      expect(await sentTo(b, `+52${phone}`)).toHaveLength(0);
+    } finally {
+      await a.close();
+      await b.close();
+    }
   });
 });
