@@ -1,9 +1,9 @@
-import { AccountLimits, AccountPath, ErrorCode, errorMessage, Limits, OneTimeCodeLimits, type AccountSession } from '@lend/contracts';
+import { AccountLimits, AccountPath, ErrorCode, OPERATOR_BASE, OperatorPath, errorMessage, Limits, OneTimeCodeLimits, type AccountSession } from '@lend/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
 import { endAllSessions, hashSessionId } from '../src/modules/sessions/session-service';
-import { createTestApp, type TestApp } from './helper';
+import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from './helper';
 import { callBorrower } from './loan-helpers';
 import { signInWithSms as signInOnce, steppingClock } from './account-helpers';
 
@@ -133,5 +133,19 @@ describe('session lifetime', () => {
     clock.advance(2 * HOUR_MS + 1);
     expect((await listSessions(fresh)).code).toBe(ErrorCode.SessionExpired);
     expect(AccountLimits.sessionIdleMs).toBe(30 * DAY_MS);
+  });
+});
+
+describe('the operator’s session command', () => {
+  it('finds the borrower by phone and market, as sign-in stores them', async () => {
+    const ravi = await signInWithSms(t, RAVI.phone, 'IN', RAVI.e164, 'ravi-phone');
+    const open = (payload: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `${OPERATOR_BASE}${OperatorPath.createSession}`, headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` }, payload });
+    const indian = (await open({ phone: '+91 98123 40002', market: 'IN' })).json<{ data: { userId: string } }>();
+    expect(indian.data.userId).toBe(ravi.userId);
+    // Without a market the command means Mexico: the same ten digits there are someone else.
+    const mexican = (await open({ phone: RAVI.phone })).json<{ data: { userId: string } }>();
+    expect(mexican.data.userId).not.toBe(ravi.userId);
+    expect((await open({ phone: '5512340001', market: 'IN' })).statusCode).toBe(400);
   });
 });
