@@ -27,6 +27,8 @@ import type { Database } from './db/client';
 import { createCounterStore } from './counters/create-counter-store';
 import { startPeriodicJob } from './jobs/periodic-job';
 import { LOG_OPTIONS } from './logging';
+import { accountRoutes, loginRoutes } from './modules/account/account-routes';
+import type { AccountDeps } from './modules/account/account-deps';
 import { complaintOperatorRoutes } from './modules/complaints/complaint-operator-routes';
 import { complaintRoutes } from './modules/complaints/complaint-routes';
 import { missingPaymentRoutes } from './modules/complaints/missing-payment-routes';
@@ -179,8 +181,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(promotionRoutes(promotion), { prefix: PROMOTION_BASE });
 
   app.decorate('borrowerCaps', options.borrowerCaps ?? { ...DEFAULT_BORROWER_CAPS, reads: config.borrowerReadsPerMinute });
+  const account: AccountDeps = { db, now, counters, sms: createSmsProvider(config, db), log: app.log };
+  // Signing in is the one borrower call made without a session.
+  await app.register(loginRoutes(account), { prefix: MACHINE_BASE });
   const machine: FastifyPluginAsyncZod = async (scope) => {
-    scope.addHook('preHandler', borrowerAuth(db));
+    scope.addHook('preHandler', borrowerAuth(db, now));
     scope.addHook('onRoute', requireBorrowerLimit);
     await scope.register(serviceContactsRoutes(db));
     await scope.register(complaintRoutes(db, storage));
@@ -190,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(paymentRoutes(db));
     await scope.register(missingPaymentRoutes(db));
     await scope.register(privacyRoutes(db, storage));
+    await scope.register(accountRoutes(account));
   };
   await app.register(machine, { prefix: MACHINE_BASE });
 

@@ -42,7 +42,7 @@ describe('borrower authentication', () => {
 
   it('refuses an expired session', async () => {
     const longAgo = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000);
-    const old = await createSession(t.database.db, { phone: '5512340003' }, longAgo);
+    const old = await createSession(t.database.db, { phone: '+525512340003', market: 'MX' }, longAgo);
     const response = await call(sessionQuery(old));
     expect(response.json().code).toBe(ErrorCode.SessionExpired);
   });

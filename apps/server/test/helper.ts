@@ -126,7 +126,7 @@ async function storedSecrets(database: Database, handedOut: Set<string>): Promis
     db.select({ reference: paymentReferences.reference }).from(paymentReferences),
   ]);
   return {
-    secrets: [...handedOut, ...phones.map((row) => row.phone), ...outbox.flatMap((row) => [row.phone, row.code])],
+    secrets: [...handedOut, ...phones.flatMap((row) => [row.phone, nationalDigits(row.phone)]), ...outbox.flatMap((row) => [row.phone, row.code])],
     allowedIds: [...orders.map((row) => row.orderNo), ...references.map((row) => row.reference)],
   };
 }
@@ -148,4 +148,9 @@ export async function openSession(app: FastifyInstance, phone: string): Promise<
 
 export function sessionQuery(session: BorrowerSession, extra: Record<string, string> = {}): string {
   return new URLSearchParams({ userId: session.userId, sessionId: session.sessionId, ...extra }).toString();
+}
+
+/** A stored (E.164) phone's ten national digits, which a careless log line could hold without the country code. */
+function nationalDigits(phone: string): string {
+  return phone.replace(/^\+\d{2}(?=\d{10}$)/, '');
 }

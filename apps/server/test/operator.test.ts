@@ -39,7 +39,7 @@ describe('operator API', () => {
     const first = (await createSession({ phone: '55-1234-0099', name: 'Luz' })).json().data;
     const second = (await createSession({ phone: '5512340099' })).json().data;
     expect(second.userId).toBe(first.userId);
-    const rows = await t.database.db.select().from(borrowers).where(eq(borrowers.phone, '5512340099'));
+    const rows = await t.database.db.select().from(borrowers).where(eq(borrowers.phone, '+525512340099'));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.name).toBe('Luz');
     const stored = await t.database.db.select().from(sessions).where(eq(sessions.borrowerId, Number(first.userId)));

@@ -99,7 +99,7 @@ describe('promotion abuse', () => {
     const replies = await Promise.all(attempts.map(({ visitor, capcode }) => register(t.app, visitor, { phone, capcode, smsCode })));
     expect(replies.filter((reply) => reply.code === '0')).toHaveLength(1);
     for (const reply of replies) expect(['0', '11', '-1', '104']).toContain(reply.code);
-    expect(await t.database.db.select().from(borrowers).where(eq(borrowers.phone, phone))).toHaveLength(1);
+    expect(await t.database.db.select().from(borrowers).where(eq(borrowers.phone, `+52${phone}`))).toHaveLength(1);
     const [registrations] = await t.database.db.select({ n: count() }).from(promoRegistrations);
     expect(Number(registrations?.n)).toBe(1);
   });

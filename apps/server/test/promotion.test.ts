@@ -37,7 +37,7 @@ describe('promotion flow', () => {
 
     const registered = await register(t.app, visitor, { phone, capcode, smsCode: message?.code ?? '', id: templateId });
     expect(registered.code).toBe('0');
-    const [borrower] = await t.database.db.select().from(borrowers).where(eq(borrowers.phone, phone));
+    const [borrower] = await t.database.db.select().from(borrowers).where(eq(borrowers.phone, `+52${phone}`));
     expect(borrower).toBeDefined();
     const [attribution] = await t.database.db.select().from(promoRegistrations).where(eq(promoRegistrations.borrowerId, borrower?.id ?? -1));
     expect(attribution).toMatchObject({ templateId, userFrom: 'fb', appFrom: 'landing', utmTag: 'spring', inviteCode: 'FRIEND1' });
@@ -48,7 +48,7 @@ describe('promotion flow', () => {
     const sms = await requestSms(t.app, again, phone, await solveCaptcha(t.app, again));
     expect(sms.code).toBe(PromotionCode.AlreadyRegistered);
     expect(await outbox(t.app, phone)).toHaveLength(1);
-    expect(await t.database.db.select().from(borrowers).where(eq(borrowers.phone, phone))).toHaveLength(1);
+    expect(await t.database.db.select().from(borrowers).where(eq(borrowers.phone, `+52${phone}`))).toHaveLength(1);
   });
 
   it('makes one borrower of one person, however the number is written', async () => {
@@ -60,7 +60,7 @@ describe('promotion flow', () => {
 
     const session = await openSession(t.app, '+52 55 8765 1234');
     const rows = await t.database.db.select().from(borrowers).where(like(borrowers.phone, '%5587651234'));
-    expect(rows).toEqual([expect.objectContaining({ id: Number(session.userId), phone: '5587651234' })]);
+    expect(rows).toEqual([expect.objectContaining({ id: Number(session.userId), phone: '+525587651234', market: 'MX' })]);
     // The operator's outbox look-up takes the same forms.
     expect(await outbox(t.app, encodeURIComponent('+52 55 8765 1234'))).toHaveLength(1);
   });
@@ -167,7 +167,7 @@ describe('promotion flow', () => {
     const [latest] = await outbox(t.app, phone);
     advance(PromotionLimits.smsCodeTtlMs);
     expect((await register(t.app, visitor, { phone, capcode: fresh, smsCode: latest?.code ?? '' })).code).toBe(PromotionCode.SmsCodeExpired);
-    expect(await t.database.db.select().from(borrowers).where(eq(borrowers.phone, phone))).toHaveLength(0);
+    expect(await t.database.db.select().from(borrowers).where(eq(borrowers.phone, `+52${phone}`))).toHaveLength(0);
   });
 
   it('voids an earlier code when a new one is sent', async () => {

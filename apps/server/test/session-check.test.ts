@@ -32,7 +32,7 @@ describe('the session check of borrower calls', () => {
 
   it('reads a live session once per interval, and sees it signed out after that', async () => {
     const authenticate = sessionAuthenticator(t.database.db);
-    const session = await createSession(t.database.db, { phone: '5512349001', deviceId: 'phone-1' }, T0);
+    const session = await createSession(t.database.db, { phone: '+525512349001', market: 'MX', deviceId: 'phone-1' }, T0);
     expect(await authenticate(session.sessionId, session.userId, T0)).toEqual({ borrowerId: Number(session.userId), deviceId: 'phone-1' });
     await revoke(session.sessionId);
     // Within the interval the call is not looked up again.
@@ -43,7 +43,7 @@ describe('the session check of borrower calls', () => {
 
   it('refuses a session the moment it expires, even while it is remembered', async () => {
     const authenticate = sessionAuthenticator(t.database.db);
-    const session = await createSession(t.database.db, { phone: '5512349002' }, T0);
+    const session = await createSession(t.database.db, { phone: '+525512349002', market: 'MX' }, T0);
     const expiresAt = session.expiresAt.getTime() - T0.getTime();
     await authenticate(session.sessionId, session.userId, at(expiresAt - 1000));
     expect(await refusal(authenticate(session.sessionId, session.userId, at(expiresAt)))).toBe(ErrorCode.SessionExpired);
@@ -52,7 +52,7 @@ describe('the session check of borrower calls', () => {
 
   it("checks the call's userId every time, remembered or not", async () => {
     const authenticate = sessionAuthenticator(t.database.db);
-    const session = await createSession(t.database.db, { phone: '5512349003' }, T0);
+    const session = await createSession(t.database.db, { phone: '+525512349003', market: 'MX' }, T0);
     await authenticate(session.sessionId, session.userId, T0);
     expect(await refusal(authenticate(session.sessionId, String(Number(session.userId) + 1), at(1)))).toBe(ErrorCode.SessionUserMismatch);
     expect(await refusal(authenticate(session.sessionId, undefined, at(1)))).toBe(ErrorCode.SessionRequired);
@@ -60,7 +60,7 @@ describe('the session check of borrower calls', () => {
 
   it('never remembers a signed-out session', async () => {
     const authenticate = sessionAuthenticator(t.database.db);
-    const session = await createSession(t.database.db, { phone: '5512349004' }, T0);
+    const session = await createSession(t.database.db, { phone: '+525512349004', market: 'MX' }, T0);
     await revoke(session.sessionId);
     expect(await refusal(authenticate(session.sessionId, session.userId, T0))).toBe(ErrorCode.SessionUnknown);
     await t.database.db.update(sessions).set({ revokedAt: null }).where(eq(sessions.idHash, hashSessionId(session.sessionId)));

@@ -1,3 +1,4 @@
+import { ACCOUNT_ERROR_HTTP_STATUS, ACCOUNT_ERROR_MESSAGES, AccountErrorCode } from './error-codes-account';
 import { CARD_ERROR_HTTP_STATUS, CARD_ERROR_MESSAGES, CardErrorCode } from './error-codes-cards';
 import { COMMON_ERROR_HTTP_STATUS, COMMON_ERROR_MESSAGES, CommonErrorCode } from './error-codes-common';
 import { COMPLAINT_ERROR_HTTP_STATUS, COMPLAINT_ERROR_MESSAGES, ComplaintErrorCode } from './error-codes-complaints';
@@ -7,6 +8,7 @@ import { PRIVACY_ERROR_HTTP_STATUS, PRIVACY_ERROR_MESSAGES, PrivacyErrorCode } f
 import type { Language } from './language';
 
 // One area's codes, for code that needs no other area's (the merged object pulls in all five).
+export { AccountErrorCode, SIGN_IN_SMS_TEXT } from './error-codes-account';
 export { CardErrorCode } from './error-codes-cards';
 export { CommonErrorCode } from './error-codes-common';
 export { ComplaintErrorCode } from './error-codes-complaints';
@@ -27,6 +29,7 @@ export const ErrorCode = {
   ...LoanErrorCode,
   ...CardErrorCode,
   ...PrivacyErrorCode,
+  ...AccountErrorCode,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -38,6 +41,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   ...LOAN_ERROR_HTTP_STATUS,
   ...CARD_ERROR_HTTP_STATUS,
   ...PRIVACY_ERROR_HTTP_STATUS,
+  ...ACCOUNT_ERROR_HTTP_STATUS,
 };
 
 /** `{field}` is replaced by the offending field's name. */
@@ -48,6 +52,7 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Record<Language, string>> = 
   ...LOAN_ERROR_MESSAGES,
   ...CARD_ERROR_MESSAGES,
   ...PRIVACY_ERROR_MESSAGES,
+  ...ACCOUNT_ERROR_MESSAGES,
 };
 
 export function errorMessage(code: ErrorCodeValue, language: Language, field?: string): string {

@@ -24,6 +24,8 @@ export * from './product';
 export * from './company-facts';
 export * from './site';
 export * from './promotion';
+export * from './phone';
+export * from './account';
 export * from './missing-payment';
 export * from './card-repayment';
 export * from './message-preferences';

@@ -1,4 +1,8 @@
 import type { Language } from './language';
+import { OneTimeCodeLimits } from './phone';
+
+// The phone rules are every borrower's, not only the promotion's; they live in phone.ts.
+export { isValidPhone, normalisePhone, PHONE_MARKETS, PHONE_RULES, type PhoneMarket, type PhoneRule } from './phone';
 
 /**
  * Promotion calls (spec §7) live under their own base and answer `{code, message, data?}` with
@@ -78,13 +82,13 @@ export const PROMOTION_HTTP_STATUS: Record<PromotionCodeValue, number> = {
 /** Business limits of the promotion flow (spec §5, §9; security numbers of the domain notes). */
 export const PromotionLimits = {
   captchaLength: 4,
-  smsCodeLength: 6,
+  smsCodeLength: OneTimeCodeLimits.length,
   captchaTtlMs: 2 * 60_000,
-  smsCodeTtlMs: 5 * 60_000,
-  smsCodeMaxWrongTries: 5,
-  smsResendMs: 60_000,
-  smsPerPhonePerHour: 5,
-  smsPerAddressPerHour: 10,
+  smsCodeTtlMs: OneTimeCodeLimits.ttlMs,
+  smsCodeMaxWrongTries: OneTimeCodeLimits.maxWrongTries,
+  smsResendMs: OneTimeCodeLimits.resendMs,
+  smsPerPhonePerHour: OneTimeCodeLimits.perPhonePerHour,
+  smsPerAddressPerHour: OneTimeCodeLimits.perAddressPerHour,
   /** A visitor's sid lives long enough for a slow form, not for days. */
   sidTtlMs: 60 * 60_000,
   /** Defaults of SMS_BUDGET_PER_HOUR and SMS_BUDGET_PER_TEMPLATE_PER_HOUR (docs/decisions/064). */
@@ -95,48 +99,6 @@ export const PromotionLimits = {
   /** The share of SMS_BUDGET_PER_HOUR that text challenges, which a program can read, may send. */
   smsBudgetTextShare: 0.1,
 } as const;
-
-export const PHONE_MARKETS = ['MX', 'IN'] as const;
-export type PhoneMarket = (typeof PHONE_MARKETS)[number];
-
-export type PhoneRule = { length: number; pattern: RegExp; countryCode: string; hint: Record<Language, string> };
-
-/** National mobile numbers as visitors type them, without the country code (docs/decisions/051). */
-export const PHONE_RULES: Record<PhoneMarket, PhoneRule> = {
-  MX: {
-    length: 10,
-    pattern: /^\d{10}$/,
-    countryCode: '+52',
-    hint: { en: 'Enter your 10-digit phone number.', es: 'Ingrese su número de 10 dígitos.' },
-  },
-  IN: {
-    length: 10,
-    pattern: /^[6-9]\d{9}$/,
-    countryCode: '+91',
-    hint: {
-      en: 'Enter your 10-digit mobile number starting with 6, 7, 8 or 9.',
-      es: 'Ingrese su número móvil de 10 dígitos que empiece con 6, 7, 8 o 9.',
-    },
-  },
-};
-
-/** Country prefixes a number may be written with: Mexico's +52, India's +91 or its trunk 0. */
-const COUNTRY_PREFIXED = /^(?:\+?52|\+?91|0)(\d{10})$/;
-
-/**
- * The one normalisation of a phone, at every entry point that takes one (docs/decisions/068):
- * spaces, dashes, dots and parentheses are dropped, and a country prefix is removed when ten
- * digits remain, giving the ten national digits borrowers are stored with. Anything else comes
- * back compacted but otherwise as written, so the caller's rule refuses it instead of a guess.
- */
-export function normalisePhone(raw: string): string {
-  const compact = raw.replace(/[\s().-]/g, '');
-  return COUNTRY_PREFIXED.exec(compact)?.[1] ?? compact;
-}
-
-export function isValidPhone(phone: string, market: PhoneMarket): boolean {
-  return PHONE_RULES[market].pattern.test(phone);
-}
 
 type Messages = Record<Language, string>;
 

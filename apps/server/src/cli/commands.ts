@@ -42,12 +42,12 @@ function readTemplateFile(path: string): unknown {
 export const COMMANDS: Command[] = [
   {
     words: ['session', 'create'],
-    usage: 'session create --phone <digits> [--name <name>] [--device <id>]',
+    usage: 'session create --phone <digits> [--market MX|IN] [--name <name>] [--device <id>]',
     summary: 'Open a borrower session (creating the borrower if new); prints {"userId","sessionId","expiresAt"}',
     run: async (context, options) => {
       const body = parsed(
         createSessionRequestSchema,
-        { phone: single(options, 'phone'), name: single(options, 'name'), deviceId: single(options, 'device') },
+        { phone: single(options, 'phone'), market: single(options, 'market'), name: single(options, 'name'), deviceId: single(options, 'device') },
         (field) => (field === 'deviceId' ? '--device' : `--${field || 'phone'}`),
       );
       const data = await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.createSession, body);

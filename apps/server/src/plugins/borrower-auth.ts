@@ -14,14 +14,15 @@ function queryValue(request: FastifyRequest, key: string): string | undefined {
 }
 
 /**
- * preHandler for borrower routes: refuses the call unless the session is live and matches `userId`.
+ * preHandler for borrower routes: refuses the call unless the session is live and matches `userId`
+ * at the app's time (`now`, which tests move).
  * It is the one session check of a call: the per-borrower limits and the handlers read
  * `request.borrower` (`borrowerOf`) and never look the session up again.
  */
-export function borrowerAuth(db: Db) {
+export function borrowerAuth(db: Db, now: () => Date = () => new Date()) {
   const authenticate = sessionAuthenticator(db);
   return async (request: FastifyRequest) => {
-    request.borrower = await authenticate(queryValue(request, 'sessionId'), queryValue(request, 'userId'));
+    request.borrower = await authenticate(queryValue(request, 'sessionId'), queryValue(request, 'userId'), now());
   };
 }
 

@@ -1,4 +1,4 @@
-import { LoanStatus, normalisePhone, type LoanStatusCode, type ProductPricing } from '@lend/contracts';
+import { LoanStatus, type LoanStatusCode, type ProductPricing } from '@lend/contracts';
 import { addDays, formatDate } from '@lend/domain';
 import { count } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
@@ -21,7 +21,8 @@ import type { BorrowerRow } from '../modules/sessions/session-repository';
 import { upsertBorrower } from '../modules/sessions/session-repository';
 import { createSession } from '../modules/sessions/session-service';
 
-export const DEMO_BORROWER = { phone: '5500000001', name: 'Ana Demo López' } as const;
+/** Stored as every borrower is: E.164 with its market. */
+export const DEMO_BORROWER = { phone: '+525500000001', market: 'MX', name: 'Ana Demo López' } as const;
 export const DEMO_DEVICE_ID = 'demo-device-0001';
 
 /** Fictional lender facts: every value is clearly a demo value. */
@@ -221,7 +222,7 @@ async function isEmpty(tx: Tx): Promise<boolean> {
 export async function seedDemoData(db: Db, now = new Date(), cards?: CardProvider): Promise<{ userId: string; sessionId: string } | null> {
   const seeded = await db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) return false;
-    const borrower = await upsertBorrower(tx, normalisePhone(DEMO_BORROWER.phone), DEMO_BORROWER.name);
+    const { row: borrower } = await upsertBorrower(tx, DEMO_BORROWER);
     await tx.insert(companyFacts).values({ id: 1, ...DEMO_COMPANY });
     await saveServiceContacts(tx, DEMO_CONTACTS);
     await tx.insert(paymentChannels).values(DEMO_CHANNELS);
@@ -253,7 +254,7 @@ export async function seedDemoData(db: Db, now = new Date(), cards?: CardProvide
   if (!seeded) return null;
   // The clock makes the due and late orders so, and accrues the late charges, as in production.
   await sweepOrders(db, now);
-  const session = await createSession(db, { phone: DEMO_BORROWER.phone, deviceId: DEMO_DEVICE_ID }, now);
+  const session = await createSession(db, { phone: DEMO_BORROWER.phone, market: DEMO_BORROWER.market, deviceId: DEMO_DEVICE_ID }, now);
   // Saved cards through the sandbox, as a borrower's browser would tokenise them: one that pays
   // at once, one that asks for an SMS code (docs/decisions/082).
   if (cards instanceof SandboxCardProvider) {

@@ -7,16 +7,26 @@ import {
   pgTable,
   smallint,
   timestamp,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
-export const borrowers = pgTable('borrowers', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  phone: varchar('phone', { length: 20 }).notNull().unique(),
-  name: varchar('name', { length: 100 }).notNull().default(''),
-  createdAt: createdAt(),
-});
+/**
+ * A borrower is one phone in E.164 form (`+525512345678`) with its market, so the same ten
+ * digits in Mexico and in India are two borrowers (docs/decisions/091).
+ */
+export const borrowers = pgTable(
+  'borrowers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    phone: varchar('phone', { length: 20 }).notNull().unique(),
+    name: varchar('name', { length: 100 }).notNull().default(''),
+    market: varchar('market', { length: 2 }).notNull().default('MX'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('borrowers_market_check', sql`${t.market} in ('MX', 'IN')`)],
+);
 
 /** Only a SHA-256 of the session id is stored, so a copy of the database opens no session. */
 export const sessions = pgTable(
@@ -30,8 +40,30 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** What the borrower's session list names a session by: random, unrelated to the session id. */
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
+    /** Moved forward at most once an hour per session (docs/decisions/092). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('sessions_borrower_idx').on(t.borrowerId)],
+);
+
+/** Sign-in codes sent by SMS: only a hash of each is kept (docs/decisions/091). */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** E.164, as borrowers are stored. */
+    phone: varchar('phone', { length: 20 }).notNull(),
+    codeHash: char('code_hash', { length: 64 }).notNull(),
+    deviceId: varchar('device_id', { length: 128 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    wrongTries: smallint('wrong_tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('login_codes_phone_idx').on(t.phone, t.createdAt)],
 );
 
 /** One row: the lender's public facts. */

@@ -20,7 +20,7 @@ export function previewRoutes(db: Db): FastifyPluginAsyncZod {
         const borrower = await borrowerByPhone(db, DEMO_BORROWER.phone);
         if (!borrower) throw notFound();
         if (!session || session.expiresAt.getTime() < Date.now() + 60_000) {
-          session = await createSession(db, { phone: DEMO_BORROWER.phone, deviceId: DEMO_DEVICE_ID });
+          session = await createSession(db, { phone: DEMO_BORROWER.phone, market: DEMO_BORROWER.market, deviceId: DEMO_DEVICE_ID });
         }
         // Each link opens its screen for an order in the state it needs: something to repay, an extension allowed.
         const { repaying: order, extendable } = await previewOrders(db, borrower.id);

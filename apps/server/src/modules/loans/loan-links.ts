@@ -28,3 +28,8 @@ export function productRepayUrl(repayUrl: string, orderNo: string, productId: nu
 export function paymentsUrl(orderNo: string, productId: number): string {
   return withQuery(AppRoute.payments, { orderId: orderNo, productId: String(productId) });
 }
+
+/** The default repayment screen of an order. */
+export function repaymentUrl(orderNo: string, productId: number): string {
+  return withQuery(AppRoute.repayment, { orderId: orderNo, productId: String(productId) });
+}

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, exists, gt, inArray, isNull, lt, lte, or, sql } fro
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client';
 import { pastCursor, type PageRequest } from '../../db/paging';
-import { loanOrders, products } from '../../db/schema';
+import { loanContracts, loanOrders, products } from '../../db/schema';
 
 export type OrderRow = typeof loanOrders.$inferSelect;
 export type NewOrder = typeof loanOrders.$inferInsert;
@@ -194,6 +194,46 @@ export async function findBorrowerOrderSummary(db: Queryable, borrowerId: number
     .where(and(eq(loanOrders.borrowerId, borrowerId), eq(loanOrders.orderNo, orderNo)))
     .limit(1);
   return row;
+}
+
+/** An order as the borrower's own list shows it: with its product and whether a contract exists. */
+export type BorrowerOrderRow = {
+  orderNo: string;
+  statusCode: number;
+  principalMinor: number;
+  totalRepayableMinor: number;
+  createdAt: Date;
+  dueDate: string | null;
+  settledAt: Date | null;
+  productId: number;
+  productName: string;
+  market: string;
+  repayUrl: string;
+  hasContract: boolean;
+};
+
+/** The borrower's newest `limit` orders (and one more, to tell whether there are more), newest first. */
+export function listNewestBorrowerOrders(db: Queryable, borrowerId: number, limit: number): Promise<BorrowerOrderRow[]> {
+  return db
+    .select({
+      orderNo: loanOrders.orderNo,
+      statusCode: loanOrders.statusCode,
+      principalMinor: loanOrders.principalMinor,
+      totalRepayableMinor: loanOrders.totalRepayableMinor,
+      createdAt: loanOrders.createdAt,
+      dueDate: loanOrders.dueDate,
+      settledAt: loanOrders.settledAt,
+      productId: products.id,
+      productName: products.name,
+      market: products.market,
+      repayUrl: products.repayUrl,
+      hasContract: sql<boolean>`exists (select 1 from ${loanContracts} where ${loanContracts.orderId} = ${loanOrders.id})`,
+    })
+    .from(loanOrders)
+    .innerJoin(products, eq(products.id, loanOrders.productId))
+    .where(eq(loanOrders.borrowerId, borrowerId))
+    .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id))
+    .limit(limit + 1);
 }
 
 export type ClockOrder = { order: OrderRow; repeatClient: boolean };

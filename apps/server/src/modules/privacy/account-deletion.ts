@@ -9,7 +9,7 @@ import { hasOpenLoan } from '../loans/borrower-data-service';
 import { setMessagePreference } from '../preferences/preferences-service';
 import { erasePromotionDataOf } from '../promotion/promotion-privacy-service';
 import { anonymiseBorrower, erasedPhone, isErasedPhone, lockBorrowerForErasure } from '../sessions/borrower-privacy';
-import { endAllSessions, noteSessionsEnded } from '../sessions/session-service';
+import { endAllSessions, forgetBorrowerSessions } from '../sessions/session-service';
 import { eraseArcoDescriptions } from './arco-repository';
 
 /**
@@ -36,7 +36,7 @@ export async function deleteAccount(db: Db, storage: FileStorage, borrowerId: nu
     return { sessionsEnded: ended, files: names };
   });
   // Again after the commit: a call that read the session between the revocation and the commit saw it live.
-  noteSessionsEnded(borrowerId);
+  forgetBorrowerSessions(borrowerId);
   await removeComplaintFiles(storage, files);
   return { deleted: true, sessionsEnded };
 }

@@ -1,13 +1,14 @@
 import { PromotionCode, PromotionLimits, type Language, type RegisterRequest } from '@lend/contracts';
+import { judgeCode, voidAfterWrongTry } from '../one-time-codes/one-time-code';
 import type { Tx } from '../../db/client';
 import { borrowerByPhone, registerBorrowerIfNew } from '../sessions/session-service';
 import { captchaAnswerHash } from './captcha';
-import { captchaAuthorisesRegistration, sameHash } from './captcha-check';
+import { captchaAuthorisesRegistration } from './captcha-check';
 import type { PromotionDeps } from './promotion-deps';
 import { PromotionError, type PromotionRefusal } from './promotion-error';
 import { insertRegistration } from './registration-repository';
 import { countWrongTry, lockLatestLiveCode, useCode } from './sms-code-repository';
-import { checkedPhone, smsCodeHash } from './sms-service';
+import { borrowerPhone, checkedPhone } from './sms-service';
 import { findTemplate } from './template-repository';
 import { hashSid, isLive } from './visitor-service';
 import { clearCaptcha, lockVisitor, type VisitorRow } from './visitor-repository';
@@ -40,16 +41,18 @@ export async function registerVisitor(deps: PromotionDeps, input: RegisterReques
     }
     // Lock the code first: a concurrent registration of this phone finishes before we look.
     const code = await lockLatestLiveCode(tx, phone);
-    if (await borrowerByPhone(tx, phone)) return PromotionCode.AlreadyRegistered;
-    if (!code || code.expiresAt.getTime() <= now.getTime()) return PromotionCode.SmsCodeExpired;
-    if (code.wrongTries >= MAX_TRIES) return PromotionCode.SmsCodeLocked;
-    if (input.smsCode === '') return PromotionCode.SmsCodeWrong;
-    if (!sameHash(code.codeHash, smsCodeHash(phone, input.smsCode))) {
-      const tries = await countWrongTry(tx, code.id, MAX_TRIES);
-      return tries === undefined || tries >= MAX_TRIES ? PromotionCode.SmsCodeLocked : PromotionCode.SmsCodeWrong;
+    const storedPhone = borrowerPhone(deps, phone);
+    if (await borrowerByPhone(tx, storedPhone)) return PromotionCode.AlreadyRegistered;
+    const verdict = judgeCode(code, phone, input.smsCode, now);
+    if (verdict === 'expired') return PromotionCode.SmsCodeExpired;
+    if (verdict === 'locked') return PromotionCode.SmsCodeLocked;
+    if (verdict === 'wrong') {
+      // An empty code is refused without spending a try.
+      if (input.smsCode === '' || !code) return PromotionCode.SmsCodeWrong;
+      return voidAfterWrongTry(await countWrongTry(tx, code.id, MAX_TRIES)) ? PromotionCode.SmsCodeLocked : PromotionCode.SmsCodeWrong;
     }
-    if (!(await useCode(tx, code.id, now, MAX_TRIES))) return PromotionCode.SmsCodeExpired;
-    const borrower = await registerBorrowerIfNew(tx, phone, undefined);
+    if (!code || !(await useCode(tx, code.id, now, MAX_TRIES))) return PromotionCode.SmsCodeExpired;
+    const borrower = await registerBorrowerIfNew(tx, { phone: storedPhone, market: deps.market });
     if (!borrower) return PromotionCode.AlreadyRegistered;
     await insertRegistration(tx, {
       borrowerId: borrower.id,

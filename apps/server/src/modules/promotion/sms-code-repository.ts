@@ -1,16 +1,6 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { promoSmsCodes } from '../../db/schema';
-
-export type SmsCodeRow = typeof promoSmsCodes.$inferSelect;
-
-/** A new code makes every earlier one of the phone worthless. */
-export async function voidLiveCodes(db: Queryable, phone: string, now: Date): Promise<void> {
-  await db
-    .update(promoSmsCodes)
-    .set({ voidedAt: now })
-    .where(and(eq(promoSmsCodes.phone, phone), isNull(promoSmsCodes.usedAt), isNull(promoSmsCodes.voidedAt)));
-}
+import * as codes from '../one-time-codes/code-repository';
 
 export async function insertCode(
   db: Queryable,
@@ -21,47 +11,9 @@ export async function insertCode(
   return row.id;
 }
 
-/** A code the gateway never delivered must not count as sent, nor be usable. */
-export async function deleteCode(db: Queryable, id: number): Promise<void> {
-  await db.delete(promoSmsCodes).where(eq(promoSmsCodes.id, id));
-}
-
+export const voidLiveCodes = (db: Queryable, phone: string, now: Date) => codes.voidLiveCodes(db, promoSmsCodes, phone, now);
+export const deleteCode = (db: Queryable, id: number) => codes.deleteCode(db, promoSmsCodes, id);
 /** Inside a transaction: the phone's newest unused, unvoided code, locked. */
-export async function lockLatestLiveCode(db: Queryable, phone: string): Promise<SmsCodeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(promoSmsCodes)
-    .where(and(eq(promoSmsCodes.phone, phone), isNull(promoSmsCodes.usedAt), isNull(promoSmsCodes.voidedAt)))
-    .orderBy(desc(promoSmsCodes.id))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
-/** Counts a wrong try while the code still takes tries; the new count, or undefined when it no longer does. */
-export async function countWrongTry(db: Queryable, id: number, maxTries: number): Promise<number | undefined> {
-  const [row] = await db
-    .update(promoSmsCodes)
-    .set({ wrongTries: sql`${promoSmsCodes.wrongTries} + 1` })
-    .where(and(eq(promoSmsCodes.id, id), lt(promoSmsCodes.wrongTries, maxTries)))
-    .returning({ wrongTries: promoSmsCodes.wrongTries });
-  return row?.wrongTries;
-}
-
-/** Spends the code if it is still live, unexpired and under the try limit; false when another request won. */
-export async function useCode(db: Queryable, id: number, now: Date, maxTries: number): Promise<boolean> {
-  const rows = await db
-    .update(promoSmsCodes)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(promoSmsCodes.id, id),
-        isNull(promoSmsCodes.usedAt),
-        isNull(promoSmsCodes.voidedAt),
-        gt(promoSmsCodes.expiresAt, now),
-        lt(promoSmsCodes.wrongTries, maxTries),
-      ),
-    )
-    .returning({ id: promoSmsCodes.id });
-  return rows.length === 1;
-}
+export const lockLatestLiveCode = (db: Queryable, phone: string) => codes.lockLatestLiveCode(db, promoSmsCodes, phone);
+export const countWrongTry = (db: Queryable, id: number, maxTries: number) => codes.countWrongTry(db, promoSmsCodes, id, maxTries);
+export const useCode = (db: Queryable, id: number, now: Date, maxTries: number) => codes.useCode(db, promoSmsCodes, id, now, maxTries);

@@ -1,13 +1,5 @@
-import { createHash, randomInt } from 'node:crypto';
-import {
-  PROMOTION_SMS_TEXT,
-  PromotionCode,
-  PromotionLimits,
-  isValidPhone,
-  normalisePhone,
-  type Language,
-  type SmsRequest,
-} from '@lend/contracts';
+import { PROMOTION_SMS_TEXT, PromotionCode, PHONE_RULES, isValidPhone, normalisePhone, type Language, type SmsRequest } from '@lend/contracts';
+import { newOneTimeCode, oneTimeCodeExpiry, oneTimeCodeHash, oneTimeCodeText } from '../one-time-codes/one-time-code';
 import { borrowerByPhone } from '../sessions/session-service';
 import { captchaAnswerHash, isTextChallengeAnswer } from './captcha';
 import { captchaAuthorisesSms } from './captcha-check';
@@ -19,20 +11,16 @@ import { deleteCode, insertCode, voidLiveCodes } from './sms-code-repository';
 import { hashSid, isLive } from './visitor-service';
 import { clearCaptcha, lockVisitor, markCaptchaSpent } from './visitor-repository';
 
-export function smsCodeHash(phone: string, code: string): string {
-  return createHash('sha256').update(`${phone}:${code}`).digest('hex');
-}
-
-/** Six digits from the CSPRNG. */
-export function newSmsCode(): string {
-  return String(randomInt(0, 10 ** PromotionLimits.smsCodeLength)).padStart(PromotionLimits.smsCodeLength, '0');
-}
-
 /** The phone as the ten digits we store, however the visitor wrote it, or a '102' refusal. */
 export function checkedPhone(deps: PromotionDeps, raw: string, language: Language): string {
   const phone = normalisePhone(raw);
   if (!isValidPhone(phone, deps.market)) throw invalidPhone(deps.market, language);
   return phone;
+}
+
+/** How the borrowers table stores the landing's phone: E.164 in the deployment's market (docs/decisions/091). */
+export function borrowerPhone(deps: PromotionDeps, phone: string): string {
+  return `${PHONE_RULES[deps.market].countryCode}${phone}`;
 }
 
 /**
@@ -59,7 +47,7 @@ export async function requestSmsCode(deps: PromotionDeps, input: SmsRequest, ip:
   const phone = checkedPhone(deps, input.phone, language);
   const sidHash = hashSid(input.sid);
   const captcha = await spendCaptcha(deps, sidHash, input.capcode);
-  if (await borrowerByPhone(deps.db, phone)) throw new PromotionError(PromotionCode.AlreadyRegistered);
+  if (await borrowerByPhone(deps.db, borrowerPhone(deps, phone))) throw new PromotionError(PromotionCode.AlreadyRegistered);
   // The visitor's caps first, so their refusals spend no budget; then the budget, whose refusal
   // gives the caps back (docs/decisions/064).
   const giveBack = await admitSms(deps.counters, phone, ip);
@@ -71,20 +59,18 @@ export async function requestSmsCode(deps: PromotionDeps, input: SmsRequest, ip:
   }
 
   const now = deps.now();
-  const code = newSmsCode();
+  const code = newOneTimeCode();
   const codeId = await deps.db.transaction(async (tx) => {
     await voidLiveCodes(tx, phone, now);
     return insertCode(tx, {
       phone,
-      codeHash: smsCodeHash(phone, code),
+      codeHash: oneTimeCodeHash(phone, code),
       templateId: captcha.templateId,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + PromotionLimits.smsCodeTtlMs),
+      expiresAt: oneTimeCodeExpiry(now),
     });
   });
-  const text = PROMOTION_SMS_TEXT[language]
-    .replace('{code}', code)
-    .replace('{minutes}', String(PromotionLimits.smsCodeTtlMs / 60_000));
+  const text = oneTimeCodeText(PROMOTION_SMS_TEXT[language], code);
   try {
     await deps.sms.send({ phone, text, oneTimeCode: code });
   } catch (error) {

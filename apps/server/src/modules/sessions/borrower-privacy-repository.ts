@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { borrowers, sessions } from '../../db/schema';
 
@@ -15,15 +15,6 @@ export function findSessionsOf(db: Queryable, borrowerId: number) {
     .from(sessions)
     .where(eq(sessions.borrowerId, borrowerId))
     .orderBy(asc(sessions.createdAt));
-}
-
-export async function revokeLiveSessions(db: Queryable, borrowerId: number, now: Date): Promise<number> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.borrowerId, borrowerId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .returning({ idHash: sessions.idHash });
-  return rows.length;
 }
 
 /** Replaces the phone (which frees it for a new sign-up) and the name; the row's id stays for the kept records. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { borrowers, sessions } from '../../db/schema';
@@ -7,11 +7,17 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type BorrowerRow = typeof borrowers.$inferSelect;
 
 /** What a borrower call needs of its session: whose it is and whether it is still live. */
-export type SessionCheckRow = Pick<SessionRow, 'borrowerId' | 'deviceId' | 'expiresAt' | 'revokedAt'>;
+export type SessionCheckRow = Pick<SessionRow, 'borrowerId' | 'deviceId' | 'expiresAt' | 'revokedAt' | 'lastUsedAt'>;
 
 const sessionByHash = preparedOnce((db) =>
   db
-    .select({ borrowerId: sessions.borrowerId, deviceId: sessions.deviceId, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
+    .select({
+      borrowerId: sessions.borrowerId,
+      deviceId: sessions.deviceId,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
     .from(sessions)
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
     .limit(1)
@@ -25,9 +31,47 @@ export async function findSessionByHash(db: Db, idHash: string): Promise<Session
 
 export async function insertSession(
   db: Queryable,
-  values: { idHash: string; borrowerId: number; deviceId: string; expiresAt: Date },
+  values: { idHash: string; borrowerId: number; deviceId: string; expiresAt: Date; createdAt: Date },
 ): Promise<void> {
-  await db.insert(sessions).values(values);
+  await db.insert(sessions).values({ ...values, lastUsedAt: values.createdAt });
+}
+
+/** Moves last-used forward unless another call did within `since`; a write at most once per interval. */
+export async function touchSession(db: Queryable, idHash: string, now: Date, since: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now })
+    .where(and(eq(sessions.idHash, idHash), lt(sessions.lastUsedAt, since)));
+}
+
+/** The borrower's sessions that are neither revoked nor past their absolute end, newest first. */
+export async function listLiveSessions(db: Queryable, borrowerId: number, now: Date, limit: number): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.borrowerId, borrowerId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt))
+    .limit(limit);
+}
+
+/** Revokes one session of the borrower; the hash it revoked, or undefined when none was live. */
+export async function revokeSession(db: Queryable, borrowerId: number, idHash: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.idHash, idHash), eq(sessions.borrowerId, borrowerId), isNull(sessions.revokedAt)))
+    .returning({ idHash: sessions.idHash });
+  return row?.idHash;
+}
+
+/** Revokes every live session of the borrower; the hashes it revoked. */
+export async function revokeBorrowerSessions(db: Queryable, borrowerId: number, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.borrowerId, borrowerId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ idHash: sessions.idHash });
+  return rows.map((row) => row.idHash);
 }
 
 export async function findBorrowerByPhone(db: Queryable, phone: string): Promise<BorrowerRow | undefined> {
@@ -35,33 +79,25 @@ export async function findBorrowerByPhone(db: Queryable, phone: string): Promise
   return row;
 }
 
+export type NewBorrower = { phone: string; market: string; name?: string | undefined };
+
 /** Inserts the borrower unless the phone is taken; undefined when it was. */
-export async function insertBorrowerIfNew(db: Queryable, phone: string, name: string | undefined): Promise<BorrowerRow | undefined> {
+export async function insertBorrowerIfNew(db: Queryable, borrower: NewBorrower): Promise<BorrowerRow | undefined> {
   const [inserted] = await db
     .insert(borrowers)
-    .values({ phone, name: name ?? '' })
+    .values({ phone: borrower.phone, market: borrower.market, name: borrower.name ?? '' })
     .onConflictDoNothing({ target: borrowers.phone })
     .returning();
   return inserted;
 }
 
 /** Inserts the borrower unless the phone is taken, and returns the row either way. */
-export async function upsertBorrower(db: Queryable, phone: string, name: string | undefined): Promise<BorrowerRow> {
-  const inserted = await insertBorrowerIfNew(db, phone, name);
-  if (inserted) return inserted;
-  const existing = await findBorrowerByPhone(db, phone);
-  if (!existing) throw new Error(`borrower ${phone} vanished during upsert`);
-  return existing;
-}
-
-export async function latestLiveSession(db: Queryable, borrowerId: number, now: Date): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.borrowerId, borrowerId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .orderBy(desc(sessions.createdAt))
-    .limit(1);
-  return row;
+export async function upsertBorrower(db: Queryable, borrower: NewBorrower): Promise<{ row: BorrowerRow; created: boolean }> {
+  const inserted = await insertBorrowerIfNew(db, borrower);
+  if (inserted) return { row: inserted, created: true };
+  const existing = await findBorrowerByPhone(db, borrower.phone);
+  if (!existing) throw new Error('a borrower vanished during upsert');
+  return { row: existing, created: false };
 }
 
 export async function findBorrowerById(db: Queryable, id: number): Promise<BorrowerRow | undefined> {

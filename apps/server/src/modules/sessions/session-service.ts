@@ -1,12 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ErrorCode, Limits, normalisePhone } from '@lend/contracts';
+import { AccountLimits, ErrorCode, Limits, type PhoneMarket } from '@lend/contracts';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
-import { noteSessionsEnded, sessionsEndedSince } from './ended-sessions';
-
-export { noteSessionsEnded } from './ended-sessions';
-import { revokeLiveSessions } from './borrower-privacy-repository';
-import { findBorrowerById, findBorrowerByPhone, findSessionByHash, insertBorrowerIfNew, insertSession, upsertBorrower, type BorrowerRow } from './session-repository';
+import {
+  findBorrowerById,
+  findBorrowerByPhone,
+  findSessionByHash,
+  insertBorrowerIfNew,
+  insertSession,
+  listLiveSessions,
+  revokeBorrowerSessions,
+  revokeSession,
+  touchSession,
+  upsertBorrower,
+  type BorrowerRow,
+  type NewBorrower,
+} from './session-repository';
 
 export type AuthenticatedBorrower = { borrowerId: number; deviceId: string };
 
@@ -18,22 +27,31 @@ export function hashSessionId(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('hex');
 }
 
-export type CreatedSession = { userId: string; sessionId: string; expiresAt: Date };
+export type CreatedSession = { userId: string; sessionId: string; expiresAt: Date; newBorrower: boolean };
 
-/** Opens a session for the borrower with this phone (normalised as registration does), creating the borrower if new. */
+/**
+ * Opens a session for the borrower with this phone, creating the borrower if new. `phone` is the
+ * stored form (E.164, `e164Phone` in contracts) of a number of `market`.
+ */
 export async function createSession(
   db: Db,
-  input: { phone: string; name?: string | undefined; deviceId?: string | undefined },
+  input: { phone: string; market: PhoneMarket; name?: string | undefined; deviceId?: string | undefined },
   now = new Date(),
+): Promise<CreatedSession> {
+  return db.transaction((tx) => openSession(tx, input, now));
+}
+
+/** `createSession` inside the caller's transaction (sign-in spends its code in the same one). */
+export async function openSession(
+  tx: Queryable,
+  input: { phone: string; market: PhoneMarket; name?: string | undefined; deviceId?: string | undefined },
+  now: Date,
 ): Promise<CreatedSession> {
   const sessionId = newSessionId();
   const expiresAt = new Date(now.getTime() + Limits.sessionTtlMs);
-  const borrower = await db.transaction(async (tx) => {
-    const row = await upsertBorrower(tx, normalisePhone(input.phone), input.name);
-    await insertSession(tx, { idHash: hashSessionId(sessionId), borrowerId: row.id, deviceId: input.deviceId ?? '', expiresAt });
-    return row;
-  });
-  return { userId: String(borrower.id), sessionId, expiresAt };
+  const { row, created } = await upsertBorrower(tx, { phone: input.phone, market: input.market, name: input.name });
+  await insertSession(tx, { idHash: hashSessionId(sessionId), borrowerId: row.id, deviceId: input.deviceId ?? '', expiresAt, createdAt: now });
+  return { userId: String(row.id), sessionId, expiresAt, newBorrower: created };
 }
 
 /** How long a process trusts a live session it has read before reading it again (docs/decisions/085). */
@@ -41,7 +59,29 @@ export const SESSION_RECHECK_MS = 5_000;
 /** Sessions remembered at most per process; past it the longest remembered is forgotten first. */
 const REMEMBERED_SESSIONS_MAX = 10_000;
 
-type CheckedSession = { borrowerId: number; deviceId: string; expiresAtMs: number; readAtMs: number };
+type CheckedSession = { borrowerId: number; deviceId: string; expiresAtMs: number; lastUsedAtMs: number; readAtMs: number };
+
+/**
+ * Every authenticator's memory in this process, so a sign-out evicts what any of them
+ * remembers at once (docs/decisions/092). `revocations` counts sign-outs: a read that started
+ * before one is not remembered, so a session revoked while it was being read is not kept.
+ */
+// Held weakly: an app that was closed and dropped takes its authenticator's memory with it.
+const memories = new Set<WeakRef<Map<string, CheckedSession>>>();
+let revocations = 0;
+
+function forgetSessions(idHashes: readonly string[], borrowerId: number): void {
+  revocations += 1;
+  for (const ref of memories) {
+    const memory = ref.deref();
+    if (!memory) {
+      memories.delete(ref);
+      continue;
+    }
+    for (const idHash of idHashes) memory.delete(idHash);
+    for (const [idHash, session] of memory) if (session.borrowerId === borrowerId) memory.delete(idHash);
+  }
+}
 
 export type SessionAuthenticator = (sessionId: string | undefined, userId: string | undefined, now?: Date) => Promise<AuthenticatedBorrower>;
 
@@ -51,20 +91,31 @@ export type SessionAuthenticator = (sessionId: string | undefined, userId: strin
  *
  * A live session read from the database is remembered by its hash for `recheckMs`, so a
  * borrower's screens, which call several times a second under load, cost one session read per
- * interval instead of one per call. Its expiry and its `userId` are still checked on every call;
- * an unknown, revoked or expired session is never remembered, so it is refused every time.
+ * interval instead of one per call. Its expiry, idle time and `userId` are still checked on
+ * every call; an unknown, revoked or expired session is never remembered, so it is refused every
+ * time, and a sign-out in this process forgets it at once. Last-used moves forward at most once
+ * an hour per session, so a call costs no write (docs/decisions/092).
  */
 export function sessionAuthenticator(db: Db, recheckMs = SESSION_RECHECK_MS): SessionAuthenticator {
   const remembered = new Map<string, CheckedSession>();
+  memories.add(new WeakRef(remembered));
 
   async function read(idHash: string, nowMs: number): Promise<CheckedSession> {
+    const before = revocations;
     const row = await findSessionByHash(db, idHash);
     if (!row || row.revokedAt) {
       remembered.delete(idHash);
       throw new AppError(ErrorCode.SessionUnknown);
     }
-    const session = { borrowerId: row.borrowerId, deviceId: row.deviceId, expiresAtMs: row.expiresAt.getTime(), readAtMs: nowMs };
+    const session = {
+      borrowerId: row.borrowerId,
+      deviceId: row.deviceId,
+      expiresAtMs: row.expiresAt.getTime(),
+      lastUsedAtMs: row.lastUsedAt.getTime(),
+      readAtMs: nowMs,
+    };
     remembered.delete(idHash);
+    if (before !== revocations) return session;
     if (remembered.size >= REMEMBERED_SESSIONS_MAX) {
       const oldest = remembered.keys().next();
       if (!oldest.done) remembered.delete(oldest.value);
@@ -78,18 +129,59 @@ export function sessionAuthenticator(db: Db, recheckMs = SESSION_RECHECK_MS): Se
     const idHash = hashSessionId(sessionId);
     const nowMs = now.getTime();
     const known = remembered.get(idHash);
-    const fresh = known && nowMs - known.readAtMs < recheckMs && nowMs >= known.readAtMs && !sessionsEndedSince(known.borrowerId, known.readAtMs, nowMs, recheckMs);
-    const session = known && fresh ? known : await read(idHash, nowMs);
-    if (session.expiresAtMs <= nowMs) {
+    const session = known && nowMs - known.readAtMs < recheckMs && nowMs >= known.readAtMs ? known : await read(idHash, nowMs);
+    if (session.expiresAtMs <= nowMs || nowMs - session.lastUsedAtMs >= AccountLimits.sessionIdleMs) {
       remembered.delete(idHash);
       throw new AppError(ErrorCode.SessionExpired);
     }
     if (String(session.borrowerId) !== userId) throw new AppError(ErrorCode.SessionUserMismatch);
+    if (nowMs - session.lastUsedAtMs >= AccountLimits.sessionTouchMs) {
+      session.lastUsedAtMs = nowMs;
+      await touchSession(db, idHash, now, new Date(nowMs - AccountLimits.sessionTouchMs));
+    }
     return { borrowerId: session.borrowerId, deviceId: session.deviceId };
   };
 }
 
-/** The borrower registered with exactly this phone (not normalised: callers pass a stored form), if any. */
+/**
+ * Revokes every live session of the borrower (account deletion, sign-out everywhere) and forgets
+ * them in this process at once; how many were live. Other processes refuse them within
+ * `SESSION_RECHECK_MS` (docs/decisions/092).
+ */
+export async function endAllSessions(db: Queryable, borrowerId: number, now: Date): Promise<number> {
+  const revoked = await revokeBorrowerSessions(db, borrowerId, now);
+  forgetSessions(revoked, borrowerId);
+  return revoked.length;
+}
+
+/**
+ * Forgets the borrower's sessions in this process again, for a caller whose revocation was inside
+ * a transaction: a call that read a session between the revocation and the commit saw it live.
+ */
+export function forgetBorrowerSessions(borrowerId: number): void {
+  forgetSessions([], borrowerId);
+}
+
+/** Revokes this session of the borrower and forgets it in this process; false when it was not live. */
+export async function endSession(db: Queryable, borrowerId: number, sessionId: string, now: Date): Promise<boolean> {
+  const revoked = await revokeSession(db, borrowerId, hashSessionId(sessionId), now);
+  if (revoked) forgetSessions([revoked], borrowerId);
+  return revoked !== undefined;
+}
+
+/** One of the borrower's live sessions as the borrower may see it: never its id or hash. */
+export type SessionSummary = { publicId: string; deviceId: string; createdAt: Date; lastUsedAt: Date; current: boolean };
+
+/** The borrower's live sessions (not revoked, not past their absolute or idle end), most recently used first. */
+export async function liveSessions(db: Queryable, borrowerId: number, currentSessionId: string, now: Date): Promise<SessionSummary[]> {
+  const currentHash = hashSessionId(currentSessionId);
+  const rows = await listLiveSessions(db, borrowerId, now, AccountLimits.sessionsListMax);
+  return rows
+    .filter((row) => now.getTime() - row.lastUsedAt.getTime() < AccountLimits.sessionIdleMs)
+    .map((row) => ({ publicId: row.publicId, deviceId: row.deviceId, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt, current: row.idHash === currentHash }));
+}
+
+/** The borrower registered with exactly this stored (E.164) phone, if any. */
 export function borrowerByPhone(db: Queryable, phone: string): Promise<BorrowerRow | undefined> {
   return findBorrowerByPhone(db, phone);
 }
@@ -100,17 +192,7 @@ export function borrowerById(db: Queryable, id: number): Promise<BorrowerRow | u
   return findBorrowerById(db, id);
 }
 
-/** Registers the phone as a borrower unless one holds it already (then undefined). */
-export function registerBorrowerIfNew(db: Queryable, phone: string, name: string | undefined): Promise<BorrowerRow | undefined> {
-  return insertBorrowerIfNew(db, phone, name);
-}
-
-/**
- * Revokes every live session of the borrower and returns how many there were. This process
- * forgets them at once; another process within its recheck interval (docs/decisions/085).
- */
-export async function endAllSessions(db: Queryable, borrowerId: number, now: Date): Promise<number> {
-  const ended = await revokeLiveSessions(db, borrowerId, now);
-  noteSessionsEnded(borrowerId);
-  return ended;
+/** Registers the phone (stored form) as a borrower unless one holds it already (then undefined). */
+export function registerBorrowerIfNew(db: Queryable, borrower: NewBorrower): Promise<BorrowerRow | undefined> {
+  return insertBorrowerIfNew(db, borrower);
 }

@@ -1,0 +1,139 @@
+import {
+  AccountPath,
+  accountOrdersResponseSchema,
+  accountSessionsResponseSchema,
+  commonQuerySchema,
+  envelopeSchema,
+  ErrorCode,
+  errorMessage,
+  sendCodeRequestSchema,
+  sendCodeResponseSchema,
+  signInRequestSchema,
+  signInResponseSchema,
+  signOutRequestSchema,
+  signOutResponseSchema,
+} from '@lend/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
+import { borrowerOf } from '../../plugins/borrower-auth';
+import type { AccountDeps } from './account-deps';
+import { presentOrder, presentSession } from './account-presenter';
+import { myOrders, mySessions, sendSignInCode, signIn, signOut } from './account-service';
+
+const MINUTE_MS = 60_000;
+/** Sign-in tries one address may make in ten minutes, on top of each code's 5 tries. */
+const SIGN_IN_PER_ADDRESS_PER_TEN_MINUTES = 30;
+/** Code requests one address may make a minute before the SMS limits are even counted. */
+const SEND_CODE_PER_ADDRESS_PER_MINUTE = 20;
+
+/** The calls that open a session: no session yet, so limited per address. */
+export function loginRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      AccountPath.sendCode,
+      {
+        config: { rateLimit: { max: SEND_CODE_PER_ADDRESS_PER_MINUTE, timeWindow: MINUTE_MS } },
+        schema: {
+          tags: ['account'],
+          summary: 'Send a six-digit sign-in code by SMS to the phone of the market (MX or IN)',
+          querystring: commonQuerySchema,
+          body: sendCodeRequestSchema,
+          response: { 200: envelopeSchema(sendCodeResponseSchema) },
+        },
+      },
+      async (request) => {
+        const data = await sendSignInCode(deps, request.body, request.ip);
+        return { code: ErrorCode.Ok, message: errorMessage(ErrorCode.Ok, request.language), data };
+      },
+    );
+
+    app.post(
+      AccountPath.signIn,
+      {
+        config: { rateLimit: { max: SIGN_IN_PER_ADDRESS_PER_TEN_MINUTES, timeWindow: 10 * MINUTE_MS } },
+        schema: {
+          tags: ['account'],
+          summary: 'Sign in with the SMS code: opens a session on this device, creating the borrower for a new phone',
+          querystring: commonQuerySchema,
+          body: signInRequestSchema,
+          response: { 200: envelopeSchema(signInResponseSchema) },
+        },
+      },
+      async (request) => {
+        const session = await signIn(deps, request.body);
+        return {
+          code: ErrorCode.Ok,
+          message: errorMessage(ErrorCode.Ok, request.language),
+          data: { userId: session.userId, sessionId: session.sessionId, expiresAt: session.expiresAt.toISOString(), newBorrower: session.newBorrower },
+        };
+      },
+    );
+  };
+}
+
+function sessionIdOf(query: { sessionId?: string | undefined }): string {
+  // borrowerAuth has accepted this very value before the handler runs.
+  return query.sessionId ?? '';
+}
+
+/** The signed-in borrower's own calls (behind `borrowerAuth`). */
+export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      AccountPath.signOut,
+      {
+        config: borrowerCreateLimit,
+        schema: {
+          tags: ['account'],
+          summary: 'Sign out this session, or every session of the borrower with all=1',
+          querystring: commonQuerySchema,
+          body: signOutRequestSchema,
+          response: { 200: envelopeSchema(signOutResponseSchema) },
+        },
+      },
+      async (request) => {
+        const signedOut = await signOut(deps, borrowerOf(request).borrowerId, sessionIdOf(request.query), request.body?.all === '1');
+        request.log.info({ userId: borrowerOf(request).borrowerId, signedOut }, 'borrower signed out');
+        return { code: ErrorCode.Ok, message: errorMessage(ErrorCode.Ok, request.language), data: { signedOut } };
+      },
+    );
+
+    app.post(
+      AccountPath.sessions,
+      {
+        config: borrowerReadLimit,
+        schema: {
+          tags: ['account'],
+          summary: "The borrower's live sessions: device, created, last used, and which one is this",
+          querystring: commonQuerySchema,
+          response: { 200: envelopeSchema(accountSessionsResponseSchema) },
+        },
+      },
+      async (request) => {
+        const sessions = await mySessions(deps, borrowerOf(request).borrowerId, sessionIdOf(request.query));
+        return { code: ErrorCode.Ok, message: errorMessage(ErrorCode.Ok, request.language), data: { items: sessions.map(presentSession) } };
+      },
+    );
+
+    app.post(
+      AccountPath.orders,
+      {
+        config: borrowerReadLimit,
+        schema: {
+          tags: ['account'],
+          summary: "The borrower's loans, newest first (at most 50), with the web-view links to open",
+          querystring: commonQuerySchema,
+          response: { 200: envelopeSchema(accountOrdersResponseSchema) },
+        },
+      },
+      async (request) => {
+        const { orders, more } = await myOrders(deps, borrowerOf(request).borrowerId);
+        return {
+          code: ErrorCode.Ok,
+          message: errorMessage(ErrorCode.Ok, request.language),
+          data: { items: orders.map((order) => presentOrder(order, request.language)), more },
+        };
+      },
+    );
+  };
+}
