@@ -157,7 +157,7 @@ describe('privacy centre: the data download', () => {
 
     const { code, data } = await myDataOf(t.app, ana);
     expect(code).toBe(0);
-    expect(data.profile).toMatchObject({ userId: ana.userId, phone: '5513100006' });
+    expect(data.profile).toMatchObject({ userId: ana.userId, phone: '+525513100006' });
     expect(data.sessions).toHaveLength(1);
     expect(JSON.stringify(data.sessions)).not.toContain(ana.sessionId);
     expect(data.orders.map((order) => order.orderNo).sort()).toEqual([settled.orderNo, rejected].sort());

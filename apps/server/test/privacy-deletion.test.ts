@@ -8,6 +8,7 @@ import {
   complaints,
   ledgerEntries,
   loanContracts,
+  loginCodes,
   loanOrders,
   payments,
   promoRegistrations,
@@ -51,7 +52,7 @@ describe('account deletion', () => {
     expect((await privacyCall(t.app, pending, PrivacyPath.deleteAccount)).code).toBe(ErrorCode.PrivacyOpenLoan);
 
     const [row] = await t.database.db.select().from(borrowers).where(eq(borrowers.id, Number(session.userId)));
-    expect(row?.phone).toBe('5513200001');
+    expect(row?.phone).toBe('+525513200001');
     expect((await callBorrower(t.app, session, MachinePath.loanDetails, { orderId: orderNo })).code).toBe(0);
   });
 
@@ -69,7 +70,12 @@ describe('account deletion', () => {
     expect(saved.code).toBe(0);
     await privacyCall(t.app, session, PrivacyPath.arcoRequest, { kind: 'cancellation', description: 'Please cancel my data, I am Ana' });
     await privacyCall(t.app, session, PrivacyPath.messagePreference, { topic: 'marketing', enabled: '1' });
-    await db.insert(smsOutbox).values({ phone: '5513200003', text: 'Your payment was received', code: '' });
+    // The landing texts national digits, sign-in and reminders the stored E.164 form.
+    await db.insert(smsOutbox).values([
+      { phone: '5513200003', text: 'Your payment was received', code: '' },
+      { phone: '+525513200003', text: 'Your sign-in code is 482913', code: '482913' },
+    ]);
+    await db.insert(loginCodes).values({ phone: '+525513200003', codeHash: 'b'.repeat(64), deviceId: 'device-ana', expiresAt: new Date() });
     await db.insert(promoSmsCodes).values({ phone: '5513200003', codeHash: 'a'.repeat(64), expiresAt: new Date() });
     await db.insert(promoRegistrations).values({ borrowerId, deviceId: 'device-ana', inviteCode: 'ANA1', utmTag: 'spring' });
     const filesBefore = await t.storage.listWrittenBefore(new Date(Date.now() + 60_000));
@@ -99,8 +105,11 @@ describe('account deletion', () => {
     expect(await t.storage.listWrittenBefore(new Date(Date.now() + 60_000))).toEqual([]);
     const [request] = await db.select().from(arcoRequests).where(eq(arcoRequests.borrowerId, borrowerId));
     expect(request).toMatchObject({ kind: 'cancellation', description: '' });
-    expect(await db.select().from(smsOutbox).where(eq(smsOutbox.phone, '5513200003'))).toEqual([]);
-    expect(await db.select().from(smsOutbox).where(eq(smsOutbox.phone, `deleted-${borrowerId}`))).toEqual([expect.objectContaining({ text: '', code: '' })]);
+    expect(await db.select().from(smsOutbox).where(inArray(smsOutbox.phone, ['5513200003', '+525513200003']))).toEqual([]);
+    const erasedMessages = await db.select().from(smsOutbox).where(eq(smsOutbox.phone, `deleted-${borrowerId}`));
+    expect(erasedMessages).toHaveLength(2);
+    expect(erasedMessages.every((message) => message.text === '' && message.code === '')).toBe(true);
+    expect(await db.select().from(loginCodes).where(eq(loginCodes.phone, '+525513200003'))).toEqual([]);
     expect(await db.select().from(promoSmsCodes).where(eq(promoSmsCodes.phone, '5513200003'))).toEqual([]);
     const [registration] = await db.select().from(promoRegistrations).where(eq(promoRegistrations.borrowerId, borrowerId));
     expect(registration).toMatchObject({ deviceId: '', inviteCode: '', utmTag: 'spring' });

@@ -91,3 +91,12 @@ export const OneTimeCodeLimits = {
 export function phoneForms(phone: string): string[] {
   return PHONE_MARKETS.some((market) => isValidPhone(phone, market)) ? [phone, ...PHONE_MARKETS.map((market) => `${PHONE_RULES[market].countryCode}${phone}`)] : [phone];
 }
+
+/**
+ * The forms a stored (E.164) phone's messages may be kept under: itself, and its national digits,
+ * as the promotion landing of its market texts them (docs/decisions/091).
+ */
+export function messagePhoneForms(e164: string): string[] {
+  const market = marketOfE164(e164);
+  return market ? [e164, e164.slice(PHONE_RULES[market].countryCode.length)] : [e164];
+}

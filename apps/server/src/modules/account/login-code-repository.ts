@@ -24,3 +24,4 @@ export const voidLiveLoginCodes = (db: Queryable, phone: string, now: Date) => c
 export const deleteLoginCode = (db: Queryable, id: number) => codes.deleteCode(db, loginCodes, id);
 export const countWrongLoginTry = (db: Queryable, id: number, maxTries: number) => codes.countWrongTry(db, loginCodes, id, maxTries);
 export const spendLoginCode = (db: Queryable, id: number, now: Date, maxTries: number) => codes.useCode(db, loginCodes, id, now, maxTries);
+export const deleteLoginCodesOf = (db: Queryable, phone: string) => codes.deleteCodesOf(db, loginCodes, [phone]);

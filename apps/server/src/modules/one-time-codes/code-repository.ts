@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { loginCodes, promoSmsCodes } from '../../db/schema';
 
@@ -19,6 +19,11 @@ export async function voidLiveCodes(db: Queryable, table: CodeTable, phone: stri
 /** A code the gateway never delivered must not count as sent, nor be usable. */
 export async function deleteCode(db: Queryable, table: CodeTable, id: number): Promise<void> {
   await db.delete(table).where(eq(table.id, id));
+}
+
+/** Every code sent to these phones, spent or not (an erased account keeps none). */
+export async function deleteCodesOf(db: Queryable, table: CodeTable, phones: readonly string[]): Promise<void> {
+  await db.delete(table).where(inArray(table.phone, [...phones]));
 }
 
 /** Inside a transaction: the phone's newest unused, unvoided code, locked. */

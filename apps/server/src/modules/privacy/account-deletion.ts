@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { FileStorage } from '../../providers/storage/storage';
 import { eraseMessagesTo } from '../../providers/sms/outbox-privacy';
+import { eraseSignInCodesOf } from '../account/account-privacy';
 import { eraseSavedCardsOf } from '../cards/card-privacy';
 import { eraseComplaintsOf, removeComplaintFiles } from '../complaints/complaint-privacy-service';
 import { hasOpenLoan } from '../loans/borrower-data-service';
@@ -29,6 +30,7 @@ export async function deleteAccount(db: Db, storage: FileStorage, borrowerId: nu
     for (const topic of MESSAGE_TOPICS) await setMessagePreference(tx, { borrowerId, topic, enabled: false, source: 'account-deletion', now });
     const names = await eraseComplaintsOf(tx, borrowerId);
     await erasePromotionDataOf(tx, borrowerId, phone);
+    await eraseSignInCodesOf(tx, phone);
     await eraseMessagesTo(tx, phone, erasedPhone(borrowerId));
     await eraseSavedCardsOf(tx, borrowerId, now);
     await eraseArcoDescriptions(tx, borrowerId);

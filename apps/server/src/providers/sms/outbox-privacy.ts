@@ -1,21 +1,22 @@
-import { asc, eq } from 'drizzle-orm';
+import { messagePhoneForms } from '@lend/contracts';
+import { asc, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
 
 /** At most this many messages in a data download: the newest are what a borrower asks about. */
 const MESSAGES_IN_DOWNLOAD = 500;
 
-/** Messages sent to the phone, oldest first, without one-time codes (spent or not, they are secrets). */
+/** Messages sent to the stored phone (in either form it is texted in), oldest first, without one-time codes (spent or not, they are secrets). */
 export async function messagesSentTo(db: Queryable, phone: string): Promise<{ text: string; sentAt: Date }[]> {
   const rows = await db
     .select({ text: smsOutbox.text, code: smsOutbox.code, sentAt: smsOutbox.createdAt })
     .from(smsOutbox)
-    .where(eq(smsOutbox.phone, phone))
+    .where(inArray(smsOutbox.phone, messagePhoneForms(phone)))
     .orderBy(asc(smsOutbox.id));
   return rows.slice(-MESSAGES_IN_DOWNLOAD).map((row) => ({ text: row.code ? row.text.replaceAll(row.code, '******') : row.text, sentAt: row.sentAt }));
 }
 
 /** Keeps that a message was sent and when (SMS budgets count them), not to whom nor what. */
 export async function eraseMessagesTo(db: Queryable, phone: string, placeholderPhone: string): Promise<void> {
-  await db.update(smsOutbox).set({ phone: placeholderPhone, text: '', code: '' }).where(eq(smsOutbox.phone, phone));
+  await db.update(smsOutbox).set({ phone: placeholderPhone, text: '', code: '' }).where(inArray(smsOutbox.phone, messagePhoneForms(phone)));
 }
