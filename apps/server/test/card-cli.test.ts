@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_COMMANDS } from '../src/cli/card-commands';
 import { UsageError, type CommandContext } from '../src/cli/commands';
 import { OperatorCallError } from '../src/cli/operator-client';
-import { createTestApp, openSession, TEST_OPERATOR_TOKEN, type TestApp } from './helper';
+import { createTestApp, openSession, type TestApp, operatorCommandLine } from './helper';
 import { way } from './card-helpers';
 import { mexicoDate, repayingOrder } from './payment-helpers';
 
@@ -11,9 +11,7 @@ let context: CommandContext & { printed: string[] };
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  const serverUrl = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '');
-  const printed: string[] = [];
-  context = { serverUrl, token: TEST_OPERATOR_TOKEN, print: (line) => printed.push(line), printed };
+  context = await operatorCommandLine(t);
 });
 afterAll(async () => t?.close());
 

@@ -7,7 +7,7 @@ import { UsageError, type CommandContext } from '../src/cli/commands';
 import { COMPLAINT_COMMANDS } from '../src/cli/complaint-commands';
 import { OperatorCallError } from '../src/cli/operator-client';
 import { createOrder, images } from './factories';
-import { createTestApp, openSession, sessionQuery, TEST_OPERATOR_TOKEN, type TestApp } from './helper';
+import { createTestApp, openSession, sessionQuery, type TestApp, operatorCommandLine } from './helper';
 
 let t: TestApp;
 let context: CommandContext & { printed: string[] };
@@ -15,9 +15,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'lend-cli-'));
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  const serverUrl = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '');
-  const printed: string[] = [];
-  context = { serverUrl, token: TEST_OPERATOR_TOKEN, print: (line) => printed.push(line), printed };
+  context = await operatorCommandLine(t);
 });
 afterAll(async () => {
   await t?.close();

@@ -7,6 +7,7 @@ import { OPERATOR_BASE, OperatorPath } from '@lend/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app';
+import type { CommandContext } from '../src/cli/commands';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/db/client';
 import { loanOrders, paymentReferences, borrowers, smsOutbox } from '../src/db/schema';
@@ -153,4 +154,11 @@ export function sessionQuery(session: BorrowerSession, extra: Record<string, str
 /** A stored (E.164) phone's ten national digits, which a careless log line could hold without the country code. */
 function nationalDigits(phone: string): string {
   return phone.replace(/^\+\d{2}(?=\d{10}$)/, '');
+}
+
+/** The app listening on a free port, and a command-line context that calls it and keeps what it printed. */
+export async function operatorCommandLine(t: TestApp): Promise<CommandContext & { printed: string[] }> {
+  const serverUrl = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '');
+  const printed: string[] = [];
+  return { serverUrl, token: TEST_OPERATOR_TOKEN, print: (line) => printed.push(line), printed };
 }

@@ -4,7 +4,7 @@ import { UsageError, type CommandContext } from '../src/cli/commands';
 import { OperatorCallError } from '../src/cli/operator-client';
 import { PAYMENT_COMMANDS } from '../src/cli/payment-commands';
 import { paymentReferences } from '../src/db/schema';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from './helper';
+import { createTestApp, type TestApp, operatorCommandLine } from './helper';
 import { issueReference, mexicoDate, orderRow, owed, paymentsOf, repayingOrder } from './payment-helpers';
 
 let t: TestApp;
@@ -12,9 +12,7 @@ let context: CommandContext & { printed: string[] };
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  const serverUrl = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '');
-  const printed: string[] = [];
-  context = { serverUrl, token: TEST_OPERATOR_TOKEN, print: (line) => printed.push(line), printed };
+  context = await operatorCommandLine(t);
 });
 afterAll(async () => t?.close());
 

@@ -7,7 +7,7 @@ import { OperatorCallError } from '../src/cli/operator-client';
 import { messagePreferenceHistory } from '../src/modules/preferences/preferences-service';
 import { arcoAnswerDue } from '../src/modules/privacy/arco-service';
 import { createOrder } from './factories';
-import { createTestApp, openSession, TEST_OPERATOR_TOKEN, type TestApp } from './helper';
+import { createTestApp, openSession, type TestApp, operatorCommandLine } from './helper';
 import { callBorrower, callOperatorApi, operatorStep, productByCode, pushOffer } from './loan-helpers';
 import { myDataOf, overviewOf, privacyCall } from './privacy-helpers';
 
@@ -16,9 +16,7 @@ let context: CommandContext & { printed: string[] };
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  const serverUrl = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '');
-  const printed: string[] = [];
-  context = { serverUrl, token: TEST_OPERATOR_TOKEN, print: (line) => printed.push(line), printed };
+  context = await operatorCommandLine(t);
 });
 afterAll(async () => t?.close());
 

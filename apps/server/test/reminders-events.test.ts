@@ -7,7 +7,7 @@ import { payments, reminderSends } from '../src/db/schema';
 import { RETRY_AFTER_MS, runReminders } from '../src/modules/reminders/reminder-service';
 import { SmsDeliveryError, type SmsProvider } from '../src/providers/sms/sms-provider';
 import { createOrder } from './factories';
-import { createTestApp, openSession, TEST_OPERATOR_TOKEN, type TestApp } from './helper';
+import { createTestApp, openSession, type TestApp, operatorCommandLine } from './helper';
 import { callBorrower, callOperatorApi, sweepAt } from './loan-helpers';
 import { recordTransfer } from './operator-payment-helpers';
 import { deliver, issueReference, mexicoDate, orderRow, paymentEvent, paymentsOf, repayingOrder } from './payment-helpers';
@@ -124,9 +124,7 @@ describe('a send the provider refuses', () => {
 describe('the command line', () => {
   let context: CommandContext & { printed: string[] };
   beforeAll(async () => {
-    const serverUrl = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '');
-    const printed: string[] = [];
-    context = { serverUrl, token: TEST_OPERATOR_TOKEN, print: (line) => printed.push(line), printed };
+    context = await operatorCommandLine(t);
   });
 
   async function run(words: string, options: Record<string, string>): Promise<unknown[]> {
