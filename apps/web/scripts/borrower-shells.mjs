@@ -17,7 +17,9 @@ const ENTRY = 'index.html';
 const BORROWER_AREA = 'src/app/borrower/area.tsx';
 
 const shells = await import(pathToFileURL(join(webDir, '.prerender/shells/shell.js')).href);
-const { Prerender, SHELL_MARKER } = shells;
+const { Prerender, SHELL_MARKER, SCREEN_MARKER, EMBEDDED_ANSWERS_ID } = shells;
+/** Where the server fills a screen's page rendered with its data (apps/server/src/web/borrower-shells.ts). */
+const MARKERS = { title: '<!--lend:title-->', screen: '<!--lend:screen-->', answers: '<!--lend:answers-->' };
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
 
@@ -54,11 +56,11 @@ const firstChunks = (route, language) => [ENTRY, BORROWER_AREA, `src/features/${
 
 function page(route, language, rendered) {
   const assets = closure(firstChunks(route, language));
-  const prefetch = shells.prefetchScriptFor(route);
+  const prefetch = rendered ? shells.prefetchScriptFor(route) : null;
   const early = [
     // First in the head: the call starts while the scripts below download.
     ...(prefetch ? [`<script>${prefetch}</script>`] : []),
-    `<title>${rendered.titleHtml}</title>`,
+    `<title>${rendered ? rendered.titleHtml : MARKERS.title}</title>`,
     `<style>${criticalCss}</style>`,
   ];
   const late = [
@@ -67,12 +69,17 @@ function page(route, language, rendered) {
     // when they load, and find them downloaded.
     ...assets.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" />`),
   ];
+  // Without a frame: the page the server fills with the screen rendered with its data, and that
+  // data for the browser (a JSON block, never run).
+  const root = rendered
+    ? `<div id="root" ${SHELL_MARKER}>${rendered.html}</div>`
+    : `<div id="root" ${SHELL_MARKER} ${SCREEN_MARKER}>${MARKERS.screen}</div><script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${MARKERS.answers}</script>`;
   const html = withoutEntryStyles
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${early.join('\n    ')}`)
     .replace('</head>', `  ${late.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" ${SHELL_MARKER}>${rendered.html}</div>`);
-  if (!html.includes(rendered.html)) throw new Error('index.html has no empty <div id="root"></div> to fill');
+    .replace('<div id="root"></div>', root);
+  if (!html.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to fill');
   return { html, scriptHashes: prefetch ? [hashOf(prefetch)] : [] };
 }
 
@@ -98,6 +105,11 @@ for (const route of shells.shellRoutes) {
     writeFileSync(join(distDir, `${file}.br`), brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
     writeFileSync(join(distDir, `${file}.gz`), gzipSync(raw, { level: 9 }));
     written[route.path][language] = { file, scriptHashes };
+    if (shells.rendersWithData(route)) {
+      const screenFile = join(folder, language, `${route.path.slice(1)}.screen.html`);
+      writeFileSync(join(distDir, screenFile), page(route, language, null).html);
+      written[route.path][language].screen = { file: screenFile, markers: MARKERS };
+    }
   }
 }
 writeFileSync(join(distDir, Prerender.shells), `${JSON.stringify(written, null, 2)}\n`);

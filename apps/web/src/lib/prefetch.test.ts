@@ -3,7 +3,7 @@ import { MachinePath } from '@lend/contracts';
 import { formCallPlan } from './http/form-client';
 import { callMachine } from './http/machine';
 import { stubFetch } from './http/stub-fetch';
-import { callBody, prefetchKey, startPrefetch, takePrefetched, type PrefetchableCall } from './prefetch';
+import { callBody, prefetchKey, prefetchRequest, startPrefetch, takePrefetched, type PrefetchableCall } from './prefetch';
 
 const details: PrefetchableCall = { path: MachinePath.loanDetails, bodyKeys: ['orderId', 'productId'], requiredKeys: ['orderId'] };
 const search = '?orderId=%20LN1%20&userId=7&sessionId=s1&language=1&swift=sw&productId=&deviceName=x';
@@ -28,7 +28,7 @@ describe('the page’s first call', () => {
   it('is the request the form client would send, taken by the screen once', async () => {
     const calls = stubFetch(() => envelope({ n: 1 }));
     openPage(search);
-    startPrefetch(formCallPlan(details), prefetchKey);
+    startPrefetch(formCallPlan(details), prefetchKey, prefetchRequest);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('/machine/v3/loan-details/loan-details?userId=7&sessionId=s1&merchantNumber=10001&language=1');
     expect(calls[0]?.init.body).toBe('orderId=LN1');
@@ -42,7 +42,7 @@ describe('the page’s first call', () => {
   it('is never used for another request, and is dropped by it', async () => {
     const calls = stubFetch(() => envelope({}));
     openPage(search);
-    startPrefetch(formCallPlan(details), prefetchKey);
+    startPrefetch(formCallPlan(details), prefetchKey, prefetchRequest);
     await screenCall(search, { orderId: 'LN2' });
     expect(calls.map((call) => call.init.body)).toEqual(['orderId=LN1', 'orderId=LN2']);
     expect(takePrefetched({ method: 'POST', url: calls[0]?.url ?? '', headers: {}, body: 'orderId=LN1' })).toBeUndefined();
@@ -56,7 +56,7 @@ describe('the page’s first call', () => {
       return Promise.reject(new TypeError('Failed to fetch'));
     });
     openPage(search);
-    startPrefetch(formCallPlan(details), prefetchKey);
+    startPrefetch(formCallPlan(details), prefetchKey, prefetchRequest);
     await expect(screenCall(search)).resolves.toEqual({ again: true });
     expect(calls).toHaveLength(2);
   });
@@ -64,7 +64,7 @@ describe('the page’s first call', () => {
   it('is not made when the address lacks what the screen needs to call', () => {
     const calls = stubFetch(() => envelope({}));
     openPage('?userId=7&sessionId=s1');
-    startPrefetch(formCallPlan(details), prefetchKey);
+    startPrefetch(formCallPlan(details), prefetchKey, prefetchRequest);
     expect(calls).toHaveLength(0);
   });
 
