@@ -171,6 +171,11 @@ async function lighthouseRun(url) {
       await new Promise((r) => setTimeout(r, 50));
     }
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    // BENCH_LHR_DIR keeps each run's full report, to see what a figure is made of.
+    if (process.env.BENCH_LHR_DIR) {
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      writeFileSync(join(process.env.BENCH_LHR_DIR, `${new URL(url).pathname.replace(/\W/g, '') || 'root'}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     return {

@@ -56,11 +56,11 @@ const firstChunks = (route, language) => [ENTRY, BORROWER_AREA, `src/features/${
 
 function page(route, language, rendered) {
   const assets = closure(firstChunks(route, language));
-  const prefetch = rendered ? shells.prefetchScriptFor(route) : null;
+  const prefetch = shells.prefetchScriptFor(route);
   const early = [
     // First in the head: the call starts while the scripts below download.
     ...(prefetch ? [`<script>${prefetch}</script>`] : []),
-    `<title>${rendered ? rendered.titleHtml : MARKERS.title}</title>`,
+    `<title>${rendered.titleHtml}</title>`,
     `<style>${criticalCss}</style>`,
   ];
   const late = [
@@ -69,11 +69,7 @@ function page(route, language, rendered) {
     // when they load, and find them downloaded.
     ...assets.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" />`),
   ];
-  // Without a frame: the page the server fills with the screen rendered with its data, and that
-  // data for the browser (a JSON block, never run).
-  const root = rendered
-    ? `<div id="root" ${SHELL_MARKER}>${rendered.html}</div>`
-    : `<div id="root" ${SHELL_MARKER} ${SCREEN_MARKER}>${MARKERS.screen}</div><script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${MARKERS.answers}</script>`;
+  const root = `<div id="root" ${SHELL_MARKER}>${rendered.html}</div>`;
   const html = withoutEntryStyles
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${early.join('\n    ')}`)
@@ -81,6 +77,43 @@ function page(route, language, rendered) {
     .replace('<div id="root"></div>', root);
   if (!html.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to fill');
   return { html, scriptHashes: prefetch ? [hashOf(prefetch)] : [] };
+}
+
+const entryScript = new RegExp(`\\s*<script type="module" crossorigin src="/${entry.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`);
+if (!entryScript.test(template)) throw new Error(`index.html does not load ${entry.file}`);
+
+/**
+ * The page the server fills with the screen rendered with its data (markers below), and that data
+ * for the browser (a JSON block, never run). Everything the first paint shows is in it: the
+ * screen's and area's styles inlined with the entry's, no request of any kind before the first
+ * paint (a request made before it counts against it on a slow phone). One inline script, once the
+ * page has painted, adds the entry and the preloads of every chunk the screen needs.
+ */
+function screenTemplate(route, language) {
+  const assets = closure(firstChunks(route, language));
+  const styles = [criticalCss, ...assets.styles.filter((file) => !entryStyles.includes(file)).map((file) => readFileSync(join(distDir, file), 'utf8'))].join('\n');
+  const scripts = [entry.file, ...assets.scripts.filter((file) => file !== entry.file)].map((file) => `/${file}`);
+  const loader =
+    'requestAnimationFrame(function(){setTimeout(function(){' +
+    `${JSON.stringify(scripts)}.forEach(function(f,i){var e=document.createElement(i?'link':'script');` +
+    "if(i){e.rel='modulepreload';e.href=f}else{e.type='module';e.src=f}e.crossOrigin='';document.head.appendChild(e)})},0)})";
+  const html = withoutEntryStyles
+    .replace(entryScript, '')
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    // The stylesheets inlined above, listed but disabled (never fetched): the chunks' code, which
+    // links its stylesheets when it loads, finds them linked and adds nothing to restyle the page.
+    .replace(
+      /(<meta name="viewport"[^>]*>)/,
+      `$1\n    <title>${MARKERS.title}</title>\n    <style>${styles}</style>` +
+        assets.styles.map((file) => `\n    <link rel="stylesheet" crossorigin href="/${file}" disabled />`).join(''),
+    )
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" ${SHELL_MARKER} ${SCREEN_MARKER}>${MARKERS.screen}</div>\n    ` +
+        `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${MARKERS.answers}</script>\n    <script>${loader}</script>`,
+    );
+  if (!html.includes(MARKERS.screen)) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  return { html, scriptHashes: [hashOf(loader)] };
 }
 
 const folder = dirname(Prerender.shells);
@@ -107,8 +140,9 @@ for (const route of shells.shellRoutes) {
     written[route.path][language] = { file, scriptHashes };
     if (shells.rendersWithData(route)) {
       const screenFile = join(folder, language, `${route.path.slice(1)}.screen.html`);
-      writeFileSync(join(distDir, screenFile), page(route, language, null).html);
-      written[route.path][language].screen = { file: screenFile, markers: MARKERS };
+      const screen = screenTemplate(route, language);
+      writeFileSync(join(distDir, screenFile), screen.html);
+      written[route.path][language].screen = { file: screenFile, markers: MARKERS, scriptHashes: screen.scriptHashes };
     }
   }
 }

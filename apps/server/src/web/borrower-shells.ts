@@ -5,7 +5,7 @@ import { Prerender, type Language } from '@lend/contracts';
 import { scriptText, type Encoding } from './prerendered-pages';
 
 /** A page the server fills with the screen rendered with its data: where each part goes. */
-type ScreenTemplate = { file: string; markers: { title: string; screen: string; answers: string } };
+type ScreenTemplate = { file: string; markers: { title: string; screen: string; answers: string }; scriptHashes: string[] };
 type ShellFile = { file: string; scriptHashes: string[]; screen?: ScreenTemplate };
 type Manifest = Record<string, Record<Language, ShellFile>>;
 
@@ -20,8 +20,8 @@ export type BorrowerShells = {
   page: (path: string, language: Language, encoding: Encoding) => BorrowerShell;
   /** Whether the screen has a page the server fills with the screen rendered with its data. */
   rendersWithData: (path: string) => boolean;
-  /** That page, filled. */
-  screenPage: (path: string, language: Language, rendered: RenderedScreen) => string;
+  /** That page, filled, with the hashes of its inline scripts. */
+  screenPage: (path: string, language: Language, rendered: RenderedScreen) => { html: string; scriptHashes: readonly string[] };
 };
 
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz', identity: '' };
@@ -61,9 +61,10 @@ export function loadBorrowerShells(webDistDir: string): BorrowerShells | null {
       };
       // Each marker once, in one pass: nothing filled in is read again as a marker.
       const markers = new RegExp(Object.keys(parts).map((marker) => marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
-      return readOnce(join(webDistDir, template.file))
+      const html = readOnce(join(webDistDir, template.file))
         .toString('utf8')
         .replace(markers, (marker) => parts[marker] ?? marker);
+      return { html, scriptHashes: template.scriptHashes };
     },
   };
 }

@@ -47,7 +47,7 @@ async function screenWithData(
   page: string,
   shells: BorrowerShells,
   renderer: ScreenRenderer | null,
-): Promise<string | null> {
+): Promise<{ html: string; scriptHashes: readonly string[] } | null> {
   if (!renderer || request.method !== 'GET' || !shells.rendersWithData(page)) return null;
   const mark = request.url.indexOf('?');
   const search = mark === -1 ? '' : request.url.slice(mark);
@@ -138,13 +138,14 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     if (known && shells?.has(page)) {
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       const rendered = await screenWithData(app, request, page, shells, await screenRenderer().catch(() => null));
+      const policy = reply.getHeader('content-security-policy');
       if (rendered !== null) {
+        if (typeof policy === 'string') reply.header('Content-Security-Policy', allowingScripts(policy, rendered.scriptHashes));
         reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
         if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-        return reply.send(encode(rendered, encoding, true));
+        return reply.send(encode(rendered.html, encoding, true));
       }
       const shell = shells.page(page, request.language, encoding);
-      const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('Content-Security-Policy', allowingScripts(policy, shell.scriptHashes));
       reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
