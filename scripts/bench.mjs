@@ -190,7 +190,12 @@ async function lighthouseRun(url) {
     chrome.kill('SIGKILL');
     await new Promise((r) => (chrome.exitCode === null ? chrome.once('exit', r) : r()));
     // Chromium's helper processes may still be writing to the profile for a moment after it ends.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+    // A profile Chromium is still writing to is left behind rather than failing the measurement.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+    } catch (error) {
+      console.warn(`could not remove ${profile}: ${error.message}`);
+    }
   }
 }
 

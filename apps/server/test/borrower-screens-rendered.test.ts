@@ -46,7 +46,7 @@ function fakeBuild(): { root: string; dist: string } {
   mkdirSync(join(dist, folder, 'en'), { recursive: true });
   mkdirSync(join(dist, folder, 'es'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
-  const manifest: Record<string, Record<string, unknown>> = { '/loanDetails': {} };
+  const pages: Record<string, unknown> = {};
   for (const language of ['en', 'es']) {
     const file = `${folder}/${language}/loanDetails.html`;
     const frame = `<!doctype html><html lang="${language}"><body>${FRAME}</body></html>`;
@@ -57,9 +57,9 @@ function fakeBuild(): { root: string; dist: string } {
       `<!doctype html><html lang="${language}"><head><title>${MARKERS.title}</title></head><body>` +
         `<div id="root" data-shell data-screen>${MARKERS.screen}</div><script type="application/json" id="lend-answers">${MARKERS.answers}</script></body></html>`,
     );
-    manifest['/loanDetails'][language] = { file, scriptHashes: [], screen: { file: screenFile, markers: MARKERS, scriptHashes: [LOADER_HASH] } };
+    pages[language] = { file, scriptHashes: [], screen: { file: screenFile, markers: MARKERS, scriptHashes: [LOADER_HASH] } };
   }
-  writeFileSync(join(dist, Prerender.shells), JSON.stringify(manifest));
+  writeFileSync(join(dist, Prerender.shells), JSON.stringify({ '/loanDetails': pages }));
   mkdirSync(join(root, '.prerender/shells'), { recursive: true });
   writeFileSync(join(root, '.prerender/shells/shell.js'), fakeRenderer);
   return { root, dist };

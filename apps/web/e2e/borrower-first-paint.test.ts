@@ -1,4 +1,4 @@
-import { AppRoute, ERROR_MESSAGES, ErrorCode, MACHINE_BASE, MachinePath } from '@lend/contracts';
+import { AppRoute, ERROR_MESSAGES, ErrorCode, MACHINE_BASE, MachinePath, type ErrorCodeValue } from '@lend/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, openPage, screenshot, sharedBrowser } from './browser';
@@ -56,7 +56,7 @@ describe.each(LANGUAGE_CASES)('borrower screens arrive rendered with their data 
   let serverTitleBox: unknown = null;
   const address = (path: string, extra: Record<string, string> = {}) =>
     `${baseUrl}${path}?${new URLSearchParams({ orderId: orderNo, userId: session.userId, sessionId: session.sessionId, language: flag, ...extra })}`;
-  const refused = (code: number) => ERROR_MESSAGES[code as ErrorCode][language];
+  const refused = (code: ErrorCodeValue) => ERROR_MESSAGES[code][language];
 
   beforeAll(async () => {
     const product = (await listProducts(baseUrl, dataDir)).find((candidate) => candidate.code === 'peso-flex-91');

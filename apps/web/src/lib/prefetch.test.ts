@@ -1,9 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MachinePath } from '@lend/contracts';
 import { formCallPlan } from './http/form-client';
-import { callMachine } from './http/machine';
+import { callMachine, embeddedMachineAnswer } from './http/machine';
 import { stubFetch } from './http/stub-fetch';
-import { callBody, prefetchKey, prefetchRequest, startPrefetch, takePrefetched, type PrefetchableCall } from './prefetch';
+import {
+  callBody,
+  EMBEDDED_ANSWERS_ID,
+  embeddedAnswerKey,
+  forgetEmbeddedAnswers,
+  prefetchKey,
+  prefetchRequest,
+  provideEmbeddedAnswers,
+  startPrefetch,
+  takePrefetched,
+  type PrefetchableCall,
+} from './prefetch';
 
 const details: PrefetchableCall = { path: MachinePath.loanDetails, bodyKeys: ['orderId', 'productId'], requiredKeys: ['orderId'] };
 const search = '?orderId=%20LN1%20&userId=7&sessionId=s1&language=1&swift=sw&productId=&deviceName=x';
@@ -73,5 +84,37 @@ describe('the page’s first call', () => {
     expect(prefetchKey(request)).toBe(prefetchKey({ ...request, headers: { b: '2', a: '1' } }));
     expect(prefetchKey(request)).not.toBe(prefetchKey({ ...request, body: 'x=2' }));
     expect(prefetchKey(request)).not.toBe(prefetchKey({ ...request, headers: { a: '1', b: '3' } }));
+  });
+});
+
+describe('the answer a page rendered by the server carries', () => {
+  const key = embeddedAnswerKey(details.path, 'orderId=LN1');
+  const schema = { parse: (value: unknown) => value as { n: number } };
+
+  /** The page's data block, as the server wrote it. */
+  function pageWith(answers: unknown) {
+    vi.stubGlobal('document', { getElementById: (id: string) => (id === EMBEDDED_ANSWERS_ID ? { textContent: JSON.stringify(answers) } : null) });
+    provideEmbeddedAnswers(undefined);
+  }
+
+  afterEach(() => forgetEmbeddedAnswers());
+
+  it('is the screen’s first answer, for that call only, until the screen has rendered', () => {
+    pageWith({ [key]: { n: 1 } });
+    expect(embeddedMachineAnswer(details.path, { orderId: 'LN1' }, schema)).toEqual({ n: 1 });
+    expect(embeddedMachineAnswer(details.path, { orderId: 'LN2' }, schema)).toBeUndefined();
+    forgetEmbeddedAnswers();
+    expect(embeddedMachineAnswer(details.path, { orderId: 'LN1' }, schema)).toBeUndefined();
+  });
+
+  it('is not taken when it does not validate, nor when the page has none', () => {
+    pageWith({ [key]: { n: 'one' } });
+    const strict = { parse: (value: unknown) => {
+      if (typeof (value as { n?: unknown }).n !== 'number') throw new Error('invalid');
+      return value;
+    } };
+    expect(embeddedMachineAnswer(details.path, { orderId: 'LN1' }, strict)).toBeUndefined();
+    pageWith(null);
+    expect(embeddedMachineAnswer(details.path, { orderId: 'LN1' }, schema)).toBeUndefined();
   });
 });

@@ -154,10 +154,10 @@ export function embeddedAnswer(key: string): unknown {
 
 /**
  * The server's render sets the answers for one synchronous render and clears them after (null);
- * in the browser the screens that used them have rendered once they are forgotten, so a later
- * visit within the app asks the server.
+ * undefined has them read from the page's data block on next use. In the browser the screens that
+ * used them have rendered once they are forgotten, so a later visit within the app asks the server.
  */
-export function provideEmbeddedAnswers(answers: EmbeddedAnswers | null): void {
+export function provideEmbeddedAnswers(answers: EmbeddedAnswers | null | undefined): void {
   embedded = answers;
 }
 

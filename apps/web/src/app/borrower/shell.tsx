@@ -15,9 +15,10 @@ import { screenModules } from '../screen-modules';
 import { borrowerRoutes } from './routes';
 
 /**
- * Build-time entry (vite --ssr) for scripts/borrower-shells.mjs: each borrower screen rendered in
- * its loading state (the frame its page paints before any script runs), and the inline script
- * that starts the screen's first call.
+ * Server entry (vite --ssr). At build time, for scripts/borrower-shells.mjs: each borrower screen
+ * rendered in its loading state (the frame its page paints before any script runs), and the inline
+ * script that starts the screen's first call. At run time, loaded by the server
+ * (apps/server/src/web/borrower-shells.ts): the screens with a first call rendered with its answer.
  */
 export { Prerender } from '@lend/contracts';
 export { SCREEN_MARKER, SHELL_MARKER } from '../shell-marker';
