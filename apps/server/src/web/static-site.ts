@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { AppRoute, ErrorCode, isApiPath, isKnownPagePath, Prerender, type CompanyFacts } from '@lend/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../plugins/error-handler';
-import { allowingScripts, loadBorrowerShells, screenRendererLoader, type BorrowerShells, type ScreenRenderer } from './borrower-shells';
+import { allowingScripts, loadBorrowerShells, screenRendererLoader, type BorrowerShells, type FirstCall, type ScreenRenderer } from './borrower-shells';
 import { encode, loadPrerenderedPages, preferredEncoding } from './prerendered-pages';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -51,7 +51,13 @@ async function screenWithData(
   if (!renderer || request.method !== 'GET' || !shells.rendersWithData(page)) return null;
   const mark = request.url.indexOf('?');
   const search = mark === -1 ? '' : request.url.slice(mark);
-  const call = renderer.firstCall(page, search);
+  let call: FirstCall | null;
+  try {
+    call = renderer.firstCall(page, search);
+  } catch (error) {
+    request.log.warn({ err: error, page }, 'borrower screen has no first call on the server; its frame is sent');
+    return null;
+  }
   if (!call) return null;
   const answer = await app.inject({
     method: call.method === 'GET' ? 'GET' : 'POST',
