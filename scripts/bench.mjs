@@ -15,7 +15,7 @@ import { freePort } from './free-port.mjs';
 import { ensureServerBuild, serverCommand } from './server-build.mjs';
 import { buildWeb, root, webBuildIsStale } from './web-build.mjs';
 
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const START_RUNS = 3;
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const DEMO_PHONE = '5500000001';
@@ -171,6 +171,11 @@ async function lighthouseRun(url) {
       await new Promise((r) => setTimeout(r, 50));
     }
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    // BENCH_LHR_DIR keeps each run's full report, to see what a figure is made of.
+    if (process.env.BENCH_LHR_DIR) {
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      writeFileSync(join(process.env.BENCH_LHR_DIR, `${new URL(url).pathname.replace(/\W/g, '') || 'root'}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
@@ -185,7 +190,12 @@ async function lighthouseRun(url) {
     chrome.kill('SIGKILL');
     await new Promise((r) => (chrome.exitCode === null ? chrome.once('exit', r) : r()));
     // Chromium's helper processes may still be writing to the profile for a moment after it ends.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+    // A profile Chromium is still writing to is left behind rather than failing the measurement.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+    } catch (error) {
+      console.warn(`could not remove ${profile}: ${error.message}`);
+    }
   }
 }
 
@@ -280,9 +290,47 @@ function writeReadme(table) {
   writeFileSync(readmePath, `${readme.slice(0, start + README_START.length)}\n${table}\n${readme.slice(end)}`);
 }
 
+/**
+ * `BENCH_ONLY=lighthouse:orderDetails,promotion` measures only those Lighthouse pages (keys of
+ * `demoBorrowerPages`) and prints them, leaving results.json and the README alone: for comparing
+ * a change to one screen without the whole run.
+ */
+const only = /^lighthouse:(.+)$/.exec(process.env.BENCH_ONLY ?? '')?.[1]?.split(',');
+
+async function measureOnly(keys) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'lend-bench-'));
+  try {
+    const server = await startServer(dataDir, port);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    try {
+      const pages = (await demoBorrowerPages(baseUrl, dataDir)).filter((page) => keys.includes(page.key));
+      if (pages.length === 0) throw new Error(`BENCH_ONLY names no page; keys: ${(await demoBorrowerPages(baseUrl, dataDir)).map((page) => page.key).join(', ')}`);
+      for (const page of pages) {
+        const runs = [];
+        for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+          const metrics = await lighthouseRun(`${baseUrl}${page.path}`);
+          runs.push(metrics);
+          console.log(`${page.key} run ${run + 1}: ${JSON.stringify(metrics)}`);
+        }
+        runs.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+        console.log(`${page.key} median: ${JSON.stringify(runs[Math.floor(runs.length / 2)])}`);
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 ensureChromium();
 if (webBuildIsStale()) buildWeb();
 await ensureServerBuild();
+if (only) {
+  await measureOnly(only);
+  process.exit(0);
+}
 
 const results = { date: new Date().toISOString().slice(0, 10), machine: `${cpus().length} cores, Node ${process.versions.node}`, skipped: [] };
 const port = await freePort();

@@ -95,6 +95,9 @@ function sharedChunkName(): (id: string, graph: ModuleGraph) => string | null {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), themeColour()],
+  // The server renders borrower screens with the build-time bundle (src/app/borrower/shell.tsx):
+  // it carries its own production React, whatever NODE_ENV the server runs with.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, ssr: { noExternal: true } } : {}),
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget }])),
   },

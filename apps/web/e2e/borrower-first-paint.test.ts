@@ -1,9 +1,9 @@
-import { AppRoute, MACHINE_BASE, MachinePath } from '@lend/contracts';
+import { AppRoute, ERROR_MESSAGES, ErrorCode, MACHINE_BASE, MachinePath, type ErrorCodeValue } from '@lend/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, openPage, screenshot, sharedBrowser } from './browser';
 import { LANGUAGE_CASES } from './languages';
-import { SHELL_MARKER } from '../src/app/shell-marker';
+import { SCREEN_MARKER, SHELL_MARKER } from '../src/app/shell-marker';
 import { listProducts, paidOutBorrower } from './session';
 
 const baseUrl = inject('baseUrl');
@@ -30,15 +30,33 @@ async function watchLayoutShifts(context: BrowserContext): Promise<void> {
   });
 }
 
+/** Errors the page throws (a hydration that does not match the server's markup is one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  return errors;
+}
+
+/** The page exactly as the server sent it: no script of the app runs. */
+async function withoutScripts(context: BrowserContext): Promise<void> {
+  await context.route('**/assets/*.js', (route) => route.abort());
+}
+
 const layoutShift = (page: Page) => page.evaluate(() => (Reflect.get(window, '__layoutShift') as { total: number }).total);
 
-describe.each(LANGUAGE_CASES)('borrower screens paint first, then load in $language', ({ flag, language, text }) => {
+describe.each(LANGUAGE_CASES)('borrower screens arrive rendered with their data in $language', ({ flag, language, text }) => {
   let session: { userId: string; sessionId: string };
   let orderNo = '';
-  /** Where the frame, painted before any script, puts the screen's title. */
-  let frameTitleBox: unknown = null;
+  /** Another borrower, with an order of their own. */
+  let other: { userId: string; sessionId: string; orderNo: string };
+  /** Where the server's page puts the screen's title. */
+  let serverTitleBox: unknown = null;
   const address = (path: string, extra: Record<string, string> = {}) =>
     `${baseUrl}${path}?${new URLSearchParams({ orderId: orderNo, userId: session.userId, sessionId: session.sessionId, language: flag, ...extra })}`;
+  const refused = (code: ErrorCodeValue) => ERROR_MESSAGES[code][language];
 
   beforeAll(async () => {
     const product = (await listProducts(baseUrl, dataDir)).find((candidate) => candidate.code === 'peso-flex-91');
@@ -46,53 +64,89 @@ describe.each(LANGUAGE_CASES)('borrower screens paint first, then load in $langu
     const borrower = await paidOutBorrower(baseUrl, dataDir, language === 'en' ? '5520000101' : '5520000102', product.id);
     session = borrower;
     orderNo = borrower.orderNo;
+    other = await paidOutBorrower(baseUrl, dataDir, language === 'en' ? '5520000103' : '5520000104', product.id);
   });
 
-  it('the order details page shows its frame, title and loading state before any script has run', async () => {
+  it('the order details page shows the borrower’s own order before any script has run', async () => {
     const { context, page } = await openPage(browser());
-    // Without the app's code the page stays as the server sent it.
-    await context.route('**/assets/*.js', (route) => route.abort());
-    await page.goto(address(AppRoute.loanDetails));
+    await withoutScripts(context);
+    const response = await page.goto(address(AppRoute.loanDetails));
+    expect(response?.headers()['cache-control']).toBe('no-store');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text['loanDetails.title']);
-    frameTitleBox = await page.getByRole('heading', { level: 1 }).boundingBox();
-    expect(await page.getByRole('status').filter({ hasText: text['loanDetails.loading'] }).isVisible()).toBe(true);
-    expect(await page.getByRole('banner').count()).toBe(1);
-    expect(await page.getByRole('main').count()).toBe(1);
+    serverTitleBox = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(await page.locator('#root').getAttribute(SCREEN_MARKER)).toBe('');
+    // The order itself, not a loading state: its number among the rows, its status, its actions.
+    await expect.poll(() => page.getByTestId('loan-list').textContent()).toContain(orderNo);
+    expect(await page.locator('.status__description').isVisible()).toBe(true);
+    expect(await page.getByRole('status').filter({ hasText: text['loanDetails.loading'] }).count()).toBe(0);
     expect(await page.title()).toContain(text['loanDetails.title']);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-    // The frame is styled without waiting for a stylesheet.
+    // Styled without waiting for a stylesheet.
     expect(await page.locator('.screen__bar').evaluate((bar) => getComputedStyle(bar).paddingTop)).toBe('14px');
-    await screenshot(page, `order-details-frame-${language}`);
+    await screenshot(page, `order-details-server-${language}`);
     await expectAccessible(page);
     await context.close();
   });
 
-  it('the order details frame gives way to the screen, which takes the call the page started, once', async () => {
+  it('the browser takes the server’s order details over without asking again, and a later visit asks', async () => {
     const { context, page } = await openPage(browser());
     await watchLayoutShifts(context);
+    const errors = collectErrors(page);
     const calls = countCalls(page, MachinePath.loanDetails);
     await page.goto(address(AppRoute.loanDetails));
     const title = page.getByRole('heading', { level: 1 });
-    await page.locator('.status__description').waitFor();
     await expect.poll(() => page.locator('#root').getAttribute(SHELL_MARKER)).toBeNull();
+    expect(await page.locator('#root').getAttribute(SCREEN_MARKER)).toBeNull();
     expect(await title.count()).toBe(1);
-    expect(frameTitleBox).not.toBeNull();
-    expect(await title.boundingBox()).toEqual(frameTitleBox);
-    expect(await page.getByRole('status').filter({ hasText: text['loanDetails.loading'] }).count()).toBe(0);
-    expect(calls()).toBe(1);
+    expect(serverTitleBox).not.toBeNull();
+    expect(await title.boundingBox()).toEqual(serverTitleBox);
+    expect(await page.getByTestId('loan-list').textContent()).toContain(orderNo);
+    expect(calls()).toBe(0);
+    expect(errors).toEqual([]);
     expect(await layoutShift(page)).toBeLessThan(0.01);
     await expectAccessible(page);
 
-    // Another visit within the app asks the server again.
-    await page.evaluate((other) => {
-      window.history.pushState(null, '', other);
+    // The screen is live: another visit within the app asks the server.
+    await page.evaluate((next) => {
+      window.history.pushState(null, '', next);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, `${AppRoute.aboutUs}?language=${flag}`);
     await expect.poll(() => title.textContent()).toBe(text['aboutUs.title']);
     await page.goBack();
     await page.locator('.status__description').waitFor();
-    await expect.poll(calls).toBe(2);
+    await expect.poll(calls).toBe(1);
+    expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('a wrong session gets the frame, never the order, and the screen shows the refusal', async () => {
+    const wrong = address(AppRoute.loanDetails, { sessionId: 'not-a-session' });
+    const html = await (await fetch(wrong)).text();
+    expect(html).not.toContain(orderNo);
+    expect(html).not.toContain(SCREEN_MARKER);
+
+    const { context, page } = await openPage(browser());
+    await withoutScripts(context);
+    await page.goto(wrong);
+    expect(await page.getByRole('status').filter({ hasText: text['loanDetails.loading'] }).isVisible()).toBe(true);
+    await context.close();
+
+    const live = await openPage(browser());
+    await live.page.goto(wrong);
+    await live.page.getByRole('alert').filter({ hasText: refused(ErrorCode.SessionUnknown) }).waitFor();
+    await live.context.close();
+  });
+
+  it('another borrower’s session never gets this borrower’s order, nor their own in its place', async () => {
+    const foreign = address(AppRoute.loanDetails, { userId: other.userId, sessionId: other.sessionId });
+    const html = await (await fetch(foreign)).text();
+    expect(html).not.toContain(orderNo);
+    expect(html).not.toContain(other.orderNo);
+    expect(html).not.toContain(SCREEN_MARKER);
+    // A session presented for another account is refused as the API refuses it.
+    const mixed = await (await fetch(address(AppRoute.loanDetails, { sessionId: other.sessionId }))).text();
+    expect(mixed).not.toContain(orderNo);
+    expect(mixed).not.toContain(SCREEN_MARKER);
   });
 
   it('a page call that fails on the way is made again by the screen', async () => {
@@ -104,25 +158,32 @@ describe.each(LANGUAGE_CASES)('borrower screens paint first, then load in $langu
       return route.abort('connectionreset');
     });
     const calls = countCalls(page, MachinePath.loanDetails);
-    await page.goto(address(AppRoute.loanDetails));
-    await page.locator('.status__description').waitFor();
+    // Refused by the server, the page keeps its frame and its own first call.
+    await page.goto(address(AppRoute.loanDetails, { sessionId: 'not-a-session' }));
+    await page.getByRole('alert').filter({ hasText: refused(ErrorCode.SessionUnknown) }).waitFor();
     expect(calls()).toBe(2);
     await context.close();
   });
 
-  it('the installment overview and the complaint home each make their first call once', async () => {
+  it('the installment overview and the complaint home arrive with their data and make no call', async () => {
     const { context, page } = await openPage(browser());
+    const errors = collectErrors(page);
     const installment = countCalls(page, MachinePath.installmentDetail);
     await page.goto(address(AppRoute.repayment));
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text['repayment.title']);
-    await page.getByTestId('repay-amount').waitFor();
-    expect(installment()).toBe(1);
+    expect(await page.getByTestId('repay-amount').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#root').getAttribute(SHELL_MARKER)).toBeNull();
+    expect(installment()).toBe(0);
+    await screenshot(page, `installment-overview-server-${language}`);
 
     const complaint = countCalls(page, MachinePath.complaintInit);
     await page.goto(address(AppRoute.complaintHome, { orderId: '' }));
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text['complaints.home.title']);
-    await page.getByRole('heading', { level: 2, name: text['complaints.home.types'] }).waitFor();
-    expect(complaint()).toBe(1);
+    expect(await page.getByRole('heading', { level: 2, name: text['complaints.home.types'] }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#root').getAttribute(SHELL_MARKER)).toBeNull();
+    expect(complaint()).toBe(0);
+    expect(errors).toEqual([]);
+    await screenshot(page, `complaint-home-server-${language}`);
     await expectAccessible(page);
     await context.close();
   });

@@ -17,7 +17,9 @@ const ENTRY = 'index.html';
 const BORROWER_AREA = 'src/app/borrower/area.tsx';
 
 const shells = await import(pathToFileURL(join(webDir, '.prerender/shells/shell.js')).href);
-const { Prerender, SHELL_MARKER } = shells;
+const { Prerender, SHELL_MARKER, SCREEN_MARKER, EMBEDDED_ANSWERS_ID } = shells;
+/** Where the server fills a screen's page rendered with its data (apps/server/src/web/borrower-shells.ts). */
+const MARKERS = { title: '<!--lend:title-->', screen: '<!--lend:screen-->', answers: '<!--lend:answers-->' };
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
 
@@ -67,13 +69,51 @@ function page(route, language, rendered) {
     // when they load, and find them downloaded.
     ...assets.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" />`),
   ];
+  const root = `<div id="root" ${SHELL_MARKER}>${rendered.html}</div>`;
   const html = withoutEntryStyles
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${early.join('\n    ')}`)
     .replace('</head>', `  ${late.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" ${SHELL_MARKER}>${rendered.html}</div>`);
-  if (!html.includes(rendered.html)) throw new Error('index.html has no empty <div id="root"></div> to fill');
+    .replace('<div id="root"></div>', root);
+  if (!html.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to fill');
   return { html, scriptHashes: prefetch ? [hashOf(prefetch)] : [] };
+}
+
+const entryScript = new RegExp(`\\s*<script type="module" crossorigin src="/${entry.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`);
+if (!entryScript.test(template)) throw new Error(`index.html does not load ${entry.file}`);
+
+/**
+ * The page the server fills with the screen rendered with its data (markers below), and that data
+ * for the browser (a JSON block, never run). Everything the first paint shows is in it: the
+ * screen's and area's styles inlined with the entry's, no request of any kind before the first
+ * paint (a request made before it counts against it on a slow phone). One inline script, once the
+ * page has painted, adds the entry and the preloads of every chunk the screen needs.
+ */
+function screenTemplate(route, language) {
+  const assets = closure(firstChunks(route, language));
+  const styles = [criticalCss, ...assets.styles.filter((file) => !entryStyles.includes(file)).map((file) => readFileSync(join(distDir, file), 'utf8'))].join('\n');
+  const scripts = [entry.file, ...assets.scripts.filter((file) => file !== entry.file)].map((file) => `/${file}`);
+  const loader =
+    'requestAnimationFrame(function(){setTimeout(function(){' +
+    `${JSON.stringify(scripts)}.forEach(function(f,i){var e=document.createElement(i?'link':'script');` +
+    "if(i){e.rel='modulepreload';e.href=f}else{e.type='module';e.src=f}e.crossOrigin='';document.head.appendChild(e)})},0)})";
+  const html = withoutEntryStyles
+    .replace(entryScript, '')
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    // The stylesheets inlined above, listed but disabled (never fetched): the chunks' code, which
+    // links its stylesheets when it loads, finds them linked and adds nothing to restyle the page.
+    .replace(
+      /(<meta name="viewport"[^>]*>)/,
+      `$1\n    <title>${MARKERS.title}</title>\n    <style>${styles}</style>` +
+        assets.styles.map((file) => `\n    <link rel="stylesheet" crossorigin href="/${file}" disabled />`).join(''),
+    )
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" ${SHELL_MARKER} ${SCREEN_MARKER}>${MARKERS.screen}</div>\n    ` +
+        `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${MARKERS.answers}</script>\n    <script>${loader}</script>`,
+    );
+  if (!html.includes(MARKERS.screen)) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  return { html, scriptHashes: [hashOf(loader)] };
 }
 
 const folder = dirname(Prerender.shells);
@@ -98,6 +138,12 @@ for (const route of shells.shellRoutes) {
     writeFileSync(join(distDir, `${file}.br`), brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
     writeFileSync(join(distDir, `${file}.gz`), gzipSync(raw, { level: 9 }));
     written[route.path][language] = { file, scriptHashes };
+    if (shells.rendersWithData(route)) {
+      const screenFile = join(folder, language, `${route.path.slice(1)}.screen.html`);
+      const screen = screenTemplate(route, language);
+      writeFileSync(join(distDir, screenFile), screen.html);
+      written[route.path][language].screen = { file: screenFile, markers: MARKERS, scriptHashes: screen.scriptHashes };
+    }
   }
 }
 writeFileSync(join(distDir, Prerender.shells), `${JSON.stringify(written, null, 2)}\n`);

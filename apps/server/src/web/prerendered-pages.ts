@@ -9,9 +9,11 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
-/** JSON inside a <script> element: nothing in it may close the element or start a comment. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+/** JSON text inside a <script> element: nothing in it may close the element or start a comment. */
+export const scriptText = (json: string) =>
+  json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const scriptJson = (value: unknown) => scriptText(JSON.stringify(value));
 
 const MARKERS = new RegExp(`${Prerender.factMarker('(\\w+?)')}|${Prerender.yearMarker}|${Prerender.bootMarker}`, 'g');
 
@@ -35,10 +37,16 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return 'identity';
 }
 
-function encode(html: string, encoding: Encoding): Buffer {
+/**
+ * `perRequest`: a page made for one answer only is compressed fast (brotli 5, gzip 6: a
+ * millisecond or two for a screen's page) rather than as small as possible.
+ */
+export function encode(html: string, encoding: Encoding, perRequest = false): Buffer {
   const raw = Buffer.from(html);
-  if (encoding === 'br') return brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
-  if (encoding === 'gzip') return gzipSync(raw, { level: 9 });
+  if (encoding === 'br') {
+    return brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: perRequest ? 5 : 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+  }
+  if (encoding === 'gzip') return gzipSync(raw, { level: perRequest ? 6 : 9 });
   return raw;
 }
 

@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { AppRoute, ErrorCode, isApiPath, isKnownPagePath, Prerender, type CompanyFacts } from '@lend/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../plugins/error-handler';
-import { allowingScripts, loadBorrowerShells } from './borrower-shells';
-import { loadPrerenderedPages, preferredEncoding } from './prerendered-pages';
+import { allowingScripts, loadBorrowerShells, screenRendererLoader, type BorrowerShells, type FirstCall, type ScreenRenderer } from './borrower-shells';
+import { encode, loadPrerenderedPages, preferredEncoding } from './prerendered-pages';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -30,6 +30,56 @@ export type StaticSiteOptions = {
 };
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+
+type EnvelopeLike = { code?: unknown; data?: unknown };
+
+/**
+ * The screen's page rendered with its first call's answer, or null when the page keeps its frame:
+ * the screen has no such call or the address lacks what it needs, the call is refused (a wrong or
+ * expired session, an order that is not the borrower's: the browser then shows the refusal exactly
+ * as it does today), or the screen cannot render here. The call goes through the borrower API
+ * itself, with the address's session and headers, so it is checked, limited and answered exactly
+ * as the browser's own call would be.
+ */
+async function screenWithData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  page: string,
+  shells: BorrowerShells,
+  renderer: ScreenRenderer | null,
+): Promise<{ html: string; scriptHashes: readonly string[] } | null> {
+  if (!renderer || request.method !== 'GET' || !shells.rendersWithData(page)) return null;
+  const mark = request.url.indexOf('?');
+  const search = mark === -1 ? '' : request.url.slice(mark);
+  let call: FirstCall | null;
+  try {
+    call = renderer.firstCall(page, search);
+  } catch (error) {
+    request.log.warn({ err: error, page }, 'borrower screen has no first call on the server; its frame is sent');
+    return null;
+  }
+  if (!call) return null;
+  const answer = await app.inject({
+    method: call.method === 'GET' ? 'GET' : 'POST',
+    url: call.url,
+    headers: { ...call.headers, 'user-agent': request.headers['user-agent'] ?? '' },
+    ...(call.body === undefined ? {} : { payload: call.body }),
+    remoteAddress: request.ip,
+  });
+  let envelope: EnvelopeLike;
+  try {
+    envelope = answer.json<EnvelopeLike>();
+  } catch {
+    return null;
+  }
+  if (answer.statusCode !== 200 || envelope.code !== 0) return null;
+  try {
+    return shells.screenPage(page, request.language, renderer.render(page, search, request.language, envelope.data));
+  } catch (error) {
+    request.log.warn({ err: error, page }, 'borrower screen not rendered on the server; its frame is sent');
+    return null;
+  }
+}
 
 /**
  * Serves the built web app (precompressed files chosen by Accept-Encoding) and answers
@@ -64,6 +114,14 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
 
   const prerendered = hasWeb ? loadPrerenderedPages(options.webDistDir) : null;
   const shells = hasWeb ? loadBorrowerShells(options.webDistDir) : null;
+  const screenRenderer = shells ? screenRendererLoader(options.webDistDir) : async () => null;
+  // Loaded once the server listens, so that neither the start nor the first borrower waits for it.
+  if (shells) {
+    app.addHook('onListen', (done) => {
+      setTimeout(() => void screenRenderer().catch((error: unknown) => app.log.error({ err: error }, 'borrower screen renderer did not load')), 200).unref();
+      done();
+    });
+  }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -85,8 +143,15 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     // A borrower screen's own page: its frame painted at once, its scripts and first call started together.
     if (known && shells?.has(page)) {
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const shell = shells.page(page, request.language, encoding);
+      const rendered = await screenWithData(app, request, page, shells, await screenRenderer().catch(() => null));
       const policy = reply.getHeader('content-security-policy');
+      if (rendered !== null) {
+        if (typeof policy === 'string') reply.header('Content-Security-Policy', allowingScripts(policy, rendered.scriptHashes));
+        reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+        if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+        return reply.send(encode(rendered.html, encoding, true));
+      }
+      const shell = shells.page(page, request.language, encoding);
       if (typeof policy === 'string') reply.header('Content-Security-Policy', allowingScripts(policy, shell.scriptHashes));
       reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);

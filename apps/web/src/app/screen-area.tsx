@@ -1,29 +1,10 @@
-import { StrictMode, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { CatalogueSource } from '../lib/i18n';
-import { NotFoundScreen } from '../features/not-found/NotFoundScreen';
-import { loadScreen, matchScreenRoute, Router, Screens, useLocation, type RouterHistory, type ScreenRoute } from '../lib/router';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadScreen, matchScreenRoute, Router, type RouterHistory } from '../lib/router';
 import { pageLanguage, readPageParams } from '../lib/page-params';
-import { AreaError } from './AreaError';
-import { AreaFallback, AreaShell } from './AreaShell';
+import { AreaTree, type Area } from './area-tree';
 import { screenModules } from './screen-modules';
-import { SHELL_MARKER } from './shell-marker';
-
-type Area = { routes: readonly ScreenRoute[]; catalogues: CatalogueSource };
-
-function AreaScreens({ routes, catalogues }: Area) {
-  return (
-    <AreaShell catalogues={catalogues}>
-      <Screens routes={routes} modules={screenModules} location={useLocation()} NotFound={NotFoundScreen} Failed={AreaError} Fallback={AreaFallback} />
-    </AreaShell>
-  );
-}
-
-/** Once the screens have replaced a page's frame, the root says so: its frame marker goes. */
-function FrameReplaced({ container }: { container: HTMLElement }) {
-  useEffect(() => container.removeAttribute(SHELL_MARKER), [container]);
-  return null;
-}
+import { SCREEN_MARKER } from './shell-marker';
 
 /**
  * Renders an area of lazily loaded screens (borrower, hash) once its texts in the page's language
@@ -37,12 +18,15 @@ export async function mountScreenArea(container: HTMLElement, history: RouterHis
     area.catalogues.load(pageLanguage(readPageParams(new URLSearchParams(search)))),
     first ? loadScreen(screenModules, first).catch(() => undefined) : undefined,
   ]);
-  createRoot(container).render(
+  const tree = (
     <StrictMode>
       <Router history={history}>
-        <AreaScreens {...area} />
-        <FrameReplaced container={container} />
+        <AreaTree {...area} container={container} />
       </Router>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A screen the server rendered with its data is taken over where it stands, in slices that
+  // leave the main thread free between them; a frame is rendered over.
+  if (container.hasAttribute(SCREEN_MARKER)) startTransition(() => void hydrateRoot(container, tree));
+  else createRoot(container).render(tree);
 }

@@ -1,9 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MachinePath } from '@lend/contracts';
 import { formCallPlan } from './http/form-client';
-import { callMachine } from './http/machine';
+import { callMachine, embeddedMachineAnswer } from './http/machine';
 import { stubFetch } from './http/stub-fetch';
-import { callBody, prefetchKey, startPrefetch, takePrefetched, type PrefetchableCall } from './prefetch';
+import {
+  callBody,
+  EMBEDDED_ANSWERS_ID,
+  embeddedAnswerKey,
+  forgetEmbeddedAnswers,
+  prefetchKey,
+  prefetchRequest,
+  provideEmbeddedAnswers,
+  startPrefetch,
+  takePrefetched,
+  type PrefetchableCall,
+} from './prefetch';
 
 const details: PrefetchableCall = { path: MachinePath.loanDetails, bodyKeys: ['orderId', 'productId'], requiredKeys: ['orderId'] };
 const search = '?orderId=%20LN1%20&userId=7&sessionId=s1&language=1&swift=sw&productId=&deviceName=x';
@@ -28,7 +39,7 @@ describe('the page’s first call', () => {
   it('is the request the form client would send, taken by the screen once', async () => {
     const calls = stubFetch(() => envelope({ n: 1 }));
     openPage(search);
-    startPrefetch(formCallPlan(details), prefetchKey);
+    startPrefetch(formCallPlan(details), prefetchKey, prefetchRequest);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('/machine/v3/loan-details/loan-details?userId=7&sessionId=s1&merchantNumber=10001&language=1');
     expect(calls[0]?.init.body).toBe('orderId=LN1');
@@ -42,7 +53,7 @@ describe('the page’s first call', () => {
   it('is never used for another request, and is dropped by it', async () => {
     const calls = stubFetch(() => envelope({}));
     openPage(search);
-    startPrefetch(formCallPlan(details), prefetchKey);
+    startPrefetch(formCallPlan(details), prefetchKey, prefetchRequest);
     await screenCall(search, { orderId: 'LN2' });
     expect(calls.map((call) => call.init.body)).toEqual(['orderId=LN1', 'orderId=LN2']);
     expect(takePrefetched({ method: 'POST', url: calls[0]?.url ?? '', headers: {}, body: 'orderId=LN1' })).toBeUndefined();
@@ -56,7 +67,7 @@ describe('the page’s first call', () => {
       return Promise.reject(new TypeError('Failed to fetch'));
     });
     openPage(search);
-    startPrefetch(formCallPlan(details), prefetchKey);
+    startPrefetch(formCallPlan(details), prefetchKey, prefetchRequest);
     await expect(screenCall(search)).resolves.toEqual({ again: true });
     expect(calls).toHaveLength(2);
   });
@@ -64,7 +75,7 @@ describe('the page’s first call', () => {
   it('is not made when the address lacks what the screen needs to call', () => {
     const calls = stubFetch(() => envelope({}));
     openPage('?userId=7&sessionId=s1');
-    startPrefetch(formCallPlan(details), prefetchKey);
+    startPrefetch(formCallPlan(details), prefetchKey, prefetchRequest);
     expect(calls).toHaveLength(0);
   });
 
@@ -73,5 +84,37 @@ describe('the page’s first call', () => {
     expect(prefetchKey(request)).toBe(prefetchKey({ ...request, headers: { b: '2', a: '1' } }));
     expect(prefetchKey(request)).not.toBe(prefetchKey({ ...request, body: 'x=2' }));
     expect(prefetchKey(request)).not.toBe(prefetchKey({ ...request, headers: { a: '1', b: '3' } }));
+  });
+});
+
+describe('the answer a page rendered by the server carries', () => {
+  const key = embeddedAnswerKey(details.path, 'orderId=LN1');
+  const schema = { parse: (value: unknown) => value as { n: number } };
+
+  /** The page's data block, as the server wrote it. */
+  function pageWith(answers: unknown) {
+    vi.stubGlobal('document', { getElementById: (id: string) => (id === EMBEDDED_ANSWERS_ID ? { textContent: JSON.stringify(answers) } : null) });
+    provideEmbeddedAnswers(undefined);
+  }
+
+  afterEach(() => forgetEmbeddedAnswers());
+
+  it('is the screen’s first answer, for that call only, until the screen has rendered', () => {
+    pageWith({ [key]: { n: 1 } });
+    expect(embeddedMachineAnswer(details.path, { orderId: 'LN1' }, schema)).toEqual({ n: 1 });
+    expect(embeddedMachineAnswer(details.path, { orderId: 'LN2' }, schema)).toBeUndefined();
+    forgetEmbeddedAnswers();
+    expect(embeddedMachineAnswer(details.path, { orderId: 'LN1' }, schema)).toBeUndefined();
+  });
+
+  it('is not taken when it does not validate, nor when the page has none', () => {
+    pageWith({ [key]: { n: 'one' } });
+    const strict = { parse: (value: unknown) => {
+      if (typeof (value as { n?: unknown }).n !== 'number') throw new Error('invalid');
+      return value;
+    } };
+    expect(embeddedMachineAnswer(details.path, { orderId: 'LN1' }, strict)).toBeUndefined();
+    pageWith(null);
+    expect(embeddedMachineAnswer(details.path, { orderId: 'LN1' }, schema)).toBeUndefined();
   });
 });

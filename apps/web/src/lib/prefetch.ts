@@ -67,17 +67,18 @@ export function prefetchPlan(call: PrefetchableCall, fixedHeaders: Readonly<Reco
 }
 
 /**
- * Runs inline in the page, before any module: reads the address as `readPageParams` does
- * (trimmed, empty is absent), starts the call and leaves it under its key. Must stay
- * self-contained: the page carries its source.
+ * The request the form client sends for the plan on an address (its query string), read as
+ * `readPageParams` reads it (trimmed, empty is absent), or null when the address lacks a required
+ * param. Must stay self-contained: the page's inline script carries its source, and the server
+ * builds the same request to render the screen with its answer.
  */
-export function startPrefetch(plan: PrefetchPlan, key: (request: RequestShape) => string): void {
-  const address = new URLSearchParams(location.search);
+export function prefetchRequest(plan: PrefetchPlan, search: string): RequestShape | null {
+  const address = new URLSearchParams(search);
   const read = (name: string) => {
     const value = (address.get(name) ?? '').trim();
     return value === '' ? plan.queryDefaults[name] : value;
   };
-  if (plan.requiredKeys.some((name) => read(name) === undefined)) return;
+  if (plan.requiredKeys.some((name) => read(name) === undefined)) return null;
   const query = new URLSearchParams();
   for (const name of plan.queryKeys) {
     const value = read(name);
@@ -94,15 +95,74 @@ export function startPrefetch(plan: PrefetchPlan, key: (request: RequestShape) =
     if (value) headers[name] = value;
   }
   const queryText = query.toString();
-  const request = { method: 'POST', url: plan.url + (queryText ? `?${queryText}` : ''), headers, body: body.toString() };
+  return { method: 'POST', url: plan.url + (queryText ? `?${queryText}` : ''), headers, body: body.toString() };
+}
+
+/**
+ * Runs inline in the page, before any module: starts the call and leaves it under its key. Must
+ * stay self-contained: the page carries its source.
+ */
+export function startPrefetch(
+  plan: PrefetchPlan,
+  key: (request: RequestShape) => string,
+  build: (plan: PrefetchPlan, search: string) => RequestShape | null,
+): void {
+  const request = build(plan, location.search);
+  if (!request) return;
   const store: Record<string, Promise<Response | null>> = {};
-  store[key(request)] = fetch(request.url, { method: request.method, headers, body: request.body, credentials: 'same-origin' }).catch(() => null);
+  store[key(request)] = fetch(request.url, { method: request.method, headers: request.headers, body: request.body, credentials: 'same-origin' }).catch(
+    () => null,
+  );
   Object.defineProperty(window, plan.store, { value: store, configurable: true });
 }
 
 /** The page's inline script for one call, built from the functions above. */
 export function prefetchScript(plan: PrefetchPlan): string {
-  return `(${startPrefetch.toString()})(${JSON.stringify(plan)},${prefetchKey.toString()})`;
+  return `(${startPrefetch.toString()})(${JSON.stringify(plan)},${prefetchKey.toString()},${prefetchRequest.toString()})`;
+}
+
+/**
+ * A screen rendered by the server with its first call's answer carries that answer in the page
+ * (a JSON data block, never run), so the browser renders the same screen from it at once and
+ * does not ask again. Keyed by the call's path and form body: the page's own address decides both.
+ */
+export const EMBEDDED_ANSWERS_ID = 'lend-answers';
+
+export type EmbeddedAnswers = Readonly<Record<string, unknown>>;
+
+export const embeddedAnswerKey = (path: string, body: string) => `${path}?${body}`;
+
+let embedded: EmbeddedAnswers | null | undefined;
+
+function readEmbeddedAnswers(): EmbeddedAnswers | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(EMBEDDED_ANSWERS_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const answers: unknown = JSON.parse(text);
+    return typeof answers === 'object' && answers !== null ? (answers as EmbeddedAnswers) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The `data` of a code-0 answer the page carries for this call, if any. */
+export function embeddedAnswer(key: string): unknown {
+  if (embedded === undefined) embedded = readEmbeddedAnswers();
+  return embedded && Object.hasOwn(embedded, key) ? embedded[key] : undefined;
+}
+
+/**
+ * The server's render sets the answers for one synchronous render and clears them after (null);
+ * undefined has them read from the page's data block on next use. In the browser the screens that
+ * used them have rendered once they are forgotten, so a later visit within the app asks the server.
+ */
+export function provideEmbeddedAnswers(answers: EmbeddedAnswers | null | undefined): void {
+  embedded = answers;
+}
+
+export function forgetEmbeddedAnswers(): void {
+  embedded = null;
 }
 
 /**

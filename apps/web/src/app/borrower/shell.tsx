@@ -3,27 +3,27 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { complaintInitCall } from '../../features/complaints/api/get-complaint-init';
 import { loanDetailsCall } from '../../features/loan-details/api/get-loan-details';
-import { NotFoundScreen } from '../../features/not-found/NotFoundScreen';
 import { privacyOverviewCall } from '../../features/privacy/api/get-privacy-overview';
 import { installmentDetailCall } from '../../features/repayment/api/get-installment-detail';
 import { formCallPlan } from '../../lib/http/form-client';
 import { createTranslator, staticCatalogues } from '../../lib/i18n';
-import { prefetchScript, type PrefetchableCall } from '../../lib/prefetch';
-import { loadScreen, resolveTo, Screens, StaticRouter, type RouteLocation, type RouterState, type ScreenRoute } from '../../lib/router';
+import { embeddedAnswerKey, prefetchRequest, prefetchScript, provideEmbeddedAnswers, type PrefetchableCall, type RequestShape } from '../../lib/prefetch';
+import { loadScreen, matchScreenRoute, resolveTo, StaticRouter, type RouteLocation, type RouterState, type ScreenRoute } from '../../lib/router';
 import { borrowerEn } from '../../locales/areas/borrower.en';
 import { borrowerEs } from '../../locales/areas/borrower.es';
-import { AreaError } from '../AreaError';
-import { AreaFallback, AreaShell } from '../AreaShell';
+import { AreaTree } from '../area-tree';
 import { screenModules } from '../screen-modules';
 import { borrowerRoutes } from './routes';
 
 /**
- * Build-time entry (vite --ssr) for scripts/borrower-shells.mjs: each borrower screen rendered in
- * its loading state (the frame its page paints before any script runs), and the inline script
- * that starts the screen's first call.
+ * Server entry (vite --ssr). At build time, for scripts/borrower-shells.mjs: each borrower screen
+ * rendered in its loading state (the frame its page paints before any script runs), and the inline
+ * script that starts the screen's first call. At run time, loaded by the server
+ * (apps/server/src/web/borrower-shells.ts): the screens with a first call rendered with its answer.
  */
 export { Prerender } from '@lend/contracts';
-export { SHELL_MARKER } from '../shell-marker';
+export { SCREEN_MARKER, SHELL_MARKER } from '../shell-marker';
+export { EMBEDDED_ANSWERS_ID } from '../../lib/prefetch';
 export const shellRoutes: readonly ScreenRoute[] = borrowerRoutes;
 
 const catalogues = { en: borrowerEn, es: borrowerEs } as const;
@@ -31,6 +31,9 @@ const catalogueSource = staticCatalogues(catalogues);
 
 /** `html` and `titleHtml` are markup, escaped by React's renderer. */
 export type RenderedShell = { html: string; titleHtml: string };
+
+/** `answers`: the JSON of the page's data block (not yet escaped for a `<script>` element). */
+export type RenderedScreen = RenderedShell & { answers: string };
 
 /** The tab's title as `pageTitle` writes it: the screen's heading, then the product name. */
 function shellTitle(html: string, language: Language): string {
@@ -47,10 +50,20 @@ function withoutLinkTargets(html: string): string {
   return html.replace(/(<a\b[^>]*?)\s+href="[^"]*"/g, '$1');
 }
 
-/** The screen as the area first renders it: the same tree, before any call has answered. */
-export async function renderShell(route: ScreenRoute, language: Language): Promise<RenderedShell> {
-  await loadScreen(screenModules, route);
-  const location: RouteLocation = { pathname: route.path, search: `?language=${flagFromLanguage(language)}` };
+/** The first call of the screens whose data decides what the page shows, by screen module. */
+const FIRST_CALLS: Readonly<Record<string, PrefetchableCall>> = {
+  'loan-details/LoanDetailsScreen': loanDetailsCall,
+  'repayment/RepaymentScreen': installmentDetailCall,
+  'complaints/ComplaintHomeScreen': complaintInitCall,
+  'privacy/PrivacyCentreScreen': privacyOverviewCall,
+};
+
+/** Screens the server renders with their first call's answer. */
+export const rendersWithData = (route: ScreenRoute): boolean => Object.hasOwn(FIRST_CALLS, route.screen);
+
+/** The area's tree at a fixed address, as the browser renders it there. */
+function renderArea(pathname: string, search: string): string {
+  const location: RouteLocation = { pathname, search };
   const state: RouterState = {
     location,
     navigate: () => undefined,
@@ -62,24 +75,63 @@ export async function renderShell(route: ScreenRoute, language: Language): Promi
   const html = renderToString(
     <StrictMode>
       <StaticRouter state={state}>
-        <AreaShell catalogues={catalogueSource}>
-          <Screens routes={borrowerRoutes} modules={screenModules} location={location} NotFound={NotFoundScreen} Failed={AreaError} Fallback={AreaFallback} />
-        </AreaShell>
+        <AreaTree routes={borrowerRoutes} catalogues={catalogueSource} container={null} />
       </StaticRouter>
     </StrictMode>,
   );
   // React marks a boundary it left to the browser (the screen threw while rendering here).
-  if (html.includes('<!--$!-->')) throw new Error(`${route.screen} renders only in a browser`);
+  if (html.includes('<!--$!-->')) throw new Error(`${pathname} renders only in a browser`);
+  return html;
+}
+
+/** The screen as the area first renders it: the same tree, before any call has answered. */
+export async function renderShell(route: ScreenRoute, language: Language): Promise<RenderedShell> {
+  await loadScreen(screenModules, route);
+  const html = renderArea(route.path, `?language=${flagFromLanguage(language)}`);
   return { html: withoutLinkTargets(html), titleHtml: shellTitle(html, language) };
 }
 
-/** The first call of the screens whose data decides what the page shows, by screen module. */
-const FIRST_CALLS: Readonly<Record<string, PrefetchableCall>> = {
-  'loan-details/LoanDetailsScreen': loanDetailsCall,
-  'repayment/RepaymentScreen': installmentDetailCall,
-  'complaints/ComplaintHomeScreen': complaintInitCall,
-  'privacy/PrivacyCentreScreen': privacyOverviewCall,
-};
+/** Every borrower screen's code, loaded once before the server renders any (the server's own use). */
+const ready = Promise.all(borrowerRoutes.map((route) => loadScreen(screenModules, route).catch(() => undefined)));
+
+/** Resolves once the screens can be rendered synchronously. */
+export function whenReady(): Promise<unknown> {
+  return ready;
+}
+
+/**
+ * The first call a screen's page makes, for the address (`search` is its query string with `?`),
+ * exactly as the browser's form client sends it; null when the screen has none or the address
+ * lacks what it needs.
+ */
+export function firstCallRequest(route: ScreenRoute, search: string): RequestShape | null {
+  const call = FIRST_CALLS[route.screen];
+  return call ? prefetchRequest(formCallPlan(call), search) : null;
+}
+
+/** The route of a borrower path (as the server has normalised it), if any. */
+export function routeOf(pathname: string): ScreenRoute | undefined {
+  return matchScreenRoute(borrowerRoutes, pathname);
+}
+
+/**
+ * The screen at its full address with its first call's answer (`data` of a code-0 envelope), as
+ * the browser renders it when it takes the page over; `answers` is the page's data block, from
+ * which the browser reads the same answer. Throws when the screen cannot render outside a browser.
+ */
+export function renderScreen(route: ScreenRoute, search: string, language: Language, data: unknown): RenderedScreen {
+  const request = firstCallRequest(route, search);
+  const call = FIRST_CALLS[route.screen];
+  if (!request || !call) throw new Error(`${route.path} has no first call to render with`);
+  const answers = { [embeddedAnswerKey(call.path, request.body ?? '')]: data };
+  provideEmbeddedAnswers(answers);
+  try {
+    const html = renderArea(route.path, search);
+    return { html, titleHtml: shellTitle(html, language), answers: JSON.stringify(answers) };
+  } finally {
+    provideEmbeddedAnswers(null);
+  }
+}
 
 /** The inline script that starts the screen's first call, or null for screens without one. */
 export function prefetchScriptFor(route: ScreenRoute): string | null {

@@ -1,12 +1,12 @@
 import { AppRoute, COLLECTION_PROBLEM_TYPE, type ComplaintInit, type ComplaintOption, type ComplaintSonOption } from '@lend/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from '../../lib/router';
 import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { usePageParams } from '../../lib/page-params';
 import { useCall } from '../../lib/http/use-call';
 import { Screen } from '../../ui/Screen';
 import { useToast } from '../../ui/toast/ToastProvider';
-import { getComplaintInit } from './api/get-complaint-init';
+import { complaintInitInPage, getComplaintInit } from './api/get-complaint-init';
 import { pageHref } from './complaint-links';
 import { CallResult } from '../../ui/CallResult';
 import { OrderPicker } from './components/OrderPicker';
@@ -14,6 +14,9 @@ import { OrderSummary } from './components/OrderSummary';
 import { ProblemTypes } from './components/ProblemTypes';
 import { rememberedOrderNo, rememberOrderNo } from './remembered-order';
 import './complaints.css';
+
+/** The remembered order changes only through this screen, which keeps its own pick. */
+const noStorageEvents = () => () => undefined;
 
 /** Complaint home (spec §2): pick an order, then what the problem is about. */
 export function ComplaintHomeScreen() {
@@ -24,7 +27,8 @@ export function ComplaintHomeScreen() {
     (signal: AbortSignal) => getComplaintInit(params.orderId, t('complaints.home.loading'), signal),
     [params.orderId, t],
   );
-  const [state] = useCall(load);
+  const inPage = useCallback(() => complaintInitInPage(params.orderId), [params.orderId]);
+  const [state] = useCall(load, inPage);
 
   return (
     <Screen title={t('complaints.home.title')}>
@@ -42,7 +46,15 @@ function ComplaintChoice({ init }: { init: ComplaintInit }) {
   const toast = useToast();
   const params = usePageParams();
   const navigate = useNavigate();
-  const [chosenNo, setChosenNo] = useState(() => rememberedOrderNo(params.userId));
+  // Storage is the browser's: a page rendered by the server, and the browser taking it over, show
+  // the server's pick first, then the remembered order.
+  const remembered = useSyncExternalStore(
+    noStorageEvents,
+    () => rememberedOrderNo(params.userId),
+    () => null,
+  );
+  const [picked, setPicked] = useState<string | null>(null);
+  const chosenNo = picked ?? remembered;
   const [pickerOpen, setPickerOpen] = useState(false);
   const [expanded, setExpanded] = useState<number | null>(null);
   // The remembered order wins while it is still the borrower's; else the one the server picked.
@@ -60,7 +72,7 @@ function ComplaintChoice({ init }: { init: ComplaintInit }) {
   }
 
   const choose = (orderNo: string) => {
-    setChosenNo(orderNo);
+    setPicked(orderNo);
     rememberOrderNo(params.userId, orderNo);
     setExpanded(null);
     setPickerOpen(false);

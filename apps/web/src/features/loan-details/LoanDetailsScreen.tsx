@@ -12,7 +12,7 @@ import { CallResult } from '../../ui/CallResult';
 import { Modal } from '../../ui/Modal';
 import { ProductHeading } from '../../ui/ProductHeading';
 import { Screen } from '../../ui/Screen';
-import { getLoanDetails } from './api/get-loan-details';
+import { getLoanDetails, loanDetailsInPage } from './api/get-loan-details';
 import { DelayReminderModal } from './components/DelayReminderModal';
 import { OrderActions } from './components/OrderActions';
 import { RatingModal } from './components/RatingModal';
@@ -29,7 +29,8 @@ export function LoanDetailsScreen() {
     (signal: AbortSignal) => getLoanDetails({ orderId: orderId ?? '', productId }, t('loanDetails.loading'), signal),
     [orderId, productId, t],
   );
-  const [state] = useCall(orderId ? load : null);
+  const inPage = useCallback(() => loanDetailsInPage({ orderId: orderId ?? '', productId }), [orderId, productId]);
+  const [state] = useCall(orderId ? load : null, inPage);
   return (
     <Screen title={t('loanDetails.title')}>
       <CallResult state={state} loadingLabel={t('loanDetails.loading')}>

@@ -8,7 +8,7 @@ import { CallResult } from '../../ui/CallResult';
 import { ProductHeading } from '../../ui/ProductHeading';
 import { Screen } from '../../ui/Screen';
 import { ChannelGroups } from '../payment-channels/ChannelGroups';
-import { getInstallmentDetail } from './api/get-installment-detail';
+import { getInstallmentDetail, installmentDetailInPage } from './api/get-installment-detail';
 import { CollapsibleDetails } from './components/CollapsibleDetails';
 import { PayoffSection } from './components/PayoffSection';
 import { repaymentInstructionHref } from './instruction-params';
@@ -23,7 +23,8 @@ export function RepaymentScreen() {
     (signal: AbortSignal) => getInstallmentDetail({ orderId: orderId ?? '', productId }, t('repayment.loading'), signal),
     [orderId, productId, t],
   );
-  const [state] = useCall(orderId ? load : null);
+  const inPage = useCallback(() => installmentDetailInPage({ orderId: orderId ?? '', productId }), [orderId, productId]);
+  const [state] = useCall(orderId ? load : null, inPage);
   return (
     <Screen title={t('repayment.title')}>
       <CallResult state={state} loadingLabel={t('repayment.loading')}>

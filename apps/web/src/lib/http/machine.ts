@@ -2,7 +2,8 @@ import { Limits, MACHINE_BASE, isEnvelope } from '@lend/contracts';
 import { commonQuery, readPageParams } from '../page-params';
 import { toast } from '../toast';
 import { ApiError, HttpError } from './errors';
-import { formRequest, type FormBody } from './form-client';
+import { embeddedAnswer, embeddedAnswerKey } from '../prefetch';
+import { encodeForm, formRequest, type FormBody } from './form-client';
 import { jsonRequest } from './json-client';
 import { multipartRequest } from './multipart-client';
 import { currentAddress, type RequestOptions } from './request';
@@ -63,4 +64,19 @@ export async function callEnvelope<T = unknown>(
     throw new ApiError(answer.code, answer.message);
   }
   return schema ? schema.parse(answer.data) : (answer.data as T);
+}
+
+/**
+ * The answer to this form call that the page already carries (the server rendered the screen
+ * with it), validated like a call's `data`; undefined when there is none, or it does not validate
+ * (the screen then asks the server as usual).
+ */
+export function embeddedMachineAnswer<T>(path: string, body: FormBody, schema: DataSchema<T>): T | undefined {
+  const data = embeddedAnswer(embeddedAnswerKey(path, encodeForm(body)));
+  if (data === undefined) return undefined;
+  try {
+    return schema.parse(data);
+  } catch {
+    return undefined;
+  }
 }

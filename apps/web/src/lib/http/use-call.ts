@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n';
 import { toast } from '../toast';
 import { ApiError, isAborted } from './errors';
@@ -9,11 +9,20 @@ export type CallState<T> = { status: 'loading' } | { status: 'ready'; data: T } 
  * Loads a screen's data once per `load` (memoise it on its inputs), aborting when the screen
  * goes away; no `load` (the address lacks what the screen needs) reads as not found. A refused call keeps the server's message (its toast already showed); a transport
  * failure shows the network message. `replace` swaps in newer data (a reload, an update).
+ * `inPage` gives the answer the page already carries (rendered by the server with it): the screen
+ * starts from it, on the server and when the browser takes the page over, and does not call for it.
  */
-export function useCall<T>(load: ((signal: AbortSignal) => Promise<T>) | null): [CallState<T>, (data: T) => void] {
+export function useCall<T>(load: ((signal: AbortSignal) => Promise<T>) | null, inPage?: () => T | undefined): [CallState<T>, (data: T) => void] {
   const t = useT();
-  const [state, setState] = useState<CallState<T>>({ status: 'loading' });
+  const [state, setState] = useState<CallState<T>>(() => {
+    const data = load ? inPage?.() : undefined;
+    return data === undefined ? { status: 'loading' } : { status: 'ready', data };
+  });
+  // The load whose answer came with the page: nothing to ask for it.
+  const answered = useRef(state.status === 'ready' ? load : null);
   useEffect(() => {
+    if (load && load === answered.current) return;
+    answered.current = null;
     if (!load) {
       setState({ status: 'failed', message: t('notFound.body') });
       return;

@@ -51,16 +51,22 @@ type ScreensProps = {
   NotFound: ComponentType;
   Failed: ComponentType;
   Fallback: ComponentType;
+  /**
+   * Rendered beside the screen, inside its boundary: when the browser takes over a page the server
+   * rendered, the boundary is hydrated after the rest of the tree, and what sits here with it.
+   */
+  children?: ReactNode;
 };
 
 /** The screen of the current address, loaded on first visit, behind its own error boundary. */
-export function Screens({ routes, modules, location, NotFound, Failed, Fallback }: ScreensProps) {
+export function Screens({ routes, modules, location, NotFound, Failed, Fallback, children }: ScreensProps) {
   const route = matchScreenRoute(routes, location.pathname);
   const Screen = route ? screenComponent(modules, route) : NotFound;
   return (
     <ScreenErrorBoundary address={`${location.pathname}${location.search}`} fallback={<Failed />}>
       <Suspense fallback={<Fallback />}>
         <Screen key={route?.path ?? '*'} />
+        {children}
       </Suspense>
     </ScreenErrorBoundary>
   );

@@ -1,5 +1,5 @@
 import { complaintInitSchema, MachinePath, type ComplaintInit } from '@lend/contracts';
-import { callMachine } from '../../../lib/http/machine';
+import { callMachine, embeddedMachineAnswer } from '../../../lib/http/machine';
 import { callBody, type PrefetchableCall } from '../../../lib/prefetch';
 
 /** The complaint home's first call; the page's HTML starts it before the scripts load. */
@@ -13,4 +13,9 @@ export function getComplaintInit(orderId: string | undefined, loadingText: strin
     signal,
     reusePrefetch: true,
   });
+}
+
+/** Problem types and orders when the page came with them (rendered by the server). */
+export function complaintInitInPage(orderId: string | undefined): ComplaintInit | undefined {
+  return embeddedMachineAnswer(complaintInitCall.path, callBody(complaintInitCall, { orderId }), complaintInitSchema);
 }

@@ -1,5 +1,5 @@
 import { loanDetailsSchema, MachinePath, type LoanDetails } from '@lend/contracts';
-import { callMachine } from '../../../lib/http/machine';
+import { callMachine, embeddedMachineAnswer } from '../../../lib/http/machine';
 import { callBody, type PrefetchableCall } from '../../../lib/prefetch';
 
 /** The order details screen's first call; the page's HTML starts it before the scripts load. */
@@ -17,4 +17,9 @@ export function getLoanDetails(
     reusePrefetch: true,
     ...(signal ? { signal } : {}),
   });
+}
+
+/** The order's details when the page came with them (rendered by the server). */
+export function loanDetailsInPage(order: { orderId: string; productId?: string | undefined }): LoanDetails | undefined {
+  return embeddedMachineAnswer(loanDetailsCall.path, callBody(loanDetailsCall, order), loanDetailsSchema);
 }

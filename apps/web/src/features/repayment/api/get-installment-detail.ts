@@ -1,5 +1,5 @@
 import { installmentDetailSchema, MachinePath, type InstallmentDetail } from '@lend/contracts';
-import { callMachine } from '../../../lib/http/machine';
+import { callMachine, embeddedMachineAnswer } from '../../../lib/http/machine';
 import { callBody, type PrefetchableCall } from '../../../lib/prefetch';
 
 /** The installment overview's first call; the page's HTML starts it before the scripts load. */
@@ -17,4 +17,9 @@ export function getInstallmentDetail(
     reusePrefetch: true,
     ...(signal ? { signal } : {}),
   });
+}
+
+/** What to pay now when the page came with it (rendered by the server). */
+export function installmentDetailInPage(order: { orderId: string; productId?: string | undefined }): InstallmentDetail | undefined {
+  return embeddedMachineAnswer(installmentDetailCall.path, callBody(installmentDetailCall, order), installmentDetailSchema);
 }
