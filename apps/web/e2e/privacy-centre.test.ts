@@ -33,7 +33,7 @@ describe.each(LANGUAGE_CASES)('privacy centre in $language', ({ flag, language, 
     // The download holds this borrower's data.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text['privacy.data.download'] }).click()]);
     const data = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as BorrowerData;
-    expect(data.profile).toMatchObject({ userId: session.userId, phone: phones[language][0] });
+    expect(data.profile).toMatchObject({ userId: session.userId, phone: `+52${phones[language][0]}` });
     expect(data.messagePreferences.current.marketing).toBe(false);
 
     // Consent: marketing on, kept after a reload.
