@@ -44,7 +44,7 @@ describe('contract detail', () => {
       giveAmount: 950_000,
       contractAmount: 1_077_600,
       company: 'Demo Lending Finance Pvt. Ltd. (demo)',
-      userName: '5566660001',
+      userName: '+525566660001',
       textHash: '',
       periods: 4,
     });
