@@ -1,9 +1,9 @@
-import { AccountLimits, AccountPath, ErrorCode, OPERATOR_BASE, OperatorPath, errorMessage, Limits, OneTimeCodeLimits, type AccountSession } from '@lend/contracts';
+import { AccountLimits, AccountPath, ErrorCode, MACHINE_BASE, OPERATOR_BASE, OperatorPath, errorMessage, Limits, OneTimeCodeLimits, type AccountSession } from '@lend/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
 import { endAllSessions, hashSessionId } from '../src/modules/sessions/session-service';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from './helper';
+import { createTestApp, sessionQuery, TEST_OPERATOR_TOKEN, type TestApp } from './helper';
 import { callBorrower } from './loan-helpers';
 import { signInWithSms as signInOnce, steppingClock } from './account-helpers';
 
@@ -65,6 +65,13 @@ describe('my sessions', () => {
     expect(refused).toMatchObject({ code: ErrorCode.SessionUnknown, message: errorMessage(ErrorCode.SessionUnknown, 'es'), status: 401 });
     const left = await listSessions(tablet);
     expect(left.data.items.map((s) => s.deviceId)).toEqual(['tablet-1']);
+  });
+
+  it('signs out this session when the app sends no body at all', async () => {
+    const phone = await signInWithSms(t, ANA.phone, 'MX', ANA.e164, 'phone-1');
+    const response = await t.app.inject({ method: 'POST', url: `${MACHINE_BASE}${AccountPath.signOut}?${sessionQuery(phone, { language: '1' })}` });
+    expect(response.json()).toMatchObject({ code: 0, data: { signedOut: 1 } });
+    expect((await listSessions(phone)).code).toBe(ErrorCode.SessionUnknown);
   });
 
   it('signs out every device with all=1, and endAllSessions does the same for account deletion', async () => {

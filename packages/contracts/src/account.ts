@@ -55,7 +55,7 @@ export type SignInResponse = z.infer<typeof signInResponseSchema>;
 /** `all=1` ends every session of the borrower, this one included; otherwise only this one. */
 export const signOutRequestSchema = z
   .object({ all: z.enum(['0', '1']).optional() })
-  .optional();
+  .nullish();
 export type SignOutRequest = z.input<typeof signOutRequestSchema>;
 
 export const signOutResponseSchema = z.object({ signedOut: z.number().int() });
