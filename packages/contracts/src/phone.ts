@@ -86,17 +86,12 @@ export const OneTimeCodeLimits = {
 
 /**
  * Every form a phone's messages may be stored under: the promotion texts its landing's national
- * digits, sign-in texts E.164 (docs/decisions/091). `phone` is normalised (`normalisePhone`).
+ * digits, sign-in and reminders text E.164 (docs/decisions/091). A stored (E.164) phone gives
+ * itself and its national digits; national digits (`normalisePhone`) give themselves and each
+ * market's E.164 form.
  */
 export function phoneForms(phone: string): string[] {
-  return PHONE_MARKETS.some((market) => isValidPhone(phone, market)) ? [phone, ...PHONE_MARKETS.map((market) => `${PHONE_RULES[market].countryCode}${phone}`)] : [phone];
-}
-
-/**
- * The forms a stored (E.164) phone's messages may be kept under: itself, and its national digits,
- * as the promotion landing of its market texts them (docs/decisions/091).
- */
-export function messagePhoneForms(e164: string): string[] {
-  const market = marketOfE164(e164);
-  return market ? [e164, e164.slice(PHONE_RULES[market].countryCode.length)] : [e164];
+  const market = marketOfE164(phone);
+  if (market) return [phone, phone.slice(PHONE_RULES[market].countryCode.length)];
+  return PHONE_MARKETS.some((each) => isValidPhone(phone, each)) ? [phone, ...PHONE_MARKETS.map((each) => `${PHONE_RULES[each].countryCode}${phone}`)] : [phone];
 }

@@ -1,4 +1,4 @@
-import { messagePhoneForms } from '@lend/contracts';
+import { phoneForms } from '@lend/contracts';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { promoRegistrations, promoSmsCodes } from '../../db/schema';
@@ -11,5 +11,5 @@ export async function eraseRegistrationDetails(db: Queryable, borrowerId: number
 
 /** The landing keeps a phone's codes under its national digits, the borrower's stored form is E.164. */
 export async function deleteSmsCodesOf(db: Queryable, phone: string): Promise<void> {
-  await deleteCodesOf(db, promoSmsCodes, messagePhoneForms(phone));
+  await deleteCodesOf(db, promoSmsCodes, phoneForms(phone));
 }

@@ -1,4 +1,4 @@
-import { messagePhoneForms } from '@lend/contracts';
+import { phoneForms } from '@lend/contracts';
 import { asc, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
@@ -11,12 +11,12 @@ export async function messagesSentTo(db: Queryable, phone: string): Promise<{ te
   const rows = await db
     .select({ text: smsOutbox.text, code: smsOutbox.code, sentAt: smsOutbox.createdAt })
     .from(smsOutbox)
-    .where(inArray(smsOutbox.phone, messagePhoneForms(phone)))
+    .where(inArray(smsOutbox.phone, phoneForms(phone)))
     .orderBy(asc(smsOutbox.id));
   return rows.slice(-MESSAGES_IN_DOWNLOAD).map((row) => ({ text: row.code ? row.text.replaceAll(row.code, '******') : row.text, sentAt: row.sentAt }));
 }
 
 /** Keeps that a message was sent and when (SMS budgets count them), not to whom nor what. */
 export async function eraseMessagesTo(db: Queryable, phone: string, placeholderPhone: string): Promise<void> {
-  await db.update(smsOutbox).set({ phone: placeholderPhone, text: '', code: '' }).where(inArray(smsOutbox.phone, messagePhoneForms(phone)));
+  await db.update(smsOutbox).set({ phone: placeholderPhone, text: '', code: '' }).where(inArray(smsOutbox.phone, phoneForms(phone)));
 }
