@@ -39,6 +39,7 @@ import { privacyRoutes } from './modules/privacy/privacy-routes';
 import { operatorContactMessageRoutes } from './modules/operator/contact-message-routes';
 import { cashWebhookRoutes } from './modules/loans/cash-webhook-routes';
 import { loanRoutes } from './modules/loans/loan-routes';
+import { RememberedDetailsAnswers } from './modules/loans/remembered-details-answers';
 import { operatorLoanRoutes } from './modules/loans/operator-loan-routes';
 import { reminderOperatorRoutes } from './modules/reminders/reminder-routes';
 import { operatorPaymentReferenceRoutes } from './modules/loans/operator-payment-reference-routes';
@@ -181,6 +182,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(promotionRoutes(promotion), { prefix: PROMOTION_BASE });
 
   app.decorate('borrowerCaps', options.borrowerCaps ?? { ...DEFAULT_BORROWER_CAPS, reads: config.borrowerReadsPerMinute });
+  // Order details answers, remembered until the database tells of a change (docs/decisions/099).
+  const detailsAnswers = new RememberedDetailsAnswers();
+  app.addHook('onClose', database.notices.subscribe(detailsAnswers));
   const account: AccountDeps = { db, now, counters, sms: createSmsProvider(config, db), log: app.log };
   // Signing in is the one borrower call made without a session.
   await app.register(loginRoutes(account), { prefix: MACHINE_BASE });
@@ -190,7 +194,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(serviceContactsRoutes(db));
     await scope.register(complaintRoutes(db, storage));
     await scope.register(
-      loanRoutes(db, { payments: options.cashPayments ?? createCashPaymentProvider(config.cashPaymentProvider), newOrderNo: options.newOrderNo }),
+      loanRoutes(db, {
+        payments: options.cashPayments ?? createCashPaymentProvider(config.cashPaymentProvider),
+        newOrderNo: options.newOrderNo,
+        detailsAnswers,
+      }),
     );
     await scope.register(paymentRoutes(db));
     await scope.register(missingPaymentRoutes(db));

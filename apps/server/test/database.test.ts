@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { CHANGE_CHANNEL } from '../src/db/change-notices';
 import { openDatabase, type Database } from '../src/db/client';
-import { freshDatabase } from './helper';
+import { CHANGE_LISTENER_NAME } from '../src/db/postgres-change-listener';
+import { freshDatabase, queryRows as rows } from './helper';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 const migrationCount = (
@@ -22,11 +24,6 @@ async function withFreshPostgres(run: (url: string, opened: Database[]) => Promi
     await Promise.all(opened.map((database) => database.close()));
     await drop();
   }
-}
-
-async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 describe.runIf(onPostgres)('PostgreSQL connections', () => {
@@ -90,5 +87,36 @@ describe.runIf(onPostgres)('PostgreSQL connections', () => {
       // The pool replaces the dropped connection.
       expect(await rows(database, sql`select 1 as one`)).toEqual([{ one: 1 }]);
     });
+  });
+});
+
+describe('change notices', () => {
+  it('reach this process before the statement or commit that sent them completes, with or without the listening connection', async () => {
+    const { target, drop } = await freshDatabase();
+    const database = await openDatabase(target);
+    try {
+      const seen: string[] = [];
+      const states: boolean[] = [];
+      const unsubscribe = database.notices.subscribe({ notice: (payload) => seen.push(payload), listening: (on) => states.push(on) });
+      await vi.waitFor(() => expect(states.at(-1)).toBe(true));
+      if (onPostgres) {
+        // Only the pooled connections are left to hand over this process's own notices.
+        await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${CHANGE_LISTENER_NAME} and datname = current_database()`);
+        await vi.waitFor(() => expect(states.at(-1)).toBe(false));
+      }
+      await database.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, 'order:42')`);
+      expect(seen).toContain('order:42');
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, 'order:43')`);
+        expect(seen).not.toContain('order:43');
+      });
+      expect(seen).toContain('order:43');
+      // The listening connection comes back by itself.
+      await vi.waitFor(() => expect(states.at(-1)).toBe(true), { timeout: 5_000 });
+      unsubscribe();
+    } finally {
+      await database.close();
+      await drop();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { OPERATOR_BASE, OperatorPath } from '@lend/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app';
 import type { CommandContext } from '../src/cli/commands';
@@ -50,6 +51,12 @@ export async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: (
       await client.end();
     },
   };
+}
+
+/** The rows of a raw query, whichever engine runs it. */
+export async function queryRows<T>(database: Database, query: SQL): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 /** Per-borrower caps high enough for a test that files many calls for one borrower within a minute. */

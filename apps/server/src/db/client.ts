@@ -6,6 +6,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { ChangeNoticeHub, CHANGE_CHANNEL, type ChangeNotices } from './change-notices';
+import { listenOnPooledConnections, postgresChangeListener } from './postgres-change-listener';
 import * as schema from './schema';
 import { serverRoot } from '../server-root';
 import { lockDataDir } from './lock';
@@ -35,6 +37,8 @@ export type OpenOptions = {
 export type Database = {
   db: Db;
   kind: DatabaseTarget['kind'];
+  /** Changes to orders as the database's triggers tell them (docs/decisions/099). */
+  notices: ChangeNotices;
   close: () => Promise<void>;
 };
 
@@ -167,17 +171,36 @@ async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }
   const [{ default: pg }, { drizzle: drizzlePostgres }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const onPoolError = options.onPoolError ?? reportToStderr;
   await migrateUnderLock(target.url, onPoolError);
+  const listener = postgresChangeListener(pg.Client, target.url, onPoolError);
+  const { hub } = listener;
   const pool = new pg.Pool({
     connectionString: target.url,
     max: 10,
     connectionTimeoutMillis: 5_000,
     statement_timeout: target.statementTimeoutMs ?? POSTGRES_TIMEOUT_DEFAULTS.statementTimeoutMs,
     idle_in_transaction_session_timeout: target.idleInTransactionTimeoutMs ?? POSTGRES_TIMEOUT_DEFAULTS.idleInTransactionTimeoutMs,
+    onConnect: listenOnPooledConnections(hub),
   });
   // An idle connection the server dropped (restart, termination) must not crash the process:
   // the pool discards it and opens a new one; queries in flight still fail on their own.
   pool.on('error', onPoolError);
-  return { db: drizzlePostgres(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+  return {
+    db: drizzlePostgres(pool, { schema }),
+    kind: 'postgres',
+    notices: hub,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/** The embedded database tells its one connection's notices before the statement that caused them completes. */
+async function embeddedNotices(client: PGlite): Promise<ChangeNoticeHub> {
+  const hub = new ChangeNoticeHub();
+  await client.listen(CHANGE_CHANNEL, (payload) => hub.dispatch(payload));
+  hub.setListening(true);
+  return hub;
 }
 
 /** Opens the database, applies the migrations, and returns a handle that closes everything it opened. */
@@ -207,9 +230,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     release();
     throw error;
   }
+  const notices = await embeddedNotices(client);
   return {
     db,
     kind: target.kind,
+    notices,
     close: async () => {
       await client.close();
       release();

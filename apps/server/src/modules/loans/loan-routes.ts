@@ -28,8 +28,8 @@ import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-r
 import { presentLoanConfirm } from './confirm-presenter';
 import { confirmation } from './confirm-service';
 import { draftContract, signedContract } from './contract-service';
-import { presentLoanDetails } from './details-presenter';
-import { orderDetails } from './details-service';
+import { ok, orderDetailsAnswer, sendSerialised } from './details-answer';
+import type { RememberedDetailsAnswers } from './remembered-details-answers';
 import type { CashPaymentProvider } from '../../providers/payments/cash-payments';
 import type { OrderNumberSource } from './place-order';
 import { pushLoan } from './push-service';
@@ -39,16 +39,17 @@ import { installmentDetailAnswer, repayInstructionAnswer } from './repayment-pre
 import { installmentDue, paymentInstruction } from './repayment-service';
 import { scoreOrder } from './score-service';
 
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 
 export type LoanRouteOptions = {
   payments: CashPaymentProvider;
   /** Order numbers of new orders; the random default unless a test forces a collision. */
   newOrderNo?: OrderNumberSource | undefined;
+  /** The order details answers this process remembers until the order changes. */
+  detailsAnswers: RememberedDetailsAnswers;
 };
 
 /** The borrower's loan calls (spec §7 'Loan screens' and contract detail). */
-export function loanRoutes(db: Db, { payments, newOrderNo }: LoanRouteOptions): FastifyPluginAsyncZod {
+export function loanRoutes(db: Db, { payments, newOrderNo, detailsAnswers }: LoanRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       MachinePath.loanConfirm,
@@ -114,13 +115,11 @@ export function loanRoutes(db: Db, { payments, newOrderNo }: LoanRouteOptions): 
           response: { 200: envelopeSchema(loanDetailsSchema) },
         },
       },
-      async (request) =>
-        ok(
-          presentLoanDetails(
-            await orderDetails(db, borrowerOf(request).borrowerId, { orderNo: request.body.orderId, productId: request.body.productId }),
-            request.language,
-          ),
-        ),
+      async (request, reply) => {
+        const question = { borrowerId: borrowerOf(request).borrowerId, orderNo: request.body.orderId, productId: request.body.productId, language: request.language };
+        // Sent as serialised (and checked against the contract) when it was first worked out.
+        return sendSerialised(reply, await orderDetailsAnswer(db, detailsAnswers, question));
+      },
     );
 
     app.post(

@@ -1,0 +1,39 @@
+import { envelopeSchema, ErrorCode, loanDetailsSchema, MachinePath } from '@lend/contracts';
+import type { FastifyReply } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { presentLoanDetails } from './details-presenter';
+import { orderDetails } from './details-service';
+import type { AnswerQuestion, RememberedDetailsAnswers } from './remembered-details-answers';
+
+export const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+
+/**
+ * Sends an answer already serialised by `serializeDetailsAnswer`, with the content type Fastify
+ * gives the answers it serialises itself; Fastify sends a string as it is.
+ */
+export function sendSerialised(reply: FastifyReply, answer: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(answer);
+}
+
+/**
+ * The very serialiser the route would use: the answer is checked against its contract and
+ * encoded before it is sent or remembered.
+ */
+const serializeDetailsAnswer = serializerCompiler({ schema: envelopeSchema(loanDetailsSchema), method: 'POST', url: MachinePath.loanDetails });
+
+/**
+ * The order details answer as it goes out, remembered per order, borrower, language and market
+ * day until the order changes (docs/decisions/099). Ownership and the product are checked by
+ * the read itself; a remembered answer only ever goes back to the borrower it was read for.
+ */
+export async function orderDetailsAnswer(db: Db, answers: RememberedDetailsAnswers, question: AnswerQuestion, now = new Date()): Promise<string> {
+  const remembered = answers.find(question, now);
+  if (remembered !== undefined) return remembered;
+  const ticket = answers.ticket();
+  const details = await orderDetails(db, question.borrowerId, { orderNo: question.orderNo, productId: question.productId }, now);
+  const answer = serializeDetailsAnswer(ok(presentLoanDetails(details, question.language)));
+  const { order, product, market, today } = details;
+  answers.remember(ticket, { orderId: order.id, orderNo: order.orderNo, borrowerId: question.borrowerId, productId: product.id, market, today }, question.language, answer);
+  return answer;
+}
