@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { PromoLanding } from '@lend/contracts';
+import './promo-hero.css';
 
 /** The template's colours as CSS custom properties for everything under the landing's root. */
 export function templateStyle(landing: PromoLanding): CSSProperties {
