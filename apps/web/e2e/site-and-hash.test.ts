@@ -29,9 +29,8 @@ describe('the site root page and hash links', () => {
     // Without the entry script, every preload there is the page's own.
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
     await page.goto(`${baseUrl}/#/download?language=2`, { waitUntil: 'domcontentloaded' });
-    const hashPreloads = await page.evaluate(preloads);
-    expect(hashPreloads.some((path) => /^\/assets\/hash\.es-[\w-]+\.js$/.test(path))).toBe(true);
-    expect(hashPreloads.some((path) => /^\/assets\/DownloadScreen-[\w-]+\.js$/.test(path))).toBe(true);
+    await expect.poll(() => page.evaluate(preloads).then((paths) => paths.some((path) => /^\/assets\/hash\.es-[\w-]+\.js$/.test(path)))).toBe(true);
+    await expect.poll(() => page.evaluate(preloads).then((paths) => paths.some((path) => /^\/assets\/DownloadScreen-[\w-]+\.js$/.test(path)))).toBe(true);
     expect(refused).toEqual([]);
 
     await page.goto('about:blank');

@@ -20,21 +20,26 @@ type PageChunks = { entry: string; site: string[]; area: string[]; screens: Reco
 /** Must stay self-contained: the page carries its source. */
 export function loadPageScripts(plan: PageScriptsPlan, startLanding: () => Promise<void> | undefined): void {
   const chunks = JSON.parse(document.getElementById(plan.dataId)?.textContent ?? '') as PageChunks;
+  // One element per task: each preload costs the main thread a few milliseconds on a slow phone,
+  // and together they made one long task.
   const add = (files: readonly string[]) =>
-    files.forEach((file) => {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = file;
-      document.head.appendChild(link);
-    });
-  const addEntry = () => {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = chunks.entry;
-    document.head.appendChild(script);
-  };
+    files.forEach((file) =>
+      setTimeout(() => {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = file;
+        document.head.appendChild(link);
+      }, 0),
+    );
+  const addEntry = () =>
+    setTimeout(() => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = chunks.entry;
+      document.head.appendChild(script);
+    }, 0);
   // The entry finds `#root` only once the page is parsed.
   const parsed = new Promise<void>((resolve) => {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
