@@ -18,7 +18,7 @@ export type PageScriptsPlan = { dataId: string; hashMarker: string; englishFlag:
 type PageChunks = { entry: string; site: string[]; area: string[]; screens: Record<string, string[] | undefined> };
 
 /** Must stay self-contained: the page carries its source. */
-export function loadPageScripts(plan: PageScriptsPlan, startLanding: () => Promise<void> | undefined): void {
+export function loadPageScripts(plan: PageScriptsPlan, startLanding: (parsed: Promise<void>) => Promise<void> | undefined): void {
   const chunks = JSON.parse(document.getElementById(plan.dataId)?.textContent ?? '') as PageChunks;
   // One element per task: each preload costs the main thread a few milliseconds on a slow phone,
   // and together they made one long task.
@@ -62,7 +62,7 @@ export function loadPageScripts(plan: PageScriptsPlan, startLanding: () => Promi
   const query = new URLSearchParams(mark === -1 ? '' : hash.slice(mark));
   html.lang = (query.get('language') ?? '').trim() === plan.englishFlag ? 'en' : 'es';
   const files = chunks.area.concat(chunks.screens[(mark === -1 ? hash : hash.slice(0, mark)).slice(1)] ?? []);
-  const framed = startLanding();
+  const framed = startLanding(parsed);
   if (!framed) {
     add(files);
     void parsed.then(addEntry);

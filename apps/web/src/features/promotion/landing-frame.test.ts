@@ -34,7 +34,7 @@ describe('the landing’s calls made by the page', () => {
   it('are the calls the promotion client sends, with its headers, taken by the screen once', async () => {
     const calls = answering();
     const marked = openPage('#/downloadTemplate?id=%207%20&language=1&dearest=d1', '?language=2');
-    await startLandingFrame(landingFramePlan());
+    await startLandingFrame(landingFramePlan(), Promise.resolve());
     const templateUrl = promotionUrl(PromotionPath.template, { templateId: '7' });
     const sidUrl = promotionUrl(PromotionPath.getSid, { templateId: '7' });
     expect(calls.map((call) => call.url)).toEqual([templateUrl, sidUrl]);
@@ -55,7 +55,7 @@ describe('the landing’s calls made by the page', () => {
     let fail = true;
     const calls = stubFetch(() => (fail ? Promise.reject(new TypeError('offline')) : json(sidReply)));
     openPage('#/agreementTemplate?id=3');
-    await startLandingFrame(landingFramePlan());
+    await startLandingFrame(landingFramePlan(), Promise.resolve());
     fail = false;
     await expect(getSid('3', undefined, true)).resolves.toEqual(sidReply);
     expect(calls).toHaveLength(3);
@@ -65,7 +65,7 @@ describe('the landing’s calls made by the page', () => {
     const calls = answering();
     for (const hash of ['', '#/download?id=3', '#/addnormalcard?id=3', '#/downloadTemplate', '#/downloadTemplate?id=x1']) {
       openPage(hash);
-      expect(startLandingFrame(landingFramePlan())).toBeUndefined();
+      expect(startLandingFrame(landingFramePlan(), Promise.resolve())).toBeUndefined();
     }
     expect(calls).toEqual([]);
     expect(takePageCall(promotionUrl(PromotionPath.template, { templateId: '3' }))).toBeUndefined();

@@ -52,12 +52,12 @@ export function landingFramePlan(): LandingFramePlan {
 /**
  * Runs inline in the site root's page, before any module: on a landing address with a template
  * id, sends the template and sid calls as the promotion client would (same addresses, same
- * headers), and once both have answered paints the banner and texts into the frame. Resolves
- * when there is nothing more for the frame to paint (the banner drawn or failed, or an answer
- * the landing screen will explain); undefined on any other address. Must stay self-contained:
- * the page carries its source.
+ * headers), and once both have answered and the page is parsed (`parsed`) paints the banner and
+ * texts into the frame. Resolves when there is nothing more for the frame to paint (the banner
+ * drawn or failed, or an answer the landing screen will explain); undefined on any other
+ * address. Must stay self-contained: the page carries its source.
  */
-export function startLandingFrame(plan: LandingFramePlan): Promise<void> | undefined {
+export function startLandingFrame(plan: LandingFramePlan, parsed: Promise<void>): Promise<void> | undefined {
   const hash = location.hash;
   const mark = hash.indexOf('?');
   const route = (mark === -1 ? hash : hash.slice(0, mark)).slice(1);
@@ -93,10 +93,6 @@ export function startLandingFrame(plan: LandingFramePlan): Promise<void> | undef
   document.documentElement.setAttribute(plan.marker, '');
   type Reply = { code?: unknown; data?: Record<string, unknown> | null } | null;
   type Landing = { bannerUrl: string; title: string; headline: string; body: string; colours: Record<string, string> };
-  const parsed = new Promise<void>((resolve) => {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
-    else resolve();
-  });
   return Promise.all([ask(`${plan.templateUrl}?${query}`), ask(`${plan.sidUrl}?${query}`), parsed]).then(
     ([template, visitor]) =>
       new Promise<void>((done) => {
@@ -129,7 +125,7 @@ export function startLandingFrame(plan: LandingFramePlan): Promise<void> | undef
 }
 
 /** The page's script for the frame: the function above with its plan. */
-export const landingFrameSource = () => `function(){return(${startLandingFrame.toString()})(${JSON.stringify(landingFramePlan())})}`;
+export const landingFrameSource = () => `function(parsed){return(${startLandingFrame.toString()})(${JSON.stringify(landingFramePlan())},parsed)}`;
 
 function pageCalls(): Record<string, PageCall> | undefined {
   if (typeof window === 'undefined') return undefined;
