@@ -9,16 +9,16 @@ import { landingFrameSource } from '../../features/promotion/landing-frame';
  * - on a hash link, the page is marked (its site markup hidden, its language the link's), the hash
  *   area's chunks and the screen's are preloaded at once and the entry follows the parse;
  * - on a promotion landing, the frame asks for the landing's answers and paints them first, and
- *   every chunk waits until the banner is drawn (or `waitMs` has passed).
+ *   every chunk waits until the banner is on screen (or `waitMs` has passed).
  * The chunks are listed by the build in the JSON element `Prerender.hashChunksElementId`
  * (`{ entry, site, area, screens: { path: [...] } }`).
  */
-export type PageScriptsPlan = { dataId: string; hashMarker: string; englishFlag: string; waitMs: number };
+export type PageScriptsPlan = { dataId: string; hashMarker: string; englishFlag: string; waitMs: number; shownMs: number };
 
 type PageChunks = { entry: string; site: string[]; area: string[]; screens: Record<string, string[] | undefined> };
 
 /** Must stay self-contained: the page carries its source. */
-export function loadPageScripts(plan: PageScriptsPlan, startLanding: (parsed: Promise<void>) => Promise<void> | undefined): void {
+export function loadPageScripts(plan: PageScriptsPlan, startLanding: (parsed: Promise<void>) => Promise<string | undefined> | undefined): void {
   const chunks = JSON.parse(document.getElementById(plan.dataId)?.textContent ?? '') as PageChunks;
   // One element per task: each preload costs the main thread a few milliseconds on a slow phone,
   // and together they made one long task.
@@ -46,13 +46,33 @@ export function loadPageScripts(plan: PageScriptsPlan, startLanding: (parsed: Pr
     else resolve();
   });
   const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+  // A frame's callbacks run before that frame is on screen, and under load it shows tens of
+  // milliseconds later: the paint's own performance entry comes once it is (at most `shownMs`).
+  const shown = (type: string, match: (entry: PerformanceEntry) => boolean, then: () => void) => {
+    let done = false;
+    const supported = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).indexOf(type) !== -1;
+    const observer = supported ? new PerformanceObserver((list) => list.getEntries().some(match) && go()) : undefined;
+    const go = () => {
+      if (done) return;
+      done = true;
+      observer?.disconnect();
+      then();
+    };
+    if (!observer) return afterPaint(go);
+    observer.observe({ type, buffered: true });
+    setTimeout(go, plan.shownMs);
+  };
   const hash = location.hash;
   if (hash.slice(0, 2) !== '#/') {
     void parsed.then(() =>
-      afterPaint(() => {
-        add(chunks.site);
-        addEntry();
-      }),
+      shown(
+        'paint',
+        (entry) => entry.name === 'first-contentful-paint',
+        () => {
+          add(chunks.site);
+          addEntry();
+        },
+      ),
     );
     return;
   }
@@ -68,19 +88,18 @@ export function loadPageScripts(plan: PageScriptsPlan, startLanding: (parsed: Pr
     void parsed.then(addEntry);
     return;
   }
-  const waited = new Promise<void>((resolve) => setTimeout(resolve, plan.waitMs));
+  const waited = new Promise<undefined>((resolve) => setTimeout(resolve, plan.waitMs));
+  const load = () => {
+    add(files);
+    addEntry();
+  };
   void parsed
     .then(() => Promise.race([framed, waited]))
-    .then(() =>
-      afterPaint(() => {
-        add(files);
-        addEntry();
-      }),
-    );
+    .then((banner) => (banner ? shown('largest-contentful-paint', (entry) => Reflect.get(entry, 'url') === banner, load) : afterPaint(load)));
 }
 
 export function pageScriptsPlan(): PageScriptsPlan {
-  return { dataId: Prerender.hashChunksElementId, hashMarker: 'data-hash-route', englishFlag: LanguageFlag.English, waitMs: 3000 };
+  return { dataId: Prerender.hashChunksElementId, hashMarker: 'data-hash-route', englishFlag: LanguageFlag.English, waitMs: 3000, shownMs: 1000 };
 }
 
 /** The inline script of the site root's page. */

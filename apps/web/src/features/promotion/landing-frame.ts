@@ -53,11 +53,11 @@ export function landingFramePlan(): LandingFramePlan {
  * Runs inline in the site root's page, before any module: on a landing address with a template
  * id, sends the template and sid calls as the promotion client would (same addresses, same
  * headers), and once both have answered and the page is parsed (`parsed`) paints the banner and
- * texts into the frame. Resolves when there is nothing more for the frame to paint (the banner
- * drawn or failed, or an answer the landing screen will explain); undefined on any other
- * address. Must stay self-contained: the page carries its source.
+ * texts into the frame. Resolves when there is nothing more for the frame to paint: with the
+ * banner's address once it has loaded, else (it failed, or an answer the landing screen will
+ * explain) with nothing; undefined on any other address. Must stay self-contained: the page carries its source.
  */
-export function startLandingFrame(plan: LandingFramePlan, parsed: Promise<void>): Promise<void> | undefined {
+export function startLandingFrame(plan: LandingFramePlan, parsed: Promise<void>): Promise<string | undefined> | undefined {
   const hash = location.hash;
   const mark = hash.indexOf('?');
   const route = (mark === -1 ? hash : hash.slice(0, mark)).slice(1);
@@ -95,10 +95,10 @@ export function startLandingFrame(plan: LandingFramePlan, parsed: Promise<void>)
   type Landing = { bannerUrl: string; title: string; headline: string; body: string; colours: Record<string, string> };
   return Promise.all([ask(`${plan.templateUrl}?${query}`), ask(`${plan.sidUrl}?${query}`), parsed]).then(
     ([template, visitor]) =>
-      new Promise<void>((done) => {
+      new Promise<string | undefined>((done) => {
         const ok = (reply: Reply) => reply !== null && reply.code === plan.okCode && typeof reply.data === 'object' && reply.data !== null;
         const frame = document.getElementById(plan.frameId);
-        if (!ok(template as Reply) || !ok(visitor as Reply) || !frame) return done();
+        if (!ok(template as Reply) || !ok(visitor as Reply) || !frame) return done(undefined);
         const landing = (template as { data: Landing }).data;
         const slot = (name: string) => frame.querySelector<HTMLElement>(`[${plan.slot}="${name}"]`);
         const colours: Record<string, string> = { bg: 'background', text: 'text', button: 'button', 'button-text': 'buttonText' };
@@ -113,9 +113,9 @@ export function startLandingFrame(plan: LandingFramePlan, parsed: Promise<void>)
         }
         const hero = slot('hero');
         const loading = slot('loading');
-        if (!banner || !hero || !loading) return done();
-        banner.addEventListener('load', () => done(), { once: true });
-        banner.addEventListener('error', () => done(), { once: true });
+        if (!banner || !hero || !loading) return done(undefined);
+        banner.addEventListener('load', () => done((banner as HTMLImageElement).src), { once: true });
+        banner.addEventListener('error', () => done(undefined), { once: true });
         banner.setAttribute('src', landing.bannerUrl);
         hero.hidden = false;
         loading.hidden = true;
