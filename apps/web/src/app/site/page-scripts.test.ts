@@ -11,11 +11,11 @@ const chunks = {
 type Added = { tag: string; rel?: string; href?: string; src?: string; type?: string };
 
 /** The root's page as its script sees it: its address, its parsed document, and what it adds to the head. */
-function openPage(hash: string) {
+function openPage(hash: string, search = '') {
   const added: Added[] = [];
   const marks: Record<string, string> = {};
   const html = { lang: 'es', setAttribute: (name: string, value: string) => (marks[name] = value) };
-  vi.stubGlobal('location', { hash, search: '' });
+  vi.stubGlobal('location', { hash, search });
   vi.stubGlobal('document', {
     readyState: 'complete',
     documentElement: html,
@@ -97,10 +97,11 @@ describe('the site root page’s script', () => {
   });
 
   it('on a promotion landing, loads nothing until the frame has drawn its banner, or at the latest after the wait', async () => {
-    const page = openPage('#/downloadTemplate?id=1');
+    // The search string's language counts when the hash route's query has none, as in the app.
+    const page = openPage('#/downloadTemplate?id=1', '?language=1');
     let drawn: (banner: string | undefined) => void = () => undefined;
     loadPageScripts(pageScriptsPlan(), () => new Promise((resolve) => (drawn = resolve)));
-    expect(page.html.lang).toBe('es');
+    expect(page.html.lang).toBe('en');
     await vi.advanceTimersByTimeAsync(1000);
     expect(page.added).toEqual([]);
     drawn(undefined);

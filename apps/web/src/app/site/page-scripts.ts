@@ -79,8 +79,9 @@ export function loadPageScripts(plan: PageScriptsPlan, startLanding: (parsed: Pr
   const html = document.documentElement;
   html.setAttribute(plan.hashMarker, '');
   const mark = hash.indexOf('?');
-  const query = new URLSearchParams(mark === -1 ? '' : hash.slice(mark));
-  html.lang = (query.get('language') ?? '').trim() === plan.englishFlag ? 'en' : 'es';
+  // The language as the app reads it: the hash route's query wins over the search string.
+  const language = new URLSearchParams(mark === -1 ? '' : hash.slice(mark)).get('language') ?? new URLSearchParams(location.search).get('language');
+  html.lang = (language ?? '').trim() === plan.englishFlag ? 'en' : 'es';
   const files = chunks.area.concat(chunks.screens[(mark === -1 ? hash : hash.slice(0, mark)).slice(1)] ?? []);
   const framed = startLanding(parsed);
   if (!framed) {
