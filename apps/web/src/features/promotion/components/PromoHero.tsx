@@ -12,7 +12,10 @@ export function templateStyle(landing: PromoLanding): CSSProperties {
   } as CSSProperties;
 }
 
-/** Banner and copy from the template; the banner is decoration, the copy carries the message. */
+/**
+ * Banner and copy from the template; the banner is decoration, the copy carries the message. The
+ * site root's page paints the same box before any script (LandingFrame.tsx): change both together.
+ */
 export function PromoHero({ landing, heading, children }: { landing: PromoLanding; heading?: string; children?: ReactNode }) {
   return (
     <header className="promo__hero-wrap">
