@@ -12,11 +12,14 @@ const page = (language: string) =>
   `<a href="${Prerender.factMarker('emailHref')}">${Prerender.factMarker('email')}</a><p>© ${Prerender.yearMarker} ${Prerender.factMarker('name')}</p></footer></div>` +
   `<script id="${Prerender.bootElementId}" type="application/json">${Prerender.bootMarker}</script></body></html>`;
 
+const ROOT_SCRIPT_HASH = "'sha256-cm9vdCBwYWdlIHNjcmlwdA=='";
+const scriptSrc = (policy: unknown) => String(policy).split(';').find((directive) => directive.trim().startsWith('script-src ')) ?? '';
+
 /** A build with prerendered site pages, shaped like the web app's dist folder. */
 function distWithPrerenderedPages(): string {
   const dir = mkdtempSync(join(tmpdir(), 'lend-prerendered-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
-  const files: Record<string, Record<string, string>> = {};
+  const files: Record<string, Record<string, { file: string; scriptHashes: string[] }>> = {};
   for (const [path, name] of [
     ['/', 'index'],
     ['/About', 'About'],
@@ -25,7 +28,8 @@ function distWithPrerenderedPages(): string {
     for (const language of ['en', 'es']) {
       mkdirSync(join(dir, 'prerendered', language), { recursive: true });
       writeFileSync(join(dir, 'prerendered', language, `${name}.html`), page(language));
-      files[path][language] = `prerendered/${language}/${name}.html`;
+      // The root's page runs one inline script, allowed by its hash in that answer only.
+      files[path][language] = { file: `prerendered/${language}/${name}.html`, scriptHashes: path === '/' ? [ROOT_SCRIPT_HASH] : [] };
     }
   }
   writeFileSync(join(dir, Prerender.manifest), JSON.stringify(files));
@@ -60,6 +64,13 @@ describe('serving the prerendered site pages', () => {
     const en = await t.app.inject({ method: 'GET', url: '/?language=1' });
     expect(en.body).toContain('<html lang="en">');
     expect((await t.app.inject({ method: 'GET', url: '/About/?language=1' })).body).toContain('<html lang="en">');
+  });
+
+  it("allows the root page's inline script by its hash in that page's answer only", async () => {
+    expect(scriptSrc((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'])).toContain(ROOT_SCRIPT_HASH);
+    expect(scriptSrc((await t.app.inject({ method: 'GET', url: '/?language=1' })).headers['content-security-policy'])).toContain(ROOT_SCRIPT_HASH);
+    expect(scriptSrc((await t.app.inject({ method: 'GET', url: '/About' })).headers['content-security-policy'])).not.toContain('sha256-');
+    expect(scriptSrc((await t.app.inject({ method: 'GET', url: '/loanDetails' })).headers['content-security-policy'])).not.toContain('sha256-');
   });
 
   it('compresses the filled page for browsers that accept it', async () => {

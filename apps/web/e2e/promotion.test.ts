@@ -164,6 +164,44 @@ describe.each(LANGUAGE_CASES)('promotion landing in $language', ({ flag, languag
   });
 });
 
+describe.each(LANGUAGE_CASES)('promotion landing painted by the page in $language', ({ flag, language }) => {
+  it('shows the banner and texts before any script, and the screen takes over the page’s answers without asking again', async () => {
+    const { id } = createPromoTemplate(baseUrl, dataDir, TEMPLATE);
+    const link = `${baseUrl}/#${HashRoute.downloadTemplate}?id=${id}&links_id=5&language=${flag}`;
+    const { context, page } = await openPage(browser());
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    // No module at all: what shows is the page's own work.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(link);
+    const frame = page.locator('#page-frame');
+    await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent()).toBe(TEMPLATE.content[language].title);
+    expect(await frame.locator('.promo__headline').textContent()).toBe(TEMPLATE.content[language].headline);
+    await imagesDrawn(page);
+    expect(await frame.locator('img').getAttribute('src')).toBe(TEMPLATE.bannerUrl);
+    expect(await frame.getByRole('status').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    expect(refused).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, `promo-frame-${language}`);
+    await context.close();
+
+    const live = await openPage(browser());
+    const asked: string[] = [];
+    live.page.on('request', (request) => {
+      if (/\/(channel-template|get-sid)\?/.test(request.url())) asked.push(new URL(request.url()).pathname);
+    });
+    await live.page.goto(link);
+    await live.page.getByTestId('captcha-image').waitFor();
+    expect(await live.page.locator('#page-frame').count()).toBe(0);
+    expect(await live.page.getByRole('heading', { level: 1 }).textContent()).toBe(TEMPLATE.content[language].title);
+    expect(asked.sort()).toEqual(['/api/v2/youmi/promotion/get-sid', '/api/v2/youmi/service/channel/channel-template']);
+    await live.context.close();
+  });
+});
+
 describe.each(LANGUAGE_CASES)('promotion landing text challenge in $language', ({ flag, language, text }) => {
   it('offers a question a screen reader can read instead of the image, and sends a code for its answer', async () => {
     const { id } = createPromoTemplate(baseUrl, dataDir, TEMPLATE);

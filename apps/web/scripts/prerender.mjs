@@ -1,5 +1,6 @@
 // Writes every public site page as HTML with its content, title and description, so a visitor
 // sees the page before any script runs. The server fills the company facts in at request time.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,7 +15,8 @@ const SITE_AREA = 'src/app/site/area.tsx';
 const HASH_AREA = 'src/app/hash/area.tsx';
 const LANGUAGES = ['es', 'en'];
 
-const { PRERENDERED_PATHS, Prerender, hashRoutes, renderSitePage } = await import(pathToFileURL(ssrEntry).href);
+const { PRERENDERED_PATHS, Prerender, hashRoutes, renderSitePage, pageScriptsPlan, pageScriptsSource, renderLandingFrame, LANDING_FRAME_ID, LANDING_FRAME_MARKER } =
+  await import(pathToFileURL(ssrEntry).href);
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
 
@@ -69,31 +71,56 @@ function hashAreaChunks(language) {
   return { area: [...area], screens };
 }
 
+const hashOf = (source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+const entryFile = (() => {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the build manifest has no entry');
+  return entry.file;
+})();
+const entryScript = new RegExp(`\\s*<script type="module" crossorigin src="/${entryFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`);
+if (!entryScript.test(template)) throw new Error(`index.html does not load ${entryFile}`);
+
+/**
+ * The site root's address also carries the hash links (`/#/…`). Its page requests no script before
+ * its first paint: one inline script (app/site/page-scripts.ts, allowed by its hash) marks a hash
+ * link's page (its site markup hidden), paints the promotion landing's frame on a landing link,
+ * and adds the entry and the chunks it reads from the JSON block before it (data, not script).
+ */
+function rootHead(language, assets) {
+  const { hashMarker } = pageScriptsPlan();
+  const chunks = { entry: `/${entryFile}`, site: assets.scripts.map((file) => `/${file}`), ...hashAreaChunks(language) };
+  const script = pageScriptsSource();
+  const frame = renderLandingFrame();
+  const css =
+    `[${hashMarker}] #root > .site{display:none}#${LANDING_FRAME_ID}{display:none}[${LANDING_FRAME_MARKER}] #${LANDING_FRAME_ID}{display:block}` +
+    `#${LANDING_FRAME_ID} [hidden]{display:none}html[lang=en] #${LANDING_FRAME_ID} [lang=es],html[lang=es] #${LANDING_FRAME_ID} [lang=en]{display:none}` +
+    frame.css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '');
+  return {
+    head: [`<script id="${Prerender.hashChunksElementId}" type="application/json">${JSON.stringify(chunks)}</script>`, `<script>${script}</script>`, `<style>${css}</style>`],
+    frame: frame.html,
+    scriptHashes: [hashOf(script)],
+  };
+}
+
 function page(path, rendered, language, assets) {
-  // The root's address also carries the hash links: the guard hides the site's markup for them and
-  // preloads the hash area's chunks it reads from this list (data, not script: the guard's hash
-  // in the server's policy stays the same every build).
-  const hashChunks = `<script id="${Prerender.hashChunksElementId}" type="application/json">${JSON.stringify(hashAreaChunks(language))}</script>`;
-  const hashGuard =
-    path === '/' ? [hashChunks, `<script>${Prerender.hashRouteGuard}</script>`, '<style>[data-hash-route] #root > .site { display: none }</style>'] : [];
+  const root = path === '/' ? rootHead(language, assets) : null;
   const head = [
-    ...hashGuard,
+    ...(root?.head ?? []),
     `<title>${escapeHtml(rendered.title)}</title>`,
     `<meta name="description" content="${escapeHtml(rendered.description)}" />`,
     // No stylesheet blocks the first paint: the entry's and the site's rules are in the page.
     `<style>${assets.styles.map(readAsset).join('')}</style>`,
-    // The root's address also serves the hash links, whose visitors should not fetch the site's code;
-    // there the entry script's own preloading starts it one step later.
-    ...(path === '/' ? [] : assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)),
+    // The root's page adds its scripts itself (above).
+    ...(root ? [] : assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)),
   ].join('\n    ');
   const boot = `<script id="${Prerender.bootElementId}" type="application/json">${Prerender.bootMarker}</script>`;
-  const html = template
+  const html = (root ? template.replace(entryScript, '') : template)
     .replace(stylesheetLink, '')
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace('</head>', `    ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>\n    ${boot}`);
+    .replace('<div id="root"></div>', `${root ? `${root.frame}\n    ` : ''}<div id="root">${rendered.html}</div>\n    ${boot}`);
   if (!html.includes(rendered.html)) throw new Error('index.html has no empty <div id="root"></div> to fill');
-  return html;
+  return { html, scriptHashes: root?.scriptHashes ?? [] };
 }
 
 const entryStyles = [...template.matchAll(stylesheetLink)].map((match) => match[1]);
@@ -106,8 +133,9 @@ for (const path of PRERENDERED_PATHS) {
     const rendered = await renderSitePage(path, language);
     const file = join(Prerender.folder.replace(/^\/|\/$/g, ''), language, `${path === '/' ? 'index' : path.slice(1)}.html`);
     mkdirSync(dirname(join(distDir, file)), { recursive: true });
-    writeFileSync(join(distDir, file), page(path, rendered, language, assets));
-    written[path][language] = file;
+    const { html, scriptHashes } = page(path, rendered, language, assets);
+    writeFileSync(join(distDir, file), html);
+    written[path][language] = { file, scriptHashes };
   }
 }
 writeFileSync(join(distDir, Prerender.manifest), `${JSON.stringify(written, null, 2)}\n`);

@@ -4,7 +4,7 @@
  * company facts and the year into these markers at request time.
  */
 export const Prerender = {
-  /** Written by the web build beside the templates: `{ [path]: { en: file, es: file } }`. */
+  /** Written by the web build beside the templates: `{ [path]: { [language]: { file, scriptHashes } } }`. */
   manifest: 'prerendered/manifest.json',
   /**
    * Written by the web build: each borrower screen's page, per language, with the screen's frame
@@ -19,17 +19,9 @@ export const Prerender = {
   factMarker: (key: string) => `__LEND_FACT_${key}__`,
   yearMarker: '__LEND_YEAR__',
   /**
-   * Inline in the prerendered site root, whose address also carries the hash links (`/#/…`) that
-   * the server cannot see: marks the page so the site's markup stays hidden for them. The
-   * server allows exactly this script by its hash in the Content-Security-Policy. For those links
-   * it also preloads the hash area's first chunks and those of the address's screen, listed by the
-   * build in the JSON element `hashChunksElementId` before it (`{ area: [...], screens: { path:
-   * [...] } }`; a data block, so the script itself stays the same every build).
+   * The site root's page lists, for its one inline script (web app's `app/site/page-scripts.ts`,
+   * allowed by its hash in that answer's policy), the entry, the site area's chunks, and the hash
+   * area's and each hash route's chunks, as JSON in this element: data, never run.
    */
   hashChunksElementId: 'hash-area-chunks',
-  hashRouteGuard:
-    "if(location.hash.slice(0,2)==='#/'){document.documentElement.setAttribute('data-hash-route','');" +
-    "var d=JSON.parse(document.getElementById('hash-area-chunks').textContent);" +
-    "d.area.concat(d.screens[location.hash.slice(1).split('?')[0]]||[]).forEach(function(f){" +
-    "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)})}",
 } as const;

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { companyFactsView, Prerender, type CompanyFacts, type Language } from '@lend/contracts';
 
-type Manifest = Record<string, Record<Language, string>>;
+/** `{ [path]: { [language]: { file, scriptHashes } } }`: the page's inline scripts, allowed by hash in its answer's policy. */
+type Manifest = Record<string, Record<Language, { file: string; scriptHashes: string[] }>>;
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
@@ -54,6 +55,8 @@ export type PrerenderedPages = {
   has: (path: string) => boolean;
   /** The page, filled and compressed; kept until the facts or the year change. */
   render: (path: string, language: Language, facts: CompanyFacts | null, year: string, encoding: Encoding) => Buffer;
+  /** The hashes (`'sha256-…'`) of the page's inline scripts, for its Content-Security-Policy. */
+  scriptHashes: (path: string, language: Language) => readonly string[];
 };
 
 const CACHE_LIMIT = 100;
@@ -65,11 +68,12 @@ export function loadPrerenderedPages(webDistDir: string): PrerenderedPages | nul
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const templates = new Map<string, Record<Language, string>>();
   for (const [path, files] of Object.entries(manifest)) {
-    templates.set(path, { en: readFileSync(join(webDistDir, files.en), 'utf8'), es: readFileSync(join(webDistDir, files.es), 'utf8') });
+    templates.set(path, { en: readFileSync(join(webDistDir, files.en.file), 'utf8'), es: readFileSync(join(webDistDir, files.es.file), 'utf8') });
   }
   const cache = new Map<string, Buffer>();
   return {
     has: (path) => templates.has(path),
+    scriptHashes: (path, language) => manifest[path]?.[language].scriptHashes ?? [],
     render: (path, language, facts, year, encoding) => {
       const key = JSON.stringify([path, language, facts, year, encoding]);
       const cached = cache.get(key);

@@ -135,6 +135,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     if (prerendered?.has(page)) {
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       const body = prerendered.render(page, request.language, await options.companyFacts(), String(new Date().getUTCFullYear()), encoding);
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') reply.header('Content-Security-Policy', allowingScripts(policy, prerendered.scriptHashes(page, request.language)));
       reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply.send(body);

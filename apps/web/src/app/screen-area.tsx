@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadScreen, matchScreenRoute, Router, type RouterHistory } from '../lib/router';
+import { removePageFrame } from '../lib/page-frame';
 import { pageLanguage, readPageParams } from '../lib/page-params';
 import { AreaTree, type Area } from './area-tree';
 import { screenModules } from './screen-modules';
@@ -26,7 +28,12 @@ export async function mountScreenArea(container: HTMLElement, history: RouterHis
     </StrictMode>
   );
   // A screen the server rendered with its data is taken over where it stands, in slices that
-  // leave the main thread free between them; a frame is rendered over.
+  // leave the main thread free between them; a frame is rendered over, and one outside the root
+  // goes in the same task as that first render, before anything paints.
   if (container.hasAttribute(SCREEN_MARKER)) startTransition(() => void hydrateRoot(container, tree));
-  else createRoot(container).render(tree);
+  else {
+    const root = createRoot(container);
+    flushSync(() => root.render(tree));
+    removePageFrame();
+  }
 }

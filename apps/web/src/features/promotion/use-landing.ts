@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from '../../lib/router';
-import type { PromoLanding } from '@lend/contracts';
+import { PromotionPath, type PromoLanding } from '@lend/contracts';
 import { isAborted } from '../../lib/http/errors';
 import { useT } from '../../lib/i18n/hash';
 import { getSid } from './api/get-sid';
 import { getTemplate } from './api/get-template';
-import { isOk } from './api/promotion-client';
+import { isOk, isReply, promotionUrl, type PromotionReply } from './api/promotion-client';
+import { settledPageAnswer, takePageCall } from './landing-frame';
 import { clientTypeOf, readLandingParams } from './landing-params';
 
 export type LandingLoad =
@@ -13,28 +14,50 @@ export type LandingLoad =
   | { status: 'ready'; landing: PromoLanding; sid: string }
   | { status: 'failed'; message: string };
 
+/** What the two answers make of the landing. */
+function landingLoad(template: PromotionReply<PromoLanding>, visitor: PromotionReply<{ sid: string }>): LandingLoad {
+  if (!isOk(template) || !template.data) return { status: 'failed', message: template.message };
+  if (!isOk(visitor) || !visitor.data) return { status: 'failed', message: visitor.message };
+  return { status: 'ready', landing: template.data, sid: visitor.data.sid };
+}
+
+/**
+ * The landing as the site root's page already has it: both of its answers in (the page painted
+ * its frame from them), taken so that the first render is the landing itself (decision 098).
+ */
+function landingInPage(templateId: string, withSid: boolean): LandingLoad | undefined {
+  if (!templateId || !withSid || typeof window === 'undefined') return undefined;
+  const urls = [promotionUrl(PromotionPath.template, { templateId }), promotionUrl(PromotionPath.getSid, { templateId })] as const;
+  const [template, visitor] = urls.map((url) => settledPageAnswer(url)?.value);
+  if (!isReply(template) || !isReply(visitor)) return undefined;
+  for (const url of urls) void takePageCall(url);
+  return landingLoad(template as PromotionReply<PromoLanding>, visitor as PromotionReply<{ sid: string }>);
+}
+
 /**
  * Loads the template (and, for the form, a visitor sid) in parallel: one round trip on a slow
- * network. A missing id, a refusal or a network failure ends in a message for the visitor.
+ * network; the site root's page may have sent both already. A missing id, a refusal or a network
+ * failure ends in a message for the visitor.
  */
 export function useLanding(templateId: string, withSid: boolean): LandingLoad {
   const t = useT();
-  const [load, setLoad] = useState<LandingLoad>({ status: 'loading' });
+  const [fromPage] = useState(() => landingInPage(templateId, withSid));
+  const [load, setLoad] = useState<LandingLoad>(fromPage ?? { status: 'loading' });
+  // The page's answers decided this template: no call for it (StrictMode runs effects twice).
+  const decided = useRef(fromPage ? `${templateId}:${withSid}` : '');
 
   useEffect(() => {
     if (!templateId) {
       setLoad({ status: 'failed', message: t('promo.unavailable') });
       return;
     }
+    if (decided.current === `${templateId}:${withSid}`) return;
+    decided.current = '';
     setLoad({ status: 'loading' });
     const controller = new AbortController();
-    const sid = withSid ? getSid(templateId, controller.signal) : Promise.resolve({ code: '0', message: '', data: { sid: '' } });
-    Promise.all([getTemplate(templateId, controller.signal), sid]).then(
-      ([template, visitor]) => {
-        if (!isOk(template) || !template.data) return setLoad({ status: 'failed', message: template.message });
-        if (!isOk(visitor) || !visitor.data) return setLoad({ status: 'failed', message: visitor.message });
-        setLoad({ status: 'ready', landing: template.data, sid: visitor.data.sid });
-      },
+    const sid = withSid ? getSid(templateId, controller.signal, true) : Promise.resolve({ code: '0', message: '', data: { sid: '' } });
+    Promise.all([getTemplate(templateId, controller.signal, true), sid]).then(
+      ([template, visitor]) => setLoad(landingLoad(template, visitor)),
       (error: unknown) => {
         if (!isAborted(error)) setLoad({ status: 'failed', message: t('errors.network') });
       },

@@ -1,8 +1,9 @@
 import { PROMOTION_BASE, PromotionCode } from '@lend/contracts';
-import { HttpError } from '../../../lib/http/errors';
+import { AbortedError, HttpError } from '../../../lib/http/errors';
 import { formRequest, type FormBody } from '../../../lib/http/form-client';
 import { jsonRequest } from '../../../lib/http/json-client';
 import { addressQuery } from '../../../lib/page-params';
+import { takePageCall } from '../landing-frame';
 
 /** A promotion answer (spec §8): a string code, the server's message in the visitor's language, maybe data. */
 export type PromotionReply<T = undefined> = { code: string; message: string; data?: T };
@@ -14,9 +15,11 @@ export type PromotionCall = {
   signal?: AbortSignal;
   /** The page's address query (the current page's by default): its language travels with the call. */
   address?: URLSearchParams;
+  /** The landing's first calls: the same call made by the site root's page is taken instead, once. */
+  fromPage?: boolean;
 };
 
-function isReply(value: unknown): value is PromotionReply<unknown> {
+export function isReply(value: unknown): value is PromotionReply<unknown> {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -42,6 +45,10 @@ export function promotionUrl(path: string, query: PromotionCall['query'] = {}, a
  */
 export async function callPromotion<T>(path: string, call: PromotionCall = {}): Promise<PromotionReply<T>> {
   const url = promotionUrl(path, call.query, call.address);
+  const fromPage = call.fromPage ? await takePageCall(url) : undefined;
+  if (call.signal?.aborted) throw new AbortedError('The request was cancelled');
+  // A page call that failed in transport, or did not answer as a promotion call, is asked again.
+  if (isReply(fromPage)) return fromPage as PromotionReply<T>;
   const options = { ...(call.signal ? { signal: call.signal } : {}), ...(call.address ? { address: call.address } : {}) };
   let answer: unknown;
   try {

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { PromoLanding } from '@lend/contracts';
+import './promo-hero.css';
 
 /** The template's colours as CSS custom properties for everything under the landing's root. */
 export function templateStyle(landing: PromoLanding): CSSProperties {
@@ -11,7 +12,10 @@ export function templateStyle(landing: PromoLanding): CSSProperties {
   } as CSSProperties;
 }
 
-/** Banner and copy from the template; the banner is decoration, the copy carries the message. */
+/**
+ * Banner and copy from the template; the banner is decoration, the copy carries the message. The
+ * site root's page paints the same box before any script (LandingFrame.tsx): change both together.
+ */
 export function PromoHero({ landing, heading, children }: { landing: PromoLanding; heading?: string; children?: ReactNode }) {
   return (
     <header className="promo__hero-wrap">
