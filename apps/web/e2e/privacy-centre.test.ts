@@ -132,6 +132,8 @@ describe.each(LANGUAGE_CASES)('privacy centre in $language', ({ flag, language, 
     await page.getByRole('heading', { level: 2, name: text['privacy.data.heading'] }).waitFor();
 
     await page.goto(`${baseUrl}${AppRoute.privacyPolicy}?language=${flag}`);
+    // The page's script arrives after its first paint; intent shown before it is not seen.
+    await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'false');
     await page.mouse.move(180, 300);
     await page.mouse.move(190, 320);
     await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
