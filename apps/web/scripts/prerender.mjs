@@ -15,7 +15,7 @@ const SITE_AREA = 'src/app/site/area.tsx';
 const HASH_AREA = 'src/app/hash/area.tsx';
 const LANGUAGES = ['es', 'en'];
 
-const { PRERENDERED_PATHS, Prerender, hashRoutes, renderSitePage, pageScriptsPlan, pageScriptsSource, renderLandingFrame, LANDING_FRAME_ID, LANDING_FRAME_MARKER } =
+const { PRERENDERED_PATHS, Prerender, hashRoutes, renderSitePage, pageScriptsPlan, pageScriptsSource, renderLandingFrame, PAGE_FRAME_ID, PAGE_FRAME_MARKER } =
   await import(pathToFileURL(ssrEntry).href);
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
@@ -92,8 +92,8 @@ function rootHead(language, assets) {
   const script = pageScriptsSource();
   const frame = renderLandingFrame();
   const css =
-    `[${hashMarker}] #root > .site{display:none}#${LANDING_FRAME_ID}{display:none}[${LANDING_FRAME_MARKER}] #${LANDING_FRAME_ID}{display:block}` +
-    `#${LANDING_FRAME_ID} [hidden]{display:none}html[lang=en] #${LANDING_FRAME_ID} [lang=es],html[lang=es] #${LANDING_FRAME_ID} [lang=en]{display:none}` +
+    `[${hashMarker}] #root > .site{display:none}#${PAGE_FRAME_ID}{display:none}[${PAGE_FRAME_MARKER}] #${PAGE_FRAME_ID}{display:block}` +
+    `#${PAGE_FRAME_ID} [hidden]{display:none}html[lang=en] #${PAGE_FRAME_ID} [lang=es],html[lang=es] #${PAGE_FRAME_ID} [lang=en]{display:none}` +
     frame.css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '');
   return {
     head: [`<script id="${Prerender.hashChunksElementId}" type="application/json">${JSON.stringify(chunks)}</script>`, `<script>${script}</script>`, `<style>${css}</style>`],

@@ -36,10 +36,6 @@ export class ChangeNoticeHub implements ChangeNotices {
     };
   }
 
-  get hasSubscribers(): boolean {
-    return this.subscribers.size > 0;
-  }
-
   dispatch(payload: string): void {
     for (const subscriber of this.subscribers) subscriber.notice(payload);
   }

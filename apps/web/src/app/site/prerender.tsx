@@ -20,7 +20,7 @@ export { Prerender } from '@lend/contracts';
 // the promotion landing's frame (docs/decisions/098).
 export { hashRoutes } from '../hash/routes';
 export { pageScriptsPlan, pageScriptsSource } from './page-scripts';
-export { LANDING_FRAME_ID, LANDING_FRAME_MARKER } from '../../features/promotion/landing-frame';
+export { PAGE_FRAME_ID, PAGE_FRAME_MARKER } from '../../lib/page-frame';
 
 /** The landing's frame and the styles it needs (the hero's), for the site root's page. */
 export function renderLandingFrame(): { html: string; css: string } {

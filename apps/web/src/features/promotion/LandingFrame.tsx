@@ -1,5 +1,6 @@
 import type { Language } from '@lend/contracts';
-import { LANDING_FRAME_ID, LANDING_FRAME_SLOT } from './landing-frame';
+import { PAGE_FRAME_ID } from '../../lib/page-frame';
+import { LANDING_FRAME_SLOT } from './landing-frame';
 
 const slot = (name: string) => ({ [LANDING_FRAME_SLOT]: name });
 
@@ -11,7 +12,7 @@ const slot = (name: string) => ({ [LANDING_FRAME_SLOT]: name });
  */
 export function LandingFrame({ loading }: { loading: Readonly<Record<Language, string>> }) {
   return (
-    <div id={LANDING_FRAME_ID}>
+    <div id={PAGE_FRAME_ID}>
       <div className="promo" {...slot('landing')}>
         <header className="promo__hero-wrap" hidden {...slot('hero')}>
           <img className="promo__banner" alt="" width={720} height={320} decoding="async" fetchPriority="high" {...slot('banner')} />

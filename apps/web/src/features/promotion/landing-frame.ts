@@ -12,9 +12,6 @@ import { PAGE_FRAME_ID, PAGE_FRAME_MARKER } from '../../lib/page-frame';
 
 /** Where the page leaves its answers, keyed by the call's address. */
 export const LANDING_STORE = '__lendLanding';
-/** The frame's element, outside `#root` (the site's markup there is hydrated as it is), and its marker. */
-export const LANDING_FRAME_ID = PAGE_FRAME_ID;
-export const LANDING_FRAME_MARKER = PAGE_FRAME_MARKER;
 /** The frame's parts the page fills, by this attribute's value. */
 export const LANDING_FRAME_SLOT = 'data-slot';
 
@@ -37,8 +34,8 @@ export type PageCall = { answer: Promise<unknown>; settled: boolean; value?: unk
 export function landingFramePlan(): LandingFramePlan {
   return {
     store: LANDING_STORE,
-    frameId: LANDING_FRAME_ID,
-    marker: LANDING_FRAME_MARKER,
+    frameId: PAGE_FRAME_ID,
+    marker: PAGE_FRAME_MARKER,
     slot: LANDING_FRAME_SLOT,
     routes: [HashRoute.downloadTemplate, HashRoute.agreementTemplate],
     templateUrl: `${PROMOTION_BASE}${PromotionPath.template}`,
