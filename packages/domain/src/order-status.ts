@@ -98,7 +98,7 @@ export function orderActions(status: number, delayAllowed: boolean): OrderAction
   }
 }
 
-/** The loan list is hidden for a rejected order (spec §4). */
+/** The loan list is hidden for a rejected order: its loan never existed. */
 export function showsLoanList(status: number): boolean {
   return status !== LoanStatus.Rejected;
 }
