@@ -14,7 +14,7 @@ import { PayoffSection } from './components/PayoffSection';
 import { repaymentInstructionHref } from './instruction-params';
 import './repayment.css';
 
-/** The installment repayment overview (spec §2), where Repay leads: what to pay, by when, and where. */
+/** The installment repayment overview (docs/decisions/076), where Repay leads: what to pay, by when, and where. */
 export function RepaymentScreen() {
   const t = useT();
   usePageTitle('repayment.title');

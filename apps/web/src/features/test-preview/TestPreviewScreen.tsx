@@ -34,7 +34,7 @@ const EMPTY_FIELDS: PreviewFields = {
   instructionPayCode: '',
 };
 
-/** Opens any borrower page with hand-made device and session params (spec §2). */
+/** Opens any borrower page with hand-made device and session params (demo mode only: docs/decisions/061). */
 export function TestPreviewScreen() {
   const page = usePageParams();
   const [state, setState] = useState<State>({ status: 'loading' });

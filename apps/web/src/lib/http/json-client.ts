@@ -1,7 +1,7 @@
 import { JSON_CLIENT_HEADER_KEYS } from '@lend/contracts';
 import { currentAddress, headersFromAddress, requestJsonBody, type RequestOptions } from './request';
 
-/** The JSON client of spec §7: JSON bodies, custom headers copied from the address query. */
+/** The JSON client (docs/decisions/014): JSON bodies, custom headers copied from the address query. */
 export function jsonRequest(url: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   const headers = headersFromAddress(JSON_CLIENT_HEADER_KEYS, currentAddress(options));

@@ -5,12 +5,12 @@ import { jsonRequest } from '../../../lib/http/json-client';
 import { addressQuery } from '../../../lib/page-params';
 import { takePageCall } from '../landing-frame';
 
-/** A promotion answer (spec §8): a string code, the server's message in the visitor's language, maybe data. */
+/** A promotion answer (docs/decisions/050): a string code, the server's message in the visitor's language, maybe data. */
 export type PromotionReply<T = undefined> = { code: string; message: string; data?: T };
 
 export type PromotionCall = {
   query?: Readonly<Record<string, string | number | undefined>>;
-  /** POST bodies are form-encoded (spec §7); without one the call is a GET. */
+  /** POST bodies are form-encoded; without one the call is a GET. */
   body?: FormBody;
   signal?: AbortSignal;
   /** The page's address query (the current page's by default): its language travels with the call. */
@@ -40,7 +40,7 @@ export function promotionUrl(path: string, query: PromotionCall['query'] = {}, a
 
 /**
  * Calls a promotion endpoint and resolves to its reply whatever the code, so each screen
- * decides what a code means (spec §8). Transport failures reject for the caller to show.
+ * decides what a code means. Transport failures reject for the caller to show.
  * Answers are not parsed with zod, to keep it out of the landing's download (docs/decisions/050).
  */
 export async function callPromotion<T>(path: string, call: PromotionCall = {}): Promise<PromotionReply<T>> {
