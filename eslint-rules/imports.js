@@ -12,6 +12,15 @@ export function repoPath(context) {
   return rel.startsWith('../') || path.isAbsolute(rel) ? null : rel;
 }
 
+/** The server rules' one option: the server's source folder (default `apps/server/src`), whose `modules/` holds the modules. */
+export const serverRootSchema = [
+  {
+    type: 'object',
+    properties: { root: { type: 'string' } },
+    additionalProperties: false,
+  },
+];
+
 const sourceExtension = /\.(?:d\.)?(?:[cm]?[jt]sx?)$/;
 
 /**

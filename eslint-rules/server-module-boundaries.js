@@ -1,5 +1,5 @@
 // A server module is used through its face, `modules/<name>/index.ts`.
-import { importVisitors, repoPath, resolveImport } from './imports.js';
+import { importVisitors, repoPath, resolveImport, serverRootSchema } from './imports.js';
 
 export default {
   meta: {
@@ -8,16 +8,7 @@ export default {
       description:
         "Under the server's source, code outside `modules/<B>/` (another module, or app.ts, main.ts, jobs/, cli/, …) imports module B only through `modules/<B>/index`.",
     },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          /** The server's source folder, relative to the repository; its `modules/` holds the modules. */
-          root: { type: 'string' },
-        },
-        additionalProperties: false,
-      },
-    ],
+    schema: serverRootSchema,
     messages: {
       internal:
         "'{{specifier}}' reaches into module '{{module}}' ({{target}}). Import it through 'modules/{{module}}/index', adding what is needed to that face.",

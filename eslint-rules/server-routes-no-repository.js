@@ -1,6 +1,6 @@
 // Routes call services; only services call repositories.
 import path from 'node:path';
-import { importVisitors, repoPath, resolveImport } from './imports.js';
+import { importVisitors, repoPath, resolveImport, serverRootSchema } from './imports.js';
 
 const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'all']);
 const FUNCTION_TYPES = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'Identifier']);
@@ -28,16 +28,7 @@ export default {
   meta: {
     type: 'problem',
     docs: { description: 'A file that registers routes (`*-routes.ts`, or one calling `app.get/post/…/route`) does not import a `*-repository` module.' },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          /** Folder the rule looks after, relative to the repository. */
-          root: { type: 'string' },
-        },
-        additionalProperties: false,
-      },
-    ],
+    schema: serverRootSchema,
     messages: {
       repository: "Routes call services, not repositories: '{{specifier}}' is a repository. Call the module's service instead.",
     },
