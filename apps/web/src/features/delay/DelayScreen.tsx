@@ -6,7 +6,7 @@ import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { usePageParams } from '../../lib/page-params';
 import { CallResult } from '../../ui/CallResult';
 import { Screen } from '../../ui/Screen';
-import { ChannelGroups } from '../payment-channels/ChannelGroups';
+import { ChannelGroups } from '../../ui/payment-channels/ChannelGroups';
 import { getDelayDetail } from './api/get-delay-detail';
 import { DelayPlan } from './components/DelayPlan';
 import { DelaySummary } from './components/DelaySummary';

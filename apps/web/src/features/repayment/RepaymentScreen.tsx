@@ -7,7 +7,7 @@ import { usePageParams } from '../../lib/page-params';
 import { CallResult } from '../../ui/CallResult';
 import { ProductHeading } from '../../ui/ProductHeading';
 import { Screen } from '../../ui/Screen';
-import { ChannelGroups } from '../payment-channels/ChannelGroups';
+import { ChannelGroups } from '../../ui/payment-channels/ChannelGroups';
 import { getInstallmentDetail, installmentDetailInPage } from './api/get-installment-detail';
 import { CollapsibleDetails } from './components/CollapsibleDetails';
 import { PayoffSection } from './components/PayoffSection';

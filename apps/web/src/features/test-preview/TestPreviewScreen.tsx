@@ -4,7 +4,7 @@ import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { usePageParams } from '../../lib/page-params';
 import { Loading } from '../../ui/Loading';
 import { Screen } from '../../ui/Screen';
-import { NotFoundScreen } from '../not-found/NotFoundScreen';
+import { NotFoundScreen } from '../../ui/NotFoundScreen';
 import { getPreviewDefaults } from './api/get-preview-defaults';
 import { LocationCheck } from './components/LocationCheck';
 import { PhotoPicker } from './components/PhotoPicker';
