@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/server/test/**/*.test.ts'];
@@ -13,6 +14,9 @@ const apiFiles = { include: apiTests, isolate: false, testTimeout: 30_000, hookT
 
 export default defineConfig({
   test: {
+    // One worker more than processors: a PostgreSQL test waits on the database server, a process
+    // test on the server it started, and meanwhile another file's tests use the processor.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         test: {
