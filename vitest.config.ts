@@ -8,9 +8,10 @@ const serverBuild = 'scripts/server-build-setup.mjs';
 /**
  * The API test files share their worker's loaded modules instead of loading the server afresh for
  * each file: every test builds its own app on its own database, and loading took longer than most
- * files' tests.
+ * files' tests. Tests share the processors with other workers' files and, in `npm test`, with the
+ * type check and the web build: the time limits leave room for that.
  */
-const apiFiles = { include: apiTests, isolate: false, testTimeout: 30_000, hookTimeout: 60_000 };
+const apiFiles = { include: apiTests, isolate: false, testTimeout: 60_000, hookTimeout: 90_000 };
 
 export default defineConfig({
   test: {
