@@ -22,6 +22,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // A few unit tests draw images or hash; beside the API workers they get a share of a processor.
+          testTimeout: 15_000,
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
         },
       },
