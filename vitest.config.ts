@@ -1,27 +1,38 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/server/test/**/*.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /** Compiles the server when stale: tests start it and its command line as `npm start` does, and open the prepared empty database. */
 const serverBuild = 'scripts/server-build-setup.mjs';
+/**
+ * The API test files share their worker's loaded modules instead of loading the server afresh for
+ * each file: every test builds its own app on its own database, and loading took longer than most
+ * files' tests. Tests share the processors with other workers' files and, in `npm test`, with the
+ * type check and the web build: the time limits leave room for that.
+ */
+const apiFiles = { include: apiTests, isolate: false, testTimeout: 60_000, hookTimeout: 90_000 };
 
 export default defineConfig({
   test: {
+    // One worker more than processors: a PostgreSQL test waits on the database server, a process
+    // test on the server it started, and meanwhile another file's tests use the processor.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         test: {
           name: 'unit',
+          // A few unit tests draw images or hash; beside the API workers they get a share of a processor.
+          testTimeout: 15_000,
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.js'],
         },
       },
       {
         test: {
           name: 'api-pglite',
-          include: apiTests,
+          ...apiFiles,
           env: { TEST_DB_DRIVER: 'pglite' },
           globalSetup: [serverBuild],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       ...(postgresUrl
@@ -29,13 +40,11 @@ export default defineConfig({
             {
               test: {
                 name: 'api-postgres',
-                include: apiTests,
+                ...apiFiles,
                 // Process start-up and file locking concern the embedded database only.
                 exclude: ['apps/server/test/process.test.ts'],
                 env: { TEST_DB_DRIVER: 'postgres' },
-                globalSetup: [serverBuild],
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                globalSetup: [serverBuild, 'apps/server/test/postgres-template-setup.ts'],
               },
             },
           ]

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { OPERATOR_BASE, OperatorPath } from '@lend/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { SQL } from 'drizzle-orm';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import type { CommandContext } from '../src/cli/commands';
 import { loadConfig } from '../src/config';
@@ -17,6 +17,7 @@ import { checkLedger, type LedgerCheckResult } from '../src/modules/loans/ledger
 import { LocalFolderStorage } from '../src/providers/storage/local-folder-storage';
 import { seedDemoData } from '../src/seed/demo-data';
 import { findLeaks, secretsInAnswer, type LeakScan } from './log-leaks';
+import { onAdminConnection, postgresDatabaseUrl } from './postgres-template-setup';
 
 export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
 
@@ -30,26 +31,29 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
+/** A fresh, empty database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
 export async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
   if (process.env.TEST_DB_DRIVER !== 'postgres') return { target: { kind: 'pglite-memory' }, drop: async () => {} };
+  return newPostgresDatabase(`lend_test_${randomBytes(6).toString('hex')}`);
+}
+
+/**
+ * A fresh database with every migration applied: in-memory PGlite (which opens the prepared empty
+ * database), or on PostgreSQL a copy of the run's migrated template (postgres-template-setup.ts).
+ */
+export async function migratedDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB_DRIVER !== 'postgres') return { target: { kind: 'pglite-memory' }, drop: async () => {} };
+  const template = inject('postgresTemplate');
+  return newPostgresDatabase(`${template}_${randomBytes(6).toString('hex')}`, template);
+}
+
+async function newPostgresDatabase(name: string, template?: string): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL must be set for the PostgreSQL test run');
-  const name = `lend_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await onAdminConnection(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   return {
-    target: { kind: 'postgres', url: url.toString() },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    target: { kind: 'postgres', url: postgresDatabaseUrl(adminUrl, name) },
+    drop: async () => void (await onAdminConnection(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
   };
 }
 
@@ -67,7 +71,7 @@ export async function createTestApp(
   options: { seed?: boolean; env?: NodeJS.ProcessEnv; now?: () => Date } & Pick<AppOptions, 'cashPayments' | 'newOrderNo' | 'borrowerCaps'> &
     Pick<AppOptions, 'cardProvider' | 'redirectProvider' | 'cardNotificationDelivery'> = {},
 ): Promise<TestApp> {
-  const { target, drop } = await freshDatabase();
+  const { target, drop } = await migratedDatabase();
   const database = await openDatabase(target);
   let captured = '';
   const stream = new Writable({

@@ -50,7 +50,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const [node, ...args] = serverCommand();
   const child = spawn(node, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    // The sandbox card provider answers at once, as in the API tests: no page waits on its made-up round trip.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '', LOG_LEVEL: 'warn', CARD_SANDBOX_LATENCY_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
