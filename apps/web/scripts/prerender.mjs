@@ -15,9 +15,11 @@ const SITE_AREA = 'src/app/site/area.tsx';
 const HASH_AREA = 'src/app/hash/area.tsx';
 const LANGUAGES = ['es', 'en'];
 
-const { PRERENDERED_PATHS, Prerender, hashRoutes, renderSitePage, HASH_ROUTE_MARKER, renderLandingFrame, LANDING_HERO_ID, PAGE_FRAME_ID, PAGE_FRAME_MARKER } =
+const { PRERENDERED_PATHS, Prerender, hashRoutes, renderSitePage, HASH_ROUTE_MARKER, PAGE_CHUNKS_ID, renderLandingFrame, LANDING_HERO_ID, PAGE_FRAME_ID, PAGE_FRAME_MARKER } =
   await import(pathToFileURL(ssrEntry).href);
 const rootScript = await inlineScript('src/app/site/page-script.inline.ts');
+// The server fills the page's markers on every request: one inside the script would break its hash.
+if (rootScript.source.includes('__LEND_')) throw new Error("the site root's inline script carries a marker the server fills");
 const landingFrame = renderLandingFrame();
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
@@ -98,7 +100,7 @@ function rootHead(language, assets) {
     `html[lang=en] #${PAGE_FRAME_ID} [lang=es],html[lang=es] #${PAGE_FRAME_ID} [lang=en]{display:none}` +
     landingFrame.css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '');
   return {
-    head: [dataBlock(Prerender.hashChunksElementId, chunks), `<script>${rootScript.source}</script>`, `<style>${css}</style>`],
+    head: [dataBlock(PAGE_CHUNKS_ID, chunks), `<script>${rootScript.source}</script>`, `<style>${css}</style>`],
     frame: `${landingFrame.html}\n    ${dataBlock(LANDING_HERO_ID, landingFrame.hero)}`,
     scriptHashes: [rootScript.hash],
   };

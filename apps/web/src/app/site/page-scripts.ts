@@ -1,4 +1,4 @@
-import { languageFromFlag, Prerender } from '@lend/contracts';
+import { languageFromFlag } from '@lend/contracts';
 import { addressQuery, isHashRoute, parseHashRoute } from '../../lib/hash-route';
 
 /**
@@ -11,9 +11,11 @@ import { addressQuery, isHashRoute, parseHashRoute } from '../../lib/hash-route'
  *   area's chunks and the screen's are preloaded at once and the entry follows the parse;
  * - on a promotion landing, the frame asks for the landing's answers and paints them first, and
  *   every chunk waits until the banner is on screen (or `LANDING_WAIT_MS` has passed).
- * The chunks are listed by the build in the JSON element `Prerender.hashChunksElementId`
+ * The chunks are listed by the build in the JSON element `PAGE_CHUNKS_ID`
  * (`{ entry, site, area, screens: { path: [...] } }`).
  */
+/** The page's data block listing the chunks. */
+export const PAGE_CHUNKS_ID = 'hash-area-chunks';
 /** Set on `<html>` on a hash link: the page's CSS hides the site's markup then. */
 export const HASH_ROUTE_MARKER = 'data-hash-route';
 /** The longest the landing's chunks wait for its banner. */
@@ -27,7 +29,7 @@ export type StartLanding = (parsed: Promise<void>) => Promise<string | undefined
 type PageChunks = { entry: string; site: string[]; area: string[]; screens: Record<string, string[] | undefined> };
 
 export function loadPageScripts(startLanding: StartLanding): void {
-  const chunks = JSON.parse(document.getElementById(Prerender.hashChunksElementId)?.textContent ?? '') as PageChunks;
+  const chunks = JSON.parse(document.getElementById(PAGE_CHUNKS_ID)?.textContent ?? '') as PageChunks;
   // One element per task: each preload costs the main thread a few milliseconds on a slow phone,
   // and together they made one long task.
   const add = (files: readonly string[]) =>

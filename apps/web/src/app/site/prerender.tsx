@@ -15,7 +15,7 @@ export { Prerender } from '@lend/contracts';
 // The site root also carries the hash links: its page preloads their screens' chunks, and paints
 // the promotion landing's frame (docs/decisions/098, 101).
 export { hashRoutes } from '../hash/routes';
-export { HASH_ROUTE_MARKER } from './page-scripts';
+export { HASH_ROUTE_MARKER, PAGE_CHUNKS_ID } from './page-scripts';
 export { PAGE_FRAME_ID, PAGE_FRAME_MARKER } from '../../lib/page-frame';
 export { LANDING_HERO_ID } from '../../features/promotion/landing-frame';
 export { renderLandingFrame } from '../../features/promotion/landing-frame-markup';
