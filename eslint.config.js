@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import lend from './eslint-rules/index.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/.prerender/**', 'data/**', 'artifacts/**', 'apps/server/drizzle/**'] },
@@ -33,21 +34,63 @@ export default tseslint.config(
     },
   },
   {
-    // Only the bridge adapter talks to the native host.
+    // Only the bridge adapter talks to the native host: no other web file reads the objects the
+    // Android and iOS hosts inject (docs/native-bridge.md), by any way of naming the global object.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/native-bridge/**'],
+    plugins: { lend },
     rules: {
-      'no-restricted-properties': [
+      'lend/native-host': ['error', { hosts: ['webkit', 'AndroidBridge'] }],
+    },
+  },
+  {
+    // Imports inside the web app run app -> features -> ui/lib; features do not import each other
+    // (what two screens share lives in lib/ or ui/); every visible string comes from locales/.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { lend },
+    rules: {
+      'lend/layers': [
         'error',
-        { object: 'window', property: 'webkit', message: 'Use the native bridge adapter (lib/native-bridge).' },
-        { object: 'window', property: 'AndroidBridge', message: 'Use the native bridge adapter (lib/native-bridge).' },
+        {
+          root: 'apps/web/src',
+          layers: {
+            app: ['features', 'lib', 'ui', 'locales'],
+            features: ['lib', 'ui', 'locales'],
+            lib: ['ui', 'locales'],
+            ui: ['lib', 'locales'],
+            locales: [],
+          },
+          isolated: ['features'],
+        },
       ],
     },
   },
   {
-    // The web app must not reach into the server, nor the server into the web app.
+    // Server: routes call services, never a repository; a module is used by others (and by
+    // app.ts, main.ts, jobs/, cli/, seed/, web/, plugins/, providers/) only through its face,
+    // modules/<name>/index.ts. API tests (apps/server/test/) may check a module's internals.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { lend },
+    rules: {
+      'lend/server-routes-no-repository': 'error',
+      'lend/server-module-boundaries': 'error',
+    },
+  },
+  {
+    // The web app must not reach into the server, nor the server into the web app; the native
+    // bridge adapter is used through its index (its own files import each other by './').
     files: ['apps/web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@lend/server'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/server/**', '@lend/server'] },
+            { group: ['**/lib/native-bridge/*'], message: 'Import the native bridge adapter through lib/native-bridge (its index).' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/server/**/*.ts'],

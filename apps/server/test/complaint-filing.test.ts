@@ -23,7 +23,7 @@ describe('filing a complaint', () => {
     const overdue = await orderOf(ana, LoanStatus.Overdue);
     const urls = [await uploadUrl(ana), await uploadUrl(ana, await images.webp())];
     const text = 'Me llamaron 12 veces a las 6 a. m. <b>no</b> 😡';
-    // Form-encoded, as the web app sends it, with the images comma-joined (spec §3).
+    // Form-encoded, as the web app sends it, with the images comma-joined.
     const form = new URLSearchParams({
       problemType: '1',
       problemSonType: '103',

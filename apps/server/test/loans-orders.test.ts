@@ -138,7 +138,7 @@ describe('rating an order', () => {
     expect(await stored()).toBeNull();
   });
 
-  it('refuses a score outside 1 to 5 with the spec message', async () => {
+  it('refuses a score outside 1 to 5 with the rating prompt in each language', async () => {
     await operatorStep(t.app, OperatorPath.orderApprove, orderNo);
     await operatorStep(t.app, OperatorPath.orderDisburse, orderNo);
     for (const value of [0, 6, -1]) {

@@ -1,5 +1,5 @@
 /* global self, caches */
-/* Service worker (spec §4). Caches only content-hashed build files: their names change with
+/* Service worker (docs/decisions/012). Caches only content-hashed build files: their names change with
  * their content, so a cached copy can never be stale. API answers and HTML always go to the
  * network, so a borrower never sees an old balance or an old page shell. */
 const CACHE = 'lend-assets-v1';

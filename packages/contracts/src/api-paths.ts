@@ -1,4 +1,4 @@
-/** Base path of every borrower-app call (spec §7). */
+/** Base path of every borrower-app call; the device and session query follows each path. */
 export const MACHINE_BASE = '/machine';
 /** Base path of the operator API; never reachable with a borrower session. */
 export const OPERATOR_BASE = '/operator/v1';
@@ -21,7 +21,7 @@ export const MachinePath = {
   /** GET, with the query of `contractDetailRequestSchema`. */
   contractDetail: '/v3/loan-details/contract-detail',
   installmentDetail: '/v3/installment/loan-play-detail',
-  /** The extension (delay) screen: its charge, new date, plan and references (spec §7 leaves the path out). */
+  /** The extension (delay) screen: its charge, new date, plan and references (our path: docs/decisions/075). */
   delayDetail: '/v3/installment/loan-play-delay-detail',
   repayInstruction: '/v3/loan-details/generate-vcode',
   /** The order's receipts, newest first, and its settlement date once settled. */

@@ -3,7 +3,7 @@
 // not download the schema library; the schemas are in card-repayment.ts, which re-exports these.
 
 /**
- * Card repayment (spec §7 'Card repayment'): its own base, session params in the query like every
+ * Card repayment: its own base, session params in the query like every
  * borrower call, and an envelope whose success code is the string '00'; any other code is one of
  * `ErrorCode` as a string, with its message in the borrower's language (docs/decisions/080).
  */
@@ -26,7 +26,7 @@ export const CardRepaymentPath = {
   bindCard: '/bind-card',
 } as const;
 
-/** The card envelope's success code (spec §8). */
+/** The card envelope's success code. */
 export const CARD_OK_CODE = '00';
 
 /** Security numbers of the card SMS code and the listing token (docs/decisions/080). */

@@ -94,7 +94,7 @@ export const repaymentRedirectRequestSchema = z.object({
 });
 export type RepaymentRedirectRequest = z.input<typeof repaymentRedirectRequestSchema>;
 
-/** Spec §7: the redirect address travels beside the code, not in `data`. */
+/** `repayment-huichao` answers the redirect address beside the code (`url`), not in `data`. */
 export const repaymentRedirectDataSchema = z.object({ repayRecordId: z.string() });
 
 export const repaymentResultRequestSchema = z.object({ orderId: orderNo, repayRecordId: recordId });
@@ -129,7 +129,7 @@ export const cardTokenizeResponseSchema = z.object({
 });
 export type CardTokenizeResponse = z.infer<typeof cardTokenizeResponseSchema>;
 
-/** The card envelope of spec §7/§8. */
+/** The card envelope: `{code, message, data}` with the string code '00' for success (docs/decisions/080). */
 export function cardEnvelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ code: z.string(), message: z.string(), data: data.nullable() });
 }

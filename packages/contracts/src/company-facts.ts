@@ -1,4 +1,4 @@
-/** The lender's public facts (spec §3 'Company facts shown'), as the site API answers them. */
+/** The lender's public facts (name, e-mail, address, CIN, NBFC number, site, phone), as the site API answers them (docs/decisions/041). */
 export type CompanyFacts = {
   name: string;
   email: string;

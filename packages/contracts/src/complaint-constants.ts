@@ -3,7 +3,7 @@ import type { Language } from './language';
 
 // Plain constants of the complaint flow, apart from the schemas so the web app reads them without zod.
 
-/** Problem type 1 is about debt collection; only orders that can be in collection accept it (spec §2). */
+/** Problem type 1 is about debt collection; only orders that can be in collection accept it (docs/decisions/021). */
 export const COLLECTION_PROBLEM_TYPE = 1;
 
 export const ComplaintStatus = { Open: 'open', Replied: 'replied' } as const;

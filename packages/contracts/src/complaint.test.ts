@@ -26,7 +26,7 @@ describe('complaint text', () => {
 });
 
 describe('complaintSaveRequestSchema', () => {
-  it('parses the form payload of spec §3', () => {
+  it('parses the form payload of problem-save', () => {
     const parsed = complaintSaveRequestSchema.parse({ ...valid, problemImage: `${image(1)}, ${image(2)},${image(1)}` });
     expect(parsed).toEqual({
       problemType: 1,

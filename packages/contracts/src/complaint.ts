@@ -45,7 +45,7 @@ function complaintText(max: number, emptyCode: Parameters<typeof ruleError>[0], 
     .refine((text) => codePointLength(text) <= max, ruleError(longCode));
 }
 
-/** Image addresses, comma-joined in a form body (spec §3) or a list in JSON; repeats count once. */
+/** Image addresses, comma-joined in a form body (as `problem-save` sends them) or a list in JSON; repeats count once. */
 function imageList(base: string, tooMany: Parameters<typeof ruleError>[0]) {
   return z
     .union([z.string(), z.array(z.string())])
@@ -59,7 +59,7 @@ function imageList(base: string, tooMany: Parameters<typeof ruleError>[0]) {
     .transform((urls) => urls.map((url) => complaintImageName(url, base) ?? ''));
 }
 
-// ---- borrower calls (spec §7 'Complaint and service') ----
+// ---- borrower calls: complaints and customer service, under /machine/user-problem ----
 
 /** `POST problem-init`: the order the screen opened with, if any (its id from the page params). */
 export const complaintInitRequestSchema = z.object({
@@ -99,7 +99,7 @@ export const complaintInitSchema = z.object({
 });
 export type ComplaintInit = z.infer<typeof complaintInitSchema>;
 
-/** `POST problem-save` (spec §3 'Complaint save payload'). */
+/** `POST problem-save`: type, child type, text of at most 200 characters, comma-joined images, the order number. */
 export const complaintSaveRequestSchema = z.object({
   problemType: idText(ErrorCode.ComplaintTypeUnknown),
   /** Empty (or 0) when the type has no child types. */

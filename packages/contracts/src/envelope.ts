@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export * from './envelope-shape';
 
-/** The borrower-app envelope of spec §8: `code` 0 is success, anything else carries a message. */
+/** The borrower-app envelope: `code` 0 is success, anything else carries a message (docs/decisions/002). */
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), message: z.string(), data });
 }

@@ -1,6 +1,6 @@
 import type { Language } from './language';
 
-/** Error codes of card repayment: spec §8 names 800005 and 800006; the rest are ours (docs/decisions/080). */
+/** Error codes of card repayment: 800005 (submitted twice) and 800006 (code wrong) keep the original app's codes; the rest are ours (docs/decisions/080). */
 export const CardErrorCode = {
   CardNotFound: 800001,
   CardRepayTokenInvalid: 800002,

@@ -17,7 +17,7 @@ export { LoanErrorCode } from './error-codes-loans';
 export { PrivacyErrorCode } from './error-codes-privacy';
 
 /**
- * Stable error codes of the borrower envelope. 0 is success (spec §8); every other code
+ * Stable error codes of the borrower envelope. 0 is success (docs/decisions/002); every other code
  * carries a message in the borrower's language, taken from `ERROR_MESSAGES`. Each area's codes,
  * statuses and messages live in `error-codes-<area>.ts`, so a screen that needs one area's
  * messages does not download all of them.

@@ -3,7 +3,7 @@ import { installmentDetailRequestSchema, paymentChannelGroupSchema } from './loa
 
 const minor = z.number().int();
 
-/** `loan-play-delay-detail` body: the order (by its number) and optionally its product (spec §7). */
+/** `loan-play-delay-detail` body: the order (by its number) and optionally its product, like the installment detail. */
 export const delayDetailRequestSchema = installmentDetailRequestSchema;
 export type DelayDetailRequest = z.input<typeof delayDetailRequestSchema>;
 
@@ -19,7 +19,7 @@ export const delayPlanItemSchema = z.object({
 });
 export type DelayPlanItem = z.infer<typeof delayPlanItemSchema>;
 
-/** Spec §3 'Delay detail response'; amounts in minor units. */
+/** The `loan-play-delay-detail` answer (extension screen): its charge, new date, moved plan and references (docs/decisions/075); amounts in minor units. */
 export const delayDetailSchema = z.object({
   market: z.enum(['MX', 'IN']),
   orderNo: z.string(),

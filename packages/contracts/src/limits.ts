@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, in one place for the web app and the server. */
+/** Business constants and limits (timeouts, lengths, counts, delays), in one place for the web app and the server. */
 export const Limits = {
   httpTimeoutMs: 60_000,
   toastDefaultMs: 3_000,

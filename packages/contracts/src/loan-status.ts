@@ -1,5 +1,5 @@
 /**
- * Loan order status codes (spec §4, meanings settled in DOMAIN.md).
+ * Loan order status codes (meanings: docs/decisions/033).
  * The transitions between them live in the domain package.
  */
 export const LoanStatus = {
@@ -19,7 +19,7 @@ export function isLoanStatusCode(value: number): value is LoanStatusCode {
   return (LOAN_STATUS_CODES as readonly number[]).includes(value);
 }
 
-/** Title colour per status; unknown values use the settled colour (spec §4). */
+/** Title colour per status; unknown values use the settled colour (docs/decisions/034). */
 export const LOAN_STATUS_COLOURS: Record<LoanStatusCode, string> = {
   21: '#4262FF',
   151: '#149BA4',
@@ -68,7 +68,7 @@ export const LOAN_STATUS_TEXT: Record<LoanStatusCode, Record<'en' | 'es', Status
   },
 };
 
-/** Unknown codes read as settled, matching the default colour (spec §4). */
+/** Unknown codes read as settled, matching the default colour. */
 export function loanStatusText(status: number, language: 'en' | 'es'): StatusText {
   return (isLoanStatusCode(status) ? LOAN_STATUS_TEXT[status] : LOAN_STATUS_TEXT[LoanStatus.Settled])[language];
 }

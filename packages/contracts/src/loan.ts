@@ -7,11 +7,11 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 const orderNo = z.string().trim().min(1).max(32);
 const market = z.enum(['MX', 'IN']);
 
-/** A label and its display value, in the borrower's language (spec §3 'details'). */
+/** A label and its display value, in the borrower's language (one row of a screen's details list). */
 export const detailRowSchema = z.object({ text: z.string(), value: z.string() });
 export type DetailRow = z.infer<typeof detailRowSchema>;
 
-/** `loan-detail-confirm` body: the product, and `isType=1` on the reload after the countdown (spec §4). */
+/** `loan-detail-confirm` body: the product, and `isType=1` on the reload after the countdown, which marks an operator's revision seen (docs/decisions/030). */
 export const loanConfirmRequestSchema = z.object({
   productId: id,
   isType: z.literal('1').optional(),
@@ -26,7 +26,7 @@ export const repayPlanSchema = z.object({
 });
 export type RepayPlan = z.infer<typeof repayPlanSchema>;
 
-/** What the borrower sees before confirming (spec §3 'Loan confirm response'); amounts in minor units. */
+/** The `loan-detail-confirm` answer: what the borrower sees before confirming; amounts in minor units. */
 export const loanConfirmSchema = z.object({
   productId: z.number().int(),
   market,
@@ -87,7 +87,7 @@ export type LoanDetailsRequest = z.input<typeof loanDetailsRequestSchema>;
 
 const flag = z.enum(['0', '1']);
 
-/** Spec §3 'Loan details response'. */
+/** The `loan-details` answer: the order's status, texts and rows, and which buttons the screen shows. */
 export const loanDetailsSchema = z.object({
   orderNo: z.string(),
   productId: z.number().int(),
@@ -144,7 +144,7 @@ export type ContractPlan = z.infer<typeof contractPlanSchema>;
 export const contractClauseSchema = z.object({ id: z.string(), title: z.string(), body: z.string() });
 export type ContractClause = z.infer<typeof contractClauseSchema>;
 
-/** Spec §3 'Contract detail response' plus the contract's text and plan; amounts in minor units. */
+/** The `contract-detail` answer: the contract's table of dates and amounts, its text and plan (docs/decisions/035); amounts in minor units. */
 export const contractDetailSchema = z.object({
   /** "signed" for an order's contract; "draft" for the offer not yet confirmed. */
   state: z.enum(['signed', 'draft']),
@@ -202,7 +202,7 @@ export const installmentPayoffSchema = z.object({
 });
 export type InstallmentPayoff = z.infer<typeof installmentPayoffSchema>;
 
-/** Spec §3 'Installment detail response'; amounts in minor units. */
+/** The `loan-play-detail` answer (installment overview): what to pay now, by when, and where; amounts in minor units. */
 export const installmentDetailSchema = z.object({
   market,
   /** What to pay now: everything due (with late charges), else the next installment. */
@@ -228,7 +228,7 @@ export const repayInstructionRequestSchema = z.object({
 });
 export type RepayInstructionRequest = z.input<typeof repayInstructionRequestSchema>;
 
-/** Spec §3 'Repayment instruction response'. */
+/** The `generate-vcode` answer (repayment instruction): the reference for one amount at one place, and how to pay it. */
 export const repayInstructionSchema = z.object({
   market,
   topLogo: z.string(),

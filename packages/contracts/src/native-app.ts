@@ -1,5 +1,5 @@
 /**
- * The native app around the web view (spec §3 'Environment config'): the scheme URL opens one of
+ * The native app around the web view: the scheme URL opens one of
  * its own screens; `productId` added as a param opens that product's application.
  */
 export const NativeApp = {

@@ -3,7 +3,7 @@ import { contrastRatio } from './colour-contrast';
 import { isValidPhone, normalisePhone, PHONE_RULES, PROMOTION_CODES, PROMOTION_MESSAGES, promotionMessage } from './promotion-codes';
 
 describe('phone rules by market', () => {
-  it('takes 10-digit Mexican numbers and 10-digit Indian mobiles starting 6 to 9, not the spec’s Chinese format', () => {
+  it('takes 10-digit Mexican numbers and 10-digit Indian mobiles starting 6 to 9, not the original page’s Chinese format', () => {
     expect(isValidPhone('5512345678', 'MX')).toBe(true);
     expect(isValidPhone('13812345678', 'MX')).toBe(false);
     expect(isValidPhone('551234567', 'MX')).toBe(false);

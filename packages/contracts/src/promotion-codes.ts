@@ -5,8 +5,9 @@ import { OneTimeCodeLimits } from './phone';
 export { isValidPhone, normalisePhone, PHONE_MARKETS, PHONE_RULES, type PhoneMarket, type PhoneRule } from './phone';
 
 /**
- * Promotion calls (spec §7) live under their own base and answer `{code, message, data?}` with
- * string codes (spec §8), not the borrower envelope. Zod-free so the landing page can read
+ * Promotion calls live under their own base (`/api/v2/youmi`) and answer `{code, message, data?}`
+ * with string codes ('0' success, '101' captcha wrong, '11' already registered, '-1' captcha wrong
+ * on registration, and ours), not the borrower envelope. Zod-free so the landing page can read
  * these without loading zod (docs/decisions/016, 050).
  */
 export const PROMOTION_BASE = '/api/v2/youmi';
@@ -23,10 +24,10 @@ export const PromotionPath = {
   trackClick: '/promotion/track-click',
 } as const;
 
-/** `page_type` of the tracking calls: 1 is the landing page (spec §7). */
+/** `page_type` of the tracking calls (`track-visit`, `track-click`): 1 is the landing page. */
 export const PROMOTION_PAGE_TYPE = '1';
 
-/** Fixed values the registration payload carries (spec §3). */
+/** Fixed values the SMS and registration payloads carry: the app name code, and merchant number 0. */
 export const PROMOTION_APP_NAME = 'lend-promo';
 export const PROMOTION_MERCHANT_NUMBER = '0';
 
@@ -79,7 +80,7 @@ export const PROMOTION_HTTP_STATUS: Record<PromotionCodeValue, number> = {
   '5004': 503,
 };
 
-/** Business limits of the promotion flow (spec §5, §9; security numbers of the domain notes). */
+/** Business limits of the promotion flow: input lengths, and the security numbers of the captcha, the SMS codes and the sid (docs/decisions/053, 054). */
 export const PromotionLimits = {
   captchaLength: 4,
   smsCodeLength: OneTimeCodeLimits.length,

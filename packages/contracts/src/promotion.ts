@@ -9,7 +9,7 @@ import { SiteRoute } from './routes';
 export * from './promotion-codes';
 export * from './colour-contrast';
 
-/** Every promotion answer: a string code of spec §8, a message in the visitor's language, maybe data. */
+/** Every promotion answer: a string code of `PROMOTION_CODES` (docs/decisions/050), a message in the visitor's language, maybe data. */
 export function promotionAnswerSchema<T extends z.ZodType>(data: T) {
   return z.object({ code: z.enum(PROMOTION_CODES), message: z.string(), data });
 }
@@ -89,7 +89,7 @@ export const promoTemplateListQuerySchema = pageQuerySchema;
 export const promoTemplateListSchema = pageSchema(promoTemplateSchema);
 
 // ---------------------------------------------------------------------------------------------
-// Visitor calls (spec §7)
+// Visitor calls: template, sid, captcha, SMS, registration, tracking
 
 export const templateQuerySchema = z.object({ templateId: templateIdSchema });
 

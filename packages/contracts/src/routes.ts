@@ -27,7 +27,7 @@ export const AppRoute = {
 } as const;
 export type AppRoutePath = (typeof AppRoute)[keyof typeof AppRoute];
 
-/** Public company site pages (spec §2 'Public site routes'). */
+/** Public company site pages: `/`, `/About`, `/User`, `/Contact`, `/Policy`, `/Loan` (docs/decisions/040). */
 export const SiteRoute = {
   home: '/',
   about: '/About',

@@ -7,7 +7,7 @@ export const serviceContactsRequestSchema = z.object({
 });
 export type ServiceContactsRequest = z.infer<typeof serviceContactsRequestSchema>;
 
-/** Customer-service contacts (spec §3): `phone` is the WhatsApp number, `va` the telephone. */
+/** Customer-service contacts: `phone` is the WhatsApp number, `va` the telephone (names kept from the original app's answer). */
 export const serviceContactsSchema = z.object({
   phone: z.string(),
   va: z.string(),

@@ -20,7 +20,7 @@ const codePoints = (value: string) => [...value].length;
 const required = z.string().trim().min(1);
 
 /**
- * The site's contact form (spec §5): all four fields required, trimmed, length-limited.
+ * The site's contact form: all four fields required, trimmed, length-limited (docs/decisions/042).
  * The phone keeps the visitor's spacing but must hold 8 to 15 digits, with an optional leading +.
  */
 export const contactMessageRequestSchema = z.object({
@@ -40,7 +40,7 @@ export type ContactMessageReceipt = z.infer<typeof contactMessageReceiptSchema>;
 
 /**
  * The one refusal a visitor reads for a contact form, on the page and from the server alike:
- * any empty field first (the spec's 'complete information' message), then the first bad field.
+ * any empty field first ('Please provide complete information!'), then the first bad field.
  */
 export type ContactRefusalCode =
   | typeof ErrorCode.ContactIncomplete

@@ -85,13 +85,13 @@ function partsIn(date: Date, timeZone: string): DateParts {
   return found;
 }
 
-/** `YYYY-MM-DD` in the market's time zone (spec §9). */
+/** `YYYY-MM-DD`, zero padded, in the market's time zone (docs/decisions/003). */
 export function formatDate(date: Date, market: Market): string {
   const p = partsIn(date, MARKET_SETTINGS[market].timeZone);
   return `${p.year}-${p.month}-${p.day}`;
 }
 
-/** `YYYY-MM-DD HH:MM:SS` in the market's time zone (spec §9). */
+/** `YYYY-MM-DD HH:MM:SS`, zero padded, in the market's time zone (docs/decisions/003). */
 export function formatDateTime(date: Date, market: Market): string {
   const p = partsIn(date, MARKET_SETTINGS[market].timeZone);
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;

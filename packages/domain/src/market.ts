@@ -1,6 +1,6 @@
 import type { Language } from '@lend/contracts';
 
-/** The two markets: pesos shown in Spanish, rupees shown in English (spec §1). */
+/** The two markets: pesos shown in Spanish, rupees shown in English (docs/decisions/003). */
 export const MARKETS = ['MX', 'IN'] as const;
 export type Market = (typeof MARKETS)[number];
 

@@ -2,7 +2,7 @@ import { LoanStatus, type LoanStatusCode } from '@lend/contracts';
 import { caughtUp, paidInFull, type OrderBalance } from './balance';
 import { daysBetween, type IsoDate } from './dates';
 
-/** What moves an order from one status to the next (DOMAIN.md 'Loan order status'). */
+/** What moves an order from one status to the next (docs/decisions/033). */
 export const OrderEvent = {
   Approve: 'approve',
   Reject: 'reject',
@@ -83,7 +83,7 @@ export function statusAfterPayment(status: number, balanceAfter: OrderBalance, t
 
 export type OrderAction = 'repay' | 'delay' | 'borrowAgain';
 
-/** The buttons of the order details screen for a status (DOMAIN.md); Delay only when an extension is allowed. */
+/** The buttons of the order details screen for a status (docs/decisions/033, 034); Delay only when an extension is allowed. */
 export function orderActions(status: number, delayAllowed: boolean): OrderAction[] {
   switch (status) {
     case LoanStatus.Disbursed:
@@ -98,7 +98,7 @@ export function orderActions(status: number, delayAllowed: boolean): OrderAction
   }
 }
 
-/** The loan list is hidden for a rejected order (spec §4). */
+/** The loan list is hidden for a rejected order: its loan never existed. */
 export function showsLoanList(status: number): boolean {
   return status !== LoanStatus.Rejected;
 }

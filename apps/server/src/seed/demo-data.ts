@@ -59,7 +59,7 @@ const mxPricing: ProductPricing = {
 /** India: GST 18% on interest and fees. */
 const inPricing: ProductPricing = { ...mxPricing, taxPpm: 180_000, maxTermDays: 365, defaultAmountMinor: 1_000_000, maxAmountMinor: 5_000_000 };
 
-/** Terms inside 91–365 days (DOMAIN.md); the multi-period ones repay every 30 or 60 days. */
+/** Terms inside 91–365 days, the published loan terms' range; the multi-period ones repay every 30 or 60 days. */
 const DEMO_PRODUCTS = [
   { code: 'peso-flex-91', name: 'PesoFlex 91', logoUrl: '/media/product-logos/pesoflex.svg', market: 'MX', repayUrl: '', pricing: mxPricing },
   {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { NotFoundScreen } from '../features/not-found/NotFoundScreen';
+import { NotFoundScreen } from '../ui/NotFoundScreen';
 import type { CatalogueSource } from '../lib/i18n';
 import { forgetEmbeddedAnswers } from '../lib/prefetch';
 import { Screens, useLocation, type ScreenRoute } from '../lib/router';

@@ -3,7 +3,7 @@ import { withParams } from './url-params';
 
 /**
  * A borrower page's address with the session params of this page appended, as the native app
- * would open it (spec §4: repay, delay and the loan details all carry them).
+ * would open it (the repay, delay and loan details links all carry them).
  */
 export function pageHref(url: string, page: PageParams, extra: Record<string, string> = {}): string {
   return withParams(url, { ...Object.fromEntries(commonQuery(page)), ...extra });

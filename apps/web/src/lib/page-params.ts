@@ -26,7 +26,7 @@ export function readPageParams(query: URLSearchParams): PageParams {
   return { ...params, merchantNumber: params.merchantNumber ?? DEFAULT_MERCHANT_NUMBER };
 }
 
-/** The device and session query every borrower call carries (contracts' COMMON_QUERY_KEYS). */
+/** The device and session query every borrower call carries. */
 export function commonQuery(params: PageParams): URLSearchParams {
   const query = new URLSearchParams();
   for (const key of COMMON_QUERY_KEYS) {

@@ -18,7 +18,7 @@ export function isWorkerScript(response: Pick<Response, 'ok' | 'headers'>): bool
 }
 
 /**
- * Registers the worker after checking its script (spec §4). When the script is gone (404) or
+ * Registers the worker after checking its script (docs/decisions/012). When the script is gone (404) or
  * the server answers HTML in its place, an installed worker would keep serving an old build:
  * remove every registration and reload once. The session-scoped guard stops a reload loop.
  */

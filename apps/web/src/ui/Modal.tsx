@@ -5,7 +5,7 @@ type ModalProps = {
   open: boolean;
   title: string;
   onClose: () => void;
-  /** Tapping the dimmed area around the box closes it (spec: barcode modal). */
+  /** Tapping the dimmed area around the box closes it (the barcode modals ask for this). */
   closeOnMask?: boolean;
   /** Shows a close button under the content. */
   closeButton?: boolean;

@@ -8,7 +8,7 @@ import { toast } from '../lib/toast';
 export const STARS: readonly number[] = Array.from({ length: Limits.ratingMax }, (_, i) => i + 1);
 
 /**
- * The rating flow of spec §4 without its markup: star n sets score n; sending without a star
+ * The star rating of loan orders and complaints without its markup: star n sets score n; sending without a star
  * shows `requiredMessage`; a stored score or a cancel resets it. A refusal was already shown by
  * the envelope toast; a transport failure gets the network message.
  */

@@ -15,7 +15,7 @@ export const borrowerRoutes: readonly ScreenRoute[] = [
   { path: AppRoute.complaintList, screen: 'complaints/ComplaintListScreen', exportName: 'ComplaintListScreen' },
   { path: AppRoute.complaintDetails, screen: 'complaints/ComplaintDetailsScreen', exportName: 'ComplaintDetailsScreen' },
   { path: AppRoute.loanConfirm, screen: 'loan-confirm/LoanConfirmScreen', exportName: 'LoanConfirmScreen' },
-  // Two addresses, one screen (spec §2).
+  // Two addresses, one screen: /loanDetails and /orderDetails show the same order details.
   { path: AppRoute.loanDetails, screen: 'loan-details/LoanDetailsScreen', exportName: 'LoanDetailsScreen' },
   { path: AppRoute.orderDetails, screen: 'loan-details/LoanDetailsScreen', exportName: 'LoanDetailsScreen' },
   { path: AppRoute.agreement, screen: 'loan-agreement/AgreementScreen', exportName: 'AgreementScreen' },

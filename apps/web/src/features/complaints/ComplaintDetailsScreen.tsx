@@ -13,7 +13,7 @@ import { InfoRow } from './components/InfoRow';
 import { ScoreModal } from './components/ScoreModal';
 import './complaints.css';
 
-/** Complaint details (spec §2): read-only complaint, the lender's reply, and its score. */
+/** Complaint details (docs/decisions/023): read-only complaint, the lender's reply, and its score. */
 export function ComplaintDetailsScreen() {
   const t = useT();
   usePageTitle('complaints.details.title');
@@ -42,7 +42,7 @@ function Details({ detail, onScored }: { detail: ComplaintDetail; onScored: () =
   const [scoring, setScoring] = useState(false);
   const hasReply = detail.disposeDetail !== '' || detail.disposeImages.length > 0;
 
-  // The score prompt opens by itself a few seconds after a reply that waits for one (spec §2).
+  // The score prompt opens by itself a few seconds after a reply that waits for one.
   useEffect(() => {
     if (detail.isNeedScore === 0) return;
     const timer = setTimeout(() => setScoring(true), Limits.complaintScoreDelayMs);

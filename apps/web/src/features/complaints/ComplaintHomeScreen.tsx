@@ -18,7 +18,7 @@ import './complaints.css';
 /** The remembered order changes only through this screen, which keeps its own pick. */
 const noStorageEvents = () => () => undefined;
 
-/** Complaint home (spec §2): pick an order, then what the problem is about. */
+/** Complaint home (docs/decisions/025): pick an order, then what the problem is about. */
 export function ComplaintHomeScreen() {
   const t = useT();
   const params = usePageParams();

@@ -10,7 +10,7 @@ import { pageHref } from './complaint-links';
 import { CallResult } from '../../ui/CallResult';
 import './complaints.css';
 
-/** Complaint list (spec §2): tabs from the server, each with its complaints. */
+/** Complaint list (docs/decisions/023): tabs from the server, each with its complaints. */
 export function ComplaintListScreen() {
   const t = useT();
   usePageTitle('complaints.list.title');

@@ -20,7 +20,7 @@ import './complaints.css';
 
 type Choice = { problemType: number; problemSonType: string; orderNo: string };
 
-/** Complaint next (spec §2): the chosen type, a description, images, and Submit. */
+/** Complaint next: the chosen type, a description, images, and Submit. */
 export function ComplaintNextScreen() {
   const t = useT();
   usePageTitle('complaints.next.title');

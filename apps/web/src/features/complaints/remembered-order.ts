@@ -1,5 +1,5 @@
 /**
- * The order chosen on complaint home, kept in local storage across the flow (spec §2) and
+ * The order chosen on complaint home, kept in local storage across the flow (docs/decisions/025) and
  * cleared once the complaint is filed. Keyed by borrower, so a shared phone never offers
  * one borrower's order to another. Storage may be unavailable (private mode): then nothing
  * is remembered.

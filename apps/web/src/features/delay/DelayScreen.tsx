@@ -6,7 +6,7 @@ import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { usePageParams } from '../../lib/page-params';
 import { CallResult } from '../../ui/CallResult';
 import { Screen } from '../../ui/Screen';
-import { ChannelGroups } from '../payment-channels/ChannelGroups';
+import { ChannelGroups } from '../../ui/payment-channels/ChannelGroups';
 import { getDelayDetail } from './api/get-delay-detail';
 import { DelayPlan } from './components/DelayPlan';
 import { DelaySummary } from './components/DelaySummary';
@@ -15,7 +15,7 @@ import { extensionInstructionHref, serviceHref } from './delay-links';
 import './delay.css';
 
 /**
- * The extension (delay) screen (spec §2): what deferring the next payment costs, the plan it
+ * The extension (delay) screen (docs/decisions/077): what deferring the next payment costs, the plan it
  * gives, and where to pay. A refusal (the product does not allow it now) shows the server's words.
  */
 export function DelayScreen() {

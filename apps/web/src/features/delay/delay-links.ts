@@ -2,7 +2,7 @@ import { AppRoute } from '@lend/contracts';
 import { pageHref } from '../../lib/page-links';
 import type { PageParams } from '../../lib/page-params';
 
-/** requestType 2 asks the instruction screen for an extension reference, not a repayment (spec §9). */
+/** requestType 2 asks the instruction screen for an extension reference; 1 is a repayment. */
 export const EXTENSION_REQUEST_TYPE = '2';
 
 type ExtensionPayment = { orderNo: string; chargeMinor: number; payCode: string };

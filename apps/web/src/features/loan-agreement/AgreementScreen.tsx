@@ -11,7 +11,7 @@ import { ContractSummary } from './components/ContractSummary';
 import { contractParams, useContract } from './use-contract';
 import './loan-agreement.css';
 
-/** Loan agreement (spec §2): the contract of an order, or the draft of an offer, with its numbers. */
+/** Loan agreement (docs/decisions/035): the contract of an order, or the draft of an offer, with its numbers. */
 export function AgreementScreen() {
   const t = useT();
   usePageTitle('agreement.title');

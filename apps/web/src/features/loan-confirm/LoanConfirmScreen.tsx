@@ -20,7 +20,7 @@ import { ReloadModal } from './components/ReloadModal';
 import { RepaymentPlanCards } from './components/RepaymentPlanCards';
 import './loan-confirm.css';
 
-/** Loan confirmation (spec §2, §4 'Loan confirm flow'): every cost before the one tap that confirms. */
+/** Loan confirmation (docs/decisions/030): every cost before the one tap that confirms. */
 export function LoanConfirmScreen() {
   const t = useT();
   usePageTitle('loanConfirm.title');

@@ -20,7 +20,7 @@ import { StatusHeader } from './components/StatusHeader';
 import { delayHref, repayHref } from './order-links';
 import './loan-details.css';
 
-/** Loan order details (spec §2, §4): one screen for both addresses. */
+/** Loan order details, one screen for both its addresses: status, rows and the buttons its status allows (docs/decisions/034). */
 export function LoanDetailsScreen() {
   const t = useT();
   usePageTitle('loanDetails.title');

@@ -6,7 +6,7 @@ type Order = Pick<LoanDetails, 'orderNo' | 'productId' | 'h5Url'>;
 
 const orderParams = (order: Order) => ({ orderId: order.orderNo, productId: String(order.productId) });
 
-/** Repay goes to the product's own page when the server names one, else to the repayment screen (spec §4). */
+/** Repay goes to the product's own page when the server names one, else to the repayment screen (docs/decisions/034). */
 export function repayHref(order: Order, page: PageParams): string {
   return order.h5Url ? pageHref(order.h5Url, page) : pageHref(AppRoute.repayment, page, orderParams(order));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientTypeOf, readLandingParams, trackingQuery } from './landing-params';
 
 describe('landing params', () => {
-  it('reads the campaign link of spec §2, with links_id or down_id', () => {
+  it('reads the campaign link query, with links_id or down_id', () => {
     const params = readLandingParams(new URLSearchParams('app_from=landing&user_from=fb&utm_tag=spring&id=7&down_id=99&language=2'));
     expect(params).toEqual({ templateId: '7', appFrom: 'landing', userFrom: 'fb', utmTag: 'spring', inviteCode: '', linkId: '99' });
     expect(readLandingParams(new URLSearchParams('id=7&links_id=5&down_id=6')).linkId).toBe('5');

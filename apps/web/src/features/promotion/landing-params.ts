@@ -1,6 +1,6 @@
 import { PROMOTION_PAGE_TYPE } from '@lend/contracts';
 
-/** The campaign link's query (spec §2): who sent the visitor, and which template to show. */
+/** The campaign link's query: who sent the visitor, and which template to show. */
 export type LandingParams = {
   templateId: string;
   appFrom: string;
@@ -33,7 +33,7 @@ export function clientTypeOf(userAgent: string): ClientType {
   return 'web';
 }
 
-/** The query of both tracking calls (spec §7). */
+/** The query of both tracking calls (`track-visit`, `track-click`). */
 export function trackingQuery(params: LandingParams, clientType: ClientType) {
   return {
     page_id: params.templateId,

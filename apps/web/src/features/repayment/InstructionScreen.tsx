@@ -13,7 +13,7 @@ import { ReferenceLine } from './components/ReferenceLine';
 import { readInstructionRequest, type InstructionRequest } from './instruction-params';
 import './repayment.css';
 
-/** The repayment instruction (`/carpmm`, spec §2): the reference for one amount at one place, and how to pay it. */
+/** The repayment instruction (`/carpmm`, docs/decisions/076): the reference for one amount at one place, and how to pay it. */
 export function InstructionScreen() {
   const t = useT();
   usePageTitle('instruction.title');
@@ -46,7 +46,7 @@ function Instruction({ instruction, onRenew }: { instruction: RepayInstruction; 
   const t = useT();
   const format = useMarketFormat(instruction.market);
   const { repayDetail: detail } = instruction;
-  // The page is titled with the repayment title once it is known (spec §2).
+  // The page is titled with the repayment title once it is known.
   useEffect(() => {
     document.title = `${detail.repayTitle} · ${t('brand.name')}`;
     return () => {

@@ -7,14 +7,14 @@ import { usePageParams } from '../../lib/page-params';
 import { CallResult } from '../../ui/CallResult';
 import { ProductHeading } from '../../ui/ProductHeading';
 import { Screen } from '../../ui/Screen';
-import { ChannelGroups } from '../payment-channels/ChannelGroups';
+import { ChannelGroups } from '../../ui/payment-channels/ChannelGroups';
 import { getInstallmentDetail, installmentDetailInPage } from './api/get-installment-detail';
 import { CollapsibleDetails } from './components/CollapsibleDetails';
 import { PayoffSection } from './components/PayoffSection';
 import { repaymentInstructionHref } from './instruction-params';
 import './repayment.css';
 
-/** The installment repayment overview (spec §2), where Repay leads: what to pay, by when, and where. */
+/** The installment repayment overview (docs/decisions/076), where Repay leads: what to pay, by when, and where. */
 export function RepaymentScreen() {
   const t = useT();
   usePageTitle('repayment.title');

@@ -4,7 +4,7 @@ import type { PageParams } from '../../lib/page-params';
 
 type RequestTypeValue = (typeof RequestType)[keyof typeof RequestType];
 
-/** What `/carpmm` reads from its address (spec §2): the order, the amount in minor units, the place and the purpose. */
+/** What `/carpmm` reads from its address (docs/decisions/076): the order, the amount in minor units, the place and the purpose. */
 export type InstructionRequest = {
   orderId: string;
   productId?: string | undefined;

@@ -4,7 +4,7 @@ import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { usePageParams } from '../../lib/page-params';
 import { Loading } from '../../ui/Loading';
 import { Screen } from '../../ui/Screen';
-import { NotFoundScreen } from '../not-found/NotFoundScreen';
+import { NotFoundScreen } from '../../ui/NotFoundScreen';
 import { getPreviewDefaults } from './api/get-preview-defaults';
 import { LocationCheck } from './components/LocationCheck';
 import { PhotoPicker } from './components/PhotoPicker';
@@ -34,7 +34,7 @@ const EMPTY_FIELDS: PreviewFields = {
   instructionPayCode: '',
 };
 
-/** Opens any borrower page with hand-made device and session params (spec §2). */
+/** Opens any borrower page with hand-made device and session params (demo mode only: docs/decisions/061). */
 export function TestPreviewScreen() {
   const page = usePageParams();
   const [state, setState] = useState<State>({ status: 'loading' });

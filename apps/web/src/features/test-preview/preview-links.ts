@@ -7,7 +7,7 @@ export type PreviewFields = PreviewDefaults;
 /** `extension`: opens the order an extension is allowed for; `instruction`: adds the amount, payCode and requestType. */
 type Target = { label: MessageKey; order?: 'extension' | 'instruction' } & ({ path: string } | { hashPath: string });
 
-/** The pages the preview opens, in the order the original listed them (spec §2). */
+/** The pages the preview opens, in the order the original app's preview listed them. */
 export const PREVIEW_TARGETS: readonly Target[] = [
   { label: 'preview.link.loanConfirm', path: AppRoute.loanConfirm },
   { label: 'preview.link.loanDetails', path: AppRoute.loanDetails },

@@ -25,7 +25,7 @@ export class HttpError extends Error {
   }
 }
 
-/** A borrower-API envelope whose code is not 0 (spec §8). */
+/** A borrower-API envelope whose code is not 0 (docs/decisions/002). */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(

@@ -12,7 +12,7 @@ export function encodeForm(body: FormBody): string {
   return form.toString();
 }
 
-/** The form client of spec §7: url-encoded bodies, custom headers copied from the address query. */
+/** The form client (docs/decisions/014): url-encoded bodies, custom headers copied from the address query. */
 export function formRequest(url: string, body: FormBody = {}, options: RequestOptions = {}): Promise<unknown> {
   const headers = headersFromAddress(FORM_CLIENT_HEADER_KEYS, currentAddress(options));
   headers['Content-Type'] = FORM_CONTENT_TYPE;

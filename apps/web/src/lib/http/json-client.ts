@@ -2,7 +2,7 @@ import { JSON_CLIENT_HEADER_KEYS } from '@lend/contracts';
 import type { RequestShape } from '../prefetch';
 import { BASE_HEADERS, currentAddress, headersFromAddress, requestJsonBody, type RequestOptions } from './request';
 
-/** The JSON client: JSON bodies, and the custom headers the host passes in the address query (contracts' JSON_CLIENT_HEADER_KEYS) copied onto the call. */
+/** The JSON client (docs/decisions/014): JSON bodies, custom headers copied from the address query. */
 export function jsonRequest(url: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   const headers = headersFromAddress(JSON_CLIENT_HEADER_KEYS, currentAddress(options));

@@ -14,7 +14,7 @@ export type DataSchema<T> = { parse: (value: unknown) => T };
 export type MachineOptions<T> = RequestOptions & {
   /** Shows a loading toast with this text while the call is in flight. */
   loadingText?: string;
-  /** Bodies are form-encoded unless a call says otherwise (spec §7). */
+  /** Bodies are form-encoded unless a call says otherwise. */
   encoding?: 'form' | 'json';
   schema?: DataSchema<T>;
 };
@@ -26,7 +26,7 @@ export function machineUrl(path: string, address: URLSearchParams): string {
 }
 
 /**
- * A borrower call with the envelope of spec §8: code 0 resolves to `data`; any other code,
+ * A borrower call with the borrower envelope (docs/decisions/002, 014): code 0 resolves to `data`; any other code,
  * whatever the HTTP status, shows the server's message for 2 s and rejects with an ApiError.
  * Transport failures reject unchanged for the caller to handle. A FormData body is sent as
  * multipart (uploads).

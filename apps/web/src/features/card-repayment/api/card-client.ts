@@ -6,7 +6,7 @@ import { currentAddress } from '../../../lib/http/request';
 import { commonQuery, readPageParams } from '../../../lib/page-params';
 
 /**
- * A card call's answer (spec §7/§8): '00' with its data, or any other code with the server's
+ * A card call's answer: '00' with its data, or any other code with the server's
  * message, already in the borrower's language, and whatever `data` the refusal carried (a charge
  * that did not pay names its repayment there). The redirect payment's address travels beside the
  * code, not in `data`.
@@ -45,7 +45,7 @@ export function cardUrl(path: string, address: URLSearchParams, query: Readonly<
 
 /**
  * POSTs a card call and resolves to its reply whatever the code or HTTP status, so each screen
- * decides what a code means (spec §8). Transport failures and answers that are not a card
+ * decides what a code means. Transport failures and answers that are not a card
  * envelope reject for the caller to show.
  */
 export async function callCard<T>(path: string, call: CardCall<T>): Promise<CardReply<T>> {

@@ -10,7 +10,7 @@ import { callCard, type CardReply } from './card-client';
 
 export type SendMsgValue = 0 | 1;
 
-/** The commit payload of spec §3 for a listing and a card; a resend (sendMsg 1) repeats token and amount. */
+/** The `repayment-commit` payload for a listing and a card; a resend (sendMsg 1) repeats token and amount. */
 export function commitPayload(listing: RepaymentWayData, card: BankCard, sendMsg: SendMsgValue): RepaymentCommitRequest {
   return {
     amount: listing.amount,

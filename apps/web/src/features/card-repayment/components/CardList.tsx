@@ -11,7 +11,7 @@ type Props = {
   attention?: boolean;
 };
 
-/** The saved cards as one choice; nothing is chosen until the borrower picks a card (spec §4). */
+/** The saved cards as one choice; nothing is chosen until the borrower picks a card (docs/decisions/083). */
 export function CardList({ cards, selectedId, onSelect, listRef, attention = false }: Props) {
   const t = useT();
   return (

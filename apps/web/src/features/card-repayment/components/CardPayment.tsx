@@ -33,7 +33,7 @@ const codeOf = (code: number) => String(code);
 const CODE_REFUSALS = [CardErrorCode.CardCodeWrong, CardErrorCode.CardCodeExpired, CardErrorCode.CardCodeLocked].map(codeOf);
 
 /**
- * Choose a saved card and pay (spec §4 'Card repayment'): a commit with sendMsg 0; when the card
+ * Choose a saved card and pay (docs/decisions/083): a commit with sendMsg 0; when the card
  * needs a code, the verification step with its countdown; without one, the result at once.
  */
 export function CardPayment({ listing, preselectedCardId, productId, onResult, onShowRecord }: Props) {
@@ -108,7 +108,7 @@ export function CardPayment({ listing, preselectedCardId, productId, onResult, o
           return;
         }
         closeStep();
-        // Spec §4: without a code the host's repayment dialog is dismissed, except on iOS.
+        // Without a code the host's repayment dialog is dismissed, except on iOS (docs/decisions/083).
         if (nativeBridge.transport() !== 'ios') nativeBridge.closeDialog();
         onResult(reply.data.result);
       },

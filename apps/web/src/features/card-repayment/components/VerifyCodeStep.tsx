@@ -26,7 +26,7 @@ type Props = {
   error: StepError | null;
 };
 
-/** The SMS verification step of a card payment (spec §4): the code, a resend with its countdown, cancel. */
+/** The SMS verification step of a card payment (docs/decisions/080, 083): the code, a resend with its countdown, cancel. */
 export function VerifyCodeStep({ open, code, onCodeChange, onConfirm, onResend, onCancel, secondsLeft, busy, error }: Props) {
   const t = useT();
   const codeId = useId();

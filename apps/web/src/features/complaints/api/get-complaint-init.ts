@@ -5,7 +5,7 @@ import { callBody, type PrefetchableCall } from '../../../lib/prefetch';
 /** The complaint home's first call; the page's HTML starts it before the scripts load. */
 export const complaintInitCall: PrefetchableCall = { path: MachinePath.complaintInit, bodyKeys: ['orderId'] };
 
-/** `POST problem-init`: problem types and the borrower's orders, `orderId` shown first (spec §7). */
+/** `POST problem-init`: problem types and the borrower's orders, `orderId` shown first (docs/decisions/025). */
 export function getComplaintInit(orderId: string | undefined, loadingText: string, signal?: AbortSignal): Promise<ComplaintInit> {
   return callMachine(complaintInitCall.path, callBody(complaintInitCall, { orderId }), {
     loadingText,

@@ -11,7 +11,7 @@ export type ComplaintDraft = {
   orderNo: string;
 };
 
-/** `POST problem-save`, form-encoded with the images comma-joined (spec §3). */
+/** `POST problem-save`, form-encoded with the images comma-joined. */
 export function saveComplaint(draft: ComplaintDraft, loadingText: string): Promise<ComplaintSaved> {
   return callMachine(
     MachinePath.complaintSave,

@@ -1,7 +1,7 @@
 import { complaintImageUploadedSchema, MachinePath, type ComplaintImageUploaded } from '@lend/contracts';
 import { callMachine } from '../../../lib/http/machine';
 
-/** `POST upload-problem-img`, multipart with the file under `problemImage` (spec §7). */
+/** `POST upload-problem-img`, multipart with the file under `problemImage` (docs/decisions/022). */
 export function uploadComplaintImage(file: Blob, fileName: string): Promise<ComplaintImageUploaded> {
   const form = new FormData();
   form.append('problemImage', file, fileName);

@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n/borrower';
 
 type DescriptionBoxProps = { value: string; max: number; onChange: (value: string) => void };
 
-/** The complaint text with its x/max counter; typing past `max` characters is not taken (spec §5). */
+/** The complaint text with its x/max counter; typing past `max` characters is not taken. */
 export function DescriptionBox({ value, max, onChange }: DescriptionBoxProps) {
   const t = useT();
   const id = useId();

@@ -15,7 +15,7 @@ type ImageUploaderProps = {
 };
 
 /**
- * Up to 9 images (spec §4, §5): each picked file is uploaded at once and its address appended;
+ * Up to 9 images (docs/decisions/022): each picked file is uploaded at once and its address appended;
  * files beyond the ninth are not taken, and the picker disappears when the list is full.
  */
 export function ImageUploader({ urls, onAdd, onRemove, onBusy }: ImageUploaderProps) {

@@ -21,7 +21,7 @@ export function OrderLine({ order }: { order: ComplaintOrder }) {
   );
 }
 
-/** The chosen order with its title/value rows (spec §2). */
+/** The chosen order with its title/value rows (docs/decisions/025). */
 export function OrderSummary({ order }: { order: ComplaintOrder }) {
   return (
     <div className="complaint-order" data-order-no={order.orderNo}>

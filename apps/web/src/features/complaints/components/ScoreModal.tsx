@@ -9,7 +9,7 @@ type ScoreModalProps = {
   onSend: (score: number) => Promise<void>;
 };
 
-/** Five stars: star n fills 1..n; sending without a star asks for one; cancel or the mask resets it (spec §4). */
+/** Five stars: star n fills 1..n; sending without a star asks for one; cancel or the mask resets it (docs/decisions/023). */
 export function ScoreModal({ open, onClose, onSend }: ScoreModalProps) {
   const t = useT();
   const { score, setScore, sending, reset, submit } = useStarScore(onSend, t('complaints.score.choose'));

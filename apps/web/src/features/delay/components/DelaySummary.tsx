@@ -3,7 +3,7 @@ import type { Formatters } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/borrower';
 import { ProductHeading } from '../../../ui/ProductHeading';
 
-/** The top card: what the extension costs and the date it gives, under the product (spec §2). */
+/** The top card: what the extension costs and the date it gives, under the product (docs/decisions/077). */
 export function DelaySummary({ detail, format }: { detail: DelayDetail; format: Formatters }) {
   const t = useT();
   const { delayInfo } = detail;

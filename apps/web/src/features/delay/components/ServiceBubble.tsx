@@ -9,7 +9,7 @@ const START_SHARE = 0.7;
 type Drag = { pointerId: number; startY: number; startTop: number; moved: boolean };
 
 /**
- * The customer-service link that floats over the screen (spec §2). Pointer events cover touch and
+ * The customer-service link that floats over the screen and drags vertically (docs/decisions/077). Pointer events cover touch and
  * mouse; arrow keys, Home and End move it while it has focus. It always stays whole on screen.
  */
 export function ServiceBubble({ href }: { href: string }) {

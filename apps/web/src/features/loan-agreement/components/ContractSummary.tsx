@@ -2,7 +2,7 @@ import type { ContractDetail } from '@lend/contracts';
 import type { Formatters } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/borrower';
 
-/** The table of dates and amounts of the contract detail call (spec §3). */
+/** The table of dates and amounts of the contract detail call (docs/decisions/035). */
 export function ContractSummary({ contract, format }: { contract: ContractDetail; format: Formatters }) {
   const t = useT();
   const orNotOnFile = (value: string) => value || t('agreement.notOnFile');

@@ -1,7 +1,7 @@
 import { loanConfirmSchema, MachinePath, type LoanConfirm } from '@lend/contracts';
 import { callMachine } from '../../../lib/http/machine';
 
-/** `loan-detail-confirm` with the product; `reload` adds isType=1 after the countdown (spec §4). */
+/** `loan-detail-confirm` with the product; `reload` adds isType=1 after the countdown (docs/decisions/030). */
 export function getLoanConfirm(
   productId: string,
   options: { reload?: boolean; loadingText: string; signal?: AbortSignal },

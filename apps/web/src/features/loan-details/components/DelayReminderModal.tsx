@@ -4,7 +4,7 @@ import { Modal } from '../../../ui/Modal';
 
 type DelayReminderModalProps = { open: boolean; delayHref: string; repayHref: string; onClose: () => void };
 
-/** Before extending: confirm goes to the extension screen, 'no need' to repayment (spec §4). */
+/** Before extending: confirm goes to the extension screen, 'no need' to repayment (docs/decisions/034). */
 export function DelayReminderModal({ open, delayHref, repayHref, onClose }: DelayReminderModalProps) {
   const t = useT();
   return (

@@ -9,7 +9,7 @@ type OrderActionsProps = {
   onBorrowAgain: () => void;
 };
 
-/** The buttons the status machine gives this status (DOMAIN.md); nothing for review, payout and rejection. */
+/** The buttons the status machine gives this status (docs/decisions/034); nothing for review, payout and rejection. */
 export function OrderActions({ status, delayAllowed, repayHref, onDelay, onBorrowAgain }: OrderActionsProps) {
   const t = useT();
   const actions = orderActions(status, delayAllowed);

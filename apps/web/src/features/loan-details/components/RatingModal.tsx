@@ -11,7 +11,7 @@ type RatingModalProps = {
   onRated: (score: number) => void;
 };
 
-/** Five stars: tapping star n fills 1..n; sending nothing asks for a rating (spec §4 'Rating flow'). */
+/** Five stars: tapping star n fills 1..n; sending nothing asks for a rating (docs/decisions/034). */
 export function RatingModal({ orderNo, open, onClose, onRated }: RatingModalProps) {
   const t = useT();
   const { score, setScore, sending, reset, submit } = useStarScore(async (n) => {

@@ -1,7 +1,7 @@
 import { loanStatusColour } from '@lend/contracts';
 import { StatusIcon } from './StatusIcon';
 
-/** Icon, the status title in its colour of spec §4, and the description. */
+/** Icon, the status title in its status colour (`LOAN_STATUS_COLOURS`), and the description. */
 export function StatusHeader({ status, title, description }: { status: number; title: string; description: string }) {
   const colour = loanStatusColour(status);
   return (

@@ -10,7 +10,7 @@ export type PromotionReply<T = undefined> = { code: string; message: string; dat
 
 export type PromotionCall = {
   query?: Readonly<Record<string, string | number | undefined>>;
-  /** POST bodies are form-encoded, as the promotion API reads them; without one the call is a GET. */
+  /** POST bodies are form-encoded; without one the call is a GET. */
   body?: FormBody;
   signal?: AbortSignal;
   /** The page's address query (the current page's by default): its language travels with the call. */
@@ -45,7 +45,7 @@ export function promotionRequest(path: string, query: PromotionCall['query'], ad
 
 /**
  * Calls a promotion endpoint and resolves to its reply whatever the code, so each screen
- * decides what a code means (docs/decisions/050). Transport failures reject for the caller to show.
+ * decides what a code means. Transport failures reject for the caller to show.
  * Answers are not parsed with zod, to keep it out of the landing's download (docs/decisions/050).
  */
 export async function callPromotion<T>(path: string, call: PromotionCall = {}): Promise<PromotionReply<T>> {

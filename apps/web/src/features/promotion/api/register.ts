@@ -3,7 +3,7 @@ import type { LandingParams } from '../landing-params';
 import { callPromotion, type PromotionReply } from './promotion-client';
 import { smsPayload, type SmsFields } from './request-sms';
 
-/** `POST /promotion/register` with the registration payload of spec §3. */
+/** `POST /promotion/register` with the SMS payload, the SMS code and the campaign's fields. */
 export function register(fields: SmsFields & { smsCode: string }, params: LandingParams): Promise<PromotionReply> {
   return callPromotion(PromotionPath.register, {
     body: {

@@ -4,7 +4,7 @@ import { callPromotion, type PromotionReply } from './promotion-client';
 
 export type SmsFields = { phone: string; capcode: string; sid: string };
 
-/** The SMS payload of spec §3; the registration payload extends it. */
+/** The `get-sms` payload; the registration payload extends it. */
 export function smsPayload(fields: SmsFields, params: LandingParams) {
   return {
     phone: fields.phone,

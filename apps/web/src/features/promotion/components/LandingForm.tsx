@@ -30,7 +30,7 @@ type Props = {
 
 export type DownloadStatus = 'registered' | 'existing';
 
-/** Phone, image captcha and SMS code, then Register: the whole promotion flow of spec §4 and §8. */
+/** Phone, image captcha and SMS code, then Register: the whole promotion flow (docs/decisions/053, 057). */
 export function LandingForm({ landing, initialSid, params, query, clientType, variant }: Props) {
   const t = useT();
   const toast = useToast();
@@ -103,7 +103,7 @@ export function LandingForm({ landing, initialSid, params, query, clientType, va
     if (!captchaKept) newCaptcha();
   };
 
-  /** The client-side checks of spec §5, in the order the visitor fills the form. */
+  /** The client-side checks (the market's phone rule, captcha, SMS code), in the order the visitor fills the form. */
   const missing = (needSmsCode: boolean): MessageKey | null => {
     if (!phoneOk) return 'promo.phoneInvalid';
     if (capcode === '') return question === null ? 'promo.captchaRequired' : 'promo.captchaTextRequired';

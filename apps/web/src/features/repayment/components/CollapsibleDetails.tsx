@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n/borrower';
 import { DetailList } from '../../../ui/DetailList';
 import { visibleRows } from '../../../ui/detail-rows';
 
-/** The details list, showing its first rows until the borrower asks for the rest (spec §2, §9). */
+/** The details list, showing its first rows until the borrower asks for the rest (`Limits.repaymentDetailsCollapsedRows`). */
 export function CollapsibleDetails({ rows }: { rows: readonly DetailRow[] }) {
   const t = useT();
   const listId = useId();

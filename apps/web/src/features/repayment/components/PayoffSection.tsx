@@ -2,7 +2,7 @@ import type { InstallmentPayoff } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/borrower';
 import type { Formatters } from '../../../lib/format';
 import { DetailList } from '../../../ui/DetailList';
-import { ChannelGroups } from '../../payment-channels/ChannelGroups';
+import { ChannelGroups } from '../../../ui/payment-channels/ChannelGroups';
 
 /** What settles the loan today, with the references for exactly that amount. */
 export function PayoffSection({ payoff, format, hrefOf }: { payoff: InstallmentPayoff; format: Formatters; hrefOf: (payCode: string) => string }) {

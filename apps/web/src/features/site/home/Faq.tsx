@@ -9,7 +9,7 @@ const QUESTIONS: readonly { key: string; question: MessageKey; answer: MessageKe
   { key: 'purposes', question: 'site.faq.purposes.q', answer: 'site.faq.purposes.a' },
 ];
 
-/** Five questions, one answer open at a time, the first open at load (spec §2, §4). */
+/** Five questions, one answer open at a time, the first open at load (docs/decisions/044). */
 export function Faq() {
   const t = useT();
   const id = useId();

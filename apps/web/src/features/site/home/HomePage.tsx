@@ -24,7 +24,7 @@ const SECTIONS: readonly { id: string; label: MessageKey }[] = [
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** The one-page company site: a nav of four sections, one shown at a time (spec §2, §4). */
+/** The one-page company site: a nav of four sections, one shown at a time (docs/decisions/044). */
 export function HomePage() {
   const t = useT();
   const link = useSiteLink();

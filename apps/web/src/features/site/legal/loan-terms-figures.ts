@@ -1,5 +1,5 @@
 /**
- * The figures of the loan terms text (spec §9) that are not loan rules, kept apart so tests and
+ * The figures of the loan terms text (docs/decisions/043) that are not loan rules, kept apart so tests and
  * texts read the same numbers. Late charges, early repayment and extension come from LOAN_RULES.
  */
 export const LoanTerms = {

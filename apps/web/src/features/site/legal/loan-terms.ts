@@ -6,7 +6,7 @@ import { earlyRepaymentBlocks, extensionBlocks, lateChargeBlocks } from './loan-
 const { minTermDays, maxTermDays, decisionDays, creditingDays, noticeDays, assignmentNoticeBusinessDays, judgmentDays } = LoanTerms;
 
 /**
- * The loan agreement's general terms (spec §9). Each language is its market's agreement:
+ * The loan agreement's general terms (docs/decisions/043, 071). Each language is its market's agreement:
  * English for India (rupees), Spanish for Mexico (pesos). Late charges, early repayment and
  * extension are written from the market's LOAN_RULES, which the engine charges.
  */

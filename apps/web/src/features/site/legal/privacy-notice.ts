@@ -1,7 +1,7 @@
 import { SiteRoute } from '@lend/contracts';
 import { companyName, list, p, section, type LegalContext, type LegalText } from './legal-document';
 
-/** The periods the notice promises (spec §9 'Privacy notice'). */
+/** The periods the notice promises (docs/decisions/043). */
 export const PrivacyPeriods = {
   faceDataDeletionDays: 30,
   answerDays: 20,

@@ -1,5 +1,5 @@
-import { usePageTitle, useT } from '../../lib/i18n';
-import { Screen } from '../../ui/Screen';
+import { usePageTitle, useT } from '../lib/i18n';
+import { Screen } from './Screen';
 
 /** Shown for any address no area knows, in the borrower's language. */
 export function NotFoundScreen() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nProvider, staticCatalogues } from '../../lib/i18n';
-import { borrowerEn } from '../../locales/areas/borrower.en';
-import { borrowerEs } from '../../locales/areas/borrower.es';
+import { I18nProvider, staticCatalogues } from '../lib/i18n';
+import { borrowerEn } from '../locales/areas/borrower.en';
+import { borrowerEs } from '../locales/areas/borrower.es';
 import { NotFoundScreen } from './NotFoundScreen';
 
 const catalogues = staticCatalogues({ en: borrowerEn, es: borrowerEs });
