@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { inlineScript } from './inline-script.mjs';
 
 process.env.NODE_ENV = 'production';
 
@@ -54,9 +55,8 @@ const hashOf = (source) => `'sha256-${createHash('sha256').update(source).digest
 /** The manifest keys of the chunks a screen needs first: entry, area, screen, the area's texts in the page's language. */
 const firstChunks = (route, language) => [ENTRY, BORROWER_AREA, `src/features/${route.screen}.tsx`, `src/locales/areas/borrower.${language}.ts`];
 
-function page(route, language, rendered) {
+function page(route, language, rendered, prefetch) {
   const assets = closure(firstChunks(route, language));
-  const prefetch = shells.prefetchScriptFor(route);
   const early = [
     // First in the head: the call starts while the scripts below download.
     ...(prefetch ? [`<script>${prefetch}</script>`] : []),
@@ -129,8 +129,10 @@ for (const route of shells.shellRoutes) {
     continue;
   }
   written[route.path] = {};
+  const plan = shells.prefetchPlanFor(route);
+  const prefetch = plan ? (await inlineScript('src/lib/prefetch.inline.ts', { PREFETCH_PLAN: plan })).source : null;
   for (const language of LANGUAGES) {
-    const { html, scriptHashes } = page(route, language, rendered[language]);
+    const { html, scriptHashes } = page(route, language, rendered[language], prefetch);
     const file = join(folder, language, `${route.path.slice(1)}.html`);
     mkdirSync(dirname(join(distDir, file)), { recursive: true });
     const raw = Buffer.from(html);

@@ -1,9 +1,9 @@
 // Writes every public site page as HTML with its content, title and description, so a visitor
 // sees the page before any script runs. The server fills the company facts in at request time.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inlineScript } from './inline-script.mjs';
 
 // React's production server renderer: the same markup, without development-only checks.
 process.env.NODE_ENV = 'production';
@@ -15,8 +15,12 @@ const SITE_AREA = 'src/app/site/area.tsx';
 const HASH_AREA = 'src/app/hash/area.tsx';
 const LANGUAGES = ['es', 'en'];
 
-const { PRERENDERED_PATHS, Prerender, hashRoutes, renderSitePage, pageScriptsPlan, pageScriptsSource, renderLandingFrame, PAGE_FRAME_ID, PAGE_FRAME_MARKER } =
+const { PRERENDERED_PATHS, Prerender, hashRoutes, renderSitePage, HASH_ROUTE_MARKER, PAGE_CHUNKS_ID, renderLandingFrame, LANDING_HERO_ID, PAGE_FRAME_ID, PAGE_FRAME_MARKER } =
   await import(pathToFileURL(ssrEntry).href);
+const rootScript = await inlineScript('src/app/site/page-script.inline.ts');
+// The server fills the page's markers on every request: one inside the script would break its hash.
+if (rootScript.source.includes('__LEND_')) throw new Error("the site root's inline script carries a marker the server fills");
+const landingFrame = renderLandingFrame();
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
 
@@ -71,7 +75,6 @@ function hashAreaChunks(language) {
   return { area: [...area], screens };
 }
 
-const hashOf = (source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 const entryFile = (() => {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
@@ -80,25 +83,26 @@ const entryFile = (() => {
 const entryScript = new RegExp(`\\s*<script type="module" crossorigin src="/${entryFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`);
 if (!entryScript.test(template)) throw new Error(`index.html does not load ${entryFile}`);
 
+/** JSON for a data block: nothing in it can close the element. */
+const dataBlock = (id, value) => `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
 /**
  * The site root's address also carries the hash links (`/#/…`). Its page requests no script before
- * its first paint: one inline script (app/site/page-scripts.ts, allowed by its hash) marks a hash
- * link's page (its site markup hidden), paints the promotion landing's frame on a landing link,
- * and adds the entry and the chunks it reads from the JSON block before it (data, not script).
+ * its first paint: one inline script (app/site/page-script.inline.ts bundled, allowed by its hash)
+ * marks a hash link's page (its site markup hidden), paints the promotion landing's frame on a
+ * landing link from the hero's markup the landing's own components rendered (a data block), and
+ * adds the entry and the chunks it reads from the JSON block before it (data, not script).
  */
 function rootHead(language, assets) {
-  const { hashMarker } = pageScriptsPlan();
   const chunks = { entry: `/${entryFile}`, site: assets.scripts.map((file) => `/${file}`), ...hashAreaChunks(language) };
-  const script = pageScriptsSource();
-  const frame = renderLandingFrame();
   const css =
-    `[${hashMarker}] #root > .site{display:none}#${PAGE_FRAME_ID}{display:none}[${PAGE_FRAME_MARKER}] #${PAGE_FRAME_ID}{display:block}` +
-    `#${PAGE_FRAME_ID} [hidden]{display:none}html[lang=en] #${PAGE_FRAME_ID} [lang=es],html[lang=es] #${PAGE_FRAME_ID} [lang=en]{display:none}` +
-    frame.css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '');
+    `[${HASH_ROUTE_MARKER}] #root > .site{display:none}#${PAGE_FRAME_ID}{display:none}[${PAGE_FRAME_MARKER}] #${PAGE_FRAME_ID}{display:block}` +
+    `html[lang=en] #${PAGE_FRAME_ID} [lang=es],html[lang=es] #${PAGE_FRAME_ID} [lang=en]{display:none}` +
+    landingFrame.css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '');
   return {
-    head: [`<script id="${Prerender.hashChunksElementId}" type="application/json">${JSON.stringify(chunks)}</script>`, `<script>${script}</script>`, `<style>${css}</style>`],
-    frame: frame.html,
-    scriptHashes: [hashOf(script)],
+    head: [dataBlock(PAGE_CHUNKS_ID, chunks), `<script>${rootScript.source}</script>`, `<style>${css}</style>`],
+    frame: `${landingFrame.html}\n    ${dataBlock(LANDING_HERO_ID, landingFrame.hero)}`,
+    scriptHashes: [rootScript.hash],
   };
 }
 

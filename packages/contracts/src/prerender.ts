@@ -18,10 +18,4 @@ export const Prerender = {
   bootMarker: '__LEND_SITE_BOOT__',
   factMarker: (key: string) => `__LEND_FACT_${key}__`,
   yearMarker: '__LEND_YEAR__',
-  /**
-   * The site root's page lists, for its one inline script (web app's `app/site/page-scripts.ts`,
-   * allowed by its hash in that answer's policy), the entry, the site area's chunks, and the hash
-   * area's and each hash route's chunks, as JSON in this element: data, never run.
-   */
-  hashChunksElementId: 'hash-area-chunks',
 } as const;

@@ -1,4 +1,5 @@
 import { AppRoute, SITE_ROUTE_PATHS } from '@lend/contracts';
+import { isHashRoute } from '../lib/hash-route';
 
 export type Area = 'hash' | 'site' | 'borrower';
 
@@ -12,7 +13,7 @@ const SITE_AREA_PATHS: readonly string[] = [...SITE_ROUTE_PATHS, AppRoute.privac
  * pages belong to the site.
  */
 export function detectArea(address: Pick<Location, 'pathname' | 'hash'>): Area {
-  if (address.hash.startsWith('#/')) return 'hash';
+  if (isHashRoute(address.hash)) return 'hash';
   const path = address.pathname.length > 1 ? address.pathname.replace(/\/+$/, '') : address.pathname;
   return SITE_AREA_PATHS.includes(path) ? 'site' : 'borrower';
 }

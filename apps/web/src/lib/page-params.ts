@@ -13,21 +13,8 @@ import { useLocation } from './router';
 export type PageParamKey = CommonQueryKey | PageOnlyParamKey;
 export type PageParams = Record<PageParamKey, string | undefined> & { merchantNumber: string };
 
-type AddressLike = Pick<Location, 'search' | 'hash'>;
-
-/** Hash routes carry their query inside the fragment: `/#/borrowDetail/?orderId=1`. */
-export function hashQuery(hash: string): string {
-  if (!hash.startsWith('#/')) return '';
-  const mark = hash.indexOf('?');
-  return mark === -1 ? '' : hash.slice(mark);
-}
-
-/** The address query as the page sees it: the hash route's query wins over the search string. */
-export function addressQuery(address: AddressLike = window.location): URLSearchParams {
-  const query = new URLSearchParams(address.search);
-  new URLSearchParams(hashQuery(address.hash)).forEach((value, key) => query.set(key, value));
-  return query;
-}
+// Hash links carry their query inside the fragment (`/#/borrowDetail/?orderId=1`): read in one place.
+export { addressQuery, hashQuery } from './hash-route';
 
 export function readPageParams(query: URLSearchParams): PageParams {
   const read = (key: PageParamKey) => {

@@ -9,9 +9,8 @@ import {
   embeddedAnswerKey,
   forgetEmbeddedAnswers,
   prefetchKey,
-  prefetchRequest,
+  prefetchFirstCall,
   provideEmbeddedAnswers,
-  startPrefetch,
   takePrefetched,
   type PrefetchableCall,
 } from './prefetch';
@@ -39,7 +38,7 @@ describe('the page’s first call', () => {
   it('is the request the form client would send, taken by the screen once', async () => {
     const calls = stubFetch(() => envelope({ n: 1 }));
     openPage(search);
-    startPrefetch(formCallPlan(details), prefetchKey, prefetchRequest);
+    prefetchFirstCall(formCallPlan(details), location.search);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('/machine/v3/loan-details/loan-details?userId=7&sessionId=s1&merchantNumber=10001&language=1');
     expect(calls[0]?.init.body).toBe('orderId=LN1');
@@ -53,7 +52,7 @@ describe('the page’s first call', () => {
   it('is never used for another request, and is dropped by it', async () => {
     const calls = stubFetch(() => envelope({}));
     openPage(search);
-    startPrefetch(formCallPlan(details), prefetchKey, prefetchRequest);
+    prefetchFirstCall(formCallPlan(details), location.search);
     await screenCall(search, { orderId: 'LN2' });
     expect(calls.map((call) => call.init.body)).toEqual(['orderId=LN1', 'orderId=LN2']);
     expect(takePrefetched({ method: 'POST', url: calls[0]?.url ?? '', headers: {}, body: 'orderId=LN1' })).toBeUndefined();
@@ -67,7 +66,7 @@ describe('the page’s first call', () => {
       return Promise.reject(new TypeError('Failed to fetch'));
     });
     openPage(search);
-    startPrefetch(formCallPlan(details), prefetchKey, prefetchRequest);
+    prefetchFirstCall(formCallPlan(details), location.search);
     await expect(screenCall(search)).resolves.toEqual({ again: true });
     expect(calls).toHaveLength(2);
   });
@@ -75,7 +74,7 @@ describe('the page’s first call', () => {
   it('is not made when the address lacks what the screen needs to call', () => {
     const calls = stubFetch(() => envelope({}));
     openPage('?userId=7&sessionId=s1');
-    startPrefetch(formCallPlan(details), prefetchKey, prefetchRequest);
+    prefetchFirstCall(formCallPlan(details), location.search);
     expect(calls).toHaveLength(0);
   });
 

@@ -27,8 +27,8 @@ export function callBody(call: PrefetchableCall, values: Partial<Record<PageOnly
 export type RequestShape = { method: string; url: string; headers: Readonly<Record<string, string>>; body: string | undefined };
 
 /**
- * What makes two requests the same: method, address, body and headers (in any order). Must stay
- * self-contained: the inline script carries its source.
+ * What makes two requests the same: method, address, body and headers (in any order): the page
+ * and the client compute it alike.
  */
 export function prefetchKey(request: RequestShape): string {
   const headers = Object.keys(request.headers)
@@ -37,12 +37,11 @@ export function prefetchKey(request: RequestShape): string {
   return JSON.stringify([request.method, request.url, request.body ?? '', headers]);
 }
 
-/** Where the page's inline script leaves its call, keyed by `prefetchKey`; a failed fetch is null. */
+/** Where the page's inline script leaves the calls it started, keyed by `prefetchKey`. */
 export const PREFETCH_STORE = '__lendPrefetch';
 
-/** Everything the inline script needs to build the call as the form client would, from contracts. */
+/** Everything needed to build a form call as the form client would, from contracts. */
 export type PrefetchPlan = {
-  store: string;
   url: string;
   queryKeys: readonly string[];
   queryDefaults: Readonly<Record<string, string>>;
@@ -55,7 +54,6 @@ export type PrefetchPlan = {
 /** `fixedHeaders`: what the form client sends whatever the address (lib/http). */
 export function prefetchPlan(call: PrefetchableCall, fixedHeaders: Readonly<Record<string, string>>): PrefetchPlan {
   return {
-    store: PREFETCH_STORE,
     url: `${MACHINE_BASE}${call.path}`,
     queryKeys: COMMON_QUERY_KEYS,
     queryDefaults: { merchantNumber: DEFAULT_MERCHANT_NUMBER },
@@ -69,8 +67,8 @@ export function prefetchPlan(call: PrefetchableCall, fixedHeaders: Readonly<Reco
 /**
  * The request the form client sends for the plan on an address (its query string), read as
  * `readPageParams` reads it (trimmed, empty is absent), or null when the address lacks a required
- * param. Must stay self-contained: the page's inline script carries its source, and the server
- * builds the same request to render the screen with its answer.
+ * param. The page's inline script sends it, and the server builds the same request to render the
+ * screen with its answer (docs/decisions/097).
  */
 export function prefetchRequest(plan: PrefetchPlan, search: string): RequestShape | null {
   const address = new URLSearchParams(search);
@@ -98,27 +96,45 @@ export function prefetchRequest(plan: PrefetchPlan, search: string): RequestShap
   return { method: 'POST', url: plan.url + (queryText ? `?${queryText}` : ''), headers, body: body.toString() };
 }
 
-/**
- * Runs inline in the page, before any module: starts the call and leaves it under its key. Must
- * stay self-contained: the page carries its source.
- */
-export function startPrefetch(
-  plan: PrefetchPlan,
-  key: (request: RequestShape) => string,
-  build: (plan: PrefetchPlan, search: string) => RequestShape | null,
-): void {
-  const request = build(plan, location.search);
-  if (!request) return;
-  const store: Record<string, Promise<Response | null>> = {};
-  store[key(request)] = fetch(request.url, { method: request.method, headers: request.headers, body: request.body, credentials: 'same-origin' }).catch(
-    () => null,
-  );
-  Object.defineProperty(window, plan.store, { value: store, configurable: true });
+/** A call's answer as the page received it (status and body), or null when it failed in transport. */
+export type PrefetchedAnswer = { status: number; text: string } | null;
+
+/** One call the page started: its answer, and that answer once it has come. */
+type PrefetchedCall = { answer: Promise<PrefetchedAnswer>; settled?: { value: PrefetchedAnswer } };
+
+function prefetchStore(create: boolean): Record<string, PrefetchedCall> | undefined {
+  const store: unknown = Reflect.get(window, PREFETCH_STORE);
+  if (typeof store === 'object' && store !== null) return store as Record<string, PrefetchedCall>;
+  if (!create) return undefined;
+  const created: Record<string, PrefetchedCall> = {};
+  Object.defineProperty(window, PREFETCH_STORE, { value: created, configurable: true });
+  return created;
 }
 
-/** The page's inline script for one call, built from the functions above. */
-export function prefetchScript(plan: PrefetchPlan): string {
-  return `(${startPrefetch.toString()})(${JSON.stringify(plan)},${prefetchKey.toString()},${prefetchRequest.toString()})`;
+/**
+ * Sends the request as the client would, before any module has loaded (the page's inline
+ * scripts: a borrower screen's first call, the promotion landing's two), and leaves its answer
+ * under the request's key for the client to take.
+ */
+export function startPrefetch(request: RequestShape): Promise<PrefetchedAnswer> {
+  const call: PrefetchedCall = {
+    answer: fetch(request.url, { method: request.method, headers: request.headers, body: request.body, credentials: 'same-origin' }).then(
+      async (response) => ({ status: response.status, text: await response.text() }),
+      () => null,
+    ),
+  };
+  void call.answer.then((value) => {
+    call.settled = { value };
+  });
+  const store = prefetchStore(true);
+  if (store) store[prefetchKey(request)] = call;
+  return call.answer;
+}
+
+/** A borrower screen's page: starts the screen's first call when its address has what the call needs. */
+export function prefetchFirstCall(plan: PrefetchPlan, search: string): void {
+  const request = prefetchRequest(plan, search);
+  if (request) void startPrefetch(request);
 }
 
 /**
@@ -165,14 +181,22 @@ export function forgetEmbeddedAnswers(): void {
   embedded = null;
 }
 
+/** The page's answer to this request if it has come, without taking it. */
+export function settledPrefetch(request: RequestShape): { value: PrefetchedAnswer } | undefined {
+  return prefetchStore(false)?.[prefetchKey(request)]?.settled;
+}
+
 /**
- * The first reusing call takes the page's prefetched answer when its request is the same, and
- * clears the store either way: a later call, or another visit within the app, asks the server.
+ * Each call the page started is taken once, by the first request that is the same; a first call the
+ * page did not make drops them all. Either way a later call, or another visit within the app, asks
+ * the server.
  */
-export function takePrefetched(request: RequestShape): Promise<Response | null> | undefined {
-  const store: unknown = Reflect.get(window, PREFETCH_STORE);
-  if (typeof store !== 'object' || store === null) return undefined;
-  Reflect.deleteProperty(window, PREFETCH_STORE);
-  const answer: unknown = Reflect.get(store, prefetchKey(request));
-  return answer instanceof Promise ? (answer as Promise<Response | null>) : undefined;
+export function takePrefetched(request: RequestShape): Promise<PrefetchedAnswer> | undefined {
+  const store = prefetchStore(false);
+  if (!store) return undefined;
+  const key = prefetchKey(request);
+  const call = store[key];
+  if (call) Reflect.deleteProperty(store, key);
+  else Reflect.deleteProperty(window, PREFETCH_STORE);
+  return call?.answer;
 }

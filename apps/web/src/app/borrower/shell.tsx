@@ -7,7 +7,7 @@ import { privacyOverviewCall } from '../../features/privacy/api/get-privacy-over
 import { installmentDetailCall } from '../../features/repayment/api/get-installment-detail';
 import { formCallPlan } from '../../lib/http/form-client';
 import { createTranslator, staticCatalogues } from '../../lib/i18n';
-import { embeddedAnswerKey, prefetchRequest, prefetchScript, provideEmbeddedAnswers, type PrefetchableCall, type RequestShape } from '../../lib/prefetch';
+import { embeddedAnswerKey, prefetchRequest, provideEmbeddedAnswers, type PrefetchableCall, type PrefetchPlan, type RequestShape } from '../../lib/prefetch';
 import { loadScreen, matchScreenRoute, resolveTo, StaticRouter, type RouteLocation, type RouterState, type ScreenRoute } from '../../lib/router';
 import { borrowerEn } from '../../locales/areas/borrower.en';
 import { borrowerEs } from '../../locales/areas/borrower.es';
@@ -133,8 +133,8 @@ export function renderScreen(route: ScreenRoute, search: string, language: Langu
   }
 }
 
-/** The inline script that starts the screen's first call, or null for screens without one. */
-export function prefetchScriptFor(route: ScreenRoute): string | null {
+/** The screen's first call for its page's inline script (`lib/prefetch.inline.ts`), or null for screens without one. */
+export function prefetchPlanFor(route: ScreenRoute): PrefetchPlan | null {
   const call = FIRST_CALLS[route.screen];
-  return call ? prefetchScript(formCallPlan(call)) : null;
+  return call ? formCallPlan(call) : null;
 }

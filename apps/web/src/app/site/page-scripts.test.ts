@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPageScripts, pageScriptsPlan } from './page-scripts';
+import { LANDING_WAIT_MS, loadPageScripts } from './page-scripts';
 
 const chunks = {
   entry: '/assets/index.js',
@@ -55,7 +55,7 @@ afterEach(() => {
 describe('the site root page’s script', () => {
   it('on the site root, adds the site area and the entry only after the first frame', async () => {
     const page = openPage('');
-    loadPageScripts(pageScriptsPlan(), () => undefined);
+    loadPageScripts(() => undefined);
     await vi.advanceTimersByTimeAsync(0);
     expect(page.added).toEqual([]);
     await vi.advanceTimersByTimeAsync(20);
@@ -66,7 +66,7 @@ describe('the site root page’s script', () => {
   it('waits for the paint to be on screen, as its performance entry says, not for the frame’s callbacks', async () => {
     const site = openPage('');
     const shown = withPaintEntries();
-    loadPageScripts(pageScriptsPlan(), () => undefined);
+    loadPageScripts(() => undefined);
     await vi.advanceTimersByTimeAsync(100);
     expect(site.added).toEqual([]);
     shown('paint', { name: 'first-contentful-paint' });
@@ -75,7 +75,7 @@ describe('the site root page’s script', () => {
 
     const landing = openPage('#/downloadTemplate?id=1');
     const paint = withPaintEntries();
-    loadPageScripts(pageScriptsPlan(), () => Promise.resolve('http://lend.test/media/promo/banner.svg'));
+    loadPageScripts(() => Promise.resolve('http://lend.test/media/promo/banner.svg'));
     await vi.advanceTimersByTimeAsync(100);
     paint('largest-contentful-paint', { name: '', url: 'http://lend.test/media/promo/other.svg' });
     await vi.advanceTimersByTimeAsync(0);
@@ -88,7 +88,7 @@ describe('the site root page’s script', () => {
   it('on a hash link, hides the site, speaks the link’s language and preloads the area and the screen at once', async () => {
     const page = openPage('#/addnormalcard?orderId=1&language=1');
     const startLanding = vi.fn(() => undefined);
-    loadPageScripts(pageScriptsPlan(), startLanding);
+    loadPageScripts(startLanding);
     expect(page.marks).toEqual({ 'data-hash-route': '' });
     expect(page.html.lang).toBe('en');
     await vi.advanceTimersByTimeAsync(0);
@@ -100,7 +100,7 @@ describe('the site root page’s script', () => {
     // The search string's language counts when the hash route's query has none, as in the app.
     const page = openPage('#/downloadTemplate?id=1', '?language=1');
     let drawn: (banner: string | undefined) => void = () => undefined;
-    loadPageScripts(pageScriptsPlan(), () => new Promise((resolve) => (drawn = resolve)));
+    loadPageScripts(() => new Promise((resolve) => (drawn = resolve)));
     expect(page.html.lang).toBe('en');
     await vi.advanceTimersByTimeAsync(1000);
     expect(page.added).toEqual([]);
@@ -109,8 +109,8 @@ describe('the site root page’s script', () => {
     expect(files(page.added)).toEqual(['/assets/hash-area.js', '/assets/react.js', '/assets/LandingScreen.js', 'module:/assets/index.js']);
 
     const slow = openPage('#/downloadTemplate?id=1');
-    loadPageScripts(pageScriptsPlan(), () => new Promise(() => undefined));
-    await vi.advanceTimersByTimeAsync(pageScriptsPlan().waitMs - 1);
+    loadPageScripts(() => new Promise(() => undefined));
+    await vi.advanceTimersByTimeAsync(LANDING_WAIT_MS - 1);
     expect(slow.added).toEqual([]);
     await vi.advanceTimersByTimeAsync(20);
     expect(files(slow.added)).toHaveLength(4);

@@ -1,7 +1,5 @@
 import { COMPANY_FACTS_VIEW_KEYS, Prerender, type CompanyFactsView, type Language } from '@lend/contracts';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import promoHeroCss from '../../features/promotion/components/promo-hero.css?inline';
-import { LandingFrame } from '../../features/promotion/LandingFrame';
+import { renderToString } from 'react-dom/server';
 import { PAGE_META } from '../../features/site/page-meta';
 import { prerenderedAddress } from '../../features/site/site-address';
 import { provideSiteFacts } from '../../features/site/site-boot';
@@ -9,24 +7,18 @@ import { createTranslator } from '../../lib/i18n';
 import { pageTitle, siteCatalogues } from '../../lib/i18n/site';
 import { siteEn } from '../../locales/areas/site.en';
 import { siteEs } from '../../locales/areas/site.es';
-import { promotionEn } from '../../locales/en/promotion';
-import { promotionEs } from '../../locales/es/promotion';
 import { loadSitePage } from './pages';
 import { SiteDocument } from './SiteDocument';
 
 /** Build-time entry (vite --ssr): renders each site page to HTML for scripts/prerender.mjs. */
 export { Prerender } from '@lend/contracts';
 // The site root also carries the hash links: its page preloads their screens' chunks, and paints
-// the promotion landing's frame (docs/decisions/098).
+// the promotion landing's frame (docs/decisions/098, 101).
 export { hashRoutes } from '../hash/routes';
-export { pageScriptsPlan, pageScriptsSource } from './page-scripts';
+export { HASH_ROUTE_MARKER, PAGE_CHUNKS_ID } from './page-scripts';
 export { PAGE_FRAME_ID, PAGE_FRAME_MARKER } from '../../lib/page-frame';
-
-/** The landing's frame and the styles it needs (the hero's), for the site root's page. */
-export function renderLandingFrame(): { html: string; css: string } {
-  const loading = { es: promotionEs['promo.loading'], en: promotionEn['promo.loading'] };
-  return { html: renderToStaticMarkup(<LandingFrame loading={loading} />), css: promoHeroCss };
-}
+export { LANDING_HERO_ID } from '../../features/promotion/landing-frame';
+export { renderLandingFrame } from '../../features/promotion/landing-frame-markup';
 export const PRERENDERED_PATHS: readonly string[] = Object.keys(PAGE_META);
 
 export type RenderedPage = { html: string; title: string; description: string };

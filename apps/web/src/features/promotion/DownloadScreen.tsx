@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useT, usePageTitle } from '../../lib/i18n/hash';
-import { Loading } from '../../ui/Loading';
 import { LandingUnavailable } from './components/LandingUnavailable';
-import { PromoHero, templateStyle } from './components/PromoHero';
+import { LandingLoading, PromoHero, templateStyle } from './components/PromoHero';
 import { StoreLinks } from './components/StoreLinks';
 import { useLandingPage } from './use-landing';
 import './promotion.css';
@@ -20,7 +19,7 @@ export function DownloadScreen() {
     if (load.status === 'ready') document.title = `${heading} · ${t('brand.name')}`;
   }, [load.status, heading, t]);
 
-  if (load.status === 'loading') return <Loading label={t('promo.loading')} />;
+  if (load.status === 'loading') return <LandingLoading />;
   if (load.status === 'failed') return <LandingUnavailable message={load.message} />;
   return (
     <div className="promo" style={templateStyle(load.landing)}>

@@ -1,15 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useT, usePageTitle } from '../../lib/i18n/hash';
-import { Loading } from '../../ui/Loading';
 import { trackVisit } from './api/track';
 import { LandingForm } from './components/LandingForm';
 import { LandingUnavailable } from './components/LandingUnavailable';
-import { PromoHero, templateStyle } from './components/PromoHero';
+import { LandingLoading, LandingPage } from './components/PromoHero';
 import type { LandingVariant } from './landing-params';
 import { useLandingPage } from './use-landing';
 import './promotion.css';
-
-
 
 /** The promotion landing of a campaign link (`#/downloadTemplate` or `#/agreementTemplate`). */
 function LandingScreen({ variant }: { variant: LandingVariant }) {
@@ -26,15 +23,14 @@ function LandingScreen({ variant }: { variant: LandingVariant }) {
     trackVisit(params, clientType);
   }, [load, params, clientType, t]);
 
-  if (load.status === 'loading') return <Loading label={t('promo.loading')} />;
+  if (load.status === 'loading') return <LandingLoading />;
   if (load.status === 'failed') return <LandingUnavailable message={load.message} />;
   return (
-    <div className="promo" style={templateStyle(load.landing)}>
-      <PromoHero landing={load.landing} />
+    <LandingPage landing={load.landing}>
       <main>
         <LandingForm landing={load.landing} initialSid={load.sid} params={params} query={query} clientType={clientType} variant={variant} />
       </main>
-    </div>
+    </LandingPage>
   );
 }
 

@@ -4,7 +4,9 @@ import { stubFetch } from '../../lib/http/stub-fetch';
 import { getSid } from './api/get-sid';
 import { getTemplate } from './api/get-template';
 import { promotionUrl } from './api/promotion-client';
-import { LANDING_STORE, landingFramePlan, settledPageAnswer, startLandingFrame, takePageCall } from './landing-frame';
+import { PAGE_FRAME_MARKER } from '../../lib/page-frame';
+import { PREFETCH_STORE, settledPrefetch, takePrefetched } from '../../lib/prefetch';
+import { landingRequests, pageReply, startLandingFrame } from './landing-frame';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 const templateReply = { code: '0', message: 'Success', data: { id: 7, title: 'Cash', bannerUrl: '/media/promo/banner.svg' } };
@@ -26,7 +28,7 @@ function openPage(hash: string, search = '') {
 const answering = () => stubFetch(({ url }) => json(url.includes(PromotionPath.getSid) ? sidReply : templateReply));
 
 afterEach(() => {
-  Reflect.deleteProperty(globalThis, LANDING_STORE);
+  Reflect.deleteProperty(globalThis, PREFETCH_STORE);
   vi.unstubAllGlobals();
 });
 
@@ -34,14 +36,14 @@ describe('the landing’s calls made by the page', () => {
   it('are the calls the promotion client sends, with its headers, taken by the screen once', async () => {
     const calls = answering();
     const marked = openPage('#/downloadTemplate?id=%207%20&language=1&dearest=d1', '?language=2');
-    await startLandingFrame(landingFramePlan(), Promise.resolve());
+    await startLandingFrame(Promise.resolve());
     const templateUrl = promotionUrl(PromotionPath.template, { templateId: '7' });
     const sidUrl = promotionUrl(PromotionPath.getSid, { templateId: '7' });
     expect(calls.map((call) => call.url)).toEqual([templateUrl, sidUrl]);
     expect(templateUrl).toBe('/api/v2/youmi/service/channel/channel-template?templateId=7&language=1');
     expect(calls[0]?.init.headers).toEqual({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', dearest: 'd1', language: '1' });
-    expect(marked).toEqual([landingFramePlan().marker]);
-    expect(settledPageAnswer(templateUrl)).toEqual({ value: templateReply });
+    expect(marked).toEqual([PAGE_FRAME_MARKER]);
+    expect(pageReply(settledPrefetch(landingRequests('7')[0])?.value)).toEqual(templateReply);
 
     await expect(getTemplate('7', undefined, true)).resolves.toEqual(templateReply);
     await expect(getSid('7', undefined, true)).resolves.toEqual(sidReply);
@@ -55,7 +57,7 @@ describe('the landing’s calls made by the page', () => {
     let fail = true;
     const calls = stubFetch(() => (fail ? Promise.reject(new TypeError('offline')) : json(sidReply)));
     openPage('#/agreementTemplate?id=3');
-    await startLandingFrame(landingFramePlan(), Promise.resolve());
+    await startLandingFrame(Promise.resolve());
     fail = false;
     await expect(getSid('3', undefined, true)).resolves.toEqual(sidReply);
     expect(calls).toHaveLength(3);
@@ -65,9 +67,9 @@ describe('the landing’s calls made by the page', () => {
     const calls = answering();
     for (const hash of ['', '#/download?id=3', '#/addnormalcard?id=3', '#/downloadTemplate', '#/downloadTemplate?id=x1']) {
       openPage(hash);
-      expect(startLandingFrame(landingFramePlan(), Promise.resolve())).toBeUndefined();
+      expect(startLandingFrame(Promise.resolve())).toBeUndefined();
     }
     expect(calls).toEqual([]);
-    expect(takePageCall(promotionUrl(PromotionPath.template, { templateId: '3' }))).toBeUndefined();
+    expect(landingRequests('3').map(takePrefetched)).toEqual([undefined, undefined]);
   });
 });

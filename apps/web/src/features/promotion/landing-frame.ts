@@ -1,146 +1,114 @@
-import { HashRoute, JSON_CLIENT_HEADER_KEYS, PROMOTION_BASE, PromotionCode, PromotionPath } from '@lend/contracts';
-import { BASE_HEADERS } from '../../lib/http/request';
+import { HashRoute, PromotionCode, PromotionPath } from '@lend/contracts';
+import { addressQuery, parseHashRoute } from '../../lib/hash-route';
 import { PAGE_FRAME_ID, PAGE_FRAME_MARKER } from '../../lib/page-frame';
+import { startPrefetch, type PrefetchedAnswer, type RequestShape } from '../../lib/prefetch';
+import { isReply, promotionRequest, type PromotionReply } from './api/promotion-client';
+import { readLandingParams } from './landing-params';
 
 /**
  * The promotion landing painted by the site root's page before any module has loaded
- * (docs/decisions/098). Campaign links are `/#/downloadTemplate?…`: the server sends the site
- * root's page and never sees the hash, so the page itself asks for the template and a visitor sid,
- * paints the banner and the template's texts into a frame it carries, and leaves both answers for
- * the landing screen, which takes them instead of asking again.
+ * (docs/decisions/101). Campaign links are `/#/downloadTemplate?…`: the server sends the site
+ * root's page and never sees the hash, so the page's inline script (this module, bundled) starts
+ * the landing's two calls into the prefetch store (lib/prefetch), and once they have answered fills
+ * the landing's hero from its markup, which the build rendered from the screen's own components with
+ * a placeholder for each of the template's values. The screen takes the answers over.
  */
 
-/** Where the page leaves its answers, keyed by the call's address. */
-export const LANDING_STORE = '__lendLanding';
-/** The frame's parts the page fills, by this attribute's value. */
-export const LANDING_FRAME_SLOT = 'data-slot';
+export const LANDING_ROUTES: readonly string[] = [HashRoute.downloadTemplate, HashRoute.agreementTemplate];
 
-export type LandingFramePlan = {
-  store: string;
-  frameId: string;
-  marker: string;
-  slot: string;
-  routes: readonly string[];
-  templateUrl: string;
-  sidUrl: string;
-  headerKeys: readonly string[];
-  fixedHeaders: Readonly<Record<string, string>>;
-  okCode: string;
-};
+/** The data block that carries the hero's markup in the site root's page. */
+export const LANDING_HERO_ID = 'landing-hero';
 
-/** One call the page made: its answer (the reply's JSON whatever the status, null when none), and that answer once it came. */
-export type PageCall = { answer: Promise<unknown>; settled: boolean; value?: unknown };
+/** The template's values the hero shows, by placeholder name (a path into the template). */
+export const LANDING_HERO_FIELDS = [
+  'bannerUrl',
+  'title',
+  'headline',
+  'body',
+  'colours.background',
+  'colours.text',
+  'colours.button',
+  'colours.buttonText',
+] as const;
+export type LandingHeroField = (typeof LANDING_HERO_FIELDS)[number];
 
-export function landingFramePlan(): LandingFramePlan {
-  return {
-    store: LANDING_STORE,
-    frameId: PAGE_FRAME_ID,
-    marker: PAGE_FRAME_MARKER,
-    slot: LANDING_FRAME_SLOT,
-    routes: [HashRoute.downloadTemplate, HashRoute.agreementTemplate],
-    templateUrl: `${PROMOTION_BASE}${PromotionPath.template}`,
-    sidUrl: `${PROMOTION_BASE}${PromotionPath.getSid}`,
-    headerKeys: JSON_CLIENT_HEADER_KEYS,
-    fixedHeaders: BASE_HEADERS,
-    okCode: PromotionCode.Ok,
-  };
+/**
+ * The hero's markup with placeholders, one per combination of the `fields` that are empty where
+ * that changes more than their own text (PromoHero leaves an empty body out): the key holds a 1 for
+ * each of `fields` with a value, a 0 for each without, in order.
+ */
+export type LandingHeroMarkup = { fields: readonly LandingHeroField[]; variants: Readonly<Record<string, string>> };
+
+export const heroPlaceholder = (field: LandingHeroField) => `{{${field}}}`;
+
+function fieldValue(landing: unknown, field: string): string {
+  const value = field.split('.').reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? Reflect.get(at, key) : undefined), landing);
+  return typeof value === 'string' ? value : '';
+}
+
+const ESCAPED: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPED[character] ?? character);
+
+/** The hero's markup for a template's values (escaped as React escapes them), if the markup has its variant. */
+export function landingHeroHtml(markup: LandingHeroMarkup, landing: unknown): string | undefined {
+  const key = markup.fields.map((field) => (fieldValue(landing, field) ? '1' : '0')).join('');
+  return markup.variants[key]?.replace(/\{\{([\w.]+)\}\}/g, (_, field: string) => escapeHtml(fieldValue(landing, field)));
+}
+
+/** The landing's first calls, the template and a visitor sid, as the promotion client sends them. */
+export function landingRequests(templateId: string, address?: URLSearchParams): readonly [RequestShape, RequestShape] {
+  return [promotionRequest(PromotionPath.template, { templateId }, address), promotionRequest(PromotionPath.getSid, { templateId }, address)];
+}
+
+/** A promotion reply in an answer the page received; undefined when there is none or it is not one. */
+export function pageReply(answer: PrefetchedAnswer | undefined): PromotionReply<unknown> | undefined {
+  if (!answer) return undefined;
+  try {
+    const reply: unknown = JSON.parse(answer.text);
+    return isReply(reply) ? reply : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const accepted = (reply: PromotionReply<unknown> | undefined) => reply?.code === PromotionCode.Ok && typeof reply.data === 'object' && reply.data !== null;
+
+function heroMarkup(): LandingHeroMarkup | undefined {
+  try {
+    return JSON.parse(document.getElementById(LANDING_HERO_ID)?.textContent ?? '') as LandingHeroMarkup;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * Runs inline in the site root's page, before any module: on a landing address with a template
- * id, sends the template and sid calls as the promotion client would (same addresses, same
- * headers), and once both have answered and the page is parsed (`parsed`) paints the banner and
- * texts into the frame. Resolves when there is nothing more for the frame to paint: with the
- * banner's address once it has loaded, else (it failed, or an answer the landing screen will
- * explain) with nothing; undefined on any other address. Must stay self-contained: the page carries its source.
+ * On a landing address with a template id: starts the template and sid calls, and once both have
+ * answered and the page is parsed (`parsed`), paints the hero into the frame in place of its loading
+ * line. Resolves when there is nothing more for the frame to paint: with the banner's address once
+ * it has loaded, else (it failed, or an answer the landing screen will explain) with nothing;
+ * undefined on any other address.
  */
-export function startLandingFrame(plan: LandingFramePlan, parsed: Promise<void>): Promise<string | undefined> | undefined {
-  const hash = location.hash;
-  const mark = hash.indexOf('?');
-  const route = (mark === -1 ? hash : hash.slice(0, mark)).slice(1);
-  if (plan.routes.indexOf(route) === -1) return undefined;
-  // The address query as the app reads it: the hash route's query wins over the search string.
-  const address = new URLSearchParams(location.search);
-  new URLSearchParams(mark === -1 ? '' : hash.slice(mark)).forEach((value, key) => address.set(key, value));
-  const id = (address.get('id') ?? '').trim();
-  if (!/^\d{1,10}$/.test(id)) return undefined;
-  const query = new URLSearchParams({ templateId: id });
-  const language = address.get('language');
-  if (language) query.set('language', language);
-  const headers: Record<string, string> = {};
-  for (const name of Object.keys(plan.fixedHeaders)) headers[name] = plan.fixedHeaders[name] ?? '';
-  for (const name of plan.headerKeys) {
-    const value = address.get(name);
-    if (value) headers[name] = value;
-  }
-  const calls: Record<string, PageCall> = {};
-  const ask = (url: string): Promise<unknown> => {
-    const answer = fetch(url, { headers, credentials: 'same-origin' })
-      .then((response) => response.json() as Promise<unknown>)
-      .catch(() => null);
-    const call: PageCall = { answer, settled: false };
-    void answer.then((value) => {
-      call.value = value;
-      call.settled = true;
-    });
-    calls[url] = call;
-    return answer;
-  };
-  Object.defineProperty(window, plan.store, { value: calls, configurable: true });
-  document.documentElement.setAttribute(plan.marker, '');
-  type Reply = { code?: unknown; data?: Record<string, unknown> | null } | null;
-  type Landing = { bannerUrl: string; title: string; headline: string; body: string; colours: Record<string, string> };
-  return Promise.all([ask(`${plan.templateUrl}?${query}`), ask(`${plan.sidUrl}?${query}`), parsed]).then(
-    ([template, visitor]) =>
+export function startLandingFrame(parsed: Promise<void>): Promise<string | undefined> | undefined {
+  if (!LANDING_ROUTES.includes(parseHashRoute(location.hash).pathname)) return undefined;
+  const address = addressQuery(location);
+  const { templateId } = readLandingParams(address);
+  if (!templateId) return undefined;
+  const answers = landingRequests(templateId, address).map(startPrefetch);
+  document.documentElement.setAttribute(PAGE_FRAME_MARKER, '');
+  return Promise.all([Promise.all(answers), parsed]).then(
+    ([[template, visitor]]) =>
       new Promise<string | undefined>((done) => {
-        const ok = (reply: Reply) => reply !== null && reply.code === plan.okCode && typeof reply.data === 'object' && reply.data !== null;
-        const frame = document.getElementById(plan.frameId);
-        if (!ok(template as Reply) || !ok(visitor as Reply) || !frame) return done(undefined);
-        const landing = (template as { data: Landing }).data;
-        const slot = (name: string) => frame.querySelector<HTMLElement>(`[${plan.slot}="${name}"]`);
-        const colours: Record<string, string> = { bg: 'background', text: 'text', button: 'button', 'button-text': 'buttonText' };
-        for (const name of Object.keys(colours)) slot('landing')?.style.setProperty(`--promo-${name}`, landing.colours[colours[name] ?? ''] ?? '');
-        const banner = slot('banner');
-        const texts: Record<string, string> = { title: landing.title, headline: landing.headline, body: landing.body };
-        for (const name of Object.keys(texts)) {
-          const element = slot(name);
-          if (!element) continue;
-          element.textContent = texts[name] ?? '';
-          element.hidden = !texts[name];
-        }
-        const hero = slot('hero');
-        const loading = slot('loading');
-        if (!banner || !hero || !loading) return done(undefined);
-        banner.addEventListener('load', () => done((banner as HTMLImageElement).src), { once: true });
+        const landing = pageReply(template);
+        const frame = document.getElementById(PAGE_FRAME_ID);
+        const markup = heroMarkup();
+        const html = accepted(landing) && accepted(pageReply(visitor)) && markup ? landingHeroHtml(markup, landing?.data) : undefined;
+        if (!frame || !html) return done(undefined);
+        frame.innerHTML = html;
+        const banner = frame.querySelector('img');
+        if (!banner) return done(undefined);
+        banner.addEventListener('load', () => done(banner.src), { once: true });
         banner.addEventListener('error', () => done(undefined), { once: true });
-        banner.setAttribute('src', landing.bannerUrl);
-        hero.hidden = false;
-        loading.hidden = true;
       }),
     () => undefined,
   );
-}
-
-/** The page's script for the frame: the function above with its plan. */
-export const landingFrameSource = () => `function(parsed){return(${startLandingFrame.toString()})(${JSON.stringify(landingFramePlan())},parsed)}`;
-
-function pageCalls(): Record<string, PageCall> | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const calls: unknown = Reflect.get(window, LANDING_STORE);
-  return typeof calls === 'object' && calls !== null ? (calls as Record<string, PageCall>) : undefined;
-}
-
-/** The page's answer to this address if it has come, without taking it. */
-export function settledPageAnswer(url: string): { value: unknown } | undefined {
-  const call = pageCalls()?.[url];
-  return call?.settled ? { value: call.value } : undefined;
-}
-
-/** The page's call to this address, answered or not; each is taken once, so a later call asks the server. */
-export function takePageCall(url: string): Promise<unknown> | undefined {
-  const calls = pageCalls();
-  const call = calls?.[url];
-  if (!calls || !call) return undefined;
-  Reflect.deleteProperty(calls, url);
-  return call.answer;
 }

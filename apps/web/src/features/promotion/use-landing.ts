@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from '../../lib/router';
-import { PromotionPath, type PromoLanding } from '@lend/contracts';
+import type { PromoLanding } from '@lend/contracts';
 import { isAborted } from '../../lib/http/errors';
 import { useT } from '../../lib/i18n/hash';
 import { getSid } from './api/get-sid';
 import { getTemplate } from './api/get-template';
-import { isOk, isReply, promotionUrl, type PromotionReply } from './api/promotion-client';
-import { settledPageAnswer, takePageCall } from './landing-frame';
+import { settledPrefetch, takePrefetched } from '../../lib/prefetch';
+import { isOk, type PromotionReply } from './api/promotion-client';
+import { landingRequests, pageReply } from './landing-frame';
 import { clientTypeOf, readLandingParams } from './landing-params';
 
 export type LandingLoad =
@@ -23,14 +24,14 @@ function landingLoad(template: PromotionReply<PromoLanding>, visitor: PromotionR
 
 /**
  * The landing as the site root's page already has it: both of its answers in (the page painted
- * its frame from them), taken so that the first render is the landing itself (decision 098).
+ * its frame from them), taken so that the first render is the landing itself (docs/decisions/101).
  */
 function landingInPage(templateId: string, withSid: boolean): LandingLoad | undefined {
   if (!templateId || !withSid || typeof window === 'undefined') return undefined;
-  const urls = [promotionUrl(PromotionPath.template, { templateId }), promotionUrl(PromotionPath.getSid, { templateId })] as const;
-  const [template, visitor] = urls.map((url) => settledPageAnswer(url)?.value);
-  if (!isReply(template) || !isReply(visitor)) return undefined;
-  for (const url of urls) void takePageCall(url);
+  const requests = landingRequests(templateId);
+  const [template, visitor] = requests.map((request) => pageReply(settledPrefetch(request)?.value));
+  if (!template || !visitor) return undefined;
+  for (const request of requests) void takePrefetched(request);
   return landingLoad(template as PromotionReply<PromoLanding>, visitor as PromotionReply<{ sid: string }>);
 }
 

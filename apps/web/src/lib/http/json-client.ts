@@ -1,5 +1,6 @@
 import { JSON_CLIENT_HEADER_KEYS } from '@lend/contracts';
-import { currentAddress, headersFromAddress, requestJsonBody, type RequestOptions } from './request';
+import type { RequestShape } from '../prefetch';
+import { BASE_HEADERS, currentAddress, headersFromAddress, requestJsonBody, type RequestOptions } from './request';
 
 /** The JSON client (docs/decisions/014): JSON bodies, custom headers copied from the address query. */
 export function jsonRequest(url: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
@@ -11,4 +12,9 @@ export function jsonRequest(url: string, body?: unknown, options: RequestOptions
     { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
     options,
   );
+}
+
+/** A GET of this client as a page's inline script sends it before any module has loaded (lib/prefetch). */
+export function jsonGetRequest(url: string, address: URLSearchParams): RequestShape {
+  return { method: 'GET', url, headers: { ...BASE_HEADERS, ...headersFromAddress(JSON_CLIENT_HEADER_KEYS, address) }, body: undefined };
 }

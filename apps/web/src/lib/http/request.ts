@@ -1,6 +1,6 @@
 import { Limits, XHR_MARKER_HEADER } from '@lend/contracts';
 import { AbortedError, HttpError, NetworkError, TimeoutError } from './errors';
-import { addressQuery } from '../page-params';
+import { addressQuery } from '../hash-route';
 import { takePrefetched } from '../prefetch';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -65,24 +65,21 @@ export async function requestJsonBody(
     const headers = { ...BASE_HEADERS, ...init.headers };
     const prefetched =
       options.reusePrefetch && typeof init.body !== 'object' ? takePrefetched({ method: init.method, url, headers, body: init.body }) : undefined;
-    let response: Response;
+    let answer: { status: number; text: string };
     try {
       // A prefetch that failed in transport is asked again, as if it had never been made.
-      response =
+      answer =
         (prefetched && (await unlessAborted(prefetched, controller.signal))) ??
-        (await fetch(url, { method: init.method, headers, body: init.body, credentials: 'same-origin', signal: controller.signal }));
+        (await fetch(url, { method: init.method, headers, body: init.body, credentials: 'same-origin', signal: controller.signal }).then(
+          async (response) => ({ status: response.status, text: await response.text() }),
+        ));
     } catch (cause) {
       throw abortReason(timedOut, controller.signal.aborted, cause);
     }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (cause) {
-      throw abortReason(timedOut, controller.signal.aborted, cause);
-    }
+    const { status, text } = answer;
     const body = parseJson(text);
-    if (body === undefined) throw new HttpError(response.status);
-    if (!response.ok) throw new HttpError(response.status, body);
+    if (body === undefined) throw new HttpError(status);
+    if (status < 200 || status > 299) throw new HttpError(status, body);
     return body;
   } finally {
     clearTimeout(timer);

@@ -1,3 +1,5 @@
+import { parseHashRoute } from '../hash-route';
+
 /** Where an area is: the screen's path and its query (`?a=1`, or '' without one). */
 export type RouteLocation = { readonly pathname: string; readonly search: string };
 
@@ -27,13 +29,6 @@ export function resolveTo(to: To, from: RouteLocation): RouteLocation {
   const mark = to.indexOf('?');
   const pathname = mark === -1 ? to : to.slice(0, mark);
   return { pathname: pathname || from.pathname, search: mark === -1 ? '' : to.slice(mark) };
-}
-
-function readHash(hash: string): RouteLocation {
-  const route = hash.startsWith('#') ? hash.slice(1) : hash;
-  const mark = route.indexOf('?');
-  const pathname = mark === -1 ? route : route.slice(0, mark);
-  return { pathname: pathname.startsWith('/') ? pathname : `/${pathname}`, search: mark === -1 ? '' : route.slice(mark) };
 }
 
 type Codec = { read(): RouteLocation; write(location: RouteLocation): string };
@@ -80,7 +75,7 @@ export function createBrowserHistory(): RouterHistory {
 export function createHashHistory(): RouterHistory {
   return createHistory(
     {
-      read: () => readHash(window.location.hash),
+      read: () => parseHashRoute(window.location.hash),
       write: ({ pathname, search }) => `${window.location.pathname}${window.location.search}#${pathname}${search}`,
     },
     // A hand-edited fragment fires hashchange only; back and forward fire popstate.

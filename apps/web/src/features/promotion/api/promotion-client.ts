@@ -1,9 +1,9 @@
 import { PROMOTION_BASE, PromotionCode } from '@lend/contracts';
-import { AbortedError, HttpError } from '../../../lib/http/errors';
+import { HttpError } from '../../../lib/http/errors';
 import { formRequest, type FormBody } from '../../../lib/http/form-client';
-import { jsonRequest } from '../../../lib/http/json-client';
-import { addressQuery } from '../../../lib/page-params';
-import { takePageCall } from '../landing-frame';
+import { jsonGetRequest, jsonRequest } from '../../../lib/http/json-client';
+import { addressQuery } from '../../../lib/hash-route';
+import type { RequestShape } from '../../../lib/prefetch';
 
 /** A promotion answer (docs/decisions/050): a string code, the server's message in the visitor's language, maybe data. */
 export type PromotionReply<T = undefined> = { code: string; message: string; data?: T };
@@ -15,7 +15,7 @@ export type PromotionCall = {
   signal?: AbortSignal;
   /** The page's address query (the current page's by default): its language travels with the call. */
   address?: URLSearchParams;
-  /** The landing's first calls: the same call made by the site root's page is taken instead, once. */
+  /** The landing's first calls: the same call started by the site root's page is taken instead, once (lib/prefetch). */
   fromPage?: boolean;
 };
 
@@ -38,6 +38,11 @@ export function promotionUrl(path: string, query: PromotionCall['query'] = {}, a
   return `${PROMOTION_BASE}${path}${text ? `?${text}` : ''}`;
 }
 
+/** The GET the promotion client sends for this call: the site root's page sends the landing's first ones ahead of it. */
+export function promotionRequest(path: string, query: PromotionCall['query'], address: URLSearchParams = addressQuery()): RequestShape {
+  return jsonGetRequest(promotionUrl(path, query, address), address);
+}
+
 /**
  * Calls a promotion endpoint and resolves to its reply whatever the code, so each screen
  * decides what a code means. Transport failures reject for the caller to show.
@@ -45,11 +50,11 @@ export function promotionUrl(path: string, query: PromotionCall['query'] = {}, a
  */
 export async function callPromotion<T>(path: string, call: PromotionCall = {}): Promise<PromotionReply<T>> {
   const url = promotionUrl(path, call.query, call.address);
-  const fromPage = call.fromPage ? await takePageCall(url) : undefined;
-  if (call.signal?.aborted) throw new AbortedError('The request was cancelled');
-  // A page call that failed in transport, or did not answer as a promotion call, is asked again.
-  if (isReply(fromPage)) return fromPage as PromotionReply<T>;
-  const options = { ...(call.signal ? { signal: call.signal } : {}), ...(call.address ? { address: call.address } : {}) };
+  const options = {
+    ...(call.signal ? { signal: call.signal } : {}),
+    ...(call.address ? { address: call.address } : {}),
+    ...(call.fromPage ? { reusePrefetch: true } : {}),
+  };
   let answer: unknown;
   try {
     answer = call.body ? await formRequest(url, call.body, options) : await jsonRequest(url, undefined, { ...options, method: 'GET' });

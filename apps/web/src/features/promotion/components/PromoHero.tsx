@@ -1,5 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { PromoLanding } from '@lend/contracts';
+import { useT } from '../../../lib/i18n/hash';
+import { Loading } from '../../../ui/Loading';
 import './promo-hero.css';
 
 /** The template's colours as CSS custom properties for everything under the landing's root. */
@@ -13,13 +15,13 @@ export function templateStyle(landing: PromoLanding): CSSProperties {
 }
 
 /**
- * Banner and copy from the template; the banner is decoration, the copy carries the message. The
- * site root's page paints the same box before any script (LandingFrame.tsx): change both together.
+ * Banner and copy from the template; the banner is decoration, the copy carries the message, and
+ * the banner is the landing's largest paint, so it is fetched first.
  */
 export function PromoHero({ landing, heading, children }: { landing: PromoLanding; heading?: string; children?: ReactNode }) {
   return (
     <header className="promo__hero-wrap">
-      <img className="promo__banner" src={landing.bannerUrl} alt="" width={720} height={320} decoding="async" />
+      <img className="promo__banner" src={landing.bannerUrl} alt="" width={720} height={320} decoding="async" fetchPriority="high" />
       <div className="promo__hero">
         <h1 className="promo__title">{heading ?? landing.title}</h1>
         {children ?? (
@@ -31,4 +33,23 @@ export function PromoHero({ landing, heading, children }: { landing: PromoLandin
       </div>
     </header>
   );
+}
+
+/**
+ * The landing in the template's colours: its hero, then what follows it (the form). The site root's
+ * page paints it without a form before any script, from this very component (docs/decisions/101).
+ */
+export function LandingPage({ landing, children }: { landing: PromoLanding; children?: ReactNode }) {
+  return (
+    <div className="promo" style={templateStyle(landing)}>
+      <PromoHero landing={landing} />
+      {children}
+    </div>
+  );
+}
+
+/** Both promotion pages while their template is on its way; the site root's page paints it too. */
+export function LandingLoading() {
+  const t = useT();
+  return <Loading label={t('promo.loading')} />;
 }
