@@ -1,10 +1,7 @@
 import { z } from 'zod';
 
-/**
- * Developer preview defaults (spec §2 'Developer preview page'). Plain JSON, not an envelope;
- * the server answers 404 here outside demo mode so the preview page only works on test machines.
- */
-export const DEV_PREVIEW_DEFAULTS_PATH = '/api/dev/preview-defaults';
+// The path lives with the other API paths, so the preview page reads it without zod.
+export { DEV_PREVIEW_DEFAULTS_PATH } from './api-paths';
 
 export const previewDefaultsSchema = z.object({
   userId: z.string(),

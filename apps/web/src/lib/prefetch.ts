@@ -1,4 +1,4 @@
-import { COMMON_QUERY_KEYS, DEFAULT_MERCHANT_NUMBER, FORM_CLIENT_HEADER_KEYS, MACHINE_BASE, type PageOnlyParamKey } from '@lend/contracts';
+import { COMMON_QUERY_KEYS, DEFAULT_MERCHANT_NUMBER, FORM_CLIENT_HEADER_KEYS, MACHINE_BASE, type PageOnlyParamKey, type ScreenRequest } from '@lend/contracts';
 
 /**
  * A screen's first borrower call, described as data so that the page's HTML can start it before
@@ -24,13 +24,11 @@ export function callBody(call: PrefetchableCall, values: Partial<Record<PageOnly
   return body;
 }
 
-export type RequestShape = { method: string; url: string; headers: Readonly<Record<string, string>>; body: string | undefined };
-
 /**
  * What makes two requests the same: method, address, body and headers (in any order). Must stay
  * self-contained: the inline script carries its source.
  */
-export function prefetchKey(request: RequestShape): string {
+export function prefetchKey(request: ScreenRequest): string {
   const headers = Object.keys(request.headers)
     .map((name) => [name.toLowerCase(), request.headers[name]])
     .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
@@ -72,7 +70,7 @@ export function prefetchPlan(call: PrefetchableCall, fixedHeaders: Readonly<Reco
  * param. Must stay self-contained: the page's inline script carries its source, and the server
  * builds the same request to render the screen with its answer.
  */
-export function prefetchRequest(plan: PrefetchPlan, search: string): RequestShape | null {
+export function prefetchRequest(plan: PrefetchPlan, search: string): ScreenRequest | null {
   const address = new URLSearchParams(search);
   const read = (name: string) => {
     const value = (address.get(name) ?? '').trim();
@@ -104,8 +102,8 @@ export function prefetchRequest(plan: PrefetchPlan, search: string): RequestShap
  */
 export function startPrefetch(
   plan: PrefetchPlan,
-  key: (request: RequestShape) => string,
-  build: (plan: PrefetchPlan, search: string) => RequestShape | null,
+  key: (request: ScreenRequest) => string,
+  build: (plan: PrefetchPlan, search: string) => ScreenRequest | null,
 ): void {
   const request = build(plan, location.search);
   if (!request) return;
@@ -169,7 +167,7 @@ export function forgetEmbeddedAnswers(): void {
  * The first reusing call takes the page's prefetched answer when its request is the same, and
  * clears the store either way: a later call, or another visit within the app, asks the server.
  */
-export function takePrefetched(request: RequestShape): Promise<Response | null> | undefined {
+export function takePrefetched(request: ScreenRequest): Promise<Response | null> | undefined {
   const store: unknown = Reflect.get(window, PREFETCH_STORE);
   if (typeof store !== 'object' || store === null) return undefined;
   Reflect.deleteProperty(window, PREFETCH_STORE);

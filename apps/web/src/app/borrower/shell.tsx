@@ -1,4 +1,4 @@
-import { flagFromLanguage, type Language } from '@lend/contracts';
+import { flagFromLanguage, type Language, type RenderedScreen, type RenderedShell, type ScreenRequest } from '@lend/contracts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { complaintInitCall } from '../../features/complaints/api/get-complaint-init';
@@ -7,7 +7,7 @@ import { privacyOverviewCall } from '../../features/privacy/api/get-privacy-over
 import { installmentDetailCall } from '../../features/repayment/api/get-installment-detail';
 import { formCallPlan } from '../../lib/http/form-client';
 import { createTranslator, staticCatalogues } from '../../lib/i18n';
-import { embeddedAnswerKey, prefetchRequest, prefetchScript, provideEmbeddedAnswers, type PrefetchableCall, type RequestShape } from '../../lib/prefetch';
+import { embeddedAnswerKey, prefetchRequest, prefetchScript, provideEmbeddedAnswers, type PrefetchableCall } from '../../lib/prefetch';
 import { loadScreen, matchScreenRoute, resolveTo, StaticRouter, type RouteLocation, type RouterState, type ScreenRoute } from '../../lib/router';
 import { borrowerEn } from '../../locales/areas/borrower.en';
 import { borrowerEs } from '../../locales/areas/borrower.es';
@@ -28,12 +28,6 @@ export const shellRoutes: readonly ScreenRoute[] = borrowerRoutes;
 
 const catalogues = { en: borrowerEn, es: borrowerEs } as const;
 const catalogueSource = staticCatalogues(catalogues);
-
-/** `html` and `titleHtml` are markup, escaped by React's renderer. */
-export type RenderedShell = { html: string; titleHtml: string };
-
-/** `answers`: the JSON of the page's data block (not yet escaped for a `<script>` element). */
-export type RenderedScreen = RenderedShell & { answers: string };
 
 /** The tab's title as `pageTitle` writes it: the screen's heading, then the product name. */
 function shellTitle(html: string, language: Language): string {
@@ -104,7 +98,7 @@ export function whenReady(): Promise<unknown> {
  * exactly as the browser's form client sends it; null when the screen has none or the address
  * lacks what it needs.
  */
-export function firstCallRequest(route: ScreenRoute, search: string): RequestShape | null {
+export function firstCallRequest(route: ScreenRoute, search: string): ScreenRequest | null {
   const call = FIRST_CALLS[route.screen];
   return call ? prefetchRequest(formCallPlan(call), search) : null;
 }

@@ -68,12 +68,12 @@ export async function callEnvelope<T = unknown>(
 
 /**
  * The answer to this form call that the page already carries (the server rendered the screen
- * with it), validated like a call's `data`; undefined when there is none, or it does not validate
- * (the screen then asks the server as usual).
+ * with it), validated like a call's `data` when the call validates; undefined when there is none,
+ * or it does not validate (the screen then asks the server as usual).
  */
-export function embeddedMachineAnswer<T>(path: string, body: FormBody, schema: DataSchema<T>): T | undefined {
+export function embeddedMachineAnswer<T>(path: string, body: FormBody, schema?: DataSchema<T>): T | undefined {
   const data = embeddedAnswer(embeddedAnswerKey(path, encodeForm(body)));
-  if (data === undefined) return undefined;
+  if (data === undefined || !schema) return data as T | undefined;
   try {
     return schema.parse(data);
   } catch {

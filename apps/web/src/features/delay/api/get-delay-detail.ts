@@ -1,4 +1,4 @@
-import { delayDetailSchema, MachinePath, type DelayDetail } from '@lend/contracts';
+import { MachinePath, type DelayDetail } from '@lend/contracts';
 import { callMachine } from '../../../lib/http/machine';
 
 /** `loan-play-delay-detail` for the order (by its number) and its product (spec §7). */
@@ -7,9 +7,9 @@ export function getDelayDetail(
   loadingText: string,
   signal?: AbortSignal,
 ): Promise<DelayDetail> {
-  return callMachine(
+  return callMachine<DelayDetail>(
     MachinePath.delayDetail,
     { orderId: order.orderId, ...(order.productId ? { productId: order.productId } : {}) },
-    { loadingText, schema: delayDetailSchema, ...(signal ? { signal } : {}) },
+    { loadingText, ...(signal ? { signal } : {}) },
   );
 }

@@ -1,19 +1,18 @@
-import { loanDetailsSchema, MachinePath, type LoanDetails } from '@lend/contracts';
+import { MachinePath, type LoanDetails } from '@lend/contracts';
 import { callMachine, embeddedMachineAnswer } from '../../../lib/http/machine';
 import { callBody, type PrefetchableCall } from '../../../lib/prefetch';
 
 /** The order details screen's first call; the page's HTML starts it before the scripts load. */
 export const loanDetailsCall: PrefetchableCall = { path: MachinePath.loanDetails, bodyKeys: ['orderId', 'productId'], requiredKeys: ['orderId'] };
 
-/** `loan-details` for the order (by its number) and its product. */
+/** `loan-details` for the order (by its number) and its product; not validated, like every screen's read (decision 100). */
 export function getLoanDetails(
   order: { orderId: string; productId?: string | undefined },
   loadingText: string,
   signal?: AbortSignal,
 ): Promise<LoanDetails> {
-  return callMachine(loanDetailsCall.path, callBody(loanDetailsCall, order), {
+  return callMachine<LoanDetails>(loanDetailsCall.path, callBody(loanDetailsCall, order), {
     loadingText,
-    schema: loanDetailsSchema,
     reusePrefetch: true,
     ...(signal ? { signal } : {}),
   });
@@ -21,5 +20,5 @@ export function getLoanDetails(
 
 /** The order's details when the page came with them (rendered by the server). */
 export function loanDetailsInPage(order: { orderId: string; productId?: string | undefined }): LoanDetails | undefined {
-  return embeddedMachineAnswer(loanDetailsCall.path, callBody(loanDetailsCall, order), loanDetailsSchema);
+  return embeddedMachineAnswer<LoanDetails>(loanDetailsCall.path, callBody(loanDetailsCall, order));
 }

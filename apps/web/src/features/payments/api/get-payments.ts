@@ -1,4 +1,4 @@
-import { borrowerPaymentsSchema, MachinePath, type BorrowerPayments } from '@lend/contracts';
+import { MachinePath, type BorrowerPayments } from '@lend/contracts';
 import { callMachine } from '../../../lib/http/machine';
 
 /** `installment/payments`: the order's receipts, newest first, and its closing once settled. */
@@ -7,9 +7,9 @@ export function getPayments(
   loadingText: string,
   signal?: AbortSignal,
 ): Promise<BorrowerPayments> {
-  return callMachine(
+  return callMachine<BorrowerPayments>(
     MachinePath.installmentPayments,
     { orderId: order.orderId, ...(order.productId ? { productId: order.productId } : {}) },
-    { loadingText, schema: borrowerPaymentsSchema, ...(signal ? { signal } : {}) },
+    { loadingText, ...(signal ? { signal } : {}) },
   );
 }

@@ -1,4 +1,4 @@
-import { installmentDetailSchema, MachinePath, type InstallmentDetail } from '@lend/contracts';
+import { MachinePath, type InstallmentDetail } from '@lend/contracts';
 import { callMachine, embeddedMachineAnswer } from '../../../lib/http/machine';
 import { callBody, type PrefetchableCall } from '../../../lib/prefetch';
 
@@ -13,7 +13,6 @@ export function getInstallmentDetail(
 ): Promise<InstallmentDetail> {
   return callMachine(installmentDetailCall.path, callBody(installmentDetailCall, order), {
     loadingText,
-    schema: installmentDetailSchema,
     reusePrefetch: true,
     ...(signal ? { signal } : {}),
   });
@@ -21,5 +20,5 @@ export function getInstallmentDetail(
 
 /** What to pay now when the page came with it (rendered by the server). */
 export function installmentDetailInPage(order: { orderId: string; productId?: string | undefined }): InstallmentDetail | undefined {
-  return embeddedMachineAnswer(installmentDetailCall.path, callBody(installmentDetailCall, order), installmentDetailSchema);
+  return embeddedMachineAnswer<InstallmentDetail>(installmentDetailCall.path, callBody(installmentDetailCall, order));
 }

@@ -1,10 +1,10 @@
-import { MachinePath, repayInstructionSchema, type RepayInstruction } from '@lend/contracts';
+import { MachinePath, type RepayInstruction } from '@lend/contracts';
 import { callMachine } from '../../../lib/http/machine';
 import type { InstructionRequest } from '../instruction-params';
 
 /** `generate-vcode`: the reference for this amount at one place to pay, and how to pay there. */
 export function getRepayInstruction(request: InstructionRequest, loadingText: string, signal?: AbortSignal): Promise<RepayInstruction> {
-  return callMachine(
+  return callMachine<RepayInstruction>(
     MachinePath.repayInstruction,
     {
       orderId: request.orderId,
@@ -13,6 +13,6 @@ export function getRepayInstruction(request: InstructionRequest, loadingText: st
       payCode: request.payCode,
       requestType: request.requestType,
     },
-    { loadingText, schema: repayInstructionSchema, ...(signal ? { signal } : {}) },
+    { loadingText, ...(signal ? { signal } : {}) },
   );
 }
