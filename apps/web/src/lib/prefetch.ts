@@ -12,16 +12,18 @@ export type PrefetchableCall = {
   bodyKeys: readonly PageOnlyParamKey[];
   /** Without these in the address the screen makes no call, so neither does the page. */
   requiredKeys?: readonly PageOnlyParamKey[];
+  /** Values the call always sends, after the page params (customer service's `overall`). */
+  fixedBody?: Readonly<Record<string, string>>;
 };
 
-/** The form body of a call: its body keys that have a value, in the call's order. */
+/** The form body of a call: its body keys that have a value, in the call's order, then its fixed values. */
 export function callBody(call: PrefetchableCall, values: Partial<Record<PageOnlyParamKey, string | undefined>>): Record<string, string> {
   const body: Record<string, string> = {};
   for (const key of call.bodyKeys) {
     const value = values[key];
     if (value) body[key] = value;
   }
-  return body;
+  return { ...body, ...call.fixedBody };
 }
 
 /**
@@ -48,6 +50,7 @@ export type PrefetchPlan = {
   fixedHeaders: Readonly<Record<string, string>>;
   bodyKeys: readonly string[];
   requiredKeys: readonly string[];
+  fixedBody: Readonly<Record<string, string>>;
 };
 
 /** `fixedHeaders`: what the form client sends whatever the address (lib/http). */
@@ -61,6 +64,7 @@ export function prefetchPlan(call: PrefetchableCall, fixedHeaders: Readonly<Reco
     fixedHeaders,
     bodyKeys: call.bodyKeys,
     requiredKeys: call.requiredKeys ?? [],
+    fixedBody: call.fixedBody ?? {},
   };
 }
 
@@ -87,6 +91,7 @@ export function prefetchRequest(plan: PrefetchPlan, search: string): ScreenReque
     const value = read(name);
     if (value !== undefined) body.set(name, value);
   }
+  for (const name of Object.keys(plan.fixedBody)) body.set(name, plan.fixedBody[name] ?? '');
   const headers: Record<string, string> = { ...plan.fixedHeaders };
   for (const name of plan.headerKeys) {
     const value = address.get(name);

@@ -2,7 +2,11 @@ import { flagFromLanguage, type Language, type RenderedScreen, type RenderedShel
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { complaintInitCall } from '../../features/complaints/api/get-complaint-init';
+import { complaintListCall } from '../../features/complaints/api/get-complaint-list';
+import { serviceContactsCall } from '../../features/customer-service/api/get-service-contacts';
+import { delayDetailCall } from '../../features/delay/api/get-delay-detail';
 import { loanDetailsCall } from '../../features/loan-details/api/get-loan-details';
+import { paymentsCall } from '../../features/payments/api/get-payments';
 import { privacyOverviewCall } from '../../features/privacy/api/get-privacy-overview';
 import { installmentDetailCall } from '../../features/repayment/api/get-installment-detail';
 import { formCallPlan } from '../../lib/http/form-client';
@@ -50,6 +54,10 @@ const FIRST_CALLS: Readonly<Record<string, PrefetchableCall>> = {
   'repayment/RepaymentScreen': installmentDetailCall,
   'complaints/ComplaintHomeScreen': complaintInitCall,
   'privacy/PrivacyCentreScreen': privacyOverviewCall,
+  'delay/DelayScreen': delayDetailCall,
+  'payments/PaymentsScreen': paymentsCall,
+  'customer-service/CustomerServiceScreen': serviceContactsCall,
+  'complaints/ComplaintListScreen': complaintListCall,
 };
 
 /** Screens the server renders with their first call's answer. */

@@ -19,10 +19,10 @@ import { ReloadModal } from './components/ReloadModal';
 import { RepaymentPlanCards } from './components/RepaymentPlanCards';
 import './loan-confirm.css';
 
-/** Loan confirmation (spec §2, §4 'Loan confirm flow'): every cost before the one tap that confirms. */
 /** Loaded when the borrower sends: the call validates with zod, which the screen's first paint does without (decision 100). */
 const pushCall = () => import('./api/push-loan');
 
+/** Loan confirmation (spec §2, §4 'Loan confirm flow'): every cost before the one tap that confirms. */
 export function LoanConfirmScreen() {
   const t = useT();
   usePageTitle('loanConfirm.title');

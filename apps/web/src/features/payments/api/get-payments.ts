@@ -1,5 +1,9 @@
 import { MachinePath, type BorrowerPayments } from '@lend/contracts';
-import { callMachine } from '../../../lib/http/machine';
+import { callMachine, embeddedMachineAnswer } from '../../../lib/http/machine';
+import { callBody, type PrefetchableCall } from '../../../lib/prefetch';
+
+/** The payments screen's first call; the server renders the page with its answer (decision 100). */
+export const paymentsCall: PrefetchableCall = { path: MachinePath.installmentPayments, bodyKeys: ['orderId', 'productId'], requiredKeys: ['orderId'] };
 
 /** `installment/payments`: the order's receipts, newest first, and its closing once settled. */
 export function getPayments(
@@ -7,9 +11,14 @@ export function getPayments(
   loadingText: string,
   signal?: AbortSignal,
 ): Promise<BorrowerPayments> {
-  return callMachine<BorrowerPayments>(
-    MachinePath.installmentPayments,
-    { orderId: order.orderId, ...(order.productId ? { productId: order.productId } : {}) },
-    { loadingText, ...(signal ? { signal } : {}) },
-  );
+  return callMachine<BorrowerPayments>(paymentsCall.path, callBody(paymentsCall, order), {
+    loadingText,
+    reusePrefetch: true,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** The order's payments when the page came with them (rendered by the server). */
+export function paymentsInPage(order: { orderId: string; productId?: string | undefined }): BorrowerPayments | undefined {
+  return embeddedMachineAnswer<BorrowerPayments>(paymentsCall.path, callBody(paymentsCall, order));
 }
