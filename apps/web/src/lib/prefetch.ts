@@ -1,5 +1,8 @@
 import { COMMON_QUERY_KEYS, DEFAULT_MERCHANT_NUMBER, FORM_CLIENT_HEADER_KEYS, MACHINE_BASE, type PageOnlyParamKey, type ScreenRequest } from '@lend/contracts';
 
+/** Address params a first call sends as its form body: the page's own, and the repayment instruction's. */
+export type CallParamKey = PageOnlyParamKey | 'amount' | 'payCode' | 'requestType';
+
 /**
  * A screen's first borrower call, described as data so that the page's HTML can start it before
  * any module has loaded (scripts/borrower-shells.mjs writes it into the page as a tiny inline
@@ -9,15 +12,15 @@ export type PrefetchableCall = {
   /** Relative to MACHINE_BASE (contracts' MachinePath). */
   path: string;
   /** Page params sent as the form body, in this order, when the address has them. */
-  bodyKeys: readonly PageOnlyParamKey[];
+  bodyKeys: readonly CallParamKey[];
   /** Without these in the address the screen makes no call, so neither does the page. */
-  requiredKeys?: readonly PageOnlyParamKey[];
+  requiredKeys?: readonly CallParamKey[];
   /** Values the call always sends, after the page params (customer service's `overall`). */
   fixedBody?: Readonly<Record<string, string>>;
 };
 
 /** The form body of a call: its body keys that have a value, in the call's order, then its fixed values. */
-export function callBody(call: PrefetchableCall, values: Partial<Record<PageOnlyParamKey, string | undefined>>): Record<string, string> {
+export function callBody(call: PrefetchableCall, values: Partial<Record<CallParamKey, string | undefined>>): Record<string, string> {
   const body: Record<string, string> = {};
   for (const key of call.bodyKeys) {
     const value = values[key];

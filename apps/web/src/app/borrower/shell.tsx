@@ -9,6 +9,7 @@ import { loanDetailsCall } from '../../features/loan-details/api/get-loan-detail
 import { paymentsCall } from '../../features/payments/api/get-payments';
 import { privacyOverviewCall } from '../../features/privacy/api/get-privacy-overview';
 import { installmentDetailCall } from '../../features/repayment/api/get-installment-detail';
+import { repayInstructionCall } from '../../features/repayment/api/get-repay-instruction';
 import { formCallPlan } from '../../lib/http/form-client';
 import { createTranslator, staticCatalogues } from '../../lib/i18n';
 import { embeddedAnswerKey, prefetchRequest, prefetchScript, provideEmbeddedAnswers, type PrefetchableCall } from '../../lib/prefetch';
@@ -58,6 +59,7 @@ const FIRST_CALLS: Readonly<Record<string, PrefetchableCall>> = {
   'payments/PaymentsScreen': paymentsCall,
   'customer-service/CustomerServiceScreen': serviceContactsCall,
   'complaints/ComplaintListScreen': complaintListCall,
+  'repayment/InstructionScreen': repayInstructionCall,
 };
 
 /** Screens the server renders with their first call's answer. */

@@ -7,7 +7,7 @@ import { pageTitle, usePageTitle, useT } from '../../lib/i18n/borrower';
 import { CallResult } from '../../ui/CallResult';
 import { CopyButton } from '../../ui/CopyButton';
 import { Screen } from '../../ui/Screen';
-import { getRepayInstruction } from './api/get-repay-instruction';
+import { getRepayInstruction, repayInstructionInPage } from './api/get-repay-instruction';
 import { FeesSection } from './components/FeesSection';
 import { ReferenceLine } from './components/ReferenceLine';
 import { readInstructionRequest, type InstructionRequest } from './instruction-params';
@@ -34,7 +34,8 @@ function InstructionCall({ request, onRenew }: { request: InstructionRequest | n
     () => (request ? (signal: AbortSignal) => getRepayInstruction(request, t('instruction.loading'), signal) : null),
     [request, t],
   );
-  const [state] = useCall(load);
+  const inPage = useMemo(() => (request ? () => repayInstructionInPage(request) : undefined), [request]);
+  const [state] = useCall(load, inPage);
   return (
     <CallResult state={state} loadingLabel={t('instruction.loading')}>
       {(instruction) => <Instruction instruction={instruction} onRenew={onRenew} />}
