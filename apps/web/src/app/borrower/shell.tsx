@@ -34,9 +34,13 @@ export const shellRoutes: readonly ScreenRoute[] = borrowerRoutes;
 const catalogues = { en: borrowerEn, es: borrowerEs } as const;
 const catalogueSource = staticCatalogues(catalogues);
 
-/** The tab's title as `pageTitle` writes it: the screen's heading, then the product name. */
+/**
+ * The tab's title as the screen writes it: the screen's heading (or the element it titles the
+ * page with once its data is in, marked `data-page-title`), then the product name.
+ */
 function shellTitle(html: string, language: Language): string {
-  const heading = /<h1\b[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]*>/g, '') ?? '';
+  const titled = /<(\w+)\b[^>]*\bdata-page-title\b[^>]*>(.*?)<\/\1>/s.exec(html)?.[2] ?? /<h1\b[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+  const heading = titled?.replace(/<[^>]*>/g, '') ?? '';
   const brand = renderToString(<>{createTranslator(catalogues[language])('brand.name')}</>);
   return heading ? `${heading} · ${brand}` : brand;
 }
