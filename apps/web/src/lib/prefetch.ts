@@ -20,7 +20,9 @@ export type PrefetchableCall = {
 };
 
 /** The form body of a call: its body keys that have a value, in the call's order, then its fixed values. */
-export function callBody(call: PrefetchableCall, values: Partial<Record<CallParamKey, string | undefined>>): Record<string, string> {
+export type CallValues = Partial<Record<CallParamKey, string | undefined>>;
+
+export function callBody(call: PrefetchableCall, values: CallValues): Record<string, string> {
   const body: Record<string, string> = {};
   for (const key of call.bodyKeys) {
     const value = values[key];

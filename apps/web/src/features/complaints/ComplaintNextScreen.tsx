@@ -22,6 +22,7 @@ type Choice = { problemType: number; problemSonType: string; orderNo: string };
 /** Complaint next (spec §2): the chosen type, a description, images, and Submit. */
 /** Loaded when the borrower sends: the call validates with zod, which the screen's first paint does without (decision 100). */
 const saveCall = () => import('./api/save-complaint');
+const preloadWrites = () => void Promise.all([saveCall(), import('./api/upload-complaint-image')]).catch(() => undefined);
 
 export function ComplaintNextScreen() {
   const t = useT();
@@ -108,6 +109,8 @@ function ComplaintForm({ init, choice }: { init: ComplaintInit; choice: Choice }
       </section>
       <form
         className="card complaint-form"
+        // The borrower types before sending or adding an image: the calls arrive meanwhile.
+        onFocus={preloadWrites}
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
