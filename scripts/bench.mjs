@@ -2,14 +2,13 @@
 // (docs/decisions/090). Prints each figure beside its target, writes bench/results.json and the
 // README's table. A figure outside its target is reported, never a failure: targets are not tests.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
-import { AppRoute, HashRoute, OPERATOR_BASE, OperatorPath, LoanStatus } from '@lend/contracts';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { measureReadApi } from './bench/read-api.mjs';
+import { benchPages, measureScripts } from './bench/screens.mjs';
 import { CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 import { ensureServerBuild, serverCommand } from './server-build.mjs';
@@ -18,7 +17,6 @@ import { buildWeb, root, webBuildIsStale } from './web-build.mjs';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const START_RUNS = 3;
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const DEMO_PHONE = '5500000001';
 
 /** The targets, in one place: each row of the printed table, results.json and the README. */
 const TARGETS = {
@@ -85,77 +83,6 @@ async function measureStarts(port) {
   return { firstStartMs: Math.round(median(first)), restartMs: Math.round(median(restart)) };
 }
 
-async function operatorCall(baseUrl, dataDir, path, { method = 'GET', body } = {}) {
-  const token = readFileSync(join(dataDir, 'operator-token'), 'utf8').trim();
-  const response = await fetch(`${baseUrl}${OPERATOR_BASE}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const envelope = await response.json();
-  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.message}`);
-  return envelope.data;
-}
-
-/** The demo borrower's session and the order the borrower screens are measured on: overdue, so every row has data. */
-async function demoBorrowerPages(baseUrl, dataDir) {
-  const session = await operatorCall(baseUrl, dataDir, OperatorPath.createSession, { method: 'POST', body: { phone: DEMO_PHONE } });
-  const orders = await operatorCall(baseUrl, dataDir, `${OperatorPath.orders}?userId=${session.userId}&limit=50`);
-  const order = orders.items.find((item) => item.status === LoanStatus.Overdue);
-  if (!order) throw new Error('the demo borrower has no overdue order');
-  const query = (extra = {}) => new URLSearchParams({ userId: session.userId, sessionId: session.sessionId, language: '2', ...extra }).toString();
-  return [
-    { key: 'site', name: 'site `/`', path: '/', kind: 'site' },
-    { key: 'orderDetails', name: 'order details with data (`/loanDetails`)', path: `${AppRoute.loanDetails}?${query({ orderId: order.orderNo })}`, kind: 'borrower' },
-    { key: 'installments', name: 'installment overview (`/repayment`)', path: `${AppRoute.repayment}?${query({ orderId: order.orderNo })}`, kind: 'borrower' },
-    { key: 'complaintHome', name: 'complaint home (`/complaint`)', path: `${AppRoute.complaintHome}?${query()}`, kind: 'borrower' },
-    {
-      key: 'promotion',
-      name: 'promotion landing (`/#/downloadTemplate`)',
-      path: `/#${HashRoute.downloadTemplate}?${new URLSearchParams({ id: '1', user_from: 'demo', app_from: 'web', utm_tag: 'try', links_id: '1', language: '2' })}`,
-      kind: 'borrower',
-    },
-  ];
-}
-
-function brotliBytes(distDir, pathname) {
-  const file = join(distDir, pathname);
-  if (existsSync(`${file}.br`)) return readFileSync(`${file}.br`).length;
-  return brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-}
-
-const AREAS = [
-  { key: 'borrower', name: 'borrower app (`/aboutUs`)', path: `${AppRoute.aboutUs}?language=2` },
-  { key: 'hash', name: 'card repayment + promotion (`/#/addnormalcard`)', path: `/#${HashRoute.addNormalCard}?language=2` },
-  { key: 'site', name: 'public site (`/`)', path: '/' },
-];
-
-/** Every same-origin script and stylesheet an area loads until the network is idle, in brotli bytes. */
-async function measureAreas(baseUrl) {
-  const distDir = join(root, 'apps/web/dist');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  const rows = [];
-  try {
-    for (const area of AREAS) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
-      const page = await context.newPage();
-      const files = { script: new Set(), stylesheet: new Set() };
-      page.on('request', (request) => {
-        const type = request.resourceType();
-        const url = new URL(request.url());
-        if ((type === 'script' || type === 'stylesheet') && url.origin === baseUrl) files[type].add(url.pathname);
-      });
-      await page.goto(`${baseUrl}${area.path}`, { waitUntil: 'networkidle' });
-      const sum = (set) => [...set].reduce((total, path) => total + brotliBytes(distDir, path), 0);
-      rows.push({ ...area, jsKb: sum(files.script) / 1024, cssKb: sum(files.stylesheet) / 1024, files: files.script.size + files.stylesheet.size });
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  return rows;
-}
-
 /** One Lighthouse mobile run (the default preset: simulated slow 4G, 4x CPU) in a fresh Chromium profile. */
 async function lighthouseRun(url) {
   const port = await freePort();
@@ -211,9 +138,12 @@ async function measuredRun(url) {
 }
 
 /** Lighthouse's own advice for a noisy machine: several runs, report the one with the median performance score. */
-async function lighthouseMedian(url) {
+async function lighthouseMedian(url, onRun = () => undefined) {
   const runs = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await measuredRun(url));
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    runs.push(await measuredRun(url));
+    onRun(run + 1, runs.at(-1));
+  }
   runs.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
   return { ...runs[Math.floor(runs.length / 2)], runs: runs.length };
 }
@@ -242,24 +172,37 @@ function check(value, target) {
 const targetText = (target, unit = '') => ('atLeast' in target ? `≥ ${target.atLeast}${unit}` : `≤ ${target.atMost}${unit}`);
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
+/** A screen's figures against its targets: JavaScript, then Lighthouse's (the site's root has its own LCP target and TBT). */
+function screenChecks(page) {
+  const { js, metrics } = page;
+  const checks = [{ what: 'JavaScript (brotli)', shown: `${js.jsKb.toFixed(1)} kB`, value: js.jsKb, target: TARGETS.initialJsKb, unit: ' kB' }];
+  if (!metrics) return checks;
+  checks.push(
+    { what: 'performance', shown: String(metrics.performance), value: metrics.performance, target: TARGETS.performance },
+    { what: 'accessibility', shown: String(metrics.accessibility), value: metrics.accessibility, target: TARGETS.accessibility },
+  );
+  if (page.kind === 'site') {
+    checks.push(
+      { what: 'LCP', shown: seconds(metrics.lcpMs), value: metrics.lcpMs, target: TARGETS.siteLcpMs, seconds: true },
+      { what: 'Total Blocking Time', shown: `${metrics.tbtMs} ms`, value: metrics.tbtMs, target: TARGETS.siteTbtMs, unit: ' ms' },
+    );
+  } else {
+    checks.push(
+      { what: 'FCP', shown: seconds(metrics.fcpMs), value: metrics.fcpMs, target: TARGETS.borrowerFcpMs, seconds: true },
+      { what: 'LCP', shown: seconds(metrics.lcpMs), value: metrics.lcpMs, target: TARGETS.borrowerLcpMs, seconds: true },
+    );
+  }
+  return checks;
+}
+
+const checkTarget = (entry) => (entry.seconds ? `≤ ${seconds(entry.target.atMost)}` : targetText(entry.target, entry.unit ?? ''));
+
 /** The rows of the result table: what, measured, target, met. */
 function tableRows(results) {
   const rows = [];
   const add = (what, shown, value, target, targetShown) => rows.push({ what, measured: shown, target: targetShown ?? targetText(target), met: check(value, target) });
-  for (const page of results.lighthouse) {
-    const { metrics } = page;
-    add(`${page.name}: Lighthouse performance`, String(metrics.performance), metrics.performance, TARGETS.performance);
-    add(`${page.name}: Lighthouse accessibility`, String(metrics.accessibility), metrics.accessibility, TARGETS.accessibility);
-    if (page.kind === 'site') {
-      add(`${page.name}: LCP`, seconds(metrics.lcpMs), metrics.lcpMs, TARGETS.siteLcpMs, `≤ ${seconds(TARGETS.siteLcpMs.atMost)}`);
-      add(`${page.name}: Total Blocking Time`, `${metrics.tbtMs} ms`, metrics.tbtMs, TARGETS.siteTbtMs, targetText(TARGETS.siteTbtMs, ' ms'));
-    } else {
-      add(`${page.name}: FCP`, seconds(metrics.fcpMs), metrics.fcpMs, TARGETS.borrowerFcpMs, `≤ ${seconds(TARGETS.borrowerFcpMs.atMost)}`);
-      add(`${page.name}: LCP`, seconds(metrics.lcpMs), metrics.lcpMs, TARGETS.borrowerLcpMs, `≤ ${seconds(TARGETS.borrowerLcpMs.atMost)}`);
-    }
-  }
-  for (const area of results.areas) {
-    add(`initial JavaScript, ${area.name} (brotli; CSS ${area.cssKb.toFixed(1)} kB)`, `${area.jsKb.toFixed(1)} kB`, area.jsKb, TARGETS.initialJsKb, targetText(TARGETS.initialJsKb, ' kB'));
+  for (const page of results.screens) {
+    for (const entry of screenChecks(page)) add(`${page.name}: ${entry.what}`, entry.shown, entry.value, entry.target, checkTarget(entry));
   }
   for (const read of results.reads) {
     const where = read.engine === 'postgres' ? 'PostgreSQL' : 'embedded database';
@@ -277,13 +220,31 @@ function tableRows(results) {
   return rows;
 }
 
-function markdownTable(rows, results) {
+/** One line per screen: each figure, marked where it misses its target. */
+function screenTable(screens) {
+  const mark = (entry) => (entry ? `${entry.shown}${check(entry.value, entry.target) ? '' : ' ✗'}` : '');
   const lines = [
-    `\`npm run bench\` on ${results.date} (${results.machine}; Lighthouse 12.8 mobile preset, median of ${LIGHTHOUSE_RUNS} runs; autocannon, 50 connections):`,
+    `| screen | JavaScript (brotli) ${targetText(TARGETS.initialJsKb, ' kB')} | performance ${targetText(TARGETS.performance)} | accessibility ${targetText(TARGETS.accessibility)} | FCP ≤ ${seconds(TARGETS.borrowerFcpMs.atMost)} | LCP ≤ ${seconds(TARGETS.borrowerLcpMs.atMost)} (site ≤ ${seconds(TARGETS.siteLcpMs.atMost)}) |`,
+    '|---|---|---|---|---|---|',
+  ];
+  for (const page of screens) {
+    const checks = Object.fromEntries(screenChecks(page).map((entry) => [entry.what, entry]));
+    const fcp = page.kind === 'site' ? `TBT ${mark(checks['Total Blocking Time'])}` : mark(checks.FCP);
+    lines.push(`| ${page.name} | ${mark(checks['JavaScript (brotli)'])} (${page.js.scripts} files) | ${mark(checks.performance)} | ${mark(checks.accessibility)} | ${fcp} | ${mark(checks.LCP)} |`);
+  }
+  return lines;
+}
+
+function markdownTable(rows, results) {
+  const screenRows = new Set(results.screens.flatMap((page) => screenChecks(page).map((entry) => `${page.name}: ${entry.what}`)));
+  const lines = [
+    `\`npm run bench\` on ${results.date} (${results.machine}; Lighthouse 12.8 mobile preset, median of ${LIGHTHOUSE_RUNS} runs, Spanish, the demo borrower's data; JavaScript downloaded until the screen has painted with its data and the network is idle; autocannon, 50 connections). ✗ marks a figure outside its target.`,
+    '',
+    ...screenTable(results.screens),
     '',
     '| what | measured | target |',
     '|---|---|---|',
-    ...rows.map((row) => `| ${row.what} | ${row.measured}${row.met ? '' : ' (outside target)'} | ${row.target} |`),
+    ...rows.filter((row) => !screenRows.has(row.what)).map((row) => `| ${row.what} | ${row.measured}${row.met ? '' : ' (outside target)'} | ${row.target} |`),
   ];
   if (results.skipped.length > 0) lines.push('', `Not measured in this run: ${results.skipped.join('; ')}.`);
   return lines.join('\n');
@@ -301,32 +262,50 @@ function writeReadme(table) {
   writeFileSync(readmePath, `${readme.slice(0, start + README_START.length)}\n${table}\n${readme.slice(end)}`);
 }
 
-/**
- * `BENCH_ONLY=lighthouse:orderDetails,promotion` measures only those Lighthouse pages (keys of
- * `demoBorrowerPages`) and prints them, leaving results.json and the README alone: for comparing
- * a change to one screen without the whole run.
- */
-const only = /^lighthouse:(.+)$/.exec(process.env.BENCH_ONLY ?? '')?.[1]?.split(',');
+/** JavaScript, then Lighthouse (unless `lighthouse` is false) of each page, printed as it goes. */
+async function measureScreens(baseUrl, pages, { lighthouse: withLighthouse = true, log = () => undefined } = {}) {
+  const distDir = join(root, 'apps/web/dist');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const measured = [];
+  try {
+    for (const page of pages) {
+      const js = await measureScripts(browser, baseUrl, distDir, page.path);
+      log(`${page.key}: JavaScript ${js.jsKb.toFixed(1)} kB in ${js.scripts} files, CSS ${js.cssKb.toFixed(1)} kB`);
+      // BENCH_FILES=1 lists each script with its brotli bytes, largest first: what a figure is made of.
+      if (process.env.BENCH_FILES) for (const file of js.files) log(`  ${(file.bytes / 1024).toFixed(1).padStart(6)} kB  ${file.path}`);
+      measured.push({ ...page, js });
+    }
+  } finally {
+    await browser.close();
+  }
+  if (!withLighthouse) return measured;
+  for (const page of measured) {
+    page.metrics = await lighthouseMedian(`${baseUrl}${page.path}`, (run, metrics) => log(`${page.key} run ${run}: ${JSON.stringify(metrics)}`));
+    log(`${page.key} median: ${JSON.stringify(page.metrics)}`);
+  }
+  return measured;
+}
 
-async function measureOnly(keys) {
+/**
+ * `BENCH_ONLY=lighthouse:delay,orderDetails` measures only those screens (keys of `benchPages`,
+ * `all` for every one), JavaScript and Lighthouse; `BENCH_ONLY=js:…` their JavaScript alone. It
+ * prints them and leaves results.json and the README alone: for comparing a change to a few
+ * screens without the whole run.
+ */
+const only = /^(lighthouse|js):(.+)$/.exec(process.env.BENCH_ONLY ?? '');
+
+async function measureOnly(kind, keys) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lend-bench-'));
   try {
     const server = await startServer(dataDir, port);
     const baseUrl = `http://127.0.0.1:${port}`;
     try {
-      const pages = (await demoBorrowerPages(baseUrl, dataDir)).filter((page) => keys.includes(page.key));
-      if (pages.length === 0) throw new Error(`BENCH_ONLY names no page; keys: ${(await demoBorrowerPages(baseUrl, dataDir)).map((page) => page.key).join(', ')}`);
-      for (const page of pages) {
-        const runs = [];
-        for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-          const metrics = await lighthouseRun(`${baseUrl}${page.path}`);
-          runs.push(metrics);
-          console.log(`${page.key} run ${run + 1}: ${JSON.stringify(metrics)}`);
-        }
-        runs.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
-        console.log(`${page.key} median: ${JSON.stringify(runs[Math.floor(runs.length / 2)])}`);
-      }
+      const every = await benchPages(baseUrl, dataDir);
+      const pages = keys.includes('all') ? every : every.filter((page) => keys.includes(page.key));
+      if (pages.length === 0) throw new Error(`BENCH_ONLY names no page; keys: all, ${every.map((page) => page.key).join(', ')}`);
+      const measured = await measureScreens(baseUrl, pages, { lighthouse: kind === 'lighthouse', log: (line) => console.log(line) });
+      console.log(`\n${screenTable(measured).join('\n')}`);
     } finally {
       await server.stop();
     }
@@ -339,7 +318,7 @@ ensureChromium();
 if (webBuildIsStale()) buildWeb();
 await ensureServerBuild();
 if (only) {
-  await measureOnly(only);
+  await measureOnly(only[1], only[2].split(','));
   process.exit(0);
 }
 
@@ -353,13 +332,8 @@ try {
   const server = await startServer(dataDir, port);
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    console.log('Initial JavaScript and CSS per area…');
-    results.areas = await measureAreas(baseUrl);
-    results.lighthouse = [];
-    for (const page of await demoBorrowerPages(baseUrl, dataDir)) {
-      console.log(`Lighthouse: ${page.name}…`);
-      results.lighthouse.push({ ...page, metrics: await lighthouseMedian(`${baseUrl}${page.path}`) });
-    }
+    console.log('Every screen: JavaScript, then Lighthouse…');
+    results.screens = await measureScreens(baseUrl, await benchPages(baseUrl, dataDir), { log: (line) => console.log(line) });
   } finally {
     await server.stop();
   }

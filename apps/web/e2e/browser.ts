@@ -75,6 +75,11 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
  */
 export async function gotoScreen(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url);
-  await page.locator(`#root:not([${SHELL_MARKER}])`).waitFor({ state: 'attached' });
+  await screenLive(page);
   return response;
+}
+
+/** Resolves once the screen on the page has taken over the frame or render the server sent. */
+export async function screenLive(page: Page): Promise<void> {
+  await page.locator(`#root:not([${SHELL_MARKER}])`).waitFor({ state: 'attached' });
 }

@@ -2,7 +2,7 @@ import { AppRoute, LoanStatus, SiteRoute, type OperatorPayoff, type OrderSummary
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bridgeMessages, recordBridgeMessages } from './bridge-recorder';
-import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser } from './browser';
+import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenLive, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
 import { createSession } from './session';
@@ -126,6 +126,7 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
     const reference = (await store.getByTestId('channel-reference').textContent()) ?? '';
     await store.locator('.channel__link').click();
     await page.waitForURL(/\/carpmm\?/);
+    await screenLive(page);
     const landed = new URL(page.url());
     expect(Object.fromEntries(landed.searchParams)).toMatchObject({ orderId: orderNo, requestType: '1', payCode: expect.any(String), sessionId: session.sessionId });
     expect(Number(landed.searchParams.get('amount'))).toBeGreaterThan(0);
@@ -159,7 +160,7 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
     try {
       await recordBridgeMessages(bridged.context);
       const carpmm = page.url();
-      await bridged.page.goto(carpmm);
+      await gotoScreen(bridged.page, carpmm);
       const fees = bridged.page.getByTestId('instruction-fees-link');
       const href = (await fees.getAttribute('href')) ?? '';
       await fees.click();

@@ -3,6 +3,12 @@ export const MACHINE_BASE = '/machine';
 /** Base path of the operator API; never reachable with a borrower session. */
 export const OPERATOR_BASE = '/operator/v1';
 
+/**
+ * Developer preview defaults (the developer preview page). Plain JSON, not an envelope; the
+ * server answers 404 here outside demo mode so the preview page only works on test machines.
+ */
+export const DEV_PREVIEW_DEFAULTS_PATH = '/api/dev/preview-defaults';
+
 /** Borrower calls, relative to `MACHINE_BASE`. */
 export const MachinePath = {
   serviceContacts: '/user-problem/get-whatsapp',

@@ -46,3 +46,15 @@ export const COMPLAINT_TEXT = {
   rowOrderDate: { en: 'Order date', es: 'Fecha del pedido' },
   rowDueDate: { en: 'Due date', es: 'Fecha de vencimiento' },
 } as const satisfies Record<string, Texts>;
+
+/**
+ * Complaint text as stored: line breaks kept, other control characters dropped (PostgreSQL
+ * cannot store NUL), outer spaces trimmed. Never HTML: it is stored and shown as typed.
+ */
+export function normaliseComplaintText(text: string): string {
+  const kept = Array.from(text.replace(/\r\n?/g, '\n')).filter((char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return code === 0x0a || (code >= 0x20 && code !== 0x7f);
+  });
+  return kept.join('').trim();
+}

@@ -5,6 +5,7 @@ import {
   COMPLAINT_STATUSES,
   complaintImageName,
   OPERATOR_COMPLAINT_IMAGE_BASE,
+  normaliseComplaintText,
 } from './complaint-constants';
 import { ErrorCode, ruleError } from './error-codes';
 import { Limits } from './limits';
@@ -22,18 +23,6 @@ function idText(code: Parameters<typeof ruleError>[0]) {
     .transform((value) => value ?? '')
     .refine((value) => /^[1-9]\d{0,8}$/.test(value), ruleError(code))
     .transform(Number);
-}
-
-/**
- * Complaint text as stored: line breaks kept, other control characters dropped (PostgreSQL
- * cannot store NUL), outer spaces trimmed. Never HTML: it is stored and shown as typed.
- */
-export function normaliseComplaintText(text: string): string {
-  const kept = Array.from(text.replace(/\r\n?/g, '\n')).filter((char) => {
-    const code = char.codePointAt(0) ?? 0;
-    return code === 0x0a || (code >= 0x20 && code !== 0x7f);
-  });
-  return kept.join('').trim();
 }
 
 function complaintText(max: number, emptyCode: Parameters<typeof ruleError>[0], longCode: Parameters<typeof ruleError>[0]) {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Developer preview defaults (the `/testPreview` page's form values). Plain JSON, not an envelope;
+ * Developer preview defaults (the `/testPreview` page's form values): plain JSON, not an envelope;
  * the server answers 404 here outside demo mode so the preview page only works on test machines.
+ * The path lives with the other API paths, so the preview page reads it without zod.
  */
-export const DEV_PREVIEW_DEFAULTS_PATH = '/api/dev/preview-defaults';
+export { DEV_PREVIEW_DEFAULTS_PATH } from './api-paths';
 
 export const previewDefaultsSchema = z.object({
   userId: z.string(),

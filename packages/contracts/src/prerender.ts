@@ -19,3 +19,21 @@ export const Prerender = {
   factMarker: (key: string) => `__LEND_FACT_${key}__`,
   yearMarker: '__LEND_YEAR__',
 } as const;
+
+/**
+ * A borrower screen rendered by the web build's server render (`apps/web/src/app/borrower/shell.tsx`):
+ * `html` and `titleHtml` are markup, escaped by React's renderer.
+ */
+export type RenderedShell = { html: string; titleHtml: string };
+
+/** A screen rendered with its first call's answer; `answers` is the JSON of the page's data block (not yet escaped for a `<script>` element). */
+export type RenderedScreen = RenderedShell & { answers: string };
+
+/** A screen's first call as the browser's form client sends it: what the page's inline script and the server's render both build. */
+export type ScreenRequest = { method: string; url: string; headers: Readonly<Record<string, string>>; body: string | undefined };
+
+/** Where the server fills a screen's page rendered with its data (`Prerender.shells` lists it per screen and language). */
+export type ScreenTemplate = { file: string; markers: { title: string; screen: string; answers: string }; scriptHashes: string[] };
+
+/** One screen's pages in one language in `Prerender.shells`: its frame page and, for a screen with a first call, the page filled with its data. */
+export type BorrowerShellFile = { file: string; scriptHashes: string[]; screen?: ScreenTemplate };

@@ -1,18 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Prerender, type Language } from '@lend/contracts';
+import { Prerender, type BorrowerShellFile, type Language, type RenderedScreen, type ScreenRequest } from '@lend/contracts';
 import { scriptText, type Encoding } from './prerendered-pages';
 
-/** A page the server fills with the screen rendered with its data: where each part goes. */
-type ScreenTemplate = { file: string; markers: { title: string; screen: string; answers: string }; scriptHashes: string[] };
-type ShellFile = { file: string; scriptHashes: string[]; screen?: ScreenTemplate };
-type Manifest = Record<string, Record<Language, ShellFile>>;
+type Manifest = Record<string, Record<Language, BorrowerShellFile>>;
 
 export type BorrowerShell = { body: Buffer; scriptHashes: readonly string[] };
-
-/** What the web build's render of a screen gives back (apps/web/src/app/borrower/shell.tsx). */
-export type RenderedScreen = { html: string; titleHtml: string; answers: string };
 
 export type BorrowerShells = {
   has: (path: string) => boolean;
@@ -69,16 +63,13 @@ export function loadBorrowerShells(webDistDir: string): BorrowerShells | null {
   };
 }
 
-/** The request a screen's page sends first, as the browser's form client sends it. */
-export type FirstCall = { method: string; url: string; headers: Readonly<Record<string, string>>; body: string | undefined };
-
 /**
  * The web build's server render of the borrower screens (`vite build --ssr src/app/borrower/shell.tsx`):
  * a built file beside the web build, loaded at run time, never imported as source.
  */
 export type ScreenRenderer = {
   /** The first call the screen's page makes at this address (`search` with its `?`), or null. */
-  firstCall: (path: string, search: string) => FirstCall | null;
+  firstCall: (path: string, search: string) => ScreenRequest | null;
   /** The screen rendered with that call's `data`; throws when it cannot render outside a browser. */
   render: (path: string, search: string, language: Language, data: unknown) => RenderedScreen;
 };
@@ -86,7 +77,7 @@ export type ScreenRenderer = {
 type RendererModule = {
   whenReady: () => Promise<unknown>;
   routeOf: (path: string) => object | undefined;
-  firstCallRequest: (route: object, search: string) => FirstCall | null;
+  firstCallRequest: (route: object, search: string) => ScreenRequest | null;
   renderScreen: (route: object, search: string, language: Language, data: unknown) => RenderedScreen;
 };
 

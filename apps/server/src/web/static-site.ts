@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { AppRoute, ErrorCode, isApiPath, isKnownPagePath, Prerender, type CompanyFacts } from '@lend/contracts';
+import { AppRoute, ErrorCode, isApiPath, isKnownPagePath, Prerender, type CompanyFacts, type ScreenRequest } from '@lend/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../plugins/error-handler';
-import { allowingScripts, loadBorrowerShells, screenRendererLoader, type BorrowerShells, type FirstCall, type ScreenRenderer } from './borrower-shells';
+import { allowingScripts, loadBorrowerShells, screenRendererLoader, type BorrowerShells, type ScreenRenderer } from './borrower-shells';
 import { encode, loadPrerenderedPages, preferredEncoding } from './prerendered-pages';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -51,7 +51,7 @@ async function screenWithData(
   if (!renderer || request.method !== 'GET' || !shells.rendersWithData(page)) return null;
   const mark = request.url.indexOf('?');
   const search = mark === -1 ? '' : request.url.slice(mark);
-  let call: FirstCall | null;
+  let call: ScreenRequest | null;
   try {
     call = renderer.firstCall(page, search);
   } catch (error) {

@@ -1,4 +1,7 @@
-import { COMMON_QUERY_KEYS, DEFAULT_MERCHANT_NUMBER, FORM_CLIENT_HEADER_KEYS, MACHINE_BASE, type PageOnlyParamKey } from '@lend/contracts';
+import { COMMON_QUERY_KEYS, DEFAULT_MERCHANT_NUMBER, FORM_CLIENT_HEADER_KEYS, MACHINE_BASE, type PageOnlyParamKey, type ScreenRequest } from '@lend/contracts';
+
+/** Address params a first call sends as its form body: the page's own, and the repayment instruction's. */
+export type CallParamKey = PageOnlyParamKey | 'amount' | 'payCode' | 'requestType';
 
 /**
  * A screen's first borrower call, described as data so that the page's HTML can start it before
@@ -9,28 +12,31 @@ export type PrefetchableCall = {
   /** Relative to MACHINE_BASE (contracts' MachinePath). */
   path: string;
   /** Page params sent as the form body, in this order, when the address has them. */
-  bodyKeys: readonly PageOnlyParamKey[];
+  bodyKeys: readonly CallParamKey[];
   /** Without these in the address the screen makes no call, so neither does the page. */
-  requiredKeys?: readonly PageOnlyParamKey[];
+  requiredKeys?: readonly CallParamKey[];
+  /** Values the call always sends, after the page params (customer service's `overall`). */
+  fixedBody?: Readonly<Record<string, string>>;
 };
 
-/** The form body of a call: its body keys that have a value, in the call's order. */
-export function callBody(call: PrefetchableCall, values: Partial<Record<PageOnlyParamKey, string | undefined>>): Record<string, string> {
+/** The form body of a call: its body keys that have a value, in the call's order, then its fixed values. */
+export type CallValues = Partial<Record<CallParamKey, string | undefined>>;
+
+export function callBody(call: PrefetchableCall, values: CallValues): Record<string, string> {
   const body: Record<string, string> = {};
   for (const key of call.bodyKeys) {
     const value = values[key];
     if (value) body[key] = value;
   }
-  return body;
+  return { ...body, ...call.fixedBody };
 }
 
-export type RequestShape = { method: string; url: string; headers: Readonly<Record<string, string>>; body: string | undefined };
 
 /**
  * What makes two requests the same: method, address, body and headers (in any order): the page
  * and the client compute it alike.
  */
-export function prefetchKey(request: RequestShape): string {
+export function prefetchKey(request: ScreenRequest): string {
   const headers = Object.keys(request.headers)
     .map((name) => [name.toLowerCase(), request.headers[name]])
     .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
@@ -49,6 +55,7 @@ export type PrefetchPlan = {
   fixedHeaders: Readonly<Record<string, string>>;
   bodyKeys: readonly string[];
   requiredKeys: readonly string[];
+  fixedBody: Readonly<Record<string, string>>;
 };
 
 /** `fixedHeaders`: what the form client sends whatever the address (lib/http). */
@@ -61,6 +68,7 @@ export function prefetchPlan(call: PrefetchableCall, fixedHeaders: Readonly<Reco
     fixedHeaders,
     bodyKeys: call.bodyKeys,
     requiredKeys: call.requiredKeys ?? [],
+    fixedBody: call.fixedBody ?? {},
   };
 }
 
@@ -70,7 +78,7 @@ export function prefetchPlan(call: PrefetchableCall, fixedHeaders: Readonly<Reco
  * param. The page's inline script sends it, and the server builds the same request to render the
  * screen with its answer (docs/decisions/097).
  */
-export function prefetchRequest(plan: PrefetchPlan, search: string): RequestShape | null {
+export function prefetchRequest(plan: PrefetchPlan, search: string): ScreenRequest | null {
   const address = new URLSearchParams(search);
   const read = (name: string) => {
     const value = (address.get(name) ?? '').trim();
@@ -87,6 +95,7 @@ export function prefetchRequest(plan: PrefetchPlan, search: string): RequestShap
     const value = read(name);
     if (value !== undefined) body.set(name, value);
   }
+  for (const name of Object.keys(plan.fixedBody)) body.set(name, plan.fixedBody[name] ?? '');
   const headers: Record<string, string> = { ...plan.fixedHeaders };
   for (const name of plan.headerKeys) {
     const value = address.get(name);
@@ -116,7 +125,7 @@ function prefetchStore(create: boolean): Record<string, PrefetchedCall> | undefi
  * scripts: a borrower screen's first call, the promotion landing's two), and leaves its answer
  * under the request's key for the client to take.
  */
-export function startPrefetch(request: RequestShape): Promise<PrefetchedAnswer> {
+export function startPrefetch(request: ScreenRequest): Promise<PrefetchedAnswer> {
   const call: PrefetchedCall = {
     answer: fetch(request.url, { method: request.method, headers: request.headers, body: request.body, credentials: 'same-origin' }).then(
       async (response) => ({ status: response.status, text: await response.text() }),
@@ -182,7 +191,7 @@ export function forgetEmbeddedAnswers(): void {
 }
 
 /** The page's answer to this request if it has come, without taking it. */
-export function settledPrefetch(request: RequestShape): { value: PrefetchedAnswer } | undefined {
+export function settledPrefetch(request: ScreenRequest): { value: PrefetchedAnswer } | undefined {
   return prefetchStore(false)?.[prefetchKey(request)]?.settled;
 }
 
@@ -191,7 +200,7 @@ export function settledPrefetch(request: RequestShape): { value: PrefetchedAnswe
  * page did not make drops them all. Either way a later call, or another visit within the app, asks
  * the server.
  */
-export function takePrefetched(request: RequestShape): Promise<PrefetchedAnswer> | undefined {
+export function takePrefetched(request: ScreenRequest): Promise<PrefetchedAnswer> | undefined {
   const store = prefetchStore(false);
   if (!store) return undefined;
   const key = prefetchKey(request);

@@ -1,13 +1,18 @@
-import { flagFromLanguage, type Language } from '@lend/contracts';
+import { flagFromLanguage, type Language, type RenderedScreen, type RenderedShell, type ScreenRequest } from '@lend/contracts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { complaintInitCall } from '../../features/complaints/api/get-complaint-init';
+import { complaintListCall } from '../../features/complaints/api/get-complaint-list';
+import { serviceContactsCall } from '../../features/customer-service/api/get-service-contacts';
+import { delayDetailCall } from '../../features/delay/api/get-delay-detail';
 import { loanDetailsCall } from '../../features/loan-details/api/get-loan-details';
+import { paymentsCall } from '../../features/payments/api/get-payments';
 import { privacyOverviewCall } from '../../features/privacy/api/get-privacy-overview';
 import { installmentDetailCall } from '../../features/repayment/api/get-installment-detail';
+import { repayInstructionCall } from '../../features/repayment/api/get-repay-instruction';
 import { formCallPlan } from '../../lib/http/form-client';
 import { createTranslator, staticCatalogues } from '../../lib/i18n';
-import { embeddedAnswerKey, prefetchRequest, provideEmbeddedAnswers, type PrefetchableCall, type PrefetchPlan, type RequestShape } from '../../lib/prefetch';
+import { embeddedAnswerKey, prefetchRequest, provideEmbeddedAnswers, type PrefetchableCall, type PrefetchPlan } from '../../lib/prefetch';
 import { loadScreen, matchScreenRoute, resolveTo, StaticRouter, type RouteLocation, type RouterState, type ScreenRoute } from '../../lib/router';
 import { borrowerEn } from '../../locales/areas/borrower.en';
 import { borrowerEs } from '../../locales/areas/borrower.es';
@@ -29,15 +34,13 @@ export const shellRoutes: readonly ScreenRoute[] = borrowerRoutes;
 const catalogues = { en: borrowerEn, es: borrowerEs } as const;
 const catalogueSource = staticCatalogues(catalogues);
 
-/** `html` and `titleHtml` are markup, escaped by React's renderer. */
-export type RenderedShell = { html: string; titleHtml: string };
-
-/** `answers`: the JSON of the page's data block (not yet escaped for a `<script>` element). */
-export type RenderedScreen = RenderedShell & { answers: string };
-
-/** The tab's title as `pageTitle` writes it: the screen's heading, then the product name. */
+/**
+ * The tab's title as the screen writes it: the screen's heading (or the element it titles the
+ * page with once its data is in, marked `data-page-title`), then the product name.
+ */
 function shellTitle(html: string, language: Language): string {
-  const heading = /<h1\b[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]*>/g, '') ?? '';
+  const titled = /<(\w+)\b[^>]*\bdata-page-title\b[^>]*>(.*?)<\/\1>/s.exec(html)?.[2] ?? /<h1\b[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+  const heading = titled?.replace(/<[^>]*>/g, '') ?? '';
   const brand = renderToString(<>{createTranslator(catalogues[language])('brand.name')}</>);
   return heading ? `${heading} · ${brand}` : brand;
 }
@@ -56,6 +59,11 @@ const FIRST_CALLS: Readonly<Record<string, PrefetchableCall>> = {
   'repayment/RepaymentScreen': installmentDetailCall,
   'complaints/ComplaintHomeScreen': complaintInitCall,
   'privacy/PrivacyCentreScreen': privacyOverviewCall,
+  'delay/DelayScreen': delayDetailCall,
+  'payments/PaymentsScreen': paymentsCall,
+  'customer-service/CustomerServiceScreen': serviceContactsCall,
+  'complaints/ComplaintListScreen': complaintListCall,
+  'repayment/InstructionScreen': repayInstructionCall,
 };
 
 /** Screens the server renders with their first call's answer. */
@@ -104,7 +112,7 @@ export function whenReady(): Promise<unknown> {
  * exactly as the browser's form client sends it; null when the screen has none or the address
  * lacks what it needs.
  */
-export function firstCallRequest(route: ScreenRoute, search: string): RequestShape | null {
+export function firstCallRequest(route: ScreenRoute, search: string): ScreenRequest | null {
   const call = FIRST_CALLS[route.screen];
   return call ? prefetchRequest(formCallPlan(call), search) : null;
 }

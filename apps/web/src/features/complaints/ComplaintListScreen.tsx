@@ -5,7 +5,7 @@ import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { usePageParams } from '../../lib/page-params';
 import { useCall } from '../../lib/http/use-call';
 import { Screen } from '../../ui/Screen';
-import { getComplaintList } from './api/get-complaint-list';
+import { complaintListInPage, getComplaintList } from './api/get-complaint-list';
 import { pageHref } from './complaint-links';
 import { CallResult } from '../../ui/CallResult';
 import './complaints.css';
@@ -15,7 +15,7 @@ export function ComplaintListScreen() {
   const t = useT();
   usePageTitle('complaints.list.title');
   const load = useCallback((signal: AbortSignal) => getComplaintList(t('complaints.list.loading'), signal), [t]);
-  const [state] = useCall(load);
+  const [state] = useCall(load, complaintListInPage);
 
   return (
     <Screen title={t('complaints.list.title')}>

@@ -9,7 +9,6 @@ import { Modal } from '../../ui/Modal';
 import { Screen } from '../../ui/Screen';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { getComplaintTypes } from './api/get-complaint-types';
-import { saveComplaint } from './api/save-complaint';
 import { pageHref } from './complaint-links';
 import { CallResult } from '../../ui/CallResult';
 import { DescriptionBox } from './components/DescriptionBox';
@@ -21,6 +20,10 @@ import './complaints.css';
 type Choice = { problemType: number; problemSonType: string; orderNo: string };
 
 /** Complaint next: the chosen type, a description, images, and Submit. */
+/** Loaded when the borrower sends: the call validates with zod, which the screen's first paint does without (decision 100). */
+const saveCall = () => import('./api/save-complaint');
+const preloadWrites = () => void Promise.all([saveCall(), import('./api/upload-complaint-image')]).catch(() => undefined);
+
 export function ComplaintNextScreen() {
   const t = useT();
   usePageTitle('complaints.next.title');
@@ -82,6 +85,7 @@ function ComplaintForm({ init, choice }: { init: ComplaintInit; choice: Choice }
     }
     setSubmitting(true);
     try {
+      const { saveComplaint } = await saveCall();
       const saved = await saveComplaint(
         { problemType: type.value, problemSonType: choice.problemSonType, problemDetail: text, images, orderNo: order.orderNo },
         t('complaints.next.submitting'),
@@ -105,6 +109,8 @@ function ComplaintForm({ init, choice }: { init: ComplaintInit; choice: Choice }
       </section>
       <form
         className="card complaint-form"
+        // The borrower types before sending or adding an image: the calls arrive meanwhile.
+        onFocus={preloadWrites}
         onSubmit={(event) => {
           event.preventDefault();
           void submit();

@@ -7,7 +7,7 @@ import { pageHref } from '../../lib/page-links';
 import { usePageParams } from '../../lib/page-params';
 import { Link } from '../../lib/router';
 import { Screen } from '../../ui/Screen';
-import { getServiceContacts } from './api/get-service-contacts';
+import { getServiceContacts, serviceContactsInPage } from './api/get-service-contacts';
 import { mailtoHref, telephoneHref, whatsAppUrl } from './contact-links';
 import './customer-service.css';
 
@@ -58,7 +58,7 @@ export function CustomerServiceScreen() {
   const t = useT();
   usePageTitle('service.title');
   const load = useCallback((signal: AbortSignal) => getServiceContacts(t('service.loading'), signal), [t]);
-  const [state] = useCall(load);
+  const [state] = useCall(load, serviceContactsInPage);
 
   const rows = state.status === 'ready' ? contactRows(state.data) : [];
   const privacyHref = pageHref(AppRoute.privacyCentre, usePageParams());

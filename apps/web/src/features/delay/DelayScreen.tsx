@@ -7,7 +7,7 @@ import { usePageParams } from '../../lib/page-params';
 import { CallResult } from '../../ui/CallResult';
 import { Screen } from '../../ui/Screen';
 import { ChannelGroups } from '../../ui/payment-channels/ChannelGroups';
-import { getDelayDetail } from './api/get-delay-detail';
+import { delayDetailInPage, getDelayDetail } from './api/get-delay-detail';
 import { DelayPlan } from './components/DelayPlan';
 import { DelaySummary } from './components/DelaySummary';
 import { ServiceBubble } from './components/ServiceBubble';
@@ -27,7 +27,8 @@ export function DelayScreen() {
     (signal: AbortSignal) => getDelayDetail({ orderId: orderId ?? '', productId }, t('delay.loading'), signal),
     [orderId, productId, t],
   );
-  const [state] = useCall(orderId ? load : null);
+  const inPage = useCallback(() => delayDetailInPage({ orderId: orderId ?? '', productId }), [orderId, productId]);
+  const [state] = useCall(orderId ? load : null, inPage);
   return (
     <Screen title={t('delay.title')}>
       <CallResult state={state} loadingLabel={t('delay.loading')}>

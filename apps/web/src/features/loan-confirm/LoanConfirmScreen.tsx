@@ -13,12 +13,14 @@ import { DetailList } from '../../ui/DetailList';
 import { CallResult } from '../../ui/CallResult';
 import { Screen } from '../../ui/Screen';
 import { getLoanConfirm } from './api/get-loan-confirm';
-import { pushLoan } from './api/push-loan';
 import { AgreementCheck } from './components/AgreementCheck';
 import { OfferSummary } from './components/OfferSummary';
 import { ReloadModal } from './components/ReloadModal';
 import { RepaymentPlanCards } from './components/RepaymentPlanCards';
 import './loan-confirm.css';
+
+/** Loaded when the borrower sends: the call validates with zod, which the screen's first paint does without (decision 100). */
+const pushCall = () => import('./api/push-loan');
 
 /** Loan confirmation (docs/decisions/030): every cost before the one tap that confirms. */
 export function LoanConfirmScreen() {
@@ -70,6 +72,7 @@ function ConfirmContent({ offer, onReloaded }: { offer: LoanConfirm; onReloaded:
     if (sending || (hasContract && !agreed)) return;
     setSending(true);
     try {
+      const { pushLoan } = await pushCall();
       const { lendDetailsUrl } = await pushLoan(offer, t('loanConfirm.submitting'));
       nativeBridge.confirmTrackingEvent('loan_confirm', { productId: offer.productId, amount: offer.amount });
       navigate(pageHref(lendDetailsUrl, page, { from: 'confirm' }), { replace: true });

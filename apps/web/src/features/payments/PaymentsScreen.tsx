@@ -6,7 +6,7 @@ import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { usePageParams } from '../../lib/page-params';
 import { CallResult } from '../../ui/CallResult';
 import { Screen } from '../../ui/Screen';
-import { getPayments } from './api/get-payments';
+import { getPayments, paymentsInPage } from './api/get-payments';
 import { ClosingStatement } from './components/ClosingStatement';
 import { MissingPaymentForm } from './components/MissingPaymentForm';
 import { ReceiptCard } from './components/ReceiptCard';
@@ -21,7 +21,8 @@ export function PaymentsScreen() {
     (signal: AbortSignal) => getPayments({ orderId: orderId ?? '', productId }, t('payments.loading'), signal),
     [orderId, productId, t],
   );
-  const [state] = useCall(orderId ? load : null);
+  const inPage = useCallback(() => paymentsInPage({ orderId: orderId ?? '', productId }), [orderId, productId]);
+  const [state] = useCall(orderId ? load : null, inPage);
   return (
     <Screen title={t('payments.title')}>
       <CallResult state={state} loadingLabel={t('payments.loading')}>

@@ -1,7 +1,8 @@
 import { HashRoute, PromotionCode, PromotionPath } from '@lend/contracts';
 import { addressQuery, parseHashRoute } from '../../lib/hash-route';
 import { PAGE_FRAME_ID, PAGE_FRAME_MARKER } from '../../lib/page-frame';
-import { startPrefetch, type PrefetchedAnswer, type RequestShape } from '../../lib/prefetch';
+import type { ScreenRequest } from '@lend/contracts';
+import { startPrefetch, type PrefetchedAnswer } from '../../lib/prefetch';
 import { isReply, promotionRequest, type PromotionReply } from './api/promotion-client';
 import { readLandingParams } from './landing-params';
 
@@ -56,7 +57,7 @@ export function landingHeroHtml(markup: LandingHeroMarkup, landing: unknown): st
 }
 
 /** The landing's first calls, the template and a visitor sid, as the promotion client sends them. */
-export function landingRequests(templateId: string, address?: URLSearchParams): readonly [RequestShape, RequestShape] {
+export function landingRequests(templateId: string, address?: URLSearchParams): readonly [ScreenRequest, ScreenRequest] {
   return [promotionRequest(PromotionPath.template, { templateId }, address), promotionRequest(PromotionPath.getSid, { templateId }, address)];
 }
 

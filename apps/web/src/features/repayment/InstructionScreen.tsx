@@ -3,11 +3,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from '../../lib/router';
 import { useMarketFormat } from '../../lib/format';
 import { useCall } from '../../lib/http/use-call';
-import { pageTitle, usePageTitle, useT } from '../../lib/i18n/borrower';
+import { pageTitle, useT } from '../../lib/i18n/borrower';
 import { CallResult } from '../../ui/CallResult';
 import { CopyButton } from '../../ui/CopyButton';
 import { Screen } from '../../ui/Screen';
-import { getRepayInstruction } from './api/get-repay-instruction';
+import { getRepayInstruction, repayInstructionInPage } from './api/get-repay-instruction';
 import { FeesSection } from './components/FeesSection';
 import { ReferenceLine } from './components/ReferenceLine';
 import { readInstructionRequest, type InstructionRequest } from './instruction-params';
@@ -16,7 +16,6 @@ import './repayment.css';
 /** The repayment instruction (`/carpmm`, docs/decisions/076): the reference for one amount at one place, and how to pay it. */
 export function InstructionScreen() {
   const t = useT();
-  usePageTitle('instruction.title');
   const { search } = useLocation();
   const request = useMemo(() => readInstructionRequest(new URLSearchParams(search)), [search]);
   // Asking again after the reference expired issues a new one: a new key loads it afresh.
@@ -34,7 +33,14 @@ function InstructionCall({ request, onRenew }: { request: InstructionRequest | n
     () => (request ? (signal: AbortSignal) => getRepayInstruction(request, t('instruction.loading'), signal) : null),
     [request, t],
   );
-  const [state] = useCall(load);
+  const inPage = useMemo(() => (request ? () => repayInstructionInPage(request) : undefined), [request]);
+  const [state] = useCall(load, inPage);
+  // Until the instruction is in, the screen's own title; then the instruction's (below). Effects
+  // run children first: a page rendered with its instruction must not end on the screen's title.
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (!ready) document.title = pageTitle(t, 'instruction.title');
+  }, [ready, t]);
   return (
     <CallResult state={state} loadingLabel={t('instruction.loading')}>
       {(instruction) => <Instruction instruction={instruction} onRenew={onRenew} />}
@@ -61,7 +67,9 @@ function Instruction({ instruction, onRenew }: { instruction: RepayInstruction; 
         <strong data-testid="instruction-amount">{format.amount(detail.amount)}</strong>
       </p>
       <section className="card instruction-main" aria-labelledby="instruction-title">
-        <h2 id="instruction-title">{detail.repayTitle}</h2>
+        <h2 id="instruction-title" data-page-title>
+          {detail.repayTitle}
+        </h2>
         <p>{detail.repayDes}</p>
         {detail.repayCode && (
           <img className="instruction__barcode" src={detail.repayCode} alt={t('instruction.barcodeAlt', { code: detail.vCode })} data-testid="instruction-barcode" />

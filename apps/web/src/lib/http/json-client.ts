@@ -1,5 +1,5 @@
 import { JSON_CLIENT_HEADER_KEYS } from '@lend/contracts';
-import type { RequestShape } from '../prefetch';
+import type { ScreenRequest } from '@lend/contracts';
 import { BASE_HEADERS, currentAddress, headersFromAddress, requestJsonBody, type RequestOptions } from './request';
 
 /** The JSON client (docs/decisions/014): JSON bodies, custom headers copied from the address query. */
@@ -15,6 +15,6 @@ export function jsonRequest(url: string, body?: unknown, options: RequestOptions
 }
 
 /** A GET of this client as a page's inline script sends it before any module has loaded (lib/prefetch). */
-export function jsonGetRequest(url: string, address: URLSearchParams): RequestShape {
+export function jsonGetRequest(url: string, address: URLSearchParams): ScreenRequest {
   return { method: 'GET', url, headers: { ...BASE_HEADERS, ...headersFromAddress(JSON_CLIENT_HEADER_KEYS, address) }, body: undefined };
 }

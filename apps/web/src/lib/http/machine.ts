@@ -2,7 +2,7 @@ import { Limits, MACHINE_BASE, isEnvelope } from '@lend/contracts';
 import { commonQuery, readPageParams } from '../page-params';
 import { toast } from '../toast';
 import { ApiError, HttpError } from './errors';
-import { embeddedAnswer, embeddedAnswerKey } from '../prefetch';
+import { callBody, embeddedAnswer, embeddedAnswerKey, type CallValues, type PrefetchableCall } from '../prefetch';
 import { encodeForm, formRequest, type FormBody } from './form-client';
 import { jsonRequest } from './json-client';
 import { multipartRequest } from './multipart-client';
@@ -68,15 +68,28 @@ export async function callEnvelope<T = unknown>(
 
 /**
  * The answer to this form call that the page already carries (the server rendered the screen
- * with it), validated like a call's `data`; undefined when there is none, or it does not validate
- * (the screen then asks the server as usual).
+ * with it), validated like a call's `data` when the call validates; undefined when there is none,
+ * or it does not validate (the screen then asks the server as usual).
  */
-export function embeddedMachineAnswer<T>(path: string, body: FormBody, schema: DataSchema<T>): T | undefined {
+export function embeddedMachineAnswer<T>(path: string, body: FormBody, schema?: DataSchema<T>): T | undefined {
   const data = embeddedAnswer(embeddedAnswerKey(path, encodeForm(body)));
-  if (data === undefined) return undefined;
+  if (data === undefined || !schema) return data as T | undefined;
   try {
     return schema.parse(data);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A screen's first call from the page's values: `load` sends it (taking the page's own prefetch
+ * when it is the same request), `inPage` reads the answer a server-rendered page carries. Neither
+ * validates: the screen's first paint waits for no schema (decision 100).
+ */
+export function firstCall<T>(call: PrefetchableCall) {
+  return {
+    load: (values: CallValues, loadingText: string, signal?: AbortSignal): Promise<T> =>
+      callMachine<T>(call.path, callBody(call, values), { loadingText, reusePrefetch: true, ...(signal ? { signal } : {}) }),
+    inPage: (values: CallValues): T | undefined => embeddedMachineAnswer<T>(call.path, callBody(call, values)),
+  };
 }

@@ -14,7 +14,8 @@ import { commonQuery, readPageParams } from '../../../lib/page-params';
 export type CardReply<T> = { ok: true; data: T; url: string | undefined } | { ok: false; code: string; message: string; data: unknown };
 
 export type CardCall<T> = {
-  schema: DataSchema<T>;
+  /** Validates `data`; a screen's first read goes without (decision 100), its writes validate. */
+  schema?: DataSchema<T>;
   /** JSON body; without one the POST is sent empty (repayment-way). */
   body?: Readonly<Record<string, unknown>>;
   /** Values that travel in the query beside the session params (repayment-way's orderId). */
@@ -60,5 +61,5 @@ export async function callCard<T>(path: string, call: CardCall<T>): Promise<Card
   }
   if (!isCardEnvelope(answer)) throw new HttpError(200, answer);
   if (answer.code !== CARD_OK_CODE) return { ok: false, code: answer.code, message: answer.message, data: answer.data ?? null };
-  return { ok: true, data: call.schema.parse(answer.data), url: typeof answer.url === 'string' ? answer.url : undefined };
+  return { ok: true, data: call.schema ? call.schema.parse(answer.data) : (answer.data as T), url: typeof answer.url === 'string' ? answer.url : undefined };
 }

@@ -7,8 +7,10 @@ import { nativeBridge } from '../../../lib/native-bridge';
 import { usePageParams } from '../../../lib/page-params';
 import { useCountdown } from '../../../ui/countdown';
 import { useToast } from '../../../ui/toast/ToastProvider';
-import { commitPayload, commitRepayment, refusedRecord, type SendMsgValue } from '../api/commit-repayment';
-import { confirmRepayment } from '../api/confirm-repayment';
+import type { SendMsgValue } from '../api/commit-repayment';
+// Loaded when the borrower acts: the call validates with zod, which the screen's first paint does without (decision 100).
+const commitCalls = () => import('../api/commit-repayment');
+const confirmCalls = () => import('../api/confirm-repayment');
 import { isCompleteCode } from '../card-fields';
 import { addCardHref, redirectPaymentHref } from '../card-links';
 import { CardList } from './CardList';
@@ -90,6 +92,7 @@ export function CardPayment({ listing, preselectedCardId, productId, onResult, o
     return run(
       resend ? 'resend' : 'pay',
       async () => {
+        const { commitPayload, commitRepayment, refusedRecord } = await commitCalls();
         const reply = await commitRepayment(commitPayload(listing, card, sendMsg));
         if (!reply.ok) {
           const record = refusedRecord(reply);
@@ -141,6 +144,7 @@ export function CardPayment({ listing, preselectedCardId, productId, onResult, o
     void run(
       'confirm',
       async () => {
+        const [{ confirmRepayment }, { refusedRecord }] = await Promise.all([confirmCalls(), commitCalls()]);
         const reply = await confirmRepayment({ orderId: listing.orderId, verifyCode: code, repaymentRecordId: recordId });
         if (reply.ok) {
           closeStep();

@@ -1,7 +1,7 @@
-import { complaintDetailSchema, MachinePath, type ComplaintDetail } from '@lend/contracts';
+import { MachinePath, type ComplaintDetail } from '@lend/contracts';
 import { callMachine } from '../../../lib/http/machine';
 
 /** `POST problem-detail` with `problemId`. */
 export function getComplaintDetail(problemId: string, loadingText: string | undefined, signal?: AbortSignal): Promise<ComplaintDetail> {
-  return callMachine(MachinePath.complaintDetail, { problemId }, { loadingText, schema: complaintDetailSchema, signal });
+  return callMachine<ComplaintDetail>(MachinePath.complaintDetail, { problemId }, { loadingText, signal });
 }

@@ -1,4 +1,4 @@
-import { complaintInitSchema, MachinePath, type ComplaintInit } from '@lend/contracts';
+import { MachinePath, type ComplaintInit } from '@lend/contracts';
 import { callMachine, embeddedMachineAnswer } from '../../../lib/http/machine';
 import { callBody, type PrefetchableCall } from '../../../lib/prefetch';
 
@@ -7,9 +7,8 @@ export const complaintInitCall: PrefetchableCall = { path: MachinePath.complaint
 
 /** `POST problem-init`: problem types and the borrower's orders, `orderId` shown first (docs/decisions/025). */
 export function getComplaintInit(orderId: string | undefined, loadingText: string, signal?: AbortSignal): Promise<ComplaintInit> {
-  return callMachine(complaintInitCall.path, callBody(complaintInitCall, { orderId }), {
+  return callMachine<ComplaintInit>(complaintInitCall.path, callBody(complaintInitCall, { orderId }), {
     loadingText,
-    schema: complaintInitSchema,
     signal,
     reusePrefetch: true,
   });
@@ -17,5 +16,5 @@ export function getComplaintInit(orderId: string | undefined, loadingText: strin
 
 /** Problem types and orders when the page came with them (rendered by the server). */
 export function complaintInitInPage(orderId: string | undefined): ComplaintInit | undefined {
-  return embeddedMachineAnswer(complaintInitCall.path, callBody(complaintInitCall, { orderId }), complaintInitSchema);
+  return embeddedMachineAnswer<ComplaintInit>(complaintInitCall.path, callBody(complaintInitCall, { orderId }));
 }

@@ -1,7 +1,7 @@
-import { complaintInitSchema, MachinePath, type ComplaintInit } from '@lend/contracts';
+import { MachinePath, type ComplaintInit } from '@lend/contracts';
 import { callMachine } from '../../../lib/http/machine';
 
 /** `GET problem-init` (next page): the same lists, without choosing an order. */
 export function getComplaintTypes(loadingText: string, signal?: AbortSignal): Promise<ComplaintInit> {
-  return callMachine(MachinePath.complaintInit, {}, { method: 'GET', loadingText, schema: complaintInitSchema, signal });
+  return callMachine<ComplaintInit>(MachinePath.complaintInit, {}, { method: 'GET', loadingText, signal });
 }

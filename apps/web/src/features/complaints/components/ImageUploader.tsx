@@ -3,7 +3,6 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { ApiError } from '../../../lib/http/errors';
 import { useT } from '../../../lib/i18n/borrower';
 import { useToast } from '../../../ui/toast/ToastProvider';
-import { uploadComplaintImage } from '../api/upload-complaint-image';
 import { ImageGrid } from './ImageGrid';
 
 type ImageUploaderProps = {
@@ -18,6 +17,9 @@ type ImageUploaderProps = {
  * Up to 9 images (docs/decisions/022): each picked file is uploaded at once and its address appended;
  * files beyond the ninth are not taken, and the picker disappears when the list is full.
  */
+/** Loaded with the first image: the call validates with zod, which the screen's first paint does without (decision 100). */
+const uploadCall = () => import('../api/upload-complaint-image');
+
 export function ImageUploader({ urls, onAdd, onRemove, onBusy }: ImageUploaderProps) {
   const t = useT();
   const toast = useToast();
@@ -38,6 +40,7 @@ export function ImageUploader({ urls, onAdd, onRemove, onBusy }: ImageUploaderPr
     setPending((n) => n + accepted.length);
     for (const file of accepted) {
       try {
+        const { uploadComplaintImage } = await uploadCall();
         const { url } = await uploadComplaintImage(file, file.name);
         onAdd(url);
         toast.show(t('complaints.next.uploaded'));

@@ -15,20 +15,24 @@ type Drag = { pointerId: number; startY: number; startTop: number; moved: boolea
 export function ServiceBubble({ href }: { href: string }) {
   const t = useT();
   const hintId = useId();
-  const [top, setTop] = useState(() => clampTop(window.innerHeight * START_SHARE, SIZE, window.innerHeight));
+  // Null until the borrower moves it: the stylesheet places it at its start (the server renders
+  // the page, with no window to measure), and its box says where it is.
+  const [top, setTop] = useState<number | null>(null);
+  const link = useRef<HTMLAnchorElement>(null);
+  const currentTop = () => top ?? link.current?.getBoundingClientRect().top ?? clampTop(window.innerHeight * START_SHARE, SIZE, window.innerHeight);
   const drag = useRef<Drag | null>(null);
   // A drag ends with a click on the link; that click must not navigate.
   const suppressClick = useRef(false);
 
   useEffect(() => {
-    const keepOnScreen = () => setTop((current) => clampTop(current, SIZE, window.innerHeight));
+    const keepOnScreen = () => setTop((current) => (current === null ? null : clampTop(current, SIZE, window.innerHeight)));
     window.addEventListener('resize', keepOnScreen);
     return () => window.removeEventListener('resize', keepOnScreen);
   }, []);
 
   const onPointerDown = (event: PointerEvent<HTMLAnchorElement>) => {
     if (event.button !== 0) return;
-    drag.current = { pointerId: event.pointerId, startY: event.clientY, startTop: top, moved: false };
+    drag.current = { pointerId: event.pointerId, startY: event.clientY, startTop: currentTop(), moved: false };
     suppressClick.current = false;
     // Held from the start, so a fast drag that leaves the icon at once still moves it.
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -57,7 +61,7 @@ export function ServiceBubble({ href }: { href: string }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
-    const next = keyedTop(event.key, top, SIZE, window.innerHeight);
+    const next = keyedTop(event.key, currentTop(), SIZE, window.innerHeight);
     if (next === null) return;
     event.preventDefault();
     setTop(next);
@@ -68,7 +72,8 @@ export function ServiceBubble({ href }: { href: string }) {
       <a
         className="service-bubble"
         href={href}
-        style={{ top }}
+        ref={link}
+        {...(top === null ? {} : { style: { top } })}
         aria-label={t('delay.service')}
         aria-describedby={hintId}
         data-testid="service-bubble"

@@ -1,25 +1,14 @@
-import { loanDetailsSchema, MachinePath, type LoanDetails } from '@lend/contracts';
-import { callMachine, embeddedMachineAnswer } from '../../../lib/http/machine';
-import { callBody, type PrefetchableCall } from '../../../lib/prefetch';
+import { MachinePath, type LoanDetails } from '@lend/contracts';
+import { firstCall } from '../../../lib/http/machine';
+import type { PrefetchableCall } from '../../../lib/prefetch';
 
 /** The order details screen's first call; the page's HTML starts it before the scripts load. */
 export const loanDetailsCall: PrefetchableCall = { path: MachinePath.loanDetails, bodyKeys: ['orderId', 'productId'], requiredKeys: ['orderId'] };
 
+const call = firstCall<LoanDetails>(loanDetailsCall);
+
 /** `loan-details` for the order (by its number) and its product. */
-export function getLoanDetails(
-  order: { orderId: string; productId?: string | undefined },
-  loadingText: string,
-  signal?: AbortSignal,
-): Promise<LoanDetails> {
-  return callMachine(loanDetailsCall.path, callBody(loanDetailsCall, order), {
-    loadingText,
-    schema: loanDetailsSchema,
-    reusePrefetch: true,
-    ...(signal ? { signal } : {}),
-  });
-}
+export const getLoanDetails: (order: { orderId: string; productId?: string | undefined }, loadingText: string, signal?: AbortSignal) => Promise<LoanDetails> = call.load;
 
 /** The order's details when the page came with them (rendered by the server). */
-export function loanDetailsInPage(order: { orderId: string; productId?: string | undefined }): LoanDetails | undefined {
-  return embeddedMachineAnswer(loanDetailsCall.path, callBody(loanDetailsCall, order), loanDetailsSchema);
-}
+export const loanDetailsInPage: (order: { orderId: string; productId?: string | undefined }) => LoanDetails | undefined = call.inPage;

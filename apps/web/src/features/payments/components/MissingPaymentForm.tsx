@@ -5,8 +5,6 @@ import { useT } from '../../../lib/i18n/borrower';
 import { pageHref } from '../../../lib/page-links';
 import { usePageParams } from '../../../lib/page-params';
 import { useToast } from '../../../ui/toast/ToastProvider';
-import { reportMissingPayment } from '../api/report-missing-payment';
-import { uploadTicketPhoto } from '../api/upload-ticket-photo';
 
 /**
  * "My payment does not show": the reference, the day paid and an optional photo of the ticket
@@ -41,6 +39,7 @@ export function MissingPaymentForm({ orderId, productId }: { orderId: string; pr
     const photo = data.get('ticket');
     setSending(true);
     try {
+      const [{ reportMissingPayment }, { uploadTicketPhoto }] = await Promise.all([import('../api/report-missing-payment'), import('../api/upload-ticket-photo')]);
       const ticketImage = photo instanceof File && photo.size > 0 ? (await uploadTicketPhoto(photo, t('payments.missing.uploading'))).url : '';
       const draft = { orderId, productId, reference: String(data.get('reference') ?? ''), paidOn: String(data.get('paidOn') ?? ''), ticketImage };
       setFiled(await reportMissingPayment(draft, t('payments.missing.sending')));

@@ -3,7 +3,7 @@ import { HttpError } from '../../../lib/http/errors';
 import { formRequest, type FormBody } from '../../../lib/http/form-client';
 import { jsonGetRequest, jsonRequest } from '../../../lib/http/json-client';
 import { addressQuery } from '../../../lib/hash-route';
-import type { RequestShape } from '../../../lib/prefetch';
+import type { ScreenRequest } from '@lend/contracts';
 
 /** A promotion answer (docs/decisions/050): a string code, the server's message in the visitor's language, maybe data. */
 export type PromotionReply<T = undefined> = { code: string; message: string; data?: T };
@@ -39,7 +39,7 @@ export function promotionUrl(path: string, query: PromotionCall['query'] = {}, a
 }
 
 /** The GET the promotion client sends for this call: the site root's page sends the landing's first ones ahead of it. */
-export function promotionRequest(path: string, query: PromotionCall['query'], address: URLSearchParams = addressQuery()): RequestShape {
+export function promotionRequest(path: string, query: PromotionCall['query'], address: URLSearchParams = addressQuery()): ScreenRequest {
   return jsonGetRequest(promotionUrl(path, query, address), address);
 }
 

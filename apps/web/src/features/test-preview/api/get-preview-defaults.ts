@@ -1,4 +1,4 @@
-import { DEV_PREVIEW_DEFAULTS_PATH, previewDefaultsSchema, type PreviewDefaults } from '@lend/contracts';
+import { DEV_PREVIEW_DEFAULTS_PATH, type PreviewDefaults } from '@lend/contracts';
 import { HttpError } from '../../../lib/http/errors';
 import { jsonRequest } from '../../../lib/http/json-client';
 
@@ -8,7 +8,7 @@ export type PreviewDefaultsResult = { status: 'ok'; defaults: PreviewDefaults } 
 export async function getPreviewDefaults(signal?: AbortSignal): Promise<PreviewDefaultsResult> {
   try {
     const body = await jsonRequest(DEV_PREVIEW_DEFAULTS_PATH, undefined, signal ? { signal } : {});
-    return { status: 'ok', defaults: previewDefaultsSchema.parse(body) };
+    return { status: 'ok', defaults: body as PreviewDefaults };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return { status: 'not-found' };
     throw error;
