@@ -71,11 +71,8 @@ import { cardProviderRoutes, createCardProvider, createRedirectProvider, type Ca
 import type { NotificationDelivery } from './providers/cards/sandbox/sandbox-redirect-provider';
 import { SANDBOX_CARD_BASE } from './providers/cards/sandbox/sandbox-card-paths';
 import { registerStaticSite } from './web/static-site';
-import type { CardDeps } from './modules/cards/card-deps';
-import { cardOperatorRoutes } from './modules/cards/card-operator-routes';
-import { cardRoutes } from './modules/cards/card-routes';
-import { cardWebhookRoutes } from './modules/cards/card-webhook-routes';
-import { crashAt } from './modules/cards/crash-point';
+import { cardReconcileRoutes, cardRepaymentRoutes, cardWebhookRoutes, crashAt, type CardDeps } from './modules/card-repayment';
+import { savedCardRoutes, testCardRoutes } from './modules/cards';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
 
 export type AppOptions = {
@@ -213,7 +210,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     crashAt: crashAt(config.cardCrashAt),
   };
-  await app.register(cardRoutes(cards), { prefix: CARD_REPAYMENT_BASE });
+  await app.register(cardRepaymentRoutes(cards), { prefix: CARD_REPAYMENT_BASE });
+  await app.register(savedCardRoutes(cards), { prefix: CARD_REPAYMENT_BASE });
 
   // Payment providers' calls: signed, not sessions; only the configured provider has a path.
   await app.register(
@@ -240,7 +238,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(operatorPaymentReferenceRoutes(db));
     await scope.register(operatorPaymentRoutes(db));
     await scope.register(privacyOperatorRoutes(db));
-    await scope.register(cardOperatorRoutes(cards, { testCards: !config.isProduction && config.cardPaymentProvider === 'sandbox', clockOverride: config.demo }));
+    await scope.register(cardReconcileRoutes(cards, { clockOverride: config.demo }));
+    // Test cards are the sandbox's, and never offered in production.
+    if (!config.isProduction && config.cardPaymentProvider === 'sandbox') await scope.register(testCardRoutes(cards));
   };
   await app.register(operator, { prefix: OPERATOR_BASE });
 

@@ -14,7 +14,7 @@ import { findOrderByNo, moveOrderStatus } from '../modules/loans/order-repositor
 import { applyPaymentIn, manualTransfer } from '../modules/loans/payment-service';
 import { placeOrder } from '../modules/loans/place-order';
 import type { ProductRow } from '../modules/loans/product-repository';
-import { saveTestCard } from '../modules/cards/card-service';
+import { saveTestCard } from '../modules/cards';
 import { insertTemplate } from '../modules/promotion/template-repository';
 import { saveServiceContacts } from '../modules/service-contacts/service-contacts-repository';
 import type { BorrowerRow } from '../modules/sessions/session-repository';

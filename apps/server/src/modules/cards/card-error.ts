@@ -18,9 +18,9 @@ export class CardOutcome extends AppError {
 }
 
 /**
- * The card calls answer `{code, message, data}` with string codes, '00' for success (spec §8), so
- * their scope has its own error handler: the same refusals as every borrower call, the code as a
- * string and the message in the borrower's language (docs/decisions/080).
+ * The card calls answer `{code, message, data}` with the code as a string, '00' for success, as the
+ * card screens read them (docs/decisions/080), so their scope has its own error handler: the same
+ * refusals as every borrower call, the code as a string and the message in the borrower's language.
  */
 export function useCardErrors(scope: FastifyInstance): void {
   scope.setErrorHandler((thrown: Error, request, reply) => {

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import type { FileStorage } from '../../providers/storage/storage';
 import { eraseMessagesTo } from '../../providers/sms/outbox-privacy';
 import { eraseSignInCodesOf } from '../account/account-privacy';
-import { eraseSavedCardsOf } from '../cards/card-privacy';
+import { eraseSavedCardsOf } from '../cards';
 import { eraseComplaintsOf, removeComplaintFiles } from '../complaints/complaint-privacy-service';
 import { hasOpenLoan } from '../loans/borrower-data-service';
 import { setMessagePreference } from '../preferences/preferences-service';
