@@ -1,6 +1,6 @@
 import type { Market } from '@lend/domain';
 import type { Queryable } from '../../db/client';
-import { productMarket } from '../loans/loan-quote';
+import { withOrderLabels } from '../orders/order-summary-service';
 import { findComplaintsRepliedSince } from './replied-complaint-repository';
 
 /**
@@ -11,5 +11,6 @@ import { findComplaintsRepliedSince } from './replied-complaint-repository';
 export type RepliedComplaint = { id: number; folio: string; replyText: string; orderNo: string; borrowerId: number; phone: string; market: Market };
 
 export async function complaintsRepliedSince(db: Queryable, since: Date, page: { afterId: number; limit: number }): Promise<RepliedComplaint[]> {
-  return (await findComplaintsRepliedSince(db, since, page.afterId, page.limit)).map((row) => ({ ...row, market: productMarket(row) }));
+  const rows = await withOrderLabels(db, await findComplaintsRepliedSince(db, since, page.afterId, page.limit));
+  return rows.map(({ id, folio, replyText, orderNo, borrowerId, phone, market }) => ({ id, folio, replyText, orderNo, borrowerId, phone, market }));
 }
