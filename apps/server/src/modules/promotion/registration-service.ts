@@ -1,5 +1,5 @@
 import { PromotionCode, PromotionLimits, type Language, type RegisterRequest } from '@lend/contracts';
-import { judgeCode, voidAfterWrongTry } from '../one-time-codes/one-time-code';
+import { judgeCode, voidAfterWrongTry } from '../one-time-codes';
 import type { Tx } from '../../db/client';
 import { borrowerByPhone, registerBorrowerIfNew } from '../sessions/session-service';
 import { captchaAnswerHash } from './captcha';
