@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import { CardProviderTimeoutError, CardProviderUnavailableError, type CardProvider, type CardTokenDetails } from '../../providers/cards/card-provider';
 import { SandboxCardProvider } from '../../providers/cards/sandbox/sandbox-card-provider';
-import { borrowerById } from '../sessions/session-service';
+import { borrowerById } from '../sessions';
 import { findCard, findLiveCard, insertCardOnce, listLiveCards, type SavedCardRow } from './saved-card-repository';
 
 /** What the saved-card calls use: the database and the provider that tokenises and holds the cards. */

@@ -4,7 +4,6 @@ import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import type { FileStorage } from '../../providers/storage/storage';
 import { borrowerOrderSummaries, borrowerOrderSummary } from '../loans/order-service';
-import type { OrderSummaryRow } from '../loans/order-service';
 import { withOrderLabels, type OrderLabel } from '../orders/order-summary-service';
 import { findBorrowerComplaint, insertComplaint, listBorrowerComplaints, saveScore, type ComplaintRow } from './complaint-repository';
 import {
@@ -34,8 +33,11 @@ export function canBeInCollection(statusCode: number): boolean {
   return COLLECTION_STATUSES.includes(statusCode);
 }
 
+/** One of the borrower's orders, as the orders module lists them for other modules. */
+type OrderSummary = Awaited<ReturnType<typeof borrowerOrderSummaries>>[number];
+
 /** What a complaint may be filed about: the problem types, the borrower's orders, and the order shown first. */
-export type ComplaintChoices = { types: ComplaintTypeRow[]; orders: OrderSummaryRow[]; shown: OrderSummaryRow | null };
+export type ComplaintChoices = { types: ComplaintTypeRow[]; orders: OrderSummary[]; shown: OrderSummary | null };
 
 /** Types and the borrower's orders; `orderId` picks the order shown first, else the newest one. */
 export async function complaintInit(db: Db, borrowerId: number, orderId?: string): Promise<ComplaintChoices> {

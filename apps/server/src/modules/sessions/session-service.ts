@@ -196,3 +196,8 @@ export function borrowerById(db: Queryable, id: number): Promise<BorrowerRow | u
 export function registerBorrowerIfNew(db: Queryable, borrower: NewBorrower): Promise<BorrowerRow | undefined> {
   return insertBorrowerIfNew(db, borrower);
 }
+
+/** The borrower with this phone, created when new (the demo seed's borrower). */
+export function ensureBorrower(db: Queryable, borrower: NewBorrower): Promise<{ row: BorrowerRow; created: boolean }> {
+  return upsertBorrower(db, borrower);
+}
