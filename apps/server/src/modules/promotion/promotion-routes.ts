@@ -31,7 +31,7 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
 const ok = (request: FastifyRequest) => ({ code: PromotionCode.Ok, message: promotionMessage(PromotionCode.Ok, request.language) });
 
-/** The visitor calls of spec §7 under `/api/v2/youmi`, answering spec §8's string codes. */
+/** The visitor calls under `/api/v2/youmi`, apart from the borrower calls, answering string codes (docs/decisions/050). */
 export function promotionRoutes(deps: PromotionDeps): FastifyPluginAsyncZod {
   return async (app) => {
     usePromotionErrors(app);
