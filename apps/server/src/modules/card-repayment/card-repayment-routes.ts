@@ -17,17 +17,15 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { borrowerAuth, borrowerOf } from '../../plugins/borrower-auth';
-import { borrowerCreateLimit, borrowerReadLimit, requireBorrowerLimit } from '../../plugins/borrower-rate-limit';
-import { useCardErrors } from '../cards';
+import { borrowerOf } from '../../plugins/borrower-auth';
+import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
+import { CARD_TAGS as tags, cardOk as ok, useCardScope } from '../cards';
 import type { CardDeps } from './card-deps';
 import { commitRepayment } from './commit-service';
 import { confirmRepayment } from './confirm-service';
 import { startRedirectPayment } from './redirect-service';
 import { borrowerRepaymentResult } from './result-service';
 import { repaymentWay } from './way-service';
-
-const ok = <T>(data: T) => ({ code: CARD_OK_CODE, message: '', data });
 
 /**
  * The common query the checkout returns the borrower with, without the session id: the return
@@ -41,18 +39,10 @@ function returnQueryOf(request: FastifyRequest): Record<string, string> {
   );
 }
 
-const tags = ['card repayment'];
-
-/**
- * The card repayment calls (docs/decisions/080) under `CARD_REPAYMENT_BASE`: the session in the
- * query like every borrower call, a per-borrower cap on each, and the card envelope (string codes,
- * '00' for success) from this scope's error handler.
- */
+/** The card repayment calls (docs/decisions/080), in a card scope: string codes, '00' for success. */
 export function cardRepaymentRoutes(deps: CardDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    useCardErrors(app);
-    app.addHook('preHandler', borrowerAuth(deps.db));
-    app.addHook('onRoute', requireBorrowerLimit);
+    useCardScope(app, deps.db);
 
     app.post(
       CardRepaymentPath.way,

@@ -1,24 +1,15 @@
-import { bankCardSchema, bindCardRequestSchema, CARD_OK_CODE, cardEnvelopeSchema, cardFormDataSchema, CardRepaymentPath, commonQuerySchema } from '@lend/contracts';
+import { bankCardSchema, bindCardRequestSchema, cardEnvelopeSchema, cardFormDataSchema, CardRepaymentPath, commonQuerySchema } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { borrowerAuth, borrowerOf } from '../../plugins/borrower-auth';
-import { borrowerCreateLimit, borrowerReadLimit, requireBorrowerLimit } from '../../plugins/borrower-rate-limit';
-import { useCardErrors } from './card-error';
+import { borrowerOf } from '../../plugins/borrower-auth';
+import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
+import { CARD_TAGS as tags, cardOk as ok, useCardScope } from './card-error';
 import { bankCardView } from './card-presenter';
 import { bindCard, cardForm, type SavedCardDeps } from './card-service';
 
-const ok = <T>(data: T) => ({ code: CARD_OK_CODE, message: '', data });
-
-const tags = ['card repayment'];
-
-/**
- * The card screen's saving of a card (docs/decisions/080), under `CARD_REPAYMENT_BASE` next to the
- * repayment calls: the session in the query, a per-borrower cap on each, and the card envelope.
- */
+/** The card screen's saving of a card (docs/decisions/080), in a card scope next to the repayment calls. */
 export function savedCardRoutes(deps: SavedCardDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    useCardErrors(app);
-    app.addHook('preHandler', borrowerAuth(deps.db));
-    app.addHook('onRoute', requireBorrowerLimit);
+    useCardScope(app, deps.db);
 
     app.post(
       CardRepaymentPath.cardForm,

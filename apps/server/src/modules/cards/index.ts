@@ -1,5 +1,5 @@
 /** Saved cards: the borrower's cards behind the provider's tokens, and the card calls' envelope. */
-export { CardOutcome, useCardErrors } from './card-error';
+export { CARD_TAGS, cardOk, CardOutcome, useCardScope } from './card-error';
 export { testCardRoutes } from './card-operator-routes';
 export { bankCardView } from './card-presenter';
 export { eraseSavedCardsOf } from './card-privacy';
