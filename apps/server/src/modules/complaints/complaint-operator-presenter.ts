@@ -1,5 +1,5 @@
 import { OPERATOR_COMPLAINT_IMAGE_BASE, type OperatorComplaint, type OperatorComplaintType } from '@lend/contracts';
-import type { ComplaintWithImages } from './complaint-service';
+import type { OperatorComplaintRead } from './complaint-operator-service';
 import type { ComplaintTypeRow } from './complaint-type-repository';
 
 // The lender's view of complaints: English titles, instants as ISO strings, images at the operator's address.
@@ -9,12 +9,12 @@ export function operatorImageUrl(name: string): string {
   return `${OPERATOR_COMPLAINT_IMAGE_BASE}${name}`;
 }
 
-export function presentOperatorComplaint({ complaint, images }: ComplaintWithImages): OperatorComplaint {
+export function presentOperatorComplaint({ complaint, images }: OperatorComplaintRead): OperatorComplaint {
   return {
     problemId: String(complaint.id),
     folio: complaint.folio,
     borrowerId: String(complaint.borrowerId),
-    borrowerPhone: complaint.borrowerPhone,
+    borrowerPhone: complaint.phone,
     orderNo: complaint.orderNo,
     problemType: { value: complaint.problemType, title: complaint.typeTitleEn },
     problemSonType:

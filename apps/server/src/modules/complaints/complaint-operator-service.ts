@@ -3,18 +3,27 @@ import type { Db } from '../../db/client';
 import { instantIdCursor, pageRequest, toPage } from '../../db/paging';
 import { AppError } from '../../errors';
 import { attachImages, findImage, type ComplaintImageRow } from './complaint-image-repository';
-import { findComplaint, listComplaints, saveReply } from './complaint-repository';
-import { withImages, type ComplaintWithImages } from './complaint-service';
+import { findComplaint, listComplaints, saveReply, type ComplaintRow } from './complaint-repository';
+import { withOrderLabels } from '../orders/order-summary-service';
+import { withBorrowerPhones } from '../sessions';
+import { withImages, type ComplaintWithImages, type ComplaintWithPhone } from './complaint-service';
 import { listComplaintTypes, saveComplaintType, type ComplaintTypeRow, type ComplaintTypeValues } from './complaint-type-repository';
+
+/** What the lender reads of complaints: each with its order, its borrower's phone and its images. */
+export type OperatorComplaintRead = ComplaintWithImages<ComplaintWithPhone>;
+
+async function forOperator(db: Db, rows: readonly ComplaintRow[]): Promise<OperatorComplaintRead[]> {
+  return withImages(db, await withBorrowerPhones(db, await withOrderLabels(db, rows)));
+}
 
 /** One page of complaints, nearest answer deadline first: every complaint is reachable, however many are open. */
 export async function complaintsForOperator(
   db: Db,
   query: PageQuery & { status?: ComplaintStatusValue | undefined },
-): Promise<Page<ComplaintWithImages>> {
+): Promise<Page<OperatorComplaintRead>> {
   const page = pageRequest(query, instantIdCursor);
   // The extra row only tells whether a next page exists; toPage leaves it out.
-  const found = await withImages(db, await listComplaints(db, query.status, page));
+  const found = await forOperator(db, await listComplaints(db, query.status, page));
   return toPage(
     found,
     page,
@@ -23,9 +32,9 @@ export async function complaintsForOperator(
   );
 }
 
-async function operatorComplaint(db: Db, problemId: number): Promise<ComplaintWithImages> {
+async function operatorComplaint(db: Db, problemId: number): Promise<OperatorComplaintRead> {
   const row = await findComplaint(db, problemId);
-  const [found] = row ? await withImages(db, [row]) : [];
+  const [found] = row ? await forOperator(db, [row]) : [];
   if (!found) throw new AppError(ErrorCode.ComplaintNotFound);
   return found;
 }
@@ -39,7 +48,7 @@ export async function replyToComplaint(
   problemId: number,
   reply: { text: string; images: string[] },
   now = new Date(),
-): Promise<ComplaintWithImages> {
+): Promise<OperatorComplaintRead> {
   await db.transaction(async (tx) => {
     const complaint = await findComplaint(tx, problemId);
     if (!complaint) throw new AppError(ErrorCode.ComplaintNotFound);

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ComplaintStatusValue } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
-import { borrowers, complaints, complaintTypes } from '../../db/schema';
+import { complaints, complaintTypes } from '../../db/schema';
 
 export type NewComplaint = {
   borrowerId: number;
@@ -26,12 +26,11 @@ export async function insertComplaint(db: Queryable, values: NewComplaint): Prom
 
 const sonTypes = alias(complaintTypes, 'son_types');
 
-/** A complaint with its types' titles and the borrower's phone; its order is the orders module's to name. */
+/** A complaint with its types' titles; its borrower and its order are other modules' to name. */
 export type ComplaintRow = {
   id: number;
   folio: string;
   borrowerId: number;
-  borrowerPhone: string;
   orderId: number;
   problemType: number;
   typeTitleEn: string;
@@ -54,7 +53,6 @@ function selectComplaintRows(db: Queryable, where: SQL | undefined) {
       id: complaints.id,
       folio: complaints.folio,
       borrowerId: complaints.borrowerId,
-      borrowerPhone: borrowers.phone,
       orderId: complaints.orderId,
       problemType: complaints.problemType,
       typeTitleEn: complaintTypes.titleEn,
@@ -71,7 +69,6 @@ function selectComplaintRows(db: Queryable, where: SQL | undefined) {
       createdAt: complaints.createdAt,
     })
     .from(complaints)
-    .innerJoin(borrowers, eq(borrowers.id, complaints.borrowerId))
     .innerJoin(complaintTypes, eq(complaintTypes.value, complaints.problemType))
     .leftJoin(sonTypes, eq(sonTypes.value, complaints.problemSonType))
     .where(where);

@@ -22,9 +22,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A complaint with the number and market of the order it is about. */
 export type Complaint = ComplaintRow & OrderLabel;
 
+/** A complaint as the lender reads it: with the borrower's phone. */
+export type ComplaintWithPhone = Complaint & { phone: string };
+
 export type ComplaintImages = { problem: string[]; reply: string[] };
 
-export type ComplaintWithImages = { complaint: Complaint; images: ComplaintImages };
+export type ComplaintWithImages<C extends Complaint = Complaint> = { complaint: C; images: ComplaintImages };
 
 /** Orders that can be in collection: disbursed and due, overdue, or settled after collection. */
 const COLLECTION_STATUSES: readonly number[] = [LoanStatus.Due, LoanStatus.Overdue, LoanStatus.Settled];
@@ -128,9 +131,8 @@ async function imagesByComplaint(db: Queryable, complaintIds: readonly number[])
   return byComplaint;
 }
 
-/** Complaints with their images, read together: one query for the orders, one for the images. */
-export async function withImages(db: Queryable, rows: readonly ComplaintRow[]): Promise<ComplaintWithImages[]> {
-  const complaints = await withOrderLabels(db, rows);
+/** Complaints with their images, read together in one query. */
+export async function withImages<C extends Complaint>(db: Queryable, complaints: readonly C[]): Promise<ComplaintWithImages<C>[]> {
   const images = await imagesByComplaint(
     db,
     complaints.map((complaint) => complaint.id),
@@ -148,7 +150,7 @@ export async function complaintList(db: Db, borrowerId: number): Promise<{ compl
 
 export async function complaintDetail(db: Db, borrowerId: number, problemId: number): Promise<ComplaintWithImages> {
   const row = await findBorrowerComplaint(db, borrowerId, problemId);
-  const [found] = row ? await withImages(db, [row]) : [];
+  const [found] = row ? await withImages(db, await withOrderLabels(db, [row])) : [];
   if (!found) throw new AppError(ErrorCode.ComplaintNotFound);
   return found;
 }

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { borrowers, complaints } from '../../db/schema';
+import { complaints } from '../../db/schema';
 
-/** Complaints the lender answered at or after `since`, with the borrower's phone. */
+/** Complaints the lender answered at or after `since`. */
 export function findComplaintsRepliedSince(db: Queryable, since: Date, afterId: number, limit: number) {
   return db
     .select({
@@ -11,10 +11,8 @@ export function findComplaintsRepliedSince(db: Queryable, since: Date, afterId: 
       replyText: sql<string>`${complaints.replyText}`,
       orderId: complaints.orderId,
       borrowerId: complaints.borrowerId,
-      phone: borrowers.phone,
     })
     .from(complaints)
-    .innerJoin(borrowers, eq(borrowers.id, complaints.borrowerId))
     .where(and(eq(complaints.status, 'replied'), gte(complaints.repliedAt, since), gt(complaints.id, afterId)))
     .orderBy(asc(complaints.id))
     .limit(limit);

@@ -14,6 +14,7 @@ export {
   registerBorrowerIfNew,
   SESSION_RECHECK_MS,
   sessionAuthenticator,
+  withBorrowerPhones,
   type AuthenticatedBorrower,
   type BorrowerRow,
   type CreatedSession,
