@@ -3,5 +3,5 @@ export { complaintOperatorRoutes } from './complaint-operator-routes';
 export { complaintDataOf, eraseComplaintsOf, removeComplaintFiles } from './complaint-privacy-service';
 export { complaintRoutes } from './complaint-routes';
 export { missingPaymentRoutes } from './missing-payment-routes';
-export { complaintsRepliedSince, type RepliedComplaint } from './reminder-events';
+export { complaintsRepliedSince } from './reminder-events';
 export { removeAbandonedUploads, UPLOAD_CLEANUP_INTERVAL_MS } from './upload-cleanup';
