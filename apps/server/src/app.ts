@@ -25,33 +25,29 @@ import type { Database } from './db/client';
 import { createCounterStore } from './counters/create-counter-store';
 import { startPeriodicJob } from './jobs/periodic-job';
 import { LOG_OPTIONS } from './logging';
-import { accountRoutes, loginRoutes } from './modules/account/account-routes';
-import type { AccountDeps } from './modules/account/account-deps';
-import { complaintOperatorRoutes } from './modules/complaints/complaint-operator-routes';
-import { complaintRoutes } from './modules/complaints/complaint-routes';
-import { missingPaymentRoutes } from './modules/complaints/missing-payment-routes';
-import { removeAbandonedUploads, UPLOAD_CLEANUP_INTERVAL_MS } from './modules/complaints/upload-cleanup';
-import { previewRoutes } from './modules/dev/preview-routes';
-import { privacyOperatorRoutes } from './modules/privacy/privacy-operator-routes';
-import { privacyRoutes } from './modules/privacy/privacy-routes';
-import { operatorContactMessageRoutes } from './modules/operator/contact-message-routes';
+import { accountRoutes, loginRoutes, type AccountDeps } from './modules/account';
+import {
+  complaintOperatorRoutes,
+  complaintRoutes,
+  missingPaymentRoutes,
+  removeAbandonedUploads,
+  UPLOAD_CLEANUP_INTERVAL_MS,
+} from './modules/complaints';
+import { previewRoutes } from './modules/dev';
+import { privacyOperatorRoutes, privacyRoutes } from './modules/privacy';
+import { operatorAuth, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
 import { cashWebhookRoutes } from './modules/loans/cash-webhook-routes';
 import { loanRoutes } from './modules/loans/loan-routes';
 import { RememberedDetailsAnswers } from './modules/loans/remembered-details-answers';
 import { operatorLoanRoutes } from './modules/loans/operator-loan-routes';
-import { reminderOperatorRoutes } from './modules/reminders/reminder-routes';
+import { reminderOperatorRoutes } from './modules/reminders';
 import { operatorPaymentReferenceRoutes } from './modules/loans/operator-payment-reference-routes';
 import { operatorPaymentRoutes } from './modules/loans/operator-payment-routes';
 import { paymentRoutes } from './modules/loans/payment-routes';
 import type { OrderNumberSource } from './modules/loans/place-order';
-import { operatorAuth } from './modules/operator/operator-auth';
-import { operatorSessionRoutes } from './modules/operator/session-routes';
-import { createPromotionDeps } from './modules/promotion/promotion-deps';
-import { promotionOperatorRoutes } from './modules/promotion/promotion-operator-routes';
-import { promotionRoutes } from './modules/promotion/promotion-routes';
-import { serviceContactsRoutes } from './modules/service-contacts/service-contacts-routes';
-import { cachedCompanyFacts } from './modules/site/company-facts-cache';
-import { siteRoutes } from './modules/site/site-routes';
+import { createPromotionDeps, promotionOperatorRoutes, promotionRoutes } from './modules/promotion';
+import { serviceContactsRoutes } from './modules/service-contacts';
+import { cachedCompanyFacts, siteRoutes } from './modules/site';
 import { borrowerAuth } from './plugins/borrower-auth';
 import { DEFAULT_BORROWER_CAPS, requireBorrowerLimit, type BorrowerCaps } from './plugins/borrower-rate-limit';
 import { errorHandler } from './plugins/error-handler';
@@ -71,11 +67,8 @@ import { cardProviderRoutes, createCardProvider, createRedirectProvider, type Ca
 import type { NotificationDelivery } from './providers/cards/sandbox/sandbox-redirect-provider';
 import { SANDBOX_CARD_BASE } from './providers/cards/sandbox/sandbox-card-paths';
 import { registerStaticSite } from './web/static-site';
-import type { CardDeps } from './modules/cards/card-deps';
-import { cardOperatorRoutes } from './modules/cards/card-operator-routes';
-import { cardRoutes } from './modules/cards/card-routes';
-import { cardWebhookRoutes } from './modules/cards/card-webhook-routes';
-import { crashAt } from './modules/cards/crash-point';
+import { cardReconcileRoutes, cardRepaymentRoutes, cardWebhookRoutes, crashAt, type CardDeps } from './modules/card-repayment';
+import { savedCardRoutes, testCardRoutes } from './modules/cards';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
 
 export type AppOptions = {
@@ -213,7 +206,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     crashAt: crashAt(config.cardCrashAt),
   };
-  await app.register(cardRoutes(cards), { prefix: CARD_REPAYMENT_BASE });
+  await app.register(cardRepaymentRoutes(cards), { prefix: CARD_REPAYMENT_BASE });
+  await app.register(savedCardRoutes(cards), { prefix: CARD_REPAYMENT_BASE });
 
   // Payment providers' calls: signed, not sessions; only the configured provider has a path.
   await app.register(
@@ -240,7 +234,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(operatorPaymentReferenceRoutes(db));
     await scope.register(operatorPaymentRoutes(db));
     await scope.register(privacyOperatorRoutes(db));
-    await scope.register(cardOperatorRoutes(cards, { testCards: !config.isProduction && config.cardPaymentProvider === 'sandbox', clockOverride: config.demo }));
+    await scope.register(cardReconcileRoutes(cards, { clockOverride: config.demo }));
+    // Test cards are the sandbox's, and never offered in production.
+    if (!config.isProduction && config.cardPaymentProvider === 'sandbox') await scope.register(testCardRoutes(cards));
   };
   await app.register(operator, { prefix: OPERATOR_BASE });
 

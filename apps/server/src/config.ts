@@ -1,8 +1,8 @@
 import { isAbsolute, resolve } from 'node:path';
 import { Limits, PHONE_MARKETS, PromotionLimits, type PhoneMarket } from '@lend/contracts';
 import { z } from 'zod';
-import { CARD_CRASH_POINTS, type CardCrashPoint } from './modules/cards/crash-point';
-import { REMINDER_INTERVAL_MS } from './modules/reminders/reminder-job';
+import { CARD_CRASH_POINTS, type CardCrashPoint } from './modules/card-repayment';
+import { REMINDER_INTERVAL_MS } from './modules/reminders';
 import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
 import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';

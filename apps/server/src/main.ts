@@ -6,7 +6,7 @@ import { DataDirLockedError } from './db/lock';
 import { startCardReconcileJob } from './jobs/card-reconcile-job';
 import { startLedgerCheckJob } from './jobs/ledger-check-job';
 import { startOrderClock } from './modules/loans/order-clock';
-import { startReminderJob } from './modules/reminders/reminder-job';
+import { startReminderJob } from './modules/reminders';
 import { resolveOperatorToken } from './operator-token';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
 import { assertRealProviders } from './real-providers';

@@ -2,7 +2,7 @@ import { AccountLimits, AccountPath, ErrorCode, MACHINE_BASE, OPERATOR_BASE, Ope
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
-import { endAllSessions, hashSessionId } from '../src/modules/sessions/session-service';
+import { endAllSessions, hashSessionId } from '../src/modules/sessions';
 import { createTestApp, sessionQuery, TEST_OPERATOR_TOKEN, type TestApp } from './helper';
 import { callBorrower } from './loan-helpers';
 import { signInWithSms as signInOnce, steppingClock } from './account-helpers';

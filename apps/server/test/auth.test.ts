@@ -1,6 +1,6 @@
 import { ErrorCode } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../src/modules/sessions/session-service';
+import { createSession } from '../src/modules/sessions';
 import { createTestApp, openSession, sessionQuery, type BorrowerSession, type TestApp } from './helper';
 
 const path = '/machine/user-problem/get-whatsapp';

@@ -5,7 +5,7 @@ import { LoanStatus, MACHINE_BASE, MachinePath } from '@lend/contracts';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintImages } from '../src/db/schema';
-import { removeAbandonedUploads } from '../src/modules/complaints/upload-cleanup';
+import { removeAbandonedUploads } from '../src/modules/complaints';
 import { DEMO_BORROWER } from '../src/seed/demo-data';
 import { createOrder, images, multipartBody } from './factories';
 import { complaintCalls } from './complaint-helpers';

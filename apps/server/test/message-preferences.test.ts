@@ -7,7 +7,7 @@ import {
   messagePreferencesOf,
   receivesMessages,
   setMessagePreference,
-} from '../src/modules/preferences/preferences-service';
+} from '../src/modules/preferences';
 import { createTestApp, type TestApp } from './helper';
 
 let t: TestApp;

@@ -17,7 +17,7 @@ import {
   smsOutbox,
 } from '../src/db/schema';
 import { checkLedger } from '../src/modules/loans/ledger-check';
-import { messagePreferenceHistory, messagePreferencesOf } from '../src/modules/preferences/preferences-service';
+import { messagePreferenceHistory, messagePreferencesOf } from '../src/modules/preferences';
 import { complaintCalls } from './complaint-helpers';
 import { createOrder } from './factories';
 import { createTestApp, openSession, sessionQuery, type TestApp } from './helper';

@@ -3,11 +3,15 @@ import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryCounterStore } from '../src/counters/memory-counter-store';
 import { borrowers, promoRegistrations, promoSmsCodes, promoVisitors, smsOutbox } from '../src/db/schema';
-import { CaptchaAnswerLog } from '../src/modules/promotion/captcha-answer-log';
-import type { PromotionDeps } from '../src/modules/promotion/promotion-deps';
-import { PromotionError } from '../src/modules/promotion/promotion-error';
-import { requestSmsCode } from '../src/modules/promotion/sms-service';
-import { hashSid, issueCaptcha, newVisitor as startVisitor } from '../src/modules/promotion/visitor-service';
+import {
+  CaptchaAnswerLog,
+  hashSid,
+  issueCaptcha,
+  newVisitor as startVisitor,
+  type PromotionDeps,
+  PromotionError,
+  requestSmsCode,
+} from '../src/modules/promotion';
 import { SmsDeliveryError } from '../src/providers/sms/sms-provider';
 import { createTestApp, openSession, type TestApp } from './helper';
 import { createTemplate, newVisitor, outbox, randomPhone, register, requestSms, solveCaptcha } from './promotion-helpers';

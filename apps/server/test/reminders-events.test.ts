@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS, type CommandContext } from '../src/cli/commands';
 import { payments, reminderSends } from '../src/db/schema';
-import { RETRY_AFTER_MS, runReminders } from '../src/modules/reminders/reminder-service';
+import { RETRY_AFTER_MS, runReminders } from '../src/modules/reminders';
 import { SmsDeliveryError, type SmsProvider } from '../src/providers/sms/sms-provider';
 import { createOrder } from './factories';
 import { createTestApp, openSession, type TestApp, operatorCommandLine } from './helper';

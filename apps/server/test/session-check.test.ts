@@ -2,7 +2,7 @@ import { ErrorCode } from '@lend/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
-import { createSession, hashSessionId, SESSION_RECHECK_MS, sessionAuthenticator } from '../src/modules/sessions/session-service';
+import { createSession, hashSessionId, SESSION_RECHECK_MS, sessionAuthenticator } from '../src/modules/sessions';
 import { AppError } from '../src/errors';
 import { createTestApp, type TestApp } from './helper';
 

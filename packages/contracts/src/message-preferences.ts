@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What a borrower may turn off, one switch per kind of message (docs/decisions/093).
  * - `marketing`: offers and news; sent only with consent, so it starts off.
@@ -9,7 +7,6 @@ import { z } from 'zod';
  */
 export const MESSAGE_TOPICS = ['marketing', 'paymentReminders', 'accountNotices'] as const;
 export type MessageTopic = (typeof MESSAGE_TOPICS)[number];
-export const messageTopicSchema = z.enum(MESSAGE_TOPICS);
 
 /** What a borrower who never touched a switch receives. */
 export const MESSAGE_TOPIC_DEFAULTS: Readonly<Record<MessageTopic, boolean>> = {

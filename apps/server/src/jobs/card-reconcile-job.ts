@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { reconcileCardRepayments, type ReconcileDeps } from '../modules/cards/reconciler';
+import { reconcileCardRepayments, type ReconcileDeps } from '../modules/card-repayment';
 import { startPeriodicJob, type PeriodicJob, type PeriodicJobOptions } from './periodic-job';
 
 export const CARD_RECONCILE_INTERVAL_MS = 60 * 1000;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { sessionAuthenticator, type AuthenticatedBorrower } from '../modules/sessions/session-service';
+import { sessionAuthenticator, type AuthenticatedBorrower } from '../modules/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

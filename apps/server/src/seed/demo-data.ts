@@ -14,12 +14,10 @@ import { findOrderByNo, moveOrderStatus } from '../modules/loans/order-repositor
 import { applyPaymentIn, manualTransfer } from '../modules/loans/payment-service';
 import { placeOrder } from '../modules/loans/place-order';
 import type { ProductRow } from '../modules/loans/product-repository';
-import { saveTestCard } from '../modules/cards/card-service';
-import { insertTemplate } from '../modules/promotion/template-repository';
-import { saveServiceContacts } from '../modules/service-contacts/service-contacts-repository';
-import type { BorrowerRow } from '../modules/sessions/session-repository';
-import { upsertBorrower } from '../modules/sessions/session-repository';
-import { createSession } from '../modules/sessions/session-service';
+import { saveTestCard } from '../modules/cards';
+import { createTemplate } from '../modules/promotion';
+import { setServiceContacts } from '../modules/service-contacts';
+import { createSession, ensureBorrower, type BorrowerRow } from '../modules/sessions';
 
 /** Stored as every borrower is: E.164 with its market. */
 export const DEMO_BORROWER = { phone: '+525500000001', market: 'MX', name: 'Ana Demo López' } as const;
@@ -222,9 +220,9 @@ async function isEmpty(tx: Tx): Promise<boolean> {
 export async function seedDemoData(db: Db, now = new Date(), cards?: CardProvider): Promise<{ userId: string; sessionId: string } | null> {
   const seeded = await db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) return false;
-    const { row: borrower } = await upsertBorrower(tx, DEMO_BORROWER);
+    const { row: borrower } = await ensureBorrower(tx, DEMO_BORROWER);
     await tx.insert(companyFacts).values({ id: 1, ...DEMO_COMPANY });
-    await saveServiceContacts(tx, DEMO_CONTACTS);
+    await setServiceContacts(tx, DEMO_CONTACTS);
     await tx.insert(paymentChannels).values(DEMO_CHANNELS);
     const productRows = await tx.insert(products).values(DEMO_PRODUCTS).returning();
     const byCode = new Map(productRows.map((p) => [p.code, p]));
@@ -248,7 +246,7 @@ export async function seedDemoData(db: Db, now = new Date(), cards?: CardProvide
         now,
       );
     }
-    await insertTemplate(tx, DEMO_PROMO_TEMPLATE);
+    await createTemplate(tx, { ...DEMO_PROMO_TEMPLATE, active: true });
     return true;
   });
   if (!seeded) return null;

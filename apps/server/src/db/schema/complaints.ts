@@ -16,8 +16,9 @@ import { borrowers } from './core';
 import { loanOrders } from './loans';
 
 /**
- * Problem types and their child types (spec §3): data an operator changes through the operator
- * API. Titles in both languages; an inactive type is no longer offered but old complaints keep it.
+ * Problem types and their child types (docs/decisions/020): data an operator changes through the
+ * operator API. Titles in both languages; an inactive type is no longer offered but old
+ * complaints keep it.
  */
 export const complaintTypes = pgTable(
   'complaint_types',

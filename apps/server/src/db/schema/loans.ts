@@ -218,7 +218,7 @@ export const paymentReferences = pgTable(
       .notNull()
       .references(() => loanOrders.id, { onDelete: 'cascade' }),
     channelCode: varchar('channel_code', { length: 40 }).notNull(),
-    /** 1: repayment; 2: extension (spec §9 requestType). */
+    /** The app's `requestType`: 1 repayment, 2 extension (docs/decisions/036). */
     requestType: smallint('request_type').notNull(),
     amountMinor: minor('amount_minor'),
     reference: varchar('reference', { length: 40 }).notNull(),

@@ -1,6 +1,6 @@
 import { loanStatusColour, loanStatusText, type AccountOrder, type AccountSession, type Language } from '@lend/contracts';
 import type { BorrowerOrder } from '../loans/borrower-orders-service';
-import type { SessionSummary } from '../sessions/session-service';
+import type { SessionSummary } from '../sessions';
 
 /** A session as the borrower's list shows it: its own public id, never the session id. */
 export function presentSession(session: SessionSummary): AccountSession {

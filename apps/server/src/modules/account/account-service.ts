@@ -8,10 +8,9 @@ import {
   type SendCodeResponse,
 } from '@lend/contracts';
 import { AppError } from '../../errors';
-import { judgeCode, newOneTimeCode, oneTimeCodeExpiry, oneTimeCodeHash, oneTimeCodeText, voidAfterWrongTry } from '../one-time-codes/one-time-code';
-import { admitSms, SmsAdmissionRefused } from '../one-time-codes/sms-admission';
+import { admitSms, judgeCode, newOneTimeCode, oneTimeCodeExpiry, oneTimeCodeHash, oneTimeCodeText, SmsAdmissionRefused, voidAfterWrongTry } from '../one-time-codes';
 import { newestBorrowerOrders, type BorrowerOrder } from '../loans/borrower-orders-service';
-import { endAllSessions, endSession, liveSessions, openSession, type CreatedSession, type SessionSummary } from '../sessions/session-service';
+import { endAllSessions, endSession, liveSessions, openSession, type CreatedSession, type SessionSummary } from '../sessions';
 import type { AccountDeps } from './account-deps';
 import { countWrongLoginTry, deleteLoginCode, insertLoginCode, lockLatestLoginCode, spendLoginCode, voidLiveLoginCodes } from './login-code-repository';
 

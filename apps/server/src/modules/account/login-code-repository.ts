@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { loginCodes } from '../../db/schema';
-import * as codes from '../one-time-codes/code-repository';
+import { codesIn } from '../one-time-codes';
+
+const codes = codesIn(loginCodes);
 
 export async function insertLoginCode(
   db: Queryable,
@@ -14,14 +16,14 @@ export async function insertLoginCode(
 
 /** Inside a transaction: the phone's newest live code with the device it was asked for on, locked. */
 export async function lockLatestLoginCode(db: Queryable, phone: string) {
-  const latest = await codes.lockLatestLiveCode(db, loginCodes, phone);
+  const latest = await codes.lockLatestLive(db, phone);
   if (!latest) return undefined;
   const [row] = await db.select().from(loginCodes).where(eq(loginCodes.id, latest.id));
   return row;
 }
 
-export const voidLiveLoginCodes = (db: Queryable, phone: string, now: Date) => codes.voidLiveCodes(db, loginCodes, phone, now);
-export const deleteLoginCode = (db: Queryable, id: number) => codes.deleteCode(db, loginCodes, id);
-export const countWrongLoginTry = (db: Queryable, id: number, maxTries: number) => codes.countWrongTry(db, loginCodes, id, maxTries);
-export const spendLoginCode = (db: Queryable, id: number, now: Date, maxTries: number) => codes.useCode(db, loginCodes, id, now, maxTries);
-export const deleteLoginCodesOf = (db: Queryable, phone: string) => codes.deleteCodesOf(db, loginCodes, [phone]);
+export const voidLiveLoginCodes = codes.voidLive;
+export const deleteLoginCode = codes.remove;
+export const countWrongLoginTry = codes.countWrongTry;
+export const spendLoginCode = codes.spend;
+export const deleteLoginCodesOf = (db: Queryable, phone: string) => codes.removeAllOf(db, [phone]);

@@ -1,6 +1,9 @@
-import { ERROR_HTTP_STATUS, ErrorCode, errorMessage, type ErrorCodeValue } from '@lend/contracts';
+import { CARD_OK_CODE, ERROR_HTTP_STATUS, ErrorCode, errorMessage, type ErrorCodeValue } from '@lend/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { borrowerAuth } from '../../plugins/borrower-auth';
+import { requireBorrowerLimit } from '../../plugins/borrower-rate-limit';
 import { refusalOf } from '../../plugins/error-handler';
 
 /**
@@ -18,11 +21,11 @@ export class CardOutcome extends AppError {
 }
 
 /**
- * The card calls answer `{code, message, data}` with string codes, '00' for success (spec §8), so
- * their scope has its own error handler: the same refusals as every borrower call, the code as a
- * string and the message in the borrower's language (docs/decisions/080).
+ * The card calls answer `{code, message, data}` with the code as a string, '00' for success, as the
+ * card screens read them (docs/decisions/080), so their scope has its own error handler: the same
+ * refusals as every borrower call, the code as a string and the message in the borrower's language.
  */
-export function useCardErrors(scope: FastifyInstance): void {
+function useCardErrors(scope: FastifyInstance): void {
   scope.setErrorHandler((thrown: Error, request, reply) => {
     const refusal = refusalOf(thrown) ?? { code: ErrorCode.Internal };
     if (refusal.code === ErrorCode.Internal) request.log.error({ err: thrown }, 'card request failed');
@@ -32,4 +35,20 @@ export function useCardErrors(scope: FastifyInstance): void {
       data: thrown instanceof CardOutcome ? thrown.data : null,
     });
   });
+}
+
+/** A card call's answer: '00' and its data. */
+export const cardOk = <T>(data: T) => ({ code: CARD_OK_CODE, message: '', data });
+
+/** How the card screen's calls appear in the API documentation. */
+export const CARD_TAGS = ['card repayment'];
+
+/**
+ * A scope of card calls under `CARD_REPAYMENT_BASE`: the session in the query like every borrower
+ * call, a per-borrower cap on each, and the card envelope from its error handler.
+ */
+export function useCardScope(scope: FastifyInstance, db: Db): void {
+  useCardErrors(scope);
+  scope.addHook('preHandler', borrowerAuth(db));
+  scope.addHook('onRoute', requireBorrowerLimit);
 }

@@ -1,143 +1,15 @@
-import {
-  bankCardSchema,
-  bindCardRequestSchema,
-  CARD_OK_CODE,
-  cardEnvelopeSchema,
-  cardFormDataSchema,
-  CardRepaymentPath,
-  cardRepaymentResultSchema,
-  COMMON_QUERY_KEYS,
-  commonQuerySchema,
-  repaymentCommitDataSchema,
-  repaymentCommitRequestSchema,
-  repaymentConfirmRequestSchema,
-  repaymentRedirectDataSchema,
-  repaymentRedirectRequestSchema,
-  repaymentResultRequestSchema,
-  repaymentWayDataSchema,
-  repaymentWayRequestSchema,
-} from '@lend/contracts';
-import type { FastifyRequest } from 'fastify';
+import { bankCardSchema, bindCardRequestSchema, cardEnvelopeSchema, cardFormDataSchema, CardRepaymentPath, commonQuerySchema } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { borrowerAuth, borrowerOf } from '../../plugins/borrower-auth';
-import { borrowerCreateLimit, borrowerReadLimit, requireBorrowerLimit } from '../../plugins/borrower-rate-limit';
-import type { CardDeps } from './card-deps';
-import { useCardErrors } from './card-error';
-import { bindCard, cardForm } from './card-service';
-import { bankCardView } from './card-texts';
-import { commitRepayment } from './commit-service';
-import { confirmRepayment } from './confirm-service';
-import { startRedirectPayment } from './redirect-service';
-import { borrowerRepaymentResult } from './result-service';
-import { repaymentWay } from './way-service';
+import { borrowerOf } from '../../plugins/borrower-auth';
+import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
+import { CARD_TAGS as tags, cardOk as ok, useCardScope } from './card-error';
+import { bankCardView } from './card-presenter';
+import { bindCard, cardForm, type SavedCardDeps } from './card-service';
 
-const ok = <T>(data: T) => ({ code: CARD_OK_CODE, message: '', data });
-
-/** The common query the request came with, as the page that follows needs it. */
-/**
- * The common query the checkout returns the borrower with, without the session id: the return
- * address is stored by the provider, and a session never goes to another company's server. The web
- * view keeps the session across the checkout itself (docs/decisions/082).
- */
-function returnQueryOf(request: FastifyRequest): Record<string, string> {
-  const query = request.query as Record<string, unknown>;
-  return Object.fromEntries(
-    COMMON_QUERY_KEYS.filter((key) => key !== 'sessionId').flatMap((key) => (typeof query[key] === 'string' ? [[key, query[key]]] : [])),
-  );
-}
-
-const tags = ['card repayment'];
-
-/**
- * The card repayment calls (spec §7 'Card repayment', docs/decisions/080) under
- * `CARD_REPAYMENT_BASE`: the session in the query like every borrower call, a per-borrower cap on
- * each, and the card envelope (string codes, '00' for success) from this scope's error handler.
- */
-export function cardRoutes(deps: CardDeps): FastifyPluginAsyncZod {
+/** The card screen's saving of a card (docs/decisions/080), in a card scope next to the repayment calls. */
+export function savedCardRoutes(deps: SavedCardDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    useCardErrors(app);
-    app.addHook('preHandler', borrowerAuth(deps.db));
-    app.addHook('onRoute', requireBorrowerLimit);
-
-    app.post(
-      CardRepaymentPath.way,
-      {
-        config: borrowerReadLimit,
-        schema: {
-          tags,
-          summary: "The borrower's saved cards, a fresh repayToken (30 minutes, one commit) and what to pay",
-          querystring: commonQuerySchema.extend(repaymentWayRequestSchema.shape),
-          response: { 200: cardEnvelopeSchema(repaymentWayDataSchema) },
-        },
-      },
-      async (request) => ok(await repaymentWay(deps, borrowerOf(request).borrowerId, request.query.orderId)),
-    );
-
-    app.post(
-      CardRepaymentPath.commit,
-      {
-        config: borrowerCreateLimit,
-        schema: {
-          tags,
-          summary: 'Starts the one repayment of a listing: an SMS code when the card needs one (needValid 1), else the charge',
-          querystring: commonQuerySchema,
-          body: repaymentCommitRequestSchema,
-          response: { 200: cardEnvelopeSchema(repaymentCommitDataSchema) },
-        },
-      },
-      async (request) => {
-        const { body } = request;
-        return ok(
-          await commitRepayment(deps, {
-            borrowerId: borrowerOf(request).borrowerId,
-            orderNo: body.orderId,
-            repayToken: body.repayToken,
-            amountMinor: body.amount,
-            cardId: body.cardId,
-            sendMsg: body.sendMsg,
-            language: request.language,
-          }),
-        );
-      },
-    );
-
-    app.post(
-      CardRepaymentPath.confirm,
-      {
-        config: borrowerCreateLimit,
-        schema: {
-          tags,
-          summary: 'Checks the SMS code and charges the card once',
-          querystring: commonQuerySchema,
-          body: repaymentConfirmRequestSchema,
-          response: { 200: cardEnvelopeSchema(repaymentCommitDataSchema) },
-        },
-      },
-      async (request) => {
-        const { body } = request;
-        const input = { borrowerId: borrowerOf(request).borrowerId, orderNo: body.orderId, recordNo: body.repaymentRecordId, code: body.verifyCode };
-        return ok(await confirmRepayment(deps, input));
-      },
-    );
-
-    app.post(
-      CardRepaymentPath.result,
-      {
-        config: borrowerReadLimit,
-        schema: {
-          tags,
-          summary: 'Where one of the borrower\'s repayments stands, with its receipt once paid',
-          querystring: commonQuerySchema,
-          body: repaymentResultRequestSchema,
-          response: { 200: cardEnvelopeSchema(cardRepaymentResultSchema) },
-        },
-      },
-      async (request) => {
-        const query = { orderNo: request.body.orderId, recordNo: request.body.repayRecordId };
-        return ok(await borrowerRepaymentResult(deps.db, borrowerOf(request).borrowerId, query, deps.now()));
-      },
-    );
+    useCardScope(app, deps.db);
 
     app.post(
       CardRepaymentPath.cardForm,
@@ -166,31 +38,6 @@ export function cardRoutes(deps: CardDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(bankCardView(await bindCard(deps, borrowerOf(request).borrowerId, request.body.token))),
-    );
-
-    app.post(
-      CardRepaymentPath.redirect,
-      {
-        config: borrowerCreateLimit,
-        schema: {
-          tags,
-          summary: "A redirect (alipay-style) payment: the provider's checkout address in `url`",
-          querystring: commonQuerySchema,
-          body: repaymentRedirectRequestSchema,
-          response: { 200: z.object({ code: z.string(), message: z.string(), url: z.string(), data: repaymentRedirectDataSchema }) },
-        },
-      },
-      async (request) => {
-        const { body } = request;
-        const started = await startRedirectPayment(deps, {
-          borrowerId: borrowerOf(request).borrowerId,
-          userId: body.userId,
-          orderNo: body.orderId,
-          amountMinor: body.amount,
-          returnQuery: returnQueryOf(request),
-        });
-        return { code: CARD_OK_CODE, message: '', url: started.url, data: { repayRecordId: started.repayRecordId } };
-      },
     );
   };
 }

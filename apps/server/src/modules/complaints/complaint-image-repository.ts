@@ -72,10 +72,6 @@ export async function deleteUnattachedBefore(db: Queryable, cutoff: Date): Promi
   return rows.map((row) => row.name);
 }
 
-export async function deleteImage(db: Queryable, name: string): Promise<void> {
-  await db.delete(complaintImages).where(eq(complaintImages.name, name));
-}
-
 /** Names per query, well under PostgreSQL's limit on parameters. */
 const NAMES_PER_QUERY = 1000;
 

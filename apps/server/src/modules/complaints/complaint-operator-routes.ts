@@ -28,7 +28,7 @@ import {
   saveTypeForOperator,
 } from './complaint-operator-service';
 import { storeImage } from './complaint-service';
-import { operatorImageUrl } from './complaint-view';
+import { operatorImageUrl, presentOperatorComplaint, presentOperatorComplaintType } from './complaint-operator-presenter';
 import { sendImage } from './send-image';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
@@ -46,7 +46,10 @@ export function complaintOperatorRoutes(db: Db, storage: FileStorage): FastifyPl
           response: { 200: envelopeSchema(operatorComplaintListSchema) },
         },
       },
-      async (request) => ok(await complaintsForOperator(db, request.query)),
+      async (request) => {
+        const page = await complaintsForOperator(db, request.query);
+        return ok({ ...page, items: page.items.map(presentOperatorComplaint) });
+      },
     );
 
     app.post(
@@ -61,7 +64,7 @@ export function complaintOperatorRoutes(db: Db, storage: FileStorage): FastifyPl
         },
       },
       async (request) => {
-        const complaint = await replyToComplaint(db, request.params.problemId, request.body);
+        const complaint = presentOperatorComplaint(await replyToComplaint(db, request.params.problemId, request.body));
         request.log.info({ problemId: complaint.problemId }, 'operator replied to a complaint');
         return ok(complaint);
       },
@@ -99,7 +102,7 @@ export function complaintOperatorRoutes(db: Db, storage: FileStorage): FastifyPl
     app.get(
       OperatorPath.complaintTypes,
       { schema: { tags: ['operator'], summary: 'Problem types and child types', response: { 200: envelopeSchema(operatorComplaintTypeListSchema) } } },
-      async () => ok({ types: await complaintTypesForOperator(db) }),
+      async () => ok({ types: (await complaintTypesForOperator(db)).map(presentOperatorComplaintType) }),
     );
 
     app.put(
@@ -113,7 +116,7 @@ export function complaintOperatorRoutes(db: Db, storage: FileStorage): FastifyPl
           response: { 200: envelopeSchema(operatorComplaintTypeSchema) },
         },
       },
-      async (request) => ok(await saveTypeForOperator(db, request.params.value, request.body)),
+      async (request) => ok(presentOperatorComplaintType(await saveTypeForOperator(db, request.params.value, request.body))),
     );
   };
 }

@@ -1,34 +1,42 @@
-import { ErrorCode, type ComplaintStatusValue, type OperatorComplaint, type OperatorComplaintType, type Page, type PageQuery } from '@lend/contracts';
+import { ErrorCode, type ComplaintStatusValue, type Page, type PageQuery } from '@lend/contracts';
 import type { Db } from '../../db/client';
 import { instantIdCursor, pageRequest, toPage } from '../../db/paging';
 import { AppError } from '../../errors';
 import { attachImages, findImage, type ComplaintImageRow } from './complaint-image-repository';
-import { findComplaint, listComplaints, saveReply } from './complaint-repository';
-import { imagesByComplaint } from './complaint-service';
-import { listComplaintTypes, saveComplaintType, type ComplaintTypeValues } from './complaint-type-repository';
-import { operatorTypeView, operatorView } from './complaint-view';
+import { findComplaint, listComplaints, saveReply, type ComplaintRow } from './complaint-repository';
+import { withOrderLabels } from '../orders/order-summary-service';
+import { withBorrowerPhones } from '../sessions';
+import { withImages, type ComplaintWithImages, type ComplaintWithPhone } from './complaint-service';
+import { listComplaintTypes, saveComplaintType, type ComplaintTypeRow, type ComplaintTypeValues } from './complaint-type-repository';
+
+/** What the lender reads of complaints: each with its order, its borrower's phone and its images. */
+export type OperatorComplaintRead = ComplaintWithImages<ComplaintWithPhone>;
+
+async function forOperator(db: Db, rows: readonly ComplaintRow[]): Promise<OperatorComplaintRead[]> {
+  return withImages(db, await withBorrowerPhones(db, await withOrderLabels(db, rows)));
+}
 
 /** One page of complaints, nearest answer deadline first: every complaint is reachable, however many are open. */
 export async function complaintsForOperator(
   db: Db,
   query: PageQuery & { status?: ComplaintStatusValue | undefined },
-): Promise<Page<OperatorComplaint>> {
+): Promise<Page<OperatorComplaintRead>> {
   const page = pageRequest(query, instantIdCursor);
-  const rows = await listComplaints(db, query.status, page);
-  const images = await imagesByComplaint(db, rows.map((row) => row.id));
+  // The extra row only tells whether a next page exists; toPage leaves it out.
+  const found = await forOperator(db, await listComplaints(db, query.status, page));
   return toPage(
-    rows,
+    found,
     page,
-    (row) => [row.dueAt.toISOString(), row.id],
-    (row) => operatorView(row, images.get(row.id) ?? { problem: [], reply: [] }),
+    ({ complaint }) => [complaint.dueAt.toISOString(), complaint.id],
+    (item) => item,
   );
 }
 
-async function operatorComplaint(db: Db, problemId: number): Promise<OperatorComplaint> {
+async function operatorComplaint(db: Db, problemId: number): Promise<OperatorComplaintRead> {
   const row = await findComplaint(db, problemId);
-  if (!row) throw new AppError(ErrorCode.ComplaintNotFound);
-  const images = await imagesByComplaint(db, [row.id]);
-  return operatorView(row, images.get(row.id) ?? { problem: [], reply: [] });
+  const [found] = row ? await forOperator(db, [row]) : [];
+  if (!found) throw new AppError(ErrorCode.ComplaintNotFound);
+  return found;
 }
 
 /**
@@ -40,7 +48,7 @@ export async function replyToComplaint(
   problemId: number,
   reply: { text: string; images: string[] },
   now = new Date(),
-): Promise<OperatorComplaint> {
+): Promise<OperatorComplaintRead> {
   await db.transaction(async (tx) => {
     const complaint = await findComplaint(tx, problemId);
     if (!complaint) throw new AppError(ErrorCode.ComplaintNotFound);
@@ -51,15 +59,15 @@ export async function replyToComplaint(
   return operatorComplaint(db, problemId);
 }
 
-export async function complaintTypesForOperator(db: Db): Promise<OperatorComplaintType[]> {
-  return (await listComplaintTypes(db)).map(operatorTypeView);
+export function complaintTypesForOperator(db: Db): Promise<ComplaintTypeRow[]> {
+  return listComplaintTypes(db);
 }
 
 /**
  * Creates or changes a type. Child types hang under a top-level type only (one level, as the
  * screens show them), and a type that has children cannot become a child itself.
  */
-export async function saveTypeForOperator(db: Db, value: number, values: ComplaintTypeValues): Promise<OperatorComplaintType> {
+export async function saveTypeForOperator(db: Db, value: number, values: ComplaintTypeValues): Promise<ComplaintTypeRow> {
   return db.transaction(async (tx) => {
     const types = await listComplaintTypes(tx);
     if (values.parentValue !== null) {
@@ -69,7 +77,7 @@ export async function saveTypeForOperator(db: Db, value: number, values: Complai
         throw new AppError(ErrorCode.InvalidRequest, 'parentValue');
       }
     }
-    return operatorTypeView(await saveComplaintType(tx, value, values));
+    return saveComplaintType(tx, value, values);
   });
 }
 

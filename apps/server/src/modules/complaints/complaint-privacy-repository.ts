@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { complaintImages, complaints, loanOrders } from '../../db/schema';
+import { complaintImages, complaints } from '../../db/schema';
 
 /** Kept in place of an erased text: the columns refuse an empty one. */
 const ERASED_TEXT = '-';
@@ -10,7 +10,7 @@ export function complaintsOfBorrower(db: Queryable, borrowerId: number) {
     .select({
       id: complaints.id,
       folio: complaints.folio,
-      orderNo: loanOrders.orderNo,
+      orderId: complaints.orderId,
       problemType: complaints.problemType,
       problemSonType: complaints.problemSonType,
       detail: complaints.detail,
@@ -22,7 +22,6 @@ export function complaintsOfBorrower(db: Queryable, borrowerId: number) {
       score: complaints.score,
     })
     .from(complaints)
-    .innerJoin(loanOrders, eq(loanOrders.id, complaints.orderId))
     .where(eq(complaints.borrowerId, borrowerId))
     .orderBy(asc(complaints.id));
 }

@@ -1,17 +1,29 @@
 import type { Queryable } from '../../db/client';
 import type { FileStorage } from '../../providers/storage/storage';
+import { withOrderLabels } from '../orders/order-summary-service';
 import { imagesOfComplaints } from './complaint-image-repository';
 import { complaintsOfBorrower, deleteImagesOf, eraseComplaintTexts } from './complaint-privacy-repository';
 
 /** The borrower's complaints with the answers and the names of their images, for their data download. */
 export async function complaintDataOf(db: Queryable, borrowerId: number) {
-  const rows = await complaintsOfBorrower(db, borrowerId);
+  const rows = await withOrderLabels(db, await complaintsOfBorrower(db, borrowerId));
   const images = await imagesOfComplaints(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map(({ id, ...row }) => ({
-    ...row,
+  // Field by field: what the borrower downloads is their complaint, not our ids.
+  return rows.map(({ id, folio, orderNo, problemType, problemSonType, detail, status, createdAt, dueAt, replyText, repliedAt, score }) => ({
+    folio,
+    orderNo,
+    problemType,
+    problemSonType,
+    detail,
+    status,
+    createdAt,
+    dueAt,
+    replyText,
+    repliedAt,
+    score,
     images: images.filter((image) => image.complaintId === id && image.kind === 'problem').map((image) => image.name),
     replyImages: images.filter((image) => image.complaintId === id && image.kind === 'reply').map((image) => image.name),
   }));

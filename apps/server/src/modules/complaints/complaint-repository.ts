@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ComplaintStatusValue } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
-import { borrowers, complaints, complaintTypes, loanOrders, products } from '../../db/schema';
+import { complaints, complaintTypes } from '../../db/schema';
 
 export type NewComplaint = {
   borrowerId: number;
@@ -26,15 +26,12 @@ export async function insertComplaint(db: Queryable, values: NewComplaint): Prom
 
 const sonTypes = alias(complaintTypes, 'son_types');
 
-/** A complaint with what the screens and the operator read next to it. */
-export type ComplaintView = {
+/** A complaint with its types' titles; its borrower and its order are other modules' to name. */
+export type ComplaintRow = {
   id: number;
   folio: string;
   borrowerId: number;
-  borrowerPhone: string;
-  orderNo: string;
-  /** The order's product market: the time zone the complaint's dates are shown in. */
-  market: string;
+  orderId: number;
   problemType: number;
   typeTitleEn: string;
   typeTitleEs: string;
@@ -50,15 +47,13 @@ export type ComplaintView = {
   createdAt: Date;
 };
 
-function selectComplaintViews(db: Queryable, where: SQL | undefined) {
+function selectComplaintRows(db: Queryable, where: SQL | undefined) {
   return db
     .select({
       id: complaints.id,
       folio: complaints.folio,
       borrowerId: complaints.borrowerId,
-      borrowerPhone: borrowers.phone,
-      orderNo: loanOrders.orderNo,
-      market: products.market,
+      orderId: complaints.orderId,
       problemType: complaints.problemType,
       typeTitleEn: complaintTypes.titleEn,
       typeTitleEs: complaintTypes.titleEs,
@@ -74,29 +69,26 @@ function selectComplaintViews(db: Queryable, where: SQL | undefined) {
       createdAt: complaints.createdAt,
     })
     .from(complaints)
-    .innerJoin(borrowers, eq(borrowers.id, complaints.borrowerId))
-    .innerJoin(loanOrders, eq(loanOrders.id, complaints.orderId))
-    .innerJoin(products, eq(products.id, loanOrders.productId))
     .innerJoin(complaintTypes, eq(complaintTypes.value, complaints.problemType))
     .leftJoin(sonTypes, eq(sonTypes.value, complaints.problemSonType))
     .where(where);
 }
 
 /** The borrower's newest complaints, at most `limit`. */
-export function listBorrowerComplaints(db: Queryable, borrowerId: number, limit: number): Promise<ComplaintView[]> {
-  return selectComplaintViews(db, eq(complaints.borrowerId, borrowerId))
+export function listBorrowerComplaints(db: Queryable, borrowerId: number, limit: number): Promise<ComplaintRow[]> {
+  return selectComplaintRows(db, eq(complaints.borrowerId, borrowerId))
     .orderBy(desc(complaints.createdAt), desc(complaints.id))
     .limit(limit);
 }
 
 /** Undefined both when the complaint does not exist and when it is someone else's. */
-export async function findBorrowerComplaint(db: Queryable, borrowerId: number, id: number): Promise<ComplaintView | undefined> {
-  const [row] = await selectComplaintViews(db, and(eq(complaints.id, id), eq(complaints.borrowerId, borrowerId))).limit(1);
+export async function findBorrowerComplaint(db: Queryable, borrowerId: number, id: number): Promise<ComplaintRow | undefined> {
+  const [row] = await selectComplaintRows(db, and(eq(complaints.id, id), eq(complaints.borrowerId, borrowerId))).limit(1);
   return row;
 }
 
-export async function findComplaint(db: Queryable, id: number): Promise<ComplaintView | undefined> {
-  const [row] = await selectComplaintViews(db, eq(complaints.id, id)).limit(1);
+export async function findComplaint(db: Queryable, id: number): Promise<ComplaintRow | undefined> {
+  const [row] = await selectComplaintRows(db, eq(complaints.id, id)).limit(1);
   return row;
 }
 
@@ -105,9 +97,9 @@ export function listComplaints(
   db: Queryable,
   status: ComplaintStatusValue | undefined,
   page: PageRequest<readonly [string, number]>,
-): Promise<ComplaintView[]> {
+): Promise<ComplaintRow[]> {
   const after = page.after ? sql`(${complaints.dueAt}, ${complaints.id}) > (${page.after[0]}::timestamptz, ${page.after[1]})` : undefined;
-  return selectComplaintViews(db, and(status ? eq(complaints.status, status) : undefined, after))
+  return selectComplaintRows(db, and(status ? eq(complaints.status, status) : undefined, after))
     .orderBy(asc(complaints.dueAt), asc(complaints.id))
     .limit(page.limit + 1);
 }

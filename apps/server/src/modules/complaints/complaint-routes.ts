@@ -23,13 +23,13 @@ import { borrowerCreateLimit, borrowerReadLimit, borrowerUploadLimit } from '../
 import { readUploadedFile } from '../../plugins/uploads';
 import type { FileStorage } from '../../providers/storage/storage';
 import { borrowerImage, complaintDetail, complaintInit, complaintList, fileComplaint, scoreComplaint, storeImage } from './complaint-service';
-import { borrowerImageUrl } from './complaint-view';
+import { borrowerImageUrl, presentComplaintDetail, presentComplaintInit, presentComplaintList } from './complaint-presenter';
 import { sendImage } from './send-image';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 const UPLOAD_FIELD = 'problemImage';
 
-/** The complaint calls of spec §7, for the authenticated borrower only. */
+/** The borrower's complaint calls (docs/decisions/023), for the authenticated borrower only. */
 export function complaintRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod {
   return async (app) => {
     const initSchema = {
@@ -40,12 +40,12 @@ export function complaintRoutes(db: Db, storage: FileStorage): FastifyPluginAsyn
     app.post(
       MachinePath.complaintInit,
       { config: borrowerReadLimit, schema: { ...initSchema, summary: 'Problem types and the borrower’s orders, with `orderId` shown first', body: complaintInitRequestSchema } },
-      async (request) => ok(await complaintInit(db, borrowerOf(request).borrowerId, request.language, request.body.orderId || undefined)),
+      async (request) => ok(presentComplaintInit(await complaintInit(db, borrowerOf(request).borrowerId, request.body.orderId || undefined), request.language)),
     );
     app.get(
       MachinePath.complaintInit,
       { config: borrowerReadLimit, schema: { ...initSchema, summary: 'Problem types and the borrower’s orders (next page)' } },
-      async (request) => ok(await complaintInit(db, borrowerOf(request).borrowerId, request.language)),
+      async (request) => ok(presentComplaintInit(await complaintInit(db, borrowerOf(request).borrowerId), request.language)),
     );
 
     app.post(
@@ -117,7 +117,7 @@ export function complaintRoutes(db: Db, storage: FileStorage): FastifyPluginAsyn
           response: { 200: envelopeSchema(complaintListSchema) },
         },
       },
-      async (request) => ok(await complaintList(db, borrowerOf(request).borrowerId, request.language)),
+      async (request) => ok(presentComplaintList(await complaintList(db, borrowerOf(request).borrowerId), request.language)),
     );
 
     app.post(
@@ -132,7 +132,7 @@ export function complaintRoutes(db: Db, storage: FileStorage): FastifyPluginAsyn
           response: { 200: envelopeSchema(complaintDetailSchema) },
         },
       },
-      async (request) => ok(await complaintDetail(db, borrowerOf(request).borrowerId, request.body.problemId, request.language)),
+      async (request) => ok(presentComplaintDetail(await complaintDetail(db, borrowerOf(request).borrowerId, request.body.problemId), request.language)),
     );
 
     app.post(

@@ -1,20 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import {
-  COLLECTION_PROBLEM_TYPE,
-  ComplaintStatus,
-  ErrorCode,
-  Limits,
-  type ComplaintDetail,
-  type ComplaintInit,
-  type ComplaintList,
-  type ComplaintSaved,
-  type Language,
-} from '@lend/contracts';
+import { COLLECTION_PROBLEM_TYPE, ComplaintStatus, ErrorCode, Limits, LoanStatus, type ComplaintSaved } from '@lend/contracts';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import type { FileStorage } from '../../providers/storage/storage';
 import { borrowerOrderSummaries, borrowerOrderSummary } from '../loans/order-service';
-import { findBorrowerComplaint, insertComplaint, listBorrowerComplaints, saveScore } from './complaint-repository';
+import { withOrderLabels, type OrderLabel } from '../orders/order-summary-service';
+import { findBorrowerComplaint, insertComplaint, listBorrowerComplaints, saveScore, type ComplaintRow } from './complaint-repository';
 import {
   attachImages,
   findImageVisibleToBorrower,
@@ -24,22 +15,44 @@ import {
   type ImageKind,
 } from './complaint-image-repository';
 import { listComplaintTypes, type ComplaintTypeRow } from './complaint-type-repository';
-import { canBeInCollection, detailView, listView, orderView, typeOptions, type ComplaintImages } from './complaint-view';
 import { reencodeImage } from './image-encoding';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A complaint with the number and market of the order it is about. */
+export type Complaint = ComplaintRow & OrderLabel;
+
+/** A complaint as the lender reads it: with the borrower's phone. */
+export type ComplaintWithPhone = Complaint & { phone: string };
+
+export type ComplaintImages = { problem: string[]; reply: string[] };
+
+export type ComplaintWithImages<C extends Complaint = Complaint> = { complaint: C; images: ComplaintImages };
+
+/** Orders that can be in collection: disbursed and due, overdue, or settled after collection. */
+const COLLECTION_STATUSES: readonly number[] = [LoanStatus.Due, LoanStatus.Overdue, LoanStatus.Settled];
+
+export function canBeInCollection(statusCode: number): boolean {
+  return COLLECTION_STATUSES.includes(statusCode);
+}
+
+/** One of the borrower's orders, as the orders module lists them for other modules. */
+type OrderSummary = Awaited<ReturnType<typeof borrowerOrderSummaries>>[number];
+
+/** What a complaint may be filed about: the problem types, the borrower's orders, and the order shown first. */
+export type ComplaintChoices = { types: ComplaintTypeRow[]; orders: OrderSummary[]; shown: OrderSummary | null };
+
 /** Types and the borrower's orders; `orderId` picks the order shown first, else the newest one. */
-export async function complaintInit(db: Db, borrowerId: number, language: Language, orderId?: string): Promise<ComplaintInit> {
+export async function complaintInit(db: Db, borrowerId: number, orderId?: string): Promise<ComplaintChoices> {
   const types = await listComplaintTypes(db);
-  const orders = (await borrowerOrderSummaries(db, borrowerId)).map((order) => orderView(order, language));
-  let orderDetail = orders[0] ?? null;
+  const orders = await borrowerOrderSummaries(db, borrowerId);
+  let shown = orders[0] ?? null;
   if (orderId) {
     // A foreign order id reads exactly like one that does not exist.
-    orderDetail = orders.find((order) => order.orderId === orderId) ?? null;
-    if (!orderDetail) throw new AppError(ErrorCode.ComplaintOrderNotFound);
+    shown = orders.find((order) => String(order.id) === orderId) ?? null;
+    if (!shown) throw new AppError(ErrorCode.ComplaintOrderNotFound);
   }
-  return { ...typeOptions(types, language), orderDetail, orderList: orders };
+  return { types, orders, shown };
 }
 
 type ChosenTypes = { problemType: number; problemSonType: number | null };
@@ -109,7 +122,7 @@ export async function storeImage(
   return name;
 }
 
-export async function imagesByComplaint(db: Queryable, complaintIds: readonly number[]): Promise<Map<number, ComplaintImages>> {
+async function imagesByComplaint(db: Queryable, complaintIds: readonly number[]): Promise<Map<number, ComplaintImages>> {
   const byComplaint = new Map<number, ComplaintImages>(complaintIds.map((id) => [id, { problem: [], reply: [] }]));
   for (const image of await imagesOfComplaints(db, complaintIds)) {
     const entry = image.complaintId === null ? undefined : byComplaint.get(image.complaintId);
@@ -118,17 +131,28 @@ export async function imagesByComplaint(db: Queryable, complaintIds: readonly nu
   return byComplaint;
 }
 
-export async function complaintList(db: Db, borrowerId: number, language: Language): Promise<ComplaintList> {
-  // The call takes no paging parameters: the newest ones, and whether older ones exist.
-  const rows = await listBorrowerComplaints(db, borrowerId, Limits.borrowerComplaintListMax + 1);
-  return listView(rows.slice(0, Limits.borrowerComplaintListMax), language, rows.length > Limits.borrowerComplaintListMax);
+/** Complaints with their images, read together in one query. */
+export async function withImages<C extends Complaint>(db: Queryable, complaints: readonly C[]): Promise<ComplaintWithImages<C>[]> {
+  const images = await imagesByComplaint(
+    db,
+    complaints.map((complaint) => complaint.id),
+  );
+  return complaints.map((complaint) => ({ complaint, images: images.get(complaint.id) ?? { problem: [], reply: [] } }));
 }
 
-export async function complaintDetail(db: Db, borrowerId: number, problemId: number, language: Language): Promise<ComplaintDetail> {
-  const complaint = await findBorrowerComplaint(db, borrowerId, problemId);
-  if (!complaint) throw new AppError(ErrorCode.ComplaintNotFound);
-  const images = (await imagesByComplaint(db, [complaint.id])).get(complaint.id) ?? { problem: [], reply: [] };
-  return detailView(complaint, images, language);
+/** The borrower's newest complaints; `hasMore`: older ones were left out. */
+export async function complaintList(db: Db, borrowerId: number): Promise<{ complaints: Complaint[]; hasMore: boolean }> {
+  // The call takes no paging parameters: the newest ones, and whether older ones exist.
+  const rows = await listBorrowerComplaints(db, borrowerId, Limits.borrowerComplaintListMax + 1);
+  const complaints = await withOrderLabels(db, rows.slice(0, Limits.borrowerComplaintListMax));
+  return { complaints, hasMore: rows.length > Limits.borrowerComplaintListMax };
+}
+
+export async function complaintDetail(db: Db, borrowerId: number, problemId: number): Promise<ComplaintWithImages> {
+  const row = await findBorrowerComplaint(db, borrowerId, problemId);
+  const [found] = row ? await withImages(db, await withOrderLabels(db, [row])) : [];
+  if (!found) throw new AppError(ErrorCode.ComplaintNotFound);
+  return found;
 }
 
 /** Stores the borrower's score of the lender's reply, once. */

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { complaintTypes } from '../../db/schema';
 
@@ -8,11 +8,6 @@ export type ComplaintTypeValues = Pick<ComplaintTypeRow, 'parentValue' | 'titleE
 /** Every type, parents and children alike, in the order the screens list them. */
 export function listComplaintTypes(db: Queryable): Promise<ComplaintTypeRow[]> {
   return db.select().from(complaintTypes).orderBy(asc(complaintTypes.sortOrder), asc(complaintTypes.value));
-}
-
-export async function findComplaintType(db: Queryable, value: number): Promise<ComplaintTypeRow | undefined> {
-  const [row] = await db.select().from(complaintTypes).where(eq(complaintTypes.value, value)).limit(1);
-  return row;
 }
 
 export async function saveComplaintType(db: Queryable, value: number, values: ComplaintTypeValues): Promise<ComplaintTypeRow> {

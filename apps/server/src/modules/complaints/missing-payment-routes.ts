@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit } from '../../plugins/borrower-rate-limit';
+import { missingPaymentDetail, presentMissingPaymentFiled } from './missing-payment-presenter';
 import { reportMissingPayment } from './missing-payment-service';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
@@ -24,8 +25,9 @@ export function missingPaymentRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { orderId, productId, reference, paidOn, ticketImage } = request.body;
-        const report = { orderNo: orderId, productId, reference, paidOn, ticketImage };
-        return ok(await reportMissingPayment(db, borrowerOf(request).borrowerId, request.language, report));
+        const detail = missingPaymentDetail(request.language, { reference, paidOn });
+        const report = { orderNo: orderId, productId, paidOn, ticketImage, detail };
+        return ok(presentMissingPaymentFiled(await reportMissingPayment(db, borrowerOf(request).borrowerId, report), request.language));
       },
     );
   };

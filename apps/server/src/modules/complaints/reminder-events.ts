@@ -1,6 +1,7 @@
 import type { Market } from '@lend/domain';
 import type { Queryable } from '../../db/client';
-import { productMarket } from '../loans/loan-quote';
+import { withOrderLabels } from '../orders/order-summary-service';
+import { withBorrowerPhones } from '../sessions';
 import { findComplaintsRepliedSince } from './replied-complaint-repository';
 
 /**
@@ -11,5 +12,7 @@ import { findComplaintsRepliedSince } from './replied-complaint-repository';
 export type RepliedComplaint = { id: number; folio: string; replyText: string; orderNo: string; borrowerId: number; phone: string; market: Market };
 
 export async function complaintsRepliedSince(db: Queryable, since: Date, page: { afterId: number; limit: number }): Promise<RepliedComplaint[]> {
-  return (await findComplaintsRepliedSince(db, since, page.afterId, page.limit)).map((row) => ({ ...row, market: productMarket(row) }));
+  const replied = await findComplaintsRepliedSince(db, since, page.afterId, page.limit);
+  const rows = await withOrderLabels(db, await withBorrowerPhones(db, replied));
+  return rows.map(({ id, folio, replyText, orderNo, borrowerId, phone, market }) => ({ id, folio, replyText, orderNo, borrowerId, phone, market }));
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { DEMO_BORROWER, DEMO_DEVICE_ID } from '../../seed/demo-data';
 import { previewOrders } from '../loans/preview-orders';
-import { borrowerByPhone, createSession, type CreatedSession } from '../sessions/session-service';
+import { borrowerByPhone, createSession, type CreatedSession } from '../sessions';
 
 /**
  * Developer preview support (registered in demo mode only): the demo borrower's values,

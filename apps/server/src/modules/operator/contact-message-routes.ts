@@ -1,7 +1,7 @@
 import { contactMessageListQuerySchema, contactMessageListSchema, envelopeSchema, ErrorCode, OperatorPath } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { recentContactMessages } from '../site/contact-service';
+import { recentContactMessages } from '../site';
 
 export function operatorContactMessageRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {

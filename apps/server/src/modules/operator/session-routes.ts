@@ -7,7 +7,7 @@ import {
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { createSession } from '../sessions/session-service';
+import { createSession } from '../sessions';
 
 export function operatorSessionRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {

@@ -3,14 +3,13 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { FileStorage } from '../../providers/storage/storage';
 import { eraseMessagesTo } from '../../providers/sms/outbox-privacy';
-import { eraseSignInCodesOf } from '../account/account-privacy';
-import { eraseSavedCardsOf } from '../cards/card-privacy';
-import { eraseComplaintsOf, removeComplaintFiles } from '../complaints/complaint-privacy-service';
+import { eraseSignInCodesOf } from '../account';
+import { eraseSavedCardsOf } from '../cards';
+import { eraseComplaintsOf, removeComplaintFiles } from '../complaints';
 import { hasOpenLoan } from '../loans/borrower-data-service';
-import { setMessagePreference } from '../preferences/preferences-service';
-import { erasePromotionDataOf } from '../promotion/promotion-privacy-service';
-import { anonymiseBorrower, erasedPhone, isErasedPhone, lockBorrowerForErasure } from '../sessions/borrower-privacy';
-import { endAllSessions, forgetBorrowerSessions } from '../sessions/session-service';
+import { setMessagePreference } from '../preferences';
+import { erasePromotionDataOf } from '../promotion';
+import { anonymiseBorrower, endAllSessions, erasedPhone, forgetBorrowerSessions, isErasedPhone, lockBorrowerForErasure } from '../sessions';
 import { eraseArcoDescriptions } from './arco-repository';
 
 /**

@@ -1,10 +1,10 @@
 import { type BorrowerData, type MessagePreferences, type MessageTopic, type PrivacyOverview } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
 import { messagesSentTo } from '../../providers/sms/outbox-privacy';
-import { complaintDataOf } from '../complaints/complaint-privacy-service';
+import { complaintDataOf } from '../complaints';
 import { hasOpenLoan, loanDataOf } from '../loans/borrower-data-service';
-import { messagePreferenceHistory, messagePreferencesOf, setMessagePreference } from '../preferences/preferences-service';
-import { borrowerProfile, sessionRecordsOf } from '../sessions/borrower-privacy';
+import { messagePreferenceHistory, messagePreferencesOf, setMessagePreference } from '../preferences';
+import { borrowerProfile, sessionRecordsOf } from '../sessions';
 import { arcoRequestsOfBorrower } from './arco-service';
 
 /** What the privacy centre shows first: the switches, the requests and whether deletion is possible now. */

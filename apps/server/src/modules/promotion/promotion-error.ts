@@ -12,7 +12,7 @@ import { fieldOf } from '../../plugins/error-handler';
 
 export type PromotionRefusal = Exclude<PromotionCodeValue, typeof PromotionCode.Ok>;
 
-/** A promotion refusal: one of spec §8's string codes (or ours), answered in the visitor's language. */
+/** A promotion refusal: one of the landing's string codes (docs/decisions/050), answered in the visitor's language. */
 export class PromotionError extends Error {
   override name = 'PromotionError';
   constructor(

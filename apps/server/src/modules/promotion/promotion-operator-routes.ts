@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { outboxPage } from '../../providers/sms/outbox-page';
 import type { PromotionDeps } from './promotion-deps';
+import { presentTemplate } from './template-presenter';
 import { createTemplate, templatePage } from './template-service';
 import { templateFunnel } from './tracking-service';
 import { currentCaptchaAnswer } from './visitor-service';
@@ -32,7 +33,7 @@ export function promotionOperatorRoutes(deps: PromotionDeps): FastifyPluginAsync
       OperatorPath.promoTemplates,
       { schema: { tags, summary: 'Create a promotion landing template', body: promoTemplateInputSchema, response: { 200: envelopeSchema(promoTemplateSchema) } } },
       async (request) => {
-        const template = await createTemplate(deps.db, request.body);
+        const template = presentTemplate(await createTemplate(deps.db, request.body));
         request.log.info({ templateId: template.id }, 'operator created a promotion template');
         return ok(template);
       },
@@ -48,7 +49,10 @@ export function promotionOperatorRoutes(deps: PromotionDeps): FastifyPluginAsync
           response: { 200: envelopeSchema(promoTemplateListSchema) },
         },
       },
-      async (request) => ok(await templatePage(deps.db, request.query)),
+      async (request) => {
+        const page = await templatePage(deps.db, request.query);
+        return ok({ ...page, items: page.items.map(presentTemplate) });
+      },
     );
 
     app.get(

@@ -2,7 +2,7 @@ import { phoneForms } from '@lend/contracts';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { promoRegistrations, promoSmsCodes } from '../../db/schema';
-import { deleteCodesOf } from '../one-time-codes/code-repository';
+import { codesIn } from '../one-time-codes';
 
 /** Keeps where the borrower came from (counted in the funnel), drops their device and invite code. */
 export async function eraseRegistrationDetails(db: Queryable, borrowerId: number): Promise<void> {
@@ -11,5 +11,5 @@ export async function eraseRegistrationDetails(db: Queryable, borrowerId: number
 
 /** The landing keeps a phone's codes under its national digits, the borrower's stored form is E.164. */
 export async function deleteSmsCodesOf(db: Queryable, phone: string): Promise<void> {
-  await deleteCodesOf(db, promoSmsCodes, phoneForms(phone));
+  await codesIn(promoSmsCodes).removeAllOf(db, phoneForms(phone));
 }

@@ -22,7 +22,8 @@ import type { PromotionDeps } from './promotion-deps';
 import { usePromotionErrors } from './promotion-error';
 import { registerVisitor } from './registration-service';
 import { requestSmsCode } from './sms-service';
-import { landingFor } from './template-service';
+import { presentLanding } from './template-presenter';
+import { activeTemplate } from './template-service';
 import { trackEvent } from './tracking-service';
 import { issueCaptcha, issueTextChallenge, newVisitor } from './visitor-service';
 
@@ -31,7 +32,7 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
 const ok = (request: FastifyRequest) => ({ code: PromotionCode.Ok, message: promotionMessage(PromotionCode.Ok, request.language) });
 
-/** The visitor calls of spec §7 under `/api/v2/youmi`, answering spec §8's string codes. */
+/** The visitor calls under `/api/v2/youmi`, apart from the borrower calls, answering string codes (docs/decisions/050). */
 export function promotionRoutes(deps: PromotionDeps): FastifyPluginAsyncZod {
   return async (app) => {
     usePromotionErrors(app);
@@ -43,7 +44,7 @@ export function promotionRoutes(deps: PromotionDeps): FastifyPluginAsyncZod {
         config: perMinute(120),
         schema: { tags, summary: 'Landing template in the visitor language', querystring: templateQuerySchema, response: { 200: promotionAnswerSchema(promoLandingSchema) } },
       },
-      async (request) => ({ ...ok(request), data: await landingFor(deps.db, request.query.templateId, request.language, deps.market) }),
+      async (request) => ({ ...ok(request), data: presentLanding(await activeTemplate(deps.db, request.query.templateId), request.language, deps.market) }),
     );
 
     const tracking = [

@@ -1,7 +1,7 @@
 import { PromotionCode, PromotionLimits, type Language, type RegisterRequest } from '@lend/contracts';
-import { judgeCode, voidAfterWrongTry } from '../one-time-codes/one-time-code';
+import { judgeCode, voidAfterWrongTry } from '../one-time-codes';
 import type { Tx } from '../../db/client';
-import { borrowerByPhone, registerBorrowerIfNew } from '../sessions/session-service';
+import { borrowerByPhone, registerBorrowerIfNew } from '../sessions';
 import { captchaAnswerHash } from './captcha';
 import { captchaAuthorisesRegistration } from './captcha-check';
 import type { PromotionDeps } from './promotion-deps';

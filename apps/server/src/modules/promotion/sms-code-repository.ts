@@ -1,6 +1,8 @@
 import type { Queryable } from '../../db/client';
 import { promoSmsCodes } from '../../db/schema';
-import * as codes from '../one-time-codes/code-repository';
+import { codesIn } from '../one-time-codes';
+
+const codes = codesIn(promoSmsCodes);
 
 export async function insertCode(
   db: Queryable,
@@ -11,9 +13,8 @@ export async function insertCode(
   return row.id;
 }
 
-export const voidLiveCodes = (db: Queryable, phone: string, now: Date) => codes.voidLiveCodes(db, promoSmsCodes, phone, now);
-export const deleteCode = (db: Queryable, id: number) => codes.deleteCode(db, promoSmsCodes, id);
-/** Inside a transaction: the phone's newest unused, unvoided code, locked. */
-export const lockLatestLiveCode = (db: Queryable, phone: string) => codes.lockLatestLiveCode(db, promoSmsCodes, phone);
-export const countWrongTry = (db: Queryable, id: number, maxTries: number) => codes.countWrongTry(db, promoSmsCodes, id, maxTries);
-export const useCode = (db: Queryable, id: number, now: Date, maxTries: number) => codes.useCode(db, promoSmsCodes, id, now, maxTries);
+export const voidLiveCodes = codes.voidLive;
+export const deleteCode = codes.remove;
+export const lockLatestLiveCode = codes.lockLatestLive;
+export const countWrongTry = codes.countWrongTry;
+export const useCode = codes.spend;

@@ -1,9 +1,7 @@
 import { PromotionCode } from '@lend/contracts';
 import type { CounterStore } from '../../counters/counter-store';
-import { admitSms as admitOneSms, SmsAdmissionRefused, type GiveBack } from '../one-time-codes/sms-admission';
+import { admitSms as admitOneSms, SmsAdmissionRefused, type GiveBack } from '../one-time-codes';
 import { PromotionError } from './promotion-error';
-
-export { networkOf, type GiveBack } from '../one-time-codes/sms-admission';
 
 const REFUSAL = {
   'resend-too-soon': PromotionCode.ResendTooSoon,

@@ -1,6 +1,6 @@
 import { PROMOTION_SMS_TEXT, PromotionCode, PHONE_RULES, isValidPhone, normalisePhone, type Language, type SmsRequest } from '@lend/contracts';
-import { newOneTimeCode, oneTimeCodeExpiry, oneTimeCodeHash, oneTimeCodeText } from '../one-time-codes/one-time-code';
-import { borrowerByPhone } from '../sessions/session-service';
+import { newOneTimeCode, oneTimeCodeExpiry, oneTimeCodeHash, oneTimeCodeText } from '../one-time-codes';
+import { borrowerByPhone } from '../sessions';
 import { captchaAnswerHash, isTextChallengeAnswer } from './captcha';
 import { captchaAuthorisesSms } from './captcha-check';
 import type { PromotionDeps } from './promotion-deps';

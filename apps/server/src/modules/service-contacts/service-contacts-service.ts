@@ -1,7 +1,7 @@
 import { ErrorCode, type ServiceContacts } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
-import { findServiceContacts } from './service-contacts-repository';
+import { findServiceContacts, saveServiceContacts } from './service-contacts-repository';
 
 /** The contacts as the borrower's app names them: phone is the WhatsApp number, va the telephone. */
 export async function serviceContactsForBorrower(db: Queryable): Promise<ServiceContacts> {
@@ -9,4 +9,9 @@ export async function serviceContactsForBorrower(db: Queryable): Promise<Service
   // Contacts are configuration: missing ones mean the deployment is incomplete, not that the borrower erred.
   if (!row) throw new AppError(ErrorCode.ServiceUnavailable);
   return { phone: row.whatsapp, va: row.telephone, email: row.email };
+}
+
+/** Replaces the lender's contacts (the demo seed; a deployment keeps its own). */
+export async function setServiceContacts(db: Queryable, values: { whatsapp: string; telephone: string; email: string }): Promise<void> {
+  await saveServiceContacts(db, values);
 }

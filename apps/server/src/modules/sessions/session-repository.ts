@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { borrowers, sessions } from '../../db/schema';
@@ -103,4 +103,9 @@ export async function upsertBorrower(db: Queryable, borrower: NewBorrower): Prom
 export async function findBorrowerById(db: Queryable, id: number): Promise<BorrowerRow | undefined> {
   const [row] = await db.select().from(borrowers).where(eq(borrowers.id, id)).limit(1);
   return row;
+}
+
+/** The phones of a set of borrowers, in one query. */
+export function findBorrowerPhones(db: Queryable, ids: readonly number[]): Promise<{ id: number; phone: string }[]> {
+  return db.select({ id: borrowers.id, phone: borrowers.phone }).from(borrowers).where(inArray(borrowers.id, [...ids]));
 }

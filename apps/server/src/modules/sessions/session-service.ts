@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import {
   findBorrowerById,
+  findBorrowerPhones,
   findBorrowerByPhone,
   findSessionByHash,
   insertBorrowerIfNew,
@@ -195,4 +196,19 @@ export function borrowerById(db: Queryable, id: number): Promise<BorrowerRow | u
 /** Registers the phone (stored form) as a borrower unless one holds it already (then undefined). */
 export function registerBorrowerIfNew(db: Queryable, borrower: NewBorrower): Promise<BorrowerRow | undefined> {
   return insertBorrowerIfNew(db, borrower);
+}
+
+/** The borrower with this phone, created when new (the demo seed's borrower). */
+export function ensureBorrower(db: Queryable, borrower: NewBorrower): Promise<{ row: BorrowerRow; created: boolean }> {
+  return upsertBorrower(db, borrower);
+}
+
+/** Each row with its borrower's stored phone, in the rows' order; a row naming no borrower is left out, as a join would. */
+export async function withBorrowerPhones<R extends { borrowerId: number }>(db: Queryable, rows: readonly R[]): Promise<(R & { phone: string })[]> {
+  const ids = [...new Set(rows.map((row) => row.borrowerId))];
+  const phones = new Map(ids.length === 0 ? [] : (await findBorrowerPhones(db, ids)).map((row) => [row.id, row.phone]));
+  return rows.flatMap((row) => {
+    const phone = phones.get(row.borrowerId);
+    return phone === undefined ? [] : [{ ...row, phone }];
+  });
 }

@@ -1,6 +1,6 @@
 import type { CompanyFacts } from '@lend/contracts';
 import type { Db } from '../../db/client';
-import { companyFacts } from '../company/company-facts-service';
+import { companyFacts } from '../company';
 
 /**
  * The facts for the site's pages, read again after `ttlMs`, so serving a page rarely waits on the

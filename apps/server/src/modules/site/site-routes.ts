@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { requireCompanyFacts } from '../company/company-facts-service';
+import { requireCompanyFacts } from '../company';
 import { receiveContactMessage } from './contact-service';
 
 const HOUR_MS = 60 * 60 * 1000;

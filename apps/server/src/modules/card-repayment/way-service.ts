@@ -1,14 +1,12 @@
 import { CardLimits, type RepaymentWayData } from '@lend/contracts';
 import { cardPaymentTerms } from '../loans/repayment-service';
+import { bankCardView, liveCardsOf } from '../cards';
 import type { CardDeps } from './card-deps';
-import { bankCardView } from './card-texts';
 import { insertRepayToken } from './repay-token-repository';
 import { newRepayToken, repayTokenHash } from './repay-token';
-import { listLiveCards } from './saved-card-repository';
 
 /**
- * The card screen's listing of one of the borrower's repaying orders (spec §3 'Repayment way
- * response'): its saved cards, whether the redirect checkout is offered, what to pay, and a fresh
+ * The card screen's listing of one of the borrower's repaying orders: its saved cards, whether the redirect checkout is offered, what to pay, and a fresh
  * token that one commit may use within its lifetime.
  */
 export async function repaymentWay(deps: CardDeps, borrowerId: number, orderNo: string): Promise<RepaymentWayData> {
@@ -22,7 +20,7 @@ export async function repaymentWay(deps: CardDeps, borrowerId: number, orderNo: 
     createdAt: now,
     expiresAt: new Date(now.getTime() + CardLimits.repayTokenTtlMs),
   });
-  const cards = await listLiveCards(deps.db, borrowerId);
+  const cards = await liveCardsOf(deps.db, borrowerId);
   return {
     alipay: deps.redirect ? 1 : 0,
     repayToken,

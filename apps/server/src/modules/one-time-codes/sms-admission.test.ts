@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { networkOf } from './sms-limits';
+import { networkOf } from './sms-admission';
 
 describe('networkOf', () => {
   it('keeps IPv4 addresses and groups IPv6 ones by their /64', () => {

@@ -1,9 +1,9 @@
 import { CardLimits, ErrorCode, type Language } from '@lend/contracts';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import { borrowerById } from '../sessions/session-service';
+import { borrowerById } from '../sessions';
 import type { CardDeps } from './card-deps';
-import { codeSmsText } from './card-texts';
+import { codeSmsText } from './code-sms-text';
 import { deleteCode, insertVerifyCode, voidLiveCodes } from './verify-code-repository';
 import { newVerifyCode, verifyCodeHash } from './verify-code';
 

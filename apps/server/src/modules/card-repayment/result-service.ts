@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import { receiptById } from '../loans/operator-payment-service';
 import { orderOutline } from '../loans/repayment-service';
+import { cardById } from '../cards';
 import { findRepaymentByRecordNo, type CardRepaymentRow } from './card-repayment-repository';
-import { findCard } from './saved-card-repository';
 import { newestCode } from './verify-code-repository';
 
 /** Seconds until another code may be sent: the resend rule counts from the newest code. */
@@ -18,7 +18,7 @@ async function resendInSeconds(db: Queryable, row: CardRepaymentRow, now: Date):
 /** Where one repayment stands, with its receipt once paid. */
 export async function repaymentResult(db: Queryable, row: CardRepaymentRow, now: Date): Promise<CardRepaymentResult> {
   const outline = await orderOutline(db, row.orderId);
-  const card = row.cardId === null ? undefined : await findCard(db, row.cardId);
+  const card = row.cardId === null ? undefined : await cardById(db, row.cardId);
   const receipt = row.paymentId === null ? undefined : await receiptById(db, row.paymentId);
   return {
     repayRecordId: row.recordNo,

@@ -2,40 +2,29 @@ import {
   COMPLAINT_IMAGE_BASE,
   COMPLAINT_TEXT,
   ComplaintStatus,
-  LoanStatus,
   loanStatusText,
-  OPERATOR_COMPLAINT_IMAGE_BASE,
   type ComplaintDetail,
   type ComplaintInit,
   type ComplaintList,
   type ComplaintListItem,
   type ComplaintOrder,
   type Language,
-  type OperatorComplaint,
-  type OperatorComplaintType,
 } from '@lend/contracts';
 import { formatAmount, formatDate, formatDateTime } from '@lend/domain';
 import { productMarket } from '../loans/loan-quote';
 import type { OrderSummaryRow } from '../loans/order-service';
-import type { ComplaintView } from './complaint-repository';
+import { canBeInCollection, type Complaint, type ComplaintChoices, type ComplaintWithImages } from './complaint-service';
 import type { ComplaintTypeRow } from './complaint-type-repository';
 
-// Turns rows into the answers of spec §3: texts in the page's language; amounts and dates in
-// the order's market (its product's currency and time zone), as the loan screens show them.
+// The borrower's complaint screens: texts in the page's language; amounts and dates in the order's
+// market (its product's currency and time zone), as the loan screens show them.
 
-/** Orders that can be in collection: disbursed and due, overdue, or settled after collection. */
-const COLLECTION_STATUSES: readonly number[] = [LoanStatus.Due, LoanStatus.Overdue, LoanStatus.Settled];
-
-export function canBeInCollection(statusCode: number): boolean {
-  return COLLECTION_STATUSES.includes(statusCode);
-}
-
-export function typeTitle(type: Pick<ComplaintTypeRow, 'titleEn' | 'titleEs'>, language: Language): string {
+function typeTitle(type: Pick<ComplaintTypeRow, 'titleEn' | 'titleEs'>, language: Language): string {
   return language === 'en' ? type.titleEn : type.titleEs;
 }
 
 /** Active types, and active child types of active types: what a borrower may choose. */
-export function typeOptions(types: readonly ComplaintTypeRow[], language: Language): Pick<ComplaintInit, 'problemType' | 'problemSonType'> {
+function typeOptions(types: readonly ComplaintTypeRow[], language: Language): Pick<ComplaintInit, 'problemType' | 'problemSonType'> {
   const parents = types.filter((type) => type.active && type.parentValue === null);
   const parentValues = new Set(parents.map((type) => type.value));
   return {
@@ -46,7 +35,7 @@ export function typeOptions(types: readonly ComplaintTypeRow[], language: Langua
   };
 }
 
-export function orderView(order: OrderSummaryRow, language: Language): ComplaintOrder {
+function orderView(order: OrderSummaryRow, language: Language): ComplaintOrder {
   const market = productMarket(order);
   const list = [
     { title: COMPLAINT_TEXT.rowAmount[language], value: formatAmount(order.principalMinor, market) },
@@ -65,16 +54,25 @@ export function orderView(order: OrderSummaryRow, language: Language): Complaint
   };
 }
 
-function titles(complaint: ComplaintView, language: Language): { type: string; sonType: string } {
+/** The filing screen: the types a borrower may choose and their orders, the chosen one first. */
+export function presentComplaintInit(choices: ComplaintChoices, language: Language): ComplaintInit {
+  return {
+    ...typeOptions(choices.types, language),
+    orderDetail: choices.shown && orderView(choices.shown, language),
+    orderList: choices.orders.map((order) => orderView(order, language)),
+  };
+}
+
+function titles(complaint: Complaint, language: Language): { type: string; sonType: string } {
   const son = language === 'en' ? complaint.sonTitleEn : complaint.sonTitleEs;
   return { type: language === 'en' ? complaint.typeTitleEn : complaint.typeTitleEs, sonType: son ?? '' };
 }
 
-export function listItemView(complaint: ComplaintView, language: Language): ComplaintListItem {
+function listItemView(complaint: Complaint, language: Language): ComplaintListItem {
   return {
     id: String(complaint.id),
     folio: complaint.folio,
-    time: formatDateTime(complaint.createdAt, productMarket(complaint)),
+    time: formatDateTime(complaint.createdAt, complaint.market),
     ...titles(complaint, language),
     content: complaint.detail,
     status: complaint.status,
@@ -82,29 +80,24 @@ export function listItemView(complaint: ComplaintView, language: Language): Comp
 }
 
 /** Two tabs: complaints waiting for the lender, and those it has answered; `hasMore`: older ones were left out. */
-export function listView(complaints: readonly ComplaintView[], language: Language, hasMore: boolean): ComplaintList {
-  const items = (status: string) => complaints.filter((c) => c.status === status).map((c) => listItemView(c, language));
+export function presentComplaintList(list: { complaints: readonly Complaint[]; hasMore: boolean }, language: Language): ComplaintList {
+  const items = (status: string) => list.complaints.filter((c) => c.status === status).map((c) => listItemView(c, language));
   return {
     tabs: [
       { key: ComplaintStatus.Open, title: COMPLAINT_TEXT.tabOpen[language], list: items(ComplaintStatus.Open) },
       { key: ComplaintStatus.Replied, title: COMPLAINT_TEXT.tabReplied[language], list: items(ComplaintStatus.Replied) },
     ],
-    hasMore,
+    hasMore: list.hasMore,
   };
 }
 
-export type ComplaintImages = { problem: string[]; reply: string[] };
-
+/** Where the borrower's screens load a complaint image from. */
 export function borrowerImageUrl(name: string): string {
   return `${COMPLAINT_IMAGE_BASE}${name}`;
 }
 
-export function operatorImageUrl(name: string): string {
-  return `${OPERATOR_COMPLAINT_IMAGE_BASE}${name}`;
-}
-
-export function detailView(complaint: ComplaintView, images: ComplaintImages, language: Language): ComplaintDetail {
-  const market = productMarket(complaint);
+export function presentComplaintDetail({ complaint, images }: ComplaintWithImages, language: Language): ComplaintDetail {
+  const { market } = complaint;
   const replied = complaint.status === ComplaintStatus.Replied;
   return {
     problemId: String(complaint.id),
@@ -122,39 +115,5 @@ export function detailView(complaint: ComplaintView, images: ComplaintImages, la
     disposeTime: complaint.repliedAt ? formatDateTime(complaint.repliedAt, market) : '',
     isNeedScore: replied && complaint.score === null ? 1 : 0,
     score: complaint.score,
-  };
-}
-
-export function operatorView(complaint: ComplaintView, images: ComplaintImages): OperatorComplaint {
-  return {
-    problemId: String(complaint.id),
-    folio: complaint.folio,
-    borrowerId: String(complaint.borrowerId),
-    borrowerPhone: complaint.borrowerPhone,
-    orderNo: complaint.orderNo,
-    problemType: { value: complaint.problemType, title: complaint.typeTitleEn },
-    problemSonType:
-      complaint.problemSonType === null ? null : { value: complaint.problemSonType, title: complaint.sonTitleEn ?? '' },
-    content: complaint.detail,
-    images: images.problem.map(operatorImageUrl),
-    status: complaint.status,
-    createdAt: complaint.createdAt.toISOString(),
-    dueAt: complaint.dueAt.toISOString(),
-    reply:
-      complaint.replyText !== null && complaint.repliedAt !== null
-        ? { text: complaint.replyText, images: images.reply.map(operatorImageUrl), repliedAt: complaint.repliedAt.toISOString() }
-        : null,
-    score: complaint.score,
-  };
-}
-
-export function operatorTypeView(type: ComplaintTypeRow): OperatorComplaintType {
-  return {
-    value: type.value,
-    parentValue: type.parentValue,
-    titleEn: type.titleEn,
-    titleEs: type.titleEs,
-    sortOrder: type.sortOrder,
-    active: type.active,
   };
 }

@@ -2,6 +2,7 @@ import { CardRepaymentStatus, CardLimits, ErrorCode, SendMsg, type Language, typ
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { cardPaymentTerms, orderOutline } from '../loans/repayment-service';
+import { liveCardOf } from '../cards';
 import type { CardDeps } from './card-deps';
 import { findRepaymentByToken, insertRepayment, lockRepayment, type CardRepaymentRow } from './card-repayment-repository';
 import { chargeRepayment, type ChargeAttempt } from './charge-service';
@@ -9,7 +10,6 @@ import { issueCode, sendCode, type PendingCode } from './code-sender';
 import { lockRepayToken, type RepayTokenRow } from './repay-token-repository';
 import { newRecordNo, repayTokenHash } from './repay-token';
 import { repaymentAnswer } from './repayment-answer';
-import { findLiveCard } from './saved-card-repository';
 import { newestCode } from './verify-code-repository';
 
 export type CommitInput = {
@@ -49,7 +49,7 @@ async function replay(tx: Tx, input: CommitInput, existing: CardRepaymentRow, no
 
 /** The listing's first commit: the borrower's live card, an amount within what is owed, one record. */
 async function create(deps: CardDeps, tx: Tx, input: CommitInput, token: RepayTokenRow, now: Date): Promise<Committed> {
-  const card = await findLiveCard(tx, input.borrowerId, input.cardId);
+  const card = await liveCardOf(tx, input.borrowerId, input.cardId);
   if (!card) throw new AppError(ErrorCode.CardNotFound);
   const terms = await cardPaymentTerms(tx, input.borrowerId, input.orderNo, now);
   if (input.amountMinor < 1 || input.amountMinor > terms.maxAmountMinor) throw new AppError(ErrorCode.CardAmountInvalid);

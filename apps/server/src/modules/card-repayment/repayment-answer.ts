@@ -1,6 +1,6 @@
 import { CardRepaymentStatus, ErrorCode, type CardRepaymentResult, type RepaymentCommitData } from '@lend/contracts';
+import { CardOutcome } from '../cards';
 import type { CardDeps } from './card-deps';
-import { CardOutcome } from './card-error';
 import type { CardRepaymentRow } from './card-repayment-repository';
 import type { ChargeAttempt } from './charge-service';
 import { repaymentResult } from './result-service';

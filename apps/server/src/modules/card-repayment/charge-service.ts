@@ -2,10 +2,10 @@ import { CardRepaymentStatus } from '@lend/contracts';
 import { MARKET_SETTINGS } from '@lend/domain';
 import { applyPaymentIn } from '../loans/payment-service';
 import { orderOutline } from '../loans/repayment-service';
+import { cardById } from '../cards';
 import { CardProviderTimeoutError, CardProviderUnavailableError, CardTokenUnknownError, type Charge } from '../../providers/cards/card-provider';
 import type { CardDeps } from './card-deps';
 import { lockRepayment, saveRepayment, type CardRepaymentRow } from './card-repayment-repository';
-import { findCard } from './saved-card-repository';
 
 /** How a charge attempt ended for the borrower waiting on it; the record says the rest. */
 export type ChargeAttempt =
@@ -81,7 +81,7 @@ export async function closeIfCharging(
  * then the provider with the record's idempotency key, then the money), and settles the outcome.
  */
 export async function chargeRepayment(deps: CardDeps, row: CardRepaymentRow): Promise<ChargeAttempt> {
-  const card = row.cardId === null ? undefined : await findCard(deps.db, row.cardId);
+  const card = row.cardId === null ? undefined : await cardById(deps.db, row.cardId);
   if (!card) throw new Error(`card repayment ${row.id} has no card to charge`);
   const { market } = await orderOutline(deps.db, row.orderId);
   deps.crashAt('before-charge');

@@ -1,0 +1,7 @@
+/** Card repayment: the listing, the commit and its SMS code, the charge, the redirect checkout, the reconciler. */
+export type { CardDeps } from './card-deps';
+export { cardRepaymentRoutes } from './card-repayment-routes';
+export { cardWebhookRoutes } from './card-webhook-routes';
+export { CARD_CRASH_POINTS, crashAt, type CardCrashPoint } from './crash-point';
+export { cardReconcileRoutes } from './reconcile-routes';
+export { reconcileCardRepayments, type ReconcileDeps } from './reconciler';

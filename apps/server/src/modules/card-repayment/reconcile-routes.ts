@@ -1,0 +1,30 @@
+import { cardReconcileRequestSchema, cardReconcileResultSchema, envelopeSchema, ErrorCode, OperatorPath } from '@lend/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors';
+import type { CardDeps } from './card-deps';
+import { reconcileCardRepayments } from './reconciler';
+
+const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+
+/** The reconciler, run now by the lender; `clockOverride` (demo mode only) lets it run at another instant. */
+export function cardReconcileRoutes(deps: CardDeps, options: { clockOverride: boolean }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      OperatorPath.cardReconcile,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Settles card repayments still charging after two minutes with the provider; prints what it did. `at` (demo mode only) runs it as of another instant',
+          // Optional, so a bare POST (no body at all) runs it as of now.
+          body: cardReconcileRequestSchema.nullish(),
+          response: { 200: envelopeSchema(cardReconcileResultSchema) },
+        },
+      },
+      async (request) => {
+        const at = request.body?.at;
+        if (at !== undefined && !options.clockOverride) throw new AppError(ErrorCode.InvalidRequest, 'at');
+        return ok(await reconcileCardRepayments(deps, at === undefined ? deps.now() : new Date(at)));
+      },
+    );
+  };
+}

@@ -1,0 +1,2 @@
+/** Development only: screen previews for a throwaway borrower. */
+export { previewRoutes } from './preview-routes';

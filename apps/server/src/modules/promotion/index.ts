@@ -1,0 +1,10 @@
+/** The promotion landing: visitors, captcha, sign-up codes, registration, templates and tracking. */
+export { CaptchaAnswerLog } from './captcha-answer-log';
+export { createPromotionDeps, type PromotionDeps } from './promotion-deps';
+export { PromotionError } from './promotion-error';
+export { promotionOperatorRoutes } from './promotion-operator-routes';
+export { erasePromotionDataOf } from './promotion-privacy-service';
+export { promotionRoutes } from './promotion-routes';
+export { requestSmsCode } from './sms-service';
+export { createTemplate } from './template-service';
+export { hashSid, issueCaptcha, newVisitor } from './visitor-service';
