@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../errors';
 import { judgeCode, newOneTimeCode, oneTimeCodeExpiry, oneTimeCodeHash, oneTimeCodeText, voidAfterWrongTry } from '../one-time-codes/one-time-code';
 import { admitSms, SmsAdmissionRefused } from '../one-time-codes/sms-admission';
-import { newestBorrowerOrders, type BorrowerOrder } from '../loans/borrower-orders-service';
+import { newestBorrowerOrders, type BorrowerOrder } from '../orders/index';
 import { endAllSessions, endSession, liveSessions, openSession, type CreatedSession, type SessionSummary } from '../sessions/session-service';
 import type { AccountDeps } from './account-deps';
 import { countWrongLoginTry, deleteLoginCode, insertLoginCode, lockLatestLoginCode, spendLoginCode, voidLiveLoginCodes } from './login-code-repository';

@@ -1,8 +1,8 @@
 import { CardLimits, CardRepaymentStatus, ErrorCode, LoanStatus, type CardRepaymentResult, type CardRepaymentStatusValue } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
-import { receiptById } from '../loans/operator-payment-service';
-import { orderOutline } from '../loans/repayment-service';
+import { orderOutline } from '../orders/index';
+import { receiptById } from '../payments/index';
 import { findRepaymentByRecordNo, type CardRepaymentRow } from './card-repayment-repository';
 import { findCard } from './saved-card-repository';
 import { newestCode } from './verify-code-repository';

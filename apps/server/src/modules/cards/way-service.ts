@@ -1,5 +1,5 @@
 import { CardLimits, type RepaymentWayData } from '@lend/contracts';
-import { cardPaymentTerms } from '../loans/repayment-service';
+import { cardPaymentTerms } from '../repayment/index';
 import type { CardDeps } from './card-deps';
 import { bankCardView } from './card-texts';
 import { insertRepayToken } from './repay-token-repository';

@@ -13,7 +13,7 @@ import {
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import type { FileStorage } from '../../providers/storage/storage';
-import { borrowerOrderSummaries, borrowerOrderSummary } from '../loans/order-service';
+import { borrowerOrderSummaries, borrowerOrderSummary } from '../orders/index';
 import { findBorrowerComplaint, insertComplaint, listBorrowerComplaints, saveScore } from './complaint-repository';
 import {
   attachImages,

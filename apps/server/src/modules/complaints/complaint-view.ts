@@ -15,8 +15,8 @@ import {
   type OperatorComplaintType,
 } from '@lend/contracts';
 import { formatAmount, formatDate, formatDateTime } from '@lend/domain';
-import { productMarket } from '../loans/loan-quote';
-import type { OrderSummaryRow } from '../loans/order-service';
+import { productMarket } from '../products/index';
+import type { OrderSummaryRow } from '../orders/index';
 import type { ComplaintView } from './complaint-repository';
 import type { ComplaintTypeRow } from './complaint-type-repository';
 

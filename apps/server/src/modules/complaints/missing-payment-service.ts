@@ -1,7 +1,7 @@
 import { ErrorCode, MISSING_PAYMENT_COMPLAINT, type Language, type MissingPaymentFiled } from '@lend/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { borrowerPaidOutOrder } from '../loans/paid-out-order';
+import { borrowerPaidOutOrder } from '../orders/index';
 import { fileComplaint } from './complaint-service';
 import { missingPaymentText } from './missing-payment-texts';
 

@@ -1,6 +1,6 @@
 import type { Market } from '@lend/domain';
 import type { Queryable } from '../../db/client';
-import { productMarket } from '../loans/loan-quote';
+import { productMarket } from '../products/index';
 import { findComplaintsRepliedSince } from './replied-complaint-repository';
 
 /**

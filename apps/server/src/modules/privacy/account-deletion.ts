@@ -6,7 +6,7 @@ import { eraseMessagesTo } from '../../providers/sms/outbox-privacy';
 import { eraseSignInCodesOf } from '../account/account-privacy';
 import { eraseSavedCardsOf } from '../cards/card-privacy';
 import { eraseComplaintsOf, removeComplaintFiles } from '../complaints/complaint-privacy-service';
-import { hasOpenLoan } from '../loans/borrower-data-service';
+import { hasOpenLoan } from '../orders/index';
 import { setMessagePreference } from '../preferences/preferences-service';
 import { erasePromotionDataOf } from '../promotion/promotion-privacy-service';
 import { anonymiseBorrower, erasedPhone, isErasedPhone, lockBorrowerForErasure } from '../sessions/borrower-privacy';

@@ -2,7 +2,8 @@ import { type BorrowerData, type MessagePreferences, type MessageTopic, type Pri
 import type { Queryable } from '../../db/client';
 import { messagesSentTo } from '../../providers/sms/outbox-privacy';
 import { complaintDataOf } from '../complaints/complaint-privacy-service';
-import { hasOpenLoan, loanDataOf } from '../loans/borrower-data-service';
+import { hasOpenLoan } from '../orders/index';
+import { loanDataOf } from '../payments/index';
 import { messagePreferenceHistory, messagePreferencesOf, setMessagePreference } from '../preferences/preferences-service';
 import { borrowerProfile, sessionRecordsOf } from '../sessions/borrower-privacy';
 import { arcoRequestsOfBorrower } from './arco-service';

@@ -1,0 +1,14 @@
+/**
+ * Products: the loan products and their pricing, each borrower's offer on them, pricing an offer
+ * (the quote and its plan) and the rows and rule texts that describe a loan's terms. Owns
+ * products and loan_offers.
+ */
+export { annualCostLine, planDates, productMarket, quoteLoan, type LoanQuote, type LoanTerms } from './loan-quote';
+export { earlyRepaymentDay, lateChargeCapMinor, lateFeeAmounts, lateInterestTiersText } from './loan-rules-texts';
+export { loanText, type LoanTextKey } from './loan-texts';
+export { saveOfferDecision } from './offer-repository';
+export { effectiveOffer, offerSeen, setOffer, termsRefusal, withdrawOffer, type EffectiveOffer } from './offer-service';
+export { operatorProductRoutes } from './operator-product-routes';
+export { annualInterestPpm, NO_VALUE, priceRows } from './price-rows';
+export type { ProductRow } from './product-repository';
+export { allProducts, borrowerAndProduct, productById } from './product-service';
