@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { contractClauseSchema, ErrorCode, type ContractClause, type Language, type ProductPricing } from '@lend/contracts';
-import { formatDate, type IsoDate, type Market } from '@lend/domain';
+import { dueDatesFrom, formatDate, type IsoDate, type Market } from '@lend/domain';
 import { z } from 'zod';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { companyFacts } from '../company/company-facts-service';
 import { borrowerOrder, orderInstallments, type OrderRow } from '../orders/index';
-import { effectiveOffer, planDates, productById, quoteLoan, termsRefusal, type LoanQuote, type LoanTerms, type ProductRow } from '../products/index';
+import { effectiveOffer, productById, quoteLoan, termsRefusal, type LoanQuote, type LoanTerms, type ProductRow } from '../products/index';
 import { borrowerById, type BorrowerRow } from '../sessions/session-service';
 import { contractClauses } from './contract-clauses';
 import { contractsOfOrders, findContract, insertContract } from './contract-repository';
@@ -145,7 +145,7 @@ export async function draftContract(db: Db, borrowerId: number, productId: numbe
   }
   const company = await companyFacts(db);
   const today = formatDate(now, quote.market);
-  const dates = planDates(quote.plan, today);
+  const dates = dueDatesFrom(quote.plan, today);
   const { price } = quote;
   return {
     state: 'draft',

@@ -4,4 +4,4 @@
  */
 export { contractExists } from './contract-repository';
 export { contractRoutes } from './contract-routes';
-export { agreementsOfOrders, borrowerDisplayName, recordAgreement, type Agreement } from './contract-service';
+export { agreementsOfOrders, recordAgreement, type Agreement } from './contract-service';

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@lend/contracts';
-import { formatDate, OPEN_STATUSES, type IsoDate } from '@lend/domain';
+import { dueDatesFrom, formatDate, OPEN_STATUSES, type IsoDate } from '@lend/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { effectiveOffer, offerSeen, productById, planDates, quoteLoan, termsRefusal, type LoanQuote, type ProductRow } from '../products/index';
+import { effectiveOffer, offerSeen, productById, quoteLoan, termsRefusal, type LoanQuote, type ProductRow } from '../products/index';
 import { findOrdersInStatus } from './order-repository';
 
 /** What the borrower may confirm on a product: the priced offer, its dates from today, and whether to announce a revision. */
@@ -37,5 +37,5 @@ export async function confirmation(
     await offerSeen(db, offer.id, now);
     announce = false;
   }
-  return { product, quote, dates: planDates(quote.plan, formatDate(now, quote.market)), announce };
+  return { product, quote, dates: dueDatesFrom(quote.plan, formatDate(now, quote.market)), announce };
 }

@@ -4,9 +4,8 @@ import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import { findBorrowerOrderDetails } from './details-repository';
 import { productMarket, type ProductRow } from '../products/index';
-import { extensionOffer } from './extension-offer';
+import { balanceOf, extensionOffer } from './order-balance';
 import type { InstallmentRow } from './installment-repository';
-import { balanceOf } from './order-balance';
 import type { OrderRow } from './order-repository';
 
 /** An order as its details screen needs it: the rows, the market's today, and what the borrower may do. */

@@ -1,5 +1,17 @@
-import { LoanStatus } from '@lend/contracts';
-import { formatDate, installmentRemaining, owedNow, type InstallmentBalance, type IsoDate, type Market, type OrderBalance, type PayoffLoan } from '@lend/domain';
+import {
+  clockDay,
+  extensionOffer as domainExtensionOffer,
+  formatDate,
+  installmentRemaining,
+  owedNow,
+  type ExtensionOffer,
+  type InstallmentBalance,
+  type IsoDate,
+  type Market,
+  type OrderBalance,
+  type PayoffLoan,
+} from '@lend/domain';
+import { productMarket, type ProductRow } from '../products/index';
 import type { InstallmentMoney, InstallmentRow } from './installment-repository';
 import type { OrderRow } from './order-repository';
 
@@ -37,15 +49,14 @@ export function payoffLoanOf(order: OrderRow, installments: readonly Installment
   };
 }
 
-/** Today, or the later day the clock job has already acted on (an operator may run it as of a later day). */
-export function orderToday(order: OrderRow, today: IsoDate): IsoDate {
-  const clockSaw = order.statusCode === LoanStatus.Due || order.statusCode === LoanStatus.Overdue ? (order.dueDate ?? '') : '';
-  return [today, clockSaw, order.penaltyThrough ?? ''].reduce((latest, date) => (date > latest ? date : latest));
+/** What is owed today (as the clock's day counts it): every installment due by then, plus the late charges. */
+export function amountDueNow(order: OrderRow, installments: readonly InstallmentRow[], today: IsoDate): number {
+  return owedNow(balanceOf(order, installments), clockDay(order, today));
 }
 
-/** What is owed today (as `orderToday` counts it): every installment due by then, plus the late charges. */
-export function amountDueNow(order: OrderRow, installments: readonly InstallmentRow[], today: IsoDate): number {
-  return owedNow(balanceOf(order, installments), orderToday(order, today));
+/** The domain's extension offer for an order and its product (docs/decisions/075). */
+export function extensionOffer(order: OrderRow, product: Pick<ProductRow, 'market' | 'pricing'>, balance: OrderBalance, today: IsoDate): ExtensionOffer {
+  return domainExtensionOffer(productMarket(product), product.pricing, order, balance, today);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { ErrorCode } from '@lend/contracts';
-import { disbursalPostings, formatDate, nextStatus, OrderEvent, type IsoDate, type OrderEventName } from '@lend/domain';
+import { disbursalPostings, dueDatesFrom, formatDate, nextStatus, OrderEvent, type IsoDate, type OrderEventName } from '@lend/domain';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { insertEntry } from '../ledger/index';
-import { productById, planDates, productMarket, type ProductRow } from '../products/index';
+import { productById, productMarket, type ProductRow } from '../products/index';
 import { listInstallments, saveInstallmentMoney, setDueDates, type InstallmentMoney, type InstallmentRow } from './installment-repository';
 import { findOrderByNo, lockOrder, moveOrderStatus, saveOrderMoney, type OrderMoney, type OrderRow } from './order-repository';
 
@@ -29,7 +29,7 @@ export async function recordPayout(tx: Tx, order: OrderRow, payoutDate: IsoDate,
     order.id,
     order.statusCode,
     to,
-    { disbursedAt: at, dueDate: installments[0] ? planDates(installments, payoutDate)[0] : null },
+    { disbursedAt: at, dueDate: installments[0] ? dueDatesFrom(installments, payoutDate)[0] : null },
     at,
   );
   if (!row) return undefined;

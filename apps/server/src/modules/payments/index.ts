@@ -5,11 +5,11 @@
  * the ledger check, and the borrower's loan data for their download. Owns payments.
  */
 export { loanDataOf } from './borrower-loan-data';
-export { cashWebhookRoutes, type CashWebhookOptions } from './cash-webhook-routes';
+export { cashWebhookRoutes } from './cash-webhook-routes';
 export { WebhookRefusal } from './cash-webhook-service';
-export { checkLedger, type LedgerCheckResult, type LedgerMismatch } from './ledger-check';
-export { receiptById, type ReceiptRow } from './operator-payment-service';
+export { checkLedger, type LedgerCheckResult } from './ledger-check';
+export { receiptById } from './operator-payment-service';
 export { operatorPaymentRoutes } from './operator-payment-routes';
-export { applyPayment, applyPaymentIn, manualTransfer, type AppliedPayment, type IncomingPayment } from './payment-service';
+export { applyPayment, applyPaymentIn, manualTransfer } from './payment-service';
 export { paymentRoutes } from './payment-routes';
-export { readSignedEvent, refuseDelivery, useSignedBodies, type SignedEvent } from './signed-webhook';
+export { readSignedEvent, refuseDelivery, useSignedBodies } from './signed-webhook';

@@ -3,12 +3,12 @@
  * (the quote and its plan) and the rows and rule texts that describe a loan's terms. Owns
  * products and loan_offers.
  */
-export { annualCostLine, planDates, productMarket, quoteLoan, type LoanQuote, type LoanTerms } from './loan-quote';
+export { productMarket, quoteLoan, type LoanQuote, type LoanTerms } from './loan-quote';
 export { earlyRepaymentDay, lateChargeCapMinor, lateFeeAmounts, lateInterestTiersText } from './loan-rules-texts';
-export { loanText, type LoanTextKey } from './loan-texts';
+export { loanText } from './loan-texts';
 export { saveOfferDecision } from './offer-repository';
-export { effectiveOffer, offerSeen, setOffer, termsRefusal, withdrawOffer, type EffectiveOffer } from './offer-service';
+export { effectiveOffer, offerSeen, termsRefusal } from './offer-service';
 export { operatorProductRoutes } from './operator-product-routes';
-export { annualInterestPpm, NO_VALUE, priceRows } from './price-rows';
+export { annualCostLine, annualInterestPpm, NO_VALUE, priceRows } from './price-rows';
 export type { ProductRow } from './product-repository';
-export { allProducts, borrowerAndProduct, productById } from './product-service';
+export { productById } from './product-service';

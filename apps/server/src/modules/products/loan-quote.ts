@@ -1,17 +1,12 @@
 import {
-  addDays,
   annualCost,
-  formatAnnualRate,
   priceLoan,
   repaymentPlan,
   type AnnualCost,
   type Installment,
-  type IsoDate,
   type LoanPrice,
   type Market,
 } from '@lend/domain';
-import type { Language } from '@lend/contracts';
-import { loanText } from './loan-texts';
 import type { ProductRow } from './product-repository';
 
 export type LoanTerms = { amountMinor: number; termDays: number; couponMinor: number };
@@ -30,14 +25,4 @@ export function quoteLoan(product: ProductRow, terms: LoanTerms): LoanQuote {
   const plan = repaymentPlan(price);
   const market = productMarket(product);
   return { market, price, plan, cost: annualCost(market, price, plan) };
-}
-
-/** Each installment's date when the money is paid out on `disbursalDate`. */
-export function planDates(plan: readonly Pick<Installment, 'dueDay'>[], disbursalDate: IsoDate): IsoDate[] {
-  return plan.map((installment) => addDays(disbursalDate, installment.dueDay));
-}
-
-/** The CAT or APR sentence, in the borrower's language. */
-export function annualCostLine(language: Language, cost: AnnualCost): string {
-  return loanText(language, cost.kind === 'CAT' ? 'cost.CAT' : 'cost.APR', { rate: formatAnnualRate(cost.rate) });
 }

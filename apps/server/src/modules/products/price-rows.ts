@@ -1,5 +1,5 @@
 import type { DetailRow, Language } from '@lend/contracts';
-import { formatAmount, formatRatePercent, LOAN_RULES } from '@lend/domain';
+import { formatAmount, formatAnnualRate, formatRatePercent, LOAN_RULES, type AnnualCost } from '@lend/domain';
 import type { LoanQuote } from './loan-quote';
 import { earlyRepaymentDay, lateChargeCapMinor, lateFeeAmounts, lateInterestTiersText } from './loan-rules-texts';
 import { loanText, type LoanTextKey } from './loan-texts';
@@ -11,6 +11,11 @@ export const NO_VALUE = '0';
 /** Daily rate × 360: the annual rate as Mexican loan contracts state it. */
 export function annualInterestPpm(interestPerDayPpm: number): number {
   return interestPerDayPpm * 360;
+}
+
+/** The CAT or APR sentence, in the borrower's language. */
+export function annualCostLine(language: Language, cost: AnnualCost): string {
+  return loanText(language, cost.kind === 'CAT' ? 'cost.CAT' : 'cost.APR', { rate: formatAnnualRate(cost.rate) });
 }
 
 /** The price of a loan as text/value rows: what the confirmation lists and the contract repeats. */

@@ -7,7 +7,7 @@
 export { operatorPaymentReferenceRoutes } from './operator-payment-reference-routes';
 export { borrowerPayoffView } from './payoff-presenter';
 export { borrowerPayoff, payoffSituation, type PayoffSituation } from './payoff-service';
-export { previewOrders, type PreviewOrders } from './preview-orders';
+export { previewOrders } from './preview-orders';
 export { channelNames, reportedReference } from './reference-issuer';
 export { repaymentRoutes } from './repayment-routes';
-export { cardPaymentTerms, type CardPaymentTerms } from './repayment-service';
+export { cardPaymentTerms } from './repayment-service';

@@ -53,7 +53,7 @@ export async function findReferenceAt(db: Queryable, channelCode: string, refere
 }
 
 /** Every channel's reference with this value (or only `channelCode`'s), by channel. */
-export function findReferencesByValue(db: Queryable, reference: string, channelCode: string | undefined): Promise<PaymentReferenceRow[]> {
+export function findReferencesWithValue(db: Queryable, reference: string, channelCode: string | undefined): Promise<PaymentReferenceRow[]> {
   return db
     .select()
     .from(paymentReferences)

@@ -1,18 +1,26 @@
-import {
-  extendSchedule,
-  extensionAllowed,
-  extensionCharge,
-  extensionFee,
-  LOAN_RULES,
-  type ExtensionVerdict,
-  nextDueDate,
-  type IsoDate,
-  type MinorUnits,
-  type OrderBalance,
-} from '@lend/domain';
-import { productMarket, type ProductRow } from '../products/index';
-import { orderToday } from './order-balance';
-import type { OrderRow } from './order-repository';
+import { LoanStatus, type ProductPricing } from '@lend/contracts';
+import { extendSchedule, nextDueDate, type OrderBalance } from './balance';
+import type { IsoDate } from './dates';
+import { extensionAllowed, extensionCharge, extensionFee, LOAN_RULES, type ExtensionVerdict } from './loan-rules';
+import type { Market } from './market';
+import type { MinorUnits } from './money';
+
+/** What the extension rule reads of an order besides its balance. */
+export type ExtensionOrder = {
+  statusCode: number;
+  extensionsUsed: number;
+  principalMinor: MinorUnits;
+  /** The order's due date as the clock last saw it. */
+  dueDate: IsoDate | null;
+  /** The last day late charges were added for. */
+  penaltyThrough: IsoDate | null;
+};
+
+/** Today, or the later day the clock job has already acted on (an operator may run it as of a later day). */
+export function clockDay(order: Pick<ExtensionOrder, 'statusCode' | 'dueDate' | 'penaltyThrough'>, today: IsoDate): IsoDate {
+  const clockSaw = order.statusCode === LoanStatus.Due || order.statusCode === LoanStatus.Overdue ? (order.dueDate ?? '') : '';
+  return [today, clockSaw, order.penaltyThrough ?? ''].reduce((latest, date) => (date > latest ? date : latest));
+}
 
 export type ExtensionRefusal = { allowed: false; reason: Extract<ExtensionVerdict, { allowed: false }>['reason'] | 'notPaidOut' };
 
@@ -43,19 +51,20 @@ export type ExtensionOffer = ExtensionRefusal | ExtensionTerms;
  * it and the day the clock has reached, so the window agrees with the late charges already added.
  */
 export function extensionOffer(
-  order: OrderRow,
-  product: Pick<ProductRow, 'market' | 'pricing'>,
+  market: Market,
+  pricing: Pick<ProductPricing, 'maxExtensions' | 'interestPerDayPpm' | 'taxPpm'>,
+  order: ExtensionOrder,
   balance: OrderBalance,
   today: IsoDate,
 ): ExtensionOffer {
-  const rules = LOAN_RULES[productMarket(product)].extension;
+  const rules = LOAN_RULES[market].extension;
   const dueDate = nextDueDate(balance);
   if (dueDate === null) return { allowed: false, reason: 'notPaidOut' };
-  const asOf = orderToday(order, today);
+  const asOf = clockDay(order, today);
   const verdict = extensionAllowed(rules, {
     status: order.statusCode,
     extensionsUsed: order.extensionsUsed,
-    maxExtensions: product.pricing.maxExtensions,
+    maxExtensions: pricing.maxExtensions,
     dueDate,
     today: asOf,
   });
@@ -65,9 +74,9 @@ export function extensionOffer(
     allowed: true,
     days: rules.days,
     asOf,
-    fee: extensionFee(product.pricing, order.principalMinor, rules.days),
+    fee: extensionFee(pricing, order.principalMinor, rules.days),
     lateChargesMinor: balance.lateChargesMinor,
-    chargeMinor: extensionCharge(product.pricing, order.principalMinor, rules.days, balance.lateChargesMinor),
+    chargeMinor: extensionCharge(pricing, order.principalMinor, rules.days, balance.lateChargesMinor),
     dueDateBefore: dueDate,
     newDueDate: nextDueDate(schedule.balance) ?? dueDate,
     schedule,
