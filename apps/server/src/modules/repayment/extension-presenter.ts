@@ -1,7 +1,6 @@
 import type { DelayDetail, Language } from '@lend/contracts';
 import { formatAmount } from '@lend/domain';
 import type { ExtensionDue } from './extension-service';
-import { extensionText } from './extension-texts';
 import { channelGroups } from './repayment-presenter';
 import { repaymentText } from './repayment-texts';
 
@@ -22,15 +21,15 @@ export function delayDetailAnswer(due: ExtensionDue, language: Language): DelayD
     productLogo: due.product.logoUrl,
     productName: due.product.name,
     delayDays: due.days,
-    delayInfo: { reviewer: extensionText(language, 'delay.reviewer'), delayAmount: due.chargeMinor, delayTime: due.newDueDate },
+    delayInfo: { reviewer: repaymentText(language, 'delay.reviewer'), delayAmount: due.chargeMinor, delayTime: due.newDueDate },
     repayPlan: due.plan.map((installment) => ({
       title: repaymentText(language, 'pay.row.installment', { n: installment.seq, total: due.installmentCount }),
       amount: installment.amountMinor,
-      remark: extensionText(language, 'delay.plan.remark', { date: installment.dueDateBefore }),
+      remark: repaymentText(language, 'delay.plan.remark', { date: installment.dueDateBefore }),
       time: installment.dueDate,
     })),
     repayList: channelGroups(due.channels, language),
-    noticeMsg: extensionText(language, due.lateChargesMinor > 0 ? 'delay.notice' : 'delay.noticeNoLate', values),
-    note: extensionText(language, 'delay.note', values),
+    noticeMsg: repaymentText(language, due.lateChargesMinor > 0 ? 'delay.notice' : 'delay.noticeNoLate', values),
+    note: repaymentText(language, 'delay.note', values),
   };
 }

@@ -1,21 +1,21 @@
 import type { BorrowerPayoff, Language } from '@lend/contracts';
 import { formatAmount, formatRatePercent, LOAN_RULES, type Market } from '@lend/domain';
 import type { PayoffSituation } from './payoff-service';
-import { payoffText, type PayoffTextKey } from './payoff-texts';
+import { repaymentText, type RepaymentTextKey } from './repayment-texts';
 
 /** Why early repayment must wait, in the words of the market's rule. */
 function notYetText(language: Language, market: Market, reason: 'beforeShareOfTerm' | 'tooSoonAfterPayout', date: string): string {
   const rule = LOAN_RULES[market].earlyRepayment;
   if (rule.kind === 'anyTime') return '';
   return reason === 'beforeShareOfTerm'
-    ? payoffText(language, 'payoff.beforeShareOfTerm', { date, share: formatRatePercent(rule.termSharePpm) })
-    : payoffText(language, 'payoff.tooSoonAfterPayout', { date, days: rule.minDaysFromDisbursal });
+    ? repaymentText(language, 'payoff.beforeShareOfTerm', { date, share: formatRatePercent(rule.termSharePpm) })
+    : repaymentText(language, 'payoff.tooSoonAfterPayout', { date, days: rule.minDaysFromDisbursal });
 }
 
 export function borrowerPayoffView(language: Language, situation: PayoffSituation): BorrowerPayoff {
   const { order, market, today, outstandingMinor, quote } = situation;
   const amount = (minor: number) => formatAmount(minor, market);
-  const t = (key: PayoffTextKey, values?: Record<string, string | number>) => payoffText(language, key, values);
+  const t = (key: RepaymentTextKey, values?: Record<string, string | number>) => repaymentText(language, key, values);
   const base = { orderNo: order.orderNo, market, today, status: order.statusCode, outstandingMinor, title: t('payoff.title') };
   if (!quote.allowed) {
     return {
@@ -50,7 +50,7 @@ export function allowedPayoffTexts(
   payoff: { payoffMinor: number; rebateMinor: number; outstandingMinor: number },
 ): { message: string; rows: { text: string; value: string }[] } {
   const amount = (minor: number) => formatAmount(minor, market);
-  const t = (key: PayoffTextKey, values?: Record<string, string | number>) => payoffText(language, key, values);
+  const t = (key: RepaymentTextKey, values?: Record<string, string | number>) => repaymentText(language, key, values);
   const values = { amount: amount(payoff.payoffMinor), rebate: amount(payoff.rebateMinor) };
   return {
     message: t(payoff.rebateMinor > 0 ? 'payoff.allowedRebate' : 'payoff.allowed', values),

@@ -5,7 +5,6 @@ import type { ChannelKind } from '../../providers/payments/cash-payments';
 import { loanText, NO_VALUE } from '../products/index';
 import type { PayoffOffer } from './payoff-offer';
 import { allowedPayoffTexts } from './payoff-presenter';
-import { payoffText } from './payoff-texts';
 import type { ChannelReference } from './reference-issuer';
 import { repaymentText, type RepaymentTextKey } from './repayment-texts';
 import type { InstallmentDue, PaymentInstruction } from './repayment-service';
@@ -48,7 +47,7 @@ export function channelGroups(references: readonly ChannelReference[], language:
 function payoffAnswer(offer: PayoffOffer, market: Market, language: Language): InstallmentPayoff {
   return {
     amount: offer.payoffMinor,
-    title: payoffText(language, 'payoff.title'),
+    title: repaymentText(language, 'payoff.title'),
     ...allowedPayoffTexts(language, market, offer),
     repayList: channelGroups(offer.channels, language),
   };

@@ -1,6 +1,9 @@
 import { fillTemplate, type Language, type TemplateValues } from '@lend/contracts';
 
-/** What the repayment screens say about where and how to pay, in both languages; `{name}` placeholders are filled by `repaymentText`. */
+/**
+ * What the repayment screens say, in both languages: where and how to pay, the payoff and the
+ * extension (delay) screen. `{name}` placeholders are filled by `repaymentText`.
+ */
 const en = {
   'pay.group.store': 'Pay in cash at a store',
   'pay.group.bank': 'Pay by bank transfer',
@@ -30,6 +33,22 @@ const en = {
   'pay.mind.2': 'The payment is applied to order {orderNo}.',
   'pay.where': 'Where to pay',
   'pay.fees': 'See the fees each place charges',
+  'payoff.title': 'Pay off your loan',
+  'payoff.allowed': 'Pay {amount} today to repay your loan in full.',
+  'payoff.allowedRebate': 'Pay {amount} today to repay your loan in full: {rebate} of interest not yet earned is taken off.',
+  'payoff.beforeShareOfTerm': 'You can repay the whole loan early from {date}, once {share} of its term has passed.',
+  'payoff.tooSoonAfterPayout': 'You can repay the whole loan early from {date}, {days} days after it was paid out.',
+  'payoff.row.outstanding': 'Total owed',
+  'payoff.row.rebate': 'Interest not yet earned, with its tax',
+  'payoff.row.payoff': 'To pay today',
+  'payoff.row.allowedFrom': 'Early repayment from',
+  'delay.reviewer': 'Pay to extend your date',
+  'delay.plan.remark': 'Was due {date}',
+  'delay.notice':
+    'Defer your payment by up to {days} days for {amount}: {fee} for the extra days (interest plus {tax}) and {late} of late charges owed.',
+  'delay.noticeNoLate': 'Defer your payment by up to {days} days for {amount}: the interest for the extra days plus {tax}.',
+  'delay.note':
+    'Pay exactly {amount} with one of these references. Paid today, your next payment date becomes {date}; if your date has already passed, the {days} days count from the day you pay. Later payments move by as many days; what you owe on them does not change.',
 } as const satisfies Record<string, string>;
 
 export type RepaymentTextKey = keyof typeof en;
@@ -63,6 +82,22 @@ const es: Record<RepaymentTextKey, string> = {
   'pay.mind.2': 'El pago se aplica al pedido {orderNo}.',
   'pay.where': 'Dónde pagar',
   'pay.fees': 'Vea la comisión que cobra cada lugar',
+  'payoff.title': 'Liquide su préstamo',
+  'payoff.allowed': 'Pague {amount} hoy para liquidar su préstamo.',
+  'payoff.allowedRebate': 'Pague {amount} hoy para liquidar su préstamo: se descuentan {rebate} de intereses aún no devengados.',
+  'payoff.beforeShareOfTerm': 'Puede liquidar todo el préstamo por anticipado desde el {date}, una vez transcurrido el {share} de su plazo.',
+  'payoff.tooSoonAfterPayout': 'Puede liquidar todo el préstamo por anticipado desde el {date}, {days} días después del desembolso.',
+  'payoff.row.outstanding': 'Total adeudado',
+  'payoff.row.rebate': 'Intereses aún no devengados, con su impuesto',
+  'payoff.row.payoff': 'A pagar hoy',
+  'payoff.row.allowedFrom': 'Pago anticipado desde',
+  'delay.reviewer': 'Pague para prorrogar su fecha',
+  'delay.plan.remark': 'Vencía el {date}',
+  'delay.notice':
+    'Prorrogue su pago hasta {days} días por {amount}: {fee} por los días adicionales (intereses más {tax}) y {late} de cargos por atraso adeudados.',
+  'delay.noticeNoLate': 'Prorrogue su pago hasta {days} días por {amount}: los intereses de los días adicionales más {tax}.',
+  'delay.note':
+    'Pague exactamente {amount} con una de estas referencias. Si paga hoy, su próxima fecha de pago será el {date}; si su fecha ya pasó, los {days} días se cuentan desde el día en que pague. Los pagos siguientes se mueven los mismos días; lo que debe en ellos no cambia.',
 };
 
 const catalogues: Record<Language, Record<RepaymentTextKey, string>> = { en, es };
