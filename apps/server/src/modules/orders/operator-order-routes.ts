@@ -18,8 +18,7 @@ import { AppError } from '../../errors';
 import { productById } from '../products/index';
 import { sweepOrders } from './order-clock';
 import { applyOperatorEvent } from './order-operations';
-import type { OrderRow } from './order-repository';
-import { orderPage } from './order-service';
+import { orderPage, type OrderRow } from './order-service';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -25,7 +25,8 @@ import {
   type OrderSummaryRow,
 } from './order-repository';
 
-export type { OrderSummaryRow } from './order-repository';
+// Routes shape rows into summaries, so they need the row types but not the repositories.
+export type { OrderRow, OrderSummaryRow } from './order-repository';
 
 export type OrderQuery = { orderNo: string; productId?: number | undefined };
 

@@ -14,8 +14,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { productMarket } from './loan-quote';
 import { setOffer, withdrawOffer, type EffectiveOffer } from './offer-service';
-import type { ProductRow } from './product-repository';
-import { allProducts, borrowerAndProduct } from './product-service';
+import { allProducts, borrowerAndProduct, type ProductRow } from './product-service';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -4,6 +4,9 @@ import { AppError } from '../../errors';
 import { borrowerById, type BorrowerRow } from '../sessions/session-service';
 import { findProduct, listProducts, type ProductRow } from './product-repository';
 
+// Routes shape rows into summaries, so they need the row type but not the repository.
+export type { ProductRow } from './product-repository';
+
 export function allProducts(db: Queryable): Promise<ProductRow[]> {
   return listProducts(db);
 }
