@@ -36,15 +36,12 @@ import {
 import { previewRoutes } from './modules/dev';
 import { privacyOperatorRoutes, privacyRoutes } from './modules/privacy';
 import { operatorAuth, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
-import { cashWebhookRoutes } from './modules/loans/cash-webhook-routes';
-import { loanRoutes } from './modules/loans/loan-routes';
-import { RememberedDetailsAnswers } from './modules/loans/remembered-details-answers';
-import { operatorLoanRoutes } from './modules/loans/operator-loan-routes';
+import { contractRoutes } from './modules/contracts';
+import { operatorOrderRoutes, orderRoutes, RememberedDetailsAnswers, type OrderNumberSource } from './modules/orders';
+import { cashWebhookRoutes, operatorPaymentRoutes, paymentRoutes } from './modules/payments';
+import { operatorProductRoutes } from './modules/products';
+import { operatorPaymentReferenceRoutes, repaymentRoutes } from './modules/repayment';
 import { reminderOperatorRoutes } from './modules/reminders';
-import { operatorPaymentReferenceRoutes } from './modules/loans/operator-payment-reference-routes';
-import { operatorPaymentRoutes } from './modules/loans/operator-payment-routes';
-import { paymentRoutes } from './modules/loans/payment-routes';
-import type { OrderNumberSource } from './modules/loans/place-order';
 import { createPromotionDeps, promotionOperatorRoutes, promotionRoutes } from './modules/promotion';
 import { serviceContactsRoutes } from './modules/service-contacts';
 import { cachedCompanyFacts, siteRoutes } from './modules/site';
@@ -183,13 +180,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     scope.addHook('onRoute', requireBorrowerLimit);
     await scope.register(serviceContactsRoutes(db));
     await scope.register(complaintRoutes(db, storage));
-    await scope.register(
-      loanRoutes(db, {
-        payments: options.cashPayments ?? createCashPaymentProvider(config.cashPaymentProvider),
-        newOrderNo: options.newOrderNo,
-        detailsAnswers,
-      }),
-    );
+    await scope.register(orderRoutes(db, { newOrderNo: options.newOrderNo, detailsAnswers }));
+    await scope.register(contractRoutes(db));
+    await scope.register(repaymentRoutes(db, { payments: options.cashPayments ?? createCashPaymentProvider(config.cashPaymentProvider) }));
     await scope.register(paymentRoutes(db));
     await scope.register(missingPaymentRoutes(db));
     await scope.register(privacyRoutes(db, storage));
@@ -229,7 +222,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(operatorContactMessageRoutes(db));
     await scope.register(promotionOperatorRoutes(promotion));
     await scope.register(complaintOperatorRoutes(db, storage));
-    await scope.register(operatorLoanRoutes(db, { clockOverride: config.demo }));
+    await scope.register(operatorProductRoutes(db));
+    await scope.register(operatorOrderRoutes(db, { clockOverride: config.demo }));
     await scope.register(reminderOperatorRoutes({ db, sms: createSmsProvider(config, db) }, { clockOverride: config.demo }));
     await scope.register(operatorPaymentReferenceRoutes(db));
     await scope.register(operatorPaymentRoutes(db));

@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../src/db/client';
 import { loanOrders, products } from '../src/db/schema';
-import { insertInstallments, listInstallments } from '../src/modules/loans/installment-repository';
-import { bookPayout } from '../src/modules/loans/order-operations';
-import { moveOrderStatus } from '../src/modules/loans/order-repository';
-import { applyPayment, manualTransfer } from '../src/modules/loans/payment-service';
+import { insertInstallments, listInstallments } from '../src/modules/orders/installment-repository';
+import { bookPayout } from '../src/modules/orders/order-operations';
+import { moveOrderStatus } from '../src/modules/orders';
+import { applyPayment, manualTransfer } from '../src/modules/payments';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -13,7 +13,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/db/client';
 import { loanOrders, paymentReferences, borrowers, smsOutbox } from '../src/db/schema';
 import { LOG_OPTIONS } from '../src/logging';
-import { checkLedger, type LedgerCheckResult } from '../src/modules/loans/ledger-check';
+import { checkLedger, type LedgerCheckResult } from '../src/modules/payments';
 import { LocalFolderStorage } from '../src/providers/storage/local-folder-storage';
 import { seedDemoData } from '../src/seed/demo-data';
 import { findLeaks, secretsInAnswer, type LeakScan } from './log-leaks';

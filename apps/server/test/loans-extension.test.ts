@@ -12,7 +12,7 @@ import { addDays, formatDate } from '@lend/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loanOrders, paymentChannels, paymentReferences } from '../src/db/schema';
-import { applyPayment } from '../src/modules/loans/payment-service';
+import { applyPayment } from '../src/modules/payments';
 import { createOrder, createRepayingOrders } from './factories';
 import { createTestApp, openSession, type BorrowerSession, type TestApp } from './helper';
 import { callBorrower, pushOffer, productByCode, sweepAt } from './loan-helpers';

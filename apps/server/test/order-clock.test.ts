@@ -4,7 +4,7 @@ import { and, count, eq, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { loanOrders } from '../src/db/schema';
-import { startOrderClock, sweepOrders, SWEEP_BATCH_SIZE } from '../src/modules/loans/order-clock';
+import { startOrderClock, sweepOrders, SWEEP_BATCH_SIZE } from '../src/modules/orders';
 import { createOrder, createRepayingOrders } from './factories';
 import { createTestApp, openSession, type TestApp } from './helper';
 

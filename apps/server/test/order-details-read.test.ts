@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowers, loanOrders } from '../src/db/schema';
-import { findContract } from '../src/modules/loans/contract-repository';
-import { findBorrowerOrderDetails } from '../src/modules/loans/details-repository';
-import { listInstallments } from '../src/modules/loans/installment-repository';
-import { findBorrowerOrder } from '../src/modules/loans/order-repository';
-import { findProduct } from '../src/modules/loans/product-repository';
+import { findContract } from '../src/modules/contracts/contract-repository';
+import { findBorrowerOrderDetails } from '../src/modules/orders/details-repository';
+import { listInstallments } from '../src/modules/orders/installment-repository';
+import { findBorrowerOrder } from '../src/modules/orders/order-repository';
+import { findProduct } from '../src/modules/products/product-repository';
 import { DEMO_BORROWER } from '../src/seed/demo-data';
 import { createTestApp, type TestApp } from './helper';
 

@@ -12,7 +12,7 @@ import {
 import { formatDate, outstanding } from '@lend/domain';
 import { eq } from 'drizzle-orm';
 import { loanInstallments, loanOrders, payments } from '../src/db/schema';
-import { balanceOf } from '../src/modules/loans/order-balance';
+import { balanceOf } from '../src/modules/orders';
 import { sign, SANDBOX_WEBHOOK_SECRET } from '../src/providers/payments/webhook-signature';
 import { createRepayingOrders } from './factories';
 import { openSession, type BorrowerSession, type TestApp } from './helper';

@@ -3,8 +3,8 @@ import { addDays, extensionCharge, formatAmount, LOAN_RULES, payoffQuote } from 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanInstallments, products } from '../src/db/schema';
-import { sweepOrders } from '../src/modules/loans/order-clock';
-import { balanceOf, payoffLoanOf } from '../src/modules/loans/order-balance';
+import { sweepOrders } from '../src/modules/orders';
+import { balanceOf, payoffLoanOf } from '../src/modules/orders';
 import { createTestApp, type TestApp } from './helper';
 import { callBorrower } from './loan-helpers';
 import { deliver, details, issueReference, mexicoDate, orderRow, owed, paymentEvent, paymentsOf, repayingOrder } from './payment-helpers';

@@ -1,7 +1,7 @@
 import { LoanStatus } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepOrders } from '../src/modules/loans/order-clock';
-import { checkLedger } from '../src/modules/loans/ledger-check';
+import { sweepOrders } from '../src/modules/orders';
+import { checkLedger } from '../src/modules/payments';
 import { createTestApp, type TestApp } from './helper';
 import { deliver, issueReference, mexicoDate, orderRow, owed, paymentEvent, paymentsOf, repayingOrder } from './payment-helpers';
 

@@ -16,7 +16,7 @@ import {
   sessions,
   smsOutbox,
 } from '../src/db/schema';
-import { checkLedger } from '../src/modules/loans/ledger-check';
+import { checkLedger } from '../src/modules/payments';
 import { messagePreferenceHistory, messagePreferencesOf } from '../src/modules/preferences';
 import { complaintCalls } from './complaint-helpers';
 import { createOrder } from './factories';

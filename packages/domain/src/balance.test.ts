@@ -5,6 +5,7 @@ import {
   dueDatesFrom,
   extendSchedule,
   installmentRemaining,
+  nextDueDate,
   openingBalance,
   outstanding,
   owedNow,
@@ -72,6 +73,19 @@ describe('outstanding and owedNow', () => {
         expect(owedNow(balance, day(late))).toBeLessThanOrEqual(outstanding(balance));
       }),
     );
+  });
+});
+
+describe('nextDueDate', () => {
+  it("is the first unpaid installment's date, the last one's once all are paid, and none without a plan", () => {
+    const balance = workedExampleBalance();
+    expect(nextDueDate(balance)).toBe('2026-01-31');
+    const [first, ...rest] = balance.installments;
+    if (!first) throw new Error('the worked example has installments');
+    expect(nextDueDate({ ...balance, installments: [{ ...first, principalMinor: 0, interestMinor: 0, taxMinor: 0 }, ...rest] })).toBe('2026-03-02');
+    const paid = balance.installments.map((i) => ({ ...i, principalMinor: 0, interestMinor: 0, taxMinor: 0 }));
+    expect(nextDueDate({ ...balance, installments: paid })).toBe('2026-05-01');
+    expect(nextDueDate({ lateChargesMinor: 0, installments: [] })).toBeNull();
   });
 });
 

@@ -53,6 +53,12 @@ export function owedNow(balance: OrderBalance, today: IsoDate): MinorUnits {
   return sumMinor([balance.lateChargesMinor, ...due.map(installmentRemaining)]);
 }
 
+/** The order's due date: the next unpaid installment's, or the last one's when all are paid. */
+export function nextDueDate(balance: OrderBalance): IsoDate | null {
+  const next = balance.installments.find((installment) => installmentRemaining(installment) > 0) ?? balance.installments.at(-1);
+  return next?.dueDate ?? null;
+}
+
 /** Nothing due on or before today remains: an order that was due or late is back on schedule. */
 export function caughtUp(balance: OrderBalance, today: IsoDate): boolean {
   return owedNow(balance, today) === 0;

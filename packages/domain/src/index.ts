@@ -2,6 +2,7 @@ export * from './allocation';
 export * from './annual-cost';
 export * from './balance';
 export * from './dates';
+export * from './extension-offer';
 export * from './format';
 export * from './loan-rules';
 export * from './market';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client';
-import { checkLedger } from '../modules/loans/ledger-check';
+import { checkLedger } from '../modules/payments';
 import { startPeriodicJob, type PeriodicJob, type PeriodicJobOptions } from './periodic-job';
 
 export const LEDGER_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;

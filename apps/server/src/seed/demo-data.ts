@@ -5,15 +5,9 @@ import type { Db, Tx } from '../db/client';
 import type { CardProvider } from '../providers/cards/card-provider';
 import { SandboxCardProvider } from '../providers/cards/sandbox/sandbox-card-provider';
 import { borrowers, companyFacts, paymentChannels, products } from '../db/schema';
-import { listInstallments } from '../modules/loans/installment-repository';
-import { quoteLoan, type LoanTerms } from '../modules/loans/loan-quote';
-import { saveOfferDecision } from '../modules/loans/offer-repository';
-import { sweepOrders } from '../modules/loans/order-clock';
-import { recordPayout } from '../modules/loans/order-operations';
-import { findOrderByNo, moveOrderStatus } from '../modules/loans/order-repository';
-import { applyPaymentIn, manualTransfer } from '../modules/loans/payment-service';
-import { placeOrder } from '../modules/loans/place-order';
-import type { ProductRow } from '../modules/loans/product-repository';
+import { moveOrderStatus, orderByNumber, orderInstallments, placeOrder, recordPayout, sweepOrders } from '../modules/orders';
+import { applyPaymentIn, manualTransfer } from '../modules/payments';
+import { quoteLoan, saveOfferDecision, type LoanTerms, type ProductRow } from '../modules/products';
 import { saveTestCard } from '../modules/cards';
 import { createTemplate } from '../modules/promotion';
 import { setServiceContacts } from '../modules/service-contacts';
@@ -187,13 +181,13 @@ async function seedOrder(tx: Tx, borrower: BorrowerRow, product: ProductRow, dem
   const approvedAt = new Date(createdAt.getTime() + DAY_MS / 4);
   await moveOrderStatus(tx, order.id, LoanStatus.UnderReview, LoanStatus.Disbursing, { approvedAt }, approvedAt);
   if (demo.status === LoanStatus.Disbursing) return;
-  const installments = await listInstallments(tx, order.id);
+  const installments = await orderInstallments(tx, order.id);
   const firstDueDay = installments[0]?.dueDay ?? product.pricing.termDays;
   // Orders meant to be due or late are paid out so that their first date is today or `daysLate` ago.
   const today = formatDate(now, 'MX');
   const payoutDate = demo.daysLate === undefined ? formatDate(createdAt, 'MX') : addDays(today, -firstDueDay - demo.daysLate);
   const disbursedAt = new Date(`${payoutDate}T18:00:00Z`);
-  const approved = await findOrderByNo(tx, order.orderNo);
+  const approved = await orderByNumber(tx, order.orderNo);
   if (!approved || !(await recordPayout(tx, approved, payoutDate, disbursedAt))) throw new Error(`demo order ${order.orderNo} not paid out`);
   if (demo.status !== LoanStatus.Settled) return;
   // Settled the way a borrower settles: a payment of everything owed, through the ledger.

@@ -1,5 +1,5 @@
 import { loanStatusColour, loanStatusText, type AccountOrder, type AccountSession, type Language } from '@lend/contracts';
-import type { BorrowerOrder } from '../loans/borrower-orders-service';
+import type { BorrowerOrder } from '../orders';
 import type { SessionSummary } from '../sessions';
 
 /** A session as the borrower's list shows it: its own public id, never the session id. */

@@ -9,7 +9,7 @@ import {
 } from '@lend/contracts';
 import { AppError } from '../../errors';
 import { admitSms, judgeCode, newOneTimeCode, oneTimeCodeExpiry, oneTimeCodeHash, oneTimeCodeText, SmsAdmissionRefused, voidAfterWrongTry } from '../one-time-codes';
-import { newestBorrowerOrders, type BorrowerOrder } from '../loans/borrower-orders-service';
+import { newestBorrowerOrders, type BorrowerOrder } from '../orders';
 import { endAllSessions, endSession, liveSessions, openSession, type CreatedSession, type SessionSummary } from '../sessions';
 import type { AccountDeps } from './account-deps';
 import { countWrongLoginTry, deleteLoginCode, insertLoginCode, lockLatestLoginCode, spendLoginCode, voidLiveLoginCodes } from './login-code-repository';

@@ -1,8 +1,7 @@
 import { cardNotificationReceivedSchema, SIGNATURE_HEADER, WEBHOOK_DELIVERIES_PER_MINUTE, webhookErrorSchema } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { WebhookRefusal } from '../loans/cash-webhook-service';
-import { readSignedEvent, refuseDelivery, useSignedBodies } from '../loans/signed-webhook';
+import { readSignedEvent, refuseDelivery, useSignedBodies, WebhookRefusal } from '../payments';
 import { redirectNotificationSchema } from '../../providers/cards/redirect-notification';
 import type { CardDeps } from './card-deps';
 import { receiveRedirectNotification } from './notification-service';

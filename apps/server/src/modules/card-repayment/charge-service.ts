@@ -1,8 +1,8 @@
 import { CardRepaymentStatus } from '@lend/contracts';
 import { MARKET_SETTINGS } from '@lend/domain';
-import { applyPaymentIn } from '../loans/payment-service';
-import { orderOutline } from '../loans/repayment-service';
 import { cardById } from '../cards';
+import { orderOutline } from '../orders';
+import { applyPaymentIn } from '../payments';
 import { CardProviderTimeoutError, CardProviderUnavailableError, CardTokenUnknownError, type Charge } from '../../providers/cards/card-provider';
 import type { CardDeps } from './card-deps';
 import { lockRepayment, saveRepayment, type CardRepaymentRow } from './card-repayment-repository';

@@ -1,8 +1,9 @@
 import { CardRepaymentStatus, CardLimits, ErrorCode, SendMsg, type Language, type RepaymentCommitData } from '@lend/contracts';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import { cardPaymentTerms, orderOutline } from '../loans/repayment-service';
 import { liveCardOf } from '../cards';
+import { orderOutline } from '../orders';
+import { cardPaymentTerms } from '../repayment';
 import type { CardDeps } from './card-deps';
 import { findRepaymentByToken, insertRepayment, lockRepayment, type CardRepaymentRow } from './card-repayment-repository';
 import { chargeRepayment, type ChargeAttempt } from './charge-service';

@@ -1,7 +1,7 @@
 import { CardLimits, CardRepaymentStatus, ErrorCode, type RepaymentCommitData } from '@lend/contracts';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import { orderOutline } from '../loans/repayment-service';
+import { orderOutline } from '../orders';
 import type { CardDeps } from './card-deps';
 import { lockRepaymentByRecordNo, saveRepayment, type CardRepaymentRow } from './card-repayment-repository';
 import { chargeRepayment } from './charge-service';

@@ -1,7 +1,7 @@
 import { CardRepaymentStatus, WebhookError, type CardNotificationReceived } from '@lend/contracts';
 import { MARKET_SETTINGS } from '@lend/domain';
-import { WebhookRefusal } from '../loans/cash-webhook-service';
-import { orderOutline } from '../loans/repayment-service';
+import { orderOutline } from '../orders';
+import { WebhookRefusal } from '../payments';
 import type { RedirectNotification } from '../../providers/cards/redirect-notification';
 import type { CardDeps } from './card-deps';
 import { findRepaymentByRecordNo, type CardRepaymentRow } from './card-repayment-repository';

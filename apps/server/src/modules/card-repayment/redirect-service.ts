@@ -1,7 +1,7 @@
 import { CardRepaymentStatus, ErrorCode, HashRoute } from '@lend/contracts';
 import { MARKET_SETTINGS } from '@lend/domain';
 import { AppError } from '../../errors';
-import { cardPaymentTerms } from '../loans/repayment-service';
+import { cardPaymentTerms } from '../repayment';
 import type { CardDeps } from './card-deps';
 import { insertRepayment } from './card-repayment-repository';
 import { closeIfCharging } from './charge-service';

@@ -1,9 +1,9 @@
 import { CardLimits, CardRepaymentStatus, ErrorCode, LoanStatus, type CardRepaymentResult, type CardRepaymentStatusValue } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
-import { receiptById } from '../loans/operator-payment-service';
-import { orderOutline } from '../loans/repayment-service';
 import { cardById } from '../cards';
+import { orderOutline } from '../orders';
+import { receiptById } from '../payments';
 import { findRepaymentByRecordNo, type CardRepaymentRow } from './card-repayment-repository';
 import { newestCode } from './verify-code-repository';
 

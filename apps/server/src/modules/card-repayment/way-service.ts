@@ -1,6 +1,6 @@
 import { CardLimits, type RepaymentWayData } from '@lend/contracts';
-import { cardPaymentTerms } from '../loans/repayment-service';
 import { bankCardView, liveCardsOf } from '../cards';
+import { cardPaymentTerms } from '../repayment';
 import type { CardDeps } from './card-deps';
 import { insertRepayToken } from './repay-token-repository';
 import { newRepayToken, repayTokenHash } from './repay-token';

@@ -4,7 +4,7 @@ import { instantIdCursor, pageRequest, toPage } from '../../db/paging';
 import { AppError } from '../../errors';
 import { attachImages, findImage, type ComplaintImageRow } from './complaint-image-repository';
 import { findComplaint, listComplaints, saveReply, type ComplaintRow } from './complaint-repository';
-import { withOrderLabels } from '../orders/order-summary-service';
+import { withOrderLabels } from '../orders';
 import { withBorrowerPhones } from '../sessions';
 import { withImages, type ComplaintWithImages, type ComplaintWithPhone } from './complaint-service';
 import { listComplaintTypes, saveComplaintType, type ComplaintTypeRow, type ComplaintTypeValues } from './complaint-type-repository';

@@ -11,8 +11,8 @@ import {
   type Language,
 } from '@lend/contracts';
 import { formatAmount, formatDate, formatDateTime } from '@lend/domain';
-import { productMarket } from '../loans/loan-quote';
-import type { OrderSummaryRow } from '../loans/order-service';
+import { productMarket } from '../products';
+import type { OrderSummaryRow } from '../orders';
 import { canBeInCollection, type Complaint, type ComplaintChoices, type ComplaintWithImages } from './complaint-service';
 import type { ComplaintTypeRow } from './complaint-type-repository';
 

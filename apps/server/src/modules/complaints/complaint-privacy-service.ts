@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import type { FileStorage } from '../../providers/storage/storage';
-import { withOrderLabels } from '../orders/order-summary-service';
+import { withOrderLabels } from '../orders';
 import { imagesOfComplaints } from './complaint-image-repository';
 import { complaintsOfBorrower, deleteImagesOf, eraseComplaintTexts } from './complaint-privacy-repository';
 

@@ -3,8 +3,7 @@ import { COLLECTION_PROBLEM_TYPE, ComplaintStatus, ErrorCode, Limits, LoanStatus
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import type { FileStorage } from '../../providers/storage/storage';
-import { borrowerOrderSummaries, borrowerOrderSummary } from '../loans/order-service';
-import { withOrderLabels, type OrderLabel } from '../orders/order-summary-service';
+import { borrowerOrderSummaries, borrowerOrderSummary, withOrderLabels, type OrderLabel } from '../orders';
 import { findBorrowerComplaint, insertComplaint, listBorrowerComplaints, saveScore, type ComplaintRow } from './complaint-repository';
 import {
   attachImages,

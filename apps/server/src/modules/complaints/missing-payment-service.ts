@@ -1,7 +1,7 @@
 import { ErrorCode, MISSING_PAYMENT_COMPLAINT, type ComplaintSaved } from '@lend/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { borrowerPaidOutOrder } from '../loans/paid-out-order';
+import { borrowerPaidOutOrder } from '../orders';
 import { fileComplaint } from './complaint-service';
 
 export type MissingPaymentReport = {

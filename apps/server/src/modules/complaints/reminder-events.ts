@@ -1,6 +1,6 @@
 import type { Market } from '@lend/domain';
 import type { Queryable } from '../../db/client';
-import { withOrderLabels } from '../orders/order-summary-service';
+import { withOrderLabels } from '../orders';
 import { withBorrowerPhones } from '../sessions';
 import { findComplaintsRepliedSince } from './replied-complaint-repository';
 

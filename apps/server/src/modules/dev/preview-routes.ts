@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { DEMO_BORROWER, DEMO_DEVICE_ID } from '../../seed/demo-data';
-import { previewOrders } from '../loans/preview-orders';
+import { previewOrders } from '../repayment';
 import { borrowerByPhone, createSession, type CreatedSession } from '../sessions';
 
 /**

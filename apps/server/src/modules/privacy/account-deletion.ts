@@ -6,7 +6,7 @@ import { eraseMessagesTo } from '../../providers/sms/outbox-privacy';
 import { eraseSignInCodesOf } from '../account';
 import { eraseSavedCardsOf } from '../cards';
 import { eraseComplaintsOf, removeComplaintFiles } from '../complaints';
-import { hasOpenLoan } from '../loans/borrower-data-service';
+import { hasOpenLoan } from '../orders';
 import { setMessagePreference } from '../preferences';
 import { erasePromotionDataOf } from '../promotion';
 import { anonymiseBorrower, endAllSessions, erasedPhone, forgetBorrowerSessions, isErasedPhone, lockBorrowerForErasure } from '../sessions';

@@ -2,7 +2,8 @@ import { type BorrowerData, type MessagePreferences, type MessageTopic, type Pri
 import type { Queryable } from '../../db/client';
 import { messagesSentTo } from '../../providers/sms/outbox-privacy';
 import { complaintDataOf } from '../complaints';
-import { hasOpenLoan, loanDataOf } from '../loans/borrower-data-service';
+import { hasOpenLoan } from '../orders';
+import { loanDataOf } from '../payments';
 import { messagePreferenceHistory, messagePreferencesOf, setMessagePreference } from '../preferences';
 import { borrowerProfile, sessionRecordsOf } from '../sessions';
 import { arcoRequestsOfBorrower } from './arco-service';

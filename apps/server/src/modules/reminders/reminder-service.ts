@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/client';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { complaintsRepliedSince } from '../complaints';
-import { extensionsGrantedSince, installmentsDueBetween, ordersSettledSince, paymentsAppliedSince, type EventPage } from '../loans/reminder-events';
+import { extensionsGrantedSince, installmentsDueBetween, ordersSettledSince, paymentsAppliedSince, type EventPage } from '../orders';
 import { borrowersReceiving } from '../preferences';
 import { reminderText, type ReminderMessage } from './reminder-presenter';
 import { findTakenClaims, insertClaim, markFailed, markSent, retakeFailedClaim, type ReminderKey } from './reminder-repository';

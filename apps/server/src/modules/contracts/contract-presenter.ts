@@ -1,0 +1,67 @@
+import type { ContractDetail, Language } from '@lend/contracts';
+import { formatDateTime } from '@lend/domain';
+import { contractClauses } from './contract-clauses';
+import type { ContractTerms, DraftContract, SignedContract } from './contract-service';
+import { contractText } from './contract-texts';
+
+/** What a signed contract and a draft show alike: the parties, the money and the payment table. */
+function termsDetail(contract: ContractTerms) {
+  return {
+    userName: contract.borrowerName,
+    productName: contract.productName,
+    amount: contract.principalMinor,
+    bankNo: '',
+    planDate: contract.plan.at(-1)?.dueDate ?? '',
+    contractAmount: contract.totalRepayableMinor,
+    commission: contract.commissionMinor,
+    Interest: contract.interestMinor,
+    discount: contract.discountMinor,
+    IVA: contract.taxMinor,
+    giveAmount: contract.disbursalMinor,
+    userAddress: '',
+    company: contract.company,
+    termDays: contract.termDays,
+    periods: contract.periods,
+    plans: contract.plan.map((i) => ({
+      period: i.seq,
+      dueDate: i.dueDate,
+      principal: i.principalMinor,
+      interest: i.interestMinor,
+      IVA: i.taxMinor,
+      amount: i.amountMinor,
+    })),
+  };
+}
+
+/**
+ * The contract screen for the borrower. A signed contract is shown in the language it was agreed
+ * in, with the clauses exactly as stored; a draft is written now in the borrower's language.
+ */
+export function presentContract(contract: SignedContract | DraftContract, language: Language): ContractDetail {
+  const terms = termsDetail(contract);
+  if (contract.state === 'signed') {
+    return {
+      state: 'signed',
+      orderNo: contract.orderNo,
+      market: contract.market,
+      language: contract.language,
+      ...terms,
+      daiDate: contract.paidOutOn ?? '',
+      contractDate: formatDateTime(contract.agreedAt, contract.market),
+      clauses: contract.clauses,
+      textHash: contract.textHash,
+    };
+  }
+  const parties = { orderNo: contractText(language, 'contract.pendingNo'), company: contract.company, userName: contract.borrowerName, productName: contract.productName };
+  return {
+    state: 'draft',
+    orderNo: '',
+    market: contract.market,
+    language,
+    ...terms,
+    daiDate: contract.today,
+    contractDate: contract.today,
+    clauses: contractClauses(language, parties, contract.pricing, contract.quote),
+    textHash: '',
+  };
+}

@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import { contractClauseSchema, ErrorCode, type ContractClause, type Language, type ProductPricing } from '@lend/contracts';
+import { dueDatesFrom, formatDate, type IsoDate, type Market } from '@lend/domain';
+import { z } from 'zod';
+import type { Db, Queryable, Tx } from '../../db/client';
+import { AppError } from '../../errors';
+import { companyFacts } from '../company';
+import { borrowerOrder, orderInstallments, type OrderRow } from '../orders';
+import { effectiveOffer, productById, quoteLoan, termsRefusal, type LoanQuote, type LoanTerms, type ProductRow } from '../products';
+import { borrowerById, type BorrowerRow } from '../sessions';
+import { contractClauses } from './contract-clauses';
+import { contractsOfOrders, findContract, insertContract } from './contract-repository';
+
+/** The name the contract gives the borrower: their name, or their phone when none is on file. */
+export function borrowerDisplayName(borrower: Pick<BorrowerRow, 'name' | 'phone'>): string {
+  return borrower.name.trim() || borrower.phone;
+}
+
+/** Where and how the borrower agreed: kept with the agreed text as evidence of the signature. */
+export type Agreement = { language: Language; clientIp: string; userAgent: string; at: Date };
+
+/**
+ * Stores the contract the borrower agrees to by confirming, in the caller's transaction: its
+ * clauses in their language with this loan's numbers, hashed, with the terms they were worked
+ * out from and where and when it was agreed (docs/decisions/035).
+ */
+export async function recordAgreement(
+  tx: Tx,
+  parties: { order: OrderRow; borrower: BorrowerRow; product: ProductRow },
+  terms: LoanTerms,
+  quote: LoanQuote,
+  agreement: Agreement,
+): Promise<void> {
+  const { order, borrower, product } = parties;
+  const company = await companyFacts(tx);
+  const clauses = contractClauses(
+    agreement.language,
+    { orderNo: order.orderNo, company: company?.name ?? '', userName: borrowerDisplayName(borrower), productName: product.name },
+    product.pricing,
+    quote,
+  );
+  const text = JSON.stringify(clauses);
+  const { price, plan } = quote;
+  await insertContract(tx, {
+    orderId: order.id,
+    language: agreement.language,
+    text,
+    textSha256: createHash('sha256').update(text).digest('hex'),
+    terms: { pricing: product.pricing, ...terms, price, plan, annualCost: quote.cost },
+    clientIp: agreement.clientIp.slice(0, 64),
+    userAgent: agreement.userAgent.slice(0, 300),
+    agreedAt: agreement.at,
+  });
+}
+
+/** One installment of the contract's payment table; its date is '' until the loan is paid out. */
+export type ContractInstallment = { seq: number; dueDate: IsoDate | ''; principalMinor: number; interestMinor: number; taxMinor: number; amountMinor: number };
+
+/** The loan a contract is about: its parties, its money and its payment table. */
+export type ContractTerms = {
+  market: Market;
+  borrowerName: string;
+  productName: string;
+  company: string;
+  principalMinor: number;
+  totalRepayableMinor: number;
+  commissionMinor: number;
+  interestMinor: number;
+  discountMinor: number;
+  taxMinor: number;
+  disbursalMinor: number;
+  termDays: number;
+  periods: number;
+  plan: ContractInstallment[];
+};
+
+/** An order's contract as agreed: its stored clauses and hash, and the plan with its dates once paid out. */
+export type SignedContract = ContractTerms & {
+  state: 'signed';
+  orderNo: string;
+  language: Language;
+  paidOutOn: IsoDate | null;
+  agreedAt: Date;
+  clauses: ContractClause[];
+  textHash: string;
+};
+
+/** The contract the borrower would sign for their current offer, dated as if paid out today. */
+export type DraftContract = ContractTerms & { state: 'draft'; today: IsoDate; pricing: ProductPricing; quote: LoanQuote };
+
+const storedClauses = z.array(contractClauseSchema);
+
+/** An order's contract as agreed; another borrower's order, or one without a contract, reads as missing. */
+export async function signedContract(db: Db, borrowerId: number, orderNo: string): Promise<SignedContract> {
+  const { order, product, market } = await borrowerOrder(db, borrowerId, { orderNo });
+  const contract = await findContract(db, order.id);
+  const borrower = await borrowerById(db, borrowerId);
+  if (!contract || !borrower) throw new AppError(ErrorCode.NotFound);
+  const installments = await orderInstallments(db, order.id);
+  const company = await companyFacts(db);
+  return {
+    state: 'signed',
+    orderNo: order.orderNo,
+    market,
+    language: contract.language === 'en' ? 'en' : 'es',
+    borrowerName: borrowerDisplayName(borrower),
+    productName: product.name,
+    company: company?.name ?? '',
+    principalMinor: order.principalMinor,
+    totalRepayableMinor: order.totalRepayableMinor,
+    commissionMinor: order.commissionMinor,
+    interestMinor: order.interestMinor,
+    discountMinor: order.discountMinor,
+    taxMinor: order.taxMinor,
+    disbursalMinor: order.disbursalMinor,
+    termDays: order.termDays,
+    periods: order.periods,
+    plan: installments.map((i) => ({
+      seq: i.seq,
+      dueDate: i.dueDate ?? '',
+      principalMinor: i.principalMinor,
+      interestMinor: i.interestMinor,
+      taxMinor: i.taxMinor,
+      amountMinor: i.amountMinor,
+    })),
+    paidOutOn: order.disbursedAt ? formatDate(order.disbursedAt, market) : null,
+    agreedAt: contract.agreedAt,
+    clauses: storedClauses.parse(JSON.parse(contract.text)),
+    textHash: contract.textSha256,
+  };
+}
+
+/** The contract the borrower would sign for their current offer on a product, dated as if paid out today. */
+export async function draftContract(db: Db, borrowerId: number, productId: number, now = new Date()): Promise<DraftContract> {
+  const product = await productById(db, productId);
+  const borrower = await borrowerById(db, borrowerId);
+  if (!product || !borrower) throw new AppError(ErrorCode.NoOffer);
+  const offer = await effectiveOffer(db, borrowerId, product);
+  if (offer.status === 'withdrawn') throw new AppError(ErrorCode.NoOffer);
+  let quote: LoanQuote;
+  try {
+    quote = quoteLoan(product, offer);
+  } catch (error) {
+    termsRefusal(error);
+  }
+  const company = await companyFacts(db);
+  const today = formatDate(now, quote.market);
+  const dates = dueDatesFrom(quote.plan, today);
+  const { price } = quote;
+  return {
+    state: 'draft',
+    market: quote.market,
+    borrowerName: borrowerDisplayName(borrower),
+    productName: product.name,
+    company: company?.name ?? '',
+    principalMinor: price.principalMinor,
+    totalRepayableMinor: price.totalRepayableMinor,
+    commissionMinor: price.commissionMinor,
+    interestMinor: price.interestMinor,
+    discountMinor: price.discountMinor,
+    taxMinor: price.taxMinor,
+    disbursalMinor: price.disbursalMinor,
+    termDays: price.termDays,
+    periods: price.periods,
+    plan: quote.plan.map((i, index) => ({
+      seq: i.seq,
+      dueDate: dates[index] ?? '',
+      principalMinor: i.principalMinor,
+      interestMinor: i.interestMinor,
+      taxMinor: i.taxMinor,
+      amountMinor: i.amountMinor,
+    })),
+    today,
+    pricing: product.pricing,
+    quote,
+  };
+}
+
+/** What the borrower agreed to on each of these orders, when and from where (their data download). */
+export function agreementsOfOrders(db: Queryable, orderIds: readonly number[]) {
+  return contractsOfOrders(db, orderIds);
+}

@@ -1,0 +1,52 @@
+import { loanStatusText, type DetailRow, type Language, type LoanDetails } from '@lend/contracts';
+import { formatAmount, formatDate, isRepaying, type IsoDate, type Market } from '@lend/domain';
+import { loanText, NO_VALUE } from '../products';
+import type { OrderDetails } from './details-service';
+import type { InstallmentRow } from './installment-repository';
+import { contractUrl, paymentsUrl, productRepayUrl } from './loan-links';
+import { amountDueNow } from './order-balance';
+import type { OrderRow } from './order-repository';
+
+/** The order's rows on its details screen: identity, dates, money, and what is owed now. */
+export function orderRows(language: Language, order: OrderRow, market: Market, installments: readonly InstallmentRow[], today: IsoDate): DetailRow[] {
+  const t = (key: Parameters<typeof loanText>[1], values?: Parameters<typeof loanText>[2]) => loanText(language, key, values);
+  const amount = (minor: number) => (minor > 0 ? formatAmount(minor, market) : NO_VALUE);
+  const date = (instant: Date | null) => (instant ? formatDate(instant, market) : '');
+  const repaying = isRepaying(order.statusCode);
+  return [
+    { text: t('row.orderNo'), value: order.orderNo },
+    { text: t('row.appliedOn'), value: date(order.createdAt) },
+    { text: t('row.amount'), value: amount(order.principalMinor) },
+    { text: t('row.giveAmount'), value: amount(order.disbursalMinor) },
+    { text: t('row.total'), value: amount(order.totalRepayableMinor) },
+    { text: t('row.term'), value: t('row.termValue', { days: order.termDays }) },
+    { text: t('row.disbursedOn'), value: date(order.disbursedAt) },
+    { text: t('row.nextDue'), value: repaying ? (order.dueDate ?? '') : '' },
+    { text: t('row.lateChargesOwed'), value: amount(order.penaltyMinor - order.penaltyPaidMinor) },
+    { text: t('row.amountDue'), value: repaying ? amount(amountDueNow(order, installments, today)) : NO_VALUE },
+    { text: t('row.settledOn'), value: date(order.settledAt) },
+  ];
+}
+
+/** The order details screen in the borrower's language: its status, rows and the actions open to it. */
+export function presentLoanDetails(details: OrderDetails, language: Language): LoanDetails {
+  const { order, product, market } = details;
+  const status = loanStatusText(order.statusCode, language);
+  return {
+    orderNo: order.orderNo,
+    productId: product.id,
+    market,
+    orderStatus: order.statusCode,
+    noticeStatusText: status.title,
+    noticeDesText: status.description,
+    productName: product.name,
+    productLogo: product.logoUrl,
+    userOrderDetail: { detail: orderRows(language, order, market, details.installments, details.today) },
+    inside: '1',
+    isScore: details.canRate ? '1' : '0',
+    h5Url: details.repaying ? productRepayUrl(product.repayUrl, order.orderNo, product.id) : '',
+    isDelay: details.extensionAllowed ? '1' : '0',
+    isNewContract: details.hasContract ? contractUrl(order.orderNo) : '',
+    paymentsUrl: details.paidOut ? paymentsUrl(order.orderNo, product.id) : '',
+  };
+}

@@ -1,0 +1,59 @@
+import { ErrorCode, LoanStatus } from '@lend/contracts';
+import { canRate, formatDate, isRepaying, type IsoDate, type Market } from '@lend/domain';
+import type { Queryable } from '../../db/client';
+import { AppError } from '../../errors';
+import { findBorrowerOrderDetails } from './details-repository';
+import { productMarket, type ProductRow } from '../products';
+import { balanceOf, extensionOffer } from './order-balance';
+import type { InstallmentRow } from './installment-repository';
+import type { OrderRow } from './order-repository';
+
+/** An order as its details screen needs it: the rows, the market's today, and what the borrower may do. */
+export type OrderDetails = {
+  order: OrderRow;
+  product: ProductRow;
+  market: Market;
+  installments: InstallmentRow[];
+  today: IsoDate;
+  repaying: boolean;
+  /** Paid out at some point (repaying or settled): it has a payments screen. */
+  paidOut: boolean;
+  canRate: boolean;
+  extensionAllowed: boolean;
+  /** A rejected order's contract never took effect: there is none to show. */
+  hasContract: boolean;
+};
+
+/** The borrower's order with its product and plan, read in one query (docs/decisions/085). */
+export type OrderWithPlan = { order: OrderRow; product: ProductRow; market: Market; installments: InstallmentRow[]; hasContract: boolean };
+
+/** The borrower's order with its product and plan; another borrower's, or one of another product, reads as missing. */
+export async function orderWithPlan(db: Queryable, borrowerId: number, query: { orderNo: string; productId?: number | undefined }): Promise<OrderWithPlan> {
+  const found = await findBorrowerOrderDetails(db, borrowerId, query.orderNo);
+  if (!found || (query.productId !== undefined && query.productId !== found.order.productId)) throw new AppError(ErrorCode.NotFound);
+  return { ...found, market: productMarket(found.product) };
+}
+
+/** The borrower's order with what they may do on it, read in one query; another borrower's order reads as missing. */
+export async function orderDetails(
+  db: Queryable,
+  borrowerId: number,
+  query: { orderNo: string; productId?: number | undefined },
+  now = new Date(),
+): Promise<OrderDetails> {
+  const found = await orderWithPlan(db, borrowerId, query);
+  const { order, product, installments, market } = found;
+  const today = formatDate(now, market);
+  return {
+    order,
+    product,
+    market,
+    installments,
+    today,
+    repaying: isRepaying(order.statusCode),
+    paidOut: isRepaying(order.statusCode) || order.statusCode === LoanStatus.Settled,
+    canRate: canRate(order.statusCode, order.score !== null),
+    extensionAllowed: extensionOffer(order, product, balanceOf(order, installments), today).allowed,
+    hasContract: found.hasContract && order.statusCode !== LoanStatus.Rejected,
+  };
+}

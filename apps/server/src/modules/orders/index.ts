@@ -1,0 +1,36 @@
+/**
+ * Orders: placing an order on a borrower's offer, its status machine (approve, reject, pay out,
+ * the clock's due and overdue, late charges), its details screen and remembered answers, the
+ * borrower's order lists, ratings, and the plans and balances every other loan module reads.
+ * Owns loan_orders and loan_installments.
+ */
+export { orderWithPlan } from './details-service';
+export type { InstallmentRow } from './installment-repository';
+export { amountDueNow, balanceOf, extensionOffer, installmentChanges, payoffLoanOf } from './order-balance';
+export { startOrderClock, sweepOrders, SWEEP_BATCH_SIZE } from './order-clock';
+export { lockOrderForMoney, recordPayout, saveMoneyChanges } from './order-operations';
+export { moveOrderStatus, type OrderRow, type OrderSummaryRow } from './order-repository';
+export { operatorOrderRoutes } from './operator-order-routes';
+export { orderRoutes } from './order-routes';
+export {
+  borrowerOrder,
+  borrowerOrderSummaries,
+  borrowerOrderSummary,
+  borrowerOrdersWithPlans,
+  borrowerPaidOutOrder,
+  hasOpenLoan,
+  newestBorrowerOrders,
+  oldestRepayingOrder,
+  orderByNumber,
+  orderInstallments,
+  orderNumbers,
+  orderOutline,
+  ordersWithPlansAfter,
+  withOrderLabels,
+  type BorrowerOrder,
+  type OrderLabel,
+  type OrderQuery,
+} from './order-service';
+export { placeOrder, type OrderNumberSource } from './place-order';
+export { RememberedDetailsAnswers } from './remembered-details-answers';
+export { extensionsGrantedSince, installmentsDueBetween, ordersSettledSince, paymentsAppliedSince, type EventPage } from './reminder-events';

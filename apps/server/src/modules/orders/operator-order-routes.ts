@@ -1,0 +1,111 @@
+import {
+  envelopeSchema,
+  ErrorCode,
+  OperatorPath,
+  orderActionRequestSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderSummarySchema,
+  orderSweepRequestSchema,
+  orderSweepResultSchema,
+  type OrderSummary,
+} from '@lend/contracts';
+import { OrderEvent } from '@lend/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { idCursor, pageRequest, toPage } from '../../db/paging';
+import { AppError } from '../../errors';
+import { productById } from '../products';
+import { sweepOrders } from './order-clock';
+import { applyOperatorEvent } from './order-operations';
+import { orderPage, type OrderRow } from './order-service';
+
+const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function orderSummary(order: OrderRow, productCode: string): OrderSummary {
+  return {
+    orderNo: order.orderNo,
+    userId: order.borrowerId,
+    productId: order.productId,
+    productCode,
+    status: order.statusCode,
+    principalMinor: order.principalMinor,
+    disbursalMinor: order.disbursalMinor,
+    discountMinor: order.discountMinor,
+    totalRepayableMinor: order.totalRepayableMinor,
+    penaltyMinor: order.penaltyMinor,
+    penaltyPaidMinor: order.penaltyPaidMinor,
+    creditMinor: order.creditMinor,
+    extensionsUsed: order.extensionsUsed,
+    termDays: order.termDays,
+    periods: order.periods,
+    dueDate: order.dueDate,
+    score: order.score,
+    createdAt: order.createdAt.toISOString(),
+    approvedAt: iso(order.approvedAt),
+    disbursedAt: iso(order.disbursedAt),
+    settledAt: iso(order.settledAt),
+  };
+}
+
+/**
+ * The lender's side of the order lifecycle: orders (approve, reject, pay out) and the clock job
+ * on demand. `clockOverride` (demo mode only) lets a demo or test server run the clock at another
+ * instant; any other server refuses it.
+ */
+export function operatorOrderRoutes(db: Db, options: { clockOverride: boolean }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      OperatorPath.orders,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: "Orders, oldest first, a page at a time (limit, cursor); one borrower's with ?userId=",
+          querystring: orderListQuerySchema,
+          response: { 200: envelopeSchema(orderListSchema) },
+        },
+      },
+      async (request) => {
+        const page = pageRequest(request.query, idCursor);
+        const rows = await orderPage(db, request.query.userId, page);
+        return ok(toPage(rows, page, (order) => [order.id], (order) => orderSummary(order, order.productCode)));
+      },
+    );
+
+    const steps = [
+      [OperatorPath.orderApprove, OrderEvent.Approve, 'Approve an order under review (21 → 151)'],
+      [OperatorPath.orderReject, OrderEvent.Reject, 'Reject an order under review (21 → 110)'],
+      [OperatorPath.orderDisburse, OrderEvent.Disburse, 'Confirm the payout (151 → 170) and fix the due dates'],
+    ] as const;
+    for (const [path, event, summary] of steps) {
+      app.post(
+        path,
+        { schema: { tags: ['operator'], summary, body: orderActionRequestSchema, response: { 200: envelopeSchema(orderSummarySchema) } } },
+        async (request) => {
+          const order = await applyOperatorEvent(db, request.body.orderNo, event);
+          request.log.info({ orderNo: order.orderNo, status: order.statusCode }, `operator ${event}`);
+          const product = await productById(db, order.productId);
+          return ok(orderSummary(order, product?.code ?? ''));
+        },
+      );
+    }
+
+    app.post(
+      OperatorPath.orderSweep,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Run the clock job now: due (174), overdue (180), late charges',
+          body: orderSweepRequestSchema,
+          response: { 200: envelopeSchema(orderSweepResultSchema) },
+        },
+      },
+      async (request) => {
+        if (request.body.at !== undefined && !options.clockOverride) throw new AppError(ErrorCode.InvalidRequest, 'at');
+        return ok(await sweepOrders(db, request.body.at ? new Date(request.body.at) : new Date()));
+      },
+    );
+
+  };
+}

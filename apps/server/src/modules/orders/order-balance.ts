@@ -1,0 +1,93 @@
+import {
+  clockDay,
+  extensionOffer as domainExtensionOffer,
+  formatDate,
+  installmentRemaining,
+  owedNow,
+  type ExtensionOffer,
+  type InstallmentBalance,
+  type IsoDate,
+  type Market,
+  type OrderBalance,
+  type PayoffLoan,
+} from '@lend/domain';
+import { productMarket, type ProductRow } from '../products';
+import type { InstallmentMoney, InstallmentRow } from './installment-repository';
+import type { OrderRow } from './order-repository';
+
+/**
+ * What the order still owes, read from its rows for the domain rules: the one place the server
+ * turns stored columns into the domain's balance, so every figure of what is owed comes from
+ * packages/domain. An order not paid out owes nothing yet: its plan has no dates and its ledger
+ * no receivables.
+ */
+export function balanceOf(order: OrderRow, installments: readonly InstallmentRow[]): OrderBalance {
+  if (order.disbursedAt === null) return { lateChargesMinor: 0, installments: [] };
+  return {
+    lateChargesMinor: order.penaltyMinor - order.penaltyPaidMinor,
+    installments: installments.map((i) => {
+      if (i.dueDate === null) throw new Error(`installment ${i.seq} of order ${order.orderNo} has no due date`);
+      return {
+        seq: i.seq,
+        dueDate: i.dueDate,
+        principalMinor: i.principalMinor - i.principalPaidMinor,
+        interestMinor: i.interestMinor - i.interestPaidMinor - i.interestWaivedMinor,
+        taxMinor: i.taxMinor - i.taxPaidMinor - i.taxWaivedMinor,
+      };
+    }),
+  };
+}
+
+/** What the payoff rule needs of a paid-out order besides its balance. */
+export function payoffLoanOf(order: OrderRow, installments: readonly InstallmentRow[], taxPpm: number, market: Market): PayoffLoan {
+  if (order.disbursedAt === null) throw new Error(`order ${order.orderNo} is not paid out`);
+  return {
+    disbursedOn: formatDate(order.disbursedAt, market),
+    termDays: order.termDays,
+    taxPpm,
+    installments: installments.map((i) => ({ seq: i.seq, interestMinor: i.interestMinor })),
+  };
+}
+
+/** What is owed today (as the clock's day counts it): every installment due by then, plus the late charges. */
+export function amountDueNow(order: OrderRow, installments: readonly InstallmentRow[], today: IsoDate): number {
+  return owedNow(balanceOf(order, installments), clockDay(order, today));
+}
+
+/** The domain's extension offer for an order and its product (docs/decisions/075). */
+export function extensionOffer(order: OrderRow, product: Pick<ProductRow, 'market' | 'pricing'>, balance: OrderBalance, today: IsoDate): ExtensionOffer {
+  return domainExtensionOffer(productMarket(product), product.pricing, order, balance, today);
+}
+
+/**
+ * The installment columns that make the stored rows say `after`: what was paid is the plan less
+ * what remains and what was waived. Returns only installments that changed.
+ */
+export function installmentChanges(
+  installments: readonly InstallmentRow[],
+  after: OrderBalance,
+  waived: ReadonlyMap<number, { interestMinor: number; taxMinor: number }>,
+  now: Date,
+): InstallmentMoney[] {
+  const changes: InstallmentMoney[] = [];
+  for (const row of installments) {
+    const remaining: InstallmentBalance | undefined = after.installments.find((i) => i.seq === row.seq);
+    if (!remaining) continue;
+    const interestWaivedMinor = row.interestWaivedMinor + (waived.get(row.seq)?.interestMinor ?? 0);
+    const taxWaivedMinor = row.taxWaivedMinor + (waived.get(row.seq)?.taxMinor ?? 0);
+    const next: InstallmentMoney = {
+      id: row.id,
+      dueDate: remaining.dueDate,
+      principalPaidMinor: row.principalMinor - remaining.principalMinor,
+      interestPaidMinor: row.interestMinor - interestWaivedMinor - remaining.interestMinor,
+      taxPaidMinor: row.taxMinor - taxWaivedMinor - remaining.taxMinor,
+      interestWaivedMinor,
+      taxWaivedMinor,
+      paidAt: row.paidAt,
+    };
+    if (next.paidAt === null && installmentRemaining(remaining) === 0) next.paidAt = now;
+    const changed = (Object.keys(next) as (keyof InstallmentMoney)[]).some((key) => next[key] !== row[key]);
+    if (changed) changes.push(next);
+  }
+  return changes;
+}

@@ -1,0 +1,99 @@
+import { ErrorCode } from '@lend/contracts';
+import { disbursalPostings, dueDatesFrom, formatDate, nextStatus, OrderEvent, type IsoDate, type OrderEventName } from '@lend/domain';
+import type { Db, Queryable, Tx } from '../../db/client';
+import { AppError } from '../../errors';
+import { insertEntry } from '../ledger';
+import { productById, productMarket, type ProductRow } from '../products';
+import { listInstallments, saveInstallmentMoney, setDueDates, type InstallmentMoney, type InstallmentRow } from './installment-repository';
+import { findOrderByNo, lockOrder, moveOrderStatus, saveOrderMoney, type OrderMoney, type OrderRow } from './order-repository';
+
+/** What the payout makes receivable: the plan's interest is after any coupon. */
+export function netPlan(order: OrderRow) {
+  return {
+    principalMinor: order.principalMinor,
+    commissionMinor: order.commissionMinor,
+    interestMinor: order.interestMinor - order.discountMinor,
+    taxMinor: order.taxMinor,
+  };
+}
+
+/**
+ * The money is paid out (151→170) on `payoutDate`, a date in the product's market: every due date
+ * is fixed from it and the ledger books the loan, in the caller's transaction.
+ */
+export async function recordPayout(tx: Tx, order: OrderRow, payoutDate: IsoDate, at: Date): Promise<OrderRow | undefined> {
+  const to = target(order, OrderEvent.Disburse);
+  const installments = await listInstallments(tx, order.id);
+  const row = await moveOrderStatus(
+    tx,
+    order.id,
+    order.statusCode,
+    to,
+    { disbursedAt: at, dueDate: installments[0] ? dueDatesFrom(installments, payoutDate)[0] : null },
+    at,
+  );
+  if (!row) return undefined;
+  await bookPayout(tx, row, installments, payoutDate);
+  return row;
+}
+
+/** The payout's dates and ledger entry, for an order already moved to 170. */
+export async function bookPayout(tx: Tx, order: OrderRow, installments: readonly InstallmentRow[], payoutDate: IsoDate): Promise<void> {
+  await setDueDates(tx, installments, payoutDate);
+  await insertEntry(tx, { orderId: order.id, kind: 'disbursal', bookedOn: payoutDate, postings: disbursalPostings(netPlan(order)) });
+}
+
+type OperatorEvent = typeof OrderEvent.Approve | typeof OrderEvent.Reject | typeof OrderEvent.Disburse;
+
+async function orderFor(db: Queryable, orderNo: string): Promise<OrderRow> {
+  const order = await findOrderByNo(db, orderNo);
+  if (!order) throw new AppError(ErrorCode.NotFound);
+  return order;
+}
+
+function target(order: OrderRow, event: OrderEventName): number {
+  const to = nextStatus(order.statusCode, event);
+  if (to === null) throw new AppError(ErrorCode.OrderStatusConflict);
+  return to;
+}
+
+/**
+ * An operator's step on an order: approve (21→151), reject (21→110) or confirm the payout
+ * (151→170, which fixes every due date from the payout day in the product's market).
+ * A step the status machine does not allow, or one another operator just took, is refused.
+ */
+export async function applyOperatorEvent(db: Db, orderNo: string, event: OperatorEvent, now = new Date()): Promise<OrderRow> {
+  const moved = await db.transaction(async (tx) => {
+    const order = await orderFor(tx, orderNo);
+    const to = target(order, event);
+    if (event === OrderEvent.Approve) return moveOrderStatus(tx, order.id, order.statusCode, to, { approvedAt: now }, now);
+    if (event === OrderEvent.Reject) return moveOrderStatus(tx, order.id, order.statusCode, to, {}, now);
+    const product = await productById(tx, order.productId);
+    if (!product) throw new AppError(ErrorCode.NotFound);
+    const payoutDate = formatDate(now, productMarket(product));
+    return recordPayout(tx, order, payoutDate, now);
+  });
+  if (!moved) throw new AppError(ErrorCode.OrderStatusConflict);
+  return moved;
+}
+
+/** An order locked for a change of its money, with its product and plan. */
+export type LockedOrder = { order: OrderRow; product: ProductRow; installments: InstallmentRow[] };
+
+/**
+ * Reads the order and holds it until the caller's transaction ends, so money moves on an order
+ * one at a time; undefined when there is no such order.
+ */
+export async function lockOrderForMoney(tx: Tx, orderId: number): Promise<LockedOrder | undefined> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return undefined;
+  const product = await productById(tx, order.productId);
+  if (!product) throw new AppError(ErrorCode.NotFound);
+  return { order, product, installments: await listInstallments(tx, order.id) };
+}
+
+/** Writes what a payment or an extension left of a locked order: the changed installments, then the order. */
+export async function saveMoneyChanges(tx: Tx, orderId: number, installments: readonly InstallmentMoney[], order: OrderMoney, now: Date): Promise<void> {
+  for (const change of installments) await saveInstallmentMoney(tx, change);
+  await saveOrderMoney(tx, orderId, order, now);
+}

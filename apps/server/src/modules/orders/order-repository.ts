@@ -1,0 +1,339 @@
+import { LoanStatus } from '@lend/contracts';
+import { and, asc, desc, eq, exists, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable, Tx } from '../../db/client';
+import { pastCursor, type PageRequest } from '../../db/paging';
+import { loanOrders, products } from '../../db/schema';
+import { contractExists } from '../contracts';
+
+export type OrderRow = typeof loanOrders.$inferSelect;
+export type NewOrder = typeof loanOrders.$inferInsert;
+
+const PENDING = sql`status_code in (21, 151)`;
+
+/**
+ * Inserts an order under review unless the borrower already has one in review for the same
+ * product (the partial unique index decides, so concurrent pushes make one order). Returns
+ * undefined when it already existed.
+ */
+export async function insertPendingOrder(db: Queryable, values: NewOrder): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .insert(loanOrders)
+    .values(values)
+    .onConflictDoNothing({ target: [loanOrders.borrowerId, loanOrders.productId], where: PENDING })
+    .returning();
+  return row;
+}
+
+export async function findOrdersInStatus(
+  db: Queryable,
+  borrowerId: number,
+  productId: number,
+  statuses: readonly number[],
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(loanOrders)
+    .where(and(eq(loanOrders.borrowerId, borrowerId), eq(loanOrders.productId, productId), inArray(loanOrders.statusCode, [...statuses])))
+    .orderBy(desc(loanOrders.createdAt));
+}
+
+export async function findOrderByNo(db: Queryable, orderNo: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(loanOrders).where(eq(loanOrders.orderNo, orderNo)).limit(1);
+  return row;
+}
+
+export async function findOrderById(db: Queryable, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(loanOrders).where(eq(loanOrders.id, id)).limit(1);
+  return row;
+}
+
+/** Another borrower's order reads exactly like one that does not exist. */
+export async function findBorrowerOrder(db: Queryable, borrowerId: number, orderNo: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(loanOrders)
+    .where(and(eq(loanOrders.orderNo, orderNo), eq(loanOrders.borrowerId, borrowerId)))
+    .limit(1);
+  return row;
+}
+
+export type OrderListRow = OrderRow & { productCode: string };
+
+/** Oldest first, one page (and one row more) after the cursor's order. */
+export async function listOrders(db: Queryable, borrowerId: number | undefined, page: PageRequest<readonly [number]>): Promise<OrderListRow[]> {
+  const rows = await db
+    .select({ order: loanOrders, productCode: products.code })
+    .from(loanOrders)
+    .innerJoin(products, eq(products.id, loanOrders.productId))
+    .where(
+      and(borrowerId === undefined ? undefined : eq(loanOrders.borrowerId, borrowerId), pastCursor(loanOrders.id, page, 'oldest-first')),
+    )
+    .orderBy(asc(loanOrders.id))
+    .limit(page.limit + 1);
+  return rows.map(({ order, productCode }) => ({ ...order, productCode }));
+}
+
+/**
+ * Moves an order from `from` to `to` only if it is still in `from`, so two operators or two
+ * server processes cannot apply the same step twice. Returns the updated row, or undefined.
+ */
+export async function moveOrderStatus(
+  db: Queryable,
+  orderId: number,
+  from: number,
+  to: number,
+  changes: Partial<Pick<NewOrder, 'approvedAt' | 'disbursedAt' | 'dueDate' | 'settledAt'>> = {},
+  now = new Date(),
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(loanOrders)
+    .set({ statusCode: to, ...changes, updatedAt: now })
+    .where(and(eq(loanOrders.id, orderId), eq(loanOrders.statusCode, from)))
+    .returning();
+  return row;
+}
+
+/** Stores the borrower's rating once: a second rating finds `score` already set and changes nothing. */
+export async function saveScore(db: Queryable, orderId: number, score: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(loanOrders)
+    .set({ score, scoredAt: now, updatedAt: now })
+    .where(and(eq(loanOrders.id, orderId), sql`${loanOrders.score} is null`))
+    .returning({ id: loanOrders.id });
+  return rows.length === 1;
+}
+
+/** The borrower's oldest order in one of `statuses`, by number and product only. */
+export async function oldestOrderInStatuses(
+  db: Queryable,
+  borrowerId: number,
+  statuses: readonly number[],
+): Promise<{ orderNo: string; productId: number } | undefined> {
+  const [row] = await db
+    .select({ orderNo: loanOrders.orderNo, productId: loanOrders.productId })
+    .from(loanOrders)
+    .where(and(eq(loanOrders.borrowerId, borrowerId), inArray(loanOrders.statusCode, [...statuses])))
+    .orderBy(asc(loanOrders.id))
+    .limit(1);
+  return row;
+}
+
+/** Reads the order and holds it until the transaction ends: money moves on an order one at a time. */
+export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(loanOrders).where(eq(loanOrders.id, orderId)).limit(1).for('update');
+  return row;
+}
+
+/** The money an order holds and its status, as a payment or an extension leaves them. */
+export type OrderMoney = Partial<Pick<NewOrder, 'statusCode' | 'penaltyPaidMinor' | 'creditMinor' | 'settledAt' | 'dueDate' | 'extensionsUsed'>>;
+
+export async function saveOrderMoney(tx: Tx, orderId: number, changes: OrderMoney, now: Date): Promise<void> {
+  await tx
+    .update(loanOrders)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(loanOrders.id, orderId));
+}
+
+/** The next orders by id after `afterId`, for a pass over every order. */
+export function ordersAfter(db: Queryable, afterId: number, limit: number): Promise<OrderRow[]> {
+  return db.select().from(loanOrders).where(gt(loanOrders.id, afterId)).orderBy(asc(loanOrders.id)).limit(limit);
+}
+
+/** An order as other modules show it (complaints): its identity, status, amount and product. */
+export type OrderSummaryRow = {
+  id: number;
+  orderNo: string;
+  statusCode: number;
+  principalMinor: number;
+  createdAt: Date;
+  dueDate: string | null;
+  productName: string;
+  productLogo: string;
+  /** The product's market: the currency and time zone the order is shown in. */
+  market: string;
+};
+
+const orderColumns = {
+  id: loanOrders.id,
+  orderNo: loanOrders.orderNo,
+  statusCode: loanOrders.statusCode,
+  principalMinor: loanOrders.principalMinor,
+  createdAt: loanOrders.createdAt,
+  dueDate: loanOrders.dueDate,
+  productName: products.name,
+  productLogo: products.logoUrl,
+  market: products.market,
+};
+
+function orderSummaries(db: Queryable) {
+  return db.select(orderColumns).from(loanOrders).innerJoin(products, eq(products.id, loanOrders.productId));
+}
+
+/** The borrower's orders, newest first. */
+export function listBorrowerOrderSummaries(db: Queryable, borrowerId: number): Promise<OrderSummaryRow[]> {
+  return orderSummaries(db)
+    .where(eq(loanOrders.borrowerId, borrowerId))
+    .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id));
+}
+
+export async function findBorrowerOrderSummary(db: Queryable, borrowerId: number, orderNo: string): Promise<OrderSummaryRow | undefined> {
+  const [row] = await orderSummaries(db)
+    .where(and(eq(loanOrders.borrowerId, borrowerId), eq(loanOrders.orderNo, orderNo)))
+    .limit(1);
+  return row;
+}
+
+/** An order as the borrower's own list shows it: with its product and whether a contract exists. */
+export type BorrowerOrderRow = {
+  orderNo: string;
+  statusCode: number;
+  principalMinor: number;
+  totalRepayableMinor: number;
+  createdAt: Date;
+  dueDate: string | null;
+  settledAt: Date | null;
+  productId: number;
+  productName: string;
+  market: string;
+  repayUrl: string;
+  hasContract: boolean;
+};
+
+/** The borrower's newest `limit` orders (and one more, to tell whether there are more), newest first. */
+export function listNewestBorrowerOrders(db: Queryable, borrowerId: number, limit: number): Promise<BorrowerOrderRow[]> {
+  return db
+    .select({
+      orderNo: loanOrders.orderNo,
+      statusCode: loanOrders.statusCode,
+      principalMinor: loanOrders.principalMinor,
+      totalRepayableMinor: loanOrders.totalRepayableMinor,
+      createdAt: loanOrders.createdAt,
+      dueDate: loanOrders.dueDate,
+      settledAt: loanOrders.settledAt,
+      productId: products.id,
+      productName: products.name,
+      market: products.market,
+      repayUrl: products.repayUrl,
+      hasContract: contractExists(loanOrders.id),
+    })
+    .from(loanOrders)
+    .innerJoin(products, eq(products.id, loanOrders.productId))
+    .where(eq(loanOrders.borrowerId, borrowerId))
+    .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id))
+    .limit(limit + 1);
+}
+
+export type ClockOrder = { order: OrderRow; repeatClient: boolean };
+
+const settledOrders = alias(loanOrders, 'settled_orders');
+
+/**
+ * The next orders of a market, after `afterId`, that the clock may have work on: due or past
+ * due and not yet overdue, or overdue and not charged up to today. Locks them; orders another
+ * sweep (or a payment) holds are skipped, and that one handles them. A repeat client is a
+ * borrower with a settled order, whose late fee is the lower one.
+ */
+export function lockClockBatch(tx: Tx, market: string, today: string, afterId: number, limit: number): Promise<ClockOrder[]> {
+  const settled = tx
+    .select({ id: settledOrders.id })
+    .from(settledOrders)
+    .where(and(eq(settledOrders.borrowerId, loanOrders.borrowerId), eq(settledOrders.statusCode, LoanStatus.Settled)));
+  const repeatClient = sql<boolean>`${exists(settled)}`.mapWith(Boolean);
+  return tx
+    .select({ order: loanOrders, repeatClient })
+    .from(loanOrders)
+    .innerJoin(products, eq(products.id, loanOrders.productId))
+    .where(
+      and(
+        eq(products.market, market),
+        gt(loanOrders.id, afterId),
+        or(
+          and(inArray(loanOrders.statusCode, [LoanStatus.Disbursed, LoanStatus.Due]), lte(loanOrders.dueDate, today)),
+          and(eq(loanOrders.statusCode, LoanStatus.Overdue), or(isNull(loanOrders.penaltyThrough), lt(loanOrders.penaltyThrough, today))),
+        ),
+      ),
+    )
+    .orderBy(asc(loanOrders.id))
+    .limit(limit)
+    .for('update', { of: loanOrders, skipLocked: true });
+}
+
+/**
+ * Adds late charges accrued up to `today` to an overdue order not yet charged for that day; the
+ * condition on the day makes a second sweep's attempt change nothing. True when it added them.
+ */
+export async function addLateCharges(tx: Tx, orderId: number, amountMinor: number, today: string, now: Date): Promise<boolean> {
+  const updated = await tx
+    .update(loanOrders)
+    .set({ penaltyMinor: sql`${loanOrders.penaltyMinor} + ${amountMinor}`, penaltyThrough: today, updatedAt: now })
+    .where(
+      and(
+        eq(loanOrders.id, orderId),
+        eq(loanOrders.statusCode, LoanStatus.Overdue),
+        or(isNull(loanOrders.penaltyThrough), lt(loanOrders.penaltyThrough, today)),
+      ),
+    )
+    .returning({ id: loanOrders.id });
+  return updated.length === 1;
+}
+
+/** The numbers of the orders with these ids. */
+export async function orderNumbersOf(db: Queryable, orderIds: readonly number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select({ id: loanOrders.id, orderNo: loanOrders.orderNo }).from(loanOrders).where(inArray(loanOrders.id, [...new Set(orderIds)]));
+  return new Map(rows.map((row) => [row.id, row.orderNo]));
+}
+
+/** Every order of the borrower with its product's name and market, oldest first, for their data download. */
+export function ordersOfBorrower(db: Queryable, borrowerId: number) {
+  return db
+    .select({
+      id: loanOrders.id,
+      orderNo: loanOrders.orderNo,
+      productName: products.name,
+      market: products.market,
+      statusCode: loanOrders.statusCode,
+      principalMinor: loanOrders.principalMinor,
+      disbursalMinor: loanOrders.disbursalMinor,
+      commissionMinor: loanOrders.commissionMinor,
+      interestMinor: loanOrders.interestMinor,
+      taxMinor: loanOrders.taxMinor,
+      discountMinor: loanOrders.discountMinor,
+      totalRepayableMinor: loanOrders.totalRepayableMinor,
+      penaltyMinor: loanOrders.penaltyMinor,
+      penaltyPaidMinor: loanOrders.penaltyPaidMinor,
+      creditMinor: loanOrders.creditMinor,
+      termDays: loanOrders.termDays,
+      periods: loanOrders.periods,
+      extensionsUsed: loanOrders.extensionsUsed,
+      dueDate: loanOrders.dueDate,
+      createdAt: loanOrders.createdAt,
+      approvedAt: loanOrders.approvedAt,
+      disbursedAt: loanOrders.disbursedAt,
+      settledAt: loanOrders.settledAt,
+      score: loanOrders.score,
+    })
+    .from(loanOrders)
+    .innerJoin(products, eq(products.id, loanOrders.productId))
+    .where(eq(loanOrders.borrowerId, borrowerId))
+    .orderBy(asc(loanOrders.id));
+}
+
+export async function openOrderOf(db: Queryable, borrowerId: number, openStatuses: readonly number[]): Promise<string | undefined> {
+  const [row] = await db
+    .select({ orderNo: loanOrders.orderNo })
+    .from(loanOrders)
+    .where(and(eq(loanOrders.borrowerId, borrowerId), inArray(loanOrders.statusCode, [...openStatuses])))
+    .limit(1);
+  return row?.orderNo;
+}
+
+/** Each order's number and its product's market, for a set of orders, in one query. */
+export function findOrderNumbersAndMarkets(db: Queryable, orderIds: readonly number[]) {
+  return db
+    .select({ id: loanOrders.id, orderNo: loanOrders.orderNo, market: products.market })
+    .from(loanOrders)
+    .innerJoin(products, eq(products.id, loanOrders.productId))
+    .where(inArray(loanOrders.id, [...orderIds]));
+}

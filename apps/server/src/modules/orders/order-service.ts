@@ -1,0 +1,197 @@
+import { AccountLimits, ErrorCode, isValidScore } from '@lend/contracts';
+import { canRate, formatDate, isRepaying, MARKET_SETTINGS, MARKETS, OPEN_STATUSES, REPAYING_STATUSES, type IsoDate, type Market } from '@lend/domain';
+import type { Queryable } from '../../db/client';
+import type { PageRequest } from '../../db/paging';
+import { AppError } from '../../errors';
+import { productById, productMarket, type ProductRow } from '../products';
+import { installmentsOfOrders, listInstallments, type InstallmentRow } from './installment-repository';
+import { contractUrl, orderDetailsUrl, productRepayUrl, repaymentUrl } from './loan-links';
+import {
+  findBorrowerOrder,
+  findBorrowerOrderSummary,
+  findOrderById,
+  findOrderNumbersAndMarkets,
+  findOrderByNo,
+  listOrders,
+  listBorrowerOrderSummaries,
+  listNewestBorrowerOrders,
+  oldestOrderInStatuses,
+  openOrderOf,
+  orderNumbersOf,
+  ordersAfter,
+  ordersOfBorrower,
+  saveScore,
+  type OrderListRow,
+  type OrderRow,
+  type OrderSummaryRow,
+} from './order-repository';
+
+// Routes shape rows into summaries, so they need the row types but not the repositories.
+export type { OrderRow, OrderSummaryRow } from './order-repository';
+
+export type OrderQuery = { orderNo: string; productId?: number | undefined };
+
+/** The borrower's own order with its product; another borrower's, or one of another product, reads as not found. */
+export async function borrowerOrder(db: Queryable, borrowerId: number, query: OrderQuery): Promise<{ order: OrderRow; product: ProductRow; market: Market }> {
+  const order = await findBorrowerOrder(db, borrowerId, query.orderNo);
+  if (!order || (query.productId !== undefined && query.productId !== order.productId)) throw new AppError(ErrorCode.NotFound);
+  const product = await productById(db, order.productId);
+  if (!product) throw new AppError(ErrorCode.NotFound);
+  return { order, product, market: productMarket(product) };
+}
+
+/** An order the borrower could have paid on: its market's dates from the payout to today. */
+export type PaidOutOrder = { orderNo: string; market: Market; paidOutOn: IsoDate; today: IsoDate };
+
+/**
+ * The borrower's order as a report about their payment needs it. Another borrower's order, or
+ * one of another product, reads as not found; an order never paid out has nothing to repay.
+ */
+export async function borrowerPaidOutOrder(db: Queryable, borrowerId: number, query: OrderQuery, now = new Date()): Promise<PaidOutOrder> {
+  const { order, market } = await borrowerOrder(db, borrowerId, query);
+  if (!order.disbursedAt) throw new AppError(ErrorCode.NothingToRepay);
+  return { orderNo: order.orderNo, market, paidOutOn: formatDate(order.disbursedAt, market), today: formatDate(now, market) };
+}
+
+/** The order with this number, whoever's it is (operators, providers' reports). */
+export function orderByNumber(db: Queryable, orderNo: string): Promise<OrderRow | undefined> {
+  return findOrderByNo(db, orderNo);
+}
+
+/** The order's plan, in plan order. */
+export function orderInstallments(db: Queryable, orderId: number): Promise<InstallmentRow[]> {
+  return listInstallments(db, orderId);
+}
+
+/** The next `limit` orders by id after `afterId`, each with its plan: a pass over every order a batch at a time. */
+export async function ordersWithPlansAfter(db: Queryable, afterId: number, limit: number): Promise<{ order: OrderRow; installments: InstallmentRow[] }[]> {
+  const orders = await ordersAfter(db, afterId, limit);
+  const installments = await installmentsOfOrders(db, orders.map((order) => order.id));
+  return orders.map((order) => ({ order, installments: installments.filter((i) => i.orderId === order.id) }));
+}
+
+/** An order's number and market, for a record that names the order by id. */
+export async function orderOutline(db: Queryable, orderId: number): Promise<{ orderNo: string; market: Market }> {
+  const order = await findOrderById(db, orderId);
+  const product = order ? await productById(db, order.productId) : undefined;
+  if (!order || !product) throw new AppError(ErrorCode.NotFound);
+  return { orderNo: order.orderNo, market: productMarket(product) };
+}
+
+/** One page of orders, oldest first; every borrower's unless `borrowerId` is given. */
+export function orderPage(db: Queryable, borrowerId: number | undefined, page: PageRequest<readonly [number]>): Promise<OrderListRow[]> {
+  return listOrders(db, borrowerId, page);
+}
+
+/** The numbers of the orders with these ids. */
+export function orderNumbers(db: Queryable, orderIds: readonly number[]): Promise<Map<number, string>> {
+  return orderNumbersOf(db, orderIds);
+}
+
+/** Stores the borrower's rating of an order once; a score outside 1..5 or a second one changes nothing. */
+export async function scoreOrder(db: Queryable, borrowerId: number, orderNo: string, score: number, now = new Date()): Promise<void> {
+  if (!isValidScore(score)) throw new AppError(ErrorCode.ScoreRequired);
+  const order = await findBorrowerOrder(db, borrowerId, orderNo);
+  if (!order) throw new AppError(ErrorCode.NotFound);
+  if (order.score !== null) throw new AppError(ErrorCode.AlreadyScored);
+  if (!canRate(order.statusCode, false)) throw new AppError(ErrorCode.ScoreNotOpen);
+  if (!(await saveScore(db, order.id, score, now))) throw new AppError(ErrorCode.AlreadyScored);
+}
+
+/** The borrower's oldest order still being repaid (paid out, due or overdue), if any: the preview's repayment and extension links open it. */
+export function oldestRepayingOrder(db: Queryable, borrowerId: number): Promise<{ orderNo: string; productId: number } | undefined> {
+  return oldestOrderInStatuses(db, borrowerId, REPAYING_STATUSES);
+}
+
+/** The borrower's orders, newest first, as other modules show them. */
+export function borrowerOrderSummaries(db: Queryable, borrowerId: number): Promise<OrderSummaryRow[]> {
+  return listBorrowerOrderSummaries(db, borrowerId);
+}
+
+/** One of the borrower's orders by number; another borrower's reads as missing. */
+export function borrowerOrderSummary(db: Queryable, borrowerId: number, orderNo: string): Promise<OrderSummaryRow | undefined> {
+  return findBorrowerOrderSummary(db, borrowerId, orderNo);
+}
+
+/** One of the borrower's orders for the native app's list: values only; the caller writes the texts. */
+export type BorrowerOrder = {
+  orderNo: string;
+  productId: number;
+  productName: string;
+  statusCode: number;
+  currency: 'MXN' | 'INR';
+  principalMinor: number;
+  totalRepayableMinor: number;
+  createdAt: Date;
+  dueDate: string | null;
+  settledAt: Date | null;
+  /** Web-view addresses without the session params; '' when the screen does not apply. */
+  links: { details: string; repay: string; contract: string };
+};
+
+/** A product's market; the table's check allows only the two. */
+function marketOf(value: string): Market {
+  return MARKETS.find((market) => market === value) ?? 'MX';
+}
+
+/**
+ * The borrower's newest orders (at most `AccountLimits.ordersListMax`), newest first, and whether
+ * there are older ones. Only this borrower's orders are read.
+ */
+export async function newestBorrowerOrders(db: Queryable, borrowerId: number): Promise<{ orders: BorrowerOrder[]; more: boolean }> {
+  const rows = await listNewestBorrowerOrders(db, borrowerId, AccountLimits.ordersListMax);
+  const orders = rows.slice(0, AccountLimits.ordersListMax).map((row) => ({
+    orderNo: row.orderNo,
+    productId: row.productId,
+    productName: row.productName,
+    statusCode: row.statusCode,
+    currency: MARKET_SETTINGS[marketOf(row.market)].currency,
+    principalMinor: row.principalMinor,
+    totalRepayableMinor: row.totalRepayableMinor,
+    createdAt: row.createdAt,
+    dueDate: row.dueDate,
+    settledAt: row.settledAt,
+    links: {
+      details: orderDetailsUrl(row.orderNo, row.productId),
+      repay: isRepaying(row.statusCode) ? productRepayUrl(row.repayUrl, row.orderNo, row.productId) || repaymentUrl(row.orderNo, row.productId) : '',
+      contract: row.hasContract ? contractUrl(row.orderNo) : '',
+    },
+  }));
+  return { orders, more: rows.length > AccountLimits.ordersListMax };
+}
+
+/**
+ * Whether the borrower still owes, or may yet owe, money: an order under review, being paid out,
+ * or repaying. Settled and rejected orders are closed.
+ */
+export async function hasOpenLoan(db: Queryable, borrowerId: number): Promise<boolean> {
+  return (await openOrderOf(db, borrowerId, OPEN_STATUSES)) !== undefined;
+}
+
+/** The borrower's orders with their plans, oldest first, for their data download. */
+export async function borrowerOrdersWithPlans(db: Queryable, borrowerId: number) {
+  const orders = await ordersOfBorrower(db, borrowerId);
+  const installments = await installmentsOfOrders(db, orders.map((order) => order.id));
+  return orders.map((order) => ({
+    ...order,
+    installments: installments.filter((row) => row.orderId === order.id).map(({ id: _row, orderId: _order, ...rest }) => rest),
+  }));
+}
+
+/**
+ * What another module shows of an order it refers to: the number the borrower knows it by, and
+ * its product's market (the currency and time zone its dates and amounts are shown in).
+ */
+export type OrderLabel = { orderNo: string; market: Market };
+
+/** Each row with its order's label, in the rows' order; a row naming no order is left out, as a join would. */
+export async function withOrderLabels<R extends { orderId: number }>(db: Queryable, rows: readonly R[]): Promise<(R & OrderLabel)[]> {
+  const orderIds = [...new Set(rows.map((row) => row.orderId))];
+  if (orderIds.length === 0) return [];
+  const found = await findOrderNumbersAndMarkets(db, orderIds);
+  const labels = new Map(found.map((order) => [order.id, { orderNo: order.orderNo, market: productMarket(order) }]));
+  return rows.flatMap((row) => {
+    const label = labels.get(row.orderId);
+    return label ? [{ ...row, ...label }] : [];
+  });
+}

@@ -1,0 +1,66 @@
+import { ErrorCode, LoanStatus } from '@lend/contracts';
+import { OPEN_STATUSES } from '@lend/domain';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { borrowerById } from '../sessions';
+import { orderDetailsUrl } from './loan-links';
+import { effectiveOffer, productById, quoteLoan, termsRefusal, type LoanQuote, type LoanTerms } from '../products';
+import { findOrdersInStatus, type OrderRow } from './order-repository';
+import { placeOrder, type Agreement, type OrderNumberSource } from './place-order';
+
+export type PushInput = {
+  borrowerId: number;
+  productId: number;
+  amountMinor: number;
+  periods: number;
+  termUnit: number;
+  agreement: string | undefined;
+};
+
+const sameTerms = (order: OrderRow, terms: LoanTerms) =>
+  order.principalMinor === terms.amountMinor && order.termDays === terms.termDays;
+
+/**
+ * Confirms the borrower's offer as an order under review, exactly once: a double tap, a retry
+ * or a concurrent push with the same terms answers with the same order; anything else that
+ * does not match the offer is refused and writes nothing.
+ */
+export async function pushLoan(
+  db: Db,
+  input: PushInput,
+  agreement: Agreement,
+  drawOrderNo?: OrderNumberSource,
+): Promise<{ lendDetailsUrl: string }> {
+  if (input.agreement !== '1') throw new AppError(ErrorCode.AgreementRequired);
+  const order = await db.transaction(async (tx) => {
+    const product = await productById(tx, input.productId);
+    const borrower = await borrowerById(tx, input.borrowerId);
+    if (!product || !borrower) throw new AppError(ErrorCode.NoOffer);
+    const offer = await effectiveOffer(tx, borrower.id, product);
+    if (offer.status === 'withdrawn') throw new AppError(ErrorCode.NoOffer);
+    if (input.periods !== product.pricing.periods) throw new AppError(ErrorCode.TermOutOfRange);
+    const terms: LoanTerms = { amountMinor: input.amountMinor, termDays: input.periods * input.termUnit, couponMinor: offer.couponMinor };
+    let quote: LoanQuote;
+    try {
+      quote = quoteLoan(product, terms);
+    } catch (error) {
+      termsRefusal(error);
+    }
+    const open = await findOrdersInStatus(tx, borrower.id, product.id, OPEN_STATUSES);
+    const [existing] = open;
+    if (existing) {
+      if (open.length === 1 && existing.statusCode === LoanStatus.UnderReview && sameTerms(existing, terms)) return existing;
+      throw new AppError(ErrorCode.OrderInProgress);
+    }
+    if (offer.needsNotice || terms.amountMinor !== offer.amountMinor || terms.termDays !== offer.termDays) {
+      throw new AppError(ErrorCode.OfferChanged);
+    }
+    const placed = await placeOrder(tx, borrower, product, terms, quote, agreement, drawOrderNo);
+    if (placed) return placed;
+    // A concurrent push won the race; if it carried these terms, this push is the same confirmation.
+    const [winner] = await findOrdersInStatus(tx, borrower.id, product.id, OPEN_STATUSES);
+    if (winner && sameTerms(winner, terms)) return winner;
+    throw new AppError(ErrorCode.OrderInProgress);
+  });
+  return { lendDetailsUrl: orderDetailsUrl(order.orderNo, order.productId) };
+}

@@ -1,0 +1,55 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client';
+import { payments } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+export async function findPaymentByEvent(db: Queryable, provider: string, providerEventId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerEventId, providerEventId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertPayment(tx: Tx, values: NewPayment): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(values).returning();
+  if (!row) throw new Error('payment not written');
+  return row;
+}
+
+/** How many payments the order has: the next receipt's number follows it. */
+export async function countOrderPayments(db: Queryable, orderId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(payments).where(eq(payments.orderId, orderId));
+  return row?.n ?? 0;
+}
+
+/** An order's payments, newest first. */
+export function listOrderPayments(db: Queryable, orderId: number): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id));
+}
+
+/** Receipts without the operator's name and note, oldest first: those are the lender's, not the borrower's (their data download). */
+export function borrowerReceiptsOf(db: Queryable, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      orderId: payments.orderId,
+      receiptNo: payments.receiptNo,
+      purpose: payments.purpose,
+      channelCode: payments.channelCode,
+      amountMinor: payments.amountMinor,
+      paidAt: payments.paidAt,
+      appliedAt: payments.appliedAt,
+      allocation: payments.allocation,
+      rebateMinor: payments.rebateMinor,
+      extensionFeeMinor: payments.extensionFeeMinor,
+      creditMinor: payments.creditMinor,
+      balanceAfterMinor: payments.balanceAfterMinor,
+    })
+    .from(payments)
+    .where(inArray(payments.orderId, [...orderIds]))
+    .orderBy(asc(payments.id));
+}

@@ -1,0 +1,198 @@
+import { ErrorCode, LoanStatus } from '@lend/contracts';
+import {
+  Account,
+  allocatePayment,
+  applyPayoffRebate,
+  extensionChargePostings,
+  formatDate,
+  LOAN_RULES,
+  nextStatus,
+  OrderEvent,
+  outstanding,
+  paymentPostings,
+  payoffQuote,
+  rebatePostings,
+  isRepaying,
+  nextDueDate,
+  statusAfterPayment,
+  type OrderBalance,
+  type PayoffRebate,
+} from '@lend/domain';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../errors';
+import { insertEntry } from '../ledger';
+import {
+  balanceOf,
+  extensionOffer,
+  installmentChanges,
+  lockOrderForMoney,
+  payoffLoanOf,
+  saveMoneyChanges,
+  type InstallmentRow,
+  type OrderRow,
+} from '../orders';
+import { productMarket, type ProductRow } from '../products';
+import { countOrderPayments, findPaymentByEvent, insertPayment, type PaymentRow } from './payment-repository';
+
+/** Money that reached us for an order, as a provider reported it or an operator recorded it. */
+export type IncomingPayment = {
+  orderId: number;
+  /** 'manual' for an operator's record; otherwise the provider's name. */
+  provider: string;
+  /** The provider's id of the event: the same id is applied once. */
+  providerEventId: string;
+  purpose: 'repayment' | 'extension';
+  referenceId: number | null;
+  /** The amount the reference was issued for; an extension is granted when it is paid in full. */
+  referenceAmountMinor: number | null;
+  channelCode: string;
+  amountMinor: number;
+  paidAt: Date;
+  recordedBy?: string;
+  note?: string;
+};
+
+export type AppliedPayment = { payment: PaymentRow; replay: boolean };
+
+/** A transfer received in the lender's own account, outside any provider, as an operator records it. */
+export function manualTransfer(transfer: {
+  orderId: number;
+  eventId: string;
+  amountMinor: number;
+  paidAt: Date;
+  recordedBy: string;
+  note?: string;
+}): IncomingPayment {
+  return {
+    orderId: transfer.orderId,
+    provider: 'manual',
+    providerEventId: transfer.eventId,
+    purpose: 'repayment',
+    referenceId: null,
+    referenceAmountMinor: null,
+    channelCode: '',
+    amountMinor: transfer.amountMinor,
+    paidAt: transfer.paidAt,
+    recordedBy: transfer.recordedBy,
+    ...(transfer.note === undefined ? {} : { note: transfer.note }),
+  };
+}
+
+type Working = { order: OrderRow; product: ProductRow; installments: InstallmentRow[]; today: string; balance: OrderBalance };
+
+/** The extension a payment buys, if it is one the product allows now and it pays the reference in full. */
+function grantedExtension(w: Working, incoming: IncomingPayment) {
+  if (incoming.purpose !== 'extension' || incoming.referenceAmountMinor === null) return null;
+  if (incoming.amountMinor < incoming.referenceAmountMinor) return null;
+  const offer = extensionOffer(w.order, w.product, w.balance, w.today);
+  if (!offer.allowed) return null;
+  if (incoming.amountMinor < offer.fee.interestMinor + offer.fee.taxMinor) return null;
+  return { fee: offer.fee, schedule: offer.schedule };
+}
+
+/** The interest not yet earned, taken off when this payment pays the loan off early. */
+function earnedRebates(w: Working, amountMinor: number): PayoffRebate[] {
+  const market = productMarket(w.product);
+  const quote = payoffQuote(
+    w.balance,
+    payoffLoanOf(w.order, w.installments, w.product.pricing.taxPpm, market),
+    w.today,
+    LOAN_RULES[market].earlyRepayment,
+  );
+  if (!quote.allowed || quote.rebateMinor === 0 || amountMinor < quote.payoffMinor) return [];
+  return quote.rebates;
+}
+
+/** `applyPayment` inside the caller's transaction (the demo data settles an order this way). */
+export async function applyPaymentIn(tx: Tx, incoming: IncomingPayment, now: Date): Promise<AppliedPayment> {
+  if (!Number.isSafeInteger(incoming.amountMinor) || incoming.amountMinor <= 0) throw new AppError(ErrorCode.AmountMismatch);
+  const locked = await lockOrderForMoney(tx, incoming.orderId);
+  if (!locked) throw new AppError(ErrorCode.NotFound);
+  // Under the order's lock: a second delivery of the same event waits, then finds the first.
+  const seen = await findPaymentByEvent(tx, incoming.provider, incoming.providerEventId);
+  if (seen) return { payment: seen, replay: true };
+  const { order, product, installments } = locked;
+  const market = productMarket(product);
+  const today = formatDate(now, market);
+  const w: Working = { order, product, installments, today, balance: balanceOf(order, installments) };
+  const repaying = isRepaying(order.statusCode);
+
+  let status = order.statusCode;
+  let balance = w.balance;
+  let extensionFeeMinor = 0;
+  const extension = repaying ? grantedExtension(w, incoming) : null;
+  if (extension) {
+    balance = extension.schedule.balance;
+    extensionFeeMinor = extension.fee.interestMinor + extension.fee.taxMinor;
+    status = nextStatus(status, OrderEvent.Extended) ?? status;
+  }
+  const rebates = repaying && !extension ? earnedRebates(w, incoming.amountMinor) : [];
+  if (rebates.length > 0) balance = applyPayoffRebate(balance, rebates);
+  const rest = incoming.amountMinor - extensionFeeMinor;
+  const allocation = rest > 0 ? allocatePayment(balance, rest) : { lines: [], balanceAfter: balance, creditMinor: 0 };
+  const event = statusAfterPayment(status, allocation.balanceAfter, today);
+  const statusAfter = event ? (nextStatus(status, event) ?? status) : status;
+
+  const waived = new Map(rebates.map((r) => [r.seq, r]));
+  await saveMoneyChanges(
+    tx,
+    order.id,
+    installmentChanges(installments, allocation.balanceAfter, waived, now),
+    {
+      statusCode: statusAfter,
+      penaltyPaidMinor: order.penaltyMinor - allocation.balanceAfter.lateChargesMinor,
+      creditMinor: order.creditMinor + allocation.creditMinor,
+      dueDate: order.disbursedAt ? nextDueDate(allocation.balanceAfter) : order.dueDate,
+      extensionsUsed: order.extensionsUsed + (extension ? 1 : 0),
+      ...(statusAfter === LoanStatus.Settled && order.settledAt === null ? { settledAt: now } : {}),
+    },
+    now,
+  );
+  const payment = await insertPayment(tx, {
+    receiptNo: `${order.orderNo}-${(await countOrderPayments(tx, order.id)) + 1}`,
+    orderId: order.id,
+    referenceId: incoming.referenceId,
+    provider: incoming.provider,
+    providerEventId: incoming.providerEventId,
+    purpose: incoming.purpose,
+    channelCode: incoming.channelCode,
+    amountMinor: incoming.amountMinor,
+    paidAt: incoming.paidAt,
+    appliedAt: now,
+    allocation: allocation.lines,
+    rebateMinor: rebates.reduce((total, r) => total + r.interestMinor + r.taxMinor, 0),
+    extensionFeeMinor,
+    creditMinor: allocation.creditMinor,
+    balanceAfterMinor: outstanding(allocation.balanceAfter),
+    statusBefore: order.statusCode,
+    statusAfter,
+    recordedBy: incoming.recordedBy ?? null,
+    note: incoming.note ?? null,
+  });
+  const entry = { orderId: order.id, paymentId: payment.id, bookedOn: today };
+  if (rebates.length > 0) await insertEntry(tx, { ...entry, kind: 'rebate', postings: rebatePostings(rebates) });
+  if (extension) await insertEntry(tx, { ...entry, kind: 'extension', postings: extensionChargePostings(extension.fee) });
+  await insertEntry(tx, {
+    ...entry,
+    kind: 'payment',
+    postings: paymentPostings({
+      amountMinor: incoming.amountMinor,
+      receivedInto: incoming.provider === 'manual' ? Account.LenderCash : Account.CashInTransit,
+      extensionFeeMinor,
+      lines: allocation.lines,
+      creditMinor: allocation.creditMinor,
+    }),
+  });
+  return { payment, replay: false };
+}
+
+/**
+ * Applies money received for an order exactly once (docs/decisions/072), in one transaction with
+ * the order locked: an extension first when the money pays one the product allows, else the
+ * interest not yet earned taken off when it pays the loan off; then the allocation rule; the
+ * installments, the order's status, its receipt and its ledger entries together. The same
+ * provider event applied again changes nothing and answers the first receipt.
+ */
+export async function applyPayment(db: Db, incoming: IncomingPayment, now = new Date()): Promise<AppliedPayment> {
+  return db.transaction((tx) => applyPaymentIn(tx, incoming, now));
+}

@@ -1,0 +1,90 @@
+import {
+  envelopeSchema,
+  ErrorCode,
+  offerSchema,
+  offerSetRequestSchema,
+  offerWithdrawRequestSchema,
+  OperatorPath,
+  productSummarySchema,
+  type Offer,
+  type ProductSummary,
+} from '@lend/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { productMarket } from './loan-quote';
+import { setOffer, withdrawOffer, type EffectiveOffer } from './offer-service';
+import { allProducts, borrowerAndProduct, type ProductRow } from './product-service';
+
+const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function productSummary(product: ProductRow): ProductSummary {
+  return {
+    id: product.id,
+    code: product.code,
+    name: product.name,
+    market: productMarket(product),
+    active: product.active,
+    logoUrl: product.logoUrl,
+    repayUrl: product.repayUrl,
+    pricing: product.pricing,
+  };
+}
+
+function offerSummary(userId: number, productId: number, offer: EffectiveOffer): Offer {
+  return {
+    userId,
+    productId,
+    status: offer.status,
+    amountMinor: offer.amountMinor,
+    termDays: offer.termDays,
+    couponMinor: offer.couponMinor,
+    revisedAt: iso(offer.revisedAt),
+  };
+}
+
+/** The lender's products and each borrower's offer on them. */
+export function operatorProductRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      OperatorPath.products,
+      { schema: { tags: ['operator'], summary: 'Every product with its pricing', response: { 200: envelopeSchema(z.array(productSummarySchema)) } } },
+      async () => ok((await allProducts(db)).map(productSummary)),
+    );
+
+    app.post(
+      OperatorPath.offerSet,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: "Set a borrower's offer on a product (amount, term, coupon in minor units)",
+          body: offerSetRequestSchema,
+          response: { 200: envelopeSchema(offerSchema) },
+        },
+      },
+      async (request) => {
+        const { userId, productId, amountMinor, termDays, couponMinor } = request.body;
+        const { product } = await borrowerAndProduct(db, userId, productId);
+        return ok(offerSummary(userId, productId, await setOffer(db, userId, product, { amountMinor, termDays, couponMinor })));
+      },
+    );
+
+    app.post(
+      OperatorPath.offerWithdraw,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: "Withdraw a borrower's offer on a product",
+          body: offerWithdrawRequestSchema,
+          response: { 200: envelopeSchema(offerSchema) },
+        },
+      },
+      async (request) => {
+        const { userId, productId } = request.body;
+        const { product } = await borrowerAndProduct(db, userId, productId);
+        return ok(offerSummary(userId, productId, await withdrawOffer(db, userId, product)));
+      },
+    );
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * Repayment: where and how a borrower pays. The market's payment channels, the payment
+ * references issued per order, channel, purpose and amount, the installment overview and the
+ * payment instruction, the extension on offer, the payoff, and what a card payment may be.
+ * Owns payment_channels and payment_references.
+ */
+export { operatorPaymentReferenceRoutes } from './operator-payment-reference-routes';
+export { borrowerPayoffView } from './payoff-presenter';
+export { borrowerPayoff, payoffSituation, type PayoffSituation } from './payoff-service';
+export { previewOrders } from './preview-orders';
+export { channelNames, reportedReference } from './reference-issuer';
+export { repaymentRoutes } from './repayment-routes';
+export { cardPaymentTerms } from './repayment-service';

@@ -1,0 +1,112 @@
+import { and, asc, countDistinct, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { paymentChannels, paymentReferences } from '../../db/schema';
+import { violatedUniqueKey } from '../../db/unique-violation';
+
+export type PaymentChannelRow = typeof paymentChannels.$inferSelect;
+export type PaymentReferenceRow = typeof paymentReferences.$inferSelect;
+
+export function listActiveChannels(db: Queryable, market: string): Promise<PaymentChannelRow[]> {
+  return db
+    .select()
+    .from(paymentChannels)
+    .where(and(eq(paymentChannels.market, market), eq(paymentChannels.active, true)))
+    .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
+}
+
+export async function findReference(
+  db: Queryable,
+  key: { orderId: number; channelCode: string; requestType: number; amountMinor: number },
+): Promise<PaymentReferenceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentReferences)
+    .where(
+      and(
+        eq(paymentReferences.orderId, key.orderId),
+        eq(paymentReferences.channelCode, key.channelCode),
+        eq(paymentReferences.requestType, key.requestType),
+        eq(paymentReferences.amountMinor, key.amountMinor),
+        isNull(paymentReferences.replacedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Retires an expired reference so a new one can be issued for its key; it stays readable as expired. */
+export async function markReplaced(db: Queryable, referenceId: number, now: Date): Promise<void> {
+  await db
+    .update(paymentReferences)
+    .set({ replacedAt: now })
+    .where(and(eq(paymentReferences.id, referenceId), isNull(paymentReferences.replacedAt)));
+}
+
+/** A reference as a provider names it: its value at one channel. */
+export async function findReferenceAt(db: Queryable, channelCode: string, reference: string): Promise<PaymentReferenceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentReferences)
+    .where(and(eq(paymentReferences.channelCode, channelCode), eq(paymentReferences.reference, reference)))
+    .limit(1);
+  return row;
+}
+
+/** Every channel's reference with this value (or only `channelCode`'s), by channel. */
+export function findReferencesWithValue(db: Queryable, reference: string, channelCode: string | undefined): Promise<PaymentReferenceRow[]> {
+  return db
+    .select()
+    .from(paymentReferences)
+    .where(and(eq(paymentReferences.reference, reference), channelCode === undefined ? undefined : eq(paymentReferences.channelCode, channelCode)))
+    .orderBy(asc(paymentReferences.channelCode))
+    .limit(20);
+}
+
+export async function findChannel(db: Queryable, code: string): Promise<PaymentChannelRow | undefined> {
+  const [row] = await db.select().from(paymentChannels).where(eq(paymentChannels.code, code)).limit(1);
+  return row;
+}
+
+/** The unique key that makes one provider reference belong to one order only. */
+const REFERENCE_KEY = 'payment_references_reference';
+
+/**
+ * Keeps the first reference issued for an order, channel, purpose and amount: a concurrent second
+ * one for the same key is dropped ('kept-other'). 'taken' means another order already holds this
+ * reference at the channel, so it was not saved and must never be shown.
+ */
+export async function saveReference(
+  db: Queryable,
+  values: { orderId: number; channelCode: string; requestType: number; amountMinor: number; reference: string; expiresAt: Date },
+): Promise<'saved' | 'kept-other' | 'taken'> {
+  try {
+    const saved = await db
+      .insert(paymentReferences)
+      .values(values)
+      .onConflictDoNothing({
+        target: [paymentReferences.orderId, paymentReferences.channelCode, paymentReferences.requestType, paymentReferences.amountMinor],
+        where: sql`${paymentReferences.replacedAt} is null`,
+      })
+      .returning({ id: paymentReferences.id });
+    return saved.length === 1 ? 'saved' : 'kept-other';
+  } catch (error) {
+    if (violatedUniqueKey(error) === REFERENCE_KEY) return 'taken';
+    throw error;
+  }
+}
+
+/** How many amounts other than `amountMinor` the order holds references for, for one purpose. */
+export async function countOtherReferenceAmounts(db: Queryable, orderId: number, requestType: number, amountMinor: number): Promise<number> {
+  const [row] = await db
+    .select({ n: countDistinct(paymentReferences.amountMinor) })
+    .from(paymentReferences)
+    .where(
+      and(
+        eq(paymentReferences.orderId, orderId),
+        eq(paymentReferences.requestType, requestType),
+        ne(paymentReferences.amountMinor, amountMinor),
+        isNull(paymentReferences.replacedAt),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,63 @@
+import type { BorrowerPayoff, Language } from '@lend/contracts';
+import { formatAmount, formatRatePercent, LOAN_RULES, type Market } from '@lend/domain';
+import type { PayoffSituation } from './payoff-service';
+import { repaymentText, type RepaymentTextKey } from './repayment-texts';
+
+/** Why early repayment must wait, in the words of the market's rule. */
+function notYetText(language: Language, market: Market, reason: 'beforeShareOfTerm' | 'tooSoonAfterPayout', date: string): string {
+  const rule = LOAN_RULES[market].earlyRepayment;
+  if (rule.kind === 'anyTime') return '';
+  return reason === 'beforeShareOfTerm'
+    ? repaymentText(language, 'payoff.beforeShareOfTerm', { date, share: formatRatePercent(rule.termSharePpm) })
+    : repaymentText(language, 'payoff.tooSoonAfterPayout', { date, days: rule.minDaysFromDisbursal });
+}
+
+export function borrowerPayoffView(language: Language, situation: PayoffSituation): BorrowerPayoff {
+  const { order, market, today, outstandingMinor, quote } = situation;
+  const amount = (minor: number) => formatAmount(minor, market);
+  const t = (key: RepaymentTextKey, values?: Record<string, string | number>) => repaymentText(language, key, values);
+  const base = { orderNo: order.orderNo, market, today, status: order.statusCode, outstandingMinor, title: t('payoff.title') };
+  if (!quote.allowed) {
+    return {
+      ...base,
+      allowed: false,
+      payoffMinor: null,
+      rebateMinor: 0,
+      allowedFrom: quote.allowedFrom,
+      reason: quote.reason,
+      message: notYetText(language, market, quote.reason, quote.allowedFrom),
+      rows: [
+        { text: t('payoff.row.outstanding'), value: amount(outstandingMinor) },
+        { text: t('payoff.row.allowedFrom'), value: quote.allowedFrom },
+      ],
+    };
+  }
+  return {
+    ...base,
+    allowed: true,
+    payoffMinor: quote.payoffMinor,
+    rebateMinor: quote.rebateMinor,
+    allowedFrom: null,
+    reason: null,
+    ...allowedPayoffTexts(language, market, { ...quote, outstandingMinor }),
+  };
+}
+
+/** An allowed payoff in the borrower's words: what it settles and what is taken off. */
+export function allowedPayoffTexts(
+  language: Language,
+  market: Market,
+  payoff: { payoffMinor: number; rebateMinor: number; outstandingMinor: number },
+): { message: string; rows: { text: string; value: string }[] } {
+  const amount = (minor: number) => formatAmount(minor, market);
+  const t = (key: RepaymentTextKey, values?: Record<string, string | number>) => repaymentText(language, key, values);
+  const values = { amount: amount(payoff.payoffMinor), rebate: amount(payoff.rebateMinor) };
+  return {
+    message: t(payoff.rebateMinor > 0 ? 'payoff.allowedRebate' : 'payoff.allowed', values),
+    rows: [
+      { text: t('payoff.row.outstanding'), value: amount(payoff.outstandingMinor) },
+      ...(payoff.rebateMinor > 0 ? [{ text: t('payoff.row.rebate'), value: amount(-payoff.rebateMinor) }] : []),
+      { text: t('payoff.row.payoff'), value: amount(payoff.payoffMinor) },
+    ],
+  };
+}

@@ -1,0 +1,110 @@
+import type { InstallmentDetail, InstallmentPayoff, Language, PaymentChannelGroup, RepayInstruction } from '@lend/contracts';
+import { formatAmount, type Market } from '@lend/domain';
+import { barcodeDataUri } from '../../providers/payments/barcode';
+import type { ChannelKind } from '../../providers/payments/cash-payments';
+import { loanText, NO_VALUE } from '../products';
+import type { PayoffOffer } from './payoff-offer';
+import { allowedPayoffTexts } from './payoff-presenter';
+import type { ChannelReference } from './reference-issuer';
+import { repaymentText, type RepaymentTextKey } from './repayment-texts';
+import type { InstallmentDue, PaymentInstruction } from './repayment-service';
+
+type Text = (key: RepaymentTextKey, values?: Record<string, string | number>) => string;
+
+const texts =
+  (language: Language): Text =>
+  (key, values) =>
+    repaymentText(language, key, values);
+
+const KIND_TEXT: Record<ChannelKind, { group: RepaymentTextKey; desc: RepaymentTextKey; steps: RepaymentTextKey[] }> = {
+  store: { group: 'pay.group.store', desc: 'pay.desc.store', steps: ['pay.store.1', 'pay.store.2', 'pay.store.3', 'pay.store.4'] },
+  bank: { group: 'pay.group.bank', desc: 'pay.desc.bank', steps: ['pay.bank.1', 'pay.bank.2', 'pay.bank.3', 'pay.bank.4'] },
+};
+
+/** A store's till scans a barcode; a transfer has none. */
+const barcodeOf = (kind: ChannelKind, reference: string) => (kind === 'store' ? barcodeDataUri(reference) : '');
+
+/** The channel groups of a screen: cash at a store first, then transfers, each with this order's reference. */
+export function channelGroups(references: readonly ChannelReference[], language: Language): PaymentChannelGroup[] {
+  const t = texts(language);
+  const groups: PaymentChannelGroup[] = [];
+  for (const kind of ['store', 'bank'] as const) {
+    const list = references
+      .filter(({ channel }) => channel.kind === kind)
+      .map(({ channel, reference }) => ({
+        logo: channel.logoUrl,
+        desc: t(KIND_TEXT[kind].desc, { name: channel.name }),
+        vCode: reference,
+        BARcodeImg: barcodeOf(kind, reference),
+        payCode: channel.code,
+      }));
+    if (list.length > 0) groups.push({ reviewer: t(KIND_TEXT[kind].group), list });
+  }
+  return groups;
+}
+
+/** Today's payoff beside the installment: what it settles, what is taken off, and where to pay exactly that. */
+function payoffAnswer(offer: PayoffOffer, market: Market, language: Language): InstallmentPayoff {
+  return {
+    amount: offer.payoffMinor,
+    title: repaymentText(language, 'payoff.title'),
+    ...allowedPayoffTexts(language, market, offer),
+    repayList: channelGroups(offer.channels, language),
+  };
+}
+
+/** The installment repayment overview in the borrower's language (docs/decisions/076). */
+export function installmentDetailAnswer(due: InstallmentDue, language: Language): InstallmentDetail {
+  const t = texts(language);
+  const { market, next } = due;
+  const amount = (minor: number) => formatAmount(minor, market);
+  return {
+    market,
+    repayAmount: due.repayAmountMinor,
+    repayDate: due.repayDate,
+    productName: due.product.name,
+    productLogo: due.product.logoUrl,
+    detail: [
+      { text: t('pay.row.installment', { n: next?.seq ?? 0, total: due.installmentCount }), value: amount(next?.unpaidMinor ?? 0) },
+      { text: t('pay.row.principal'), value: amount(next?.principalMinor ?? 0) },
+      { text: t('pay.row.interest'), value: amount(next?.interestMinor ?? 0) },
+      { text: t(market === 'IN' ? 'pay.row.taxIn' : 'pay.row.tax'), value: amount(next?.taxMinor ?? 0) },
+      // With nothing owed the row carries NO_VALUE, which the screens hide.
+      { text: loanText(language, 'row.lateChargesOwed'), value: due.lateChargesMinor > 0 ? amount(due.lateChargesMinor) : NO_VALUE },
+      { text: t('pay.row.outstanding'), value: amount(due.outstandingMinor) },
+    ],
+    repayList: channelGroups(due.channels, language),
+    noticeMsg: t('pay.notice'),
+    ...(due.payoff ? { payoff: payoffAnswer(due.payoff, market, language) } : {}),
+  };
+}
+
+/** The repayment instruction screen in the borrower's language (docs/decisions/076). */
+export function repayInstructionAnswer(issued: PaymentInstruction, language: Language): RepayInstruction {
+  const t = texts(language);
+  const { channel, reference } = issued;
+  const amount = formatAmount(issued.amountMinor, issued.market);
+  const values = { name: channel.name, amount, company: channel.companyName, orderNo: issued.orderNo };
+  return {
+    market: issued.market,
+    topLogo: channel.logoUrl,
+    bottomLogo: issued.productLogo,
+    repayDetail: {
+      amount: issued.amountMinor,
+      repayTitle: t(issued.requestType === 2 ? 'pay.title.extension' : 'pay.title.repayment', values),
+      repayDes: t('pay.description', values),
+      repayCode: barcodeOf(channel.kind, reference),
+      vCode: reference,
+      companyName: channel.companyName,
+      expiresAt: issued.expiresAt.toISOString(),
+      minAmount: channel.minAmountMinor,
+      maxAmount: channel.maxAmountMinor,
+      ...(issued.expired ? { expiredVCode: issued.expired } : {}),
+    },
+    dataList: [
+      { title: t('pay.steps'), content: KIND_TEXT[channel.kind].steps.map((key) => t(key, values)) },
+      { title: t('pay.mind'), content: [t('pay.mind.1', values), t('pay.mind.2', values)] },
+    ],
+    imgList: { title: t('pay.where'), eMail: t('pay.fees'), ...(issued.feesUrl ? { link: issued.feesUrl } : {}), content: [channel.logoUrl] },
+  };
+}

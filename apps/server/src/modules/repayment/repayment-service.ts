@@ -1,0 +1,198 @@
+import { ErrorCode, SiteRoute } from '@lend/contracts';
+import { formatDate, installmentRemaining, isRepaying, outstanding as outstandingOf, type Market } from '@lend/domain';
+import type { Db, Queryable } from '../../db/client';
+import { AppError } from '../../errors';
+import type { CashPaymentProvider } from '../../providers/payments/cash-payments';
+import { companyFacts } from '../company';
+import { amountDueNow, balanceOf, extensionOffer, orderWithPlan, type InstallmentRow, type OrderQuery, type OrderRow } from '../orders';
+import type { ProductRow } from '../products';
+import { isPayoffAmount, payoffOffer, type PayoffOffer } from './payoff-offer';
+import {
+  channelTakes,
+  marketChannels,
+  referenceAt,
+  referencesAtEveryChannel,
+  type ChannelReference,
+  type IssuedReference,
+  type PayChannel,
+  type RequestType,
+} from './reference-issuer';
+
+export type RepayingOrder = { order: OrderRow; product: ProductRow; market: Market; installments: InstallmentRow[] };
+
+/** The borrower's order while money is owed on it; anything else has nothing to pay. */
+export async function repayingOrder(db: Queryable, borrowerId: number, query: OrderQuery): Promise<RepayingOrder> {
+  const { order, product, market, installments } = await orderWithPlan(db, borrowerId, query);
+  if (!isRepaying(order.statusCode)) throw new AppError(ErrorCode.NothingToRepay);
+  return { order, product, market, installments };
+}
+
+/** The next installment with something left to pay, as the domain counts what remains, and that remainder. */
+function nextUnpaid({ order, installments }: RepayingOrder): { row: InstallmentRow; unpaidMinor: number } | undefined {
+  const remaining = balanceOf(order, installments).installments.find((i) => installmentRemaining(i) > 0);
+  const row = remaining && installments.find((i) => i.seq === remaining.seq);
+  return remaining && row ? { row, unpaidMinor: installmentRemaining(remaining) } : undefined;
+}
+
+/** Everything still owed: every unpaid installment and the late charges. */
+function outstanding({ order, installments }: RepayingOrder): number {
+  return outstandingOf(balanceOf(order, installments));
+}
+
+/** What the borrower should pay now: what is due (late charges included), else the next installment. */
+export function amountToPayNow(repaying: RepayingOrder, now: Date): number {
+  const dueNow = amountDueNow(repaying.order, repaying.installments, formatDate(now, repaying.market));
+  return dueNow > 0 ? dueNow : (nextUnpaid(repaying)?.unpaidMinor ?? 0);
+}
+
+/** The next unpaid installment as planned, with what is left of it. */
+export type NextInstallment = {
+  seq: number;
+  unpaidMinor: number;
+  principalMinor: number;
+  interestMinor: number;
+  taxMinor: number;
+};
+
+/** What an order owes now and where to pay it, before any text: the installment repayment overview's values. */
+export type InstallmentDue = {
+  market: Market;
+  product: Pick<ProductRow, 'name' | 'logoUrl'>;
+  /** What to pay now: everything due with the late charges, else the next installment. */
+  repayAmountMinor: number;
+  repayDate: string;
+  next: NextInstallment | null;
+  installmentCount: number;
+  lateChargesMinor: number;
+  outstandingMinor: number;
+  /** This order's repayment reference for `repayAmountMinor` at each channel that takes it. */
+  channels: ChannelReference[];
+  /** What settles the loan today, when early repayment is allowed and that costs less than everything owed. */
+  payoff: PayoffOffer | null;
+};
+
+/** What to pay now and by when, the next installment, and this order's references for that amount. */
+export async function installmentDue(
+  db: Db,
+  provider: CashPaymentProvider,
+  borrowerId: number,
+  query: OrderQuery,
+  now = new Date(),
+): Promise<InstallmentDue> {
+  const repaying = await repayingOrder(db, borrowerId, query);
+  const { order, product, installments, market } = repaying;
+  const next = nextUnpaid(repaying);
+  const repayAmountMinor = amountToPayNow(repaying, now);
+  if (repayAmountMinor === 0) throw new AppError(ErrorCode.NothingToRepay);
+  return {
+    market,
+    product: { name: product.name, logoUrl: product.logoUrl },
+    repayAmountMinor,
+    repayDate: next?.row.dueDate ?? order.dueDate ?? '',
+    next: next
+      ? {
+          seq: next.row.seq,
+          unpaidMinor: next.unpaidMinor,
+          principalMinor: next.row.principalMinor,
+          interestMinor: next.row.interestMinor,
+          taxMinor: next.row.taxMinor,
+        }
+      : null,
+    installmentCount: installments.length,
+    lateChargesMinor: Math.max(0, order.penaltyMinor - order.penaltyPaidMinor),
+    outstandingMinor: outstanding(repaying),
+    channels: await referencesAtEveryChannel(db, provider, order, market, 1, repayAmountMinor, now),
+    payoff: await payoffOffer(db, provider, order, now),
+  };
+}
+
+/** A reference for an amount at one channel, with what the instruction screen shows of the order. */
+export type PaymentInstruction = IssuedReference & {
+  market: Market;
+  orderNo: string;
+  productLogo: string;
+  requestType: RequestType;
+  amountMinor: number;
+  channel: PayChannel;
+  /** The page about what paying costs; empty before the company's site is set. */
+  feesUrl: string;
+};
+
+/** The company site's loan terms state what paying costs; no provider publishes a fees page of its own yet. */
+async function feesPage(db: Db): Promise<string> {
+  const facts = await companyFacts(db);
+  return facts?.site ? new URL(SiteRoute.loan, facts.site).toString() : '';
+}
+
+export type InstructionRequest = OrderQuery & { amountMinor: number; payCode: string; requestType: RequestType };
+
+/** An extension is paid with exactly its charge, and only while one is allowed. */
+function checkExtensionAmount({ order, product, installments, market }: RepayingOrder, amountMinor: number, now: Date): void {
+  const offer = extensionOffer(order, product, balanceOf(order, installments), formatDate(now, market));
+  if (!offer.allowed) throw new AppError(ErrorCode.ExtensionNotAvailable);
+  if (amountMinor !== offer.chargeMinor) throw new AppError(ErrorCode.AmountMismatch);
+}
+
+/**
+ * A payment reference for an amount at one channel, for the repayment instruction screen: any
+ * amount up to what is owed for a repayment (requestType 1), exactly the extension charge for an
+ * extension (2), and always within what the channel takes in one payment.
+ */
+export async function paymentInstruction(
+  db: Db,
+  provider: CashPaymentProvider,
+  borrowerId: number,
+  input: InstructionRequest,
+  now = new Date(),
+): Promise<PaymentInstruction> {
+  const repaying = await repayingOrder(db, borrowerId, input);
+  const { order, product, market } = repaying;
+  if (input.requestType === 2) checkExtensionAmount(repaying, input.amountMinor, now);
+  else if (input.amountMinor > outstanding(repaying)) throw new AppError(ErrorCode.AmountMismatch);
+  const channel = (await marketChannels(db, market)).find((c) => c.code === input.payCode);
+  if (!channel) throw new AppError(ErrorCode.NotFound);
+  if (!channelTakes(channel, input.amountMinor)) throw new AppError(ErrorCode.AmountOutsideChannelLimits);
+  // The extension charge is fixed by the order; a repayment amount is the borrower's choice
+  // unless it is what is due now, everything owed or today's payoff.
+  const chosenAmount =
+    input.requestType === 1 &&
+    input.amountMinor !== amountToPayNow(repaying, now) &&
+    input.amountMinor !== outstanding(repaying) &&
+    !(await isPayoffAmount(db, order, input.amountMinor, now));
+  const issued = await referenceAt(db, provider, order, channel, input.requestType, input.amountMinor, now, chosenAmount);
+  return {
+    ...issued,
+    market,
+    orderNo: order.orderNo,
+    productLogo: product.logoUrl,
+    requestType: input.requestType,
+    amountMinor: input.amountMinor,
+    channel,
+    feesUrl: await feesPage(db),
+  };
+}
+
+/** What a card payment of an order may be (docs/decisions/080): the amount to offer and the most it may be. */
+export type CardPaymentTerms = {
+  orderId: number;
+  orderNo: string;
+  market: Market;
+  productName: string;
+  /** What is owed now, else the next installment. */
+  amountMinor: number;
+  /** Everything still owed: a card is never charged for money that would only become credit. */
+  maxAmountMinor: number;
+};
+
+/** The borrower's repaying order as a card payment sees it; another borrower's order reads like none. */
+export async function cardPaymentTerms(db: Queryable, borrowerId: number, orderNo: string, now = new Date()): Promise<CardPaymentTerms> {
+  const repaying = await repayingOrder(db, borrowerId, { orderNo });
+  return {
+    orderId: repaying.order.id,
+    orderNo: repaying.order.orderNo,
+    market: repaying.market,
+    productName: repaying.product.name,
+    amountMinor: amountToPayNow(repaying, now),
+    maxAmountMinor: outstanding(repaying),
+  };
+}
