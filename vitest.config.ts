@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const apiTests = ['apps/server/test/**/*.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -13,11 +14,30 @@ const serverBuild = 'scripts/server-build-setup.mjs';
  */
 const apiFiles = { include: apiTests, isolate: false, testTimeout: 60_000, hookTimeout: 90_000 };
 
+/**
+ * Files that take a minute or more each (processes killed and restarted, sweeps of many orders,
+ * sign-in limits that wait out their windows). A fresh clone has no timings from an earlier run, so
+ * they start first: started last, one of them alone would lengthen the run by its own duration.
+ */
+const LONG_FILES = ['card-crash.test.ts', 'order-clock.test.ts', 'card-concurrency.test.ts', 'process.test.ts', 'account-sign-in.test.ts', 'account-sessions.test.ts', 'reminders-due.test.ts'];
+
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const index = LONG_FILES.findIndex((name) => file.moduleId.endsWith(`/${name}`));
+      return index === -1 ? LONG_FILES.length : index;
+    };
+    return sorted.map((file, order) => ({ file, order })).sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order).map(({ file }) => file);
+  }
+}
+
 export default defineConfig({
   test: {
     // One worker more than processors: a PostgreSQL test waits on the database server, a process
     // test on the server it started, and meanwhile another file's tests use the processor.
     maxWorkers: availableParallelism() + 1,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {
