@@ -1,9 +1,51 @@
 /**
  * What the browser build imports as `react` (decision 104): preact/compat, plus React 19's `use`
- * for a promise, which compat lacks. The server's renders and the unit tests keep React.
+ * for a promise, which compat lacks, and two of React 19's behaviours the app relies on. The
+ * server's renders and the unit tests keep React.
  */
-export * from 'preact/compat';
-export { default } from 'preact/compat';
+import { options, type VNode } from 'preact';
+
+// What the app imports from React, by name: one it starts using that is not here fails the build.
+export {
+  Component,
+  createContext,
+  createElement,
+  Fragment,
+  lazy,
+  startTransition,
+  StrictMode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'preact/compat';
+
+const isFunctionComponent = (type: VNode['type']) => typeof type === 'function' && !(type.prototype && 'render' in type.prototype);
+
+// React 19 hands a function component its `ref` as a prop (a `Link` forwards it to its anchor);
+// Preact keeps it on the element unless the component was wrapped in forwardRef.
+const createdBefore = options.vnode;
+options.vnode = (vnode) => {
+  createdBefore?.(vnode);
+  if (vnode.ref && isFunctionComponent(vnode.type)) {
+    Object.assign(vnode.props, { ref: vnode.ref });
+    vnode.ref = null;
+  }
+};
+
+// Effects run in a task of their own right after the render, as React's do, rather than after the
+// next animation frame: an effect that starts a timer (a countdown) starts it when the render did.
+options.requestAnimationFrame = (flush) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => flush();
+  channel.port2.postMessage(null);
+};
 
 type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
 const settled = new WeakMap<PromiseLike<unknown>, Settled>();
