@@ -45,13 +45,13 @@ const zodModule = /node_modules[\\/]zod[\\/]/;
 
 /**
  * The browser runs the app on preact/compat instead of React (decision 104): about 5 kB instead of
- * 57 kB before any screen's code. The build-time and server renders keep React's `renderToString`,
- * whose markup Preact takes over as it stands.
+ * 57 kB before any screen's code. The build-time and server renders keep React's `renderToString`;
+ * the browser renders over that markup, reusing its elements (`src/app/preact/react-dom-client.ts`).
  */
 const preactInTheBrowser = [
   { find: /^react$/, replacement: sourceModule('./src/app/preact/react.ts') },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/client$/, replacement: sourceModule('./src/app/preact/react-dom-client.ts') },
   { find: /^react-dom$/, replacement: 'preact/compat' },
 ];
 
