@@ -125,8 +125,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // React changes rarely: one long-cached chunk shared by the areas. Routing is our own
-            // (lib/router); a third-party router stays with whichever area still imports it.
+            // React (Preact and its compat layer in the browser) changes rarely: one long-cached chunk
+            // shared by the areas. Routing is our own (lib/router); a third-party router stays with
+            // whichever area still imports it.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|[\\/]app[\\/]preact[\\/]/ },
             // Only screens that validate answers need zod; keep it out of the areas' shared code.
             { name: 'zod', test: zodModule },
