@@ -105,13 +105,13 @@ function sharedChunkName(): (id: string, graph: ModuleGraph) => string | null {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), themeColour()],
   // The server renders borrower screens with the build-time bundle (src/app/borrower/shell.tsx):
   // it carries its own production React, whatever NODE_ENV the server runs with.
-  ...(isSsrBuild
-    ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, ssr: { noExternal: true } }
-    : { resolve: { alias: preactInTheBrowser } }),
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, ssr: { noExternal: true } } : {}),
+  // The dev server keeps React for its fast refresh; the browser tests run the build, on Preact.
+  ...(command === 'build' && !isSsrBuild ? { resolve: { alias: preactInTheBrowser } } : {}),
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget }])),
   },
