@@ -2,7 +2,7 @@ import { AppRoute, ERROR_MESSAGES, ErrorCode, LoanStatus, type OrderSummary, typ
 import { addDays, formatAmount } from '@lend/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser, VIEWPORT } from './browser';
+import { expectAccessible, expectNoHorizontalOverflow, openPage, screenLive, screenshot, sharedBrowser, VIEWPORT } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
 import { createSession } from './session';
@@ -117,6 +117,7 @@ describe.each(LANGUAGE_CASES)('the extension page in $language', ({ flag, langua
 
   it('copies a reference and shows a barcode that the mask closes', async () => {
     await page.goto(delayUrl);
+    await screenLive(page);
     const channel = page.getByTestId('delay-channels').locator('.channel').filter({ has: page.getByTestId('channel-reference') }).first();
     const vCode = (await channel.getByTestId('channel-reference').textContent()) ?? '';
     await channel.getByRole('button', { name: fill(text['channels.copyReference'], { code: vCode }) }).click();
@@ -141,6 +142,7 @@ describe.each(LANGUAGE_CASES)('the extension page in $language', ({ flag, langua
 
   it('moves the customer-service icon by mouse and by keyboard, always on screen', async () => {
     await page.goto(delayUrl);
+    await screenLive(page);
     await page.getByTestId('delay-amount').waitFor();
     const service = new URL((await bubble().getAttribute('href')) ?? '', baseUrl);
     expect(service.pathname).toBe(AppRoute.customerService);
@@ -196,6 +198,8 @@ describe.each(LANGUAGE_CASES)('the extension page in $language', ({ flag, langua
     try {
       const phone = await touch.newPage();
       await phone.goto(delayUrl);
+      // The page arrives rendered with its data; the icon follows a finger once the script has taken it over.
+      await screenLive(phone);
       await phone.getByTestId('delay-amount').waitFor();
       const icon = phone.getByTestId('service-bubble');
       const start = await icon.boundingBox();
@@ -220,6 +224,7 @@ describe.each(LANGUAGE_CASES)('the extension page in $language', ({ flag, langua
 
   it('sends a channel to the instruction screen with requestType 2 and the charge', async () => {
     await page.goto(delayUrl);
+    await screenLive(page);
     const channel = page.getByTestId('delay-channels').locator('.channel').first();
     const payCode = (await channel.getAttribute('data-pay-code')) ?? '';
     await channel.getByRole('link').click();
@@ -238,6 +243,7 @@ describe.each(LANGUAGE_CASES)('the extension page in $language', ({ flag, langua
 
   it('paying the charge at the reference moves the date by 7 days; a second extension is refused', async () => {
     await page.goto(delayUrl);
+    await screenLive(page);
     const channel = page.getByTestId('delay-channels').locator('.channel').filter({ has: page.getByTestId('channel-reference') }).first();
     const vCode = (await channel.getByTestId('channel-reference').textContent()) ?? '';
     const payCode = (await channel.getAttribute('data-pay-code')) ?? '';
@@ -249,6 +255,7 @@ describe.each(LANGUAGE_CASES)('the extension page in $language', ({ flag, langua
     await screenshot(page, `extension-paid-details-${language}`);
 
     await page.goto(delayUrl);
+    await screenLive(page);
     const refusal = page.getByRole('alert').filter({ hasText: ERROR_MESSAGES[ErrorCode.ExtensionNotAvailable][language] });
     await refusal.waitFor();
     await expectNoHorizontalOverflow(page);
