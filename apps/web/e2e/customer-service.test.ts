@@ -1,6 +1,6 @@
 import { AppRoute, ERROR_MESSAGES, ErrorCode, isSessionError, type ErrorCodeValue } from '@lend/contracts';
 import { describe, expect, inject, it } from 'vitest';
-import { expectAccessible, expectNoHorizontalOverflow, sharedBrowser, openPage, screenshot } from './browser';
+import { expectAccessible, expectNoHorizontalOverflow, sharedBrowser, openPage, screenLive, screenshot } from './browser';
 import { LANGUAGE_CASES } from './languages';
 import { createSession } from './session';
 
@@ -24,6 +24,8 @@ describe.each(LANGUAGE_CASES)('customer service in $language', ({ flag, language
     });
     const query = new URLSearchParams({ userId: session.userId, sessionId: session.sessionId, language: flag });
     await page.goto(`${baseUrl}${AppRoute.customerService}?${query}`);
+    // The page arrives rendered with its contacts; its links speak to the bridge once the script has taken it over.
+    await screenLive(page);
     await page.locator('[data-contact="telephone"]').waitFor();
 
     const valueOf = (key: string) => page.locator(`[data-contact="${key}"] .service__value`).textContent();
