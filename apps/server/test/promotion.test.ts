@@ -46,12 +46,17 @@ describe('promotion flow', () => {
     const [attribution] = await t.database.db.select().from(promoRegistrations).where(eq(promoRegistrations.borrowerId, borrower?.id ?? -1));
     expect(attribution).toMatchObject({ templateId, userFrom: 'fb', appFrom: 'landing', utmTag: 'spring', inviteCode: 'FRIEND1' });
 
+    // The spent code registers nothing more; a new code tells its holder the phone is registered.
     const again = await newVisitor(t.app, templateId);
     const second = await register(t.app, again, { phone, capcode: await solveCaptcha(t.app, again), smsCode: message?.code ?? '' });
-    expect(second).toMatchObject({ code: PromotionCode.AlreadyRegistered, message: promotionMessage('11', 'en') });
-    const sms = await requestSms(t.app, again, phone, await solveCaptcha(t.app, again));
-    expect(sms.code).toBe(PromotionCode.AlreadyRegistered);
-    expect(await outbox(t.app, phone)).toHaveLength(1);
+    expect(second.code).toBe(PromotionCode.SmsCodeExpired);
+    advance(PromotionLimits.smsResendMs);
+    const capcode2 = await solveCaptcha(t.app, again);
+    expect((await requestSms(t.app, again, phone, capcode2)).code).toBe('0');
+    const [newer] = await outbox(t.app, phone);
+    const third = await register(t.app, again, { phone, capcode: capcode2, smsCode: newer?.code ?? '' });
+    expect(third).toMatchObject({ code: PromotionCode.AlreadyRegistered, message: promotionMessage('11', 'en') });
+    expect(await outbox(t.app, phone)).toHaveLength(2);
     expect(await t.database.db.select().from(borrowers).where(eq(borrowers.phone, `+52${phone}`))).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 import { PromotionCode, PromotionLimits, type Language, type RegisterRequest } from '@lend/contracts';
 import { judgeCode, voidAfterWrongTry } from '../one-time-codes';
 import type { Tx } from '../../db/client';
-import { borrowerByPhone, registerBorrowerIfNew } from '../sessions';
+import { registerBorrowerIfNew } from '../sessions';
 import { captchaAnswerHash } from './captcha';
 import { captchaAuthorisesRegistration } from './captcha-check';
 import type { PromotionDeps } from './promotion-deps';
@@ -39,10 +39,10 @@ export async function registerVisitor(deps: PromotionDeps, input: RegisterReques
       if (visitor.captchaHash !== null) await clearCaptcha(tx, sidHash);
       return PromotionCode.RegisterCaptchaWrong;
     }
-    // Lock the code first: a concurrent registration of this phone finishes before we look.
+    // The code is judged before the phone is looked up: only its holder learns that the phone is
+    // already registered (docs/decisions/108). The lock makes a concurrent registration of this
+    // phone finish first.
     const code = await lockLatestLiveCode(tx, phone);
-    const storedPhone = borrowerPhone(deps, phone);
-    if (await borrowerByPhone(tx, storedPhone)) return PromotionCode.AlreadyRegistered;
     const verdict = judgeCode(code, phone, input.smsCode, now);
     if (verdict === 'expired') return PromotionCode.SmsCodeExpired;
     if (verdict === 'locked') return PromotionCode.SmsCodeLocked;
@@ -52,7 +52,7 @@ export async function registerVisitor(deps: PromotionDeps, input: RegisterReques
       return voidAfterWrongTry(await countWrongTry(tx, code.id, MAX_TRIES)) ? PromotionCode.SmsCodeLocked : PromotionCode.SmsCodeWrong;
     }
     if (!code || !(await useCode(tx, code.id, now, MAX_TRIES))) return PromotionCode.SmsCodeExpired;
-    const borrower = await registerBorrowerIfNew(tx, { phone: storedPhone, market: deps.market });
+    const borrower = await registerBorrowerIfNew(tx, { phone: borrowerPhone(deps, phone), market: deps.market });
     if (!borrower) return PromotionCode.AlreadyRegistered;
     await insertRegistration(tx, {
       borrowerId: borrower.id,

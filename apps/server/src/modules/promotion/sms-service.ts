@@ -1,6 +1,5 @@
 import { PROMOTION_SMS_TEXT, PromotionCode, PHONE_RULES, isValidPhone, normalisePhone, type Language, type SmsRequest } from '@lend/contracts';
 import { newOneTimeCode, oneTimeCodeExpiry, oneTimeCodeHash, oneTimeCodeText } from '../one-time-codes';
-import { borrowerByPhone } from '../sessions';
 import { captchaAnswerHash, isTextChallengeAnswer } from './captcha';
 import { captchaAuthorisesSms } from './captcha-check';
 import type { PromotionDeps } from './promotion-deps';
@@ -42,12 +41,15 @@ async function spendCaptcha(deps: PromotionDeps, sidHash: string, capcode: strin
   return result;
 }
 
-/** `POST /promotion/get-sms`: captcha, not yet registered, within the limits, then one code out. */
+/**
+ * `POST /promotion/get-sms`: captcha, within the limits, then one code out. A phone that already
+ * has an account is texted a code too, under the same limits and budget: whether a number is
+ * registered is told only to whoever types the code it received (docs/decisions/108).
+ */
 export async function requestSmsCode(deps: PromotionDeps, input: SmsRequest, ip: string, language: Language): Promise<void> {
   const phone = checkedPhone(deps, input.phone, language);
   const sidHash = hashSid(input.sid);
   const captcha = await spendCaptcha(deps, sidHash, input.capcode);
-  if (await borrowerByPhone(deps.db, borrowerPhone(deps, phone))) throw new PromotionError(PromotionCode.AlreadyRegistered);
   // The visitor's caps first, so their refusals spend no budget; then the budget, whose refusal
   // gives the caps back (docs/decisions/064).
   const giveBack = await admitSms(deps.counters, phone, ip);
