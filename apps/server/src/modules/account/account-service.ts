@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   ErrorCode,
   e164Phone,
@@ -10,7 +11,7 @@ import {
 import { AppError } from '../../errors';
 import { admitSms, judgeCode, newOneTimeCode, oneTimeCodeExpiry, oneTimeCodeHash, oneTimeCodeText, SmsAdmissionRefused, voidAfterWrongTry } from '../one-time-codes';
 import { newestBorrowerOrders, type BorrowerOrder } from '../orders';
-import { endAllSessions, endSession, liveSessions, openSession, type CreatedSession, type SessionSummary } from '../sessions';
+import { endAllSessions, endSession, hasSignedInOn, liveSessions, openSession, type CreatedSession, type SessionSummary } from '../sessions';
 import type { AccountDeps } from './account-deps';
 import { countWrongLoginTry, deleteLoginCode, insertLoginCode, lockLatestLoginCode, spendLoginCode, voidLiveLoginCodes } from './login-code-repository';
 
@@ -30,9 +31,17 @@ function storedPhone(raw: string, market: PhoneMarket): string {
   return phone;
 }
 
-async function admit(deps: AccountDeps, phone: string, ip: string) {
+/**
+ * A device that signed in to this phone before sends within an allowance of its own; every other
+ * device shares the phone's, so strangers cannot use up the owner's sends while all of them
+ * together still get at most the phone's cap (docs/decisions/109). The counter key holds a hash of
+ * the device id, not the id.
+ */
+async function admit(deps: AccountDeps, phone: string, deviceId: string, ip: string) {
+  const known = await hasSignedInOn(deps.db, phone, deviceId);
+  const allowance = known ? `device:${createHash('sha256').update(deviceId).digest('hex').slice(0, 32)}` : undefined;
   try {
-    return await admitSms(deps.counters, phone, ip, COUNTER_SCOPE);
+    return await admitSms(deps.counters, phone, ip, COUNTER_SCOPE, allowance);
   } catch (error) {
     if (error instanceof SmsAdmissionRefused) throw new AppError(ADMISSION_REFUSAL[error.reason]);
     throw error;
@@ -41,8 +50,9 @@ async function admit(deps: AccountDeps, phone: string, ip: string) {
 
 /**
  * `send-code`: one six-digit code by SMS to the phone, in its market's language, within the
- * limits (60 s between codes, 5 a phone and 10 a network an hour). A new code voids the phone's
- * earlier ones. Whether the phone has an account is not told: the answer is the same.
+ * limits (60 s between codes, 5 a phone and 10 a network an hour; a device that signed in to the
+ * phone before has its own 60 s and 5). A new code voids the earlier ones this device asked for.
+ * Whether the phone has an account is not told: the answer is the same.
  */
 export async function sendSignInCode(
   deps: AccountDeps,
@@ -50,11 +60,11 @@ export async function sendSignInCode(
   ip: string,
 ): Promise<SendCodeResponse> {
   const phone = storedPhone(input.phone, input.market);
-  const giveBack = await admit(deps, phone, ip);
+  const giveBack = await admit(deps, phone, input.deviceId, ip);
   const now = deps.now();
   const code = newOneTimeCode();
   const codeId = await deps.db.transaction(async (tx) => {
-    await voidLiveLoginCodes(tx, phone, now);
+    await voidLiveLoginCodes(tx, phone, input.deviceId, now);
     return insertLoginCode(tx, { phone, codeHash: oneTimeCodeHash(phone, code), deviceId: input.deviceId, createdAt: now, expiresAt: oneTimeCodeExpiry(now) });
   });
   try {
@@ -72,8 +82,7 @@ export async function sendSignInCode(
 type SignInOutcome = { ok: true; session: CreatedSession } | { ok: false; refusal: AppError };
 
 /**
- * `sign-in`: the phone's newest code, typed on the device that asked for it, opens a session on
- * that device; a new phone becomes a borrower. One transaction locks the code, so it opens at
+ * `sign-in`: the newest code this device asked for the phone opens a session on that device; a new phone becomes a borrower. One transaction locks the code, so it opens at
  * most one session; a wrong try is committed with its refusal, and the fifth voids the code.
  */
 export async function signIn(
@@ -83,10 +92,10 @@ export async function signIn(
   const phone = storedPhone(input.phone, input.market);
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx): Promise<SignInOutcome> => {
-    const stored = await lockLatestLoginCode(tx, phone);
-    // A code asked for on another device is worth nothing here: it counts as a wrong code.
-    const typed = stored && stored.deviceId === input.deviceId ? input.code : '';
-    const verdict = judgeCode(stored, phone, typed, now);
+    // Only this device's own code is judged: another device's tries never reach, count against
+    // or void the code sent for the owner's device (docs/decisions/109).
+    const stored = await lockLatestLoginCode(tx, phone, input.deviceId);
+    const verdict = judgeCode(stored, phone, input.code, now);
     if (verdict === 'expired') return { ok: false, refusal: new AppError(ErrorCode.AccountCodeExpired) };
     if (verdict === 'locked') return { ok: false, refusal: new AppError(ErrorCode.AccountCodeLocked) };
     if (!stored) return { ok: false, refusal: new AppError(ErrorCode.AccountCodeExpired) };

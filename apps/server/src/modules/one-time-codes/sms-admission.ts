@@ -41,14 +41,18 @@ export class SmsAdmissionRefused extends Error {
  * at most 5 per phone and 10 per network an hour. Every count is an atomic increment in the
  * app's counter store (Redis when configured), so concurrent requests cannot slip past a cap; a
  * request refused by a later rule gives back what the earlier ones took. `scope` keeps each
- * flow's counts apart (the promotion's keys are `sms:…`).
+ * flow's counts apart (the promotion's keys are `sms:…`). `allowance`, when given, names an
+ * allowance of the phone's own (the resend wait and the hourly cap) that other callers' sends do
+ * not use up: sign-in gives one to each device that signed in to the phone before
+ * (docs/decisions/109); the network's cap is shared whatever the allowance.
  */
-export async function admitSms(counters: CounterStore, phone: string, ip: string, scope = 'sms'): Promise<GiveBack> {
-  const resendKey = `${scope}:resend:${phone}`;
+export async function admitSms(counters: CounterStore, phone: string, ip: string, scope = 'sms', allowance?: string): Promise<GiveBack> {
+  const holder = allowance === undefined ? phone : `${phone}:${allowance}`;
+  const resendKey = `${scope}:resend:${holder}`;
   const waitMs = await counters.claim(resendKey, OneTimeCodeLimits.resendMs);
   if (waitMs > 0) throw new SmsAdmissionRefused('resend-too-soon', waitMs);
 
-  const phoneKey = `${scope}:phone:${phone}`;
+  const phoneKey = `${scope}:phone:${holder}`;
   if ((await counters.increment(phoneKey, HOUR_MS)) > OneTimeCodeLimits.perPhonePerHour) {
     throw new SmsAdmissionRefused('phone-hourly');
   }

@@ -9,6 +9,7 @@ export {
   ensureBorrower,
   forgetBorrowerSessions,
   hashSessionId,
+  hasSignedInOn,
   liveSessions,
   openSession,
   registerBorrowerIfNew,

@@ -74,6 +74,17 @@ export async function revokeBorrowerSessions(db: Queryable, borrowerId: number, 
   return rows.map((row) => row.idHash);
 }
 
+/** Whether a session was ever opened on this device for the borrower of this phone, live or ended. */
+export async function deviceHasSessionFor(db: Queryable, phone: string, deviceId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(sessions)
+    .innerJoin(borrowers, eq(borrowers.id, sessions.borrowerId))
+    .where(and(eq(borrowers.phone, phone), eq(sessions.deviceId, deviceId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function findBorrowerByPhone(db: Queryable, phone: string): Promise<BorrowerRow | undefined> {
   const [row] = await db.select().from(borrowers).where(eq(borrowers.phone, phone)).limit(1);
   return row;

@@ -3,6 +3,7 @@ import { AccountLimits, ErrorCode, Limits, type PhoneMarket } from '@lend/contra
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import {
+  deviceHasSessionFor,
   findBorrowerById,
   findBorrowerPhones,
   findBorrowerByPhone,
@@ -183,6 +184,16 @@ export async function liveSessions(db: Queryable, borrowerId: number, currentSes
 }
 
 /** The borrower registered with exactly this stored (E.164) phone, if any. */
+/**
+ * Whether this device has signed in to this phone's account before: such a device keeps a sign-in
+ * allowance of its own that other devices cannot use up (docs/decisions/109). An empty device id
+ * (sessions the operator opened) is never one.
+ */
+export function hasSignedInOn(db: Queryable, phone: string, deviceId: string): Promise<boolean> {
+  if (deviceId === '') return Promise.resolve(false);
+  return deviceHasSessionFor(db, phone, deviceId);
+}
+
 export function borrowerByPhone(db: Queryable, phone: string): Promise<BorrowerRow | undefined> {
   return findBorrowerByPhone(db, phone);
 }
