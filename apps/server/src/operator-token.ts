@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { privateFolderSync } from './private-files';
 
 export const OPERATOR_TOKEN_FILE = 'operator-token';
 
@@ -15,13 +16,13 @@ export function operatorTokenPath(dataDir: string): string {
 export function resolveOperatorToken(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
   const path = operatorTokenPath(dataDir);
+  privateFolderSync(dataDir);
   if (existsSync(path)) {
     const mode = statSync(path).mode & 0o777;
     if (mode !== 0o600) chmodSync(path, 0o600);
     const token = readFileSync(path, 'utf8').trim();
     if (token.length >= 32) return token;
   }
-  mkdirSync(dataDir, { recursive: true });
   const token = randomBytes(32).toString('base64url');
   writeFileSync(path, `${token}\n`, { mode: 0o600 });
   chmodSync(path, 0o600);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { ChangeNoticeHub, CHANGE_CHANNEL, type ChangeNotices } from './change-notices';
 import { listenOnPooledConnections, postgresChangeListener } from './postgres-change-listener';
 import * as schema from './schema';
+import { privateFolderSync, privateTreeSync, PRIVATE_FILE_MODE } from '../private-files';
 import { serverRoot } from '../server-root';
 import { lockDataDir } from './lock';
 
@@ -87,9 +88,15 @@ function copyPreparedDatabase(dataDir: string): void {
   cpSync(join(prepared.dir, 'PG_VERSION'), join(dataDir, 'PG_VERSION'));
 }
 
+
 /** Makes the prepared empty database, unless the one there holds these very migrations. */
 export async function prepareEmptyDatabase(): Promise<boolean> {
-  if (preparedEmptyDatabase()) return false;
+  if (preparedEmptyDatabase()) {
+    // One an earlier build left open is closed to others too.
+    privateTreeSync(EMPTY_DATABASE.dir);
+    privateTreeSync(EMPTY_DATABASE.dump);
+    return false;
+  }
   const fingerprint = migrationsFingerprint();
   const staging = `${EMPTY_DATABASE.dir}.staging`;
   rmSync(staging, { recursive: true, force: true });
@@ -98,9 +105,11 @@ export async function prepareEmptyDatabase(): Promise<boolean> {
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();
+  privateTreeSync(staging);
   rmSync(EMPTY_DATABASE.dir, { recursive: true, force: true });
   renameSync(staging, EMPTY_DATABASE.dir);
-  writeFileSync(EMPTY_DATABASE.dump, Buffer.from(await dump.arrayBuffer()));
+  rmSync(EMPTY_DATABASE.dump, { force: true });
+  writeFileSync(EMPTY_DATABASE.dump, Buffer.from(await dump.arrayBuffer()), { mode: PRIVATE_FILE_MODE });
   // Written last: a preparation cut short leaves no fingerprint, so nothing uses it.
   writeFileSync(EMPTY_DATABASE.fingerprint, fingerprint);
   return true;
@@ -210,10 +219,14 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   let release = () => {};
   let client: PGlite;
   if (target.kind === 'pglite') {
-    mkdirSync(target.dataDir, { recursive: true });
+    privateFolderSync(target.dataDir);
     release = lockDataDir(target.dataDir);
     try {
       copyPreparedDatabase(target.dataDir);
+      // The copy keeps the prepared files' modes and PGlite writes 0666 files, so the whole tree
+      // is closed to others at each open (about a thousand entries, milliseconds); the folder's
+      // own 0700 covers what is created while the server runs (docs/decisions/110).
+      privateTreeSync(target.dataDir);
       client = await PGlite.create(target.dataDir);
     } catch (error) {
       release();
@@ -237,6 +250,8 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     notices,
     close: async () => {
       await client.close();
+      // Files the database made while it ran (PGlite's own modes) are closed to others too.
+      if (target.kind === 'pglite') privateTreeSync(target.dataDir);
       release();
     },
   };

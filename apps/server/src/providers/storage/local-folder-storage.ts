@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { privateFolder } from '../../private-files';
 import { assertStoredName, type FileStorage } from './storage';
 
 const TEMP_PREFIX = '.partial-';
@@ -20,7 +21,7 @@ export class LocalFolderStorage implements FileStorage {
   constructor(readonly folder: string) {}
 
   private ensureFolder(): Promise<unknown> {
-    this.ready ??= mkdir(this.folder, { recursive: true, mode: 0o700 });
+    this.ready ??= privateFolder(this.folder);
     return this.ready;
   }
 

@@ -1,0 +1,31 @@
+import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * What the server keeps on disk (the embedded database, uploads, the operator token) is its
+ * user's alone: folders 0700 and files 0600 whatever the umask, and whatever mode an earlier
+ * version or the embedded database's own file layer gave them (PGlite writes 0666 files).
+ */
+export const PRIVATE_FOLDER_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
+/** Creates the folder (and missing parents) for the owner alone; an existing folder is closed to others too. */
+export function privateFolderSync(path: string): void {
+  mkdirSync(path, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+  chmodSync(path, PRIVATE_FOLDER_MODE);
+}
+
+export async function privateFolder(path: string): Promise<void> {
+  await mkdir(path, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+  await chmod(path, PRIVATE_FOLDER_MODE);
+}
+
+/** Sets every folder under `root` (itself included) to 0700 and every file to 0600; symbolic links are left alone. */
+export function privateTreeSync(root: string): void {
+  const stat = lstatSync(root);
+  if (stat.isSymbolicLink()) return;
+  const wanted = stat.isDirectory() ? PRIVATE_FOLDER_MODE : PRIVATE_FILE_MODE;
+  if ((stat.mode & 0o777) !== wanted) chmodSync(root, wanted);
+  if (stat.isDirectory()) for (const entry of readdirSync(root)) privateTreeSync(join(root, entry));
+}
