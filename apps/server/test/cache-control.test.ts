@@ -56,6 +56,32 @@ describe('API answers are never stored by a browser or proxy', () => {
     expect(answers.filter((answer) => !answer.endsWith(': no-store'))).toEqual([]);
   });
 
+  it('answers no-store on every API route however its address is percent-encoded', async () => {
+    // A letter written as %XX reaches the same route: the decision must follow the route, not the raw address.
+    const encodeAt = (path: string, segment: number) =>
+      path
+        .split('/')
+        .map((part, i) => (i === segment && /^[A-Za-z]/.test(part) ? `%${part.charCodeAt(0).toString(16)}${part.slice(1)}` : part))
+        .join('/');
+    const routes = registeredRoutes(t.app).filter((route) => isApiPath(route.path));
+    const answers: string[] = [];
+    for (const route of routes) {
+      const path = route.path.replace(/:[A-Za-z]+/g, 'x').replace(/\*$/, 'x');
+      const last = path.split('/').length - 1;
+      // A borrower of its own and a fresh session for each route: the sweep signs out and asks
+      // for account deletion on the way, and every other route must still reach its handler.
+      const sweeper = await openSession(t.app, '+525500012345');
+      for (const url of [path, encodeAt(path, 1), encodeAt(path, last)]) {
+        for (const method of route.methods) {
+          const response = await t.app.inject({ method: method as 'GET', url: `${url}?${sessionQuery(sweeper)}` });
+          answers.push(`${method} ${url} ${response.statusCode}: ${String(response.headers['cache-control'])}`);
+        }
+      }
+    }
+    expect(answers.some((answer) => answer.includes('/%6dachine/'))).toBe(true);
+    expect(answers.filter((answer) => !answer.endsWith(': no-store'))).toEqual([]);
+  });
+
   it('a rate-limited answer is no-store', async () => {
     let last = await t.app.inject({ method: 'GET', url: '/api/v2/youmi/promotion/get-sid' });
     for (let i = 0; i < 200 && last.statusCode !== 429; i += 1) {
