@@ -39,6 +39,11 @@ export const PrivacyLimits = {
   arcoOpenPerBorrowerMax: 5,
   arcoAnswerMax: 2_000,
   operatorListMax: 200,
+  /**
+   * Rows of each growing list (sessions, message preference changes, SMS) in one data download:
+   * the newest are kept, and the download says how many older ones it left out.
+   */
+  downloadListMax: 500,
 } as const;
 
 /** Folios of ARCO requests: `AR` and eight digits. */

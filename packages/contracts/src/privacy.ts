@@ -80,6 +80,8 @@ export const borrowerDataSchema = z.object({
   messagePreferences: z.object({ current: messageSwitchesSchema, changes: z.array(record) }),
   arcoRequests: z.array(arcoRequestSchema),
   smsMessages: z.array(record),
+  /** How many older rows each bounded list left out (`PrivacyLimits.downloadListMax` newest are kept). */
+  olderRowsLeftOut: z.object({ sessions: z.number().int(), messagePreferenceChanges: z.number().int(), smsMessages: z.number().int() }),
 });
 export type BorrowerData = z.infer<typeof borrowerDataSchema>;
 

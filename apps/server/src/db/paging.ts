@@ -51,6 +51,18 @@ export function pastCursor(id: AnyPgColumn, page: PageRequest<readonly [number]>
   return order === 'oldest-first' ? gt(id, page.after[0]) : lt(id, page.after[0]);
 }
 
+/** The newest rows of a list, oldest first, and how many older ones were left out. */
+export type NewestRows<T> = { items: T[]; olderLeftOut: number };
+
+/**
+ * Rows read newest first with a limit, each carrying the list's whole length (`count(*) over ()`,
+ * counted before the limit): oldest first, with how many older rows did not fit.
+ */
+export function newestRows<R extends { total: number }, T>(newestFirst: readonly R[], view: (row: R) => T): NewestRows<T> {
+  const total = newestFirst[0]?.total ?? 0;
+  return { items: [...newestFirst].reverse().map(view), olderLeftOut: Math.max(0, total - newestFirst.length) };
+}
+
 /** Rows were read with `limit + 1`: the extra one says a next page starts after the last row kept. */
 export function toPage<R, T>(rows: readonly R[], request: PageRequest<CursorKey>, keyOf: (row: R) => CursorKey, view: (row: R) => T): Page<T> {
   const kept = rows.slice(0, request.limit);

@@ -1,2 +1,2 @@
 /** The borrower's message switches (marketing, payment reminders, account notices) and their history. */
-export { borrowersReceiving, messagePreferenceHistory, messagePreferencesOf, receivesMessages, setMessagePreference } from './preferences-service';
+export { borrowersReceiving, messagePreferenceHistory, messagePreferencesOf, newestMessagePreferenceChanges, receivesMessages, setMessagePreference } from './preferences-service';

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MessageTopic, PreferenceSource } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
 import { messagePreferenceChanges, messagePreferences } from '../../db/schema';
@@ -33,6 +33,22 @@ export async function insertChange(
   change: { borrowerId: number; topic: MessageTopic; enabled: boolean; source: PreferenceSource; changedAt: Date },
 ): Promise<void> {
   await db.insert(messagePreferenceChanges).values(change);
+}
+
+/** The borrower's newest changes, newest first, each with the count of all. */
+export function findNewestChanges(db: Queryable, borrowerId: number, limit: number) {
+  return db
+    .select({
+      topic: messagePreferenceChanges.topic,
+      enabled: messagePreferenceChanges.enabled,
+      source: messagePreferenceChanges.source,
+      changedAt: messagePreferenceChanges.changedAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(messagePreferenceChanges)
+    .where(eq(messagePreferenceChanges.borrowerId, borrowerId))
+    .orderBy(desc(messagePreferenceChanges.changedAt), desc(messagePreferenceChanges.id))
+    .limit(limit);
 }
 
 export function findChanges(db: Queryable, borrowerId: number): Promise<{ topic: string; enabled: boolean; source: string; changedAt: Date }[]> {

@@ -1,6 +1,7 @@
 import { MESSAGE_TOPIC_DEFAULTS, MESSAGE_TOPICS, type MessagePreferences, type MessageTopic, type PreferenceSource } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
-import { findChanges, findPreferences, findTopicSwitches, insertChange, saveSwitch } from './preferences-repository';
+import { newestRows, type NewestRows } from '../../db/paging';
+import { findChanges, findNewestChanges, findPreferences, findTopicSwitches, insertChange, saveSwitch } from './preferences-repository';
 
 const isTopic = (value: string): value is MessageTopic => (MESSAGE_TOPICS as readonly string[]).includes(value);
 
@@ -42,6 +43,12 @@ export async function setMessagePreference(
 export type PreferenceChange = { topic: MessageTopic; enabled: boolean; source: string; changedAt: Date };
 
 /** The consent record: every change of the borrower's switches, oldest first. */
+/** The borrower's newest `limit` changes, oldest first, and how many older ones were left out (the data download). */
+export async function newestMessagePreferenceChanges(db: Queryable, borrowerId: number, limit: number): Promise<NewestRows<PreferenceChange>> {
+  const rows = (await findNewestChanges(db, borrowerId, limit)).flatMap(({ total, ...row }) => (isTopic(row.topic) ? [{ ...row, topic: row.topic, total }] : []));
+  return newestRows(rows, ({ total: _total, ...change }) => change);
+}
+
 export async function messagePreferenceHistory(db: Queryable, borrowerId: number): Promise<PreferenceChange[]> {
   return (await findChanges(db, borrowerId)).flatMap((row) => (isTopic(row.topic) ? [{ ...row, topic: row.topic }] : []));
 }

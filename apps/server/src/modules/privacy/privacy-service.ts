@@ -1,10 +1,10 @@
-import { type BorrowerData, type MessagePreferences, type MessageTopic, type PrivacyOverview } from '@lend/contracts';
+import { PrivacyLimits, type BorrowerData, type MessagePreferences, type MessageTopic, type PrivacyOverview } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
 import { messagesSentTo } from '../../providers/sms/outbox-privacy';
 import { complaintDataOf } from '../complaints';
 import { hasOpenLoan } from '../orders';
 import { loanDataOf } from '../payments';
-import { messagePreferenceHistory, messagePreferencesOf, setMessagePreference } from '../preferences';
+import { messagePreferencesOf, newestMessagePreferenceChanges, setMessagePreference } from '../preferences';
 import { borrowerProfile, sessionRecordsOf } from '../sessions';
 import { arcoRequestsOfBorrower } from './arco-service';
 
@@ -30,15 +30,21 @@ export async function borrowerData(db: Queryable, borrowerId: number, now: Date)
   const profile = await borrowerProfile(db, borrowerId);
   if (!profile) throw new Error(`borrower ${borrowerId} has a session but no row`);
   const loans = await loanDataOf(db, borrowerId);
+  // The lists that grow with use are bounded: the newest rows, and a count of the older ones.
+  const bound = PrivacyLimits.downloadListMax;
+  const sessions = await sessionRecordsOf(db, borrowerId, bound);
+  const changes = await newestMessagePreferenceChanges(db, borrowerId, bound);
+  const messages = await messagesSentTo(db, profile.phone, bound);
   return {
     generatedAt: now.toISOString(),
     profile,
-    sessions: await sessionRecordsOf(db, borrowerId),
+    sessions: sessions.items,
     orders: loans.orders,
     contracts: loans.contracts,
     complaints: await complaintDataOf(db, borrowerId),
-    messagePreferences: { current: await messagePreferencesOf(db, borrowerId), changes: await messagePreferenceHistory(db, borrowerId) },
+    messagePreferences: { current: await messagePreferencesOf(db, borrowerId), changes: changes.items },
     arcoRequests: await arcoRequestsOfBorrower(db, borrowerId),
-    smsMessages: await messagesSentTo(db, profile.phone),
+    smsMessages: messages.items,
+    olderRowsLeftOut: { sessions: sessions.olderLeftOut, messagePreferenceChanges: changes.olderLeftOut, smsMessages: messages.olderLeftOut },
   };
 }

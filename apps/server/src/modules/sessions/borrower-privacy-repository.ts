@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { borrowers, sessions } from '../../db/schema';
 
@@ -8,13 +8,20 @@ export async function lockBorrowerRow(tx: Tx, borrowerId: number): Promise<{ id:
   return row;
 }
 
-/** The borrower's sessions without their hashes: a copy of the download opens nothing. */
-export function findSessionsOf(db: Queryable, borrowerId: number) {
+/** The borrower's newest sessions without their hashes (a copy of the download opens nothing), newest first, each with the count of all. */
+export function findNewestSessionsOf(db: Queryable, borrowerId: number, limit: number) {
   return db
-    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, deviceId: sessions.deviceId })
+    .select({
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      deviceId: sessions.deviceId,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(sessions)
     .where(eq(sessions.borrowerId, borrowerId))
-    .orderBy(asc(sessions.createdAt));
+    .orderBy(desc(sessions.createdAt), desc(sessions.idHash))
+    .limit(limit);
 }
 
 /** Replaces the phone (which frees it for a new sign-up) and the name; the row's id stays for the kept records. */

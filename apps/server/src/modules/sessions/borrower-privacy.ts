@@ -1,6 +1,7 @@
 import type { Queryable, Tx } from '../../db/client';
 import { findBorrowerById } from './session-repository';
-import { anonymiseBorrowerRow, findSessionsOf, lockBorrowerRow } from './borrower-privacy-repository';
+import { newestRows, type NewestRows } from '../../db/paging';
+import { anonymiseBorrowerRow, findNewestSessionsOf, lockBorrowerRow } from './borrower-privacy-repository';
 
 /**
  * What an erased borrower's phone becomes: unique, never a phone (no sign-in normalises to it),
@@ -22,8 +23,9 @@ export async function borrowerProfile(db: Queryable, borrowerId: number): Promis
   return row ? { userId: String(row.id), phone: row.phone, name: row.name, createdAt: row.createdAt } : undefined;
 }
 
-export function sessionRecordsOf(db: Queryable, borrowerId: number): Promise<SessionRecord[]> {
-  return findSessionsOf(db, borrowerId);
+/** The borrower's newest `limit` sessions, oldest first, and how many older ones were left out. */
+export async function sessionRecordsOf(db: Queryable, borrowerId: number, limit: number): Promise<NewestRows<SessionRecord>> {
+  return newestRows(await findNewestSessionsOf(db, borrowerId, limit), ({ total: _total, ...record }) => record);
 }
 
 /** Locks the borrower for the rest of the transaction; their phone as it was, or undefined when there is no such borrower. */

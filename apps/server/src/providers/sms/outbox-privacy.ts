@@ -1,19 +1,21 @@
 import { phoneForms } from '@lend/contracts';
-import { asc, inArray } from 'drizzle-orm';
+import { desc, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { newestRows, type NewestRows } from '../../db/paging';
 import { smsOutbox } from '../../db/schema';
 
-/** At most this many messages in a data download: the newest are what a borrower asks about. */
-const MESSAGES_IN_DOWNLOAD = 500;
-
-/** Messages sent to the stored phone (in either form it is texted in), oldest first, without one-time codes (spent or not, they are secrets). */
-export async function messagesSentTo(db: Queryable, phone: string): Promise<{ text: string; sentAt: Date }[]> {
+/**
+ * The newest `limit` messages sent to the stored phone (in either form it is texted in), oldest
+ * first, without one-time codes (spent or not, they are secrets), and how many older ones were left out.
+ */
+export async function messagesSentTo(db: Queryable, phone: string, limit: number): Promise<NewestRows<{ text: string; sentAt: Date }>> {
   const rows = await db
-    .select({ text: smsOutbox.text, code: smsOutbox.code, sentAt: smsOutbox.createdAt })
+    .select({ text: smsOutbox.text, code: smsOutbox.code, sentAt: smsOutbox.createdAt, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(smsOutbox)
     .where(inArray(smsOutbox.phone, phoneForms(phone)))
-    .orderBy(asc(smsOutbox.id));
-  return rows.slice(-MESSAGES_IN_DOWNLOAD).map((row) => ({ text: row.code ? row.text.replaceAll(row.code, '******') : row.text, sentAt: row.sentAt }));
+    .orderBy(desc(smsOutbox.id))
+    .limit(limit);
+  return newestRows(rows, (row) => ({ text: row.code ? row.text.replaceAll(row.code, '******') : row.text, sentAt: row.sentAt }));
 }
 
 /** Keeps that a message was sent and when (SMS budgets count them), not to whom nor what. */
