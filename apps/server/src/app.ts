@@ -49,6 +49,7 @@ import { borrowerAuth } from './plugins/borrower-auth';
 import { DEFAULT_BORROWER_CAPS, requireBorrowerLimit, type BorrowerCaps } from './plugins/borrower-rate-limit';
 import { errorHandler } from './plugins/error-handler';
 import { noStore } from './plugins/no-store';
+import { refuseForeignOrigins } from './plugins/foreign-origin';
 import { securityHeaders } from './plugins/security-headers';
 import { rateLimits } from './plugins/rate-limits';
 import { requestLanguage } from './plugins/request-language';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestLanguage);
   await app.register(errorHandler);
   await app.register(noStore);
+  await app.register(refuseForeignOrigins, { allowedOrigins: config.allowedOrigins });
   const now = options.now ?? (() => new Date());
   // One store for route limits and SMS limits, so both follow one outage policy (docs/decisions/063).
   const counters = await createCounterStore({ redisUrl: config.redisUrl, now: () => now().getTime(), log: app.log });

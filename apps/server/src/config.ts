@@ -25,6 +25,22 @@ const milliseconds = z.preprocess(
     .optional(),
 );
 
+/** `https://host[:port]` origins, comma-separated; undefined when one is not an origin. */
+function parseOrigins(value: string | undefined): string[] | undefined {
+  const origins: string[] = [];
+  for (const item of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    const written = item.replace(/\/$/, '');
+    try {
+      const origin = new URL(written).origin;
+      if (origin === 'null' || origin !== written.toLowerCase()) return undefined;
+      origins.push(origin);
+    } catch {
+      return undefined;
+    }
+  }
+  return origins;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(
@@ -37,6 +53,12 @@ const envSchema = z.object({
     const trusted = parseTrustProxy(value);
     if (trusted !== undefined) return trusted;
     context.addIssue({ code: 'custom', message: 'must be a number of proxy hops or a comma-separated list of proxy addresses or CIDR blocks' });
+    return z.NEVER;
+  }),
+  ALLOWED_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()).transform((value, context) => {
+    const origins = parseOrigins(value);
+    if (origins !== undefined) return origins;
+    context.addIssue({ code: 'custom', message: 'must be a comma-separated list of origins such as https://app.example.com' });
     return z.NEVER;
   }),
   DATABASE_URL: z.preprocess(
@@ -89,6 +111,8 @@ export type Config = {
   host: string;
   /** Which proxies may speak for the client through X-Forwarded-For (docs/decisions/060). */
   trustProxy: TrustProxy;
+  /** Sites besides the server's own whose pages may make state-changing borrower calls (docs/decisions/110). */
+  allowedOrigins: readonly string[];
   /** PostgreSQL time limits left unset take the database client's defaults. */
   database: ({ kind: 'postgres'; url: string } & PostgresTimeouts) | { kind: 'pglite'; dataDir: string };
   dataDir: string;
@@ -174,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: values.PORT,
     host: values.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     trustProxy: values.TRUST_PROXY,
+    allowedOrigins: values.ALLOWED_ORIGINS,
     database: values.DATABASE_URL
       ? {
           kind: 'postgres',

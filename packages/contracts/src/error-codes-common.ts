@@ -4,6 +4,8 @@ import type { Language } from './language';
 export const CommonErrorCode = {
   Ok: 0,
   InvalidRequest: 1001,
+  /** A state-changing borrower call from another site's page (docs/decisions/110). */
+  ForeignOrigin: 1003,
   NotFound: 1004,
   PayloadTooLarge: 1013,
   UnsupportedMediaType: 1015,
@@ -21,6 +23,7 @@ export type CommonErrorCodeValue = (typeof CommonErrorCode)[keyof typeof CommonE
 export const COMMON_ERROR_HTTP_STATUS: Record<CommonErrorCodeValue, number> = {
   0: 200,
   1001: 400,
+  1003: 403,
   1004: 404,
   1013: 413,
   1015: 415,
@@ -37,6 +40,10 @@ export const COMMON_ERROR_HTTP_STATUS: Record<CommonErrorCodeValue, number> = {
 export const COMMON_ERROR_MESSAGES: Record<CommonErrorCodeValue, Record<Language, string>> = {
   0: { en: 'Success', es: 'Éxito' },
   1001: { en: 'Invalid value for "{field}".', es: 'Valor no válido en «{field}».' },
+  1003: {
+    en: 'This request came from another website and was refused. Please use the app.',
+    es: 'Esta solicitud llegó desde otro sitio web y fue rechazada. Utilice la aplicación.',
+  },
   1004: { en: 'Not found.', es: 'No encontrado.' },
   1013: { en: 'The request is too large.', es: 'La solicitud es demasiado grande.' },
   1015: { en: 'Unsupported content type.', es: 'Tipo de contenido no admitido.' },

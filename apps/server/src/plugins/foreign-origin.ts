@@ -1,0 +1,42 @@
+import { ErrorCode, MACHINE_BASE } from '@lend/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The `host[:port]` an origin names, lower case; undefined for `null` or anything not an origin. */
+function hostOf(origin: string): string | undefined {
+  try {
+    const url = new URL(origin);
+    return url.origin === 'null' ? undefined : url.host.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+function isBorrowerRoute(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return route !== undefined && route.startsWith(`${MACHINE_BASE}/`);
+}
+
+/**
+ * A state-changing borrower call (sign-in included) whose `Origin` names another site is refused
+ * with 403 before anything runs (docs/decisions/110): a page elsewhere must not act with a
+ * borrower's session, nor send codes through a visitor's browser. A call without `Origin` passes
+ * (the native app's web view and server-to-server callers may send none), as do the server's
+ * own site (the Origin's host is the request's `Host`, or the proxy's forwarded host when
+ * trusted) and the configured `ALLOWED_ORIGINS`. `Origin: null` (a sandboxed frame, a file) is
+ * foreign unless configured.
+ */
+export const refuseForeignOrigins = fp<{ allowedOrigins: readonly string[] }>(async (app: FastifyInstance, options) => {
+  const allowed = new Set(options.allowedOrigins);
+  app.addHook('onRequest', async (request) => {
+    const origin = request.headers.origin;
+    if (origin === undefined || !STATE_CHANGING.has(request.method) || !isBorrowerRoute(request)) return;
+    if (allowed.has(origin)) return;
+    const host = hostOf(origin);
+    if (host !== undefined && host === request.host.toLowerCase()) return;
+    throw new AppError(ErrorCode.ForeignOrigin);
+  });
+});
