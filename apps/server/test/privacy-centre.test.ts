@@ -9,7 +9,9 @@ import { arcoAnswerDue } from '../src/modules/privacy';
 import { createOrder } from './factories';
 import { createTestApp, openSession, type TestApp, operatorCommandLine } from './helper';
 import { callBorrower, callOperatorApi, operatorStep, productByCode, pushOffer } from './loan-helpers';
-import { myDataOf, overviewOf, privacyCall } from './privacy-helpers';
+import { myDataOf, overviewOf, privacyCall, type Envelope } from './privacy-helpers';
+
+type ArcoPage = { items: OperatorArcoRequest[]; nextCursor: string | null };
 
 let t: TestApp;
 let context: CommandContext & { printed: string[] };
@@ -180,6 +182,31 @@ describe('privacy centre: the data download', () => {
     ]);
     const { data } = await myDataOf(t.app, session);
     expect(data.smsMessages).toEqual([expect.objectContaining({ text: 'Your code is ******' })]);
+  });
+
+  it('pages the operator list with a cursor, so every request is reachable however many there are', async () => {
+    const filed: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const session = await openSession(t.app, `55131901${String(i).padStart(2, '0')}`);
+      const reply = await privacyCall<{ folio: string }>(t.app, session, PrivacyPath.arcoRequest, { kind: 'access', description: `Paged request ${i}` });
+      filed.push(reply.data.folio);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: URLSearchParams = new URLSearchParams({ limit: '2', ...(cursor ? { cursor } : {}) });
+      const page: Envelope<ArcoPage> = await callOperatorApi<ArcoPage>(t.app, 'GET', `${PrivacyOperatorPath.requests}?${query}`);
+      expect(page.code).toBe(0);
+      expect(page.data.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.data.items.map((item) => item.folio));
+      cursor = page.data.nextCursor;
+      pages += 1;
+    } while (cursor !== null && pages < 100);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual(expect.arrayContaining(filed));
+    const bad = await callOperatorApi(t.app, 'GET', `${PrivacyOperatorPath.requests}?cursor=nonsense`);
+    expect(bad.code).toBe(ErrorCode.InvalidRequest);
   });
 
   it('answers the operator list through the operator API too', async () => {

@@ -38,7 +38,6 @@ export const PrivacyLimits = {
   /** Requests one borrower may have waiting at once; more is abuse of the operators' queue. */
   arcoOpenPerBorrowerMax: 5,
   arcoAnswerMax: 2_000,
-  operatorListMax: 200,
   /**
    * Rows of each growing list (sessions, message preference changes, SMS) in one data download:
    * the newest are kept, and the download says how many older ones it left out.

@@ -3,6 +3,7 @@ import { normaliseComplaintText as normalisePrivacyText } from './complaint';
 import { codePointLength } from './complaint-constants';
 import { ErrorCode, ruleError } from './error-codes';
 import { MESSAGE_TOPICS, type MessageTopic } from './message-preferences';
+import { pageQuerySchema, pageSchema } from './paging';
 import { ARCO_KINDS, ARCO_STATUSES, PrivacyLimits, type ArcoKind } from './privacy-values';
 
 export * from './privacy-values';
@@ -90,11 +91,11 @@ export type AccountDeleted = z.infer<typeof accountDeletedSchema>;
 
 // ---- operator ----
 
-export const operatorArcoListQuerySchema = z.object({ status: z.enum(ARCO_STATUSES).optional() });
+export const operatorArcoListQuerySchema = pageQuerySchema.extend({ status: z.enum(ARCO_STATUSES).optional() });
 
 export const operatorArcoRequestSchema = arcoRequestSchema.extend({ userId: z.string() });
 export type OperatorArcoRequest = z.infer<typeof operatorArcoRequestSchema>;
-export const operatorArcoListSchema = z.object({ items: z.array(operatorArcoRequestSchema) });
+export const operatorArcoListSchema = pageSchema(operatorArcoRequestSchema);
 
 export const operatorArcoParamsSchema = z.object({ folio: z.string().max(20) });
 

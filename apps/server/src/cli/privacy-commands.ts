@@ -1,16 +1,16 @@
 import { ARCO_FOLIO_PATTERN, operatorArcoAnswerBodySchema, operatorArcoListQuerySchema, PrivacyOperatorPath } from '@lend/contracts';
 import { callOperator } from './operator-client';
-import { parsed, single, UsageError, type Command } from './command-kit';
+import { pageParams, parsed, single, UsageError, type Command } from './command-kit';
 
 export const PRIVACY_COMMANDS: Command[] = [
   {
     words: ['privacy', 'list'],
-    usage: 'privacy list [--status open|answered]',
-    summary: 'ARCO requests (access, rectification, cancellation, opposition), nearest answer date first; prints {"items":[…]}',
+    usage: 'privacy list [--status open|answered] [--limit <1-200>] [--cursor <c>]',
+    summary: 'ARCO requests (access, rectification, cancellation, opposition), nearest answer date first, a page at a time; prints {"items":[…],"nextCursor"}',
     run: async (context, options) => {
       const status = single(options, 'status');
       if (status !== undefined) parsed(operatorArcoListQuerySchema, { status }, () => '--status');
-      const query = new URLSearchParams(status ? { status } : {});
+      const query = new URLSearchParams({ ...(status ? { status } : {}), ...pageParams(options) });
       context.print(JSON.stringify(await callOperator(context.serverUrl, context.token, 'GET', `${PrivacyOperatorPath.requests}?${query}`)));
     },
   },

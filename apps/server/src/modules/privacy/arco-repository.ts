@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import type { PageRequest } from '../../db/paging';
 import { arcoRequests } from '../../db/schema';
 
 export type ArcoRow = typeof arcoRequests.$inferSelect;
@@ -24,14 +25,15 @@ export function arcoRequestsOf(db: Queryable, borrowerId: number): Promise<ArcoR
   return db.select().from(arcoRequests).where(eq(arcoRequests.borrowerId, borrowerId)).orderBy(desc(arcoRequests.id));
 }
 
-/** Requests for the operators, nearest answer date first. */
-export function arcoRequestsForOperator(db: Queryable, status: string | undefined, limit: number): Promise<ArcoRow[]> {
+/** One page of requests for the operators, nearest answer date first: `limit + 1` rows past the cursor's (answer date, id). */
+export function arcoRequestsForOperator(db: Queryable, status: string | undefined, page: PageRequest<readonly [string, number]>): Promise<ArcoRow[]> {
+  const after = page.after ? sql`(${arcoRequests.answerDue}, ${arcoRequests.id}) > (${page.after[0]}::date, ${page.after[1]})` : undefined;
   return db
     .select()
     .from(arcoRequests)
-    .where(status ? eq(arcoRequests.status, status) : undefined)
+    .where(and(status ? eq(arcoRequests.status, status) : undefined, after))
     .orderBy(asc(arcoRequests.answerDue), asc(arcoRequests.id))
-    .limit(limit);
+    .limit(page.limit + 1);
 }
 
 export async function findArcoByFolio(db: Queryable, folio: string): Promise<ArcoRow | undefined> {

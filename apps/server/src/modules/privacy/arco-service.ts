@@ -1,6 +1,7 @@
-import { ARCO_FOLIO_PATTERN, ErrorCode, PrivacyLimits, type ArcoKind, type ArcoRequest, type ArcoStatus, type OperatorArcoRequest } from '@lend/contracts';
+import { ARCO_FOLIO_PATTERN, ErrorCode, PrivacyLimits, type ArcoKind, type ArcoRequest, type ArcoStatus, type OperatorArcoRequest, type Page, type PageQuery } from '@lend/contracts';
 import { addDays, formatDate } from '@lend/domain';
 import type { Db, Queryable } from '../../db/client';
+import { instantIdCursor, pageRequest, toPage } from '../../db/paging';
 import { AppError } from '../../errors';
 import { arcoRequestsForOperator, arcoRequestsOf, countOpenOf, findArcoByFolio, insertArcoRequest, saveArcoAnswer, type ArcoRow } from './arco-repository';
 
@@ -40,8 +41,10 @@ export async function fileArcoRequest(db: Db, borrowerId: number, input: { kind:
 
 const forOperator = (row: ArcoRow): OperatorArcoRequest => ({ ...asRequest(row), userId: String(row.borrowerId) });
 
-export async function arcoRequestsForOperators(db: Queryable, status: ArcoStatus | undefined): Promise<OperatorArcoRequest[]> {
-  return (await arcoRequestsForOperator(db, status, PrivacyLimits.operatorListMax)).map(forOperator);
+/** One page of requests, nearest answer date first: every request is reachable, however many are waiting. */
+export async function arcoRequestsForOperators(db: Queryable, query: PageQuery & { status?: ArcoStatus | undefined }): Promise<Page<OperatorArcoRequest>> {
+  const page = pageRequest(query, instantIdCursor);
+  return toPage(await arcoRequestsForOperator(db, query.status, page), page, (row) => [row.answerDue, row.id], forOperator);
 }
 
 export async function answerArcoRequest(db: Db, folio: string, text: string, now: Date): Promise<OperatorArcoRequest> {

@@ -11,8 +11,15 @@ export function privacyOperatorRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       PrivacyOperatorPath.requests,
-      { schema: { tags, summary: 'ARCO requests, nearest answer date first (at most 200)', querystring: operatorArcoListQuerySchema, response: { 200: envelopeSchema(operatorArcoListSchema) } } },
-      async (request) => ok({ items: await arcoRequestsForOperators(db, request.query.status) }),
+      {
+        schema: {
+          tags,
+          summary: 'ARCO requests, nearest answer date first, a page at a time (limit, cursor)',
+          querystring: operatorArcoListQuerySchema,
+          response: { 200: envelopeSchema(operatorArcoListSchema) },
+        },
+      },
+      async (request) => ok(await arcoRequestsForOperators(db, request.query)),
     );
 
     app.post(
