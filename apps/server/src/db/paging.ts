@@ -1,5 +1,5 @@
 import { ErrorCode, type Page, type PageQuery } from '@lend/contracts';
-import { gt, lt, type SQL } from 'drizzle-orm';
+import { gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors';
 
@@ -50,6 +50,9 @@ export function pastCursor(id: AnyPgColumn, page: PageRequest<readonly [number]>
   if (!page.after) return undefined;
   return order === 'oldest-first' ? gt(id, page.after[0]) : lt(id, page.after[0]);
 }
+
+/** The whole list's length on every row of a limited read (counted before the limit applies). */
+export const wholeListCount = () => sql<number>`count(*) over ()`.mapWith(Number);
 
 /** The newest rows of a list, oldest first, and how many older ones were left out. */
 export type NewestRows<T> = { items: T[]; olderLeftOut: number };

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { MessageTopic, PreferenceSource } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
+import { wholeListCount } from '../../db/paging';
 import { messagePreferenceChanges, messagePreferences } from '../../db/schema';
 
 export type PreferenceRow = { topic: string; enabled: boolean };
@@ -35,16 +36,17 @@ export async function insertChange(
   await db.insert(messagePreferenceChanges).values(change);
 }
 
+const changeColumns = {
+  topic: messagePreferenceChanges.topic,
+  enabled: messagePreferenceChanges.enabled,
+  source: messagePreferenceChanges.source,
+  changedAt: messagePreferenceChanges.changedAt,
+};
+
 /** The borrower's newest changes, newest first, each with the count of all. */
 export function findNewestChanges(db: Queryable, borrowerId: number, limit: number) {
   return db
-    .select({
-      topic: messagePreferenceChanges.topic,
-      enabled: messagePreferenceChanges.enabled,
-      source: messagePreferenceChanges.source,
-      changedAt: messagePreferenceChanges.changedAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+    .select({ ...changeColumns, total: wholeListCount() })
     .from(messagePreferenceChanges)
     .where(eq(messagePreferenceChanges.borrowerId, borrowerId))
     .orderBy(desc(messagePreferenceChanges.changedAt), desc(messagePreferenceChanges.id))
@@ -53,12 +55,7 @@ export function findNewestChanges(db: Queryable, borrowerId: number, limit: numb
 
 export function findChanges(db: Queryable, borrowerId: number): Promise<{ topic: string; enabled: boolean; source: string; changedAt: Date }[]> {
   return db
-    .select({
-      topic: messagePreferenceChanges.topic,
-      enabled: messagePreferenceChanges.enabled,
-      source: messagePreferenceChanges.source,
-      changedAt: messagePreferenceChanges.changedAt,
-    })
+    .select(changeColumns)
     .from(messagePreferenceChanges)
     .where(eq(messagePreferenceChanges.borrowerId, borrowerId))
     .orderBy(messagePreferenceChanges.changedAt, messagePreferenceChanges.id);

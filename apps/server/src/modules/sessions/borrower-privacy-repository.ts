@@ -1,5 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
+import { wholeListCount } from '../../db/paging';
 import { borrowers, sessions } from '../../db/schema';
 
 /** Locks the borrower's row until the transaction ends, so two deletions cannot interleave. */
@@ -16,7 +17,7 @@ export function findNewestSessionsOf(db: Queryable, borrowerId: number, limit: n
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
       deviceId: sessions.deviceId,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: wholeListCount(),
     })
     .from(sessions)
     .where(eq(sessions.borrowerId, borrowerId))

@@ -1,7 +1,7 @@
 import { phoneForms } from '@lend/contracts';
-import { desc, inArray, sql } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { newestRows, type NewestRows } from '../../db/paging';
+import { newestRows, wholeListCount, type NewestRows } from '../../db/paging';
 import { smsOutbox } from '../../db/schema';
 
 /**
@@ -10,7 +10,7 @@ import { smsOutbox } from '../../db/schema';
  */
 export async function messagesSentTo(db: Queryable, phone: string, limit: number): Promise<NewestRows<{ text: string; sentAt: Date }>> {
   const rows = await db
-    .select({ text: smsOutbox.text, code: smsOutbox.code, sentAt: smsOutbox.createdAt, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ text: smsOutbox.text, code: smsOutbox.code, sentAt: smsOutbox.createdAt, total: wholeListCount() })
     .from(smsOutbox)
     .where(inArray(smsOutbox.phone, phoneForms(phone)))
     .orderBy(desc(smsOutbox.id))
