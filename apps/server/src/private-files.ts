@@ -10,6 +10,16 @@ import { join } from 'node:path';
 export const PRIVATE_FOLDER_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
+/** Whether the folder exists and only its owner may enter it. */
+export function isPrivateFolder(path: string): boolean {
+  try {
+    const stat = lstatSync(path);
+    return stat.isDirectory() && (stat.mode & 0o777) === PRIVATE_FOLDER_MODE;
+  } catch {
+    return false;
+  }
+}
+
 /** Creates the folder (and missing parents) for the owner alone; an existing folder is closed to others too. */
 export function privateFolderSync(path: string): void {
   mkdirSync(path, { recursive: true, mode: PRIVATE_FOLDER_MODE });

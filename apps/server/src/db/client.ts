@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { ChangeNoticeHub, CHANGE_CHANNEL, type ChangeNotices } from './change-notices';
 import { listenOnPooledConnections, postgresChangeListener } from './postgres-change-listener';
 import * as schema from './schema';
-import { privateFolderSync, privateTreeSync, PRIVATE_FILE_MODE } from '../private-files';
+import { isPrivateFolder, privateFolderSync, privateTreeSync, PRIVATE_FILE_MODE } from '../private-files';
 import { serverRoot } from '../server-root';
 import { lockDataDir } from './lock';
 
@@ -76,16 +76,17 @@ function preparedEmptyDatabase(): typeof EMPTY_DATABASE | undefined {
  * A new database folder starts as a copy of the prepared empty database: copying it takes a
  * fraction of a second, where creating the cluster and running every migration takes seconds.
  * PG_VERSION is copied last, since its presence is what makes PGlite open the folder as a
- * database: a copy cut short is copied again on the next start.
+ * database: a copy cut short is copied again on the next start. True when it copied.
  */
-function copyPreparedDatabase(dataDir: string): void {
-  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+function copyPreparedDatabase(dataDir: string): boolean {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return false;
   const prepared = preparedEmptyDatabase();
-  if (!prepared) return;
+  if (!prepared) return false;
   for (const entry of readdirSync(prepared.dir)) {
     if (entry !== 'PG_VERSION') cpSync(join(prepared.dir, entry), join(dataDir, entry), { recursive: true, force: true });
   }
   cpSync(join(prepared.dir, 'PG_VERSION'), join(dataDir, 'PG_VERSION'));
+  return true;
 }
 
 
@@ -219,14 +220,15 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   let release = () => {};
   let client: PGlite;
   if (target.kind === 'pglite') {
+    const wasPrivate = isPrivateFolder(target.dataDir);
     privateFolderSync(target.dataDir);
     release = lockDataDir(target.dataDir);
     try {
-      copyPreparedDatabase(target.dataDir);
-      // The copy keeps the prepared files' modes and PGlite writes 0666 files, so the whole tree
-      // is closed to others at each open (about a thousand entries, milliseconds); the folder's
-      // own 0700 covers what is created while the server runs (docs/decisions/110).
-      privateTreeSync(target.dataDir);
+      // A fresh copy keeps the prepared files' modes, and a folder an older version left open
+      // holds PGlite's 0666 files: the whole tree is closed to others then (about a thousand
+      // entries, some 20 ms). Otherwise the folder's own 0700 already covers every file in it,
+      // and closing the database tightens what it wrote (docs/decisions/110).
+      if (copyPreparedDatabase(target.dataDir) || !wasPrivate) privateTreeSync(target.dataDir);
       client = await PGlite.create(target.dataDir);
     } catch (error) {
       release();
