@@ -129,7 +129,8 @@ export class TwilioSmsProvider implements SmsProvider {
       await markOutboxAccepted(this.db, id, { providerMessageId: accepted.sid, status: smsStatusOf(accepted.status) ?? 'queued', attempts });
       return;
     }
-    await markOutboxFailed(this.db, id, { errorCode: last.code, errorMessage: last.detail, attempts });
+    // Twilio's words may quote the number; the row has it already, and erasing it must be enough.
+    await markOutboxFailed(this.db, id, { errorCode: last.code, errorMessage: last.detail.replaceAll(to, '<To>'), attempts });
     throw new SmsDeliveryError(`twilio did not take the message${last.code === null ? '' : ` (${last.code})`}`);
   }
 
