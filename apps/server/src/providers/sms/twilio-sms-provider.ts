@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { e164Phone, marketOfE164, type PhoneMarket, type SmsStatus } from '@lend/contracts';
-import twilio from 'twilio';
+import type twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 import type Response from 'twilio/lib/http/response';
 import type { Queryable } from '../../db/client';
@@ -38,30 +38,34 @@ export function smsStatusOf(twilioStatus: string): SmsStatus | undefined {
   return STATUS_OF[twilioStatus];
 }
 
+type TwilioSdk = typeof twilio;
+
+/**
+ * The package, loaded on first use: it takes longer to load than the rest of the server starts
+ * in (docs/decisions/086), and a server on the sandbox never needs it.
+ */
+export const loadTwilio = (): Promise<TwilioSdk> => import('twilio').then((module) => module.default);
+
 /**
  * The package's own HTTP client with Twilio's address replaced by the configured one (Twilio's
  * documented way to bring a custom HTTP client is a `RequestClient` passed as `httpClient`).
  * Everything else, basic auth, the form body, errors, is the package's.
  */
-class BaseAddressRequestClient extends twilio.RequestClient {
-  constructor(
-    private readonly base: URL,
-    options: RequestClient.RequestClientOptions,
-  ) {
-    super(options);
+function baseAddressRequestClient(sdk: TwilioSdk, base: URL, options: RequestClient.RequestClientOptions): RequestClient {
+  class BaseAddressRequestClient extends sdk.RequestClient {
+    override request<TData>(request: RequestClient.RequestOptions<TData>): Promise<Response<TData>> {
+      const target = new URL(request.uri);
+      const rebased = new URL(`${base.pathname.replace(/\/$/, '')}${target.pathname}${target.search}`, base);
+      return super.request({ ...request, uri: rebased.href });
+    }
   }
-
-  override request<TData>(options: RequestClient.RequestOptions<TData>): Promise<Response<TData>> {
-    const target = new URL(options.uri);
-    const rebased = new URL(`${this.base.pathname.replace(/\/$/, '')}${target.pathname}${target.search}`, this.base);
-    return super.request({ ...options, uri: rebased.href });
-  }
+  return new BaseAddressRequestClient(options);
 }
 
 type Failure = { transient: boolean; mayHaveReached: boolean; code: number | null; detail: string };
 
-function failureOf(error: unknown): Failure {
-  if (error instanceof twilio.RestException) {
+function failureOf(sdk: TwilioSdk, error: unknown): Failure {
+  if (error instanceof sdk.RestException) {
     const transient = error.status === 429 || error.code === TOO_MANY_REQUESTS || error.status >= 500;
     const mayHaveReached = !(error.status === 429 || error.code === TOO_MANY_REQUESTS);
     return { transient, mayHaveReached, code: error.code ?? null, detail: `${error.status} ${error.message}`.slice(0, 300) };
@@ -84,23 +88,30 @@ type Accepted = { sid: string; status: string };
  */
 export class TwilioSmsProvider implements SmsProvider {
   readonly name = TWILIO_PROVIDER;
-  private readonly client: twilio.Twilio;
+  private connected: Promise<{ sdk: TwilioSdk; client: twilio.Twilio }> | undefined;
 
   constructor(
     private readonly db: Queryable,
     private readonly config: TwilioConfig,
     /** Whose country code a phone written as national digits takes (the promotion texts those). */
     private readonly nationalMarket: PhoneMarket,
-  ) {
-    this.client = twilio(config.credentials.username, config.credentials.password, {
-      accountSid: config.accountSid,
-      httpClient: new BaseAddressRequestClient(new URL(config.apiBaseUrl), { timeout: config.timeoutMs, keepAlive: true }),
-    });
+  ) {}
+
+  private connect(): Promise<{ sdk: TwilioSdk; client: twilio.Twilio }> {
+    this.connected ??= loadTwilio().then((sdk) => ({
+      sdk,
+      client: sdk(this.config.credentials.username, this.config.credentials.password, {
+        accountSid: this.config.accountSid,
+        httpClient: baseAddressRequestClient(sdk, new URL(this.config.apiBaseUrl), { timeout: this.config.timeoutMs, keepAlive: true }),
+      }),
+    }));
+    return this.connected;
   }
 
   async send(message: SmsMessage): Promise<void> {
     const to = marketOfE164(message.phone) ? message.phone : (e164Phone(message.phone, this.nationalMarket) ?? message.phone);
     const form = this.form(to, message);
+    const { sdk, client } = await this.connect();
     const id = await insertOutboxMessage(this.db, {
       phone: message.phone,
       text: withoutCode(message.text, message.oneTimeCode),
@@ -118,9 +129,9 @@ export class TwilioSmsProvider implements SmsProvider {
       attempts += 1;
       let accepted: Accepted | undefined;
       try {
-        accepted = (mayHaveReached ? await this.madeSince(to, message.text, firstTry) : undefined) ?? (await this.create(form));
+        accepted = (mayHaveReached ? await this.madeSince(client, to, message.text, firstTry) : undefined) ?? (await this.create(client, form));
       } catch (error) {
-        last = failureOf(error);
+        last = failureOf(sdk, error);
         mayHaveReached ||= last.mayHaveReached;
         if (!last.transient) break;
         continue;
@@ -150,16 +161,16 @@ export class TwilioSmsProvider implements SmsProvider {
     };
   }
 
-  private async create(form: Record<string, string>): Promise<Accepted> {
-    const created: unknown = await this.client.api.v2010.create({ uri: `/Accounts/${this.config.accountSid}/Messages.json`, method: 'post', data: form });
+  private async create(client: twilio.Twilio, form: Record<string, string>): Promise<Accepted> {
+    const created: unknown = await client.api.v2010.create({ uri: `/Accounts/${this.config.accountSid}/Messages.json`, method: 'post', data: form });
     const { sid, status } = (created ?? {}) as { sid?: unknown; status?: unknown };
     if (typeof sid !== 'string' || typeof status !== 'string') throw new Error('twilio answered without a message sid');
     return { sid, status };
   }
 
   /** A message with this text to this phone that Twilio made since the first try, if any. */
-  private async madeSince(to: string, body: string, firstTry: Date): Promise<Accepted | undefined> {
-    const page = await this.client.messages.page({ to, pageSize: LOOK_BACK_MESSAGES });
+  private async madeSince(client: twilio.Twilio, to: string, body: string, firstTry: Date): Promise<Accepted | undefined> {
+    const page = await client.messages.page({ to, pageSize: LOOK_BACK_MESSAGES });
     const made = page.instances.find((each) => each.body === body && each.dateCreated.getTime() >= firstTry.getTime() - CLOCK_SKEW_MS);
     return made ? { sid: made.sid, status: made.status } : undefined;
   }

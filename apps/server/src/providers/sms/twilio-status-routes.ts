@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import twilio from 'twilio';
 import type { Queryable } from '../../db/client';
 import { recordDeliveryStatus } from './delivery-status';
-import { smsStatusOf, TWILIO_PROVIDER } from './twilio-sms-provider';
+import { loadTwilio, smsStatusOf, TWILIO_PROVIDER } from './twilio-sms-provider';
 
 /** Where Twilio reports each message's delivery (TWILIO_STATUS_CALLBACK_URL ends with it). */
 export const TWILIO_STATUS_PATH = '/webhooks/twilio/status';
@@ -36,6 +35,7 @@ const field = (form: Form, name: string): string | undefined => {
  */
 export function twilioStatusRoutes(db: Queryable, options: { authToken: string; callbackUrl: string }): FastifyPluginAsync {
   return async (app) => {
+    const { validateRequest } = await loadTwilio();
     app.post(
       TWILIO_STATUS_PATH,
       {
@@ -45,7 +45,7 @@ export function twilioStatusRoutes(db: Queryable, options: { authToken: string; 
       async (request, reply) => {
         const signature = request.headers['x-twilio-signature'];
         const form = request.body;
-        if (typeof signature !== 'string' || !isForm(form) || !twilio.validateRequest(options.authToken, signature, options.callbackUrl, form)) {
+        if (typeof signature !== 'string' || !isForm(form) || !validateRequest(options.authToken, signature, options.callbackUrl, form)) {
           request.log.warn('twilio status report with a bad signature refused');
           return reply.code(403).send({ error: 'forbidden', message: 'bad signature' });
         }
