@@ -12,10 +12,11 @@ let s3: S3StandIn;
 let raw: S3Client;
 const opened: S3Storage[] = [];
 
+// Starting a process on a busy machine can take longer than a hook's usual 10 s.
 beforeAll(async () => {
   s3 = await startS3StandIn();
   raw = new S3Client({ endpoint: s3.endpoint, region: s3.region, forcePathStyle: true, credentials: s3.credentials });
-});
+}, 30_000);
 afterEach(() => opened.splice(0).forEach((storage) => storage.close()));
 afterAll(async () => {
   raw?.destroy();
