@@ -102,6 +102,12 @@ describe('S3Storage', () => {
     await expect(start).rejects.toThrow(/^File storage unavailable: S3 bucket "no-such-bucket"/);
   });
 
+  it('sends the configured keys, and says when they are refused', async () => {
+    const files = storage({ credentials: { accessKeyId: 'UNKNOWN-KEY', secretAccessKey: 'S3RVER' } });
+    await expect(files.check()).rejects.toThrow(/is not reachable: .*\(HTTP 403\)$/);
+    await expect(files.put('a.png', new Uint8Array([1]))).rejects.toThrow(/access key/i);
+  });
+
   it('says when nothing answers at the address', async () => {
     const endpoint = `http://127.0.0.1:${await closedPort()}`;
     await expect(storage({ endpoint }).check()).rejects.toThrow(new RegExp(`at ${endpoint} is not reachable: .*ECONNREFUSED`));
