@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { smsOutbox } from '../src/db/schema';
 import { createSmsProvider } from '../src/providers/sms/create-sms-provider';
+import { eraseMessagesTo } from '../src/providers/sms/outbox-privacy';
 import { SmsDeliveryError, type SmsProvider } from '../src/providers/sms/sms-provider';
 import { TWILIO_STATUS_PATH } from '../src/providers/sms/twilio-status-routes';
 import { sendCode, signInCall } from './account-helpers';
@@ -139,6 +140,10 @@ describe('SMS through Twilio', () => {
     expect(failed[1]?.error).toContain("Invalid 'To' Phone Number");
     expect(failed[1]?.error).not.toContain('5512340004');
     expect((await operatorOutbox({ phone: '5512340004' }))[0]).toMatchObject({ status: 'failed', errorCode: 21211 });
+
+    // Erasing the borrower keeps that a send failed and why, not the gateway's words about the number.
+    await eraseMessagesTo(t.database.db, '+525512340004', '+520000000000');
+    expect((await operatorOutbox({ phone: '+520000000000' }))[0]).toMatchObject({ status: 'failed', errorCode: 21211, error: null, text: '' });
   });
 
   it('gives up after the configured attempts of transient failures and records the last error', async () => {
