@@ -9,6 +9,7 @@ import {
   PROMOTION_BASE,
   SITE_API_BASE,
   WEBHOOK_BASE,
+  ErrorCode,
   healthResponseSchema,
 } from '@lend/contracts';
 import type { HelmetOptions } from 'helmet';
@@ -67,6 +68,8 @@ import { registerStaticSite } from './web/static-site';
 import { cardReconcileRoutes, cardRepaymentRoutes, cardWebhookRoutes, crashAt, type CardDeps } from './modules/card-repayment';
 import { savedCardRoutes, testCardRoutes } from './modules/cards';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
+import { AppError } from './errors';
+import { registerReadiness } from './readiness';
 
 export type AppOptions = {
   config: Config;
@@ -146,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', { schema: { hide: true, response: { 200: healthResponseSchema } } }, async () => ({
     status: 'ok' as const,
   }));
+  await registerReadiness(app, { db, redisUrl: config.redisUrl, storage });
 
   // The sandbox card provider runs in this process and has no address of its own, so its
   // notifications reach our webhook through the app itself rather than over the network.
@@ -199,16 +203,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     crashAt: crashAt(config.cardCrashAt),
   };
-  await app.register(cardRepaymentRoutes(cards), { prefix: CARD_REPAYMENT_BASE });
-  await app.register(savedCardRoutes(cards), { prefix: CARD_REPAYMENT_BASE });
+  const cardCalls: FastifyPluginAsyncZod = async (scope) => {
+    // With card payments disabled every card call is refused before it reads or writes anything (docs/decisions/111).
+    if (config.cardPaymentProvider === 'disabled') {
+      scope.addHook('onRequest', async () => {
+        throw new AppError(ErrorCode.CardProviderUnavailable);
+      });
+    }
+    await scope.register(cardRepaymentRoutes(cards));
+    await scope.register(savedCardRoutes(cards));
+  };
+  await app.register(cardCalls, { prefix: CARD_REPAYMENT_BASE });
 
-  // Payment providers' calls: signed, not sessions; only the configured provider has a path.
-  await app.register(
-    cashWebhookRoutes(db, { provider: `${config.cashPaymentProvider}-cash`, secret: config.cashPaymentWebhookSecret, now }),
-    { prefix: WEBHOOK_BASE },
-  );
-
-  await app.register(cardWebhookRoutes(cards, { provider: redirectProvider.name, secret: config.cardPaymentWebhookSecret }), { prefix: WEBHOOK_BASE });
+  // Payment providers' calls: signed, not sessions; only the configured provider has a path, a disabled one none.
+  if (config.cashPaymentProvider !== 'disabled') {
+    await app.register(
+      cashWebhookRoutes(db, { provider: `${config.cashPaymentProvider}-cash`, secret: config.cashPaymentWebhookSecret, now }),
+      { prefix: WEBHOOK_BASE },
+    );
+  }
+  if (config.cardPaymentProvider !== 'disabled') {
+    await app.register(cardWebhookRoutes(cards, { provider: redirectProvider.name, secret: config.cardPaymentWebhookSecret }), {
+      prefix: WEBHOOK_BASE,
+    });
+  }
 
   // The public site's calls: visitors have no session.
   await app.register(siteRoutes(db), { prefix: SITE_API_BASE });

@@ -55,15 +55,24 @@ async function main() {
   // Periodic jobs start once the server answers; until then a stop has nothing of theirs to wait for.
   const jobs: { stop: () => Promise<void> }[] = [];
   let closing = false;
+  // A stop (docs/decisions/112): /readyz answers 503 at once so the balancer drains this server, the
+  // port closes to new connections, requests in flight finish, jobs stop, the pool closes, exit 0.
+  // Requests still running after SHUTDOWN_GRACE_MS are cut off: exit 1, so the log says it was not clean.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.readiness.drain();
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    setTimeout(() => {
+      app.log.error({ graceMs: config.shutdownGraceMs }, 'requests still in flight after SHUTDOWN_GRACE_MS; exiting anyway');
+      process.exit(1);
+    }, config.shutdownGraceMs).unref();
     // A sweep in progress finishes its batch before the database closes under it.
     const jobsStopped = Promise.all(jobs.map((job) => job.stop()));
     await app.close();
     await jobsStopped;
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
