@@ -36,6 +36,10 @@ export class Readiness {
   private readonly checks = new Map<string, ReadinessCheck>();
   private draining = false;
 
+  get isDraining(): boolean {
+    return this.draining;
+  }
+
   constructor(private readonly log: Pick<FastifyInstance['log'], 'warn'>) {}
 
   add(name: string, check: ReadinessCheck): void {
@@ -128,6 +132,11 @@ export async function registerReadiness(
     app.addHook('onClose', () => redis.close());
     readiness.add('redis', redis.check);
   }
+  // A kept-alive connection would hold a stopping server open until it times out: every answer
+  // given while draining ends its connection.
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.isDraining) reply.header('Connection', 'close');
+  });
   const { storage } = options;
   if (storage.check) readiness.add('storage', () => storage.check?.() ?? Promise.resolve());
   app.get(READINESS_PATH, { schema: { hide: true, response: { 200: readinessResponseSchema, 503: readinessResponseSchema } } }, async (_request, reply) => {
