@@ -231,6 +231,18 @@ describe('the compiled server on PostgreSQL and Redis, payments disabled', () =>
     expect(server.output()).toContain('"msg":"stopped"');
   });
 
+  it('exits 1 once SHUTDOWN_GRACE_MS has passed with a request still in flight', async () => {
+    const server = await startServer({ ...serverEnv(await freshDatabaseUrl()), SHUTDOWN_GRACE_MS: '500' });
+    const body = JSON.stringify({ phone: `55${randomInt(10_000_000, 100_000_000)}`, market: 'MX' });
+    const stuck = requestInFlight(server.url, `${OPERATOR_BASE}${OperatorPath.createSession}`, body, { authorization: `Bearer ${OPERATOR_TOKEN}` });
+    stuck.answered.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stoppedAt = Date.now();
+    expect(await server.stop()).toEqual({ code: 1, signal: null });
+    expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+    expect(server.output()).toContain('requests still in flight after SHUTDOWN_GRACE_MS');
+  });
+
   it.skipIf(providers === null)(`walks a borrower from the sign-in code to a filed complaint with an image${providers ? '' : ` (skipped: ${NO_REAL_SMS})`}`, async () => {
     if (!providers) return;
     const databaseUrl = await freshDatabaseUrl();
