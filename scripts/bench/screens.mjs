@@ -9,6 +9,8 @@ import { borrowerRoutes } from '../../apps/web/src/app/borrower/routes.ts';
 import { hashRoutes } from '../../apps/web/src/app/hash/routes.ts';
 
 const DEMO_PHONE = '5500000001';
+/** A borrower the demo data does not have: nothing in progress, so every product offers a loan. */
+const NEWCOMER_PHONE = '5500000090';
 /** The market's language (Spanish, `language=2`), as the borrower screens are measured. */
 const LANGUAGE = '2';
 
@@ -57,7 +59,9 @@ async function demoState(baseUrl, dataDir) {
     orderNo: order.orderNo,
   });
   await operatorCall(baseUrl, dataDir, OperatorPath.testCards, { method: 'POST', body: { userId: Number(session.userId), kind: 'approve' } });
-  return { session, order, complaint, problemType: type.value };
+  // The demo borrower has an order on every product, so the confirmation is shown to a newcomer with an offer.
+  const newcomer = await operatorCall(baseUrl, dataDir, OperatorPath.createSession, { method: 'POST', body: { phone: NEWCOMER_PHONE } });
+  return { session, order, complaint, problemType: type.value, newcomer };
 }
 
 const screenKey = (route) => route.screen.split('/').pop().replace(/Screen$/, '').replace(/^./, (first) => first.toLowerCase());
@@ -67,7 +71,7 @@ const screenKey = (route) => route.screen.split('/').pop().replace(/Screen$/, ''
  * (site, borrower or hash). Two addresses of one screen count once, at the first address.
  */
 export async function benchPages(baseUrl, dataDir) {
-  const { session, order, complaint, problemType } = await demoState(baseUrl, dataDir);
+  const { session, order, complaint, problemType, newcomer } = await demoState(baseUrl, dataDir);
   const base = { userId: session.userId, sessionId: session.sessionId, language: LANGUAGE };
   const orderQuery = { ...base, orderId: order.orderNo, productId: String(order.productId) };
   // A part of what the order owes: any amount up to it is a valid instruction or card payment.
@@ -77,7 +81,7 @@ export async function benchPages(baseUrl, dataDir) {
     'complaints/ComplaintHomeScreen': base,
     'complaints/ComplaintNextScreen': { ...base, problemType: String(problemType), problemSonType: '', orderNo: order.orderNo },
     'complaints/ComplaintDetailsScreen': { ...base, problemId: complaint.problemId },
-    'loan-confirm/LoanConfirmScreen': { ...base, productId: String(order.productId) },
+    'loan-confirm/LoanConfirmScreen': { ...base, userId: newcomer.userId, sessionId: newcomer.sessionId, productId: String(order.productId) },
     'repayment/InstructionScreen': { ...orderQuery, amount, payCode: 'tienda-demo', requestType: '1' },
     'card-repayment/AddCardScreen': { ...orderQuery, withholdingAmount: amount },
     'card-repayment/RedirectPaymentScreen': { ...orderQuery, withholdingAmount: amount },

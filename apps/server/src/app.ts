@@ -54,7 +54,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { rateLimits } from './plugins/rate-limits';
 import { requestLanguage } from './plugins/request-language';
 import { uploads } from './plugins/uploads';
-import { LocalFolderStorage } from './providers/storage/local-folder-storage';
+import { openFileStorage } from './providers/storage/create-file-storage';
 import type { FileStorage } from './providers/storage/storage';
 import { type CashPaymentProvider } from './providers/payments/cash-payments';
 import { createCashPaymentProvider } from './providers/payments/create-cash-payment-provider';
@@ -78,7 +78,7 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The time rules run on (SMS and captcha lifetimes, limits); tests move it. */
   now?: () => Date;
-  /** Where uploaded images go; a folder under DATA_DIR unless a test gives its own. */
+  /** Where uploaded images go; what the configuration chooses (docs/decisions/107) unless a test gives its own. */
   storage?: FileStorage;
   /** The provider that issues cash-payment references; tests give a stub. */
   cashPayments?: CashPaymentProvider;
@@ -120,7 +120,8 @@ function zodCompilersOnly(): never {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const db = database.db;
-  const storage = options.storage ?? new LocalFolderStorage(resolve(config.dataDir, 'uploads'));
+  const opened = options.storage ? { storage: options.storage, close: () => {} } : await openFileStorage(config.storage);
+  const { storage } = opened;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, ...LOG_OPTIONS },
     bodyLimit: Limits.bodyBytesMax,
@@ -141,6 +142,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One store for route limits and SMS limits, so both follow one outage policy (docs/decisions/063).
   const counters = await createCounterStore({ redisUrl: config.redisUrl, now: () => now().getTime(), log: app.log });
   app.addHook('onClose', () => counters.close());
+  app.decorate('fileStorage', storage);
+  app.addHook('onClose', () => opened.close());
   await app.register(rateLimits, { counters });
   await app.register(uploads);
 

@@ -8,6 +8,7 @@ import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
 import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { serverRoot } from './server-root';
+import type { StorageSettings } from './providers/storage/storage';
 import type { PostgresTimeouts } from './db/client';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -25,6 +26,25 @@ const milliseconds = z.preprocess(
     .min(1, { error: 'must be a whole number of milliseconds above 0' })
     .optional(),
 );
+
+/** S3's bucket naming rules: 3 to 63 lowercase letters, digits, dots and hyphens, a letter or digit at each end. */
+const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const S3_PREFIX_PART = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/** `s3://bucket` or `s3://bucket/prefix`: the bucket, and the key prefix normalised to end in `/` (or empty). */
+function parseS3Url(value: string): { bucket: string; prefix: string } | undefined {
+  const match = /^s3:\/\/([^/?#]+)(?:\/([^?#]*))?$/.exec(value);
+  const bucket = match?.[1];
+  if (!bucket || !S3_BUCKET.test(bucket) || bucket.includes('..')) return undefined;
+  const parts = (match[2] ?? '').split('/').filter((part, index, all) => part !== '' || index < all.length - 1);
+  if (!parts.every((part) => S3_PREFIX_PART.test(part))) return undefined;
+  return { bucket, prefix: parts.map((part) => `${part}/`).join('') };
+}
+
+const S3_REGION_NAME = z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').optional());
+
+/** The S3 settings that mean nothing unless STORAGE_URL chooses S3. */
+const S3_VARIABLES = ['S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -50,6 +70,25 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds,
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds,
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  STORAGE_URL: z.preprocess(emptyToUndefined, z.string().optional()).transform((value, context) => {
+    if (value === undefined) return undefined;
+    const location = parseS3Url(value);
+    if (location) return location;
+    context.addIssue({ code: 'custom', message: 'must be s3://bucket or s3://bucket/prefix with a valid S3 bucket name (unset for the folder DATA_DIR/uploads)' });
+    return z.NEVER;
+  }),
+  S3_REGION: S3_REGION_NAME,
+  AWS_REGION: S3_REGION_NAME,
+  S3_ENDPOINT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/?#@]+\/?$/, 'must be an http:// or https:// address such as https://s3.example.com:9000')
+      .optional(),
+  ),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   REDIS_URL: z.preprocess(
     emptyToUndefined,
@@ -94,6 +133,8 @@ export type Config = {
   /** PostgreSQL time limits left unset take the database client's defaults. */
   database: ({ kind: 'postgres'; url: string } & PostgresTimeouts) | { kind: 'pglite'; dataDir: string };
   dataDir: string;
+  /** Uploaded files: the folder DATA_DIR/uploads unless STORAGE_URL chooses an S3 bucket (docs/decisions/107). */
+  storage: StorageSettings;
   operatorToken: string | undefined;
   /** Shared store for rate limits across server processes; in-process counters when unset. */
   redisUrl: string | undefined;
@@ -172,6 +213,34 @@ function withSettingFiles(env: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; fro
   return { env: resolved, fromFiles };
 }
 
+/**
+ * The local folder unless STORAGE_URL names a bucket. An S3 setting without STORAGE_URL stops the
+ * start: it would otherwise leave each server writing to its own folder while the operator believes
+ * the files are shared.
+ */
+function storageSettings(values: z.infer<typeof envSchema>, dataDir: string): StorageSettings {
+  const location = values.STORAGE_URL;
+  if (!location) {
+    const stray = S3_VARIABLES.find((variable) => values[variable] !== undefined);
+    if (stray) throw new ConfigError(`Configuration error: ${stray} is set but STORAGE_URL does not choose S3 storage (s3://bucket or s3://bucket/prefix)`);
+    return { kind: 'local', folder: resolve(dataDir, 'uploads') };
+  }
+  const region = values.S3_REGION ?? values.AWS_REGION;
+  if (!region) throw new ConfigError('Configuration error: S3_REGION is required when STORAGE_URL is an s3:// address (or AWS_REGION)');
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  if (accessKeyId && !secretAccessKey) throw new ConfigError('Configuration error: S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set');
+  if (secretAccessKey && !accessKeyId) throw new ConfigError('Configuration error: S3_ACCESS_KEY_ID is required when S3_SECRET_ACCESS_KEY is set');
+  return {
+    kind: 's3',
+    ...location,
+    region,
+    endpoint: values.S3_ENDPOINT,
+    // S3-compatible services on their own address mostly serve buckets as paths, not host names.
+    forcePathStyle: values.S3_FORCE_PATH_STYLE === undefined ? values.S3_ENDPOINT !== undefined : values.S3_FORCE_PATH_STYLE === '1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
+
 function absolute(path: string): string {
   return isAbsolute(path) ? path : resolve(process.cwd(), path);
 }
@@ -225,6 +294,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
         }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     dataDir,
+    storage: storageSettings(values, dataDir),
     operatorToken: values.OPERATOR_TOKEN,
     redisUrl: values.REDIS_URL,
     logLevel: values.LOG_LEVEL,

@@ -9,6 +9,7 @@ import { startOrderClock } from './modules/orders';
 import { startReminderJob } from './modules/reminders';
 import { resolveOperatorToken } from './operator-token';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
+import { StorageUnavailableError } from './providers/storage/create-file-storage';
 import { assertRealProviders } from './real-providers';
 import { seedDemoData } from './seed/demo-data';
 
@@ -42,7 +43,14 @@ async function main() {
   }
 
   const operatorToken = resolveOperatorToken(config.operatorToken, config.dataDir);
-  const app = await buildApp({ config, database, operatorToken });
+  let app;
+  try {
+    app = await buildApp({ config, database, operatorToken });
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    await database.close();
+    fail(error.message);
+  }
   log = app.log;
 
   // Seeded before the port opens, so no request ever sees a half-seeded database; it runs once,

@@ -118,7 +118,7 @@ export const READINESS_PATH = '/readyz';
 
 /**
  * `/readyz` and its first checks: the database, Redis when REDIS_URL is set, and the file storage
- * when it offers a check. 200 when ready, 503 naming what failed; never stored by a cache.
+ * (its folder, or its bucket: docs/decisions/107). 200 when ready, 503 naming what failed; never stored by a cache.
  */
 export async function registerReadiness(
   app: FastifyInstance,
@@ -138,7 +138,7 @@ export async function registerReadiness(
     if (readiness.isDraining) reply.header('Connection', 'close');
   });
   const { storage } = options;
-  if (storage.check) readiness.add('storage', () => storage.check?.() ?? Promise.resolve());
+  readiness.add('storage', () => storage.check());
   app.get(READINESS_PATH, { schema: { hide: true, response: { 200: readinessResponseSchema, 503: readinessResponseSchema } } }, async (_request, reply) => {
     const answer = await readiness.answer();
     return reply

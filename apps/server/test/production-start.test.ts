@@ -23,6 +23,7 @@ import { seedDemoData } from '../src/seed/demo-data';
 import { createOrder, images, multipartBody } from './factories';
 import { onAdminConnection, postgresDatabaseUrl } from './postgres-template-setup';
 import { killStartedServers, startServer, type ServerProcess } from './server-process';
+import { startS3StandIn } from './stand-ins/s3-stand-in';
 
 /**
  * The compiled server as production runs it (docs/deploy.md): PostgreSQL, Redis, settings from
@@ -37,31 +38,43 @@ const OPERATOR_TOKEN = `op-${randomBytes(24).toString('hex')}`;
 /** The SMS and storage production runs on here, and how a borrower reads the code texted to a phone. */
 type ProductionProviders = {
   env: Record<string, string>;
-  /** The newest sign-in code sent to this E.164 phone, as the borrower would read it on their phone. */
-  lastCodeSentTo: (e164: string) => Promise<string>;
+  /**
+   * The newest sign-in code sent to this E.164 phone, as the borrower would read it on their phone;
+   * null while there is no real SMS provider to send it.
+   */
+  lastCodeSentTo: ((e164: string) => Promise<string>) | null;
   close: () => Promise<void>;
 };
 
 /**
- * Production refuses the SMS sandbox (docs/decisions/062) and no real SMS provider exists yet, so
- * there is nothing production can send sign-in codes with: null until there is. Once
- * SMS_PROVIDER=twilio and S3 storage exist, this starts their stand-ins
- * (test/stand-ins/twilio-stand-in.ts, test/stand-ins/s3-stand-in.ts), returns their settings, and
- * reads codes from the messages the Twilio stand-in received.
+ * The outside services of this production start, on their stand-ins: uploads in an S3 bucket (its
+ * secret key from a file, as a container mounts it). Production refuses the SMS sandbox
+ * (docs/decisions/062) and no real SMS provider exists yet, so `lastCodeSentTo` is null until
+ * SMS_PROVIDER=twilio does: then this starts test/stand-ins/twilio-stand-in.ts, adds its settings,
+ * and reads codes from the messages it received.
  */
-async function productionProviderEnv(): Promise<ProductionProviders | null> {
-  return null;
+async function productionProviderEnv(): Promise<ProductionProviders> {
+  const s3 = await startS3StandIn();
+  const { S3_SECRET_ACCESS_KEY: s3Secret = '', ...s3Env } = s3.env('uploads/');
+  const secrets = tempDir();
+  writeFileSync(join(secrets, 's3-secret'), `${s3Secret}\n`);
+  return {
+    env: { ...s3Env, S3_SECRET_ACCESS_KEY_FILE: join(secrets, 's3-secret') },
+    lastCodeSentTo: null,
+    close: () => s3.close(),
+  };
 }
 
 const NO_REAL_SMS = 'no real SMS provider exists yet: production refuses the sandbox, so no borrower can sign in (productionProviderEnv)';
 
-const providers = await productionProviderEnv();
 const dirs: string[] = [];
 const dropped: (() => Promise<void>)[] = [];
+const providers = await productionProviderEnv();
+const lastCodeSentTo = providers.lastCodeSentTo;
 
 afterAll(async () => {
   await killStartedServers();
-  await providers?.close();
+  await providers.close();
   for (const drop of dropped) await drop();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -90,7 +103,8 @@ function serverEnv(databaseUrl: string): Record<string, string> {
   writeFileSync(join(secrets, 'operator-token'), `${OPERATOR_TOKEN}\n`);
   writeFileSync(join(secrets, 'database-url'), `${databaseUrl}\n`);
   return {
-    ...(providers ? { NODE_ENV: 'production', ...providers.env } : { DEMO: '0' }),
+    ...providers.env,
+    ...(lastCodeSentTo ? { NODE_ENV: 'production' } : { DEMO: '0' }),
     DATABASE_URL_FILE: join(secrets, 'database-url'),
     OPERATOR_TOKEN_FILE: join(secrets, 'operator-token'),
     REDIS_URL,
@@ -169,6 +183,16 @@ describe('a production start refused in one line naming the setting (docs/decisi
     ]);
   });
 
+  it('stops in one line when the file storage does not answer', async () => {
+    // The AWS SDK warns on Node 20 that its releases from 2027 need Node 22: a warning of its own, not the start's.
+    const run = await runToExit({ ...serverEnv(await freshDatabaseUrl()), S3_ENDPOINT: 'http://127.0.0.1:1', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' });
+    expect(run.code).toBe(1);
+    const lines = run.stderr.trimEnd().split('\n');
+    expect(lines, run.stderr).toHaveLength(1);
+    expect(lines[0]).toMatch(/^File storage unavailable: /);
+    expect(run.stderr).not.toContain('S3RVER');
+  });
+
   it('stops in one line when the database does not answer', async () => {
     const run = await runToExit({ ...serverEnv('postgres://postgres@127.0.0.1:1/none'), DATABASE_URL_FILE: '', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
     expect(run.code).toBe(1);
@@ -213,7 +237,7 @@ describe('the compiled server on PostgreSQL and Redis, payments disabled', () =>
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(ready.headers.get('cache-control')).toBe('no-store');
-    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' }, draining: false });
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok', storage: 'ok' }, draining: false });
 
     // A borrower session opened by the operator, its body sent in two parts around the stop.
     const body = JSON.stringify({ phone: `55${randomInt(10_000_000, 100_000_000)}`, market: 'MX', deviceId: 'device-in-flight' });
@@ -243,8 +267,8 @@ describe('the compiled server on PostgreSQL and Redis, payments disabled', () =>
     expect(server.output()).toContain('requests still in flight after SHUTDOWN_GRACE_MS');
   });
 
-  it.skipIf(providers === null)(`walks a borrower from the sign-in code to a filed complaint with an image${providers ? '' : ` (skipped: ${NO_REAL_SMS})`}`, async () => {
-    if (!providers) return;
+  it.skipIf(lastCodeSentTo === null)(`walks a borrower from the sign-in code to a filed complaint with an image${lastCodeSentTo ? '' : ` (skipped: ${NO_REAL_SMS})`}`, async () => {
+    if (!lastCodeSentTo) return;
     const databaseUrl = await freshDatabaseUrl();
     const server = await startServer(serverEnv(databaseUrl));
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -264,7 +288,7 @@ describe('the compiled server on PostgreSQL and Redis, payments disabled', () =>
         }).then((response) => json<Envelope<{ userId: string; sessionId: string }>>(response));
 
       expect(await login(AccountPath.sendCode, {})).toMatchObject({ code: 0 });
-      const signedIn = await login(AccountPath.signIn, { code: await providers.lastCodeSentTo(e164) });
+      const signedIn = await login(AccountPath.signIn, { code: await lastCodeSentTo(e164) });
       expect(signedIn).toMatchObject({ code: 0 });
       const session = new URLSearchParams({ userId: signedIn.data.userId, sessionId: signedIn.data.sessionId, language: '2' }).toString();
       const borrower = (path: string, fields: Record<string, string | number> = {}) =>

@@ -58,13 +58,13 @@ describe('/readyz for a load balancer (docs/decisions/112)', () => {
     expect(await readyz(app)).toMatchObject({
       status: 200,
       cache: 'no-store',
-      body: { status: 'ready', checks: { database: 'ok', redis: 'ok' }, draining: false },
+      body: { status: 'ready', checks: { database: 'ok', redis: 'ok', storage: 'ok' }, draining: false },
     });
   });
 
   it('checks Redis only when REDIS_URL is set', async () => {
     const { app } = await built();
-    expect((await readyz(app)).body).toEqual({ status: 'ready', checks: { database: 'ok' }, draining: false });
+    expect((await readyz(app)).body).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok' }, draining: false });
   });
 
   it('answers 503 naming Redis when it is down, without its address', async () => {
@@ -80,7 +80,7 @@ describe('/readyz for a load balancer (docs/decisions/112)', () => {
     expect(await readyz(app)).toMatchObject({ status: 503, body: { status: 'unready', checks: { database: 'failed' } } });
   });
 
-  it('asks the storage when it offers a check', async () => {
+  it('asks the storage whether it answers', async () => {
     let answering = true;
     const { app } = await built({}, async () => {
       if (!answering) throw new Error('bucket unreachable at s3://secret-bucket');

@@ -1,10 +1,10 @@
-import { AppRoute, ERROR_MESSAGES, ErrorCode, MACHINE_BASE, MachinePath, type ErrorCodeValue } from '@lend/contracts';
+import { AppRoute, ERROR_MESSAGES, ErrorCode, MACHINE_BASE, MachinePath, type ComplaintInit, type ComplaintSaved, type ErrorCodeValue } from '@lend/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, openPage, screenshot, sharedBrowser } from './browser';
 import { LANGUAGE_CASES } from './languages';
 import { SCREEN_MARKER, SHELL_MARKER } from '../src/app/shell-marker';
-import { listProducts, paidOutBorrower } from './session';
+import { borrowerCall, listProducts, paidOutBorrower } from './session';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -186,5 +186,74 @@ describe.each(LANGUAGE_CASES)('borrower screens arrive rendered with their data 
     await screenshot(page, `complaint-home-server-${language}`);
     await expectAccessible(page);
     await context.close();
+  });
+
+  it('the complaint form and details, the loan confirmation and both agreement pages arrive with their data and make no call', async () => {
+    const query = { userId: session.userId, sessionId: session.sessionId };
+    const init = await borrowerCall<ComplaintInit>(baseUrl, query, MachinePath.complaintInit, {});
+    const type = init.problemType.find((option) => !init.problemSonType.some((son) => son.parentValue === option.value)) ?? init.problemType[0];
+    if (!type) throw new Error('no complaint type');
+    const filed = await borrowerCall<ComplaintSaved>(baseUrl, query, MachinePath.complaintSave, {
+      problemType: String(type.value),
+      problemSonType: '',
+      problemDetail: 'La referencia de pago no aparece en mi pedido.',
+      orderNo,
+    });
+    // A product this borrower has no order on, so the confirmation shows its offer.
+    const product = (await listProducts(baseUrl, dataDir)).find((candidate) => candidate.code === 'peso-plus-120');
+    if (!product) throw new Error('no product peso-plus-120');
+
+    const screens: { path: string; extra: Record<string, string>; call: string; heading: string; content: (page: Page) => Promise<boolean> }[] = [
+      {
+        path: AppRoute.complaintNext,
+        extra: { orderId: '', problemType: String(type.value), problemSonType: '', orderNo },
+        call: MachinePath.complaintInit,
+        heading: text['complaints.next.title'],
+        content: (page) => page.getByRole('textbox').isVisible(),
+      },
+      {
+        path: AppRoute.complaintDetails,
+        extra: { orderId: '', problemId: String(filed.problemId) },
+        call: MachinePath.complaintDetail,
+        heading: text['complaints.details.title'],
+        content: async (page) => (await page.getByTestId('content').textContent()) === 'La referencia de pago no aparece en mi pedido.',
+      },
+      {
+        path: AppRoute.loanConfirm,
+        extra: { orderId: '', productId: String(product.id) },
+        call: MachinePath.loanConfirm,
+        heading: text['loanConfirm.title'],
+        content: (page) => page.getByRole('button', { name: text['loanConfirm.submit'] }).isVisible(),
+      },
+      { path: AppRoute.agreement, extra: {}, call: MachinePath.contractDetail, heading: text['agreement.title'], content: (page) => page.locator('#terms-heading').isVisible() },
+      {
+        path: AppRoute.periodAgreement,
+        extra: { orderId: '', productId: String(product.id) },
+        call: MachinePath.contractDetail,
+        heading: text['agreement.periodTitle'],
+        content: (page) => page.locator('.schedule-table').isVisible(),
+      },
+    ];
+    for (const screen of screens) {
+      // As the server sent it: the screen with its data, before any script has run.
+      const bare = await openPage(browser());
+      await withoutScripts(bare.context);
+      await bare.page.goto(address(screen.path, screen.extra));
+      expect(await bare.page.getByRole('heading', { level: 1 }).textContent()).toBe(screen.heading);
+      expect(await screen.content(bare.page)).toBe(true);
+      await bare.context.close();
+
+      // Taken over by the browser without asking again.
+      const { context, page } = await openPage(browser());
+      const errors = collectErrors(page);
+      const calls = countCalls(page, screen.call);
+      await page.goto(address(screen.path, screen.extra));
+      await expect.poll(() => page.locator('#root').getAttribute(SHELL_MARKER)).toBeNull();
+      expect(await screen.content(page)).toBe(true);
+      expect(calls()).toBe(0);
+      expect(errors).toEqual([]);
+      await screenshot(page, `${screen.path.slice(1)}-server-${language}`);
+      await context.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { AppRoute, ERROR_MESSAGES, ErrorCode, LoanStatus, type OrderSummary, typ
 import { addDays, formatAmount } from '@lend/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, expectNoHorizontalOverflow, openPage, screenLive, screenshot, sharedBrowser, VIEWPORT } from './browser';
+import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenLive, screenshot, sharedBrowser, VIEWPORT } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
 import { createSession } from './session';
@@ -53,7 +53,7 @@ describe.each(LANGUAGE_CASES)('the extension page in $language', ({ flag, langua
 
     // An order confirmed through the screen, paid out, then overdue by the operator clock.
     const query = new URLSearchParams({ userId: session.userId, sessionId: session.sessionId, language: flag, productId: String(productId) });
-    await page.goto(`${baseUrl}${AppRoute.loanConfirm}?${query}`);
+    await gotoScreen(page, `${baseUrl}${AppRoute.loanConfirm}?${query}`);
     await page.getByRole('button', { name: text['loanConfirm.submit'] }).click();
     await page.waitForURL(/\/loanDetails\?/);
     detailsUrl = page.url();

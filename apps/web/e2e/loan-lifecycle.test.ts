@@ -12,7 +12,7 @@ import { addDays } from '@lend/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bridgeMessages, recordBridgeMessages } from './bridge-recorder';
-import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser } from './browser';
+import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
 import { createSession } from './session';
@@ -63,7 +63,7 @@ describe.each(LANGUAGE_CASES)('loan lifecycle in $language', ({ flag, language, 
   const actionNames = () => page.locator('.order-actions').getByRole('link').or(page.locator('.order-actions').getByRole('button')).allTextContents();
   /** Confirms the current offer on a product through the screen and returns the order number. */
   async function confirmThroughScreen(code: string): Promise<string> {
-    await page.goto(address(AppRoute.loanConfirm, { productId: String(productId(code)) }));
+    await gotoScreen(page, address(AppRoute.loanConfirm, { productId: String(productId(code)) }));
     await page.getByRole('button', { name: text['loanConfirm.submit'] }).click();
     await page.waitForURL(/\/loanDetails\?/);
     return new URL(page.url()).searchParams.get('orderId') ?? '';
@@ -81,7 +81,7 @@ describe.each(LANGUAGE_CASES)('loan lifecycle in $language', ({ flag, language, 
     const main = product(flow.main);
     cli('offer', 'set', '--user', session.userId, '--product', String(main.id), '--coupon', '50');
 
-    await page.goto(address(AppRoute.loanConfirm, { productId: String(main.id) }));
+    await gotoScreen(page, address(AppRoute.loanConfirm, { productId: String(main.id) }));
     const pop = page.getByRole('dialog', { name: text['loanConfirm.reloadTitle'] });
     await pop.waitFor();
     const shownAt = Date.now();

@@ -2,7 +2,7 @@ import { AppRoute, MachinePath, type BorrowerPayments, type ProductSummary, type
 import { formatAmount, formatDate } from '@lend/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser } from './browser';
+import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
 import { borrowerCall, createSession } from './session';
@@ -67,7 +67,7 @@ describe.each(LANGUAGE_CASES)('payments screen in $language', ({ flag, language,
 
     // ---- a fresh order, confirmed on its screen and paid out by the operator ----
     const product = (cli('product', 'list') as ProductSummary[]).find((p) => p.code === 'peso-plus-120');
-    await page.goto(`${baseUrl}${AppRoute.loanConfirm}?${query({ productId: String(product?.id ?? '') })}`);
+    await gotoScreen(page, `${baseUrl}${AppRoute.loanConfirm}?${query({ productId: String(product?.id ?? '') })}`);
     await page.getByRole('button', { name: text['loanConfirm.submit'] }).click();
     await page.waitForURL(/\/loanDetails\?/);
     orderNo = new URL(page.url()).searchParams.get('orderId') ?? '';

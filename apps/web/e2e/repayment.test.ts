@@ -53,7 +53,7 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
     if (!product) throw new Error(`no product ${flow.product}`);
     ({ context, page } = await openPage(browser()));
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    await page.goto(address(AppRoute.loanConfirm, { productId: String(product.id) }));
+    await gotoScreen(page, address(AppRoute.loanConfirm, { productId: String(product.id) }));
     await page.getByRole('button', { name: text['loanConfirm.submit'] }).click();
     await page.waitForURL(/\/loanDetails\?/);
     detailsUrl = page.url();

@@ -129,8 +129,8 @@ for (const route of shells.shellRoutes) {
     continue;
   }
   written[route.path] = {};
-  const plan = shells.prefetchPlanFor(route);
-  const prefetch = plan ? (await inlineScript('src/lib/prefetch.inline.ts', { PREFETCH_PLAN: plan })).source : null;
+  const plans = shells.prefetchPlansFor(route);
+  const prefetch = plans ? (await inlineScript('src/lib/prefetch.inline.ts', { PREFETCH_PLANS: plans })).source : null;
   for (const language of LANGUAGES) {
     const { html, scriptHashes } = page(route, language, rendered[language], prefetch);
     const file = join(folder, language, `${route.path.slice(1)}.html`);

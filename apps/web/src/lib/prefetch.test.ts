@@ -5,6 +5,7 @@ import { callMachine, embeddedMachineAnswer } from './http/machine';
 import { stubFetch } from './http/stub-fetch';
 import {
   callBody,
+  callPath,
   EMBEDDED_ANSWERS_ID,
   embeddedAnswerKey,
   forgetEmbeddedAnswers,
@@ -38,7 +39,7 @@ describe('the page’s first call', () => {
   it('is the request the form client would send, taken by the screen once', async () => {
     const calls = stubFetch(() => envelope({ n: 1 }));
     openPage(search);
-    prefetchFirstCall(formCallPlan(details), location.search);
+    prefetchFirstCall([formCallPlan(details)], location.search);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('/machine/v3/loan-details/loan-details?userId=7&sessionId=s1&merchantNumber=10001&language=1');
     expect(calls[0]?.init.body).toBe('orderId=LN1');
@@ -52,7 +53,7 @@ describe('the page’s first call', () => {
   it('is never used for another request, and is dropped by it', async () => {
     const calls = stubFetch(() => envelope({}));
     openPage(search);
-    prefetchFirstCall(formCallPlan(details), location.search);
+    prefetchFirstCall([formCallPlan(details)], location.search);
     await screenCall(search, { orderId: 'LN2' });
     expect(calls.map((call) => call.init.body)).toEqual(['orderId=LN1', 'orderId=LN2']);
     expect(takePrefetched({ method: 'POST', url: calls[0]?.url ?? '', headers: {}, body: 'orderId=LN1' })).toBeUndefined();
@@ -66,7 +67,7 @@ describe('the page’s first call', () => {
       return Promise.reject(new TypeError('Failed to fetch'));
     });
     openPage(search);
-    prefetchFirstCall(formCallPlan(details), location.search);
+    prefetchFirstCall([formCallPlan(details)], location.search);
     await expect(screenCall(search)).resolves.toEqual({ again: true });
     expect(calls).toHaveLength(2);
   });
@@ -74,8 +75,27 @@ describe('the page’s first call', () => {
   it('is not made when the address lacks what the screen needs to call', () => {
     const calls = stubFetch(() => envelope({}));
     openPage('?userId=7&sessionId=s1');
-    prefetchFirstCall(formCallPlan(details), location.search);
+    prefetchFirstCall([formCallPlan(details)], location.search);
     expect(calls).toHaveLength(0);
+  });
+
+  it('sends a GET call’s values in its query, under the call’s own names, and the first call the address fits', async () => {
+    const contract = { path: MachinePath.contractDetail, method: 'GET', bodyKeys: ['orderId'], paramNames: { orderId: 'orderNo' }, requiredKeys: ['orderId'] } as const;
+    const draft = { path: MachinePath.contractDetail, method: 'GET', bodyKeys: ['productId'], requiredKeys: ['productId'] } as const;
+    const plans = [formCallPlan(contract), formCallPlan(draft)];
+    const calls = stubFetch(() => envelope({ n: 2 }));
+    openPage('?orderId=LN1&productId=9&userId=7&sessionId=s1');
+    prefetchFirstCall(plans, location.search);
+    openPage('?productId=9&userId=7');
+    prefetchFirstCall(plans, location.search);
+    expect(calls.map((call) => [call.init.method, call.url, call.init.body])).toEqual([
+      ['GET', '/machine/v3/loan-details/contract-detail?orderNo=LN1&userId=7&sessionId=s1&merchantNumber=10001', undefined],
+      ['GET', '/machine/v3/loan-details/contract-detail?productId=9&userId=7&merchantNumber=10001', undefined],
+    ]);
+    // The screen's own call is the same request, so it takes the page's answer.
+    const address = new URLSearchParams('?orderId=LN1&productId=9&userId=7&sessionId=s1');
+    await expect(callMachine(callPath(contract, { orderId: 'LN1' }), {}, { method: 'GET', address, reusePrefetch: true })).resolves.toEqual({ n: 2 });
+    expect(calls).toHaveLength(2);
   });
 
   it('keys requests by method, address, body and headers in any order', () => {

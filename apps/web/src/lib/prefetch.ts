@@ -1,7 +1,10 @@
 import { COMMON_QUERY_KEYS, DEFAULT_MERCHANT_NUMBER, FORM_CLIENT_HEADER_KEYS, MACHINE_BASE, type PageOnlyParamKey, type ScreenRequest } from '@lend/contracts';
 
-/** Address params a first call sends as its form body: the page's own, and the repayment instruction's. */
-export type CallParamKey = PageOnlyParamKey | 'amount' | 'payCode' | 'requestType';
+/**
+ * Address params a first call sends: the page's own, the repayment instruction's, and the
+ * complaint a complaint's details show.
+ */
+export type CallParamKey = PageOnlyParamKey | 'amount' | 'payCode' | 'requestType' | 'problemId';
 
 /**
  * A screen's first borrower call, described as data so that the page's HTML can start it before
@@ -11,24 +14,35 @@ export type CallParamKey = PageOnlyParamKey | 'amount' | 'payCode' | 'requestTyp
 export type PrefetchableCall = {
   /** Relative to MACHINE_BASE (contracts' MachinePath). */
   path: string;
-  /** Page params sent as the form body, in this order, when the address has them. */
+  /** A GET call carries its values in its path's query; any other call is a form POST. */
+  method?: 'GET';
+  /** Page params the call sends (as its form body, or a GET's query), in this order, when the address has them. */
   bodyKeys: readonly CallParamKey[];
+  /** The call's own name for a page param where the two differ (the contract's `orderNo` is the page's `orderId`). */
+  paramNames?: Readonly<Partial<Record<CallParamKey, string>>>;
   /** Without these in the address the screen makes no call, so neither does the page. */
   requiredKeys?: readonly CallParamKey[];
   /** Values the call always sends, after the page params (customer service's `overall`). */
   fixedBody?: Readonly<Record<string, string>>;
 };
 
-/** The form body of a call: its body keys that have a value, in the call's order, then its fixed values. */
+/** The values a call sends: its body keys that have a value, in the call's order and by its names for them, then its fixed values. */
 export type CallValues = Partial<Record<CallParamKey, string | undefined>>;
 
 export function callBody(call: PrefetchableCall, values: CallValues): Record<string, string> {
   const body: Record<string, string> = {};
   for (const key of call.bodyKeys) {
     const value = values[key];
-    if (value) body[key] = value;
+    if (value) body[call.paramNames?.[key] ?? key] = value;
   }
   return { ...body, ...call.fixedBody };
+}
+
+/** Where a call goes, relative to MACHINE_BASE: a GET call's values join its path as a query. */
+export function callPath(call: PrefetchableCall, values: CallValues): string {
+  if (call.method !== 'GET') return call.path;
+  const query = new URLSearchParams(callBody(call, values)).toString();
+  return query ? `${call.path}?${query}` : call.path;
 }
 
 
@@ -48,12 +62,16 @@ export const PREFETCH_STORE = '__lendPrefetch';
 
 /** Everything needed to build a form call as the form client would, from contracts. */
 export type PrefetchPlan = {
+  /** The call's path relative to MACHINE_BASE, which also names its answer in the page. */
+  path: string;
+  method: 'GET' | 'POST';
   url: string;
   queryKeys: readonly string[];
   queryDefaults: Readonly<Record<string, string>>;
   headerKeys: readonly string[];
   fixedHeaders: Readonly<Record<string, string>>;
   bodyKeys: readonly string[];
+  paramNames: Readonly<Record<string, string>>;
   requiredKeys: readonly string[];
   fixedBody: Readonly<Record<string, string>>;
 };
@@ -61,48 +79,77 @@ export type PrefetchPlan = {
 /** `fixedHeaders`: what the form client sends whatever the address (lib/http). */
 export function prefetchPlan(call: PrefetchableCall, fixedHeaders: Readonly<Record<string, string>>): PrefetchPlan {
   return {
+    path: call.path,
+    method: call.method ?? 'POST',
     url: `${MACHINE_BASE}${call.path}`,
     queryKeys: COMMON_QUERY_KEYS,
     queryDefaults: { merchantNumber: DEFAULT_MERCHANT_NUMBER },
     headerKeys: FORM_CLIENT_HEADER_KEYS,
     fixedHeaders,
     bodyKeys: call.bodyKeys,
+    paramNames: call.paramNames ?? {},
     requiredKeys: call.requiredKeys ?? [],
     fixedBody: call.fixedBody ?? {},
   };
 }
 
-/**
- * The request the form client sends for the plan on an address (its query string), read as
- * `readPageParams` reads it (trimmed, empty is absent), or null when the address lacks a required
- * param. The page's inline script sends it, and the server builds the same request to render the
- * screen with its answer (docs/decisions/097).
- */
-export function prefetchRequest(plan: PrefetchPlan, search: string): ScreenRequest | null {
-  const address = new URLSearchParams(search);
-  const read = (name: string) => {
+/** The address's value of a param, read as `readPageParams` reads it (trimmed, empty is absent), or the plan's default. */
+function addressReader(plan: PrefetchPlan, address: URLSearchParams) {
+  return (name: string) => {
     const value = (address.get(name) ?? '').trim();
     return value === '' ? plan.queryDefaults[name] : value;
   };
+}
+
+/**
+ * What the plan's call sends of its own on an address (its form body, or a GET's query), encoded
+ * as the form client encodes it, or null when the address lacks a required param.
+ */
+export function planValues(plan: PrefetchPlan, search: string): string | null {
+  const read = addressReader(plan, new URLSearchParams(search));
   if (plan.requiredKeys.some((name) => read(name) === undefined)) return null;
+  const values = new URLSearchParams();
+  for (const name of plan.bodyKeys) {
+    const value = read(name);
+    if (value !== undefined) values.set(plan.paramNames[name] ?? name, value);
+  }
+  for (const name of Object.keys(plan.fixedBody)) values.set(name, plan.fixedBody[name] ?? '');
+  return values.toString();
+}
+
+/**
+ * The request the form client sends for the plan on an address (its query string), or null when
+ * the address lacks a required param. The page's inline script sends it, and the server builds the
+ * same request to render the screen with its answer (docs/decisions/097).
+ */
+export function prefetchRequest(plan: PrefetchPlan, search: string): ScreenRequest | null {
+  const own = planValues(plan, search);
+  if (own === null) return null;
+  const address = new URLSearchParams(search);
+  const read = addressReader(plan, address);
   const query = new URLSearchParams();
   for (const name of plan.queryKeys) {
     const value = read(name);
     if (value !== undefined) query.set(name, value);
   }
-  const body = new URLSearchParams();
-  for (const name of plan.bodyKeys) {
-    const value = read(name);
-    if (value !== undefined) body.set(name, value);
-  }
-  for (const name of Object.keys(plan.fixedBody)) body.set(name, plan.fixedBody[name] ?? '');
   const headers: Record<string, string> = { ...plan.fixedHeaders };
   for (const name of plan.headerKeys) {
     const value = address.get(name);
     if (value) headers[name] = value;
   }
-  const queryText = query.toString();
-  return { method: 'POST', url: plan.url + (queryText ? `?${queryText}` : ''), headers, body: body.toString() };
+  // A GET call's own values come first in its query, the common ones after (as `machineUrl` joins them).
+  const queryText = [plan.method === 'GET' ? own : '', query.toString()].filter((part) => part !== '').join('&');
+  const url = plan.url + (queryText ? `?${queryText}` : '');
+  return plan.method === 'GET' ? { method: 'GET', url, headers, body: undefined } : { method: 'POST', url, headers, body: own };
+}
+
+/** The first of a screen's calls whose values the address has, as `prefetchRequest` builds it. */
+export function firstRequestOf(plans: readonly PrefetchPlan[], search: string): { plan: PrefetchPlan; request: ScreenRequest } | null {
+  for (const plan of plans) {
+    const request = prefetchRequest(plan, search);
+    if (request) return { plan, request };
+  }
+  return null;
 }
 
 /** A call's answer as the page received it (status and body), or null when it failed in transport. */
@@ -140,10 +187,13 @@ export function startPrefetch(request: ScreenRequest): Promise<PrefetchedAnswer>
   return call.answer;
 }
 
-/** A borrower screen's page: starts the screen's first call when its address has what the call needs. */
-export function prefetchFirstCall(plan: PrefetchPlan, search: string): void {
-  const request = prefetchRequest(plan, search);
-  if (request) void startPrefetch(request);
+/**
+ * A borrower screen's page: starts the screen's first call when its address has what the call
+ * needs; a screen whose call depends on the address lists its calls, the first that fits is sent.
+ */
+export function prefetchFirstCall(plans: readonly PrefetchPlan[], search: string): void {
+  const first = firstRequestOf(plans, search);
+  if (first) void startPrefetch(first.request);
 }
 
 /**

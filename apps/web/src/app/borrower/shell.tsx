@@ -2,9 +2,13 @@ import { flagFromLanguage, type Language, type RenderedScreen, type RenderedShel
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { complaintInitCall } from '../../features/complaints/api/get-complaint-init';
+import { complaintDetailCall } from '../../features/complaints/api/get-complaint-detail';
 import { complaintListCall } from '../../features/complaints/api/get-complaint-list';
+import { complaintTypesCall } from '../../features/complaints/api/get-complaint-types';
 import { serviceContactsCall } from '../../features/customer-service/api/get-service-contacts';
 import { delayDetailCall } from '../../features/delay/api/get-delay-detail';
+import { contractCalls } from '../../features/loan-agreement/api/get-contract-detail';
+import { loanConfirmCall } from '../../features/loan-confirm/api/get-loan-confirm';
 import { loanDetailsCall } from '../../features/loan-details/api/get-loan-details';
 import { paymentsCall } from '../../features/payments/api/get-payments';
 import { privacyOverviewCall } from '../../features/privacy/api/get-privacy-overview';
@@ -12,7 +16,7 @@ import { installmentDetailCall } from '../../features/repayment/api/get-installm
 import { repayInstructionCall } from '../../features/repayment/api/get-repay-instruction';
 import { formCallPlan } from '../../lib/http/form-client';
 import { createTranslator, staticCatalogues } from '../../lib/i18n';
-import { embeddedAnswerKey, prefetchRequest, provideEmbeddedAnswers, type PrefetchableCall, type PrefetchPlan } from '../../lib/prefetch';
+import { embeddedAnswerKey, firstRequestOf, planValues, provideEmbeddedAnswers, type PrefetchableCall, type PrefetchPlan } from '../../lib/prefetch';
 import { loadScreen, matchScreenRoute, resolveTo, StaticRouter, type RouteLocation, type RouterState, type ScreenRoute } from '../../lib/router';
 import { borrowerEn } from '../../locales/areas/borrower.en';
 import { borrowerEs } from '../../locales/areas/borrower.es';
@@ -53,8 +57,11 @@ function withoutLinkTargets(html: string): string {
   return html.replace(/(<a\b[^>]*?)\s+href="[^"]*"/g, '$1');
 }
 
-/** The first call of the screens whose data decides what the page shows, by screen module. */
-const FIRST_CALLS: Readonly<Record<string, PrefetchableCall>> = {
+/**
+ * The first call of the screens whose data decides what the page shows, by screen module; a
+ * screen whose call depends on the address lists its calls, and the first the address fits is made.
+ */
+const FIRST_CALLS: Readonly<Record<string, PrefetchableCall | readonly PrefetchableCall[]>> = {
   'loan-details/LoanDetailsScreen': loanDetailsCall,
   'repayment/RepaymentScreen': installmentDetailCall,
   'complaints/ComplaintHomeScreen': complaintInitCall,
@@ -64,7 +71,19 @@ const FIRST_CALLS: Readonly<Record<string, PrefetchableCall>> = {
   'customer-service/CustomerServiceScreen': serviceContactsCall,
   'complaints/ComplaintListScreen': complaintListCall,
   'repayment/InstructionScreen': repayInstructionCall,
+  'complaints/ComplaintDetailsScreen': complaintDetailCall,
+  'complaints/ComplaintNextScreen': complaintTypesCall,
+  'loan-confirm/LoanConfirmScreen': loanConfirmCall,
+  'loan-agreement/AgreementScreen': contractCalls,
+  'loan-agreement/PeriodAgreementScreen': contractCalls,
 };
+
+/** The plans of a screen's first calls, in the order they are tried, or null for a screen without one. */
+function plansOf(route: ScreenRoute): readonly PrefetchPlan[] | null {
+  const calls = FIRST_CALLS[route.screen];
+  if (!calls) return null;
+  return (Array.isArray(calls) ? calls : [calls]).map((call: PrefetchableCall) => formCallPlan(call));
+}
 
 /** Screens the server renders with their first call's answer. */
 export const rendersWithData = (route: ScreenRoute): boolean => Object.hasOwn(FIRST_CALLS, route.screen);
@@ -113,8 +132,8 @@ export function whenReady(): Promise<unknown> {
  * lacks what it needs.
  */
 export function firstCallRequest(route: ScreenRoute, search: string): ScreenRequest | null {
-  const call = FIRST_CALLS[route.screen];
-  return call ? prefetchRequest(formCallPlan(call), search) : null;
+  const plans = plansOf(route);
+  return plans ? (firstRequestOf(plans, search)?.request ?? null) : null;
 }
 
 /** The route of a borrower path (as the server has normalised it), if any. */
@@ -128,10 +147,10 @@ export function routeOf(pathname: string): ScreenRoute | undefined {
  * which the browser reads the same answer. Throws when the screen cannot render outside a browser.
  */
 export function renderScreen(route: ScreenRoute, search: string, language: Language, data: unknown): RenderedScreen {
-  const request = firstCallRequest(route, search);
-  const call = FIRST_CALLS[route.screen];
-  if (!request || !call) throw new Error(`${route.path} has no first call to render with`);
-  const answers = { [embeddedAnswerKey(call.path, request.body ?? '')]: data };
+  const first = firstRequestOf(plansOf(route) ?? [], search);
+  const values = first ? planValues(first.plan, search) : null;
+  if (!first || values === null) throw new Error(`${route.path} has no first call to render with`);
+  const answers = { [embeddedAnswerKey(first.plan.path, values)]: data };
   provideEmbeddedAnswers(answers);
   try {
     const html = renderArea(route.path, search);
@@ -141,8 +160,7 @@ export function renderScreen(route: ScreenRoute, search: string, language: Langu
   }
 }
 
-/** The screen's first call for its page's inline script (`lib/prefetch.inline.ts`), or null for screens without one. */
-export function prefetchPlanFor(route: ScreenRoute): PrefetchPlan | null {
-  const call = FIRST_CALLS[route.screen];
-  return call ? formCallPlan(call) : null;
+/** The screen's first calls for its page's inline script (`lib/prefetch.inline.ts`), or null for screens without one. */
+export function prefetchPlansFor(route: ScreenRoute): readonly PrefetchPlan[] | null {
+  return plansOf(route);
 }

@@ -5,7 +5,7 @@ import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { useCall } from '../../lib/http/use-call';
 import { Screen } from '../../ui/Screen';
 import { useToast } from '../../ui/toast/ToastProvider';
-import { getComplaintDetail } from './api/get-complaint-detail';
+import { complaintDetailInPage, getComplaintDetail, reloadComplaintDetail } from './api/get-complaint-detail';
 import { scoreComplaint } from './api/score-complaint';
 import { ImageGrid } from './components/ImageGrid';
 import { CallResult } from '../../ui/CallResult';
@@ -23,10 +23,11 @@ export function ComplaintDetailsScreen() {
     (signal: AbortSignal) => getComplaintDetail(problemId, t('complaints.details.loading'), signal),
     [problemId, t],
   );
-  const [state, replace] = useCall(load);
+  const inPage = useCallback(() => complaintDetailInPage(problemId), [problemId]);
+  const [state, replace] = useCall(load, inPage);
   // After a score the details are read again, so the prompt's flag and the stored score agree.
   const reload = useCallback(() => {
-    getComplaintDetail(problemId, undefined).then(replace, () => undefined);
+    reloadComplaintDetail(problemId).then(replace, () => undefined);
   }, [problemId, replace]);
 
   return (

@@ -8,7 +8,7 @@ import { useCall } from '../../lib/http/use-call';
 import { Modal } from '../../ui/Modal';
 import { Screen } from '../../ui/Screen';
 import { useToast } from '../../ui/toast/ToastProvider';
-import { getComplaintTypes } from './api/get-complaint-types';
+import { complaintTypesInPage, getComplaintTypes } from './api/get-complaint-types';
 import { pageHref } from './complaint-links';
 import { CallResult } from '../../ui/CallResult';
 import { DescriptionBox } from './components/DescriptionBox';
@@ -34,7 +34,7 @@ export function ComplaintNextScreen() {
     orderNo: search.get('orderNo') ?? '',
   };
   const load = useCallback((signal: AbortSignal) => getComplaintTypes(t('common.loading'), signal), [t]);
-  const [state] = useCall(load);
+  const [state] = useCall(load, complaintTypesInPage);
 
   return (
     <Screen title={t('complaints.next.title')}>

@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useCall } from '../../lib/http/use-call';
 import { useT } from '../../lib/i18n/borrower';
 import { usePageParams } from '../../lib/page-params';
-import { getContractDetail, type ContractKey } from './api/get-contract-detail';
+import { contractDetailInPage, getContractDetail, type ContractKey } from './api/get-contract-detail';
 
 /** The address params that name a contract, to carry from one agreement page to the other. */
 export function contractParams(page: { orderId?: string | undefined; productId?: string | undefined }): Record<string, string> {
@@ -14,12 +14,8 @@ export function contractParams(page: { orderId?: string | undefined; productId?:
 export function useContract() {
   const t = useT();
   const { orderId, productId } = usePageParams();
-  const load = useCallback(
-    (signal: AbortSignal) => {
-      const key: ContractKey = orderId ? { orderNo: orderId } : { productId: productId ?? '' };
-      return getContractDetail(key, t('agreement.loading'), signal);
-    },
-    [orderId, productId, t],
-  );
-  return useCall(orderId || productId ? load : null)[0];
+  const key = useMemo<ContractKey>(() => (orderId ? { orderId } : { productId: productId ?? '' }), [orderId, productId]);
+  const load = useCallback((signal: AbortSignal) => getContractDetail(key, t('agreement.loading'), signal), [key, t]);
+  const inPage = useCallback(() => contractDetailInPage(key), [key]);
+  return useCall(orderId || productId ? load : null, inPage)[0];
 }

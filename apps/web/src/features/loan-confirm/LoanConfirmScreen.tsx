@@ -12,7 +12,7 @@ import { toast } from '../../lib/toast';
 import { DetailList } from '../../ui/DetailList';
 import { CallResult } from '../../ui/CallResult';
 import { Screen } from '../../ui/Screen';
-import { getLoanConfirm } from './api/get-loan-confirm';
+import { getLoanConfirm, loanConfirmInPage, reloadLoanConfirm } from './api/get-loan-confirm';
 import { AgreementCheck } from './components/AgreementCheck';
 import { OfferSummary } from './components/OfferSummary';
 import { ReloadModal } from './components/ReloadModal';
@@ -29,10 +29,11 @@ export function LoanConfirmScreen() {
   const page = usePageParams();
   const { productId } = page;
   const load = useCallback(
-    (signal: AbortSignal) => getLoanConfirm(productId ?? '', { loadingText: t('loanConfirm.loading'), signal }),
+    (signal: AbortSignal) => getLoanConfirm(productId ?? '', t('loanConfirm.loading'), signal),
     [productId, t],
   );
-  const [state, replace] = useCall(productId ? load : null);
+  const inPage = useCallback(() => loanConfirmInPage(productId ?? ''), [productId]);
+  const [state, replace] = useCall(productId ? load : null, inPage);
 
   return (
     <Screen title={t('loanConfirm.title')}>
@@ -57,7 +58,7 @@ function ConfirmContent({ offer, onReloaded }: { offer: LoanConfirm; onReloaded:
     if (offer.isNeedPop !== 1) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      getLoanConfirm(String(offer.productId), { reload: true, loadingText: t('loanConfirm.reloading'), signal: controller.signal }).then(
+      reloadLoanConfirm(String(offer.productId), { loadingText: t('loanConfirm.reloading'), signal: controller.signal }).then(
         onReloaded,
         () => undefined,
       );

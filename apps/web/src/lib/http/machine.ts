@@ -2,7 +2,7 @@ import { Limits, MACHINE_BASE, isEnvelope } from '@lend/contracts';
 import { commonQuery, readPageParams } from '../page-params';
 import { toast } from '../toast';
 import { ApiError, HttpError } from './errors';
-import { callBody, embeddedAnswer, embeddedAnswerKey, type CallValues, type PrefetchableCall } from '../prefetch';
+import { callBody, callPath, embeddedAnswer, embeddedAnswerKey, type CallValues, type PrefetchableCall } from '../prefetch';
 import { encodeForm, formRequest, type FormBody } from './form-client';
 import { jsonRequest } from './json-client';
 import { multipartRequest } from './multipart-client';
@@ -89,7 +89,9 @@ export function embeddedMachineAnswer<T>(path: string, body: FormBody, schema?: 
 export function firstCall<T>(call: PrefetchableCall) {
   return {
     load: (values: CallValues, loadingText: string, signal?: AbortSignal): Promise<T> =>
-      callMachine<T>(call.path, callBody(call, values), { loadingText, reusePrefetch: true, ...(signal ? { signal } : {}) }),
+      call.method === 'GET'
+        ? callMachine<T>(callPath(call, values), {}, { method: 'GET', loadingText, reusePrefetch: true, ...(signal ? { signal } : {}) })
+        : callMachine<T>(call.path, callBody(call, values), { loadingText, reusePrefetch: true, ...(signal ? { signal } : {}) }),
     inPage: (values: CallValues): T | undefined => embeddedMachineAnswer<T>(call.path, callBody(call, values)),
   };
 }
