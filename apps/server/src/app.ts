@@ -70,6 +70,7 @@ import { savedCardRoutes, testCardRoutes } from './modules/cards';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
 import { AppError } from './errors';
 import { registerReadiness } from './readiness';
+import { twilioStatusRoutes } from './providers/sms/twilio-status-routes';
 
 export type AppOptions = {
   config: Config;
@@ -229,6 +230,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(cardWebhookRoutes(cards, { provider: redirectProvider.name, secret: config.cardPaymentWebhookSecret }), {
       prefix: WEBHOOK_BASE,
     });
+  }
+
+  // Twilio's delivery reports, when it sends our SMS and was given where to report.
+  if (config.smsProvider === 'twilio' && config.twilio?.statusCallbackUrl && config.twilio.authToken) {
+    await app.register(twilioStatusRoutes(db, { authToken: config.twilio.authToken, callbackUrl: config.twilio.statusCallbackUrl }));
   }
 
   // The public site's calls: visitors have no session.

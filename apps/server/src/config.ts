@@ -6,6 +6,7 @@ import { CARD_CRASH_POINTS, type CardCrashPoint } from './modules/card-repayment
 import { REMINDER_INTERVAL_MS } from './modules/reminders';
 import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
 import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
+import { twilioConfig, twilioEnvShape, type TwilioConfig } from './providers/sms/twilio-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { serverRoot } from './server-root';
 import type { StorageSettings } from './providers/storage/storage';
@@ -100,7 +101,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   PROMOTION_MARKET: z.preprocess(emptyToUndefined, z.enum(PHONE_MARKETS).default('MX')),
-  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
+  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'twilio']).default('sandbox')),
+  ...twilioEnvShape,
   CASH_PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'disabled']).default('sandbox')),
   CASH_PAYMENT_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SMS_BUDGET_PER_HOUR: positiveCount(PromotionLimits.smsBudgetPerHour),
@@ -147,8 +149,10 @@ export type Config = {
   demo: boolean;
   /** Whose phone numbers the promotion landing accepts (docs/decisions/051). */
   promotionMarket: PhoneMarket;
-  /** Only the sandbox exists so far: it delivers to the outbox table. */
-  smsProvider: 'sandbox';
+  /** The sandbox delivers to the outbox table; Twilio sends real SMS (docs/decisions/105). */
+  smsProvider: 'sandbox' | 'twilio';
+  /** Twilio's settings, set exactly when `smsProvider` is `twilio`. */
+  twilio: TwilioConfig | undefined;
   /**
    * Only the sandbox exists so far: references that reach no real payment network; `disabled`
    * issues none, so production can run before a real one is contracted (docs/decisions/111).
@@ -273,6 +277,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
   if (isProduction && values.DEMO === '1') {
     throw new ConfigError('Configuration error: DEMO=1 is not allowed when NODE_ENV=production');
   }
+  const twilio = values.SMS_PROVIDER === 'twilio' ? twilioConfig(values) : undefined;
+  if (twilio && 'variable' in twilio) throw new ConfigError(`Configuration error: ${twilio.variable} ${twilio.message}`);
   // Demo features are asked for: unset, only the README's `npm start` (embedded database, not
   // production) falls into them; a server given a real database never does.
   const demo = values.DEMO === undefined ? !isProduction && !values.DATABASE_URL : values.DEMO === '1';
@@ -302,6 +308,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     demo,
     promotionMarket: values.PROMOTION_MARKET,
     smsProvider: values.SMS_PROVIDER,
+    twilio,
     cashPaymentProvider: values.CASH_PAYMENT_PROVIDER,
     cashPaymentWebhookSecret: values.CASH_PAYMENT_WEBHOOK_SECRET ?? SANDBOX_WEBHOOK_SECRET,
     borrowerReadsPerMinute: values.BORROWER_READS_PER_MINUTE,

@@ -2,7 +2,7 @@ import { ConfigError, type Config } from './config';
 import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
 import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
 
-/** Each provider setting by the variable that chooses it; `sandbox` reaches no real network, `disabled` none at all. */
+/** Each provider setting by the variable that chooses it; `sandbox` reaches no real network, `disabled` none at all, any other (`twilio` for SMS) a real one. */
 function providerSettings(config: Config): [variable: string, provider: string][] {
   return [
     ['SMS_PROVIDER', config.smsProvider],

@@ -24,6 +24,7 @@ import { createOrder, images, multipartBody } from './factories';
 import { onAdminConnection, postgresDatabaseUrl } from './postgres-template-setup';
 import { killStartedServers, startServer, type ServerProcess } from './server-process';
 import { startS3StandIn } from './stand-ins/s3-stand-in';
+import { startTwilioStandIn } from './stand-ins/twilio-stand-in';
 
 /**
  * The compiled server as production runs it (docs/deploy.md): PostgreSQL, Redis, settings from
@@ -38,39 +39,49 @@ const OPERATOR_TOKEN = `op-${randomBytes(24).toString('hex')}`;
 /** The SMS and storage production runs on here, and how a borrower reads the code texted to a phone. */
 type ProductionProviders = {
   env: Record<string, string>;
-  /**
-   * The newest sign-in code sent to this E.164 phone, as the borrower would read it on their phone;
-   * null while there is no real SMS provider to send it.
-   */
-  lastCodeSentTo: ((e164: string) => Promise<string>) | null;
+  /** The newest sign-in code sent to this E.164 phone, as the borrower reads it on their phone. */
+  lastCodeSentTo: (e164: string) => Promise<string>;
   close: () => Promise<void>;
 };
 
 /**
- * The outside services of this production start, on their stand-ins: uploads in an S3 bucket (its
- * secret key from a file, as a container mounts it). Production refuses the SMS sandbox
- * (docs/decisions/062) and no real SMS provider exists yet, so `lastCodeSentTo` is null until
- * SMS_PROVIDER=twilio does: then this starts test/stand-ins/twilio-stand-in.ts, adds its settings,
- * and reads codes from the messages it received.
+ * The outside services of this production start, on their stand-ins: SMS through Twilio (codes read
+ * from the messages the stand-in received, as they would reach the phone) and uploads in an S3
+ * bucket; their secrets from files, as a container mounts them.
  */
 async function productionProviderEnv(): Promise<ProductionProviders> {
   const s3 = await startS3StandIn();
+  const twilio = await startTwilioStandIn();
   const { S3_SECRET_ACCESS_KEY: s3Secret = '', ...s3Env } = s3.env('uploads/');
   const secrets = tempDir();
   writeFileSync(join(secrets, 's3-secret'), `${s3Secret}\n`);
+  writeFileSync(join(secrets, 'twilio-auth-token'), `${twilio.authToken}\n`);
   return {
-    env: { ...s3Env, S3_SECRET_ACCESS_KEY_FILE: join(secrets, 's3-secret') },
-    lastCodeSentTo: null,
-    close: () => s3.close(),
+    env: {
+      ...s3Env,
+      S3_SECRET_ACCESS_KEY_FILE: join(secrets, 's3-secret'),
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: twilio.accountSid,
+      TWILIO_AUTH_TOKEN_FILE: join(secrets, 'twilio-auth-token'),
+      TWILIO_FROM: '+15005550006',
+      TWILIO_API_BASE_URL: twilio.url,
+    },
+    lastCodeSentTo: async (e164) => {
+      const sent = twilio.messages.filter((message) => message.form.To === e164).at(-1);
+      const code = /\b(\d{4,8})\b/.exec(sent?.form.Body ?? '')?.[1];
+      if (!code) throw new Error(`no sign-in code was texted to ${e164}`);
+      return code;
+    },
+    close: async () => {
+      await twilio.close();
+      await s3.close();
+    },
   };
 }
-
-const NO_REAL_SMS = 'no real SMS provider exists yet: production refuses the sandbox, so no borrower can sign in (productionProviderEnv)';
 
 const dirs: string[] = [];
 const dropped: (() => Promise<void>)[] = [];
 const providers = await productionProviderEnv();
-const lastCodeSentTo = providers.lastCodeSentTo;
 
 afterAll(async () => {
   await killStartedServers();
@@ -93,18 +104,14 @@ async function freshDatabaseUrl(): Promise<string> {
   return postgresDatabaseUrl(adminUrl, name);
 }
 
-/**
- * What production is started with: secrets from files as containers mount them, payments
- * disabled, and the providers' settings. Without a real SMS provider the server runs on the same
- * settings outside production (the SMS sandbox), so start, readiness and stop are still tried.
- */
+/** What production is started with: secrets from files as containers mount them, payments disabled, the providers' settings. */
 function serverEnv(databaseUrl: string): Record<string, string> {
   const secrets = tempDir();
   writeFileSync(join(secrets, 'operator-token'), `${OPERATOR_TOKEN}\n`);
   writeFileSync(join(secrets, 'database-url'), `${databaseUrl}\n`);
   return {
+    NODE_ENV: 'production',
     ...providers.env,
-    ...(lastCodeSentTo ? { NODE_ENV: 'production' } : { DEMO: '0' }),
     DATABASE_URL_FILE: join(secrets, 'database-url'),
     OPERATOR_TOKEN_FILE: join(secrets, 'operator-token'),
     REDIS_URL,
@@ -175,7 +182,7 @@ describe('a production start refused in one line naming the setting (docs/decisi
     expect(run.stderr).not.toContain('o'.repeat(40));
   });
 
-  it('accepts disabled payments: only the SMS sandbox is left to refuse until a real SMS provider exists', async () => {
+  it('accepts disabled payments, and still refuses the SMS sandbox', async () => {
     const run = await runToExit(production);
     expect(run.code).toBe(1);
     expect(run.stderr.trimEnd().split('\n')).toEqual([
@@ -267,8 +274,7 @@ describe('the compiled server on PostgreSQL and Redis, payments disabled', () =>
     expect(server.output()).toContain('requests still in flight after SHUTDOWN_GRACE_MS');
   });
 
-  it.skipIf(lastCodeSentTo === null)(`walks a borrower from the sign-in code to a filed complaint with an image${lastCodeSentTo ? '' : ` (skipped: ${NO_REAL_SMS})`}`, async () => {
-    if (!lastCodeSentTo) return;
+  it('walks a borrower from the sign-in code to a filed complaint with an image', async () => {
     const databaseUrl = await freshDatabaseUrl();
     const server = await startServer(serverEnv(databaseUrl));
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -288,7 +294,7 @@ describe('the compiled server on PostgreSQL and Redis, payments disabled', () =>
         }).then((response) => json<Envelope<{ userId: string; sessionId: string }>>(response));
 
       expect(await login(AccountPath.sendCode, {})).toMatchObject({ code: 0 });
-      const signedIn = await login(AccountPath.signIn, { code: await lastCodeSentTo(e164) });
+      const signedIn = await login(AccountPath.signIn, { code: await providers.lastCodeSentTo(e164) });
       expect(signedIn).toMatchObject({ code: 0 });
       const session = new URLSearchParams({ userId: signedIn.data.userId, sessionId: signedIn.data.sessionId, language: '2' }).toString();
       const borrower = (path: string, fields: Record<string, string | number> = {}) =>
