@@ -9,6 +9,7 @@ import {
   PROMOTION_BASE,
   SITE_API_BASE,
   WEBHOOK_BASE,
+  ErrorCode,
   healthResponseSchema,
 } from '@lend/contracts';
 import type { HelmetOptions } from 'helmet';
@@ -68,6 +69,8 @@ import { registerStaticSite } from './web/static-site';
 import { cardReconcileRoutes, cardRepaymentRoutes, cardWebhookRoutes, crashAt, type CardDeps } from './modules/card-repayment';
 import { savedCardRoutes, testCardRoutes } from './modules/cards';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
+import { AppError } from './errors';
+import { registerReadiness } from './readiness';
 import { twilioStatusRoutes } from './providers/sms/twilio-status-routes';
 
 export type AppOptions = {
@@ -152,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', { schema: { hide: true, response: { 200: healthResponseSchema } } }, async () => ({
     status: 'ok' as const,
   }));
+  await registerReadiness(app, { db, redisUrl: config.redisUrl, storage });
 
   // The sandbox card provider runs in this process and has no address of its own, so its
   // notifications reach our webhook through the app itself rather than over the network.
@@ -205,16 +209,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     crashAt: crashAt(config.cardCrashAt),
   };
-  await app.register(cardRepaymentRoutes(cards), { prefix: CARD_REPAYMENT_BASE });
-  await app.register(savedCardRoutes(cards), { prefix: CARD_REPAYMENT_BASE });
+  const cardCalls: FastifyPluginAsyncZod = async (scope) => {
+    // With card payments disabled every card call is refused before it reads or writes anything (docs/decisions/111).
+    if (config.cardPaymentProvider === 'disabled') {
+      scope.addHook('onRequest', async () => {
+        throw new AppError(ErrorCode.CardProviderUnavailable);
+      });
+    }
+    await scope.register(cardRepaymentRoutes(cards));
+    await scope.register(savedCardRoutes(cards));
+  };
+  await app.register(cardCalls, { prefix: CARD_REPAYMENT_BASE });
 
-  // Payment providers' calls: signed, not sessions; only the configured provider has a path.
-  await app.register(
-    cashWebhookRoutes(db, { provider: `${config.cashPaymentProvider}-cash`, secret: config.cashPaymentWebhookSecret, now }),
-    { prefix: WEBHOOK_BASE },
-  );
-
-  await app.register(cardWebhookRoutes(cards, { provider: redirectProvider.name, secret: config.cardPaymentWebhookSecret }), { prefix: WEBHOOK_BASE });
+  // Payment providers' calls: signed, not sessions; only the configured provider has a path, a disabled one none.
+  if (config.cashPaymentProvider !== 'disabled') {
+    await app.register(
+      cashWebhookRoutes(db, { provider: `${config.cashPaymentProvider}-cash`, secret: config.cashPaymentWebhookSecret, now }),
+      { prefix: WEBHOOK_BASE },
+    );
+  }
+  if (config.cardPaymentProvider !== 'disabled') {
+    await app.register(cardWebhookRoutes(cards, { provider: redirectProvider.name, secret: config.cardPaymentWebhookSecret }), {
+      prefix: WEBHOOK_BASE,
+    });
+  }
 
   // Twilio's delivery reports, when it sends our SMS and was given where to report.
   if (config.smsProvider === 'twilio' && config.twilio?.statusCallbackUrl && config.twilio.authToken) {

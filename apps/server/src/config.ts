@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { Limits, PHONE_MARKETS, PromotionLimits, type PhoneMarket } from '@lend/contracts';
 import { z } from 'zod';
@@ -124,12 +125,12 @@ const envSchema = z.object({
   PROMOTION_MARKET: z.preprocess(emptyToUndefined, z.enum(PHONE_MARKETS).default('MX')),
   SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'twilio']).default('sandbox')),
   ...twilioEnvShape,
-  CASH_PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
+  CASH_PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'disabled']).default('sandbox')),
   CASH_PAYMENT_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SMS_BUDGET_PER_HOUR: positiveCount(PromotionLimits.smsBudgetPerHour),
   SMS_BUDGET_PER_TEMPLATE_PER_HOUR: positiveCount(PromotionLimits.smsBudgetPerTemplatePerHour),
   BORROWER_READS_PER_MINUTE: positiveCount(Limits.borrowerCallsPerMinute),
-  CARD_PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
+  CARD_PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'disabled']).default('sandbox')),
   CARD_PAYMENT_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   CARD_SANDBOX_LATENCY_MS: z.preprocess(
     emptyToUndefined,
@@ -142,6 +143,7 @@ const envSchema = z.object({
   ),
   CARD_CRASH_AT: z.preprocess(emptyToUndefined, z.enum(CARD_CRASH_POINTS).optional()),
   REMINDER_INTERVAL_MS: milliseconds,
+  SHUTDOWN_GRACE_MS: milliseconds,
 });
 
 export type Config = {
@@ -175,8 +177,11 @@ export type Config = {
   smsProvider: 'sandbox' | 'twilio';
   /** Twilio's settings, set exactly when `smsProvider` is `twilio`. */
   twilio: TwilioConfig | undefined;
-  /** Only the sandbox exists so far: references that reach no real payment network. */
-  cashPaymentProvider: 'sandbox';
+  /**
+   * Only the sandbox exists so far: references that reach no real payment network; `disabled`
+   * issues none, so production can run before a real one is contracted (docs/decisions/111).
+   */
+  cashPaymentProvider: 'sandbox' | 'disabled';
   /**
    * What the cash provider signs its webhooks with; the public sandbox secret unless set, which
    * production refuses at start (docs/decisions/073).
@@ -187,7 +192,7 @@ export type Config = {
   /** SMS sent at most per hour, in all and per campaign template (docs/decisions/064). */
   smsBudget: { perHour: number; perTemplatePerHour: number };
   /** Only the sandbox exists so far: cards and a checkout page that reach no card network (docs/decisions/081). */
-  cardPaymentProvider: 'sandbox';
+  cardPaymentProvider: 'sandbox' | 'disabled';
   /** What the card provider signs its notifications with; the public sandbox secret unless set, which production refuses. */
   cardPaymentWebhookSecret: string;
   /** How long the sandbox card provider takes to answer a charge: 0 in tests, 300 ms otherwise unless set. */
@@ -196,10 +201,44 @@ export type Config = {
   cardCrashAt: CardCrashPoint | undefined;
   /** Time between two passes of the borrower reminders (docs/decisions/094); 5 minutes unless set. */
   reminderIntervalMs: number;
+  /** How long a stopping server lets requests in flight finish before it exits anyway (docs/decisions/112); 10 s unless set. */
+  shutdownGraceMs: number;
 };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** Settings whose values are never repeated in an error line: secrets, and addresses that may carry a password. */
+const UNSPOKEN_SETTING = /(SECRET|TOKEN|PASSWORD|KEY)$|_URL$/;
+
+const SETTING_NAMES = new Set(Object.keys(envSchema.shape));
+
+/**
+ * The environment with every `NAME_FILE` of a known setting read into `NAME` (the file's content,
+ * trimmed), as containers mount secrets; both at once, or a file that cannot be read, stop the
+ * start in one line naming the variable (docs/decisions/112). Also returns which names came from a
+ * file, whose values error lines never repeat.
+ */
+function withSettingFiles(env: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; fromFiles: Set<string> } {
+  const resolved: NodeJS.ProcessEnv = { ...env };
+  const fromFiles = new Set<string>();
+  for (const name of SETTING_NAMES) {
+    const fileVariable = `${name}_FILE`;
+    const path = env[fileVariable];
+    if (path === undefined || path === '') continue;
+    if (env[name] !== undefined && env[name] !== '') {
+      throw new ConfigError(`Configuration error: ${name} and ${fileVariable} are both set; set only one`);
+    }
+    try {
+      resolved[name] = readFileSync(path, 'utf8').trim();
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      throw new ConfigError(`Configuration error: ${fileVariable} names a file that cannot be read (${path}: ${reason})`);
+    }
+    fromFiles.add(name);
+  }
+  return { env: resolved, fromFiles };
 }
 
 /**
@@ -235,14 +274,15 @@ function absolute(path: string): string {
 }
 
 /** Reads the environment once at start; any bad value becomes one line naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config {
+  const { env, fromFiles } = withSettingFiles(processEnv);
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
-    const received = env[variable];
+    const received = fromFiles.has(variable) || UNSPOKEN_SETTING.test(variable) ? undefined : env[variable];
     throw new ConfigError(
-      `Configuration error: ${variable} ${issue?.message ?? 'is invalid'}${received === undefined ? '' : ` (got "${received}")`}`,
+      `Configuration error: ${variable}${fromFiles.has(variable) ? ` (read from ${variable}_FILE)` : ''} ${issue?.message ?? 'is invalid'}${received === undefined ? '' : ` (got "${received}")`}`,
     );
   }
   const values = parsed.data;
@@ -303,5 +343,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardSandboxLatencyMs: values.CARD_SANDBOX_LATENCY_MS ?? (values.NODE_ENV === 'test' ? 0 : 300),
     cardCrashAt: values.CARD_CRASH_AT,
     reminderIntervalMs: values.REMINDER_INTERVAL_MS ?? REMINDER_INTERVAL_MS,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS ?? 10_000,
   };
 }
