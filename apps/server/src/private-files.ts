@@ -23,12 +23,26 @@ export function isPrivateFolder(path: string): boolean {
 /** Creates the folder (and missing parents) for the owner alone; an existing folder is closed to others too. */
 export function privateFolderSync(path: string): void {
   mkdirSync(path, { recursive: true, mode: PRIVATE_FOLDER_MODE });
-  chmodSync(path, PRIVATE_FOLDER_MODE);
+  try {
+    chmodSync(path, PRIVATE_FOLDER_MODE);
+  } catch (error) {
+    if (!notOurs(error)) throw error;
+  }
 }
 
 export async function privateFolder(path: string): Promise<void> {
   await mkdir(path, { recursive: true, mode: PRIVATE_FOLDER_MODE });
-  await chmod(path, PRIVATE_FOLDER_MODE);
+  await chmod(path, PRIVATE_FOLDER_MODE).catch((error: unknown) => {
+    if (!notOurs(error)) throw error;
+  });
+}
+
+/**
+ * A folder another user owns (a mounted volume the server may only write to) cannot be changed:
+ * its mode is its owner's choice, and the server still starts.
+ */
+function notOurs(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'EPERM';
 }
 
 /** Sets every folder under `root` (itself included) to 0700 and every file to 0600; symbolic links are left alone. */
