@@ -1,4 +1,4 @@
-import { AccountPath, ErrorCode, errorMessage, MACHINE_BASE, PrivacyPath } from '@lend/contracts';
+import { AccountPath, CARD_REPAYMENT_BASE, CardRepaymentPath, ErrorCode, errorMessage, MACHINE_BASE, PrivacyPath } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagePreferencesOf } from '../src/modules/preferences';
 import { createTestApp, openSession, sessionQuery, type BorrowerSession, type TestApp } from './helper';
@@ -48,5 +48,17 @@ describe('state-changing borrower calls refuse pages of other sites', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json<{ code: number }>().code).toBe(ErrorCode.ForeignOrigin);
+  });
+
+  it('guards card repayment, in its own envelope, before a listing is made', async () => {
+    const session = await openSession(t.app, '+525513188004');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${CARD_REPAYMENT_BASE}${CardRepaymentPath.way}?${sessionQuery(session, { language: '2', orderId: 'LN0' })}`,
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ code: string; message: string }>()).toMatchObject({ code: String(ErrorCode.ForeignOrigin), message: errorMessage(ErrorCode.ForeignOrigin, 'es') });
   });
 });

@@ -1,4 +1,4 @@
-import { ErrorCode, MACHINE_BASE } from '@lend/contracts';
+import { CARD_REPAYMENT_BASE, ErrorCode, MACHINE_BASE } from '@lend/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
@@ -15,9 +15,12 @@ function hostOf(origin: string): string | undefined {
   }
 }
 
+/** The borrower's own calls: the app's, and card repayment's (which charge a card); never a provider's webhook. */
+const BORROWER_BASES = [`${MACHINE_BASE}/`, `${CARD_REPAYMENT_BASE}/`];
+
 function isBorrowerRoute(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
-  return route !== undefined && route.startsWith(`${MACHINE_BASE}/`);
+  return route !== undefined && BORROWER_BASES.some((base) => route.startsWith(base));
 }
 
 /**
