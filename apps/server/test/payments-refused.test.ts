@@ -70,7 +70,13 @@ describe('a delivery refused before any money moves', () => {
 
   it('refuses a reference paid after it expired (409)', async () => {
     const expiring = await issueReference(t, order, 1_500_00);
-    const [row] = await t.database.db.select().from(paymentReferences).where(eq(paymentReferences.reference, expiring));
+    // Issued four days ago, so it expired before a payment made a minute after its expiry, which is past.
+    const issuedAt = new Date(Date.now() - 4 * 86_400_000);
+    const [row] = await t.database.db
+      .update(paymentReferences)
+      .set({ createdAt: issuedAt, expiresAt: new Date(issuedAt.getTime() + 72 * 3_600_000) })
+      .where(eq(paymentReferences.reference, expiring))
+      .returning();
     const paidAt = new Date((row?.expiresAt.getTime() ?? 0) + 60_000).toISOString();
     await expectRefused(deliver(t, paymentEvent(order, expiring, 1_500_00, { paidAt })), 409, 'reference_expired');
   });
