@@ -1,11 +1,11 @@
 import { OperatorPath, PAID_AT_CLOCK_SKEW_MS, type Page, type PaymentException } from '@lend/contracts';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_COMMANDS } from '../src/cli/payment-commands';
-import { ledgerEntries, paymentReferences, payments } from '../src/db/schema';
+import { paymentReferences, payments } from '../src/db/schema';
 import { createTestApp, operatorCommandLine, type TestApp } from './helper';
 import { callOperatorApi } from './loan-helpers';
-import { deliver, issueReference, mexicoDate, orderRow, paymentEvent, repayingOrder, type RepayingOrder } from './payment-helpers';
+import { deliver, issueReference, mexicoDate, moneyWritten, paymentEvent, repayingOrder, type RepayingOrder } from './payment-helpers';
 
 let t: TestApp;
 let order: RepayingOrder;
@@ -16,14 +16,6 @@ beforeAll(async () => {
   reference = await issueReference(t, order, 1_000_00);
 });
 afterAll(async () => t?.close());
-
-/** What a refused delivery must leave untouched: no receipt, no ledger entry, the order as it was. */
-async function moneyWritten() {
-  const [receipts] = await t.database.db.select({ n: count() }).from(payments);
-  const [entries] = await t.database.db.select({ n: count() }).from(ledgerEntries);
-  const { statusCode, creditMinor, updatedAt } = await orderRow(t, order.orderId);
-  return { receipts: receipts?.n, entries: entries?.n, statusCode, creditMinor, updatedAt };
-}
 
 async function exceptionsPage(query = ''): Promise<Page<PaymentException>> {
   const answer = await callOperatorApi<Page<PaymentException>>(t.app, 'GET', `${OperatorPath.paymentExceptions}${query}`);
@@ -48,11 +40,11 @@ describe('an event id delivered again with other content', () => {
     const event = paymentEvent(order, reference, 1_000_00);
     const first = await deliver(t, event);
     expect(first).toMatchObject({ status: 200, body: { received: true, replay: false } });
-    const before = await moneyWritten();
+    const before = await moneyWritten(t, order.orderId);
 
     const otherAmount = await deliver(t, { ...event, amountMinor: 9_000_00 });
     expect(otherAmount).toEqual({ status: 409, body: { error: 'event_id_reused', message: expect.any(String) } });
-    expect(await moneyWritten()).toEqual(before);
+    expect(await moneyWritten(t, order.orderId)).toEqual(before);
 
     const same = await deliver(t, event);
     expect(same).toMatchObject({ status: 200, body: { received: true, replay: true, receiptNo: first.body.receiptNo } });
@@ -74,34 +66,34 @@ describe('an event id delivered again with other content', () => {
     const otherReference = await issueReference(t, other, 1_000_00);
     const event = paymentEvent(order, reference, 1_000_00);
     expect((await deliver(t, event)).status).toBe(200);
-    const before = await moneyWritten();
+    const before = await moneyWritten(t, order.orderId);
     const moved = await deliver(t, { ...event, orderNo: other.orderNo, reference: otherReference });
     expect(moved).toEqual({ status: 409, body: { error: 'event_id_reused', message: expect.any(String) } });
     const unknown = await deliver(t, { ...event, reference: '90000000000000' });
     expect(unknown.status).toBe(409);
     const currency = await deliver(t, { ...event, currency: 'INR' });
     expect(currency.status).toBe(409);
-    expect(await moneyWritten()).toEqual(before);
+    expect(await moneyWritten(t, order.orderId)).toEqual(before);
     expect((await parkedFor(event.id)).map((p) => p.event.orderNo)).toEqual([other.orderNo, order.orderNo, order.orderNo]);
   });
 });
 
 describe('a payment date that cannot be true', () => {
   it('refuses a payment made hours in the future and parks it with the reason', async () => {
-    const before = await moneyWritten();
+    const before = await moneyWritten(t, order.orderId);
     const event = paymentEvent(order, reference, 1_000_00, { paidAt: new Date(Date.now() + 3 * 3_600_000).toISOString() });
     expect(await deliver(t, event)).toEqual({ status: 422, body: { error: 'paid_at_out_of_range', message: expect.any(String) } });
-    expect(await moneyWritten()).toEqual(before);
+    expect(await moneyWritten(t, order.orderId)).toEqual(before);
     expect(await parkedFor(event.id)).toMatchObject([{ reason: 'paid_in_future', paymentId: null, event }]);
   });
 
   it('refuses a payment made before its reference was issued, and parks it', async () => {
     const [row] = await t.database.db.select().from(paymentReferences).where(eq(paymentReferences.reference, reference));
     const paidAt = new Date((row?.createdAt.getTime() ?? 0) - 2 * 365 * 86_400_000).toISOString();
-    const before = await moneyWritten();
+    const before = await moneyWritten(t, order.orderId);
     const event = paymentEvent(order, reference, 1_000_00, { paidAt });
     expect(await deliver(t, event)).toEqual({ status: 422, body: { error: 'paid_at_out_of_range', message: expect.any(String) } });
-    expect(await moneyWritten()).toEqual(before);
+    expect(await moneyWritten(t, order.orderId)).toEqual(before);
     expect(await parkedFor(event.id)).toMatchObject([{ reason: 'paid_before_reference', event }]);
   });
 
