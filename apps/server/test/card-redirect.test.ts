@@ -137,6 +137,13 @@ describe('the redirect (alipay-style) payment', () => {
     ]);
   });
 
+  it('opens one checkout for everything owed when five are asked for at once; the others find nothing left', async () => {
+    const order = await repayingOrder(t, '5571110007', 'peso-plus-120', mexicoDate(20));
+    const everything = await owed(t, order.orderId);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => huichao(order, everything)));
+    expect(answers.map((a) => a.code).sort()).toEqual(['00', '7011', '7011', '7011', '7011']);
+  });
+
   it('refuses an unsigned or forged notification', async () => {
     const body = JSON.stringify({ eventId: 'evt_1', checkoutId: 'chk_1', merchantReference: 'CRx', status: 'paid', amountMinor: 100, currency: 'MXN', chargeId: 'ch_1', occurredAt: new Date().toISOString() });
     const unsigned = await t.app.inject({ method: 'POST', url: `${WEBHOOK_BASE}/sandbox-card`, payload: body, headers: { 'content-type': 'application/json' } });

@@ -78,6 +78,21 @@ describe('an event id delivered again with other content', () => {
   });
 });
 
+describe('one event id delivered for two orders at the same time', () => {
+  it('applies one; the other is refused and kept, whichever order wins the race', async () => {
+    const first = await repayingOrder(t, '5566630003', 'peso-plus-120', mexicoDate(20));
+    const second = await repayingOrder(t, '5566630004', 'peso-plus-120', mexicoDate(20));
+    const references = [await issueReference(t, first, 1_000_00), await issueReference(t, second, 1_000_00)];
+    const id = paymentEvent(first, references[0] ?? '', 1_000_00).id;
+    const answers = await Promise.all(
+      [first, second].map((order, i) => deliver(t, paymentEvent(order, references[i] ?? '', 1_000_00, { id }))),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await t.database.db.select().from(payments).where(eq(payments.providerEventId, id))).toHaveLength(1);
+    expect(await parkedFor(id)).toMatchObject([{ reason: 'event_id_reused' }]);
+  });
+});
+
 describe('a payment date that cannot be true', () => {
   it('refuses a payment made hours in the future and parks it with the reason', async () => {
     const before = await moneyWritten(t, order.orderId);
