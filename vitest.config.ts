@@ -61,8 +61,9 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 ...apiFiles,
-                // Process start-up and file locking concern the embedded database only.
-                exclude: ['apps/server/test/process.test.ts'],
+                // Process start-up and file locking concern the embedded database only; the production
+                // start makes its own PostgreSQL database, whichever project runs it.
+                exclude: ['apps/server/test/process.test.ts', 'apps/server/test/production-start.test.ts'],
                 env: { TEST_DB_DRIVER: 'postgres' },
                 globalSetup: [serverBuild, 'apps/server/test/postgres-template-setup.ts'],
               },

@@ -9,6 +9,7 @@ import {
   PROMOTION_BASE,
   SITE_API_BASE,
   WEBHOOK_BASE,
+  ErrorCode,
   healthResponseSchema,
 } from '@lend/contracts';
 import type { HelmetOptions } from 'helmet';
@@ -53,7 +54,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { rateLimits } from './plugins/rate-limits';
 import { requestLanguage } from './plugins/request-language';
 import { uploads } from './plugins/uploads';
-import { LocalFolderStorage } from './providers/storage/local-folder-storage';
+import { openFileStorage } from './providers/storage/create-file-storage';
 import type { FileStorage } from './providers/storage/storage';
 import { type CashPaymentProvider } from './providers/payments/cash-payments';
 import { createCashPaymentProvider } from './providers/payments/create-cash-payment-provider';
@@ -67,6 +68,9 @@ import { registerStaticSite } from './web/static-site';
 import { cardReconcileRoutes, cardRepaymentRoutes, cardWebhookRoutes, crashAt, type CardDeps } from './modules/card-repayment';
 import { savedCardRoutes, testCardRoutes } from './modules/cards';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
+import { AppError } from './errors';
+import { registerReadiness } from './readiness';
+import { twilioStatusRoutes } from './providers/sms/twilio-status-routes';
 
 export type AppOptions = {
   config: Config;
@@ -75,7 +79,7 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The time rules run on (SMS and captcha lifetimes, limits); tests move it. */
   now?: () => Date;
-  /** Where uploaded images go; a folder under DATA_DIR unless a test gives its own. */
+  /** Where uploaded images go; what the configuration chooses (docs/decisions/107) unless a test gives its own. */
   storage?: FileStorage;
   /** The provider that issues cash-payment references; tests give a stub. */
   cashPayments?: CashPaymentProvider;
@@ -117,7 +121,8 @@ function zodCompilersOnly(): never {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const db = database.db;
-  const storage = options.storage ?? new LocalFolderStorage(resolve(config.dataDir, 'uploads'));
+  const opened = options.storage ? { storage: options.storage, close: () => {} } : await openFileStorage(config.storage);
+  const { storage } = opened;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, ...LOG_OPTIONS },
     bodyLimit: Limits.bodyBytesMax,
@@ -138,6 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One store for route limits and SMS limits, so both follow one outage policy (docs/decisions/063).
   const counters = await createCounterStore({ redisUrl: config.redisUrl, now: () => now().getTime(), log: app.log });
   app.addHook('onClose', () => counters.close());
+  app.decorate('fileStorage', storage);
+  app.addHook('onClose', () => opened.close());
   await app.register(rateLimits, { counters });
   await app.register(uploads);
 
@@ -146,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', { schema: { hide: true, response: { 200: healthResponseSchema } } }, async () => ({
     status: 'ok' as const,
   }));
+  await registerReadiness(app, { db, redisUrl: config.redisUrl, storage });
 
   // The sandbox card provider runs in this process and has no address of its own, so its
   // notifications reach our webhook through the app itself rather than over the network.
@@ -199,16 +207,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     crashAt: crashAt(config.cardCrashAt),
   };
-  await app.register(cardRepaymentRoutes(cards), { prefix: CARD_REPAYMENT_BASE });
-  await app.register(savedCardRoutes(cards), { prefix: CARD_REPAYMENT_BASE });
+  const cardCalls: FastifyPluginAsyncZod = async (scope) => {
+    // With card payments disabled every card call is refused before it reads or writes anything (docs/decisions/111).
+    if (config.cardPaymentProvider === 'disabled') {
+      scope.addHook('onRequest', async () => {
+        throw new AppError(ErrorCode.CardProviderUnavailable);
+      });
+    }
+    await scope.register(cardRepaymentRoutes(cards));
+    await scope.register(savedCardRoutes(cards));
+  };
+  await app.register(cardCalls, { prefix: CARD_REPAYMENT_BASE });
 
-  // Payment providers' calls: signed, not sessions; only the configured provider has a path.
-  await app.register(
-    cashWebhookRoutes(db, { provider: `${config.cashPaymentProvider}-cash`, secret: config.cashPaymentWebhookSecret, now }),
-    { prefix: WEBHOOK_BASE },
-  );
+  // Payment providers' calls: signed, not sessions; only the configured provider has a path, a disabled one none.
+  if (config.cashPaymentProvider !== 'disabled') {
+    await app.register(
+      cashWebhookRoutes(db, { provider: `${config.cashPaymentProvider}-cash`, secret: config.cashPaymentWebhookSecret, now }),
+      { prefix: WEBHOOK_BASE },
+    );
+  }
+  if (config.cardPaymentProvider !== 'disabled') {
+    await app.register(cardWebhookRoutes(cards, { provider: redirectProvider.name, secret: config.cardPaymentWebhookSecret }), {
+      prefix: WEBHOOK_BASE,
+    });
+  }
 
-  await app.register(cardWebhookRoutes(cards, { provider: redirectProvider.name, secret: config.cardPaymentWebhookSecret }), { prefix: WEBHOOK_BASE });
+  // Twilio's delivery reports, when it sends our SMS and was given where to report.
+  if (config.smsProvider === 'twilio' && config.twilio?.statusCallbackUrl && config.twilio.authToken) {
+    await app.register(twilioStatusRoutes(db, { authToken: config.twilio.authToken, callbackUrl: config.twilio.statusCallbackUrl }));
+  }
 
   // The public site's calls: visitors have no session.
   await app.register(siteRoutes(db), { prefix: SITE_API_BASE });

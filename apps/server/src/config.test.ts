@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
 import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
@@ -149,8 +152,73 @@ describe('payment providers', () => {
     expect(loadConfig({}).cashPaymentWebhookSecret).toBe(SANDBOX_WEBHOOK_SECRET);
     expect(loadConfig({ CASH_PAYMENT_WEBHOOK_SECRET: 'k'.repeat(32) }).cashPaymentWebhookSecret).toBe('k'.repeat(32));
     expect(() => loadConfig({ CASH_PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(
-      /^Configuration error: CASH_PAYMENT_WEBHOOK_SECRET must be at least 32 characters \(got "short"\)$/,
+      /^Configuration error: CASH_PAYMENT_WEBHOOK_SECRET must be at least 32 characters$/,
     );
+  });
+
+  it('takes `disabled` for either payment provider (docs/decisions/111)', () => {
+    const config = loadConfig({ CASH_PAYMENT_PROVIDER: 'disabled', CARD_PAYMENT_PROVIDER: 'disabled' });
+    expect(config.cashPaymentProvider).toBe('disabled');
+    expect(config.cardPaymentProvider).toBe('disabled');
+  });
+});
+
+describe('settings read from files (docs/decisions/112)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lend-config-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const file = (name: string, content: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, content);
+    return path;
+  };
+
+  it('reads NAME_FILE as the trimmed content of the file it names, for secrets and any other setting', () => {
+    const token = 't'.repeat(40);
+    const config = loadConfig({
+      OPERATOR_TOKEN_FILE: file('operator-token', `${token}\n`),
+      DATABASE_URL_FILE: file('database-url', '  postgres://app:pw@db/lend\n'),
+      PORT_FILE: file('port', '8080\n'),
+      CARD_PAYMENT_WEBHOOK_SECRET_FILE: file('card-secret', 'c'.repeat(32)),
+    });
+    expect(config.operatorToken).toBe(token);
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app:pw@db/lend' });
+    expect(config.port).toBe(8080);
+    expect(config.cardPaymentWebhookSecret).toBe('c'.repeat(32));
+  });
+
+  it('refuses NAME and NAME_FILE together, naming both', () => {
+    expect(() => loadConfig({ OPERATOR_TOKEN: 'o'.repeat(40), OPERATOR_TOKEN_FILE: file('token-both', 'o'.repeat(40)) })).toThrow(
+      /^Configuration error: OPERATOR_TOKEN and OPERATOR_TOKEN_FILE are both set; set only one$/,
+    );
+  });
+
+  it('stops on a file that cannot be read, naming the variable', () => {
+    expect(() => loadConfig({ REDIS_URL_FILE: join(dir, 'missing') })).toThrow(
+      /^Configuration error: REDIS_URL_FILE names a file that cannot be read \(.*missing: ENOENT\)$/,
+    );
+    if (process.getuid?.() !== 0) {
+      const locked = file('locked', 'redis://r:6379');
+      chmodSync(locked, 0o000);
+      expect(() => loadConfig({ REDIS_URL_FILE: locked })).toThrow(/^Configuration error: REDIS_URL_FILE names a file that cannot be read \(.*EACCES\)$/);
+    }
+  });
+
+  it('checks a value from a file like any other, without repeating it', () => {
+    expect(() => loadConfig({ CASH_PAYMENT_WEBHOOK_SECRET_FILE: file('short-secret', 'short\n') })).toThrow(
+      /^Configuration error: CASH_PAYMENT_WEBHOOK_SECRET \(read from CASH_PAYMENT_WEBHOOK_SECRET_FILE\) must be at least 32 characters$/,
+    );
+    expect(() => loadConfig({ PORT_FILE: file('bad-port', 'eighty') })).toThrow(/^Configuration error: PORT \(read from PORT_FILE\) must be .*[^)]$/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db' })).toThrow(/^Configuration error: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ address$/);
+  });
+
+  it('leaves other *_FILE variables of the environment alone', () => {
+    expect(loadConfig({ HISTFILE_FILE: join(dir, 'missing'), SOME_TOOL_FILE: '/nope' }).port).toBe(3000);
+  });
+
+  it('waits SHUTDOWN_GRACE_MS, 10 s unless set, for requests in flight at a stop', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '30000' }).shutdownGraceMs).toBe(30_000);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '10s' })).toThrow(/^Configuration error: SHUTDOWN_GRACE_MS must be a whole number of milliseconds above 0 \(got "10s"\)$/);
   });
 });
 

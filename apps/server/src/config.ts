@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { Limits, PHONE_MARKETS, PromotionLimits, type PhoneMarket } from '@lend/contracts';
 import { z } from 'zod';
@@ -5,8 +6,10 @@ import { CARD_CRASH_POINTS, type CardCrashPoint } from './modules/card-repayment
 import { REMINDER_INTERVAL_MS } from './modules/reminders';
 import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
 import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
+import { twilioConfig, twilioEnvShape, type TwilioConfig } from './providers/sms/twilio-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { serverRoot } from './server-root';
+import type { StorageSettings } from './providers/storage/storage';
 import type { PostgresTimeouts } from './db/client';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -24,6 +27,25 @@ const milliseconds = z.preprocess(
     .min(1, { error: 'must be a whole number of milliseconds above 0' })
     .optional(),
 );
+
+/** S3's bucket naming rules: 3 to 63 lowercase letters, digits, dots and hyphens, a letter or digit at each end. */
+const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const S3_PREFIX_PART = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/** `s3://bucket` or `s3://bucket/prefix`: the bucket, and the key prefix normalised to end in `/` (or empty). */
+function parseS3Url(value: string): { bucket: string; prefix: string } | undefined {
+  const match = /^s3:\/\/([^/?#]+)(?:\/([^?#]*))?$/.exec(value);
+  const bucket = match?.[1];
+  if (!bucket || !S3_BUCKET.test(bucket) || bucket.includes('..')) return undefined;
+  const parts = (match[2] ?? '').split('/').filter((part, index, all) => part !== '' || index < all.length - 1);
+  if (!parts.every((part) => S3_PREFIX_PART.test(part))) return undefined;
+  return { bucket, prefix: parts.map((part) => `${part}/`).join('') };
+}
+
+const S3_REGION_NAME = z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').optional());
+
+/** The S3 settings that mean nothing unless STORAGE_URL chooses S3. */
+const S3_VARIABLES = ['S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -57,6 +79,25 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds,
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds,
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  STORAGE_URL: z.preprocess(emptyToUndefined, z.string().optional()).transform((value, context) => {
+    if (value === undefined) return undefined;
+    const location = parseS3Url(value);
+    if (location) return location;
+    context.addIssue({ code: 'custom', message: 'must be s3://bucket or s3://bucket/prefix with a valid S3 bucket name (unset for the folder DATA_DIR/uploads)' });
+    return z.NEVER;
+  }),
+  S3_REGION: S3_REGION_NAME,
+  AWS_REGION: S3_REGION_NAME,
+  S3_ENDPOINT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/?#@]+\/?$/, 'must be an http:// or https:// address such as https://s3.example.com:9000')
+      .optional(),
+  ),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   REDIS_URL: z.preprocess(
     emptyToUndefined,
@@ -68,13 +109,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   PROMOTION_MARKET: z.preprocess(emptyToUndefined, z.enum(PHONE_MARKETS).default('MX')),
-  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
-  CASH_PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
+  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'twilio']).default('sandbox')),
+  ...twilioEnvShape,
+  CASH_PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'disabled']).default('sandbox')),
   CASH_PAYMENT_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SMS_BUDGET_PER_HOUR: positiveCount(PromotionLimits.smsBudgetPerHour),
   SMS_BUDGET_PER_TEMPLATE_PER_HOUR: positiveCount(PromotionLimits.smsBudgetPerTemplatePerHour),
   BORROWER_READS_PER_MINUTE: positiveCount(Limits.borrowerCallsPerMinute),
-  CARD_PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
+  CARD_PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'disabled']).default('sandbox')),
   CARD_PAYMENT_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   CARD_SANDBOX_LATENCY_MS: z.preprocess(
     emptyToUndefined,
@@ -87,6 +129,7 @@ const envSchema = z.object({
   ),
   CARD_CRASH_AT: z.preprocess(emptyToUndefined, z.enum(CARD_CRASH_POINTS).optional()),
   REMINDER_INTERVAL_MS: milliseconds,
+  SHUTDOWN_GRACE_MS: milliseconds,
 });
 
 export type Config = {
@@ -100,6 +143,8 @@ export type Config = {
   /** PostgreSQL time limits left unset take the database client's defaults. */
   database: ({ kind: 'postgres'; url: string } & PostgresTimeouts) | { kind: 'pglite'; dataDir: string };
   dataDir: string;
+  /** Uploaded files: the folder DATA_DIR/uploads unless STORAGE_URL chooses an S3 bucket (docs/decisions/107). */
+  storage: StorageSettings;
   operatorToken: string | undefined;
   /** Shared store for rate limits across server processes; in-process counters when unset. */
   redisUrl: string | undefined;
@@ -112,10 +157,15 @@ export type Config = {
   demo: boolean;
   /** Whose phone numbers the promotion landing accepts (docs/decisions/051). */
   promotionMarket: PhoneMarket;
-  /** Only the sandbox exists so far: it delivers to the outbox table. */
-  smsProvider: 'sandbox';
-  /** Only the sandbox exists so far: references that reach no real payment network. */
-  cashPaymentProvider: 'sandbox';
+  /** The sandbox delivers to the outbox table; Twilio sends real SMS (docs/decisions/105). */
+  smsProvider: 'sandbox' | 'twilio';
+  /** Twilio's settings, set exactly when `smsProvider` is `twilio`. */
+  twilio: TwilioConfig | undefined;
+  /**
+   * Only the sandbox exists so far: references that reach no real payment network; `disabled`
+   * issues none, so production can run before a real one is contracted (docs/decisions/111).
+   */
+  cashPaymentProvider: 'sandbox' | 'disabled';
   /**
    * What the cash provider signs its webhooks with; the public sandbox secret unless set, which
    * production refuses at start (docs/decisions/073).
@@ -126,7 +176,7 @@ export type Config = {
   /** SMS sent at most per hour, in all and per campaign template (docs/decisions/064). */
   smsBudget: { perHour: number; perTemplatePerHour: number };
   /** Only the sandbox exists so far: cards and a checkout page that reach no card network (docs/decisions/081). */
-  cardPaymentProvider: 'sandbox';
+  cardPaymentProvider: 'sandbox' | 'disabled';
   /** What the card provider signs its notifications with; the public sandbox secret unless set, which production refuses. */
   cardPaymentWebhookSecret: string;
   /** How long the sandbox card provider takes to answer a charge: 0 in tests, 300 ms otherwise unless set. */
@@ -135,10 +185,72 @@ export type Config = {
   cardCrashAt: CardCrashPoint | undefined;
   /** Time between two passes of the borrower reminders (docs/decisions/094); 5 minutes unless set. */
   reminderIntervalMs: number;
+  /** How long a stopping server lets requests in flight finish before it exits anyway (docs/decisions/112); 10 s unless set. */
+  shutdownGraceMs: number;
 };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** Settings whose values are never repeated in an error line: secrets, and addresses that may carry a password. */
+const UNSPOKEN_SETTING = /(SECRET|TOKEN|PASSWORD|KEY)$|_URL$/;
+
+const SETTING_NAMES = new Set(Object.keys(envSchema.shape));
+
+/**
+ * The environment with every `NAME_FILE` of a known setting read into `NAME` (the file's content,
+ * trimmed), as containers mount secrets; both at once, or a file that cannot be read, stop the
+ * start in one line naming the variable (docs/decisions/112). Also returns which names came from a
+ * file, whose values error lines never repeat.
+ */
+function withSettingFiles(env: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; fromFiles: Set<string> } {
+  const resolved: NodeJS.ProcessEnv = { ...env };
+  const fromFiles = new Set<string>();
+  for (const name of SETTING_NAMES) {
+    const fileVariable = `${name}_FILE`;
+    const path = env[fileVariable];
+    if (path === undefined || path === '') continue;
+    if (env[name] !== undefined && env[name] !== '') {
+      throw new ConfigError(`Configuration error: ${name} and ${fileVariable} are both set; set only one`);
+    }
+    try {
+      resolved[name] = readFileSync(path, 'utf8').trim();
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      throw new ConfigError(`Configuration error: ${fileVariable} names a file that cannot be read (${path}: ${reason})`);
+    }
+    fromFiles.add(name);
+  }
+  return { env: resolved, fromFiles };
+}
+
+/**
+ * The local folder unless STORAGE_URL names a bucket. An S3 setting without STORAGE_URL stops the
+ * start: it would otherwise leave each server writing to its own folder while the operator believes
+ * the files are shared.
+ */
+function storageSettings(values: z.infer<typeof envSchema>, dataDir: string): StorageSettings {
+  const location = values.STORAGE_URL;
+  if (!location) {
+    const stray = S3_VARIABLES.find((variable) => values[variable] !== undefined);
+    if (stray) throw new ConfigError(`Configuration error: ${stray} is set but STORAGE_URL does not choose S3 storage (s3://bucket or s3://bucket/prefix)`);
+    return { kind: 'local', folder: resolve(dataDir, 'uploads') };
+  }
+  const region = values.S3_REGION ?? values.AWS_REGION;
+  if (!region) throw new ConfigError('Configuration error: S3_REGION is required when STORAGE_URL is an s3:// address (or AWS_REGION)');
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  if (accessKeyId && !secretAccessKey) throw new ConfigError('Configuration error: S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set');
+  if (secretAccessKey && !accessKeyId) throw new ConfigError('Configuration error: S3_ACCESS_KEY_ID is required when S3_SECRET_ACCESS_KEY is set');
+  return {
+    kind: 's3',
+    ...location,
+    region,
+    endpoint: values.S3_ENDPOINT,
+    // S3-compatible services on their own address mostly serve buckets as paths, not host names.
+    forcePathStyle: values.S3_FORCE_PATH_STYLE === undefined ? values.S3_ENDPOINT !== undefined : values.S3_FORCE_PATH_STYLE === '1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 }
 
 function absolute(path: string): string {
@@ -146,14 +258,15 @@ function absolute(path: string): string {
 }
 
 /** Reads the environment once at start; any bad value becomes one line naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config {
+  const { env, fromFiles } = withSettingFiles(processEnv);
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
-    const received = env[variable];
+    const received = fromFiles.has(variable) || UNSPOKEN_SETTING.test(variable) ? undefined : env[variable];
     throw new ConfigError(
-      `Configuration error: ${variable} ${issue?.message ?? 'is invalid'}${received === undefined ? '' : ` (got "${received}")`}`,
+      `Configuration error: ${variable}${fromFiles.has(variable) ? ` (read from ${variable}_FILE)` : ''} ${issue?.message ?? 'is invalid'}${received === undefined ? '' : ` (got "${received}")`}`,
     );
   }
   const values = parsed.data;
@@ -172,6 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && values.DEMO === '1') {
     throw new ConfigError('Configuration error: DEMO=1 is not allowed when NODE_ENV=production');
   }
+  const twilio = values.SMS_PROVIDER === 'twilio' ? twilioConfig(values) : undefined;
+  if (twilio && 'variable' in twilio) throw new ConfigError(`Configuration error: ${twilio.variable} ${twilio.message}`);
   // Demo features are asked for: unset, only the README's `npm start` (embedded database, not
   // production) falls into them; a server given a real database never does.
   const demo = values.DEMO === undefined ? !isProduction && !values.DATABASE_URL : values.DEMO === '1';
@@ -194,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     dataDir,
+    storage: storageSettings(values, dataDir),
     operatorToken: values.OPERATOR_TOKEN,
     redisUrl: values.REDIS_URL,
     logLevel: values.LOG_LEVEL,
@@ -201,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo,
     promotionMarket: values.PROMOTION_MARKET,
     smsProvider: values.SMS_PROVIDER,
+    twilio,
     cashPaymentProvider: values.CASH_PAYMENT_PROVIDER,
     cashPaymentWebhookSecret: values.CASH_PAYMENT_WEBHOOK_SECRET ?? SANDBOX_WEBHOOK_SECRET,
     borrowerReadsPerMinute: values.BORROWER_READS_PER_MINUTE,
@@ -210,5 +327,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardSandboxLatencyMs: values.CARD_SANDBOX_LATENCY_MS ?? (values.NODE_ENV === 'test' ? 0 : 300),
     cardCrashAt: values.CARD_CRASH_AT,
     reminderIntervalMs: values.REMINDER_INTERVAL_MS ?? REMINDER_INTERVAL_MS,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS ?? 10_000,
   };
 }

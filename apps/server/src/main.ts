@@ -9,6 +9,7 @@ import { startOrderClock } from './modules/orders';
 import { startReminderJob } from './modules/reminders';
 import { resolveOperatorToken } from './operator-token';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
+import { StorageUnavailableError } from './providers/storage/create-file-storage';
 import { assertRealProviders } from './real-providers';
 import { seedDemoData } from './seed/demo-data';
 
@@ -42,7 +43,14 @@ async function main() {
   }
 
   const operatorToken = resolveOperatorToken(config.operatorToken, config.dataDir);
-  const app = await buildApp({ config, database, operatorToken });
+  let app;
+  try {
+    app = await buildApp({ config, database, operatorToken });
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    await database.close();
+    fail(error.message);
+  }
   log = app.log;
 
   // Seeded before the port opens, so no request ever sees a half-seeded database; it runs once,
@@ -55,15 +63,24 @@ async function main() {
   // Periodic jobs start once the server answers; until then a stop has nothing of theirs to wait for.
   const jobs: { stop: () => Promise<void> }[] = [];
   let closing = false;
+  // A stop (docs/decisions/112): /readyz answers 503 at once so the balancer drains this server, the
+  // port closes to new connections, requests in flight finish, jobs stop, the pool closes, exit 0.
+  // Requests still running after SHUTDOWN_GRACE_MS are cut off: exit 1, so the log says it was not clean.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.readiness.drain();
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    setTimeout(() => {
+      app.log.error({ graceMs: config.shutdownGraceMs }, 'requests still in flight after SHUTDOWN_GRACE_MS; exiting anyway');
+      process.exit(1);
+    }, config.shutdownGraceMs).unref();
     // A sweep in progress finishes its batch before the database closes under it.
     const jobsStopped = Promise.all(jobs.map((job) => job.stop()));
     await app.close();
     await jobsStopped;
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

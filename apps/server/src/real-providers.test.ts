@@ -40,6 +40,13 @@ describe('assertRealProviders', () => {
     }
   });
 
+  it('takes disabled payment providers in production, without their webhook secrets (docs/decisions/111)', () => {
+    const disabled = { ...production, CASH_PAYMENT_PROVIDER: 'disabled', CARD_PAYMENT_PROVIDER: 'disabled', CASH_PAYMENT_WEBHOOK_SECRET: '', CARD_PAYMENT_WEBHOOK_SECRET: '' };
+    expect(() => assertRealProviders(loadConfig(disabled))).toThrow(
+      /^Configuration error: production must not run on a sandbox provider; set SMS_PROVIDER to a real provider$/,
+    );
+  });
+
   it('lets every sandbox run outside production', () => {
     expect(() => assertRealProviders(loadConfig({}))).not.toThrow();
     expect(() => assertRealProviders(loadConfig({ DATABASE_URL: 'postgres://h/db', DEMO: '0' }))).not.toThrow();

@@ -2,7 +2,7 @@ import { ConfigError, type Config } from './config';
 import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
 import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
 
-/** Each provider setting by the variable that chooses it; `sandbox` reaches no real network. */
+/** Each provider setting by the variable that chooses it; `sandbox` reaches no real network, `disabled` none at all, any other (`twilio` for SMS) a real one. */
 function providerSettings(config: Config): [variable: string, provider: string][] {
   return [
     ['SMS_PROVIDER', config.smsProvider],
@@ -20,7 +20,8 @@ function namesInProse(names: string[]): string {
  * Production never runs on a sandbox (docs/decisions/062): the SMS sandbox keeps codes in a table
  * instead of sending them, the payments sandbox issues references nobody can pay, the card sandbox
  * approves cards nobody is charged for (docs/decisions/081), and the sandbox webhook secrets are
- * public, so anyone could sign a payment with them (docs/decisions/073). Called
+ * public, so anyone could sign a payment with them (docs/decisions/073). A payment provider may be
+ * `disabled` instead: no payments at all until a real one is configured (docs/decisions/111). Called
  * where the process starts, so tests can still build a production app on the sandboxes. Every
  * problem goes in one line.
  */
@@ -32,13 +33,14 @@ export function assertRealProviders(config: Config): void {
     .map(([variable]) => variable);
   if (sandboxed.length > 0) {
     problems.push(
-      `production must not run on a sandbox provider; set ${namesInProse(sandboxed)} to real ${sandboxed.length === 1 ? 'provider' : 'providers'}`,
+      `production must not run on a sandbox provider; set ${namesInProse(sandboxed)} to ${sandboxed.length === 1 ? 'a real provider' : 'real providers'}`,
     );
   }
-  if (config.cashPaymentWebhookSecret === SANDBOX_WEBHOOK_SECRET) {
+  // A disabled provider has no webhook route, so it needs no secret (docs/decisions/111).
+  if (config.cashPaymentProvider !== 'disabled' && config.cashPaymentWebhookSecret === SANDBOX_WEBHOOK_SECRET) {
     problems.push('CASH_PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production (the sandbox secret is public)');
   }
-  if (config.cardPaymentWebhookSecret === SANDBOX_CARD_WEBHOOK_SECRET) {
+  if (config.cardPaymentProvider !== 'disabled' && config.cardPaymentWebhookSecret === SANDBOX_CARD_WEBHOOK_SECRET) {
     problems.push('CARD_PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production (the sandbox secret is public)');
   }
   if (problems.length > 0) throw new ConfigError(`Configuration error: ${problems.join('; ')}`);

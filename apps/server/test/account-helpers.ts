@@ -34,7 +34,7 @@ export function signInCall(app: FastifyInstance, phone: string, market: PhoneMar
 
 /** What the sandbox SMS provider delivered to the stored (E.164) phone, newest first. */
 export async function sentTo(t: TestApp, e164: string) {
-  return (await outboxPage(t.database.db, e164, { limit: 100 })).items;
+  return (await outboxPage(t.database.db, { phone: e164 }, { limit: 100 })).items;
 }
 
 /** The newest code texted to the phone. */

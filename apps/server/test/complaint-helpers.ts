@@ -44,10 +44,10 @@ export type ComplaintApp = {
   brunoOrder: { id: number; orderNo: string };
 };
 
-/** A seeded app with two borrowers. Call from beforeAll; close `t` in afterAll. */
-export async function openComplaintApp(): Promise<ComplaintApp> {
+/** A seeded app with two borrowers, configured by `env` beside the test defaults. Call from beforeAll; close `t` in afterAll. */
+export async function openComplaintApp(env: NodeJS.ProcessEnv = {}): Promise<ComplaintApp> {
   // Files far more complaints for one borrower in a minute than the caps let through (they have their own test).
-  const t = await createTestApp({ seed: true, borrowerCaps: GENEROUS_BORROWER_CAPS });
+  const t = await createTestApp({ seed: true, borrowerCaps: GENEROUS_BORROWER_CAPS, env });
   const ana = await openSession(t.app, DEMO_BORROWER.phone);
   const bruno = await openSession(t.app, '5512349999');
   const brunoOrder = await createOrder(t.database.db, Number(bruno.userId), LoanStatus.Overdue);

@@ -24,7 +24,7 @@ export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
-  /** Uploaded files of this app, in a temporary folder of its own. */
+  /** Uploaded files of this app, in a temporary folder of its own; unused when `env` chooses S3 storage (read the bucket then). */
   storage: LocalFolderStorage;
   logs: () => string;
   /** Closes the app and fails if its log holds a phone, session id, code, captcha answer or card number. */
@@ -85,7 +85,8 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    storage,
+    // An app whose environment names a bucket opens it itself, as a server does.
+    ...(config.storage.kind === 's3' ? {} : { storage }),
     operatorToken: TEST_OPERATOR_TOKEN,
     ...(options.now ? { now: options.now } : {}),
     ...(options.cashPayments ? { cashPayments: options.cashPayments } : {}),

@@ -17,13 +17,13 @@ describe('the sandbox SMS outbox', () => {
 
   it('keeps the one-time code outside production, for operators and tests to read', async () => {
     await createSmsProvider(loadConfig({ DATABASE_URL: 'postgres://unused/db' }), t.database.db).send(message('5544440001'));
-    const [row] = await listOutbox(t.database.db, '5544440001', { limit: 10, after: undefined });
+    const [row] = await listOutbox(t.database.db, { phone: '5544440001' }, { limit: 10, after: undefined });
     expect(row).toMatchObject({ code: '481516', text: 'Your Lend verification code is 481516. Never share it.' });
   });
 
   it('never stores the one-time code in production, neither alone nor inside the text', async () => {
     await createSmsProvider(loadConfig(production), t.database.db).send(message('5544440002'));
-    const rows = await listOutbox(t.database.db, '5544440002', { limit: 10, after: undefined });
+    const rows = await listOutbox(t.database.db, { phone: '5544440002' }, { limit: 10, after: undefined });
     expect(rows).toHaveLength(1);
     expect(rows[0]?.code).toBe('');
     expect(rows[0]?.text).not.toContain('481516');

@@ -1,4 +1,4 @@
-import { AppRoute, ERROR_MESSAGES, ErrorCode, MACHINE_BASE, MachinePath, type ComplaintInit, type ComplaintSaved, type ErrorCodeValue } from '@lend/contracts';
+import { AppRoute, ERROR_MESSAGES, ErrorCode, MACHINE_BASE, MachinePath, PrivacyPath, type ComplaintInit, type ComplaintSaved, type ErrorCodeValue } from '@lend/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, openPage, screenshot, sharedBrowser } from './browser';
@@ -188,7 +188,7 @@ describe.each(LANGUAGE_CASES)('borrower screens arrive rendered with their data 
     await context.close();
   });
 
-  it('the complaint form and details, the loan confirmation and both agreement pages arrive with their data and make no call', async () => {
+  it('the complaint form and details, the loan confirmation, the privacy centre and both agreement pages arrive with their data and make no call', async () => {
     const query = { userId: session.userId, sessionId: session.sessionId };
     const init = await borrowerCall<ComplaintInit>(baseUrl, query, MachinePath.complaintInit, {});
     const type = init.problemType.find((option) => !init.problemSonType.some((son) => son.parentValue === option.value)) ?? init.problemType[0];
@@ -224,6 +224,13 @@ describe.each(LANGUAGE_CASES)('borrower screens arrive rendered with their data 
         call: MachinePath.loanConfirm,
         heading: text['loanConfirm.title'],
         content: (page) => page.getByRole('button', { name: text['loanConfirm.submit'] }).isVisible(),
+      },
+      {
+        path: AppRoute.privacyCentre,
+        extra: { orderId: '' },
+        call: PrivacyPath.overview,
+        heading: text['privacy.title'],
+        content: (page) => page.getByRole('switch').first().isVisible(),
       },
       { path: AppRoute.agreement, extra: {}, call: MachinePath.contractDetail, heading: text['agreement.title'], content: (page) => page.locator('#terms-heading').isVisible() },
       {

@@ -12,7 +12,7 @@ import { addDays } from '@lend/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bridgeMessages, recordBridgeMessages } from './bridge-recorder';
-import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenshot, sharedBrowser } from './browser';
+import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenLive, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
 import { createSession } from './session';
@@ -115,6 +115,7 @@ describe.each(LANGUAGE_CASES)('loan lifecycle in $language', ({ flag, language, 
     expect(await page.locator('.contract-table').textContent()).toContain(language === 'en' ? '₹50.00' : '$50.00');
     await screenshot(page, `agreement-draft-${language}`);
     await page.goBack();
+    await screenLive(page);
 
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: text['loanConfirm.submit'] }).click();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contrastRatio, HEX_COLOUR, MIN_TEXT_CONTRAST } from './colour-contrast';
 import { normalisePhone, PHONE_MARKETS, PROMOTION_CODES, PromotionLimits } from './promotion-codes';
 import { pageQuerySchema, pageSchema } from './paging';
-import { SMS_KINDS } from './reminders';
+import { SMS_KINDS, SMS_STATUSES } from './reminders';
 import { SiteRoute } from './routes';
 
 // The constants live apart from the schemas so the landing page can read them without zod.
@@ -168,7 +168,11 @@ export const promoFunnelSchema = z.object({
 });
 export type PromoFunnel = z.infer<typeof promoFunnelSchema>;
 
-export const smsOutboxQuerySchema = pageQuerySchema.extend({ phone: text(20).min(1).transform(normalisePhone) });
+/** One phone's messages, or every phone's (to find failed sends, with `status`). */
+export const smsOutboxQuerySchema = pageQuerySchema.extend({
+  phone: text(20).min(1).transform(normalisePhone).optional(),
+  status: z.enum(SMS_STATUSES).optional(),
+});
 export const smsOutboxEntrySchema = z.object({
   id: z.number().int(),
   phone: z.string(),
@@ -177,6 +181,14 @@ export const smsOutboxEntrySchema = z.object({
   /** What it was sent for: `code` for a one-time code, else the reminder's kind. */
   kind: z.enum(SMS_KINDS),
   sentAt: z.string(),
+  /** `sandbox` or `twilio`. */
+  provider: z.string(),
+  status: z.enum(SMS_STATUSES),
+  /** The gateway's error code and words when it refused or could not deliver the message. */
+  errorCode: z.number().int().nullable(),
+  error: z.string().nullable(),
+  /** Requests made to the gateway for this message (retries after a transient failure included). */
+  attempts: z.number().int(),
 });
 export type SmsOutboxEntry = z.infer<typeof smsOutboxEntrySchema>;
 export const smsOutboxPageSchema = pageSchema(smsOutboxEntrySchema);

@@ -11,6 +11,14 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
 export const SMS_KINDS = ['code', ...REMINDER_KINDS] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
+/**
+ * Where a message stands (docs/decisions/105): `sending` while we hand it to the gateway, then
+ * the gateway's own word: `queued`, `sent`, and one of the final `delivered`, `undelivered`,
+ * `failed` (`failed` also when the gateway refused it or every try failed).
+ */
+export const SMS_STATUSES = ['sending', 'queued', 'sent', 'delivered', 'undelivered', 'failed'] as const;
+export type SmsStatus = (typeof SMS_STATUSES)[number];
+
 /** `at` (an ISO instant) runs the pass as if it were then; demo mode only. */
 export const reminderRunRequestSchema = z.object({ at: z.iso.datetime({ offset: true }).optional() });
 export type ReminderRunRequest = z.input<typeof reminderRunRequestSchema>;

@@ -100,11 +100,14 @@ export const COMMANDS: Command[] = [
   },
   {
     words: ['sms', 'outbox'],
-    usage: 'sms outbox --phone <digits> [--limit <1-200>] [--cursor <c>]',
-    summary: 'The newest messages the sandbox SMS provider delivered to a phone, printed oldest first, one JSON line each (with the code and the kind: code or a reminder)',
+    usage: 'sms outbox (--phone <digits> | --status <status>) [--limit <1-200>] [--cursor <c>]',
+    summary:
+      'The newest messages sent to a phone and/or in a status (--status failed: the sends that failed), printed oldest first, one JSON line each (with the kind: code or a reminder, the status, the error and the code when the sandbox kept it)',
     run: async (context, options) => {
-      const phone = required(options, 'phone', '<digits>');
-      const query = new URLSearchParams({ phone, ...pageParams(options) });
+      const phone = single(options, 'phone');
+      const status = single(options, 'status');
+      if (!phone && !status) throw new UsageError('--phone <digits> or --status <status> is required');
+      const query = new URLSearchParams({ ...(phone ? { phone } : {}), ...(status ? { status } : {}), ...pageParams(options) });
       printPageLines(context, await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.smsOutbox}?${query}`), true);
     },
   },

@@ -108,7 +108,7 @@ export async function prepareEmptyDatabase(): Promise<boolean> {
 }
 
 /** When the newest migration was written: drizzle applies every migration newer than the newest one it recorded. */
-function newestMigrationMillis(): number {
+export function newestMigrationMillis(): number {
   const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
   return Math.max(0, ...journal.entries.map((entry) => entry.when));
 }

@@ -1,4 +1,4 @@
-import type { PromoColours, SmsKind } from '@lend/contracts';
+import type { PromoColours, SmsKind, SmsStatus } from '@lend/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,9 +13,10 @@ import {
   primaryKey,
   smallint,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, updatedAt } from './columns';
 import { borrowers } from './core';
 
 type PromoCopy = { title: string; headline: string; body: string };
@@ -114,7 +115,11 @@ export const promoRegistrations = pgTable(
   (t) => [index('promo_registrations_template_idx').on(t.templateId)],
 );
 
-/** What the sandbox SMS provider "delivers": the phone's inbox for operators and tests. */
+/**
+ * Every SMS sent, one row a logical message whatever the provider: what the sandbox "delivers"
+ * (the phone's inbox for operators and tests), and what Twilio was asked to send with where it
+ * stands (docs/decisions/105).
+ */
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
@@ -125,6 +130,18 @@ export const smsOutbox = pgTable(
     /** What it was sent for (`SMS_KINDS`): a one-time code or one of the borrower reminders. */
     kind: varchar('kind', { length: 20 }).$type<SmsKind>().notNull().default('code'),
     createdAt: createdAt(),
+    provider: varchar('provider', { length: 20 }).notNull().default('sandbox'),
+    status: varchar('status', { length: 20 }).$type<SmsStatus>().notNull().default('delivered'),
+    /** The gateway's id of the message (Twilio's `SM…` sid) once it accepted it. */
+    providerMessageId: varchar('provider_message_id', { length: 64 }),
+    errorCode: integer('error_code'),
+    errorMessage: varchar('error_message', { length: 300 }),
+    attempts: integer('attempts').notNull().default(1),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
+  (t) => [
+    index('sms_outbox_phone_idx').on(t.phone, t.createdAt),
+    index('sms_outbox_status_idx').on(t.status, t.id),
+    uniqueIndex('sms_outbox_provider_message_idx').on(t.provider, t.providerMessageId),
+  ],
 );

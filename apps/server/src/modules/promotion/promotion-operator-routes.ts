@@ -24,7 +24,7 @@ import { currentCaptchaAnswer } from './visitor-service';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 
-/** Operator side of the promotion: templates, funnel, the sandbox outbox and (demo mode only) captcha answers. */
+/** Operator side of the promotion: templates, funnel, the SMS outbox and (demo mode only) captcha answers. */
 export function promotionOperatorRoutes(deps: PromotionDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['operator'];
@@ -61,13 +61,18 @@ export function promotionOperatorRoutes(deps: PromotionDeps): FastifyPluginAsync
       async (request) => ok(await templateFunnel(deps.db, request.query.templateId)),
     );
 
-    if (deps.sms.name === 'sandbox') {
-      app.get(
-        OperatorPath.smsOutbox,
-        { schema: { tags, summary: 'Messages the sandbox SMS provider delivered to a phone, newest first, a page at a time', querystring: smsOutboxQuerySchema, response: { 200: envelopeSchema(smsOutboxPageSchema) } } },
-        async (request) => ok(await outboxPage(deps.db, request.query.phone, request.query)),
-      );
-    }
+    app.get(
+      OperatorPath.smsOutbox,
+      {
+        schema: {
+          tags,
+          summary: 'Messages sent, to a phone (`phone`) and/or in a status (`status=failed` lists the sends that failed), newest first, with the gateway’s status and error, a page at a time',
+          querystring: smsOutboxQuerySchema,
+          response: { 200: envelopeSchema(smsOutboxPageSchema) },
+        },
+      },
+      async (request) => ok(await outboxPage(deps.db, { phone: request.query.phone, status: request.query.status }, request.query)),
+    );
 
     // Demo mode only: on any other server this route does not exist at all.
     if (deps.captchaLog) {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import type { CardProvider, RedirectPaymentProvider } from './card-provider';
+import { CardProviderUnavailableError, type CardProvider, type RedirectPaymentProvider } from './card-provider';
 import { SandboxCardProvider } from './sandbox/sandbox-card-provider';
 import { sandboxCardProviderRoutes } from './sandbox/sandbox-card-routes';
 import { SandboxRedirectProvider, type NotificationDelivery } from './sandbox/sandbox-redirect-provider';
@@ -13,7 +13,31 @@ declare module 'fastify' {
   }
 }
 
-export type CardProviderName = 'sandbox';
+export type CardProviderName = 'sandbox' | 'disabled';
+
+/** What a disabled provider answers every request that would reach a card network. */
+function noCardPayments(): never {
+  throw new CardProviderUnavailableError('card payments are disabled (CARD_PAYMENT_PROVIDER=disabled)');
+}
+
+/**
+ * No card payments until a real provider is configured (docs/decisions/111). The borrower's card
+ * calls are refused before they reach it (app.ts); these stand in for the jobs that settle
+ * repayments, which find none.
+ */
+const disabledCards: CardProvider = {
+  name: 'disabled',
+  tokenizeForm: noCardPayments,
+  tokenDetails: async () => noCardPayments(),
+  charge: async () => noCardPayments(),
+  findCharge: async () => null,
+};
+
+const disabledCheckout: RedirectPaymentProvider = {
+  name: 'disabled',
+  createCheckout: async () => noCardPayments(),
+  findCheckout: async () => null,
+};
 
 export type CardProviderDeps = {
   db: Db;
@@ -47,6 +71,8 @@ export function createCardProvider(name: CardProviderName, deps: CardProviderDep
   switch (name) {
     case 'sandbox':
       return sandboxCards(deps);
+    case 'disabled':
+      return disabledCards;
   }
 }
 
@@ -55,6 +81,8 @@ export function createRedirectProvider(name: CardProviderName, deps: CardProvide
   switch (name) {
     case 'sandbox':
       return sandboxCheckout(deps);
+    case 'disabled':
+      return disabledCheckout;
   }
 }
 
@@ -67,5 +95,7 @@ export function cardProviderRoutes(name: CardProviderName, deps: CardProviderDep
   switch (name) {
     case 'sandbox':
       return sandboxCardProviderRoutes({ cards: sandboxCards(deps), checkout: sandboxCheckout(deps) });
+    case 'disabled':
+      return null;
   }
 }

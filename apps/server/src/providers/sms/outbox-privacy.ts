@@ -16,7 +16,7 @@ export async function messagesSentTo(db: Queryable, phone: string): Promise<{ te
   return rows.slice(-MESSAGES_IN_DOWNLOAD).map((row) => ({ text: row.code ? row.text.replaceAll(row.code, '******') : row.text, sentAt: row.sentAt }));
 }
 
-/** Keeps that a message was sent and when (SMS budgets count them), not to whom nor what. */
+/** Keeps that a message was sent, when and how it fared (SMS budgets count them), not to whom nor what (a gateway's error words may name the number). */
 export async function eraseMessagesTo(db: Queryable, phone: string, placeholderPhone: string): Promise<void> {
-  await db.update(smsOutbox).set({ phone: placeholderPhone, text: '', code: '' }).where(inArray(smsOutbox.phone, phoneForms(phone)));
+  await db.update(smsOutbox).set({ phone: placeholderPhone, text: '', code: '', errorMessage: null }).where(inArray(smsOutbox.phone, phoneForms(phone)));
 }

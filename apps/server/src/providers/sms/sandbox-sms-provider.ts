@@ -1,8 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { insertOutboxMessage } from './outbox-repository';
-import type { SmsMessage, SmsProvider } from './sms-provider';
+import { withoutCode, type SmsMessage, type SmsProvider } from './sms-provider';
 
-const HIDDEN_CODE = '******';
 
 /**
  * Delivers to the `sms_outbox` table, which operators read with `npm run cli -- sms outbox`.
@@ -20,10 +19,11 @@ export class SandboxSmsProvider implements SmsProvider {
   async send(message: SmsMessage): Promise<void> {
     const code = message.oneTimeCode ?? '';
     const kind = message.kind ?? 'code';
+    const delivered = { kind, provider: this.name, status: 'delivered' as const };
     if (this.options.keepCodes || code === '') {
-      await insertOutboxMessage(this.db, { phone: message.phone, text: message.text, code, kind });
+      await insertOutboxMessage(this.db, { phone: message.phone, text: message.text, code, ...delivered });
       return;
     }
-    await insertOutboxMessage(this.db, { phone: message.phone, text: message.text.replaceAll(code, HIDDEN_CODE), code: '', kind });
+    await insertOutboxMessage(this.db, { phone: message.phone, text: withoutCode(message.text, code), code: '', ...delivered });
   }
 }

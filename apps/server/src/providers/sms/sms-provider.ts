@@ -1,8 +1,9 @@
 import type { SmsKind } from '@lend/contracts';
 
 /**
- * A text message to one phone. `oneTimeCode` is for the sandbox's outbox; a real gateway ignores
- * it. `kind` says what it is for (a one-time code unless said), for the operators' outbox listing.
+ * A text message to one phone. `oneTimeCode` is for the sandbox's outbox; a real gateway sends
+ * the text as it is and keeps only a copy with the code hidden. `kind` says what it is for (a
+ * one-time code unless said), for the operators' outbox listing and India's DLT template.
  */
 export type SmsMessage = { phone: string; text: string; oneTimeCode?: string; kind?: SmsKind };
 
@@ -15,4 +16,11 @@ export interface SmsProvider {
 
 export class SmsDeliveryError extends Error {
   override name = 'SmsDeliveryError';
+}
+
+const HIDDEN_CODE = '******';
+
+/** The text as it may be kept where the code must not be: the code becomes `******`. */
+export function withoutCode(text: string, code: string | undefined): string {
+  return code ? text.replaceAll(code, HIDDEN_CODE) : text;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertStoredName, type FileStorage } from './storage';
 
@@ -66,6 +67,15 @@ export class LocalFolderStorage implements FileStorage {
     const stale = await this.writtenBefore(temporary, before);
     for (const entry of stale) await rm(join(this.folder, entry), { force: true });
     return stale.length;
+  }
+
+  async check(): Promise<void> {
+    try {
+      await mkdir(this.folder, { recursive: true, mode: 0o700 });
+      await access(this.folder, constants.R_OK | constants.W_OK);
+    } catch (error) {
+      throw new Error(`upload folder ${this.folder} is not usable: ${(error as Error).message}`, { cause: error });
+    }
   }
 
   private async writtenBefore(entries: string[], before: Date): Promise<string[]> {

@@ -5,7 +5,7 @@ import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { nativeBridge } from '../../lib/native-bridge';
 import { CallResult } from '../../ui/CallResult';
 import { Screen } from '../../ui/Screen';
-import { getPrivacyOverview } from './api/get-privacy-overview';
+import { getPrivacyOverview, privacyOverviewInPage } from './api/get-privacy-overview';
 import { ArcoSection } from './components/ArcoSection';
 import { ConsentSection } from './components/ConsentSection';
 import { DataSection } from './components/DataSection';
@@ -17,7 +17,7 @@ export function PrivacyCentreScreen() {
   const t = useT();
   usePageTitle('privacy.title');
   const load = useCallback((signal: AbortSignal) => getPrivacyOverview(t('privacy.loading'), signal), [t]);
-  const [state, replace] = useCall(load);
+  const [state, replace] = useCall(load, privacyOverviewInPage);
   const [deleted, setDeleted] = useState(false);
 
   if (deleted) {

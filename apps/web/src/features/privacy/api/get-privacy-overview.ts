@@ -1,11 +1,14 @@
 import { PrivacyPath, type PrivacyOverview } from '@lend/contracts';
-import { callMachine } from '../../../lib/http/machine';
-import { callBody, type PrefetchableCall } from '../../../lib/prefetch';
+import { firstCall } from '../../../lib/http/machine';
+import type { PrefetchableCall } from '../../../lib/prefetch';
 
-/** The privacy centre's first call; the page's HTML starts it before the scripts load. */
+/** The privacy centre's first call; the server renders the page with its answer (decision 097). */
 export const privacyOverviewCall: PrefetchableCall = { path: PrivacyPath.overview, bodyKeys: [] };
 
+const call = firstCall<PrivacyOverview>(privacyOverviewCall);
+
 /** `POST overview`: switches, ARCO requests and whether a loan is open (not validated: the screen reads only these fields). */
-export function getPrivacyOverview(loadingText: string, signal?: AbortSignal): Promise<PrivacyOverview> {
-  return callMachine<PrivacyOverview>(privacyOverviewCall.path, callBody(privacyOverviewCall, {}), { loadingText, signal, reusePrefetch: true });
-}
+export const getPrivacyOverview = (loadingText: string, signal?: AbortSignal): Promise<PrivacyOverview> => call.load({}, loadingText, signal);
+
+/** The overview when the page came with it (rendered by the server). */
+export const privacyOverviewInPage = (): PrivacyOverview | undefined => call.inPage({});

@@ -1,0 +1,338 @@
+import { spawn } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  AccountPath,
+  LoanStatus,
+  MACHINE_BASE,
+  MachinePath,
+  OPERATOR_BASE,
+  OperatorPath,
+  type PhoneMarket,
+} from '@lend/contracts';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serverCommand } from '../../../scripts/server-build.mjs';
+import type { Db } from '../src/db/client';
+import * as schema from '../src/db/schema';
+import { seedDemoData } from '../src/seed/demo-data';
+import { createOrder, images, multipartBody } from './factories';
+import { onAdminConnection, postgresDatabaseUrl } from './postgres-template-setup';
+import { killStartedServers, startServer, type ServerProcess } from './server-process';
+import { startS3StandIn } from './stand-ins/s3-stand-in';
+import { startTwilioStandIn } from './stand-ins/twilio-stand-in';
+
+/**
+ * The compiled server as production runs it (docs/deploy.md): PostgreSQL, Redis, settings from
+ * files, payments disabled (docs/decisions/111), then a stop with a request in flight
+ * (docs/decisions/112). Needs the local PostgreSQL and Redis.
+ */
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const OPERATOR_TOKEN = `op-${randomBytes(24).toString('hex')}`;
+
+/** The SMS and storage production runs on here, and how a borrower reads the code texted to a phone. */
+type ProductionProviders = {
+  env: Record<string, string>;
+  /** The newest sign-in code sent to this E.164 phone, as the borrower reads it on their phone. */
+  lastCodeSentTo: (e164: string) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The outside services of this production start, on their stand-ins: SMS through Twilio (codes read
+ * from the messages the stand-in received, as they would reach the phone) and uploads in an S3
+ * bucket; their secrets from files, as a container mounts them.
+ */
+async function productionProviderEnv(): Promise<ProductionProviders> {
+  const s3 = await startS3StandIn();
+  const twilio = await startTwilioStandIn();
+  const { S3_SECRET_ACCESS_KEY: s3Secret = '', ...s3Env } = s3.env('uploads/');
+  const secrets = tempDir();
+  writeFileSync(join(secrets, 's3-secret'), `${s3Secret}\n`);
+  writeFileSync(join(secrets, 'twilio-auth-token'), `${twilio.authToken}\n`);
+  return {
+    env: {
+      ...s3Env,
+      S3_SECRET_ACCESS_KEY_FILE: join(secrets, 's3-secret'),
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: twilio.accountSid,
+      TWILIO_AUTH_TOKEN_FILE: join(secrets, 'twilio-auth-token'),
+      TWILIO_FROM: '+15005550006',
+      TWILIO_API_BASE_URL: twilio.url,
+    },
+    lastCodeSentTo: async (e164) => {
+      const sent = twilio.messages.filter((message) => message.form.To === e164).at(-1);
+      const code = /\b(\d{4,8})\b/.exec(sent?.form.Body ?? '')?.[1];
+      if (!code) throw new Error(`no sign-in code was texted to ${e164}`);
+      return code;
+    },
+    close: async () => {
+      await twilio.close();
+      await s3.close();
+    },
+  };
+}
+
+const dirs: string[] = [];
+const dropped: (() => Promise<void>)[] = [];
+const providers = await productionProviderEnv();
+
+afterAll(async () => {
+  await killStartedServers();
+  await providers.close();
+  for (const drop of dropped) await drop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lend-production-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** A new, empty database on the local PostgreSQL: the server applies every migration itself. */
+async function freshDatabaseUrl(): Promise<string> {
+  const name = `lend_production_${randomBytes(6).toString('hex')}`;
+  await onAdminConnection(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  dropped.push(async () => void (await onAdminConnection(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))));
+  return postgresDatabaseUrl(adminUrl, name);
+}
+
+/** What production is started with: secrets from files as containers mount them, payments disabled, the providers' settings. */
+function serverEnv(databaseUrl: string): Record<string, string> {
+  const secrets = tempDir();
+  writeFileSync(join(secrets, 'operator-token'), `${OPERATOR_TOKEN}\n`);
+  writeFileSync(join(secrets, 'database-url'), `${databaseUrl}\n`);
+  return {
+    NODE_ENV: 'production',
+    ...providers.env,
+    DATABASE_URL_FILE: join(secrets, 'database-url'),
+    OPERATOR_TOKEN_FILE: join(secrets, 'operator-token'),
+    REDIS_URL,
+    CASH_PAYMENT_PROVIDER: 'disabled',
+    CARD_PAYMENT_PROVIDER: 'disabled',
+    DATA_DIR: tempDir(),
+    SHUTDOWN_GRACE_MS: '10000',
+  };
+}
+
+type Run = { code: number | null; stderr: string; stdout: string };
+
+/** Runs the compiled server, with `env` and PATH as its whole environment, expecting it to stop by itself. */
+function runToExit(env: Record<string, string>): Promise<Run> {
+  const [node, ...args] = serverCommand();
+  return new Promise((done) => {
+    const child = spawn(node, args, { env: { PATH: process.env.PATH ?? '', PORT: '0', ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      done({ code, stdout, stderr });
+    });
+  });
+}
+
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/never-opened',
+  OPERATOR_TOKEN: 'o'.repeat(40),
+  CASH_PAYMENT_PROVIDER: 'disabled',
+  CARD_PAYMENT_PROVIDER: 'disabled',
+};
+
+async function json<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+type Envelope<T = unknown> = { code: number; message: string; data: T };
+
+describe('a production start refused in one line naming the setting (docs/decisions/112)', () => {
+  const secrets = tempDir();
+  const tokenFile = join(secrets, 'token');
+  writeFileSync(tokenFile, 'o'.repeat(40));
+  const cases: [string, Record<string, string>, RegExp][] = [
+    ['no database', { ...production, DATABASE_URL: '' }, /^Configuration error: DATABASE_URL is required when NODE_ENV=production/],
+    ['no operator token', { ...production, OPERATOR_TOKEN: '' }, /^Configuration error: OPERATOR_TOKEN is required when NODE_ENV=production$/],
+    ['a malformed Redis address', { ...production, REDIS_URL: 'localhost:6379' }, /^Configuration error: REDIS_URL must be a redis:\/\/ or rediss:\/\/ address$/],
+    ['a bad grace period', { ...production, SHUTDOWN_GRACE_MS: 'soon' }, /^Configuration error: SHUTDOWN_GRACE_MS must be a whole number/],
+    ['a setting and its file both', { ...production, OPERATOR_TOKEN_FILE: tokenFile }, /^Configuration error: OPERATOR_TOKEN and OPERATOR_TOKEN_FILE are both set; set only one$/],
+    [
+      'a secret file that cannot be read',
+      { ...production, DATABASE_URL: '', DATABASE_URL_FILE: join(secrets, 'missing') },
+      /^Configuration error: DATABASE_URL_FILE names a file that cannot be read \(.*ENOENT\)$/,
+    ],
+    ['a sandbox payment provider', { ...production, CARD_PAYMENT_PROVIDER: 'sandbox', CARD_PAYMENT_WEBHOOK_SECRET: 'c'.repeat(40) }, /CARD_PAYMENT_PROVIDER/],
+  ];
+  it.each(cases)('%s', async (_name, env, line) => {
+    const run = await runToExit(env);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    const lines = run.stderr.trimEnd().split('\n');
+    expect(lines, run.stderr).toHaveLength(1);
+    expect(lines[0]).toMatch(line);
+    expect(run.stderr).not.toContain('o'.repeat(40));
+  });
+
+  it('accepts disabled payments, and still refuses the SMS sandbox', async () => {
+    const run = await runToExit(production);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trimEnd().split('\n')).toEqual([
+      'Configuration error: production must not run on a sandbox provider; set SMS_PROVIDER to a real provider',
+    ]);
+  });
+
+  it('stops in one line when the file storage does not answer', async () => {
+    // The AWS SDK warns on Node 20 that its releases from 2027 need Node 22: a warning of its own, not the start's.
+    const run = await runToExit({ ...serverEnv(await freshDatabaseUrl()), S3_ENDPOINT: 'http://127.0.0.1:1', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' });
+    expect(run.code).toBe(1);
+    const lines = run.stderr.trimEnd().split('\n');
+    expect(lines, run.stderr).toHaveLength(1);
+    expect(lines[0]).toMatch(/^File storage unavailable: /);
+    expect(run.stderr).not.toContain('S3RVER');
+  });
+
+  it('stops in one line when the database does not answer', async () => {
+    const run = await runToExit({ ...serverEnv('postgres://postgres@127.0.0.1:1/none'), DATABASE_URL_FILE: '', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
+    expect(run.code).toBe(1);
+    const lines = run.stderr.trimEnd().split('\n');
+    expect(lines, run.stderr).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Database unavailable: /);
+  });
+});
+
+/** A request whose body arrives in two parts: in flight from the first until `finish` sends the rest. */
+function requestInFlight(url: string, path: string, body: string, headers: Record<string, string>) {
+  const sent = request(`${url}${path}`, {
+    method: 'POST',
+    agent: false,
+    headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+  });
+  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    sent.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    sent.on('error', reject);
+  });
+  const half = Math.floor(body.length / 2);
+  sent.write(body.slice(0, half));
+  return { answered, finish: () => sent.end(body.slice(half)) };
+}
+
+/** Resolves when the server's output holds `text`. */
+async function untilWritten(server: ServerProcess, text: string, withinMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!server.output().includes(text)) {
+    if (Date.now() - started > withinMs) throw new Error(`"${text}" not written within ${withinMs} ms:\n${server.tail()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the compiled server on PostgreSQL and Redis, payments disabled', () => {
+  it('is ready, and on SIGTERM drains: a request in flight completes, new connections are refused, exit 0', async () => {
+    const server = await startServer(serverEnv(await freshDatabaseUrl()));
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok', storage: 'ok' }, draining: false });
+
+    // A borrower session opened by the operator, its body sent in two parts around the stop.
+    const body = JSON.stringify({ phone: `55${randomInt(10_000_000, 100_000_000)}`, market: 'MX', deviceId: 'device-in-flight' });
+    const inFlight = requestInFlight(server.url, `${OPERATOR_BASE}${OperatorPath.createSession}`, body, { authorization: `Bearer ${OPERATOR_TOKEN}` });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const exited = server.stop();
+    await untilWritten(server, 'shutting down');
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+
+    inFlight.finish();
+    const answer = await inFlight.answered;
+    expect(answer.status, answer.body).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 0, data: { sessionId: expect.any(String) } });
+    expect(await exited).toEqual({ code: 0, signal: null });
+    expect(server.output()).toContain('"msg":"stopped"');
+  });
+
+  it('exits 1 once SHUTDOWN_GRACE_MS has passed with a request still in flight', async () => {
+    const server = await startServer({ ...serverEnv(await freshDatabaseUrl()), SHUTDOWN_GRACE_MS: '500' });
+    const body = JSON.stringify({ phone: `55${randomInt(10_000_000, 100_000_000)}`, market: 'MX' });
+    const stuck = requestInFlight(server.url, `${OPERATOR_BASE}${OperatorPath.createSession}`, body, { authorization: `Bearer ${OPERATOR_TOKEN}` });
+    stuck.answered.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stoppedAt = Date.now();
+    expect(await server.stop()).toEqual({ code: 1, signal: null });
+    expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+    expect(server.output()).toContain('requests still in flight after SHUTDOWN_GRACE_MS');
+  });
+
+  it('walks a borrower from the sign-in code to a filed complaint with an image', async () => {
+    const databaseUrl = await freshDatabaseUrl();
+    const server = await startServer(serverEnv(databaseUrl));
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    try {
+      // Products and payment channels are the operator's set-up: the demo catalogue stands in for it.
+      const db = drizzle(pool, { schema }) as unknown as Db;
+      await seedDemoData(db);
+      // Redis keeps the sign-in limits between runs: a phone of its own each run.
+      const phone = `55${randomInt(10_000_000, 100_000_000)}`;
+      const e164 = `+52${phone}`;
+      const market: PhoneMarket = 'MX';
+      const login = (path: string, fields: Record<string, string>) =>
+        fetch(`${server.url}${MACHINE_BASE}${path}?language=2&deviceId=device-walk`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ phone, market, deviceId: 'device-walk', ...fields }),
+        }).then((response) => json<Envelope<{ userId: string; sessionId: string }>>(response));
+
+      expect(await login(AccountPath.sendCode, {})).toMatchObject({ code: 0 });
+      const signedIn = await login(AccountPath.signIn, { code: await providers.lastCodeSentTo(e164) });
+      expect(signedIn).toMatchObject({ code: 0 });
+      const session = new URLSearchParams({ userId: signedIn.data.userId, sessionId: signedIn.data.sessionId, language: '2' }).toString();
+      const borrower = (path: string, fields: Record<string, string | number> = {}) =>
+        fetch(`${server.url}${MACHINE_BASE}${path}?${session}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(fields),
+        }).then(async (response) => ({ status: response.status, ...(await json<Envelope>(response)) }));
+
+      const order = await createOrder(db, Number(signedIn.data.userId), LoanStatus.Disbursed);
+      expect(await borrower(MachinePath.loanDetails, { orderId: order.orderNo })).toMatchObject({ status: 200, code: 0 });
+
+      const form = multipartBody('problemImage', 'evidence.png', await images.png());
+      const uploaded = await fetch(`${server.url}${MACHINE_BASE}${MachinePath.complaintImageUpload}?${session}`, {
+        method: 'POST',
+        headers: { 'content-type': form.contentType },
+        body: form.payload,
+      }).then((response) => json<Envelope<{ url: string }>>(response));
+      expect(uploaded).toMatchObject({ code: 0, data: { url: expect.any(String) } });
+
+      const filed = await borrower(MachinePath.complaintSave, {
+        problemType: 2,
+        problemSonType: 203,
+        problemDetail: 'El pago no aparece',
+        problemImage: uploaded.data.url,
+        orderNo: order.orderNo,
+      });
+      expect(filed).toMatchObject({ status: 200, code: 0 });
+      const list = await borrower(MachinePath.complaintList);
+      expect(JSON.stringify(list.data)).toContain('El pago no aparece');
+
+      // Payments are disabled: the borrower is told so, in Spanish.
+      const reference = await borrower(MachinePath.repayInstruction, { orderId: order.orderNo, requestType: '1', amount: 100_00, payCode: 'tienda-demo' });
+      expect(reference).toMatchObject({ status: 503, message: expect.stringMatching(/referencia de pago/) });
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    } finally {
+      await pool.end();
+      expect(await server.stop()).toEqual({ code: 0, signal: null });
+    }
+  });
+});
