@@ -90,6 +90,14 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// address')
       .optional(),
   ),
+  /** The role that owns the tables and applies the migrations; DATABASE_URL's role then only reads and writes rows (docs/decisions/114). */
+  DATABASE_MIGRATION_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// address')
+      .optional(),
+  ),
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds,
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds,
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -318,6 +326,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
       ? {
           kind: 'postgres',
           url: values.DATABASE_URL,
+          ...(values.DATABASE_MIGRATION_URL ? { migrationUrl: values.DATABASE_MIGRATION_URL } : {}),
           ...(values.DATABASE_STATEMENT_TIMEOUT_MS ? { statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS } : {}),
           ...(values.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS
             ? { idleInTransactionTimeoutMs: values.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, GENEROUS_BORROWER_CAPS, type TestApp } from './helper';
 import { commit, confirm, latestCode, orderWithCard, recordRow, sandboxCharges, way } from './card-helpers';
 import { owed, paymentsOf } from './payment-helpers';
+import { outbox } from './promotion-helpers';
 import { cardVerifyCodes } from '../src/db/schema';
 import { eq } from 'drizzle-orm';
 
@@ -31,6 +32,39 @@ describe('card payments asked for at the same time', () => {
     }
     expect(await paymentsOf(t, order.orderId)).toHaveLength(ROUNDS);
     expect(await owed(t, order.orderId)).toBe(before - ROUNDS * amount);
+  });
+
+  it('charges at most what is owed when five listings of one order commit everything at once', async () => {
+    const order = await orderWithCard(t, '5570010004', 'approve');
+    const before = await owed(t, order.orderId);
+    const listings = await Promise.all(Array.from({ length: 5 }, () => way(t, order)));
+    const answers = await Promise.all(listings.map((listing) => commit(t, order, { repayToken: listing.repayToken, amount: listing.maxAmount, cardId: order.card.id })));
+    // One listing pays the order; the others find nothing left to pay, as a paid order's borrower is told.
+    expect(answers.map((a) => a.code).sort()).toEqual(['00', '7011', '7011', '7011', '7011']);
+    const records = answers.flatMap((a) => (a.data?.repayRecordId ? [a.data.repayRecordId] : []));
+    const charges = await sandboxCharges(t, records);
+    expect(charges.reduce((total, charge) => total + charge.amountMinor, 0)).toBe(before);
+    expect(await paymentsOf(t, order.orderId)).toHaveLength(1);
+    expect(await owed(t, order.orderId)).toBe(0);
+  });
+
+  it('charges at most what is owed when five code-card listings are confirmed at once', async () => {
+    const order = await orderWithCard(t, '5570010005', 'code');
+    const before = await owed(t, order.orderId);
+    const records: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const listing = await way(t, order);
+      const committed = await commit(t, order, { repayToken: listing.repayToken, amount: listing.maxAmount, cardId: order.card.id });
+      expect(committed.code).toBe('00');
+      records.push(committed.data.repayRecordId);
+    }
+    // Newest first: the last commit's code leads.
+    const codes = (await outbox(t.app, order.phone)).slice(0, records.length).map((sms) => sms.code ?? '').reverse();
+    const answers = await Promise.all(records.map((record, i) => confirm(t, order, record, codes[i] ?? '')));
+    expect(answers.map((a) => a.code).sort()).toEqual(['00', '7011', '7011', '7011', '7011']);
+    const charges = await sandboxCharges(t, records);
+    expect(charges.reduce((total, charge) => total + charge.amountMinor, 0)).toBe(before);
+    expect(await owed(t, order.orderId)).toBe(0);
   });
 
   it('charges once when 20 correct confirms arrive together; the other 19 are told not to submit twice', async () => {

@@ -1,9 +1,10 @@
-import { CardRepaymentPath, SIGNATURE_HEADER, WEBHOOK_BASE } from '@lend/contracts';
+import { CardRepaymentPath, OperatorPath, SIGNATURE_HEADER, WEBHOOK_BASE, type Page, type PaymentException } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sign } from '../src/providers/payments/webhook-signature';
 import { SANDBOX_CARD_WEBHOOK_SECRET } from '../src/providers/cards/redirect-notification';
 import { createTestApp, GENEROUS_BORROWER_CAPS, openSession, type TestApp } from './helper';
 import { callCard, movableClock, reconcileLater, recordRow, result } from './card-helpers';
+import { callOperatorApi } from './loan-helpers';
 import { mexicoDate, owed, paymentsOf, repayingOrder, type RepayingOrder } from './payment-helpers';
 
 /** What the sandbox checkout's notifications would deliver: captured, so a test can lose or repeat them. */
@@ -102,6 +103,45 @@ describe('the redirect (alipay-style) payment', () => {
     const other = await openSession(t.app, '5571110005');
     expect(await huichao(order, 100_00, other.userId)).toMatchObject({ status: 401, code: '2004' });
     expect(await huichao(order, (await owed(t, order.orderId)) + 1)).toMatchObject({ status: 422, code: '800004' });
+  });
+
+  it('refuses and keeps for an operator a notification that contradicts a paid checkout, or is dated in the future', async () => {
+    const order = await repayingOrder(t, '5571110006', 'peso-plus-120', mexicoDate(20));
+    const paid = await huichao(order, 400_00);
+    await press(paid.url, 'pay');
+    const last = notifications.at(-1);
+    if (!last) throw new Error('no notification');
+    const first = JSON.parse(last.body) as Record<string, unknown>;
+    const post = (body: Record<string, unknown>) => {
+      const raw = JSON.stringify(body);
+      return t.app.inject({ method: 'POST', url: last.path, payload: raw, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(SANDBOX_CARD_WEBHOOK_SECRET, raw, new Date()) } });
+    };
+    const otherCharge = await post({ ...first, chargeId: 'ch_someone_else' });
+    expect(otherCharge.statusCode).toBe(409);
+    expect(otherCharge.json()).toMatchObject({ error: 'event_id_reused' });
+    expect((await post({ ...first, status: 'cancelled', chargeId: null })).statusCode).toBe(409);
+    expect((await result(t, order, paid.data.repayRecordId)).status).toBe('paid');
+
+    const pending = await huichao(order, 100_00);
+    const future = await post({ ...first, merchantReference: pending.data.repayRecordId, amountMinor: 100_00, chargeId: 'ch_future', occurredAt: new Date(clock.now().getTime() + 3 * 3_600_000).toISOString() });
+    expect(future.statusCode).toBe(422);
+    expect(future.json()).toMatchObject({ error: 'paid_at_out_of_range' });
+    expect((await result(t, order, pending.data.repayRecordId)).status).toBe('charging');
+    expect(await paymentsOf(t, order.orderId)).toHaveLength(1);
+
+    const listed = await callOperatorApi<Page<PaymentException>>(t.app, 'GET', `${OperatorPath.paymentExceptions}?limit=3`);
+    expect(listed.data.items.map((item) => [item.reason, item.event.merchantReference])).toEqual([
+      ['paid_in_future', pending.data.repayRecordId],
+      ['event_id_reused', paid.data.repayRecordId],
+      ['event_id_reused', paid.data.repayRecordId],
+    ]);
+  });
+
+  it('opens one checkout for everything owed when five are asked for at once; the others find nothing left', async () => {
+    const order = await repayingOrder(t, '5571110007', 'peso-plus-120', mexicoDate(20));
+    const everything = await owed(t, order.orderId);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => huichao(order, everything)));
+    expect(answers.map((a) => a.code).sort()).toEqual(['00', '7011', '7011', '7011', '7011']);
   });
 
   it('refuses an unsigned or forged notification', async () => {

@@ -10,8 +10,8 @@ import {
   type WebhookReceived,
 } from '@lend/contracts';
 import { formatDate, outstanding } from '@lend/domain';
-import { eq } from 'drizzle-orm';
-import { loanInstallments, loanOrders, payments } from '../src/db/schema';
+import { count, eq } from 'drizzle-orm';
+import { ledgerEntries, loanInstallments, loanOrders, payments } from '../src/db/schema';
 import { balanceOf } from '../src/modules/orders';
 import { sign, SANDBOX_WEBHOOK_SECRET } from '../src/providers/payments/webhook-signature';
 import { createRepayingOrders } from './factories';
@@ -62,6 +62,14 @@ export async function orderRow(t: TestApp, orderId: number) {
   const [order] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.id, orderId));
   if (!order) throw new Error(`no order ${orderId}`);
   return order;
+}
+
+/** What a refused delivery must leave untouched: no receipt, no ledger entry, the order as it was. */
+export async function moneyWritten(t: TestApp, orderId: number) {
+  const [receipts] = await t.database.db.select({ n: count() }).from(payments);
+  const [entries] = await t.database.db.select({ n: count() }).from(ledgerEntries);
+  const { statusCode, creditMinor, updatedAt } = await orderRow(t, orderId);
+  return { receipts: receipts?.n, entries: entries?.n, statusCode, creditMinor, updatedAt };
 }
 
 /** Everything the order owes now: unpaid installments and late charges. */

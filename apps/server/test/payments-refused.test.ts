@@ -1,10 +1,10 @@
 import { WEBHOOK_TOLERANCE_SECONDS } from '@lend/contracts';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, paymentChannels, paymentReferences, payments } from '../src/db/schema';
+import { paymentChannels, paymentReferences } from '../src/db/schema';
 import { sign, SANDBOX_WEBHOOK_SECRET } from '../src/providers/payments/webhook-signature';
 import { createTestApp, type TestApp } from './helper';
-import { deliver, issueReference, mexicoDate, orderRow, paymentEvent, repayingOrder, WEBHOOK_PATH, type RepayingOrder } from './payment-helpers';
+import { deliver, issueReference, mexicoDate, moneyWritten, paymentEvent, repayingOrder, WEBHOOK_PATH, type RepayingOrder } from './payment-helpers';
 
 let t: TestApp;
 let order: RepayingOrder;
@@ -16,20 +16,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** What a refused delivery must leave untouched: no receipt, no ledger entry, the order as it was. */
-async function moneyWritten() {
-  const [receipts] = await t.database.db.select({ n: count() }).from(payments);
-  const [entries] = await t.database.db.select({ n: count() }).from(ledgerEntries);
-  const { statusCode, creditMinor, updatedAt } = await orderRow(t, order.orderId);
-  return { receipts: receipts?.n, entries: entries?.n, statusCode, creditMinor, updatedAt };
-}
-
 async function expectRefused(delivery: Promise<{ status: number; body: unknown }>, status: number, error: string) {
-  const before = await moneyWritten();
+  const before = await moneyWritten(t, order.orderId);
   const answer = await delivery;
   expect(answer.status).toBe(status);
   expect(answer.body).toEqual({ error, message: expect.any(String) });
-  expect(await moneyWritten()).toEqual(before);
+  expect(await moneyWritten(t, order.orderId)).toEqual(before);
 }
 
 describe('a delivery refused before any money moves', () => {
@@ -70,7 +62,13 @@ describe('a delivery refused before any money moves', () => {
 
   it('refuses a reference paid after it expired (409)', async () => {
     const expiring = await issueReference(t, order, 1_500_00);
-    const [row] = await t.database.db.select().from(paymentReferences).where(eq(paymentReferences.reference, expiring));
+    // Issued four days ago, so it expired before a payment made a minute after its expiry, which is past.
+    const issuedAt = new Date(Date.now() - 4 * 86_400_000);
+    const [row] = await t.database.db
+      .update(paymentReferences)
+      .set({ createdAt: issuedAt, expiresAt: new Date(issuedAt.getTime() + 72 * 3_600_000) })
+      .where(eq(paymentReferences.reference, expiring))
+      .returning();
     const paidAt = new Date((row?.expiresAt.getTime() ?? 0) + 60_000).toISOString();
     await expectRefused(deliver(t, paymentEvent(order, expiring, 1_500_00, { paidAt })), 409, 'reference_expired');
   });
@@ -92,10 +90,10 @@ describe('a delivery refused before any money moves', () => {
     const event = paymentEvent(order, reference, 1_000_00);
     const first = await deliver(t, event);
     expect(first).toEqual({ status: 200, body: { received: true, receiptNo: expect.any(String), replay: false } });
-    const before = await moneyWritten();
+    const before = await moneyWritten(t, order.orderId);
     const again = await deliver(t, event);
     expect(again).toEqual({ status: 200, body: { received: true, receiptNo: first.body.receiptNo, replay: true } });
-    expect(await moneyWritten()).toEqual(before);
+    expect(await moneyWritten(t, order.orderId)).toEqual(before);
   });
 
   it('is described in the API docs, signature header and answers included', async () => {

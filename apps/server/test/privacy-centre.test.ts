@@ -34,7 +34,7 @@ describe('privacy centre: consents', () => {
   it('shows the switches with their defaults and records each change the borrower makes', async () => {
     const session = await openSession(t.app, '5513100001');
     const first = await overviewOf(t.app, session);
-    expect(first).toMatchObject({ code: 0, data: { preferences: { marketing: false, paymentReminders: true, accountNotices: true }, requests: [], openLoan: false } });
+    expect(first).toMatchObject({ code: 0, data: { preferences: { marketing: false, paymentReminders: true, accountNotices: true }, requests: [], openLoan: false, creditHeld: false } });
 
     const on = await privacyCall<MessagePreferences>(t.app, session, PrivacyPath.messagePreference, { topic: 'marketing', enabled: '1' });
     expect(on).toMatchObject({ code: 0, data: { marketing: true, paymentReminders: true, accountNotices: true } });

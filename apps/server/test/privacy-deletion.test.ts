@@ -22,7 +22,8 @@ import { complaintCalls } from './complaint-helpers';
 import { createOrder } from './factories';
 import { createTestApp, openSession, sessionQuery, type TestApp } from './helper';
 import { callBorrower, operatorStep, productByCode, pushOffer } from './loan-helpers';
-import { paidOutToday } from './operator-payment-helpers';
+import { paidOutToday, recordTransfer } from './operator-payment-helpers';
+import { owed } from './payment-helpers';
 import { overviewOf, privacyCall } from './privacy-helpers';
 
 let t: TestApp;
@@ -54,6 +55,26 @@ describe('account deletion', () => {
     const [row] = await t.database.db.select().from(borrowers).where(eq(borrowers.id, Number(session.userId)));
     expect(row?.phone).toBe('+525513200001');
     expect((await callBorrower(t.app, session, MachinePath.loanDetails, { orderId: orderNo })).code).toBe(0);
+  });
+
+  it("waits while a settled order holds the borrower's credit, and says why in the borrower language", async () => {
+    const { session, orderNo } = await paidOutToday(t.app, '5513200005');
+    const [order] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.orderNo, orderNo));
+    if (!order) throw new Error('no order');
+    const paid = await recordTransfer(t.app, orderNo, (await owed(t, order.id)) + 50_00, 'SPEI overpaid');
+    expect(paid.data.receipt).toMatchObject({ creditMinor: 50_00 });
+    expect((await overviewOf(t.app, session)).data).toMatchObject({ openLoan: false, creditHeld: true });
+    for (const language of ['1', '2'] as const) {
+      const refused = await privacyCall(t.app, session, PrivacyPath.deleteAccount, {}, language);
+      expect(refused).toMatchObject({
+        status: 409,
+        code: ErrorCode.PrivacyCreditHeld,
+        message: ERROR_MESSAGES[ErrorCode.PrivacyCreditHeld][language === '1' ? 'en' : 'es'],
+        data: null,
+      });
+    }
+    const [row] = await t.database.db.select().from(borrowers).where(eq(borrowers.id, Number(session.userId)));
+    expect(row?.phone).toBe('+525513200005');
   });
 
   it('ends the sessions, erases personal data and keeps the lender records, tied to the anonymised borrower', async () => {
@@ -129,7 +150,7 @@ describe('account deletion', () => {
     const again = await openSession(t.app, '5513200003');
     expect(Number(again.userId)).not.toBe(borrowerId);
     const fresh = await overviewOf(t.app, again);
-    expect(fresh.data).toEqual({ preferences: { marketing: false, paymentReminders: true, accountNotices: true }, requests: [], openLoan: false });
+    expect(fresh.data).toEqual({ preferences: { marketing: false, paymentReminders: true, accountNotices: true }, requests: [], openLoan: false, creditHeld: false });
   });
 
   it('is done for a borrower who never borrowed', async () => {

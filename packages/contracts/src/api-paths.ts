@@ -74,6 +74,8 @@ export const OperatorPath = {
   /** `GET /payments/<id>`: one receipt. */
   payment: '/payments/:id',
   orderLedger: '/orders/:orderNo/ledger',
+  /** `GET`: provider deliveries kept for an operator (an event id reused, an impossible payment time), newest first. */
+  paymentExceptions: '/payment-exceptions',
   orderPayoff: '/orders/:orderNo/payoff',
   /** Proves the books: entries balance and agree with the orders. */
   ledgerCheck: '/ledger/check',

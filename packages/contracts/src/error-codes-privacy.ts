@@ -12,6 +12,7 @@ export const PrivacyErrorCode = {
   PrivacyRequestAnswered: 6208,
   PrivacyAnswerInvalid: 6209,
   PrivacyTooManyOpenRequests: 6210,
+  PrivacyCreditHeld: 6215,
 } as const;
 export type PrivacyErrorCodeValue = (typeof PrivacyErrorCode)[keyof typeof PrivacyErrorCode];
 
@@ -26,6 +27,7 @@ export const PRIVACY_ERROR_HTTP_STATUS: Record<PrivacyErrorCodeValue, number> = 
   6208: 409,
   6209: 400,
   6210: 429,
+  6215: 409,
 };
 
 export const PRIVACY_ERROR_MESSAGES: Record<PrivacyErrorCodeValue, Record<Language, string>> = {
@@ -59,5 +61,9 @@ export const PRIVACY_ERROR_MESSAGES: Record<PrivacyErrorCodeValue, Record<Langua
   6210: {
     en: 'You have 5 requests waiting for an answer. Please wait for them before sending another.',
     es: 'Tiene 5 solicitudes en espera de respuesta. Espere a que las respondamos antes de enviar otra.',
+  },
+  6215: {
+    en: 'Your account cannot be deleted yet: we hold money you paid beyond what you owed. We must return it to you first; once it is returned you can delete your account.',
+    es: 'Todavía no es posible eliminar su cuenta: tenemos dinero que usted pagó de más. Primero debemos devolvérselo; cuando se lo hayamos devuelto podrá eliminar su cuenta.',
   },
 };

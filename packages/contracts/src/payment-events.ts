@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './paging';
 
 /** Base path of the calls payment providers make to us; one path per configured provider. */
 export const WEBHOOK_BASE = '/webhooks/payments';
@@ -14,6 +15,12 @@ export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
  * low enough that a flood of forged ones is cut off before it costs us much.
  */
 export const WEBHOOK_DELIVERIES_PER_MINUTE = 600;
+
+/**
+ * How far a reported payment time may be ahead of our clock when the delivery arrives: a
+ * provider's clock may run a little fast; a payment further ahead has not happened yet.
+ */
+export const PAID_AT_CLOCK_SKEW_MS = 5 * 60_000;
 
 /** A payment a cash provider reports: the money paid against one of our references. */
 export const paymentEventSchema = z.object({
@@ -43,6 +50,10 @@ export const WebhookError = {
   ReferenceExpired: 'reference_expired',
   WrongCurrency: 'wrong_currency',
   AmountOutOfRange: 'amount_out_of_range',
+  /** The event id was applied before with another order, reference, amount or currency. */
+  EventIdReused: 'event_id_reused',
+  /** Paid after we received it, or before its reference existed. */
+  PaidAtOutOfRange: 'paid_at_out_of_range',
   TooManyRequests: 'too_many_requests',
   Internal: 'internal_error',
 } as const;
@@ -64,3 +75,28 @@ export const paymentReferenceInfoSchema = z.object({
   requestType: z.union([z.literal(1), z.literal(2)]),
 });
 export type PaymentReferenceInfo = z.infer<typeof paymentReferenceInfoSchema>;
+
+/** Why a provider's delivery was kept for an operator instead of being applied (docs/decisions/113). */
+export const PaymentExceptionReason = {
+  /** The event id was applied before with another order, reference, amount or currency. */
+  EventIdReused: 'event_id_reused',
+  /** Paid later than we received it, beyond the allowed clock skew. */
+  PaidInFuture: 'paid_in_future',
+  /** Paid before the reference it names was issued. */
+  PaidBeforeReference: 'paid_before_reference',
+} as const;
+export type PaymentExceptionReasonValue = (typeof PaymentExceptionReason)[keyof typeof PaymentExceptionReason];
+
+/** `GET /payment-exceptions` (operator): one delivery kept for an operator, with the event as it was sent. */
+export const paymentExceptionSchema = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  eventId: z.string(),
+  reason: z.enum([PaymentExceptionReason.EventIdReused, PaymentExceptionReason.PaidInFuture, PaymentExceptionReason.PaidBeforeReference]),
+  /** The payment the event id made first, when it made one. */
+  paymentId: z.number().int().nullable(),
+  event: z.record(z.string(), z.unknown()),
+  receivedAt: z.string(),
+});
+export type PaymentException = z.infer<typeof paymentExceptionSchema>;
+export const paymentExceptionPageSchema = pageSchema(paymentExceptionSchema);

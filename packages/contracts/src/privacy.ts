@@ -65,6 +65,8 @@ export const privacyOverviewSchema = z.object({
   requests: z.array(arcoRequestSchema),
   /** True while an order is not settled or rejected: the account cannot be deleted yet. */
   openLoan: z.boolean(),
+  /** True while an order holds money paid beyond what was owed: the account cannot be deleted until it is returned. */
+  creditHeld: z.boolean(),
 });
 export type PrivacyOverview = z.infer<typeof privacyOverviewSchema>;
 

@@ -11,7 +11,7 @@ import {
 import { parseMajorAmount } from '@lend/domain';
 import { z } from 'zod';
 import { sign, SANDBOX_WEBHOOK_SECRET } from '../providers/payments/webhook-signature';
-import { single, UsageError, type Command } from './command-kit';
+import { pageParams, printPageLines, single, UsageError, type Command } from './command-kit';
 import { callOperator, OperatorCallError } from './operator-client';
 
 /** The provider the simulator stands in for: the sandbox's webhook path. */
@@ -53,6 +53,16 @@ async function postWebhook(serverUrl: string, secret: string, event: PaymentEven
 }
 
 export const PAYMENT_COMMANDS: Command[] = [
+  {
+    words: ['payment', 'exceptions'],
+    usage: 'payment exceptions [--limit <1-200>] [--cursor <c>]',
+    summary:
+      'Provider deliveries kept instead of applied (an event id reused with other content, a payment time that cannot be true), newest first, one JSON line each',
+    run: async (context, options) => {
+      const query = new URLSearchParams(pageParams(options));
+      printPageLines(context, await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.paymentExceptions}?${query}`));
+    },
+  },
   {
     words: ['payment', 'simulate'],
     usage: 'payment simulate --reference <ref> --amount <amount> [--channel <code>] [--event-id <id>] [--paid-at <ISO instant>]',

@@ -23,7 +23,8 @@ export type Queryable = Db | Tx;
 export type PostgresTimeouts = { statementTimeoutMs?: number; idleInTransactionTimeoutMs?: number };
 
 export type DatabaseTarget =
-  | ({ kind: 'postgres'; url: string } & PostgresTimeouts)
+  /** `migrationUrl`: the role that owns the tables applies the migrations; `url`'s role only serves (docs/decisions/114). */
+  | ({ kind: 'postgres'; url: string; migrationUrl?: string } & PostgresTimeouts)
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
@@ -180,7 +181,7 @@ async function migrateUnderLock(url: string, onError: (error: Error) => void): P
 async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>, options: OpenOptions): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePostgres }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const onPoolError = options.onPoolError ?? reportToStderr;
-  await migrateUnderLock(target.url, onPoolError);
+  await migrateUnderLock(target.migrationUrl ?? target.url, onPoolError);
   const listener = postgresChangeListener(pg.Client, target.url, onPoolError);
   const { hub } = listener;
   const pool = new pg.Pool({

@@ -52,6 +52,28 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * A provider's delivery kept for an operator instead of being applied (docs/decisions/113): an
+ * event id reused with other content, a payment time that cannot be true. Every refused delivery
+ * is kept, so a provider that retries one leaves one row per delivery.
+ */
+export const paymentExceptions = pgTable(
+  'payment_exceptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: varchar('provider', { length: 40 }).notNull(),
+    eventId: varchar('event_id', { length: 100 }).notNull(),
+    /** event_id_reused, paid_in_future, paid_before_reference. */
+    reason: varchar('reason', { length: 30 }).notNull(),
+    /** The event as the provider sent it. */
+    event: jsonb('event').$type<Record<string, unknown>>().notNull(),
+    /** The payment the event id made first, when it made one. */
+    paymentId: integer('payment_id').references(() => payments.id),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_exceptions_event_idx').on(t.provider, t.eventId)],
+);
+
 /** One balanced set of postings explaining one money movement of an order. Never updated or deleted. */
 export const ledgerEntries = pgTable(
   'ledger_entries',

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { cardRepayments } from '../../db/schema';
 import type { CardRepaymentStatusValue } from '@lend/contracts';
@@ -33,6 +33,15 @@ export async function findRepaymentByToken(db: Queryable, tokenId: number): Prom
 export async function findRepaymentByRecordNo(db: Queryable, recordNo: string): Promise<CardRepaymentRow | undefined> {
   const [row] = await db.select().from(cardRepayments).where(eq(cardRepayments.recordNo, recordNo)).limit(1);
   return row;
+}
+
+/** What the order's records still charging may take: sent to the provider, not yet settled. */
+export async function amountCharging(db: Queryable, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | number>`coalesce(sum(${cardRepayments.amountMinor}), 0)` })
+    .from(cardRepayments)
+    .where(and(eq(cardRepayments.orderId, orderId), eq(cardRepayments.status, 'charging')));
+  return Number(row?.total ?? 0);
 }
 
 /** The record held until the transaction ends: a confirm, a charge's outcome and the reconciler take turns. */

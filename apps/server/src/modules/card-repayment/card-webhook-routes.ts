@@ -6,7 +6,7 @@ import { redirectNotificationSchema } from '../../providers/cards/redirect-notif
 import type { CardDeps } from './card-deps';
 import { receiveRedirectNotification } from './notification-service';
 
-const errorAnswers = Object.fromEntries([400, 401, 404, 422, 429, 500].map((status) => [status, webhookErrorSchema]));
+const errorAnswers = Object.fromEntries([400, 401, 404, 409, 422, 429, 500].map((status) => [status, webhookErrorSchema]));
 
 /**
  * `POST /webhooks/payments/<card provider>`: the redirect checkout's signed notification
@@ -25,8 +25,9 @@ export function cardWebhookRoutes(deps: CardDeps, options: { provider: string; s
           summary: `A redirect checkout paid or cancelled, reported by ${options.provider}`,
           description:
             'Signed like the cash webhooks (`Lend-Signature`). Checked in order: signature and time (401), notification (400), ' +
-            'our redirect repayment it names (404), currency and amount (422). A paid checkout is applied once; delivered again it ' +
-            'answers 200 with `replay: true`.',
+            'our redirect repayment it names (404), currency and amount (422), a time no later than we received it (five minutes ' +
+            'allowed for the clock; 422, kept for an operator). A paid checkout is applied once; delivered again it answers 200 ' +
+            'with `replay: true`; another charge or a cancellation for a paid checkout answers 409 and is kept for an operator.',
           headers: z.object({ [SIGNATURE_HEADER]: z.string() }),
           body: redirectNotificationSchema,
           response: { 200: cardNotificationReceivedSchema, ...errorAnswers },

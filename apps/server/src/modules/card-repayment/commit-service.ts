@@ -3,9 +3,9 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { liveCardOf } from '../cards';
 import { orderOutline } from '../orders';
-import { cardPaymentTerms } from '../repayment';
 import type { CardDeps } from './card-deps';
 import { findRepaymentByToken, insertRepayment, lockRepayment, type CardRepaymentRow } from './card-repayment-repository';
+import { termsWithRoomFor } from './charge-room';
 import { chargeRepayment, type ChargeAttempt } from './charge-service';
 import { issueCode, sendCode, type PendingCode } from './code-sender';
 import { lockRepayToken, type RepayTokenRow } from './repay-token-repository';
@@ -48,12 +48,11 @@ async function replay(tx: Tx, input: CommitInput, existing: CardRepaymentRow, no
   return { row, created: false, code: await issueCode(tx, row.id, now) };
 }
 
-/** The listing's first commit: the borrower's live card, an amount within what is owed, one record. */
+/** The listing's first commit: the borrower's live card, an amount within what is owed and not already being charged, one record. */
 async function create(deps: CardDeps, tx: Tx, input: CommitInput, token: RepayTokenRow, now: Date): Promise<Committed> {
   const card = await liveCardOf(tx, input.borrowerId, input.cardId);
   if (!card) throw new AppError(ErrorCode.CardNotFound);
-  const terms = await cardPaymentTerms(tx, input.borrowerId, input.orderNo, now);
-  if (input.amountMinor < 1 || input.amountMinor > terms.maxAmountMinor) throw new AppError(ErrorCode.CardAmountInvalid);
+  const terms = await termsWithRoomFor(tx, input.borrowerId, input.orderNo, input.amountMinor, now);
   const needsCode = card.requiresCode;
   const row = await insertRepayment(tx, {
     recordNo: newRecordNo(),

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { orderOutline } from '../orders';
 import type { CardDeps } from './card-deps';
+import { termsWithRoomFor } from './charge-room';
 import { lockRepaymentByRecordNo, saveRepayment, type CardRepaymentRow } from './card-repayment-repository';
 import { chargeRepayment } from './charge-service';
 import { repaymentAnswer } from './repayment-answer';
@@ -40,6 +41,8 @@ async function checkCode(tx: Tx, input: ConfirmInput, now: Date): Promise<Checke
     await saveWrongTry(tx, code.id, wrongTries, wrongTries >= CardLimits.codeMaxWrongTries ? now : null);
     return { wrong: true };
   }
+  // The charge starts now: other listings of the order may have taken what this one was to pay.
+  await termsWithRoomFor(tx, input.borrowerId, input.orderNo, row.amountMinor, now);
   await markCodeUsed(tx, code.id, now);
   return { row: await saveRepayment(tx, row.id, { status: CardRepaymentStatus.Charging, chargeStartedAt: now }, now), wrong: false };
 }

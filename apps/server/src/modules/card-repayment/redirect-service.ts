@@ -1,9 +1,9 @@
 import { CardRepaymentStatus, ErrorCode, HashRoute } from '@lend/contracts';
 import { MARKET_SETTINGS } from '@lend/domain';
 import { AppError } from '../../errors';
-import { cardPaymentTerms } from '../repayment';
 import type { CardDeps } from './card-deps';
 import { insertRepayment } from './card-repayment-repository';
+import { termsWithRoomFor } from './charge-room';
 import { closeIfCharging } from './charge-service';
 import { newRecordNo } from './repay-token';
 
@@ -33,8 +33,7 @@ export async function startRedirectPayment(deps: CardDeps, input: RedirectInput)
   if (!redirect) throw new AppError(ErrorCode.CardProviderUnavailable);
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
-    const terms = await cardPaymentTerms(tx, input.borrowerId, input.orderNo, now);
-    if (input.amountMinor < 1 || input.amountMinor > terms.maxAmountMinor) throw new AppError(ErrorCode.CardAmountInvalid);
+    const terms = await termsWithRoomFor(tx, input.borrowerId, input.orderNo, input.amountMinor, now);
     const created = await insertRepayment(tx, {
       recordNo: newRecordNo(),
       orderId: terms.orderId,

@@ -19,6 +19,7 @@ export {
   borrowerOrdersWithPlans,
   borrowerPaidOutOrder,
   hasOpenLoan,
+  holdsCredit,
   newestBorrowerOrders,
   oldestRepayingOrder,
   orderByNumber,

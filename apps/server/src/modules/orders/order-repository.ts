@@ -329,6 +329,16 @@ export async function openOrderOf(db: Queryable, borrowerId: number, openStatuse
   return row?.orderNo;
 }
 
+/** Whether any of the borrower's orders holds money paid beyond what was owed. */
+export async function anyOrderWithCredit(db: Queryable, borrowerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loanOrders.id })
+    .from(loanOrders)
+    .where(and(eq(loanOrders.borrowerId, borrowerId), gt(loanOrders.creditMinor, 0)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Each order's number and its product's market, for a set of orders, in one query. */
 export function findOrderNumbersAndMarkets(db: Queryable, orderIds: readonly number[]) {
   return db

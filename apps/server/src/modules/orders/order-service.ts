@@ -17,6 +17,7 @@ import {
   listNewestBorrowerOrders,
   oldestOrderInStatuses,
   openOrderOf,
+  anyOrderWithCredit,
   orderNumbersOf,
   ordersAfter,
   ordersOfBorrower,
@@ -166,6 +167,11 @@ export async function newestBorrowerOrders(db: Queryable, borrowerId: number): P
  */
 export async function hasOpenLoan(db: Queryable, borrowerId: number): Promise<boolean> {
   return (await openOrderOf(db, borrowerId, OPEN_STATUSES)) !== undefined;
+}
+
+/** Whether an order of the borrower holds their credit (money paid beyond what was owed) not yet returned. */
+export function holdsCredit(db: Queryable, borrowerId: number): Promise<boolean> {
+  return anyOrderWithCredit(db, borrowerId);
 }
 
 /** The borrower's orders with their plans, oldest first, for their data download. */

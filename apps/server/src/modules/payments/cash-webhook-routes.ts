@@ -2,7 +2,8 @@ import { paymentEventSchema, SIGNATURE_HEADER, WEBHOOK_DELIVERIES_PER_MINUTE, we
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { receiveCashPayment, WebhookRefusal } from './cash-webhook-service';
+import { receiveCashPayment } from './cash-webhook-service';
+import { WebhookRefusal } from './webhook-refusal';
 import { readSignedEvent, refuseDelivery, useSignedBodies } from './signed-webhook';
 
 export type CashWebhookOptions = {
@@ -32,8 +33,10 @@ export function cashWebhookRoutes(db: Db, options: CashWebhookOptions): FastifyP
           description:
             'Signed with `Lend-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`; a time more than five ' +
             'minutes from ours either way is refused. Checked in order: signature and time (401), event (400), reference at the ' +
-            'channel (404), its order (409), not expired when paid (409), currency (422), amount within the channel limits (422). ' +
-            'The same event id is applied once: a delivery again answers 200 with the first receipt and `replay: true`.',
+            'channel (404), its order (409), paid no later than received (five minutes allowed for the clock) and not before the ' +
+            'reference was issued (422, kept for an operator), not expired when paid (409), currency (422), amount within the ' +
+            'channel limits (422). The same event id is applied once: a delivery again answers 200 with the first receipt and ' +
+            '`replay: true`; the same id with another order, reference, amount or currency answers 409 and is kept for an operator.',
           headers: z.object({ [SIGNATURE_HEADER]: z.string() }),
           body: paymentEventSchema,
           response: { 200: webhookReceivedSchema, ...errorAnswers },

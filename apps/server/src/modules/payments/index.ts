@@ -6,7 +6,8 @@
  */
 export { loanDataOf } from './borrower-loan-data';
 export { cashWebhookRoutes } from './cash-webhook-routes';
-export { WebhookRefusal } from './cash-webhook-service';
+export { WebhookRefusal } from './webhook-refusal';
+export { parkDelivery } from './payment-exception-service';
 export { checkLedger, type LedgerCheckResult } from './ledger-check';
 export { receiptById } from './operator-payment-service';
 export { operatorPaymentRoutes } from './operator-payment-routes';

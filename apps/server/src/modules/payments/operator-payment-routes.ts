@@ -10,13 +10,17 @@ import {
   orderNoParamsSchema,
   paymentIdParamsSchema,
   paymentListQuerySchema,
+  paymentExceptionPageSchema,
   paymentPageSchema,
+  pageQuerySchema,
   receiptSchema,
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { ledgerCheck, orderLedger, orderPayoff, paymentPage, receiptById, recordManualPayment } from './operator-payment-service';
+import { paymentExceptionPage } from './payment-exception-service';
+import { paymentExceptionView } from './payment-exception-presenter';
 import { ledgerCheckView, ledgerView, operatorPayoffView, receiptView } from './operator-payment-presenter';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
@@ -38,6 +42,22 @@ export function operatorPaymentRoutes(db: Db): FastifyPluginAsyncZod {
         const page = pageRequest(request.query, idCursor);
         const rows = await paymentPage(db, request.query.orderNo, page);
         return ok(toPage(rows, page, (row) => [row.id], receiptView));
+      },
+    );
+
+    app.get(
+      OperatorPath.paymentExceptions,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Provider deliveries kept instead of applied (an event id reused with other content, an impossible payment time), newest first, a page at a time',
+          querystring: pageQuerySchema,
+          response: { 200: envelopeSchema(paymentExceptionPageSchema) },
+        },
+      },
+      async (request) => {
+        const page = pageRequest(request.query, idCursor);
+        return ok(toPage(await paymentExceptionPage(db, page), page, (row) => [row.id], paymentExceptionView));
       },
     );
 

@@ -6,14 +6,15 @@ import { eraseMessagesTo } from '../../providers/sms/outbox-privacy';
 import { eraseSignInCodesOf } from '../account';
 import { eraseSavedCardsOf } from '../cards';
 import { eraseComplaintsOf, removeComplaintFiles } from '../complaints';
-import { hasOpenLoan } from '../orders';
+import { hasOpenLoan, holdsCredit } from '../orders';
 import { setMessagePreference } from '../preferences';
 import { erasePromotionDataOf } from '../promotion';
 import { anonymiseBorrower, endAllSessions, erasedPhone, forgetBorrowerSessions, isErasedPhone, lockBorrowerForErasure } from '../sessions';
 import { eraseArcoDescriptions } from './arco-repository';
 
 /**
- * Deletes the borrower's account (docs/decisions/095): refused while a loan is open; otherwise, in
+ * Deletes the borrower's account (docs/decisions/095): refused while a loan is open or an order
+ * holds the borrower's credit (money paid beyond what was owed, not yet returned); otherwise, in
  * one transaction, their sessions end, every switch turns off (recorded as 'account-deletion'),
  * what identifies them is erased by each owning module, and the records a lender must keep
  * (orders, plans, payments, ledger, contracts, complaints and requests without their texts) stay
@@ -25,6 +26,8 @@ export async function deleteAccount(db: Db, storage: FileStorage, borrowerId: nu
     // A concurrent deletion that won the lock has ended this session already.
     if (phone === undefined || isErasedPhone(phone)) throw new AppError(ErrorCode.SessionUnknown);
     if (await hasOpenLoan(tx, borrowerId)) throw new AppError(ErrorCode.PrivacyOpenLoan);
+    // Money of theirs we hold must reach them first: once anonymised, nobody could return it (docs/decisions/113).
+    if (await holdsCredit(tx, borrowerId)) throw new AppError(ErrorCode.PrivacyCreditHeld);
     const ended = await endAllSessions(tx, borrowerId, now);
     for (const topic of MESSAGE_TOPICS) await setMessagePreference(tx, { borrowerId, topic, enabled: false, source: 'account-deletion', now });
     const names = await eraseComplaintsOf(tx, borrowerId);

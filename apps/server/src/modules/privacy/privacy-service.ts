@@ -2,7 +2,7 @@ import { PrivacyLimits, type BorrowerData, type MessagePreferences, type Message
 import type { Queryable } from '../../db/client';
 import { messagesSentTo } from '../../providers/sms/outbox-privacy';
 import { complaintDataOf } from '../complaints';
-import { hasOpenLoan } from '../orders';
+import { hasOpenLoan, holdsCredit } from '../orders';
 import { loanDataOf } from '../payments';
 import { messagePreferencesOf, newestMessagePreferenceChanges, setMessagePreference } from '../preferences';
 import { borrowerProfile, sessionRecordsOf } from '../sessions';
@@ -14,6 +14,7 @@ export async function privacyOverview(db: Queryable, borrowerId: number): Promis
     preferences: await messagePreferencesOf(db, borrowerId),
     requests: await arcoRequestsOfBorrower(db, borrowerId),
     openLoan: await hasOpenLoan(db, borrowerId),
+    creditHeld: await holdsCredit(db, borrowerId),
   };
 }
 

@@ -10,4 +10,4 @@ export { borrowerPayoff, payoffSituation, type PayoffSituation } from './payoff-
 export { previewOrders } from './preview-orders';
 export { channelNames, reportedReference } from './reference-issuer';
 export { repaymentRoutes } from './repayment-routes';
-export { cardPaymentTerms } from './repayment-service';
+export { cardPaymentTerms, type CardPaymentTerms } from './repayment-service';

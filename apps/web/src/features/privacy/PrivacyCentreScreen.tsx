@@ -43,7 +43,7 @@ export function PrivacyCentreScreen() {
             <DataSection />
             <ConsentSection preferences={overview.preferences} onSaved={(preferences) => replace({ ...overview, preferences })} />
             <ArcoSection requests={overview.requests} onFiled={(request) => replace({ ...overview, requests: [request, ...overview.requests] })} />
-            <DeleteSection openLoan={overview.openLoan} onDeleted={() => setDeleted(true)} />
+            <DeleteSection openLoan={overview.openLoan} creditHeld={overview.creditHeld} onDeleted={() => setDeleted(true)} />
           </>
         )}
       </CallResult>

@@ -43,6 +43,8 @@ export const privacyEn = {
   'privacy.delete.body':
     'Deleting your account ends your sessions and erases your name, phone, complaint texts and images, and the text messages we sent you. By law we keep your loan records (contracts, payments and accounting) for the periods the law sets, without your contact details.',
   'privacy.delete.openLoan': 'You have an open loan. Repay what you owe first; once the loan is settled you can delete your account.',
+  'privacy.delete.creditHeld':
+    'We hold money you paid beyond what you owed. We must return it to you first; once it is returned you can delete your account.',
   'privacy.delete.start': 'Delete my account',
   'privacy.delete.confirmTitle': 'Delete your account?',
   'privacy.delete.confirmBody': 'This cannot be undone. You will be signed out, and signing in again with your phone will create a new account.',

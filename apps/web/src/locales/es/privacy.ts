@@ -46,6 +46,8 @@ export const privacyEs: Record<keyof typeof privacyEn, string> = {
   'privacy.delete.body':
     'Al eliminar su cuenta se cierran sus sesiones y se borran su nombre, teléfono, los textos e imágenes de sus quejas y los mensajes de texto que le enviamos. Por ley conservamos los registros de sus préstamos (contratos, pagos y contabilidad) durante los plazos legales, sin sus datos de contacto.',
   'privacy.delete.openLoan': 'Tiene un préstamo abierto. Primero pague lo que debe; cuando el préstamo esté liquidado podrá eliminar su cuenta.',
+  'privacy.delete.creditHeld':
+    'Tenemos dinero que usted pagó de más. Primero debemos devolvérselo; cuando se lo hayamos devuelto podrá eliminar su cuenta.',
   'privacy.delete.start': 'Eliminar mi cuenta',
   'privacy.delete.confirmTitle': '¿Eliminar su cuenta?',
   'privacy.delete.confirmBody': 'Esta acción no se puede deshacer. Se cerrará su sesión y, si vuelve a ingresar con su teléfono, se creará una cuenta nueva.',

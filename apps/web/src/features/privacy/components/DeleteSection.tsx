@@ -4,11 +4,18 @@ import { Modal } from '../../../ui/Modal';
 import { deleteAccount } from '../api/delete-account';
 import { failureText } from './failure';
 
-export function DeleteSection({ openLoan, onDeleted }: { openLoan: boolean; onDeleted: () => void }) {
+/** What holds the deletion back, as the overview says it: an open loan first, then credit not yet returned. */
+function blockingReason(openLoan: boolean, creditHeld: boolean) {
+  if (openLoan) return 'privacy.delete.openLoan' as const;
+  return creditHeld ? ('privacy.delete.creditHeld' as const) : null;
+}
+
+export function DeleteSection({ openLoan, creditHeld, onDeleted }: { openLoan: boolean; creditHeld: boolean; onDeleted: () => void }) {
   const t = useT();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const blocked = blockingReason(openLoan, creditHeld);
 
   const confirm = async () => {
     setDeleting(true);
@@ -28,9 +35,9 @@ export function DeleteSection({ openLoan, onDeleted }: { openLoan: boolean; onDe
     <section className="card privacy-section" aria-labelledby="privacy-delete">
       <h2 id="privacy-delete">{t('privacy.delete.heading')}</h2>
       <p>{t('privacy.delete.body')}</p>
-      {openLoan ? (
+      {blocked ? (
         <p className="privacy-blocked" role="note" data-testid="delete-blocked">
-          {t('privacy.delete.openLoan')}
+          {t(blocked)}
         </p>
       ) : (
         <button type="button" className="button privacy-danger" onClick={() => setConfirming(true)}>

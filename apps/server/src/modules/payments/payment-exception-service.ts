@@ -1,0 +1,34 @@
+import { WebhookError, type PaymentExceptionReasonValue } from '@lend/contracts';
+import type { Queryable } from '../../db/client';
+import type { PageRequest } from '../../db/paging';
+import { insertPaymentException, paymentExceptionsPage, type PaymentExceptionRow } from './payment-exception-repository';
+import { WebhookRefusal } from './webhook-refusal';
+
+/** What the provider is answered for each reason a delivery is kept for an operator. */
+const REFUSAL = {
+  event_id_reused: WebhookError.EventIdReused,
+  paid_in_future: WebhookError.PaidAtOutOfRange,
+  paid_before_reference: WebhookError.PaidAtOutOfRange,
+} as const satisfies Record<PaymentExceptionReasonValue, string>;
+
+export type ParkedDelivery = {
+  provider: string;
+  eventId: string;
+  reason: PaymentExceptionReasonValue;
+  event: Record<string, unknown>;
+  paymentId?: number | null;
+  receivedAt: Date;
+};
+
+/**
+ * Keeps a delivery no rule may apply for an operator to look into (docs/decisions/113), then
+ * refuses it: the refusal to throw is returned so a caller writes `throw await park(...)`.
+ */
+export async function parkDelivery(db: Queryable, delivery: ParkedDelivery): Promise<WebhookRefusal> {
+  await insertPaymentException(db, { ...delivery, paymentId: delivery.paymentId ?? null });
+  return new WebhookRefusal(REFUSAL[delivery.reason]);
+}
+
+export function paymentExceptionPage(db: Queryable, page: PageRequest<readonly [number]>): Promise<PaymentExceptionRow[]> {
+  return paymentExceptionsPage(db, page);
+}
