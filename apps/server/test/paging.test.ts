@@ -122,7 +122,7 @@ describe('operator lists are paged', () => {
     // After the demo data's own template.
     expect(templates.items.map((x) => x.id).slice(-3)).toEqual(made.map((x) => x.id));
     expect(templates.sizes.every((size) => size <= 2)).toBe(true);
-    for (let i = 0; i < 5; i += 1) await insertOutboxMessage(t.database.db, { phone: '5599950003', text: `Message ${i}`, code: '' });
+    for (let i = 0; i < 5; i += 1) await insertOutboxMessage(t.database.db, { phone: '5599950003', text: `Message ${i}`, code: '', kind: 'loan-settled' });
     const outbox = await everyPage<SmsOutboxEntry>(OperatorPath.smsOutbox, { phone: '5599950003', limit: '2' });
     expect(outbox.sizes).toEqual([2, 2, 1]);
     expect(outbox.items.map((m) => m.text)).toEqual(['Message 4', 'Message 3', 'Message 2', 'Message 1', 'Message 0']);

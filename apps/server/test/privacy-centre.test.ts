@@ -177,8 +177,8 @@ describe('privacy centre: the data download', () => {
     const session = await openSession(t.app, '5513100008');
     const { smsOutbox } = await import('../src/db/schema');
     await t.database.db.insert(smsOutbox).values([
-      { phone: '5513100008', text: 'Your code is 482913', code: '482913' },
-      { phone: '5513100009', text: 'Someone else', code: '' },
+      { phone: '5513100008', text: 'Your code is 482913', code: '482913', kind: 'sign-in-code' },
+      { phone: '5513100009', text: 'Someone else', code: '', kind: 'sign-in-code' },
     ]);
     const { data } = await myDataOf(t.app, session);
     expect(data.smsMessages).toEqual([expect.objectContaining({ text: 'Your code is ******' })]);

@@ -93,8 +93,8 @@ describe('account deletion', () => {
     await privacyCall(t.app, session, PrivacyPath.messagePreference, { topic: 'marketing', enabled: '1' });
     // The landing texts national digits, sign-in and reminders the stored E.164 form.
     await db.insert(smsOutbox).values([
-      { phone: '5513200003', text: 'Your payment was received', code: '' },
-      { phone: '+525513200003', text: 'Your sign-in code is 482913', code: '482913' },
+      { phone: '5513200003', text: 'Your payment was received', code: '', kind: 'payment-applied' },
+      { phone: '+525513200003', text: 'Your sign-in code is 482913', code: '482913', kind: 'sign-in-code' },
     ]);
     await db.insert(loginCodes).values({ phone: '+525513200003', codeHash: 'b'.repeat(64), deviceId: 'device-ana', expiresAt: new Date() });
     await db.insert(promoSmsCodes).values({ phone: '5513200003', codeHash: 'a'.repeat(64), expiresAt: new Date() });

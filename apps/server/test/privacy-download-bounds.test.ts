@@ -24,7 +24,7 @@ describe("the borrower's data download is bounded", () => {
     await t.database.db.insert(sessions).values(
       Array.from({ length: rows - 1 }, (_, i) => ({ idHash: `${String(i).padStart(8, '0')}${'a'.repeat(56)}`, borrowerId, deviceId: `old-${i}`, createdAt: at(i), expiresAt: at(i + 1) })),
     );
-    await t.database.db.insert(smsOutbox).values(Array.from({ length: rows }, (_, i) => ({ phone: '+525513177001', text: `notice ${i}`, createdAt: at(i) })));
+    await t.database.db.insert(smsOutbox).values(Array.from({ length: rows }, (_, i) => ({ phone: '+525513177001', text: `notice ${i}`, kind: 'loan-settled' as const, createdAt: at(i) })));
 
     const { code, data } = await myDataOf(t.app, session);
     expect(code).toBe(0);

@@ -13,7 +13,7 @@ describe('the sandbox SMS outbox', () => {
   });
   afterAll(async () => t?.close());
 
-  const message = (phone: string) => ({ phone, text: 'Your Lend verification code is 481516. Never share it.', oneTimeCode: '481516' });
+  const message = (phone: string) => ({ phone, text: 'Your Lend verification code is 481516. Never share it.', oneTimeCode: '481516', kind: 'sign-in-code' as const });
 
   it('keeps the one-time code outside production, for operators and tests to read', async () => {
     await createSmsProvider(loadConfig({ DATABASE_URL: 'postgres://unused/db' }), t.database.db).send(message('5544440001'));

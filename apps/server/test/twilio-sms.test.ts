@@ -14,7 +14,7 @@ import { STAND_IN_API_KEY_SECRET, STAND_IN_API_KEY_SID, startTwilioStandIn, type
 const CALLBACK_URL = 'https://lend.example/webhooks/twilio/status';
 const SENDER = '+15005550006';
 const DLT_ENTITY_ID = '1101456789012345678';
-const DLT_TEMPLATE_IDS = 'code=1107000000000000001,due-soon=1107000000000000002,due-today=1107000000000000003,payment-applied=1107000000000000004,extension-granted=1107000000000000005,loan-settled=1107000000000000006,complaint-replied=1107000000000000007';
+const DLT_TEMPLATE_IDS = 'sign-in-code=1107000000000000001,payment-code=1107000000000000008,promotion-code=1107000000000000009,due-soon=1107000000000000002,due-today=1107000000000000003,payment-applied=1107000000000000004,extension-granted=1107000000000000005,loan-settled=1107000000000000006,complaint-replied=1107000000000000007';
 
 function twilioEnv(standIn: TwilioStandIn, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
@@ -98,12 +98,17 @@ describe('SMS through Twilio', () => {
     standIn.messages.length = 0;
     await sms.send({ phone: '+919876540002', text: 'Your installment is due in 3 days.', kind: 'due-soon' });
     expect(onlyMessage().form).toMatchObject({ To: '+919876540002', DltEntityId: DLT_ENTITY_ID, DltTemplateId: '1107000000000000002' });
+
+    // Each one-time code says what it is for, so each has a template of its own.
+    standIn.messages.length = 0;
+    await sms.send({ phone: '+919876540003', text: 'Lend: your payment code is 135790. It expires in 5 minutes. Never share it.', oneTimeCode: '135790', kind: 'payment-code' });
+    expect(onlyMessage().form).toMatchObject({ To: '+919876540003', DltTemplateId: '1107000000000000008' });
   });
 
   it('tries again after 429 and 500 with the same text, and one message reaches the phone', async () => {
     standIn.failNext('too-many-requests', 'server-error');
     const text = 'Your Lend verification code is 424242. Never share it.';
-    await sms.send({ phone: '+525512340002', text, oneTimeCode: '424242' });
+    await sms.send({ phone: '+525512340002', text, oneTimeCode: '424242', kind: 'sign-in-code' });
     expect(standIn.sendRequests).toEqual(['too-many-requests', 'server-error', '201']);
     const message = onlyMessage();
     expect(message.form.Body).toBe(text);
@@ -115,7 +120,7 @@ describe('SMS through Twilio', () => {
       standIn.messages.length = 0;
       standIn.sendRequests.length = 0;
       standIn.failNext(failure);
-      await sms.send({ phone: '+525512340003', text: `Your Lend verification code is 13579${failure.length % 10}. Never share it.` });
+      await sms.send({ phone: '+525512340003', text: `Your Lend verification code is 13579${failure.length % 10}. Never share it.`, kind: 'sign-in-code' });
       expect(standIn.sendRequests).toEqual([failure]);
       const message = onlyMessage();
       expect(await rowOf(message.sid)).toMatchObject({ status: 'queued', attempts: 2 });
@@ -134,7 +139,7 @@ describe('SMS through Twilio', () => {
 
     const failed = await operatorOutbox({ status: 'failed' });
     expect(failed.map(({ phone, kind, status, errorCode, attempts, provider }) => ({ phone, kind, status, errorCode, attempts, provider }))).toEqual([
-      { phone: '+525512340005', kind: 'code', status: 'failed', errorCode: 21610, attempts: 1, provider: 'twilio' },
+      { phone: '+525512340005', kind: 'sign-in-code', status: 'failed', errorCode: 21610, attempts: 1, provider: 'twilio' },
       { phone: '+525512340004', kind: 'due-today', status: 'failed', errorCode: 21211, attempts: 1, provider: 'twilio' },
     ]);
     expect(failed[1]?.error).toContain("Invalid 'To' Phone Number");
@@ -213,7 +218,7 @@ describe('SMS through Twilio', () => {
   });
 
   it('texts the promotion’s national digits in the promotion market’s E.164 form', async () => {
-    await sms.send({ phone: '5512340009', text: 'Your Lend verification code is 112233. Never share it.', oneTimeCode: '112233' });
+    await sms.send({ phone: '5512340009', text: 'Your Lend verification code is 112233. Never share it.', oneTimeCode: '112233', kind: 'promotion-code' });
     expect(onlyMessage().form.To).toBe('+525512340009');
   });
 });

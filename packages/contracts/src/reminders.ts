@@ -7,8 +7,15 @@ import { z } from 'zod';
 export const REMINDER_KINDS = ['due-soon', 'due-today', 'payment-applied', 'extension-granted', 'loan-settled', 'complaint-replied'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
+/**
+ * The one-time codes, one kind per purpose: each has its own text (a payment code says it is one),
+ * so India's DLT registers a content template for each (docs/decisions/105).
+ */
+export const CODE_SMS_KINDS = ['sign-in-code', 'payment-code', 'promotion-code'] as const;
+export type CodeSmsKind = (typeof CODE_SMS_KINDS)[number];
+
 /** What an outbox message was sent for: a one-time code, or one of the reminders. */
-export const SMS_KINDS = ['code', ...REMINDER_KINDS] as const;
+export const SMS_KINDS = [...CODE_SMS_KINDS, ...REMINDER_KINDS] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
 /**

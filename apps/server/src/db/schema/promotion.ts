@@ -128,7 +128,7 @@ export const smsOutbox = pgTable(
     text: varchar('text', { length: 500 }).notNull(),
     code: varchar('code', { length: 12 }).notNull().default(''),
     /** What it was sent for (`SMS_KINDS`): a one-time code or one of the borrower reminders. */
-    kind: varchar('kind', { length: 20 }).$type<SmsKind>().notNull().default('code'),
+    kind: varchar('kind', { length: 20 }).$type<SmsKind>().notNull(),
     createdAt: createdAt(),
     provider: varchar('provider', { length: 20 }).notNull().default('sandbox'),
     status: varchar('status', { length: 20 }).$type<SmsStatus>().notNull().default('delivered'),

@@ -68,7 +68,7 @@ export async function sendSignInCode(
     return insertLoginCode(tx, { phone, codeHash: oneTimeCodeHash(phone, code), deviceId: input.deviceId, createdAt: now, expiresAt: oneTimeCodeExpiry(now) });
   });
   try {
-    await deps.sms.send({ phone, text: oneTimeCodeText(SIGN_IN_SMS_TEXT[MARKET_LANGUAGE[input.market]], code), oneTimeCode: code });
+    await deps.sms.send({ phone, text: oneTimeCodeText(SIGN_IN_SMS_TEXT[MARKET_LANGUAGE[input.market]], code), oneTimeCode: code, kind: 'sign-in-code' });
   } catch (error) {
     await deleteLoginCode(deps.db, codeId);
     await giveBack();

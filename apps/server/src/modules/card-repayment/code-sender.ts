@@ -32,7 +32,7 @@ export async function sendCode(deps: CardDeps, borrowerId: number, pending: Pend
   const borrower = await borrowerById(deps.db, borrowerId);
   try {
     if (!borrower) throw new Error('borrower vanished');
-    await deps.sms.send({ phone: borrower.phone, text: codeSmsText(language, pending.code), oneTimeCode: pending.code });
+    await deps.sms.send({ phone: borrower.phone, text: codeSmsText(language, pending.code), oneTimeCode: pending.code, kind: 'payment-code' });
   } catch (error) {
     await deleteCode(deps.db, pending.codeId);
     deps.log.error({ err: error, provider: deps.sms.name }, 'card payment code not delivered');

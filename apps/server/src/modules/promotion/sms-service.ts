@@ -74,7 +74,7 @@ export async function requestSmsCode(deps: PromotionDeps, input: SmsRequest, ip:
   });
   const text = oneTimeCodeText(PROMOTION_SMS_TEXT[language], code);
   try {
-    await deps.sms.send({ phone, text, oneTimeCode: code });
+    await deps.sms.send({ phone, text, oneTimeCode: code, kind: 'promotion-code' });
   } catch (error) {
     await deleteCode(deps.db, codeId);
     deps.log.error({ err: error, provider: deps.sms.name }, 'sms not delivered');

@@ -6,7 +6,7 @@ import { smsOutbox } from '../../db/schema';
 
 export type OutboxRow = typeof smsOutbox.$inferSelect;
 
-export type NewOutboxMessage = { phone: string; text: string; code: string; kind?: SmsKind; provider?: string; status?: SmsStatus };
+export type NewOutboxMessage = { phone: string; text: string; code: string; kind: SmsKind; provider?: string; status?: SmsStatus };
 
 export async function insertOutboxMessage(db: Queryable, values: NewOutboxMessage): Promise<number> {
   const [row] = await db.insert(smsOutbox).values(values).returning({ id: smsOutbox.id });

@@ -18,7 +18,7 @@ export class SandboxSmsProvider implements SmsProvider {
 
   async send(message: SmsMessage): Promise<void> {
     const code = message.oneTimeCode ?? '';
-    const kind = message.kind ?? 'code';
+    const kind = message.kind;
     const delivered = { kind, provider: this.name, status: 'delivered' as const };
     if (this.options.keepCodes || code === '') {
       await insertOutboxMessage(this.db, { phone: message.phone, text: message.text, code, ...delivered });

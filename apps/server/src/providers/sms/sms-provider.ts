@@ -5,7 +5,7 @@ import type { SmsKind } from '@lend/contracts';
  * the text as it is and keeps only a copy with the code hidden. `kind` says what it is for (a
  * one-time code unless said), for the operators' outbox listing and India's DLT template.
  */
-export type SmsMessage = { phone: string; text: string; oneTimeCode?: string; kind?: SmsKind };
+export type SmsMessage = { phone: string; text: string; oneTimeCode?: string; kind: SmsKind };
 
 /** Sends SMS; the sandbox is the default and a real gateway is chosen by configuration. */
 export interface SmsProvider {

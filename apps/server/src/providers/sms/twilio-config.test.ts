@@ -4,7 +4,7 @@ import { assertRealProviders } from '../../real-providers';
 
 const ACCOUNT = `AC${'a1'.repeat(16)}`;
 const TOKEN = 'b2'.repeat(16);
-const TEMPLATE_IDS = 'code=1107000000000000001,due-soon=1107000000000000002,due-today=1107000000000000003,payment-applied=1107000000000000004,extension-granted=1107000000000000005,loan-settled=1107000000000000006,complaint-replied=1107000000000000007';
+const TEMPLATE_IDS = 'sign-in-code=1107000000000000001,payment-code=1107000000000000008,promotion-code=1107000000000000009,due-soon=1107000000000000002,due-today=1107000000000000003,payment-applied=1107000000000000004,extension-granted=1107000000000000005,loan-settled=1107000000000000006,complaint-replied=1107000000000000007';
 const twilio = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: ACCOUNT, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM: '+525500000000' };
 
 const refusal = (env: NodeJS.ProcessEnv) => {
@@ -54,7 +54,7 @@ describe('Twilio settings', () => {
   it('reads India’s DLT entity id and one template id per kind of message', () => {
     const config = loadConfig({ ...twilio, TWILIO_DLT_ENTITY_ID: '1101456789012345678', TWILIO_DLT_TEMPLATE_IDS: ` ${TEMPLATE_IDS.replaceAll(',', ' , ')} ` });
     expect(config.twilio?.dlt?.entityId).toBe('1101456789012345678');
-    expect(config.twilio?.dlt?.templateIds).toMatchObject({ code: '1107000000000000001', 'complaint-replied': '1107000000000000007' });
+    expect(config.twilio?.dlt?.templateIds).toMatchObject({ 'sign-in-code': '1107000000000000001', 'payment-code': '1107000000000000008', 'complaint-replied': '1107000000000000007' });
   });
 
   it('stops start-up naming the variable that is missing or malformed', () => {
@@ -81,8 +81,8 @@ describe('Twilio settings', () => {
     );
     expect(refusal({ ...twilio, TWILIO_DLT_ENTITY_ID: '1101456789012345678' })).toMatch(/^Configuration error: TWILIO_DLT_TEMPLATE_IDS is required with TWILIO_DLT_ENTITY_ID$/);
     expect(refusal({ ...twilio, TWILIO_DLT_TEMPLATE_IDS: TEMPLATE_IDS })).toMatch(/^Configuration error: TWILIO_DLT_ENTITY_ID is required with TWILIO_DLT_TEMPLATE_IDS$/);
-    expect(refusal({ ...twilio, TWILIO_DLT_ENTITY_ID: '1101456789012345678', TWILIO_DLT_TEMPLATE_IDS: 'code=1107000000000000001' })).toMatch(
-      /^Configuration error: TWILIO_DLT_TEMPLATE_IDS must give a template id for every kind of message; missing due-soon, due-today/,
+    expect(refusal({ ...twilio, TWILIO_DLT_ENTITY_ID: '1101456789012345678', TWILIO_DLT_TEMPLATE_IDS: 'sign-in-code=1107000000000000001' })).toMatch(
+      /^Configuration error: TWILIO_DLT_TEMPLATE_IDS must give a template id for every kind of message; missing payment-code, promotion-code, due-soon/,
     );
     expect(refusal({ ...twilio, TWILIO_DLT_ENTITY_ID: '1101456789012345678', TWILIO_DLT_TEMPLATE_IDS: `${TEMPLATE_IDS},promo=1107000000000000009` })).toMatch(
       /^Configuration error: TWILIO_DLT_TEMPLATE_IDS must be kind=id pairs/,

@@ -116,7 +116,7 @@ export class TwilioSmsProvider implements SmsProvider {
       phone: message.phone,
       text: withoutCode(message.text, message.oneTimeCode),
       code: '',
-      kind: message.kind ?? 'code',
+      kind: message.kind,
       provider: this.name,
       status: 'sending',
     });
@@ -157,7 +157,7 @@ export class TwilioSmsProvider implements SmsProvider {
       Body: message.text,
       ...('from' in sender ? { From: sender.from } : { MessagingServiceSid: sender.messagingServiceSid }),
       ...(statusCallbackUrl ? { StatusCallback: statusCallbackUrl } : {}),
-      ...(dlt && marketOfE164(to) === 'IN' ? { DltEntityId: dlt.entityId, DltTemplateId: dlt.templateIds[message.kind ?? 'code'] } : {}),
+      ...(dlt && marketOfE164(to) === 'IN' ? { DltEntityId: dlt.entityId, DltTemplateId: dlt.templateIds[message.kind] } : {}),
     };
   }
 
