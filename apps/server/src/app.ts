@@ -62,7 +62,7 @@ import { createCashPaymentProvider } from './providers/payments/create-cash-paym
 import { serverRoot } from './server-root';
 import { fastifyTrustProxy } from './trust-proxy';
 import type { CardProvider, RedirectPaymentProvider } from './providers/cards/card-provider';
-import { cardProviderRoutes, createCardProvider, createRedirectProvider, type CardProviderDeps } from './providers/cards/create-card-provider';
+import { cardNotificationReader, cardProviderRoutes, createCardProvider, createRedirectProvider, type CardProviderDeps } from './providers/cards/create-card-provider';
 import type { NotificationDelivery } from './providers/cards/sandbox/sandbox-redirect-provider';
 import { SANDBOX_CARD_BASE } from './providers/cards/sandbox/sandbox-card-paths';
 import { registerStaticSite } from './web/static-site';
@@ -168,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.cardNotificationDelivery ??
       ((url, payload, headers) => app.inject({ method: 'POST', url, payload, headers }).then(({ statusCode }) => ({ statusCode }))),
     log: app.log,
+    stripe: config.stripeCards,
   };
   const cardProvider = options.cardProvider ?? createCardProvider(config.cardPaymentProvider, cardDeps);
   const redirectProvider = options.redirectProvider ?? createRedirectProvider(config.cardPaymentProvider, cardDeps);
@@ -229,7 +230,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
   if (config.cardPaymentProvider !== 'disabled') {
-    await app.register(cardWebhookRoutes(cards, { provider: redirectProvider.name, secret: config.cardPaymentWebhookSecret }), {
+    await app.register(cardWebhookRoutes(cards, {
+        provider: redirectProvider.name,
+        secret: config.cardPaymentWebhookSecret,
+        reader: cardNotificationReader(config.cardPaymentProvider, cardDeps),
+      }), {
       prefix: WEBHOOK_BASE,
     });
   }

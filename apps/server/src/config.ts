@@ -7,6 +7,7 @@ import { REMINDER_INTERVAL_MS } from './modules/reminders';
 import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
 import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
 import { twilioConfig, twilioEnvShape, type TwilioConfig } from './providers/sms/twilio-config';
+import { stripeCardConfig, stripeCardEnvShape, type StripeCardConfig } from './providers/cards/stripe/stripe-card-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { serverRoot } from './server-root';
 import type { StorageSettings } from './providers/storage/storage';
@@ -138,7 +139,8 @@ const envSchema = z.object({
   SMS_BUDGET_PER_HOUR: positiveCount(PromotionLimits.smsBudgetPerHour),
   SMS_BUDGET_PER_TEMPLATE_PER_HOUR: positiveCount(PromotionLimits.smsBudgetPerTemplatePerHour),
   BORROWER_READS_PER_MINUTE: positiveCount(Limits.borrowerCallsPerMinute),
-  CARD_PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'disabled']).default('sandbox')),
+  CARD_PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'stripe', 'disabled']).default('sandbox')),
+  ...stripeCardEnvShape,
   CARD_PAYMENT_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   CARD_SANDBOX_LATENCY_MS: z.preprocess(
     emptyToUndefined,
@@ -199,10 +201,15 @@ export type Config = {
   borrowerReadsPerMinute: number;
   /** SMS sent at most per hour, in all and per campaign template (docs/decisions/064). */
   smsBudget: { perHour: number; perTemplatePerHour: number };
-  /** Only the sandbox exists so far: cards and a checkout page that reach no card network (docs/decisions/081). */
-  cardPaymentProvider: 'sandbox' | 'disabled';
-  /** What the card provider signs its notifications with; the public sandbox secret unless set, which production refuses. */
+  /** The sandbox: cards and a checkout page that reach no card network (docs/decisions/081); Stripe (docs/decisions/117). */
+  cardPaymentProvider: 'sandbox' | 'stripe' | 'disabled';
+  /**
+   * What the card provider signs its notifications with: Stripe's endpoint secret, else the public
+   * sandbox secret unless set, which production refuses.
+   */
   cardPaymentWebhookSecret: string;
+  /** Stripe's settings, set exactly when `cardPaymentProvider` is `stripe`. */
+  stripeCards: StripeCardConfig | undefined;
   /** How long the sandbox card provider takes to answer a charge: 0 in tests, 300 ms otherwise unless set. */
   cardSandboxLatencyMs: number;
   /** Test seam only: the point of a card charge where the process kills itself (docs/decisions/082). */
@@ -311,6 +318,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
   }
   const twilio = values.SMS_PROVIDER === 'twilio' ? twilioConfig(values) : undefined;
   if (twilio && 'variable' in twilio) throw new ConfigError(`Configuration error: ${twilio.variable} ${twilio.message}`);
+  const stripeCards = values.CARD_PAYMENT_PROVIDER === 'stripe' ? stripeCardConfig(values) : undefined;
+  if (stripeCards && 'variable' in stripeCards) throw new ConfigError(`Configuration error: ${stripeCards.variable} ${stripeCards.message}`);
   // Demo features are asked for: unset, only the README's `npm start` (embedded database, not
   // production) falls into them; a server given a real database never does.
   const demo = values.DEMO === undefined ? !isProduction && !values.DATABASE_URL : values.DEMO === '1';
@@ -348,7 +357,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     borrowerReadsPerMinute: values.BORROWER_READS_PER_MINUTE,
     smsBudget: { perHour: values.SMS_BUDGET_PER_HOUR, perTemplatePerHour: values.SMS_BUDGET_PER_TEMPLATE_PER_HOUR },
     cardPaymentProvider: values.CARD_PAYMENT_PROVIDER,
-    cardPaymentWebhookSecret: values.CARD_PAYMENT_WEBHOOK_SECRET ?? SANDBOX_CARD_WEBHOOK_SECRET,
+    cardPaymentWebhookSecret: stripeCards?.webhookSecret ?? values.CARD_PAYMENT_WEBHOOK_SECRET ?? SANDBOX_CARD_WEBHOOK_SECRET,
+    stripeCards,
     cardSandboxLatencyMs: values.CARD_SANDBOX_LATENCY_MS ?? (values.NODE_ENV === 'test' ? 0 : 300),
     cardCrashAt: values.CARD_CRASH_AT,
     reminderIntervalMs: values.REMINDER_INTERVAL_MS ?? REMINDER_INTERVAL_MS,
