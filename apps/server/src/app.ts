@@ -114,6 +114,16 @@ export const SECURITY_HEADER_OPTIONS = {
   },
 } satisfies HelmetOptions;
 
+/**
+ * The headers for this configuration: a card provider whose browser tokenisation is on another
+ * origin (Stripe's API, docs/decisions/117) is the one address the pages may call besides ours.
+ */
+export function securityHeaderOptions(config: Pick<Config, 'stripeCards'>): HelmetOptions {
+  if (!config.stripeCards) return SECURITY_HEADER_OPTIONS;
+  const directives = { ...SECURITY_HEADER_OPTIONS.contentSecurityPolicy.directives, 'connect-src': ["'self'", new URL(config.stripeCards.apiBaseUrl).origin] };
+  return { ...SECURITY_HEADER_OPTIONS, contentSecurityPolicy: { directives } };
+}
+
 function zodCompilersOnly(): never {
   throw new Error('every route validates and serialises through zod');
 }
@@ -135,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(securityHeaders, SECURITY_HEADER_OPTIONS);
+  await app.register(securityHeaders, securityHeaderOptions(config));
   await app.register(formBody, { bodyLimit: Limits.bodyBytesMax });
   await app.register(requestLanguage);
   await app.register(errorHandler);

@@ -225,7 +225,7 @@ describe('settings read from files (docs/decisions/112)', () => {
 describe('card payments', () => {
   it('uses the sandbox card provider and names CARD_PAYMENT_PROVIDER when the value is unknown', () => {
     expect(loadConfig({}).cardPaymentProvider).toBe('sandbox');
-    expect(() => loadConfig({ CARD_PAYMENT_PROVIDER: 'stripe' })).toThrow(/^Configuration error: CARD_PAYMENT_PROVIDER /);
+    expect(() => loadConfig({ CARD_PAYMENT_PROVIDER: 'adyen' })).toThrow(/^Configuration error: CARD_PAYMENT_PROVIDER /);
   });
 
   it('signs card notifications with the sandbox secret unless CARD_PAYMENT_WEBHOOK_SECRET is set, and refuses a short one', () => {

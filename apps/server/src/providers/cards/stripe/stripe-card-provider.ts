@@ -1,9 +1,8 @@
+import { STRIPE_CARD_PROVIDER } from '@lend/contracts';
 import Stripe from 'stripe';
 import { CardProviderTimeoutError, CardTokenUnknownError, type CardProvider, type CardTokenDetails, type Charge, type ChargeOutcome, type ChargeRequest } from '../card-provider';
 import { providerFailure } from './stripe-errors';
 
-/** Stripe's own name in our records and on its webhook path (`/webhooks/payments/stripe-card`). */
-export const STRIPE_CARD_PROVIDER = 'stripe-card';
 
 /** Stripe's documented address for creating a PaymentMethod from card details with a publishable key. */
 export const STRIPE_PAYMENT_METHODS_PATH = '/v1/payment_methods';

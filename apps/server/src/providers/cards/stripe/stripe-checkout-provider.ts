@@ -1,7 +1,7 @@
+import { STRIPE_CARD_PROVIDER } from '@lend/contracts';
 import Stripe from 'stripe';
 import type { CheckoutRequest, CheckoutState, RedirectPaymentProvider } from '../card-provider';
 import { redirectNotificationSchema, type NotificationReader } from '../redirect-notification';
-import { STRIPE_CARD_PROVIDER } from './stripe-card-provider';
 import { providerFailure } from './stripe-errors';
 
 /** Where the merchant reference is kept on a session and its PaymentIntent, beside `client_reference_id`. */
