@@ -1,4 +1,5 @@
 import { CardRepaymentPath, WEBHOOK_BASE, type BankCard, type CardFormData } from '@lend/contracts';
+import { CardProviderUnavailableError } from '../src/providers/cards/card-provider';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/payments';
 import { createTestApp, GENEROUS_BORROWER_CAPS, type TestApp } from './helper';
@@ -58,6 +59,21 @@ async function addCard(order: RepayingOrder, number: string): Promise<BankCard> 
   const bound = await callCard<BankCard>(t, order.session, CardRepaymentPath.bindCard, { token: method.id });
   expect(bound.code).toBe('00');
   return bound.data;
+}
+
+/** A PaymentMethod made as the browser makes it, then attached through the provider as binding does. */
+async function attachedMethod(number: string): Promise<string> {
+  const made = await fetch(`${standIn.url}/v1/payment_methods`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${STAND_IN_PUBLISHABLE_KEY}` },
+    body: new URLSearchParams({ type: 'card', 'card[number]': number, 'card[exp_month]': '1', 'card[exp_year]': '2041' }),
+  });
+  const { id } = (await made.json()) as { id: string };
+  const details = await t.app.cardProviders.card.tokenDetails(id);
+  expect(details).toMatchObject({ token: id, requiresCode: false });
+  // Bound again, the same card on the same Customer.
+  expect(await t.app.cardProviders.card.tokenDetails(id)).toEqual(details);
+  return id;
 }
 
 async function orderWithStripeCard(phone: string, number: string) {
@@ -142,7 +158,7 @@ describe('cards on Stripe', () => {
     expect(redirect.url.startsWith(`${standIn.url}/c/pay/cs_test_`)).toBe(true);
     const sessionId = sessionOf(redirect.url);
     const session = standIn.sessions.get(sessionId);
-    expect(session).toMatchObject({ mode: 'payment', amount_total: listing.amount, currency: 'mxn', client_reference_id: redirect.data.repayRecordId, locale: 'es' });
+    expect(session).toMatchObject({ mode: 'payment', amount_total: listing.amount, currency: 'mxn', client_reference_id: redirect.data.repayRecordId, locale: 'es', allowed_payment_method_types: ['card'] });
     expect(String(session?.success_url)).toMatch(new RegExp(`^${RETURN_ORIGIN}/#/borrowDetail/?\\?`));
 
     // A failed attempt on the page leaves the session payable: acknowledged, nothing changes.
@@ -204,5 +220,29 @@ describe('cards on Stripe', () => {
     expect(await reconcileLater(t, clock)).toMatchObject({ checked: 1, failed: 1 });
     expect((await result(t, order, answer.data.repayRecordId)).status).toBe('failed');
     expect(await owed(t, order.orderId)).toBe(before);
+  });
+});
+
+describe('the Stripe card provider under its interface', () => {
+  const charge = (token: string, idempotencyKey: string, amountMinor = 1_000_00) => t.app.cardProviders.card.charge({ idempotencyKey, token, amountMinor, currency: 'MXN' });
+
+  it('answers the same PaymentIntent for the same key, and refuses the key with other parameters as Stripe does', async () => {
+    const token = await attachedMethod(StripeTestCard.succeeds);
+    const first = await charge(token, 'card-repayment-test-1');
+    expect(first).toMatchObject({ chargeId: expect.stringMatching(/^pi_/), outcome: 'succeeded', amountMinor: 1_000_00 });
+    expect(await charge(token, 'card-repayment-test-1')).toEqual(first);
+    await expect(charge(token, 'card-repayment-test-1', 999_00)).rejects.toBeInstanceOf(CardProviderUnavailableError);
+    expect([...standIn.paymentIntents.values()].filter((intent) => (intent.metadata as Record<string, string>).lend_idempotency_key === 'card-repayment-test-1')).toHaveLength(1);
+    expect(await t.app.cardProviders.card.findCharge('card-repayment-test-1')).toEqual(first);
+    expect(await t.app.cardProviders.card.findCharge('card-repayment-never')).toBeNull();
+  });
+
+  it('declines off-session what the bank wants authenticated, naming the failed PaymentIntent; a Stripe error is unavailability', async () => {
+    const token = await attachedMethod(StripeTestCard.authenticationRequired);
+    const declined = await charge(token, 'card-repayment-test-2');
+    expect(declined).toMatchObject({ chargeId: expect.stringMatching(/^pi_/), outcome: 'declined' });
+    expect(await t.app.cardProviders.card.findCharge('card-repayment-test-2')).toMatchObject({ chargeId: declined.chargeId, outcome: 'declined' });
+    standIn.failNext('server-error');
+    await expect(charge(await attachedMethod(StripeTestCard.succeeds), 'card-repayment-test-3')).rejects.toBeInstanceOf(CardProviderUnavailableError);
   });
 });

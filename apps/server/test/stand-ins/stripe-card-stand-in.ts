@@ -181,6 +181,7 @@ export async function startStripeCardStandIn(): Promise<StripeCardStandIn> {
       success_url: form.success_url,
       cancel_url: form.cancel_url,
       locale: form.locale ?? null,
+      allowed_payment_method_types: Object.entries(form).filter(([key]) => key.startsWith('allowed_payment_method_types[')).map(([, value]) => value),
       created: nowS(),
       expires_at: Number(form.expires_at ?? nowS() + 86_400),
       url: `${base}/c/pay/${sessionId}`,

@@ -55,6 +55,8 @@ export class StripeCheckoutProvider implements RedirectPaymentProvider {
       const session = await this.settings.client.checkout.sessions.create(
         {
           mode: 'payment',
+          // Cards only: the page is where 3-D Secure is asked; cash on Stripe has rails of its own.
+          allowed_payment_method_types: ['card'],
           line_items: [
             {
               quantity: 1,
