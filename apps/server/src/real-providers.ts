@@ -43,5 +43,10 @@ export function assertRealProviders(config: Config): void {
   if (config.cardPaymentProvider !== 'disabled' && config.cardPaymentWebhookSecret === SANDBOX_CARD_WEBHOOK_SECRET) {
     problems.push('CARD_PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production (the sandbox secret is public)');
   }
+  // Stripe's test keys move no money: production on them is a sandbox by another name (docs/decisions/117).
+  const stripe = config.stripeCards;
+  if (stripe && (/^(sk|rk)_test_/.test(stripe.secretKey) || stripe.publishableKey.startsWith('pk_test_'))) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be live keys when NODE_ENV=production');
+  }
   if (problems.length > 0) throw new ConfigError(`Configuration error: ${problems.join('; ')}`);
 }

@@ -40,6 +40,12 @@ describe('cards on Stripe (docs/decisions/117)', () => {
   it('counts as a real card provider in production', () => {
     const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', OPERATOR_TOKEN: 'x'.repeat(40), SMS_PROVIDER: 'sandbox', CASH_PAYMENT_PROVIDER: 'disabled' };
     expect(() => assertRealProviders(loadConfig({ ...production, ...stripe }))).toThrow(/^Configuration error: production must not run on a sandbox provider; set SMS_PROVIDER to a real provider$/);
+    // Test keys move no money.
+    for (const keys of [{ STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef' }, { STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789abcdef' }]) {
+      expect(() => assertRealProviders(loadConfig({ ...production, ...stripe, ...keys }))).toThrow(
+        /; STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be live keys when NODE_ENV=production$/,
+      );
+    }
   });
 
   it('parses the API address into the client’s protocol, host and port', () => {
