@@ -40,6 +40,8 @@ import { operatorAuth, operatorContactMessageRoutes, operatorSessionRoutes } fro
 import { contractRoutes } from './modules/contracts';
 import { operatorOrderRoutes, orderRoutes, RememberedDetailsAnswers, type OrderNumberSource } from './modules/orders';
 import { cashWebhookRoutes, operatorPaymentRoutes, paymentRoutes } from './modules/payments';
+import { operatorRefundRoutes, refundRoutes } from './modules/refunds';
+import { operatorSettlementRoutes } from './modules/settlement';
 import { operatorProductRoutes } from './modules/products';
 import { operatorPaymentReferenceRoutes, repaymentRoutes } from './modules/repayment';
 import { reminderOperatorRoutes } from './modules/reminders';
@@ -64,6 +66,7 @@ import { fastifyTrustProxy } from './trust-proxy';
 import type { CardProvider, RedirectPaymentProvider } from './providers/cards/card-provider';
 import { cardNotificationReader, cardProviderRoutes, createCardProvider, createRedirectProvider, type CardProviderDeps } from './providers/cards/create-card-provider';
 import type { NotificationDelivery } from './providers/cards/sandbox/sandbox-redirect-provider';
+import { createRefundRails, type RefundRails } from './providers/refunds/refund-rails';
 import { SANDBOX_CARD_BASE } from './providers/cards/sandbox/sandbox-card-paths';
 import { registerStaticSite } from './web/static-site';
 import { cardReconcileRoutes, cardRepaymentRoutes, cardWebhookRoutes, crashAt, type CardDeps } from './modules/card-repayment';
@@ -94,6 +97,8 @@ export type AppOptions = {
   redirectProvider?: RedirectPaymentProvider;
   /** How the sandbox checkout's notifications reach us: this app itself, unless a test captures them. */
   cardNotificationDelivery?: NotificationDelivery;
+  /** The providers' refunds and settlement reports; tests may add a source of their own. */
+  refundRails?: RefundRails;
 };
 
 /** Files the server serves itself under /media/: product, payment-channel and promotion images. */
@@ -184,6 +189,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const redirectProvider = options.redirectProvider ?? createRedirectProvider(config.cardPaymentProvider, cardDeps);
   app.decorate('cardProviders', { card: cardProvider, redirect: redirectProvider });
   const cardProviderPages = cardProviderRoutes(config.cardPaymentProvider, cardDeps);
+  const refundRails = options.refundRails ?? createRefundRails(db, { cash: config.cashPaymentProvider, card: config.cardPaymentProvider });
+  app.decorate('refundRails', refundRails);
   if (cardProviderPages) await app.register(cardProviderPages, { prefix: SANDBOX_CARD_BASE });
 
   const promotion = createPromotionDeps({ config, db, now, counters, log: app.log });
@@ -206,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(repaymentRoutes(db, { payments: options.cashPayments ?? createCashPaymentProvider(config.cashPaymentProvider) }));
     await scope.register(paymentRoutes(db));
     await scope.register(missingPaymentRoutes(db));
+    await scope.register(refundRoutes(db));
     await scope.register(privacyRoutes(db, storage));
     await scope.register(accountRoutes(account));
   };
@@ -271,6 +279,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(reminderOperatorRoutes({ db, sms: createSmsProvider(config, db) }, { clockOverride: config.demo }));
     await scope.register(operatorPaymentReferenceRoutes(db));
     await scope.register(operatorPaymentRoutes(db));
+    await scope.register(operatorRefundRoutes({ db, providers: refundRails.refunds }));
+    await scope.register(operatorSettlementRoutes({ db, sources: refundRails.settlement }));
     await scope.register(privacyOperatorRoutes(db));
     await scope.register(cardReconcileRoutes(cards, { clockOverride: config.demo }));
     // Test cards are the sandbox's, and never offered in production.

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { startCardReconcileJob } from './jobs/card-reconcile-job';
 import { startLedgerCheckJob } from './jobs/ledger-check-job';
+import { startRefundFollowJob, startSettlementJob } from './jobs/settlement-job';
 import { startOrderClock } from './modules/orders';
 import { startReminderJob } from './modules/reminders';
 import { resolveOperatorToken } from './operator-token';
@@ -99,6 +100,8 @@ async function main() {
       startLedgerCheckJob(database.db, app.log),
       startCardReconcileJob({ db: database.db, now: () => new Date(), cards: card, redirect, log: app.log }, app.log),
       startReminderJob({ db: database.db, sms: createSmsProvider(config, database.db), log: app.log }, config.reminderIntervalMs),
+      startSettlementJob(database.db, app.refundRails, app.log),
+      startRefundFollowJob(database.db, app.refundRails, app.log),
     );
   }
   // PORT=0 asks the system for a free port: say the one it gave.

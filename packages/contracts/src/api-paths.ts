@@ -36,6 +36,8 @@ export const MachinePath = {
   installmentPayoff: '/v3/installment/payoff',
   /** A payment the borrower made that the order does not show: filed as a complaint. */
   paymentMissing: '/v3/installment/payment-missing',
+  /** The borrower asks for the order's credit back (docs/decisions/119). */
+  refundRequest: '/v3/installment/refund-request',
 } as const;
 
 /** Operator calls, relative to `OPERATOR_BASE`. */
@@ -83,6 +85,12 @@ export const OperatorPath = {
   cardReconcile: '/card-repayments/reconcile',
   /** Sandbox only, outside production: saves a published test card for a borrower. */
   testCards: '/cards/test-cards',
+  /** GET lists refunds (`?orderNo=`), newest first; POST sends an order's credit back. */
+  refunds: '/refunds',
+  /** Asks the providers where each pending refund stands now. */
+  refundsFollow: '/refunds/follow',
+  /** GET lists settlement reports, newest first; POST runs one day's matching now. */
+  settlementReports: '/settlement-reports',
 } as const;
 
 /** Base path of the public site's calls: no session, answered in the visitor's language. */

@@ -18,6 +18,11 @@ export const LoanErrorCode = {
   TooManyPaymentReferences: 7014,
   PaymentReferenceUnavailable: 7015,
   AmountOutsideChannelLimits: 7016,
+  RefundNothingToRefund: 7017,
+  RefundAboveCredit: 7018,
+  RefundPaymentInFlight: 7019,
+  RefundNeedsOutsideTransfer: 7020,
+  RefundProviderUnavailable: 7021,
   MissingPaymentReferenceInvalid: 7201,
   MissingPaymentDateInvalid: 7202,
 } as const;
@@ -40,6 +45,11 @@ export const LOAN_ERROR_HTTP_STATUS: Record<LoanErrorCodeValue, number> = {
   7014: 409,
   7015: 503,
   7016: 422,
+  7017: 409,
+  7018: 422,
+  7019: 409,
+  7020: 409,
+  7021: 503,
   7201: 400,
   7202: 400,
 };
@@ -102,6 +112,26 @@ export const LOAN_ERROR_MESSAGES: Record<LoanErrorCodeValue, Record<Language, st
   7016: {
     en: 'This place to pay does not take this amount in one payment. Please choose another place.',
     es: 'Este lugar de pago no acepta este monto en un solo pago. Elija otro lugar.',
+  },
+  7017: {
+    en: 'This loan holds no credit to return.',
+    es: 'Este préstamo no tiene saldo a favor que devolver.',
+  },
+  7018: {
+    en: 'The refund is larger than the credit this loan holds.',
+    es: 'La devolución es mayor que el saldo a favor de este préstamo.',
+  },
+  7019: {
+    en: 'A payment on this loan is still being applied. Please try again once it is settled.',
+    es: 'Un pago de este préstamo aún se está aplicando. Intente de nuevo cuando termine.',
+  },
+  7020: {
+    en: 'No payment provider took money for this loan. Record the refund as a transfer made outside a provider.',
+    es: 'Ningún proveedor de pagos recibió dinero de este préstamo. Registre la devolución como una transferencia fuera del proveedor.',
+  },
+  7021: {
+    en: 'Refunds through this payment provider are not available now.',
+    es: 'Las devoluciones por este proveedor de pagos no están disponibles ahora.',
   },
   7201: {
     en: 'Please enter the payment reference as it appears on your ticket (up to 40 letters or digits).',

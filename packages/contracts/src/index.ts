@@ -31,3 +31,4 @@ export * from './card-repayment';
 export * from './message-preferences';
 export * from './reminders';
 export * from './privacy';
+export * from './refunds';

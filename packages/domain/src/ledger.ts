@@ -140,3 +140,16 @@ export function expectedAccountBalances(balance: OrderBalance, creditMinor: Mino
     [Account.BorrowerCredit]: -creditMinor,
   };
 }
+
+/**
+ * Credit sent back to the borrower (docs/decisions/119): it leaves what the provider holds for us
+ * (a provider refund) or the lender's own account (a transfer made outside any provider).
+ */
+export function refundPostings(refund: { amountMinor: MinorUnits; paidFrom: typeof Account.CashInTransit | typeof Account.LenderCash }): Posting[] {
+  return balanced([debit(Account.BorrowerCredit, refund.amountMinor), credit(refund.paidFrom, refund.amountMinor)]);
+}
+
+/** A refund the provider failed: the money never left, so the credit is the borrower's again. */
+export function refundReversalPostings(refund: { amountMinor: MinorUnits; paidFrom: typeof Account.CashInTransit | typeof Account.LenderCash }): Posting[] {
+  return balanced([debit(refund.paidFrom, refund.amountMinor), credit(Account.BorrowerCredit, refund.amountMinor)]);
+}

@@ -9,3 +9,4 @@ export * from './cards';
 export * from './preferences';
 export * from './reminders';
 export * from './privacy';
+export * from './refunds';

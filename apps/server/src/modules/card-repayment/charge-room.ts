@@ -1,5 +1,5 @@
 import { ErrorCode } from '@lend/contracts';
-import type { Tx } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { lockOrderForMoney } from '../orders';
 import { cardPaymentTerms, type CardPaymentTerms } from '../repayment';
@@ -20,4 +20,9 @@ export async function termsWithRoomFor(tx: Tx, borrowerId: number, orderNo: stri
   if (left <= 0) throw new AppError(ErrorCode.NothingToRepay);
   if (amountMinor < 1 || amountMinor > left) throw new AppError(ErrorCode.CardAmountInvalid);
   return terms;
+}
+
+/** What the order's card charges still in flight may take: money that may yet be applied to it. */
+export function chargesInFlight(db: Queryable, orderId: number): Promise<number> {
+  return amountCharging(db, orderId);
 }

@@ -5,3 +5,4 @@ export { cardWebhookRoutes } from './card-webhook-routes';
 export { CARD_CRASH_POINTS, crashAt, type CardCrashPoint } from './crash-point';
 export { cardReconcileRoutes } from './reconcile-routes';
 export { reconcileCardRepayments, type ReconcileDeps } from './reconciler';
+export { chargesInFlight } from './charge-room';

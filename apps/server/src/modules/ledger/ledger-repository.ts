@@ -1,22 +1,33 @@
 import type { Posting } from '@lend/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { ledgerEntries, ledgerPostings } from '../../db/schema';
 
-export type LedgerEntryKind = 'disbursal' | 'late-charge' | 'payment' | 'rebate' | 'extension' | 'opening';
+export type LedgerEntryKind = 'disbursal' | 'late-charge' | 'payment' | 'rebate' | 'extension' | 'opening' | 'refund' | 'refund-reversal';
 
-/** Writes one entry and its postings; the caller has checked they balance (domain `balanced`). */
+/** Writes one entry and its postings (the caller has checked they balance: domain `balanced`); its id, or null when it moves nothing. */
 export async function insertEntry(
   tx: Tx,
   entry: { orderId: number; kind: LedgerEntryKind; paymentId?: number | null; bookedOn: string; postings: readonly Posting[] },
-): Promise<void> {
-  if (entry.postings.length === 0) return;
+): Promise<number | null> {
+  if (entry.postings.length === 0) return null;
   const [row] = await tx
     .insert(ledgerEntries)
     .values({ orderId: entry.orderId, kind: entry.kind, paymentId: entry.paymentId ?? null, bookedOn: entry.bookedOn })
     .returning({ id: ledgerEntries.id });
   if (!row) throw new Error('ledger entry not written');
   await tx.insert(ledgerPostings).values(entry.postings.map((p) => ({ entryId: row.id, orderId: entry.orderId, account: p.account, amountMinor: p.amountMinor })));
+  return row.id;
+}
+
+/** Which of these payments have a payment entry in the ledger. */
+export async function paymentsBooked(db: Queryable, paymentIds: readonly number[]): Promise<Set<number>> {
+  if (paymentIds.length === 0) return new Set();
+  const rows = await db
+    .select({ paymentId: ledgerEntries.paymentId })
+    .from(ledgerEntries)
+    .where(and(inArray(ledgerEntries.paymentId, [...paymentIds]), eq(ledgerEntries.kind, 'payment')));
+  return new Set(rows.flatMap((row) => (row.paymentId === null ? [] : [row.paymentId])));
 }
 
 export type LedgerLine = { entryId: number; kind: string; paymentId: number | null; bookedOn: string; createdAt: Date; account: string; amountMinor: number };

@@ -14,3 +14,4 @@ export { operatorPaymentRoutes } from './operator-payment-routes';
 export { applyPayment, applyPaymentIn, manualTransfer } from './payment-service';
 export { paymentRoutes } from './payment-routes';
 export { readSignedEvent, refuseDelivery, useSignedBodies } from './signed-webhook';
+export { newestProviderPayment, providerPaymentsBetween, type ProviderPayment } from './provider-payments';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { sandboxCardCharges, sandboxCardTokens, sandboxCheckoutSessions } from '../../../db/schema';
 
@@ -73,4 +73,13 @@ export async function completeOpenCheckout(
     .where(and(eq(sandboxCheckoutSessions.id, id), eq(sandboxCheckoutSessions.status, 'open')))
     .returning();
   return row ?? null;
+}
+
+/** The sandbox's successful charges made within [from, to): what its settlement of those days pays out. */
+export function succeededChargesBetween(db: Queryable, from: Date, to: Date): Promise<SandboxChargeRow[]> {
+  return db
+    .select()
+    .from(sandboxCardCharges)
+    .where(and(eq(sandboxCardCharges.status, 'succeeded'), gte(sandboxCardCharges.createdAt, from), lt(sandboxCardCharges.createdAt, to)))
+    .orderBy(sandboxCardCharges.createdAt);
 }

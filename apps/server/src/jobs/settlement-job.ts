@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { followRefunds } from '../modules/refunds';
+import { runSettlement } from '../modules/settlement';
+import type { RefundRails } from '../providers/refunds/refund-rails';
+import { startPeriodicJob, type PeriodicJob, type PeriodicJobOptions } from './periodic-job';
+
+export const SETTLEMENT_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** After start-up and the nightly ledger check's first run. */
+export const SETTLEMENT_FIRST_RUN_MS = 10 * 60 * 1000;
+export const REFUND_FOLLOW_INTERVAL_MS = 5 * 60 * 1000;
+export const REFUND_FOLLOW_FIRST_RUN_MS = 60 * 1000;
+
+/** Yesterday's UTC day: the last one a provider has closed and reported. */
+export function settledDay(now: Date): string {
+  return new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Each day, yesterday's settlement of every provider matched against the ledger (docs/decisions/120). */
+export function startSettlementJob(db: Db, rails: RefundRails, log: FastifyBaseLogger, timers?: PeriodicJobOptions['timers']): PeriodicJob {
+  return startPeriodicJob({
+    name: 'settlement',
+    intervalMs: SETTLEMENT_INTERVAL_MS,
+    firstRunAfterMs: SETTLEMENT_FIRST_RUN_MS,
+    log,
+    run: async () => {
+      await runSettlement({ db, sources: rails.settlement, log }, settledDay(new Date()));
+    },
+    ...(timers ? { timers } : {}),
+  });
+}
+
+/** Every few minutes, each pending refund asked of its provider again until it ends (docs/decisions/119). */
+export function startRefundFollowJob(db: Db, rails: RefundRails, log: FastifyBaseLogger, timers?: PeriodicJobOptions['timers']): PeriodicJob {
+  return startPeriodicJob({
+    name: 'refund-follow',
+    intervalMs: REFUND_FOLLOW_INTERVAL_MS,
+    firstRunAfterMs: REFUND_FOLLOW_FIRST_RUN_MS,
+    log,
+    run: async () => {
+      const tally = await followRefunds({ db, providers: rails.refunds, log });
+      if (tally.followed > 0) log.info(tally, 'pending refunds followed');
+    },
+    ...(timers ? { timers } : {}),
+  });
+}

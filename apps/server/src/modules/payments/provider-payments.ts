@@ -1,0 +1,38 @@
+import { and, desc, eq, gte, lt, ne } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { payments } from '../../db/schema';
+
+/** A payment as a refund or a settlement sees it: who took the money, under which id, how much. */
+export type ProviderPayment = { id: number; orderId: number; provider: string; providerEventId: string; amountMinor: number; paidAt: Date };
+
+const columns = {
+  id: payments.id,
+  orderId: payments.orderId,
+  provider: payments.provider,
+  providerEventId: payments.providerEventId,
+  amountMinor: payments.amountMinor,
+  paidAt: payments.paidAt,
+};
+
+/**
+ * The payment a refund of the order's credit goes back through: the newest one a provider took
+ * (a transfer an operator recorded came outside any provider, so none can return it).
+ */
+export async function newestProviderPayment(db: Queryable, orderId: number): Promise<ProviderPayment | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), ne(payments.provider, 'manual')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row;
+}
+
+/** A provider's payments paid within [from, to): what its settlement of those days should name. */
+export function providerPaymentsBetween(db: Queryable, provider: string, from: Date, to: Date): Promise<ProviderPayment[]> {
+  return db
+    .select(columns)
+    .from(payments)
+    .where(and(eq(payments.provider, provider), gte(payments.paidAt, from), lt(payments.paidAt, to)))
+    .orderBy(payments.id);
+}

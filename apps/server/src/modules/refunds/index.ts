@@ -1,0 +1,9 @@
+/**
+ * Refunds: a borrower's request for their credit back, and the operator's refunds of it through
+ * the provider that took the money or by the lender's own transfer, each booked in the ledger and
+ * followed to its end (docs/decisions/119). Owns refund_requests and refunds.
+ */
+export { operatorRefundRoutes } from './operator-refund-routes';
+export { refundRoutes } from './refund-routes';
+export { succeededRefundsBetween, type RefundRow } from './refund-repository';
+export { followRefunds, recordRefundOutcome, refundCredit, type RefundDeps } from './refund-service';

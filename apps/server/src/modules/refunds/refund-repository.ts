@@ -1,0 +1,95 @@
+import { and, asc, count, desc, eq, gt, gte, lt } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client';
+import { pastCursor, type PageRequest } from '../../db/paging';
+import { refundRequests, refunds } from '../../db/schema';
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type RefundRequestRow = typeof refundRequests.$inferSelect;
+
+/** The order's open request, made now unless one is open already; concurrent askers meet on the partial unique index. */
+export async function openRequestOnce(db: Queryable, values: { orderId: number; borrowerId: number; creditMinor: number }): Promise<RefundRequestRow> {
+  const [inserted] = await db
+    .insert(refundRequests)
+    .values(values)
+    .onConflictDoNothing({ target: refundRequests.orderId, where: eq(refundRequests.status, 'open') })
+    .returning();
+  if (inserted) return inserted;
+  const open = await findOpenRequest(db, values.orderId);
+  if (!open) throw new Error('refund request neither made nor found');
+  return open;
+}
+
+export async function findOpenRequest(db: Queryable, orderId: number): Promise<RefundRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refundRequests)
+    .where(and(eq(refundRequests.orderId, orderId), eq(refundRequests.status, 'open')))
+    .limit(1);
+  return row;
+}
+
+export async function closeRequest(tx: Tx, id: number, now: Date): Promise<void> {
+  await tx.update(refundRequests).set({ status: 'refunded', closedAt: now }).where(eq(refundRequests.id, id));
+}
+
+export async function findRefundByKey(db: Queryable, idempotencyKey: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, idempotencyKey)).limit(1);
+  return row;
+}
+
+export async function countOrderRefunds(db: Queryable, orderId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(refunds).where(eq(refunds.orderId, orderId));
+  return row?.n ?? 0;
+}
+
+export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert): Promise<RefundRow> {
+  const [row] = await tx.insert(refunds).values(values).returning();
+  if (!row) throw new Error('refund not written');
+  return row;
+}
+
+/** The refund held until the transaction ends: its outcome is recorded once. */
+export async function lockRefund(tx: Tx, id: number): Promise<RefundRow | undefined> {
+  const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function findRefund(db: Queryable, id: number): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id)).limit(1);
+  return row;
+}
+
+export async function saveRefund(tx: Queryable, id: number, changes: Partial<Pick<RefundRow, 'status' | 'providerRefundId' | 'reversalEntryId'>>, now: Date): Promise<void> {
+  await tx
+    .update(refunds)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(refunds.id, id));
+}
+
+/** Pending refunds after `afterId`, oldest first: the ones to ask the providers about. */
+export function pendingRefundsAfter(db: Queryable, afterId: number, limit: number): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), gt(refunds.id, afterId)))
+    .orderBy(asc(refunds.id))
+    .limit(limit);
+}
+
+export function refundsPage(db: Queryable, orderId: number | undefined, page: PageRequest<readonly [number]>): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(orderId === undefined ? undefined : eq(refunds.orderId, orderId), pastCursor(refunds.id, page, 'newest-first')))
+    .orderBy(desc(refunds.id))
+    .limit(page.limit + 1);
+}
+
+/** A provider's refunds made within [from, to) that went through: what its settlement should name. */
+export function succeededRefundsBetween(db: Queryable, provider: string, from: Date, to: Date): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.provider, provider), eq(refunds.status, 'succeeded'), gte(refunds.createdAt, from), lt(refunds.createdAt, to)))
+    .orderBy(asc(refunds.id));
+}

@@ -1,0 +1,228 @@
+import { ErrorCode } from '@lend/contracts';
+import { Account, formatDate, MARKET_SETTINGS, refundPostings, refundReversalPostings, type Market } from '@lend/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Queryable, Tx } from '../../db/client';
+import type { PageRequest } from '../../db/paging';
+import { AppError } from '../../errors';
+import type { ProviderRefund, RefundProvider } from '../../providers/refunds/refund-provider';
+import { chargesInFlight } from '../card-repayment';
+import { insertEntry } from '../ledger';
+import { borrowerOrder, lockOrderForMoney, orderByNumber, orderNumbers, saveMoneyChanges } from '../orders';
+import { newestProviderPayment } from '../payments';
+import { productMarket } from '../products';
+import {
+  closeRequest,
+  countOrderRefunds,
+  findOpenRequest,
+  findRefund,
+  findRefundByKey,
+  insertRefund,
+  lockRefund,
+  openRequestOnce,
+  pendingRefundsAfter,
+  refundsPage,
+  saveRefund,
+  type RefundRequestRow,
+  type RefundRow,
+} from './refund-repository';
+
+/** The provider name of a refund the lender paid by its own transfer. */
+export const OUTSIDE_PROVIDER = 'outside';
+
+/** Pending refunds asked about per step of a follow-up pass. */
+const FOLLOW_BATCH = 100;
+
+export type RefundDeps = { db: Db; providers: ReadonlyMap<string, RefundProvider>; log: FastifyBaseLogger };
+
+/** A refund with the number of its order: what the operator sees. */
+export type RefundRecord = RefundRow & { orderNo: string };
+
+/**
+ * The borrower asks for the order's credit back (docs/decisions/119). One request stays open per
+ * order until an operator refunds it, so asking again answers the same request.
+ */
+export async function requestRefund(db: Db, borrowerId: number, orderNo: string): Promise<{ request: RefundRequestRow; orderNo: string; market: Market }> {
+  const { order, market } = await borrowerOrder(db, borrowerId, { orderNo });
+  const open = await findOpenRequest(db, order.id);
+  if (open) return { request: open, orderNo: order.orderNo, market };
+  if (order.creditMinor <= 0) throw new AppError(ErrorCode.RefundNothingToRefund);
+  const request = await openRequestOnce(db, { orderId: order.id, borrowerId, creditMinor: order.creditMinor });
+  return { request, orderNo: order.orderNo, market };
+}
+
+export type RefundOrder = {
+  orderNo: string;
+  amountMinor?: number | undefined;
+  outside: boolean;
+  note?: string | undefined;
+  recordedBy: string;
+  idempotencyKey?: string | undefined;
+};
+
+type Written = { refund: RefundRow; replay: boolean };
+
+const paidFrom = (provider: string) => (provider === OUTSIDE_PROVIDER ? Account.LenderCash : Account.CashInTransit);
+
+/**
+ * Under the order's lock: the refund, its ledger entry and the credit it takes off, together. The
+ * key defaults to the borrower's open request, else to the order's next refund, so calls racing on
+ * one order find the first one's refund or the credit it left.
+ */
+async function writeRefund(tx: Tx, deps: RefundDeps, orderId: number, input: RefundOrder, now: Date): Promise<Written> {
+  const locked = await lockOrderForMoney(tx, orderId);
+  if (!locked) throw new AppError(ErrorCode.NotFound);
+  const { order, product } = locked;
+  const request = await findOpenRequest(tx, order.id);
+  const key = input.idempotencyKey ?? (request ? `refund-request:${request.id}` : `order:${order.id}:refund:${(await countOrderRefunds(tx, order.id)) + 1}`);
+  const seen = await findRefundByKey(tx, key);
+  if (seen) return { refund: seen, replay: true };
+  // A card charge still in flight may yet change what the order holds: the credit is not known.
+  if ((await chargesInFlight(tx, order.id)) > 0) throw new AppError(ErrorCode.RefundPaymentInFlight);
+  if (order.creditMinor <= 0) throw new AppError(ErrorCode.RefundNothingToRefund);
+  const amountMinor = input.amountMinor ?? order.creditMinor;
+  if (amountMinor > order.creditMinor) throw new AppError(ErrorCode.RefundAboveCredit);
+
+  const payment = input.outside ? undefined : await newestProviderPayment(tx, order.id);
+  if (!input.outside) {
+    if (!payment) throw new AppError(ErrorCode.RefundNeedsOutsideTransfer);
+    if (!deps.providers.has(payment.provider)) throw new AppError(ErrorCode.RefundProviderUnavailable);
+    // A provider returns at most what it took in that payment.
+    if (amountMinor > payment.amountMinor) throw new AppError(ErrorCode.RefundAboveCredit, 'amountMinor');
+  }
+  const provider = payment?.provider ?? OUTSIDE_PROVIDER;
+  const market = productMarket(product);
+  const entryId = await insertEntry(tx, {
+    orderId: order.id,
+    kind: 'refund',
+    paymentId: payment?.id ?? null,
+    bookedOn: formatDate(now, market),
+    postings: refundPostings({ amountMinor, paidFrom: paidFrom(provider) }),
+  });
+  if (entryId === null) throw new Error('refund entry not written');
+  await saveMoneyChanges(tx, order.id, [], { creditMinor: order.creditMinor - amountMinor }, now);
+  if (request) await closeRequest(tx, request.id, now);
+  const refund = await insertRefund(tx, {
+    orderId: order.id,
+    requestId: request?.id ?? null,
+    paymentId: payment?.id ?? null,
+    provider,
+    providerPaymentId: payment?.providerEventId ?? null,
+    idempotencyKey: key,
+    amountMinor,
+    currency: MARKET_SETTINGS[market].currency,
+    // The lender's own transfer is made when it is recorded; a provider's is pending until it says.
+    status: input.outside ? 'succeeded' : 'pending',
+    entryId,
+    recordedBy: input.recordedBy,
+    note: input.note ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { refund, replay: false };
+}
+
+/**
+ * An operator sends an order's credit back (docs/decisions/119): never more than the order holds
+ * (the order locked while it is taken off), booked as it is sent, then asked of the provider with
+ * the refund's idempotency key. A provider that cannot be reached leaves the refund pending for
+ * the follow-up to ask again.
+ */
+export async function refundCredit(deps: RefundDeps, input: RefundOrder, now = new Date()): Promise<{ refund: RefundRecord; replay: boolean }> {
+  const order = await orderByNumber(deps.db, input.orderNo);
+  if (!order) throw new AppError(ErrorCode.NotFound);
+  if (input.idempotencyKey !== undefined) {
+    const seen = await findRefundByKey(deps.db, input.idempotencyKey);
+    if (seen && seen.orderId !== order.id) throw new AppError(ErrorCode.InvalidRequest, 'idempotencyKey');
+  }
+  const written = await deps.db.transaction((tx) => writeRefund(tx, deps, order.id, input, now));
+  const refund = written.refund.status === 'pending' ? await askProvider(deps, written.refund, now) : written.refund;
+  return { refund: { ...refund, orderNo: order.orderNo }, replay: written.replay };
+}
+
+/** Asks the refund's provider (again: the same key is the same refund) and records what it answers. */
+async function askProvider(deps: RefundDeps, refund: RefundRow, now: Date): Promise<RefundRow> {
+  const provider = deps.providers.get(refund.provider);
+  if (!provider || refund.providerPaymentId === null) return refund;
+  let answer: ProviderRefund;
+  try {
+    answer = await provider.refund({
+      idempotencyKey: refund.idempotencyKey,
+      providerPaymentId: refund.providerPaymentId,
+      amountMinor: refund.amountMinor,
+      currency: refund.currency === 'INR' ? 'INR' : 'MXN',
+    });
+  } catch (error) {
+    deps.log.warn({ err: error, refundId: refund.id, provider: refund.provider }, 'refund provider did not answer; the refund stays pending');
+    return refund;
+  }
+  return recordRefundOutcome(deps.db, refund.id, answer, now);
+}
+
+/**
+ * What the provider says of a refund, recorded once: succeeded ends it; failed reverses its ledger
+ * entry and gives the credit back to the order. The order is locked first, as a refund's writing
+ * does, so the two never wait on each other.
+ */
+export async function recordRefundOutcome(db: Db, refundId: number, answer: ProviderRefund, now = new Date()): Promise<RefundRow> {
+  return db.transaction(async (tx) => {
+    const unlocked = await findRefund(tx, refundId);
+    if (!unlocked) throw new AppError(ErrorCode.NotFound);
+    const locked = await lockOrderForMoney(tx, unlocked.orderId);
+    const refund = await lockRefund(tx, refundId);
+    if (!locked || !refund) throw new AppError(ErrorCode.NotFound);
+    if (refund.status !== 'pending') return refund;
+    const providerRefundId = refund.providerRefundId ?? answer.refundId;
+    if (answer.status === 'pending') {
+      await saveRefund(tx, refund.id, { providerRefundId }, now);
+      return { ...refund, providerRefundId };
+    }
+    if (answer.status === 'succeeded') {
+      await saveRefund(tx, refund.id, { status: 'succeeded', providerRefundId }, now);
+      return { ...refund, status: 'succeeded', providerRefundId, updatedAt: now };
+    }
+    const reversalEntryId = await insertEntry(tx, {
+      orderId: refund.orderId,
+      kind: 'refund-reversal',
+      paymentId: refund.paymentId,
+      bookedOn: formatDate(now, productMarket(locked.product)),
+      postings: refundReversalPostings({ amountMinor: refund.amountMinor, paidFrom: paidFrom(refund.provider) }),
+    });
+    await saveMoneyChanges(tx, refund.orderId, [], { creditMinor: locked.order.creditMinor + refund.amountMinor }, now);
+    await saveRefund(tx, refund.id, { status: 'failed', providerRefundId, reversalEntryId }, now);
+    return { ...refund, status: 'failed', providerRefundId, reversalEntryId, updatedAt: now };
+  });
+}
+
+/** Asks the providers where every pending refund stands, and records each answer. */
+export async function followRefunds(deps: RefundDeps, now = new Date()): Promise<{ followed: number; succeeded: number; failed: number }> {
+  const tally = { followed: 0, succeeded: 0, failed: 0 };
+  let afterId = 0;
+  for (;;) {
+    const pending = await pendingRefundsAfter(deps.db, afterId, FOLLOW_BATCH);
+    if (pending.length === 0) break;
+    for (const refund of pending) {
+      const after = await askProvider(deps, refund, now);
+      tally.followed += 1;
+      if (after.status === 'succeeded') tally.succeeded += 1;
+      if (after.status === 'failed') tally.failed += 1;
+    }
+    afterId = pending.at(-1)?.id ?? afterId;
+  }
+  return tally;
+}
+
+/** One page of refunds, newest first; one order's when `orderNo` is given. */
+export async function refundPage(db: Queryable, orderNo: string | undefined, page: PageRequest<readonly [number]>): Promise<RefundRecord[]> {
+  let orderId: number | undefined;
+  if (orderNo !== undefined) {
+    const order = await orderByNumber(db, orderNo);
+    if (!order) throw new AppError(ErrorCode.NotFound);
+    orderId = order.id;
+  }
+  const rows = await refundsPage(db, orderId, page);
+  const numbers = await orderNumbers(
+    db,
+    rows.map((row) => row.orderId),
+  );
+  return rows.map((row) => ({ ...row, orderNo: numbers.get(row.orderId) ?? '' }));
+}

@@ -1,0 +1,41 @@
+import { envelopeSchema, ErrorCode, OperatorPath, pageQuerySchema, settlementReportPageSchema, settlementRunResultSchema, settlementRunSchema } from '@lend/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idCursor, pageRequest, toPage } from '../../db/paging';
+import { settlementReportView } from './settlement-presenter';
+import { runSettlement, settlementReportPage, type SettlementDeps } from './settlement-service';
+
+const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+
+/** The providers' settlements matched against the books: the reports, and a day run now. */
+export function operatorSettlementRoutes(deps: Omit<SettlementDeps, 'log'>): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      OperatorPath.settlementReports,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Settlement reports, newest first, a page at a time (limit, cursor): matched lines, mismatches both ways, fees',
+          querystring: pageQuerySchema,
+          response: { 200: envelopeSchema(settlementReportPageSchema) },
+        },
+      },
+      async (request) => {
+        const page = pageRequest(request.query, idCursor);
+        return ok(toPage(await settlementReportPage(deps.db, page), page, (row) => [row.id], settlementReportView));
+      },
+    );
+
+    app.post(
+      OperatorPath.settlementReports,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: "Match one day's settlement of every provider (or the one named) against the ledger now, and store each report",
+          body: settlementRunSchema,
+          response: { 200: envelopeSchema(settlementRunResultSchema) },
+        },
+      },
+      async (request) => ok({ reports: (await runSettlement({ ...deps, log: request.log }, request.body.day, request.body.provider)).map(settlementReportView) }),
+    );
+  };
+}

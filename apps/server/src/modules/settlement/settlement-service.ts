@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../../db/client';
+import type { PageRequest } from '../../db/paging';
+import type { SettlementLineRecord } from '../../db/schema';
+import { dayBounds, type SettlementLine, type SettlementSource } from '../../providers/refunds/settlement-source';
+import { paymentsBooked } from '../ledger';
+import { orderNumbers } from '../orders';
+import { providerPaymentsBetween } from '../payments';
+import { succeededRefundsBetween } from '../refunds';
+import { reportsPage, saveReport, type SettlementReportRow } from './settlement-repository';
+
+export type SettlementDeps = { db: Queryable; sources: readonly SettlementSource[]; log: FastifyBaseLogger };
+
+/** One of our books' movements of the day a provider should have settled. */
+type BookedMovement = { kind: 'payment' | 'refund'; providerTxId: string; amountMinor: number; orderId: number };
+
+/** What our ledger holds of the provider's day: its payments with their entries, and its refunds that went through. */
+async function bookedMovements(db: Queryable, provider: string, day: string): Promise<BookedMovement[]> {
+  const { from, to } = dayBounds(day);
+  const payments = await providerPaymentsBetween(db, provider, from, to);
+  const booked = await paymentsBooked(
+    db,
+    payments.map((p) => p.id),
+  );
+  const refunds = await succeededRefundsBetween(db, provider, from, to);
+  return [
+    ...payments.filter((p) => booked.has(p.id)).map((p) => ({ kind: 'payment' as const, providerTxId: p.providerEventId, amountMinor: p.amountMinor, orderId: p.orderId })),
+    ...refunds.flatMap((r) =>
+      r.providerRefundId === null ? [] : [{ kind: 'refund' as const, providerTxId: r.providerRefundId, amountMinor: r.amountMinor, orderId: r.orderId }],
+    ),
+  ];
+}
+
+const keyOf = (kind: string, providerTxId: string) => `${kind}:${providerTxId}`;
+
+function lineRecord(line: SettlementLine): SettlementLineRecord {
+  return {
+    providerTxId: line.providerTxId,
+    kind: line.kind,
+    amountMinor: line.amountMinor,
+    currency: line.currency,
+    feeMinor: line.feeMinor,
+    ...(line.reference === undefined ? {} : { reference: line.reference }),
+    ...(line.orderNo === undefined ? {} : { orderNo: line.orderNo }),
+  };
+}
+
+/**
+ * One provider's day matched against the books (docs/decisions/120): each payment and refund line
+ * to the ledger's movement with the same provider id and amount; what the provider settled that we
+ * do not hold, and what we hold that it did not settle, are listed; fees are totalled.
+ */
+export async function reconcileDay(db: Queryable, source: SettlementSource, day: string, now: Date): Promise<SettlementReportRow> {
+  const lines = await source.settlementLines(day);
+  const booked = new Map((await bookedMovements(db, source.name, day)).map((m) => [keyOf(m.kind, m.providerTxId), m]));
+  let matchedCount = 0;
+  let feeTotalMinor = 0;
+  const missingInLedger: (SettlementLineRecord & { reason: string })[] = [];
+  for (const line of lines) {
+    feeTotalMinor += line.feeMinor + (line.kind === 'fee' ? line.amountMinor : 0);
+    if (line.kind === 'fee') continue;
+    const key = keyOf(line.kind, line.providerTxId);
+    const movement = booked.get(key);
+    if (!movement) {
+      missingInLedger.push({ ...lineRecord(line), reason: 'not-in-ledger' });
+      continue;
+    }
+    booked.delete(key);
+    if (movement.amountMinor === line.amountMinor) matchedCount += 1;
+    else missingInLedger.push({ ...lineRecord(line), reason: `amount-differs:${movement.amountMinor}` });
+  }
+  const left = [...booked.values()];
+  const numbers = await orderNumbers(
+    db,
+    left.map((m) => m.orderId),
+  );
+  const missingAtProvider = left.map((m) => ({ kind: m.kind, providerTxId: m.providerTxId, amountMinor: m.amountMinor, orderNo: numbers.get(m.orderId) ?? '' }));
+  return saveReport(db, { provider: source.name, day, matchedCount, missingInLedger, missingAtProvider, feeTotalMinor }, now);
+}
+
+/** Every source's day (or the one named), each stored; a mismatch is an error in the log for someone to look at. */
+export async function runSettlement(deps: SettlementDeps, day: string, provider?: string, now = new Date()): Promise<SettlementReportRow[]> {
+  const sources = deps.sources.filter((source) => provider === undefined || source.name === provider);
+  const reports: SettlementReportRow[] = [];
+  for (const source of sources) {
+    const report = await reconcileDay(deps.db, source, day, now);
+    const summary = {
+      provider: report.provider,
+      day: report.day,
+      matched: report.matchedCount,
+      notInLedger: report.missingInLedger.length,
+      notAtProvider: report.missingAtProvider.length,
+      feeTotalMinor: report.feeTotalMinor,
+    };
+    if (summary.notInLedger > 0 || summary.notAtProvider > 0) deps.log.error({ ...summary, reportId: report.id }, 'settlement does not match the ledger');
+    else deps.log.info(summary, 'settlement matched');
+    reports.push(report);
+  }
+  return reports;
+}
+
+export function settlementReportPage(db: Queryable, page: PageRequest<readonly [number]>): Promise<SettlementReportRow[]> {
+  return reportsPage(db, page);
+}

@@ -1,0 +1,27 @@
+/**
+ * Sending money back through the provider that took it (docs/decisions/119). Every refund carries
+ * an idempotency key: asking again with the same key is the same refund, and answers where it
+ * stands now, which is how a pending refund is followed to its end.
+ */
+export type RefundRequest = {
+  idempotencyKey: string;
+  /** The provider's id of the payment being returned (a charge id, a cash event id). */
+  providerPaymentId: string;
+  amountMinor: number;
+  currency: 'MXN' | 'INR';
+};
+
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+export type ProviderRefund = { refundId: string; status: RefundStatus };
+
+export interface RefundProvider {
+  /** The provider's name, as the payments it took carry it ('sandbox-cash', 'sandbox-card'). */
+  readonly name: string;
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+}
+
+/** The provider could not be reached or did not answer: the refund may exist; ask again with the same key. */
+export class RefundProviderUnavailableError extends Error {
+  override name = 'RefundProviderUnavailableError';
+}

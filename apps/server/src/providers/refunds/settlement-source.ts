@@ -1,0 +1,28 @@
+/**
+ * A provider's settlement report (docs/decisions/120): what it paid out to the lender for one day,
+ * line by line, with its fees. Days are UTC calendar days, as the providers' reports are cut.
+ */
+export type SettlementLine = {
+  /** The provider's id of the payment, refund or fee. */
+  providerTxId: string;
+  kind: 'payment' | 'refund' | 'fee';
+  amountMinor: number;
+  currency: string;
+  /** The provider's fee taken from this line; a 'fee' line is a fee of its own (its amount). */
+  feeMinor: number;
+  reference?: string;
+  orderNo?: string;
+};
+
+export interface SettlementSource {
+  readonly name: string;
+  /** Every line the provider settled on `day` (YYYY-MM-DD). */
+  settlementLines(day: string): Promise<SettlementLine[]>;
+}
+
+/** The instants [from, to) of a UTC calendar day. */
+export function dayBounds(day: string): { from: Date; to: Date } {
+  const from = new Date(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(from.getTime())) throw new RangeError(`not a day: ${day}`);
+  return { from, to: new Date(from.getTime() + 86_400_000) };
+}
