@@ -10,6 +10,7 @@ import { PAYMENT_COMMANDS } from './payment-commands';
 import { REMINDER_COMMANDS } from './reminder-commands';
 import { CARD_COMMANDS } from './card-commands';
 import { PRIVACY_COMMANDS } from './privacy-commands';
+import { REFUND_COMMANDS } from './refund-commands';
 
 export { UsageError, type Command, type CommandContext } from './command-kit';
 
@@ -137,4 +138,5 @@ export const COMMANDS: Command[] = [
   ...CARD_COMMANDS,
   ...REMINDER_COMMANDS,
   ...PRIVACY_COMMANDS,
+  ...REFUND_COMMANDS,
 ];
