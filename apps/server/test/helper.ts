@@ -69,7 +69,7 @@ export const GENEROUS_BORROWER_CAPS = { reads: 1_000, creates: 1_000, uploads: 1
 /** Builds the real app on a fresh, migrated database; `seed` adds the demo data. */
 export async function createTestApp(
   options: { seed?: boolean; env?: NodeJS.ProcessEnv; now?: () => Date } & Pick<AppOptions, 'cashPayments' | 'newOrderNo' | 'borrowerCaps'> &
-    Pick<AppOptions, 'cardProvider' | 'redirectProvider' | 'cardNotificationDelivery'> = {},
+    Pick<AppOptions, 'cardProvider' | 'redirectProvider' | 'cardNotificationDelivery' | 'refundRails'> = {},
 ): Promise<TestApp> {
   const { target, drop } = await migratedDatabase();
   const database = await openDatabase(target);
@@ -95,6 +95,7 @@ export async function createTestApp(
     ...(options.cardProvider ? { cardProvider: options.cardProvider } : {}),
     ...(options.redirectProvider ? { redirectProvider: options.redirectProvider } : {}),
     ...(options.cardNotificationDelivery ? { cardNotificationDelivery: options.cardNotificationDelivery } : {}),
+    ...(options.refundRails ? { refundRails: options.refundRails } : {}),
     logger: { level: 'info', stream, ...LOG_OPTIONS },
   });
   const handedOut = new Set<string>();
