@@ -1,4 +1,4 @@
-import { ErrorCode, MachinePath, OperatorPath, type RefundRequestAnswer, type RefundView } from '@lend/contracts';
+import { ErrorCode, MachinePath, OperatorPath, type LoanDetails, type RefundRequestAnswer, type RefundView } from '@lend/contracts';
 import { Account } from '@lend/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { checkLedger } from '../src/modules/payments';
 import { createTestApp, operatorCommandLine, type TestApp } from './helper';
 import { callBorrower, callOperatorApi } from './loan-helpers';
 import { recordTransfer } from './operator-payment-helpers';
-import { orderRow } from './payment-helpers';
+import { details, orderRow } from './payment-helpers';
 import { createRefund, ledgerBalance, overpaidOrder, refundsOf } from './refund-helpers';
 
 let t: TestApp;
@@ -27,6 +27,10 @@ describe('refunds of a borrower credit', () => {
   it('lets the borrower ask once, and refunds exactly once under 20 concurrent operator calls', async () => {
     const order = await overpaidOrder(t, '5566640001', 345_67);
     expect(order.creditMinor).toBe(345_67);
+    const creditRow = 'Paid beyond what you owed (yours to get back)';
+    expect((await details(t, order)).row(creditRow)).toBe('$345.67');
+    const spanish = await callBorrower<LoanDetails>(t.app, order.session, MachinePath.loanDetails, { orderId: order.orderNo });
+    expect(spanish.data.userOrderDetail.detail.find((row) => row.text === 'Pagado de más (se le devuelve)')?.value).toBe('$345.67');
 
     const asked = await callBorrower<RefundRequestAnswer>(t.app, order.session, MachinePath.refundRequest, { orderId: order.orderNo }, '1');
     expect(asked).toMatchObject({ code: 0, data: { orderNo: order.orderNo, creditMinor: 345_67, status: 'open' } });
@@ -44,6 +48,7 @@ describe('refunds of a borrower credit', () => {
     expect(rows[0]).toMatchObject({ provider: 'sandbox-cash', amountMinor: 345_67, currency: 'MXN', status: 'pending', requestId: asked.data.requestId });
     expect((await orderRow(t, order.orderId)).creditMinor).toBe(0);
     expect(await ledgerBalance(t, order.orderId, Account.BorrowerCredit)).toBe(0);
+    expect((await details(t, order)).row(creditRow)).toBe('');
     const [request] = await t.database.db.select().from(refundRequests).where(eq(refundRequests.id, asked.data.requestId));
     expect(request?.status).toBe('refunded');
     await booksBalance();

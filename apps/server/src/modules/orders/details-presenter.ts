@@ -25,6 +25,7 @@ export function orderRows(language: Language, order: OrderRow, market: Market, i
     { text: t('row.lateChargesOwed'), value: amount(order.penaltyMinor - order.penaltyPaidMinor) },
     { text: t('row.amountDue'), value: repaying ? amount(amountDueNow(order, installments, today)) : NO_VALUE },
     { text: t('row.settledOn'), value: date(order.settledAt) },
+    { text: t('row.credit'), value: order.creditMinor > 0 ? formatAmount(order.creditMinor, market) : '' },
   ];
 }
 
