@@ -10,6 +10,8 @@ import {
   extensionChargePostings,
   lateChargePostings,
   paymentPostings,
+  refundPostings,
+  refundReversalPostings,
   rebatePostings,
   type Posting,
 } from './ledger';
@@ -71,5 +73,20 @@ describe('ledger postings', () => {
         expect(expected.borrower_credit).toBe(-creditMinor);
       }),
     );
+  });
+});
+
+describe('refunds of credit', () => {
+  it('takes the credit off and the money out of where it was paid from; a reversal puts both back', () => {
+    const refund = { amountMinor: 120_00, paidFrom: Account.CashInTransit } as const;
+    expect(refundPostings(refund)).toEqual([
+      { account: Account.BorrowerCredit, amountMinor: 120_00 },
+      { account: Account.CashInTransit, amountMinor: -120_00 },
+    ]);
+    const both = [...refundPostings(refund), ...refundReversalPostings(refund)];
+    for (const account of [Account.BorrowerCredit, Account.CashInTransit]) {
+      expect(both.filter((p) => p.account === account).reduce((sum, p) => sum + p.amountMinor, 0)).toBe(0);
+    }
+    expect(refundPostings({ amountMinor: 5_00, paidFrom: Account.LenderCash }).map((p) => p.account)).toEqual([Account.BorrowerCredit, Account.LenderCash]);
   });
 });
