@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { char, check, date, index, integer, jsonb, pgTable, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { SettlementLine } from '../../providers/refunds/settlement-source';
 import { createdAt, minor, updatedAt } from './columns';
 import { borrowers } from './core';
 import { loanOrders } from './loans';
@@ -76,15 +77,8 @@ export const refunds = pgTable(
   ],
 );
 
-export type SettlementLineRecord = {
-  providerTxId: string;
-  kind: 'payment' | 'refund' | 'fee';
-  amountMinor: number;
-  currency: string;
-  feeMinor: number;
-  reference?: string;
-  orderNo?: string;
-};
+/** A settlement line as stored in a report: the provider's line as it came. */
+export type SettlementLineRecord = SettlementLine;
 
 /**
  * One provider's settlement of one day matched against our books (docs/decisions/120). Running the

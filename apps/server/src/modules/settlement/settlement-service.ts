@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
-import type { SettlementLineRecord } from '../../db/schema';
 import { dayBounds, type SettlementLine, type SettlementSource } from '../../providers/refunds/settlement-source';
 import { paymentsBooked } from '../ledger';
 import { orderNumbers } from '../orders';
@@ -33,18 +32,6 @@ async function bookedMovements(db: Queryable, provider: string, day: string): Pr
 
 const keyOf = (kind: string, providerTxId: string) => `${kind}:${providerTxId}`;
 
-function lineRecord(line: SettlementLine): SettlementLineRecord {
-  return {
-    providerTxId: line.providerTxId,
-    kind: line.kind,
-    amountMinor: line.amountMinor,
-    currency: line.currency,
-    feeMinor: line.feeMinor,
-    ...(line.reference === undefined ? {} : { reference: line.reference }),
-    ...(line.orderNo === undefined ? {} : { orderNo: line.orderNo }),
-  };
-}
-
 /**
  * One provider's day matched against the books (docs/decisions/120): each payment and refund line
  * to the ledger's movement with the same provider id and amount; what the provider settled that we
@@ -55,19 +42,19 @@ export async function reconcileDay(db: Queryable, source: SettlementSource, day:
   const booked = new Map((await bookedMovements(db, source.name, day)).map((m) => [keyOf(m.kind, m.providerTxId), m]));
   let matchedCount = 0;
   let feeTotalMinor = 0;
-  const missingInLedger: (SettlementLineRecord & { reason: string })[] = [];
+  const missingInLedger: (SettlementLine & { reason: string })[] = [];
   for (const line of lines) {
     feeTotalMinor += line.feeMinor + (line.kind === 'fee' ? line.amountMinor : 0);
     if (line.kind === 'fee') continue;
     const key = keyOf(line.kind, line.providerTxId);
     const movement = booked.get(key);
     if (!movement) {
-      missingInLedger.push({ ...lineRecord(line), reason: 'not-in-ledger' });
+      missingInLedger.push({ ...line, reason: 'not-in-ledger' });
       continue;
     }
     booked.delete(key);
     if (movement.amountMinor === line.amountMinor) matchedCount += 1;
-    else missingInLedger.push({ ...lineRecord(line), reason: `amount-differs:${movement.amountMinor}` });
+    else missingInLedger.push({ ...line, reason: `amount-differs:${movement.amountMinor}` });
   }
   const left = [...booked.values()];
   const numbers = await orderNumbers(
