@@ -9,6 +9,7 @@ import { createTestApp, operatorCommandLine, type TestApp } from './helper';
 import { callBorrower, callOperatorApi } from './loan-helpers';
 import { recordTransfer } from './operator-payment-helpers';
 import { details, orderRow } from './payment-helpers';
+import { overviewOf } from './privacy-helpers';
 import { createRefund, ledgerBalance, overpaidOrder, refundsOf } from './refund-helpers';
 
 let t: TestApp;
@@ -52,12 +53,15 @@ describe('refunds of a borrower credit', () => {
     const [request] = await t.database.db.select().from(refundRequests).where(eq(refundRequests.id, asked.data.requestId));
     expect(request?.status).toBe('refunded');
     await booksBalance();
+    // Until the provider says the money left, a failure would give the credit back: deletion waits.
+    expect((await overviewOf(t.app, order.session)).data).toMatchObject({ creditHeld: true });
 
     const followed = await follow();
     expect(followed.data).toMatchObject({ succeeded: 1, failed: 0 });
     const [done] = await refundsOf(t, order.orderId);
     expect(done?.status).toBe('succeeded');
     expect(done?.providerRefundId).toMatch(/^re_/);
+    expect((await overviewOf(t.app, order.session)).data).toMatchObject({ creditHeld: false });
     const replayed = await createRefund(t, { orderNo: order.orderNo, idempotencyKey: `refund-request:${asked.data.requestId}` });
     expect(replayed).toMatchObject({ code: 0, data: { replay: true, refund: { id: rows[0]?.id } } });
     await booksBalance();

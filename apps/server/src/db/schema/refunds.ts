@@ -45,6 +45,10 @@ export const refunds = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => loanOrders.id),
+    /** Whose credit it returns: their account cannot be deleted while it is pending. */
+    borrowerId: integer('borrower_id')
+      .notNull()
+      .references(() => borrowers.id),
     requestId: integer('request_id').references(() => refundRequests.id),
     /** The payment whose provider returns the money; none for an outside transfer. */
     paymentId: integer('payment_id').references(() => payments.id),
@@ -70,6 +74,7 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_order_idx').on(t.orderId, t.id),
     index('refunds_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    index('refunds_borrower_pending_idx').on(t.borrowerId).where(sql`${t.status} = 'pending'`),
     index('refunds_provider_day_idx').on(t.provider, t.createdAt),
     unique('refunds_provider_refund').on(t.provider, t.providerRefundId),
     check('refunds_amount_check', sql`${t.amountMinor} > 0`),

@@ -8,6 +8,7 @@ import { eraseSavedCardsOf } from '../cards';
 import { eraseComplaintsOf, removeComplaintFiles } from '../complaints';
 import { hasOpenLoan, holdsCredit } from '../orders';
 import { setMessagePreference } from '../preferences';
+import { hasPendingRefund } from '../refunds';
 import { erasePromotionDataOf } from '../promotion';
 import { anonymiseBorrower, endAllSessions, erasedPhone, forgetBorrowerSessions, isErasedPhone, lockBorrowerForErasure } from '../sessions';
 import { eraseArcoDescriptions } from './arco-repository';
@@ -27,7 +28,7 @@ export async function deleteAccount(db: Db, storage: FileStorage, borrowerId: nu
     if (phone === undefined || isErasedPhone(phone)) throw new AppError(ErrorCode.SessionUnknown);
     if (await hasOpenLoan(tx, borrowerId)) throw new AppError(ErrorCode.PrivacyOpenLoan);
     // Money of theirs we hold must reach them first: once anonymised, nobody could return it (docs/decisions/113).
-    if (await holdsCredit(tx, borrowerId)) throw new AppError(ErrorCode.PrivacyCreditHeld);
+    if ((await holdsCredit(tx, borrowerId)) || (await hasPendingRefund(tx, borrowerId))) throw new AppError(ErrorCode.PrivacyCreditHeld);
     const ended = await endAllSessions(tx, borrowerId, now);
     for (const topic of MESSAGE_TOPICS) await setMessagePreference(tx, { borrowerId, topic, enabled: false, source: 'account-deletion', now });
     const names = await eraseComplaintsOf(tx, borrowerId);

@@ -5,6 +5,7 @@ import { complaintDataOf } from '../complaints';
 import { hasOpenLoan, holdsCredit } from '../orders';
 import { loanDataOf } from '../payments';
 import { messagePreferencesOf, newestMessagePreferenceChanges, setMessagePreference } from '../preferences';
+import { hasPendingRefund } from '../refunds';
 import { borrowerProfile, sessionRecordsOf } from '../sessions';
 import { arcoRequestsOfBorrower } from './arco-service';
 
@@ -14,7 +15,8 @@ export async function privacyOverview(db: Queryable, borrowerId: number): Promis
     preferences: await messagePreferencesOf(db, borrowerId),
     requests: await arcoRequestsOfBorrower(db, borrowerId),
     openLoan: await hasOpenLoan(db, borrowerId),
-    creditHeld: await holdsCredit(db, borrowerId),
+    // A pending refund gives the credit back if the provider fails it: deletion waits for it too.
+    creditHeld: (await holdsCredit(db, borrowerId)) || (await hasPendingRefund(db, borrowerId)),
   };
 }
 

@@ -5,5 +5,5 @@
  */
 export { operatorRefundRoutes } from './operator-refund-routes';
 export { refundRoutes } from './refund-routes';
-export { succeededRefundsBetween, type RefundRow } from './refund-repository';
+export { hasPendingRefund, succeededRefundsBetween, type RefundRow } from './refund-repository';
 export { followRefunds, recordRefundOutcome, refundCredit, type RefundDeps } from './refund-service';

@@ -93,3 +93,13 @@ export function succeededRefundsBetween(db: Queryable, provider: string, from: D
     .where(and(eq(refunds.provider, provider), eq(refunds.status, 'succeeded'), gte(refunds.createdAt, from), lt(refunds.createdAt, to)))
     .orderBy(asc(refunds.id));
 }
+
+/** Whether a refund of the borrower's credit is still pending: if it fails, the credit comes back to them. */
+export async function hasPendingRefund(db: Queryable, borrowerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.borrowerId, borrowerId), eq(refunds.status, 'pending')))
+    .limit(1);
+  return row !== undefined;
+}

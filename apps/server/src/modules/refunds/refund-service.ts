@@ -103,6 +103,7 @@ async function writeRefund(tx: Tx, deps: RefundDeps, orderId: number, input: Ref
   if (request) await closeRequest(tx, request.id, now);
   const refund = await insertRefund(tx, {
     orderId: order.id,
+    borrowerId: order.borrowerId,
     requestId: request?.id ?? null,
     paymentId: payment?.id ?? null,
     provider,
