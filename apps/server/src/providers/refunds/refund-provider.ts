@@ -20,8 +20,3 @@ export interface RefundProvider {
   readonly name: string;
   refund(request: RefundRequest): Promise<ProviderRefund>;
 }
-
-/** The provider could not be reached or did not answer: the refund may exist; ask again with the same key. */
-export class RefundProviderUnavailableError extends Error {
-  override name = 'RefundProviderUnavailableError';
-}

@@ -34,6 +34,7 @@ export function sandboxCashSettlement(db: Db, name = 'sandbox-cash'): Settlement
         providerTxId: row.providerEventId,
         kind: 'payment',
         amountMinor: row.amountMinor,
+        // The cash events carry no currency of their own: the order's market decides it, and matching is by id and amount.
         currency: '',
         feeMinor: fee(row.amountMinor, FEE_BASIS_POINTS.cash),
       }));
