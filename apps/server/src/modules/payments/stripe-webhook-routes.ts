@@ -34,8 +34,8 @@ export function stripeWebhookRoutes(db: Db, options: StripeWebhookOptions): Fast
           tags: ['webhooks'],
           summary: "Stripe's events: a succeeded OXXO or SPEI PaymentIntent of one of our references is applied once",
           description:
-            'Signed with `Stripe-Signature` (the endpoint secret, checked with `stripe.webhooks.constructEvent`; signed more than five ' +
-            'minutes ago is refused). `payment_intent.succeeded` of an intent we opened for a reference becomes the same payment report ' +
+            'Signed with `Stripe-Signature` (the endpoint secret, checked with `stripe.webhooks.constructEvent`; a bad signature or one ' +
+            'made more than five minutes ago answers 400). `payment_intent.succeeded` of an intent we opened for a reference becomes the same payment report ' +
             'the sandbox provider sends and passes the same checks; any other event answers `{ received: true, ignored: true }`.',
           headers: z.object({ [STRIPE_SIGNATURE_HEADER]: z.string() }),
           response: { 200: stripeReceivedSchema, ...errorAnswers },
@@ -46,7 +46,10 @@ export function stripeWebhookRoutes(db: Db, options: StripeWebhookOptions): Fast
         const raw = typeof request.body === 'string' ? request.body : '';
         const header = request.headers[STRIPE_SIGNATURE_HEADER];
         const verdict = verifyStripeEvent(stripe, raw, typeof header === 'string' ? header : undefined, options.stripe.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, now);
-        if ('refused' in verdict) return refuseDelivery(reply, verdict.refused === 'stale' ? WebhookError.StaleTimestamp : WebhookError.BadSignature);
+        if ('refused' in verdict) {
+          // Stripe's own convention for a delivery that fails verification is a 400, whichever part failed.
+          return refuseDelivery(reply, verdict.refused === 'stale' ? WebhookError.StaleTimestamp : WebhookError.BadSignature, undefined, 400);
+        }
         const { event } = verdict;
         try {
           const outcome = await receiveStripeEvent(db, options.provider, event, now);
