@@ -4,6 +4,9 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentExceptions, paymentReferences, stripeCustomers } from '../src/db/schema';
+import { AppError } from '../src/errors';
+import type { ReferenceRequest } from '../src/providers/payments/cash-payments';
+import { StripeCashPayments } from '../src/providers/payments/stripe-cash-payments';
 import { createTestApp, type TestApp } from './helper';
 import { callBorrower } from './loan-helpers';
 import { mexicoDate, orderRow, owed, paymentsOf, repayingOrder, type RepayingOrder } from './payment-helpers';
@@ -152,6 +155,33 @@ describe('Mexico cash at OXXO through Stripe', () => {
     expect(await deliverStripe(succeededEvent(ours as unknown as StripeIntent))).toMatchObject({ status: 404, body: { error: 'unknown_reference' } });
   });
 
+  it('gets the same voucher for the same key, and refuses the key reused with other parameters as Stripe does', async () => {
+    const port = Number(new URL(stand.url).port);
+    const provider = new StripeCashPayments(t.database.db, {
+      secretKey: STAND_IN_STRIPE_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      billingEmail: 'pagos@lend.example',
+      api: { host: '127.0.0.1', port, protocol: 'http' },
+    });
+    const request: ReferenceRequest = {
+      orderNo: 'MXIDEM0001',
+      channelCode: 'tienda-demo',
+      kind: 'store',
+      amountMinor: 100_00,
+      requestType: 1,
+      market: 'MX',
+      currency: 'MXN',
+      borrower: { id: 1, phone: '+525566620009' },
+      attempt: 0,
+    };
+    const first = await provider.issueReference(request);
+    expect(await provider.issueReference(request)).toEqual(first);
+    const conflict = provider.issueReference({ ...request, borrower: { ...request.borrower, name: 'Otra Persona' } });
+    await expect(conflict).rejects.toBeInstanceOf(AppError);
+    await expect(conflict).rejects.toMatchObject({ code: ErrorCode.PaymentReferenceUnavailable });
+    expect(stand.calls.at(-1)?.answered).toBe(400);
+  });
+
   it('tells the borrower to try later when Stripe answers a rate limit, saving no reference', async () => {
     const order = await repayingOrder(t, '5566620005', 'peso-plus-120', mexicoDate(20));
     stand.rateLimitNext(10);
@@ -191,5 +221,20 @@ describe('Mexico bank transfers by SPEI through Stripe', () => {
     const paid = await deliverStripe(succeededEvent(stand.succeeded(intent.id)));
     expect(paid).toMatchObject({ status: 200, body: { received: true, replay: false } });
     expect((await orderRow(t, order.orderId)).statusCode).toBe(LoanStatus.Settled);
+  });
+
+  it('closes the transfer intent of a reference past our deadline when it issues the next, so the shared CLABE cannot pay it', async () => {
+    const order = await repayingOrder(t, '5566620102', 'peso-plus-120', mexicoDate(20));
+    const first = await instruction(order, 1_000_00, 'banco-demo');
+    const old = await intentOf(first.data.repayDetail.vCode);
+    await t.database.db.update(paymentReferences).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(paymentReferences.providerPaymentId, old.id));
+
+    const next = await instruction(order, 1_000_00, 'banco-demo');
+    expect(next.data.repayDetail).toMatchObject({ expiredVCode: first.data.repayDetail.vCode, clabe: first.data.repayDetail.clabe });
+    expect(next.data.repayDetail.vCode).not.toBe(first.data.repayDetail.vCode);
+    expect(stand.intents.get(old.id)).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
+    // The new intent was asked under the next attempt's key, so Stripe did not answer the old one again.
+    const keys = stand.calls.filter((c) => c.form['metadata[orderNo]'] === order.orderNo).map((c) => c.idempotencyKey);
+    expect(keys).toEqual([`lend-cash-${order.orderNo}-banco-demo-1-100000-0`, `lend-cash-${order.orderNo}-banco-demo-1-100000-1`]);
   });
 });

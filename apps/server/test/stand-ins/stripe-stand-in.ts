@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
  * `customer_balance` with `next_action.display_bank_transfer_instructions` and a SPEI CLABE). Every
  * call must carry `Authorization: Bearer <key>` (else 401 `authentication_error`); a repeated
  * `Idempotency-Key` with the same form answers the first object again, with another form 400
- * `idempotency_error`. Tests script a 429 `rate_limit_error` for the next creating calls.
+ * `idempotency_error`. `POST /v1/payment_intents/{id}/cancel` cancels one still waiting for its
+ * payment. Tests script a 429 `rate_limit_error` for the next creating calls.
  */
 
 export const STAND_IN_STRIPE_KEY = 'sk_test_standin0123456789abcdef';
@@ -165,6 +166,23 @@ export async function startStripeStandIn(options: { key?: string; now?: () => Da
     return { status: 200, body: customer };
   }
 
+  /** Stripe cancels an intent still waiting for its payment; a succeeded or cancelled one answers 400 `payment_intent_unexpected_state`. */
+  function cancelIntent(response: ServerResponse, intentId: string, form: Record<string, string>): void {
+    calls.push({ path: `/v1/payment_intents/${intentId}/cancel`, form, idempotencyKey: undefined, answered: 0 });
+    const intent = intents.get(intentId);
+    if (!intent) return stripeError(response, 404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${intentId}'`, param: 'intent' });
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      return stripeError(response, 400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+      });
+    }
+    const canceled: StripeIntent = { ...intent, status: 'canceled', cancellation_reason: form.cancellation_reason ?? null, canceled_at: Math.floor(now().getTime() / 1000), next_action: null };
+    intents.set(intentId, canceled);
+    return send(response, 200, canceled);
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -173,6 +191,8 @@ export async function startStripeStandIn(options: { key?: string; now?: () => Da
     if (request.headers.authorization !== `Bearer ${key}`) {
       return stripeError(response, 401, { type: 'authentication_error', message: 'Invalid API Key provided.' });
     }
+    const cancel = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)\/cancel$/.exec(path);
+    if (request.method === 'POST' && cancel?.[1]) return cancelIntent(response, cancel[1], parseForm(raw));
     if (request.method !== 'POST' || (path !== '/v1/payment_intents' && path !== '/v1/customers')) {
       return stripeError(response, 404, { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path}).` });
     }

@@ -93,7 +93,11 @@ export async function referenceAt(
   const existing = await findReference(db, key);
   if (existing && existing.expiresAt > now) return issuedOf(existing);
   // An expired reference stays on record (a payment reported against it is refused) and a new one takes its key.
-  if (existing) await markReplaced(db, existing.id, now);
+  if (existing) {
+    await markReplaced(db, existing.id, now);
+    // A rail whose payment outlives our deadline (a SPEI intent on the borrower's CLABE) must not take money for it.
+    if (existing.providerPaymentId) await providers[channel.market].closePayment?.(existing.providerPaymentId);
+  }
   const replaced = existing ? { expired: existing.reference } : {};
   if (chosenAmount && (await countOtherReferenceAmounts(db, order.id, requestType, amountMinor)) >= Limits.paymentReferenceAmountsMax) {
     throw new AppError(ErrorCode.TooManyPaymentReferences);

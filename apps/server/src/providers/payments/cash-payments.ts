@@ -56,6 +56,12 @@ export type IssuedByProvider = {
  */
 export interface CashPaymentProvider {
   issueReference(request: ReferenceRequest): Promise<IssuedByProvider>;
+  /**
+   * Closes the provider's payment of a reference we replaced, so no later payment lands on it; a
+   * payment already made stands (its report is judged like any other). Rails without a payment of
+   * their own have nothing to close.
+   */
+  closePayment?(providerPaymentId: string): Promise<void>;
 }
 
 function digits(count: number): string {

@@ -37,6 +37,14 @@ export class StripeCashPayments implements CashPaymentProvider {
     }
   }
 
+  async closePayment(providerPaymentId: string): Promise<void> {
+    try {
+      await this.stripe.paymentIntents.cancel(providerPaymentId, { cancellation_reason: 'abandoned' });
+    } catch {
+      // Already paid, already cancelled or expired at Stripe: nothing left open to close.
+    }
+  }
+
   /** The same request again (same order, channel, purpose, amount and attempt) gets the same PaymentIntent back. */
   private idempotencyKey(request: ReferenceRequest): string {
     return `lend-cash-${request.orderNo}-${request.channelCode}-${request.requestType}-${request.amountMinor}-${request.attempt}`;
