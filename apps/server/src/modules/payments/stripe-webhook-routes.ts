@@ -1,9 +1,10 @@
-import { WEBHOOK_DELIVERIES_PER_MINUTE, WEBHOOK_TOLERANCE_SECONDS, WebhookError, webhookErrorSchema, webhookReceivedSchema } from '@lend/contracts';
+import { WEBHOOK_DELIVERIES_PER_MINUTE, WEBHOOK_TOLERANCE_SECONDS, WebhookError, webhookReceivedSchema } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { stripeClient, verifyStripeEvent } from '../../providers/payments/stripe-client';
 import type { StripeConfig } from '../../providers/payments/stripe-config';
+import { WEBHOOK_ERROR_ANSWERS } from './cash-webhook-answers';
 import { refuseDelivery, useSignedBodies } from './signed-webhook';
 import { receiveStripeEvent } from './stripe-webhook-service';
 import { WebhookRefusal } from './webhook-refusal';
@@ -14,8 +15,6 @@ const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
 /** Stripe's events other than a cash reference's payment are acknowledged, so Stripe stops sending them. */
 const stripeReceivedSchema = z.union([webhookReceivedSchema, z.object({ received: z.literal(true), ignored: z.literal(true) })]);
-
-const errorAnswers = Object.fromEntries([400, 401, 404, 409, 422, 429, 500].map((status) => [status, webhookErrorSchema]));
 
 /**
  * `POST /webhooks/payments/stripe`: Stripe's events for Mexico's cash rails (docs/decisions/115),
@@ -38,7 +37,7 @@ export function stripeWebhookRoutes(db: Db, options: StripeWebhookOptions): Fast
             'made more than five minutes ago answers 400). `payment_intent.succeeded` of an intent we opened for a reference becomes the same payment report ' +
             'the sandbox provider sends and passes the same checks; any other event answers `{ received: true, ignored: true }`.',
           headers: z.object({ [STRIPE_SIGNATURE_HEADER]: z.string() }),
-          response: { 200: stripeReceivedSchema, ...errorAnswers },
+          response: { 200: stripeReceivedSchema, ...WEBHOOK_ERROR_ANSWERS },
         },
       },
       async (request, reply) => {

@@ -14,22 +14,22 @@ export function listActiveChannels(db: Queryable, market: string): Promise<Payme
     .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
 }
 
-export async function findReference(
-  db: Queryable,
-  key: { orderId: number; channelCode: string; requestType: number; amountMinor: number },
-): Promise<PaymentReferenceRow | undefined> {
+export type ReferenceKey = { orderId: number; channelCode: string; requestType: number; amountMinor: number };
+
+/** The references of one order, channel, purpose and amount, the current one and those it replaced. */
+const ofKey = (key: ReferenceKey) =>
+  and(
+    eq(paymentReferences.orderId, key.orderId),
+    eq(paymentReferences.channelCode, key.channelCode),
+    eq(paymentReferences.requestType, key.requestType),
+    eq(paymentReferences.amountMinor, key.amountMinor),
+  );
+
+export async function findReference(db: Queryable, key: ReferenceKey): Promise<PaymentReferenceRow | undefined> {
   const [row] = await db
     .select()
     .from(paymentReferences)
-    .where(
-      and(
-        eq(paymentReferences.orderId, key.orderId),
-        eq(paymentReferences.channelCode, key.channelCode),
-        eq(paymentReferences.requestType, key.requestType),
-        eq(paymentReferences.amountMinor, key.amountMinor),
-        isNull(paymentReferences.replacedAt),
-      ),
-    )
+    .where(and(ofKey(key), isNull(paymentReferences.replacedAt)))
     .limit(1);
   return row;
 }
@@ -112,21 +112,11 @@ export async function countOtherReferenceAmounts(db: Queryable, orderId: number,
 }
 
 /** How many references were ever issued for an order, channel, purpose and amount, replaced ones included. */
-export async function countReferencesIssued(
-  db: Queryable,
-  key: { orderId: number; channelCode: string; requestType: number; amountMinor: number },
-): Promise<number> {
+export async function countReferencesIssued(db: Queryable, key: ReferenceKey): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(paymentReferences)
-    .where(
-      and(
-        eq(paymentReferences.orderId, key.orderId),
-        eq(paymentReferences.channelCode, key.channelCode),
-        eq(paymentReferences.requestType, key.requestType),
-        eq(paymentReferences.amountMinor, key.amountMinor),
-      ),
-    );
+    .where(ofKey(key));
   return Number(row?.n ?? 0);
 }
 
