@@ -135,6 +135,16 @@ describe('Mexico cash at OXXO through Stripe', () => {
     expect(parked).toMatchObject([{ provider: 'stripe', reason: 'event_id_reused' }]);
   });
 
+  it("applies an OXXO payment Stripe confirms after the voucher's deadline: Stripe took it in time", async () => {
+    const order = await repayingOrder(t, '5566620006', 'peso-plus-120', mexicoDate(20));
+    const answer = await instruction(order, 1_000_00, 'tienda-demo');
+    const intent = await intentOf(answer.data.repayDetail.vCode);
+    // The store took the cash on the last day; Stripe confirms it the next morning.
+    await t.database.db.update(paymentReferences).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(paymentReferences.providerPaymentId, intent.id));
+    expect(await deliverStripe(succeededEvent(stand.succeeded(intent.id)))).toMatchObject({ status: 200, body: { received: true, replay: false } });
+    expect(await paymentsOf(t, order.orderId)).toMatchObject([{ amountMinor: 1_000_00 }]);
+  });
+
   it('refuses a wrong signature and an old timestamp with 400, moving nothing', async () => {
     const order = await repayingOrder(t, '5566620004', 'peso-plus-120', mexicoDate(20));
     const answer = await instruction(order, 1_000_00, 'tienda-demo');
