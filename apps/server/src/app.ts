@@ -62,7 +62,7 @@ import { cashWebhookName, createCashPaymentProviders, type CashPaymentProviders 
 import { serverRoot } from './server-root';
 import { fastifyTrustProxy } from './trust-proxy';
 import type { CardProvider, RedirectPaymentProvider } from './providers/cards/card-provider';
-import { cardProviderRoutes, createCardProvider, createRedirectProvider, type CardProviderDeps } from './providers/cards/create-card-provider';
+import { cardNotificationReader, cardProviderRoutes, createCardProvider, createRedirectProvider, type CardProviderDeps } from './providers/cards/create-card-provider';
 import type { NotificationDelivery } from './providers/cards/sandbox/sandbox-redirect-provider';
 import { SANDBOX_CARD_BASE } from './providers/cards/sandbox/sandbox-card-paths';
 import { registerStaticSite } from './web/static-site';
@@ -114,6 +114,16 @@ export const SECURITY_HEADER_OPTIONS = {
   },
 } satisfies HelmetOptions;
 
+/**
+ * The headers for this configuration: a card provider whose browser tokenisation is on another
+ * origin (Stripe's API, docs/decisions/117) is the one address the pages may call besides ours.
+ */
+export function securityHeaderOptions(config: Pick<Config, 'stripeCards'>): HelmetOptions {
+  if (!config.stripeCards) return SECURITY_HEADER_OPTIONS;
+  const directives = { ...SECURITY_HEADER_OPTIONS.contentSecurityPolicy.directives, 'connect-src': ["'self'", new URL(config.stripeCards.apiBaseUrl).origin] };
+  return { ...SECURITY_HEADER_OPTIONS, contentSecurityPolicy: { directives } };
+}
+
 function zodCompilersOnly(): never {
   throw new Error('every route validates and serialises through zod');
 }
@@ -135,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(securityHeaders, SECURITY_HEADER_OPTIONS);
+  await app.register(securityHeaders, securityHeaderOptions(config));
   await app.register(formBody, { bodyLimit: Limits.bodyBytesMax });
   await app.register(requestLanguage);
   await app.register(errorHandler);
@@ -168,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.cardNotificationDelivery ??
       ((url, payload, headers) => app.inject({ method: 'POST', url, payload, headers }).then(({ statusCode }) => ({ statusCode }))),
     log: app.log,
+    stripe: config.stripeCards,
   };
   const cardProvider = options.cardProvider ?? createCardProvider(config.cardPaymentProvider, cardDeps);
   const redirectProvider = options.redirectProvider ?? createRedirectProvider(config.cardPaymentProvider, cardDeps);
@@ -236,7 +247,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(stripeWebhookRoutes(db, { provider: cashWebhookName('stripe'), stripe: config.stripe, now }), { prefix: WEBHOOK_BASE });
   }
   if (config.cardPaymentProvider !== 'disabled') {
-    await app.register(cardWebhookRoutes(cards, { provider: redirectProvider.name, secret: config.cardPaymentWebhookSecret }), {
+    await app.register(cardWebhookRoutes(cards, {
+        provider: redirectProvider.name,
+        secret: config.cardPaymentWebhookSecret,
+        reader: cardNotificationReader(config.cardPaymentProvider, cardDeps),
+      }), {
       prefix: WEBHOOK_BASE,
     });
   }

@@ -176,7 +176,13 @@ describe('payment providers', () => {
 
   it("puts Mexico on Stripe only with its settings, reads them from files, and refuses Stripe for India", () => {
     const stripe = { CASH_PAYMENT_PROVIDER_MX: 'stripe', STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef', STRIPE_WEBHOOK_SECRET: `whsec_${'x'.repeat(32)}`, STRIPE_BILLING_EMAIL: 'pagos@lend.example' };
-    expect(loadConfig(stripe).stripe).toEqual({ secretKey: stripe.STRIPE_SECRET_KEY, webhookSecret: stripe.STRIPE_WEBHOOK_SECRET, billingEmail: 'pagos@lend.example', api: undefined });
+    expect(loadConfig(stripe).stripe).toEqual({
+      secretKey: stripe.STRIPE_SECRET_KEY,
+      apiBaseUrl: 'https://api.stripe.com',
+      timeoutMs: 20_000,
+      webhookSecret: stripe.STRIPE_WEBHOOK_SECRET,
+      billingEmail: 'pagos@lend.example',
+    });
     expect(loadConfig({}).stripe).toBeUndefined();
     for (const missing of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_BILLING_EMAIL']) {
       expect(() => loadConfig({ ...stripe, [missing]: '' }), missing).toThrow(
@@ -184,8 +190,9 @@ describe('payment providers', () => {
       );
     }
     expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_live_0123456789abcdef' })).toThrow(/^Configuration error: STRIPE_SECRET_KEY must be a Stripe secret or restricted key/);
-    expect(loadConfig({ ...stripe, STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' }).stripe?.api).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
-    expect(loadConfig({ ...stripe, STRIPE_API_BASE_URL: 'https://stripe-proxy.internal' }).stripe?.api).toEqual({ host: 'stripe-proxy.internal', port: 443, protocol: 'https' });
+    expect(loadConfig({ ...stripe, STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' }).stripe?.apiBaseUrl).toBe('http://127.0.0.1:12111');
+    // Cards on the same account need their own settings only when cards run on Stripe.
+    expect(loadConfig(stripe).stripeCards).toBeUndefined();
     const dir = mkdtempSync(join(tmpdir(), 'lend-stripe-'));
     writeFileSync(join(dir, 'whsec'), `${stripe.STRIPE_WEBHOOK_SECRET}\n`);
     expect(loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: '', STRIPE_WEBHOOK_SECRET_FILE: join(dir, 'whsec') }).stripe?.webhookSecret).toBe(stripe.STRIPE_WEBHOOK_SECRET);
@@ -256,7 +263,7 @@ describe('settings read from files (docs/decisions/112)', () => {
 describe('card payments', () => {
   it('uses the sandbox card provider and names CARD_PAYMENT_PROVIDER when the value is unknown', () => {
     expect(loadConfig({}).cardPaymentProvider).toBe('sandbox');
-    expect(() => loadConfig({ CARD_PAYMENT_PROVIDER: 'stripe' })).toThrow(/^Configuration error: CARD_PAYMENT_PROVIDER /);
+    expect(() => loadConfig({ CARD_PAYMENT_PROVIDER: 'adyen' })).toThrow(/^Configuration error: CARD_PAYMENT_PROVIDER /);
   });
 
   it('signs card notifications with the sandbox secret unless CARD_PAYMENT_WEBHOOK_SECRET is set, and refuses a short one', () => {

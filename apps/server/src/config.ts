@@ -8,7 +8,8 @@ import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
 import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
 import { twilioConfig, twilioEnvShape, type TwilioConfig } from './providers/sms/twilio-config';
 import { CASH_PAYMENT_PROVIDER_NAMES, type CashPaymentProviderName } from './providers/payments/cash-payments';
-import { stripeConfig, stripeEnvShape, type StripeConfig } from './providers/payments/stripe-config';
+import { stripeCashConfig, stripeCashEnvShape, type StripeCashConfig } from './providers/payments/stripe-config';
+import { stripeCardConfig, stripeCardEnvShape, type StripeCardConfig } from './providers/cards/stripe/stripe-card-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { serverRoot } from './server-root';
 import type { StorageSettings } from './providers/storage/storage';
@@ -140,11 +141,12 @@ const envSchema = z.object({
   CASH_PAYMENT_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   CASH_PAYMENT_PROVIDER_MX: z.preprocess(emptyToUndefined, z.enum(CASH_PAYMENT_PROVIDER_NAMES).optional()),
   CASH_PAYMENT_PROVIDER_IN: z.preprocess(emptyToUndefined, z.enum(CASH_PAYMENT_PROVIDER_NAMES).optional()),
-  ...stripeEnvShape,
+  ...stripeCashEnvShape,
   SMS_BUDGET_PER_HOUR: positiveCount(PromotionLimits.smsBudgetPerHour),
   SMS_BUDGET_PER_TEMPLATE_PER_HOUR: positiveCount(PromotionLimits.smsBudgetPerTemplatePerHour),
   BORROWER_READS_PER_MINUTE: positiveCount(Limits.borrowerCallsPerMinute),
-  CARD_PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'disabled']).default('sandbox')),
+  CARD_PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'stripe', 'disabled']).default('sandbox')),
+  ...stripeCardEnvShape,
   CARD_PAYMENT_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   CARD_SANDBOX_LATENCY_MS: z.preprocess(
     emptyToUndefined,
@@ -202,7 +204,7 @@ export type Config = {
    */
   cashPaymentProviders: Record<Market, { name: CashPaymentProviderName; variable: string }>;
   /** Stripe's settings, set exactly when a market's cash provider is stripe. */
-  stripe: StripeConfig | undefined;
+  stripe: StripeCashConfig | undefined;
   /**
    * What the cash provider signs its webhooks with; the public sandbox secret unless set, which
    * production refuses at start (docs/decisions/073).
@@ -212,10 +214,15 @@ export type Config = {
   borrowerReadsPerMinute: number;
   /** SMS sent at most per hour, in all and per campaign template (docs/decisions/064). */
   smsBudget: { perHour: number; perTemplatePerHour: number };
-  /** Only the sandbox exists so far: cards and a checkout page that reach no card network (docs/decisions/081). */
-  cardPaymentProvider: 'sandbox' | 'disabled';
-  /** What the card provider signs its notifications with; the public sandbox secret unless set, which production refuses. */
+  /** The sandbox: cards and a checkout page that reach no card network (docs/decisions/081); Stripe (docs/decisions/117). */
+  cardPaymentProvider: 'sandbox' | 'stripe' | 'disabled';
+  /**
+   * What the card provider signs its notifications with: Stripe's endpoint secret, else the public
+   * sandbox secret unless set, which production refuses.
+   */
   cardPaymentWebhookSecret: string;
+  /** Stripe's settings, set exactly when `cardPaymentProvider` is `stripe`. */
+  stripeCards: StripeCardConfig | undefined;
   /** How long the sandbox card provider takes to answer a charge: 0 in tests, 300 ms otherwise unless set. */
   cardSandboxLatencyMs: number;
   /** Test seam only: the point of a card charge where the process kills itself (docs/decisions/082). */
@@ -303,11 +310,11 @@ function cashProviders(values: z.infer<typeof envSchema>): Config['cashPaymentPr
   return providers;
 }
 
-/** Stripe's settings when a market uses it; a STRIPE_* setting alone is harmless (card payments may use the same account). */
-function stripeSettings(values: z.infer<typeof envSchema>, providers: Config['cashPaymentProviders']): StripeConfig | undefined {
+/** Stripe's settings when a market uses it; a STRIPE_* setting alone is harmless (cards may use the same account: 117). */
+function stripeSettings(values: z.infer<typeof envSchema>, providers: Config['cashPaymentProviders']): StripeCashConfig | undefined {
   const user = Object.values(providers).find((provider) => provider.name === 'stripe');
   if (!user) return undefined;
-  const settings = stripeConfig(values, user.variable);
+  const settings = stripeCashConfig(values, user.variable);
   if ('variable' in settings) throw new ConfigError(`Configuration error: ${settings.variable} ${settings.message}`);
   return settings;
 }
@@ -348,6 +355,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
   if (twilio && 'variable' in twilio) throw new ConfigError(`Configuration error: ${twilio.variable} ${twilio.message}`);
   const cashPaymentProviders = cashProviders(values);
   const stripe = stripeSettings(values, cashPaymentProviders);
+  const stripeCards = values.CARD_PAYMENT_PROVIDER === 'stripe' ? stripeCardConfig(values) : undefined;
+  if (stripeCards && 'variable' in stripeCards) throw new ConfigError(`Configuration error: ${stripeCards.variable} ${stripeCards.message}`);
   // Demo features are asked for: unset, only the README's `npm start` (embedded database, not
   // production) falls into them; a server given a real database never does.
   const demo = values.DEMO === undefined ? !isProduction && !values.DATABASE_URL : values.DEMO === '1';
@@ -387,7 +396,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     borrowerReadsPerMinute: values.BORROWER_READS_PER_MINUTE,
     smsBudget: { perHour: values.SMS_BUDGET_PER_HOUR, perTemplatePerHour: values.SMS_BUDGET_PER_TEMPLATE_PER_HOUR },
     cardPaymentProvider: values.CARD_PAYMENT_PROVIDER,
-    cardPaymentWebhookSecret: values.CARD_PAYMENT_WEBHOOK_SECRET ?? SANDBOX_CARD_WEBHOOK_SECRET,
+    cardPaymentWebhookSecret: stripeCards?.webhookSecret ?? values.CARD_PAYMENT_WEBHOOK_SECRET ?? SANDBOX_CARD_WEBHOOK_SECRET,
+    stripeCards,
     cardSandboxLatencyMs: values.CARD_SANDBOX_LATENCY_MS ?? (values.NODE_ENV === 'test' ? 0 : 300),
     cardCrashAt: values.CARD_CRASH_AT,
     reminderIntervalMs: values.REMINDER_INTERVAL_MS ?? REMINDER_INTERVAL_MS,

@@ -54,6 +54,9 @@ describe('assertRealProviders', () => {
     );
     const indiaOff = { ...stripe, CASH_PAYMENT_PROVIDER_IN: 'disabled', CARD_PAYMENT_PROVIDER: 'disabled', CASH_PAYMENT_WEBHOOK_SECRET: '', CARD_PAYMENT_WEBHOOK_SECRET: '' };
     expect(() => assertRealProviders(loadConfig(indiaOff))).toThrow(/^Configuration error: production must not run on a sandbox provider; set SMS_PROVIDER to a real provider$/);
+    expect(() => assertRealProviders(loadConfig({ ...indiaOff, STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef' }))).toThrow(
+      /; STRIPE_SECRET_KEY must be a live key when NODE_ENV=production$/,
+    );
   });
 
   it('lets every sandbox run outside production', () => {

@@ -46,5 +46,14 @@ export function assertRealProviders(config: Config): void {
   if (config.cardPaymentProvider !== 'disabled' && config.cardPaymentWebhookSecret === SANDBOX_CARD_WEBHOOK_SECRET) {
     problems.push('CARD_PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production (the sandbox secret is public)');
   }
+  // Stripe's test keys move no money: production on them is a sandbox by another name (docs/decisions/117).
+  const stripe = config.stripeCards;
+  if (stripe && (/^(sk|rk)_test_/.test(stripe.secretKey) || stripe.publishableKey.startsWith('pk_test_'))) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be live keys when NODE_ENV=production');
+  }
+  // The same for Mexico's cash on Stripe, when cards are not already saying so (docs/decisions/115).
+  if (!stripe && config.stripe && /^(sk|rk)_test_/.test(config.stripe.secretKey)) {
+    problems.push('STRIPE_SECRET_KEY must be a live key when NODE_ENV=production');
+  }
   if (problems.length > 0) throw new ConfigError(`Configuration error: ${problems.join('; ')}`);
 }

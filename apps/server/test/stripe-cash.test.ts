@@ -166,12 +166,12 @@ describe('Mexico cash at OXXO through Stripe', () => {
   });
 
   it('gets the same voucher for the same key, and refuses the key reused with other parameters as Stripe does', async () => {
-    const port = Number(new URL(stand.url).port);
     const provider = new StripeCashPayments(t.database.db, {
       secretKey: STAND_IN_STRIPE_KEY,
       webhookSecret: WEBHOOK_SECRET,
       billingEmail: 'pagos@lend.example',
-      api: { host: '127.0.0.1', port, protocol: 'http' },
+      apiBaseUrl: stand.url,
+      timeoutMs: 20_000,
     });
     const request: ReferenceRequest = {
       orderNo: 'MXIDEM0001',

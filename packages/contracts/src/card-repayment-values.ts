@@ -9,6 +9,9 @@
  */
 export const CARD_REPAYMENT_BASE = '/api/v1/youmi/youmi-api/service/loan';
 
+/** The card provider name whose browser tokenisation is Stripe's PaymentMethods API (docs/decisions/117). */
+export const STRIPE_CARD_PROVIDER = 'stripe-card';
+
 export const CardRepaymentPath = {
   /** `POST <path>?<params>&orderId=`: saved cards, a fresh repayToken, the amount to pay. */
   way: '/repayment-way',

@@ -129,6 +129,9 @@ export const cardTokenizeResponseSchema = z.object({
 });
 export type CardTokenizeResponse = z.infer<typeof cardTokenizeResponseSchema>;
 
+/** The part of Stripe's PaymentMethod the add-card screen reads: its id is the token it binds (docs/decisions/117). */
+export const stripePaymentMethodSchema = z.object({ id: z.string().startsWith('pm_'), card: z.object({ last4: z.string().length(4), brand: z.string() }) });
+
 /** The card envelope: `{code, message, data}` with the string code '00' for success (docs/decisions/080). */
 export function cardEnvelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ code: z.string(), message: z.string(), data: data.nullable() });

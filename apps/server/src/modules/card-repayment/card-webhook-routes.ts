@@ -2,7 +2,7 @@ import { cardNotificationReceivedSchema, SIGNATURE_HEADER, WEBHOOK_DELIVERIES_PE
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readSignedEvent, refuseDelivery, useSignedBodies, WebhookRefusal } from '../payments';
-import { redirectNotificationSchema } from '../../providers/cards/redirect-notification';
+import { redirectNotificationSchema, type NotificationReader, type RedirectNotification } from '../../providers/cards/redirect-notification';
 import type { CardDeps } from './card-deps';
 import { receiveRedirectNotification } from './notification-service';
 
@@ -10,9 +10,13 @@ const errorAnswers = Object.fromEntries([400, 401, 404, 409, 422, 429, 500].map(
 
 /**
  * `POST /webhooks/payments/<card provider>`: the redirect checkout's signed notification
- * (docs/decisions/073, 082), in the same signed-body scope as the cash providers' webhook.
+ * (docs/decisions/073, 082), in the same signed-body scope as the cash providers' webhook. A
+ * provider with a format of its own (Stripe, docs/decisions/117) brings its reader; its events that
+ * are not a checkout's end are answered 204 and change nothing.
  */
-export function cardWebhookRoutes(deps: CardDeps, options: { provider: string; secret: string }): FastifyPluginAsyncZod {
+export function cardWebhookRoutes(deps: CardDeps, options: { provider: string; secret: string; reader?: NotificationReader | undefined }): FastifyPluginAsyncZod {
+  const reader = options.reader;
+  const signatureHeader = reader?.signatureHeader ?? SIGNATURE_HEADER;
   return async (app) => {
     useSignedBodies(app, 'card notification failed');
 
@@ -24,20 +28,34 @@ export function cardWebhookRoutes(deps: CardDeps, options: { provider: string; s
           tags: ['webhooks'],
           summary: `A redirect checkout paid or cancelled, reported by ${options.provider}`,
           description:
-            'Signed like the cash webhooks (`Lend-Signature`). Checked in order: signature and time (401), notification (400), ' +
+            (reader ? `Signed by the provider (\`${signatureHeader}\`); events other than a checkout's end answer 204. ` : 'Signed like the cash webhooks (`Lend-Signature`). ') +
+            'Checked in order: signature and time (401), notification (400), ' +
             'our redirect repayment it names (404), currency and amount (422), a time no later than we received it (five minutes ' +
             'allowed for the clock; 422, kept for an operator). A paid checkout is applied once; delivered again it answers 200 ' +
             'with `replay: true`; another charge or a cancellation for a paid checkout answers 409 and is kept for an operator.',
-          headers: z.object({ [SIGNATURE_HEADER]: z.string() }),
-          body: redirectNotificationSchema,
-          response: { 200: cardNotificationReceivedSchema, ...errorAnswers },
+          headers: z.object({ [signatureHeader]: z.string() }),
+          ...(reader ? {} : { body: redirectNotificationSchema }),
+          response: { 200: cardNotificationReceivedSchema, 204: z.null(), ...errorAnswers },
         },
       },
       async (request, reply) => {
-        const signed = readSignedEvent(request, redirectNotificationSchema, options.secret, deps.now());
-        if ('refused' in signed) return refuseDelivery(reply, signed.refused, signed.detail);
+        let notification: RedirectNotification;
+        if (reader) {
+          const signature = request.headers[signatureHeader];
+          const read = reader.read(typeof request.body === 'string' ? request.body : '', typeof signature === 'string' ? signature : undefined, deps.now());
+          if ('refused' in read) return refuseDelivery(reply, read.refused);
+          if ('ignored' in read) {
+            request.log.info({ ignored: read.ignored }, 'card provider event not for a checkout');
+            return reply.code(204).send(null);
+          }
+          notification = read.notification;
+        } else {
+          const signed = readSignedEvent(request, redirectNotificationSchema, options.secret, deps.now());
+          if ('refused' in signed) return refuseDelivery(reply, signed.refused, signed.detail);
+          notification = signed.event;
+        }
         try {
-          const received = await receiveRedirectNotification(deps, signed.event);
+          const received = await receiveRedirectNotification(deps, notification);
           // Neither the merchant reference nor the checkout id: the first names a repayment, the second opens its page.
           request.log.info({ status: received.status, replay: received.replay }, 'card notification received');
           return received;

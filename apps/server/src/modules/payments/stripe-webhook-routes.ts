@@ -2,14 +2,15 @@ import { WEBHOOK_DELIVERIES_PER_MINUTE, WEBHOOK_TOLERANCE_SECONDS, WebhookError,
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { stripeClient, verifyStripeEvent } from '../../providers/payments/stripe-client';
-import type { StripeConfig } from '../../providers/payments/stripe-config';
+import { createStripeClient } from '../../providers/stripe-client';
+import type { StripeCashConfig } from '../../providers/payments/stripe-config';
+import { verifyStripeEvent } from '../../providers/payments/stripe-webhook-verify';
 import { WEBHOOK_ERROR_ANSWERS } from './cash-webhook-answers';
 import { refuseDelivery, useSignedBodies } from './signed-webhook';
 import { receiveStripeEvent } from './stripe-webhook-service';
 import { WebhookRefusal } from './webhook-refusal';
 
-export type StripeWebhookOptions = { provider: string; stripe: StripeConfig; now: () => Date };
+export type StripeWebhookOptions = { provider: string; stripe: StripeCashConfig; now: () => Date };
 
 const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
@@ -21,7 +22,7 @@ const stripeReceivedSchema = z.union([webhookReceivedSchema, z.object({ received
  * verified by Stripe's library over the raw body, then judged like any cash provider's report (073, 113).
  */
 export function stripeWebhookRoutes(db: Db, options: StripeWebhookOptions): FastifyPluginAsyncZod {
-  const stripe = stripeClient(options.stripe);
+  const stripe = createStripeClient(options.stripe);
   return async (app) => {
     useSignedBodies(app, 'stripe webhook failed');
 

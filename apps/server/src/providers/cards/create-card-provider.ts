@@ -5,6 +5,11 @@ import { CardProviderUnavailableError, type CardProvider, type RedirectPaymentPr
 import { SandboxCardProvider } from './sandbox/sandbox-card-provider';
 import { sandboxCardProviderRoutes } from './sandbox/sandbox-card-routes';
 import { SandboxRedirectProvider, type NotificationDelivery } from './sandbox/sandbox-redirect-provider';
+import type { NotificationReader } from './redirect-notification';
+import type { StripeCardConfig } from './stripe/stripe-card-config';
+import { StripeCardProvider } from './stripe/stripe-card-provider';
+import { readStripeCheckoutEvent, StripeCheckoutProvider } from './stripe/stripe-checkout-provider';
+import { createStripeClient } from '../stripe-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-export type CardProviderName = 'sandbox' | 'disabled';
+export type CardProviderName = 'sandbox' | 'stripe' | 'disabled';
 
 /** What a disabled provider answers every request that would reach a card network. */
 function noCardPayments(): never {
@@ -49,7 +54,24 @@ export type CardProviderDeps = {
   /** How the provider's notifications reach our webhook. */
   deliver: NotificationDelivery;
   log: FastifyBaseLogger;
+  /** Stripe's settings, when CARD_PAYMENT_PROVIDER=stripe. */
+  stripe: StripeCardConfig | undefined;
 };
+
+function stripeSettings(deps: CardProviderDeps): StripeCardConfig {
+  if (!deps.stripe) throw new Error('CARD_PAYMENT_PROVIDER=stripe needs the STRIPE_* settings');
+  return deps.stripe;
+}
+
+function stripeCards(deps: CardProviderDeps): StripeCardProvider {
+  const settings = stripeSettings(deps);
+  return new StripeCardProvider({ client: createStripeClient(settings), publishableKey: settings.publishableKey, apiBaseUrl: settings.apiBaseUrl });
+}
+
+function stripeCheckout(deps: CardProviderDeps): StripeCheckoutProvider {
+  const settings = stripeSettings(deps);
+  return new StripeCheckoutProvider({ client: createStripeClient(settings), returnOrigin: settings.returnOrigin, now: deps.now });
+}
 
 function sandboxCards(deps: CardProviderDeps): SandboxCardProvider {
   return new SandboxCardProvider({ db: deps.db, now: deps.now, latencyMs: deps.sandboxLatencyMs });
@@ -66,11 +88,13 @@ function sandboxCheckout(deps: CardProviderDeps): SandboxRedirectProvider {
   });
 }
 
-/** The card provider CARD_PAYMENT_PROVIDER names; a real one joins the switch when one is contracted. */
+/** The card provider CARD_PAYMENT_PROVIDER names. */
 export function createCardProvider(name: CardProviderName, deps: CardProviderDeps): CardProvider {
   switch (name) {
     case 'sandbox':
       return sandboxCards(deps);
+    case 'stripe':
+      return stripeCards(deps);
     case 'disabled':
       return disabledCards;
   }
@@ -81,6 +105,8 @@ export function createRedirectProvider(name: CardProviderName, deps: CardProvide
   switch (name) {
     case 'sandbox':
       return sandboxCheckout(deps);
+    case 'stripe':
+      return stripeCheckout(deps);
     case 'disabled':
       return disabledCheckout;
   }
@@ -88,14 +114,29 @@ export function createRedirectProvider(name: CardProviderName, deps: CardProvide
 
 /**
  * The provider's own addresses our server serves: the sandbox's tokenisation and checkout pages
- * (it has no domain of its own); none for a real provider. The sandbox keeps its state in its
+ * (it has no domain of its own); none for a real provider (Stripe's are its own). The sandbox keeps its state in its
  * tables only, so these instances and the ones above are the same provider.
  */
 export function cardProviderRoutes(name: CardProviderName, deps: CardProviderDeps): FastifyPluginAsyncZod | null {
   switch (name) {
     case 'sandbox':
       return sandboxCardProviderRoutes({ cards: sandboxCards(deps), checkout: sandboxCheckout(deps) });
+    case 'stripe':
     case 'disabled':
       return null;
   }
+}
+
+/**
+ * How the provider's notifications are read at its webhook: Stripe's own signed events; none for
+ * the sandbox, whose notifications are signed like the cash webhooks (`Lend-Signature`).
+ */
+export function cardNotificationReader(name: CardProviderName, deps: CardProviderDeps): NotificationReader | undefined {
+  if (name !== 'stripe') return undefined;
+  const settings = stripeSettings(deps);
+  const client = createStripeClient(settings);
+  return {
+    signatureHeader: 'stripe-signature',
+    read: (raw, signature, now) => readStripeCheckoutEvent(client, raw, signature, settings.webhookSecret, now),
+  };
 }

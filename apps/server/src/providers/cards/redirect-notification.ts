@@ -30,3 +30,17 @@ export const redirectNotificationSchema = z.object({
   occurredAt: z.iso.datetime({ offset: true }),
 });
 export type RedirectNotification = z.infer<typeof redirectNotificationSchema>;
+
+/**
+ * A provider whose notifications have a wire format of their own (Stripe's events): the header its
+ * signature comes in, and how one raw delivery reads as our notification, an event that is not ours
+ * to act on (acknowledged so it is not sent again), or a refusal.
+ */
+export type NotificationReader = {
+  signatureHeader: string;
+  read: (
+    raw: string,
+    signature: string | undefined,
+    now: Date,
+  ) => { notification: RedirectNotification } | { ignored: string } | { refused: 'bad_signature' | 'invalid_event' };
+};

@@ -3,7 +3,7 @@ import type { Market } from '@lend/domain';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import { sandboxCashPayments, type CashPaymentProvider, type CashPaymentProviderName } from './cash-payments';
-import type { StripeConfig } from './stripe-config';
+import type { StripeCashConfig } from './stripe-config';
 import { StripeCashPayments } from './stripe-cash-payments';
 
 /** Each market's provider: a borrower's references come from their order's market's rail. */
@@ -25,7 +25,7 @@ export function cashWebhookName(name: Exclude<CashPaymentProviderName, 'disabled
 }
 
 /** The provider a configuration name chooses for one market (docs/decisions/111, 115). */
-export function createCashPaymentProvider(name: CashPaymentProviderName, deps: { db: Queryable; stripe: StripeConfig | undefined }): CashPaymentProvider {
+export function createCashPaymentProvider(name: CashPaymentProviderName, deps: { db: Queryable; stripe: StripeCashConfig | undefined }): CashPaymentProvider {
   switch (name) {
     case 'sandbox':
       return sandboxCashPayments;
@@ -40,7 +40,7 @@ export function createCashPaymentProvider(name: CashPaymentProviderName, deps: {
 /** One provider per market; a market sharing another's name shares its instance. */
 export function createCashPaymentProviders(
   names: Record<Market, CashPaymentProviderName>,
-  deps: { db: Queryable; stripe: StripeConfig | undefined },
+  deps: { db: Queryable; stripe: StripeCashConfig | undefined },
 ): CashPaymentProviders {
   const mx = createCashPaymentProvider(names.MX, deps);
   return { MX: mx, IN: names.IN === names.MX ? mx : createCashPaymentProvider(names.IN, deps) };

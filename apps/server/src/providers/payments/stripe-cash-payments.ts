@@ -3,8 +3,8 @@ import type Stripe from 'stripe';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import type { CashPaymentProvider, IssuedByProvider, ReferenceRequest } from './cash-payments';
-import { stripeClient } from './stripe-client';
-import type { StripeConfig } from './stripe-config';
+import { createStripeClient } from '../stripe-client';
+import type { StripeCashConfig } from './stripe-config';
 import { findStripeCustomer, saveStripeCustomer } from './stripe-customers';
 
 /** What our PaymentIntents carry, so a payment report names the order, the channel and the purpose without a look-up. */
@@ -20,10 +20,10 @@ export class StripeCashPayments implements CashPaymentProvider {
 
   constructor(
     private readonly db: Queryable,
-    private readonly config: StripeConfig,
+    private readonly config: StripeCashConfig,
     client?: Stripe,
   ) {
-    this.stripe = client ?? stripeClient(config);
+    this.stripe = client ?? createStripeClient(config);
   }
 
   async issueReference(request: ReferenceRequest): Promise<IssuedByProvider> {

@@ -1,45 +1,41 @@
 import { z } from 'zod';
+import { STRIPE_API_BASE_URL, type StripeClientConfig } from '../stripe-client';
 
-export type StripeConfig = {
-  secretKey: string;
-  /** Signs Stripe's webhook deliveries (`whsec_…`), checked by `stripe.webhooks.constructEvent`. */
+/**
+ * Mexico's cash on Stripe (docs/decisions/115): set exactly when a market's cash provider is
+ * `stripe`. The key and the API address are the account's, shared with cards (117).
+ */
+export type StripeCashConfig = StripeClientConfig & {
+  /** The cash webhook endpoint's signing secret (`whsec_…`), for `stripe.webhooks.constructEvent`. */
   webhookSecret: string;
   /** OXXO needs an email on the voucher; we collect none from borrowers, so it is the lender's mailbox. */
   billingEmail: string;
-  /** Stripe's API unless set (a local stand-in, a proxy): the client's host, port and protocol. */
-  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
 };
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = (schema: z.ZodType<string>) => z.preprocess(emptyToUndefined, schema.optional());
 
-/** The STRIPE_* variables, each checked on its own; `stripeConfig` checks them together. */
-export const stripeEnvShape = {
-  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_[0-9A-Za-z_]{8,}$/, 'must be a Stripe secret or restricted key (sk_live_…, rk_live_…, sk_test_…)')),
-  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_[0-9A-Za-z_+/=]{16,}$/, 'must be the webhook endpoint signing secret (whsec_…)')),
+/** The cash-only variables; STRIPE_SECRET_KEY and STRIPE_API_BASE_URL are read with the cards' (stripe-card-config.ts). */
+export const stripeCashEnvShape = {
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_[A-Za-z0-9+/=]{16,}$/, 'must be a Stripe webhook signing secret (whsec_…)')),
   STRIPE_BILLING_EMAIL: optional(z.email({ error: 'must be an email address' })),
-  STRIPE_API_BASE_URL: optional(z.string().regex(/^https?:\/\/[^\s/?#@]+\/?$/, 'must be an http:// or https:// address such as http://127.0.0.1:12111')),
 };
 
-type StripeEnv = { [K in keyof typeof stripeEnvShape]?: string | undefined };
+type StripeCashEnv = { STRIPE_SECRET_KEY?: string; STRIPE_API_BASE_URL?: string; STRIPE_WEBHOOK_SECRET?: string; STRIPE_BILLING_EMAIL?: string };
 
-/** `http(s)://host[:port]` as the Stripe client's connection options. */
-function apiAddress(base: string): StripeConfig['api'] {
-  const url = new URL(base);
-  const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
-}
+/** One Stripe call of a cash reference waits this long before the borrower is told to try later. */
+const CASH_TIMEOUT_MS = 20_000;
 
-/** The Stripe settings a market on Stripe needs, or the variable missing and why. */
-export function stripeConfig(env: StripeEnv, usedBy: string): StripeConfig | { variable: string; message: string } {
-  const required = `is required when ${usedBy} is stripe`;
-  if (!env.STRIPE_SECRET_KEY) return { variable: 'STRIPE_SECRET_KEY', message: required };
-  if (!env.STRIPE_WEBHOOK_SECRET) return { variable: 'STRIPE_WEBHOOK_SECRET', message: required };
-  if (!env.STRIPE_BILLING_EMAIL) return { variable: 'STRIPE_BILLING_EMAIL', message: required };
+/** The settings a market on Stripe needs, or the first variable missing. */
+export function stripeCashConfig(env: StripeCashEnv, usedBy: string): StripeCashConfig | { variable: string; message: string } {
+  const required = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_BILLING_EMAIL'] as const;
+  const missing = required.find((variable) => env[variable] === undefined);
+  if (missing) return { variable: missing, message: `is required when ${usedBy} is stripe` };
   return {
-    secretKey: env.STRIPE_SECRET_KEY,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    billingEmail: env.STRIPE_BILLING_EMAIL,
-    api: env.STRIPE_API_BASE_URL ? apiAddress(env.STRIPE_API_BASE_URL) : undefined,
+    secretKey: env.STRIPE_SECRET_KEY ?? '',
+    apiBaseUrl: env.STRIPE_API_BASE_URL ?? STRIPE_API_BASE_URL,
+    timeoutMs: CASH_TIMEOUT_MS,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+    billingEmail: env.STRIPE_BILLING_EMAIL ?? '',
   };
 }

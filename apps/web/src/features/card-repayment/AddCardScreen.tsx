@@ -45,11 +45,10 @@ function AddCard({ order }: { order: CardOrder }) {
     setSaving(true);
     const loading = toast.loading(t('card.add.saving'));
     try {
-      const { bindCard, getCardForm, tokenizeCard } = await loadSavingCalls();
+      const { bindCard, getCardForm, tokenizeWithProvider } = await loadSavingCalls();
       const form = await getCardForm();
       if (!form.ok) return refuse(form.message);
-      const tokenized = await tokenizeCard(form.data.tokenizeUrl, {
-        publishableKey: form.data.publishableKey,
+      const tokenized = await tokenizeWithProvider(form.data, {
         number: card.number,
         expMonth: card.expiry.month,
         expYear: card.expiry.year,

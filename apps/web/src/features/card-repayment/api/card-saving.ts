@@ -4,4 +4,4 @@
  */
 export { bindCard } from './bind-card';
 export { getCardForm } from './get-card-form';
-export { tokenizeCard } from './tokenize-card';
+export { tokenizeWithProvider } from './tokenize-card';

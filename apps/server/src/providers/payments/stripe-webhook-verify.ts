@@ -1,14 +1,4 @@
 import Stripe from 'stripe';
-import type { StripeConfig } from './stripe-config';
-
-/** A Stripe client on the configured address; retries are safe, every creating call carries an idempotency key. */
-export function stripeClient(config: Pick<StripeConfig, 'secretKey' | 'api'>): Stripe {
-  return new Stripe(config.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...(config.api ? { host: config.api.host, port: config.api.port, protocol: config.api.protocol } : {}),
-  });
-}
 
 export type StripeEventVerdict = { event: Stripe.Event } | { refused: 'bad-signature' | 'stale' };
 

@@ -1,0 +1,361 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Stripe from 'stripe';
+
+/**
+ * A local stand-in for the parts of Stripe's API that card payments use, answering the bodies
+ * Stripe documents: PaymentMethods (`POST /v1/payment_methods` with the publishable key, retrieve,
+ * attach), Customers, PaymentIntents (create and confirm off-session, retrieve, search by metadata)
+ * and Checkout Sessions (create, list by creation time). Every call needs the right Bearer key;
+ * a POST with an `Idempotency-Key` answers the first answer again for the same parameters and
+ * 400 `idempotency_error` for other ones. Stripe's test cards choose what a card does.
+ */
+
+export const STAND_IN_SECRET_KEY = `sk_test_${'standin0123456789'.repeat(2)}`;
+export const STAND_IN_PUBLISHABLE_KEY = `pk_test_${'standin0123456789'.repeat(2)}`;
+export const STAND_IN_WEBHOOK_SECRET = `whsec_${'c3RhbmRpbnNlY3JldA'.repeat(2)}`;
+
+/** Stripe's published test card numbers, by what they do. */
+export const StripeTestCard = {
+  succeeds: '4242424242424242',
+  /** Asks for 3-D Secure on every payment: an off-session charge fails with `authentication_required`. */
+  authenticationRequired: '4000002760003184',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+/** What the next PaymentIntent creations meet instead of Stripe's usual answer. */
+export type ScriptedFailure = 'rate-limit' | 'server-error' | 'made-then-slow';
+
+type Form = Record<string, string>;
+type Stored = { status: number; body: unknown; params: string };
+
+export type StripeCardStandIn = {
+  /** Where to point the client (STRIPE_API_BASE_URL). */
+  url: string;
+  paymentMethods: Map<string, Record<string, unknown>>;
+  paymentIntents: Map<string, Record<string, unknown>>;
+  sessions: Map<string, Record<string, unknown>>;
+  /** Every PaymentIntent creation as posted, including replays. */
+  intentRequests: Form[];
+  failNext: (...failures: ScriptedFailure[]) => void;
+  /** The borrower pays the session on Stripe's page: the session completes with a succeeded PaymentIntent; the event Stripe would send. */
+  payCheckout: (sessionId: string) => Stripe.Event;
+  /** The session's page expires unpaid; the event Stripe would send. */
+  expireCheckout: (sessionId: string) => Stripe.Event;
+  /** An event of a type we do not act on, for the same session's PaymentIntent. */
+  paymentFailedEvent: (sessionId: string) => Stripe.Event;
+  /** The signed delivery of an event, as Stripe posts it to the endpoint. */
+  signed: (event: Stripe.Event, secret?: string) => { body: string; headers: Record<string, string> };
+  close: () => Promise<void>;
+};
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const nowS = () => Math.floor(Date.now() / 1000);
+
+function answer(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') }).end(JSON.stringify(body));
+}
+
+function stripeError(type: string, message: string, extra: Record<string, unknown> = {}) {
+  return { error: { type, message, ...extra } };
+}
+
+async function readForm(request: IncomingMessage): Promise<Form> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+}
+
+function metadataOf(form: Form, prefix = 'metadata'): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of Object.entries(form)) {
+    const match = new RegExp(`^${prefix.replace(/[[\]]/g, '\\$&')}\\[([^\\]]+)\\]$`).exec(key);
+    if (match?.[1]) metadata[match[1]] = value;
+  }
+  return metadata;
+}
+
+function luhn(number: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < number.length; index += 1) {
+    let digit = Number(number[number.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+function brandOf(number: string): string {
+  if (number.startsWith('4')) return 'visa';
+  if (/^5[1-5]|^2[2-7]/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  return 'unknown';
+}
+
+export async function startStripeCardStandIn(): Promise<StripeCardStandIn> {
+  const paymentMethods = new Map<string, Record<string, unknown>>();
+  const numbers = new Map<string, string>();
+  const customers = new Map<string, Record<string, unknown>>();
+  const paymentIntents = new Map<string, Record<string, unknown>>();
+  const sessions = new Map<string, Record<string, unknown>>();
+  const idempotent = new Map<string, Stored>();
+  const intentRequests: Form[] = [];
+  const failures: ScriptedFailure[] = [];
+  const stripe = new Stripe(STAND_IN_SECRET_KEY);
+  let base = '';
+
+  function intentOf(form: Form, paymentMethod: string | null, status: string, lastError: Record<string, unknown> | null): Record<string, unknown> {
+    const amount = Number(form.amount);
+    return {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount,
+      amount_received: status === 'succeeded' ? amount : 0,
+      currency: form.currency,
+      customer: form.customer ?? null,
+      payment_method: paymentMethod,
+      status,
+      created: nowS(),
+      livemode: false,
+      metadata: metadataOf(form),
+      last_payment_error: lastError,
+      next_action: status === 'requires_action' ? { type: 'use_stripe_sdk' } : null,
+    };
+  }
+
+  /** POST /v1/payment_intents: the customer's card charged, or refused as Stripe refuses it. */
+  async function createIntent(form: Form): Promise<{ status: number; body: unknown }> {
+    intentRequests.push(form);
+    const method = form.payment_method ? paymentMethods.get(form.payment_method) : undefined;
+    if (!method || !form.customer || method.customer !== form.customer) {
+      return { status: 400, body: stripeError('invalid_request_error', `No such PaymentMethod: '${form.payment_method ?? ''}'`, { code: 'resource_missing', param: 'payment_method' }) };
+    }
+    if (!/^[1-9]\d*$/.test(form.amount ?? '') || !/^[a-z]{3}$/.test(form.currency ?? '')) {
+      return { status: 400, body: stripeError('invalid_request_error', 'Invalid amount or currency', { param: 'amount' }) };
+    }
+    const number = numbers.get(String(method.id)) ?? '';
+    const offSession = form.off_session === 'true';
+    const decline = (code: string, declineCode: string, message: string) => {
+      const lastError = { type: 'card_error', code, decline_code: declineCode, message };
+      const intent = intentOf(form, null, 'requires_payment_method', { ...lastError, payment_method: method });
+      paymentIntents.set(String(intent.id), intent);
+      return { status: 402, body: stripeError('card_error', message, { code, decline_code: declineCode, payment_intent: intent, charge: id('ch') }) };
+    };
+    if (number === StripeTestCard.declined) return decline('card_declined', 'generic_decline', 'Your card was declined.');
+    if (number === StripeTestCard.insufficientFunds) return decline('card_declined', 'insufficient_funds', 'Your card has insufficient funds.');
+    if (number === StripeTestCard.authenticationRequired) {
+      if (offSession) return decline('authentication_required', 'authentication_required', 'Your card was declined. This transaction requires authentication.');
+      const intent = intentOf(form, String(method.id), 'requires_action', null);
+      paymentIntents.set(String(intent.id), intent);
+      return { status: 200, body: intent };
+    }
+    const intent = intentOf(form, String(method.id), form.confirm === 'true' ? 'succeeded' : 'requires_confirmation', null);
+    paymentIntents.set(String(intent.id), intent);
+    return { status: 200, body: intent };
+  }
+
+  function createSession(form: Form): { status: number; body: unknown } {
+    const amount = Number(form['line_items[0][price_data][unit_amount]']);
+    const currency = form['line_items[0][price_data][currency]'];
+    if (form.mode !== 'payment' || !Number.isInteger(amount) || amount <= 0 || !currency || !form.success_url || !form.cancel_url) {
+      return { status: 400, body: stripeError('invalid_request_error', 'Missing required param: mode, line_items, success_url or cancel_url.') };
+    }
+    for (const url of [form.success_url, form.cancel_url]) {
+      if (!/^https?:\/\//.test(url)) return { status: 400, body: stripeError('invalid_request_error', 'Not a valid URL', { param: 'success_url' }) };
+    }
+    const sessionId = `cs_test_${randomBytes(16).toString('hex')}`;
+    const session = {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: amount,
+      currency,
+      client_reference_id: form.client_reference_id ?? null,
+      metadata: metadataOf(form),
+      payment_intent: null,
+      success_url: form.success_url,
+      cancel_url: form.cancel_url,
+      locale: form.locale ?? null,
+      allowed_payment_method_types: Object.entries(form).filter(([key]) => key.startsWith('allowed_payment_method_types[')).map(([, value]) => value),
+      created: nowS(),
+      expires_at: Number(form.expires_at ?? nowS() + 86_400),
+      url: `${base}/c/pay/${sessionId}`,
+      livemode: false,
+      _intentMetadata: metadataOf(form, 'payment_intent_data[metadata]'),
+    };
+    sessions.set(sessionId, session);
+    return { status: 200, body: publicSession(session) };
+  }
+
+  function publicSession(session: Record<string, unknown>): Record<string, unknown> {
+    return Object.fromEntries(Object.entries(session).filter(([key]) => !key.startsWith('_')));
+  }
+
+  function listSessions(query: URLSearchParams): unknown {
+    const gte = Number(query.get('created[gte]') ?? 0);
+    const limit = Math.min(Number(query.get('limit') ?? 10), 100);
+    const after = query.get('starting_after');
+    // Newest first, as Stripe lists.
+    let all = [...sessions.values()].filter((session) => Number(session.created) >= gte).reverse();
+    if (after) all = all.slice(all.findIndex((session) => session.id === after) + 1);
+    return { object: 'list', url: '/v1/checkout/sessions', has_more: all.length > limit, data: all.slice(0, limit).map(publicSession) };
+  }
+
+  function searchIntents(query: string): unknown {
+    const match = /^metadata\['([^']+)'\]:'([^']*)'$/.exec(query.trim());
+    if (!match) return null;
+    const [, key, value] = match;
+    const data = [...paymentIntents.values()].filter((intent) => (intent.metadata as Record<string, string>)[key ?? ''] === value);
+    return { object: 'search_result', url: '/v1/payment_intents/search', has_more: false, next_page: null, data };
+  }
+
+  function event(type: string, object: Record<string, unknown>): Stripe.Event {
+    return { id: id('evt'), object: 'event', type, created: nowS(), livemode: false, api_version: null, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } } as unknown as Stripe.Event;
+  }
+
+  function sessionById(sessionId: string): Record<string, unknown> {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    return session;
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', base);
+    const path = url.pathname;
+    const auth = request.headers.authorization ?? '';
+    const publishable = request.method === 'POST' && path === '/v1/payment_methods';
+    const expected = `Bearer ${publishable ? STAND_IN_PUBLISHABLE_KEY : STAND_IN_SECRET_KEY}`;
+    if (auth !== expected) return answer(response, 401, stripeError('invalid_request_error', 'Invalid API Key provided.'));
+    const form = request.method === 'POST' ? await readForm(request) : {};
+    const key = request.headers['idempotency-key'];
+    const params = JSON.stringify(form);
+    const storeKey = typeof key === 'string' ? `${request.method} ${path} ${key}` : undefined;
+    if (storeKey) {
+      const stored = idempotent.get(storeKey);
+      if (stored && stored.params !== params) {
+        return answer(response, 400, stripeError('idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with.`));
+      }
+      if (stored) return answer(response, stored.status, stored.body);
+    }
+    const done = (status: number, body: unknown) => {
+      if (storeKey && status !== 429 && status < 500) idempotent.set(storeKey, { status, body, params });
+      answer(response, status, body);
+    };
+
+    if (publishable) {
+      const number = form['card[number]'] ?? '';
+      if (form.type !== 'card' || !/^\d{13,19}$/.test(number) || !luhn(number)) {
+        return done(402, stripeError('card_error', 'Your card number is incorrect.', { code: 'incorrect_number', param: 'card[number]' }));
+      }
+      const method = {
+        id: id('pm'),
+        object: 'payment_method',
+        type: 'card',
+        customer: null,
+        created: nowS(),
+        livemode: false,
+        billing_details: { name: form['billing_details[name]'] ?? null },
+        card: { brand: brandOf(number), display_brand: brandOf(number), last4: number.slice(-4), exp_month: Number(form['card[exp_month]']), exp_year: Number(form['card[exp_year]']), country: 'MX', funding: 'credit' },
+      };
+      paymentMethods.set(method.id, method);
+      numbers.set(method.id, number);
+      return done(200, method);
+    }
+    let match: RegExpExecArray | null;
+    if (request.method === 'GET' && (match = /^\/v1\/payment_methods\/([^/]+)$/.exec(path))) {
+      const method = paymentMethods.get(match[1] ?? '');
+      return method ? done(200, method) : done(404, stripeError('invalid_request_error', `No such PaymentMethod: '${match[1] ?? ''}'`, { code: 'resource_missing' }));
+    }
+    if (request.method === 'POST' && (match = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path))) {
+      const method = paymentMethods.get(match[1] ?? '');
+      if (!method) return done(404, stripeError('invalid_request_error', `No such PaymentMethod: '${match[1] ?? ''}'`, { code: 'resource_missing' }));
+      if (!form.customer || !customers.has(form.customer)) return done(400, stripeError('invalid_request_error', 'No such customer', { code: 'resource_missing' }));
+      if (method.customer) return done(400, stripeError('invalid_request_error', 'The payment method you provided has already been attached to a customer.'));
+      method.customer = form.customer;
+      return done(200, method);
+    }
+    if (request.method === 'POST' && path === '/v1/customers') {
+      const customer = { id: id('cus'), object: 'customer', created: nowS(), livemode: false, metadata: metadataOf(form) };
+      customers.set(customer.id, customer);
+      return done(200, customer);
+    }
+    if (request.method === 'POST' && path === '/v1/payment_intents') {
+      const failure = failures.shift();
+      if (failure === 'rate-limit') return done(429, stripeError('invalid_request_error', 'Request rate limit exceeded.', { code: 'rate_limit' }));
+      if (failure === 'server-error') return done(500, stripeError('api_error', 'Something went wrong on our end.'));
+      const made = await createIntent(form);
+      if (failure === 'made-then-slow') {
+        // The charge is made, and the answer comes after the client gave up.
+        idempotent.set(storeKey ?? id('slow'), { ...made, params });
+        await sleep(1_500);
+      }
+      return done(made.status, made.body);
+    }
+    if (request.method === 'GET' && path === '/v1/payment_intents/search') {
+      const found = searchIntents(url.searchParams.get('query') ?? '');
+      return found ? done(200, found) : done(400, stripeError('invalid_request_error', 'Invalid search query', { param: 'query' }));
+    }
+    if (request.method === 'GET' && (match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
+      const intent = paymentIntents.get(match[1] ?? '');
+      return intent ? done(200, intent) : done(404, stripeError('invalid_request_error', 'No such payment_intent', { code: 'resource_missing' }));
+    }
+    if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+      const made = createSession(form);
+      return done(made.status, made.body);
+    }
+    if (request.method === 'GET' && path === '/v1/checkout/sessions') return done(200, listSessions(url.searchParams));
+    return done(404, stripeError('invalid_request_error', `Unrecognized request URL (${request.method ?? ''}: ${path}).`));
+  }
+
+  const server = createServer((request, response) => {
+    route(request, response).catch((error: unknown) => answer(response, 500, stripeError('api_error', String(error))));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: base,
+    paymentMethods,
+    paymentIntents,
+    sessions,
+    intentRequests,
+    failNext: (...next) => void failures.push(...next),
+    payCheckout(sessionId) {
+      const session = sessionById(sessionId);
+      const intent: Record<string, unknown> = {
+        ...intentOf({ amount: String(session.amount_total), currency: String(session.currency) }, id('pm'), 'succeeded', null),
+        metadata: session._intentMetadata,
+      };
+      paymentIntents.set(String(intent.id), intent);
+      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent.id });
+      return event('checkout.session.completed', publicSession(session));
+    },
+    expireCheckout(sessionId) {
+      const session = sessionById(sessionId);
+      Object.assign(session, { status: 'expired' });
+      return event('checkout.session.expired', publicSession(session));
+    },
+    paymentFailedEvent(sessionId) {
+      const session = sessionById(sessionId);
+      const intent = intentOf({ amount: String(session.amount_total), currency: String(session.currency) }, null, 'requires_payment_method', {
+        type: 'card_error',
+        code: 'card_declined',
+      });
+      return event('payment_intent.payment_failed', intent);
+    },
+    signed(payloadEvent, secret = STAND_IN_WEBHOOK_SECRET) {
+      const body = JSON.stringify(payloadEvent);
+      return { body, headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: body, secret }) } };
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,248 @@
+import { CardRepaymentPath, WEBHOOK_BASE, type BankCard, type CardFormData } from '@lend/contracts';
+import { CardProviderUnavailableError } from '../src/providers/cards/card-provider';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../src/modules/payments';
+import { createTestApp, GENEROUS_BORROWER_CAPS, type TestApp } from './helper';
+import { callCard, commit, movableClock, reconcile, reconcileLater, recordRow, result, way } from './card-helpers';
+import { mexicoDate, owed, paymentsOf, repayingOrder, type RepayingOrder } from './payment-helpers';
+import {
+  STAND_IN_PUBLISHABLE_KEY,
+  STAND_IN_SECRET_KEY,
+  STAND_IN_WEBHOOK_SECRET,
+  startStripeCardStandIn,
+  StripeTestCard,
+  type StripeCardStandIn,
+} from './stand-ins/stripe-card-stand-in';
+
+const RETURN_ORIGIN = 'https://lend.example';
+const WEBHOOK_PATH = `${WEBHOOK_BASE}/stripe-card`;
+
+const clock = movableClock();
+let standIn: StripeCardStandIn;
+let t: TestApp;
+beforeAll(async () => {
+  standIn = await startStripeCardStandIn();
+  t = await createTestApp({
+    seed: true,
+    borrowerCaps: GENEROUS_BORROWER_CAPS,
+    now: clock.now,
+    env: {
+      CARD_PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: STAND_IN_PUBLISHABLE_KEY,
+      STRIPE_CARD_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+      STRIPE_API_BASE_URL: standIn.url,
+      STRIPE_CARD_RETURN_ORIGIN: RETURN_ORIGIN,
+      STRIPE_CARD_TIMEOUT_MS: '500',
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await standIn?.close();
+});
+afterEach(async () => {
+  // Whatever a test did, the books balance and agree with the orders.
+  expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
+});
+
+/** What the add-card screen does: the card to Stripe with the publishable key, then the PaymentMethod to us. */
+async function addCard(order: RepayingOrder, number: string): Promise<BankCard> {
+  const form = await callCard<CardFormData>(t, order.session, CardRepaymentPath.cardForm);
+  expect(form.data).toEqual({ provider: 'stripe-card', tokenizeUrl: `${standIn.url}/v1/payment_methods`, publishableKey: STAND_IN_PUBLISHABLE_KEY });
+  const tokenised = await fetch(form.data.tokenizeUrl, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${form.data.publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ type: 'card', 'card[number]': number, 'card[exp_month]': '12', 'card[exp_year]': '2040', 'card[cvc]': '123', 'billing_details[name]': 'Ana Diaz' }),
+  });
+  const method = (await tokenised.json()) as { id: string };
+  const bound = await callCard<BankCard>(t, order.session, CardRepaymentPath.bindCard, { token: method.id });
+  expect(bound.code).toBe('00');
+  return bound.data;
+}
+
+/** A PaymentMethod made as the browser makes it, then attached through the provider as binding does. */
+async function attachedMethod(number: string): Promise<string> {
+  const made = await fetch(`${standIn.url}/v1/payment_methods`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${STAND_IN_PUBLISHABLE_KEY}` },
+    body: new URLSearchParams({ type: 'card', 'card[number]': number, 'card[exp_month]': '1', 'card[exp_year]': '2041' }),
+  });
+  const { id } = (await made.json()) as { id: string };
+  const details = await t.app.cardProviders.card.tokenDetails(id);
+  expect(details).toMatchObject({ token: id, requiresCode: false });
+  // Bound again, the same card on the same Customer.
+  expect(await t.app.cardProviders.card.tokenDetails(id)).toEqual(details);
+  return id;
+}
+
+async function orderWithStripeCard(phone: string, number: string) {
+  const order = await repayingOrder(t, phone, 'peso-plus-120', mexicoDate(20));
+  return { ...order, card: await addCard(order, number) };
+}
+
+type Redirect = { status: number; code: string; url: string; data: { repayRecordId: string } };
+
+async function huichao(order: RepayingOrder, amount: number): Promise<Redirect> {
+  return (await callCard(t, order.session, CardRepaymentPath.redirect, { userId: order.session.userId, orderId: order.orderNo, amount }, { query: { deviceId: 'dev-1' } })) as unknown as Redirect;
+}
+
+function sessionOf(url: string): string {
+  const id = url.split('/').at(-1);
+  if (!id || !standIn.sessions.has(id)) throw new Error(`no stand-in session behind ${url}`);
+  return id;
+}
+
+async function deliver(delivery: { body: string; headers: Record<string, string> }) {
+  return t.app.inject({ method: 'POST', url: WEBHOOK_PATH, payload: delivery.body, headers: delivery.headers });
+}
+
+describe('cards on Stripe', () => {
+  it('saves a card the browser tokenised with Stripe, on a Customer of its own, showing only its last digits', async () => {
+    const order = await repayingOrder(t, '5573310001', 'peso-plus-120', mexicoDate(20));
+    const card = await addCard(order, StripeTestCard.succeeds);
+    expect(card).toMatchObject({ cardNo: expect.stringMatching(/4242$/), bankName: 'Visa', bankCode: 'VISA' });
+    const methods = [...standIn.paymentMethods.values()].filter((method) => method.customer !== null);
+    expect(methods.at(-1)?.customer).toMatch(/^cus_/);
+    // The pages may call Stripe's API, and no other address besides ours.
+    const page = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(page.headers['content-security-policy']).toContain(`connect-src 'self' ${standIn.url}`);
+    // A PaymentMethod Stripe never issued is refused like a sandbox token.
+    expect((await callCard(t, order.session, CardRepaymentPath.bindCard, { token: 'pm_unknown' })).code).not.toBe('00');
+  });
+
+  it('charges a Mexican borrower’s saved card off-session once, under the record’s idempotency key', async () => {
+    const order = await orderWithStripeCard('5573310002', StripeTestCard.succeeds);
+    const before = await owed(t, order.orderId);
+    const listing = await way(t, order);
+    expect(listing.bankCards.map((card) => card.id)).toContain(order.card.id);
+    const answer = await commit(t, order, { repayToken: listing.repayToken, amount: listing.amount, cardId: order.card.id });
+    expect(answer).toMatchObject({ code: '00', data: { needValid: 0, result: { status: 'paid' } } });
+    const record = await recordRow(t, answer.data.repayRecordId);
+    const request = standIn.intentRequests.at(-1);
+    expect(request).toMatchObject({ amount: String(listing.amount), currency: 'mxn', off_session: 'true', confirm: 'true', 'metadata[lend_idempotency_key]': record.idempotencyKey });
+    expect(record.providerChargeId).toMatch(/^pi_/);
+    expect(await owed(t, order.orderId)).toBe(before - listing.amount);
+    const payments = await paymentsOf(t, order.orderId);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ provider: 'stripe-card', providerEventId: record.providerChargeId, amountMinor: listing.amount });
+    // The same listing again answers the same record; Stripe is not asked to charge again.
+    const requests = standIn.intentRequests.length;
+    expect((await commit(t, order, { repayToken: listing.repayToken, amount: listing.amount, cardId: order.card.id })).data.repayRecordId).toBe(answer.data.repayRecordId);
+    expect(standIn.intentRequests).toHaveLength(requests);
+  });
+
+  it('records a declined card and a card without funds, and moves no money', async () => {
+    const declined = await orderWithStripeCard('5573310003', StripeTestCard.declined);
+    const listing = await way(t, declined);
+    const answer = await commit(t, declined, { repayToken: listing.repayToken, amount: listing.amount, cardId: declined.card.id });
+    expect(answer).toMatchObject({ status: 402, code: '800010', data: { result: { status: 'declined' } } });
+    expect(await paymentsOf(t, declined.orderId)).toHaveLength(0);
+
+    const poor = await orderWithStripeCard('5573310004', StripeTestCard.insufficientFunds);
+    const poorListing = await way(t, poor);
+    const poorAnswer = await commit(t, poor, { repayToken: poorListing.repayToken, amount: poorListing.amount, cardId: poor.card.id });
+    expect(poorAnswer).toMatchObject({ status: 402, code: '800011', data: { result: { status: 'insufficientFunds' } } });
+    expect(await paymentsOf(t, poor.orderId)).toHaveLength(0);
+  });
+
+  it('declines off-session a card whose bank wants 3-D Secure; the borrower then pays through Checkout and its signed event', async () => {
+    const order = await orderWithStripeCard('5573310005', StripeTestCard.authenticationRequired);
+    const before = await owed(t, order.orderId);
+    const listing = await way(t, order);
+    const declined = await commit(t, order, { repayToken: listing.repayToken, amount: listing.amount, cardId: order.card.id });
+    expect(declined).toMatchObject({ status: 402, code: '800010', data: { result: { status: 'declined' } } });
+
+    const redirect = await huichao(order, listing.amount);
+    expect(redirect).toMatchObject({ status: 200, code: '00' });
+    expect(redirect.url.startsWith(`${standIn.url}/c/pay/cs_test_`)).toBe(true);
+    const sessionId = sessionOf(redirect.url);
+    const session = standIn.sessions.get(sessionId);
+    expect(session).toMatchObject({ mode: 'payment', amount_total: listing.amount, currency: 'mxn', client_reference_id: redirect.data.repayRecordId, locale: 'es', allowed_payment_method_types: ['card'] });
+    expect(String(session?.success_url)).toMatch(new RegExp(`^${RETURN_ORIGIN}/#/borrowDetail/?\\?`));
+
+    // A failed attempt on the page leaves the session payable: acknowledged, nothing changes.
+    expect((await deliver(standIn.signed(standIn.paymentFailedEvent(sessionId)))).statusCode).toBe(204);
+    expect((await recordRow(t, redirect.data.repayRecordId)).status).toBe('charging');
+
+    const paidEvent = standIn.payCheckout(sessionId);
+    // Signed with another secret: refused, nothing moves.
+    const forged = await deliver(standIn.signed(paidEvent, 'whsec_c29tZW9uZWVsc2Vzc2VjcmV0'));
+    expect(forged.statusCode).toBe(401);
+    expect(await paymentsOf(t, order.orderId)).toHaveLength(0);
+
+    const delivered = await deliver(standIn.signed(paidEvent));
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json()).toMatchObject({ received: true, repayRecordId: redirect.data.repayRecordId, status: 'paid', replay: false });
+    const again = await deliver(standIn.signed(paidEvent));
+    expect(again.json()).toMatchObject({ status: 'paid', replay: true });
+    expect(await paymentsOf(t, order.orderId)).toHaveLength(1);
+    expect(await owed(t, order.orderId)).toBe(before - listing.amount);
+    expect((await result(t, order, redirect.data.repayRecordId)).status).toBe('paid');
+  });
+
+  it('settles a Checkout whose event was lost from the session Stripe holds, and cancels an expired one', async () => {
+    const order = await repayingOrder(t, '5573310006', 'peso-plus-120', mexicoDate(20));
+    const before = await owed(t, order.orderId);
+    const paid = await huichao(order, 300_00);
+    standIn.payCheckout(sessionOf(paid.url));
+    const expired = await huichao(order, 200_00);
+    standIn.expireCheckout(sessionOf(expired.url));
+    expect(await reconcileLater(t, clock)).toMatchObject({ checked: 2, paid: 1, cancelled: 1 });
+    expect((await result(t, order, paid.data.repayRecordId)).status).toBe('paid');
+    expect((await result(t, order, expired.data.repayRecordId)).status).toBe('cancelled');
+    expect(await owed(t, order.orderId)).toBe(before - 300_00);
+  });
+
+  it('leaves a charge whose answer timed out charging; the reconciler finds it by its key and applies it once', async () => {
+    const order = await orderWithStripeCard('5573310007', StripeTestCard.succeeds);
+    const before = await owed(t, order.orderId);
+    const listing = await way(t, order);
+    standIn.failNext('made-then-slow');
+    const answer = await commit(t, order, { repayToken: listing.repayToken, amount: listing.amount, cardId: order.card.id });
+    expect(answer).toMatchObject({ status: 202, code: '800012', data: { result: { status: 'charging' } } });
+    expect(await paymentsOf(t, order.orderId)).toHaveLength(0);
+
+    expect(await reconcile(t)).toMatchObject({ paid: 0 });
+    expect(await reconcileLater(t, clock)).toMatchObject({ checked: 1, paid: 1 });
+    expect(await reconcileLater(t, clock)).toMatchObject({ checked: 0 });
+    expect(await result(t, order, answer.data.repayRecordId)).toMatchObject({ status: 'paid', balanceAfter: before - listing.amount });
+    expect(await paymentsOf(t, order.orderId)).toHaveLength(1);
+  });
+
+  it('treats a rate limit as Stripe not taking the charge: the reconciler finds none and fails the record', async () => {
+    const order = await orderWithStripeCard('5573310008', StripeTestCard.succeeds);
+    const before = await owed(t, order.orderId);
+    const listing = await way(t, order);
+    standIn.failNext('rate-limit');
+    const answer = await commit(t, order, { repayToken: listing.repayToken, amount: listing.amount, cardId: order.card.id });
+    expect(answer.data).toMatchObject({ result: { status: 'charging' } });
+    expect(await reconcileLater(t, clock)).toMatchObject({ checked: 1, failed: 1 });
+    expect((await result(t, order, answer.data.repayRecordId)).status).toBe('failed');
+    expect(await owed(t, order.orderId)).toBe(before);
+  });
+});
+
+describe('the Stripe card provider under its interface', () => {
+  const charge = (token: string, idempotencyKey: string, amountMinor = 1_000_00) => t.app.cardProviders.card.charge({ idempotencyKey, token, amountMinor, currency: 'MXN' });
+
+  it('answers the same PaymentIntent for the same key, and refuses the key with other parameters as Stripe does', async () => {
+    const token = await attachedMethod(StripeTestCard.succeeds);
+    const first = await charge(token, 'card-repayment-test-1');
+    expect(first).toMatchObject({ chargeId: expect.stringMatching(/^pi_/), outcome: 'succeeded', amountMinor: 1_000_00 });
+    expect(await charge(token, 'card-repayment-test-1')).toEqual(first);
+    await expect(charge(token, 'card-repayment-test-1', 999_00)).rejects.toBeInstanceOf(CardProviderUnavailableError);
+    expect([...standIn.paymentIntents.values()].filter((intent) => (intent.metadata as Record<string, string>).lend_idempotency_key === 'card-repayment-test-1')).toHaveLength(1);
+    expect(await t.app.cardProviders.card.findCharge('card-repayment-test-1')).toEqual(first);
+    expect(await t.app.cardProviders.card.findCharge('card-repayment-never')).toBeNull();
+  });
+
+  it('declines off-session what the bank wants authenticated, naming the failed PaymentIntent; a Stripe error is unavailability', async () => {
+    const token = await attachedMethod(StripeTestCard.authenticationRequired);
+    const declined = await charge(token, 'card-repayment-test-2');
+    expect(declined).toMatchObject({ chargeId: expect.stringMatching(/^pi_/), outcome: 'declined' });
+    expect(await t.app.cardProviders.card.findCharge('card-repayment-test-2')).toMatchObject({ chargeId: declined.chargeId, outcome: 'declined' });
+    standIn.failNext('server-error');
+    await expect(charge(await attachedMethod(StripeTestCard.succeeds), 'card-repayment-test-3')).rejects.toBeInstanceOf(CardProviderUnavailableError);
+  });
+});
