@@ -39,7 +39,7 @@ import { privacyOperatorRoutes, privacyRoutes } from './modules/privacy';
 import { operatorAuth, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
 import { contractRoutes } from './modules/contracts';
 import { operatorOrderRoutes, orderRoutes, RememberedDetailsAnswers, type OrderNumberSource } from './modules/orders';
-import { cashWebhookRoutes, operatorPaymentRoutes, paymentRoutes } from './modules/payments';
+import { cashWebhookRoutes, operatorPaymentRoutes, paymentRoutes, stripeWebhookRoutes } from './modules/payments';
 import { operatorRefundRoutes, refundRoutes } from './modules/refunds';
 import { operatorSettlementRoutes } from './modules/settlement';
 import { operatorProductRoutes } from './modules/products';
@@ -60,7 +60,7 @@ import { uploads } from './plugins/uploads';
 import { openFileStorage } from './providers/storage/create-file-storage';
 import type { FileStorage } from './providers/storage/storage';
 import { type CashPaymentProvider } from './providers/payments/cash-payments';
-import { createCashPaymentProvider } from './providers/payments/create-cash-payment-provider';
+import { cashWebhookName, createCashPaymentProviders, type CashPaymentProviders } from './providers/payments/create-cash-payment-provider';
 import { serverRoot } from './server-root';
 import { fastifyTrustProxy } from './trust-proxy';
 import type { CardProvider, RedirectPaymentProvider } from './providers/cards/card-provider';
@@ -85,7 +85,7 @@ export type AppOptions = {
   now?: () => Date;
   /** Where uploaded images go; what the configuration chooses (docs/decisions/107) unless a test gives its own. */
   storage?: FileStorage;
-  /** The provider that issues cash-payment references; tests give a stub. */
+  /** The provider that issues cash-payment references in every market; tests give a stub. */
   cashPayments?: CashPaymentProvider;
   /** Draws new order numbers; tests give one that collides. */
   newOrderNo?: OrderNumberSource;
@@ -203,6 +203,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const account: AccountDeps = { db, now, counters, sms: createSmsProvider(config, db), log: app.log };
   // Signing in is the one borrower call made without a session.
   await app.register(loginRoutes(account), { prefix: MACHINE_BASE });
+  const cashPayments: CashPaymentProviders = options.cashPayments
+    ? { MX: options.cashPayments, IN: options.cashPayments }
+    : createCashPaymentProviders({ MX: config.cashPaymentProviders.MX.name, IN: config.cashPaymentProviders.IN.name }, { db, stripe: config.stripe });
   const machine: FastifyPluginAsyncZod = async (scope) => {
     scope.addHook('preHandler', borrowerAuth(db, now));
     scope.addHook('onRoute', requireBorrowerLimit);
@@ -210,7 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(complaintRoutes(db, storage));
     await scope.register(orderRoutes(db, { newOrderNo: options.newOrderNo, detailsAnswers }));
     await scope.register(contractRoutes(db));
-    await scope.register(repaymentRoutes(db, { payments: options.cashPayments ?? createCashPaymentProvider(config.cashPaymentProvider) }));
+    await scope.register(repaymentRoutes(db, { payments: cashPayments }));
     await scope.register(paymentRoutes(db));
     await scope.register(missingPaymentRoutes(db));
     await scope.register(refundRoutes(db));
@@ -241,11 +244,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cardCalls, { prefix: CARD_REPAYMENT_BASE });
 
   // Payment providers' calls: signed, not sessions; only the configured provider has a path, a disabled one none.
-  if (config.cashPaymentProvider !== 'disabled') {
-    await app.register(
-      cashWebhookRoutes(db, { provider: `${config.cashPaymentProvider}-cash`, secret: config.cashPaymentWebhookSecret, now }),
-      { prefix: WEBHOOK_BASE },
-    );
+  // One path per provider some market uses (docs/decisions/115): the sandbox's signed events, Stripe's own.
+  const cashProviderNames = new Set(Object.values(config.cashPaymentProviders).map((provider) => provider.name));
+  if (cashProviderNames.has('sandbox')) {
+    await app.register(cashWebhookRoutes(db, { provider: cashWebhookName('sandbox'), secret: config.cashPaymentWebhookSecret, now }), {
+      prefix: WEBHOOK_BASE,
+    });
+  }
+  if (cashProviderNames.has('stripe') && config.stripe) {
+    await app.register(stripeWebhookRoutes(db, { provider: cashWebhookName('stripe'), stripe: config.stripe, now }), { prefix: WEBHOOK_BASE });
   }
   if (config.cardPaymentProvider !== 'disabled') {
     await app.register(cardWebhookRoutes(cards, {

@@ -161,6 +161,44 @@ describe('payment providers', () => {
     expect(config.cashPaymentProvider).toBe('disabled');
     expect(config.cardPaymentProvider).toBe('disabled');
   });
+
+  it("gives each market CASH_PAYMENT_PROVIDER's value unless its own variable says otherwise (docs/decisions/115)", () => {
+    expect(loadConfig({ CASH_PAYMENT_PROVIDER: 'disabled' }).cashPaymentProviders).toEqual({
+      MX: { name: 'disabled', variable: 'CASH_PAYMENT_PROVIDER' },
+      IN: { name: 'disabled', variable: 'CASH_PAYMENT_PROVIDER' },
+    });
+    expect(loadConfig({ CASH_PAYMENT_PROVIDER_IN: 'disabled' }).cashPaymentProviders).toEqual({
+      MX: { name: 'sandbox', variable: 'CASH_PAYMENT_PROVIDER' },
+      IN: { name: 'disabled', variable: 'CASH_PAYMENT_PROVIDER_IN' },
+    });
+    expect(() => loadConfig({ CASH_PAYMENT_PROVIDER_MX: 'oxxo' })).toThrow(/^Configuration error: CASH_PAYMENT_PROVIDER_MX /);
+  });
+
+  it("puts Mexico on Stripe only with its settings, reads them from files, and refuses Stripe for India", () => {
+    const stripe = { CASH_PAYMENT_PROVIDER_MX: 'stripe', STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef', STRIPE_WEBHOOK_SECRET: `whsec_${'x'.repeat(32)}`, STRIPE_BILLING_EMAIL: 'pagos@lend.example' };
+    expect(loadConfig(stripe).stripe).toEqual({
+      secretKey: stripe.STRIPE_SECRET_KEY,
+      apiBaseUrl: 'https://api.stripe.com',
+      timeoutMs: 20_000,
+      webhookSecret: stripe.STRIPE_WEBHOOK_SECRET,
+      billingEmail: 'pagos@lend.example',
+    });
+    expect(loadConfig({}).stripe).toBeUndefined();
+    for (const missing of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_BILLING_EMAIL']) {
+      expect(() => loadConfig({ ...stripe, [missing]: '' }), missing).toThrow(
+        new RegExp(`^Configuration error: ${missing} is required when CASH_PAYMENT_PROVIDER_MX is stripe$`),
+      );
+    }
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_live_0123456789abcdef' })).toThrow(/^Configuration error: STRIPE_SECRET_KEY must be a Stripe secret or restricted key/);
+    expect(loadConfig({ ...stripe, STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' }).stripe?.apiBaseUrl).toBe('http://127.0.0.1:12111');
+    // Cards on the same account need their own settings only when cards run on Stripe.
+    expect(loadConfig(stripe).stripeCards).toBeUndefined();
+    const dir = mkdtempSync(join(tmpdir(), 'lend-stripe-'));
+    writeFileSync(join(dir, 'whsec'), `${stripe.STRIPE_WEBHOOK_SECRET}\n`);
+    expect(loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: '', STRIPE_WEBHOOK_SECRET_FILE: join(dir, 'whsec') }).stripe?.webhookSecret).toBe(stripe.STRIPE_WEBHOOK_SECRET);
+    rmSync(dir, { recursive: true, force: true });
+    expect(() => loadConfig({ ...stripe, CASH_PAYMENT_PROVIDER_IN: 'stripe' })).toThrow(/^Configuration error: CASH_PAYMENT_PROVIDER_IN cannot be stripe/);
+  });
 });
 
 describe('settings read from files (docs/decisions/112)', () => {

@@ -7,11 +7,14 @@ import { REMINDER_INTERVAL_MS } from './modules/reminders';
 import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
 import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
 import { twilioConfig, twilioEnvShape, type TwilioConfig } from './providers/sms/twilio-config';
+import { CASH_PAYMENT_PROVIDER_NAMES, type CashPaymentProviderName } from './providers/payments/cash-payments';
+import { stripeCashConfig, stripeCashEnvShape, type StripeCashConfig } from './providers/payments/stripe-config';
 import { stripeCardConfig, stripeCardEnvShape, type StripeCardConfig } from './providers/cards/stripe/stripe-card-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { serverRoot } from './server-root';
 import type { StorageSettings } from './providers/storage/storage';
 import type { PostgresTimeouts } from './db/client';
+import type { Market } from '@lend/domain';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -136,6 +139,9 @@ const envSchema = z.object({
   ...twilioEnvShape,
   CASH_PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'disabled']).default('sandbox')),
   CASH_PAYMENT_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  CASH_PAYMENT_PROVIDER_MX: z.preprocess(emptyToUndefined, z.enum(CASH_PAYMENT_PROVIDER_NAMES).optional()),
+  CASH_PAYMENT_PROVIDER_IN: z.preprocess(emptyToUndefined, z.enum(CASH_PAYMENT_PROVIDER_NAMES).optional()),
+  ...stripeCashEnvShape,
   SMS_BUDGET_PER_HOUR: positiveCount(PromotionLimits.smsBudgetPerHour),
   SMS_BUDGET_PER_TEMPLATE_PER_HOUR: positiveCount(PromotionLimits.smsBudgetPerTemplatePerHour),
   BORROWER_READS_PER_MINUTE: positiveCount(Limits.borrowerCallsPerMinute),
@@ -192,6 +198,13 @@ export type Config = {
    * issues none, so production can run before a real one is contracted (docs/decisions/111).
    */
   cashPaymentProvider: 'sandbox' | 'disabled';
+  /**
+   * Each market's cash provider (docs/decisions/115): CASH_PAYMENT_PROVIDER_MX and _IN, each
+   * CASH_PAYMENT_PROVIDER unless set, with the variable that chose it (for the production check).
+   */
+  cashPaymentProviders: Record<Market, { name: CashPaymentProviderName; variable: string }>;
+  /** Stripe's settings, set exactly when a market's cash provider is stripe. */
+  stripe: StripeCashConfig | undefined;
   /**
    * What the cash provider signs its webhooks with; the public sandbox secret unless set, which
    * production refuses at start (docs/decisions/073).
@@ -284,6 +297,28 @@ function storageSettings(values: z.infer<typeof envSchema>, dataDir: string): St
   };
 }
 
+/** Each market's provider: its own variable, else CASH_PAYMENT_PROVIDER. Stripe carries Mexico's rails only (OXXO, SPEI). */
+function cashProviders(values: z.infer<typeof envSchema>): Config['cashPaymentProviders'] {
+  const pick = (variable: 'CASH_PAYMENT_PROVIDER_MX' | 'CASH_PAYMENT_PROVIDER_IN') => {
+    const own = values[variable];
+    return own ? { name: own, variable } : { name: values.CASH_PAYMENT_PROVIDER, variable: 'CASH_PAYMENT_PROVIDER' };
+  };
+  const providers = { MX: pick('CASH_PAYMENT_PROVIDER_MX'), IN: pick('CASH_PAYMENT_PROVIDER_IN') };
+  if (providers.IN.name === 'stripe') {
+    throw new ConfigError('Configuration error: CASH_PAYMENT_PROVIDER_IN cannot be stripe: it carries Mexico\'s cash rails only (OXXO, SPEI)');
+  }
+  return providers;
+}
+
+/** Stripe's settings when a market uses it; a STRIPE_* setting alone is harmless (cards may use the same account: 117). */
+function stripeSettings(values: z.infer<typeof envSchema>, providers: Config['cashPaymentProviders']): StripeCashConfig | undefined {
+  const user = Object.values(providers).find((provider) => provider.name === 'stripe');
+  if (!user) return undefined;
+  const settings = stripeCashConfig(values, user.variable);
+  if ('variable' in settings) throw new ConfigError(`Configuration error: ${settings.variable} ${settings.message}`);
+  return settings;
+}
+
 function absolute(path: string): string {
   return isAbsolute(path) ? path : resolve(process.cwd(), path);
 }
@@ -318,6 +353,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
   }
   const twilio = values.SMS_PROVIDER === 'twilio' ? twilioConfig(values) : undefined;
   if (twilio && 'variable' in twilio) throw new ConfigError(`Configuration error: ${twilio.variable} ${twilio.message}`);
+  const cashPaymentProviders = cashProviders(values);
+  const stripe = stripeSettings(values, cashPaymentProviders);
   const stripeCards = values.CARD_PAYMENT_PROVIDER === 'stripe' ? stripeCardConfig(values) : undefined;
   if (stripeCards && 'variable' in stripeCards) throw new ConfigError(`Configuration error: ${stripeCards.variable} ${stripeCards.message}`);
   // Demo features are asked for: unset, only the README's `npm start` (embedded database, not
@@ -353,6 +390,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     smsProvider: values.SMS_PROVIDER,
     twilio,
     cashPaymentProvider: values.CASH_PAYMENT_PROVIDER,
+    cashPaymentProviders,
+    stripe,
     cashPaymentWebhookSecret: values.CASH_PAYMENT_WEBHOOK_SECRET ?? SANDBOX_WEBHOOK_SECRET,
     borrowerReadsPerMinute: values.BORROWER_READS_PER_MINUTE,
     smsBudget: { perHour: values.SMS_BUDGET_PER_HOUR, perTemplatePerHour: values.SMS_BUDGET_PER_TEMPLATE_PER_HOUR },

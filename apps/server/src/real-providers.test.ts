@@ -47,6 +47,18 @@ describe('assertRealProviders', () => {
     );
   });
 
+  it('takes Stripe as a real cash provider, naming only the market still on the sandbox (docs/decisions/115)', () => {
+    const stripe = { ...production, CASH_PAYMENT_PROVIDER_MX: 'stripe', STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef', STRIPE_WEBHOOK_SECRET: `whsec_${'x'.repeat(32)}`, STRIPE_BILLING_EMAIL: 'pagos@lend.example' };
+    expect(() => assertRealProviders(loadConfig({ ...stripe, CASH_PAYMENT_WEBHOOK_SECRET: '' }))).toThrow(
+      /^Configuration error: production must not run on a sandbox provider; set SMS_PROVIDER, CASH_PAYMENT_PROVIDER and CARD_PAYMENT_PROVIDER to real providers; CASH_PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production \(the sandbox secret is public\)$/,
+    );
+    const indiaOff = { ...stripe, CASH_PAYMENT_PROVIDER_IN: 'disabled', CARD_PAYMENT_PROVIDER: 'disabled', CASH_PAYMENT_WEBHOOK_SECRET: '', CARD_PAYMENT_WEBHOOK_SECRET: '' };
+    expect(() => assertRealProviders(loadConfig(indiaOff))).toThrow(/^Configuration error: production must not run on a sandbox provider; set SMS_PROVIDER to a real provider$/);
+    expect(() => assertRealProviders(loadConfig({ ...indiaOff, STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef' }))).toThrow(
+      /; STRIPE_SECRET_KEY must be a live key when NODE_ENV=production$/,
+    );
+  });
+
   it('lets every sandbox run outside production', () => {
     expect(() => assertRealProviders(loadConfig({}))).not.toThrow();
     expect(() => assertRealProviders(loadConfig({ DATABASE_URL: 'postgres://h/db', DEMO: '0' }))).not.toThrow();

@@ -2,11 +2,12 @@ import { ConfigError, type Config } from './config';
 import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
 import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
 
-/** Each provider setting by the variable that chooses it; `sandbox` reaches no real network, `disabled` none at all, any other (`twilio` for SMS) a real one. */
+/** Each provider setting by the variable that chooses it; `sandbox` reaches no real network, `disabled` none at all, any other (`twilio`, `stripe`) a real one. */
 function providerSettings(config: Config): [variable: string, provider: string][] {
   return [
     ['SMS_PROVIDER', config.smsProvider],
-    ['CASH_PAYMENT_PROVIDER', config.cashPaymentProvider],
+    // Each market's cash provider by the variable that chose it, named once when both share it.
+    ...[...new Map(Object.values(config.cashPaymentProviders).map((p) => [`${p.variable}=${p.name}`, [p.variable, p.name] as [string, string]])).values()],
     ['CARD_PAYMENT_PROVIDER', config.cardPaymentProvider],
   ];
 }
@@ -37,7 +38,9 @@ export function assertRealProviders(config: Config): void {
     );
   }
   // A disabled provider has no webhook route, so it needs no secret (docs/decisions/111).
-  if (config.cashPaymentProvider !== 'disabled' && config.cashPaymentWebhookSecret === SANDBOX_WEBHOOK_SECRET) {
+  // Only the sandbox's webhook is signed with this secret; Stripe's deliveries carry STRIPE_WEBHOOK_SECRET's signature.
+  const sandboxWebhook = Object.values(config.cashPaymentProviders).some((p) => p.name === 'sandbox');
+  if (sandboxWebhook && config.cashPaymentWebhookSecret === SANDBOX_WEBHOOK_SECRET) {
     problems.push('CASH_PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production (the sandbox secret is public)');
   }
   if (config.cardPaymentProvider !== 'disabled' && config.cardPaymentWebhookSecret === SANDBOX_CARD_WEBHOOK_SECRET) {
@@ -47,6 +50,10 @@ export function assertRealProviders(config: Config): void {
   const stripe = config.stripeCards;
   if (stripe && (/^(sk|rk)_test_/.test(stripe.secretKey) || stripe.publishableKey.startsWith('pk_test_'))) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be live keys when NODE_ENV=production');
+  }
+  // The same for Mexico's cash on Stripe, when cards are not already saying so (docs/decisions/115).
+  if (!stripe && config.stripe && /^(sk|rk)_test_/.test(config.stripe.secretKey)) {
+    problems.push('STRIPE_SECRET_KEY must be a live key when NODE_ENV=production');
   }
   if (problems.length > 0) throw new ConfigError(`Configuration error: ${problems.join('; ')}`);
 }

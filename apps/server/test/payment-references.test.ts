@@ -19,7 +19,7 @@ function scriptedProvider(answers: string[]): CashPaymentProvider & { asked: num
     async issueReference() {
       const answer = answers[Math.min(provider.asked, answers.length - 1)] ?? '';
       provider.asked += 1;
-      return answer;
+      return { reference: answer };
     },
   };
   return provider;

@@ -181,6 +181,17 @@ export type ContractDetail = z.infer<typeof contractDetailSchema>;
 export const installmentDetailRequestSchema = z.object({ orderId: orderNo, productId: id.optional() });
 export type InstallmentDetailRequest = z.input<typeof installmentDetailRequestSchema>;
 
+/**
+ * What a real payment rail shows beside the reference, when it has it: its hosted voucher page, and
+ * for a transfer the receiving bank, the account (a CLABE in Mexico) and its holder.
+ */
+export const referenceDisplaySchema = z.object({
+  voucherUrl: z.string().optional(),
+  bankName: z.string().optional(),
+  clabe: z.string().optional(),
+  beneficiary: z.string().optional(),
+});
+
 /** A place to pay: `vCode` is this order's reference there, `BARcodeImg` a barcode image (empty when none). */
 export const paymentChannelItemSchema = z.object({
   logo: z.string(),
@@ -188,6 +199,7 @@ export const paymentChannelItemSchema = z.object({
   vCode: z.string(),
   BARcodeImg: z.string(),
   payCode: z.string(),
+  ...referenceDisplaySchema.shape,
 });
 export const paymentChannelGroupSchema = z.object({ reviewer: z.string(), list: z.array(paymentChannelItemSchema) });
 export type PaymentChannelGroup = z.infer<typeof paymentChannelGroupSchema>;
@@ -248,6 +260,7 @@ export const repayInstructionSchema = z.object({
     maxAmount: minor.optional(),
     /** The reference this call replaced because it had expired; it can no longer be paid. */
     expiredVCode: z.string().optional(),
+    ...referenceDisplaySchema.shape,
   }),
   dataList: z.array(z.object({ title: z.string(), content: z.array(z.string()) })),
   /** `eMail` is the link text of the fees page at `link`. */

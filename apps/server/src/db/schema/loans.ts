@@ -227,12 +227,26 @@ export const paymentReferences = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** Set when an expired reference was replaced by a new one for the same key. */
     replacedAt: timestamp('replaced_at', { withTimezone: true, mode: 'date' }),
+    /** The provider's id of the payment it opened for this reference; its reports name that (docs/decisions/115). */
+    providerPaymentId: varchar('provider_payment_id', { length: 100 }),
+    /** What the screens show beside the reference: a voucher page, a transfer's bank, account and holder. */
+    display: jsonb('display').$type<{ voucherUrl?: string; bankName?: string; clabe?: string; beneficiary?: string }>(),
   },
   (t) => [
     uniqueIndex('payment_references_once')
       .on(t.orderId, t.channelCode, t.requestType, t.amountMinor)
       .where(sql`${t.replacedAt} is null`),
     unique('payment_references_reference').on(t.channelCode, t.reference),
+    unique('payment_references_provider_payment').on(t.providerPaymentId),
     check('payment_references_amount_check', sql`${t.amountMinor} > 0`),
   ],
 );
+
+/** The Stripe customer of each borrower who was given a bank-transfer account (docs/decisions/115); owned by providers/payments. */
+export const stripeCustomers = pgTable('stripe_customers', {
+  borrowerId: integer('borrower_id')
+    .primaryKey()
+    .references(() => borrowers.id, { onDelete: 'cascade' }),
+  customerId: varchar('customer_id', { length: 100 }).notNull().unique(),
+  createdAt: createdAt(),
+});

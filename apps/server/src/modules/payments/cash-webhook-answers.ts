@@ -1,4 +1,4 @@
-import { WebhookError, type WebhookErrorAnswer, type WebhookErrorCode } from '@lend/contracts';
+import { WebhookError, webhookErrorSchema, type WebhookErrorAnswer, type WebhookErrorCode } from '@lend/contracts';
 
 /** The status and English text a provider reads for each refusal; the code is what its software keys on. */
 const ANSWERS: Record<WebhookErrorCode, { status: number; message: string }> = {
@@ -20,3 +20,6 @@ export function webhookAnswer(code: WebhookErrorCode, detail?: string): { status
   const { status, message } = ANSWERS[code];
   return { status, body: { error: code, message: detail ? `${message} ${detail}` : message } };
 }
+
+/** Every refusal's status with its body, for a webhook route's declared answers. */
+export const WEBHOOK_ERROR_ANSWERS = Object.fromEntries([400, 401, 404, 409, 422, 429, 500].map((status) => [status, webhookErrorSchema]));

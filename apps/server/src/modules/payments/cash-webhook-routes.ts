@@ -1,9 +1,10 @@
-import { paymentEventSchema, SIGNATURE_HEADER, WEBHOOK_DELIVERIES_PER_MINUTE, webhookErrorSchema, webhookReceivedSchema } from '@lend/contracts';
+import { paymentEventSchema, SIGNATURE_HEADER, WEBHOOK_DELIVERIES_PER_MINUTE, webhookReceivedSchema } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { receiveCashPayment } from './cash-webhook-service';
 import { WebhookRefusal } from './webhook-refusal';
+import { WEBHOOK_ERROR_ANSWERS } from './cash-webhook-answers';
 import { readSignedEvent, refuseDelivery, useSignedBodies } from './signed-webhook';
 
 export type CashWebhookOptions = {
@@ -12,8 +13,6 @@ export type CashWebhookOptions = {
   secret: string;
   now: () => Date;
 };
-
-const errorAnswers = Object.fromEntries([400, 401, 404, 409, 422, 429, 500].map((status) => [status, webhookErrorSchema]));
 
 /**
  * `POST /webhooks/payments/<provider>`: a cash provider reports a payment (docs/decisions/073),
@@ -39,7 +38,7 @@ export function cashWebhookRoutes(db: Db, options: CashWebhookOptions): FastifyP
             '`replay: true`; the same id with another order, reference, amount or currency answers 409 and is kept for an operator.',
           headers: z.object({ [SIGNATURE_HEADER]: z.string() }),
           body: paymentEventSchema,
-          response: { 200: webhookReceivedSchema, ...errorAnswers },
+          response: { 200: webhookReceivedSchema, ...WEBHOOK_ERROR_ANSWERS },
         },
       },
       async (request, reply) => {

@@ -35,7 +35,8 @@ async function replayOf(db: Db, provider: string, event: PaymentEvent, first: Pa
  * A cash payment a provider reports, checked against what we issued before it is applied
  * (docs/decisions/073, 113): an event id seen before must say what it said then; then the
  * reference at that channel, its order, a payment time between the reference's issue and our
- * receipt (with `PAID_AT_CLOCK_SKEW_MS` for the provider's clock), its expiry at the time paid,
+ * receipt (with `PAID_AT_CLOCK_SKEW_MS` for the provider's clock), its expiry at the time paid
+ * (unless the provider holds a payment of its own for it, which it closes itself),
  * the order's currency and the channel's limits. Then `applyPayment` applies it once per
  * (provider, event id): an extension reference buys the extension, any other repays.
  */
@@ -51,7 +52,10 @@ export async function receiveCashPayment(db: Db, provider: string, event: Paymen
   const parked = { provider, eventId: event.id, event, receivedAt: now };
   if (paidAt.getTime() > now.getTime() + PAID_AT_CLOCK_SKEW_MS) throw await parkDelivery(db, { ...parked, reason: PaymentExceptionReason.PaidInFuture });
   if (paidAt.getTime() < reference.createdAt.getTime()) throw await parkDelivery(db, { ...parked, reason: PaymentExceptionReason.PaidBeforeReference });
-  if (paidAt.getTime() >= reference.expiresAt.getTime()) throw new WebhookRefusal(WebhookError.ReferenceExpired);
+  // A reference backed by the provider's own payment is closed by the provider (it expires an OXXO
+  // voucher, we cancel a replaced transfer's intent): what it reports as paid was taken in time, and
+  // may be confirmed after the deadline, as OXXO payments are the next day (docs/decisions/115).
+  if (!reference.providerPaymentId && paidAt.getTime() >= reference.expiresAt.getTime()) throw new WebhookRefusal(WebhookError.ReferenceExpired);
   const product = await productById(db, order.productId);
   if (!product || MARKET_SETTINGS[productMarket(product)].currency !== event.currency) throw new WebhookRefusal(WebhookError.WrongCurrency);
   if (event.amountMinor <= 0 || event.amountMinor < channel.minAmountMinor || event.amountMinor > channel.maxAmountMinor) {

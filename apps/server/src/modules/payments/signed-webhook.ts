@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { verify } from '../../providers/payments/webhook-signature';
 import { webhookAnswer } from './cash-webhook-answers';
 
-/** A refusal as the provider reads it: its status and `{ error, message }`. */
-export function refuseDelivery(reply: FastifyReply, code: WebhookErrorCode, detail?: string) {
-  const { status, body } = webhookAnswer(code, detail);
-  return reply.code(status).send(body);
+/** A refusal as the provider reads it: its status (or one the provider's convention asks for) and `{ error, message }`. */
+export function refuseDelivery(reply: FastifyReply, code: WebhookErrorCode, detail?: string, status?: number) {
+  const answer = webhookAnswer(code, detail);
+  return reply.code(status ?? answer.status).send(answer.body);
 }
 
 /**

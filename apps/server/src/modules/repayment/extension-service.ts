@@ -2,7 +2,7 @@ import { ErrorCode } from '@lend/contracts';
 import { formatDate, installmentRemaining, type IsoDate, type Market } from '@lend/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { CashPaymentProvider } from '../../providers/payments/cash-payments';
+import type { CashPaymentProviders } from '../../providers/payments/create-cash-payment-provider';
 import { balanceOf, extensionOffer, type OrderQuery } from '../orders';
 import type { ProductRow } from '../products';
 import { referencesAtEveryChannel, type ChannelReference } from './reference-issuer';
@@ -35,7 +35,7 @@ export type ExtensionDue = {
  */
 export async function extensionDue(
   db: Db,
-  provider: CashPaymentProvider,
+  providers: CashPaymentProviders,
   borrowerId: number,
   query: OrderQuery,
   now = new Date(),
@@ -58,6 +58,6 @@ export async function extensionDue(
     plan: offer.schedule.balance.installments
       .filter((i) => installmentRemaining(i) > 0)
       .map((i) => ({ seq: i.seq, amountMinor: installmentRemaining(i), dueDateBefore: before.get(i.seq) ?? i.dueDate, dueDate: i.dueDate })),
-    channels: await referencesAtEveryChannel(db, provider, order, market, 2, offer.chargeMinor, now),
+    channels: await referencesAtEveryChannel(db, providers, order, market, 2, offer.chargeMinor, now),
   };
 }

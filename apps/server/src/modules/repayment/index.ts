@@ -8,6 +8,6 @@ export { operatorPaymentReferenceRoutes } from './operator-payment-reference-rou
 export { borrowerPayoffView } from './payoff-presenter';
 export { borrowerPayoff, payoffSituation, type PayoffSituation } from './payoff-service';
 export { previewOrders } from './preview-orders';
-export { channelNames, reportedReference } from './reference-issuer';
+export { channelNames, referenceOfProviderPayment, reportedReference } from './reference-issuer';
 export { repaymentRoutes } from './repayment-routes';
 export { cardPaymentTerms, type CardPaymentTerms } from './repayment-service';

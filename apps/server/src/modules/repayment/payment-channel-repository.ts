@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { paymentChannels, paymentReferences } from '../../db/schema';
 import { violatedUniqueKey } from '../../db/unique-violation';
@@ -14,22 +14,22 @@ export function listActiveChannels(db: Queryable, market: string): Promise<Payme
     .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
 }
 
-export async function findReference(
-  db: Queryable,
-  key: { orderId: number; channelCode: string; requestType: number; amountMinor: number },
-): Promise<PaymentReferenceRow | undefined> {
+export type ReferenceKey = { orderId: number; channelCode: string; requestType: number; amountMinor: number };
+
+/** The references of one order, channel, purpose and amount, the current one and those it replaced. */
+const ofKey = (key: ReferenceKey) =>
+  and(
+    eq(paymentReferences.orderId, key.orderId),
+    eq(paymentReferences.channelCode, key.channelCode),
+    eq(paymentReferences.requestType, key.requestType),
+    eq(paymentReferences.amountMinor, key.amountMinor),
+  );
+
+export async function findReference(db: Queryable, key: ReferenceKey): Promise<PaymentReferenceRow | undefined> {
   const [row] = await db
     .select()
     .from(paymentReferences)
-    .where(
-      and(
-        eq(paymentReferences.orderId, key.orderId),
-        eq(paymentReferences.channelCode, key.channelCode),
-        eq(paymentReferences.requestType, key.requestType),
-        eq(paymentReferences.amountMinor, key.amountMinor),
-        isNull(paymentReferences.replacedAt),
-      ),
-    )
+    .where(and(ofKey(key), isNull(paymentReferences.replacedAt)))
     .limit(1);
   return row;
 }
@@ -77,7 +77,7 @@ const REFERENCE_KEY = 'payment_references_reference';
  */
 export async function saveReference(
   db: Queryable,
-  values: { orderId: number; channelCode: string; requestType: number; amountMinor: number; reference: string; expiresAt: Date },
+  values: Pick<typeof paymentReferences.$inferInsert, 'orderId' | 'channelCode' | 'requestType' | 'amountMinor' | 'reference' | 'expiresAt' | 'providerPaymentId' | 'display'>,
 ): Promise<'saved' | 'kept-other' | 'taken'> {
   try {
     const saved = await db
@@ -109,4 +109,19 @@ export async function countOtherReferenceAmounts(db: Queryable, orderId: number,
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/** How many references were ever issued for an order, channel, purpose and amount, replaced ones included. */
+export async function countReferencesIssued(db: Queryable, key: ReferenceKey): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(paymentReferences)
+    .where(ofKey(key));
+  return Number(row?.n ?? 0);
+}
+
+/** The reference a provider opened this payment for. */
+export async function findReferenceByProviderPayment(db: Queryable, providerPaymentId: string): Promise<PaymentReferenceRow | undefined> {
+  const [row] = await db.select().from(paymentReferences).where(eq(paymentReferences.providerPaymentId, providerPaymentId)).limit(1);
+  return row;
 }

@@ -1,6 +1,6 @@
 import type { MinorUnits } from '@lend/domain';
 import type { Db } from '../../db/client';
-import type { CashPaymentProvider } from '../../providers/payments/cash-payments';
+import type { CashPaymentProviders } from '../../providers/payments/create-cash-payment-provider';
 import type { OrderRow } from '../orders';
 import { payoffSituation } from './payoff-service';
 import { referencesAtEveryChannel, type ChannelReference } from './reference-issuer';
@@ -17,14 +17,14 @@ export type PayoffOffer = {
  * The payoff worth offering today: only once the market's rule allows early repayment and only
  * when it costs less than everything owed (otherwise paying everything is the same thing).
  */
-export async function payoffOffer(db: Db, provider: CashPaymentProvider, order: OrderRow, now: Date): Promise<PayoffOffer | null> {
+export async function payoffOffer(db: Db, providers: CashPaymentProviders, order: OrderRow, now: Date): Promise<PayoffOffer | null> {
   const { quote, market, outstandingMinor } = await payoffSituation(db, order, now);
   if (!quote.allowed || quote.payoffMinor >= outstandingMinor) return null;
   return {
     payoffMinor: quote.payoffMinor,
     rebateMinor: quote.rebateMinor,
     outstandingMinor,
-    channels: await referencesAtEveryChannel(db, provider, order, market, 1, quote.payoffMinor, now),
+    channels: await referencesAtEveryChannel(db, providers, order, market, 1, quote.payoffMinor, now),
   };
 }
 

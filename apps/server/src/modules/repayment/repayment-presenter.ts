@@ -31,12 +31,13 @@ export function channelGroups(references: readonly ChannelReference[], language:
   for (const kind of ['store', 'bank'] as const) {
     const list = references
       .filter(({ channel }) => channel.kind === kind)
-      .map(({ channel, reference }) => ({
+      .map(({ channel, reference, display }) => ({
         logo: channel.logoUrl,
         desc: t(KIND_TEXT[kind].desc, { name: channel.name }),
         vCode: reference,
         BARcodeImg: barcodeOf(kind, reference),
         payCode: channel.code,
+        ...display,
       }));
     if (list.length > 0) groups.push({ reviewer: t(KIND_TEXT[kind].group), list });
   }
@@ -100,6 +101,7 @@ export function repayInstructionAnswer(issued: PaymentInstruction, language: Lan
       minAmount: channel.minAmountMinor,
       maxAmount: channel.maxAmountMinor,
       ...(issued.expired ? { expiredVCode: issued.expired } : {}),
+      ...issued.display,
     },
     dataList: [
       { title: t('pay.steps'), content: KIND_TEXT[channel.kind].steps.map((key) => t(key, values)) },

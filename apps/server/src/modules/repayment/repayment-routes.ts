@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
-import type { CashPaymentProvider } from '../../providers/payments/cash-payments';
+import type { CashPaymentProviders } from '../../providers/payments/create-cash-payment-provider';
 import { delayDetailAnswer } from './extension-presenter';
 import { extensionDue } from './extension-service';
 import { installmentDetailAnswer, repayInstructionAnswer } from './repayment-presenter';
@@ -23,7 +23,7 @@ import { installmentDue, paymentInstruction } from './repayment-service';
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 
 /** The borrower's repayment screens: what to pay now, the extension on offer, and a reference to pay with. */
-export function repaymentRoutes(db: Db, { payments }: { payments: CashPaymentProvider }): FastifyPluginAsyncZod {
+export function repaymentRoutes(db: Db, { payments }: { payments: CashPaymentProviders }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       MachinePath.installmentDetail,

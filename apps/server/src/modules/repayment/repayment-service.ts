@@ -2,7 +2,7 @@ import { ErrorCode, SiteRoute } from '@lend/contracts';
 import { formatDate, installmentRemaining, isRepaying, outstanding as outstandingOf, type Market } from '@lend/domain';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
-import type { CashPaymentProvider } from '../../providers/payments/cash-payments';
+import type { CashPaymentProviders } from '../../providers/payments/create-cash-payment-provider';
 import { companyFacts } from '../company';
 import { amountDueNow, balanceOf, extensionOffer, orderWithPlan, type InstallmentRow, type OrderQuery, type OrderRow } from '../orders';
 import type { ProductRow } from '../products';
@@ -74,7 +74,7 @@ export type InstallmentDue = {
 /** What to pay now and by when, the next installment, and this order's references for that amount. */
 export async function installmentDue(
   db: Db,
-  provider: CashPaymentProvider,
+  providers: CashPaymentProviders,
   borrowerId: number,
   query: OrderQuery,
   now = new Date(),
@@ -101,8 +101,8 @@ export async function installmentDue(
     installmentCount: installments.length,
     lateChargesMinor: Math.max(0, order.penaltyMinor - order.penaltyPaidMinor),
     outstandingMinor: outstanding(repaying),
-    channels: await referencesAtEveryChannel(db, provider, order, market, 1, repayAmountMinor, now),
-    payoff: await payoffOffer(db, provider, order, now),
+    channels: await referencesAtEveryChannel(db, providers, order, market, 1, repayAmountMinor, now),
+    payoff: await payoffOffer(db, providers, order, now),
   };
 }
 
@@ -140,7 +140,7 @@ function checkExtensionAmount({ order, product, installments, market }: Repaying
  */
 export async function paymentInstruction(
   db: Db,
-  provider: CashPaymentProvider,
+  providers: CashPaymentProviders,
   borrowerId: number,
   input: InstructionRequest,
   now = new Date(),
@@ -159,7 +159,7 @@ export async function paymentInstruction(
     input.amountMinor !== amountToPayNow(repaying, now) &&
     input.amountMinor !== outstanding(repaying) &&
     !(await isPayoffAmount(db, order, input.amountMinor, now));
-  const issued = await referenceAt(db, provider, order, channel, input.requestType, input.amountMinor, now, chosenAmount);
+  const issued = await referenceAt(db, providers, order, channel, input.requestType, input.amountMinor, now, chosenAmount);
   return {
     ...issued,
     market,

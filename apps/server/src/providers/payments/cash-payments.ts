@@ -1,15 +1,67 @@
 import { randomInt } from 'node:crypto';
+import type { Market } from '@lend/domain';
+
+/**
+ * The values of CASH_PAYMENT_PROVIDER_MX and _IN (docs/decisions/115). India's own rail joins
+ * here, with a branch in `createCashPaymentProvider`, when it is contracted.
+ */
+export const CASH_PAYMENT_PROVIDER_NAMES = ['sandbox', 'disabled', 'stripe'] as const;
+export type CashPaymentProviderName = (typeof CASH_PAYMENT_PROVIDER_NAMES)[number];
 
 export type ChannelKind = 'store' | 'bank';
 
-export type ReferenceRequest = { orderNo: string; channelCode: string; kind: ChannelKind; amountMinor: number; requestType: 1 | 2 };
+/** Who pays: a real rail may open an account for the borrower or print their name on a voucher. */
+export type ReferenceBorrower = { id: number; phone: string; name?: string };
+
+export type ReferenceRequest = {
+  orderNo: string;
+  channelCode: string;
+  kind: ChannelKind;
+  amountMinor: number;
+  requestType: 1 | 2;
+  market: Market;
+  currency: 'MXN' | 'INR';
+  borrower: ReferenceBorrower;
+  /**
+   * How many references were asked for this order, channel, purpose and amount before this one
+   * (replaced ones and refused tries included): a provider that keys its requests for safe retries
+   * must answer a new reference when this changes, and the same one when it does not.
+   */
+  attempt: number;
+};
+
+/** What the borrower's screens show beside the reference, when the rail has more to show. */
+export type ReferenceDisplay = {
+  /** The provider's hosted voucher page (a store's printable barcode). */
+  voucherUrl?: string;
+  /** A transfer's receiving bank, its account (a CLABE in Mexico) and the account holder. */
+  bankName?: string;
+  clabe?: string;
+  beneficiary?: string;
+};
+
+/** A reference as the provider issued it: the value paid against, and what the provider said of it. */
+export type IssuedByProvider = {
+  reference: string;
+  /** The provider's own deadline; our `Limits.paymentReferenceValidHours` when it gives none. */
+  expiresAt?: Date;
+  /** The provider's id of the payment it opened for the reference; its payment reports name that. */
+  providerPaymentId?: string;
+  display?: ReferenceDisplay;
+};
 
 /**
  * A cash-payment provider: issues the reference a borrower pays against at a store or by
- * transfer, and later reports the payments made (that part belongs to repayment).
+ * transfer; the payments made are reported to its webhook (modules/payments).
  */
 export interface CashPaymentProvider {
-  issueReference(request: ReferenceRequest): Promise<string>;
+  issueReference(request: ReferenceRequest): Promise<IssuedByProvider>;
+  /**
+   * Closes the provider's payment of a reference we replaced, so no later payment lands on it; a
+   * payment already made stands (its report is judged like any other). Rails without a payment of
+   * their own have nothing to close.
+   */
+  closePayment?(providerPaymentId: string): Promise<void>;
 }
 
 function digits(count: number): string {
@@ -23,6 +75,6 @@ function digits(count: number): string {
  */
 export const sandboxCashPayments: CashPaymentProvider = {
   async issueReference(request) {
-    return request.kind === 'store' ? `9${digits(13)}` : `000${digits(15)}`;
+    return { reference: request.kind === 'store' ? `9${digits(13)}` : `000${digits(15)}` };
   },
 };

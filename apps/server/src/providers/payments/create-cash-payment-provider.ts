@@ -1,8 +1,13 @@
 import { ErrorCode } from '@lend/contracts';
+import type { Market } from '@lend/domain';
+import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
-import { sandboxCashPayments, type CashPaymentProvider } from './cash-payments';
+import { sandboxCashPayments, type CashPaymentProvider, type CashPaymentProviderName } from './cash-payments';
+import type { StripeCashConfig } from './stripe-config';
+import { StripeCashPayments } from './stripe-cash-payments';
 
-export type CashPaymentProviderName = 'sandbox' | 'disabled';
+/** Each market's provider: a borrower's references come from their order's market's rail. */
+export type CashPaymentProviders = Record<Market, CashPaymentProvider>;
 
 /**
  * No cash payments until a real provider is configured (docs/decisions/111): every reference asked
@@ -14,12 +19,29 @@ export const disabledCashPayments: CashPaymentProvider = {
   },
 };
 
-/** The provider configuration names (CASH_PAYMENT_PROVIDER); a real network joins the switch when one is contracted. */
-export function createCashPaymentProvider(name: CashPaymentProviderName): CashPaymentProvider {
+/** The name a provider's payments are recorded under, and its webhook's path under `/webhooks/payments/`. */
+export function cashWebhookName(name: Exclude<CashPaymentProviderName, 'disabled'>): string {
+  return name === 'stripe' ? 'stripe' : `${name}-cash`;
+}
+
+/** The provider a configuration name chooses for one market (docs/decisions/111, 115). */
+export function createCashPaymentProvider(name: CashPaymentProviderName, deps: { db: Queryable; stripe: StripeCashConfig | undefined }): CashPaymentProvider {
   switch (name) {
     case 'sandbox':
       return sandboxCashPayments;
     case 'disabled':
       return disabledCashPayments;
+    case 'stripe':
+      if (!deps.stripe) throw new Error('a cash provider set to stripe without the Stripe settings');
+      return new StripeCashPayments(deps.db, deps.stripe);
   }
+}
+
+/** One provider per market; a market sharing another's name shares its instance. */
+export function createCashPaymentProviders(
+  names: Record<Market, CashPaymentProviderName>,
+  deps: { db: Queryable; stripe: StripeCashConfig | undefined },
+): CashPaymentProviders {
+  const mx = createCashPaymentProvider(names.MX, deps);
+  return { MX: mx, IN: names.IN === names.MX ? mx : createCashPaymentProvider(names.IN, deps) };
 }

@@ -9,6 +9,7 @@ import { CopyButton } from '../../ui/CopyButton';
 import { Screen } from '../../ui/Screen';
 import { getRepayInstruction, repayInstructionInPage } from './api/get-repay-instruction';
 import { FeesSection } from './components/FeesSection';
+import { ProviderDetails } from './components/ProviderDetails';
 import { ReferenceLine } from './components/ReferenceLine';
 import { readInstructionRequest, type InstructionRequest } from './instruction-params';
 import './repayment.css';
@@ -75,6 +76,7 @@ function Instruction({ instruction, onRenew }: { instruction: RepayInstruction; 
           <img className="instruction__barcode" src={detail.repayCode} alt={t('instruction.barcodeAlt', { code: detail.vCode })} data-testid="instruction-barcode" />
         )}
         <ReferenceLine detail={detail} format={format} onRenew={onRenew} />
+        <ProviderDetails detail={detail} />
         <p className="instruction-company">
           <span className="instruction-company__label">{t('instruction.companyLabel')}</span>
           <span className="instruction-company__name" data-testid="instruction-company">

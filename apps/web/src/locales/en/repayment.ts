@@ -21,6 +21,11 @@ export const repaymentEn = {
   'instruction.limits': 'This place takes payments from {min} to {max}.',
   'instruction.companyLabel': 'Pay to',
   'instruction.copyCompany': 'Copy company name {name}',
+  'instruction.clabeLabel': 'CLABE to transfer to',
+  'instruction.copyClabe': 'Copy CLABE {code}',
+  'instruction.bankLabel': 'Bank',
+  'instruction.beneficiaryLabel': 'Account holder',
+  'instruction.voucher': 'Open the printable voucher',
   'instruction.placeImage': 'Payment place {n}',
   'instruction.newTab': '(opens in a new tab)',
 } as const satisfies Record<string, string>;

@@ -23,6 +23,11 @@ export const repaymentEs: Record<keyof typeof repaymentEn, string> = {
   'instruction.limits': 'Este lugar acepta pagos de {min} a {max}.',
   'instruction.companyLabel': 'Pagar a',
   'instruction.copyCompany': 'Copiar el nombre de la empresa {name}',
+  'instruction.clabeLabel': 'CLABE para transferir',
+  'instruction.copyClabe': 'Copiar la CLABE {code}',
+  'instruction.bankLabel': 'Banco',
+  'instruction.beneficiaryLabel': 'Titular de la cuenta',
+  'instruction.voucher': 'Abrir la ficha para imprimir',
   'instruction.placeImage': 'Lugar de pago {n}',
   'instruction.newTab': '(se abre en una pestaña nueva)',
 };

@@ -1,0 +1,118 @@
+import { ErrorCode } from '@lend/contracts';
+import type Stripe from 'stripe';
+import type { Queryable } from '../../db/client';
+import { AppError } from '../../errors';
+import type { CashPaymentProvider, IssuedByProvider, ReferenceRequest } from './cash-payments';
+import { createStripeClient } from '../stripe-client';
+import type { StripeCashConfig } from './stripe-config';
+import { findStripeCustomer, saveStripeCustomer } from './stripe-customers';
+
+/** What our PaymentIntents carry, so a payment report names the order, the channel and the purpose without a look-up. */
+export type CashIntentMetadata = { orderNo: string; channelCode: string; requestType: string };
+
+/**
+ * Mexico's cash rails on Stripe (docs/decisions/115): cash at a store is OXXO, a transfer is SPEI
+ * into the borrower's own customer balance. Each reference is one PaymentIntent, confirmed at
+ * once so its voucher number or transfer account comes back in the answer.
+ */
+export class StripeCashPayments implements CashPaymentProvider {
+  private readonly stripe: Stripe;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly config: StripeCashConfig,
+    client?: Stripe,
+  ) {
+    this.stripe = client ?? createStripeClient(config);
+  }
+
+  async issueReference(request: ReferenceRequest): Promise<IssuedByProvider> {
+    if (request.currency !== 'MXN') throw new AppError(ErrorCode.PaymentReferenceUnavailable);
+    try {
+      return request.kind === 'store' ? await this.oxxo(request) : await this.spei(request);
+    } catch (error) {
+      // Stripe's refusals (rate limits, idempotency conflicts, outages) leave the borrower a "try later".
+      if (error instanceof AppError) throw error;
+      throw new AppError(ErrorCode.PaymentReferenceUnavailable);
+    }
+  }
+
+  async closePayment(providerPaymentId: string): Promise<void> {
+    try {
+      await this.stripe.paymentIntents.cancel(providerPaymentId, { cancellation_reason: 'abandoned' });
+    } catch {
+      // Already paid, already cancelled or expired at Stripe: nothing left open to close.
+    }
+  }
+
+  /** The same request again (same order, channel, purpose, amount and attempt) gets the same PaymentIntent back. */
+  private idempotencyKey(request: ReferenceRequest): string {
+    return `lend-cash-${request.orderNo}-${request.channelCode}-${request.requestType}-${request.amountMinor}-${request.attempt}`;
+  }
+
+  private metadata(request: ReferenceRequest): CashIntentMetadata {
+    return { orderNo: request.orderNo, channelCode: request.channelCode, requestType: String(request.requestType) };
+  }
+
+  private async oxxo(request: ReferenceRequest): Promise<IssuedByProvider> {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: request.amountMinor,
+        currency: 'mxn',
+        allowed_payment_method_types: ['oxxo'],
+        payment_method_data: {
+          type: 'oxxo',
+          billing_details: { name: request.borrower.name || request.borrower.phone, email: this.config.billingEmail },
+        },
+        confirm: true,
+        metadata: this.metadata(request),
+      },
+      { idempotencyKey: this.idempotencyKey(request) },
+    );
+    const oxxo = intent.next_action?.oxxo_display_details;
+    if (!oxxo?.number) throw new AppError(ErrorCode.PaymentReferenceUnavailable);
+    return {
+      reference: oxxo.number,
+      providerPaymentId: intent.id,
+      ...(oxxo.expires_after ? { expiresAt: new Date(oxxo.expires_after * 1000) } : {}),
+      display: oxxo.hosted_voucher_url ? { voucherUrl: oxxo.hosted_voucher_url } : {},
+    };
+  }
+
+  /** One customer per borrower: Stripe gives each customer its own CLABE, so a transfer names who paid. */
+  private async customerOf(request: ReferenceRequest): Promise<string> {
+    const known = await findStripeCustomer(this.db, request.borrower.id);
+    if (known) return known;
+    const customer = await this.stripe.customers.create(
+      { phone: request.borrower.phone, ...(request.borrower.name ? { name: request.borrower.name } : {}), metadata: { borrowerId: String(request.borrower.id) } },
+      { idempotencyKey: `lend-customer-${request.borrower.id}` },
+    );
+    return saveStripeCustomer(this.db, request.borrower.id, customer.id);
+  }
+
+  private async spei(request: ReferenceRequest): Promise<IssuedByProvider> {
+    const customer = await this.customerOf(request);
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: request.amountMinor,
+        currency: 'mxn',
+        customer,
+        allowed_payment_method_types: ['customer_balance'],
+        payment_method_data: { type: 'customer_balance' },
+        payment_method_options: { customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'mx_bank_transfer' } } },
+        confirm: true,
+        metadata: this.metadata(request),
+      },
+      { idempotencyKey: this.idempotencyKey(request) },
+    );
+    const instructions = intent.next_action?.display_bank_transfer_instructions;
+    const spei = instructions?.financial_addresses?.find((address) => address.spei)?.spei;
+    if (!instructions || !spei?.clabe) throw new AppError(ErrorCode.PaymentReferenceUnavailable);
+    return {
+      // The transfer's reference identifies this PaymentIntent; the CLABE is the borrower's, shared by their intents.
+      reference: instructions.reference ?? intent.id,
+      providerPaymentId: intent.id,
+      display: { clabe: spei.clabe, bankName: spei.bank_name, beneficiary: spei.account_holder_name },
+    };
+  }
+}
