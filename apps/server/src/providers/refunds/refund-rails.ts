@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { CardProviderName } from '../cards/create-card-provider';
 import { SANDBOX_CARD_PROVIDER_NAME } from '../cards/sandbox/sandbox-card-paths';
-import type { CashPaymentProviderName } from '../payments/create-cash-payment-provider';
+import type { CashPaymentProviderName } from '../payments/cash-payments';
 import type { RefundProvider } from './refund-provider';
 import { sandboxCardSettlement, sandboxCashSettlement } from './sandbox-settlement';
 import { SandboxRefunds } from './sandbox-refunds';
@@ -20,10 +20,11 @@ export type RefundRails = { refunds: ReadonlyMap<string, RefundProvider>; settle
  * The refunds and settlement reports of the configured cash and card providers (docs/decisions/119,
  * 120); a disabled provider has neither. A real provider's adapters join here when one is contracted.
  */
-export function createRefundRails(db: Db, names: { cash: CashPaymentProviderName; card: CardProviderName }): RefundRails {
+export function createRefundRails(db: Db, names: { cash: readonly CashPaymentProviderName[]; card: CardProviderName }): RefundRails {
   const refunds: RefundProvider[] = [];
   const settlement: SettlementSource[] = [];
-  if (names.cash === 'sandbox') {
+  // The markets' cash providers: the sandbox's refunds once, whichever markets use it.
+  if (names.cash.includes('sandbox')) {
     refunds.push(new SandboxRefunds('sandbox-cash', db));
     settlement.push(sandboxCashSettlement(db));
   }
