@@ -11,8 +11,11 @@ import {
   MachinePath,
   OPERATOR_BASE,
   OperatorPath,
+  WEBHOOK_BASE,
   type PhoneMarket,
+  type RepayInstruction,
 } from '@lend/contracts';
+import Stripe from 'stripe';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,6 +27,7 @@ import { createOrder, images, multipartBody } from './factories';
 import { onAdminConnection, postgresDatabaseUrl } from './postgres-template-setup';
 import { killStartedServers, startServer, type ServerProcess } from './server-process';
 import { startS3StandIn } from './stand-ins/s3-stand-in';
+import { startStripeStandIn, type StripeStandIn } from './stand-ins/stripe-stand-in';
 import { startTwilioStandIn } from './stand-ins/twilio-stand-in';
 
 /**
@@ -41,21 +45,32 @@ type ProductionProviders = {
   env: Record<string, string>;
   /** The newest sign-in code sent to this E.164 phone, as the borrower reads it on their phone. */
   lastCodeSentTo: (e164: string) => Promise<string>;
+  /** Mexico's cash rail, and Stripe's signature over an event as Stripe signs its webhooks. */
+  stripe: StripeStandIn;
+  signStripeEvent: (payload: string) => string;
   close: () => Promise<void>;
 };
 
 /**
  * The outside services of this production start, on their stand-ins: SMS through Twilio (codes read
- * from the messages the stand-in received, as they would reach the phone) and uploads in an S3
- * bucket; their secrets from files, as a container mounts them.
+ * from the messages the stand-in received, as they would reach the phone), uploads in an S3
+ * bucket, and Mexico's cash payments on Stripe (India's stay disabled until its rail is
+ * configured); their secrets from files, as a container mounts them.
  */
 async function productionProviderEnv(): Promise<ProductionProviders> {
   const s3 = await startS3StandIn();
   const twilio = await startTwilioStandIn();
+  // Production refuses a Stripe test key: the stand-in answers a live-looking one.
+  const stripeKey = `sk_live_${'standin0123456789'.repeat(2)}`;
+  const stripeWebhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
+  const stripe = await startStripeStandIn({ key: stripeKey });
+  const signer = new Stripe(stripeKey);
   const { S3_SECRET_ACCESS_KEY: s3Secret = '', ...s3Env } = s3.env('uploads/');
   const secrets = tempDir();
   writeFileSync(join(secrets, 's3-secret'), `${s3Secret}\n`);
   writeFileSync(join(secrets, 'twilio-auth-token'), `${twilio.authToken}\n`);
+  writeFileSync(join(secrets, 'stripe-key'), `${stripeKey}\n`);
+  writeFileSync(join(secrets, 'stripe-webhook-secret'), `${stripeWebhookSecret}\n`);
   return {
     env: {
       ...s3Env,
@@ -65,7 +80,14 @@ async function productionProviderEnv(): Promise<ProductionProviders> {
       TWILIO_AUTH_TOKEN_FILE: join(secrets, 'twilio-auth-token'),
       TWILIO_FROM: '+15005550006',
       TWILIO_API_BASE_URL: twilio.url,
+      CASH_PAYMENT_PROVIDER_MX: 'stripe',
+      STRIPE_SECRET_KEY_FILE: join(secrets, 'stripe-key'),
+      STRIPE_WEBHOOK_SECRET_FILE: join(secrets, 'stripe-webhook-secret'),
+      STRIPE_BILLING_EMAIL: 'pagos@lend.example',
+      STRIPE_API_BASE_URL: stripe.url,
     },
+    stripe,
+    signStripeEvent: (payload) => signer.webhooks.generateTestHeaderString({ payload, secret: stripeWebhookSecret }),
     lastCodeSentTo: async (e164) => {
       const sent = twilio.messages.filter((message) => message.form.To === e164).at(-1);
       const code = /\b(\d{4,8})\b/.exec(sent?.form.Body ?? '')?.[1];
@@ -75,6 +97,7 @@ async function productionProviderEnv(): Promise<ProductionProviders> {
     close: async () => {
       await twilio.close();
       await s3.close();
+      await stripe.close();
     },
   };
 }
@@ -238,7 +261,7 @@ async function untilWritten(server: ServerProcess, text: string, withinMs = 10_0
   }
 }
 
-describe('the compiled server on PostgreSQL and Redis, payments disabled', () => {
+describe('the compiled server on PostgreSQL and Redis, Mexico\'s cash on Stripe', () => {
   it('is ready, and on SIGTERM drains: a request in flight completes, new connections are refused, exit 0', async () => {
     const server = await startServer(serverEnv(await freshDatabaseUrl()));
     const ready = await fetch(`${server.url}/readyz`);
@@ -274,7 +297,7 @@ describe('the compiled server on PostgreSQL and Redis, payments disabled', () =>
     expect(server.output()).toContain('requests still in flight after SHUTDOWN_GRACE_MS');
   });
 
-  it('walks a borrower from the sign-in code to a filed complaint with an image', async () => {
+  it('walks a borrower from the sign-in code to a filed complaint with an image, and an OXXO voucher paid through Stripe', async () => {
     const databaseUrl = await freshDatabaseUrl();
     const server = await startServer(serverEnv(databaseUrl));
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -326,9 +349,33 @@ describe('the compiled server on PostgreSQL and Redis, payments disabled', () =>
       const list = await borrower(MachinePath.complaintList);
       expect(JSON.stringify(list.data)).toContain('El pago no aparece');
 
-      // Payments are disabled: the borrower is told so, in Spanish.
+      // Cash at a store is an OXXO voucher from Stripe, and Stripe's signed report of it pays the order once.
       const reference = await borrower(MachinePath.repayInstruction, { orderId: order.orderNo, requestType: '1', amount: 100_00, payCode: 'tienda-demo' });
-      expect(reference).toMatchObject({ status: 503, message: expect.stringMatching(/referencia de pago/) });
+      expect(reference).toMatchObject({ status: 200, code: 0 });
+      const voucher = (reference.data as RepayInstruction).repayDetail.vCode;
+      const intent = [...providers.stripe.intents.values()].find((candidate) => JSON.stringify(candidate.next_action ?? {}).includes(voucher));
+      if (!intent) throw new Error(`Stripe holds no intent for voucher ${voucher}`);
+      const event = JSON.stringify({
+        id: `evt_${randomBytes(12).toString('hex')}`,
+        object: 'event',
+        created: Math.floor(Date.now() / 1000) + 1,
+        data: { object: providers.stripe.succeeded(intent.id) },
+        livemode: true,
+        type: 'payment_intent.succeeded',
+      });
+      const deliver = () =>
+        fetch(`${server.url}${WEBHOOK_BASE}/stripe`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': providers.signStripeEvent(event) },
+          body: event,
+        }).then(async (response) => ({ status: response.status, body: await json<Record<string, unknown>>(response) }));
+      const applied = await deliver();
+      expect(applied.status).toBe(200);
+      expect((await deliver()).body).toMatchObject({ replay: true });
+      const receipts = await fetch(`${server.url}${OPERATOR_BASE}${OperatorPath.payments}?orderNo=${order.orderNo}`, {
+        headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      }).then((response) => json<Envelope<{ items: { provider: string; amountMinor: number; channelCode: string }[] }>>(response));
+      expect(receipts.data.items).toEqual([expect.objectContaining({ provider: 'stripe', amountMinor: 100_00, channelCode: 'tienda-demo' })]);
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     } finally {
       await pool.end();
