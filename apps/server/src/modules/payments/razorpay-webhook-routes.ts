@@ -1,0 +1,77 @@
+import { WEBHOOK_DELIVERIES_PER_MINUTE, WebhookError, webhookReceivedSchema } from '@lend/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import Razorpay from 'razorpay';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { RazorpayConfig } from '../../providers/payments/razorpay-config';
+import { WEBHOOK_ERROR_ANSWERS } from './cash-webhook-answers';
+import { receiveRazorpayEvent, razorpayEventSchema } from './razorpay-webhook-service';
+import { refuseDelivery, useSignedBodies } from './signed-webhook';
+import { WebhookRefusal } from './webhook-refusal';
+
+export type RazorpayWebhookOptions = { provider: string; razorpay: RazorpayConfig; now: () => Date };
+
+const SIGNATURE_HEADER = 'x-razorpay-signature';
+const EVENT_ID_HEADER = 'x-razorpay-event-id';
+
+const razorpayReceivedSchema = z.union([webhookReceivedSchema, z.object({ received: z.literal(true), ignored: z.literal(true) })]);
+
+/** Razorpay's own check: the hex HMAC-SHA256 of the raw body with the endpoint's secret. */
+function signedByRazorpay(raw: string, signature: unknown, secret: string): boolean {
+  if (typeof signature !== 'string' || signature === '') return false;
+  return Razorpay.validateWebhookSignature(raw, signature, secret);
+}
+
+/**
+ * `POST /webhooks/payments/razorpay`: Razorpay's events for India's cash rails (docs/decisions/121),
+ * verified over the raw body, then judged like any cash provider's report (073, 113).
+ */
+export function razorpayWebhookRoutes(db: Db, options: RazorpayWebhookOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    useSignedBodies(app, 'razorpay webhook failed');
+
+    app.post(
+      `/${options.provider}`,
+      {
+        config: { rateLimit: { max: WEBHOOK_DELIVERIES_PER_MINUTE, timeWindow: 60_000 } },
+        schema: {
+          tags: ['webhooks'],
+          summary: "Razorpay's events: a credited UPI QR code or Smart Collect account of one of our references is applied once",
+          description:
+            'Signed with `X-Razorpay-Signature` (the endpoint secret, checked with `Razorpay.validateWebhookSignature`; a bad signature answers 400). ' +
+            '`qr_code.credited` and `virtual_account.credited` become the same payment report the sandbox provider sends, under the ' +
+            '`X-Razorpay-Event-Id` header, and pass the same checks; any other event answers `{ received: true, ignored: true }`.',
+          headers: z.object({ [SIGNATURE_HEADER]: z.string(), [EVENT_ID_HEADER]: z.string() }),
+          response: { 200: razorpayReceivedSchema, ...WEBHOOK_ERROR_ANSWERS },
+        },
+      },
+      async (request, reply) => {
+        const now = options.now();
+        const raw = typeof request.body === 'string' ? request.body : '';
+        // Razorpay retries a delivery that is not answered 2xx; a 400 tells it the delivery itself is wrong.
+        if (!signedByRazorpay(raw, request.headers[SIGNATURE_HEADER], options.razorpay.webhookSecret)) {
+          return refuseDelivery(reply, WebhookError.BadSignature, undefined, 400);
+        }
+        const eventId = request.headers[EVENT_ID_HEADER];
+        let parsed: ReturnType<typeof razorpayEventSchema.safeParse>;
+        try {
+          parsed = razorpayEventSchema.safeParse(JSON.parse(raw));
+        } catch {
+          return refuseDelivery(reply, WebhookError.InvalidEvent);
+        }
+        if (!parsed.success || typeof eventId !== 'string' || eventId === '') return refuseDelivery(reply, WebhookError.InvalidEvent);
+        try {
+          const outcome = await receiveRazorpayEvent(db, options.provider, eventId, parsed.data, now);
+          if ('ignored' in outcome) return { received: true as const, ignored: true as const };
+          const { payment, replay } = outcome.applied;
+          request.log.info({ paymentId: payment.id, replay }, 'razorpay cash payment received');
+          return { received: true as const, receiptNo: payment.receiptNo, replay };
+        } catch (error) {
+          if (!(error instanceof WebhookRefusal)) throw error;
+          request.log.info({ eventType: parsed.data.event, refused: error.code }, 'razorpay cash payment refused');
+          return refuseDelivery(reply, error.code);
+        }
+      },
+    );
+  };
+}
