@@ -18,7 +18,7 @@ export const razorpayEventSchema = z.object({
   event: z.string(),
   payload: z.object({
     payment: entity(paymentEntity).optional(),
-    qr_code: entity(z.object({ id: z.string(), notes: z.record(z.string(), z.unknown()).optional() })).optional(),
+    qr_code: entity(z.object({ id: z.string(), notes: z.unknown() })).optional(),
     virtual_account: entity(z.object({ id: z.string() })).optional(),
   }),
 });
@@ -32,8 +32,9 @@ async function targetOf(db: Db, event: RazorpayEvent): Promise<Target | undefine
     const qrId = event.payload.qr_code?.entity.id;
     const issued = qrId ? await referenceOfProviderPayment(db, qrId) : undefined;
     if (!issued) throw new WebhookRefusal(WebhookError.UnknownReference);
-    const notes = event.payload.qr_code?.entity.notes ?? {};
-    const orderNo = typeof notes.orderNo === 'string' ? notes.orderNo : '';
+    // Razorpay sends notes as an object, or an empty list when there are none.
+    const notes = z.object({ orderNo: z.string() }).safeParse(event.payload.qr_code?.entity.notes);
+    const orderNo = notes.success ? notes.data.orderNo : '';
     return { reference: issued.reference.reference, channel: issued.channel.code, orderNo };
   }
   if (event.event === 'virtual_account.credited') {
