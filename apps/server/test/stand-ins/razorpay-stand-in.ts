@@ -63,11 +63,11 @@ export class RazorpayStandIn {
   private badRequests = 0;
 
   constructor() {
-    const self = this;
+    const answer = this.answer.bind(this);
     const reply = (handle: (path: string, body: Record<string, unknown>) => [number, unknown]) =>
       function (this: nock.ReplyFnContext, path: string, body: nock.Body): [number, unknown] {
         const header = this.req.headers.authorization;
-        return self.answer(typeof header === 'string' ? header : undefined, path, typeof body === 'object' ? (body as Record<string, unknown>) : {}, handle);
+        return answer(typeof header === 'string' ? header : undefined, path, typeof body === 'object' ? (body as Record<string, unknown>) : {}, handle);
       };
     nock(RAZORPAY_API)
       .persist()
