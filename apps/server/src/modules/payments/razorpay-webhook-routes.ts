@@ -1,4 +1,4 @@
-import { WEBHOOK_DELIVERIES_PER_MINUTE, WebhookError, webhookReceivedSchema } from '@lend/contracts';
+import { WEBHOOK_DELIVERIES_PER_MINUTE, WebhookError } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Razorpay from 'razorpay';
 import { z } from 'zod';
@@ -6,15 +6,13 @@ import type { Db } from '../../db/client';
 import type { RazorpayConfig } from '../../providers/payments/razorpay-config';
 import { WEBHOOK_ERROR_ANSWERS } from './cash-webhook-answers';
 import { receiveRazorpayEvent, razorpayEventSchema } from './razorpay-webhook-service';
+import { answerDelivery, providerReceivedSchema } from './provider-delivery';
 import { refuseDelivery, useSignedBodies } from './signed-webhook';
-import { WebhookRefusal } from './webhook-refusal';
 
 export type RazorpayWebhookOptions = { provider: string; razorpay: RazorpayConfig; now: () => Date };
 
 const SIGNATURE_HEADER = 'x-razorpay-signature';
 const EVENT_ID_HEADER = 'x-razorpay-event-id';
-
-const razorpayReceivedSchema = z.union([webhookReceivedSchema, z.object({ received: z.literal(true), ignored: z.literal(true) })]);
 
 /** Razorpay's own check: the hex HMAC-SHA256 of the raw body with the endpoint's secret. */
 function signedByRazorpay(raw: string, signature: unknown, secret: string): boolean {
@@ -42,7 +40,7 @@ export function razorpayWebhookRoutes(db: Db, options: RazorpayWebhookOptions): 
             '`qr_code.credited` and `virtual_account.credited` become the same payment report the sandbox provider sends, under the ' +
             '`X-Razorpay-Event-Id` header, and pass the same checks; any other event answers `{ received: true, ignored: true }`.',
           headers: z.object({ [SIGNATURE_HEADER]: z.string(), [EVENT_ID_HEADER]: z.string() }),
-          response: { 200: razorpayReceivedSchema, ...WEBHOOK_ERROR_ANSWERS },
+          response: { 200: providerReceivedSchema, ...WEBHOOK_ERROR_ANSWERS },
         },
       },
       async (request, reply) => {
@@ -60,17 +58,8 @@ export function razorpayWebhookRoutes(db: Db, options: RazorpayWebhookOptions): 
           return refuseDelivery(reply, WebhookError.InvalidEvent);
         }
         if (!parsed.success || typeof eventId !== 'string' || eventId === '') return refuseDelivery(reply, WebhookError.InvalidEvent);
-        try {
-          const outcome = await receiveRazorpayEvent(db, options.provider, eventId, parsed.data, now);
-          if ('ignored' in outcome) return { received: true as const, ignored: true as const };
-          const { payment, replay } = outcome.applied;
-          request.log.info({ paymentId: payment.id, replay }, 'razorpay cash payment received');
-          return { received: true as const, receiptNo: payment.receiptNo, replay };
-        } catch (error) {
-          if (!(error instanceof WebhookRefusal)) throw error;
-          request.log.info({ eventType: parsed.data.event, refused: error.code }, 'razorpay cash payment refused');
-          return refuseDelivery(reply, error.code);
-        }
+        const event = parsed.data;
+        return answerDelivery(request, reply, 'razorpay', event.event, () => receiveRazorpayEvent(db, options.provider, eventId, event, now));
       },
     );
   };

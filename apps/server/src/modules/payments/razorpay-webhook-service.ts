@@ -1,14 +1,11 @@
-import { paymentEventSchema, WebhookError, type PaymentEvent } from '@lend/contracts';
+import { WebhookError } from '@lend/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { razorpayAccountById } from '../../providers/payments/razorpay-accounts';
 import { referenceOfProviderPayment } from '../repayment';
 import { receiveCashPayment } from './cash-webhook-service';
-import type { AppliedPayment } from './payment-service';
+import { providerPaymentReport, type ProviderDeliveryOutcome } from './provider-delivery';
 import { WebhookRefusal } from './webhook-refusal';
-
-/** What a Razorpay delivery came to: a payment applied (or its replay), or an event that moves no reference's money. */
-export type RazorpayDeliveryOutcome = { applied: AppliedPayment } | { ignored: true };
 
 const entity = <T extends z.ZodType>(shape: T) => z.object({ entity: shape });
 const paymentEntity = z.object({ id: z.string(), amount: z.number().int(), currency: z.string(), created_at: z.number().int() });
@@ -52,23 +49,17 @@ async function targetOf(db: Db, event: RazorpayEvent): Promise<Target | undefine
  * and apply path (073, 113). `payment.captured` of the same money is acknowledged only: the credit
  * event already carries it, and applying both would count it twice.
  */
-export async function receiveRazorpayEvent(db: Db, provider: string, eventId: string, event: RazorpayEvent, now: Date): Promise<RazorpayDeliveryOutcome> {
+export async function receiveRazorpayEvent(db: Db, provider: string, eventId: string, event: RazorpayEvent, now: Date): Promise<ProviderDeliveryOutcome> {
   const target = await targetOf(db, event);
   if (!target) return { ignored: true };
   const payment = event.payload.payment?.entity;
   if (!payment) throw new WebhookRefusal(WebhookError.InvalidEvent);
-  const parsed = paymentEventSchema.safeParse({
+  const reported = providerPaymentReport({
     id: eventId,
-    type: 'payment.succeeded',
     ...target,
     amountMinor: payment.amount,
-    currency: payment.currency.toUpperCase(),
+    currency: payment.currency,
     paidAt: new Date(payment.created_at * 1000).toISOString(),
   });
-  if (!parsed.success) {
-    const currencyWrong = parsed.error.issues.some((issue) => issue.path[0] === 'currency');
-    throw new WebhookRefusal(currencyWrong ? WebhookError.WrongCurrency : WebhookError.InvalidEvent);
-  }
-  const reported: PaymentEvent = parsed.data;
   return { applied: await receiveCashPayment(db, provider, reported, now) };
 }
