@@ -1,4 +1,4 @@
-import { ErrorCode } from '@lend/contracts';
+import { ErrorCode, Limits } from '@lend/contracts';
 import Razorpay from 'razorpay';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
@@ -6,8 +6,8 @@ import type { CashPaymentProvider, IssuedByProvider, ReferenceRequest } from './
 import { findRazorpayAccount, pointRazorpayAccount, saveRazorpayAccount, type RazorpayAccountRow } from './razorpay-accounts';
 import type { RazorpayConfig } from './razorpay-config';
 
-/** How long a UPI QR code takes payments: Razorpay's `close_by` must be at least 15 minutes ahead. */
-const QR_VALID_SECONDS = 24 * 3_600;
+/** A UPI QR code takes payments as long as any of our references is valid; Razorpay closes it then. */
+const QR_VALID_SECONDS = Limits.paymentReferenceValidHours * 3_600;
 
 /** What our QR codes and accounts carry, so Razorpay's dashboard names the order behind a payment. */
 export type RazorpayNotes = { orderNo: string; channelCode: string; requestType: string };
