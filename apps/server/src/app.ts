@@ -39,7 +39,7 @@ import { privacyOperatorRoutes, privacyRoutes } from './modules/privacy';
 import { operatorAuth, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
 import { contractRoutes } from './modules/contracts';
 import { operatorOrderRoutes, orderRoutes, RememberedDetailsAnswers, type OrderNumberSource } from './modules/orders';
-import { cashWebhookRoutes, operatorPaymentRoutes, paymentRoutes, stripeWebhookRoutes } from './modules/payments';
+import { cashWebhookRoutes, operatorPaymentRoutes, paymentRoutes, razorpayWebhookRoutes, stripeWebhookRoutes } from './modules/payments';
 import { operatorRefundRoutes, refundRoutes } from './modules/refunds';
 import { operatorSettlementRoutes } from './modules/settlement';
 import { operatorProductRoutes } from './modules/products';
@@ -205,7 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(loginRoutes(account), { prefix: MACHINE_BASE });
   const cashPayments: CashPaymentProviders = options.cashPayments
     ? { MX: options.cashPayments, IN: options.cashPayments }
-    : createCashPaymentProviders({ MX: config.cashPaymentProviders.MX.name, IN: config.cashPaymentProviders.IN.name }, { db, stripe: config.stripe });
+    : createCashPaymentProviders({ MX: config.cashPaymentProviders.MX.name, IN: config.cashPaymentProviders.IN.name }, { db, stripe: config.stripe, razorpay: config.razorpay });
   const machine: FastifyPluginAsyncZod = async (scope) => {
     scope.addHook('preHandler', borrowerAuth(db, now));
     scope.addHook('onRoute', requireBorrowerLimit);
@@ -253,6 +253,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   if (cashProviderNames.has('stripe') && config.stripe) {
     await app.register(stripeWebhookRoutes(db, { provider: cashWebhookName('stripe'), stripe: config.stripe, now }), { prefix: WEBHOOK_BASE });
+  }
+  if (cashProviderNames.has('razorpay') && config.razorpay) {
+    await app.register(razorpayWebhookRoutes(db, { provider: cashWebhookName('razorpay'), razorpay: config.razorpay, now }), { prefix: WEBHOOK_BASE });
   }
   if (config.cardPaymentProvider !== 'disabled') {
     await app.register(cardWebhookRoutes(cards, {

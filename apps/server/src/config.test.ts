@@ -199,6 +199,23 @@ describe('payment providers', () => {
     rmSync(dir, { recursive: true, force: true });
     expect(() => loadConfig({ ...stripe, CASH_PAYMENT_PROVIDER_IN: 'stripe' })).toThrow(/^Configuration error: CASH_PAYMENT_PROVIDER_IN cannot be stripe/);
   });
+
+  it('puts India on Razorpay only with its settings, reads them from files, and refuses Razorpay for Mexico (docs/decisions/121)', () => {
+    const razorpay = { CASH_PAYMENT_PROVIDER_IN: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_0123456789ab', RAZORPAY_KEY_SECRET: 'secret-0123456789', RAZORPAY_WEBHOOK_SECRET: 'webhook-0123456789' };
+    expect(loadConfig(razorpay).razorpay).toEqual({ keyId: razorpay.RAZORPAY_KEY_ID, keySecret: razorpay.RAZORPAY_KEY_SECRET, webhookSecret: razorpay.RAZORPAY_WEBHOOK_SECRET });
+    expect(loadConfig({}).razorpay).toBeUndefined();
+    for (const missing of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']) {
+      expect(() => loadConfig({ ...razorpay, [missing]: '' }), missing).toThrow(
+        new RegExp(`^Configuration error: ${missing} is required when CASH_PAYMENT_PROVIDER_IN is razorpay$`),
+      );
+    }
+    expect(() => loadConfig({ ...razorpay, RAZORPAY_KEY_ID: 'pk_live_0123456789' })).toThrow(/^Configuration error: RAZORPAY_KEY_ID must be a Razorpay key id/);
+    const dir = mkdtempSync(join(tmpdir(), 'lend-razorpay-'));
+    writeFileSync(join(dir, 'secret'), `${razorpay.RAZORPAY_KEY_SECRET}\n`);
+    expect(loadConfig({ ...razorpay, RAZORPAY_KEY_SECRET: '', RAZORPAY_KEY_SECRET_FILE: join(dir, 'secret') }).razorpay?.keySecret).toBe(razorpay.RAZORPAY_KEY_SECRET);
+    rmSync(dir, { recursive: true, force: true });
+    expect(() => loadConfig({ ...razorpay, CASH_PAYMENT_PROVIDER_MX: 'razorpay' })).toThrow(/^Configuration error: CASH_PAYMENT_PROVIDER_MX cannot be razorpay for Mexico/);
+  });
 });
 
 describe('settings read from files (docs/decisions/112)', () => {

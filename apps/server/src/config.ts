@@ -9,6 +9,7 @@ import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notifica
 import { twilioConfig, twilioEnvShape, type TwilioConfig } from './providers/sms/twilio-config';
 import { CASH_PAYMENT_PROVIDER_NAMES, type CashPaymentProviderName } from './providers/payments/cash-payments';
 import { stripeCashConfig, stripeCashEnvShape, type StripeCashConfig } from './providers/payments/stripe-config';
+import { razorpayConfig, razorpayEnvShape, type RazorpayConfig } from './providers/payments/razorpay-config';
 import { stripeCardConfig, stripeCardEnvShape, type StripeCardConfig } from './providers/cards/stripe/stripe-card-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { serverRoot } from './server-root';
@@ -142,6 +143,7 @@ const envSchema = z.object({
   CASH_PAYMENT_PROVIDER_MX: z.preprocess(emptyToUndefined, z.enum(CASH_PAYMENT_PROVIDER_NAMES).optional()),
   CASH_PAYMENT_PROVIDER_IN: z.preprocess(emptyToUndefined, z.enum(CASH_PAYMENT_PROVIDER_NAMES).optional()),
   ...stripeCashEnvShape,
+  ...razorpayEnvShape,
   SMS_BUDGET_PER_HOUR: positiveCount(PromotionLimits.smsBudgetPerHour),
   SMS_BUDGET_PER_TEMPLATE_PER_HOUR: positiveCount(PromotionLimits.smsBudgetPerTemplatePerHour),
   BORROWER_READS_PER_MINUTE: positiveCount(Limits.borrowerCallsPerMinute),
@@ -205,6 +207,8 @@ export type Config = {
   cashPaymentProviders: Record<Market, { name: CashPaymentProviderName; variable: string }>;
   /** Stripe's settings, set exactly when a market's cash provider is stripe. */
   stripe: StripeCashConfig | undefined;
+  /** Razorpay's settings, set exactly when a market's cash provider is razorpay (docs/decisions/121). */
+  razorpay: RazorpayConfig | undefined;
   /**
    * What the cash provider signs its webhooks with; the public sandbox secret unless set, which
    * production refuses at start (docs/decisions/073).
@@ -319,6 +323,17 @@ function stripeSettings(values: z.infer<typeof envSchema>, providers: Config['ca
   return settings;
 }
 
+/** Razorpay's settings when a market uses it; it carries India's rails only (UPI, Smart Collect). */
+function razorpaySettings(values: z.infer<typeof envSchema>, providers: Config['cashPaymentProviders']): RazorpayConfig | undefined {
+  if (providers.MX.name === 'razorpay') {
+    throw new ConfigError(`Configuration error: ${providers.MX.variable} cannot be razorpay for Mexico: it carries India's cash rails only (UPI, bank transfers in rupees)`);
+  }
+  if (providers.IN.name !== 'razorpay') return undefined;
+  const settings = razorpayConfig(values, providers.IN.variable);
+  if ('variable' in settings) throw new ConfigError(`Configuration error: ${settings.variable} ${settings.message}`);
+  return settings;
+}
+
 function absolute(path: string): string {
   return isAbsolute(path) ? path : resolve(process.cwd(), path);
 }
@@ -355,6 +370,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
   if (twilio && 'variable' in twilio) throw new ConfigError(`Configuration error: ${twilio.variable} ${twilio.message}`);
   const cashPaymentProviders = cashProviders(values);
   const stripe = stripeSettings(values, cashPaymentProviders);
+  const razorpay = razorpaySettings(values, cashPaymentProviders);
   const stripeCards = values.CARD_PAYMENT_PROVIDER === 'stripe' ? stripeCardConfig(values) : undefined;
   if (stripeCards && 'variable' in stripeCards) throw new ConfigError(`Configuration error: ${stripeCards.variable} ${stripeCards.message}`);
   // Demo features are asked for: unset, only the README's `npm start` (embedded database, not
@@ -392,6 +408,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     cashPaymentProvider: values.CASH_PAYMENT_PROVIDER,
     cashPaymentProviders,
     stripe,
+    razorpay,
     cashPaymentWebhookSecret: values.CASH_PAYMENT_WEBHOOK_SECRET ?? SANDBOX_WEBHOOK_SECRET,
     borrowerReadsPerMinute: values.BORROWER_READS_PER_MINUTE,
     smsBudget: { perHour: values.SMS_BUDGET_PER_HOUR, perTemplatePerHour: values.SMS_BUDGET_PER_TEMPLATE_PER_HOUR },

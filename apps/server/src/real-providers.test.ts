@@ -59,6 +59,24 @@ describe('assertRealProviders', () => {
     );
   });
 
+  it('takes Razorpay as a real cash provider for India, on live keys only (docs/decisions/121)', () => {
+    const razorpay = {
+      ...production,
+      CASH_PAYMENT_PROVIDER_MX: 'disabled',
+      CASH_PAYMENT_PROVIDER_IN: 'razorpay',
+      CARD_PAYMENT_PROVIDER: 'disabled',
+      CASH_PAYMENT_WEBHOOK_SECRET: '',
+      CARD_PAYMENT_WEBHOOK_SECRET: '',
+      RAZORPAY_KEY_ID: 'rzp_live_0123456789ab',
+      RAZORPAY_KEY_SECRET: 'secret-0123456789',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-0123456789',
+    };
+    expect(() => assertRealProviders(loadConfig(razorpay))).toThrow(/^Configuration error: production must not run on a sandbox provider; set SMS_PROVIDER to a real provider$/);
+    expect(() => assertRealProviders(loadConfig({ ...razorpay, RAZORPAY_KEY_ID: 'rzp_test_0123456789ab' }))).toThrow(
+      /; RAZORPAY_KEY_ID must be a live key \(rzp_live_…\) when NODE_ENV=production$/,
+    );
+  });
+
   it('lets every sandbox run outside production', () => {
     expect(() => assertRealProviders(loadConfig({}))).not.toThrow();
     expect(() => assertRealProviders(loadConfig({ DATABASE_URL: 'postgres://h/db', DEMO: '0' }))).not.toThrow();

@@ -55,5 +55,7 @@ export function assertRealProviders(config: Config): void {
   if (!stripe && config.stripe && /^(sk|rk)_test_/.test(config.stripe.secretKey)) {
     problems.push('STRIPE_SECRET_KEY must be a live key when NODE_ENV=production');
   }
+  // Razorpay's test keys move no money either (docs/decisions/121).
+  if (config.razorpay?.keyId.startsWith('rzp_test_')) problems.push('RAZORPAY_KEY_ID must be a live key (rzp_live_…) when NODE_ENV=production');
   if (problems.length > 0) throw new ConfigError(`Configuration error: ${problems.join('; ')}`);
 }

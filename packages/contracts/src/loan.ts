@@ -190,6 +190,11 @@ export const referenceDisplaySchema = z.object({
   bankName: z.string().optional(),
   clabe: z.string().optional(),
   beneficiary: z.string().optional(),
+  /** India's UPI: the QR code's image, scanned from another screen or opened in a UPI app (docs/decisions/121). */
+  upiQrUrl: z.string().optional(),
+  /** An Indian bank transfer's receiving account: its IFSC and number (docs/decisions/121). */
+  ifsc: z.string().optional(),
+  accountNumber: z.string().optional(),
 });
 
 /** A place to pay: `vCode` is this order's reference there, `BARcodeImg` a barcode image (empty when none). */

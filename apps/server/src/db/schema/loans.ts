@@ -230,7 +230,7 @@ export const paymentReferences = pgTable(
     /** The provider's id of the payment it opened for this reference; its reports name that (docs/decisions/115). */
     providerPaymentId: varchar('provider_payment_id', { length: 100 }),
     /** What the screens show beside the reference: a voucher page, a transfer's bank, account and holder. */
-    display: jsonb('display').$type<{ voucherUrl?: string; bankName?: string; clabe?: string; beneficiary?: string }>(),
+    display: jsonb('display').$type<{ voucherUrl?: string; bankName?: string; clabe?: string; beneficiary?: string; upiQrUrl?: string; ifsc?: string; accountNumber?: string }>(),
   },
   (t) => [
     uniqueIndex('payment_references_once')
@@ -248,5 +248,26 @@ export const stripeCustomers = pgTable('stripe_customers', {
     .primaryKey()
     .references(() => borrowers.id, { onDelete: 'cascade' }),
   customerId: varchar('customer_id', { length: 100 }).notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The Razorpay Smart Collect account of each borrower given a bank-transfer reference in India
+ * (docs/decisions/121), and the reference a transfer into it pays: the one issued last. Owned by
+ * providers/payments.
+ */
+export const razorpayVirtualAccounts = pgTable('razorpay_virtual_accounts', {
+  borrowerId: integer('borrower_id')
+    .primaryKey()
+    .references(() => borrowers.id, { onDelete: 'cascade' }),
+  virtualAccountId: varchar('virtual_account_id', { length: 100 }).notNull().unique(),
+  accountNumber: varchar('account_number', { length: 40 }).notNull(),
+  ifsc: varchar('ifsc', { length: 20 }).notNull(),
+  bankName: varchar('bank_name', { length: 100 }).notNull(),
+  beneficiary: varchar('beneficiary', { length: 200 }).notNull(),
+  /** The channel, order and reference the borrower was last told to transfer for. */
+  channelCode: varchar('channel_code', { length: 40 }),
+  orderNo: varchar('order_no', { length: 40 }),
+  reference: varchar('reference', { length: 40 }),
   createdAt: createdAt(),
 });

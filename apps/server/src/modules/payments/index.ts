@@ -7,6 +7,7 @@
 export { loanDataOf } from './borrower-loan-data';
 export { cashWebhookRoutes } from './cash-webhook-routes';
 export { stripeWebhookRoutes } from './stripe-webhook-routes';
+export { razorpayWebhookRoutes } from './razorpay-webhook-routes';
 export { WebhookRefusal } from './webhook-refusal';
 export { parkDelivery } from './payment-exception-service';
 export { checkLedger, type LedgerCheckResult } from './ledger-check';

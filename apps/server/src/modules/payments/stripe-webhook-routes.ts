@@ -1,4 +1,4 @@
-import { WEBHOOK_DELIVERIES_PER_MINUTE, WEBHOOK_TOLERANCE_SECONDS, WebhookError, webhookReceivedSchema } from '@lend/contracts';
+import { WEBHOOK_DELIVERIES_PER_MINUTE, WEBHOOK_TOLERANCE_SECONDS, WebhookError } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -6,16 +6,13 @@ import { createStripeClient } from '../../providers/stripe-client';
 import type { StripeCashConfig } from '../../providers/payments/stripe-config';
 import { verifyStripeEvent } from '../../providers/payments/stripe-webhook-verify';
 import { WEBHOOK_ERROR_ANSWERS } from './cash-webhook-answers';
+import { answerDelivery, providerReceivedSchema } from './provider-delivery';
 import { refuseDelivery, useSignedBodies } from './signed-webhook';
 import { receiveStripeEvent } from './stripe-webhook-service';
-import { WebhookRefusal } from './webhook-refusal';
 
 export type StripeWebhookOptions = { provider: string; stripe: StripeCashConfig; now: () => Date };
 
 const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
-
-/** Stripe's events other than a cash reference's payment are acknowledged, so Stripe stops sending them. */
-const stripeReceivedSchema = z.union([webhookReceivedSchema, z.object({ received: z.literal(true), ignored: z.literal(true) })]);
 
 /**
  * `POST /webhooks/payments/stripe`: Stripe's events for Mexico's cash rails (docs/decisions/115),
@@ -38,7 +35,7 @@ export function stripeWebhookRoutes(db: Db, options: StripeWebhookOptions): Fast
             'made more than five minutes ago answers 400). `payment_intent.succeeded` of an intent we opened for a reference becomes the same payment report ' +
             'the sandbox provider sends and passes the same checks; any other event answers `{ received: true, ignored: true }`.',
           headers: z.object({ [STRIPE_SIGNATURE_HEADER]: z.string() }),
-          response: { 200: stripeReceivedSchema, ...WEBHOOK_ERROR_ANSWERS },
+          response: { 200: providerReceivedSchema, ...WEBHOOK_ERROR_ANSWERS },
         },
       },
       async (request, reply) => {
@@ -51,17 +48,7 @@ export function stripeWebhookRoutes(db: Db, options: StripeWebhookOptions): Fast
           return refuseDelivery(reply, verdict.refused === 'stale' ? WebhookError.StaleTimestamp : WebhookError.BadSignature, undefined, 400);
         }
         const { event } = verdict;
-        try {
-          const outcome = await receiveStripeEvent(db, options.provider, event, now);
-          if ('ignored' in outcome) return { received: true as const, ignored: true as const };
-          const { payment, replay } = outcome.applied;
-          request.log.info({ paymentId: payment.id, replay }, 'stripe cash payment received');
-          return { received: true as const, receiptNo: payment.receiptNo, replay };
-        } catch (error) {
-          if (!(error instanceof WebhookRefusal)) throw error;
-          request.log.info({ eventType: event.type, refused: error.code }, 'stripe cash payment refused');
-          return refuseDelivery(reply, error.code);
-        }
+        return answerDelivery(request, reply, 'stripe', event.type, () => receiveStripeEvent(db, options.provider, event, now));
       },
     );
   };

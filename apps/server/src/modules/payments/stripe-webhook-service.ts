@@ -1,13 +1,13 @@
-import { paymentEventSchema, WebhookError, type PaymentEvent } from '@lend/contracts';
+import { WebhookError, type PaymentEvent } from '@lend/contracts';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { referenceOfProviderPayment } from '../repayment';
 import { receiveCashPayment } from './cash-webhook-service';
-import type { AppliedPayment } from './payment-service';
+import { providerPaymentReport, type ProviderDeliveryOutcome } from './provider-delivery';
 import { WebhookRefusal } from './webhook-refusal';
 
 /** What a Stripe delivery came to: a payment applied (or its replay), or an event that moves no cash-reference money. */
-export type StripeDeliveryOutcome = { applied: AppliedPayment } | { ignored: true };
+export type StripeDeliveryOutcome = ProviderDeliveryOutcome;
 
 /**
  * The payment report a succeeded PaymentIntent of one of our references makes: the same event the
@@ -23,21 +23,15 @@ async function paymentReported(db: Db, event: Stripe.Event, intent: Stripe.Payme
     if (intent.metadata.channelCode) throw new WebhookRefusal(WebhookError.UnknownReference);
     return undefined;
   }
-  const parsed = paymentEventSchema.safeParse({
+  return providerPaymentReport({
     id: event.id,
-    type: 'payment.succeeded',
     reference: issued.reference.reference,
     channel: issued.channel.code,
     orderNo: intent.metadata.orderNo ?? '',
     amountMinor: intent.amount_received,
-    currency: intent.currency.toUpperCase(),
+    currency: intent.currency,
     paidAt: new Date(event.created * 1000).toISOString(),
   });
-  if (!parsed.success) {
-    const currencyWrong = parsed.error.issues.some((issue) => issue.path[0] === 'currency');
-    throw new WebhookRefusal(currencyWrong ? WebhookError.WrongCurrency : WebhookError.InvalidEvent);
-  }
-  return parsed.data;
 }
 
 /** A verified Stripe event: a succeeded PaymentIntent of a cash reference is applied once, anything else acknowledged. */

@@ -1,11 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Market } from '@lend/domain';
 
-/**
- * The values of CASH_PAYMENT_PROVIDER_MX and _IN (docs/decisions/115). India's own rail joins
- * here, with a branch in `createCashPaymentProvider`, when it is contracted.
- */
-export const CASH_PAYMENT_PROVIDER_NAMES = ['sandbox', 'disabled', 'stripe'] as const;
+/** The values of CASH_PAYMENT_PROVIDER_MX and _IN (docs/decisions/115, 121). */
+export const CASH_PAYMENT_PROVIDER_NAMES = ['sandbox', 'disabled', 'stripe', 'razorpay'] as const;
 export type CashPaymentProviderName = (typeof CASH_PAYMENT_PROVIDER_NAMES)[number];
 
 export type ChannelKind = 'store' | 'bank';
@@ -38,6 +35,11 @@ export type ReferenceDisplay = {
   bankName?: string;
   clabe?: string;
   beneficiary?: string;
+  /** India's UPI QR code image (docs/decisions/121). */
+  upiQrUrl?: string;
+  /** An Indian transfer account's IFSC and number (docs/decisions/121). */
+  ifsc?: string;
+  accountNumber?: string;
 };
 
 /** A reference as the provider issued it: the value paid against, and what the provider said of it. */

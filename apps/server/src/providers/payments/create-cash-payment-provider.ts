@@ -3,6 +3,8 @@ import type { Market } from '@lend/domain';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import { sandboxCashPayments, type CashPaymentProvider, type CashPaymentProviderName } from './cash-payments';
+import type { RazorpayConfig } from './razorpay-config';
+import { RazorpayCashPayments } from './razorpay-cash-payments';
 import type { StripeCashConfig } from './stripe-config';
 import { StripeCashPayments } from './stripe-cash-payments';
 
@@ -21,11 +23,14 @@ export const disabledCashPayments: CashPaymentProvider = {
 
 /** The name a provider's payments are recorded under, and its webhook's path under `/webhooks/payments/`. */
 export function cashWebhookName(name: Exclude<CashPaymentProviderName, 'disabled'>): string {
-  return name === 'stripe' ? 'stripe' : `${name}-cash`;
+  return name === 'sandbox' ? 'sandbox-cash' : name;
 }
 
-/** The provider a configuration name chooses for one market (docs/decisions/111, 115). */
-export function createCashPaymentProvider(name: CashPaymentProviderName, deps: { db: Queryable; stripe: StripeCashConfig | undefined }): CashPaymentProvider {
+/** What the real providers are built from: each one's settings, set when a market uses it. */
+export type CashProviderDeps = { db: Queryable; stripe: StripeCashConfig | undefined; razorpay?: RazorpayConfig | undefined };
+
+/** The provider a configuration name chooses for one market (docs/decisions/111, 115, 121). */
+export function createCashPaymentProvider(name: CashPaymentProviderName, deps: CashProviderDeps): CashPaymentProvider {
   switch (name) {
     case 'sandbox':
       return sandboxCashPayments;
@@ -34,13 +39,16 @@ export function createCashPaymentProvider(name: CashPaymentProviderName, deps: {
     case 'stripe':
       if (!deps.stripe) throw new Error('a cash provider set to stripe without the Stripe settings');
       return new StripeCashPayments(deps.db, deps.stripe);
+    case 'razorpay':
+      if (!deps.razorpay) throw new Error('a cash provider set to razorpay without the Razorpay settings');
+      return new RazorpayCashPayments(deps.db, deps.razorpay);
   }
 }
 
 /** One provider per market; a market sharing another's name shares its instance. */
 export function createCashPaymentProviders(
   names: Record<Market, CashPaymentProviderName>,
-  deps: { db: Queryable; stripe: StripeCashConfig | undefined },
+  deps: CashProviderDeps,
 ): CashPaymentProviders {
   const mx = createCashPaymentProvider(names.MX, deps);
   return { MX: mx, IN: names.IN === names.MX ? mx : createCashPaymentProvider(names.IN, deps) };

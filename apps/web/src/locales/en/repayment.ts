@@ -26,6 +26,11 @@ export const repaymentEn = {
   'instruction.bankLabel': 'Bank',
   'instruction.beneficiaryLabel': 'Account holder',
   'instruction.voucher': 'Open the printable voucher',
+  'instruction.accountLabel': 'Account number to transfer to',
+  'instruction.copyAccount': 'Copy account number {code}',
+  'instruction.ifscLabel': 'IFSC',
+  'instruction.copyIfsc': 'Copy IFSC {code}',
+  'instruction.upiQr': 'Open the UPI QR code: scan it with your UPI app, or open it on your phone to pay',
   'instruction.placeImage': 'Payment place {n}',
   'instruction.newTab': '(opens in a new tab)',
 } as const satisfies Record<string, string>;

@@ -28,6 +28,11 @@ export const repaymentEs: Record<keyof typeof repaymentEn, string> = {
   'instruction.bankLabel': 'Banco',
   'instruction.beneficiaryLabel': 'Titular de la cuenta',
   'instruction.voucher': 'Abrir la ficha para imprimir',
+  'instruction.accountLabel': 'Número de cuenta para transferir',
+  'instruction.copyAccount': 'Copiar el número de cuenta {code}',
+  'instruction.ifscLabel': 'IFSC',
+  'instruction.copyIfsc': 'Copiar el IFSC {code}',
+  'instruction.upiQr': 'Abrir el código QR de UPI: escanéelo con su app de UPI, o ábralo en su teléfono para pagar',
   'instruction.placeImage': 'Lugar de pago {n}',
   'instruction.newTab': '(se abre en una pestaña nueva)',
 };

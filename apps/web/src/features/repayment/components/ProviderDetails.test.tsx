@@ -9,7 +9,7 @@ const catalogues = staticCatalogues({ en: borrowerEn, es: borrowerEs });
 
 const detail = { amount: 150_00, repayTitle: 'Pay', repayDes: '', repayCode: '', vCode: 'REF1', companyName: 'Demo' };
 
-const render = (language: 'en' | 'es', extra: { clabe?: string; bankName?: string; beneficiary?: string; voucherUrl?: string }) =>
+const render = (language: 'en' | 'es', extra: { clabe?: string; bankName?: string; beneficiary?: string; voucherUrl?: string; accountNumber?: string; ifsc?: string; upiQrUrl?: string }) =>
   renderToStaticMarkup(
     <I18nProvider language={language} catalogues={catalogues}>
       <ProviderDetails detail={{ ...detail, ...extra }} />
@@ -28,5 +28,18 @@ describe("the payment rail's details", () => {
   it('links the printable voucher, and shows nothing for a reference without details', () => {
     expect(render('en', { voucherUrl: 'https://payments.stripe.com/oxxo/voucher/test_1' })).toContain('href="https://payments.stripe.com/oxxo/voucher/test_1"');
     expect(render('en', {})).toBe('');
+  });
+
+  it('shows an Indian account number and IFSC to copy, and links the UPI QR code, in both languages', () => {
+    const en = render('en', { accountNumber: '2223330012345678', ifsc: 'RATN0VAAPIS', bankName: 'RBL Bank', beneficiary: 'Lend Demo' });
+    expect(en).toContain('Account number to transfer to');
+    expect(en).toContain('aria-label="Copy account number 2223330012345678"');
+    expect(en).toContain('aria-label="Copy IFSC RATN0VAAPIS"');
+    expect(en).toContain('Bank: RBL Bank');
+    expect(render('es', { accountNumber: '2223330012345678', ifsc: 'RATN0VAAPIS' })).toContain('Número de cuenta para transferir');
+    const upi = render('en', { upiQrUrl: 'https://rzp.io/i/abc123' });
+    expect(upi).toContain('href="https://rzp.io/i/abc123"');
+    expect(upi).toContain('Open the UPI QR code');
+    expect(render('es', { upiQrUrl: 'https://rzp.io/i/abc123' })).toContain('Abrir el código QR de UPI');
   });
 });

@@ -1,0 +1,66 @@
+import { WEBHOOK_DELIVERIES_PER_MINUTE, WebhookError } from '@lend/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import Razorpay from 'razorpay';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { RazorpayConfig } from '../../providers/payments/razorpay-config';
+import { WEBHOOK_ERROR_ANSWERS } from './cash-webhook-answers';
+import { receiveRazorpayEvent, razorpayEventSchema } from './razorpay-webhook-service';
+import { answerDelivery, providerReceivedSchema } from './provider-delivery';
+import { refuseDelivery, useSignedBodies } from './signed-webhook';
+
+export type RazorpayWebhookOptions = { provider: string; razorpay: RazorpayConfig; now: () => Date };
+
+const SIGNATURE_HEADER = 'x-razorpay-signature';
+const EVENT_ID_HEADER = 'x-razorpay-event-id';
+
+/** Razorpay's own check: the hex HMAC-SHA256 of the raw body with the endpoint's secret. */
+function signedByRazorpay(raw: string, signature: unknown, secret: string): boolean {
+  if (typeof signature !== 'string' || signature === '') return false;
+  return Razorpay.validateWebhookSignature(raw, signature, secret);
+}
+
+/**
+ * `POST /webhooks/payments/razorpay`: Razorpay's events for India's cash rails (docs/decisions/121),
+ * verified over the raw body, then judged like any cash provider's report (073, 113).
+ */
+export function razorpayWebhookRoutes(db: Db, options: RazorpayWebhookOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    useSignedBodies(app, 'razorpay webhook failed');
+
+    app.post(
+      `/${options.provider}`,
+      {
+        config: { rateLimit: { max: WEBHOOK_DELIVERIES_PER_MINUTE, timeWindow: 60_000 } },
+        schema: {
+          tags: ['webhooks'],
+          summary: "Razorpay's events: a credited UPI QR code or Smart Collect account of one of our references is applied once",
+          description:
+            'Signed with `X-Razorpay-Signature` (the endpoint secret, checked with `Razorpay.validateWebhookSignature`; a bad signature answers 400). ' +
+            '`qr_code.credited` and `virtual_account.credited` become the same payment report the sandbox provider sends, under the ' +
+            '`X-Razorpay-Event-Id` header, and pass the same checks; any other event answers `{ received: true, ignored: true }`.',
+          headers: z.object({ [SIGNATURE_HEADER]: z.string(), [EVENT_ID_HEADER]: z.string() }),
+          response: { 200: providerReceivedSchema, ...WEBHOOK_ERROR_ANSWERS },
+        },
+      },
+      async (request, reply) => {
+        const now = options.now();
+        const raw = typeof request.body === 'string' ? request.body : '';
+        // Razorpay retries a delivery that is not answered 2xx; a 400 tells it the delivery itself is wrong.
+        if (!signedByRazorpay(raw, request.headers[SIGNATURE_HEADER], options.razorpay.webhookSecret)) {
+          return refuseDelivery(reply, WebhookError.BadSignature, undefined, 400);
+        }
+        const eventId = request.headers[EVENT_ID_HEADER];
+        let parsed: ReturnType<typeof razorpayEventSchema.safeParse>;
+        try {
+          parsed = razorpayEventSchema.safeParse(JSON.parse(raw));
+        } catch {
+          return refuseDelivery(reply, WebhookError.InvalidEvent);
+        }
+        if (!parsed.success || typeof eventId !== 'string' || eventId === '') return refuseDelivery(reply, WebhookError.InvalidEvent);
+        const event = parsed.data;
+        return answerDelivery(request, reply, 'razorpay', event.event, () => receiveRazorpayEvent(db, options.provider, eventId, event, now));
+      },
+    );
+  };
+}

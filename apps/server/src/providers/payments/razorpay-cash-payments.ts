@@ -1,0 +1,112 @@
+import { ErrorCode, Limits } from '@lend/contracts';
+import Razorpay from 'razorpay';
+import type { Queryable } from '../../db/client';
+import { AppError } from '../../errors';
+import type { CashPaymentProvider, IssuedByProvider, ReferenceRequest } from './cash-payments';
+import { findRazorpayAccount, pointRazorpayAccount, saveRazorpayAccount, type RazorpayAccountRow } from './razorpay-accounts';
+import type { RazorpayConfig } from './razorpay-config';
+
+/** A UPI QR code takes payments as long as any of our references is valid; Razorpay closes it then. */
+const QR_VALID_SECONDS = Limits.paymentReferenceValidHours * 3_600;
+
+/** What our QR codes and accounts carry, so Razorpay's dashboard names the order behind a payment. */
+export type RazorpayNotes = { orderNo: string; channelCode: string; requestType: string };
+
+export function createRazorpayClient(config: RazorpayConfig): Razorpay {
+  return new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
+}
+
+/**
+ * India's cash rails on Razorpay (docs/decisions/121): the instant channel is a single-use UPI QR
+ * code for the amount, a transfer goes to the borrower's own Smart Collect account, opened once
+ * and reused.
+ */
+export class RazorpayCashPayments implements CashPaymentProvider {
+  private readonly razorpay: Razorpay;
+
+  constructor(
+    private readonly db: Queryable,
+    config: RazorpayConfig,
+    private readonly now: () => Date = () => new Date(),
+    client?: Razorpay,
+  ) {
+    this.razorpay = client ?? createRazorpayClient(config);
+  }
+
+  async issueReference(request: ReferenceRequest): Promise<IssuedByProvider> {
+    if (request.currency !== 'INR') throw new AppError(ErrorCode.PaymentReferenceUnavailable);
+    try {
+      return request.kind === 'store' ? await this.upiQr(request) : await this.transfer(request);
+    } catch (error) {
+      // Razorpay's refusals (bad requests, rate limits, outages) leave the borrower a "try later".
+      if (error instanceof AppError) throw error;
+      throw new AppError(ErrorCode.PaymentReferenceUnavailable);
+    }
+  }
+
+  async closePayment(providerPaymentId: string): Promise<void> {
+    try {
+      await this.razorpay.qrCode.close(providerPaymentId);
+    } catch {
+      // Already paid or closed at Razorpay: nothing left open to close.
+    }
+  }
+
+  private notes(request: ReferenceRequest): RazorpayNotes {
+    return { orderNo: request.orderNo, channelCode: request.channelCode, requestType: String(request.requestType) };
+  }
+
+  private async upiQr(request: ReferenceRequest): Promise<IssuedByProvider> {
+    const closeBy = Math.floor(this.now().getTime() / 1000) + QR_VALID_SECONDS;
+    const qr = await this.razorpay.qrCode.create({
+      type: 'upi_qr',
+      name: request.orderNo,
+      usage: 'single_use',
+      fixed_amount: true,
+      payment_amount: request.amountMinor,
+      description: `Order ${request.orderNo}`,
+      close_by: closeBy,
+      notes: this.notes(request),
+    });
+    if (!qr.id || !qr.image_url) throw new AppError(ErrorCode.PaymentReferenceUnavailable);
+    return {
+      reference: qr.id,
+      providerPaymentId: qr.id,
+      expiresAt: new Date((qr.close_by ?? closeBy) * 1000),
+      display: { upiQrUrl: qr.image_url },
+    };
+  }
+
+  /** One account per borrower: a transfer into it names who paid. */
+  private async accountOf(request: ReferenceRequest): Promise<RazorpayAccountRow> {
+    const known = await findRazorpayAccount(this.db, request.borrower.id);
+    if (known) return known;
+    const account = await this.razorpay.virtualAccounts.create({
+      receivers: { types: ['bank_account'] },
+      description: `Loan repayments of borrower ${request.borrower.id}`,
+      ...(request.borrower.name ? { name: request.borrower.name } : {}),
+      notes: { borrowerId: String(request.borrower.id) },
+    });
+    const bank = account.receivers.find((receiver) => receiver.entity === 'bank_account');
+    if (!bank) throw new AppError(ErrorCode.PaymentReferenceUnavailable);
+    return saveRazorpayAccount(this.db, {
+      borrowerId: request.borrower.id,
+      virtualAccountId: account.id,
+      accountNumber: bank.account_number,
+      ifsc: bank.ifsc,
+      bankName: bank.bank_name,
+      beneficiary: bank.name,
+    });
+  }
+
+  private async transfer(request: ReferenceRequest): Promise<IssuedByProvider> {
+    const account = await this.accountOf(request);
+    // The account is the borrower's, shared by their references; the reference names this one and is the same for a retried request.
+    const reference = `${request.orderNo}-${request.requestType}-${request.amountMinor}-${request.attempt}`;
+    await pointRazorpayAccount(this.db, request.borrower.id, { channelCode: request.channelCode, orderNo: request.orderNo, reference });
+    return {
+      reference,
+      display: { accountNumber: account.accountNumber, ifsc: account.ifsc, bankName: account.bankName, beneficiary: account.beneficiary },
+    };
+  }
+}
