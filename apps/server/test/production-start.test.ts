@@ -71,6 +71,8 @@ async function productionProviderEnv(): Promise<ProductionProviders> {
   writeFileSync(join(secrets, 'twilio-auth-token'), `${twilio.authToken}\n`);
   writeFileSync(join(secrets, 'stripe-key'), `${stripeKey}\n`);
   writeFileSync(join(secrets, 'stripe-webhook-secret'), `${stripeWebhookSecret}\n`);
+  writeFileSync(join(secrets, 'razorpay-key-secret'), `${randomBytes(16).toString('hex')}\n`);
+  writeFileSync(join(secrets, 'razorpay-webhook-secret'), `${randomBytes(16).toString('hex')}\n`);
   return {
     env: {
       ...s3Env,
@@ -85,6 +87,12 @@ async function productionProviderEnv(): Promise<ProductionProviders> {
       STRIPE_WEBHOOK_SECRET_FILE: join(secrets, 'stripe-webhook-secret'),
       STRIPE_BILLING_EMAIL: 'pagos@lend.example',
       STRIPE_API_BASE_URL: stripe.url,
+      // India's rail is configured too; its package reaches only Razorpay's own address, so this
+      // start calls it nowhere (its adapter is tested with its calls intercepted).
+      CASH_PAYMENT_PROVIDER_IN: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_StandIn0123456',
+      RAZORPAY_KEY_SECRET_FILE: join(secrets, 'razorpay-key-secret'),
+      RAZORPAY_WEBHOOK_SECRET_FILE: join(secrets, 'razorpay-webhook-secret'),
     },
     stripe,
     signStripeEvent: (payload) => signer.webhooks.generateTestHeaderString({ payload, secret: stripeWebhookSecret }),
@@ -261,7 +269,7 @@ async function untilWritten(server: ServerProcess, text: string, withinMs = 10_0
   }
 }
 
-describe('the compiled server on PostgreSQL and Redis, Mexico\'s cash on Stripe', () => {
+describe('the compiled server on PostgreSQL and Redis, Mexico\'s cash on Stripe and India\'s on Razorpay', () => {
   it('is ready, and on SIGTERM drains: a request in flight completes, new connections are refused, exit 0', async () => {
     const server = await startServer(serverEnv(await freshDatabaseUrl()));
     const ready = await fetch(`${server.url}/readyz`);
@@ -376,6 +384,13 @@ describe('the compiled server on PostgreSQL and Redis, Mexico\'s cash on Stripe'
         headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
       }).then((response) => json<Envelope<{ items: { provider: string; amountMinor: number; channelCode: string }[] }>>(response));
       expect(receipts.data.items).toEqual([expect.objectContaining({ provider: 'stripe', amountMinor: 100_00, channelCode: 'tienda-demo' })]);
+      // India's webhook is live and refuses what Razorpay did not sign.
+      const forged = await fetch(`${server.url}${WEBHOOK_BASE}/razorpay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'f'.repeat(64), 'x-razorpay-event-id': 'evt_forged' },
+        body: JSON.stringify({ event: 'qr_code.credited', payload: {} }),
+      });
+      expect(forged.status).toBe(400);
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     } finally {
       await pool.end();
