@@ -151,6 +151,7 @@ async function askProvider(deps: RefundDeps, refund: RefundRow, now: Date): Prom
       providerPaymentId: refund.providerPaymentId,
       amountMinor: refund.amountMinor,
       currency: refund.currency === 'INR' ? 'INR' : 'MXN',
+      providerRefundId: refund.providerRefundId ?? undefined,
     });
   } catch (error) {
     deps.log.warn({ err: error, refundId: refund.id, provider: refund.provider }, 'refund provider did not answer; the refund stays pending');
