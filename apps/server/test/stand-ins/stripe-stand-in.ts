@@ -76,6 +76,8 @@ export type StripeStandIn = {
   /** The next creating calls answer Stripe's rate-limit error, nothing made. */
   rateLimitNext: (count: number) => void;
   refunds: Map<string, StripeRefund>;
+  /** The charge id of a paid intent. */
+  chargeOf: (intentId: string) => string | undefined;
   balanceTransactions: StripeBalanceTransaction[];
   /** Stripe finishes a refund: `succeeded`, or `failed` (the money stays with us). */
   settleRefund: (refundId: string, status: 'succeeded' | 'failed' | 'canceled') => StripeRefund;
@@ -360,6 +362,7 @@ export async function startStripeStandIn(options: { key?: string; now?: () => Da
     intents,
     customers,
     refunds,
+    chargeOf: (intentId) => chargeOfIntent.get(intentId),
     balanceTransactions,
     addBalanceTransaction,
     settleRefund: (refundId, status) => {

@@ -107,7 +107,7 @@ async function writeRefund(tx: Tx, deps: RefundDeps, orderId: number, input: Ref
     requestId: request?.id ?? null,
     paymentId: payment?.id ?? null,
     provider,
-    providerPaymentId: payment?.providerEventId ?? null,
+    providerPaymentId: payment?.providerPaymentId ?? null,
     idempotencyKey: key,
     amountMinor,
     currency: MARKET_SETTINGS[market].currency,

@@ -86,6 +86,8 @@ async function lineOf(stripe: Stripe, tx: Stripe.BalanceTransaction, methods: St
   }
   if (tx.type === 'refund' || tx.type === 'payment_refund') {
     const refund = expanded<Stripe.Refund>(tx.source, 'refund');
+    // A refund that failed came back (a `refund_failure` line, skipped too): our books reversed it, nothing was paid out.
+    if (refund?.status === 'failed' || refund?.status === 'canceled') return undefined;
     // A refund names its charge; refunds are few, so the charge is read to tell its rail.
     const chargeId = idOf(refund?.charge);
     const charge = chargeId ? await stripe.charges.retrieve(chargeId) : undefined;
