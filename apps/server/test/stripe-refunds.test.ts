@@ -6,10 +6,11 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReferences } from '../src/db/schema';
 import { checkLedger } from '../src/modules/payments';
-import { createTestApp, type TestApp } from './helper';
+import type { TestApp } from './helper';
 import { callBorrower, callOperatorApi } from './loan-helpers';
 import { mexicoDate, orderRow, owed, repayingOrder, type RepayingOrder } from './payment-helpers';
 import { createRefund, ledgerBalance, refundsOf } from './refund-helpers';
+import { stripeCashApp } from './stripe-cash-helpers';
 import { STAND_IN_STRIPE_KEY, startStripeStandIn, type StripeIntent, type StripeStandIn } from './stand-ins/stripe-stand-in';
 
 const WEBHOOK_SECRET = `whsec_${'e5f6a7b8'.repeat(4)}`;
@@ -19,16 +20,7 @@ let stand: StripeStandIn;
 let t: TestApp;
 beforeAll(async () => {
   stand = await startStripeStandIn();
-  t = await createTestApp({
-    seed: true,
-    env: {
-      CASH_PAYMENT_PROVIDER_MX: 'stripe',
-      STRIPE_SECRET_KEY: STAND_IN_STRIPE_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_BILLING_EMAIL: 'pagos@lend.example',
-      STRIPE_API_BASE_URL: stand.url,
-    },
-  });
+  t = await stripeCashApp(stand.url, WEBHOOK_SECRET);
 });
 afterAll(async () => {
   await t?.close();
