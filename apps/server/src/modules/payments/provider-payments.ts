@@ -2,10 +2,14 @@ import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { paymentReferences, payments } from '../../db/schema';
 
+/** The name Stripe's cash payments are recorded under (docs/decisions/115, 123). */
+const STRIPE_CASH_PROVIDER = 'stripe';
+
 /**
  * A payment as a refund or a settlement sees it: who took the money, under which id, how much.
- * `providerPaymentId` is the provider's own id of the payment: the PaymentIntent behind a Stripe
- * reference (its webhook event has an id of its own), else the id the payment was reported under.
+ * `providerPaymentId` is the provider's own id of the payment: for Stripe's cash, the PaymentIntent
+ * behind the reference (its webhook event has an id of its own); otherwise the id the payment was
+ * reported under (another provider's reference id names the QR code or account, not the payment).
  */
 export type ProviderPayment = { id: number; orderId: number; provider: string; providerEventId: string; providerPaymentId: string; amountMinor: number; paidAt: Date };
 
@@ -14,7 +18,7 @@ const columns = {
   orderId: payments.orderId,
   provider: payments.provider,
   providerEventId: payments.providerEventId,
-  providerPaymentId: sql<string>`coalesce(${paymentReferences.providerPaymentId}, ${payments.providerEventId})`,
+  providerPaymentId: sql<string>`case when ${payments.provider} = ${STRIPE_CASH_PROVIDER} then coalesce(${paymentReferences.providerPaymentId}, ${payments.providerEventId}) else ${payments.providerEventId} end`,
   amountMinor: payments.amountMinor,
   paidAt: payments.paidAt,
 };
