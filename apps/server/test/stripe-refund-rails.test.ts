@@ -1,8 +1,8 @@
 import { STRIPE_CARD_PROVIDER } from '@lend/contracts';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { createRefundRails } from '../src/providers/refunds/refund-rails';
+import { strayOxxoPayment } from './stripe-cash-helpers';
 import { STAND_IN_STRIPE_KEY, startStripeStandIn, type StripeStandIn } from './stand-ins/stripe-stand-in';
 
 let stand: StripeStandIn;
@@ -22,15 +22,7 @@ describe("Stripe's refunds and settlement in the rails", () => {
     expect(rails.settlement.map((source) => source.name)).toEqual(['sandbox-cash', 'stripe', STRIPE_CARD_PROVIDER]);
     expect(createRefundRails(noDb, { cash: ['stripe'], card: 'sandbox' }).refunds.has('stripe')).toBe(false);
 
-    const api = new Stripe(STAND_IN_STRIPE_KEY, { host: '127.0.0.1', port: Number(new URL(stand.url).port), protocol: 'http' });
-    const intent = await api.paymentIntents.create({
-      amount: 500_00,
-      currency: 'mxn',
-      allowed_payment_method_types: ['oxxo'],
-      payment_method_data: { type: 'oxxo', billing_details: { name: 'Cliente', email: 'pagos@lend.example' } },
-      confirm: true,
-    });
-    stand.succeeded(intent.id);
+    const intent = await strayOxxoPayment(stand, 500_00);
     stand.addBalanceTransaction({ id: 'txn_fee', amount: -9_00, created: Math.floor(Date.now() / 1000), currency: 'mxn', fee: 0, net: -9_00, source: null, status: 'available', type: 'stripe_fee' });
     const day = new Date().toISOString().slice(0, 10);
     const [cash, card] = [rails.settlement[1], rails.settlement[2]];

@@ -10,7 +10,7 @@ import type { TestApp } from './helper';
 import { callBorrower, callOperatorApi } from './loan-helpers';
 import { mexicoDate, orderRow, owed, repayingOrder, type RepayingOrder } from './payment-helpers';
 import { createRefund, ledgerBalance, refundsOf } from './refund-helpers';
-import { stripeCashApp } from './stripe-cash-helpers';
+import { strayOxxoPayment, stripeApi, stripeCashApp } from './stripe-cash-helpers';
 import { STAND_IN_STRIPE_KEY, startStripeStandIn, type StripeIntent, type StripeStandIn } from './stand-ins/stripe-stand-in';
 
 const WEBHOOK_SECRET = `whsec_${'e5f6a7b8'.repeat(4)}`;
@@ -71,9 +71,6 @@ async function overpaidAtOxxo(phone: string, extra: number) {
   return { order, oxxo, spei: paidSpei };
 }
 
-/** Stripe's own client on the stand-in: what the lender does in Stripe's dashboard, or a payment we never hear of. */
-const stripeApi = () => new Stripe(STAND_IN_STRIPE_KEY, { host: '127.0.0.1', port: Number(new URL(stand.url).port), protocol: 'http' });
-
 const follow = () => callOperatorApi<{ followed: number; succeeded: number; failed: number }>(t.app, 'POST', OperatorPath.refundsFollow, {});
 
 describe('refunds of credit taken through Stripe', () => {
@@ -119,7 +116,7 @@ describe('refunds of credit taken through Stripe', () => {
     await booksBalance();
 
     // Stripe itself has already returned the whole payment (outside our books): it refuses, nothing moves.
-    const elsewhere = await stripeApi().refunds.create({ payment_intent: oxxo.id });
+    const elsewhere = await stripeApi(stand).refunds.create({ payment_intent: oxxo.id });
     expect(elsewhere.amount).toBe(80_00);
     const refused = await createRefund(t, { orderNo: order.orderNo, idempotencyKey: 'second-try' });
     expect(refused.code).toBe(0);
@@ -138,14 +135,7 @@ describe("Stripe's balance transactions as the settlement report", () => {
     await follow();
     const now = Math.floor(Date.now() / 1000);
     // A voucher paid at OXXO whose webhook never reached us.
-    const stray = await stripeApi().paymentIntents.create({
-      amount: 123_00,
-      currency: 'mxn',
-      allowed_payment_method_types: ['oxxo'],
-      payment_method_data: { type: 'oxxo', billing_details: { name: 'Cliente', email: 'pagos@lend.example' } },
-      confirm: true,
-    });
-    stand.succeeded(stray.id);
+    const stray = await strayOxxoPayment(stand, 123_00);
     stand.addBalanceTransaction({ id: 'txn_fee', amount: -7_00, created: now, currency: 'mxn', fee: 0, net: -7_00, source: null, status: 'available', type: 'stripe_fee' });
     // Stripe lists a hundred a page: enough others of the day to need a second page.
     for (let i = 0; i < 100; i += 1) {
