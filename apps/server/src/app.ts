@@ -189,7 +189,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const redirectProvider = options.redirectProvider ?? createRedirectProvider(config.cardPaymentProvider, cardDeps);
   app.decorate('cardProviders', { card: cardProvider, redirect: redirectProvider });
   const cardProviderPages = cardProviderRoutes(config.cardPaymentProvider, cardDeps);
-  const refundRails = options.refundRails ?? createRefundRails(db, { cash: Object.values(config.cashPaymentProviders).map((provider) => provider.name), card: config.cardPaymentProvider });
+  const refundRails = options.refundRails ?? createRefundRails(
+      db,
+      { cash: Object.values(config.cashPaymentProviders).map((provider) => provider.name), card: config.cardPaymentProvider },
+      { cash: config.stripe, card: config.stripeCards },
+    );
   app.decorate('refundRails', refundRails);
   if (cardProviderPages) await app.register(cardProviderPages, { prefix: SANDBOX_CARD_BASE });
 

@@ -7,9 +7,10 @@ import { paymentExceptions, paymentReferences, stripeCustomers } from '../src/db
 import { AppError } from '../src/errors';
 import type { ReferenceRequest } from '../src/providers/payments/cash-payments';
 import { StripeCashPayments } from '../src/providers/payments/stripe-cash-payments';
-import { createTestApp, type TestApp } from './helper';
+import type { TestApp } from './helper';
 import { callBorrower } from './loan-helpers';
 import { mexicoDate, orderRow, owed, paymentsOf, repayingOrder, type RepayingOrder } from './payment-helpers';
+import { stripeCashApp } from './stripe-cash-helpers';
 import { STAND_IN_STRIPE_KEY, startStripeStandIn, type StripeIntent, type StripeStandIn } from './stand-ins/stripe-stand-in';
 
 const WEBHOOK_SECRET = `whsec_${'a1b2c3d4'.repeat(4)}`;
@@ -20,16 +21,7 @@ let stand: StripeStandIn;
 let t: TestApp;
 beforeAll(async () => {
   stand = await startStripeStandIn();
-  t = await createTestApp({
-    seed: true,
-    env: {
-      CASH_PAYMENT_PROVIDER_MX: 'stripe',
-      STRIPE_SECRET_KEY: STAND_IN_STRIPE_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_BILLING_EMAIL: 'pagos@lend.example',
-      STRIPE_API_BASE_URL: stand.url,
-    },
-  });
+  t = await stripeCashApp(stand.url, WEBHOOK_SECRET);
 });
 afterAll(async () => {
   await t?.close();

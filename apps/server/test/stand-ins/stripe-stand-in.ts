@@ -11,6 +11,13 @@ import type { AddressInfo } from 'node:net';
  * `Idempotency-Key` with the same form answers the first object again, with another form 400
  * `idempotency_error`. `POST /v1/payment_intents/{id}/cancel` cancels one still waiting for its
  * payment. Tests script a 429 `rate_limit_error` for the next creating calls.
+ *
+ * Refunds and settlement: a paid intent (`succeeded`) gets a charge and a `charge` balance
+ * transaction with a fee. `POST /v1/refunds` refunds part or all of a succeeded intent's
+ * `amount_received` (more than is left: 400 `amount_too_large`, nothing left: 400
+ * `charge_already_refunded`), `pending` until a test settles it; `GET /v1/refunds/{id}`,
+ * `GET /v1/refunds?payment_intent=`, `GET /v1/charges/{id}` and `GET /v1/balance_transactions`
+ * (`created[gte]`/`created[lt]`, newest first, `limit`, `starting_after`, `has_more`, `expand[]=data.source`).
  */
 
 export const STAND_IN_STRIPE_KEY = 'sk_test_standin0123456789abcdef';
@@ -32,6 +39,34 @@ export type StripeIntent = {
   [key: string]: unknown;
 };
 
+export type StripeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  balance_transaction: string | null;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+  failure_reason?: string;
+};
+
+export type StripeBalanceTransaction = {
+  id: string;
+  object: 'balance_transaction';
+  amount: number;
+  created: number;
+  currency: string;
+  fee: number;
+  net: number;
+  source: string | null;
+  status: 'pending' | 'available';
+  type: string;
+};
+
 export type StripeStandIn = {
   /** Where to point the client (STRIPE_API_BASE_URL). */
   url: string;
@@ -40,6 +75,14 @@ export type StripeStandIn = {
   customers: Map<string, Record<string, unknown>>;
   /** The next creating calls answer Stripe's rate-limit error, nothing made. */
   rateLimitNext: (count: number) => void;
+  refunds: Map<string, StripeRefund>;
+  /** The charge id of a paid intent. */
+  chargeOf: (intentId: string) => string | undefined;
+  balanceTransactions: StripeBalanceTransaction[];
+  /** Stripe finishes a refund: `succeeded`, or `failed` (the money stays with us). */
+  settleRefund: (refundId: string, status: 'succeeded' | 'failed' | 'canceled') => StripeRefund;
+  /** A balance transaction of the test's own making (a fee, a payment that reached no order of ours). */
+  addBalanceTransaction: (tx: Omit<StripeBalanceTransaction, 'object'>) => void;
   /** The intent as Stripe's `payment_intent.succeeded` event carries it once paid (all of it unless said). */
   succeeded: (intentId: string, amountReceived?: number) => StripeIntent;
   close: () => Promise<void>;
@@ -79,6 +122,85 @@ export async function startStripeStandIn(options: { key?: string; now?: () => Da
   const customerClabes = new Map<string, string>();
   const remembered = new Map<string, { form: string; status: number; body: unknown }>();
   let rateLimited = 0;
+  const refunds = new Map<string, StripeRefund>();
+  const charges = new Map<string, Record<string, unknown>>();
+  const chargeOfIntent = new Map<string, string>();
+  const balanceTransactions: StripeBalanceTransaction[] = [];
+  const seconds = () => Math.floor(now().getTime() / 1000);
+
+  function addBalanceTransaction(tx: Omit<StripeBalanceTransaction, 'object'>): void {
+    balanceTransactions.push({ object: 'balance_transaction', ...tx });
+  }
+
+  function refundCreate(form: Record<string, string>): { status: number; body: unknown } {
+    const intentId = form.payment_intent ?? '';
+    const intent = intents.get(intentId);
+    if (!intent) return { status: 400, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${intentId}'`, param: 'payment_intent' } } };
+    const chargeId = chargeOfIntent.get(intentId);
+    if (intent.status !== 'succeeded' || !chargeId) {
+      return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: `This PaymentIntent (${intentId}) does not have a successful charge to refund.`, param: 'payment_intent' } } };
+    }
+    const refunded = [...refunds.values()].filter((r) => r.payment_intent === intentId && r.status !== 'failed' && r.status !== 'canceled').reduce((sum, r) => sum + r.amount, 0);
+    const left = intent.amount_received - refunded;
+    if (left <= 0) return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${chargeId} has already been refunded.` } } };
+    const amount = form.amount === undefined ? left : Number(form.amount);
+    if (!Number.isInteger(amount) || amount <= 0) return { status: 400, body: { error: { type: 'invalid_request_error', message: 'Invalid integer: amount', param: 'amount' } } };
+    if (amount > left) {
+      return { status: 400, body: { error: { type: 'invalid_request_error', code: 'amount_too_large', message: `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`, param: 'amount' } } };
+    }
+    const txId = id('txn');
+    const refund: StripeRefund = { id: id('re'), object: 'refund', amount, balance_transaction: txId, charge: chargeId, created: seconds(), currency: intent.currency, metadata: metadataOf(form), payment_intent: intentId, reason: null, status: 'pending' };
+    refunds.set(refund.id, refund);
+    // Stripe takes a refund out of the balance when it is made, and puts it back if it fails.
+    addBalanceTransaction({ id: txId, amount: -amount, created: refund.created, currency: intent.currency, fee: 0, net: -amount, source: refund.id, status: 'available', type: 'refund' });
+    return { status: 200, body: refund };
+  }
+
+  function listBalanceTransactions(response: ServerResponse, query: URLSearchParams): void {
+    const gte = Number(query.get('created[gte]') ?? -Infinity);
+    const lt = Number(query.get('created[lt]') ?? Infinity);
+    const limit = Math.min(Number(query.get('limit') ?? 10), 100);
+    const expandSource = [...query.entries()].some(([k, v]) => /^expand\[\d*\]$/.test(k) && v === 'data.source');
+    const newestFirst = balanceTransactions.filter((tx) => tx.created >= gte && tx.created < lt).reverse();
+    const after = query.get('starting_after');
+    const start = after ? newestFirst.findIndex((tx) => tx.id === after) + 1 : 0;
+    const page = newestFirst.slice(start, start + limit);
+    const sourceOf = (source: string | null) => (source === null ? null : (refunds.get(source) ?? charges.get(source) ?? source));
+    send(response, 200, {
+      object: 'list',
+      url: '/v1/balance_transactions',
+      has_more: start + limit < newestFirst.length,
+      data: page.map((tx) => (expandSource ? { ...tx, source: sourceOf(tx.source) } : tx)),
+    });
+  }
+
+  function readCall(response: ServerResponse, path: string, query: URLSearchParams): boolean {
+    const refund = /^\/v1\/refunds\/([A-Za-z0-9_]+)$/.exec(path);
+    if (refund?.[1]) {
+      const found = refunds.get(refund[1]);
+      if (found) send(response, 200, found);
+      else stripeError(response, 404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such refund: '${refund[1]}'`, param: 'id' });
+      return true;
+    }
+    const charge = /^\/v1\/charges\/([A-Za-z0-9_]+)$/.exec(path);
+    if (charge?.[1]) {
+      const found = charges.get(charge[1]);
+      if (found) send(response, 200, found);
+      else stripeError(response, 404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such charge: '${charge[1]}'`, param: 'id' });
+      return true;
+    }
+    if (path === '/v1/refunds') {
+      const intentId = query.get('payment_intent');
+      const data = [...refunds.values()].filter((r) => intentId === null || r.payment_intent === intentId).reverse();
+      send(response, 200, { object: 'list', url: '/v1/refunds', has_more: false, data });
+      return true;
+    }
+    if (path === '/v1/balance_transactions') {
+      listBalanceTransactions(response, query);
+      return true;
+    }
+    return false;
+  }
 
   function paymentIntent(form: Record<string, string>): { status: number; body: unknown } {
     const types = Object.entries(form).filter(([k]) => /^(allowed_)?payment_method_types\[\d+\]$/.test(k)).map(([, v]) => v);
@@ -187,13 +309,17 @@ export async function startStripeStandIn(options: { key?: string; now?: () => Da
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
-    const path = (request.url ?? '').split('?')[0] ?? '';
+    const [path = '', search = ''] = (request.url ?? '').split('?');
     if (request.headers.authorization !== `Bearer ${key}`) {
       return stripeError(response, 401, { type: 'authentication_error', message: 'Invalid API Key provided.' });
     }
+    if (request.method === 'GET' && readCall(response, path, new URLSearchParams(search))) {
+      calls.push({ path, form: Object.fromEntries(new URLSearchParams(search)), idempotencyKey: undefined, answered: 200 });
+      return;
+    }
     const cancel = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)\/cancel$/.exec(path);
     if (request.method === 'POST' && cancel?.[1]) return cancelIntent(response, cancel[1], parseForm(raw));
-    if (request.method !== 'POST' || (path !== '/v1/payment_intents' && path !== '/v1/customers')) {
+    if (request.method !== 'POST' || (path !== '/v1/payment_intents' && path !== '/v1/customers' && path !== '/v1/refunds')) {
       return stripeError(response, 404, { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path}).` });
     }
     const form = parseForm(raw);
@@ -219,7 +345,7 @@ export async function startStripeStandIn(options: { key?: string; now?: () => Da
       response.setHeader('idempotent-replayed', 'true');
       return send(response, first.status, first.body);
     }
-    const answer = path === '/v1/customers' ? customerCreate(form) : paymentIntent(form);
+    const answer = path === '/v1/customers' ? customerCreate(form) : path === '/v1/refunds' ? refundCreate(form) : paymentIntent(form);
     if (memoKey) remembered.set(memoKey, { form: raw, ...answer });
     call.answered = answer.status;
     return send(response, answer.status, answer.body);
@@ -235,6 +361,20 @@ export async function startStripeStandIn(options: { key?: string; now?: () => Da
     calls,
     intents,
     customers,
+    refunds,
+    chargeOf: (intentId) => chargeOfIntent.get(intentId),
+    balanceTransactions,
+    addBalanceTransaction,
+    settleRefund: (refundId, status) => {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      const settled: StripeRefund = { ...refund, status, ...(status === 'failed' ? { failure_reason: 'lost_or_stolen_card' } : {}) };
+      refunds.set(refundId, settled);
+      if (status !== 'succeeded') {
+        addBalanceTransaction({ id: id('txn'), amount: refund.amount, created: seconds(), currency: refund.currency, fee: 0, net: refund.amount, source: refund.id, status: 'available', type: 'refund_failure' });
+      }
+      return settled;
+    },
     rateLimitNext: (count) => {
       rateLimited = count;
     },
@@ -243,6 +383,25 @@ export async function startStripeStandIn(options: { key?: string; now?: () => Da
       if (!intent) throw new Error(`no intent ${intentId}`);
       const paid: StripeIntent = { ...intent, status: 'succeeded', amount_received: amountReceived ?? intent.amount, next_action: null };
       intents.set(intentId, paid);
+      const chargeId = id('ch');
+      const txId = id('txn');
+      const fee = Math.round(paid.amount_received * 0.036);
+      const method = paid.payment_method_types[0] ?? 'card';
+      charges.set(chargeId, {
+        id: chargeId,
+        object: 'charge',
+        amount: paid.amount_received,
+        amount_captured: paid.amount_received,
+        balance_transaction: txId,
+        currency: paid.currency,
+        paid: true,
+        payment_intent: paid.id,
+        payment_method_details: { type: method, [method]: {} },
+        status: 'succeeded',
+        created: seconds(),
+      });
+      chargeOfIntent.set(paid.id, chargeId);
+      addBalanceTransaction({ id: txId, amount: paid.amount_received, created: seconds(), currency: paid.currency, fee, net: paid.amount_received - fee, source: chargeId, status: 'pending', type: 'charge' });
       return paid;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),

@@ -1,15 +1,24 @@
-import { and, desc, eq, gte, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { payments } from '../../db/schema';
+import { paymentReferences, payments } from '../../db/schema';
 
-/** A payment as a refund or a settlement sees it: who took the money, under which id, how much. */
-export type ProviderPayment = { id: number; orderId: number; provider: string; providerEventId: string; amountMinor: number; paidAt: Date };
+/** The name Stripe's cash payments are recorded under (docs/decisions/115, 123). */
+const STRIPE_CASH_PROVIDER = 'stripe';
+
+/**
+ * A payment as a refund or a settlement sees it: who took the money, under which id, how much.
+ * `providerPaymentId` is the provider's own id of the payment: for Stripe's cash, the PaymentIntent
+ * behind the reference (its webhook event has an id of its own); otherwise the id the payment was
+ * reported under (another provider's reference id names the QR code or account, not the payment).
+ */
+export type ProviderPayment = { id: number; orderId: number; provider: string; providerEventId: string; providerPaymentId: string; amountMinor: number; paidAt: Date };
 
 const columns = {
   id: payments.id,
   orderId: payments.orderId,
   provider: payments.provider,
   providerEventId: payments.providerEventId,
+  providerPaymentId: sql<string>`case when ${payments.provider} = ${STRIPE_CASH_PROVIDER} then coalesce(${paymentReferences.providerPaymentId}, ${payments.providerEventId}) else ${payments.providerEventId} end`,
   amountMinor: payments.amountMinor,
   paidAt: payments.paidAt,
 };
@@ -22,6 +31,7 @@ export async function newestProviderPayment(db: Queryable, orderId: number): Pro
   const [row] = await db
     .select(columns)
     .from(payments)
+    .leftJoin(paymentReferences, eq(paymentReferences.id, payments.referenceId))
     .where(and(eq(payments.orderId, orderId), ne(payments.provider, 'manual')))
     .orderBy(desc(payments.id))
     .limit(1);
@@ -33,6 +43,7 @@ export function providerPaymentsBetween(db: Queryable, provider: string, from: D
   return db
     .select(columns)
     .from(payments)
+    .leftJoin(paymentReferences, eq(paymentReferences.id, payments.referenceId))
     .where(and(eq(payments.provider, provider), gte(payments.paidAt, from), lt(payments.paidAt, to)))
     .orderBy(payments.id);
 }

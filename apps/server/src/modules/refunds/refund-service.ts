@@ -107,7 +107,7 @@ async function writeRefund(tx: Tx, deps: RefundDeps, orderId: number, input: Ref
     requestId: request?.id ?? null,
     paymentId: payment?.id ?? null,
     provider,
-    providerPaymentId: payment?.providerEventId ?? null,
+    providerPaymentId: payment?.providerPaymentId ?? null,
     idempotencyKey: key,
     amountMinor,
     currency: MARKET_SETTINGS[market].currency,
@@ -151,6 +151,7 @@ async function askProvider(deps: RefundDeps, refund: RefundRow, now: Date): Prom
       providerPaymentId: refund.providerPaymentId,
       amountMinor: refund.amountMinor,
       currency: refund.currency === 'INR' ? 'INR' : 'MXN',
+      providerRefundId: refund.providerRefundId ?? undefined,
     });
   } catch (error) {
     deps.log.warn({ err: error, refundId: refund.id, provider: refund.provider }, 'refund provider did not answer; the refund stays pending');

@@ -23,7 +23,7 @@ async function bookedMovements(db: Queryable, provider: string, day: string): Pr
   );
   const refunds = await succeededRefundsBetween(db, provider, from, to);
   return [
-    ...payments.filter((p) => booked.has(p.id)).map((p) => ({ kind: 'payment' as const, providerTxId: p.providerEventId, amountMinor: p.amountMinor, orderId: p.orderId })),
+    ...payments.filter((p) => booked.has(p.id)).map((p) => ({ kind: 'payment' as const, providerTxId: p.providerPaymentId, amountMinor: p.amountMinor, orderId: p.orderId })),
     ...refunds.flatMap((r) =>
       r.providerRefundId === null ? [] : [{ kind: 'refund' as const, providerTxId: r.providerRefundId, amountMinor: r.amountMinor, orderId: r.orderId }],
     ),

@@ -9,6 +9,8 @@ export type RefundRequest = {
   providerPaymentId: string;
   amountMinor: number;
   currency: 'MXN' | 'INR';
+  /** The provider's id of this refund once it has answered one: a provider that looks refunds up by id follows it so. */
+  providerRefundId?: string | undefined;
 };
 
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';

@@ -1,3 +1,4 @@
+import { STRIPE_CARD_PROVIDER } from '@lend/contracts';
 import type { Db } from '../../db/client';
 import type { CardProviderName } from '../cards/create-card-provider';
 import { SANDBOX_CARD_PROVIDER_NAME } from '../cards/sandbox/sandbox-card-paths';
@@ -6,6 +7,8 @@ import type { RefundProvider } from './refund-provider';
 import { sandboxCardSettlement, sandboxCashSettlement } from './sandbox-settlement';
 import { SandboxRefunds } from './sandbox-refunds';
 import type { SettlementSource } from './settlement-source';
+import { StripeRefunds, stripeSettlement } from './stripe-refunds';
+import { createStripeClient, type StripeClientConfig } from '../stripe-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,9 +21,14 @@ export type RefundRails = { refunds: ReadonlyMap<string, RefundProvider>; settle
 
 /**
  * The refunds and settlement reports of the configured cash and card providers (docs/decisions/119,
- * 120); a disabled provider has neither. A real provider's adapters join here when one is contracted.
+ * 120, 123); a disabled provider has neither. Stripe's are named as the payments they took are
+ * recorded: 'stripe' for Mexico's cash, the card provider's name for cards.
  */
-export function createRefundRails(db: Db, names: { cash: readonly CashPaymentProviderName[]; card: CardProviderName }): RefundRails {
+export function createRefundRails(
+  db: Db,
+  names: { cash: readonly CashPaymentProviderName[]; card: CardProviderName },
+  stripe: { cash?: StripeClientConfig | undefined; card?: StripeClientConfig | undefined } = {},
+): RefundRails {
   const refunds: RefundProvider[] = [];
   const settlement: SettlementSource[] = [];
   // The markets' cash providers: the sandbox's refunds once, whichever markets use it.
@@ -31,6 +39,18 @@ export function createRefundRails(db: Db, names: { cash: readonly CashPaymentPro
   if (names.card === 'sandbox') {
     refunds.push(new SandboxRefunds(SANDBOX_CARD_PROVIDER_NAME, db));
     settlement.push(sandboxCardSettlement(db, SANDBOX_CARD_PROVIDER_NAME));
+  }
+  const stripeCash = names.cash.includes('stripe') && stripe.cash ? stripe.cash : undefined;
+  if (stripeCash) {
+    const client = createStripeClient(stripeCash);
+    refunds.push(new StripeRefunds('stripe', client));
+    settlement.push(stripeSettlement('stripe', client, 'cash', true));
+  }
+  if (names.card === 'stripe' && stripe.card) {
+    const client = createStripeClient(stripe.card);
+    refunds.push(new StripeRefunds(STRIPE_CARD_PROVIDER, client));
+    // One account carrying cash and cards reports its own fees once, with the cash.
+    settlement.push(stripeSettlement(STRIPE_CARD_PROVIDER, client, 'card', stripeCash?.secretKey !== stripe.card.secretKey));
   }
   return { refunds: new Map(refunds.map((provider) => [provider.name, provider])), settlement };
 }
