@@ -1,7 +1,8 @@
 import { cardNotificationReceivedSchema, SIGNATURE_HEADER, WEBHOOK_DELIVERIES_PER_MINUTE, webhookErrorSchema } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readSignedEvent, refuseDelivery, useSignedBodies, WebhookRefusal } from '../payments';
+import { readSignedEvent, refuseDelivery, useSignedBodies } from '../payment-webhooks';
+import { WebhookRefusal } from '../payments';
 import { redirectNotificationSchema, type NotificationReader, type RedirectNotification } from '../../providers/cards/redirect-notification';
 import type { CardDeps } from './card-deps';
 import { receiveRedirectNotification } from './notification-service';

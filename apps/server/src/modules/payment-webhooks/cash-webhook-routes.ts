@@ -2,10 +2,9 @@ import { paymentEventSchema, SIGNATURE_HEADER, WEBHOOK_DELIVERIES_PER_MINUTE, we
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { receiveCashPayment } from './cash-webhook-service';
-import { WebhookRefusal } from './webhook-refusal';
 import { WEBHOOK_ERROR_ANSWERS } from './cash-webhook-answers';
 import { readSignedEvent, refuseDelivery, useSignedBodies } from './signed-webhook';
+import { receiveCashPayment, WebhookRefusal } from '../payments';
 
 export type CashWebhookOptions = {
   /** The provider's name, as the path and the payments it records carry it (e.g. 'sandbox-cash'). */

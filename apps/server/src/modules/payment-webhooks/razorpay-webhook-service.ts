@@ -3,9 +3,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { razorpayAccountById } from '../../providers/payments/razorpay-accounts';
 import { referenceOfProviderPayment } from '../repayment';
-import { receiveCashPayment } from './cash-webhook-service';
 import { providerPaymentReport, type ProviderDeliveryOutcome } from './provider-delivery';
-import { WebhookRefusal } from './webhook-refusal';
+import { receiveCashPayment, WebhookRefusal } from '../payments';
 
 const entity = <T extends z.ZodType>(shape: T) => z.object({ entity: shape });
 const paymentEntity = z.object({ id: z.string(), amount: z.number().int(), currency: z.string(), created_at: z.number().int() });

@@ -2,9 +2,8 @@ import { WebhookError, type PaymentEvent } from '@lend/contracts';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { referenceOfProviderPayment } from '../repayment';
-import { receiveCashPayment } from './cash-webhook-service';
 import { providerPaymentReport, type ProviderDeliveryOutcome } from './provider-delivery';
-import { WebhookRefusal } from './webhook-refusal';
+import { receiveCashPayment, WebhookRefusal } from '../payments';
 
 /** What a Stripe delivery came to: a payment applied (or its replay), or an event that moves no cash-reference money. */
 export type StripeDeliveryOutcome = ProviderDeliveryOutcome;

@@ -1,9 +1,8 @@
 import { paymentEventSchema, WebhookError, webhookReceivedSchema, type PaymentEvent } from '@lend/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppliedPayment } from './payment-service';
 import { refuseDelivery } from './signed-webhook';
-import { WebhookRefusal } from './webhook-refusal';
+import { type AppliedPayment, WebhookRefusal } from '../payments';
 
 /** What a provider's delivery came to: a payment applied (or its replay), or an event that moves no reference's money. */
 export type ProviderDeliveryOutcome = { applied: AppliedPayment } | { ignored: true };
