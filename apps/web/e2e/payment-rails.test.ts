@@ -110,21 +110,25 @@ describe('repayment screens on the real rails', () => {
     await rails?.stop();
   });
 
-  /** The overview of the market's order in a language; answers each place's instruction address by its pay code. */
-  async function overview(market: MarketCode, flag: string): Promise<Map<string, string>> {
+  /** The overview of the market's order in a language; answers each place's instruction address and the code it shows, by its pay code. */
+  async function overview(market: MarketCode, flag: string): Promise<Map<string, { href: string; code: string | null }>> {
     const { userId, sessionId, orderNo } = orders[market];
     await gotoScreen(page, `${rails.baseUrl}${AppRoute.repayment}?${new URLSearchParams({ userId, sessionId, orderId: orderNo, language: flag })}`);
     await page.getByTestId('repay-amount').waitFor();
     const links = page.getByTestId('repay-channels').locator('.channel');
-    const hrefs = new Map<string, string>();
+    const places = new Map<string, { href: string; code: string | null }>();
     for (const row of await links.all()) {
-      hrefs.set((await row.getAttribute('data-pay-code')) ?? '', new URL((await row.locator('.channel__link').getAttribute('href')) ?? '', rails.baseUrl).href);
+      const code = row.getByTestId('channel-reference');
+      places.set((await row.getAttribute('data-pay-code')) ?? '', {
+        href: new URL((await row.locator('.channel__link').getAttribute('href')) ?? '', rails.baseUrl).href,
+        code: (await code.count()) > 0 ? await code.textContent() : null,
+      });
     }
-    return hrefs;
+    return places;
   }
 
-  async function instruction(href: string | undefined): Promise<void> {
-    await gotoScreen(page, href ?? '');
+  async function instruction(place: { href: string } | undefined): Promise<void> {
+    await gotoScreen(page, place?.href ?? '');
     await page.getByTestId('instruction-code').waitFor();
   }
 
@@ -150,6 +154,7 @@ describe('repayment screens on the real rails', () => {
       });
       const oxxo = intent?.next_action?.oxxo_display_details as { number: string; expires_after: number; hosted_voucher_url: string } | undefined;
       expect(number).toMatch(/^\d{18}$/);
+      expect(places.get('tienda-demo')?.code).toBe(number);
       expect(oxxo).toBeDefined();
       expect(intent?.metadata.orderNo).toBe(orders.MX.orderNo);
       expect(await text('instruction-amount')).toBe(formatAmount(intent?.amount ?? 0, 'MX'));
@@ -171,7 +176,9 @@ describe('repayment screens on the real rails', () => {
       expect(await text('instruction-amount')).toBe(formatAmount(spei?.amount ?? 0, 'MX'));
       const customer = rails.stripe.customers.get(spei?.customer ?? '');
       expect(customer).toBeDefined();
+      // The overview offers the borrower's own CLABE, not the intent's reference.
       expect(await text('instruction-clabe')).toMatch(/^\d{18}$/);
+      expect(places.get('banco-demo')?.code).toBe(await text('instruction-clabe'));
       expect(await text('instruction-bank')).toBe('BANAMEX');
       expect(await text('instruction-beneficiary')).toBe('Lend Demo SA de CV');
       // The steps send the transfer to that account, not to the reference.
@@ -186,6 +193,7 @@ describe('repayment screens on the real rails', () => {
       await instruction(places.get('cashpoint-demo'));
       const qrId = (await text('instruction-code')) ?? '';
       expect(qrId).toMatch(/^qr_[a-f0-9]+$/);
+      expect(places.get('cashpoint-demo')?.code).toBeNull();
       // The QR code is on the screen, drawn from the UPI link it holds, which also opens a UPI app on this phone.
       const qr = page.getByRole('img', { name: t['instruction.upiQrAlt'] });
       expect(await qr.isVisible()).toBe(true);
@@ -204,6 +212,7 @@ describe('repayment screens on the real rails', () => {
       await instruction(places.get('bank-demo-in'));
       expect(await text('instruction-code')).toMatch(new RegExp(`^${orders.IN.orderNo}-1-\\d+-0$`));
       expect(await text('instruction-account')).toMatch(/^2223330\d{9}$/);
+      expect(places.get('bank-demo-in')?.code).toBe(await text('instruction-account'));
       expect(await text('instruction-ifsc')).toBe('RATN0VAAPIS');
       expect(await text('instruction-bank')).toBe('RBL Bank');
       expect(await text('instruction-beneficiary')).toBe('Lend Demo');
