@@ -139,6 +139,9 @@ describe('repayment screens on the real rails', () => {
   }
 
   const text = (testId: string) => page.getByTestId(testId).textContent();
+  /** The intent Stripe made whose next action shows this value under this key (an OXXO number, a SPEI reference). */
+  const intentShowing = (action: string, key: string, value: string) =>
+    [...rails.stripe.intents.values()].find((intent) => (intent.next_action?.[action] as Record<string, unknown> | undefined)?.[key] === value);
   const steps = () => page.locator('.instruction-section').first().textContent();
 
   describe.each(LANGUAGE_CASES)('in $language', ({ flag, language, text: t }) => {
@@ -148,10 +151,7 @@ describe('repayment screens on the real rails', () => {
 
       await instruction(places.get('tienda-demo'));
       const number = (await text('instruction-code')) ?? '';
-      const intent = [...rails.stripe.intents.values()].find((candidate) => {
-        const oxxo = candidate.next_action?.oxxo_display_details as { number: string } | undefined;
-        return oxxo?.number === number;
-      });
+      const intent = intentShowing('oxxo_display_details', 'number', number);
       const oxxo = intent?.next_action?.oxxo_display_details as { number: string; expires_after: number; hosted_voucher_url: string } | undefined;
       expect(number).toMatch(/^\d{18}$/);
       expect(places.get('tienda-demo')?.code).toBe(number);
@@ -168,10 +168,7 @@ describe('repayment screens on the real rails', () => {
 
       await instruction(places.get('banco-demo'));
       const reference = (await text('instruction-code')) ?? '';
-      const spei = [...rails.stripe.intents.values()].find((candidate) => {
-        const shown = candidate.next_action?.display_bank_transfer_instructions as { reference: string } | undefined;
-        return shown?.reference === reference;
-      });
+      const spei = intentShowing('display_bank_transfer_instructions', 'reference', reference);
       expect(spei?.metadata.orderNo).toBe(orders.MX.orderNo);
       expect(await text('instruction-amount')).toBe(formatAmount(spei?.amount ?? 0, 'MX'));
       const customer = rails.stripe.customers.get(spei?.customer ?? '');
