@@ -17,7 +17,7 @@ declare module 'vitest' {
 
 const root = resolve(import.meta.dirname, '../../..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -28,7 +28,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForServer(url: string, child: ChildProcess, output: () => string): Promise<void> {
+export async function waitForServer(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);

@@ -15,6 +15,8 @@ export type RazorpayQrCode = {
   usage: 'single_use';
   type: 'upi_qr';
   image_url: string;
+  /** The UPI payment link the QR code holds, as Razorpay's "image content" QR code entity carries it. */
+  image_content?: string;
   payment_amount: number;
   status: 'active' | 'closed';
   description: string;
@@ -61,6 +63,7 @@ export class RazorpayStandIn {
   readonly calls: RazorpayCall[] = [];
   private rateLimited = 0;
   private badRequests = 0;
+  private imageContents: (string | null)[] = [];
 
   constructor() {
     const answer = this.answer.bind(this);
@@ -104,20 +107,31 @@ export class RazorpayStandIn {
     this.badRequests = count;
   }
 
+  /** The next QR codes carry this as their `image_content`, or none at all (null), instead of their UPI link. */
+  imageContentNext(...contents: (string | null)[]): void {
+    this.imageContents = contents;
+  }
+
   close(): void {
     nock.cleanAll();
   }
 
   private createQr(body: Record<string, unknown>): RazorpayQrCode {
+    const qrId = id('qr');
+    const amount = Number(body.payment_amount);
+    const note = encodeURIComponent(String(body.description ?? '').replace(/\s+/g, ''));
+    const link = `upi://pay?pa=rzr.qr${randomBytes(6).toString('hex')}@icici&pn=LendDemo&tr=RZP${qrId.slice(3)}qrv2&tn=${note}&cu=INR&mc=5411&am=${(amount / 100).toFixed(2)}`;
+    const content = this.imageContents.length > 0 ? this.imageContents.shift() : link;
     const qr: RazorpayQrCode = {
-      id: id('qr'),
+      id: qrId,
       entity: 'qr_code',
       created_at: Math.floor(Date.now() / 1000),
       name: String(body.name ?? ''),
       usage: 'single_use',
       type: 'upi_qr',
       image_url: `https://rzp.io/i/${randomBytes(5).toString('hex')}`,
-      payment_amount: Number(body.payment_amount),
+      ...(content === null || content === undefined ? {} : { image_content: content }),
+      payment_amount: amount,
       status: 'active',
       description: String(body.description ?? ''),
       fixed_amount: body.fixed_amount === true,
