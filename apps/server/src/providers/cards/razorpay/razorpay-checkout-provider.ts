@@ -1,6 +1,4 @@
 import Razorpay from 'razorpay';
-// The client's own check of a payment's signature, which it documents but does not put on its class.
-import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
 import { z } from 'zod';
 import {
   CardProviderUnavailableError,
@@ -252,18 +250,13 @@ export const razorpayReturnSchema = z.object({
 });
 
 /**
- * The borrower's return from the hosted page: its signature is Razorpay's HMAC of
- * `link id|reference|status|payment id` with the key secret (`Razorpay.validatePaymentVerification`).
+ * The borrower's return from the hosted page: its signature is Razorpay's HMAC-SHA256 of
+ * `link id|reference|status|payment id` with the key secret, the payload the client's
+ * `validatePaymentVerification` builds for a Payment Link; that function is not on the client's
+ * class, and its module is not reachable from an ES module, so the same check is made with the
+ * class's `validateWebhookSignature`, which compares the same HMAC.
  */
 export function returnSignedByRazorpay(query: z.infer<typeof razorpayReturnSchema>, keySecret: RazorpayConfig['keySecret']): boolean {
-  return validatePaymentVerification(
-    {
-      payment_link_id: query.razorpay_payment_link_id,
-      payment_id: query.razorpay_payment_id,
-      payment_link_reference_id: query.razorpay_payment_link_reference_id,
-      payment_link_status: query.razorpay_payment_link_status,
-    },
-    query.razorpay_signature,
-    keySecret,
-  );
+  const payload = [query.razorpay_payment_link_id, query.razorpay_payment_link_reference_id, query.razorpay_payment_link_status, query.razorpay_payment_id].join('|');
+  return Razorpay.validateWebhookSignature(payload, query.razorpay_signature, keySecret);
 }
