@@ -148,12 +148,12 @@ async function storedSecrets(database: Database, handedOut: Set<string>): Promis
 export type BorrowerSession = { userId: string; sessionId: string };
 
 /** Opens a borrower session through the operator API, as the command line does. */
-export async function openSession(app: FastifyInstance, phone: string): Promise<BorrowerSession> {
+export async function openSession(app: FastifyInstance, phone: string, market?: 'MX' | 'IN'): Promise<BorrowerSession> {
   const response = await app.inject({
     method: 'POST',
     url: `${OPERATOR_BASE}${OperatorPath.createSession}`,
     headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
-    payload: { phone },
+    payload: market ? { phone, market } : { phone },
   });
   const body = response.json<{ code: number; data: BorrowerSession }>();
   if (body.code !== 0) throw new Error(`session create failed: ${response.body}`);
