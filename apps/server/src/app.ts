@@ -194,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db,
       { cash: Object.values(config.cashPaymentProviders).map((provider) => provider.name), card: config.cardPaymentProvider },
       { cash: config.stripe, card: config.stripeCards },
+      config.razorpay,
     );
   app.decorate('refundRails', refundRails);
   if (cardProviderPages) await app.register(cardProviderPages, { prefix: SANDBOX_CARD_BASE });
