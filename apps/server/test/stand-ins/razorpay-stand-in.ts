@@ -249,32 +249,35 @@ export class RazorpayStandIn {
    * bodies and Razorpay's `BAD_REQUEST_ERROR`s; the same key, rate-limit and refusal switches.
    */
   private interceptRefundsAndSettlements(): void {
-    const stand = this;
+    const answer = this.answer.bind(this);
     const respond = (method: string, handle: (path: string, body: Record<string, unknown>) => [number, unknown]) =>
       function (this: nock.ReplyFnContext, path: string, body: nock.Body): [number, unknown] {
         const header = this.req.headers.authorization;
-        return stand.answer(typeof header === 'string' ? header : undefined, path, typeof body === 'object' ? (body as Record<string, unknown>) : {}, handle, method);
+        return answer(typeof header === 'string' ? header : undefined, path, typeof body === 'object' ? (body as Record<string, unknown>) : {}, handle, method);
       };
+    const createRefund = respond('POST', (path, body) => this.createRefund(path, body));
+    const timesOut = () => {
+      if (this.refundTimeouts <= 0) return false;
+      this.refundTimeouts -= 1;
+      return true;
+    };
     nock(RAZORPAY_API)
       .persist()
       .post(/^\/v1\/payments\/pay_[A-Za-z0-9]+\/refund$/)
       .reply(function (this: nock.ReplyFnContext, path: string, body: nock.Body) {
-        const answered = respond('POST', (p, b) => stand.createRefund(p, b)).call(this, path, body);
+        const answered = createRefund.call(this, path, body);
         // A refund made whose answer never arrives: what a time-out in the middle of the call looks like.
-        if (answered[0] === 200 && stand.refundTimeouts > 0) {
-          stand.refundTimeouts -= 1;
-          return Promise.reject(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
-        }
+        if (answered[0] === 200 && timesOut()) return Promise.reject(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
         return Promise.resolve(answered);
       })
       .get(/^\/v1\/payments\/pay_[A-Za-z0-9]+\/refunds(\?.*)?$/)
-      .reply(respond('GET', (p) => stand.paymentRefunds(p)))
+      .reply(respond('GET', (path) => this.paymentRefunds(path)))
       .get(/^\/v1\/payments\/pay_[A-Za-z0-9]+\/refunds\/rfnd_[A-Za-z0-9]+$/)
-      .reply(respond('GET', (p) => stand.fetchRefund(p.split('/')[5] ?? '', p.split('/')[3])))
+      .reply(respond('GET', (path) => this.fetchRefund(path.split('/')[5] ?? '', path.split('/')[3])))
       .get(/^\/v1\/refunds\/rfnd_[A-Za-z0-9]+$/)
-      .reply(respond('GET', (p) => stand.fetchRefund(p.split('/')[3] ?? '')))
+      .reply(respond('GET', (path) => this.fetchRefund(path.split('/')[3] ?? '')))
       .get(/^\/v1\/settlements\/recon\/combined(\?.*)?$/)
-      .reply(respond('GET', (p) => stand.recon(p)));
+      .reply(respond('GET', (path) => this.recon(path)));
   }
 
   /** A captured payment Razorpay took (its `pay_…` entity), which a webhook event then carries. */
