@@ -195,6 +195,8 @@ describe('refunds of credit taken through Razorpay', () => {
     expect(parked).toMatchObject([{ provider: 'razorpay', reason: 'unknown_refund' }]);
     const listed = await callOperatorApi<{ items: { eventId: string; reason: string }[] }>(t.app, 'GET', OperatorPath.paymentExceptions);
     expect(listed.data.items.find((item) => item.eventId === eventId)).toMatchObject({ reason: 'unknown_refund' });
+    // A refund event without its refund is not one.
+    expect(await deliverRazorpay({ entity: 'event', event: 'refund.processed', payload: {} })).toMatchObject({ status: 400, body: { error: 'invalid_event' } });
   });
 });
 

@@ -1,6 +1,8 @@
+import { WebhookError } from '@lend/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { razorpayRefundStatus, refundIdOfReceipt } from '../../providers/refunds/razorpay-refunds';
+import { WebhookRefusal } from '../payments';
 import { receiveRefundEvent } from '../refunds';
 import type { ProviderDeliveryOutcome } from './provider-delivery';
 
@@ -22,11 +24,11 @@ export const isRazorpayRefundEvent = (body: unknown) => typeof body === 'object'
 /**
  * A verified Razorpay refund event: the refund reaches the state Razorpay gives it, once per event;
  * a refund we never made (one from Razorpay's dashboard, an auto-refund) is kept for an operator.
- * Undefined when the body is not a refund event's shape.
+ * A body not of a refund event's shape is refused.
  */
-export async function receiveRazorpayRefundEvent(db: Db, provider: string, eventId: string, body: unknown, now: Date): Promise<ProviderDeliveryOutcome | undefined> {
+export async function receiveRazorpayRefundEvent(db: Db, provider: string, eventId: string, body: unknown, now: Date): Promise<ProviderDeliveryOutcome> {
   const parsed = refundEventSchema.safeParse(body);
-  if (!parsed.success) return undefined;
+  if (!parsed.success) throw new WebhookRefusal(WebhookError.InvalidEvent);
   const refund = parsed.data.payload.refund.entity;
   const outcome = await receiveRefundEvent(
     db,

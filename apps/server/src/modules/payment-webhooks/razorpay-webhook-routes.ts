@@ -9,7 +9,6 @@ import { receiveRazorpayEvent, razorpayEventSchema } from './razorpay-webhook-se
 import { answerDelivery, providerReceivedSchema } from './provider-delivery';
 import { refuseDelivery, useSignedBodies } from './signed-webhook';
 import { isRazorpayRefundEvent, receiveRazorpayRefundEvent } from './razorpay-refund-events';
-import { WebhookRefusal } from '../payments';
 
 export type RazorpayWebhookOptions = { provider: string; razorpay: RazorpayConfig; now: () => Date };
 
@@ -63,11 +62,7 @@ export function razorpayWebhookRoutes(db: Db, options: RazorpayWebhookOptions): 
         }
         if (typeof eventId !== 'string' || eventId === '') return refuseDelivery(reply, WebhookError.InvalidEvent);
         if (isRazorpayRefundEvent(body)) {
-          return answerDelivery(request, reply, 'razorpay', 'refund', async () => {
-            const outcome = await receiveRazorpayRefundEvent(db, options.provider, eventId, body, now);
-            if (!outcome) throw new WebhookRefusal(WebhookError.InvalidEvent);
-            return outcome;
-          });
+          return answerDelivery(request, reply, 'razorpay', 'refund', () => receiveRazorpayRefundEvent(db, options.provider, eventId, body, now));
         }
         const parsed = razorpayEventSchema.safeParse(body);
         if (!parsed.success) return refuseDelivery(reply, WebhookError.InvalidEvent);
