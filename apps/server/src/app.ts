@@ -196,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db,
       { cash: Object.values(config.cashPaymentProviders).map((provider) => provider.name), card: usedCardNames },
       { cash: config.stripe, card: config.stripeCards },
+      config.razorpay,
     );
   app.decorate('refundRails', refundRails);
   for (const name of usedCardNames) {

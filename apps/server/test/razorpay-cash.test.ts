@@ -2,45 +2,23 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { ErrorCode, MachinePath, WEBHOOK_BASE, type InstallmentDetail, type RepayInstruction } from '@lend/contracts';
 import { formatDate } from '@lend/domain';
 import { eq } from 'drizzle-orm';
-import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loanInstallments, paymentExceptions, paymentReferences, razorpayVirtualAccounts } from '../src/db/schema';
-import { checkLedger } from '../src/modules/payments';
-import { createTestApp, type TestApp } from './helper';
+import type { TestApp } from './helper';
+import { razorpayCashSuite } from './razorpay-helpers';
 import { callBorrower } from './loan-helpers';
 import { paymentsOf, repayingOrder, type RepayingOrder } from './payment-helpers';
-import { RazorpayStandIn, STAND_IN_KEY_ID, STAND_IN_KEY_SECRET, type RazorpayQrCode, type RazorpayVirtualAccount } from './stand-ins/razorpay-stand-in';
+import { STAND_IN_KEY_ID, STAND_IN_KEY_SECRET, type RazorpayQrCode, type RazorpayStandIn, type RazorpayVirtualAccount } from './stand-ins/razorpay-stand-in';
 
 const WEBHOOK_SECRET = 'razorpay-webhook-secret-0001';
 const RAZORPAY_PATH = `${WEBHOOK_BASE}/razorpay`;
 const UPI = 'cashpoint-demo';
 const BANK = 'bank-demo-in';
 
+const suite = razorpayCashSuite(WEBHOOK_SECRET);
 let stand: RazorpayStandIn;
 let t: TestApp;
-beforeAll(async () => {
-  nock.disableNetConnect();
-  nock.enableNetConnect(/127\.0\.0\.1|localhost/);
-  stand = new RazorpayStandIn();
-  t = await createTestApp({
-    seed: true,
-    env: {
-      CASH_PAYMENT_PROVIDER_IN: 'razorpay',
-      RAZORPAY_KEY_ID: STAND_IN_KEY_ID,
-      RAZORPAY_KEY_SECRET: STAND_IN_KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  stand?.close();
-  nock.enableNetConnect();
-});
-afterEach(async () => {
-  // Whatever a test moved, the books balance and agree with the orders.
-  if (t) expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
-});
+beforeAll(() => ({ t, stand } = suite));
 
 /** The order's first installment: what it comes to, and how much of it is paid. */
 async function firstInstallment(orderId: number) {

@@ -1,20 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { ErrorCode, MachinePath, OperatorPath, WEBHOOK_BASE, type RefundRequestAnswer, type RepayInstruction, type SettlementReportView } from '@lend/contracts';
+import { ErrorCode, MachinePath, OperatorPath, type RefundRequestAnswer, type SettlementReportView } from '@lend/contracts';
 import { Account } from '@lend/domain';
-import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentReferences } from '../src/db/schema';
 import { checkLedger } from '../src/modules/payments';
 import type { TestApp } from './helper';
 import { callBorrower, callOperatorApi } from './loan-helpers';
-import { mexicoDate, orderRow, owed, repayingOrder, type RepayingOrder } from './payment-helpers';
+import { orderRow } from './payment-helpers';
 import { createRefund, ledgerBalance, refundsOf } from './refund-helpers';
-import { strayOxxoPayment, stripeApi, stripeCashApp } from './stripe-cash-helpers';
-import { STAND_IN_STRIPE_KEY, startStripeStandIn, type StripeIntent, type StripeStandIn } from './stand-ins/stripe-stand-in';
+import { strayOxxoPayment, stripeApi, stripeCashApp, stripeCashFlows } from './stripe-cash-helpers';
+import { startStripeStandIn, type StripeStandIn } from './stand-ins/stripe-stand-in';
 
 const WEBHOOK_SECRET = `whsec_${'e5f6a7b8'.repeat(4)}`;
-const signer = new Stripe(STAND_IN_STRIPE_KEY);
 
 let stand: StripeStandIn;
 let t: TestApp;
@@ -22,6 +17,7 @@ beforeAll(async () => {
   stand = await startStripeStandIn();
   t = await stripeCashApp(stand.url, WEBHOOK_SECRET);
 });
+const overpaidAtOxxo = (phone: string, extra: number) => stripeCashFlows(t, stand, WEBHOOK_SECRET).overpaidAtOxxo(phone, extra);
 afterAll(async () => {
   await t?.close();
   await stand?.close();
@@ -29,46 +25,6 @@ afterAll(async () => {
 
 async function booksBalance() {
   expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
-}
-
-async function issue(order: RepayingOrder, amount: number, payCode: string): Promise<StripeIntent> {
-  const answer = await callBorrower<RepayInstruction>(t.app, order.session, MachinePath.repayInstruction, { orderId: order.orderNo, requestType: '1', amount, payCode });
-  expect(answer.code).toBe(0);
-  const [row] = await t.database.db.select().from(paymentReferences).where(eq(paymentReferences.reference, answer.data.repayDetail.vCode));
-  const intent = row?.providerPaymentId ? stand.intents.get(row.providerPaymentId) : undefined;
-  if (!intent) throw new Error('no intent issued');
-  return intent;
-}
-
-async function pay(intent: StripeIntent): Promise<StripeIntent> {
-  const paid = stand.succeeded(intent.id);
-  const event = {
-    id: `evt_${randomBytes(12).toString('hex')}`,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000) + 1,
-    data: { object: paid },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type: 'payment_intent.succeeded',
-  };
-  const payload = JSON.stringify(event);
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  const response = await t.app.inject({ method: 'POST', url: `${WEBHOOK_BASE}/stripe`, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
-  expect(response.statusCode).toBe(200);
-  return paid;
-}
-
-/** A Mexican borrower pays the order off by SPEI, then pays `extra` more at OXXO: that becomes credit. */
-async function overpaidAtOxxo(phone: string, extra: number) {
-  const order = await repayingOrder(t, phone, 'peso-plus-120', mexicoDate(20));
-  const spei = await issue(order, await owed(t, order.orderId), 'banco-demo');
-  const voucher = await issue(order, extra, 'tienda-demo');
-  const paidSpei = await pay(spei);
-  const oxxo = await pay(voucher);
-  expect((await orderRow(t, order.orderId)).creditMinor).toBe(extra);
-  return { order, oxxo, spei: paidSpei };
 }
 
 const follow = () => callOperatorApi<{ followed: number; succeeded: number; failed: number }>(t.app, 'POST', OperatorPath.refundsFollow, {});

@@ -84,6 +84,8 @@ export const PaymentExceptionReason = {
   PaidInFuture: 'paid_in_future',
   /** Paid before the reference it names was issued. */
   PaidBeforeReference: 'paid_before_reference',
+  /** A provider's event about a refund we never asked it for (one made in its dashboard, say). */
+  UnknownRefund: 'unknown_refund',
 } as const;
 export type PaymentExceptionReasonValue = (typeof PaymentExceptionReason)[keyof typeof PaymentExceptionReason];
 
@@ -92,7 +94,7 @@ export const paymentExceptionSchema = z.object({
   id: z.number().int(),
   provider: z.string(),
   eventId: z.string(),
-  reason: z.enum([PaymentExceptionReason.EventIdReused, PaymentExceptionReason.PaidInFuture, PaymentExceptionReason.PaidBeforeReference]),
+  reason: z.enum([PaymentExceptionReason.EventIdReused, PaymentExceptionReason.PaidInFuture, PaymentExceptionReason.PaidBeforeReference, PaymentExceptionReason.UnknownRefund]),
   /** The payment the event id made first, when it made one. */
   paymentId: z.number().int().nullable(),
   event: z.record(z.string(), z.unknown()),

@@ -11,12 +11,15 @@ export const SETTLEMENT_FIRST_RUN_MS = 10 * 60 * 1000;
 export const REFUND_FOLLOW_INTERVAL_MS = 5 * 60 * 1000;
 export const REFUND_FOLLOW_FIRST_RUN_MS = 60 * 1000;
 
-/** Yesterday's UTC day: the last one a provider has closed and reported. */
-export function settledDay(now: Date): string {
-  return new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+/** Yesterday's UTC day, the last one a provider has closed and reported; `lagDays` earlier for a provider that settles later. */
+export function settledDay(now: Date, lagDays = 0): string {
+  return new Date(now.getTime() - (1 + lagDays) * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Each day, yesterday's settlement of every provider matched against the ledger (docs/decisions/120). */
+/**
+ * Each day, yesterday's settlement of every provider matched against the ledger (docs/decisions/120);
+ * of a provider that settles days later (Razorpay, 127), the last day it has settled.
+ */
 export function startSettlementJob(db: Db, rails: RefundRails, log: FastifyBaseLogger, timers?: PeriodicJobOptions['timers']): PeriodicJob {
   return startPeriodicJob({
     name: 'settlement',
@@ -24,7 +27,8 @@ export function startSettlementJob(db: Db, rails: RefundRails, log: FastifyBaseL
     firstRunAfterMs: SETTLEMENT_FIRST_RUN_MS,
     log,
     run: async () => {
-      await runSettlement({ db, sources: rails.settlement, log }, settledDay(new Date()));
+      const now = new Date();
+      for (const source of rails.settlement) await runSettlement({ db, sources: [source], log }, settledDay(now, source.lagDays), undefined, now);
     },
     ...(timers ? { timers } : {}),
   });

@@ -22,6 +22,11 @@ export const payments = pgTable(
     provider: varchar('provider', { length: 40 }).notNull(),
     /** The provider's own id of the event; a manual record gets a generated one. */
     providerEventId: varchar('provider_event_id', { length: 100 }).notNull(),
+    /**
+     * The provider's own id of the payment when its event is named otherwise (Razorpay's `pay_…`
+     * behind a credited QR code or account): what a refund returns and a settlement lists.
+     */
+    providerPaymentId: varchar('provider_payment_id', { length: 100 }),
     /** 'repayment' or 'extension': what the money was paid for. */
     purpose: varchar('purpose', { length: 10 }).notNull(),
     channelCode: varchar('channel_code', { length: 40 }).notNull().default(''),
@@ -63,7 +68,7 @@ export const paymentExceptions = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     provider: varchar('provider', { length: 40 }).notNull(),
     eventId: varchar('event_id', { length: 100 }).notNull(),
-    /** event_id_reused, paid_in_future, paid_before_reference. */
+    /** event_id_reused, paid_in_future, paid_before_reference, unknown_refund. */
     reason: varchar('reason', { length: 30 }).notNull(),
     /** The event as the provider sent it. */
     event: jsonb('event').$type<Record<string, unknown>>().notNull(),

@@ -82,6 +82,27 @@ export const refunds = pgTable(
   ],
 );
 
+/**
+ * A provider's refund event, kept once per event and refund (docs/decisions/126): a delivery of the
+ * same event again finds its row and changes nothing. `refundId` is empty for a refund we never
+ * issued, which is kept for an operator in payment_exceptions.
+ */
+export const refundEvents = pgTable(
+  'refund_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: varchar('provider', { length: 40 }).notNull(),
+    eventId: varchar('event_id', { length: 100 }).notNull(),
+    /** The provider's id of the refund the event is about. */
+    providerRefundId: varchar('provider_refund_id', { length: 100 }).notNull(),
+    refundId: integer('refund_id').references(() => refunds.id),
+    /** What the event said of the refund: pending, succeeded or failed. */
+    status: varchar('status', { length: 10 }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [unique('refund_events_once').on(t.provider, t.eventId, t.providerRefundId), index('refund_events_refund_idx').on(t.refundId)],
+);
+
 /** A settlement line as stored in a report: the provider's line as it came. */
 export type SettlementLineRecord = SettlementLine;
 

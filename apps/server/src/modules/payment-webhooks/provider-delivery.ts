@@ -3,12 +3,28 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { refuseDelivery } from './signed-webhook';
 import { type AppliedPayment, WebhookRefusal } from '../payments';
+import type { RefundEventOutcome } from '../refunds';
 
-/** What a provider's delivery came to: a payment applied (or its replay), or an event that moves no reference's money. */
-export type ProviderDeliveryOutcome = { applied: AppliedPayment } | { ignored: true };
+/**
+ * What a provider's delivery came to: a payment applied (or its replay), refunds it told of
+ * (docs/decisions/126), or an event that moves no reference's money.
+ */
+export type ProviderDeliveryOutcome = { applied: AppliedPayment } | { refunds: RefundEventOutcome[] } | { ignored: true };
 
-/** A provider's own events other than a reference's payment are acknowledged, so it stops sending them. */
-export const providerReceivedSchema = z.union([webhookReceivedSchema, z.object({ received: z.literal(true), ignored: z.literal(true) })]);
+/** What the provider is told of each refund an event named: applied, a replay, or kept for an operator. */
+const refundsReceivedSchema = z.object({
+  received: z.literal(true),
+  refunds: z.array(
+    z.object({
+      providerRefundId: z.string(),
+      outcome: z.enum(['applied', 'replay', 'parked']),
+      status: z.enum(['pending', 'succeeded', 'failed']).optional(),
+    }),
+  ),
+});
+
+/** A provider's own events other than a reference's payment or a refund are acknowledged, so it stops sending them. */
+export const providerReceivedSchema = z.union([webhookReceivedSchema, refundsReceivedSchema, z.object({ received: z.literal(true), ignored: z.literal(true) })]);
 
 /**
  * A provider's own event read as the common payment report (docs/decisions/115, 121), so the same
@@ -26,6 +42,10 @@ export async function answerDelivery(request: FastifyRequest, reply: FastifyRepl
   try {
     const outcome = await receive();
     if ('ignored' in outcome) return { received: true as const, ignored: true as const };
+    if ('refunds' in outcome) {
+      request.log.info({ eventType, refunds: outcome.refunds.map((r) => r.outcome) }, `${label} refund event received`);
+      return { received: true as const, refunds: outcome.refunds };
+    }
     const { payment, replay } = outcome.applied;
     request.log.info({ paymentId: payment.id, replay }, `${label} cash payment received`);
     return { received: true as const, receiptNo: payment.receiptNo, replay };

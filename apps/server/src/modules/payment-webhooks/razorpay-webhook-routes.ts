@@ -8,6 +8,7 @@ import { WEBHOOK_ERROR_ANSWERS } from './cash-webhook-answers';
 import { receiveRazorpayEvent, razorpayEventSchema } from './razorpay-webhook-service';
 import { answerDelivery, providerReceivedSchema } from './provider-delivery';
 import { refuseDelivery, useSignedBodies } from './signed-webhook';
+import { isRazorpayRefundEvent, receiveRazorpayRefundEvent } from './razorpay-refund-events';
 
 export type RazorpayWebhookOptions = { provider: string; razorpay: RazorpayConfig; now: () => Date };
 
@@ -38,7 +39,9 @@ export function razorpayWebhookRoutes(db: Db, options: RazorpayWebhookOptions): 
           description:
             'Signed with `X-Razorpay-Signature` (the endpoint secret, checked with `Razorpay.validateWebhookSignature`; a bad signature answers 400). ' +
             '`qr_code.credited` and `virtual_account.credited` become the same payment report the sandbox provider sends, under the ' +
-            '`X-Razorpay-Event-Id` header, and pass the same checks; any other event answers `{ received: true, ignored: true }`.',
+            '`X-Razorpay-Event-Id` header, and pass the same checks. `refund.processed` and `refund.failed` end the refund they name, once per ' +
+            'event (a failed refund is reversed and the credit returned); a refund we never made is kept for an operator. Any other event ' +
+            'answers `{ received: true, ignored: true }`.',
           headers: z.object({ [SIGNATURE_HEADER]: z.string(), [EVENT_ID_HEADER]: z.string() }),
           response: { 200: providerReceivedSchema, ...WEBHOOK_ERROR_ANSWERS },
         },
@@ -51,13 +54,18 @@ export function razorpayWebhookRoutes(db: Db, options: RazorpayWebhookOptions): 
           return refuseDelivery(reply, WebhookError.BadSignature, undefined, 400);
         }
         const eventId = request.headers[EVENT_ID_HEADER];
-        let parsed: ReturnType<typeof razorpayEventSchema.safeParse>;
+        let body: unknown;
         try {
-          parsed = razorpayEventSchema.safeParse(JSON.parse(raw));
+          body = JSON.parse(raw);
         } catch {
           return refuseDelivery(reply, WebhookError.InvalidEvent);
         }
-        if (!parsed.success || typeof eventId !== 'string' || eventId === '') return refuseDelivery(reply, WebhookError.InvalidEvent);
+        if (typeof eventId !== 'string' || eventId === '') return refuseDelivery(reply, WebhookError.InvalidEvent);
+        if (isRazorpayRefundEvent(body)) {
+          return answerDelivery(request, reply, 'razorpay', 'refund', () => receiveRazorpayRefundEvent(db, options.provider, eventId, body, now));
+        }
+        const parsed = razorpayEventSchema.safeParse(body);
+        if (!parsed.success) return refuseDelivery(reply, WebhookError.InvalidEvent);
         const event = parsed.data;
         return answerDelivery(request, reply, 'razorpay', event.event, () => receiveRazorpayEvent(db, options.provider, eventId, event, now));
       },

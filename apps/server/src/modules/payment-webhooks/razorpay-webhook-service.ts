@@ -60,5 +60,6 @@ export async function receiveRazorpayEvent(db: Db, provider: string, eventId: st
     currency: payment.currency,
     paidAt: new Date(payment.created_at * 1000).toISOString(),
   });
-  return { applied: await receiveCashPayment(db, provider, reported, now) };
+  // The payment's own id is what a refund returns and the settlement report lists (docs/decisions/127).
+  return { applied: await receiveCashPayment(db, provider, reported, now, payment.id) };
 }

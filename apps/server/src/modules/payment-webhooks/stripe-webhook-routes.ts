@@ -9,6 +9,7 @@ import { WEBHOOK_ERROR_ANSWERS } from './cash-webhook-answers';
 import { answerDelivery, providerReceivedSchema } from './provider-delivery';
 import { refuseDelivery, useSignedBodies } from './signed-webhook';
 import { receiveStripeEvent } from './stripe-webhook-service';
+import { isStripeRefundEvent, receiveStripeRefundEvent } from './stripe-refund-events';
 
 export type StripeWebhookOptions = { provider: string; stripe: StripeCashConfig; now: () => Date };
 
@@ -33,7 +34,9 @@ export function stripeWebhookRoutes(db: Db, options: StripeWebhookOptions): Fast
           description:
             'Signed with `Stripe-Signature` (the endpoint secret, checked with `stripe.webhooks.constructEvent`; a bad signature or one ' +
             'made more than five minutes ago answers 400). `payment_intent.succeeded` of an intent we opened for a reference becomes the same payment report ' +
-            'the sandbox provider sends and passes the same checks; any other event answers `{ received: true, ignored: true }`.',
+            'the sandbox provider sends and passes the same checks. `charge.refunded`, `refund.updated` and `refund.failed` bring each refund they name ' +
+            'to the state Stripe gives it, once per event (a failed refund is reversed and the credit returned); a refund we never made is kept ' +
+            'for an operator. Any other event answers `{ received: true, ignored: true }`.',
           headers: z.object({ [STRIPE_SIGNATURE_HEADER]: z.string() }),
           response: { 200: providerReceivedSchema, ...WEBHOOK_ERROR_ANSWERS },
         },
@@ -48,7 +51,10 @@ export function stripeWebhookRoutes(db: Db, options: StripeWebhookOptions): Fast
           return refuseDelivery(reply, verdict.refused === 'stale' ? WebhookError.StaleTimestamp : WebhookError.BadSignature, undefined, 400);
         }
         const { event } = verdict;
-        return answerDelivery(request, reply, 'stripe', event.type, () => receiveStripeEvent(db, options.provider, event, now));
+        const receive = isStripeRefundEvent(event)
+          ? () => receiveStripeRefundEvent(db, stripe, options.provider, event, now)
+          : () => receiveStripeEvent(db, options.provider, event, now);
+        return answerDelivery(request, reply, 'stripe', event.type, receive);
       },
     );
   };

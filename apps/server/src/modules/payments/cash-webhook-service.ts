@@ -39,8 +39,9 @@ async function replayOf(db: Db, provider: string, event: PaymentEvent, first: Pa
  * (unless the provider holds a payment of its own for it, which it closes itself),
  * the order's currency and the channel's limits. Then `applyPayment` applies it once per
  * (provider, event id): an extension reference buys the extension, any other repays.
+ * `providerPaymentId` is the provider's own id of the payment when its event is named otherwise.
  */
-export async function receiveCashPayment(db: Db, provider: string, event: PaymentEvent, now: Date): Promise<AppliedPayment> {
+export async function receiveCashPayment(db: Db, provider: string, event: PaymentEvent, now: Date, providerPaymentId?: string): Promise<AppliedPayment> {
   const seen = await findPaymentByEvent(db, provider, event.id);
   if (seen) return replayOf(db, provider, event, seen, now);
   const reported = await reportedReference(db, event.channel, event.reference);
@@ -67,6 +68,7 @@ export async function receiveCashPayment(db: Db, provider: string, event: Paymen
       orderId: order.id,
       provider,
       providerEventId: event.id,
+      ...(providerPaymentId ? { providerPaymentId } : {}),
       purpose: reference.requestType === 2 ? 'extension' : 'repayment',
       referenceId: reference.id,
       referenceAmountMinor: reference.amountMinor,

@@ -6,7 +6,7 @@
  */
 export { loanDataOf } from './borrower-loan-data';
 export { WebhookRefusal } from './webhook-refusal';
-export { parkDelivery } from './payment-exception-service';
+export { keepForOperator, parkDelivery } from './payment-exception-service';
 export { checkLedger, type LedgerCheckResult } from './ledger-check';
 export { receiptById } from './operator-payment-service';
 export { operatorPaymentRoutes } from './operator-payment-routes';

@@ -9,6 +9,7 @@ const REFUSAL = {
   event_id_reused: WebhookError.EventIdReused,
   paid_in_future: WebhookError.PaidAtOutOfRange,
   paid_before_reference: WebhookError.PaidAtOutOfRange,
+  unknown_refund: WebhookError.UnknownReference,
 } as const satisfies Record<PaymentExceptionReasonValue, string>;
 
 export type ParkedDelivery = {
@@ -25,8 +26,16 @@ export type ParkedDelivery = {
  * refuses it: the refusal to throw is returned so a caller writes `throw await park(...)`.
  */
 export async function parkDelivery(db: Queryable, delivery: ParkedDelivery): Promise<WebhookRefusal> {
-  await insertPaymentException(db, { ...delivery, paymentId: delivery.paymentId ?? null });
+  await keepForOperator(db, delivery);
   return new WebhookRefusal(REFUSAL[delivery.reason]);
+}
+
+/**
+ * Keeps a provider's event for an operator without refusing it: a refund event we cannot place is
+ * acknowledged, since the provider has nothing to correct by sending it again (docs/decisions/126).
+ */
+export async function keepForOperator(db: Queryable, delivery: ParkedDelivery): Promise<void> {
+  await insertPaymentException(db, { ...delivery, paymentId: delivery.paymentId ?? null });
 }
 
 export function paymentExceptionPage(db: Queryable, page: PageRequest<readonly [number]>): Promise<PaymentExceptionRow[]> {

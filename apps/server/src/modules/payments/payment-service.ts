@@ -41,6 +41,8 @@ export type IncomingPayment = {
   provider: string;
   /** The provider's id of the event: the same id is applied once. */
   providerEventId: string;
+  /** The provider's id of the payment when the event's is another (Razorpay's `pay_…`). */
+  providerPaymentId?: string;
   purpose: 'repayment' | 'extension';
   referenceId: number | null;
   /** The amount the reference was issued for; an extension is granted when it is paid in full. */
@@ -154,6 +156,7 @@ export async function applyPaymentIn(tx: Tx, incoming: IncomingPayment, now: Dat
     referenceId: incoming.referenceId,
     provider: incoming.provider,
     providerEventId: incoming.providerEventId,
+    providerPaymentId: incoming.providerPaymentId ?? null,
     purpose: incoming.purpose,
     channelCode: incoming.channelCode,
     amountMinor: incoming.amountMinor,

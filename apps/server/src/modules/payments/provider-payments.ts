@@ -8,8 +8,9 @@ const STRIPE_CASH_PROVIDER = 'stripe';
 /**
  * A payment as a refund or a settlement sees it: who took the money, under which id, how much.
  * `providerPaymentId` is the provider's own id of the payment: for Stripe's cash, the PaymentIntent
- * behind the reference (its webhook event has an id of its own); otherwise the id the payment was
- * reported under (another provider's reference id names the QR code or account, not the payment).
+ * behind the reference (its webhook event has an id of its own); for Razorpay, the `pay_…` its credit
+ * event carried (stored with the payment, docs/decisions/127); otherwise the id the payment was
+ * reported under.
  */
 export type ProviderPayment = { id: number; orderId: number; provider: string; providerEventId: string; providerPaymentId: string; amountMinor: number; paidAt: Date };
 
@@ -18,7 +19,7 @@ const columns = {
   orderId: payments.orderId,
   provider: payments.provider,
   providerEventId: payments.providerEventId,
-  providerPaymentId: sql<string>`case when ${payments.provider} = ${STRIPE_CASH_PROVIDER} then coalesce(${paymentReferences.providerPaymentId}, ${payments.providerEventId}) else ${payments.providerEventId} end`,
+  providerPaymentId: sql<string>`coalesce(${payments.providerPaymentId}, case when ${payments.provider} = ${STRIPE_CASH_PROVIDER} then coalesce(${paymentReferences.providerPaymentId}, ${payments.providerEventId}) else ${payments.providerEventId} end)`,
   amountMinor: payments.amountMinor,
   paidAt: payments.paidAt,
 };

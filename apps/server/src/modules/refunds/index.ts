@@ -7,3 +7,4 @@ export { operatorRefundRoutes } from './operator-refund-routes';
 export { refundRoutes } from './refund-routes';
 export { hasPendingRefund, succeededRefundsBetween, type RefundRow } from './refund-repository';
 export { followRefunds, recordRefundOutcome, refundCredit, type RefundDeps } from './refund-service';
+export { receiveRefundEvent, type RefundEventOutcome, type RefundEventReport } from './refund-event-service';

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, gte, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { pastCursor, type PageRequest } from '../../db/paging';
-import { refundRequests, refunds } from '../../db/schema';
+import { refundEvents, refundRequests, refunds } from '../../db/schema';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundRequestRow = typeof refundRequests.$inferSelect;
@@ -100,6 +100,32 @@ export async function hasPendingRefund(db: Queryable, borrowerId: number): Promi
     .select({ id: refunds.id })
     .from(refunds)
     .where(and(eq(refunds.borrowerId, borrowerId), eq(refunds.status, 'pending')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** One of `providers`' refunds by the id the provider gave it. */
+export async function findRefundByProviderId(db: Queryable, providers: readonly string[], providerRefundId: string): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(and(inArray(refunds.provider, [...providers]), eq(refunds.providerRefundId, providerRefundId)))
+    .limit(1);
+  return row;
+}
+
+/** The event kept once: undefined when this event already told of this refund. */
+export async function insertRefundEventOnce(db: Queryable, values: typeof refundEvents.$inferInsert): Promise<{ id: number } | undefined> {
+  const [row] = await db.insert(refundEvents).values(values).onConflictDoNothing().returning({ id: refundEvents.id });
+  return row;
+}
+
+/** Whether a refund we never issued was already kept for an operator (an earlier event of the same charge, say). */
+export async function unknownRefundSeen(db: Queryable, provider: string, providerRefundId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refundEvents.id })
+    .from(refundEvents)
+    .where(and(eq(refundEvents.provider, provider), eq(refundEvents.providerRefundId, providerRefundId), isNull(refundEvents.refundId)))
     .limit(1);
   return row !== undefined;
 }

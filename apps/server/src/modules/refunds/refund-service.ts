@@ -147,6 +147,7 @@ async function askProvider(deps: RefundDeps, refund: RefundRow, now: Date): Prom
   let answer: ProviderRefund;
   try {
     answer = await provider.refund({
+      refundId: refund.id,
       idempotencyKey: refund.idempotencyKey,
       providerPaymentId: refund.providerPaymentId,
       amountMinor: refund.amountMinor,
@@ -166,33 +167,49 @@ async function askProvider(deps: RefundDeps, refund: RefundRow, now: Date): Prom
  * does, so the two never wait on each other.
  */
 export async function recordRefundOutcome(db: Db, refundId: number, answer: ProviderRefund, now = new Date()): Promise<RefundRow> {
-  return db.transaction(async (tx) => {
-    const unlocked = await findRefund(tx, refundId);
-    if (!unlocked) throw new AppError(ErrorCode.NotFound);
-    const locked = await lockOrderForMoney(tx, unlocked.orderId);
-    const refund = await lockRefund(tx, refundId);
-    if (!locked || !refund) throw new AppError(ErrorCode.NotFound);
-    if (refund.status !== 'pending') return refund;
-    const providerRefundId = refund.providerRefundId ?? answer.refundId;
-    if (answer.status === 'pending') {
-      await saveRefund(tx, refund.id, { providerRefundId }, now);
-      return { ...refund, providerRefundId };
-    }
-    if (answer.status === 'succeeded') {
-      await saveRefund(tx, refund.id, { status: 'succeeded', providerRefundId }, now);
-      return { ...refund, status: 'succeeded', providerRefundId, updatedAt: now };
-    }
-    const reversalEntryId = await insertEntry(tx, {
-      orderId: refund.orderId,
-      kind: 'refund-reversal',
-      paymentId: refund.paymentId,
-      bookedOn: formatDate(now, productMarket(locked.product)),
-      postings: refundReversalPostings({ amountMinor: refund.amountMinor, paidFrom: paidFrom(refund.provider) }),
-    });
-    await saveMoneyChanges(tx, refund.orderId, [], { creditMinor: locked.order.creditMinor + refund.amountMinor }, now);
-    await saveRefund(tx, refund.id, { status: 'failed', providerRefundId, reversalEntryId }, now);
-    return { ...refund, status: 'failed', providerRefundId, reversalEntryId, updatedAt: now };
+  return db.transaction(async (tx) => (await settleRefundIn(tx, refundId, answer, now)).refund);
+}
+
+/**
+ * Under the order's lock and the refund's, `answer` applied to a refund still pending; `firstTime`
+ * (an event's record, written in the same transaction) may say it was applied before. A refund
+ * that had succeeded may still fail when the provider says so (Stripe's may, docs/decisions/126):
+ * the money came back to the provider, so the refund is reversed all the same.
+ */
+export async function settleRefundIn(
+  tx: Tx,
+  refundId: number,
+  answer: ProviderRefund,
+  now: Date,
+  firstTime: (refund: RefundRow) => Promise<boolean> = async () => true,
+): Promise<{ refund: RefundRow; replay: boolean }> {
+  const unlocked = await findRefund(tx, refundId);
+  if (!unlocked) throw new AppError(ErrorCode.NotFound);
+  const locked = await lockOrderForMoney(tx, unlocked.orderId);
+  const refund = await lockRefund(tx, refundId);
+  if (!locked || !refund) throw new AppError(ErrorCode.NotFound);
+  if (!(await firstTime(refund))) return { refund, replay: true };
+  const endsNow = refund.status === 'pending' || (refund.status === 'succeeded' && answer.status === 'failed');
+  if (!endsNow) return { refund, replay: false };
+  const providerRefundId = refund.providerRefundId ?? answer.refundId;
+  if (answer.status === 'pending') {
+    await saveRefund(tx, refund.id, { providerRefundId }, now);
+    return { refund: { ...refund, providerRefundId }, replay: false };
+  }
+  if (answer.status === 'succeeded') {
+    await saveRefund(tx, refund.id, { status: 'succeeded', providerRefundId }, now);
+    return { refund: { ...refund, status: 'succeeded', providerRefundId, updatedAt: now }, replay: false };
+  }
+  const reversalEntryId = await insertEntry(tx, {
+    orderId: refund.orderId,
+    kind: 'refund-reversal',
+    paymentId: refund.paymentId,
+    bookedOn: formatDate(now, productMarket(locked.product)),
+    postings: refundReversalPostings({ amountMinor: refund.amountMinor, paidFrom: paidFrom(refund.provider) }),
   });
+  await saveMoneyChanges(tx, refund.orderId, [], { creditMinor: locked.order.creditMinor + refund.amountMinor }, now);
+  await saveRefund(tx, refund.id, { status: 'failed', providerRefundId, reversalEntryId }, now);
+  return { refund: { ...refund, status: 'failed', providerRefundId, reversalEntryId, updatedAt: now }, replay: false };
 }
 
 /** Asks the providers where every pending refund stands, and records each answer. */

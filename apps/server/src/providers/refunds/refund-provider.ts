@@ -4,6 +4,8 @@
  * stands now, which is how a pending refund is followed to its end.
  */
 export type RefundRequest = {
+  /** Our refund's own number: a provider without idempotency keys is given a receipt made from it. */
+  refundId: number;
   idempotencyKey: string;
   /** The provider's id of the payment being returned (a charge id, a cash event id). */
   providerPaymentId: string;

@@ -9,6 +9,9 @@ import { SandboxRefunds } from './sandbox-refunds';
 import type { SettlementSource } from './settlement-source';
 import { StripeRefunds, stripeSettlement } from './stripe-refunds';
 import { createStripeClient, type StripeClientConfig } from '../stripe-client';
+import { createRazorpayClient } from '../payments/razorpay-cash-payments';
+import type { RazorpayConfig } from '../payments/razorpay-config';
+import { RazorpayRefunds, razorpaySettlement } from './razorpay-refunds';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,13 +24,14 @@ export type RefundRails = { refunds: ReadonlyMap<string, RefundProvider>; settle
 
 /**
  * The refunds and settlement reports of the configured cash and card providers (docs/decisions/119,
- * 120, 123); a disabled provider has neither. Stripe's are named as the payments they took are
- * recorded: 'stripe' for Mexico's cash, the card provider's name for cards.
+ * 120, 123, 127); a disabled provider has neither. Stripe's are named as the payments they took are
+ * recorded: 'stripe' for Mexico's cash, the card provider's name for cards; Razorpay's 'razorpay'.
  */
 export function createRefundRails(
   db: Db,
   names: { cash: readonly CashPaymentProviderName[]; card: readonly CardProviderName[] },
   stripe: { cash?: StripeClientConfig | undefined; card?: StripeClientConfig | undefined } = {},
+  razorpay?: RazorpayConfig,
 ): RefundRails {
   const refunds: RefundProvider[] = [];
   const settlement: SettlementSource[] = [];
@@ -51,6 +55,12 @@ export function createRefundRails(
     refunds.push(new StripeRefunds(STRIPE_CARD_PROVIDER, client));
     // One account carrying cash and cards reports its own fees once, with the cash.
     settlement.push(stripeSettlement(STRIPE_CARD_PROVIDER, client, 'card', stripeCash?.secretKey !== stripe.card.secretKey));
+  }
+  // India's cash on Razorpay: refunds of its UPI and transfer payments, and its settlement recon.
+  if (names.cash.includes('razorpay') && razorpay) {
+    const client = createRazorpayClient(razorpay);
+    refunds.push(new RazorpayRefunds('razorpay', client));
+    settlement.push(razorpaySettlement('razorpay', client, 'cash'));
   }
   return { refunds: new Map(refunds.map((provider) => [provider.name, provider])), settlement };
 }

@@ -16,6 +16,8 @@ export type SettlementLine = {
 
 export interface SettlementSource {
   readonly name: string;
+  /** Days after a day ends before the provider has settled all of it (Razorpay's T+2); none when it reports at once. */
+  readonly lagDays?: number;
   /** Every line the provider settled on `day` (YYYY-MM-DD). */
   settlementLines(day: string): Promise<SettlementLine[]>;
 }

@@ -3,7 +3,7 @@ import type { ProviderRefund, RefundProvider, RefundRequest, RefundStatus } from
 import { dayBounds, type SettlementLine, type SettlementSource } from './settlement-source';
 
 /** Stripe's five refund states on our three: `requires_action` still waits; `canceled` returned nothing. */
-function statusOf(refund: Stripe.Refund): RefundStatus {
+export function stripeRefundStatus(refund: Stripe.Refund): RefundStatus {
   switch (refund.status) {
     case 'succeeded':
       return 'succeeded';
@@ -15,7 +15,7 @@ function statusOf(refund: Stripe.Refund): RefundStatus {
   }
 }
 
-const answer = (refund: Stripe.Refund): ProviderRefund => ({ refundId: refund.id, status: statusOf(refund) });
+const answer = (refund: Stripe.Refund): ProviderRefund => ({ refundId: refund.id, status: stripeRefundStatus(refund) });
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
 

@@ -1,0 +1,179 @@
+import type Razorpay from 'razorpay';
+import { z } from 'zod';
+import type { ProviderRefund, RefundProvider, RefundRequest, RefundStatus } from './refund-provider';
+import { dayBounds, type SettlementLine, type SettlementSource } from './settlement-source';
+
+/** The receipt a refund is made with at Razorpay: ours, one per refund, how it is found again. */
+export const razorpayReceipt = (refundId: number) => `lend-refund-${refundId}`;
+
+/** Our refund's number from a Razorpay refund's receipt, when the receipt is one of ours. */
+export function refundIdOfReceipt(receipt: string | null | undefined): number | undefined {
+  const match = /^lend-refund-(\d{1,9})$/.exec(receipt ?? '');
+  return match?.[1] ? Number(match[1]) : undefined;
+}
+
+/** Razorpay's three refund states are ours: `processed` is done, `failed` returned nothing. */
+export function razorpayRefundStatus(status: string): RefundStatus {
+  if (status === 'processed') return 'succeeded';
+  if (status === 'failed') return 'failed';
+  return 'pending';
+}
+
+const refundSchema = z.object({ id: z.string(), payment_id: z.string(), amount: z.number().int(), status: z.string(), receipt: z.string().nullable().optional() });
+const refundListSchema = z.object({ items: z.array(refundSchema) });
+type RazorpayRefund = z.infer<typeof refundSchema>;
+
+const answer = (refund: RazorpayRefund): ProviderRefund => ({ refundId: refund.id, status: razorpayRefundStatus(refund.status) });
+
+/**
+ * Razorpay refused the refund itself (`BAD_REQUEST_ERROR`: more than is left of the payment, a
+ * payment fully refunded already): nothing was made. Its client throws `{ statusCode, error }`;
+ * a request that got no answer (a time-out) throws something else and leaves the refund pending.
+ */
+function isRefusal(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { statusCode, error: body } = error as { statusCode?: unknown; error?: { code?: unknown } };
+  return statusCode === 400 && body?.code === 'BAD_REQUEST_ERROR';
+}
+
+/** The refunds a payment has had at Razorpay, a hundred at a time (its page limit). */
+async function refundsOfPayment(razorpay: Razorpay, paymentId: string): Promise<RazorpayRefund[]> {
+  const found: RazorpayRefund[] = [];
+  for (let skip = 0; ; skip += 100) {
+    const page = refundListSchema.parse(await razorpay.payments.fetchMultipleRefund(paymentId, { count: 100, skip }));
+    found.push(...page.items);
+    if (page.items.length < 100) return found;
+  }
+}
+
+/**
+ * Refunds through Razorpay (docs/decisions/127) of the payment (`pay_…`) its credit event named.
+ * Razorpay's client sends no idempotency key, so each refund carries a receipt made from our
+ * refund's number: before asking for a refund, the payment's refunds are read for one with that
+ * receipt, so a refund whose answer was lost (a time-out) is found rather than made twice. Once
+ * Razorpay has named the refund, following it up fetches it by that id. Calls for one refund in
+ * this process take turns, so two at once cannot both find nothing and both ask.
+ */
+export class RazorpayRefunds implements RefundProvider {
+  private readonly inFlight = new Map<number, Promise<ProviderRefund>>();
+
+  constructor(
+    readonly name: string,
+    private readonly razorpay: Razorpay,
+  ) {}
+
+  refund(request: RefundRequest): Promise<ProviderRefund> {
+    const running = this.inFlight.get(request.refundId);
+    if (running) return running;
+    const asked = this.ask(request).finally(() => this.inFlight.delete(request.refundId));
+    this.inFlight.set(request.refundId, asked);
+    return asked;
+  }
+
+  private async ask(request: RefundRequest): Promise<ProviderRefund> {
+    if (request.providerRefundId) return answer(refundSchema.parse(await this.razorpay.payments.fetchRefund(request.providerPaymentId, request.providerRefundId)));
+    const receipt = razorpayReceipt(request.refundId);
+    const made = (await refundsOfPayment(this.razorpay, request.providerPaymentId)).find((refund) => refund.receipt === receipt);
+    if (made) return answer(made);
+    try {
+      const refund = await this.razorpay.payments.refund(request.providerPaymentId, {
+        amount: request.amountMinor,
+        speed: 'normal',
+        receipt,
+        notes: { idempotencyKey: request.idempotencyKey },
+      });
+      return answer(refundSchema.parse(refund));
+    } catch (error) {
+      // Razorpay refused outright: no money moved, so the credit goes back (as Stripe's refusal, 123).
+      if (isRefusal(error)) return { refundId: `refused-${receipt}`, status: 'failed' };
+      throw error;
+    }
+  }
+}
+
+/** Which of the account's payments a report carries: India's cash rails (UPI, transfers) or cards. */
+export type RazorpayMethods = 'cash' | 'card';
+
+const reconItemSchema = z.object({
+  entity_id: z.string(),
+  type: z.string(),
+  amount: z.union([z.number(), z.string()]).transform(Number),
+  currency: z.string(),
+  fee: z.number().int().nullable().optional(),
+  created_at: z.number().int(),
+  payment_id: z.string().nullable().optional(),
+  method: z.string().nullable().optional(),
+});
+const reconPageSchema = z.object({ count: z.number().int(), items: z.array(reconItemSchema) });
+type ReconItem = z.infer<typeof reconItemSchema>;
+
+/** The recon API's page limit. */
+const RECON_PAGE = 1000;
+
+/**
+ * Razorpay settles a payment some days after it was made (T+2 for domestic payments, later on
+ * holidays): a day's movements are looked for in the settlements of that day and the few after.
+ */
+export const RAZORPAY_SETTLEMENT_DAYS = 4;
+
+async function settledOn(razorpay: Razorpay, day: Date): Promise<ReconItem[]> {
+  const items: ReconItem[] = [];
+  for (let skip = 0; ; skip += RECON_PAGE) {
+    const answer: unknown = await razorpay.settlements.reports({
+      year: day.getUTCFullYear(),
+      month: day.getUTCMonth() + 1,
+      day: day.getUTCDate(),
+      count: RECON_PAGE,
+      skip,
+    });
+    const page = reconPageSchema.parse(answer);
+    items.push(...page.items);
+    if (page.items.length < RECON_PAGE) return items;
+  }
+}
+
+const methodOf = (item: ReconItem): RazorpayMethods => (item.method === 'card' ? 'card' : 'cash');
+
+function lineOf(item: ReconItem): SettlementLine | undefined {
+  const currency = item.currency.toUpperCase();
+  // Razorpay's fee includes its GST (`tax` is that part), as the payment entity reports it.
+  const feeMinor = item.fee ?? 0;
+  if (item.type === 'payment') return { providerTxId: item.entity_id, kind: 'payment', amountMinor: item.amount, currency, feeMinor };
+  if (item.type === 'refund') {
+    return { providerTxId: item.entity_id, kind: 'refund', amountMinor: item.amount, currency, feeMinor, ...(item.payment_id ? { reference: item.payment_id } : {}) };
+  }
+  // Transfers, adjustments and disputes move the account's balance, not a borrower's payment we took.
+  return undefined;
+}
+
+/**
+ * Razorpay's settlement for a day (docs/decisions/127): the settlement recon of that day and of the
+ * `RAZORPAY_SETTLEMENT_DAYS` after it (`settlements.reports`, a thousand items a page), kept to the
+ * payments and refunds created on the day, of `methods`' payments, each with Razorpay's fee.
+ * `lagDays` tells the settlement job to run a day only once Razorpay has settled it.
+ */
+export function razorpaySettlement(name: string, razorpay: Razorpay, methods: RazorpayMethods): SettlementSource {
+  return {
+    name,
+    lagDays: RAZORPAY_SETTLEMENT_DAYS,
+    async settlementLines(day) {
+      const { from, to } = dayBounds(day);
+      const seen = new Set<string>();
+      const lines: SettlementLine[] = [];
+      for (let offset = 0; offset <= RAZORPAY_SETTLEMENT_DAYS; offset += 1) {
+        const settlementDay = new Date(from.getTime() + offset * 86_400_000);
+        // Nothing is settled on a day still to come.
+        if (settlementDay.getTime() > Date.now()) break;
+        for (const item of await settledOn(razorpay, settlementDay)) {
+          const created = item.created_at * 1000;
+          if (created < from.getTime() || created >= to.getTime() || methodOf(item) !== methods || seen.has(item.entity_id)) continue;
+          const line = lineOf(item);
+          if (!line) continue;
+          seen.add(item.entity_id);
+          lines.push(line);
+        }
+      }
+      return lines;
+    },
+  };
+}
