@@ -99,6 +99,25 @@ export type RazorpayCardPayment = {
 /** A webhook delivery as Razorpay sends it: the raw JSON body and its headers. */
 export type RazorpayDelivery = { body: string; headers: Record<string, string> };
 
+/** A captured payment as Razorpay's payment entity describes it (the fields our code and tests read). */
+export type RazorpayPaymentEntity = {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: 'INR';
+  status: 'captured';
+  method: 'upi' | 'bank_transfer';
+  captured: true;
+  description: string | null;
+  vpa: string | null;
+  email: string;
+  contact: string;
+  notes: string[];
+  fee: number;
+  tax: number;
+  created_at: number;
+};
+
 export type RazorpayCall = { method: string; path: string; body: Record<string, unknown>; authorization: string | undefined; answered: number };
 
 const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
@@ -109,6 +128,10 @@ const digits = (count: number) => Array.from(randomBytes(count), (byte) => Strin
  * client has no address to point elsewhere): QR codes and Smart Collect accounts with their
  * documented entities, basic auth with the stand-in key checked, and Razorpay's error bodies for
  * a bad request and for a rate limit.
+ *
+ * What the cash reconciler asks: `GET /v1/payments/qr_codes/{id}/payments` and
+ * `GET /v1/virtual_accounts/{id}/payments`, a collection of the payments a test made with `payQr`
+ * and `transferTo`; while `failReads` is on they answer 500 `SERVER_ERROR`.
  */
 export class RazorpayStandIn {
   readonly qrCodes = new Map<string, RazorpayQrCode>();
@@ -119,6 +142,9 @@ export class RazorpayStandIn {
   private badRequests = 0;
   private imageContents: (string | null)[] = [];
   private slow: { count: number; ms: number } = { count: 0, ms: 0 };
+  /** Captured payments by the QR code or account they were made to, oldest first. */
+  readonly payments = new Map<string, RazorpayPaymentEntity[]>();
+  private readsFail = false;
 
   constructor(private readonly secrets: { webhook: string } = { webhook: 'razorpay-webhook-secret-0001' }) {
     const answer = this.answer.bind(this);
@@ -149,6 +175,7 @@ export class RazorpayStandIn {
       .reply(reply('GET', (path) => [200, this.listLinks(path)]))
       .get(/^\/v1\/payment_links\/plink_[A-Za-z0-9]+$/)
       .reply(reply('GET', (path) => this.fetchLink(path)));
+    this.interceptPaymentReads();
   }
 
   private answer(
@@ -177,6 +204,74 @@ export class RazorpayStandIn {
   /** The next `count` answers are made but reach the caller only after `ms`. */
   slowNext(count: number, ms: number): void {
     this.slow = { count, ms };
+  }
+
+  private interceptPaymentReads(): void {
+    const list = (path: string): [number, unknown] => {
+      const call: RazorpayCall = { method: 'GET', path, body: {}, authorization: undefined, answered: this.readsFail ? 500 : 200 };
+      this.calls.push(call);
+      if (this.readsFail) return [500, { error: { code: 'SERVER_ERROR', description: 'The server encountered an error. The incident has been reported to admins', source: 'NA', step: 'NA', reason: 'NA' } }];
+      const owner = /\/(qr_[a-f0-9]+|va_[a-f0-9]+)\/payments/.exec(path)?.[1] ?? '';
+      const items = [...(this.payments.get(owner) ?? [])].reverse();
+      return [200, { entity: 'collection', count: items.length, items }];
+    };
+    const checked = (path: string, authorization: string | string[] | undefined): [number, unknown] =>
+      authorization === EXPECTED_AUTH ? list(path) : [401, { error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' } }];
+    nock(RAZORPAY_API)
+      .persist()
+      .get(/^\/v1\/payments\/qr_codes\/qr_[a-f0-9]+\/payments/)
+      .query(true)
+      .reply(function (this: nock.ReplyFnContext, path: string) {
+        return checked(path, this.req.headers.authorization);
+      })
+      .get(/^\/v1\/virtual_accounts\/va_[a-f0-9]+\/payments/)
+      .query(true)
+      .reply(function (this: nock.ReplyFnContext, path: string) {
+        return checked(path, this.req.headers.authorization);
+      });
+  }
+
+  private capture(owner: string, amount: number, method: 'upi' | 'bank_transfer', paidAt: Date): RazorpayPaymentEntity {
+    const payment: RazorpayPaymentEntity = {
+      id: id('pay'),
+      entity: 'payment',
+      amount,
+      currency: 'INR',
+      status: 'captured',
+      method,
+      captured: true,
+      description: method === 'upi' ? 'QRv2 Payment' : null,
+      vpa: method === 'upi' ? 'borrower@okhdfcbank' : null,
+      email: 'void@razorpay.com',
+      contact: '+919000090000',
+      notes: [],
+      fee: 236,
+      tax: 36,
+      created_at: Math.floor(paidAt.getTime() / 1000),
+    };
+    this.payments.set(owner, [...(this.payments.get(owner) ?? []), payment]);
+    return payment;
+  }
+
+  /** A borrower pays a single-use QR code (its amount unless said): the payment is captured and the code closes. */
+  payQr(qrId: string, amount?: number, paidAt = new Date(Date.now() + 1_000)): RazorpayPaymentEntity {
+    const qr = this.qrCodes.get(qrId);
+    if (!qr) throw new Error(`no QR code ${qrId}`);
+    const payment = this.capture(qrId, amount ?? qr.payment_amount, 'upi', paidAt);
+    Object.assign(qr, { status: 'closed', close_reason: 'paid', payments_amount_received: payment.amount, payments_count_received: 1, closed_at: payment.created_at });
+    return payment;
+  }
+
+  /** A bank transfer reaches a Smart Collect account. */
+  transferTo(accountId: string, amount: number, paidAt = new Date(Date.now() + 1_000)): RazorpayPaymentEntity {
+    const account = this.accounts.get(accountId);
+    if (!account) throw new Error(`no account ${accountId}`);
+    account.amount_paid += amount;
+    return this.capture(accountId, amount, 'bank_transfer', paidAt);
+  }
+
+  failReads(on: boolean): void {
+    this.readsFail = on;
   }
 
   rateLimitNext(count: number): void {

@@ -37,8 +37,9 @@ export function razorpayWebhookRoutes(db: Db, options: RazorpayWebhookOptions): 
           summary: "Razorpay's events: a credited UPI QR code or Smart Collect account of one of our references is applied once",
           description:
             'Signed with `X-Razorpay-Signature` (the endpoint secret, checked with `Razorpay.validateWebhookSignature`; a bad signature answers 400). ' +
-            '`qr_code.credited` and `virtual_account.credited` become the same payment report the sandbox provider sends, under the ' +
-            '`X-Razorpay-Event-Id` header, and pass the same checks; any other event answers `{ received: true, ignored: true }`.',
+            '`qr_code.credited` and `virtual_account.credited` become the same payment report the sandbox provider sends, under ' +
+            "Razorpay's payment id (the cash reconciler records a payment it finds under the same id, so either applies it once), " +
+            'and pass the same checks; any other event answers `{ received: true, ignored: true }`.',
           headers: z.object({ [SIGNATURE_HEADER]: z.string(), [EVENT_ID_HEADER]: z.string() }),
           response: { 200: providerReceivedSchema, ...WEBHOOK_ERROR_ANSWERS },
         },
@@ -59,7 +60,7 @@ export function razorpayWebhookRoutes(db: Db, options: RazorpayWebhookOptions): 
         }
         if (!parsed.success || typeof eventId !== 'string' || eventId === '') return refuseDelivery(reply, WebhookError.InvalidEvent);
         const event = parsed.data;
-        return answerDelivery(request, reply, 'razorpay', event.event, () => receiveRazorpayEvent(db, options.provider, eventId, event, now));
+        return answerDelivery(request, reply, 'razorpay', event.event, () => receiveRazorpayEvent(db, options.provider, event, now));
       },
     );
   };
