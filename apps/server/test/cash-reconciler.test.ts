@@ -147,7 +147,7 @@ describe('the cash reconciler on Stripe', () => {
     expect(stripe.calls.filter((call) => call.path.includes(intent.id)).length).toBe(stripe.calls.slice(0, asked).filter((call) => call.path.includes(intent.id)).length);
   });
 
-  it('applies a SPEI transfer Stripe applied to its intent from the customer's cash balance', async () => {
+  it("applies a SPEI transfer Stripe applied to its intent from the customer's cash balance", async () => {
     const order = await repayingOrder(t, '5566630002', 'peso-plus-120', mexicoDate(20));
     const transfer = await instruction(order, 1_000_00, 'banco-demo');
     const intent = await intentOf(transfer.vCode);

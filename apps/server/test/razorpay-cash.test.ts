@@ -194,7 +194,7 @@ describe('India by UPI through Razorpay', () => {
     expect(items.find((item) => item.payCode === BANK)).toMatchObject({ ifsc: 'RATN0VAAPIS', bankName: 'RBL Bank', beneficiary: 'Lend Demo', accountNumber: expect.stringMatching(/^2223330\d{9}$/) });
   });
 
-  it('applies a replayed event once, and parks the same event id with a changed amount for an operator', async () => {
+  it('applies a replayed payment once (under its payment id, whatever the event id), and parks the same payment with a changed amount for an operator', async () => {
     const order = await repayingOrder(t, '9812470003', 'rupee-plus-180', indiaDate(20));
     const answer = await instruction(order, 1_000_00, UPI);
     const event = qrCredited(qrOf(answer.data.repayDetail.vCode));
@@ -202,12 +202,15 @@ describe('India by UPI through Razorpay', () => {
 
     expect((await deliverRazorpay(event, { eventId })).body).toMatchObject({ received: true, replay: false });
     expect((await deliverRazorpay(event, { eventId })).body).toMatchObject({ received: true, replay: true, receiptNo: `${order.orderNo}-1` });
-    expect(await paymentsOf(t, order.orderId)).toHaveLength(1);
+    // Another delivery of the same payment under a new event id is the same payment.
+    expect((await deliverRazorpay(event)).body).toMatchObject({ received: true, replay: true });
+    const paymentId = event.payload.payment.entity.id;
+    expect(await paymentsOf(t, order.orderId)).toMatchObject([{ providerEventId: paymentId }]);
 
     const changed = { ...event, payload: { ...event.payload, payment: { entity: { ...event.payload.payment.entity, amount: 2_000_00 } } } };
     expect(await deliverRazorpay(changed, { eventId })).toMatchObject({ status: 409, body: { error: 'event_id_reused' } });
     expect(await paymentsOf(t, order.orderId)).toHaveLength(1);
-    const parked = await t.database.db.select().from(paymentExceptions).where(eq(paymentExceptions.eventId, eventId));
+    const parked = await t.database.db.select().from(paymentExceptions).where(eq(paymentExceptions.eventId, paymentId));
     expect(parked).toMatchObject([{ provider: 'razorpay', reason: 'event_id_reused' }]);
   });
 
