@@ -6,8 +6,10 @@ import nock from 'nock';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, paymentExceptions, paymentReferences, razorpayVirtualAccounts } from '../src/db/schema';
+import { CARD_COMMANDS } from '../src/cli/card-commands';
 import { checkLedger } from '../src/modules/payments';
-import { createTestApp, type TestApp } from './helper';
+import { sandboxCashPayments } from '../src/providers/payments/cash-payments';
+import { createTestApp, operatorCommandLine, type TestApp } from './helper';
 import { callBorrower, callOperatorApi } from './loan-helpers';
 import { mexicoDate, owed, paymentsOf, repayingOrder, type RepayingOrder } from './payment-helpers';
 import { RazorpayStandIn, STAND_IN_KEY_ID, STAND_IN_KEY_SECRET, type RazorpayPaymentEntity } from './stand-ins/razorpay-stand-in';
@@ -173,6 +175,30 @@ describe('the cash reconciler on Stripe', () => {
     expect(Number(delivered.body.replay === false) + passed.applied).toBe(1);
   });
 
+  it("never asks about a reference the sandbox issued", async () => {
+    const order = await repayingOrder(t, '5566630006', 'peso-plus-120', mexicoDate(20));
+    const voucher = await instruction(order, 1_000_00, 'tienda-demo');
+    const intent = stripe.succeeded((await intentOf(voucher.vCode)).id);
+    // What the sandbox issues is kept without an issuer, as references issued before issuers were kept.
+    expect(sandboxCashPayments.issuer).toBeUndefined();
+    await t.database.db.update(paymentReferences).set({ issuedBy: null }).where(eq(paymentReferences.reference, voucher.vCode));
+
+    await reconcile();
+    expect(stripe.calls.some((call) => call.path.includes(intent.id))).toBe(false);
+    expect(await paymentsOf(t, order.orderId)).toHaveLength(0);
+  });
+
+  it('asks Stripe once about a reference when several servers run the reconciler at once', async () => {
+    const order = await repayingOrder(t, '5566630005', 'peso-plus-120', mexicoDate(20));
+    const voucher = await instruction(order, 1_000_00, 'tienda-demo');
+    const intent = stripe.succeeded((await intentOf(voucher.vCode)).id);
+
+    const passes = await Promise.all([reconcile(), reconcile(), reconcile()]);
+    expect(passes.reduce((sum, pass) => sum + pass.applied, 0)).toBe(1);
+    expect(stripe.calls.filter((call) => call.path === `/v1/payment_intents/${intent.id}`)).toHaveLength(1);
+    expect(await paymentsOf(t, order.orderId)).toHaveLength(1);
+  });
+
   it('leaves everything as it was and logs it when Stripe fails, and applies the payment on the next pass', async () => {
     const order = await repayingOrder(t, '5566630004', 'peso-plus-120', mexicoDate(20));
     const voucher = await instruction(order, 1_000_00, 'tienda-demo');
@@ -265,5 +291,19 @@ describe('the cash reconciler on Razorpay', () => {
     expect(await paymentsOf(t, failing.orderId)).toHaveLength(1);
     const parked = await t.database.db.select().from(paymentExceptions).where(eq(paymentExceptions.eventId, payment.id));
     expect(parked).toMatchObject([{ provider: 'razorpay', reason: 'provider_payment_refused', event: { amountMinor: 900_000_000_00, refused: 'amount_out_of_range' } }]);
+  });
+});
+
+describe('payment reconcile-cash', () => {
+  it('runs one pass now and prints what it did', async () => {
+    const order = await repayingOrder(t, '5566630101', 'peso-plus-120', mexicoDate(20));
+    const voucher = await instruction(order, 1_000_00, 'tienda-demo');
+    stripe.succeeded((await intentOf(voucher.vCode)).id);
+    const context = await operatorCommandLine(t);
+    const command = CARD_COMMANDS.find((c) => c.words.join(' ') === 'payment reconcile-cash');
+    if (!command) throw new Error('no payment reconcile-cash command');
+    await command.run(context, {}, []);
+    expect(JSON.parse(context.printed.at(-1) ?? 'null')).toMatchObject({ checked: expect.any(Number), applied: 1, replayed: 0, parked: 0, failed: 0 });
+    expect(await paymentsOf(t, order.orderId)).toHaveLength(1);
   });
 });
