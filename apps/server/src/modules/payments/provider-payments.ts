@@ -8,8 +8,9 @@ const STRIPE_CASH_PROVIDER = 'stripe';
 /**
  * A payment as a refund or a settlement sees it: who took the money, under which id, how much.
  * `providerPaymentId` is the provider's own id of the payment: for Stripe's cash, the PaymentIntent
- * behind the reference (its webhook event has an id of its own); otherwise the id the payment was
- * reported under (another provider's reference id names the QR code or account, not the payment).
+ * behind the reference (payments recorded before docs/decisions/128 carry their webhook event's id);
+ * otherwise the id the payment was reported under (Razorpay's payment id since 128; another
+ * provider's reference id names the QR code or account, not the payment).
  */
 export type ProviderPayment = { id: number; orderId: number; provider: string; providerEventId: string; providerPaymentId: string; amountMinor: number; paidAt: Date };
 
