@@ -9,7 +9,7 @@ import { checkLedger } from '../src/modules/payments';
 import { createTestApp, type TestApp } from './helper';
 import { callBorrower } from './loan-helpers';
 import { paymentsOf, repayingOrder, type RepayingOrder } from './payment-helpers';
-import { RazorpayStandIn, STAND_IN_KEY_ID, STAND_IN_KEY_SECRET, type RazorpayQrCode, type RazorpayVirtualAccount } from './stand-ins/razorpay-stand-in';
+import { capturedPayment, RazorpayStandIn, STAND_IN_KEY_ID, STAND_IN_KEY_SECRET, type RazorpayQrCode, type RazorpayVirtualAccount } from './stand-ins/razorpay-stand-in';
 
 const WEBHOOK_SECRET = 'razorpay-webhook-secret-0001';
 const RAZORPAY_PATH = `${WEBHOOK_BASE}/razorpay`;
@@ -59,29 +59,7 @@ async function instruction(order: RepayingOrder, amount: number, payCode: string
 }
 
 function payment(amount: number, method: 'upi' | 'bank_transfer', paidAt = new Date(Date.now() + 1_000)) {
-  return {
-    entity: {
-      id: `pay_${randomBytes(7).toString('hex')}`,
-      entity: 'payment',
-      amount,
-      currency: 'INR',
-      status: 'captured',
-      order_id: null,
-      invoice_id: null,
-      international: false,
-      method,
-      amount_refunded: 0,
-      captured: true,
-      description: method === 'upi' ? 'QRv2 Payment' : null,
-      vpa: method === 'upi' ? 'borrower@okhdfcbank' : null,
-      email: 'void@razorpay.com',
-      contact: '+919000090000',
-      notes: [],
-      fee: 236,
-      tax: 36,
-      created_at: Math.floor(paidAt.getTime() / 1000),
-    },
-  };
+  return { entity: capturedPayment(amount, method, paidAt) };
 }
 
 /** `qr_code.credited` as Razorpay sends it when a single-use QR code is paid. */

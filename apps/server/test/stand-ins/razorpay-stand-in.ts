@@ -106,7 +106,11 @@ export type RazorpayPaymentEntity = {
   amount: number;
   currency: 'INR';
   status: 'captured';
+  order_id: null;
+  invoice_id: null;
+  international: false;
   method: 'upi' | 'bank_transfer';
+  amount_refunded: number;
   captured: true;
   description: string | null;
   vpa: string | null;
@@ -117,6 +121,31 @@ export type RazorpayPaymentEntity = {
   tax: number;
   created_at: number;
 };
+
+/** A captured payment as Razorpay's API and its credit events describe it. */
+export function capturedPayment(amount: number, method: 'upi' | 'bank_transfer', paidAt: Date): RazorpayPaymentEntity {
+  return {
+    id: `pay_${randomBytes(7).toString('hex')}`,
+    entity: 'payment',
+    amount,
+    currency: 'INR',
+    status: 'captured',
+    order_id: null,
+    invoice_id: null,
+    international: false,
+    method,
+    amount_refunded: 0,
+    captured: true,
+    description: method === 'upi' ? 'QRv2 Payment' : null,
+    vpa: method === 'upi' ? 'borrower@okhdfcbank' : null,
+    email: 'void@razorpay.com',
+    contact: '+919000090000',
+    notes: [],
+    fee: 236,
+    tax: 36,
+    created_at: Math.floor(paidAt.getTime() / 1000),
+  };
+}
 
 export type RazorpayCall = { method: string; path: string; body: Record<string, unknown>; authorization: string | undefined; answered: number };
 
@@ -232,23 +261,7 @@ export class RazorpayStandIn {
   }
 
   private capture(owner: string, amount: number, method: 'upi' | 'bank_transfer', paidAt: Date): RazorpayPaymentEntity {
-    const payment: RazorpayPaymentEntity = {
-      id: id('pay'),
-      entity: 'payment',
-      amount,
-      currency: 'INR',
-      status: 'captured',
-      method,
-      captured: true,
-      description: method === 'upi' ? 'QRv2 Payment' : null,
-      vpa: method === 'upi' ? 'borrower@okhdfcbank' : null,
-      email: 'void@razorpay.com',
-      contact: '+919000090000',
-      notes: [],
-      fee: 236,
-      tax: 36,
-      created_at: Math.floor(paidAt.getTime() / 1000),
-    };
+    const payment = capturedPayment(amount, method, paidAt);
     this.payments.set(owner, [...(this.payments.get(owner) ?? []), payment]);
     return payment;
   }
