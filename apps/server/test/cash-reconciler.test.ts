@@ -6,7 +6,7 @@ import nock from 'nock';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, paymentExceptions, paymentReferences, razorpayVirtualAccounts } from '../src/db/schema';
-import { CARD_COMMANDS } from '../src/cli/card-commands';
+import { PAYMENT_COMMANDS } from '../src/cli/payment-commands';
 import { checkLedger } from '../src/modules/payments';
 import { sandboxCashPayments } from '../src/providers/payments/cash-payments';
 import { createTestApp, operatorCommandLine, type TestApp } from './helper';
@@ -300,7 +300,7 @@ describe('payment reconcile-cash', () => {
     const voucher = await instruction(order, 1_000_00, 'tienda-demo');
     stripe.succeeded((await intentOf(voucher.vCode)).id);
     const context = await operatorCommandLine(t);
-    const command = CARD_COMMANDS.find((c) => c.words.join(' ') === 'payment reconcile-cash');
+    const command = PAYMENT_COMMANDS.find((c) => c.words.join(' ') === 'payment reconcile-cash');
     if (!command) throw new Error('no payment reconcile-cash command');
     await command.run(context, {}, []);
     expect(JSON.parse(context.printed.at(-1) ?? 'null')).toMatchObject({ checked: expect.any(Number), applied: 1, replayed: 0, parked: 0, failed: 0 });

@@ -1,4 +1,4 @@
-import { cardReconcileResultSchema, cashReconcileResultSchema, OperatorPath, SANDBOX_TEST_CARD_KINDS, testCardRequestSchema } from '@lend/contracts';
+import { cardReconcileResultSchema, OperatorPath, SANDBOX_TEST_CARD_KINDS, testCardRequestSchema } from '@lend/contracts';
 import { parsed, single, type Command } from './command-kit';
 import { callOperator, OperatorCallError } from './operator-client';
 
@@ -33,16 +33,6 @@ export const CARD_COMMANDS: Command[] = [
     summary: 'Settle card repayments still charging after two minutes with the provider now; prints {"checked","paid","declined","failed","cancelled","pending"}',
     run: async (context) => {
       const counts = cardReconcileResultSchema.parse(await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.cardReconcile, {}));
-      context.print(JSON.stringify(counts));
-    },
-  },
-  {
-    words: ['payment', 'reconcile-cash'],
-    usage: 'payment reconcile-cash',
-    summary:
-      'Ask Stripe and Razorpay now for payments of open references whose webhook never came and apply them; prints {"checked","applied","replayed","parked","failed"}',
-    run: async (context) => {
-      const counts = cashReconcileResultSchema.parse(await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.cashReconcile, {}));
       context.print(JSON.stringify(counts));
     },
   },
