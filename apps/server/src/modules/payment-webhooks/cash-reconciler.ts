@@ -110,6 +110,7 @@ async function reconcileRazorpay(deps: CashReconcileDeps, razorpay: RazorpayCash
     if (!account) return;
     const from = reference.createdAt.getTime();
     const until = reference.expiresAt.getTime();
+    // Razorpay's times are whole seconds: a transfer in the second the reference was issued is included (and judged).
     captures = (await razorpay.capturedPayments({ account: account.virtualAccountId })).filter((payment) => payment.created_at * 1000 >= from - 999 && payment.created_at * 1000 < until);
     credited = (payment) =>
       receiveRazorpayEvent(deps.db, razorpay.issuer, { event: 'virtual_account.credited', payload: { payment: { entity: payment }, virtual_account: { entity: { id: account.virtualAccountId } } } }, deps.now());
