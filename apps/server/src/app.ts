@@ -40,7 +40,7 @@ import { operatorAuth, operatorContactMessageRoutes, operatorSessionRoutes } fro
 import { contractRoutes } from './modules/contracts';
 import { operatorOrderRoutes, orderRoutes, RememberedDetailsAnswers, type OrderNumberSource } from './modules/orders';
 import { operatorPaymentRoutes, paymentRoutes } from './modules/payments';
-import { cashWebhookRoutes, razorpayWebhookRoutes, stripeWebhookRoutes } from './modules/payment-webhooks';
+import { cashReconcileRoutes, cashWebhookRoutes, razorpayWebhookRoutes, stripeWebhookRoutes, type CashReconcileDeps } from './modules/payment-webhooks';
 import { operatorRefundRoutes, refundRoutes } from './modules/refunds';
 import { operatorSettlementRoutes } from './modules/settlement';
 import { operatorProductRoutes } from './modules/products';
@@ -217,6 +217,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cashPayments: CashPaymentProviders = options.cashPayments
     ? { MX: options.cashPayments, IN: options.cashPayments }
     : createCashPaymentProviders({ MX: config.cashPaymentProviders.MX.name, IN: config.cashPaymentProviders.IN.name }, { db, stripe: config.stripe, razorpay: config.razorpay });
+  const cashReconcile: CashReconcileDeps = { db, now, log: app.log, rails: cashPayments, recheckAfterMs: config.cashReconcileIntervalMs };
+  app.decorate('cashReconcile', cashReconcile);
   const machine: FastifyPluginAsyncZod = async (scope) => {
     scope.addHook('preHandler', borrowerAuth(db, now));
     scope.addHook('onRoute', requireBorrowerLimit);
@@ -305,6 +307,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(operatorSettlementRoutes({ db, sources: refundRails.settlement }));
     await scope.register(privacyOperatorRoutes(db));
     await scope.register(cardReconcileRoutes(cards, { clockOverride: config.demo }));
+    await scope.register(cashReconcileRoutes(cashReconcile));
     // Test cards are the sandbox's, and never offered in production.
     if (!config.isProduction && usedCardNames.includes('sandbox')) await scope.register(testCardRoutes(cards));
   };

@@ -4,6 +4,7 @@ import { Limits, PHONE_MARKETS, PromotionLimits, type PhoneMarket } from '@lend/
 import { z } from 'zod';
 import { CARD_CRASH_POINTS, type CardCrashPoint } from './modules/card-repayment';
 import { REMINDER_INTERVAL_MS } from './modules/reminders';
+import { CASH_RECONCILE_INTERVAL_MS } from './modules/payment-webhooks';
 import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
 import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
 import { twilioConfig, twilioEnvShape, type TwilioConfig } from './providers/sms/twilio-config';
@@ -166,6 +167,7 @@ const envSchema = z.object({
   ),
   CARD_CRASH_AT: z.preprocess(emptyToUndefined, z.enum(CARD_CRASH_POINTS).optional()),
   REMINDER_INTERVAL_MS: milliseconds,
+  CASH_RECONCILE_INTERVAL_MS: milliseconds,
   SHUTDOWN_GRACE_MS: milliseconds,
 });
 
@@ -246,6 +248,8 @@ export type Config = {
   cardCrashAt: CardCrashPoint | undefined;
   /** Time between two passes of the borrower reminders (docs/decisions/094); 5 minutes unless set. */
   reminderIntervalMs: number;
+  /** Time between two passes of the cash reconciler, and how long before it asks about a reference again (docs/decisions/128); 5 minutes unless set. */
+  cashReconcileIntervalMs: number;
   /** How long a stopping server lets requests in flight finish before it exits anyway (docs/decisions/112); 10 s unless set. */
   shutdownGraceMs: number;
 };
@@ -460,6 +464,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     cardSandboxLatencyMs: values.CARD_SANDBOX_LATENCY_MS ?? (values.NODE_ENV === 'test' ? 0 : 300),
     cardCrashAt: values.CARD_CRASH_AT,
     reminderIntervalMs: values.REMINDER_INTERVAL_MS ?? REMINDER_INTERVAL_MS,
+    cashReconcileIntervalMs: values.CASH_RECONCILE_INTERVAL_MS ?? CASH_RECONCILE_INTERVAL_MS,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS ?? 10_000,
   };
 }

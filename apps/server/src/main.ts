@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { startCardReconcileJob } from './jobs/card-reconcile-job';
+import { startCashReconcileJob } from './jobs/cash-reconcile-job';
 import { startLedgerCheckJob } from './jobs/ledger-check-job';
 import { startRefundFollowJob, startSettlementJob } from './jobs/settlement-job';
 import { startOrderClock } from './modules/orders';
@@ -99,6 +100,7 @@ async function main() {
       startLedgerCheckJob(database.db, app.log),
       startCardReconcileJob({ db: database.db, now: () => new Date(), rails: app.cardProviders.rails, log: app.log }, app.log),
       startReminderJob({ db: database.db, sms: createSmsProvider(config, database.db), log: app.log }, config.reminderIntervalMs),
+      startCashReconcileJob(app.cashReconcile, config.cashReconcileIntervalMs, app.log),
       startSettlementJob(database.db, app.refundRails, app.log),
       startRefundFollowJob(database.db, app.refundRails, app.log),
     );

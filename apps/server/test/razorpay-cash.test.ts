@@ -8,7 +8,7 @@ import type { TestApp } from './helper';
 import { razorpayCashSuite } from './razorpay-helpers';
 import { callBorrower } from './loan-helpers';
 import { paymentsOf, repayingOrder, type RepayingOrder } from './payment-helpers';
-import { STAND_IN_KEY_ID, STAND_IN_KEY_SECRET, type RazorpayQrCode, type RazorpayStandIn, type RazorpayVirtualAccount } from './stand-ins/razorpay-stand-in';
+import { capturedPayment, RazorpayStandIn, STAND_IN_KEY_ID, STAND_IN_KEY_SECRET, type RazorpayQrCode, type RazorpayVirtualAccount } from './stand-ins/razorpay-stand-in';
 
 const WEBHOOK_SECRET = 'razorpay-webhook-secret-0001';
 const RAZORPAY_PATH = `${WEBHOOK_BASE}/razorpay`;
@@ -37,29 +37,7 @@ async function instruction(order: RepayingOrder, amount: number, payCode: string
 }
 
 function payment(amount: number, method: 'upi' | 'bank_transfer', paidAt = new Date(Date.now() + 1_000)) {
-  return {
-    entity: {
-      id: `pay_${randomBytes(7).toString('hex')}`,
-      entity: 'payment',
-      amount,
-      currency: 'INR',
-      status: 'captured',
-      order_id: null,
-      invoice_id: null,
-      international: false,
-      method,
-      amount_refunded: 0,
-      captured: true,
-      description: method === 'upi' ? 'QRv2 Payment' : null,
-      vpa: method === 'upi' ? 'borrower@okhdfcbank' : null,
-      email: 'void@razorpay.com',
-      contact: '+919000090000',
-      notes: [],
-      fee: 236,
-      tax: 36,
-      created_at: Math.floor(paidAt.getTime() / 1000),
-    },
-  };
+  return { entity: capturedPayment(amount, method, paidAt) };
 }
 
 /** `qr_code.credited` as Razorpay sends it when a single-use QR code is paid. */
@@ -172,7 +150,7 @@ describe('India by UPI through Razorpay', () => {
     expect(items.find((item) => item.payCode === BANK)).toMatchObject({ ifsc: 'RATN0VAAPIS', bankName: 'RBL Bank', beneficiary: 'Lend Demo', accountNumber: expect.stringMatching(/^2223330\d{9}$/) });
   });
 
-  it('applies a replayed event once, and parks the same event id with a changed amount for an operator', async () => {
+  it('applies a replayed payment once (under its payment id, whatever the event id), and parks the same payment with a changed amount for an operator', async () => {
     const order = await repayingOrder(t, '9812470003', 'rupee-plus-180', indiaDate(20));
     const answer = await instruction(order, 1_000_00, UPI);
     const event = qrCredited(qrOf(answer.data.repayDetail.vCode));
@@ -180,12 +158,15 @@ describe('India by UPI through Razorpay', () => {
 
     expect((await deliverRazorpay(event, { eventId })).body).toMatchObject({ received: true, replay: false });
     expect((await deliverRazorpay(event, { eventId })).body).toMatchObject({ received: true, replay: true, receiptNo: `${order.orderNo}-1` });
-    expect(await paymentsOf(t, order.orderId)).toHaveLength(1);
+    // Another delivery of the same payment under a new event id is the same payment.
+    expect((await deliverRazorpay(event)).body).toMatchObject({ received: true, replay: true });
+    const paymentId = event.payload.payment.entity.id;
+    expect(await paymentsOf(t, order.orderId)).toMatchObject([{ providerEventId: paymentId }]);
 
     const changed = { ...event, payload: { ...event.payload, payment: { entity: { ...event.payload.payment.entity, amount: 2_000_00 } } } };
     expect(await deliverRazorpay(changed, { eventId })).toMatchObject({ status: 409, body: { error: 'event_id_reused' } });
     expect(await paymentsOf(t, order.orderId)).toHaveLength(1);
-    const parked = await t.database.db.select().from(paymentExceptions).where(eq(paymentExceptions.eventId, eventId));
+    const parked = await t.database.db.select().from(paymentExceptions).where(eq(paymentExceptions.eventId, paymentId));
     expect(parked).toMatchObject([{ provider: 'razorpay', reason: 'event_id_reused' }]);
   });
 

@@ -33,7 +33,7 @@ async function deliverRazorpay(event: unknown, eventId = `E${randomBytes(7).toSt
 
 /** `refund.processed` / `refund.failed` as Razorpay sends them: the refund and its payment. */
 function refundEvent(refund: RazorpayRefund, event: 'refund.processed' | 'refund.failed') {
-  const payment = stand.payments.get(refund.payment_id);
+  const payment = stand.capturedPayments.get(refund.payment_id);
   return {
     entity: 'event',
     account_id: 'acc_StandIn0001',
@@ -161,7 +161,7 @@ describe('refunds of credit taken through Razorpay', () => {
 
     // Refunded in Razorpay's dashboard meanwhile: Razorpay refuses more than is left, nothing moves.
     const whole = order.payment.amount - order.payment.amount_refunded;
-    stand.payments.set(order.payment.id, { ...order.payment, amount_refunded: order.payment.amount_refunded + whole, refund_status: 'full' });
+    stand.capturedPayments.set(order.payment.id, { ...order.payment, amount_refunded: order.payment.amount_refunded + whole, refund_status: 'full' });
     const refused = await createRefund(t, { orderNo: order.orderNo, idempotencyKey: 'razorpay-second-try' });
     expect(refused.code).toBe(0);
     expect(refused.data.refund.status).toBe('failed');

@@ -110,7 +110,7 @@ describe('Mexico cash at OXXO through Stripe', () => {
     expect(bank?.clabe).toMatch(/^\d{18}$/);
   });
 
-  it('applies a replayed event once, and parks the same event id with a changed amount for an operator', async () => {
+  it('applies a replayed payment once (under its PaymentIntent, whatever the event id), and parks the same intent with a changed amount for an operator', async () => {
     const order = await repayingOrder(t, '5566620003', 'peso-plus-120', mexicoDate(20));
     const answer = await instruction(order, 1_000_00, 'tienda-demo');
     const intent = await intentOf(answer.data.repayDetail.vCode);
@@ -118,12 +118,14 @@ describe('Mexico cash at OXXO through Stripe', () => {
 
     expect((await deliverStripe(event)).body).toMatchObject({ received: true, replay: false });
     expect((await deliverStripe(event)).body).toMatchObject({ received: true, replay: true, receiptNo: `${order.orderNo}-1` });
-    expect(await paymentsOf(t, order.orderId)).toHaveLength(1);
+    // Another event of the same intent is the same payment.
+    expect((await deliverStripe({ ...event, id: `evt_${randomBytes(12).toString('hex')}` })).body).toMatchObject({ received: true, replay: true });
+    expect(await paymentsOf(t, order.orderId)).toMatchObject([{ providerEventId: intent.id }]);
 
     const changed = { ...event, data: { object: { ...event.data.object, amount_received: 2_000_00 } } };
     expect(await deliverStripe(changed)).toMatchObject({ status: 409, body: { error: 'event_id_reused' } });
     expect(await paymentsOf(t, order.orderId)).toHaveLength(1);
-    const parked = await t.database.db.select().from(paymentExceptions).where(eq(paymentExceptions.eventId, event.id));
+    const parked = await t.database.db.select().from(paymentExceptions).where(eq(paymentExceptions.eventId, intent.id));
     expect(parked).toMatchObject([{ provider: 'stripe', reason: 'event_id_reused' }]);
   });
 

@@ -83,6 +83,8 @@ export const OperatorPath = {
   ledgerCheck: '/ledger/check',
   /** Settles card repayments left charging (a crash, a timeout) with the provider now. */
   cardReconcile: '/card-repayments/reconcile',
+  /** Asks the cash providers for payments of open references whose report never reached us, and applies them now. */
+  cashReconcile: '/payments/cash-reconcile',
   /** Sandbox only, outside production: saves a published test card for a borrower. */
   testCards: '/cards/test-cards',
   /** GET lists refunds (`?orderNo=`), newest first; POST sends an order's credit back. */

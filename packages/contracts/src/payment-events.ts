@@ -86,6 +86,13 @@ export const PaymentExceptionReason = {
   PaidBeforeReference: 'paid_before_reference',
   /** A provider's event about a refund we never asked it for (one made in its dashboard, say). */
   UnknownRefund: 'unknown_refund',
+  /**
+   * A payment the provider holds that a rule refuses (a reference we never issued, another
+   * currency, an amount outside the channel's limits, a reference expired when paid), found by the
+   * cash reconciler, which has no provider to answer (docs/decisions/128). The refusal's code is
+   * kept with the event as `refused`.
+   */
+  ProviderPaymentRefused: 'provider_payment_refused',
 } as const;
 export type PaymentExceptionReasonValue = (typeof PaymentExceptionReason)[keyof typeof PaymentExceptionReason];
 
@@ -94,7 +101,13 @@ export const paymentExceptionSchema = z.object({
   id: z.number().int(),
   provider: z.string(),
   eventId: z.string(),
-  reason: z.enum([PaymentExceptionReason.EventIdReused, PaymentExceptionReason.PaidInFuture, PaymentExceptionReason.PaidBeforeReference, PaymentExceptionReason.UnknownRefund]),
+  reason: z.enum([
+    PaymentExceptionReason.EventIdReused,
+    PaymentExceptionReason.PaidInFuture,
+    PaymentExceptionReason.PaidBeforeReference,
+    PaymentExceptionReason.UnknownRefund,
+    PaymentExceptionReason.ProviderPaymentRefused,
+  ]),
   /** The payment the event id made first, when it made one. */
   paymentId: z.number().int().nullable(),
   event: z.record(z.string(), z.unknown()),
@@ -102,3 +115,18 @@ export const paymentExceptionSchema = z.object({
 });
 export type PaymentException = z.infer<typeof paymentExceptionSchema>;
 export const paymentExceptionPageSchema = pageSchema(paymentExceptionSchema);
+
+/**
+ * `POST /payments/cash-reconcile` (operator): what one pass of the cash reconciler did
+ * (docs/decisions/128). `checked` references asked of their provider; `applied` payments found
+ * that had never reached us; `replayed` found already applied; `parked` kept for an operator;
+ * `failed` references the provider could not answer for (asked again on the next pass).
+ */
+export const cashReconcileResultSchema = z.object({
+  checked: z.number().int(),
+  applied: z.number().int(),
+  replayed: z.number().int(),
+  parked: z.number().int(),
+  failed: z.number().int(),
+});
+export type CashReconcileResult = z.infer<typeof cashReconcileResultSchema>;

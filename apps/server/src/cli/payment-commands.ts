@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  cashReconcileResultSchema,
   OperatorPath,
   paymentReferenceInfoSchema,
   SIGNATURE_HEADER,
@@ -97,6 +98,16 @@ export const PAYMENT_COMMANDS: Command[] = [
       const secret = process.env.CASH_PAYMENT_WEBHOOK_SECRET || SANDBOX_WEBHOOK_SECRET;
       const receipt = await postWebhook(context.serverUrl, secret, event);
       context.print(JSON.stringify({ ...receipt, eventId, orderNo: info.orderNo, channel: info.channel, amountMinor, currency: info.currency }));
+    },
+  },
+  {
+    words: ['payment', 'reconcile-cash'],
+    usage: 'payment reconcile-cash',
+    summary:
+      'Ask Stripe and Razorpay now for payments of open references whose webhook never came and apply them; prints {"checked","applied","replayed","parked","failed"}',
+    run: async (context) => {
+      const counts = cashReconcileResultSchema.parse(await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.cashReconcile, {}));
+      context.print(JSON.stringify(counts));
     },
   },
 ];

@@ -99,6 +99,54 @@ export type RazorpayCardPayment = {
 /** A webhook delivery as Razorpay sends it: the raw JSON body and its headers. */
 export type RazorpayDelivery = { body: string; headers: Record<string, string> };
 
+/** A captured payment as Razorpay's payment entity describes it (the fields our code and tests read). */
+export type RazorpayPaymentEntity = {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: 'INR';
+  status: 'captured';
+  order_id: null;
+  invoice_id: null;
+  international: false;
+  method: 'upi' | 'bank_transfer';
+  amount_refunded: number;
+  captured: true;
+  description: string | null;
+  vpa: string | null;
+  email: string;
+  contact: string;
+  notes: string[];
+  fee: number;
+  tax: number;
+  created_at: number;
+};
+
+/** A captured payment as Razorpay's API and its credit events describe it. */
+export function capturedPayment(amount: number, method: 'upi' | 'bank_transfer', paidAt: Date): RazorpayPaymentEntity {
+  return {
+    id: `pay_${randomBytes(7).toString('hex')}`,
+    entity: 'payment',
+    amount,
+    currency: 'INR',
+    status: 'captured',
+    order_id: null,
+    invoice_id: null,
+    international: false,
+    method,
+    amount_refunded: 0,
+    captured: true,
+    description: method === 'upi' ? 'QRv2 Payment' : null,
+    vpa: method === 'upi' ? 'borrower@okhdfcbank' : null,
+    email: 'void@razorpay.com',
+    contact: '+919000090000',
+    notes: [],
+    fee: 236,
+    tax: 36,
+    created_at: Math.floor(paidAt.getTime() / 1000),
+  };
+}
+
 export type RazorpayCall = { method: string; path: string; body: Record<string, unknown>; authorization: string | undefined; answered: number };
 
 /** A captured payment as Razorpay's payment entity documents it (the part refunds and settlements read). */
@@ -177,6 +225,10 @@ const digits = (count: number) => Array.from(randomBytes(count), (byte) => Strin
  * client has no address to point elsewhere): QR codes and Smart Collect accounts with their
  * documented entities, basic auth with the stand-in key checked, and Razorpay's error bodies for
  * a bad request and for a rate limit.
+ *
+ * What the cash reconciler asks: `GET /v1/payments/qr_codes/{id}/payments` and
+ * `GET /v1/virtual_accounts/{id}/payments`, a collection of the payments a test made with `payQr`
+ * and `transferTo`; while `failReads` is on they answer 500 `SERVER_ERROR`.
  */
 export class RazorpayStandIn {
   readonly qrCodes = new Map<string, RazorpayQrCode>();
@@ -187,6 +239,9 @@ export class RazorpayStandIn {
   private badRequests = 0;
   private imageContents: (string | null)[] = [];
   private slow: { count: number; ms: number } = { count: 0, ms: 0 };
+  /** Captured payments by the QR code or account they were made to, oldest first. */
+  readonly payments = new Map<string, RazorpayPaymentEntity[]>();
+  private readsFail = false;
 
   constructor(private readonly secrets: { webhook: string } = { webhook: 'razorpay-webhook-secret-0001' }) {
     const answer = this.answer.bind(this);
@@ -218,6 +273,7 @@ export class RazorpayStandIn {
       .get(/^\/v1\/payment_links\/plink_[A-Za-z0-9]+$/)
       .reply(reply('GET', (path) => this.fetchLink(path)));
     this.interceptRefundsAndSettlements();
+    this.interceptPaymentReads();
   }
 
   private answer(
@@ -246,6 +302,58 @@ export class RazorpayStandIn {
   /** The next `count` answers are made but reach the caller only after `ms`. */
   slowNext(count: number, ms: number): void {
     this.slow = { count, ms };
+  }
+
+  private interceptPaymentReads(): void {
+    const list = (path: string): [number, unknown] => {
+      const call: RazorpayCall = { method: 'GET', path, body: {}, authorization: undefined, answered: this.readsFail ? 500 : 200 };
+      this.calls.push(call);
+      if (this.readsFail) return [500, { error: { code: 'SERVER_ERROR', description: 'The server encountered an error. The incident has been reported to admins', source: 'NA', step: 'NA', reason: 'NA' } }];
+      const owner = /\/(qr_[a-f0-9]+|va_[a-f0-9]+)\/payments/.exec(path)?.[1] ?? '';
+      const items = [...(this.payments.get(owner) ?? [])].reverse();
+      return [200, { entity: 'collection', count: items.length, items }];
+    };
+    const checked = (path: string, authorization: string | string[] | undefined): [number, unknown] =>
+      authorization === EXPECTED_AUTH ? list(path) : [401, { error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' } }];
+    nock(RAZORPAY_API)
+      .persist()
+      .get(/^\/v1\/payments\/qr_codes\/qr_[a-f0-9]+\/payments/)
+      .query(true)
+      .reply(function (this: nock.ReplyFnContext, path: string) {
+        return checked(path, this.req.headers.authorization);
+      })
+      .get(/^\/v1\/virtual_accounts\/va_[a-f0-9]+\/payments/)
+      .query(true)
+      .reply(function (this: nock.ReplyFnContext, path: string) {
+        return checked(path, this.req.headers.authorization);
+      });
+  }
+
+  private capture(owner: string, amount: number, method: 'upi' | 'bank_transfer', paidAt: Date): RazorpayPaymentEntity {
+    const payment = capturedPayment(amount, method, paidAt);
+    this.payments.set(owner, [...(this.payments.get(owner) ?? []), payment]);
+    return payment;
+  }
+
+  /** A borrower pays a single-use QR code (its amount unless said): the payment is captured and the code closes. */
+  payQr(qrId: string, amount?: number, paidAt = new Date(Date.now() + 1_000)): RazorpayPaymentEntity {
+    const qr = this.qrCodes.get(qrId);
+    if (!qr) throw new Error(`no QR code ${qrId}`);
+    const payment = this.capture(qrId, amount ?? qr.payment_amount, 'upi', paidAt);
+    Object.assign(qr, { status: 'closed', close_reason: 'paid', payments_amount_received: payment.amount, payments_count_received: 1, closed_at: payment.created_at });
+    return payment;
+  }
+
+  /** A bank transfer reaches a Smart Collect account. */
+  transferTo(accountId: string, amount: number, paidAt = new Date(Date.now() + 1_000)): RazorpayPaymentEntity {
+    const account = this.accounts.get(accountId);
+    if (!account) throw new Error(`no account ${accountId}`);
+    account.amount_paid += amount;
+    return this.capture(accountId, amount, 'bank_transfer', paidAt);
+  }
+
+  failReads(on: boolean): void {
+    this.readsFail = on;
   }
 
   rateLimitNext(count: number): void {
@@ -477,7 +585,7 @@ export class RazorpayStandIn {
 
   // Refunds and the settlement recon (docs: Refunds API, Settlements API's recon/combined).
 
-  readonly payments = new Map<string, RazorpayPayment>();
+  readonly capturedPayments = new Map<string, RazorpayPayment>();
   readonly refunds = new Map<string, RazorpayRefund>();
   readonly reconItems: RazorpayReconItem[] = [];
   private refundTimeouts = 0;
@@ -542,7 +650,7 @@ export class RazorpayStandIn {
       tax,
       created_at: Math.floor(paidAt.getTime() / 1000),
     };
-    this.payments.set(payment.id, payment);
+    this.capturedPayments.set(payment.id, payment);
     return payment;
   }
 
@@ -556,7 +664,7 @@ export class RazorpayStandIn {
     const refund = this.refunds.get(refundId);
     if (!refund) throw new Error(`no refund ${refundId}`);
     refund.status = status;
-    const payment = this.payments.get(refund.payment_id);
+    const payment = this.capturedPayments.get(refund.payment_id);
     if (payment && status === 'failed') {
       payment.amount_refunded -= refund.amount;
       payment.refund_status = payment.amount_refunded === 0 ? null : 'partial';
@@ -590,7 +698,7 @@ export class RazorpayStandIn {
       dispute_id: null,
       ...fields,
     });
-    for (const payment of this.payments.values()) {
+    for (const payment of this.capturedPayments.values()) {
       if (settledIds.has(payment.id)) continue;
       this.reconItems.push(
         line({ entity_id: payment.id, type: 'payment', debit: 0, credit: payment.amount - payment.fee, amount: payment.amount, fee: payment.fee, tax: payment.tax, created_at: payment.created_at, payment_id: null, method: payment.method }),
@@ -598,7 +706,7 @@ export class RazorpayStandIn {
     }
     for (const refund of this.refunds.values()) {
       if (settledIds.has(refund.id) || refund.status !== 'processed') continue;
-      const method = this.payments.get(refund.payment_id)?.method ?? 'upi';
+      const method = this.capturedPayments.get(refund.payment_id)?.method ?? 'upi';
       this.reconItems.push(line({ entity_id: refund.id, type: 'refund', debit: refund.amount, credit: 0, amount: refund.amount, fee: 0, tax: 0, created_at: refund.created_at, payment_id: refund.payment_id, method }));
     }
   }
@@ -634,7 +742,7 @@ export class RazorpayStandIn {
   }
 
   private createRefund(path: string, body: Record<string, unknown>): [number, nock.ReplyBody] {
-    const payment = this.payments.get(path.split('/')[3] ?? '');
+    const payment = this.capturedPayments.get(path.split('/')[3] ?? '');
     const refusal = (description: string, field?: string) => ({
       error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {}, ...(field ? { field } : {}) },
     });
@@ -668,7 +776,7 @@ export class RazorpayStandIn {
   private paymentRefunds(path: string): [number, nock.ReplyBody] {
     const url = new URL(path, RAZORPAY_API);
     const paymentId = url.pathname.split('/')[3] ?? '';
-    if (!this.payments.has(paymentId)) return [400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } }];
+    if (!this.capturedPayments.has(paymentId)) return [400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } }];
     const count = Number(url.searchParams.get('count') ?? 10);
     const skip = Number(url.searchParams.get('skip') ?? 0);
     const items = [...this.refunds.values()].filter((refund) => refund.payment_id === paymentId).reverse().slice(skip, skip + count);

@@ -18,6 +18,11 @@ import type { AddressInfo } from 'node:net';
  * `charge_already_refunded`), `pending` until a test settles it; `GET /v1/refunds/{id}`,
  * `GET /v1/refunds?payment_intent=`, `GET /v1/charges/{id}` and `GET /v1/balance_transactions`
  * (`created[gte]`/`created[lt]`, newest first, `limit`, `starting_after`, `has_more`, `expand[]=data.source`).
+ *
+ * What the cash reconciler asks: `GET /v1/payment_intents/{id}` (`expand[]=latest_charge` gives
+ * the charge of a paid one) and `GET /v1/customers/{id}/cash_balance_transactions` (newest first:
+ * a SPEI transfer `funded` the balance, then `applied_to_payment` to an intent). Tests make every
+ * read answer Stripe's 500 `api_error` while `failReads` is on.
  */
 
 export const STAND_IN_STRIPE_KEY = 'sk_test_standin0123456789abcdef';
@@ -85,6 +90,10 @@ export type StripeStandIn = {
   addBalanceTransaction: (tx: Omit<StripeBalanceTransaction, 'object'>) => void;
   /** The intent as Stripe's `payment_intent.succeeded` event carries it once paid (all of it unless said). */
   succeeded: (intentId: string, amountReceived?: number) => StripeIntent;
+  /** A SPEI transfer funds the intent's customer's cash balance and Stripe applies it to the intent (which `succeeded` then marks paid). */
+  fundByTransfer: (intentId: string) => StripeIntent;
+  /** While on, every read answers 500 `api_error`. */
+  failReads: (on: boolean) => void;
   close: () => Promise<void>;
 };
 
@@ -305,6 +314,53 @@ export async function startStripeStandIn(options: { key?: string; now?: () => Da
     return send(response, 200, canceled);
   }
 
+  // What the cash reconciler reads: an intent, and a customer's cash balance transactions.
+  const cashBalanceTransactions = new Map<string, Record<string, unknown>[]>();
+  let readsFail = false;
+
+  function reconcileRead(response: ServerResponse, path: string, query: URLSearchParams): boolean {
+    const intentPath = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(path);
+    const balancePath = /^\/v1\/customers\/([A-Za-z0-9_]+)\/cash_balance_transactions$/.exec(path);
+    if (!intentPath?.[1] && !balancePath?.[1]) return false;
+    calls.push({ path, form: Object.fromEntries(query), idempotencyKey: undefined, answered: readsFail ? 500 : 200 });
+    if (readsFail) {
+      stripeError(response, 500, { type: 'api_error', message: 'An unknown error occurred' });
+      return true;
+    }
+    if (intentPath?.[1]) {
+      const intent = intents.get(intentPath[1]);
+      if (!intent) {
+        stripeError(response, 404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${intentPath[1]}'`, param: 'intent' });
+        return true;
+      }
+      const chargeId = chargeOfIntent.get(intent.id) ?? null;
+      const expand = [...query.entries()].some(([k, v]) => /^expand\[\d*\]$/.test(k) && v === 'latest_charge');
+      send(response, 200, { ...intent, latest_charge: chargeId && expand ? (charges.get(chargeId) ?? chargeId) : chargeId });
+      return true;
+    }
+    const customer = balancePath?.[1] ?? '';
+    if (!customers.has(customer)) {
+      stripeError(response, 404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${customer}'`, param: 'customer' });
+      return true;
+    }
+    const data = [...(cashBalanceTransactions.get(customer) ?? [])].reverse();
+    send(response, 200, { object: 'list', url: `/v1/customers/${customer}/cash_balance_transactions`, has_more: false, data });
+    return true;
+  }
+
+  function fundByTransfer(intentId: string): StripeIntent {
+    const intent = intents.get(intentId);
+    const customer = intent?.customer;
+    if (!intent || !customer) throw new Error(`no customer_balance intent ${intentId}`);
+    const list = cashBalanceTransactions.get(customer) ?? [];
+    const entry = (type: string, net: number, more: Record<string, unknown>) =>
+      list.push({ id: id('ccsbtxn'), object: 'customer_cash_balance_transaction', created: seconds(), currency: 'mxn', customer, ending_balance: type === 'funded' ? intent.amount : 0, net_amount: net, type, livemode: false, ...more });
+    entry('funded', intent.amount, { funded: { bank_transfer: { reference: 'REF', type: 'mx_bank_transfer' } } });
+    entry('applied_to_payment', -intent.amount, { applied_to_payment: { payment_intent: intent.id } });
+    cashBalanceTransactions.set(customer, list);
+    return intent;
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -313,6 +369,7 @@ export async function startStripeStandIn(options: { key?: string; now?: () => Da
     if (request.headers.authorization !== `Bearer ${key}`) {
       return stripeError(response, 401, { type: 'authentication_error', message: 'Invalid API Key provided.' });
     }
+    if (request.method === 'GET' && reconcileRead(response, path, new URLSearchParams(search))) return;
     if (request.method === 'GET' && readCall(response, path, new URLSearchParams(search))) {
       calls.push({ path, form: Object.fromEntries(new URLSearchParams(search)), idempotencyKey: undefined, answered: 200 });
       return;
@@ -403,6 +460,10 @@ export async function startStripeStandIn(options: { key?: string; now?: () => Da
       chargeOfIntent.set(paid.id, chargeId);
       addBalanceTransaction({ id: txId, amount: paid.amount_received, created: seconds(), currency: paid.currency, fee, net: paid.amount_received - fee, source: chargeId, status: 'pending', type: 'charge' });
       return paid;
+    },
+    fundByTransfer,
+    failReads: (on) => {
+      readsFail = on;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

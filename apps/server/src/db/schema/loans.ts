@@ -231,6 +231,13 @@ export const paymentReferences = pgTable(
     providerPaymentId: varchar('provider_payment_id', { length: 100 }),
     /** What the screens show beside the reference: a voucher page, a transfer's bank, account and holder. */
     display: jsonb('display').$type<{ voucherUrl?: string; bankName?: string; clabe?: string; beneficiary?: string; upiQrUrl?: string; upiIntentUrl?: string; ifsc?: string; accountNumber?: string }>(),
+    /**
+     * The real provider that issued it ('stripe', 'razorpay'), as its payments are recorded; null for
+     * the sandbox's, which reach no payment network, and for references issued before it was kept.
+     */
+    issuedBy: varchar('issued_by', { length: 40 }),
+    /** When the cash reconciler last asked the provider about it (docs/decisions/128). */
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('payment_references_once')
@@ -239,6 +246,7 @@ export const paymentReferences = pgTable(
     unique('payment_references_reference').on(t.channelCode, t.reference),
     unique('payment_references_provider_payment').on(t.providerPaymentId),
     check('payment_references_amount_check', sql`${t.amountMinor} > 0`),
+    index('payment_references_reconcile_idx').on(t.checkedAt, t.id).where(sql`${t.issuedBy} is not null`),
   ],
 );
 

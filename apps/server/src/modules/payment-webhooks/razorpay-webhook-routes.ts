@@ -38,8 +38,9 @@ export function razorpayWebhookRoutes(db: Db, options: RazorpayWebhookOptions): 
           summary: "Razorpay's events: a credited UPI QR code or Smart Collect account of one of our references is applied once",
           description:
             'Signed with `X-Razorpay-Signature` (the endpoint secret, checked with `Razorpay.validateWebhookSignature`; a bad signature answers 400). ' +
-            '`qr_code.credited` and `virtual_account.credited` become the same payment report the sandbox provider sends, under the ' +
-            '`X-Razorpay-Event-Id` header, and pass the same checks. `refund.processed` and `refund.failed` end the refund they name, once per ' +
+            '`qr_code.credited` and `virtual_account.credited` become the same payment report the sandbox provider sends, under ' +
+            "Razorpay's payment id (the cash reconciler records a payment it finds under the same id, so either applies it once), " +
+            'and pass the same checks. `refund.processed` and `refund.failed` end the refund they name, once per ' +
             'event (a failed refund is reversed and the credit returned); a refund we never made is kept for an operator. Any other event ' +
             'answers `{ received: true, ignored: true }`.',
           headers: z.object({ [SIGNATURE_HEADER]: z.string(), [EVENT_ID_HEADER]: z.string() }),
@@ -67,7 +68,7 @@ export function razorpayWebhookRoutes(db: Db, options: RazorpayWebhookOptions): 
         const parsed = razorpayEventSchema.safeParse(body);
         if (!parsed.success) return refuseDelivery(reply, WebhookError.InvalidEvent);
         const event = parsed.data;
-        return answerDelivery(request, reply, 'razorpay', event.event, () => receiveRazorpayEvent(db, options.provider, eventId, event, now));
+        return answerDelivery(request, reply, 'razorpay', event.event, () => receiveRazorpayEvent(db, options.provider, event, now));
       },
     );
   };

@@ -46,15 +46,17 @@ async function targetOf(db: Db, event: RazorpayEvent): Promise<Target | undefine
  * A verified Razorpay event (docs/decisions/121): a credited UPI QR code or Smart Collect account
  * becomes the same payment report the sandbox's webhook carries and goes through the same checks
  * and apply path (073, 113). `payment.captured` of the same money is acknowledged only: the credit
- * event already carries it, and applying both would count it twice.
+ * event already carries it, and applying both would count it twice. The report's id is Razorpay's
+ * payment id, not the delivery's event id: the cash reconciler, which finds the payment without any
+ * event, records it under the same key, so whichever comes first applies it (docs/decisions/128).
  */
-export async function receiveRazorpayEvent(db: Db, provider: string, eventId: string, event: RazorpayEvent, now: Date): Promise<ProviderDeliveryOutcome> {
+export async function receiveRazorpayEvent(db: Db, provider: string, event: RazorpayEvent, now: Date): Promise<ProviderDeliveryOutcome> {
   const target = await targetOf(db, event);
   if (!target) return { ignored: true };
   const payment = event.payload.payment?.entity;
   if (!payment) throw new WebhookRefusal(WebhookError.InvalidEvent);
   const reported = providerPaymentReport({
-    id: eventId,
+    id: payment.id,
     ...target,
     amountMinor: payment.amount,
     currency: payment.currency,

@@ -11,10 +11,12 @@ export type StripeDeliveryOutcome = ProviderDeliveryOutcome;
 /**
  * The payment report a succeeded PaymentIntent of one of our references makes: the same event the
  * sandbox's webhook carries, so the same checks and the same apply path judge it (docs/decisions/115).
- * The reference comes from our own record of the intent; the order, amount, currency and time
- * from Stripe's event, checked against that record like any provider's claim.
+ * The reference comes from our own record of the intent; the order, amount and currency from
+ * Stripe's intent, checked against that record like any provider's claim. Its id is the intent's,
+ * not the delivery's: the webhook and the cash reconciler, which finds the intent without any
+ * event, record the one payment under one key (docs/decisions/128).
  */
-async function paymentReported(db: Db, event: Stripe.Event, intent: Stripe.PaymentIntent): Promise<PaymentEvent | undefined> {
+async function paymentReported(db: Db, intent: Stripe.PaymentIntent, paidAt: Date): Promise<PaymentEvent | undefined> {
   const issued = await referenceOfProviderPayment(db, intent.id);
   if (!issued) {
     // An intent with our metadata that we never recorded is a report against an unknown reference;
@@ -23,20 +25,28 @@ async function paymentReported(db: Db, event: Stripe.Event, intent: Stripe.Payme
     return undefined;
   }
   return providerPaymentReport({
-    id: event.id,
+    id: intent.id,
     reference: issued.reference.reference,
     channel: issued.channel.code,
     orderNo: intent.metadata.orderNo ?? '',
     amountMinor: intent.amount_received,
     currency: intent.currency,
-    paidAt: new Date(event.created * 1000).toISOString(),
+    paidAt: paidAt.toISOString(),
   });
+}
+
+/**
+ * A succeeded PaymentIntent, however we learned of it (Stripe's event, or the reconciler asking
+ * Stripe), applied once; `paidAt` is when Stripe says it was paid.
+ */
+export async function receiveStripeIntent(db: Db, provider: string, intent: Stripe.PaymentIntent, paidAt: Date, now: Date): Promise<StripeDeliveryOutcome> {
+  const reported = await paymentReported(db, intent, paidAt);
+  if (!reported) return { ignored: true };
+  return { applied: await receiveCashPayment(db, provider, reported, now) };
 }
 
 /** A verified Stripe event: a succeeded PaymentIntent of a cash reference is applied once, anything else acknowledged. */
 export async function receiveStripeEvent(db: Db, provider: string, event: Stripe.Event, now: Date): Promise<StripeDeliveryOutcome> {
   if (event.type !== 'payment_intent.succeeded') return { ignored: true };
-  const reported = await paymentReported(db, event, event.data.object);
-  if (!reported) return { ignored: true };
-  return { applied: await receiveCashPayment(db, provider, reported, now) };
+  return receiveStripeIntent(db, provider, event.data.object, new Date(event.created * 1000), now);
 }

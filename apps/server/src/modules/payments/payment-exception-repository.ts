@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pastCursor, type PageRequest } from '../../db/paging';
 import { paymentExceptions } from '../../db/schema';
@@ -18,4 +18,14 @@ export function paymentExceptionsPage(db: Queryable, page: PageRequest<readonly 
     .where(pastCursor(paymentExceptions.id, page, 'newest-first'))
     .orderBy(desc(paymentExceptions.id))
     .limit(page.limit + 1);
+}
+
+/** Whether a delivery of this provider's event was already kept for this reason. */
+export async function hasPaymentException(db: Queryable, provider: string, eventId: string, reason: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentExceptions.id })
+    .from(paymentExceptions)
+    .where(and(eq(paymentExceptions.provider, provider), eq(paymentExceptions.eventId, eventId), eq(paymentExceptions.reason, reason)))
+    .limit(1);
+  return row !== undefined;
 }

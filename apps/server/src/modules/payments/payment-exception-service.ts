@@ -1,7 +1,7 @@
-import { WebhookError, type PaymentExceptionReasonValue } from '@lend/contracts';
+import { PaymentExceptionReason, WebhookError, type PaymentExceptionReasonValue, type WebhookErrorCode } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
-import { insertPaymentException, paymentExceptionsPage, type PaymentExceptionRow } from './payment-exception-repository';
+import { hasPaymentException, insertPaymentException, paymentExceptionsPage, type PaymentExceptionRow } from './payment-exception-repository';
 import { WebhookRefusal } from './webhook-refusal';
 
 /** What the provider is answered for each reason a delivery is kept for an operator. */
@@ -10,6 +10,8 @@ const REFUSAL = {
   paid_in_future: WebhookError.PaidAtOutOfRange,
   paid_before_reference: WebhookError.PaidAtOutOfRange,
   unknown_refund: WebhookError.UnknownReference,
+  // The reconciler parks these itself with the refusal it met (parkRefusedPayment); a webhook is answered that refusal.
+  provider_payment_refused: WebhookError.InvalidEvent,
 } as const satisfies Record<PaymentExceptionReasonValue, string>;
 
 export type ParkedDelivery = {
@@ -36,6 +38,25 @@ export async function parkDelivery(db: Queryable, delivery: ParkedDelivery): Pro
  */
 export async function keepForOperator(db: Queryable, delivery: ParkedDelivery): Promise<void> {
   await insertPaymentException(db, { ...delivery, paymentId: delivery.paymentId ?? null });
+}
+
+/** Refusals `receiveCashPayment` keeps for an operator itself. */
+const PARKED_ALREADY: readonly WebhookErrorCode[] = [WebhookError.EventIdReused, WebhookError.PaidAtOutOfRange];
+
+/**
+ * A payment the cash reconciler found at a provider that a rule refuses (docs/decisions/128):
+ * there is no provider to answer, so it is kept for an operator, once per payment and refusal,
+ * however many passes meet it again. Refusals that park themselves (a reused id, an impossible
+ * time) were kept on the way.
+ */
+export async function parkRefusedPayment(
+  db: Queryable,
+  found: { provider: string; eventId: string; event: Record<string, unknown>; refusal: WebhookErrorCode; receivedAt: Date },
+): Promise<void> {
+  if (PARKED_ALREADY.includes(found.refusal)) return;
+  const reason = PaymentExceptionReason.ProviderPaymentRefused;
+  if (await hasPaymentException(db, found.provider, found.eventId, reason)) return;
+  await insertPaymentException(db, { provider: found.provider, eventId: found.eventId, reason, event: { ...found.event, refused: found.refusal }, paymentId: null, receivedAt: found.receivedAt });
 }
 
 export function paymentExceptionPage(db: Queryable, page: PageRequest<readonly [number]>): Promise<PaymentExceptionRow[]> {

@@ -53,3 +53,10 @@ export function borrowerReceiptsOf(db: Queryable, orderIds: readonly number[]) {
     .where(inArray(payments.orderId, [...orderIds]))
     .orderBy(asc(payments.id));
 }
+
+/** Which of these references have a payment applied against them. */
+export async function referencesWithPayments(db: Queryable, referenceIds: readonly number[]): Promise<Set<number>> {
+  if (referenceIds.length === 0) return new Set();
+  const rows = await db.selectDistinct({ referenceId: payments.referenceId }).from(payments).where(inArray(payments.referenceId, [...referenceIds]));
+  return new Set(rows.flatMap((row) => (row.referenceId === null ? [] : [row.referenceId])));
+}

@@ -8,9 +8,9 @@ const STRIPE_CASH_PROVIDER = 'stripe';
 /**
  * A payment as a refund or a settlement sees it: who took the money, under which id, how much.
  * `providerPaymentId` is the provider's own id of the payment: for Stripe's cash, the PaymentIntent
- * behind the reference (its webhook event has an id of its own); for Razorpay, the `pay_…` its credit
- * event carried (stored with the payment, docs/decisions/127); otherwise the id the payment was
- * reported under.
+ * behind the reference (payments recorded before docs/decisions/128 carry their webhook event's id);
+ * for Razorpay, the `pay_…` its credit event carried (stored with the payment, docs/decisions/127,
+ * and since 128 also the id it is recorded under); otherwise the id the payment was reported under.
  */
 export type ProviderPayment = { id: number; orderId: number; provider: string; providerEventId: string; providerPaymentId: string; amountMinor: number; paidAt: Date };
 

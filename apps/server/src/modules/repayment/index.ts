@@ -9,5 +9,6 @@ export { borrowerPayoffView } from './payoff-presenter';
 export { borrowerPayoff, payoffSituation, type PayoffSituation } from './payoff-service';
 export { previewOrders } from './preview-orders';
 export { channelNames, referenceOfProviderPayment, reportedReference } from './reference-issuer';
+export { referencesToReconcile, releaseReference, type ReferenceToReconcile } from './reconcile-references';
 export { repaymentRoutes } from './repayment-routes';
 export { cardPaymentTerms, type CardPaymentTerms } from './repayment-service';

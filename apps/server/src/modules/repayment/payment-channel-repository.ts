@@ -1,5 +1,5 @@
-import { and, asc, count, countDistinct, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { and, asc, count, countDistinct, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
 import { paymentChannels, paymentReferences } from '../../db/schema';
 import { violatedUniqueKey } from '../../db/unique-violation';
 
@@ -77,7 +77,7 @@ const REFERENCE_KEY = 'payment_references_reference';
  */
 export async function saveReference(
   db: Queryable,
-  values: Pick<typeof paymentReferences.$inferInsert, 'orderId' | 'channelCode' | 'requestType' | 'amountMinor' | 'reference' | 'expiresAt' | 'providerPaymentId' | 'display'>,
+  values: Pick<typeof paymentReferences.$inferInsert, 'orderId' | 'channelCode' | 'requestType' | 'amountMinor' | 'reference' | 'expiresAt' | 'providerPaymentId' | 'display' | 'issuedBy'>,
 ): Promise<'saved' | 'kept-other' | 'taken'> {
   try {
     const saved = await db
@@ -124,4 +124,46 @@ export async function countReferencesIssued(db: Queryable, key: ReferenceKey): P
 export async function findReferenceByProviderPayment(db: Queryable, providerPaymentId: string): Promise<PaymentReferenceRow | undefined> {
   const [row] = await db.select().from(paymentReferences).where(eq(paymentReferences.providerPaymentId, providerPaymentId)).limit(1);
   return row;
+}
+
+/** Which references a reconciler pass takes: issued by these providers, not past the look-back, not asked since `checkedBefore`. */
+export type ReconcileClaim = { issuers: readonly string[]; expiredAfter: Date; checkedBefore: Date; limit: number; now: Date };
+
+/**
+ * Takes up to `limit` references for one reconciler pass, the longest unasked first, and marks
+ * them asked now. The rows are locked while they are taken and rows another server is taking are
+ * skipped, so servers running the pass together never take the same reference
+ * (docs/decisions/128); no lock is held while the provider is asked.
+ */
+export function claimReferencesToReconcile(db: Db, claim: ReconcileClaim): Promise<{ reference: PaymentReferenceRow; lastCheckedAt: Date | null }[]> {
+  if (claim.issuers.length === 0) return Promise.resolve([]);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: paymentReferences.id, checkedAt: paymentReferences.checkedAt })
+      .from(paymentReferences)
+      .where(
+        and(
+          isNotNull(paymentReferences.issuedBy),
+          inArray(paymentReferences.issuedBy, [...claim.issuers]),
+          gt(paymentReferences.expiresAt, claim.expiredAfter),
+          or(isNull(paymentReferences.checkedAt), lte(paymentReferences.checkedAt, claim.checkedBefore)),
+        ),
+      )
+      .orderBy(sql`${paymentReferences.checkedAt} asc nulls first`, asc(paymentReferences.id))
+      .limit(claim.limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const last = new Map(due.map((row) => [row.id, row.checkedAt]));
+    const taken = await tx
+      .update(paymentReferences)
+      .set({ checkedAt: claim.now })
+      .where(inArray(paymentReferences.id, [...last.keys()]))
+      .returning();
+    return taken.sort((a, b) => a.id - b.id).map((reference) => ({ reference, lastCheckedAt: last.get(reference.id) ?? null }));
+  });
+}
+
+/** Puts back when a reference was last asked, so one the provider could not answer for is first in the next pass. */
+export async function restoreReferenceCheck(db: Queryable, id: number, checkedAt: Date | null): Promise<void> {
+  await db.update(paymentReferences).set({ checkedAt }).where(eq(paymentReferences.id, id));
 }

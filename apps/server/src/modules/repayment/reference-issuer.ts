@@ -121,7 +121,8 @@ export async function referenceAt(
     // The provider's own deadline when it sets one: it refuses a payment after it, whatever our limit says.
     const expiresAt = issued.expiresAt ?? new Date(now.getTime() + Limits.paymentReferenceValidHours * 3_600_000);
     const display = issued.display && Object.keys(issued.display).length > 0 ? issued.display : null;
-    const outcome = await saveReference(db, { ...key, reference, expiresAt, providerPaymentId: issued.providerPaymentId ?? null, display });
+    const issuedBy = providers[channel.market].issuer ?? null;
+    const outcome = await saveReference(db, { ...key, reference, expiresAt, providerPaymentId: issued.providerPaymentId ?? null, display, issuedBy });
     if (outcome === 'saved') return { ...issuedOf({ reference, expiresAt, display }), ...replaced };
     // A concurrent request saved its own first for this key: everyone uses the one kept.
     const kept = outcome === 'kept-other' ? await findReference(db, key) : undefined;

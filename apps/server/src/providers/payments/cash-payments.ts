@@ -59,6 +59,12 @@ export type IssuedByProvider = {
  * transfer; the payments made are reported to its webhook (modules/payments).
  */
 export interface CashPaymentProvider {
+  /**
+   * A real rail's name, as its payments are recorded ('stripe', 'razorpay'): kept with each
+   * reference it issues, so the cash reconciler knows whom to ask (docs/decisions/128). The
+   * sandbox has none: its references reach no payment network.
+   */
+  readonly issuer?: string;
   issueReference(request: ReferenceRequest): Promise<IssuedByProvider>;
   /**
    * Closes the provider's payment of a reference we replaced, so no later payment lands on it; a

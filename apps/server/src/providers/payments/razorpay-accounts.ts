@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { razorpayVirtualAccounts } from '../../db/schema';
 
@@ -28,4 +28,14 @@ export async function saveRazorpayAccount(db: Queryable, account: RazorpayAccoun
 /** The reference a transfer into the borrower's account pays from now on. */
 export async function pointRazorpayAccount(db: Queryable, borrowerId: number, target: { channelCode: string; orderNo: string; reference: string }): Promise<void> {
   await db.update(razorpayVirtualAccounts).set(target).where(eq(razorpayVirtualAccounts.borrowerId, borrowerId));
+}
+
+/** The Smart Collect account whose transfers pay this reference now: the one last pointed at it. */
+export async function razorpayAccountPayingFor(db: Queryable, channelCode: string, reference: string): Promise<RazorpayAccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(razorpayVirtualAccounts)
+    .where(and(eq(razorpayVirtualAccounts.channelCode, channelCode), eq(razorpayVirtualAccounts.reference, reference)))
+    .limit(1);
+  return row;
 }

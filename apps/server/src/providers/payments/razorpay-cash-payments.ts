@@ -24,6 +24,9 @@ function upiIntentOf(qr: object): string | undefined {
 /** What our QR codes and accounts carry, so Razorpay's dashboard names the order behind a payment. */
 export type RazorpayNotes = { orderNo: string; channelCode: string; requestType: string };
 
+/** A captured payment, with the fields Razorpay's credit events carry in `payload.payment.entity`. */
+export type RazorpayCapture = { id: string; amount: number; currency: string; created_at: number };
+
 export function createRazorpayClient(config: RazorpayConfig): Razorpay {
   return new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
 }
@@ -34,6 +37,7 @@ export function createRazorpayClient(config: RazorpayConfig): Razorpay {
  * and reused.
  */
 export class RazorpayCashPayments implements CashPaymentProvider {
+  readonly issuer = 'razorpay';
   private readonly razorpay: Razorpay;
 
   constructor(
@@ -62,6 +66,18 @@ export class RazorpayCashPayments implements CashPaymentProvider {
     } catch {
       // Already paid or closed at Razorpay: nothing left open to close.
     }
+  }
+
+  /**
+   * The captured payments Razorpay holds for a UPI QR code, or into a Smart Collect account (its
+   * latest, newest first), as the credit events carry them (docs/decisions/128). Razorpay's errors
+   * reach the caller: the reconciler asks again on its next pass.
+   */
+  async capturedPayments(of: { qrCode: string } | { account: string }): Promise<RazorpayCapture[]> {
+    const list = 'qrCode' in of ? await this.razorpay.qrCode.fetchAllPayments(of.qrCode, { count: 100 }) : await this.razorpay.virtualAccounts.fetchPayments(of.account);
+    return list.items
+      .filter((payment) => payment.status === 'captured')
+      .map((payment) => ({ id: payment.id, amount: Number(payment.amount), currency: payment.currency, created_at: payment.created_at }));
   }
 
   private notes(request: ReferenceRequest): RazorpayNotes {

@@ -16,6 +16,7 @@ export type CashIntentMetadata = { orderNo: string; channelCode: string; request
  * once so its voucher number or transfer account comes back in the answer.
  */
 export class StripeCashPayments implements CashPaymentProvider {
+  readonly issuer = 'stripe';
   private readonly stripe: Stripe;
 
   constructor(
@@ -43,6 +44,32 @@ export class StripeCashPayments implements CashPaymentProvider {
     } catch {
       // Already paid, already cancelled or expired at Stripe: nothing left open to close.
     }
+  }
+
+  /**
+   * A reference's PaymentIntent as Stripe holds it now, when it has succeeded, with the time it was
+   * paid: for SPEI, when Stripe applied the transferred money in the customer's cash balance to it;
+   * otherwise its charge's time (docs/decisions/128). Null while it waits for its payment or was
+   * cancelled. Stripe's errors reach the caller: the reconciler asks again on its next pass.
+   */
+  async succeededIntent(intentId: string): Promise<{ intent: Stripe.PaymentIntent; paidAt: Date | undefined } | null> {
+    const intent = await this.stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
+    if (intent.status !== 'succeeded') return null;
+    const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+    if (intent.payment_method_types.includes('customer_balance') && customer) return { intent, paidAt: await this.appliedAt(customer, intent.id) };
+    const charge = intent.latest_charge;
+    return { intent, paidAt: charge && typeof charge === 'object' ? new Date(charge.created * 1000) : undefined };
+  }
+
+  /** When the customer's cash balance was last applied to the intent (its funding by SPEI transfers). */
+  private async appliedAt(customer: string, intentId: string): Promise<Date | undefined> {
+    let applied: number | undefined;
+    for await (const transaction of this.stripe.customers.listCashBalanceTransactions(customer, { limit: 100 })) {
+      const target = transaction.applied_to_payment?.payment_intent;
+      const id = typeof target === 'string' ? target : target?.id;
+      if (transaction.type === 'applied_to_payment' && id === intentId) applied = Math.max(applied ?? 0, transaction.created);
+    }
+    return applied === undefined ? undefined : new Date(applied * 1000);
   }
 
   /** The same request again (same order, channel, purpose, amount and attempt) gets the same PaymentIntent back. */

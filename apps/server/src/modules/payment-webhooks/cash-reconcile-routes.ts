@@ -1,0 +1,23 @@
+import { cashReconcileResultSchema, envelopeSchema, ErrorCode, OperatorPath } from '@lend/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reconcileCashPayments, type CashReconcileDeps } from './cash-reconciler';
+
+const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+
+/** One pass of the cash reconciler, run now by the lender (docs/decisions/128). */
+export function cashReconcileRoutes(deps: CashReconcileDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      OperatorPath.cashReconcile,
+      {
+        schema: {
+          tags: ['operator'],
+          summary:
+            "Asks Stripe and Razorpay for payments of open references (the sandbox's excepted) whose webhook never came and applies them as the webhook would; prints what it did",
+          response: { 200: envelopeSchema(cashReconcileResultSchema) },
+        },
+      },
+      async () => ok(await reconcileCashPayments(deps)),
+    );
+  };
+}
