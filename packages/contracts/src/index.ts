@@ -32,3 +32,4 @@ export * from './message-preferences';
 export * from './reminders';
 export * from './privacy';
 export * from './refunds';
+export * from './home';
