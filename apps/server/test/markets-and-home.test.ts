@@ -219,8 +219,15 @@ describe('the product detail', () => {
     }
   });
 
-  it('refuses an unknown product as having no offer', async () => {
+  it('refuses an unknown product as having no offer, and a call without a product as invalid', async () => {
     expect(await detail(mexican, 999_999, ENGLISH)).toMatchObject({ status: 404, code: ErrorCode.NoOffer, message: ERROR_MESSAGES[ErrorCode.NoOffer].en });
+    expect(await detail(mexican, 999_999, SPANISH)).toMatchObject({ status: 404, code: ErrorCode.NoOffer, message: ERROR_MESSAGES[ErrorCode.NoOffer].es });
+    expect(await callBorrower(t.app, mexican, HomePath.productDetail, {})).toMatchObject({ status: 400, code: ErrorCode.InvalidRequest });
+  });
+
+  it('answers success in the borrower’s language', async () => {
+    expect((await home(indian, ENGLISH)).message).toBe('Success');
+    expect((await list(mexican, SPANISH)).message).toBe('Éxito');
   });
 
   it('needs a session', async () => {

@@ -2,7 +2,9 @@ import {
   commonQuerySchema,
   envelopeSchema,
   ErrorCode,
+  errorMessage,
   HomePath,
+  type Language,
   homeResponseSchema,
   productDetailRequestSchema,
   productDetailResponseSchema,
@@ -21,7 +23,7 @@ export type HomeRouteOptions = {
   gates?: readonly BorrowerGate[] | undefined;
 };
 
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+const ok = <T>(data: T, language: Language) => ({ code: ErrorCode.Ok, message: errorMessage(ErrorCode.Ok, language), data });
 
 /** The native app's home and product calls: only the products of the borrower's own market. */
 export function homeRoutes(db: Db, { now, gates = [] }: HomeRouteOptions): FastifyPluginAsyncZod {
@@ -37,7 +39,7 @@ export function homeRoutes(db: Db, { now, gates = [] }: HomeRouteOptions): Fasti
           response: { 200: envelopeSchema(homeResponseSchema) },
         },
       },
-      async (request) => ok(presentHome(await homeOf(db, borrowerOf(request).borrowerId, gates, now()), request.language)),
+      async (request) => ok(presentHome(await homeOf(db, borrowerOf(request).borrowerId, gates, now()), request.language), request.language),
     );
 
     app.post(
@@ -51,7 +53,8 @@ export function homeRoutes(db: Db, { now, gates = [] }: HomeRouteOptions): Fasti
           response: { 200: envelopeSchema(productListResponseSchema) },
         },
       },
-      async (request) => ok({ items: presentHome(await homeOf(db, borrowerOf(request).borrowerId, gates, now()), request.language).products }),
+      async (request) =>
+        ok({ items: presentHome(await homeOf(db, borrowerOf(request).borrowerId, gates, now()), request.language).products }, request.language),
     );
 
     app.post(
@@ -67,7 +70,7 @@ export function homeRoutes(db: Db, { now, gates = [] }: HomeRouteOptions): Fasti
         },
       },
       async (request) =>
-        ok(presentProductDetail(await productDetailOf(db, borrowerOf(request).borrowerId, request.body.productId, gates, now()), request.language)),
+        ok(presentProductDetail(await productDetailOf(db, borrowerOf(request).borrowerId, request.body.productId, gates, now()), request.language), request.language),
     );
   };
 }
