@@ -3,6 +3,7 @@ import {
   ErrorCode,
   HomePath,
   LoanStatus,
+  MACHINE_BASE,
   MachinePath,
   OperatorPath,
   type HomeResponse,
@@ -243,5 +244,15 @@ describe('India’s demo borrower', () => {
     expect(data).toMatchObject({ market: 'IN', couNum: 20_000 });
     const ana = await openSession(t.app, '+525500000001');
     expect((await home(ana)).data.products.every((item) => item.market === 'MX')).toBe(true);
+  });
+});
+
+describe('the API description', () => {
+  it('describes the home and product calls, the detail with its product and the reasons a product is closed', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    for (const path of Object.values(HomePath)) expect(Object.keys(docs.paths[`${MACHINE_BASE}${path}`] ?? {})).toEqual(['post']);
+    const home = JSON.stringify(docs.paths[`${MACHINE_BASE}${HomePath.home}`]);
+    for (const reason of ['noOffer', 'orderInProgress', 'overdueLoan', 'profileIncomplete', 'declinedUntil']) expect(home).toContain(reason);
+    expect(JSON.stringify(docs.paths[`${MACHINE_BASE}${HomePath.productDetail}`])).toContain('productId');
   });
 });
