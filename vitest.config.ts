@@ -19,7 +19,23 @@ const apiFiles = { include: apiTests, isolate: false, testTimeout: 60_000, hookT
  * sign-in limits that wait out their windows). A fresh clone has no timings from an earlier run, so
  * they start first: started last, one of them alone would lengthen the run by its own duration.
  */
-const LONG_FILES = ['card-crash.test.ts', 'order-clock.test.ts', 'card-concurrency.test.ts', 'process.test.ts', 'account-sign-in.test.ts', 'account-sessions.test.ts', 'reminders-due.test.ts'];
+const LONG_FILES = [
+  'card-crash.test.ts',
+  'order-clock.test.ts',
+  'card-concurrency.test.ts',
+  'process.test.ts',
+  'account-sign-in.test.ts',
+  'account-sessions.test.ts',
+  'reminders-due.test.ts',
+  // Browser files that take a minute or more.
+  'borrower-first-paint.test.ts',
+  'payments.test.ts',
+  'loan-lifecycle.test.ts',
+  'complaints.test.ts',
+  'site.test.ts',
+  'privacy-centre.test.ts',
+  'promotion.test.ts',
+];
 
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -77,7 +93,11 @@ export default defineConfig({
           globalSetup: [serverBuild, 'apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Browser files mostly wait on pages and the server: two run at once, each worker on its
+          // own server (docs/decisions/139); more would leave Chromium short of a processor.
+          maxWorkers: 2,
+          // A screen taking over its page waits on a processor shared with the other worker's browser.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -66,7 +66,7 @@ import { cashWebhookName, createCashPaymentProviders, type CashPaymentProviders 
 import { serverRoot } from './server-root';
 import { fastifyTrustProxy } from './trust-proxy';
 import type { CardProvider, RedirectPaymentProvider } from './providers/cards/card-provider';
-import { cardNotificationReader, cardProviderRoutes, createCardProvider, createRedirectProvider, type CardProviderDeps } from './providers/cards/create-card-provider';
+import { cardNotificationReader, cardProviderRoutes, createCardRails, type CardProviderDeps } from './providers/cards/create-card-provider';
 import type { NotificationDelivery } from './providers/cards/sandbox/sandbox-redirect-provider';
 import { createRefundRails, type RefundRails } from './providers/refunds/refund-rails';
 import { SANDBOX_CARD_BASE } from './providers/cards/sandbox/sandbox-card-paths';
@@ -186,18 +186,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ((url, payload, headers) => app.inject({ method: 'POST', url, payload, headers }).then(({ statusCode }) => ({ statusCode }))),
     log: app.log,
     stripe: config.stripeCards,
+    razorpay: config.razorpay && config.razorpayCards ? { account: config.razorpay, cards: config.razorpayCards } : undefined,
   };
-  const cardProvider = options.cardProvider ?? createCardProvider(config.cardPaymentProvider, cardDeps);
-  const redirectProvider = options.redirectProvider ?? createRedirectProvider(config.cardPaymentProvider, cardDeps);
-  app.decorate('cardProviders', { card: cardProvider, redirect: redirectProvider });
-  const cardProviderPages = cardProviderRoutes(config.cardPaymentProvider, cardDeps);
+  // Each market's card provider (docs/decisions/124); every provider some market uses, once.
+  const cardNames = { MX: config.cardPaymentProviders.MX.name, IN: config.cardPaymentProviders.IN.name };
+  const usedCardNames = [...new Set(Object.values(cardNames))];
+  const { rails: cardRails, markets: cardMarkets } = createCardRails(cardNames, cardDeps, { card: options.cardProvider, redirect: options.redirectProvider });
+  app.decorate('cardProviders', { card: cardMarkets.MX.card, redirect: cardMarkets.MX.redirect, rails: cardRails });
   const refundRails = options.refundRails ?? createRefundRails(
       db,
-      { cash: Object.values(config.cashPaymentProviders).map((provider) => provider.name), card: config.cardPaymentProvider },
+      { cash: Object.values(config.cashPaymentProviders).map((provider) => provider.name), card: usedCardNames },
       { cash: config.stripe, card: config.stripeCards },
     );
   app.decorate('refundRails', refundRails);
-  if (cardProviderPages) await app.register(cardProviderPages, { prefix: SANDBOX_CARD_BASE });
+  for (const name of usedCardNames) {
+    const pages = cardProviderRoutes(name, cardDeps);
+    if (pages) await app.register(pages, { prefix: SANDBOX_CARD_BASE });
+  }
 
   const promotion = createPromotionDeps({ config, db, now, counters, log: app.log });
   await app.register(promotionRoutes(promotion), { prefix: PROMOTION_BASE });
@@ -232,15 +237,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cards: CardDeps = {
     db,
     now,
-    cards: cardProvider,
-    redirect: redirectProvider,
+    rails: cardRails,
     sms: createSmsProvider(config, db),
     log: app.log,
     crashAt: crashAt(config.cardCrashAt),
   };
   const cardCalls: FastifyPluginAsyncZod = async (scope) => {
     // With card payments disabled every card call is refused before it reads or writes anything (docs/decisions/111).
-    if (config.cardPaymentProvider === 'disabled') {
+    if (usedCardNames.every((name) => name === 'disabled')) {
       scope.addHook('onRequest', async () => {
         throw new AppError(ErrorCode.CardProviderUnavailable);
       });
@@ -264,11 +268,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (cashProviderNames.has('razorpay') && config.razorpay) {
     await app.register(razorpayWebhookRoutes(db, { provider: cashWebhookName('razorpay'), razorpay: config.razorpay, now }), { prefix: WEBHOOK_BASE });
   }
-  if (config.cardPaymentProvider !== 'disabled') {
+  for (const name of usedCardNames) {
+    if (name === 'disabled') continue;
+    const market = cardNames.MX === name ? cardMarkets.MX : cardMarkets.IN;
     await app.register(cardWebhookRoutes(cards, {
-        provider: redirectProvider.name,
+        provider: market.redirect.name,
         secret: config.cardPaymentWebhookSecret,
-        reader: cardNotificationReader(config.cardPaymentProvider, cardDeps),
+        reader: cardNotificationReader(name, cardDeps),
       }), {
       prefix: WEBHOOK_BASE,
     });
@@ -301,7 +307,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(privacyOperatorRoutes(db));
     await scope.register(cardReconcileRoutes(cards, { clockOverride: config.demo }));
     // Test cards are the sandbox's, and never offered in production.
-    if (!config.isProduction && config.cardPaymentProvider === 'sandbox') await scope.register(testCardRoutes(cards));
+    if (!config.isProduction && usedCardNames.includes('sandbox')) await scope.register(testCardRoutes(cards));
   };
   await app.register(operator, { prefix: OPERATOR_BASE });
 

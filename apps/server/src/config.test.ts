@@ -283,6 +283,54 @@ describe('card payments', () => {
     expect(() => loadConfig({ CARD_PAYMENT_PROVIDER: 'adyen' })).toThrow(/^Configuration error: CARD_PAYMENT_PROVIDER /);
   });
 
+  it('chooses each market’s card provider, CARD_PAYMENT_PROVIDER unless its own variable says (docs/decisions/124)', () => {
+    expect(loadConfig({}).cardPaymentProviders).toEqual({
+      MX: { name: 'sandbox', variable: 'CARD_PAYMENT_PROVIDER' },
+      IN: { name: 'sandbox', variable: 'CARD_PAYMENT_PROVIDER' },
+    });
+    expect(loadConfig({ CARD_PAYMENT_PROVIDER: 'disabled', CARD_PAYMENT_PROVIDER_MX: 'sandbox' }).cardPaymentProviders).toEqual({
+      MX: { name: 'sandbox', variable: 'CARD_PAYMENT_PROVIDER_MX' },
+      IN: { name: 'disabled', variable: 'CARD_PAYMENT_PROVIDER' },
+    });
+    expect(() => loadConfig({ CARD_PAYMENT_PROVIDER_IN: 'adyen' })).toThrow(/^Configuration error: CARD_PAYMENT_PROVIDER_IN /);
+    // Razorpay is not a default for both markets: it takes rupee cards only.
+    expect(() => loadConfig({ CARD_PAYMENT_PROVIDER: 'razorpay' })).toThrow(/^Configuration error: CARD_PAYMENT_PROVIDER /);
+  });
+
+  it('puts India’s cards on Razorpay only with its settings and a return origin, and refuses Razorpay for Mexico’s cards', () => {
+    const razorpay = {
+      CARD_PAYMENT_PROVIDER_IN: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_0123456789ab',
+      RAZORPAY_KEY_SECRET: 'secret-0123456789',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-0123456789',
+      RAZORPAY_CARD_RETURN_ORIGIN: 'https://lend.example/',
+    };
+    const config = loadConfig(razorpay);
+    expect(config.cardPaymentProviders.IN).toEqual({ name: 'razorpay', variable: 'CARD_PAYMENT_PROVIDER_IN' });
+    expect(config.razorpay).toEqual({ keyId: razorpay.RAZORPAY_KEY_ID, keySecret: razorpay.RAZORPAY_KEY_SECRET, webhookSecret: razorpay.RAZORPAY_WEBHOOK_SECRET });
+    expect(config.razorpayCards).toEqual({ returnOrigin: 'https://lend.example', timeoutMs: 20_000 });
+    expect(loadConfig({ ...razorpay, RAZORPAY_CARD_TIMEOUT_MS: '5000' }).razorpayCards?.timeoutMs).toBe(5_000);
+    expect(loadConfig({}).razorpayCards).toBeUndefined();
+    for (const missing of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAY_CARD_RETURN_ORIGIN']) {
+      expect(() => loadConfig({ ...razorpay, [missing]: '' }), missing).toThrow(
+        new RegExp(`^Configuration error: ${missing} is required when CARD_PAYMENT_PROVIDER_IN is razorpay$`),
+      );
+    }
+    expect(() => loadConfig({ ...razorpay, RAZORPAY_CARD_RETURN_ORIGIN: 'https://lend.example/pay' })).toThrow(/^Configuration error: RAZORPAY_CARD_RETURN_ORIGIN must be an https:\/\/ origin/);
+    expect(() => loadConfig({ ...razorpay, RAZORPAY_CARD_TIMEOUT_MS: '50' })).toThrow(/^Configuration error: RAZORPAY_CARD_TIMEOUT_MS must be a whole number/);
+    expect(() => loadConfig({ ...razorpay, CARD_PAYMENT_PROVIDER_MX: 'razorpay' })).toThrow(/^Configuration error: CARD_PAYMENT_PROVIDER_MX cannot be razorpay for Mexico/);
+    // Stripe keeps taking cards in both markets as before when asked to (docs/decisions/117, 124).
+    const stripe = {
+      CARD_PAYMENT_PROVIDER_IN: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_0123456789abcdef',
+      STRIPE_CARD_WEBHOOK_SECRET: 'whsec_0123456789abcdef0123',
+      STRIPE_CARD_RETURN_ORIGIN: 'https://lend.example',
+    };
+    expect(loadConfig(stripe).stripeCards?.secretKey).toBe(stripe.STRIPE_SECRET_KEY);
+    expect(() => loadConfig({ CARD_PAYMENT_PROVIDER_IN: 'stripe' })).toThrow(/^Configuration error: STRIPE_SECRET_KEY is required/);
+  });
+
   it('signs card notifications with the sandbox secret unless CARD_PAYMENT_WEBHOOK_SECRET is set, and refuses a short one', () => {
     expect(loadConfig({}).cardPaymentWebhookSecret).toBe(SANDBOX_CARD_WEBHOOK_SECRET);
     expect(loadConfig({ CARD_PAYMENT_WEBHOOK_SECRET: 'c'.repeat(32) }).cardPaymentWebhookSecret).toBe('c'.repeat(32));

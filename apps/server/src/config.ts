@@ -11,6 +11,8 @@ import { CASH_PAYMENT_PROVIDER_NAMES, type CashPaymentProviderName } from './pro
 import { stripeCashConfig, stripeCashEnvShape, type StripeCashConfig } from './providers/payments/stripe-config';
 import { razorpayConfig, razorpayEnvShape, type RazorpayConfig } from './providers/payments/razorpay-config';
 import { stripeCardConfig, stripeCardEnvShape, type StripeCardConfig } from './providers/cards/stripe/stripe-card-config';
+import { CARD_PAYMENT_PROVIDER_NAMES, type CardProviderName } from './providers/cards/card-provider-names';
+import { razorpayCardConfig, razorpayCardEnvShape, type RazorpayCardSettings } from './providers/cards/razorpay/razorpay-card-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { serverRoot } from './server-root';
 import type { StorageSettings } from './providers/storage/storage';
@@ -148,7 +150,10 @@ const envSchema = z.object({
   SMS_BUDGET_PER_TEMPLATE_PER_HOUR: positiveCount(PromotionLimits.smsBudgetPerTemplatePerHour),
   BORROWER_READS_PER_MINUTE: positiveCount(Limits.borrowerCallsPerMinute),
   CARD_PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'stripe', 'disabled']).default('sandbox')),
+  CARD_PAYMENT_PROVIDER_MX: z.preprocess(emptyToUndefined, z.enum(CARD_PAYMENT_PROVIDER_NAMES).optional()),
+  CARD_PAYMENT_PROVIDER_IN: z.preprocess(emptyToUndefined, z.enum(CARD_PAYMENT_PROVIDER_NAMES).optional()),
   ...stripeCardEnvShape,
+  ...razorpayCardEnvShape,
   CARD_PAYMENT_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   CARD_SANDBOX_LATENCY_MS: z.preprocess(
     emptyToUndefined,
@@ -207,7 +212,7 @@ export type Config = {
   cashPaymentProviders: Record<Market, { name: CashPaymentProviderName; variable: string }>;
   /** Stripe's settings, set exactly when a market's cash provider is stripe. */
   stripe: StripeCashConfig | undefined;
-  /** Razorpay's settings, set exactly when a market's cash provider is razorpay (docs/decisions/121). */
+  /** Razorpay's settings, set exactly when India's cash or card provider is razorpay (docs/decisions/121, 124). */
   razorpay: RazorpayConfig | undefined;
   /**
    * What the cash provider signs its webhooks with; the public sandbox secret unless set, which
@@ -218,15 +223,23 @@ export type Config = {
   borrowerReadsPerMinute: number;
   /** SMS sent at most per hour, in all and per campaign template (docs/decisions/064). */
   smsBudget: { perHour: number; perTemplatePerHour: number };
-  /** The sandbox: cards and a checkout page that reach no card network (docs/decisions/081); Stripe (docs/decisions/117). */
+  /** CARD_PAYMENT_PROVIDER: what each market's card provider is unless its own variable says otherwise. */
   cardPaymentProvider: 'sandbox' | 'stripe' | 'disabled';
+  /**
+   * Each market's card provider (docs/decisions/124): CARD_PAYMENT_PROVIDER_MX and _IN, each
+   * CARD_PAYMENT_PROVIDER unless set, with the variable that chose it. The sandbox reaches no card
+   * network (081); Stripe (117); Razorpay, India only (124).
+   */
+  cardPaymentProviders: Record<Market, { name: CardProviderName; variable: string }>;
   /**
    * What the card provider signs its notifications with: Stripe's endpoint secret, else the public
    * sandbox secret unless set, which production refuses.
    */
   cardPaymentWebhookSecret: string;
-  /** Stripe's settings, set exactly when `cardPaymentProvider` is `stripe`. */
+  /** Stripe's settings, set exactly when a market's card provider is `stripe`. */
   stripeCards: StripeCardConfig | undefined;
+  /** India's cards on Razorpay: its return origin and time-out, set exactly when CARD_PAYMENT_PROVIDER_IN is `razorpay`. */
+  razorpayCards: RazorpayCardSettings | undefined;
   /** How long the sandbox card provider takes to answer a charge: 0 in tests, 300 ms otherwise unless set. */
   cardSandboxLatencyMs: number;
   /** Test seam only: the point of a card charge where the process kills itself (docs/decisions/082). */
@@ -323,13 +336,38 @@ function stripeSettings(values: z.infer<typeof envSchema>, providers: Config['ca
   return settings;
 }
 
-/** Razorpay's settings when a market uses it; it carries India's rails only (UPI, Smart Collect). */
-function razorpaySettings(values: z.infer<typeof envSchema>, providers: Config['cashPaymentProviders']): RazorpayConfig | undefined {
+/** Razorpay's settings when India's cash or cards use it; it carries India's rails only (UPI, Smart Collect, rupee cards). */
+function razorpaySettings(
+  values: z.infer<typeof envSchema>,
+  providers: Config['cashPaymentProviders'],
+  cards: Config['cardPaymentProviders'],
+): RazorpayConfig | undefined {
   if (providers.MX.name === 'razorpay') {
     throw new ConfigError(`Configuration error: ${providers.MX.variable} cannot be razorpay for Mexico: it carries India's cash rails only (UPI, bank transfers in rupees)`);
   }
-  if (providers.IN.name !== 'razorpay') return undefined;
-  const settings = razorpayConfig(values, providers.IN.variable);
+  if (cards.MX.name === 'razorpay') {
+    throw new ConfigError(`Configuration error: ${cards.MX.variable} cannot be razorpay for Mexico: it takes India's rupee cards only`);
+  }
+  const user = providers.IN.name === 'razorpay' ? providers.IN : cards.IN.name === 'razorpay' ? cards.IN : undefined;
+  if (!user) return undefined;
+  const settings = razorpayConfig(values, user.variable);
+  if ('variable' in settings) throw new ConfigError(`Configuration error: ${settings.variable} ${settings.message}`);
+  return settings;
+}
+
+/** Each market's card provider: its own variable, else CARD_PAYMENT_PROVIDER (docs/decisions/124). */
+function cardProviders(values: z.infer<typeof envSchema>): Config['cardPaymentProviders'] {
+  const pick = (variable: 'CARD_PAYMENT_PROVIDER_MX' | 'CARD_PAYMENT_PROVIDER_IN') => {
+    const own = values[variable];
+    return own ? { name: own, variable } : { name: values.CARD_PAYMENT_PROVIDER, variable: 'CARD_PAYMENT_PROVIDER' };
+  };
+  return { MX: pick('CARD_PAYMENT_PROVIDER_MX'), IN: pick('CARD_PAYMENT_PROVIDER_IN') };
+}
+
+/** Razorpay's card settings when India's cards run on it. */
+function razorpayCardSettings(values: z.infer<typeof envSchema>, cards: Config['cardPaymentProviders']): RazorpayCardSettings | undefined {
+  if (cards.IN.name !== 'razorpay') return undefined;
+  const settings = razorpayCardConfig(values, cards.IN.variable);
   if ('variable' in settings) throw new ConfigError(`Configuration error: ${settings.variable} ${settings.message}`);
   return settings;
 }
@@ -370,8 +408,10 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
   if (twilio && 'variable' in twilio) throw new ConfigError(`Configuration error: ${twilio.variable} ${twilio.message}`);
   const cashPaymentProviders = cashProviders(values);
   const stripe = stripeSettings(values, cashPaymentProviders);
-  const razorpay = razorpaySettings(values, cashPaymentProviders);
-  const stripeCards = values.CARD_PAYMENT_PROVIDER === 'stripe' ? stripeCardConfig(values) : undefined;
+  const cardPaymentProviders = cardProviders(values);
+  const razorpay = razorpaySettings(values, cashPaymentProviders, cardPaymentProviders);
+  const razorpayCards = razorpayCardSettings(values, cardPaymentProviders);
+  const stripeCards = Object.values(cardPaymentProviders).some((provider) => provider.name === 'stripe') ? stripeCardConfig(values) : undefined;
   if (stripeCards && 'variable' in stripeCards) throw new ConfigError(`Configuration error: ${stripeCards.variable} ${stripeCards.message}`);
   // Demo features are asked for: unset, only the README's `npm start` (embedded database, not
   // production) falls into them; a server given a real database never does.
@@ -413,8 +453,10 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     borrowerReadsPerMinute: values.BORROWER_READS_PER_MINUTE,
     smsBudget: { perHour: values.SMS_BUDGET_PER_HOUR, perTemplatePerHour: values.SMS_BUDGET_PER_TEMPLATE_PER_HOUR },
     cardPaymentProvider: values.CARD_PAYMENT_PROVIDER,
+    cardPaymentProviders,
     cardPaymentWebhookSecret: stripeCards?.webhookSecret ?? values.CARD_PAYMENT_WEBHOOK_SECRET ?? SANDBOX_CARD_WEBHOOK_SECRET,
     stripeCards,
+    razorpayCards,
     cardSandboxLatencyMs: values.CARD_SANDBOX_LATENCY_MS ?? (values.NODE_ENV === 'test' ? 0 : 300),
     cardCrashAt: values.CARD_CRASH_AT,
     reminderIntervalMs: values.REMINDER_INTERVAL_MS ?? REMINDER_INTERVAL_MS,

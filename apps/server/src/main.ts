@@ -94,11 +94,10 @@ async function main() {
     fail(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
   if (!closing) {
-    const { card, redirect } = app.cardProviders;
     jobs.push(
       { stop: startOrderClock(database.db, app.log) },
       startLedgerCheckJob(database.db, app.log),
-      startCardReconcileJob({ db: database.db, now: () => new Date(), cards: card, redirect, log: app.log }, app.log),
+      startCardReconcileJob({ db: database.db, now: () => new Date(), rails: app.cardProviders.rails, log: app.log }, app.log),
       startReminderJob({ db: database.db, sms: createSmsProvider(config, database.db), log: app.log }, config.reminderIntervalMs),
       startSettlementJob(database.db, app.refundRails, app.log),
       startRefundFollowJob(database.db, app.refundRails, app.log),

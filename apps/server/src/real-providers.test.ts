@@ -77,6 +77,28 @@ describe('assertRealProviders', () => {
     );
   });
 
+  it('takes Razorpay as India’s real card provider beside Mexico’s sandbox cards, named per market (docs/decisions/124)', () => {
+    const cards = {
+      ...production,
+      CASH_PAYMENT_PROVIDER: 'disabled',
+      CASH_PAYMENT_WEBHOOK_SECRET: '',
+      CARD_PAYMENT_PROVIDER_IN: 'razorpay',
+      CARD_PAYMENT_WEBHOOK_SECRET: '',
+      RAZORPAY_KEY_ID: 'rzp_live_0123456789ab',
+      RAZORPAY_KEY_SECRET: 'secret-0123456789',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-0123456789',
+      RAZORPAY_CARD_RETURN_ORIGIN: 'https://lend.example',
+    };
+    // Mexico's cards still on the sandbox: named by the variable that chose it, with its public secret.
+    expect(() => assertRealProviders(loadConfig(cards))).toThrow(
+      /^Configuration error: production must not run on a sandbox provider; set SMS_PROVIDER and CARD_PAYMENT_PROVIDER to real providers; CARD_PAYMENT_WEBHOOK_SECRET is required/,
+    );
+    // Mexico's cards disabled: Razorpay signs its own deliveries, so no card secret of ours is needed.
+    expect(() => assertRealProviders(loadConfig({ ...cards, CARD_PAYMENT_PROVIDER: 'disabled' }))).toThrow(
+      /^Configuration error: production must not run on a sandbox provider; set SMS_PROVIDER to a real provider$/,
+    );
+  });
+
   it('lets every sandbox run outside production', () => {
     expect(() => assertRealProviders(loadConfig({}))).not.toThrow();
     expect(() => assertRealProviders(loadConfig({ DATABASE_URL: 'postgres://h/db', DEMO: '0' }))).not.toThrow();

@@ -6,10 +6,14 @@ import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notifica
 function providerSettings(config: Config): [variable: string, provider: string][] {
   return [
     ['SMS_PROVIDER', config.smsProvider],
-    // Each market's cash provider by the variable that chose it, named once when both share it.
-    ...[...new Map(Object.values(config.cashPaymentProviders).map((p) => [`${p.variable}=${p.name}`, [p.variable, p.name] as [string, string]])).values()],
-    ['CARD_PAYMENT_PROVIDER', config.cardPaymentProvider],
+    // Each market's cash and card provider by the variable that chose it, named once when both markets share it.
+    ...byVariable(Object.values(config.cashPaymentProviders)),
+    ...byVariable(Object.values(config.cardPaymentProviders)),
   ];
+}
+
+function byVariable(providers: { name: string; variable: string }[]): [variable: string, provider: string][] {
+  return [...new Map(providers.map((p) => [`${p.variable}=${p.name}`, [p.variable, p.name] as [string, string]])).values()];
 }
 
 /** "A", "A and B", "A, B and C". */
@@ -43,7 +47,9 @@ export function assertRealProviders(config: Config): void {
   if (sandboxWebhook && config.cashPaymentWebhookSecret === SANDBOX_WEBHOOK_SECRET) {
     problems.push('CASH_PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production (the sandbox secret is public)');
   }
-  if (config.cardPaymentProvider !== 'disabled' && config.cardPaymentWebhookSecret === SANDBOX_CARD_WEBHOOK_SECRET) {
+  // Only the sandbox's checkout notifications are signed with it; Stripe and Razorpay sign with their own endpoint secrets.
+  const sandboxCards = Object.values(config.cardPaymentProviders).some((p) => p.name === 'sandbox');
+  if (sandboxCards && config.cardPaymentWebhookSecret === SANDBOX_CARD_WEBHOOK_SECRET) {
     problems.push('CARD_PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production (the sandbox secret is public)');
   }
   // Stripe's test keys move no money: production on them is a sandbox by another name (docs/decisions/117).

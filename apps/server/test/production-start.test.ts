@@ -93,6 +93,9 @@ async function productionProviderEnv(): Promise<ProductionProviders> {
       RAZORPAY_KEY_ID: 'rzp_live_StandIn0123456',
       RAZORPAY_KEY_SECRET_FILE: join(secrets, 'razorpay-key-secret'),
       RAZORPAY_WEBHOOK_SECRET_FILE: join(secrets, 'razorpay-webhook-secret'),
+      // India's cards on Razorpay's hosted page, Mexico's staying disabled (docs/decisions/124).
+      CARD_PAYMENT_PROVIDER_IN: 'razorpay',
+      RAZORPAY_CARD_RETURN_ORIGIN: 'https://lend.example',
     },
     stripe,
     signStripeEvent: (payload) => signer.webhooks.generateTestHeaderString({ payload, secret: stripeWebhookSecret }),
@@ -391,6 +394,13 @@ describe('the compiled server on PostgreSQL and Redis, Mexico\'s cash on Stripe 
         body: JSON.stringify({ event: 'qr_code.credited', payload: {} }),
       });
       expect(forged.status).toBe(400);
+      // So is India's card webhook.
+      const forgedCard = await fetch(`${server.url}${WEBHOOK_BASE}/razorpay-card`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'f'.repeat(64), 'x-razorpay-event-id': 'evt_forged' },
+        body: JSON.stringify({ event: 'payment_link.paid', created_at: 0, payload: {} }),
+      });
+      expect(forgedCard.status).toBe(401);
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     } finally {
       await pool.end();

@@ -153,7 +153,11 @@ describe('India by UPI through Razorpay', () => {
     const answer = await instruction(order, amount, UPI);
     expect(answer.code).toBe(0);
     const qr = qrOf(answer.data.repayDetail.vCode);
-    expect(answer.data.repayDetail).toMatchObject({ upiQrUrl: qr.image_url, expiresAt: new Date(qr.close_by * 1000).toISOString() });
+    expect(answer.data.repayDetail).toMatchObject({ upiQrUrl: qr.image_url, upiIntentUrl: qr.image_content, expiresAt: new Date(qr.close_by * 1000).toISOString() });
+    // The QR code is drawn from its UPI link; no till scans a barcode of its id.
+    expect(answer.data.repayDetail.upiQrImg).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(answer.data.repayDetail.repayCode).toBe('');
+    expect(answer.data.dataList[0]?.content.join(' ')).toContain('UPI');
     const call = stand.calls.find((c) => c.path === '/v1/payments/qr_codes' && (c.body.notes as Record<string, string>).orderNo === order.orderNo);
     expect(call?.body).toMatchObject({ type: 'upi_qr', usage: 'single_use', fixed_amount: true, payment_amount: amount, notes: { channelCode: UPI, requestType: '1' } });
     expect(call?.authorization).toBe(`Basic ${Buffer.from(`${STAND_IN_KEY_ID}:${STAND_IN_KEY_SECRET}`).toString('base64')}`);
@@ -166,6 +170,19 @@ describe('India by UPI through Razorpay', () => {
     expect(paid).toEqual({ status: 200, body: { received: true, receiptNo: `${order.orderNo}-1`, replay: false } });
     expect((await firstInstallment(order.orderId)).paidMinor).toBe(amount);
     expect(await paymentsOf(t, order.orderId)).toMatchObject([{ provider: 'razorpay', amountMinor: amount, channelCode: UPI }]);
+  });
+
+  it('links no UPI app and draws no QR code when Razorpay gives no UPI link with its QR code', async () => {
+    const order = await repayingOrder(t, '9812470009', 'rupee-plus-180', indiaDate(20));
+    const amount = (await firstInstallment(order.orderId)).amountMinor;
+    stand.imageContentNext(null, 'javascript:alert(1)');
+    const without = (await instruction(order, amount, UPI)).data.repayDetail;
+    expect(without.upiQrUrl).toMatch(/^https:\/\/rzp\.io\/i\//);
+    expect(without).not.toHaveProperty('upiIntentUrl');
+    expect(without).not.toHaveProperty('upiQrImg');
+    const notALink = (await instruction(order, amount - 100, UPI)).data.repayDetail;
+    expect(notALink).not.toHaveProperty('upiIntentUrl');
+    expect(notALink).not.toHaveProperty('upiQrImg');
   });
 
   it('shows the QR code and the transfer account in the installment overview', async () => {

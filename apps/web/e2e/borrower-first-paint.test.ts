@@ -1,13 +1,13 @@
 import { AppRoute, ERROR_MESSAGES, ErrorCode, MACHINE_BASE, MachinePath, PrivacyPath, type ComplaintInit, type ComplaintSaved, type ErrorCodeValue } from '@lend/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, openPage, screenshot, sharedBrowser } from './browser';
 import { LANGUAGE_CASES } from './languages';
 import { SCREEN_MARKER, SHELL_MARKER } from '../src/app/shell-marker';
 import { borrowerCall, listProducts, paidOutBorrower } from './session';
+import { ownServer } from './own-server';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = ownServer();
 const browser = sharedBrowser();
 
 /** Counts the page's calls to one borrower path. */

@@ -1,9 +1,10 @@
 import { AppRoute } from '@lend/contracts';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, sharedBrowser, openPage, screenshot } from './browser';
 import { LANGUAGE_CASES, fill } from './languages';
+import { ownServer } from './own-server';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = ownServer();
 const browser = sharedBrowser();
 
 describe.each(LANGUAGE_CASES)('borrower static screens in $language', ({ flag, language, text }) => {

@@ -11,15 +11,15 @@ import {
   type SandboxTestCardKind,
 } from '@lend/contracts';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bridgeMessages, recordBridgeMessages } from './bridge-recorder';
 import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliLinesAsync } from './operator-cli';
 import { paidOutBorrower } from './session';
+import { ownServer } from './own-server';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = ownServer();
 const browser = sharedBrowser();
 
 /** Every JSON line an operator command prints. */

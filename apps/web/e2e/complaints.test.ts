@@ -11,14 +11,14 @@ import {
   operatorComplaintListSchema,
 } from '@lend/contracts';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCli } from './operator-cli';
 import { createSession, DEMO_BORROWER_PHONE } from './session';
+import { ownServer } from './own-server';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = ownServer();
 const browser = sharedBrowser();
 const scratch = mkdtempSync(join(tmpdir(), 'lend-e2e-complaints-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -1,11 +1,11 @@
 import { AppRoute, ERROR_MESSAGES, ErrorCode, isSessionError, type ErrorCodeValue } from '@lend/contracts';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, sharedBrowser, openPage, screenLive, screenshot } from './browser';
 import { LANGUAGE_CASES } from './languages';
 import { createSession } from './session';
+import { ownServer } from './own-server';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = ownServer();
 const browser = sharedBrowser();
 
 const sessionCodes = Object.values(ErrorCode).filter((code) => isSessionError(code)) as ErrorCodeValue[];

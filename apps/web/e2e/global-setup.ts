@@ -6,16 +6,18 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { serverCommand } from '../../../scripts/server-build.mjs';
 
+/** One server of the browser tests: its address and the embedded database's folder. */
+export type E2eServer = { baseUrl: string; dataDir: string };
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    servers: E2eServer[];
   }
 }
 
 const root = resolve(import.meta.dirname, '../../..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -26,7 +28,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForServer(url: string, child: ChildProcess, output: () => string): Promise<void> {
+export async function waitForServer(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
@@ -41,8 +43,10 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not answer within 90 s:\n${output()}`);
 }
 
+type RunningServer = E2eServer & { stop: () => Promise<void> };
+
 /** Starts the real, built product (the compiled server) on a fresh embedded database with demo data. */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lend-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -57,11 +61,39 @@ export default async function setup(project: TestProject): Promise<() => Promise
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForServer(baseUrl, child, () => log);
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseUrl,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+/**
+ * One server per worker (docs/decisions/139): the files of one worker run one after the other on
+ * their own server, as they would alone, while the other worker's files move another server's
+ * clock and fill another database.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const count = Math.max(1, project.config.maxWorkers);
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startServer()));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure) {
+    await stopAll();
+    throw failure.reason;
+  }
+  project.provide(
+    'servers',
+    servers.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),
+  );
+  return stopAll;
 }

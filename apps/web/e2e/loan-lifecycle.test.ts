@@ -10,15 +10,15 @@ import {
 } from '@lend/contracts';
 import { addDays } from '@lend/domain';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bridgeMessages, recordBridgeMessages } from './bridge-recorder';
 import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenLive, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
 import { createSession } from './session';
+import { ownServer } from './own-server';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = ownServer();
 const browser = sharedBrowser();
 
 const cli = (...args: string[]) => operatorCliJsonLines(baseUrl, dataDir, args);

@@ -1,14 +1,14 @@
 import { AppRoute, MachinePath, type BorrowerPayments, type ProductSummary, type RepayInstruction } from '@lend/contracts';
 import { formatAmount, formatDate } from '@lend/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
 import { borrowerCall, createSession } from './session';
+import { ownServer } from './own-server';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = ownServer();
 const browser = sharedBrowser();
 const cli = (...args: string[]) => operatorCliJsonLines(baseUrl, dataDir, args);
 

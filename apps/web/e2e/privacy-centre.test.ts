@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { AppRoute, ErrorCode, MACHINE_BASE, PrivacyPath, type BorrowerData } from '@lend/contracts';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bridgeMessages, recordBridgeMessages } from './bridge-recorder';
 import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCli } from './operator-cli';
 import { createSession, listProducts, paidOutBorrower } from './session';
+import { ownServer } from './own-server';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = ownServer();
 const browser = sharedBrowser();
 
 /** Each language gets its own borrowers: deletion must not touch anyone else's. */

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { HashRoute, PROMOTION_MESSAGES, TEXT_CHALLENGE, textChallengeQuestion, type PromoTemplateInput } from '@lend/contracts';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { createPromoTemplate, operatorCliLines } from './operator-cli';
+import { ownServer } from './own-server';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = ownServer();
 const browser = sharedBrowser();
 
 const TEMPLATE: PromoTemplateInput = {

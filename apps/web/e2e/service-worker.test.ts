@@ -1,8 +1,9 @@
 import { AppRoute } from '@lend/contracts';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sharedBrowser, openPage } from './browser';
+import { ownServer } from './own-server';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = ownServer();
 const browser = sharedBrowser();
 
 describe('service worker', () => {

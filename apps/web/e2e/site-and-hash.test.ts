@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible, sharedBrowser, openPage, screenshot } from './browser';
 import { LANGUAGE_CASES } from './languages';
+import { ownServer } from './own-server';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = ownServer();
 const browser = sharedBrowser();
 
 describe.each(LANGUAGE_CASES)('hash links in $language', ({ flag, language, text }) => {

@@ -1,12 +1,12 @@
 import { AppRoute, ERROR_MESSAGES, ErrorCode, SITE_API_BASE, SitePath, SiteRoute, type ContactMessageList, type Language } from '@lend/contracts';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser, VIEWPORT } from './browser';
 import { LANGUAGE_CASES } from './languages';
 import { operatorCli } from './operator-cli';
+import { ownServer } from './own-server';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = ownServer();
 const browser = sharedBrowser();
 
 const contactMessages = () => (operatorCli(baseUrl, dataDir, ['contact', 'list']) as ContactMessageList).items;

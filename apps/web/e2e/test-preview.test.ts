@@ -12,11 +12,12 @@ import {
   type PreviewDefaults,
 } from '@lend/contracts';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, sharedBrowser, openPage, screenshot } from './browser';
 import { LANGUAGE_CASES } from './languages';
+import { ownServer } from './own-server';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = ownServer();
 const browser = sharedBrowser();
 
 // A 1x1 transparent PNG.

@@ -32,4 +32,5 @@ export * from './message-preferences';
 export * from './reminders';
 export * from './privacy';
 export * from './refunds';
+export * from './credit-decision';
 export * from './home';

@@ -192,6 +192,10 @@ export const referenceDisplaySchema = z.object({
   beneficiary: z.string().optional(),
   /** India's UPI: the QR code's image, scanned from another screen or opened in a UPI app (docs/decisions/121). */
   upiQrUrl: z.string().optional(),
+  /** The `upi://pay?…` link that QR code holds, which opens the borrower's UPI app on a phone (docs/decisions/131). */
+  upiIntentUrl: z.string().optional(),
+  /** That link drawn as a QR code by our server (an SVG data URI), shown on the screen itself. */
+  upiQrImg: z.string().optional(),
   /** An Indian bank transfer's receiving account: its IFSC and number (docs/decisions/121). */
   ifsc: z.string().optional(),
   accountNumber: z.string().optional(),

@@ -11,3 +11,4 @@ export * from './order-status';
 export * from './payoff';
 export * from './pricing';
 export * from './ledger';
+export * from './credit-scorecard';

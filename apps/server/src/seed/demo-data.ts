@@ -8,7 +8,7 @@ import { borrowers, companyFacts, paymentChannels, products } from '../db/schema
 import { moveOrderStatus, orderByNumber, orderInstallments, placeOrder, recordPayout, sweepOrders } from '../modules/orders';
 import { applyPaymentIn, manualTransfer } from '../modules/payments';
 import { productMarket, quoteLoan, saveOfferDecision, type LoanTerms, type ProductRow } from '../modules/products';
-import { saveTestCard } from '../modules/cards';
+import { saveSandboxCard } from '../modules/cards';
 import { createTemplate } from '../modules/promotion';
 import { setServiceContacts } from '../modules/service-contacts';
 import { createSession, ensureBorrower, type BorrowerRow } from '../modules/sessions';
@@ -263,7 +263,7 @@ export async function seedDemoData(db: Db, now = new Date(), cards?: CardProvide
   // Saved cards through the sandbox, as a borrower's browser would tokenise them: one that pays
   // at once, one that asks for an SMS code (docs/decisions/082).
   if (cards instanceof SandboxCardProvider) {
-    for (const kind of DEMO_CARDS) await saveTestCard({ db, cards }, { userId: Number(session.userId), kind, holderName: DEMO_BORROWER.name });
+    for (const kind of DEMO_CARDS) await saveSandboxCard(db, cards, { userId: Number(session.userId), kind, holderName: DEMO_BORROWER.name });
   }
   return { userId: session.userId, sessionId: session.sessionId };
 }

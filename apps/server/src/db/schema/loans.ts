@@ -230,7 +230,7 @@ export const paymentReferences = pgTable(
     /** The provider's id of the payment it opened for this reference; its reports name that (docs/decisions/115). */
     providerPaymentId: varchar('provider_payment_id', { length: 100 }),
     /** What the screens show beside the reference: a voucher page, a transfer's bank, account and holder. */
-    display: jsonb('display').$type<{ voucherUrl?: string; bankName?: string; clabe?: string; beneficiary?: string; upiQrUrl?: string; ifsc?: string; accountNumber?: string }>(),
+    display: jsonb('display').$type<{ voucherUrl?: string; bankName?: string; clabe?: string; beneficiary?: string; upiQrUrl?: string; upiIntentUrl?: string; ifsc?: string; accountNumber?: string }>(),
   },
   (t) => [
     uniqueIndex('payment_references_once')

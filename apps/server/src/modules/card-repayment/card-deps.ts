@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { CardProvider, RedirectPaymentProvider } from '../../providers/cards/card-provider';
+import type { CardRails } from '../../providers/cards/card-rails';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { CrashAt } from './crash-point';
 
@@ -8,9 +8,8 @@ import type { CrashAt } from './crash-point';
 export type CardDeps = {
   db: Db;
   now: () => Date;
-  cards: CardProvider;
-  /** Present when a redirect (alipay-style) checkout is offered. */
-  redirect: RedirectPaymentProvider | undefined;
+  /** Each market's card provider and redirect checkout (docs/decisions/124). */
+  rails: CardRails;
   sms: SmsProvider;
   log: FastifyBaseLogger;
   crashAt: CrashAt;

@@ -1,11 +1,16 @@
 import { cardNotificationReceivedSchema, SIGNATURE_HEADER, WEBHOOK_DELIVERIES_PER_MINUTE, webhookErrorSchema } from '@lend/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CardProviderTimeoutError, CardProviderUnavailableError } from '../../providers/cards/card-provider';
 import { z } from 'zod';
 import { readSignedEvent, refuseDelivery, useSignedBodies } from '../payment-webhooks';
 import { WebhookRefusal } from '../payments';
 import { redirectNotificationSchema, type NotificationReader, type RedirectNotification } from '../../providers/cards/redirect-notification';
 import type { CardDeps } from './card-deps';
 import { receiveRedirectNotification } from './notification-service';
+
+/** Where a return may send the borrower: a page of ours (a path and its hash route), never another site. */
+const OWN_PAGE = /^\/#\/[^\s]*$/;
 
 const errorAnswers = Object.fromEntries([400, 401, 404, 409, 422, 429, 500].map((status) => [status, webhookErrorSchema]));
 
@@ -18,6 +23,12 @@ const errorAnswers = Object.fromEntries([400, 401, 404, 409, 422, 429, 500].map(
 export function cardWebhookRoutes(deps: CardDeps, options: { provider: string; secret: string; reader?: NotificationReader | undefined }): FastifyPluginAsyncZod {
   const reader = options.reader;
   const signatureHeader = reader?.signatureHeader ?? SIGNATURE_HEADER;
+  const received = async (log: FastifyBaseLogger, notification: RedirectNotification) => {
+    const answer = await receiveRedirectNotification(deps, notification);
+    // Neither the merchant reference nor the checkout id: the first names a repayment, the second opens its page.
+    log.info({ status: answer.status, replay: answer.replay }, 'card notification received');
+    return answer;
+  };
   return async (app) => {
     useSignedBodies(app, 'card notification failed');
 
@@ -43,7 +54,13 @@ export function cardWebhookRoutes(deps: CardDeps, options: { provider: string; s
         let notification: RedirectNotification;
         if (reader) {
           const signature = request.headers[signatureHeader];
-          const read = reader.read(typeof request.body === 'string' ? request.body : '', typeof signature === 'string' ? signature : undefined, deps.now());
+          const eventId = reader.eventIdHeader ? request.headers[reader.eventIdHeader] : undefined;
+          const read = reader.read(
+            typeof request.body === 'string' ? request.body : '',
+            typeof signature === 'string' ? signature : undefined,
+            deps.now(),
+            typeof eventId === 'string' ? eventId : undefined,
+          );
           if ('refused' in read) return refuseDelivery(reply, read.refused);
           if ('ignored' in read) {
             request.log.info({ ignored: read.ignored }, 'card provider event not for a checkout');
@@ -56,15 +73,57 @@ export function cardWebhookRoutes(deps: CardDeps, options: { provider: string; s
           notification = signed.event;
         }
         try {
-          const received = await receiveRedirectNotification(deps, notification);
-          // Neither the merchant reference nor the checkout id: the first names a repayment, the second opens its page.
-          request.log.info({ status: received.status, replay: received.replay }, 'card notification received');
-          return received;
+          return await received(request.log, notification);
         } catch (error) {
           if (!(error instanceof WebhookRefusal)) throw error;
           request.log.info({ refused: error.code }, 'card notification refused');
           return refuseDelivery(reply, error.code);
         }
+      },
+    );
+
+    const readReturn = reader?.readReturn;
+    if (!readReturn) return;
+    app.get(
+      `/${options.provider}/return`,
+      {
+        config: { rateLimit: { max: WEBHOOK_DELIVERIES_PER_MINUTE, timeWindow: 60_000 } },
+        schema: {
+          tags: ['webhooks'],
+          summary: `The borrower back from ${options.provider}'s hosted checkout`,
+          description:
+            "The provider's signed return (Razorpay: `razorpay_signature` over the link, reference, status and payment, with the key " +
+            'secret). A bad signature answers 401 and changes nothing; a paid one is read from the provider and applied once, as ' +
+            'its webhook would be (the two settle the same charge once); then the borrower is sent to `back`, a page of ours.',
+          querystring: z.object({ back: z.string().max(2_000) }).passthrough(),
+          response: { 303: z.null(), ...errorAnswers },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query as Record<string, unknown>;
+        const back = typeof query.back === 'string' && OWN_PAGE.test(query.back) ? query.back : '/';
+        let read: Awaited<ReturnType<typeof readReturn>>;
+        try {
+          read = await readReturn(query);
+        } catch (error) {
+          if (!(error instanceof CardProviderTimeoutError || error instanceof CardProviderUnavailableError)) throw error;
+          // The webhook or the reconciler settles it; the result screen shows where it stands meanwhile.
+          request.log.warn({ err: error }, 'card checkout return not read from the provider');
+          return reply.code(303).header('location', back).send(null);
+        }
+        if ('refused' in read) {
+          request.log.warn({ refused: read.refused }, 'card checkout return refused');
+          return refuseDelivery(reply, read.refused);
+        }
+        if (read.notification) {
+          try {
+            await received(request.log, read.notification);
+          } catch (error) {
+            if (!(error instanceof WebhookRefusal)) throw error;
+            request.log.info({ refused: error.code }, 'card checkout return refused');
+          }
+        }
+        return reply.code(303).header('location', back).send(null);
       },
     );
   };

@@ -84,10 +84,13 @@ export async function chargeRepayment(deps: CardDeps, row: CardRepaymentRow): Pr
   const card = row.cardId === null ? undefined : await cardById(deps.db, row.cardId);
   if (!card) throw new Error(`card repayment ${row.id} has no card to charge`);
   const { market } = await orderOutline(deps.db, row.orderId);
+  // The provider that issued the card takes its charge; one no market uses any more cannot be asked.
+  const provider = deps.rails.cardNamed(row.provider);
   deps.crashAt('before-charge');
   let charge: Charge;
   try {
-    charge = await deps.cards.charge({
+    if (!provider) throw new CardProviderUnavailableError(`no market uses the card provider ${row.provider}`);
+    charge = await provider.charge({
       idempotencyKey: row.idempotencyKey,
       token: card.providerToken,
       amountMinor: row.amountMinor,

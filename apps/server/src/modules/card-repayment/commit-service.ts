@@ -49,7 +49,7 @@ async function replay(tx: Tx, input: CommitInput, existing: CardRepaymentRow, no
 }
 
 /** The listing's first commit: the borrower's live card, an amount within what is owed and not already being charged, one record. */
-async function create(deps: CardDeps, tx: Tx, input: CommitInput, token: RepayTokenRow, now: Date): Promise<Committed> {
+async function create(tx: Tx, input: CommitInput, token: RepayTokenRow, now: Date): Promise<Committed> {
   const card = await liveCardOf(tx, input.borrowerId, input.cardId);
   if (!card) throw new AppError(ErrorCode.CardNotFound);
   const terms = await termsWithRoomFor(tx, input.borrowerId, input.orderNo, input.amountMinor, now);
@@ -61,7 +61,8 @@ async function create(deps: CardDeps, tx: Tx, input: CommitInput, token: RepayTo
     tokenId: token.id,
     method: 'card',
     cardId: card.id,
-    provider: deps.cards.name,
+    // The card's own provider: the token is good only there (docs/decisions/124).
+    provider: card.provider,
     amountMinor: input.amountMinor,
     status: needsCode ? CardRepaymentStatus.AwaitingCode : CardRepaymentStatus.Charging,
     createdAt: now,
@@ -81,7 +82,7 @@ export async function commitRepayment(deps: CardDeps, input: CommitInput): Promi
   const committed = await deps.db.transaction(async (tx): Promise<Committed> => {
     const token = await liveToken(tx, input, now);
     const existing = await findRepaymentByToken(tx, token.id);
-    return existing ? replay(tx, input, existing, now) : create(deps, tx, input, token, now);
+    return existing ? replay(tx, input, existing, now) : create(tx, input, token, now);
   });
   if (committed.code) await sendCode(deps, input.borrowerId, committed.code, input.language);
   let attempt: ChargeAttempt | undefined;

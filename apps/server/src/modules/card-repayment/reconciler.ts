@@ -8,7 +8,7 @@ import { closeIfCharging, settleCharge } from './charge-service';
 const BATCH = 100;
 
 /** What the reconciler needs: the providers to ask and the records' database. */
-export type ReconcileDeps = Pick<CardDeps, 'db' | 'now' | 'cards' | 'redirect' | 'log'>;
+export type ReconcileDeps = Pick<CardDeps, 'db' | 'now' | 'rails' | 'log'>;
 
 /** The provider could not say: the record stays charging for the next run. */
 function providerSilent(error: unknown): boolean {
@@ -17,7 +17,10 @@ function providerSilent(error: unknown): boolean {
 
 /** A card charge, asked of the provider by the record's idempotency key. */
 async function reconcileCard(deps: ReconcileDeps, row: CardRepaymentRow): Promise<CardRepaymentRow | undefined> {
-  const charge = await deps.cards.findCharge(row.idempotencyKey);
+  const provider = deps.rails.cardNamed(row.provider);
+  // A provider no market uses any more cannot be asked: the record waits for an operator.
+  if (!provider) return undefined;
+  const charge = await provider.findCharge(row.idempotencyKey);
   // No charge under the key after the grace time: none was made, nothing was taken.
   if (charge === null) return (await closeIfCharging(deps, row.id, CardRepaymentStatus.Failed))?.row;
   return (await settleCharge(deps, row.id, charge)).row;
@@ -30,8 +33,9 @@ async function reconcileCard(deps: ReconcileDeps, row: CardRepaymentRow): Promis
  * none at all means the checkout was never opened (docs/decisions/082).
  */
 async function reconcileRedirect(deps: ReconcileDeps, row: CardRepaymentRow): Promise<CardRepaymentRow | undefined> {
-  if (!deps.redirect) return undefined;
-  const checkout = await deps.redirect.findCheckout(row.recordNo);
+  const redirect = deps.rails.redirectNamed(row.provider);
+  if (!redirect) return undefined;
+  const checkout = await redirect.findCheckout(row.recordNo);
   if (checkout === null) return (await closeIfCharging(deps, row.id, CardRepaymentStatus.Failed))?.row;
   if (checkout.status === 'cancelled') return (await closeIfCharging(deps, row.id, CardRepaymentStatus.Cancelled))?.row;
   if (checkout.status === 'open' || checkout.chargeId === null) return undefined;

@@ -29,11 +29,12 @@ function returnUrl(query: Record<string, string>, orderNo: string, recordNo: str
  */
 export async function startRedirectPayment(deps: CardDeps, input: RedirectInput): Promise<{ url: string; repayRecordId: string }> {
   if (input.userId !== input.borrowerId) throw new AppError(ErrorCode.SessionUserMismatch);
-  const redirect = deps.redirect;
-  if (!redirect) throw new AppError(ErrorCode.CardProviderUnavailable);
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     const terms = await termsWithRoomFor(tx, input.borrowerId, input.orderNo, input.amountMinor, now);
+    // The order's market chooses the checkout (docs/decisions/124); refused here, nothing is written.
+    const redirect = deps.rails.forMarket(terms.market).redirect;
+    if (!redirect || redirect.name === 'disabled') throw new AppError(ErrorCode.CardProviderUnavailable);
     const created = await insertRepayment(tx, {
       recordNo: newRecordNo(),
       orderId: terms.orderId,
@@ -47,8 +48,9 @@ export async function startRedirectPayment(deps: CardDeps, input: RedirectInput)
       createdAt: now,
       chargeStartedAt: now,
     });
-    return { created, currency: MARKET_SETTINGS[terms.market].currency };
+    return { created, currency: MARKET_SETTINGS[terms.market].currency, redirect };
   });
+  const { redirect } = row;
   try {
     // The checkout is found again by its merchant reference (our record), so its id is not kept.
     const checkout = await redirect.createCheckout({

@@ -1,4 +1,5 @@
-import { CardLimits, type RepaymentWayData } from '@lend/contracts';
+import { CardLimits, ErrorCode, type RepaymentWayData } from '@lend/contracts';
+import { AppError } from '../../errors';
 import { bankCardView, liveCardsOf } from '../cards';
 import { cardPaymentTerms } from '../repayment';
 import type { CardDeps } from './card-deps';
@@ -12,6 +13,9 @@ import { newRepayToken, repayTokenHash } from './repay-token';
 export async function repaymentWay(deps: CardDeps, borrowerId: number, orderNo: string): Promise<RepaymentWayData> {
   const now = deps.now();
   const terms = await cardPaymentTerms(deps.db, borrowerId, orderNo, now);
+  const market = deps.rails.forMarket(terms.market);
+  // A market whose cards are disabled takes none, whatever the other market does (docs/decisions/111, 124).
+  if (market.card.name === 'disabled') throw new AppError(ErrorCode.CardProviderUnavailable);
   const repayToken = newRepayToken();
   await insertRepayToken(deps.db, {
     tokenHash: repayTokenHash(repayToken),
@@ -20,9 +24,10 @@ export async function repaymentWay(deps: CardDeps, borrowerId: number, orderNo: 
     createdAt: now,
     expiresAt: new Date(now.getTime() + CardLimits.repayTokenTtlMs),
   });
-  const cards = await liveCardsOf(deps.db, borrowerId);
+  // Only cards the market's provider issued can be charged through it.
+  const cards = (await liveCardsOf(deps.db, borrowerId)).filter((card) => card.provider === market.card.name);
   return {
-    alipay: deps.redirect ? 1 : 0,
+    alipay: market.redirect ? 1 : 0,
     repayToken,
     bankCards: cards.map(bankCardView),
     orderId: terms.orderNo,

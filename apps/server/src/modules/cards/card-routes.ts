@@ -22,7 +22,7 @@ export function savedCardRoutes(deps: SavedCardDeps): FastifyPluginAsyncZod {
           response: { 200: cardEnvelopeSchema(cardFormDataSchema) },
         },
       },
-      async () => ok(cardForm(deps)),
+      async (request) => ok(await cardForm(deps, borrowerOf(request).borrowerId)),
     );
 
     app.post(

@@ -1,24 +1,22 @@
 import { ErrorCode, type CardFormData, type SandboxTestCardKind } from '@lend/contracts';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
-import { CardProviderTimeoutError, CardProviderUnavailableError, type CardProvider, type CardTokenDetails } from '../../providers/cards/card-provider';
+import { CardProviderTimeoutError, CardProviderUnavailableError, type CardProvider } from '../../providers/cards/card-provider';
+import type { CardRails } from '../../providers/cards/card-rails';
+import { MARKETS, type Market } from '@lend/domain';
 import { SandboxCardProvider } from '../../providers/cards/sandbox/sandbox-card-provider';
 import { borrowerById } from '../sessions';
 import { findCard, findLiveCard, insertCardOnce, listLiveCards, type SavedCardRow } from './saved-card-repository';
 
-/** What the saved-card calls use: the database and the provider that tokenises and holds the cards. */
-export type SavedCardDeps = { db: Db; cards: CardProvider };
+/** What the saved-card calls use: the database and each market's provider, which tokenises and holds its cards. */
+export type SavedCardDeps = { db: Db; rails: CardRails };
 
 export type SavedCard = SavedCardRow;
 
-/** Where the browser tokenises a card: the number goes to the provider, never to us. */
-export function cardForm(deps: Pick<SavedCardDeps, 'cards'>): CardFormData {
-  return { provider: deps.cards.name, ...deps.cards.tokenizeForm() };
-}
-
-async function tokenDetails(deps: Pick<SavedCardDeps, 'cards'>, token: string): Promise<CardTokenDetails | null> {
+/** A provider that cannot answer, or takes no cards this way, is the borrower's "card payments unavailable". */
+async function asked<T>(call: () => T | Promise<T>): Promise<T> {
   try {
-    return await deps.cards.tokenDetails(token);
+    return await call();
   } catch (error) {
     if (error instanceof CardProviderTimeoutError || error instanceof CardProviderUnavailableError) {
       throw new AppError(ErrorCode.CardProviderUnavailable);
@@ -27,16 +25,41 @@ async function tokenDetails(deps: Pick<SavedCardDeps, 'cards'>, token: string): 
   }
 }
 
+/** A borrower's market; the table's check allows only the two. */
+function marketOf(value: string): Market {
+  return MARKETS.find((market) => market === value) ?? 'MX';
+}
+
+/** The card provider of the borrower's market (docs/decisions/124). */
+async function providerOf(deps: SavedCardDeps, borrowerId: number): Promise<CardProvider> {
+  const borrower = await borrowerById(deps.db, borrowerId);
+  if (!borrower) throw new AppError(ErrorCode.NotFound);
+  return deps.rails.forMarket(marketOf(borrower.market)).card;
+}
+
+/**
+ * Where the browser tokenises a card: the number goes to the provider, never to us. A provider
+ * that saves cards on its own page (Razorpay, docs/decisions/125) has no such address.
+ */
+export async function cardForm(deps: SavedCardDeps, borrowerId: number): Promise<CardFormData> {
+  const cards = await providerOf(deps, borrowerId);
+  return asked(() => ({ provider: cards.name, ...cards.tokenizeForm() }));
+}
+
 /**
  * Saves the card behind a provider token for the borrower. The same token bound again answers the
  * card it saved; a token the provider never issued, or another borrower's, is refused alike.
  */
 export async function bindCard(deps: SavedCardDeps, borrowerId: number, token: string): Promise<SavedCard> {
-  const details = await tokenDetails(deps, token);
+  return bindWith(deps.db, await providerOf(deps, borrowerId), borrowerId, token);
+}
+
+async function bindWith(db: Db, cards: CardProvider, borrowerId: number, token: string): Promise<SavedCard> {
+  const details = await asked(() => cards.tokenDetails(token));
   if (!details) throw new AppError(ErrorCode.CardTokenRejected);
-  const card = await insertCardOnce(deps.db, {
+  const card = await insertCardOnce(db, {
     borrowerId,
-    provider: deps.cards.name,
+    provider: cards.name,
     providerToken: details.token,
     bankName: details.bankName,
     bankCode: details.bankCode,
@@ -55,11 +78,17 @@ export async function saveTestCard(
   deps: SavedCardDeps,
   input: { userId: number; kind: SandboxTestCardKind; holderName?: string | undefined },
 ): Promise<SavedCard> {
-  if (!(deps.cards instanceof SandboxCardProvider)) throw new AppError(ErrorCode.NotFound);
   const borrower = await borrowerById(deps.db, input.userId);
   if (!borrower) throw new AppError(ErrorCode.NotFound);
-  const tokenised = await deps.cards.tokenizeTestCard(input.kind, input.holderName ?? (borrower.name || 'Test Card'));
-  return bindCard(deps, borrower.id, tokenised.token);
+  const cards = deps.rails.forMarket(marketOf(borrower.market)).card;
+  if (!(cards instanceof SandboxCardProvider)) throw new AppError(ErrorCode.NotFound);
+  return saveSandboxCard(deps.db, cards, { ...input, userId: borrower.id, holderName: input.holderName ?? (borrower.name || 'Test Card') });
+}
+
+/** A published test card tokenised through the sandbox and saved for the borrower (the demo's cards). */
+export async function saveSandboxCard(db: Db, cards: SandboxCardProvider, input: { userId: number; kind: SandboxTestCardKind; holderName: string }): Promise<SavedCard> {
+  const tokenised = await cards.tokenizeTestCard(input.kind, input.holderName);
+  return bindWith(db, cards, input.userId, tokenised.token);
 }
 
 /** The borrower's cards still in use, oldest first (the order the borrower added them). */

@@ -4,4 +4,4 @@ export { testCardRoutes } from './card-operator-routes';
 export { bankCardView } from './card-presenter';
 export { eraseSavedCardsOf } from './card-privacy';
 export { savedCardRoutes } from './card-routes';
-export { cardById, liveCardOf, liveCardsOf, saveTestCard } from './card-service';
+export { cardById, liveCardOf, liveCardsOf, saveSandboxCard, saveTestCard } from './card-service';

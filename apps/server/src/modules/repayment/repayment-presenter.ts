@@ -1,7 +1,7 @@
 import type { InstallmentDetail, InstallmentPayoff, Language, PaymentChannelGroup, RepayInstruction } from '@lend/contracts';
 import { formatAmount, type Market } from '@lend/domain';
-import { barcodeDataUri } from '../../providers/payments/barcode';
-import type { ChannelKind } from '../../providers/payments/cash-payments';
+import { barcodeDataUri, qrCodeDataUri } from '../../providers/payments/barcode';
+import type { ChannelKind, ReferenceDisplay } from '../../providers/payments/cash-payments';
 import { loanText, NO_VALUE } from '../products';
 import type { PayoffOffer } from './payoff-offer';
 import { allowedPayoffTexts } from './payoff-presenter';
@@ -16,30 +16,47 @@ const texts =
   (key, values) =>
     repaymentText(language, key, values);
 
-const KIND_TEXT: Record<ChannelKind, { group: RepaymentTextKey; desc: RepaymentTextKey; steps: RepaymentTextKey[] }> = {
-  store: { group: 'pay.group.store', desc: 'pay.desc.store', steps: ['pay.store.1', 'pay.store.2', 'pay.store.3', 'pay.store.4'] },
-  bank: { group: 'pay.group.bank', desc: 'pay.desc.bank', steps: ['pay.bank.1', 'pay.bank.2', 'pay.bank.3', 'pay.bank.4'] },
+/**
+ * How a reference is paid: as its channel's kind says (cash at a till, a transfer naming the
+ * reference), unless its rail's details say otherwise: a UPI QR code, or a transfer into an
+ * account of the borrower's own (docs/decisions/115, 121, 131).
+ */
+type Rail = ChannelKind | 'upi' | 'account';
+
+function railOf(kind: ChannelKind, display: ReferenceDisplay | undefined): Rail {
+  if (display?.upiQrUrl) return 'upi';
+  if (display?.clabe || display?.accountNumber) return 'account';
+  return kind;
+}
+
+const RAIL_TEXT: Record<Rail, { desc: RepaymentTextKey; steps: RepaymentTextKey[] }> = {
+  store: { desc: 'pay.desc.store', steps: ['pay.store.1', 'pay.store.2', 'pay.store.3', 'pay.store.4'] },
+  bank: { desc: 'pay.desc.bank', steps: ['pay.bank.1', 'pay.bank.2', 'pay.bank.3', 'pay.bank.4'] },
+  upi: { desc: 'pay.desc.upi', steps: ['pay.upi.1', 'pay.upi.2', 'pay.upi.3', 'pay.upi.4'] },
+  account: { desc: 'pay.desc.bank', steps: ['pay.bank.1', 'pay.account.2', 'pay.bank.3', 'pay.bank.4'] },
 };
 
-/** A store's till scans a barcode; a transfer has none. */
-const barcodeOf = (kind: ChannelKind, reference: string) => (kind === 'store' ? barcodeDataUri(reference) : '');
+/** A group of UPI codes only is headed as UPI, not as cash at a store. */
+const groupText = (kind: ChannelKind, rails: readonly Rail[]): RepaymentTextKey =>
+  kind === 'bank' ? 'pay.group.bank' : rails.every((rail) => rail === 'upi') ? 'pay.group.upi' : 'pay.group.store';
+
+/** A store's till scans a barcode; a transfer has none, nor does a UPI code, whose QR code is drawn from its link instead. */
+const barcodeOf = (rail: Rail, reference: string) => (rail === 'store' ? barcodeDataUri(reference) : '');
+const upiQrOf = (display: ReferenceDisplay | undefined) => (display?.upiIntentUrl ? { upiQrImg: qrCodeDataUri(display.upiIntentUrl) } : {});
 
 /** The channel groups of a screen: cash at a store first, then transfers, each with this order's reference. */
 export function channelGroups(references: readonly ChannelReference[], language: Language): PaymentChannelGroup[] {
   const t = texts(language);
   const groups: PaymentChannelGroup[] = [];
   for (const kind of ['store', 'bank'] as const) {
-    const list = references
+    const rows = references
       .filter(({ channel }) => channel.kind === kind)
-      .map(({ channel, reference, display }) => ({
-        logo: channel.logoUrl,
-        desc: t(KIND_TEXT[kind].desc, { name: channel.name }),
-        vCode: reference,
-        BARcodeImg: barcodeOf(kind, reference),
-        payCode: channel.code,
-        ...display,
-      }));
-    if (list.length > 0) groups.push({ reviewer: t(KIND_TEXT[kind].group), list });
+      .map(({ channel, reference, display }) => {
+        const rail = railOf(kind, display);
+        const item = { logo: channel.logoUrl, desc: t(RAIL_TEXT[rail].desc, { name: channel.name }), vCode: reference, BARcodeImg: barcodeOf(rail, reference), payCode: channel.code, ...display };
+        return { rail, item };
+      });
+    if (rows.length > 0) groups.push({ reviewer: t(groupText(kind, rows.map(({ rail }) => rail))), list: rows.map(({ item }) => item) });
   }
   return groups;
 }
@@ -85,7 +102,8 @@ export function repayInstructionAnswer(issued: PaymentInstruction, language: Lan
   const t = texts(language);
   const { channel, reference } = issued;
   const amount = formatAmount(issued.amountMinor, issued.market);
-  const values = { name: channel.name, amount, company: channel.companyName, orderNo: issued.orderNo };
+  const rail = railOf(channel.kind, issued.display);
+  const values = { name: channel.name, amount, company: channel.companyName, orderNo: issued.orderNo, holder: issued.display?.beneficiary ?? channel.companyName };
   return {
     market: issued.market,
     topLogo: channel.logoUrl,
@@ -94,7 +112,7 @@ export function repayInstructionAnswer(issued: PaymentInstruction, language: Lan
       amount: issued.amountMinor,
       repayTitle: t(issued.requestType === 2 ? 'pay.title.extension' : 'pay.title.repayment', values),
       repayDes: t('pay.description', values),
-      repayCode: barcodeOf(channel.kind, reference),
+      repayCode: barcodeOf(rail, reference),
       vCode: reference,
       companyName: channel.companyName,
       expiresAt: issued.expiresAt.toISOString(),
@@ -102,9 +120,10 @@ export function repayInstructionAnswer(issued: PaymentInstruction, language: Lan
       maxAmount: channel.maxAmountMinor,
       ...(issued.expired ? { expiredVCode: issued.expired } : {}),
       ...issued.display,
+      ...upiQrOf(issued.display),
     },
     dataList: [
-      { title: t('pay.steps'), content: KIND_TEXT[channel.kind].steps.map((key) => t(key, values)) },
+      { title: t('pay.steps'), content: RAIL_TEXT[rail].steps.map((key) => t(key, values)) },
       { title: t('pay.mind'), content: [t('pay.mind.1', values), t('pay.mind.2', values)] },
     ],
     imgList: { title: t('pay.where'), eMail: t('pay.fees'), ...(issued.feesUrl ? { link: issued.feesUrl } : {}), content: [channel.logoUrl] },

@@ -38,9 +38,18 @@ export type RedirectNotification = z.infer<typeof redirectNotificationSchema>;
  */
 export type NotificationReader = {
   signatureHeader: string;
+  /** The header that carries the event's id, for a provider whose body has none (Razorpay's). */
+  eventIdHeader?: string;
   read: (
     raw: string,
     signature: string | undefined,
     now: Date,
+    eventId?: string,
   ) => { notification: RedirectNotification } | { ignored: string } | { refused: 'bad_signature' | 'invalid_event' };
+  /**
+   * The borrower's return from the provider's hosted page, for a provider that signs it (Razorpay,
+   * docs/decisions/124): refused when its signature fails, else the paid checkout it reports, read
+   * from the provider, or null when it reports none.
+   */
+  readReturn?: (query: unknown) => Promise<{ notification: RedirectNotification | null } | { refused: 'bad_signature' | 'invalid_event' }>;
 };

@@ -37,6 +37,8 @@ export type ReferenceDisplay = {
   beneficiary?: string;
   /** India's UPI QR code image (docs/decisions/121). */
   upiQrUrl?: string;
+  /** The `upi://pay?…` link the QR code holds, when Razorpay answers it: opens a UPI app on a phone (docs/decisions/131). */
+  upiIntentUrl?: string;
   /** An Indian transfer account's IFSC and number (docs/decisions/121). */
   ifsc?: string;
   accountNumber?: string;

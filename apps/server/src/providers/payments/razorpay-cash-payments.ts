@@ -9,6 +9,18 @@ import type { RazorpayConfig } from './razorpay-config';
 /** A UPI QR code takes payments as long as any of our references is valid; Razorpay closes it then. */
 const QR_VALID_SECONDS = Limits.paymentReferenceValidHours * 3_600;
 
+/** Only a UPI payment link is shown as one: anything else Razorpay might answer is not a link we open. */
+const UPI_INTENT = /^upi:\/\/pay\?[^\s"'<>]+$/;
+
+/**
+ * The `upi://pay?…` link a QR code holds, in its `image_content` when Razorpay answers it
+ * (docs/decisions/131); the client's types do not name the field.
+ */
+function upiIntentOf(qr: object): string | undefined {
+  const content = 'image_content' in qr ? qr.image_content : undefined;
+  return typeof content === 'string' && UPI_INTENT.test(content) ? content : undefined;
+}
+
 /** What our QR codes and accounts carry, so Razorpay's dashboard names the order behind a payment. */
 export type RazorpayNotes = { orderNo: string; channelCode: string; requestType: string };
 
@@ -69,11 +81,12 @@ export class RazorpayCashPayments implements CashPaymentProvider {
       notes: this.notes(request),
     });
     if (!qr.id || !qr.image_url) throw new AppError(ErrorCode.PaymentReferenceUnavailable);
+    const intent = upiIntentOf(qr);
     return {
       reference: qr.id,
       providerPaymentId: qr.id,
       expiresAt: new Date((qr.close_by ?? closeBy) * 1000),
-      display: { upiQrUrl: qr.image_url },
+      display: { upiQrUrl: qr.image_url, ...(intent ? { upiIntentUrl: intent } : {}) },
     };
   }
 

@@ -26,7 +26,7 @@ export type RefundRails = { refunds: ReadonlyMap<string, RefundProvider>; settle
  */
 export function createRefundRails(
   db: Db,
-  names: { cash: readonly CashPaymentProviderName[]; card: CardProviderName },
+  names: { cash: readonly CashPaymentProviderName[]; card: readonly CardProviderName[] },
   stripe: { cash?: StripeClientConfig | undefined; card?: StripeClientConfig | undefined } = {},
 ): RefundRails {
   const refunds: RefundProvider[] = [];
@@ -36,7 +36,7 @@ export function createRefundRails(
     refunds.push(new SandboxRefunds('sandbox-cash', db));
     settlement.push(sandboxCashSettlement(db));
   }
-  if (names.card === 'sandbox') {
+  if (names.card.includes('sandbox')) {
     refunds.push(new SandboxRefunds(SANDBOX_CARD_PROVIDER_NAME, db));
     settlement.push(sandboxCardSettlement(db, SANDBOX_CARD_PROVIDER_NAME));
   }
@@ -46,7 +46,7 @@ export function createRefundRails(
     refunds.push(new StripeRefunds('stripe', client));
     settlement.push(stripeSettlement('stripe', client, 'cash', true));
   }
-  if (names.card === 'stripe' && stripe.card) {
+  if (names.card.includes('stripe') && stripe.card) {
     const client = createStripeClient(stripe.card);
     refunds.push(new StripeRefunds(STRIPE_CARD_PROVIDER, client));
     // One account carrying cash and cards reports its own fees once, with the cash.

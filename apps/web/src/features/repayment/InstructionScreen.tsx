@@ -9,7 +9,7 @@ import { CopyButton } from '../../ui/CopyButton';
 import { Screen } from '../../ui/Screen';
 import { getRepayInstruction, repayInstructionInPage } from './api/get-repay-instruction';
 import { FeesSection } from './components/FeesSection';
-import { ProviderDetails } from './components/ProviderDetails';
+import { ProviderDetails, TransferAccount, UpiPayment } from './components/ProviderDetails';
 import { ReferenceLine } from './components/ReferenceLine';
 import { readInstructionRequest, type InstructionRequest } from './instruction-params';
 import './repayment.css';
@@ -75,6 +75,8 @@ function Instruction({ instruction, onRenew }: { instruction: RepayInstruction; 
         {detail.repayCode && (
           <img className="instruction__barcode" src={detail.repayCode} alt={t('instruction.barcodeAlt', { code: detail.vCode })} data-testid="instruction-barcode" />
         )}
+        <UpiPayment detail={detail} />
+        <TransferAccount detail={detail} />
         <ReferenceLine detail={detail} format={format} onRenew={onRenew} />
         <ProviderDetails detail={detail} />
         <p className="instruction-company">

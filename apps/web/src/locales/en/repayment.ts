@@ -31,6 +31,8 @@ export const repaymentEn = {
   'instruction.ifscLabel': 'IFSC',
   'instruction.copyIfsc': 'Copy IFSC {code}',
   'instruction.upiQr': 'Open the UPI QR code: scan it with your UPI app, or open it on your phone to pay',
+  'instruction.upiQrAlt': 'UPI QR code: scan it with a UPI app to pay',
+  'instruction.upiApp': 'Pay with a UPI app on this phone',
   'instruction.placeImage': 'Payment place {n}',
   'instruction.newTab': '(opens in a new tab)',
 } as const satisfies Record<string, string>;

@@ -33,6 +33,8 @@ export const repaymentEs: Record<keyof typeof repaymentEn, string> = {
   'instruction.ifscLabel': 'IFSC',
   'instruction.copyIfsc': 'Copiar el IFSC {code}',
   'instruction.upiQr': 'Abrir el código QR de UPI: escanéelo con su app de UPI, o ábralo en su teléfono para pagar',
+  'instruction.upiQrAlt': 'Código QR de UPI: escanéelo con una aplicación UPI para pagar',
+  'instruction.upiApp': 'Pagar con una aplicación UPI en este teléfono',
   'instruction.placeImage': 'Lugar de pago {n}',
   'instruction.newTab': '(se abre en una pestaña nueva)',
 };

@@ -32,6 +32,21 @@ describe('the payment channel groups', () => {
     expect(html).toContain('See how to pay at this place');
   });
 
+  it('offers the borrower’s own CLABE or account to copy instead of the reference, and no code for a UPI QR code', () => {
+    const spei = { ...transfer, vCode: 'REF8CF4FA49C1', clabe: '002180365433878412', bankName: 'BANAMEX', beneficiary: 'Lend SA' };
+    const smartCollect = { ...transfer, vCode: 'LN1-1-100-0', accountNumber: '2223330612370356', ifsc: 'RATN0VAAPIS' };
+    const upi = { ...store, vCode: 'qr_2e2c27bd7c0cba', BARcodeImg: '', upiQrUrl: 'https://rzp.io/i/abc' };
+    const es = render('es', [{ reviewer: 'Transferencia', list: [spei] }]);
+    expect(es).toContain('Su CLABE');
+    expect(es).toContain('aria-label="Copiar la CLABE 002180365433878412"');
+    expect(es).not.toContain('REF8CF4FA49C1');
+    const en = render('en', [{ reviewer: 'Transfer', list: [smartCollect] }, { reviewer: 'UPI', list: [upi] }]);
+    expect(en).toContain('aria-label="Copy account number 2223330612370356"');
+    expect(en).not.toContain('LN1-1-100-0');
+    expect(en).not.toContain('qr_2e2c27bd7c0cba');
+    expect(en.match(/class="channel__code"/g)).toHaveLength(1);
+  });
+
   it('offers the reference to copy, and the barcode only where the place has one', () => {
     const html = render('en', [{ reviewer: 'Stores', list: [store, transfer] }]);
     expect(html).toContain('aria-label="Copy reference 94000000000001"');

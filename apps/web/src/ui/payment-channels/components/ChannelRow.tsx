@@ -4,13 +4,28 @@ import { CopyButton } from '../../../ui/CopyButton';
 
 export type Channel = PaymentChannelGroup['list'][number];
 
+type Code = { label: string; value: string; copyLabel: string };
+
 /**
- * One place: the link to its instruction, then the reference and barcode as the link's siblings
+ * What the borrower gives or types to pay here: the account of their own when the rail gives one
+ * (a CLABE, an Indian account number), else the reference; a UPI code has none to give, its QR
+ * code is behind the link (docs/decisions/115, 121, 131).
+ */
+function codeOf(channel: Channel, t: ReturnType<typeof useT>): Code | undefined {
+  if (channel.clabe) return { label: t('channels.clabe'), value: channel.clabe, copyLabel: t('channels.copyClabe', { code: channel.clabe }) };
+  if (channel.accountNumber) return { label: t('channels.account'), value: channel.accountNumber, copyLabel: t('channels.copyAccount', { code: channel.accountNumber }) };
+  if (channel.upiQrUrl || channel.vCode === '') return undefined;
+  return { label: t('channels.reference'), value: channel.vCode, copyLabel: t('channels.copyReference', { code: channel.vCode }) };
+}
+
+/**
+ * One place: the link to its instruction, then the code and barcode as the link's siblings
  * (a button inside a link is neither). With neither code nor barcode the lower part is left out.
  */
 export function ChannelRow({ channel, href, onBarcode }: { channel: Channel; href: string; onBarcode: () => void }) {
   const t = useT();
-  const hasLowerPart = channel.vCode !== '' || channel.BARcodeImg !== '';
+  const code = codeOf(channel, t);
+  const hasLowerPart = code !== undefined || channel.BARcodeImg !== '';
   return (
     <li className="channel" data-pay-code={channel.payCode}>
       <a className="channel__link" href={href}>
@@ -23,13 +38,13 @@ export function ChannelRow({ channel, href, onBarcode }: { channel: Channel; hre
       </a>
       {hasLowerPart && (
         <div className="channel__code">
-          {channel.vCode && (
+          {code && (
             <>
-              <span className="channel__code-label">{t('channels.reference')}</span>
+              <span className="channel__code-label">{code.label}</span>
               <span className="channel__code-value" data-testid="channel-reference">
-                {channel.vCode}
+                {code.value}
               </span>
-              <CopyButton text={channel.vCode} label={t('channels.copyReference', { code: channel.vCode })} />
+              <CopyButton text={code.value} label={code.copyLabel} />
             </>
           )}
           {channel.BARcodeImg && (
