@@ -38,6 +38,7 @@ import { previewRoutes } from './modules/dev';
 import { privacyOperatorRoutes, privacyRoutes } from './modules/privacy';
 import { operatorAuth, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
 import { contractRoutes } from './modules/contracts';
+import { homeRoutes } from './modules/home';
 import { operatorOrderRoutes, orderRoutes, RememberedDetailsAnswers, type OrderNumberSource } from './modules/orders';
 import { operatorPaymentRoutes, paymentRoutes } from './modules/payments';
 import { cashReconcileRoutes, cashWebhookRoutes, razorpayWebhookRoutes, stripeWebhookRoutes, type CashReconcileDeps } from './modules/payment-webhooks';
@@ -232,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(refundRoutes(db));
     await scope.register(privacyRoutes(db, storage));
     await scope.register(accountRoutes(account));
+    await scope.register(homeRoutes(db, { now }));
   };
   await app.register(machine, { prefix: MACHINE_BASE });
 

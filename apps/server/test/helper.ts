@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { OPERATOR_BASE, OperatorPath } from '@lend/contracts';
+import { OPERATOR_BASE, OperatorPath, type PhoneMarket } from '@lend/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
@@ -147,13 +147,16 @@ async function storedSecrets(database: Database, handedOut: Set<string>): Promis
 
 export type BorrowerSession = { userId: string; sessionId: string };
 
-/** Opens a borrower session through the operator API, as the command line does. */
-export async function openSession(app: FastifyInstance, phone: string, market?: 'MX' | 'IN'): Promise<BorrowerSession> {
+/**
+ * Opens a borrower session through the operator API, as the command line does: a Mexican borrower
+ * unless `market` says otherwise or the phone is written with India's +91.
+ */
+export async function openSession(app: FastifyInstance, phone: string, market: PhoneMarket = phone.startsWith('+91') ? 'IN' : 'MX'): Promise<BorrowerSession> {
   const response = await app.inject({
     method: 'POST',
     url: `${OPERATOR_BASE}${OperatorPath.createSession}`,
     headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
-    payload: market ? { phone, market } : { phone },
+    payload: { phone, market },
   });
   const body = response.json<{ code: number; data: BorrowerSession }>();
   if (body.code !== 0) throw new Error(`session create failed: ${response.body}`);

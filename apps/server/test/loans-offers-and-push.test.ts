@@ -65,7 +65,7 @@ describe('loan confirmation', () => {
   });
 
   it('shows the APR in English for a rupee product', async () => {
-    const other = await openSession(t.app, '5511110002');
+    const other = await openSession(t.app, '9811110002', 'IN');
     const { data } = await callBorrower<LoanConfirm>(t.app, other, MachinePath.loanConfirm, { productId: rupeePlus.id }, '1');
     expect(data.market).toBe('IN');
     expect(data.ratemsg).toMatch(/^APR \d+\.\d% a year/);
@@ -91,8 +91,8 @@ describe('loan confirmation', () => {
   });
 
   it('refuses a withdrawn offer and an unknown product in the borrower language', async () => {
-    await callOperatorApi(t.app, 'POST', OperatorPath.offerWithdraw, { userId: Number(session.userId), productId: rupeePlus.id });
-    const withdrawn = await confirm(rupeePlus.id);
+    await callOperatorApi(t.app, 'POST', OperatorPath.offerWithdraw, { userId: Number(session.userId), productId: pesoPlus.id });
+    const withdrawn = await confirm(pesoPlus.id);
     expect(withdrawn).toMatchObject({ status: 404, code: ErrorCode.NoOffer, message: ERROR_MESSAGES[ErrorCode.NoOffer].es });
     const unknown = await confirm(999_999, {}, '1');
     expect(unknown).toMatchObject({ code: ErrorCode.NoOffer, message: ERROR_MESSAGES[ErrorCode.NoOffer].en });

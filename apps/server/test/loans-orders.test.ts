@@ -92,10 +92,11 @@ describe('loan order details', () => {
     await sweepAt(t.app, flex.dueDate ?? '');
     expect((await details(flexOrder, other)).data).toMatchObject({ orderStatus: LoanStatus.Due, isDelay: '0', h5Url: '' });
 
-    const cardOrder = await pushOffer(t.app, other, rupeeEasy.id);
+    const indian = await openSession(t.app, '9844440002', 'IN');
+    const cardOrder = await pushOffer(t.app, indian, rupeeEasy.id);
     await operatorStep(t.app, OperatorPath.orderApprove, cardOrder);
     await operatorStep(t.app, OperatorPath.orderDisburse, cardOrder);
-    expect((await details(cardOrder, other, '1')).data.h5Url).toBe(`/#/addnormalcard?orderId=${cardOrder}&productId=${rupeeEasy.id}`);
+    expect((await details(cardOrder, indian, '1')).data.h5Url).toBe(`/#/addnormalcard?orderId=${cardOrder}&productId=${rupeeEasy.id}`);
   });
 
   it('shows a rejected order with no contract in force', async () => {

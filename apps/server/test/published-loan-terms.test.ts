@@ -72,12 +72,12 @@ function figuresRead(text: string, language: Language) {
 
 const cases = [
   { market: 'MX', language: 'es', product: 'peso-plus-120', phone: '5588880001', lateDays: [1, 29, 31] },
-  { market: 'IN', language: 'en', product: 'rupee-plus-180', phone: '5588880002', lateDays: [1, 40] },
+  { market: 'IN', language: 'en', product: 'rupee-plus-180', phone: '9888880002', lateDays: [1, 40] },
 ] as const;
 
 describe.each(cases)('the published terms and the contract of $market', ({ market, language, product, phone, lateDays }) => {
   it('state the same late fee, daily interest or flat rule, cap, early repayment and extension as the loan rules', async () => {
-    const session = await openSession(t.app, phone);
+    const session = await openSession(t.app, phone, market);
     const { id: productId } = await productByCode(t.app, product);
     const orderNo = await pushOffer(t.app, session, productId, language === 'en' ? '1' : '2');
     const contract = await getBorrower<ContractDetail>(t.app, session, MachinePath.contractDetail, { orderNo }, language === 'en' ? '1' : '2');
@@ -96,7 +96,7 @@ describe.each(cases)('the published terms and the contract of $market', ({ marke
   });
 
   it('are what the clock charges, read from the amounts and rates the terms state', async () => {
-    const session = await openSession(t.app, `${phone.slice(0, -1)}9`);
+    const session = await openSession(t.app, `${phone.slice(0, -1)}9`, market);
     const { id: productId } = await productByCode(t.app, product);
     const orderNo = await pushOffer(t.app, session, productId);
     await operatorStep(t.app, OperatorPath.orderApprove, orderNo);

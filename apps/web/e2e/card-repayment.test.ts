@@ -6,6 +6,7 @@ import {
   HashRoute,
   MACHINE_BASE,
   SandboxTestCard,
+  type PhoneMarket,
   type ProductSummary,
   type SandboxTestCardKind,
 } from '@lend/contracts';
@@ -27,8 +28,8 @@ const cli = async (...args: string[]) =>
 
 /** One borrower and one repayable order per test and language, so no test sees another's payments. */
 const FLOWS = {
-  en: { product: 'rupee-plus-180', phones: { newCard: '5510008311', code: '5510008312', decline: '5510008313', redirect: '5510008314' } },
-  es: { product: 'peso-plus-120', phones: { newCard: '5510008321', code: '5510008322', decline: '5510008323', redirect: '5510008324' } },
+  en: { market: 'IN', product: 'rupee-plus-180', phones: { newCard: '9810008311', code: '9810008312', decline: '9810008313', redirect: '9810008314' } },
+  es: { market: 'MX', product: 'peso-plus-120', phones: { newCard: '5510008321', code: '5510008322', decline: '5510008323', redirect: '5510008324' } },
 } as const;
 type FlowName = keyof (typeof FLOWS)['en']['phones'];
 /** The test card each borrower has saved before its test starts (the new-card flow adds its own). */
@@ -37,8 +38,8 @@ const SAVED_CARD: Partial<Record<FlowName, SandboxTestCardKind>> = { code: 'code
 type Borrower = { phone: string; userId: string; sessionId: string; productId: string; orderNo: string };
 
 /** A borrower with an order paid out and being repaid, with a saved test card when the flow needs one. */
-async function repayingBorrower(phone: string, productId: number, card: SandboxTestCardKind | undefined): Promise<Borrower> {
-  const { userId, sessionId, orderNo } = await paidOutBorrower(baseUrl, dataDir, phone, productId);
+async function repayingBorrower(phone: string, market: PhoneMarket, productId: number, card: SandboxTestCardKind | undefined): Promise<Borrower> {
+  const { userId, sessionId, orderNo } = await paidOutBorrower(baseUrl, dataDir, phone, productId, market);
   if (card) await cli('card', 'add', '--user', userId, '--test-card', card);
   return { userId, sessionId, phone, productId: String(productId), orderNo };
 }
@@ -108,7 +109,7 @@ describe.each(LANGUAGE_CASES)('card repayment in $language', ({ flag, language, 
     const productId = products.find((product) => product.code === flow.product)?.id;
     if (!productId) throw new Error(`no product ${flow.product}`);
     const names = Object.keys(flow.phones) as FlowName[];
-    const ready = await Promise.all(names.map((name) => repayingBorrower(flow.phones[name], productId, SAVED_CARD[name])));
+    const ready = await Promise.all(names.map((name) => repayingBorrower(flow.phones[name], flow.market, productId, SAVED_CARD[name])));
     names.forEach((name, index) => (borrowers[name] = ready[index] as Borrower));
   }, 120_000);
   afterAll(async () => {

@@ -35,10 +35,13 @@ function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-/** Each language walks its own borrower through the products of its market. */
+/**
+ * Each language walks its own borrower through the products of its market (a borrower borrows
+ * only in their phone's market); the rejected order is another borrower's of the same market.
+ */
 const FLOWS = {
-  en: { phone: '5510000101', main: 'rupee-plus-180', plain: 'rupee-easy-91', rejected: 'peso-flex-91', costLine: /^APR \d+\.\d% a year/ },
-  es: { phone: '5510000102', main: 'peso-plus-120', plain: 'peso-flex-91', rejected: 'rupee-easy-91', costLine: /^CAT \d+\.\d% sin IVA/ },
+  en: { market: 'IN', phone: '9810000101', rejectedPhone: '9810000103', main: 'rupee-plus-180', plain: 'rupee-easy-91', rejected: 'rupee-easy-91', costLine: /^APR \d+\.\d% a year/ },
+  es: { market: 'MX', phone: '5510000102', rejectedPhone: '5510000104', main: 'peso-plus-120', plain: 'peso-flex-91', rejected: 'peso-flex-91', costLine: /^CAT \d+\.\d% sin IVA/ },
 } as const;
 
 describe.each(LANGUAGE_CASES)('loan lifecycle in $language', ({ flag, language, text }) => {
@@ -70,7 +73,7 @@ describe.each(LANGUAGE_CASES)('loan lifecycle in $language', ({ flag, language, 
   }
 
   beforeAll(async () => {
-    session = createSession(baseUrl, dataDir, flow.phone);
+    session = createSession(baseUrl, dataDir, flow.phone, flow.market);
     productList = cli('product', 'list') as ProductSummary[];
     ({ context, page } = await openPage(browser()));
     await recordBridgeMessages(context);
@@ -271,6 +274,7 @@ describe.each(LANGUAGE_CASES)('loan lifecycle in $language', ({ flag, language, 
   });
 
   it('a rejected order hides its loan list', async () => {
+    session = createSession(baseUrl, dataDir, flow.rejectedPhone, flow.market);
     const rejected = await confirmThroughScreen(flow.rejected);
     cli('order', 'reject', rejected);
     await page.reload();

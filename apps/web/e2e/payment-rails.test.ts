@@ -84,8 +84,8 @@ async function startRailsServer(): Promise<Rails> {
   return { baseUrl, dataDir, stripe, stop };
 }
 
-/** Each market's borrower and product; a reference asked for again in the other language is the same one. */
-const MARKETS = { MX: { phone: '5510000701', product: 'peso-plus-120' }, IN: { phone: '5510000702', product: 'rupee-plus-180' } } as const;
+/** Each market's borrower (a phone of that market) and product; a reference asked for again in the other language is the same one. */
+const MARKETS = { MX: { phone: '5510000701', product: 'peso-plus-120' }, IN: { phone: '9810000702', product: 'rupee-plus-180' } } as const;
 type MarketCode = keyof typeof MARKETS;
 
 describe('repayment screens on the real rails', () => {
@@ -98,7 +98,7 @@ describe('repayment screens on the real rails', () => {
     const products = operatorCliJsonLines(rails.baseUrl, rails.dataDir, ['product', 'list']) as ProductSummary[];
     const productId = (code: string) => products.find((p) => p.code === code)?.id ?? 0;
     const [mx, india] = await Promise.all(
-      (['MX', 'IN'] as const).map((market) => paidOutBorrower(rails.baseUrl, rails.dataDir, MARKETS[market].phone, productId(MARKETS[market].product))),
+      (['MX', 'IN'] as const).map((market) => paidOutBorrower(rails.baseUrl, rails.dataDir, MARKETS[market].phone, productId(MARKETS[market].product), market)),
     );
     if (!mx || !india) throw new Error('no borrowers');
     orders.MX = mx;

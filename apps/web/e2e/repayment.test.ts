@@ -15,8 +15,8 @@ const cli = (...args: string[]) => operatorCliJsonLines(baseUrl, dataDir, args);
 
 /** Each language repays its own borrower's order, on a product of its market with several installments. */
 const FLOWS = {
-  en: { phone: '5510000301', product: 'rupee-plus-180' },
-  es: { phone: '5510000302', product: 'peso-plus-120' },
+  en: { market: 'IN', phone: '9810000301', product: 'rupee-plus-180' },
+  es: { market: 'MX', phone: '5510000302', product: 'peso-plus-120' },
 } as const;
 
 /** The server's group headings: cash at a store first, then transfers. */
@@ -47,7 +47,7 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
   const simulate = (reference: string, amountMinor: number) => cli('payment', 'simulate', '--reference', reference, '--amount', major(amountMinor));
 
   beforeAll(async () => {
-    session = createSession(baseUrl, dataDir, flow.phone);
+    session = createSession(baseUrl, dataDir, flow.phone, flow.market);
     const products = cli('product', 'list') as ProductSummary[];
     const product = products.find((p) => p.code === flow.product);
     if (!product) throw new Error(`no product ${flow.product}`);

@@ -5,6 +5,7 @@ import {
   type CreateSessionResponse,
   type LoanConfirm,
   type LoanPush,
+  type PhoneMarket,
   type ProductSummary,
 } from '@lend/contracts';
 import { operatorCli, operatorCliLinesAsync } from './operator-cli';
@@ -12,9 +13,9 @@ import { operatorCli, operatorCliLinesAsync } from './operator-cli';
 /** The demo borrower the server seeds, with an order in every status. */
 export const DEMO_BORROWER_PHONE = '5500000001';
 
-/** Opens a borrower session the way an operator does, through the command line. */
-export function createSession(baseUrl: string, dataDir: string, phone = '5512345678'): CreateSessionResponse {
-  return createSessionResponseSchema.parse(operatorCli(baseUrl, dataDir, ['session', 'create', '--phone', phone]));
+/** Opens a borrower session the way an operator does, through the command line; a borrower borrows in their phone's market only. */
+export function createSession(baseUrl: string, dataDir: string, phone = '5512345678', market: PhoneMarket = 'MX'): CreateSessionResponse {
+  return createSessionResponseSchema.parse(operatorCli(baseUrl, dataDir, ['session', 'create', '--phone', phone, '--market', market]));
 }
 
 /** A borrower call as the app makes it (form body, session in the query); resolves to `data`, throws a refusal. */
@@ -44,8 +45,9 @@ export async function paidOutBorrower(
   dataDir: string,
   phone: string,
   productId: number,
+  market: PhoneMarket = 'MX',
 ): Promise<CreateSessionResponse & { orderNo: string }> {
-  const [sessionLine] = (await operatorCliLinesAsync(baseUrl, dataDir, ['session', 'create', '--phone', phone])).filter((line) => line.startsWith('{'));
+  const [sessionLine] = (await operatorCliLinesAsync(baseUrl, dataDir, ['session', 'create', '--phone', phone, '--market', market])).filter((line) => line.startsWith('{'));
   const session = createSessionResponseSchema.parse(JSON.parse(sessionLine ?? 'null'));
   const query = { userId: session.userId, sessionId: session.sessionId };
   const offer = await borrowerCall<LoanConfirm>(baseUrl, query, MachinePath.loanConfirm, { productId: String(productId) });

@@ -4,6 +4,7 @@ import { COMMON_ERROR_HTTP_STATUS, COMMON_ERROR_MESSAGES, CommonErrorCode } from
 import { COMPLAINT_ERROR_HTTP_STATUS, COMPLAINT_ERROR_MESSAGES, ComplaintErrorCode } from './error-codes-complaints';
 import { CONTACT_ERROR_HTTP_STATUS, CONTACT_ERROR_MESSAGES, ContactErrorCode } from './error-codes-contact';
 import { LOAN_ERROR_HTTP_STATUS, LOAN_ERROR_MESSAGES, LoanErrorCode } from './error-codes-loans';
+import { ONBOARDING_ERROR_HTTP_STATUS, ONBOARDING_ERROR_MESSAGES, OnboardingErrorCode } from './error-codes-onboarding';
 import { PRIVACY_ERROR_HTTP_STATUS, PRIVACY_ERROR_MESSAGES, PrivacyErrorCode } from './error-codes-privacy';
 import type { Language } from './language';
 
@@ -14,6 +15,7 @@ export { CommonErrorCode } from './error-codes-common';
 export { ComplaintErrorCode } from './error-codes-complaints';
 export { ContactErrorCode, contactErrorMessage, type ContactErrorCodeValue } from './error-codes-contact';
 export { LoanErrorCode } from './error-codes-loans';
+export { OnboardingErrorCode } from './error-codes-onboarding';
 export { PrivacyErrorCode } from './error-codes-privacy';
 
 /**
@@ -30,6 +32,7 @@ export const ErrorCode = {
   ...CardErrorCode,
   ...PrivacyErrorCode,
   ...AccountErrorCode,
+  ...OnboardingErrorCode,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -42,6 +45,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   ...CARD_ERROR_HTTP_STATUS,
   ...PRIVACY_ERROR_HTTP_STATUS,
   ...ACCOUNT_ERROR_HTTP_STATUS,
+  ...ONBOARDING_ERROR_HTTP_STATUS,
 };
 
 /** `{field}` is replaced by the offending field's name. */
@@ -53,6 +57,7 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Record<Language, string>> = 
   ...CARD_ERROR_MESSAGES,
   ...PRIVACY_ERROR_MESSAGES,
   ...ACCOUNT_ERROR_MESSAGES,
+  ...ONBOARDING_ERROR_MESSAGES,
 };
 
 export function errorMessage(code: ErrorCodeValue, language: Language, field?: string): string {

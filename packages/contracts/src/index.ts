@@ -33,3 +33,4 @@ export * from './reminders';
 export * from './privacy';
 export * from './refunds';
 export * from './credit-decision';
+export * from './home';

@@ -1,4 +1,4 @@
-import { LoanStatus, type LoanStatusCode, type ProductPricing } from '@lend/contracts';
+import { LoanStatus, MARKET_LANGUAGE, type LoanStatusCode, type ProductPricing } from '@lend/contracts';
 import { addDays, formatDate } from '@lend/domain';
 import { count } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
@@ -7,7 +7,7 @@ import { SandboxCardProvider } from '../providers/cards/sandbox/sandbox-card-pro
 import { borrowers, companyFacts, paymentChannels, products } from '../db/schema';
 import { moveOrderStatus, orderByNumber, orderInstallments, placeOrder, recordPayout, sweepOrders } from '../modules/orders';
 import { applyPaymentIn, manualTransfer } from '../modules/payments';
-import { quoteLoan, saveOfferDecision, type LoanTerms, type ProductRow } from '../modules/products';
+import { productMarket, quoteLoan, saveOfferDecision, type LoanTerms, type ProductRow } from '../modules/products';
 import { saveSandboxCard } from '../modules/cards';
 import { createTemplate } from '../modules/promotion';
 import { setServiceContacts } from '../modules/service-contacts';
@@ -15,6 +15,8 @@ import { createSession, ensureBorrower, type BorrowerRow } from '../modules/sess
 
 /** Stored as every borrower is: E.164 with its market. */
 export const DEMO_BORROWER = { phone: '+525500000001', market: 'MX', name: 'Ana Demo López' } as const;
+/** India's demo borrower: borrowers see only their own market's products (docs/decisions/132). */
+export const DEMO_BORROWER_IN = { phone: '+919800000001', market: 'IN', name: 'Ravi Demo Sharma' } as const;
 export const DEMO_DEVICE_ID = 'demo-device-0001';
 
 /** Fictional lender facts: every value is clearly a demo value. */
@@ -163,11 +165,15 @@ const DEMO_ORDERS: DemoOrder[] = [
   { status: LoanStatus.UnderReview, product: 'peso-flex-91', createdDaysAgo: 0 },
 ];
 
+/** India's demo borrower repays one loan; the coupon offer on another product is theirs. */
+const DEMO_ORDERS_IN: DemoOrder[] = [{ status: LoanStatus.Disbursed, product: 'rupee-easy-91', createdDaysAgo: 10 }];
+
 async function seedOrder(tx: Tx, borrower: BorrowerRow, product: ProductRow, demo: DemoOrder, now: Date): Promise<void> {
   const terms: LoanTerms = { amountMinor: product.pricing.defaultAmountMinor, termDays: product.pricing.termDays, couponMinor: 0 };
   const createdAt = new Date(now.getTime() - demo.createdDaysAgo * DAY_MS);
+  const market = productMarket(product);
   const order = await placeOrder(tx, borrower, product, terms, quoteLoan(product, terms), {
-    language: 'es',
+    language: MARKET_LANGUAGE[market],
     clientIp: '127.0.0.1',
     userAgent: 'demo data',
     at: createdAt,
@@ -184,8 +190,8 @@ async function seedOrder(tx: Tx, borrower: BorrowerRow, product: ProductRow, dem
   const installments = await orderInstallments(tx, order.id);
   const firstDueDay = installments[0]?.dueDay ?? product.pricing.termDays;
   // Orders meant to be due or late are paid out so that their first date is today or `daysLate` ago.
-  const today = formatDate(now, 'MX');
-  const payoutDate = demo.daysLate === undefined ? formatDate(createdAt, 'MX') : addDays(today, -firstDueDay - demo.daysLate);
+  const today = formatDate(now, market);
+  const payoutDate = demo.daysLate === undefined ? formatDate(createdAt, market) : addDays(today, -firstDueDay - demo.daysLate);
   const disbursedAt = new Date(`${payoutDate}T18:00:00Z`);
   const approved = await orderByNumber(tx, order.orderNo);
   if (!approved || !(await recordPayout(tx, approved, payoutDate, disbursedAt))) throw new Error(`demo order ${order.orderNo} not paid out`);
@@ -205,8 +211,9 @@ async function isEmpty(tx: Tx): Promise<boolean> {
 }
 
 /**
- * Seeds a fresh database once, in demo mode: a demo borrower with a session, products
- * with logos, an order in every status (with plans and contracts), an offer with a coupon,
+ * Seeds a fresh database once, in demo mode: a Mexican demo borrower with a session and an order
+ * in every status (with plans and contracts), an Indian one with a loan being repaid and an offer
+ * with a coupon, products with logos,
  * payment channels, company facts, customer-service contacts, a promotion landing template and,
  * on the sandbox card provider, two saved cards.
  * Returns the demo session id when it seeded, so the start-up log can show it.
@@ -225,12 +232,18 @@ export async function seedDemoData(db: Db, now = new Date(), cards?: CardProvide
       if (!product) throw new Error(`demo product ${demo.product} missing`);
       await seedOrder(tx, borrower, product, demo, now);
     }
+    const { row: indian } = await ensureBorrower(tx, DEMO_BORROWER_IN);
+    for (const demo of DEMO_ORDERS_IN) {
+      const product = byCode.get(demo.product);
+      if (!product) throw new Error(`demo product ${demo.product} missing`);
+      await seedOrder(tx, indian, product, demo, now);
+    }
     const couponProduct = byCode.get('rupee-plus-180');
     if (couponProduct) {
       await saveOfferDecision(
         tx,
         {
-          borrowerId: borrower.id,
+          borrowerId: indian.id,
           productId: couponProduct.id,
           status: 'active',
           amountMinor: couponProduct.pricing.defaultAmountMinor,

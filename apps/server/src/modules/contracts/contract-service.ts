@@ -6,7 +6,7 @@ import type { Db, Queryable, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { companyFacts } from '../company';
 import { borrowerOrder, orderInstallments, type OrderRow } from '../orders';
-import { effectiveOffer, productById, quoteLoan, termsRefusal, type LoanQuote, type LoanTerms, type ProductRow } from '../products';
+import { effectiveOffer, productById, quoteLoan, refuseOtherMarket, termsRefusal, type LoanQuote, type LoanTerms, type ProductRow } from '../products';
 import { borrowerById, type BorrowerRow } from '../sessions';
 import { contractClauses } from './contract-clauses';
 import { contractsOfOrders, findContract, insertContract } from './contract-repository';
@@ -135,6 +135,7 @@ export async function draftContract(db: Db, borrowerId: number, productId: numbe
   const product = await productById(db, productId);
   const borrower = await borrowerById(db, borrowerId);
   if (!product || !borrower) throw new AppError(ErrorCode.NoOffer);
+  refuseOtherMarket(borrower, product);
   const offer = await effectiveOffer(db, borrowerId, product);
   if (offer.status === 'withdrawn') throw new AppError(ErrorCode.NoOffer);
   let quote: LoanQuote;

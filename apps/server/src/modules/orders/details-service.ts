@@ -6,6 +6,7 @@ import { findBorrowerOrderDetails } from './details-repository';
 import { productMarket, type ProductRow } from '../products';
 import { balanceOf, extensionOffer } from './order-balance';
 import type { InstallmentRow } from './installment-repository';
+import { refuseProductOfOtherMarket } from './market-refusal';
 import type { OrderRow } from './order-repository';
 
 /** An order as its details screen needs it: the rows, the market's today, and what the borrower may do. */
@@ -30,7 +31,10 @@ export type OrderWithPlan = { order: OrderRow; product: ProductRow; market: Mark
 /** The borrower's order with its product and plan; another borrower's, or one of another product, reads as missing. */
 export async function orderWithPlan(db: Queryable, borrowerId: number, query: { orderNo: string; productId?: number | undefined }): Promise<OrderWithPlan> {
   const found = await findBorrowerOrderDetails(db, borrowerId, query.orderNo);
-  if (!found || (query.productId !== undefined && query.productId !== found.order.productId)) throw new AppError(ErrorCode.NotFound);
+  if (!found || (query.productId !== undefined && query.productId !== found.order.productId)) {
+    await refuseProductOfOtherMarket(db, borrowerId, query.productId);
+    throw new AppError(ErrorCode.NotFound);
+  }
   return { ...found, market: productMarket(found.product) };
 }
 

@@ -4,7 +4,19 @@
  * borrower's order lists, ratings, and the plans and balances every other loan module reads.
  * Owns loan_orders and loan_installments.
  */
+export {
+  borrowerAndMarketProduct,
+  confirmationOf,
+  openOrdersOf,
+  overdueOrderIn,
+  productStanding,
+  type Confirmation,
+  type OpenOrder,
+  type ProductStanding,
+} from './confirm-service';
+export { presentLoanConfirm } from './confirm-presenter';
 export { orderWithPlan } from './details-service';
+export { confirmUrl } from './loan-links';
 export type { InstallmentRow } from './installment-repository';
 export { amountDueNow, balanceOf, extensionOffer, installmentChanges, payoffLoanOf } from './order-balance';
 export { startOrderClock, sweepOrders, SWEEP_BATCH_SIZE } from './order-clock';

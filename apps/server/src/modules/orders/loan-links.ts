@@ -14,6 +14,11 @@ export function contractUrl(orderNo: string): string {
   return withQuery(AppRoute.agreement, { orderId: orderNo });
 }
 
+/** The confirmation screen of the borrower's offer on a product. */
+export function confirmUrl(productId: number): string {
+  return withQuery(AppRoute.loanConfirm, { productId: String(productId) });
+}
+
 /** The contract the borrower would sign for their current offer on a product. */
 export function draftContractUrl(productId: number): string {
   return withQuery(AppRoute.agreement, { productId: String(productId) });

@@ -347,3 +347,16 @@ export function findOrderNumbersAndMarkets(db: Queryable, orderIds: readonly num
     .innerJoin(products, eq(products.id, loanOrders.productId))
     .where(inArray(loanOrders.id, [...orderIds]));
 }
+
+/** The borrower's orders in these statuses (number, product, status), newest first: one read for all their products. */
+export function borrowerOrdersInStatus(
+  db: Queryable,
+  borrowerId: number,
+  statuses: readonly number[],
+): Promise<{ orderNo: string; productId: number; statusCode: number }[]> {
+  return db
+    .select({ orderNo: loanOrders.orderNo, productId: loanOrders.productId, statusCode: loanOrders.statusCode })
+    .from(loanOrders)
+    .where(and(eq(loanOrders.borrowerId, borrowerId), inArray(loanOrders.statusCode, [...statuses])))
+    .orderBy(desc(loanOrders.createdAt));
+}

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
 import { AppError } from '../../errors';
 import { productById, productMarket, type ProductRow } from '../products';
+import { refuseProductOfOtherMarket } from './market-refusal';
 import { installmentsOfOrders, listInstallments, type InstallmentRow } from './installment-repository';
 import { contractUrl, orderDetailsUrl, productRepayUrl, repaymentUrl } from './loan-links';
 import {
@@ -32,10 +33,17 @@ export type { OrderRow, OrderSummaryRow } from './order-repository';
 
 export type OrderQuery = { orderNo: string; productId?: number | undefined };
 
-/** The borrower's own order with its product; another borrower's, or one of another product, reads as not found. */
+/**
+ * The borrower's own order with its product; another borrower's, or one of another product, reads
+ * as not found, unless the product asked for is of another market than the borrower's: that is
+ * refused as such (docs/decisions/132).
+ */
 export async function borrowerOrder(db: Queryable, borrowerId: number, query: OrderQuery): Promise<{ order: OrderRow; product: ProductRow; market: Market }> {
   const order = await findBorrowerOrder(db, borrowerId, query.orderNo);
-  if (!order || (query.productId !== undefined && query.productId !== order.productId)) throw new AppError(ErrorCode.NotFound);
+  if (!order || (query.productId !== undefined && query.productId !== order.productId)) {
+    await refuseProductOfOtherMarket(db, borrowerId, query.productId);
+    throw new AppError(ErrorCode.NotFound);
+  }
   const product = await productById(db, order.productId);
   if (!product) throw new AppError(ErrorCode.NotFound);
   return { order, product, market: productMarket(product) };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { borrowerById } from '../sessions';
 import { orderDetailsUrl } from './loan-links';
-import { effectiveOffer, productById, quoteLoan, termsRefusal, type LoanQuote, type LoanTerms } from '../products';
+import { effectiveOffer, productById, quoteLoan, refuseOtherMarket, termsRefusal, type LoanQuote, type LoanTerms } from '../products';
 import { findOrdersInStatus, type OrderRow } from './order-repository';
 import { placeOrder, type Agreement, type OrderNumberSource } from './place-order';
 
@@ -36,6 +36,7 @@ export async function pushLoan(
     const product = await productById(tx, input.productId);
     const borrower = await borrowerById(tx, input.borrowerId);
     if (!product || !borrower) throw new AppError(ErrorCode.NoOffer);
+    refuseOtherMarket(borrower, product);
     const offer = await effectiveOffer(tx, borrower.id, product);
     if (offer.status === 'withdrawn') throw new AppError(ErrorCode.NoOffer);
     if (input.periods !== product.pricing.periods) throw new AppError(ErrorCode.TermOutOfRange);

@@ -7,8 +7,9 @@ export { productMarket, quoteLoan, type LoanQuote, type LoanTerms } from './loan
 export { earlyRepaymentDay, lateChargeCapMinor, lateFeeAmounts, lateInterestTiersText } from './loan-rules-texts';
 export { loanText } from './loan-texts';
 export { saveOfferDecision } from './offer-repository';
-export { effectiveOffer, offerSeen, termsRefusal } from './offer-service';
+export { effectiveOffer, offerSeen, termsRefusal, type EffectiveOffer } from './offer-service';
 export { operatorProductRoutes } from './operator-product-routes';
 export { annualCostLine, annualInterestPpm, NO_VALUE, priceRows } from './price-rows';
 export type { ProductRow } from './product-repository';
-export { productById } from './product-service';
+export { borrowerMarket, inBorrowerMarket, refuseOtherMarket } from './product-market';
+export { marketProducts, productById } from './product-service';

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { products } from '../../db/schema';
 
@@ -11,4 +11,9 @@ export async function findProduct(db: Queryable, id: number): Promise<ProductRow
 
 export function listProducts(db: Queryable): Promise<ProductRow[]> {
   return db.select().from(products).orderBy(asc(products.id));
+}
+
+/** The market's products open to new loans, in the order the lender added them. */
+export function listActiveMarketProducts(db: Queryable, market: string): Promise<ProductRow[]> {
+  return db.select().from(products).where(and(eq(products.market, market), eq(products.active, true))).orderBy(asc(products.id));
 }

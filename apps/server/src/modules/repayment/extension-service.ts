@@ -6,7 +6,7 @@ import type { CashPaymentProviders } from '../../providers/payments/create-cash-
 import { balanceOf, extensionOffer, type OrderQuery } from '../orders';
 import type { ProductRow } from '../products';
 import { referencesAtEveryChannel, type ChannelReference } from './reference-issuer';
-import { repayingOrder } from './repayment-service';
+import { refuseForeignExtension, repayingOrder } from './repayment-service';
 
 /** An unpaid installment as it stands once the extension is paid. */
 export type ExtendedInstallment = { seq: number; amountMinor: number; dueDateBefore: IsoDate; dueDate: IsoDate };
@@ -41,6 +41,7 @@ export async function extensionDue(
   now = new Date(),
 ): Promise<ExtensionDue> {
   const { order, product, installments, market } = await repayingOrder(db, borrowerId, query);
+  await refuseForeignExtension(db, borrowerId, product);
   const balance = balanceOf(order, installments);
   const offer = extensionOffer(order, product, balance, formatDate(now, market));
   if (!offer.allowed) throw new AppError(ErrorCode.ExtensionNotAvailable);

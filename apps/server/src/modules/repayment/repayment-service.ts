@@ -5,7 +5,8 @@ import { AppError } from '../../errors';
 import type { CashPaymentProviders } from '../../providers/payments/create-cash-payment-provider';
 import { companyFacts } from '../company';
 import { amountDueNow, balanceOf, extensionOffer, orderWithPlan, type InstallmentRow, type OrderQuery, type OrderRow } from '../orders';
-import type { ProductRow } from '../products';
+import { refuseOtherMarket, type ProductRow } from '../products';
+import { borrowerById } from '../sessions';
 import { isPayoffAmount, payoffOffer, type PayoffOffer } from './payoff-offer';
 import {
   channelTakes,
@@ -126,6 +127,17 @@ async function feesPage(db: Db): Promise<string> {
 
 export type InstructionRequest = OrderQuery & { amountMinor: number; payCode: string; requestType: RequestType };
 
+/**
+ * An extension is new credit on the product's terms, so it is refused on a product of another
+ * market than the borrower's, as a new loan is; a loan already given there stays repayable
+ * (docs/decisions/132).
+ */
+export async function refuseForeignExtension(db: Queryable, borrowerId: number, product: ProductRow): Promise<void> {
+  const borrower = await borrowerById(db, borrowerId);
+  if (!borrower) throw new AppError(ErrorCode.NotFound);
+  refuseOtherMarket(borrower, product);
+}
+
 /** An extension is paid with exactly its charge, and only while one is allowed. */
 function checkExtensionAmount({ order, product, installments, market }: RepayingOrder, amountMinor: number, now: Date): void {
   const offer = extensionOffer(order, product, balanceOf(order, installments), formatDate(now, market));
@@ -147,7 +159,10 @@ export async function paymentInstruction(
 ): Promise<PaymentInstruction> {
   const repaying = await repayingOrder(db, borrowerId, input);
   const { order, product, market } = repaying;
-  if (input.requestType === 2) checkExtensionAmount(repaying, input.amountMinor, now);
+  if (input.requestType === 2) {
+    await refuseForeignExtension(db, borrowerId, product);
+    checkExtensionAmount(repaying, input.amountMinor, now);
+  }
   else if (input.amountMinor > outstanding(repaying)) throw new AppError(ErrorCode.AmountMismatch);
   const channel = (await marketChannels(db, market)).find((c) => c.code === input.payCode);
   if (!channel) throw new AppError(ErrorCode.NotFound);

@@ -1,0 +1,24 @@
+import { fillTemplate, type BorrowBlockReason, type Language, type TemplateValues } from '@lend/contracts';
+
+/** Why a borrower may not borrow now, in both languages; `{orderNo}` and `{until}` are filled in. */
+const en: Record<BorrowBlockReason, string> = {
+  noOffer: 'There is no loan offer for you on this product right now.',
+  orderInProgress: 'Your order {orderNo} on this product is still in progress. You can borrow on it again once that loan is repaid.',
+  overdueLoan: 'Your loan {orderNo} is overdue. Repay it to borrow again.',
+  profileIncomplete: 'Complete your profile to see what you can borrow.',
+  declinedUntil: 'We cannot offer you a loan now. You can apply again from {until}.',
+};
+
+const es: Record<BorrowBlockReason, string> = {
+  noOffer: 'Por ahora no tiene una oferta de préstamo en este producto.',
+  orderInProgress: 'Su pedido {orderNo} en este producto sigue en curso. Podrá volver a solicitarlo cuando liquide ese préstamo.',
+  overdueLoan: 'Su préstamo {orderNo} está vencido. Páguelo para volver a solicitar.',
+  profileIncomplete: 'Complete su perfil para ver cuánto puede solicitar.',
+  declinedUntil: 'Por ahora no podemos ofrecerle un préstamo. Podrá volver a solicitar a partir del {until}.',
+};
+
+const catalogues: Record<Language, Record<BorrowBlockReason, string>> = { en, es };
+
+export function blockText(language: Language, reason: BorrowBlockReason, values: TemplateValues = {}): string {
+  return fillTemplate(catalogues[language][reason], values);
+}
