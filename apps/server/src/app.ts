@@ -36,6 +36,7 @@ import {
 } from './modules/complaints';
 import { previewRoutes } from './modules/dev';
 import { privacyOperatorRoutes, privacyRoutes } from './modules/privacy';
+import { profileRoutes } from './modules/profiles';
 import { operatorAuth, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
 import { contractRoutes } from './modules/contracts';
 import { operatorOrderRoutes, orderRoutes, RememberedDetailsAnswers, type OrderNumberSource } from './modules/orders';
@@ -224,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(refundRoutes(db));
     await scope.register(privacyRoutes(db, storage));
     await scope.register(accountRoutes(account));
+    await scope.register(profileRoutes({ db, now, storage }));
   };
   await app.register(machine, { prefix: MACHINE_BASE });
 

@@ -5,6 +5,7 @@ import { COMPLAINT_ERROR_HTTP_STATUS, COMPLAINT_ERROR_MESSAGES, ComplaintErrorCo
 import { CONTACT_ERROR_HTTP_STATUS, CONTACT_ERROR_MESSAGES, ContactErrorCode } from './error-codes-contact';
 import { LOAN_ERROR_HTTP_STATUS, LOAN_ERROR_MESSAGES, LoanErrorCode } from './error-codes-loans';
 import { PRIVACY_ERROR_HTTP_STATUS, PRIVACY_ERROR_MESSAGES, PrivacyErrorCode } from './error-codes-privacy';
+import { PROFILE_ERROR_HTTP_STATUS, PROFILE_ERROR_MESSAGES, ProfileErrorCode } from './error-codes-profile';
 import type { Language } from './language';
 
 // One area's codes, for code that needs no other area's (the merged object pulls in all five).
@@ -15,6 +16,7 @@ export { ComplaintErrorCode } from './error-codes-complaints';
 export { ContactErrorCode, contactErrorMessage, type ContactErrorCodeValue } from './error-codes-contact';
 export { LoanErrorCode } from './error-codes-loans';
 export { PrivacyErrorCode } from './error-codes-privacy';
+export { ProfileErrorCode } from './error-codes-profile';
 
 /**
  * Stable error codes of the borrower envelope. 0 is success (docs/decisions/002); every other code
@@ -30,6 +32,7 @@ export const ErrorCode = {
   ...CardErrorCode,
   ...PrivacyErrorCode,
   ...AccountErrorCode,
+  ...ProfileErrorCode,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -42,6 +45,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   ...CARD_ERROR_HTTP_STATUS,
   ...PRIVACY_ERROR_HTTP_STATUS,
   ...ACCOUNT_ERROR_HTTP_STATUS,
+  ...PROFILE_ERROR_HTTP_STATUS,
 };
 
 /** `{field}` is replaced by the offending field's name. */
@@ -53,6 +57,7 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Record<Language, string>> = 
   ...CARD_ERROR_MESSAGES,
   ...PRIVACY_ERROR_MESSAGES,
   ...ACCOUNT_ERROR_MESSAGES,
+  ...PROFILE_ERROR_MESSAGES,
 };
 
 export function errorMessage(code: ErrorCodeValue, language: Language, field?: string): string {

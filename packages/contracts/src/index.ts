@@ -32,3 +32,6 @@ export * from './message-preferences';
 export * from './reminders';
 export * from './privacy';
 export * from './refunds';
+
+// ---- borrower profile and certification (docs/decisions/135–138) ----
+export * from './profile';

@@ -11,3 +11,6 @@ export * from './order-status';
 export * from './payoff';
 export * from './pricing';
 export * from './ledger';
+
+// ---- borrower identity (docs/decisions/135) ----
+export * from './identity';
