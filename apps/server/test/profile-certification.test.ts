@@ -1,4 +1,4 @@
-import { ErrorCode, ProfilePath, type CertificationInfo } from '@lend/contracts';
+import { ErrorCode, MACHINE_BASE, NotCollectedPath, ProfilePath, type CertificationInfo } from '@lend/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowerProfiles, profileImages } from '../src/db/schema';
@@ -167,5 +167,14 @@ describe('concurrent submissions', () => {
     const rows = await t.database.db.select().from(profileImages).where(eq(profileImages.borrowerId, Number(raj.userId)));
     expect(rows).toHaveLength(1);
     expect((await t.storage.list()).length).toBe(filesBefore + 1);
+  });
+});
+
+describe('the API description', () => {
+  it('describes every profile call and every refused collection call', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const paths = [...Object.values(ProfilePath).filter((path) => path !== ProfilePath.image), `${ProfilePath.image}/{kind}`, ...Object.values(NotCollectedPath)];
+    for (const path of paths) expect(Object.keys(docs.paths[`${MACHINE_BASE}${path}`] ?? {}), path).toEqual(['post']);
+    expect(JSON.stringify(docs.paths[`${MACHINE_BASE}${ProfilePath.identity}`])).toContain('aadhaarLast4');
   });
 });
