@@ -36,7 +36,7 @@ import {
 } from './modules/complaints';
 import { previewRoutes } from './modules/dev';
 import { privacyOperatorRoutes, privacyRoutes } from './modules/privacy';
-import { profileRoutes } from './modules/profiles';
+import { profileFilesAmong, profileRoutes } from './modules/profiles';
 import { operatorAuth, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
 import { contractRoutes } from './modules/contracts';
 import { operatorOrderRoutes, orderRoutes, RememberedDetailsAnswers, type OrderNumberSource } from './modules/orders';
@@ -311,7 +311,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     firstRunAfterMs: 60_000,
     log: app.log,
     run: async () => {
-      const removed = await removeAbandonedUploads(db, storage, new Date());
+      // Identity photos share the storage; their rows are the profiles module's (docs/decisions/135).
+      const removed = await removeAbandonedUploads(db, storage, new Date(), [profileFilesAmong]);
       if (removed.images + removed.partials + removed.orphans > 0) app.log.info(removed, 'abandoned complaint uploads removed');
     },
   });

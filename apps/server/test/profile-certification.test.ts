@@ -2,6 +2,8 @@ import { ErrorCode, MACHINE_BASE, NotCollectedPath, ProfilePath, type Certificat
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowerProfiles, profileImages } from '../src/db/schema';
+import { removeAbandonedUploads } from '../src/modules/complaints';
+import { profileFilesAmong } from '../src/modules/profiles';
 import { images } from './factories';
 import { createTestApp, GENEROUS_BORROWER_CAPS, type TestApp } from './helper';
 import { GLORIA, IN_ADDRESS, MX_ADDRESS, MX_EMPLOYMENT, newBorrower, PRIYA, profileCalls, refusal } from './profile-helpers';
@@ -176,5 +178,19 @@ describe('the API description', () => {
     const paths = [...Object.values(ProfilePath).filter((path) => path !== ProfilePath.image), `${ProfilePath.image}/{kind}`, ...Object.values(NotCollectedPath)];
     for (const path of paths) expect(Object.keys(docs.paths[`${MACHINE_BASE}${path}`] ?? {}), path).toEqual(['post']);
     expect(JSON.stringify(docs.paths[`${MACHINE_BASE}${ProfilePath.identity}`])).toContain('aadhaarLast4');
+  });
+});
+
+describe('the uploads clean-up', () => {
+  it('keeps identity photos, which no complaint claims, however old', async () => {
+    const ana = await newBorrower(t, 'MX');
+    await upload(ana, 'id-back');
+    const [row] = await t.database.db.select().from(profileImages).where(eq(profileImages.borrowerId, Number(ana.userId)));
+    const later = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    await removeAbandonedUploads(t.database.db, t.storage, later, [profileFilesAmong]);
+    expect(await t.storage.get(row?.name ?? '')).toBeDefined();
+    // Without the profiles module's word the same file would be an orphan.
+    expect((await removeAbandonedUploads(t.database.db, t.storage, later)).orphans).toBeGreaterThan(0);
+    expect(await t.storage.get(row?.name ?? '')).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ import {
   devicesOf,
   eraseProfileRows,
   findProfile,
+  imageNamesAmong,
   imagesOf,
   type PayoutAccountRow,
 } from './profile-repository';
@@ -119,4 +120,9 @@ export function eraseProfileOf(tx: Tx, borrowerId: number): Promise<string[]> {
 /** Removes the deleted borrower's photo files once their rows are gone for good. */
 export async function removeProfileFiles(storage: FileStorage, names: readonly string[]): Promise<void> {
   for (const name of names) await storage.remove(name);
+}
+
+/** The identity photos among stored file names: the uploads clean-up must keep them (docs/decisions/135). */
+export function profileFilesAmong(db: Queryable, names: readonly string[]): Promise<Set<string>> {
+  return imageNamesAmong(db, names);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { borrowerProfiles, deviceRecords, payoutAccounts, profileConsents, profileImages } from '../../db/schema';
 
@@ -32,6 +32,17 @@ export async function updateProfile(tx: Tx, borrowerId: number, changes: Profile
 
 export function imagesOf(db: Queryable, borrowerId: number): Promise<ProfileImageRow[]> {
   return db.select().from(profileImages).where(eq(profileImages.borrowerId, borrowerId)).orderBy(asc(profileImages.kind));
+}
+
+/** Which of these stored file names are identity photos. */
+export async function imageNamesAmong(db: Queryable, names: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  // A storage sweep may list many thousands of names: asked in batches, as bound parameters are limited.
+  for (let start = 0; start < names.length; start += 1_000) {
+    const rows = await db.select({ name: profileImages.name }).from(profileImages).where(inArray(profileImages.name, names.slice(start, start + 1_000)));
+    for (const row of rows) found.add(row.name);
+  }
+  return found;
 }
 
 /** Saves the photo of `kind`, replacing the one before; returns the replaced file's name. */
