@@ -105,6 +105,14 @@ describe('certification in India (English)', () => {
     expect(await profileRow(raj.userId)).toBeUndefined();
   });
 
+  it('takes a name without a surname in India, not in Mexico', async () => {
+    const raj = await newBorrower(t, 'IN');
+    expect((await call(raj, ProfilePath.identity, { ...PRIYA, givenNames: 'Priya Sharma', firstSurname: '' })).body.code).toBe(0);
+    expect(await profileRow(raj.userId)).toMatchObject({ givenNames: 'Priya Sharma', firstSurname: null });
+    const ana = await newBorrower(t, 'MX');
+    expect((await call(ana, ProfilePath.identity, { ...GLORIA, givenNames: 'Gloria Hernández', firstSurname: undefined })).body).toEqual(refusal(ErrorCode.ProfileNameInvalid, 'es'));
+  });
+
   it('completes the certification', async () => {
     const raj = await newBorrower(t, 'IN');
     expect(await certify(raj)).toMatchObject({ complete: true });

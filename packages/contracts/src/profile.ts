@@ -78,7 +78,8 @@ const minorAmount = z
 
 export const identityRequestSchema = z.object({
   givenNames: text(200),
-  firstSurname: text(200),
+  /** Required in Mexico; in India many people have no surname, so it may be empty there. */
+  firstSurname: text(200).optional(),
   secondSurname: text(200).optional(),
   /** `YYYY-MM-DD`. */
   birthDate: text(20),

@@ -96,7 +96,7 @@ export function consentVersions(market: PhoneMarket) {
 
 export type IdentityInput = {
   givenNames: string;
-  firstSurname: string;
+  firstSurname?: string | undefined;
   secondSurname?: string | undefined;
   birthDate: string;
   nationalId: string;
@@ -121,7 +121,7 @@ function namePart(value: string | undefined, required: boolean): string | null {
 /** The identity columns for `input`, or the refusal of its first wrong field (nothing is written until all pass). */
 export function checkedIdentity(input: IdentityInput, market: PhoneMarket, today: IsoDate): ProfileChanges {
   const givenNames = namePart(input.givenNames, true);
-  const firstSurname = namePart(input.firstSurname, true);
+  const firstSurname = namePart(input.firstSurname, market === 'MX');
   const secondSurname = namePart(input.secondSurname, false);
   const birthDate = input.birthDate.trim();
   const age = birthDateVerdict(birthDate, today, ProfileLimits.minAgeYears, ProfileLimits.maxAgeYears);
