@@ -39,7 +39,7 @@ export async function deleteAccount(db: Db, storage: FileStorage, borrowerId: nu
     await eraseSavedCardsOf(tx, borrowerId, now);
     await eraseArcoDescriptions(tx, borrowerId);
     // ---- borrower profile and certification (docs/decisions/135) ----
-    const profileFiles = await eraseProfileOf(tx, borrowerId);
+    const profileFiles = await eraseProfileOf(tx, borrowerId, now);
     await anonymiseBorrower(tx, borrowerId);
     return { sessionsEnded: ended, files: names, profileFiles };
   });

@@ -113,8 +113,8 @@ export async function profileDataOf(db: Queryable, borrowerId: number) {
 }
 
 /** Account deletion: erases the profile, photos' rows, payout accounts and devices; returns the photo files to remove after the commit. */
-export function eraseProfileOf(tx: Tx, borrowerId: number): Promise<string[]> {
-  return eraseProfileRows(tx, borrowerId);
+export function eraseProfileOf(tx: Tx, borrowerId: number, now: Date): Promise<string[]> {
+  return eraseProfileRows(tx, borrowerId, now);
 }
 
 /** Removes the deleted borrower's photo files once their rows are gone for good. */

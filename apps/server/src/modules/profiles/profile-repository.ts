@@ -129,14 +129,14 @@ export function devicesOf(db: Queryable, borrowerId: number): Promise<DeviceRow[
  * go; consents stay as the record of what was agreed and when, without where it was given from.
  * Returns the photos' file names, removed from storage after the commit.
  */
-export async function eraseProfileRows(tx: Tx, borrowerId: number): Promise<string[]> {
+export async function eraseProfileRows(tx: Tx, borrowerId: number, now: Date): Promise<string[]> {
   const images = await tx.delete(profileImages).where(eq(profileImages.borrowerId, borrowerId)).returning({ name: profileImages.name });
   await tx.delete(borrowerProfiles).where(eq(borrowerProfiles.borrowerId, borrowerId));
   await tx.delete(payoutAccounts).where(eq(payoutAccounts.borrowerId, borrowerId));
   await tx.delete(deviceRecords).where(eq(deviceRecords.borrowerId, borrowerId));
   await tx
     .update(profileConsents)
-    .set({ ip: null, deviceId: null, withdrawnAt: sql`coalesce(${profileConsents.withdrawnAt}, now())` })
+    .set({ ip: null, deviceId: null, withdrawnAt: sql`coalesce(${profileConsents.withdrawnAt}, ${now})` })
     .where(eq(profileConsents.borrowerId, borrowerId));
   return images.map((image) => image.name);
 }
