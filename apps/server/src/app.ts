@@ -36,6 +36,7 @@ import {
 } from './modules/complaints';
 import { previewRoutes } from './modules/dev';
 import { privacyOperatorRoutes, privacyRoutes } from './modules/privacy';
+import { profileFilesAmong, profileRoutes } from './modules/profiles';
 import { operatorAuth, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
 import { contractRoutes } from './modules/contracts';
 import { homeRoutes } from './modules/home';
@@ -234,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(privacyRoutes(db, storage));
     await scope.register(accountRoutes(account));
     await scope.register(homeRoutes(db, { now }));
+    await scope.register(profileRoutes({ db, now, storage }));
   };
   await app.register(machine, { prefix: MACHINE_BASE });
 
@@ -321,7 +323,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     firstRunAfterMs: 60_000,
     log: app.log,
     run: async () => {
-      const removed = await removeAbandonedUploads(db, storage, new Date());
+      // Identity photos share the storage; their rows are the profiles module's (docs/decisions/135).
+      const removed = await removeAbandonedUploads(db, storage, new Date(), [profileFilesAmong]);
       if (removed.images + removed.partials + removed.orphans > 0) app.log.info(removed, 'abandoned complaint uploads removed');
     },
   });

@@ -6,6 +6,7 @@ import { CONTACT_ERROR_HTTP_STATUS, CONTACT_ERROR_MESSAGES, ContactErrorCode } f
 import { LOAN_ERROR_HTTP_STATUS, LOAN_ERROR_MESSAGES, LoanErrorCode } from './error-codes-loans';
 import { ONBOARDING_ERROR_HTTP_STATUS, ONBOARDING_ERROR_MESSAGES, OnboardingErrorCode } from './error-codes-onboarding';
 import { PRIVACY_ERROR_HTTP_STATUS, PRIVACY_ERROR_MESSAGES, PrivacyErrorCode } from './error-codes-privacy';
+import { PROFILE_ERROR_HTTP_STATUS, PROFILE_ERROR_MESSAGES, ProfileErrorCode } from './error-codes-profile';
 import type { Language } from './language';
 
 // One area's codes, for code that needs no other area's (the merged object pulls in all five).
@@ -17,6 +18,7 @@ export { ContactErrorCode, contactErrorMessage, type ContactErrorCodeValue } fro
 export { LoanErrorCode } from './error-codes-loans';
 export { OnboardingErrorCode } from './error-codes-onboarding';
 export { PrivacyErrorCode } from './error-codes-privacy';
+export { ProfileErrorCode } from './error-codes-profile';
 
 /**
  * Stable error codes of the borrower envelope. 0 is success (docs/decisions/002); every other code
@@ -33,6 +35,7 @@ export const ErrorCode = {
   ...PrivacyErrorCode,
   ...AccountErrorCode,
   ...OnboardingErrorCode,
+  ...ProfileErrorCode,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -46,6 +49,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   ...PRIVACY_ERROR_HTTP_STATUS,
   ...ACCOUNT_ERROR_HTTP_STATUS,
   ...ONBOARDING_ERROR_HTTP_STATUS,
+  ...PROFILE_ERROR_HTTP_STATUS,
 };
 
 /** `{field}` is replaced by the offending field's name. */
@@ -58,6 +62,7 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Record<Language, string>> = 
   ...PRIVACY_ERROR_MESSAGES,
   ...ACCOUNT_ERROR_MESSAGES,
   ...ONBOARDING_ERROR_MESSAGES,
+  ...PROFILE_ERROR_MESSAGES,
 };
 
 export function errorMessage(code: ErrorCodeValue, language: Language, field?: string): string {

@@ -34,3 +34,4 @@ export * from './privacy';
 export * from './refunds';
 export * from './credit-decision';
 export * from './home';
+export * from './profile';

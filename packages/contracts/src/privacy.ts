@@ -85,6 +85,15 @@ export const borrowerDataSchema = z.object({
   smsMessages: z.array(record),
   /** How many older rows each bounded list left out (`PrivacyLimits.downloadListMax` newest are kept). */
   olderRowsLeftOut: z.object({ sessions: z.number().int(), messagePreferenceChanges: z.number().int(), smsMessages: z.number().int() }),
+  // ---- borrower profile and certification (docs/decisions/135) ----
+  /** Identity, address, income, identity photos (described, not embedded), consents with their history, payout accounts, devices. */
+  certification: z.object({
+    profile: record.nullable(),
+    idImages: z.array(record),
+    consents: z.array(record),
+    payoutAccounts: z.array(record),
+    devices: z.array(record),
+  }),
 });
 export type BorrowerData = z.infer<typeof borrowerDataSchema>;
 

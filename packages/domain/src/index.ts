@@ -12,3 +12,4 @@ export * from './payoff';
 export * from './pricing';
 export * from './ledger';
 export * from './credit-scorecard';
+export * from './identity';

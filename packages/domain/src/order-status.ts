@@ -52,6 +52,13 @@ export const OPEN_STATUSES: readonly LoanStatusCode[] = [
   LoanStatus.Overdue,
 ];
 
+/**
+ * Statuses in which an order will still be paid out to the borrower's payout account: under
+ * review (approval pays out to the account on file) or approved and being paid out. The account
+ * cannot be replaced meanwhile (docs/decisions/136).
+ */
+export const AWAITING_PAYOUT_STATUSES: readonly LoanStatusCode[] = [LoanStatus.UnderReview, LoanStatus.Disbursing];
+
 /** Statuses in which repayment is owed on a schedule. */
 export const REPAYING_STATUSES: readonly LoanStatusCode[] = [LoanStatus.Disbursed, LoanStatus.Due, LoanStatus.Overdue];
 

@@ -10,3 +10,4 @@ export * from './preferences';
 export * from './reminders';
 export * from './privacy';
 export * from './refunds';
+export * from './profiles';

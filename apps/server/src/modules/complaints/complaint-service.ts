@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { COLLECTION_PROBLEM_TYPE, ComplaintStatus, ErrorCode, Limits, LoanStatus, type ComplaintSaved } from '@lend/contracts';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
@@ -14,7 +13,7 @@ import {
   type ImageKind,
 } from './complaint-image-repository';
 import { listComplaintTypes, type ComplaintTypeRow } from './complaint-type-repository';
-import { reencodeImage } from './image-encoding';
+import { storeUploadedImage } from '../../providers/storage/image-encoding';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -102,14 +101,12 @@ export async function storeImage(
   input: { bytes: Uint8Array; kind: ImageKind; borrowerId: number | null },
   now = new Date(),
 ): Promise<string> {
-  const image = await reencodeImage(input.bytes);
-  const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
-  await storage.put(name, image.bytes);
+  const { name, contentType, byteSize } = await storeUploadedImage(storage, input.bytes, ErrorCode.ComplaintImageNotImage);
   try {
     await insertImage(db, {
       name,
-      contentType: image.contentType,
-      byteSize: image.bytes.length,
+      contentType,
+      byteSize,
       kind: input.kind,
       borrowerId: input.borrowerId,
       createdAt: now,

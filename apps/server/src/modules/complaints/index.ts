@@ -4,4 +4,4 @@ export { complaintDataOf, eraseComplaintsOf, removeComplaintFiles } from './comp
 export { complaintRoutes } from './complaint-routes';
 export { missingPaymentRoutes } from './missing-payment-routes';
 export { complaintsRepliedSince } from './reminder-events';
-export { removeAbandonedUploads, UPLOAD_CLEANUP_INTERVAL_MS } from './upload-cleanup';
+export { removeAbandonedUploads, UPLOAD_CLEANUP_INTERVAL_MS, type StoredFileOwner } from './upload-cleanup';

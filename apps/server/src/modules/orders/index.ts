@@ -25,12 +25,14 @@ export { moveOrderStatus, type OrderRow, type OrderSummaryRow } from './order-re
 export { operatorOrderRoutes } from './operator-order-routes';
 export { orderRoutes } from './order-routes';
 export {
+  awaitsPayout,
   borrowerOrder,
   borrowerOrderSummaries,
   borrowerOrderSummary,
   borrowerOrdersWithPlans,
   borrowerPaidOutOrder,
   hasOpenLoan,
+  hasPlacedOrder,
   holdsCredit,
   newestBorrowerOrders,
   oldestRepayingOrder,

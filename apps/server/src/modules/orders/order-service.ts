@@ -1,5 +1,5 @@
-import { AccountLimits, ErrorCode, isValidScore } from '@lend/contracts';
-import { canRate, formatDate, isRepaying, MARKET_SETTINGS, MARKETS, OPEN_STATUSES, REPAYING_STATUSES, type IsoDate, type Market } from '@lend/domain';
+import { AccountLimits, ErrorCode, isValidScore, LOAN_STATUS_CODES } from '@lend/contracts';
+import { AWAITING_PAYOUT_STATUSES, canRate, formatDate, isRepaying, MARKET_SETTINGS, MARKETS, OPEN_STATUSES, REPAYING_STATUSES, type IsoDate, type Market } from '@lend/domain';
 import type { Queryable } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
 import { AppError } from '../../errors';
@@ -175,6 +175,16 @@ export async function newestBorrowerOrders(db: Queryable, borrowerId: number): P
  */
 export async function hasOpenLoan(db: Queryable, borrowerId: number): Promise<boolean> {
   return (await openOrderOf(db, borrowerId, OPEN_STATUSES)) !== undefined;
+}
+
+/** Whether an order of the borrower is under review or approved and not yet paid out (docs/decisions/136). */
+export async function awaitsPayout(db: Queryable, borrowerId: number): Promise<boolean> {
+  return (await openOrderOf(db, borrowerId, AWAITING_PAYOUT_STATUSES)) !== undefined;
+}
+
+/** Whether the borrower has ever placed an order, whatever became of it. */
+export async function hasPlacedOrder(db: Queryable, borrowerId: number): Promise<boolean> {
+  return (await openOrderOf(db, borrowerId, LOAN_STATUS_CODES)) !== undefined;
 }
 
 /** Whether an order of the borrower holds their credit (money paid beyond what was owed) not yet returned. */

@@ -10,6 +10,7 @@ import { hasOpenLoan, holdsCredit } from '../orders';
 import { setMessagePreference } from '../preferences';
 import { hasPendingRefund } from '../refunds';
 import { erasePromotionDataOf } from '../promotion';
+import { eraseProfileOf, removeProfileFiles } from '../profiles';
 import { anonymiseBorrower, endAllSessions, erasedPhone, forgetBorrowerSessions, isErasedPhone, lockBorrowerForErasure } from '../sessions';
 import { eraseArcoDescriptions } from './arco-repository';
 
@@ -22,7 +23,7 @@ import { eraseArcoDescriptions } from './arco-repository';
  * with the anonymised borrower row. Uploaded files go once the transaction has committed.
  */
 export async function deleteAccount(db: Db, storage: FileStorage, borrowerId: number, now: Date): Promise<AccountDeleted> {
-  const { sessionsEnded, files } = await db.transaction(async (tx) => {
+  const { sessionsEnded, files, profileFiles } = await db.transaction(async (tx) => {
     const phone = await lockBorrowerForErasure(tx, borrowerId);
     // A concurrent deletion that won the lock has ended this session already.
     if (phone === undefined || isErasedPhone(phone)) throw new AppError(ErrorCode.SessionUnknown);
@@ -37,11 +38,14 @@ export async function deleteAccount(db: Db, storage: FileStorage, borrowerId: nu
     await eraseMessagesTo(tx, phone, erasedPhone(borrowerId));
     await eraseSavedCardsOf(tx, borrowerId, now);
     await eraseArcoDescriptions(tx, borrowerId);
+    // ---- borrower profile and certification (docs/decisions/135) ----
+    const profileFiles = await eraseProfileOf(tx, borrowerId, now);
     await anonymiseBorrower(tx, borrowerId);
-    return { sessionsEnded: ended, files: names };
+    return { sessionsEnded: ended, files: names, profileFiles };
   });
   // Again after the commit: a call that read the session between the revocation and the commit saw it live.
   forgetBorrowerSessions(borrowerId);
   await removeComplaintFiles(storage, files);
+  await removeProfileFiles(storage, profileFiles);
   return { deleted: true, sessionsEnded };
 }

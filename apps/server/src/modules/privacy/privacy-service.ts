@@ -6,6 +6,7 @@ import { hasOpenLoan, holdsCredit } from '../orders';
 import { loanDataOf } from '../payments';
 import { messagePreferencesOf, newestMessagePreferenceChanges, setMessagePreference } from '../preferences';
 import { hasPendingRefund } from '../refunds';
+import { profileDataOf } from '../profiles';
 import { borrowerProfile, sessionRecordsOf } from '../sessions';
 import { arcoRequestsOfBorrower } from './arco-service';
 
@@ -49,5 +50,7 @@ export async function borrowerData(db: Queryable, borrowerId: number, now: Date)
     arcoRequests: await arcoRequestsOfBorrower(db, borrowerId),
     smsMessages: messages.items,
     olderRowsLeftOut: { sessions: sessions.olderLeftOut, messagePreferenceChanges: changes.olderLeftOut, smsMessages: messages.olderLeftOut },
+    // ---- borrower profile and certification (docs/decisions/135) ----
+    certification: await profileDataOf(db, borrowerId),
   };
 }

@@ -1,6 +1,8 @@
-import { ErrorCode, Limits } from '@lend/contracts';
+import { randomBytes } from 'node:crypto';
+import { Limits, type ErrorCodeValue } from '@lend/contracts';
 import type sharp from 'sharp';
 import { AppError } from '../../errors';
+import type { FileStorage } from './storage';
 
 // Decoded pixels, not file bytes, are what costs memory: refuse pictures beyond 40 megapixels.
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -32,12 +34,13 @@ function isAccepted(mime: string): mime is ImageContentType {
 /**
  * Accepts JPEG, PNG or WebP recognised by content (never by name or declared type) and
  * re-encodes it: orientation applied, oversized pictures scaled down, and every piece of
- * metadata (EXIF location, camera, XMP) left out of the new file.
+ * metadata (EXIF location, camera, XMP) left out of the new file. Anything else is refused with
+ * the caller's own `notImage` code, in its area's words.
  */
-export async function reencodeImage(input: Uint8Array): Promise<EncodedImage> {
+export async function reencodeImage(input: Uint8Array, notImage: Exclude<ErrorCodeValue, 0>): Promise<EncodedImage> {
   const { sharp, fileTypeFromBuffer } = await loadImageLibraries();
   const sniffed = await fileTypeFromBuffer(input);
-  if (!sniffed || !isAccepted(sniffed.mime)) throw new AppError(ErrorCode.ComplaintImageNotImage);
+  if (!sniffed || !isAccepted(sniffed.mime)) throw new AppError(notImage);
   const format = FORMATS[sniffed.mime];
   const side = Limits.complaintImageSideMax;
   try {
@@ -48,6 +51,20 @@ export async function reencodeImage(input: Uint8Array): Promise<EncodedImage> {
     return { bytes, contentType: sniffed.mime, extension: format.extension };
   } catch {
     // Right signature, broken or hostile content.
-    throw new AppError(ErrorCode.ComplaintImageNotImage);
+    throw new AppError(notImage);
   }
+}
+
+export type StoredImage = { name: string; contentType: ImageContentType; byteSize: number };
+
+/**
+ * Every borrower photo takes this one way in (complaint evidence, identity documents): re-encoded
+ * as above, then stored whole under a fresh random name. The caller records the row, and removes
+ * the file again when its transaction fails.
+ */
+export async function storeUploadedImage(storage: FileStorage, input: Uint8Array, notImage: Exclude<ErrorCodeValue, 0>): Promise<StoredImage> {
+  const image = await reencodeImage(input, notImage);
+  const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
+  await storage.put(name, image.bytes);
+  return { name, contentType: image.contentType, byteSize: image.bytes.length };
 }

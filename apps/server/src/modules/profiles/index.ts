@@ -1,0 +1,8 @@
+/**
+ * The borrower's profile: identity, address, income, identity photos and consents (certification),
+ * the payout account and device data; the user menu. Owns borrower_profiles, profile_images,
+ * profile_consents, payout_accounts and device_records (docs/decisions/135–138).
+ */
+export type { ProfileDeps } from './certification-service';
+export { eraseProfileOf, profileDataOf, profileFilesAmong, removeProfileFiles, scorecardInputs, type ScorecardInputs } from './profile-reads';
+export { profileRoutes } from './profile-routes';

@@ -1,0 +1,128 @@
+import { CONSENT_TEXT_VERSIONS, type ConsentKind, type PhoneMarket } from '@lend/contracts';
+import { ageOn, checkCurp, checkPan, dateInTimeZone, MARKET_SETTINGS } from '@lend/domain';
+import type { Queryable, Tx } from '../../db/client';
+import type { FileStorage } from '../../providers/storage/storage';
+import { certificationState, type CertificationState } from './certification-service';
+import { consentStatuses, type ConsentStatus } from './consent-service';
+import { fullName } from './payout-service';
+import {
+  accountsOf,
+  activeAccountOf,
+  consentHistoryOf,
+  devicesOf,
+  eraseProfileRows,
+  findProfile,
+  imageNamesAmong,
+  imagesOf,
+  type PayoutAccountRow,
+} from './profile-repository';
+
+export type MenuSummary = {
+  market: PhoneMarket;
+  name: string;
+  nationalId: { kind: 'curp' | 'pan'; value: string } | null;
+  certificationComplete: boolean;
+  payoutAccount: PayoutAccountRow | undefined;
+  consents: ConsentStatus[];
+};
+
+/** What the user menu shows: values only; the presenter masks and words them. */
+export async function menuSummary(db: Queryable, borrowerId: number): Promise<MenuSummary> {
+  const profile = await findProfile(db, borrowerId);
+  const state = await certificationState(db, borrowerId);
+  const consents = await consentStatuses(db, borrowerId);
+  const kind = profile?.nationalIdKind;
+  return {
+    market: state.market,
+    name: profile ? fullName(profile) : '',
+    nationalId: profile?.nationalId && (kind === 'curp' || kind === 'pan') ? { kind, value: profile.nationalId } : null,
+    certificationComplete: state.complete,
+    payoutAccount: await activeAccountOf(db, borrowerId),
+    consents: consents.items,
+  };
+}
+
+/** What a credit decision reads about the borrower (docs/decisions/138). */
+export type ScorecardInputs = {
+  /** Every certification step done, the required consents given in their current texts. */
+  complete: boolean;
+  certification: CertificationState;
+  market: PhoneMarket;
+  /** Whole years on the market's today; null before the identity step. */
+  ageYears: number | null;
+  monthlyIncomeMinor: number | null;
+  declaredMonthlyDebtsMinor: number | null;
+  identityChecks: { nationalIdValid: boolean; matchesNameAndBirthDate: boolean; adult: boolean; idPhotos: boolean; selfie: boolean };
+  /** For duplicate detection across borrowers. */
+  nationalId: { kind: 'curp' | 'pan'; value: string } | null;
+  /** Whether the credit bureau may be asked about this borrower now. */
+  creditBureauConsent: boolean;
+};
+
+/**
+ * "Is this borrower's profile complete, and what a scorecard needs": age, monthly income, declared
+ * debts, which identity checks passed and the national id. The checks are run again on what is
+ * stored, so a rule tightened since the borrower saved their identity shows here.
+ */
+export async function scorecardInputs(db: Queryable, borrowerId: number, now: Date): Promise<ScorecardInputs> {
+  const certification = await certificationState(db, borrowerId);
+  const profile = await findProfile(db, borrowerId);
+  const { market } = certification;
+  const today = dateInTimeZone(now, MARKET_SETTINGS[market].timeZone);
+  const ageYears = profile?.birthDate ? ageOn(profile.birthDate, today) : null;
+  const id = profile?.nationalId ?? '';
+  const person = { givenNames: profile?.givenNames ?? '', firstSurname: profile?.firstSurname ?? '', secondSurname: profile?.secondSurname ?? undefined, birthDate: profile?.birthDate ?? '' };
+  const curp = profile?.nationalIdKind === 'curp' ? checkCurp(id, person) : undefined;
+  const nationalIdValid = curp !== undefined ? curp !== 'format' && curp !== 'check-digit' : profile?.nationalIdKind === 'pan' && checkPan(id) === 'ok';
+  const consents = await consentStatuses(db, borrowerId);
+  const bureau = consents.items.find((item) => item.kind === 'credit-bureau')?.given;
+  const kind = profile?.nationalIdKind;
+  return {
+    complete: certification.complete,
+    certification,
+    market,
+    ageYears,
+    monthlyIncomeMinor: profile?.monthlyIncomeMinor ?? null,
+    declaredMonthlyDebtsMinor: profile?.monthlyDebtPaymentsMinor ?? null,
+    identityChecks: {
+      nationalIdValid,
+      // PAN encodes neither; India's match is the bank holder's name, checked when the account is bound.
+      matchesNameAndBirthDate: curp !== undefined ? curp === 'ok' : nationalIdValid,
+      adult: ageYears !== null && ageYears >= 18,
+      idPhotos: certification.steps['id-front'] && certification.steps['id-back'],
+      selfie: certification.steps.selfie,
+    },
+    nationalId: id && (kind === 'curp' || kind === 'pan') ? { kind, value: id } : null,
+    creditBureauConsent: bureau !== undefined && bureau.textVersion === CONSENT_TEXT_VERSIONS[market]['credit-bureau' satisfies ConsentKind],
+  };
+}
+
+/** Everything the profile module holds about the borrower, for their data download (docs/decisions/095). */
+export async function profileDataOf(db: Queryable, borrowerId: number) {
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  const profile = await findProfile(db, borrowerId);
+  return {
+    profile: profile
+      ? { ...profile, identitySavedAt: iso(profile.identitySavedAt), addressSavedAt: iso(profile.addressSavedAt), employmentSavedAt: iso(profile.employmentSavedAt), createdAt: iso(profile.createdAt), updatedAt: iso(profile.updatedAt) }
+      : null,
+    idImages: (await imagesOf(db, borrowerId)).map((image) => ({ kind: image.kind, contentType: image.contentType, byteSize: image.byteSize, uploadedAt: iso(image.createdAt) })),
+    consents: (await consentHistoryOf(db, borrowerId)).map((c) => ({ kind: c.kind, textVersion: c.textVersion, source: c.source, ip: c.ip, deviceId: c.deviceId, givenAt: iso(c.givenAt), withdrawnAt: iso(c.withdrawnAt) })),
+    payoutAccounts: (await accountsOf(db, borrowerId)).map((a) => ({ kind: a.kind, accountNumber: a.accountNumber, bankCode: a.bankCode, bankName: a.bankName, holderName: a.holderName, createdAt: iso(a.createdAt), replacedAt: iso(a.replacedAt) })),
+    devices: (await devicesOf(db, borrowerId)).map((d) => ({ deviceId: d.deviceId, os: d.os, osVersion: d.osVersion, deviceModel: d.deviceModel, appVersion: d.appVersion, firstSeenAt: iso(d.firstSeenAt), lastSeenAt: iso(d.lastSeenAt) })),
+  };
+}
+
+/** Account deletion: erases the profile, photos' rows, payout accounts and devices; returns the photo files to remove after the commit. */
+export function eraseProfileOf(tx: Tx, borrowerId: number, now: Date): Promise<string[]> {
+  return eraseProfileRows(tx, borrowerId, now);
+}
+
+/** Removes the deleted borrower's photo files once their rows are gone for good. */
+export async function removeProfileFiles(storage: FileStorage, names: readonly string[]): Promise<void> {
+  for (const name of names) await storage.remove(name);
+}
+
+/** The identity photos among stored file names: the uploads clean-up must keep them (docs/decisions/135). */
+export function profileFilesAmong(db: Queryable, names: readonly string[]): Promise<Set<string>> {
+  return imageNamesAmong(db, names);
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import type { PhoneMarket } from './phone';
+
+/**
+ * The borrower's profile calls of the native app (docs/decisions/135–138): identity, address,
+ * employment and income, identity photos, consents (together "certification"), the payout
+ * account, device data, and the user menu. Borrower calls under `MACHINE_BASE` with the common
+ * query, a session and the envelope.
+ */
+export const ProfilePath = {
+  certificationInfo: '/v3/certification/info',
+  identity: '/v3/certification/identity',
+  address: '/v3/certification/address',
+  employment: '/v3/certification/employment',
+  /** `POST <path>/<kind>` (multipart field `image`): `id-front`, `id-back` or `selfie`. */
+  image: '/v3/certification/image',
+  consents: '/v3/certification/consents',
+  payoutBind: '/v3/payout-account/bind',
+  deviceInfo: '/v3/user/device-info',
+  menu: '/v3/user/menu',
+  consentWithdraw: '/v3/user/consent-withdraw',
+} as const;
+
+/** Calls some lending apps make that this product refuses without reading (docs/decisions/137). */
+export const NotCollectedPath = {
+  contacts: '/v3/user/upload-contacts',
+  callLogs: '/v3/user/upload-call-logs',
+  photos: '/v3/user/upload-photos',
+  location: '/v3/user/upload-location',
+} as const;
+
+/** Monthly income accepted per market, in minor units: nothing at or below zero, nothing beyond belief. */
+export const INCOME_LIMITS: Record<PhoneMarket, { minMinor: number; maxMinor: number }> = {
+  // 1,000 to 1,000,000 pesos a month.
+  MX: { minMinor: 100_000, maxMinor: 100_000_000 },
+  // ₹1,000 to ₹10,00,000 a month.
+  IN: { minMinor: 100_000, maxMinor: 100_000_000 },
+};
+
+export const ProfileLimits = {
+  minAgeYears: 18,
+  /** A birth date further back is a typing mistake. */
+  maxAgeYears: 100,
+  nameFieldMax: 60,
+  addressFieldMax: 200,
+  employerMax: 100,
+  deviceFieldMax: 128,
+} as const;
+
+export const POSTAL_CODE: Record<PhoneMarket, RegExp> = { MX: /^\d{5}$/, IN: /^[1-9]\d{5}$/ };
+
+export const EMPLOYMENT_KINDS = ['employed', 'self-employed', 'business-owner', 'student', 'retired', 'unemployed'] as const;
+export type EmploymentKind = (typeof EMPLOYMENT_KINDS)[number];
+
+export const ID_IMAGE_KINDS = ['id-front', 'id-back', 'selfie'] as const;
+export type IdImageKind = (typeof ID_IMAGE_KINDS)[number];
+
+export const CONSENT_KINDS = ['privacy-notice', 'credit-bureau', 'e-signature', 'sms', 'device-data'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+/** Consents a profile needs before it is complete; SMS and device data are the borrower's choice. */
+export const REQUIRED_CONSENTS: readonly ConsentKind[] = ['privacy-notice', 'credit-bureau', 'e-signature'];
+
+/** The version of each consent text the app shows now, per market; an acceptance names the version read. */
+export const CONSENT_TEXT_VERSIONS: Record<PhoneMarket, Record<ConsentKind, string>> = {
+  MX: { 'privacy-notice': 'MX-2026-11', 'credit-bureau': 'MX-2026-11', 'e-signature': 'MX-2026-11', sms: 'MX-2026-11', 'device-data': 'MX-2026-11' },
+  IN: { 'privacy-notice': 'IN-2026-11', 'credit-bureau': 'IN-2026-11', 'e-signature': 'IN-2026-11', sms: 'IN-2026-11', 'device-data': 'IN-2026-11' },
+};
+
+export const CERTIFICATION_STEPS = ['identity', 'address', 'employment', 'id-front', 'id-back', 'selfie', 'consents', 'payout-account'] as const;
+export type CertificationStep = (typeof CERTIFICATION_STEPS)[number];
+
+const text = (max: number) => z.string().max(max);
+/** Amounts arrive as JSON numbers or form strings; the service refuses what is not a whole number within limits. */
+const minorAmount = z
+  .union([z.number(), z.string().trim().max(20)])
+  .transform((value) => (typeof value === 'number' ? value : value === '' ? Number.NaN : Number(value)));
+
+export const identityRequestSchema = z.object({
+  givenNames: text(200),
+  /** Required in Mexico; in India many people have no surname, so it may be empty there. */
+  firstSurname: text(200).optional(),
+  secondSurname: text(200).optional(),
+  /** `YYYY-MM-DD`. */
+  birthDate: text(20),
+  /** CURP in Mexico, PAN in India. */
+  nationalId: text(40),
+  /** India: at most the last 4 digits of the Aadhaar number, never the whole number. */
+  aadhaarLast4: text(40).optional(),
+});
+export type IdentityRequest = z.input<typeof identityRequestSchema>;
+
+export const addressRequestSchema = z.object({
+  line1: text(400),
+  line2: text(400).optional(),
+  city: text(400),
+  state: text(400),
+  postalCode: text(20),
+});
+export type AddressRequest = z.input<typeof addressRequestSchema>;
+
+export const employmentRequestSchema = z.object({
+  employment: text(40),
+  employerName: text(200).optional(),
+  monthlyIncomeMinor: minorAmount,
+  /** What the borrower pays each month on other debts; 0 when none. */
+  monthlyDebtPaymentsMinor: minorAmount.optional(),
+});
+export type EmploymentRequest = z.input<typeof employmentRequestSchema>;
+
+export const imageKindParamsSchema = z.object({ kind: z.enum(ID_IMAGE_KINDS) });
+
+export const consentsRequestSchema = z.object({
+  items: z.array(z.object({ kind: text(40), version: text(40) })).min(1).max(CONSENT_KINDS.length),
+});
+export type ConsentsRequest = z.input<typeof consentsRequestSchema>;
+
+export const consentWithdrawRequestSchema = z.object({ kind: text(40) });
+
+/** Mexico: `clabe`; India: `ifsc` and `accountNumber`. The holder's name in both. */
+export const payoutBindRequestSchema = z.object({
+  holderName: text(200),
+  clabe: text(40).optional(),
+  ifsc: text(40).optional(),
+  accountNumber: text(40).optional(),
+});
+export type PayoutBindRequest = z.input<typeof payoutBindRequestSchema>;
+
+export const deviceInfoRequestSchema = z.object({
+  appVersion: text(ProfileLimits.deviceFieldMax).min(1),
+  os: z.enum(['android', 'ios']),
+  osVersion: text(ProfileLimits.deviceFieldMax).min(1),
+  deviceModel: text(ProfileLimits.deviceFieldMax).min(1),
+  deviceId: text(ProfileLimits.deviceFieldMax).min(1),
+});
+export type DeviceInfoRequest = z.input<typeof deviceInfoRequestSchema>;
+
+export const certificationInfoSchema = z.object({
+  market: z.enum(['MX', 'IN']),
+  steps: z.object(Object.fromEntries(CERTIFICATION_STEPS.map((step) => [step, z.boolean()])) as Record<CertificationStep, z.ZodBoolean>),
+  /** Steps still to do, in the order the app shows them. */
+  missing: z.array(z.enum(CERTIFICATION_STEPS)),
+  complete: z.boolean(),
+  /** The consent texts to show and accept now, with their versions. */
+  consentVersions: z.array(z.object({ kind: z.enum(CONSENT_KINDS), version: z.string(), required: z.boolean() })),
+});
+export type CertificationInfo = z.infer<typeof certificationInfoSchema>;
+
+export const payoutAccountViewSchema = z.object({
+  kind: z.enum(['clabe', 'bank-account']),
+  bankName: z.string(),
+  /** The account with all but its last 4 digits hidden. */
+  masked: z.string(),
+  holderName: z.string(),
+});
+export type PayoutAccountView = z.infer<typeof payoutAccountViewSchema>;
+
+export const consentViewSchema = z.object({
+  kind: z.enum(CONSENT_KINDS),
+  title: z.string(),
+  given: z.boolean(),
+  givenAt: z.string().nullable(),
+  version: z.string().nullable(),
+  /** Whether the borrower may withdraw it now (docs/decisions/136). */
+  withdrawable: z.boolean(),
+});
+export type ConsentView = z.infer<typeof consentViewSchema>;
+
+export const consentsResponseSchema = z.object({ items: z.array(consentViewSchema) });
+
+export const userMenuSchema = z.object({
+  profile: z.object({
+    name: z.string(),
+    market: z.enum(['MX', 'IN']),
+    nationalId: z.object({ kind: z.enum(['curp', 'pan']), masked: z.string() }).nullable(),
+    certificationComplete: z.boolean(),
+  }),
+  payoutAccount: payoutAccountViewSchema.nullable(),
+  consents: z.array(consentViewSchema),
+  links: z.array(z.object({ key: z.enum(['privacy-centre', 'complaints', 'customer-service']), title: z.string(), path: z.string() })),
+});
+export type UserMenu = z.infer<typeof userMenuSchema>;
+
+export const deviceRecordedSchema = z.object({ recorded: z.literal(true) });
