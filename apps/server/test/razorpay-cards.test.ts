@@ -1,4 +1,4 @@
-import { CardRepaymentPath, WEBHOOK_BASE, type BankCard, type CardFormData } from '@lend/contracts';
+import { CardRepaymentPath, OperatorPath, WEBHOOK_BASE, type BankCard, type CardFormData, type SettlementReportView } from '@lend/contracts';
 import { formatDate } from '@lend/domain';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { checkLedger } from '../src/modules/payments';
 import { createRepayingOrders } from './factories';
 import { createTestApp, GENEROUS_BORROWER_CAPS, openSession, type TestApp } from './helper';
 import { addTestCard, callCard, movableClock, reconcileLater, recordRow, result, way } from './card-helpers';
+import { callOperatorApi } from './loan-helpers';
 import { mexicoDate, orderRow, owed, paymentsOf, repayingOrder, type RepayingOrder } from './payment-helpers';
 import { RazorpayStandIn, STAND_IN_KEY_ID, STAND_IN_KEY_SECRET, type RazorpayDelivery } from './stand-ins/razorpay-stand-in';
 
@@ -31,7 +32,7 @@ beforeAll(async () => {
       RAZORPAY_KEY_SECRET: STAND_IN_KEY_SECRET,
       RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
       RAZORPAY_CARD_RETURN_ORIGIN: RETURN_ORIGIN,
-      RAZORPAY_CARD_TIMEOUT_MS: '300',
+      RAZORPAY_CARD_TIMEOUT_MS: '3000',
     },
   });
 });
@@ -198,7 +199,7 @@ describe("India's cards on Razorpay's hosted page", () => {
     stand.rateLimitNext(1);
     const limited = await huichao(order, 200_00);
     expect(limited).toMatchObject({ code: '800015' });
-    stand.slowNext(1, 600);
+    stand.slowNext(1, 4_000);
     const slow = await huichao(order, 200_00);
     expect(slow).toMatchObject({ code: '800015' });
     expect(await paymentsOf(t, order.orderId)).toHaveLength(0);
@@ -217,6 +218,22 @@ describe("India's cards on Razorpay's hosted page", () => {
     expect((await result(t, order, paid.data.repayRecordId)).status).toBe('paid');
     expect((await result(t, order, expired.data.repayRecordId)).status).toBe('cancelled');
     expect(await owed(t, order.orderId)).toBe(before - 300_00);
+  });
+
+  it("reports India's card payments in their own settlement report, matched against the ledger", async () => {
+    const order = await indianOrder('9812480008');
+    const redirect = await huichao(order, 250_00);
+    const paid = stand.payLink(stand.linkOf(redirect.data.repayRecordId).id);
+    expect((await deliver(paid.webhook)).statusCode).toBe(200);
+    stand.settle();
+    const day = new Date(paid.payment.created_at * 1000).toISOString().slice(0, 10);
+    const answer = await callOperatorApi<{ reports: SettlementReportView[] }>(t.app, 'POST', OperatorPath.settlementReports, { day, provider: 'razorpay-card' });
+    expect(answer.code).toBe(0);
+    const [report] = answer.data.reports;
+    expect(report?.missingInLedger.map((line) => line.providerTxId)).not.toContain(paid.payment.id);
+    expect(report?.missingAtProvider.map((line) => line.providerTxId)).not.toContain(paid.payment.id);
+    expect(report?.matchedCount).toBeGreaterThanOrEqual(1);
+    expect(stand.calls.some((call) => call.method === 'GET' && call.path.startsWith('/v1/settlements/recon/combined'))).toBe(true);
   });
 
   it('keeps Mexico on its own card provider: the sandbox card is listed and charged there', async () => {

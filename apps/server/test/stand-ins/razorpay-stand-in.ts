@@ -530,6 +530,7 @@ export class RazorpayStandIn {
     const link = this.paymentLinks.get(linkId);
     if (!link) throw new Error(`no payment link ${linkId}`);
     const payment = this.payment(link, 'captured', token);
+    this.capturedPayment(payment.amount, 'card', new Date(payment.created_at * 1000), payment.id);
     Object.assign(link, {
       status: 'paid',
       amount_paid: link.amount,
@@ -628,12 +629,12 @@ export class RazorpayStandIn {
   }
 
   /** A captured payment Razorpay took (its `pay_…` entity), which a webhook event then carries. */
-  capturedPayment(amount: number, method: RazorpayPayment['method'], paidAt = new Date(Date.now() + 1_000)): RazorpayPayment {
+  capturedPayment(amount: number, method: RazorpayPayment['method'], paidAt = new Date(Date.now() + 1_000), paymentId = id('pay')): RazorpayPayment {
     // Razorpay's fee is 2% of the payment with 18% GST on it, both in paise.
     const base = Math.round(amount * 0.02);
     const tax = Math.round(base * 0.18);
     const payment: RazorpayPayment = {
-      id: id('pay'),
+      id: paymentId,
       entity: 'payment',
       amount,
       currency: 'INR',

@@ -292,7 +292,7 @@ export async function startStripeCardStandIn(): Promise<StripeCardStandIn> {
       if (failure === 'made-then-slow') {
         // The charge is made, and the answer comes after the client gave up.
         idempotent.set(storeKey ?? id('slow'), { ...made, params });
-        await sleep(1_500);
+        await sleep(4_000);
       }
       return done(made.status, made.body);
     }

@@ -12,6 +12,7 @@ import { createStripeClient, type StripeClientConfig } from '../stripe-client';
 import { createRazorpayClient } from '../payments/razorpay-cash-payments';
 import type { RazorpayConfig } from '../payments/razorpay-config';
 import { RazorpayRefunds, razorpaySettlement } from './razorpay-refunds';
+import { RAZORPAY_CARD_PROVIDER } from '../cards/razorpay/razorpay-checkout-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +26,8 @@ export type RefundRails = { refunds: ReadonlyMap<string, RefundProvider>; settle
 /**
  * The refunds and settlement reports of the configured cash and card providers (docs/decisions/119,
  * 120, 123, 127); a disabled provider has neither. Stripe's are named as the payments they took are
- * recorded: 'stripe' for Mexico's cash, the card provider's name for cards; Razorpay's 'razorpay'.
+ * recorded: 'stripe' for Mexico's cash, the card provider's name for cards; Razorpay's 'razorpay' for
+ * India's cash and 'razorpay-card' for its cards.
  */
 export function createRefundRails(
   db: Db,
@@ -61,6 +63,12 @@ export function createRefundRails(
     const client = createRazorpayClient(razorpay);
     refunds.push(new RazorpayRefunds('razorpay', client));
     settlement.push(razorpaySettlement('razorpay', client, 'cash'));
+  }
+  // India's cards on Razorpay's hosted page: their payments are refunded and settled on the same account.
+  if (names.card.includes('razorpay') && razorpay) {
+    const client = createRazorpayClient(razorpay);
+    refunds.push(new RazorpayRefunds(RAZORPAY_CARD_PROVIDER, client));
+    settlement.push(razorpaySettlement(RAZORPAY_CARD_PROVIDER, client, 'card'));
   }
   return { refunds: new Map(refunds.map((provider) => [provider.name, provider])), settlement };
 }
