@@ -1,9 +1,10 @@
 import { ErrorCode, LoanStatus, MachinePath, type BorrowerPayoff, type ChannelFees, type InstallmentDetail } from '@lend/contracts';
 import { addDays, formatAmount, LOAN_RULES, payoffQuote } from '@lend/domain';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loanInstallments, products } from '../src/db/schema';
 import { balanceOf, payoffLoanOf, sweepOrders } from '../src/modules/orders';
+import { checkLedger } from '../src/modules/payments';
 import { createTestApp, openSession, type TestApp } from './helper';
 import { callBorrower, sweepAt } from './loan-helpers';
 import { deliver, issueReference, mexicoDate, orderRow, paymentEvent, repayingOrder, type RepayingOrder } from './payment-helpers';
@@ -13,6 +14,10 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true });
 });
 afterAll(async () => t?.close());
+afterEach(async () => {
+  // Whatever a test moved, the books balance and agree with the orders.
+  if (t) expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
+});
 
 const ENGLISH = '1';
 const SPANISH = '2';
