@@ -226,9 +226,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     scope.addHook('onRoute', requireBorrowerLimit);
     await scope.register(serviceContactsRoutes(db));
     await scope.register(complaintRoutes(db, storage));
-    await scope.register(orderRoutes(db, { newOrderNo: options.newOrderNo, detailsAnswers }));
+    await scope.register(orderRoutes(db, { newOrderNo: options.newOrderNo, detailsAnswers, takesCards: (market) => cardRails.takesCards(market) }));
     await scope.register(contractRoutes(db));
-    await scope.register(repaymentRoutes(db, { payments: cashPayments }));
+    await scope.register(repaymentRoutes(db, { payments: cashPayments, takesCards: (market) => cardRails.takesCards(market) }));
     await scope.register(paymentRoutes(db));
     await scope.register(missingPaymentRoutes(db));
     await scope.register(refundRoutes(db));

@@ -80,8 +80,8 @@ describe("India's cards on Razorpay's hosted page", () => {
     const order = await indianOrder('9812480001');
     const before = await owed(t, order.orderId);
     const listing = await way(t, order);
-    // No card of ours to charge in India: the hosted page is the way to pay by card.
-    expect(listing).toMatchObject({ alipay: 1, bankCards: [], market: 'IN' });
+    // No card of ours to charge in India: the hosted page is the way to pay by card, and no card is added on our page.
+    expect(listing).toMatchObject({ alipay: 1, addCard: 0, bankCards: [], market: 'IN' });
 
     const redirect = await huichao(order, listing.amount);
     expect(redirect).toMatchObject({ status: 200, code: '00' });
@@ -241,6 +241,7 @@ describe("India's cards on Razorpay's hosted page", () => {
     const card: BankCard = await addTestCard(t, order.session, 'approve');
     const listing = await way(t, order);
     expect(listing.bankCards.map((saved) => saved.id)).toEqual([card.id]);
+    expect(listing.addCard).toBe(1);
     const redirect = await huichao(order, 100_00);
     expect(redirect.url).toContain('/sandbox/card-provider/checkout/');
   });

@@ -1,4 +1,5 @@
 import {
+  AppRoute,
   CARD_REPAYMENT_BASE,
   CardRepaymentPath,
   ERROR_MESSAGES,
@@ -362,5 +363,42 @@ describe.each(LANGUAGE_CASES)('card repayment in $language', ({ flag, language, 
     expect(await result(page).getAttribute('data-status')).toBe('paid');
     expect((await result(page).locator('dd').allTextContents())[1]).toBe(amount);
     await checkScreen(page, `card-redirect-paid-${language}`);
+  });
+});
+
+/** A Mexican borrower per language, with the approve card saved, paying from the installment overview. */
+const OVERVIEW_PHONES = { en: '5510008331', es: '5510008332' } as const;
+
+describe.each(LANGUAGE_CASES)('a Mexican borrower pays by card from the overview in $language', ({ flag, language, text }) => {
+  it('follows "Pay by card" from the overview to the saved card and pays the amount due', async () => {
+    const products = (await cli('product', 'list')) as ProductSummary[];
+    const productId = products.find((product) => product.code === 'peso-plus-120')?.id ?? 0;
+    const borrower = await repayingBorrower(OVERVIEW_PHONES[language], 'MX', productId, 'approve');
+    const { context, page } = await openPage(browser());
+    try {
+      const query = { userId: borrower.userId, sessionId: borrower.sessionId, language: flag, orderId: borrower.orderNo, productId: borrower.productId };
+      await page.goto(`${baseUrl}${AppRoute.repayment}?${new URLSearchParams(query)}`);
+      const due = (await page.getByTestId('repay-amount').textContent()) ?? '';
+      expect(due).toMatch(/^\$[\d,]+\.\d{2}$/);
+      const byCard = page.getByRole('link', { name: text['repayment.payByCard'] });
+      await checkScreen(page, `card-from-overview-${language}`);
+
+      await byCard.click();
+      await page.waitForURL((url) => url.hash.startsWith(`#${HashRoute.borrowDetail}?`));
+      await page.getByTestId('card-list').waitFor();
+      expect(await page.getByTestId('card-amount').textContent()).toBe(due);
+      // Mexico's card provider takes cards on our page: adding one is offered.
+      expect(await page.getByTestId('add-card').count()).toBe(1);
+      await page.getByRole('radio').first().check();
+      await checkScreen(page, `card-from-overview-chosen-${language}`);
+      await page.locator('.card-pay__submit').click();
+      const result = page.getByTestId('repayment-result');
+      await result.waitFor();
+      expect(await result.getAttribute('data-status')).toBe('paid');
+      expect((await result.locator('dd').allTextContents())[1]).toBe(due);
+      await checkScreen(page, `card-from-overview-paid-${language}`);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -1,11 +1,11 @@
-import { AppRoute, LoanStatus, SiteRoute, type OperatorPayoff, type OrderSummary, type ProductSummary } from '@lend/contracts';
+import { AppRoute, LoanStatus, type OperatorPayoff, type OrderSummary, type ProductSummary } from '@lend/contracts';
+import { addDays } from '@lend/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bridgeMessages, recordBridgeMessages } from './bridge-recorder';
 import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenLive, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
-import { createSession } from './session';
+import { createSession, paidOutBorrower } from './session';
 import { ownServer } from './own-server';
 
 const { baseUrl, dataDir } = ownServer();
@@ -67,7 +67,8 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
     await page.goto(detailsUrl);
     // Newly paid out, the order asks for a rating first.
     await page.getByRole('dialog', { name: text['loanDetails.rateTitle'] }).getByRole('button', { name: text['loanDetails.rateCancel'] }).click();
-    await page.getByRole('link', { name: text['loanDetails.repay'] }).click();
+    // "Pay by card" beside it holds the same word in Spanish ("Pagar con tarjeta").
+    await page.getByRole('link', { name: text['loanDetails.repay'], exact: true }).click();
     await page.waitForURL(/\/repayment\?/);
     await page.getByTestId('repay-amount').waitFor();
     expect(await repayAmount()).toMatch(language === 'en' ? /^₹[\d,.]+$/ : /^\$[\d,.]+$/);
@@ -135,7 +136,9 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
     expect(await page.getByTestId('instruction-amount').textContent()).toBe(amountText);
     expect(await page.getByTestId('instruction-code').textContent()).toBe(reference);
     expect(await page.getByTestId('instruction-barcode').isVisible()).toBe(true);
-    expect(await page.getByTestId('instruction-expiry').textContent()).toMatch(/\d{4}-\d{2}-\d{2}/);
+    // To the minute, in the market's time zone, which is named.
+    const zone = text[flow.market === 'IN' ? 'instruction.zone.IN' : 'instruction.zone.MX'];
+    expect(await page.getByTestId('instruction-expiry').textContent()).toMatch(new RegExp(`\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(${zone}\\)$`));
     expect(await page.getByTestId('instruction-limits').textContent()).toMatch(/\d/);
     const title = (await page.locator('#instruction-title').textContent()) ?? '';
     expect(await page.title()).toContain(title);
@@ -146,29 +149,30 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
     await expect.poll(toast).toBe(text['common.copied']);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(company);
 
-    // In a browser the fees page opens in a new tab.
-    const fees = page.getByTestId('instruction-fees-link');
-    expect(await fees.getAttribute('target')).toBe('_blank');
-    expect(new URL((await fees.getAttribute('href')) ?? '').pathname).toBe(SiteRoute.loan);
     await expectNoHorizontalOverflow(page);
     await screenshot(page, `repayment-instruction-${language}`);
     await expectAccessible(page);
   });
 
-  it('opens the fees page through the bridge inside the app', async () => {
-    const bridged = await openPage(browser());
-    try {
-      await recordBridgeMessages(bridged.context);
-      const carpmm = page.url();
-      await gotoScreen(bridged.page, carpmm);
-      const fees = bridged.page.getByTestId('instruction-fees-link');
-      const href = (await fees.getAttribute('href')) ?? '';
-      await fees.click();
-      expect(await bridgeMessages(bridged.page)).toContainEqual({ action: 'openPage', payload: { url: href } });
-      expect(bridged.context.pages()).toHaveLength(1);
-    } finally {
-      await bridged.context.close();
-    }
+  it("opens the table of each place's fee and limits from the instruction, and comes back", async () => {
+    const carpmm = page.url();
+    await page.getByTestId('instruction-fees-link').click();
+    await page.waitForURL(/\/carpmmFees\?/);
+    const table = page.getByTestId('fees-table');
+    await table.waitFor();
+    expect(await page.title()).toContain(text['fees.title']);
+    expect(await table.locator('thead th').allTextContents()).toEqual([text['fees.place'], text['fees.fee'], text['fees.limits']]);
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBe(2);
+    // The store charges its fee; the transfer none.
+    expect(await rows.nth(0).locator('td').first().textContent()).toMatch(language === 'en' ? /^₹[\d,]+\.\d{2}$/ : /^\$[\d,]+\.\d{2}$/);
+    expect(await rows.nth(1).locator('td').first().textContent()).toBe(text['fees.noFee']);
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, `repayment-fee-table-${language}`);
+    await expectAccessible(page);
+    await page.goBack();
+    await page.waitForURL(carpmm);
+    await page.getByTestId('instruction-code').waitFor();
   });
 
   it('refuses an amount above what is owed with the server message', async () => {
@@ -211,5 +215,31 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
     await screenshot(page, `repayment-settled-${language}`);
     const [summary] = cli('order', 'list', '--user', session.userId) as OrderSummary[];
     expect(summary?.status).toBe(LoanStatus.Settled);
+  });
+
+  it('says an overdue order is overdue, since when, and its late charges so far, not "Pay by" a past date', async () => {
+    const product = (cli('product', 'list') as ProductSummary[]).find((p) => p.code === flow.product);
+    const late = await paidOutBorrower(baseUrl, dataDir, flow.phone.replace(/\d$/, '9'), product?.id ?? 0, flow.market);
+    const [order] = cli('order', 'list', '--user', late.userId) as OrderSummary[];
+    const firstDue = order?.dueDate ?? '';
+    // The order clock reaches 35 days after the first due date.
+    cli('order', 'sweep', '--at', addDays(firstDue, 35));
+    const query = { userId: late.userId, sessionId: late.sessionId, language: flag, orderId: late.orderNo };
+    await page.goto(`${baseUrl}${AppRoute.repayment}?${new URLSearchParams(query)}`);
+    const overdue = page.getByTestId('repay-overdue');
+    await overdue.waitFor();
+    expect(await page.getByTestId('repay-date').count()).toBe(0);
+    const said = (await overdue.textContent()) ?? '';
+    expect(said).toContain(fill(text['repayment.overdueSince'], { date: firstDue }));
+    expect(said).toContain(fill(text['repayment.overdueDays'], { days: '35' }));
+    expect(said).toContain(text['repayment.lateChargesSoFar'].replace(' {amount}', ''));
+    await page.getByRole('button', { name: text['repayment.more'] }).click();
+    // The rows list each installment counted in the total (its parts), then the late charges and what is owed in all.
+    const labels = await page.getByTestId('repay-details').locator('dt').allTextContents();
+    expect(labels.length).toBeGreaterThanOrEqual(6);
+    expect(labels.filter((label) => /\d+/.test(label)).length * 4 + 2).toBe(labels.length);
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, `repayment-overdue-${language}`);
+    await expectAccessible(page);
   });
 });

@@ -30,6 +30,8 @@ export const MachinePath = {
   /** The extension (delay) screen: its charge, new date, plan and references (our path: docs/decisions/075). */
   delayDetail: '/v3/installment/loan-play-delay-detail',
   repayInstruction: '/v3/loan-details/generate-vcode',
+  /** Each place to pay in the order's market: its fee and the amounts it takes. */
+  channelFees: '/v3/loan-details/channel-fees',
   /** The order's receipts, newest first, and its settlement date once settled. */
   installmentPayments: '/v3/installment/payments',
   /** What settles the order today, or from when early repayment is allowed. */

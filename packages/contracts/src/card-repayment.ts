@@ -24,6 +24,11 @@ export type BankCard = z.infer<typeof bankCardSchema>;
 export const repaymentWayDataSchema = z.object({
   /** 1 when the redirect (alipay-style) payment is offered. */
   alipay: z.union([z.literal(0), z.literal(1)]),
+  /**
+   * 1 when a card may be added on our page and charged here; 0 when the market's provider keeps
+   * saved cards on its own hosted page (docs/decisions/125), where the borrower picks one.
+   */
+  addCard: z.union([z.literal(0), z.literal(1)]).default(1),
   repayToken: z.string(),
   bankCards: z.array(bankCardSchema),
   orderId: z.string(),

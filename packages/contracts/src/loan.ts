@@ -109,6 +109,8 @@ export const loanDetailsSchema = z.object({
   isNewContract: z.string(),
   /** The order's payments screen once it has been paid out; empty before. */
   paymentsUrl: z.string(),
+  /** The card payment screen (`#/borrowDetail/`) while the order is repaid and its market takes cards; empty otherwise. */
+  cardPayUrl: z.string().optional(),
 });
 export type LoanDetails = z.infer<typeof loanDetailsSchema>;
 
@@ -236,8 +238,33 @@ export const installmentDetailSchema = z.object({
   noticeMsg: z.string(),
   /** What settles the loan today, with its own references; only while that is less than everything owed. */
   payoff: installmentPayoffSchema.optional(),
+  /** Set while a payment is late: the first missed due date, the days since, and the late charges owed so far (minor units). */
+  overdue: z.object({ since: z.string(), days: z.number().int().nonnegative(), lateCharges: minor }).optional(),
+  /** True when the order's market takes card payments: the screen offers paying by card (`#/borrowDetail/`). */
+  cardPayment: z.boolean().optional(),
 });
 export type InstallmentDetail = z.infer<typeof installmentDetailSchema>;
+
+/** `channel-fees` body: the order whose market's places to pay are listed. */
+export const channelFeesRequestSchema = z.object({ orderId: orderNo, productId: id.optional() });
+export type ChannelFeesRequest = z.input<typeof channelFeesRequestSchema>;
+
+/** One place to pay as the fee table shows it: what the place charges per payment and the amounts it takes (minor units). */
+export const channelFeeSchema = z.object({
+  payCode: z.string(),
+  name: z.string(),
+  logo: z.string(),
+  /** The kind of place, in the borrower's language (cash at a store, bank transfer). */
+  kind: z.string(),
+  fee: minor,
+  minAmount: minor,
+  maxAmount: minor,
+});
+export type ChannelFee = z.infer<typeof channelFeeSchema>;
+
+/** The `channel-fees` answer: the order's market and each of its places to pay. */
+export const channelFeesSchema = z.object({ market, channels: z.array(channelFeeSchema) });
+export type ChannelFees = z.infer<typeof channelFeesSchema>;
 
 /** `generate-vcode` body: a payment reference for an amount at a channel; requestType 1 repays, 2 extends. */
 export const repayInstructionRequestSchema = z.object({

@@ -15,6 +15,8 @@ export const AppRoute = {
   repayment: '/repayment',
   delay: '/delayRepayment',
   repaymentInstruction: '/carpmm',
+  /** The fee table of the places to pay, opened from `/carpmm`. */
+  channelFees: '/carpmmFees',
   payments: '/payments',
   customerService: '/Dag',
   aboutUs: '/aboutUs',

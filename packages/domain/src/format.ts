@@ -97,6 +97,12 @@ export function formatDateTime(date: Date, market: Market): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
+/** `YYYY-MM-DD HH:MM` in the market's time zone: a deadline to the minute, without seconds. */
+export function formatDateTimeMinutes(date: Date, market: Market): string {
+  const p = partsIn(date, MARKET_SETTINGS[market].timeZone);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
 /** A rate in parts per million as a percentage, exactly, without trailing zeros: 65 → "0.0065%", 30000 → "3%". */
 export function formatRatePercent(ppm: number): string {
   if (!Number.isSafeInteger(ppm) || ppm < 0) throw new RangeError(`rate must be whole ppm, got ${ppm}`);

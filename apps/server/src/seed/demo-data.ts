@@ -96,8 +96,8 @@ const DEMO_PRODUCTS = [
     name: 'RupeeEasy 91',
     logoUrl: '/media/product-logos/rupeeeasy.svg',
     market: 'IN',
-    // Repaid by card: the borrower goes to the card flow rather than the repayment overview.
-    repayUrl: '/#/addnormalcard',
+    // Repaid by card: the borrower goes to the card screen, which offers what India's card provider takes.
+    repayUrl: '/#/borrowDetail/',
     pricing: inPricing,
   },
   {
@@ -112,9 +112,9 @@ const DEMO_PRODUCTS = [
 
 /** Fictional places to pay, one store and one bank per market. */
 const DEMO_CHANNELS: (typeof paymentChannels.$inferInsert)[] = [
-  { code: 'tienda-demo', market: 'MX', kind: 'store', name: 'Tienda Demo', logoUrl: '/media/channel-logos/tienda-demo.svg', companyName: DEMO_COMPANY.name, sort: 1 },
+  { code: 'tienda-demo', market: 'MX', kind: 'store', name: 'Tienda Demo', logoUrl: '/media/channel-logos/tienda-demo.svg', companyName: DEMO_COMPANY.name, sort: 1, feeMinor: 1_200 },
   { code: 'banco-demo', market: 'MX', kind: 'bank', name: 'Banco Demo', logoUrl: '/media/channel-logos/banco-demo.svg', companyName: DEMO_COMPANY.name, sort: 2 },
-  { code: 'cashpoint-demo', market: 'IN', kind: 'store', name: 'CashPoint Demo', logoUrl: '/media/channel-logos/cashpoint-demo.svg', companyName: DEMO_COMPANY.name, sort: 1 },
+  { code: 'cashpoint-demo', market: 'IN', kind: 'store', name: 'CashPoint Demo', logoUrl: '/media/channel-logos/cashpoint-demo.svg', companyName: DEMO_COMPANY.name, sort: 1, feeMinor: 1_000 },
   { code: 'bank-demo-in', market: 'IN', kind: 'bank', name: 'Demo Bank', logoUrl: '/media/channel-logos/bank-demo-in.svg', companyName: DEMO_COMPANY.name, sort: 2 },
 ];
 

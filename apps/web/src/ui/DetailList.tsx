@@ -6,8 +6,9 @@ export function DetailList({ rows, className = '' }: { rows: readonly TextValue[
   if (shown.length === 0) return null;
   return (
     <dl className={`detail-list ${className}`.trim()}>
-      {shown.map((row) => (
-        <div className="detail-list__row" key={row.text}>
+      {/* A label may repeat (each installment has its own principal row): the position keeps keys apart. */}
+      {shown.map((row, index) => (
+        <div className="detail-list__row" key={`${index}:${row.text}`}>
           <dt>{row.text}</dt>
           <dd>{row.value}</dd>
         </div>

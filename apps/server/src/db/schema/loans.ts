@@ -201,9 +201,12 @@ export const paymentChannels = pgTable(
     /** What the channel accepts in one payment; a provider refuses anything outside it. */
     minAmountMinor: bigint('min_amount_minor', { mode: 'number' }).notNull().default(100),
     maxAmountMinor: bigint('max_amount_minor', { mode: 'number' }).notNull().default(2_000_000),
+    /** What the place itself charges the borrower per payment, on top of the amount; shown in the fee table. */
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     check('payment_channels_market_check', sql`${t.market} in ('MX', 'IN')`),
+    check('payment_channels_fee_check', sql`${t.feeMinor} >= 0`),
     check('payment_channels_limits_check', sql`${t.minAmountMinor} > 0 and ${t.maxAmountMinor} >= ${t.minAmountMinor}`),
     check('payment_channels_kind_check', sql`${t.kind} in ('store', 'bank')`),
   ],

@@ -28,6 +28,7 @@ export async function repaymentWay(deps: CardDeps, borrowerId: number, orderNo: 
   const cards = (await liveCardsOf(deps.db, borrowerId)).filter((card) => card.provider === market.card.name);
   return {
     alipay: market.redirect ? 1 : 0,
+    addCard: market.card.cardsOnItsOwnPage ? 0 : 1,
     repayToken,
     bankCards: cards.map(bankCardView),
     orderId: terms.orderNo,

@@ -1,6 +1,7 @@
 import { envelopeSchema, ErrorCode, loanDetailsSchema, MachinePath } from '@lend/contracts';
 import type { FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Market } from '@lend/domain';
 import type { Db } from '../../db/client';
 import { presentLoanDetails } from './details-presenter';
 import { orderDetails } from './details-service';
@@ -27,12 +28,18 @@ const serializeDetailsAnswer = serializerCompiler({ schema: envelopeSchema(loanD
  * day until the order changes (docs/decisions/099). Ownership and the product are checked by
  * the read itself; a remembered answer only ever goes back to the borrower it was read for.
  */
-export async function orderDetailsAnswer(db: Db, answers: RememberedDetailsAnswers, question: AnswerQuestion, now = new Date()): Promise<string> {
+export async function orderDetailsAnswer(
+  db: Db,
+  answers: RememberedDetailsAnswers,
+  question: AnswerQuestion,
+  takesCards: (market: Market) => boolean,
+  now = new Date(),
+): Promise<string> {
   const remembered = answers.find(question, now);
   if (remembered !== undefined) return remembered;
   const ticket = answers.ticket();
   const details = await orderDetails(db, question.borrowerId, { orderNo: question.orderNo, productId: question.productId }, now);
-  const answer = serializeDetailsAnswer(ok(presentLoanDetails(details, question.language)));
+  const answer = serializeDetailsAnswer(ok(presentLoanDetails(details, question.language, takesCards)));
   const { order, product, market, today } = details;
   answers.remember(ticket, { orderId: order.id, orderNo: order.orderNo, borrowerId: question.borrowerId, productId: product.id, market, today }, question.language, answer);
   return answer;

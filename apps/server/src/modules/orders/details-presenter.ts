@@ -3,7 +3,7 @@ import { formatAmount, formatDate, isRepaying, type IsoDate, type Market } from 
 import { loanText, NO_VALUE } from '../products';
 import type { OrderDetails } from './details-service';
 import type { InstallmentRow } from './installment-repository';
-import { contractUrl, paymentsUrl, productRepayUrl } from './loan-links';
+import { cardPayUrl, contractUrl, paymentsUrl, productRepayUrl } from './loan-links';
 import { amountDueNow } from './order-balance';
 import type { OrderRow } from './order-repository';
 
@@ -30,7 +30,7 @@ export function orderRows(language: Language, order: OrderRow, market: Market, i
 }
 
 /** The order details screen in the borrower's language: its status, rows and the actions open to it. */
-export function presentLoanDetails(details: OrderDetails, language: Language): LoanDetails {
+export function presentLoanDetails(details: OrderDetails, language: Language, takesCards: (market: Market) => boolean = () => false): LoanDetails {
   const { order, product, market } = details;
   const status = loanStatusText(order.statusCode, language);
   return {
@@ -49,5 +49,6 @@ export function presentLoanDetails(details: OrderDetails, language: Language): L
     isDelay: details.extensionAllowed ? '1' : '0',
     isNewContract: details.hasContract ? contractUrl(order.orderNo) : '',
     paymentsUrl: details.paidOut ? paymentsUrl(order.orderNo, product.id) : '',
+    cardPayUrl: details.repaying && takesCards(market) ? cardPayUrl(order.orderNo, product.id) : '',
   };
 }

@@ -1,4 +1,4 @@
-import { AppRoute } from '@lend/contracts';
+import { AppRoute, HashRoute } from '@lend/contracts';
 
 function withQuery(path: string, params: Record<string, string>): string {
   return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(params).toString()}`;
@@ -27,6 +27,11 @@ export function draftContractUrl(productId: number): string {
 /** A product's own repayment page for an order, or '' when it repays on the default screen. */
 export function productRepayUrl(repayUrl: string, orderNo: string, productId: number): string {
   return repayUrl ? withQuery(repayUrl, { orderId: orderNo, productId: String(productId) }) : '';
+}
+
+/** Paying the order by card: the saved-card screen, which asks the server what the market's card provider offers. */
+export function cardPayUrl(orderNo: string, productId: number): string {
+  return withQuery(`/#${HashRoute.borrowDetail}`, { orderId: orderNo, productId: String(productId) });
 }
 
 /** The receipts of an order that has been paid out. */

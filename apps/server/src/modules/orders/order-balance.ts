@@ -49,6 +49,15 @@ export function payoffLoanOf(order: OrderRow, installments: readonly Installment
   };
 }
 
+/**
+ * The day an order's figures are worked out for: the market's today, or the later day the order
+ * clock has already reached for it (its late charges accrued through, its due date passed). The
+ * details, the overview and the payoff all read this one day, so they never disagree.
+ */
+export function orderToday(order: OrderRow, market: Market, now: Date): IsoDate {
+  return clockDay(order, formatDate(now, market));
+}
+
 /** What is owed today (as the clock's day counts it): every installment due by then, plus the late charges. */
 export function amountDueNow(order: OrderRow, installments: readonly InstallmentRow[], today: IsoDate): number {
   return owedNow(balanceOf(order, installments), clockDay(order, today));

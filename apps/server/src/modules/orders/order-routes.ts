@@ -12,6 +12,7 @@ import {
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Market } from '@lend/domain';
 import type { Db } from '../../db/client';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
@@ -28,10 +29,12 @@ export type OrderRouteOptions = {
   newOrderNo?: OrderNumberSource | undefined;
   /** The order details answers this process remembers until the order changes. */
   detailsAnswers: RememberedDetailsAnswers;
+  /** Whether a market takes card payments: the details offer paying by card there. */
+  takesCards: (market: Market) => boolean;
 };
 
 /** The borrower's order calls: the offer to confirm, confirming it, the order's details and its rating. */
-export function orderRoutes(db: Db, { newOrderNo, detailsAnswers }: OrderRouteOptions): FastifyPluginAsyncZod {
+export function orderRoutes(db: Db, { newOrderNo, detailsAnswers, takesCards }: OrderRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       MachinePath.loanConfirm,
@@ -100,7 +103,7 @@ export function orderRoutes(db: Db, { newOrderNo, detailsAnswers }: OrderRouteOp
       async (request, reply) => {
         const question = { borrowerId: borrowerOf(request).borrowerId, orderNo: request.body.orderId, productId: request.body.productId, language: request.language };
         // Sent as serialised (and checked against the contract) when it was first worked out.
-        return sendSerialised(reply, await orderDetailsAnswer(db, detailsAnswers, question));
+        return sendSerialised(reply, await orderDetailsAnswer(db, detailsAnswers, question, takesCards));
       },
     );
 

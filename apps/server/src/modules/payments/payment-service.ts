@@ -2,6 +2,7 @@ import { ErrorCode, LoanStatus } from '@lend/contracts';
 import {
   Account,
   allocatePayment,
+  clockDay,
   applyPayoffRebate,
   extensionChargePostings,
   formatDate,
@@ -95,10 +96,11 @@ function grantedExtension(w: Working, incoming: IncomingPayment) {
 /** The interest not yet earned, taken off when this payment pays the loan off early. */
 function earnedRebates(w: Working, amountMinor: number): PayoffRebate[] {
   const market = productMarket(w.product);
+  // The payoff quote's day (the order clock's), so paying the quoted amount settles the loan.
   const quote = payoffQuote(
     w.balance,
     payoffLoanOf(w.order, w.installments, w.product.pricing.taxPpm, market),
-    w.today,
+    clockDay(w.order, w.today),
     LOAN_RULES[market].earlyRepayment,
   );
   if (!quote.allowed || quote.rebateMinor === 0 || amountMinor < quote.payoffMinor) return [];

@@ -21,7 +21,7 @@ import {
 } from './payment-channel-repository';
 
 /** A place to pay as the borrower screens need it. */
-export type PayChannel = Pick<PaymentChannelRow, 'code' | 'name' | 'logoUrl' | 'companyName' | 'minAmountMinor' | 'maxAmountMinor'> & {
+export type PayChannel = Pick<PaymentChannelRow, 'code' | 'name' | 'logoUrl' | 'companyName' | 'minAmountMinor' | 'maxAmountMinor' | 'feeMinor'> & {
   kind: ChannelKind;
   market: Market;
 };
@@ -45,6 +45,7 @@ export function payChannel(row: PaymentChannelRow): PayChannel {
     companyName: row.companyName,
     minAmountMinor: row.minAmountMinor,
     maxAmountMinor: row.maxAmountMinor,
+    feeMinor: row.feeMinor,
     kind: row.kind === 'bank' ? 'bank' : 'store',
     market: row.market === 'IN' ? 'IN' : 'MX',
   };

@@ -1,11 +1,11 @@
-import type { InstallmentDetail, InstallmentPayoff, Language, PaymentChannelGroup, RepayInstruction } from '@lend/contracts';
+import type { ChannelFees, InstallmentDetail, InstallmentPayoff, Language, PaymentChannelGroup, RepayInstruction } from '@lend/contracts';
 import { formatAmount, type Market } from '@lend/domain';
 import { barcodeDataUri, qrCodeDataUri } from '../../providers/payments/barcode';
 import type { ChannelKind, ReferenceDisplay } from '../../providers/payments/cash-payments';
 import { loanText, NO_VALUE } from '../products';
 import type { PayoffOffer } from './payoff-offer';
 import { allowedPayoffTexts } from './payoff-presenter';
-import type { ChannelReference } from './reference-issuer';
+import type { ChannelReference, PayChannel } from './reference-issuer';
 import { repaymentText, type RepaymentTextKey } from './repayment-texts';
 import type { InstallmentDue, PaymentInstruction } from './repayment-service';
 
@@ -71,11 +71,21 @@ function payoffAnswer(offer: PayoffOffer, market: Market, language: Language): I
   };
 }
 
-/** The installment repayment overview in the borrower's language (docs/decisions/076). */
+/**
+ * The installment repayment overview in the borrower's language (docs/decisions/076): each
+ * installment counted in what to pay now with what is still owed of it, then the late charges,
+ * so the rows above the total add up to it.
+ */
 export function installmentDetailAnswer(due: InstallmentDue, language: Language): InstallmentDetail {
   const t = texts(language);
-  const { market, next } = due;
+  const { market } = due;
   const amount = (minor: number) => formatAmount(minor, market);
+  const installmentRows = due.owed.flatMap((owed) => [
+    { text: t('pay.row.installment', { n: owed.seq, total: due.installmentCount }), value: amount(owed.unpaidMinor) },
+    { text: t('pay.row.principal'), value: amount(owed.principalMinor) },
+    { text: t('pay.row.interest'), value: amount(owed.interestMinor) },
+    { text: t(market === 'IN' ? 'pay.row.taxIn' : 'pay.row.tax'), value: amount(owed.taxMinor) },
+  ]);
   return {
     market,
     repayAmount: due.repayAmountMinor,
@@ -83,10 +93,7 @@ export function installmentDetailAnswer(due: InstallmentDue, language: Language)
     productName: due.product.name,
     productLogo: due.product.logoUrl,
     detail: [
-      { text: t('pay.row.installment', { n: next?.seq ?? 0, total: due.installmentCount }), value: amount(next?.unpaidMinor ?? 0) },
-      { text: t('pay.row.principal'), value: amount(next?.principalMinor ?? 0) },
-      { text: t('pay.row.interest'), value: amount(next?.interestMinor ?? 0) },
-      { text: t(market === 'IN' ? 'pay.row.taxIn' : 'pay.row.tax'), value: amount(next?.taxMinor ?? 0) },
+      ...installmentRows,
       // With nothing owed the row carries NO_VALUE, which the screens hide.
       { text: loanText(language, 'row.lateChargesOwed'), value: due.lateChargesMinor > 0 ? amount(due.lateChargesMinor) : NO_VALUE },
       { text: t('pay.row.outstanding'), value: amount(due.outstandingMinor) },
@@ -94,6 +101,8 @@ export function installmentDetailAnswer(due: InstallmentDue, language: Language)
     repayList: channelGroups(due.channels, language),
     noticeMsg: t('pay.notice'),
     ...(due.payoff ? { payoff: payoffAnswer(due.payoff, market, language) } : {}),
+    ...(due.overdue ? { overdue: { since: due.overdue.since, days: due.overdue.days, lateCharges: due.overdue.lateChargesMinor } } : {}),
+    cardPayment: due.cardPayment,
   };
 }
 
@@ -126,6 +135,24 @@ export function repayInstructionAnswer(issued: PaymentInstruction, language: Lan
       { title: t('pay.steps'), content: RAIL_TEXT[rail].steps.map((key) => t(key, values)) },
       { title: t('pay.mind'), content: [t('pay.mind.1', values), t('pay.mind.2', values)] },
     ],
-    imgList: { title: t('pay.where'), eMail: t('pay.fees'), ...(issued.feesUrl ? { link: issued.feesUrl } : {}), content: [channel.logoUrl] },
+    // The fee table is a screen of the app, built from the channels (`channel-fees`): no page of the site links here.
+    imgList: { title: t('pay.where'), eMail: t('pay.fees'), content: [channel.logoUrl] },
+  };
+}
+
+/** The fee table: each place to pay with its kind in the borrower's language, its fee and the amounts it takes. */
+export function channelFeesAnswer({ market, channels }: { market: Market; channels: readonly PayChannel[] }, language: Language): ChannelFees {
+  const t = texts(language);
+  return {
+    market,
+    channels: channels.map((channel) => ({
+      payCode: channel.code,
+      name: channel.name,
+      logo: channel.logoUrl,
+      kind: t(channel.kind === 'bank' ? 'pay.group.bank' : 'pay.group.store'),
+      fee: channel.feeMinor,
+      minAmount: channel.minAmountMinor,
+      maxAmount: channel.maxAmountMinor,
+    })),
   };
 }

@@ -1,4 +1,6 @@
 import {
+  channelFeesRequestSchema,
+  channelFeesSchema,
   commonQuerySchema,
   delayDetailRequestSchema,
   delayDetailSchema,
@@ -17,13 +19,13 @@ import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-r
 import type { CashPaymentProviders } from '../../providers/payments/create-cash-payment-provider';
 import { delayDetailAnswer } from './extension-presenter';
 import { extensionDue } from './extension-service';
-import { installmentDetailAnswer, repayInstructionAnswer } from './repayment-presenter';
-import { installmentDue, paymentInstruction } from './repayment-service';
+import { channelFeesAnswer, installmentDetailAnswer, repayInstructionAnswer } from './repayment-presenter';
+import { channelFees, installmentDue, paymentInstruction, type TakesCards } from './repayment-service';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 
 /** The borrower's repayment screens: what to pay now, the extension on offer, and a reference to pay with. */
-export function repaymentRoutes(db: Db, { payments }: { payments: CashPaymentProviders }): FastifyPluginAsyncZod {
+export function repaymentRoutes(db: Db, { payments, takesCards }: { payments: CashPaymentProviders; takesCards: TakesCards }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       MachinePath.installmentDetail,
@@ -39,7 +41,7 @@ export function repaymentRoutes(db: Db, { payments }: { payments: CashPaymentPro
       },
       async (request) => {
         const query = { orderNo: request.body.orderId, productId: request.body.productId };
-        return ok(installmentDetailAnswer(await installmentDue(db, payments, borrowerOf(request).borrowerId, query), request.language));
+        return ok(installmentDetailAnswer(await installmentDue(db, payments, takesCards, borrowerOf(request).borrowerId, query), request.language));
       },
     );
 
@@ -83,6 +85,24 @@ export function repaymentRoutes(db: Db, { payments }: { payments: CashPaymentPro
           requestType: body.requestType === '2' ? 2 : 1,
         });
         return ok(repayInstructionAnswer(issued, request.language));
+      },
+    );
+
+    app.post(
+      MachinePath.channelFees,
+      {
+        config: borrowerReadLimit,
+        schema: {
+          tags: ['loans'],
+          summary: "Each place to pay in the order's market: what it charges per payment and the amounts it takes",
+          querystring: commonQuerySchema,
+          body: channelFeesRequestSchema,
+          response: { 200: envelopeSchema(channelFeesSchema) },
+        },
+      },
+      async (request) => {
+        const query = { orderNo: request.body.orderId, productId: request.body.productId };
+        return ok(channelFeesAnswer(await channelFees(db, borrowerOf(request).borrowerId, query), request.language));
       },
     );
   };

@@ -1,10 +1,19 @@
-import { ErrorCode, SiteRoute } from '@lend/contracts';
-import { formatDate, installmentRemaining, isRepaying, outstanding as outstandingOf, type Market } from '@lend/domain';
+import { ErrorCode, LoanStatus } from '@lend/contracts';
+import {
+  daysBetween,
+  formatDate,
+  installmentRemaining,
+  isRepaying,
+  outstanding as outstandingOf,
+  owedNow,
+  type InstallmentBalance,
+  type IsoDate,
+  type Market,
+} from '@lend/domain';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import type { CashPaymentProviders } from '../../providers/payments/create-cash-payment-provider';
-import { companyFacts } from '../company';
-import { amountDueNow, balanceOf, extensionOffer, orderWithPlan, type InstallmentRow, type OrderQuery, type OrderRow } from '../orders';
+import { amountDueNow, balanceOf, extensionOffer, orderToday, orderWithPlan, type InstallmentRow, type OrderQuery, type OrderRow } from '../orders';
 import { refuseOtherMarket, type ProductRow } from '../products';
 import { borrowerById } from '../sessions';
 import { isPayoffAmount, payoffOffer, type PayoffOffer } from './payoff-offer';
@@ -46,14 +55,17 @@ export function amountToPayNow(repaying: RepayingOrder, now: Date): number {
   return dueNow > 0 ? dueNow : (nextUnpaid(repaying)?.unpaidMinor ?? 0);
 }
 
-/** The next unpaid installment as planned, with what is left of it. */
-export type NextInstallment = {
+/** One installment counted in what to pay now: what is still owed of it, part by part. */
+export type InstallmentOwed = {
   seq: number;
   unpaidMinor: number;
   principalMinor: number;
   interestMinor: number;
   taxMinor: number;
 };
+
+/** A late order: the first due date missed, the days since on the order clock, and the late charges owed. */
+export type Overdue = { since: IsoDate; days: number; lateChargesMinor: number };
 
 /** What an order owes now and where to pay it, before any text: the installment repayment overview's values. */
 export type InstallmentDue = {
@@ -62,20 +74,39 @@ export type InstallmentDue = {
   /** What to pay now: everything due with the late charges, else the next installment. */
   repayAmountMinor: number;
   repayDate: string;
-  next: NextInstallment | null;
+  /**
+   * The installments `repayAmountMinor` counts, each with what is still owed of it: every one due
+   * by the order clock's day, else the next. With the late charges they add up to it.
+   */
+  owed: InstallmentOwed[];
   installmentCount: number;
   lateChargesMinor: number;
   outstandingMinor: number;
+  overdue: Overdue | null;
+  /** Whether the order's market takes card payments, offered beside the places to pay. */
+  cardPayment: boolean;
   /** This order's repayment reference for `repayAmountMinor` at each channel that takes it. */
   channels: ChannelReference[];
   /** What settles the loan today, when early repayment is allowed and that costs less than everything owed. */
   payoff: PayoffOffer | null;
 };
 
-/** What to pay now and by when, the next installment, and this order's references for that amount. */
+const owedOf = (i: InstallmentBalance): InstallmentOwed => ({
+  seq: i.seq,
+  unpaidMinor: installmentRemaining(i),
+  principalMinor: i.principalMinor,
+  interestMinor: i.interestMinor,
+  taxMinor: i.taxMinor,
+});
+
+/** Whether a market takes card payments now; the card rails answer it. */
+export type TakesCards = (market: Market) => boolean;
+
+/** What to pay now and by when, the installments it counts, and this order's references for that amount. */
 export async function installmentDue(
   db: Db,
   providers: CashPaymentProviders,
+  takesCards: TakesCards,
   borrowerId: number,
   query: OrderQuery,
   now = new Date(),
@@ -85,26 +116,33 @@ export async function installmentDue(
   const next = nextUnpaid(repaying);
   const repayAmountMinor = amountToPayNow(repaying, now);
   if (repayAmountMinor === 0) throw new AppError(ErrorCode.NothingToRepay);
+  const balance = balanceOf(order, installments);
+  const today = orderToday(order, market, now);
+  const unpaid = balance.installments.filter((i) => installmentRemaining(i) > 0);
+  const dueByToday = unpaid.filter((i) => i.dueDate <= today);
+  const owed = owedNow(balance, today) > 0 ? dueByToday : unpaid.slice(0, 1);
+  const lateChargesMinor = Math.max(0, balance.lateChargesMinor);
+  const firstMissed = order.statusCode === LoanStatus.Overdue ? dueByToday[0] : undefined;
   return {
     market,
     product: { name: product.name, logoUrl: product.logoUrl },
     repayAmountMinor,
     repayDate: next?.row.dueDate ?? order.dueDate ?? '',
-    next: next
-      ? {
-          seq: next.row.seq,
-          unpaidMinor: next.unpaidMinor,
-          principalMinor: next.row.principalMinor,
-          interestMinor: next.row.interestMinor,
-          taxMinor: next.row.taxMinor,
-        }
-      : null,
+    owed: owed.map(owedOf),
     installmentCount: installments.length,
-    lateChargesMinor: Math.max(0, order.penaltyMinor - order.penaltyPaidMinor),
+    lateChargesMinor,
     outstandingMinor: outstanding(repaying),
+    overdue: firstMissed ? { since: firstMissed.dueDate, days: daysBetween(firstMissed.dueDate, today), lateChargesMinor } : null,
+    cardPayment: takesCards(market),
     channels: await referencesAtEveryChannel(db, providers, order, market, 1, repayAmountMinor, now),
     payoff: await payoffOffer(db, providers, order, now),
   };
+}
+
+/** The places to pay in the market of one of the borrower's orders, each with its fee and limits. */
+export async function channelFees(db: Db, borrowerId: number, query: OrderQuery): Promise<{ market: Market; channels: PayChannel[] }> {
+  const { market } = await orderWithPlan(db, borrowerId, query);
+  return { market, channels: await marketChannels(db, market) };
 }
 
 /** A reference for an amount at one channel, with what the instruction screen shows of the order. */
@@ -115,15 +153,7 @@ export type PaymentInstruction = IssuedReference & {
   requestType: RequestType;
   amountMinor: number;
   channel: PayChannel;
-  /** The page about what paying costs; empty before the company's site is set. */
-  feesUrl: string;
 };
-
-/** The company site's loan terms state what paying costs; no provider publishes a fees page of its own yet. */
-async function feesPage(db: Db): Promise<string> {
-  const facts = await companyFacts(db);
-  return facts?.site ? new URL(SiteRoute.loan, facts.site).toString() : '';
-}
 
 export type InstructionRequest = OrderQuery & { amountMinor: number; payCode: string; requestType: RequestType };
 
@@ -183,7 +213,6 @@ export async function paymentInstruction(
     requestType: input.requestType,
     amountMinor: input.amountMinor,
     channel,
-    feesUrl: await feesPage(db),
   };
 }
 

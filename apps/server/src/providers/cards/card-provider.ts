@@ -42,6 +42,11 @@ export class CardTokenUnknownError extends Error {
 
 export interface CardProvider {
   readonly name: string;
+  /**
+   * True for a provider that keeps the borrower's cards on its own hosted page and takes no card
+   * from ours (docs/decisions/125): the card screens offer that page, not our add-card form.
+   */
+  readonly cardsOnItsOwnPage?: boolean;
   /** Where the browser posts a card to be tokenised, and the public key it sends with it. */
   tokenizeForm(): { tokenizeUrl: string; publishableKey: string };
   /** The token's card as the provider holds it; null for a token it never issued. */

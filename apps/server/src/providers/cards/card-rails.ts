@@ -16,6 +16,11 @@ export class CardRails {
     return this.markets[market];
   }
 
+  /** Whether a market takes card payments at all: a `disabled` provider takes none (docs/decisions/111). */
+  takesCards(market: Market): boolean {
+    return this.markets[market].card.name !== 'disabled';
+  }
+
   /** The card provider a saved card or a record names, if a market still uses it. */
   cardNamed(name: string): CardProvider | undefined {
     return Object.values(this.markets).find((pair) => pair.card.name === name)?.card;

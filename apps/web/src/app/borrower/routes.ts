@@ -22,6 +22,7 @@ export const borrowerRoutes: readonly ScreenRoute[] = [
   { path: AppRoute.periodAgreement, screen: 'loan-agreement/PeriodAgreementScreen', exportName: 'PeriodAgreementScreen' },
   { path: AppRoute.repayment, screen: 'repayment/RepaymentScreen', exportName: 'RepaymentScreen' },
   { path: AppRoute.repaymentInstruction, screen: 'repayment/InstructionScreen', exportName: 'InstructionScreen' },
+  { path: AppRoute.channelFees, screen: 'repayment/ChannelFeesScreen', exportName: 'ChannelFeesScreen' },
   { path: AppRoute.delay, screen: 'delay/DelayScreen', exportName: 'DelayScreen' },
   { path: AppRoute.payments, screen: 'payments/PaymentsScreen', exportName: 'PaymentsScreen' },
   { path: AppRoute.privacyCentre, screen: 'privacy/PrivacyCentreScreen', exportName: 'PrivacyCentreScreen' },

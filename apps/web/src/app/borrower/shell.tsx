@@ -14,6 +14,7 @@ import { paymentsCall } from '../../features/payments/api/get-payments';
 import { privacyOverviewCall } from '../../features/privacy/api/get-privacy-overview';
 import { installmentDetailCall } from '../../features/repayment/api/get-installment-detail';
 import { repayInstructionCall } from '../../features/repayment/api/get-repay-instruction';
+import { channelFeesCall } from '../../features/repayment/api/get-channel-fees';
 import { formCallPlan } from '../../lib/http/form-client';
 import { createTranslator, staticCatalogues } from '../../lib/i18n';
 import { embeddedAnswerKey, firstRequestOf, planValues, provideEmbeddedAnswers, type PrefetchableCall, type PrefetchPlan } from '../../lib/prefetch';
@@ -71,6 +72,7 @@ const FIRST_CALLS: Readonly<Record<string, PrefetchableCall | readonly Prefetcha
   'customer-service/CustomerServiceScreen': serviceContactsCall,
   'complaints/ComplaintListScreen': complaintListCall,
   'repayment/InstructionScreen': repayInstructionCall,
+  'repayment/ChannelFeesScreen': channelFeesCall,
   'complaints/ComplaintDetailsScreen': complaintDetailCall,
   'complaints/ComplaintNextScreen': complaintTypesCall,
   'loan-confirm/LoanConfirmScreen': loanConfirmCall,

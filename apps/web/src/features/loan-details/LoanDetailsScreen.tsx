@@ -76,6 +76,11 @@ function OrderContent({ order }: { order: LoanDetails }) {
         onDelay={() => setDelayOpen(true)}
         onBorrowAgain={() => nativeBridge.openPageWithParams(NativeApp.productSchemeUrl, { productId: String(order.productId) })}
       />
+      {order.cardPayUrl && order.cardPayUrl !== order.h5Url && (
+        <a className="order__contract" href={pageHref(order.cardPayUrl, page)} data-testid="order-pay-by-card">
+          {t('loanDetails.payByCard')}
+        </a>
+      )}
       {order.paymentsUrl && (
         <a className="order__contract" href={pageHref(order.paymentsUrl, page)}>
           {t('payments.open')}

@@ -44,12 +44,12 @@ function InstructionCall({ request, onRenew }: { request: InstructionRequest | n
   }, [ready, t]);
   return (
     <CallResult state={state} loadingLabel={t('instruction.loading')}>
-      {(instruction) => <Instruction instruction={instruction} onRenew={onRenew} />}
+      {(instruction) => <Instruction instruction={instruction} order={request ?? { orderId: '' }} onRenew={onRenew} />}
     </CallResult>
   );
 }
 
-function Instruction({ instruction, onRenew }: { instruction: RepayInstruction; onRenew: () => void }) {
+function Instruction({ instruction, order, onRenew }: { instruction: RepayInstruction; order: Pick<InstructionRequest, 'orderId' | 'productId'>; onRenew: () => void }) {
   const t = useT();
   const format = useMarketFormat(instruction.market);
   const { repayDetail: detail } = instruction;
@@ -77,7 +77,7 @@ function Instruction({ instruction, onRenew }: { instruction: RepayInstruction; 
         )}
         <UpiPayment detail={detail} />
         <TransferAccount detail={detail} />
-        <ReferenceLine detail={detail} format={format} onRenew={onRenew} />
+        <ReferenceLine detail={detail} market={instruction.market} format={format} onRenew={onRenew} />
         <ProviderDetails detail={detail} />
         <p className="instruction-company">
           <span className="instruction-company__label">{t('instruction.companyLabel')}</span>
@@ -97,7 +97,7 @@ function Instruction({ instruction, onRenew }: { instruction: RepayInstruction; 
           </ul>
         </section>
       ))}
-      <FeesSection imgList={instruction.imgList} />
+      <FeesSection imgList={instruction.imgList} order={order} />
       {instruction.bottomLogo && <img className="instruction__bottom-logo" src={instruction.bottomLogo} alt="" width={48} height={48} />}
     </>
   );

@@ -1,8 +1,9 @@
-import type { InstallmentDetail } from '@lend/contracts';
+import { HashRoute, type InstallmentDetail } from '@lend/contracts';
 import { useCallback } from 'react';
 import { useMarketFormat } from '../../lib/format';
 import { useCall } from '../../lib/http/use-call';
 import { usePageTitle, useT } from '../../lib/i18n/borrower';
+import { pageHref } from '../../lib/page-links';
 import { usePageParams } from '../../lib/page-params';
 import { CallResult } from '../../ui/CallResult';
 import { ProductHeading } from '../../ui/ProductHeading';
@@ -50,12 +51,28 @@ function Overview({ detail, orderId }: { detail: InstallmentDetail; orderId: str
           <span className="repay-summary__label">{t('repayment.amountLabel')}</span>
           <strong data-testid="repay-amount">{format.amount(detail.repayAmount)}</strong>
         </p>
-        {detail.repayDate && (
-          <p className="repay-summary__date" data-testid="repay-date">
-            {t('repayment.dateLabel', { date: detail.repayDate })}
-          </p>
+        {detail.overdue ? (
+          // A date already gone is no deadline: say the payment is late, since when, and what lateness has cost.
+          <div className="repay-summary__overdue" data-testid="repay-overdue">
+            <p>
+              <strong>{t('repayment.overdueSince', { date: detail.overdue.since })}</strong>
+            </p>
+            <p>{t('repayment.overdueDays', { days: detail.overdue.days })}</p>
+            {detail.overdue.lateCharges > 0 && <p>{t('repayment.lateChargesSoFar', { amount: format.amount(detail.overdue.lateCharges) })}</p>}
+          </div>
+        ) : (
+          detail.repayDate && (
+            <p className="repay-summary__date" data-testid="repay-date">
+              {t('repayment.dateLabel', { date: detail.repayDate })}
+            </p>
+          )
         )}
       </section>
+      {detail.cardPayment && (
+        <a className="button button--ghost repay-card" href={pageHref(`/#${HashRoute.borrowDetail}`, page, order.productId ? { orderId, productId: order.productId } : { orderId })} data-testid="repay-by-card">
+          {t('repayment.payByCard')}
+        </a>
+      )}
       <CollapsibleDetails rows={detail.detail} />
       <section className="repay-channels" aria-labelledby="repay-channels-title">
         <h2 id="repay-channels-title" className="repay-channels__title">

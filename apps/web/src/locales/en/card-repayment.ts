@@ -67,4 +67,8 @@ export const cardRepaymentEn = {
   'card.redirect.title': 'Pay another way',
   'card.redirect.going': 'Taking you to the payment page…',
   'card.redirect.back': 'Back to the payment',
+
+  // A provider that keeps cards on its own page: the borrower pays there.
+  'card.detail.payOnProviderPage': 'Pay {amount} by card',
+  'card.detail.providerPageNote': 'You choose a saved card or enter a new one on the secure payment page, where your bank may ask you to confirm.',
 } as const satisfies Record<string, string>;

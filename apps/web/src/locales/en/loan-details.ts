@@ -20,4 +20,6 @@ export const loanDetailsEn = {
   'loanDetails.rateSending': 'Sending your rating…',
   'loanDetails.thanksTitle': 'Thank you',
   'loanDetails.thanksBody': 'Thank you for your feedback. We will use it to improve our service.',
+  // Paying by card from the order.
+  'loanDetails.payByCard': 'Pay by card',
 } as const satisfies Record<string, string>;

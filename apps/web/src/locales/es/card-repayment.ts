@@ -68,4 +68,8 @@ export const cardRepaymentEs: Record<keyof typeof cardRepaymentEn, string> = {
   'card.redirect.title': 'Pagar de otra forma',
   'card.redirect.going': 'Llevándolo a la página de pago…',
   'card.redirect.back': 'Volver al pago',
+
+  // Un proveedor que guarda las tarjetas en su propia página: ahí se paga.
+  'card.detail.payOnProviderPage': 'Pagar {amount} con tarjeta',
+  'card.detail.providerPageNote': 'En la página de pago segura elija una tarjeta guardada o ingrese una nueva; su banco puede pedirle que confirme.',
 };

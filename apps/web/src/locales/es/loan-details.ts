@@ -22,4 +22,6 @@ export const loanDetailsEs: Record<keyof typeof loanDetailsEn, string> = {
   'loanDetails.rateSending': 'Enviando su calificación…',
   'loanDetails.thanksTitle': 'Gracias',
   'loanDetails.thanksBody': 'Gracias por su opinión. La usaremos para mejorar nuestro servicio.',
+  // Pago con tarjeta desde el pedido.
+  'loanDetails.payByCard': 'Pagar con tarjeta',
 };

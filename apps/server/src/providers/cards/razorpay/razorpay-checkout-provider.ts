@@ -171,6 +171,7 @@ export class RazorpayCheckoutProvider implements RedirectPaymentProvider {
  */
 export class RazorpayCardProvider implements CardProvider {
   readonly name = RAZORPAY_CARD_PROVIDER;
+  readonly cardsOnItsOwnPage = true;
 
   tokenizeForm(): { tokenizeUrl: string; publishableKey: string } {
     throw new CardProviderUnavailableError('cards on Razorpay are saved on its hosted page');

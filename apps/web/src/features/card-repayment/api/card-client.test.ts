@@ -11,6 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const listing = {
   alipay: 1,
+  addCard: 1,
   repayToken: 'tok',
   bankCards: [{ id: 3, bankName: 'Banco Demo', cardNo: '•••• 4242', bankCode: 'DEMO', last4: '4242' }],
   orderId: 'L1',

@@ -179,7 +179,17 @@ export function CardPayment({ listing, preselectedCardId, productId, onResult, o
   return (
     <>
       <OrderSummary listing={listing} format={format} />
-      {listing.amount > 0 ? (
+      {listing.addCard === 0 && listing.amount > 0 ? (
+        // The market's provider keeps saved cards on its own page (docs/decisions/125): no card form here.
+        <div className="card card-pay">
+          <p>{t('card.detail.providerPageNote')}</p>
+          {listing.alipay === 1 && (
+            <Link className="button card-pay__submit" to={redirectPaymentHref(page, payment)} data-testid="pay-on-provider-page">
+              {t('card.detail.payOnProviderPage', { amount: format.amount(listing.amount) })}
+            </Link>
+          )}
+        </div>
+      ) : listing.amount > 0 ? (
         <form className="card card-pay" onSubmit={pay} noValidate>
           <CardList cards={listing.bankCards} selectedId={selectedId} onSelect={choose} listRef={listRef} attention={needsCard} />
           <Link ref={addCardRef} className="button button--ghost" to={addCardHref(page, payment)} data-testid="add-card">
@@ -192,7 +202,7 @@ export function CardPayment({ listing, preselectedCardId, productId, onResult, o
       ) : (
         <p className="card">{t('card.detail.nothingToPay')}</p>
       )}
-      {listing.alipay === 1 && listing.amount > 0 && (
+      {listing.alipay === 1 && listing.addCard !== 0 && listing.amount > 0 && (
         <Link className="card-pay__other" to={redirectPaymentHref(page, payment)} data-testid="pay-another-way">
           {t('card.detail.payAnotherWay')}
         </Link>

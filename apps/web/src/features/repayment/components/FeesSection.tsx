@@ -1,27 +1,21 @@
-import type { RepayInstruction } from '@lend/contracts';
-import type { MouseEvent } from 'react';
+import { AppRoute, type RepayInstruction } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/borrower';
-import { nativeBridge } from '../../../lib/native-bridge';
+import { pageHref } from '../../../lib/page-links';
+import { usePageParams } from '../../../lib/page-params';
+import { Link } from '../../../lib/router';
 
-/** Inside the app the host opens the page; a browser opens it in a new tab and keeps this one. */
-function openInHost(event: MouseEvent<HTMLAnchorElement>, url: string): void {
-  if (nativeBridge.transport() === 'web') return;
-  event.preventDefault();
-  nativeBridge.openPage(url);
-}
-
-/** Where to pay: the link to what each place charges, and the places' images. */
-export function FeesSection({ imgList }: { imgList: RepayInstruction['imgList'] }) {
+/** Where to pay: the link to the fee table of every place (built from the channels), and the places' images. */
+export function FeesSection({ imgList, order }: { imgList: RepayInstruction['imgList']; order: { orderId: string; productId?: string | undefined } }) {
   const t = useT();
-  const { link } = imgList;
+  const page = usePageParams();
+  const feesHref = pageHref(AppRoute.channelFees, page, { orderId: order.orderId, ...(order.productId ? { productId: order.productId } : {}) });
   return (
     <section className="card instruction-fees" aria-labelledby="instruction-fees-title">
       <h2 id="instruction-fees-title">{imgList.title}</h2>
-      {link && imgList.eMail && (
-        <a href={link} target="_blank" rel="noopener noreferrer" onClick={(event) => openInHost(event, link)} data-testid="instruction-fees-link">
+      {imgList.eMail && (
+        <Link to={feesHref} data-testid="instruction-fees-link">
           {imgList.eMail}
-          <span className="visually-hidden"> {t('instruction.newTab')}</span>
-        </a>
+        </Link>
       )}
       {imgList.content.length > 0 && (
         <ul className="instruction-fees__images">

@@ -19,10 +19,10 @@ const detail = {
   maxAmount: 20_000_00,
 };
 
-const render = (language: 'en' | 'es', extra: Partial<typeof detail> & { expiresAt?: string; expiredVCode?: string }) =>
+const render = (language: 'en' | 'es', extra: Partial<typeof detail> & { expiresAt?: string; expiredVCode?: string }, market: 'MX' | 'IN' = 'MX') =>
   renderToStaticMarkup(
     <I18nProvider language={language} catalogues={catalogues}>
-      <ReferenceLine detail={{ ...detail, ...extra }} format={formattersForMarket('MX')} onRenew={() => undefined} />
+      <ReferenceLine detail={{ ...detail, ...extra }} market={market} format={formattersForMarket(market)} onRenew={() => undefined} />
     </I18nProvider>,
   );
 
@@ -33,6 +33,12 @@ describe('the reference line', () => {
     expect(html).toContain('This place takes payments from $1.00 to $20,000.00.');
     expect(html).toContain('aria-label="Copy reference 94000000000001"');
     expect(html).not.toContain('role="alert"');
+  });
+
+  it("names the market's time zone and leaves out the seconds", () => {
+    // 18:30 UTC is 12:30 in Mexico City (no daylight saving) and midnight the next day in India.
+    expect(render('es', { expiresAt: '2099-03-10T18:30:45.000Z' })).toContain('Válida hasta el 2099-03-10 12:30 (hora de la Ciudad de México)');
+    expect(render('en', { expiresAt: '2099-03-10T18:30:45.000Z' }, 'IN')).toContain('Valid until 2099-03-11 00:00 (IST)');
   });
 
   it('marks an expired reference, offers a new one and no copy', () => {

@@ -1,4 +1,5 @@
 import type { RepayInstruction } from '@lend/contracts';
+import { formatDateTimeMinutes, type Market } from '@lend/domain';
 import type { Formatters } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/borrower';
 import { CopyButton } from '../../../ui/CopyButton';
@@ -7,7 +8,7 @@ import { useExpired } from '../use-expired';
 type Detail = RepayInstruction['repayDetail'];
 
 /** The reference to pay against, until when, what the place takes, and any expired one it replaced. */
-export function ReferenceLine({ detail, format, onRenew }: { detail: Detail; format: Formatters; onRenew: () => void }) {
+export function ReferenceLine({ detail, market, format, onRenew }: { detail: Detail; market: Market; format: Formatters; onRenew: () => void }) {
   const t = useT();
   const expired = useExpired(detail.expiresAt);
   return (
@@ -29,7 +30,8 @@ export function ReferenceLine({ detail, format, onRenew }: { detail: Detail; for
       ) : (
         detail.expiresAt && (
           <p className="muted" data-testid="instruction-expiry">
-            {t('instruction.validUntil', { time: format.dateTime(new Date(detail.expiresAt)) })}
+            {/* To the minute, in the market's time zone, which is named: the borrower may be elsewhere. */}
+            {t('instruction.validUntilZone', { time: formatDateTimeMinutes(new Date(detail.expiresAt), market), zone: t(market === 'IN' ? 'instruction.zone.IN' : 'instruction.zone.MX') })}
           </p>
         )
       )}

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_channels" ADD COLUMN "fee_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payment_channels" ADD CONSTRAINT "payment_channels_fee_check" CHECK ("payment_channels"."fee_minor" >= 0);
