@@ -107,6 +107,8 @@ export const loanDetailsSchema = z.object({
   /** "1": an extension of the due date is available. */
   isDelay: flag,
   isNewContract: z.string(),
+  /** India: the Key Facts Statement agreed with the order (docs/decisions/143); empty when there is none. */
+  keyFactsUrl: z.string(),
   /** The order's payments screen once it has been paid out; empty before. */
   paymentsUrl: z.string(),
 });

@@ -10,6 +10,7 @@ import { effectiveOffer, productById, quoteLoan, refuseOtherMarket, termsRefusal
 import { borrowerById, type BorrowerRow } from '../sessions';
 import { contractClauses } from './contract-clauses';
 import { contractsOfOrders, findContract, insertContract } from './contract-repository';
+import { keyFactsBody, keyFactsRecord } from './key-facts-presenter';
 
 /** The name the contract gives the borrower: their name, or their phone when none is on file. */
 export function borrowerDisplayName(borrower: Pick<BorrowerRow, 'name' | 'phone'>): string {
@@ -41,7 +42,21 @@ export async function recordAgreement(
   );
   const text = JSON.stringify(clauses);
   const { price, plan } = quote;
+  // India's borrowers confirm the Key Facts Statement with the contract: its hash joins the evidence (docs/decisions/143).
+  const keyFacts =
+    quote.market === 'IN'
+      ? keyFactsRecord(
+          keyFactsBody(
+            agreement.language,
+            { orderNo: order.orderNo, borrowerName: borrowerDisplayName(borrower), productName: product.name, company },
+            product.pricing,
+            quote,
+            formatDate(agreement.at, quote.market),
+          ),
+        )
+      : { keyFactsText: null, keyFactsSha256: null };
   await insertContract(tx, {
+    ...keyFacts,
     orderId: order.id,
     language: agreement.language,
     text,
