@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, MachinePath, OperatorPath, type KeyFacts, type LoanConfirm, type LoanDetails, type ProductSummary } from '@lend/contracts';
-import { annualCost, coolingOffDays, dueDatesFrom, formatAmount, formatAnnualRate, formatDate, priceLoan, repaymentPlan } from '@lend/domain';
+import { ErrorCode, MachinePath, OperatorPath, type ContractDetail, type KeyFacts, type LoanConfirm, type LoanDetails, type ProductSummary } from '@lend/contracts';
+import { annualCost, coolingOffDays, formatRatePercent, dueDatesFrom, formatAmount, formatAnnualRate, formatDate, priceLoan, repaymentPlan } from '@lend/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyFacts, loanContracts, loanOrders } from '../src/db/schema';
@@ -149,5 +149,22 @@ describe('Key Facts Statement of an Indian loan', () => {
     const details = await callBorrower<LoanDetails>(t.app, who, MachinePath.loanDetails, { orderId: orderNo });
     expect(details.data.keyFactsUrl).toBe('');
     expect((await keyFacts(who, { orderNo })).code).toBe(ErrorCode.NotFound);
+  });
+});
+
+describe("Mexico's contract cover box (carátula)", () => {
+  it('states the CAT, the ordinary annual rate and the commission beside the total, as drafted and as signed', async () => {
+    const who = await openSession(t.app, '5598000105');
+    const offer = { amountMinor: 730_000, termDays: 120 };
+    await setOffer(who, pesoFlex.id, offer);
+    const price = priceLoan(pesoFlex.pricing, offer.amountMinor, { termDays: offer.termDays });
+    const cat = annualCost('MX', price, repaymentPlan(price));
+    expect(cat.kind).toBe('CAT');
+    const cover = { annualCostKind: 'CAT', annualCost: formatAnnualRate(cat.rate), interestRate: '18%', commissionRate: formatRatePercent(pesoFlex.pricing.commissionPpm) };
+    const draft = (await getBorrower<ContractDetail>(t.app, who, MachinePath.contractDetail, { productId: String(pesoFlex.id) })).data;
+    expect(draft).toMatchObject({ cover, contractAmount: price.totalRepayableMinor, commission: price.commissionMinor });
+    const orderNo = await pushOffer(t.app, who, pesoFlex.id);
+    const signed = (await getBorrower<ContractDetail>(t.app, who, MachinePath.contractDetail, { orderNo })).data;
+    expect(signed).toMatchObject({ state: 'signed', cover, contractAmount: price.totalRepayableMinor, commission: price.commissionMinor });
   });
 });

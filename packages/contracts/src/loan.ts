@@ -174,6 +174,12 @@ export const contractDetailSchema = z.object({
   periods: z.number().int(),
   plans: z.array(contractPlanSchema),
   clauses: z.array(contractClauseSchema),
+  /**
+   * The cover box (Mexico's carátula: docs/decisions/144): the all-in annual cost (CAT or APR, as
+   * "46.8%"), the ordinary annual interest rate and the opening commission's rate; shown beside
+   * the total to pay and the commission's amount. Empty strings when the stored terms lack them.
+   */
+  cover: z.object({ annualCostKind: z.enum(['CAT', 'APR']), annualCost: z.string(), interestRate: z.string(), commissionRate: z.string() }),
   /** SHA-256 of the contract text as agreed; empty on a draft. */
   textHash: z.string(),
 });
