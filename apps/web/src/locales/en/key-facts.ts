@@ -26,7 +26,7 @@ export const keyFactsEn = {
   'keyFacts.part2': 'Part 2: Other qualitative information',
   'keyFacts.grievance': 'Grievance Redressal Officer',
   'keyFacts.annex': 'Annex: Repayment schedule',
-  'keyFacts.seq': 'Instalment',
+  'keyFacts.seq': 'No.',
   'keyFacts.seqValue': '{n} of {total}',
   'keyFacts.dueDate': 'Due date',
   'keyFacts.dueDay': 'Day {day} after payout',

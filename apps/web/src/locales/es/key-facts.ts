@@ -27,7 +27,7 @@ export const keyFactsEs: Record<keyof typeof keyFactsEn, string> = {
   'keyFacts.part2': 'Parte 2: Otra información',
   'keyFacts.grievance': 'Oficial de atención de quejas',
   'keyFacts.annex': 'Anexo: Calendario de pagos',
-  'keyFacts.seq': 'Pago',
+  'keyFacts.seq': 'N.º',
   'keyFacts.seqValue': '{n} de {total}',
   'keyFacts.dueDate': 'Fecha de pago',
   'keyFacts.dueDay': 'Día {day} después del desembolso',

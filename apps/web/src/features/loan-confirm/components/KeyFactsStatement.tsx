@@ -1,4 +1,5 @@
 import type { KeyFacts } from '@lend/contracts';
+import type { ReactNode } from 'react';
 import type { Formatters } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/borrower';
 
@@ -13,12 +14,19 @@ export function KeyFactsStatement({ facts, format, headingLevel = 2 }: { facts: 
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { lender, grievance } = facts;
-  const part1: [string, string, string][] = [
+  const part1: [string, ReactNode, string][] = [
     ['loan-amount', t('keyFacts.loanAmount'), format.amount(facts.loanAmount)],
     ['term', t('keyFacts.term'), t('keyFacts.termValue', { termDays: facts.termDays, periods: facts.periods, periodDays: facts.periodDays })],
     ['interest-rate', t('keyFacts.interestRate'), facts.interestRate],
     ['interest', t('keyFacts.interest'), format.amount(facts.interest)],
-    ...facts.charges.map((charge): [string, string, string] => [charge.id, `${charge.name} (${charge.payable})`, signed(format, charge.amount)]),
+    ...facts.charges.map((charge): [string, ReactNode, string] => [
+      charge.id,
+      <>
+        {charge.name}
+        <span className="key-facts__split">{charge.payable}</span>
+      </>,
+      signed(format, charge.amount),
+    ]),
     ['net-disbursed', t('keyFacts.netDisbursed'), format.amount(facts.netDisbursed)],
     ['total', t('keyFacts.totalRepayable'), format.amount(facts.totalRepayable)],
     ['apr', t('keyFacts.apr'), facts.apr],
@@ -57,12 +65,14 @@ export function KeyFactsStatement({ facts, format, headingLevel = 2 }: { facts: 
               <td className={id === 'interest-rate' || id === 'term' ? 'key-facts__text' : undefined}>{value}</td>
             </tr>
           ))}
-          <tr data-kf="late">
-            <th scope="row">{t('keyFacts.late')}</th>
-            <td className="key-facts__text">{facts.lateCharges}</td>
-          </tr>
         </tbody>
       </table>
+      <dl className="key-facts__items">
+        <div data-kf="late">
+          <dt>{t('keyFacts.late')}</dt>
+          <dd>{facts.lateCharges}</dd>
+        </div>
+      </dl>
       <Heading className="key-facts__part">{t('keyFacts.part2')}</Heading>
       <dl className="key-facts__items">
         {facts.items.map((item) => (
