@@ -8,7 +8,6 @@ export const keyFactsEn = {
   'keyFacts.fingerprint': 'Statement fingerprint (SHA-256):',
   'keyFacts.download': 'Download the statement',
   'keyFacts.open': 'Open the statement on its own page',
-  'keyFacts.lenderTitle': 'Lender',
   'keyFacts.lender': 'Regulated entity',
   'keyFacts.cin': 'CIN',
   'keyFacts.nbfc': 'RBI registration (NBFC)',

@@ -9,7 +9,6 @@ export const keyFactsEs: Record<keyof typeof keyFactsEn, string> = {
   'keyFacts.fingerprint': 'Huella de la hoja (SHA-256):',
   'keyFacts.download': 'Descargar la hoja',
   'keyFacts.open': 'Abrir la hoja en su propia página',
-  'keyFacts.lenderTitle': 'Prestamista',
   'keyFacts.lender': 'Entidad regulada',
   'keyFacts.cin': 'CIN',
   'keyFacts.nbfc': 'Registro ante el RBI (NBFC)',

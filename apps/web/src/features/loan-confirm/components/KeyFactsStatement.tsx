@@ -33,29 +33,26 @@ export function KeyFactsStatement({ facts, format, headingLevel = 2 }: { facts: 
   ];
   return (
     <div className="key-facts" lang={facts.language} data-testid="key-facts">
-      <table className="key-facts__table">
-        <caption>{t('keyFacts.lenderTitle')}</caption>
-        <tbody>
-          <tr>
-            <th scope="row">{t('keyFacts.lender')}</th>
-            <td data-testid="kf-lender">
-              {lender.name}
-              <span className="key-facts__sub">{lender.address}</span>
-              <span className="key-facts__sub">
-                {t('keyFacts.cin')} {lender.cin}
-              </span>
-              <span className="key-facts__sub">
-                {t('keyFacts.nbfc')} {lender.nbfcNumber}
-              </span>
-              <span className="key-facts__sub">{lender.site}</span>
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">{t('keyFacts.issuedOn')}</th>
-            <td>{facts.issuedOn}</td>
-          </tr>
-        </tbody>
-      </table>
+      <dl className="key-facts__items key-facts__lender">
+        <div>
+          <dt>{t('keyFacts.lender')}</dt>
+          <dd data-testid="kf-lender">
+            {lender.name}
+            <span className="key-facts__sub">{lender.address}</span>
+            <span className="key-facts__sub">
+              {t('keyFacts.cin')} {lender.cin}
+            </span>
+            <span className="key-facts__sub">
+              {t('keyFacts.nbfc')} {lender.nbfcNumber}
+            </span>
+            <span className="key-facts__sub">{lender.site}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('keyFacts.issuedOn')}</dt>
+          <dd>{facts.issuedOn}</dd>
+        </div>
+      </dl>
       <Heading className="key-facts__part">{t('keyFacts.part1')}</Heading>
       <table className="key-facts__table">
         <tbody>
