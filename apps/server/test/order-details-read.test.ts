@@ -35,6 +35,7 @@ describe('the order details read in one query', () => {
         product: await findProduct(db, order.productId),
         installments,
         hasContract: (await findContract(db, order.id)) !== undefined,
+        hasKeyFacts: ((await findContract(db, order.id))?.keyFactsSha256 ?? null) !== null,
       });
     }
     expect(paidInstallments).toBeGreaterThan(0);

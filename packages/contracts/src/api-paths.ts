@@ -26,6 +26,10 @@ export const MachinePath = {
   loanScore: '/v3/loan-details/google-score',
   /** GET, with the query of `contractDetailRequestSchema`. */
   contractDetail: '/v3/loan-details/contract-detail',
+  /** GET, same query as `contractDetail`: an Indian loan's Key Facts Statement, signed or draft (docs/decisions/143). */
+  keyFacts: '/v3/loan-details/key-facts',
+  /** GET, same query: that statement as a printable HTML page, sent as a download. */
+  keyFactsDocument: '/v3/loan-details/key-facts-document',
   installmentDetail: '/v3/installment/loan-play-detail',
   /** The extension (delay) screen: its charge, new date, plan and references (our path: docs/decisions/075). */
   delayDetail: '/v3/installment/loan-play-delay-detail',

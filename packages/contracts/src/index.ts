@@ -35,3 +35,4 @@ export * from './refunds';
 export * from './credit-decision';
 export * from './home';
 export * from './profile';
+export * from './key-facts';

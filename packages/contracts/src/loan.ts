@@ -107,6 +107,8 @@ export const loanDetailsSchema = z.object({
   /** "1": an extension of the due date is available. */
   isDelay: flag,
   isNewContract: z.string(),
+  /** India: the Key Facts Statement agreed with the order (docs/decisions/143); empty when there is none. */
+  keyFactsUrl: z.string(),
   /** The order's payments screen once it has been paid out; empty before. */
   paymentsUrl: z.string(),
   /** The card payment screen (`#/borrowDetail/`) while the order is repaid and its market takes cards; empty otherwise. */
@@ -174,6 +176,12 @@ export const contractDetailSchema = z.object({
   periods: z.number().int(),
   plans: z.array(contractPlanSchema),
   clauses: z.array(contractClauseSchema),
+  /**
+   * The cover box (Mexico's carátula: docs/decisions/144): the all-in annual cost (CAT or APR, as
+   * "46.8%"), the ordinary annual interest rate and the opening commission's rate; shown beside
+   * the total to pay and the commission's amount. Empty strings when the stored terms lack them.
+   */
+  cover: z.object({ annualCostKind: z.enum(['CAT', 'APR']), annualCost: z.string(), interestRate: z.string(), commissionRate: z.string() }),
   /** SHA-256 of the contract text as agreed; empty on a draft. */
   textHash: z.string(),
 });

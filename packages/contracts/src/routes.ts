@@ -22,6 +22,8 @@ export const AppRoute = {
   aboutUs: '/aboutUs',
   agreement: '/agreement',
   periodAgreement: '/agony',
+  /** India's Key Facts Statement of an order (`orderId`) or of an offer (`productId`): docs/decisions/143. */
+  keyFacts: '/keyFacts',
   privacyNotice: '/privacyNotice',
   privacyPolicy: '/PrivacyPolicy',
   /** The borrower's privacy centre: their data, consents, rights requests and account deletion. */

@@ -2,7 +2,7 @@ import { LoanStatus } from '@lend/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
-import { extensionAllowed, extensionCharge, lateChargeAccrual, LOAN_RULES, type LateChargeInput } from './loan-rules';
+import { coolingOffDays, extensionAllowed, extensionCharge, lateChargeAccrual, LOAN_RULES, type LateChargeInput } from './loan-rules';
 import { MARKETS, type Market } from './market';
 import { fourPeriodPricing } from './worked-example.test-helper';
 
@@ -187,5 +187,14 @@ describe('extensionAllowed', () => {
     }
     expect(extensionAllowed(rules, { ...request, extensionsUsed: 1 })).toEqual({ allowed: false, reason: 'used' });
     expect(extensionAllowed(rules, { ...request, maxExtensions: 0 })).toEqual({ allowed: false, reason: 'used' });
+  });
+});
+
+describe('coolingOffDays', () => {
+  it('gives India three days, one for a loan shorter than seven days, and Mexico none', () => {
+    expect(coolingOffDays('IN', 91)).toBe(3);
+    expect(coolingOffDays('IN', 7)).toBe(3);
+    expect(coolingOffDays('IN', 6)).toBe(1);
+    expect(coolingOffDays('MX', 91)).toBeNull();
   });
 });

@@ -19,7 +19,19 @@ export type LateChargeRules = {
 
 export type ExtensionRules = { days: number; opensDaysBeforeDue: number; closesDaysAfterDue: number };
 
-export type MarketLoanRules = { lateCharges: LateChargeRules; earlyRepayment: EarlyRepaymentRule; extension: ExtensionRules };
+/**
+ * The look-up (cooling-off) period after payout in which the borrower may leave the loan by
+ * repaying the principal and the proportionate APR, without penalty (RBI digital lending: at least
+ * one day for loans shorter than seven days, three days otherwise); null where no rule asks for one.
+ */
+export type CoolingOffRule = { days: number; shortLoanDays: number; shortBelowTermDays: number } | null;
+
+export type MarketLoanRules = {
+  lateCharges: LateChargeRules;
+  earlyRepayment: EarlyRepaymentRule;
+  extension: ExtensionRules;
+  coolingOff: CoolingOffRule;
+};
 
 const halfTermAndSevenDays: EarlyRepaymentRule = { kind: 'afterShareOfTerm', termSharePpm: 500_000, minDaysFromDisbursal: 7 };
 const sevenDaysAroundTheDueDate: ExtensionRules = { days: 7, opensDaysBeforeDue: 3, closesDaysAfterDue: 30 };
@@ -42,6 +54,7 @@ export const LOAN_RULES: Readonly<Record<Market, MarketLoanRules>> = {
     },
     earlyRepayment: halfTermAndSevenDays,
     extension: sevenDaysAroundTheDueDate,
+    coolingOff: null,
   },
   IN: {
     lateCharges: {
@@ -51,8 +64,16 @@ export const LOAN_RULES: Readonly<Record<Market, MarketLoanRules>> = {
     },
     earlyRepayment: halfTermAndSevenDays,
     extension: sevenDaysAroundTheDueDate,
+    coolingOff: { days: 3, shortLoanDays: 1, shortBelowTermDays: 7 },
   },
 };
+
+/** Days of the look-up period of a loan of this term in this market, or null when the market has none. */
+export function coolingOffDays(market: Market, termDays: number): number | null {
+  const rule = LOAN_RULES[market].coolingOff;
+  if (!rule) return null;
+  return termDays < rule.shortBelowTermDays ? rule.shortLoanDays : rule.days;
+}
 
 /** A tier with the last day of lateness it covers (null: open-ended). */
 export type LateChargeBand = LateChargeTier & { toDay: number | null };

@@ -177,6 +177,9 @@ export const loanContracts = pgTable('loan_contracts', {
   /** JSON of the clauses as shown; the hash is over exactly this text. */
   text: text('text').notNull(),
   textSha256: char('text_sha256', { length: 64 }).notNull(),
+  /** India: JSON of the Key Facts Statement as shown when the borrower confirmed, and its hash (docs/decisions/143); null elsewhere. */
+  keyFactsText: text('key_facts_text'),
+  keyFactsSha256: char('key_facts_sha256', { length: 64 }),
   terms: jsonb('terms').$type<Record<string, unknown>>().notNull(),
   clientIp: varchar('client_ip', { length: 64 }).notNull(),
   userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),

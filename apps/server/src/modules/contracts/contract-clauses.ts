@@ -12,7 +12,7 @@ import {
 import { contractText, type ContractTextKey } from './contract-texts';
 
 /** The late-payment clause: the fee, the daily tiers or the flat rule, and the cap. */
-function lateClauseText(language: Language, market: Market, principalMinor: MinorUnits): string {
+export function lateClauseText(language: Language, market: Market, principalMinor: MinorUnits): string {
   const rules = LOAN_RULES[market].lateCharges;
   const tiers = lateInterestTiersText(language, market);
   return [
@@ -26,7 +26,7 @@ function lateClauseText(language: Language, market: Market, principalMinor: Mino
 }
 
 /** The early-repayment clause with the day of this loan's term from which it is allowed. */
-function earlyRepaymentClauseText(language: Language, market: Market, termDays: number): string {
+export function earlyRepaymentClauseText(language: Language, market: Market, termDays: number): string {
   const rule = LOAN_RULES[market].earlyRepayment;
   const fromDay = earlyRepaymentDay(rule, termDays);
   if (rule.kind === 'anyTime' || fromDay === null) return contractText(language, 'clause.early.anyTime');
@@ -34,6 +34,19 @@ function earlyRepaymentClauseText(language: Language, market: Market, termDays: 
     termShare: formatRatePercent(rule.termSharePpm),
     minDays: rule.minDaysFromDisbursal,
     fromDay,
+  });
+}
+
+/** The extension clause: how many days, how often, when, and what this loan's extension costs. */
+export function extensionClauseText(language: Language, pricing: ProductPricing, quote: LoanQuote): string {
+  if (pricing.maxExtensions <= 0) return contractText(language, 'clause.noExtension.body');
+  const { extension } = LOAN_RULES[quote.market];
+  return contractText(language, 'clause.extension.body', {
+    days: extension.days,
+    times: pricing.maxExtensions,
+    opensBefore: extension.opensDaysBeforeDue,
+    closesAfter: extension.closesDaysAfterDue,
+    charge: formatAmount(extensionCharge(pricing, quote.price.principalMinor, extension.days, 0), quote.market),
   });
 }
 
@@ -52,7 +65,6 @@ export function contractClauses(
   const t = (key: ContractTextKey, values?: Parameters<typeof contractText>[2]) => contractText(language, key, values);
   const amount = (minor: number) => formatAmount(minor, quote.market);
   const { price, plan } = quote;
-  const { extension } = LOAN_RULES[quote.market];
   const interestBody = t('clause.interest.body', {
     dailyRate: formatRatePercent(pricing.interestPerDayPpm),
     annualRate: formatRatePercent(annualInterestPpm(pricing.interestPerDayPpm)),
@@ -103,20 +115,7 @@ export function contractClauses(
     },
     { id: 'late', title: t('clause.late.title'), body: lateClauseText(language, quote.market, price.principalMinor) },
     { id: 'early', title: t('clause.early.title'), body: earlyRepaymentClauseText(language, quote.market, price.termDays) },
-    {
-      id: 'extension',
-      title: t('clause.extension.title'),
-      body:
-        pricing.maxExtensions > 0
-          ? t('clause.extension.body', {
-              days: extension.days,
-              times: pricing.maxExtensions,
-              opensBefore: extension.opensDaysBeforeDue,
-              closesAfter: extension.closesDaysAfterDue,
-              charge: amount(extensionCharge(pricing, price.principalMinor, extension.days, 0)),
-            })
-          : t('clause.noExtension.body'),
-    },
+    { id: 'extension', title: t('clause.extension.title'), body: extensionClauseText(language, pricing, quote) },
     { id: 'acceptance', title: t('clause.acceptance.title'), body: t('clause.acceptance.body') },
   ];
 }

@@ -1,8 +1,20 @@
 import type { ContractDetail, Language } from '@lend/contracts';
-import { formatDateTime } from '@lend/domain';
+import { formatAnnualRate, formatDateTime, formatRatePercent } from '@lend/domain';
+import { annualInterestPpm } from '../products';
 import { contractClauses } from './contract-clauses';
 import type { ContractTerms, DraftContract, SignedContract } from './contract-service';
 import { contractText } from './contract-texts';
+
+/** The cover box's rates as the borrower reads them; a rate the stored terms lack is left empty. */
+function coverDetail(contract: ContractTerms): ContractDetail['cover'] {
+  const { annualCost, interestPerDayPpm, commissionPpm } = contract.cover;
+  return {
+    annualCostKind: annualCost?.kind ?? (contract.market === 'MX' ? 'CAT' : 'APR'),
+    annualCost: annualCost ? formatAnnualRate(annualCost.rate) : '',
+    interestRate: interestPerDayPpm === null ? '' : formatRatePercent(annualInterestPpm(interestPerDayPpm)),
+    commissionRate: commissionPpm === null ? '' : formatRatePercent(commissionPpm),
+  };
+}
 
 /** What a signed contract and a draft show alike: the parties, the money and the payment table. */
 function termsDetail(contract: ContractTerms) {
@@ -22,6 +34,7 @@ function termsDetail(contract: ContractTerms) {
     company: contract.company,
     termDays: contract.termDays,
     periods: contract.periods,
+    cover: coverDetail(contract),
     plans: contract.plan.map((i) => ({
       period: i.seq,
       dueDate: i.dueDate,

@@ -22,6 +22,11 @@ export function contractExists(orderId: AnyPgColumn): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${loanContracts} where ${loanContracts.orderId} = ${orderId})`;
 }
 
+/** Whether the order in `orderId` was agreed with a Key Facts Statement (India: docs/decisions/143), read like `contractExists`. */
+export function keyFactsExists(orderId: AnyPgColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${loanContracts} where ${loanContracts.orderId} = ${orderId} and ${loanContracts.keyFactsSha256} is not null)`;
+}
+
 /** What the borrower agreed to, when and from where, for these orders, in order id order. */
 export function contractsOfOrders(db: Queryable, orderIds: readonly number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { contractClauseSchema, ErrorCode, type ContractClause, type Language, type ProductPricing } from '@lend/contracts';
-import { dueDatesFrom, formatDate, type IsoDate, type Market } from '@lend/domain';
+import { dueDatesFrom, formatDate, type AnnualCost, type IsoDate, type Market } from '@lend/domain';
 import { z } from 'zod';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { AppError } from '../../errors';
@@ -10,6 +10,7 @@ import { effectiveOffer, productById, quoteLoan, refuseOtherMarket, termsRefusal
 import { borrowerById, type BorrowerRow } from '../sessions';
 import { contractClauses } from './contract-clauses';
 import { contractsOfOrders, findContract, insertContract } from './contract-repository';
+import { keyFactsBody, keyFactsRecord } from './key-facts-presenter';
 
 /** The name the contract gives the borrower: their name, or their phone when none is on file. */
 export function borrowerDisplayName(borrower: Pick<BorrowerRow, 'name' | 'phone'>): string {
@@ -41,7 +42,21 @@ export async function recordAgreement(
   );
   const text = JSON.stringify(clauses);
   const { price, plan } = quote;
+  // India's borrowers confirm the Key Facts Statement with the contract: its hash joins the evidence (docs/decisions/143).
+  const keyFacts =
+    quote.market === 'IN'
+      ? keyFactsRecord(
+          keyFactsBody(
+            agreement.language,
+            { orderNo: order.orderNo, borrowerName: borrowerDisplayName(borrower), productName: product.name, company },
+            product.pricing,
+            quote,
+            formatDate(agreement.at, quote.market),
+          ),
+        )
+      : { keyFactsText: null, keyFactsSha256: null };
   await insertContract(tx, {
+    ...keyFacts,
     orderId: order.id,
     language: agreement.language,
     text,
@@ -72,7 +87,27 @@ export type ContractTerms = {
   termDays: number;
   periods: number;
   plan: ContractInstallment[];
+  cover: ContractCover;
 };
+
+/** The rates the cover box states (docs/decisions/144); null where a stored contract's terms lack one. */
+export type ContractCover = { annualCost: AnnualCost | null; interestPerDayPpm: number | null; commissionPpm: number | null };
+
+/** The part of a contract's stored terms the cover box reads; older rows may lack any of it. */
+const storedCoverTerms = z.object({
+  pricing: z.object({ interestPerDayPpm: z.number(), commissionPpm: z.number() }).partial().optional(),
+  annualCost: z.object({ kind: z.enum(['CAT', 'APR']), rate: z.number() }).optional(),
+});
+
+function coverOfStoredTerms(terms: unknown): ContractCover {
+  const parsed = storedCoverTerms.safeParse(terms);
+  const stored = parsed.success ? parsed.data : {};
+  return {
+    annualCost: stored.annualCost ?? null,
+    interestPerDayPpm: stored.pricing?.interestPerDayPpm ?? null,
+    commissionPpm: stored.pricing?.commissionPpm ?? null,
+  };
+}
 
 /** An order's contract as agreed: its stored clauses and hash, and the plan with its dates once paid out. */
 export type SignedContract = ContractTerms & {
@@ -123,6 +158,7 @@ export async function signedContract(db: Db, borrowerId: number, orderNo: string
       taxMinor: i.taxMinor,
       amountMinor: i.amountMinor,
     })),
+    cover: coverOfStoredTerms(contract.terms),
     paidOutOn: order.disbursedAt ? formatDate(order.disbursedAt, market) : null,
     agreedAt: contract.agreedAt,
     clauses: storedClauses.parse(JSON.parse(contract.text)),
@@ -171,6 +207,7 @@ export async function draftContract(db: Db, borrowerId: number, productId: numbe
       taxMinor: i.taxMinor,
       amountMinor: i.amountMinor,
     })),
+    cover: { annualCost: quote.cost, interestPerDayPpm: product.pricing.interestPerDayPpm, commissionPpm: product.pricing.commissionPpm },
     today,
     pricing: product.pricing,
     quote,

@@ -3,7 +3,7 @@ import { formatAmount, formatDate, isRepaying, type IsoDate, type Market } from 
 import { loanText, NO_VALUE } from '../products';
 import type { OrderDetails } from './details-service';
 import type { InstallmentRow } from './installment-repository';
-import { cardPayUrl, contractUrl, paymentsUrl, productRepayUrl } from './loan-links';
+import { cardPayUrl, contractUrl, keyFactsUrl, paymentsUrl, productRepayUrl } from './loan-links';
 import { amountDueNow } from './order-balance';
 import type { OrderRow } from './order-repository';
 
@@ -48,6 +48,7 @@ export function presentLoanDetails(details: OrderDetails, language: Language, ta
     h5Url: details.repaying ? productRepayUrl(product.repayUrl, order.orderNo, product.id) : '',
     isDelay: details.extensionAllowed ? '1' : '0',
     isNewContract: details.hasContract ? contractUrl(order.orderNo) : '',
+    keyFactsUrl: details.hasKeyFacts ? keyFactsUrl(order.orderNo) : '',
     paymentsUrl: details.paidOut ? paymentsUrl(order.orderNo, product.id) : '',
     cardPayUrl: details.repaying && takesCards(market) ? cardPayUrl(order.orderNo, product.id) : '',
   };

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { jsonRowOf, jsonRowsOf, rowFromJson } from '../../db/json-row';
 import { preparedOnce } from '../../db/prepared';
 import { loanInstallments, loanOrders, products } from '../../db/schema';
-import { contractExists } from '../contracts';
+import { contractExists, keyFactsExists } from '../contracts';
 import type { ProductRow } from '../products';
 import type { InstallmentRow } from './installment-repository';
 import type { OrderRow } from './order-repository';
@@ -14,10 +14,11 @@ export type OrderDetailsRow = {
   product: ProductRow;
   installments: InstallmentRow[];
   hasContract: boolean;
+  hasKeyFacts: boolean;
 };
 
 type JsonRow = Record<string, unknown>;
-type DetailsJson = { order: JsonRow; product: JsonRow; installments: JsonRow[]; hasContract: boolean };
+type DetailsJson = { order: JsonRow; product: JsonRow; installments: JsonRow[]; hasContract: boolean; hasKeyFacts: boolean };
 
 /**
  * The borrower's order with its product, plan and whether it has a contract (without reading
@@ -32,7 +33,8 @@ function detailsQuery(db: Queryable) {
         'order', ${jsonRowOf(loanOrders)},
         'product', ${jsonRowOf(products)},
         'installments', ${jsonRowsOf(loanInstallments, sql`${loanInstallments.orderId} = ${loanOrders.id}`, loanInstallments.seq)},
-        'hasContract', ${contractExists(loanOrders.id)})`.as('details'),
+        'hasContract', ${contractExists(loanOrders.id)},
+        'hasKeyFacts', ${keyFactsExists(loanOrders.id)})`.as('details'),
     })
     .from(loanOrders)
     .innerJoin(products, eq(products.id, loanOrders.productId))
@@ -55,5 +57,6 @@ export async function findBorrowerOrderDetails(db: Queryable, borrowerId: number
     product: rowFromJson(products, details.product),
     installments: details.installments.map((installment) => rowFromJson(loanInstallments, installment)),
     hasContract: details.hasContract,
+    hasKeyFacts: details.hasKeyFacts,
   };
 }

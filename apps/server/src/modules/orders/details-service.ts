@@ -23,10 +23,12 @@ export type OrderDetails = {
   extensionAllowed: boolean;
   /** A rejected order's contract never took effect: there is none to show. */
   hasContract: boolean;
+  /** The same for the Key Facts Statement agreed with it (India). */
+  hasKeyFacts: boolean;
 };
 
 /** The borrower's order with its product and plan, read in one query (docs/decisions/085). */
-export type OrderWithPlan = { order: OrderRow; product: ProductRow; market: Market; installments: InstallmentRow[]; hasContract: boolean };
+export type OrderWithPlan = { order: OrderRow; product: ProductRow; market: Market; installments: InstallmentRow[]; hasContract: boolean; hasKeyFacts: boolean };
 
 /** The borrower's order with its product and plan; another borrower's, or one of another product, reads as missing. */
 export async function orderWithPlan(db: Queryable, borrowerId: number, query: { orderNo: string; productId?: number | undefined }): Promise<OrderWithPlan> {
@@ -59,5 +61,6 @@ export async function orderDetails(
     canRate: canRate(order.statusCode, order.score !== null),
     extensionAllowed: extensionOffer(order, product, balanceOf(order, installments), today).allowed,
     hasContract: found.hasContract && order.statusCode !== LoanStatus.Rejected,
+    hasKeyFacts: found.hasKeyFacts && order.statusCode !== LoanStatus.Rejected,
   };
 }

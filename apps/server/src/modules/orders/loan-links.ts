@@ -14,6 +14,11 @@ export function contractUrl(orderNo: string): string {
   return withQuery(AppRoute.agreement, { orderId: orderNo });
 }
 
+/** The Key Facts Statement an Indian order was agreed with (docs/decisions/143). */
+export function keyFactsUrl(orderNo: string): string {
+  return withQuery(AppRoute.keyFacts, { orderId: orderNo });
+}
+
 /** The confirmation screen of the borrower's offer on a product. */
 export function confirmUrl(productId: number): string {
   return withQuery(AppRoute.loanConfirm, { productId: String(productId) });

@@ -20,6 +20,7 @@ export const borrowerRoutes: readonly ScreenRoute[] = [
   { path: AppRoute.orderDetails, screen: 'loan-details/LoanDetailsScreen', exportName: 'LoanDetailsScreen' },
   { path: AppRoute.agreement, screen: 'loan-agreement/AgreementScreen', exportName: 'AgreementScreen' },
   { path: AppRoute.periodAgreement, screen: 'loan-agreement/PeriodAgreementScreen', exportName: 'PeriodAgreementScreen' },
+  { path: AppRoute.keyFacts, screen: 'loan-confirm/KeyFactsScreen', exportName: 'KeyFactsScreen' },
   { path: AppRoute.repayment, screen: 'repayment/RepaymentScreen', exportName: 'RepaymentScreen' },
   { path: AppRoute.repaymentInstruction, screen: 'repayment/InstructionScreen', exportName: 'InstructionScreen' },
   { path: AppRoute.channelFees, screen: 'repayment/ChannelFeesScreen', exportName: 'ChannelFeesScreen' },

@@ -7,6 +7,7 @@ import { CallResult } from '../../ui/CallResult';
 import { Screen } from '../../ui/Screen';
 import { AgreementStamp } from './components/AgreementStamp';
 import { Clauses } from './components/Clauses';
+import { CoverBox } from './components/CoverBox';
 import { ContractSummary } from './components/ContractSummary';
 import { contractParams, useContract } from './use-contract';
 import './loan-agreement.css';
@@ -32,6 +33,7 @@ function AgreementContent({ contract }: { contract: ContractDetail }) {
   return (
     <>
       <AgreementStamp contract={contract} />
+      {contract.market === 'MX' && <CoverBox contract={contract} format={format} />}
       <section className="card">
         <ContractSummary contract={contract} format={format} />
       </section>

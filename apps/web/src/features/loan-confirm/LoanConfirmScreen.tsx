@@ -14,6 +14,7 @@ import { CallResult } from '../../ui/CallResult';
 import { Screen } from '../../ui/Screen';
 import { getLoanConfirm, loanConfirmInPage, reloadLoanConfirm } from './api/get-loan-confirm';
 import { AgreementCheck } from './components/AgreementCheck';
+import { KeyFactsSection } from './components/KeyFactsSection';
 import { OfferSummary } from './components/OfferSummary';
 import { ReloadModal } from './components/ReloadModal';
 import { RepaymentPlanCards } from './components/RepaymentPlanCards';
@@ -99,6 +100,7 @@ function ConfirmContent({ offer, onReloaded }: { offer: LoanConfirm; onReloaded:
         <DetailList rows={offer.details} />
       </section>
       <RepaymentPlanCards plans={offer.repay_plans} format={format} />
+      {offer.market === 'IN' && <KeyFactsSection key={`${offer.amount}-${offer.termDays}-${offer.couNum}`} offer={offer} format={format} />}
       <div className="confirm__actions">
         {hasContract && (
           <AgreementCheck href={pageHref(offer.isNewContract, page)} checked={agreed} onChange={setAgreed} />

@@ -91,6 +91,11 @@ function OrderContent({ order }: { order: LoanDetails }) {
           {t('loanDetails.contract')}
         </a>
       )}
+      {order.keyFactsUrl && (
+        <a className="order__contract" href={pageHref(order.keyFactsUrl, page)}>
+          {t('keyFacts.title')}
+        </a>
+      )}
       <DelayReminderModal open={delayOpen} delayHref={delayHref(order, page)} repayHref={repay} onClose={() => setDelayOpen(false)} />
       <RatingModal
         orderNo={order.orderNo}

@@ -12,6 +12,7 @@ import { delayEn } from '../en/delay';
 import { paymentsEn } from '../en/payments';
 import { paymentChannelsEn } from '../en/payment-channels';
 import { privacyEn } from '../en/privacy';
+import { keyFactsEn } from '../en/key-facts';
 
 /**
  * English texts of the borrower screens (history routes): the source of the area's keys. `borrower.es.ts` is typed
@@ -32,6 +33,7 @@ export const borrowerEn = {
   ...paymentsEn,
   ...paymentChannelsEn,
   ...privacyEn,
+  ...keyFactsEn,
 } as const satisfies Record<string, string>;
 
 export type BorrowerKey = keyof typeof borrowerEn;

@@ -13,6 +13,7 @@ import { delayEs } from '../es/delay';
 import { paymentsEs } from '../es/payments';
 import { paymentChannelsEs } from '../es/payment-channels';
 import { privacyEs } from '../es/privacy';
+import { keyFactsEs } from '../es/key-facts';
 
 /** Spanish texts of the borrower screens (history routes). */
 export const borrowerEs: BorrowerCatalogue = {
@@ -30,4 +31,5 @@ export const borrowerEs: BorrowerCatalogue = {
   ...paymentsEs,
   ...paymentChannelsEs,
   ...privacyEs,
+  ...keyFactsEs,
 };
