@@ -19,8 +19,10 @@ export const HomePath = {
  * out or being repaid; `overdueLoan`: one of the borrower's loans is overdue. `profileIncomplete`
  * and `declinedUntil` belong to the borrower's profile and the credit decision; they are part of
  * the shape now so the app can handle them before the server sends them (docs/decisions/133).
+ * `applyFirst`: the profile is complete but the borrower has not applied for the product yet;
+ * `underReview`: a credit officer is deciding the application (docs/decisions/141).
  */
-export const BORROW_BLOCK_REASONS = ['noOffer', 'orderInProgress', 'overdueLoan', 'profileIncomplete', 'declinedUntil'] as const;
+export const BORROW_BLOCK_REASONS = ['noOffer', 'orderInProgress', 'overdueLoan', 'profileIncomplete', 'declinedUntil', 'applyFirst', 'underReview'] as const;
 export type BorrowBlockReason = (typeof BORROW_BLOCK_REASONS)[number];
 
 const minor = z.number().int();

@@ -1,4 +1,4 @@
-import { LoanStatus, MARKET_LANGUAGE, type LoanStatusCode, type ProductPricing } from '@lend/contracts';
+import { LoanStatus, MARKET_LANGUAGE, type CreditPolicy, type LoanStatusCode, type ProductPricing } from '@lend/contracts';
 import { addDays, formatDate } from '@lend/domain';
 import { count } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
@@ -9,6 +9,7 @@ import { moveOrderStatus, orderByNumber, orderInstallments, placeOrder, recordPa
 import { applyPaymentIn, manualTransfer } from '../modules/payments';
 import { productMarket, quoteLoan, saveOfferDecision, type LoanTerms, type ProductRow } from '../modules/products';
 import { saveSandboxCard } from '../modules/cards';
+import { recordDemoApproval } from '../modules/credit';
 import { createTemplate } from '../modules/promotion';
 import { setServiceContacts } from '../modules/service-contacts';
 import { createSession, ensureBorrower, type BorrowerRow } from '../modules/sessions';
@@ -53,9 +54,28 @@ const mxPricing: ProductPricing = {
 /** India: GST 18% on interest and fees. */
 const inPricing: ProductPricing = { ...mxPricing, taxPpm: 180_000, maxTermDays: 365, defaultAmountMinor: 1_000_000, maxAmountMinor: 5_000_000 };
 
+/**
+ * Each market's credit thresholds (docs/decisions/140, 141): Mexico from MXN 6,000 a month, India
+ * from INR 15,000; a first loan up to one month's income, a fifth more per loan repaid on time.
+ */
+const mxCredit: CreditPolicy = {
+  minAgeYears: 18,
+  maxAgeYears: 75,
+  minMonthlyIncomeMinor: 600_000,
+  maxDebtToIncomePpm: 500_000,
+  ceilingIncomePpm: 1_000_000,
+  ceilingBonusPerOnTimeLoanPpm: 200_000,
+  amountStepMinor: 10_000,
+  seriousLatenessDays: 30,
+  approveFromPoints: 50,
+  referFromPoints: 30,
+  reapplyAfterDays: 30,
+};
+const inCredit: CreditPolicy = { ...mxCredit, maxAgeYears: 65, minMonthlyIncomeMinor: 1_500_000 };
+
 /** Terms inside 91–365 days, the published loan terms' range; the multi-period ones repay every 30 or 60 days. */
 const DEMO_PRODUCTS = [
-  { code: 'peso-flex-91', name: 'PesoFlex 91', logoUrl: '/media/product-logos/pesoflex.svg', market: 'MX', repayUrl: '', pricing: mxPricing },
+  { code: 'peso-flex-91', name: 'PesoFlex 91', logoUrl: '/media/product-logos/pesoflex.svg', market: 'MX', repayUrl: '', pricing: mxPricing, creditPolicy: mxCredit },
   {
     code: 'peso-plus-120',
     name: 'PesoPlus 120',
@@ -72,6 +92,7 @@ const DEMO_PRODUCTS = [
       defaultAmountMinor: 1_000_000,
       maxExtensions: 1,
     },
+    creditPolicy: mxCredit,
   },
   {
     code: 'peso-max-180',
@@ -90,6 +111,7 @@ const DEMO_PRODUCTS = [
       defaultAmountMinor: 1_500_000,
       maxExtensions: 1,
     },
+    creditPolicy: mxCredit,
   },
   {
     code: 'rupee-easy-91',
@@ -99,6 +121,7 @@ const DEMO_PRODUCTS = [
     // Repaid by card: the borrower goes to the card flow rather than the repayment overview.
     repayUrl: '/#/addnormalcard',
     pricing: inPricing,
+    creditPolicy: inCredit,
   },
   {
     code: 'rupee-plus-180',
@@ -107,8 +130,9 @@ const DEMO_PRODUCTS = [
     market: 'IN',
     repayUrl: '',
     pricing: { ...inPricing, minTermDays: 180, maxTermDays: 360, termDays: 180, periods: 3, defaultAmountMinor: 2_000_000, maxExtensions: 1 },
+    creditPolicy: inCredit,
   },
-] satisfies (Omit<typeof products.$inferInsert, 'pricing'> & { pricing: ProductPricing })[];
+] satisfies (Omit<typeof products.$inferInsert, 'pricing' | 'creditPolicy'> & { pricing: ProductPricing; creditPolicy: CreditPolicy })[];
 
 /** Fictional places to pay, one store and one bank per market. */
 const DEMO_CHANNELS: (typeof paymentChannels.$inferInsert)[] = [
@@ -238,6 +262,8 @@ export async function seedDemoData(db: Db, now = new Date(), cards?: CardProvide
       if (!product) throw new Error(`demo product ${demo.product} missing`);
       await seedOrder(tx, indian, product, demo, now);
     }
+    // Each demo borrower holds an approval on their market's products, as if they had applied (docs/decisions/141).
+    for (const product of productRows) await recordDemoApproval(tx, productMarket(product) === 'MX' ? borrower.id : indian.id, product, now);
     const couponProduct = byCode.get('rupee-plus-180');
     if (couponProduct) {
       await saveOfferDecision(

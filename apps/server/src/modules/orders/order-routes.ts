@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import { presentLoanConfirm } from './confirm-presenter';
-import { confirmation } from './confirm-service';
+import { confirmation, type CreditLineOf } from './confirm-service';
 import { ok, orderDetailsAnswer, sendSerialised } from './details-answer';
 import { scoreOrder } from './order-service';
 import type { OrderNumberSource } from './place-order';
@@ -28,10 +28,12 @@ export type OrderRouteOptions = {
   newOrderNo?: OrderNumberSource | undefined;
   /** The order details answers this process remembers until the order changes. */
   detailsAnswers: RememberedDetailsAnswers;
+  /** The borrower's credit decision on a product, from the credit module (docs/decisions/141). */
+  creditLineOf: CreditLineOf;
 };
 
 /** The borrower's order calls: the offer to confirm, confirming it, the order's details and its rating. */
-export function orderRoutes(db: Db, { newOrderNo, detailsAnswers }: OrderRouteOptions): FastifyPluginAsyncZod {
+export function orderRoutes(db: Db, { newOrderNo, detailsAnswers, creditLineOf }: OrderRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       MachinePath.loanConfirm,
@@ -48,7 +50,7 @@ export function orderRoutes(db: Db, { newOrderNo, detailsAnswers }: OrderRouteOp
       async (request) =>
         ok(
           presentLoanConfirm(
-            await confirmation(db, borrowerOf(request).borrowerId, request.body.productId, { reload: request.body.isType === '1' }),
+            await confirmation(db, borrowerOf(request).borrowerId, request.body.productId, { reload: request.body.isType === '1', creditLineOf }),
             request.language,
           ),
         ),
@@ -79,6 +81,7 @@ export function orderRoutes(db: Db, { newOrderNo, detailsAnswers }: OrderRouteOp
             agreement: body.agreement,
           },
           { language: request.language, clientIp: request.ip, userAgent: request.headers['user-agent'] ?? '', at: new Date() },
+          creditLineOf,
           newOrderNo,
         );
         return ok(pushed);
