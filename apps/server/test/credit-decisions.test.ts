@@ -3,7 +3,10 @@ import {
   ERROR_MESSAGES,
   ErrorCode,
   HomePath,
+  MACHINE_BASE,
   MachinePath,
+  OPERATOR_BASE,
+  OperatorCreditPath,
   PrivacyPath,
   ProfilePath,
   type BorrowerData,
@@ -239,5 +242,15 @@ describe('privacy', () => {
     expect(kept?.inputs).not.toHaveProperty('dateOfBirth');
     expect(kept?.inputs).not.toHaveProperty('monthlyIncomeMinor');
     expect(kept?.inputs).toHaveProperty('history');
+  });
+});
+
+describe('the OpenAPI description', () => {
+  it('describes the apply call with its outcomes and reasons, and the officer’s calls', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const applyDoc = JSON.stringify(docs.paths[`${MACHINE_BASE}${CreditPath.apply}`]);
+    for (const word of ['productId', 'approved', 'referred', 'declined', 'duplicate_identity', 'reapplyOn']) expect(applyDoc).toContain(word);
+    expect(Object.keys(docs.paths[`${OPERATOR_BASE}${OperatorCreditPath.referrals}`] ?? {})).toEqual(['get']);
+    expect(Object.keys(docs.paths[`${OPERATOR_BASE}/credit/referrals/{decisionId}/approve`] ?? {})).toEqual(['post']);
   });
 });
