@@ -15,7 +15,7 @@ import { bridgeMessages, recordBridgeMessages } from './bridge-recorder';
 import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenLive, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
-import { createSession } from './session';
+import { approvedSession, createSession } from './session';
 import { ownServer } from './own-server';
 
 const { baseUrl, dataDir } = ownServer();
@@ -73,7 +73,7 @@ describe.each(LANGUAGE_CASES)('loan lifecycle in $language', ({ flag, language, 
   }
 
   beforeAll(async () => {
-    session = createSession(baseUrl, dataDir, flow.phone, flow.market);
+    session = await approvedSession(baseUrl, dataDir, flow.phone, flow.market);
     productList = cli('product', 'list') as ProductSummary[];
     ({ context, page } = await openPage(browser()));
     await recordBridgeMessages(context);
@@ -274,7 +274,7 @@ describe.each(LANGUAGE_CASES)('loan lifecycle in $language', ({ flag, language, 
   });
 
   it('a rejected order hides its loan list', async () => {
-    session = createSession(baseUrl, dataDir, flow.rejectedPhone, flow.market);
+    session = await approvedSession(baseUrl, dataDir, flow.rejectedPhone, flow.market);
     const rejected = await confirmThroughScreen(flow.rejected);
     cli('order', 'reject', rejected);
     await page.reload();
