@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { borrowers, creditDecisions, products } from '../src/db/schema';
-import { insertDecision } from '../src/modules/credit/credit-repository';
+import { recordUnscoredApproval } from '../src/modules/credit';
 
 /**
  * Test factory: the approval a borrower who applied would hold on each active product of their
- * market, written as the credit module writes a decision, with the product's largest loan as the
- * ceiling. Tests about ordering, paying and repaying start from here; the credit tests apply.
+ * market, written by the credit module as it writes the demo data's, with the product's largest
+ * loan as the ceiling. Tests about ordering, paying and repaying start from here; the credit tests apply.
  */
 export async function approvedCreditFor(db: Db, borrowerId: number, now = new Date()): Promise<void> {
   const [borrower] = await db.select({ market: borrowers.market }).from(borrowers).where(eq(borrowers.id, borrowerId));
@@ -18,23 +18,7 @@ export async function approvedCreditFor(db: Db, borrowerId: number, now = new Da
         .from(creditDecisions)
         .where(and(eq(creditDecisions.borrowerId, borrowerId), eq(creditDecisions.productId, product.id), isNull(creditDecisions.supersededAt)));
       if (standing) continue;
-      const ceiling = product.pricing.maxAmountMinor;
-      await insertDecision(tx, {
-        borrowerId,
-        productId: product.id,
-        outcome: 'approved',
-        rulesOutcome: 'approved',
-        points: 100,
-        factors: [],
-        reasons: [],
-        rulesCeilingMinor: ceiling,
-        amountCeilingMinor: ceiling,
-        reapplyOn: null,
-        inputs: { testFactory: true },
-        ruleVersion: 'test-factory',
-        decidedAt: now,
-        decidedBy: 'test factory',
-      });
+      await recordUnscoredApproval(tx, borrowerId, product, 'test factory', now);
     }
   });
 }

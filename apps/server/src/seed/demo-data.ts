@@ -9,7 +9,7 @@ import { moveOrderStatus, orderByNumber, orderInstallments, placeOrder, recordPa
 import { applyPaymentIn, manualTransfer } from '../modules/payments';
 import { productMarket, quoteLoan, saveOfferDecision, type LoanTerms, type ProductRow } from '../modules/products';
 import { saveSandboxCard } from '../modules/cards';
-import { recordDemoApproval } from '../modules/credit';
+import { recordUnscoredApproval } from '../modules/credit';
 import { createTemplate } from '../modules/promotion';
 import { setServiceContacts } from '../modules/service-contacts';
 import { createSession, ensureBorrower, type BorrowerRow } from '../modules/sessions';
@@ -263,7 +263,7 @@ export async function seedDemoData(db: Db, now = new Date(), cards?: CardProvide
       await seedOrder(tx, indian, product, demo, now);
     }
     // Each demo borrower holds an approval on their market's products, as if they had applied (docs/decisions/141).
-    for (const product of productRows) await recordDemoApproval(tx, productMarket(product) === 'MX' ? borrower.id : indian.id, product, now);
+    for (const product of productRows) await recordUnscoredApproval(tx, productMarket(product) === 'MX' ? borrower.id : indian.id, product, 'demo data', now);
     const couponProduct = byCode.get('rupee-plus-180');
     if (couponProduct) {
       await saveOfferDecision(

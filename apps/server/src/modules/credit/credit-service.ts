@@ -188,10 +188,12 @@ export function eraseCreditOf(tx: Tx, borrowerId: number, now: Date): Promise<vo
 }
 
 /**
- * The demo data's borrowers hold an approved decision on each of their market's products, as if
- * they had applied, so the demo's screens show offers from the first start (docs/decisions/141).
+ * An approval up to the product's largest loan that no application made: the demo data's
+ * borrowers hold one on each product of their market, so the demo's screens show offers from the
+ * first start (docs/decisions/141). `decidedBy` says who placed it; its rules' version says no
+ * rules ran.
  */
-export async function recordDemoApproval(tx: Tx, borrowerId: number, product: ProductRow, now: Date): Promise<CreditDecisionRow> {
+export async function recordUnscoredApproval(tx: Tx, borrowerId: number, product: ProductRow, decidedBy: string, now: Date): Promise<CreditDecisionRow> {
   const ceiling = product.pricing.maxAmountMinor;
   return insertDecision(tx, {
     borrowerId,
@@ -204,9 +206,9 @@ export async function recordDemoApproval(tx: Tx, borrowerId: number, product: Pr
     rulesCeilingMinor: ceiling,
     amountCeilingMinor: ceiling,
     reapplyOn: null,
-    inputs: { demo: true },
-    ruleVersion: 'demo-data',
+    inputs: { unscored: decidedBy },
+    ruleVersion: 'unscored',
     decidedAt: now,
-    decidedBy: 'demo data',
+    decidedBy,
   });
 }

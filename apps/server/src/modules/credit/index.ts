@@ -4,5 +4,5 @@
  * borrow (`creditLineOf`, read by the confirmation, the push and the home). Owns credit_decisions
  * (docs/decisions/140–142).
  */
-export { creditLineOf, creditDataOf, eraseCreditOf, recordDemoApproval } from './credit-service';
+export { creditLineOf, creditDataOf, eraseCreditOf, recordUnscoredApproval } from './credit-service';
 export { creditOperatorRoutes, creditRoutes } from './credit-routes';
