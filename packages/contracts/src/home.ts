@@ -62,7 +62,7 @@ export type PriceSummary = z.infer<typeof priceSummarySchema>;
 
 /** What the borrower may borrow on the product now. */
 export const borrowRangeSchema = z.object({
-  /** The product's amounts; the confirmation offers `offeredMinor`. */
+  /** The product's smallest loan, its largest capped at the credit decision's ceiling (docs/decisions/141); the confirmation offers `offeredMinor`. */
   amount: z.object({ minMinor: minor, maxMinor: minor, offeredMinor: minor }),
   /** The product's terms in days; a term splits into `periods` equal payments. */
   term: z.object({ minDays: z.number().int(), maxDays: z.number().int(), offeredDays: z.number().int(), periods: z.number().int() }),
