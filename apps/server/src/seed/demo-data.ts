@@ -18,6 +18,11 @@ import { createSession, ensureBorrower, type BorrowerRow } from '../modules/sess
 export const DEMO_BORROWER = { phone: '+525500000001', market: 'MX', name: 'Ana Demo López' } as const;
 /** India's demo borrower: borrowers see only their own market's products (docs/decisions/132). */
 export const DEMO_BORROWER_IN = { phone: '+919800000001', market: 'IN', name: 'Ravi Demo Sharma' } as const;
+/**
+ * Mexico's demo borrower with no loan yet: the first demo borrower's overdue loan stops new ones
+ * (docs/decisions/141), so this one shows Mexico's offers and confirmations.
+ */
+export const DEMO_BORROWER_MX_NEW = { phone: '+525500000002', market: 'MX', name: 'Luis Demo Pérez' } as const;
 export const DEMO_DEVICE_ID = 'demo-device-0001';
 
 /** Fictional lender facts: every value is clearly a demo value. */
@@ -263,7 +268,11 @@ export async function seedDemoData(db: Db, now = new Date(), cards?: CardProvide
       await seedOrder(tx, indian, product, demo, now);
     }
     // Each demo borrower holds an approval on their market's products, as if they had applied (docs/decisions/141).
-    for (const product of productRows) await recordUnscoredApproval(tx, productMarket(product) === 'MX' ? borrower.id : indian.id, product, 'demo data', now);
+    const { row: newcomer } = await ensureBorrower(tx, DEMO_BORROWER_MX_NEW);
+    for (const product of productRows) {
+      const holders = productMarket(product) === 'MX' ? [borrower.id, newcomer.id] : [indian.id];
+      for (const holder of holders) await recordUnscoredApproval(tx, holder, product, 'demo data', now);
+    }
     const couponProduct = byCode.get('rupee-plus-180');
     if (couponProduct) {
       await saveOfferDecision(
