@@ -40,6 +40,7 @@ import { profileFilesAmong, profileRoutes } from './modules/profiles';
 import { operatorAuth, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
 import { contractRoutes } from './modules/contracts';
 import { homeRoutes } from './modules/home';
+import { creditLineOf, creditOperatorRoutes, creditRoutes } from './modules/credit';
 import { operatorOrderRoutes, orderRoutes, RememberedDetailsAnswers, type OrderNumberSource } from './modules/orders';
 import { operatorPaymentRoutes, paymentRoutes } from './modules/payments';
 import { cashReconcileRoutes, cashWebhookRoutes, razorpayWebhookRoutes, stripeWebhookRoutes, type CashReconcileDeps } from './modules/payment-webhooks';
@@ -226,7 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     scope.addHook('onRoute', requireBorrowerLimit);
     await scope.register(serviceContactsRoutes(db));
     await scope.register(complaintRoutes(db, storage));
-    await scope.register(orderRoutes(db, { newOrderNo: options.newOrderNo, detailsAnswers, takesCards: (market) => cardRails.takesCards(market) }));
+    await scope.register(orderRoutes(db, { newOrderNo: options.newOrderNo, detailsAnswers, takesCards: (market) => cardRails.takesCards(market), creditLineOf }));
     await scope.register(contractRoutes(db));
     await scope.register(repaymentRoutes(db, { payments: cashPayments, takesCards: (market) => cardRails.takesCards(market) }));
     await scope.register(paymentRoutes(db));
@@ -234,7 +235,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(refundRoutes(db));
     await scope.register(privacyRoutes(db, storage));
     await scope.register(accountRoutes(account));
-    await scope.register(homeRoutes(db, { now }));
+    await scope.register(homeRoutes(db, { now, creditLineOf }));
+    await scope.register(creditRoutes(db, { now }));
     await scope.register(profileRoutes({ db, now, storage }));
   };
   await app.register(machine, { prefix: MACHINE_BASE });
@@ -303,6 +305,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(promotionOperatorRoutes(promotion));
     await scope.register(complaintOperatorRoutes(db, storage));
     await scope.register(operatorProductRoutes(db));
+    await scope.register(creditOperatorRoutes(db, { now }));
     await scope.register(operatorOrderRoutes(db, { clockOverride: config.demo }));
     await scope.register(reminderOperatorRoutes({ db, sms: createSmsProvider(config, db) }, { clockOverride: config.demo }));
     await scope.register(operatorPaymentReferenceRoutes(db));

@@ -4,6 +4,7 @@ import { createOrder } from './factories';
 import { createTestApp, type TestApp } from './helper';
 import { callBorrower, productByCode, pushOffer } from './loan-helpers';
 import { signInWithSms, type SignedIn } from './account-helpers';
+import { approvedCreditFor } from './credit-factory';
 
 let t: TestApp;
 let ana: SignedIn;
@@ -14,6 +15,7 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true });
   ana = await signInWithSms(t, '5512347001', 'MX', '+525512347001', 'ana-phone');
   ravi = await signInWithSms(t, '9812347002', 'IN', '+919812347002', 'ravi-phone');
+  for (const who of [ana, ravi]) await approvedCreditFor(t.database.db, Number(who.userId));
   const peso = await productByCode(t.app, 'peso-plus-120');
   // Oldest to newest by their creation (the factory dates each status in the past).
   made.settled = (await createOrder(t.database.db, Number(ana.userId), 200, 'peso-flex-91')).orderNo;

@@ -36,7 +36,7 @@ describe('demo data', () => {
 
     expect(await seedDemoData(db)).toBeNull();
     const [row] = await db.select({ n: count() }).from(borrowers);
-    expect(row?.n).toBe(2);
+    expect(row?.n).toBe(3);
   });
 
   it('serves the product logos', async () => {

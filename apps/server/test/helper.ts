@@ -16,6 +16,7 @@ import { LOG_OPTIONS } from '../src/logging';
 import { checkLedger, type LedgerCheckResult } from '../src/modules/payments';
 import { LocalFolderStorage } from '../src/providers/storage/local-folder-storage';
 import { seedDemoData } from '../src/seed/demo-data';
+import { approvedCreditFor } from './credit-factory';
 import { findLeaks, secretsInAnswer, type LeakScan } from './log-leaks';
 import { onAdminConnection, postgresDatabaseUrl } from './postgres-template-setup';
 
@@ -66,6 +67,9 @@ export async function queryRows<T>(database: Database, query: SQL): Promise<T[]>
 /** Per-borrower caps high enough for a test that files many calls for one borrower within a minute. */
 export const GENEROUS_BORROWER_CAPS = { reads: 1_000, creates: 1_000, uploads: 1_000 };
 
+/** Each test app's database, so a session opened on the app can be given its credit approvals. */
+const databases = new WeakMap<FastifyInstance, Database>();
+
 /** Builds the real app on a fresh, migrated database; `seed` adds the demo data. */
 export async function createTestApp(
   options: { seed?: boolean; env?: NodeJS.ProcessEnv; now?: () => Date } & Pick<AppOptions, 'cashPayments' | 'newOrderNo' | 'borrowerCaps'> &
@@ -103,6 +107,7 @@ export async function createTestApp(
     if (typeof payload === 'string') for (const secret of secretsInAnswer(payload)) handedOut.add(secret);
     return payload;
   });
+  databases.set(app, database);
   if (options.seed) await seedDemoData(database.db, new Date(), app.cardProviders.card);
   await app.ready();
   return {
@@ -149,9 +154,16 @@ export type BorrowerSession = { userId: string; sessionId: string };
 
 /**
  * Opens a borrower session through the operator API, as the command line does: a Mexican borrower
- * unless `market` says otherwise or the phone is written with India's +91.
+ * unless `market` says otherwise or the phone is written with India's +91. The borrower holds an
+ * approved credit decision on each product of their market (`approvedCreditFor`) unless
+ * `credit: false`, as a borrower who applied would.
  */
-export async function openSession(app: FastifyInstance, phone: string, market: PhoneMarket = phone.startsWith('+91') ? 'IN' : 'MX'): Promise<BorrowerSession> {
+export async function openSession(
+  app: FastifyInstance,
+  phone: string,
+  market: PhoneMarket = phone.startsWith('+91') ? 'IN' : 'MX',
+  options: { credit?: boolean } = {},
+): Promise<BorrowerSession> {
   const response = await app.inject({
     method: 'POST',
     url: `${OPERATOR_BASE}${OperatorPath.createSession}`,
@@ -160,6 +172,8 @@ export async function openSession(app: FastifyInstance, phone: string, market: P
   });
   const body = response.json<{ code: number; data: BorrowerSession }>();
   if (body.code !== 0) throw new Error(`session create failed: ${response.body}`);
+  const database = databases.get(app);
+  if (database && options.credit !== false) await approvedCreditFor(database.db, Number(body.data.userId));
   return body.data;
 }
 

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanOrders } from '../src/db/schema';
 import { signInWithSms, type SignedIn } from './account-helpers';
 import { createOrder, createRepayingOrders } from './factories';
+import { approvedCreditFor } from './credit-factory';
 import { createTestApp, openSession, type BorrowerSession, type TestApp } from './helper';
 import { callBorrower, callOperatorApi, getBorrower, productByCode, pushOffer, sweepAt } from './loan-helpers';
 
@@ -29,8 +30,8 @@ const product: Record<'pesoFlex' | 'pesoPlus' | 'pesoMax' | 'rupeeEasy' | 'rupee
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   // Signed in as the native app does: the market is the one of the phone's country code.
-  mexican = await signInWithSms(t, '55 1360 0001', 'MX', '+525513600001', 'mx-phone');
-  indian = await signInWithSms(t, '98136 00002', 'IN', '+919813600002', 'in-phone');
+  mexican = await signedInWithOffers( '55 1360 0001', 'MX', '+525513600001', 'mx-phone');
+  indian = await signedInWithOffers( '98136 00002', 'IN', '+919813600002', 'in-phone');
   product.pesoFlex = await productByCode(t.app, 'peso-flex-91');
   product.pesoPlus = await productByCode(t.app, 'peso-plus-120');
   product.pesoMax = await productByCode(t.app, 'peso-max-180');
@@ -38,6 +39,13 @@ beforeAll(async () => {
   product.rupeePlus = await productByCode(t.app, 'rupee-plus-180');
 });
 afterAll(async () => t?.close());
+
+/** Signed in as the native app does, holding the approvals a borrower who applied holds (credit-factory.ts). */
+async function signedInWithOffers(...args: Parameters<typeof signInWithSms> extends [TestApp, ...infer Rest] ? Rest : never): Promise<SignedIn> {
+  const who = await signInWithSms(t, ...args);
+  await approvedCreditFor(t.database.db, Number(who.userId));
+  return who;
+}
 
 const ENGLISH = '1';
 const SPANISH = '2';
@@ -128,7 +136,7 @@ describe('markets kept apart', () => {
 
 describe('the home page', () => {
   it('shows a Mexican borrower each peso product with its range, terms and CAT from the domain, in Spanish', async () => {
-    const who = await signInWithSms(t, '5513600011', 'MX', '+525513600011', 'home-mx');
+    const who = await signedInWithOffers( '5513600011', 'MX', '+525513600011', 'home-mx');
     const { code, data } = await home(who);
     expect(code).toBe(0);
     expect(data).toMatchObject({ market: 'MX', currency: 'MXN', blocked: null });
@@ -156,7 +164,7 @@ describe('the home page', () => {
   });
 
   it('shows an Indian borrower the rupee products with the APR, in English', async () => {
-    const who = await signInWithSms(t, '9813600012', 'IN', '+919813600012', 'home-in');
+    const who = await signedInWithOffers( '9813600012', 'IN', '+919813600012', 'home-in');
     const { data } = await home(who, ENGLISH);
     expect(data).toMatchObject({ market: 'IN', currency: 'INR', blocked: null });
     expect(data.products.map((item) => item.productId)).toEqual([product.rupeeEasy.id, product.rupeePlus.id]);
@@ -167,7 +175,7 @@ describe('the home page', () => {
   });
 
   it('says an order is in progress on a product, and the others stay open', async () => {
-    const who = await signInWithSms(t, '9813600021', 'IN', '+919813600021', 'home-progress');
+    const who = await signedInWithOffers( '9813600021', 'IN', '+919813600021', 'home-progress');
     const orderNo = await pushOffer(t.app, who, product.rupeeEasy.id, ENGLISH);
     for (const [language, message] of [
       [ENGLISH, `Your order ${orderNo} on this product is still in progress. You can borrow on it again once that loan is repaid.`],
@@ -182,7 +190,7 @@ describe('the home page', () => {
   });
 
   it('stops every product while a loan is overdue, saying which, in both languages', async () => {
-    const who = await signInWithSms(t, '5513600031', 'MX', '+525513600031', 'home-overdue');
+    const who = await signedInWithOffers( '5513600031', 'MX', '+525513600031', 'home-overdue');
     const today = formatDate(new Date(), 'MX');
     const [orderId = 0] = await createRepayingOrders(t.database.db, Number(who.userId), 'peso-plus-120', 1, addDays(today, -2));
     await sweepAt(t.app, today);
@@ -197,7 +205,7 @@ describe('the home page', () => {
   });
 
   it('says when the lender withdrew the offer', async () => {
-    const who = await signInWithSms(t, '5513600041', 'MX', '+525513600041', 'home-withdrawn');
+    const who = await signedInWithOffers( '5513600041', 'MX', '+525513600041', 'home-withdrawn');
     await callBorrower(t.app, who, MachinePath.loanConfirm, { productId: product.pesoMax.id });
     await callOperatorApi(t.app, 'POST', OperatorPath.offerWithdraw, { userId: Number(who.userId), productId: product.pesoMax.id });
     const max = (await list(who)).data.items.find((item) => item.productId === product.pesoMax.id);
@@ -207,7 +215,7 @@ describe('the home page', () => {
 
 describe('the product detail', () => {
   it('shows the figures the confirmation screen shows, without marking a revised offer seen', async () => {
-    const who = await signInWithSms(t, '9813600051', 'IN', '+919813600051', 'detail-in');
+    const who = await signedInWithOffers( '9813600051', 'IN', '+919813600051', 'detail-in');
     await callOperatorApi(t.app, 'POST', OperatorPath.offerSet, { userId: Number(who.userId), productId: product.rupeePlus.id, couponMinor: 5_000 });
     for (const language of [ENGLISH, SPANISH]) {
       const shown = await detail(who, product.rupeePlus.id, language);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenLive, screenshot, sharedBrowser, VIEWPORT } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
-import { createSession } from './session';
+import { approvedSession } from './session';
 import { ownServer } from './own-server';
 
 const { baseUrl, dataDir } = ownServer();
@@ -45,7 +45,7 @@ describe.each(LANGUAGE_CASES)('the extension page in $language', ({ flag, langua
   }
 
   beforeAll(async () => {
-    session = createSession(baseUrl, dataDir, PHONES[language]);
+    session = await approvedSession(baseUrl, dataDir, PHONES[language]);
     const products = cli('product', 'list') as ProductSummary[];
     productId = products.find((p) => p.code === PRODUCT)?.id ?? 0;
     ({ context, page } = await openPage(browser()));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
-import { borrowerCall, createSession } from './session';
+import { approvedSession, borrowerCall } from './session';
 import { ownServer } from './own-server';
 
 const { baseUrl, dataDir } = ownServer();
@@ -50,8 +50,8 @@ describe.each(LANGUAGE_CASES)('payments screen in $language', ({ flag, language,
   const machine = <T>(path: string, body: Record<string, string>) =>
     borrowerCall<T>(baseUrl, { userId: session.userId, sessionId: session.sessionId, language: flag }, path, body);
 
-  beforeAll(() => {
-    session = createSession(baseUrl, dataDir, PHONES[language]);
+  beforeAll(async () => {
+    session = await approvedSession(baseUrl, dataDir, PHONES[language]);
     const product = (cli('product', 'list') as ProductSummary[]).find((p) => p.code === 'peso-plus-120');
     if (!product) throw new Error('no peso-plus-120');
     cli('offer', 'set', '--user', session.userId, '--product', String(product.id));

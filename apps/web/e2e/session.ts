@@ -1,13 +1,18 @@
 import {
+  CONSENT_KINDS,
+  CONSENT_TEXT_VERSIONS,
+  CreditPath,
   createSessionResponseSchema,
   MACHINE_BASE,
   MachinePath,
+  ProfilePath,
   type CreateSessionResponse,
   type LoanConfirm,
   type LoanPush,
   type PhoneMarket,
   type ProductSummary,
 } from '@lend/contracts';
+import { addDays, clabeCheckDigit, curpCheckDigit } from '@lend/domain';
 import { operatorCli, operatorCliLinesAsync } from './operator-cli';
 
 /** The demo borrower the server seeds, with an order in every status. */
@@ -16,6 +21,79 @@ export const DEMO_BORROWER_PHONE = '5500000001';
 /** Opens a borrower session the way an operator does, through the command line; a borrower borrows in their phone's market only. */
 export function createSession(baseUrl: string, dataDir: string, phone = '5512345678', market: PhoneMarket = 'MX'): CreateSessionResponse {
   return createSessionResponseSchema.parse(operatorCli(baseUrl, dataDir, ['session', 'create', '--phone', phone, '--market', market]));
+}
+
+/** A small PNG, re-encoded by the server like any identity photo. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWOQqzhBEmIY1VAxGkpy2MIAAAtvBpB7SwmYAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** A person of the market of their own: the birth date, and so the CURP or PAN, follows from the phone, so no two test borrowers share an identity. */
+function identityFor(phone: string, market: PhoneMarket) {
+  const serial = Number(phone.slice(-4));
+  if (market === 'IN') {
+    return { identity: { givenNames: 'Priya', firstSurname: 'Sharma', birthDate: addDays('1980-01-01', serial), nationalId: `ABCPS${phone.slice(-4)}F` }, holder: 'PRIYA SHARMA' };
+  }
+  const birthDate = addDays('1970-01-01', serial);
+  const first17 = `HEGG${birthDate.slice(2, 4)}${birthDate.slice(5, 7)}${birthDate.slice(8, 10)}MVZRRL0`;
+  return {
+    identity: { givenNames: 'Gloria', firstSurname: 'Hernández', secondSurname: 'García', birthDate, nationalId: `${first17}${curpCheckDigit(first17)}` },
+    holder: 'Gloria Hernández García',
+  };
+}
+
+async function profileCall(baseUrl: string, query: Record<string, string>, path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${baseUrl}${MACHINE_BASE}${path}?${new URLSearchParams(query)}`, {
+    method: 'POST',
+    ...(body instanceof FormData ? { body } : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  const envelope = (await response.json()) as { code: number; message: string };
+  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.message}`);
+}
+
+/**
+ * A borrower of this test alone who completed their profile and applied for every product of their
+ * market, as the native app does, and was approved: what lets them confirm and push a loan.
+ */
+export async function approvedSession(baseUrl: string, dataDir: string, phone: string, market: PhoneMarket = 'MX'): Promise<CreateSessionResponse> {
+  const [sessionLine] = (await operatorCliLinesAsync(baseUrl, dataDir, ['session', 'create', '--phone', phone, '--market', market])).filter((line) => line.startsWith('{'));
+  const session = createSessionResponseSchema.parse(JSON.parse(sessionLine ?? 'null'));
+  const query = { userId: session.userId, sessionId: session.sessionId };
+  const { identity, holder } = identityFor(phone, market);
+  await profileCall(baseUrl, query, ProfilePath.identity, identity);
+  await profileCall(
+    baseUrl,
+    query,
+    ProfilePath.address,
+    market === 'MX'
+      ? { line1: 'Av. Insurgentes Sur 1602', city: 'Ciudad de México', state: 'CDMX', postalCode: '03940' }
+      : { line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001' },
+  );
+  await profileCall(
+    baseUrl,
+    query,
+    ProfilePath.employment,
+    market === 'MX' ? { employment: 'employed', employerName: 'Tiendas del Centro', monthlyIncomeMinor: 1_500_000, monthlyDebtPaymentsMinor: 200_000 } : { employment: 'self-employed', monthlyIncomeMinor: 4_000_000 },
+  );
+  for (const kind of ['id-front', 'id-back', 'selfie']) {
+    const form = new FormData();
+    form.append('image', new Blob([PHOTO], { type: 'image/png' }), 'photo.png');
+    await profileCall(baseUrl, query, `${ProfilePath.image}/${kind}`, form);
+  }
+  await profileCall(baseUrl, query, ProfilePath.consents, { items: CONSENT_KINDS.map((kind) => ({ kind, version: CONSENT_TEXT_VERSIONS[market][kind] })) });
+  const clabe17 = '01218000011835971';
+  await profileCall(
+    baseUrl,
+    query,
+    ProfilePath.payoutBind,
+    market === 'MX' ? { holderName: holder, clabe: `${clabe17}${clabeCheckDigit(clabe17)}` } : { holderName: holder, ifsc: 'SBIN0001234', accountNumber: '50100123456789' },
+  );
+  for (const product of (await listProducts(baseUrl, dataDir)).filter((p) => p.market === market)) {
+    const decision = await borrowerCall<{ outcome: string }>(baseUrl, query, CreditPath.apply, { productId: String(product.id) });
+    if (decision.outcome !== 'approved') throw new Error(`${product.code}: the application was ${decision.outcome}`);
+  }
+  return session;
 }
 
 /** A borrower call as the app makes it (form body, session in the query); resolves to `data`, throws a refusal. */
@@ -47,8 +125,7 @@ export async function paidOutBorrower(
   productId: number,
   market: PhoneMarket = 'MX',
 ): Promise<CreateSessionResponse & { orderNo: string }> {
-  const [sessionLine] = (await operatorCliLinesAsync(baseUrl, dataDir, ['session', 'create', '--phone', phone, '--market', market])).filter((line) => line.startsWith('{'));
-  const session = createSessionResponseSchema.parse(JSON.parse(sessionLine ?? 'null'));
+  const session = await approvedSession(baseUrl, dataDir, phone, market);
   const query = { userId: session.userId, sessionId: session.sessionId };
   const offer = await borrowerCall<LoanConfirm>(baseUrl, query, MachinePath.loanConfirm, { productId: String(productId) });
   const pushed = await borrowerCall<LoanPush>(baseUrl, query, MachinePath.loanPush, {

@@ -68,3 +68,80 @@ export const creditPolicySchema = z
     path: ['referFromPoints'],
   });
 export type CreditPolicy = z.infer<typeof creditPolicySchema>;
+
+/** The borrower's credit call under `MACHINE_BASE` (docs/decisions/141). */
+export const CreditPath = {
+  apply: '/v3/credit/apply',
+} as const;
+
+/** The operator's credit calls under `OPERATOR_BASE`: referred applications and their decision. */
+export const OperatorCreditPath = {
+  referrals: '/credit/referrals',
+  approve: '/credit/referrals/:decisionId/approve',
+  decline: '/credit/referrals/:decisionId/decline',
+} as const;
+
+const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const creditApplyRequestSchema = z.object({ productId: positiveId });
+export type CreditApplyRequest = z.infer<typeof creditApplyRequestSchema>;
+
+/** The state of an application as the borrower reads it; `referred` stays until an officer decides. */
+export const creditApplicationSchema = z.object({
+  decisionId: z.number().int(),
+  productId: z.number().int(),
+  outcome: z.enum(CREDIT_OUTCOMES),
+  /** The outcome in the borrower's language. */
+  message: z.string(),
+  /** Every reason of the decision, with its text in the borrower's language; empty for an approval. */
+  reasons: z.array(z.object({ code: z.enum(CREDIT_REASONS), text: z.string() })),
+  /** The most the borrower may borrow on the product (minor units); null unless approved. */
+  amountCeilingMinor: z.number().int().nullable(),
+  /** `YYYY-MM-DD`: the first day a declined borrower may apply again; null otherwise. */
+  reapplyOn: z.string().nullable(),
+  decidedAt: z.string(),
+});
+export type CreditApplication = z.infer<typeof creditApplicationSchema>;
+
+/** Who decides a referral: the officer's name, kept with the decision. */
+const officer = z.string().trim().min(2).max(60);
+const officerReason = z.string().trim().min(3).max(500);
+
+export const creditReferralParamsSchema = z.object({ decisionId: positiveId });
+
+export const creditApproveRequestSchema = z.object({
+  officer,
+  reason: officerReason,
+  /** At most the ceiling the rules allowed; the officer may lower it. */
+  amountCeilingMinor: z.number().int().positive(),
+});
+export type CreditApproveRequest = z.infer<typeof creditApproveRequestSchema>;
+
+export const creditDeclineRequestSchema = z.object({ officer, reason: officerReason });
+export type CreditDeclineRequest = z.infer<typeof creditDeclineRequestSchema>;
+
+/** One stored decision as an operator reads it: the rules' answer, the inputs it read, and an officer's decision when there is one. */
+export const operatorCreditDecisionSchema = z.object({
+  decisionId: z.number().int(),
+  borrowerId: z.number().int(),
+  productId: z.number().int(),
+  productCode: z.string(),
+  outcome: z.enum(CREDIT_OUTCOMES),
+  points: z.number().int(),
+  factors: z.array(z.object({ factor: z.string(), points: z.number().int() })),
+  reasons: z.array(z.enum(CREDIT_REASONS)),
+  /** What the rules allowed. */
+  rulesCeilingMinor: z.number().int().nullable(),
+  /** What the borrower may borrow now: the rules' for an approval, the officer's for a referral they approved. */
+  amountCeilingMinor: z.number().int().nullable(),
+  reapplyOn: z.string().nullable(),
+  ruleVersion: z.string(),
+  inputs: z.record(z.string(), z.unknown()),
+  decidedAt: z.string(),
+  review: z
+    .object({ outcome: z.enum(['approved', 'declined']), officer: z.string(), reason: z.string(), decidedAt: z.string() })
+    .nullable(),
+});
+export type OperatorCreditDecision = z.infer<typeof operatorCreditDecisionSchema>;
+
+export const creditReferralListSchema = z.object({ items: z.array(operatorCreditDecisionSchema) });

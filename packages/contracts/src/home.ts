@@ -19,8 +19,10 @@ export const HomePath = {
  * out or being repaid; `overdueLoan`: one of the borrower's loans is overdue. `profileIncomplete`
  * and `declinedUntil` belong to the borrower's profile and the credit decision; they are part of
  * the shape now so the app can handle them before the server sends them (docs/decisions/133).
+ * `applyFirst`: the profile is complete but the borrower has not applied for the product yet;
+ * `underReview`: a credit officer is deciding the application (docs/decisions/141).
  */
-export const BORROW_BLOCK_REASONS = ['noOffer', 'orderInProgress', 'overdueLoan', 'profileIncomplete', 'declinedUntil'] as const;
+export const BORROW_BLOCK_REASONS = ['noOffer', 'orderInProgress', 'overdueLoan', 'profileIncomplete', 'declinedUntil', 'applyFirst', 'underReview'] as const;
 export type BorrowBlockReason = (typeof BORROW_BLOCK_REASONS)[number];
 
 const minor = z.number().int();
@@ -60,7 +62,7 @@ export type PriceSummary = z.infer<typeof priceSummarySchema>;
 
 /** What the borrower may borrow on the product now. */
 export const borrowRangeSchema = z.object({
-  /** The product's amounts; the confirmation offers `offeredMinor`. */
+  /** The product's smallest loan, its largest capped at the credit decision's ceiling (docs/decisions/141); the confirmation offers `offeredMinor`. */
   amount: z.object({ minMinor: minor, maxMinor: minor, offeredMinor: minor }),
   /** The product's terms in days; a term splits into `periods` equal payments. */
   term: z.object({ minDays: z.number().int(), maxDays: z.number().int(), offeredDays: z.number().int(), periods: z.number().int() }),

@@ -94,6 +94,9 @@ export const borrowerDataSchema = z.object({
     payoutAccounts: z.array(record),
     devices: z.array(record),
   }),
+  // ---- credit decisions (docs/decisions/141, 142) ----
+  /** Every decision about the borrower's applications, with the inputs it read and an officer's review. */
+  creditDecisions: z.array(record),
 });
 export type BorrowerData = z.infer<typeof borrowerDataSchema>;
 

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { createSessionRequestSchema, OperatorPath, promoTemplateInputSchema } from '@lend/contracts';
 import { pageParams, parsed, printPageLines, single, UsageError, type Command } from './command-kit';
 import { COMPLAINT_COMMANDS } from './complaint-commands';
+import { CREDIT_COMMANDS } from './credit-commands';
 import { LEDGER_COMMANDS } from './ledger-commands';
 import { LOAN_COMMANDS } from './loan-commands';
 import { callOperator } from './operator-client';
@@ -139,4 +140,5 @@ export const COMMANDS: Command[] = [
   ...REMINDER_COMMANDS,
   ...PRIVACY_COMMANDS,
   ...REFUND_COMMANDS,
+  ...CREDIT_COMMANDS,
 ];

@@ -1,4 +1,4 @@
-import { LoanStatus, MARKET_LANGUAGE, type LoanStatusCode, type ProductPricing } from '@lend/contracts';
+import { LoanStatus, MARKET_LANGUAGE, type CreditPolicy, type LoanStatusCode, type ProductPricing } from '@lend/contracts';
 import { addDays, formatDate } from '@lend/domain';
 import { count } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
@@ -9,6 +9,7 @@ import { moveOrderStatus, orderByNumber, orderInstallments, placeOrder, recordPa
 import { applyPaymentIn, manualTransfer } from '../modules/payments';
 import { productMarket, quoteLoan, saveOfferDecision, type LoanTerms, type ProductRow } from '../modules/products';
 import { saveSandboxCard } from '../modules/cards';
+import { recordUnscoredApproval } from '../modules/credit';
 import { createTemplate } from '../modules/promotion';
 import { setServiceContacts } from '../modules/service-contacts';
 import { createSession, ensureBorrower, type BorrowerRow } from '../modules/sessions';
@@ -17,6 +18,11 @@ import { createSession, ensureBorrower, type BorrowerRow } from '../modules/sess
 export const DEMO_BORROWER = { phone: '+525500000001', market: 'MX', name: 'Ana Demo López' } as const;
 /** India's demo borrower: borrowers see only their own market's products (docs/decisions/132). */
 export const DEMO_BORROWER_IN = { phone: '+919800000001', market: 'IN', name: 'Ravi Demo Sharma' } as const;
+/**
+ * Mexico's demo borrower with no loan yet: the first demo borrower's overdue loan stops new ones
+ * (docs/decisions/141), so this one shows Mexico's offers and confirmations.
+ */
+export const DEMO_BORROWER_MX_NEW = { phone: '+525500000002', market: 'MX', name: 'Luis Demo Pérez' } as const;
 export const DEMO_DEVICE_ID = 'demo-device-0001';
 
 /** Fictional lender facts: every value is clearly a demo value. */
@@ -53,9 +59,28 @@ const mxPricing: ProductPricing = {
 /** India: GST 18% on interest and fees. */
 const inPricing: ProductPricing = { ...mxPricing, taxPpm: 180_000, maxTermDays: 365, defaultAmountMinor: 1_000_000, maxAmountMinor: 5_000_000 };
 
+/**
+ * Each market's credit thresholds (docs/decisions/140, 141): Mexico from MXN 6,000 a month, India
+ * from INR 15,000; a first loan up to one month's income, a fifth more per loan repaid on time.
+ */
+const mxCredit: CreditPolicy = {
+  minAgeYears: 18,
+  maxAgeYears: 75,
+  minMonthlyIncomeMinor: 600_000,
+  maxDebtToIncomePpm: 500_000,
+  ceilingIncomePpm: 1_000_000,
+  ceilingBonusPerOnTimeLoanPpm: 200_000,
+  amountStepMinor: 10_000,
+  seriousLatenessDays: 30,
+  approveFromPoints: 50,
+  referFromPoints: 30,
+  reapplyAfterDays: 30,
+};
+const inCredit: CreditPolicy = { ...mxCredit, maxAgeYears: 65, minMonthlyIncomeMinor: 1_500_000 };
+
 /** Terms inside 91–365 days, the published loan terms' range; the multi-period ones repay every 30 or 60 days. */
 const DEMO_PRODUCTS = [
-  { code: 'peso-flex-91', name: 'PesoFlex 91', logoUrl: '/media/product-logos/pesoflex.svg', market: 'MX', repayUrl: '', pricing: mxPricing },
+  { code: 'peso-flex-91', name: 'PesoFlex 91', logoUrl: '/media/product-logos/pesoflex.svg', market: 'MX', repayUrl: '', pricing: mxPricing, creditPolicy: mxCredit },
   {
     code: 'peso-plus-120',
     name: 'PesoPlus 120',
@@ -72,6 +97,7 @@ const DEMO_PRODUCTS = [
       defaultAmountMinor: 1_000_000,
       maxExtensions: 1,
     },
+    creditPolicy: mxCredit,
   },
   {
     code: 'peso-max-180',
@@ -90,6 +116,7 @@ const DEMO_PRODUCTS = [
       defaultAmountMinor: 1_500_000,
       maxExtensions: 1,
     },
+    creditPolicy: mxCredit,
   },
   {
     code: 'rupee-easy-91',
@@ -99,6 +126,7 @@ const DEMO_PRODUCTS = [
     // Repaid by card: the borrower goes to the card screen, which offers what India's card provider takes.
     repayUrl: '/#/borrowDetail/',
     pricing: inPricing,
+    creditPolicy: inCredit,
   },
   {
     code: 'rupee-plus-180',
@@ -107,8 +135,9 @@ const DEMO_PRODUCTS = [
     market: 'IN',
     repayUrl: '',
     pricing: { ...inPricing, minTermDays: 180, maxTermDays: 360, termDays: 180, periods: 3, defaultAmountMinor: 2_000_000, maxExtensions: 1 },
+    creditPolicy: inCredit,
   },
-] satisfies (Omit<typeof products.$inferInsert, 'pricing'> & { pricing: ProductPricing })[];
+] satisfies (Omit<typeof products.$inferInsert, 'pricing' | 'creditPolicy'> & { pricing: ProductPricing; creditPolicy: CreditPolicy })[];
 
 /** Fictional places to pay, one store and one bank per market. */
 const DEMO_CHANNELS: (typeof paymentChannels.$inferInsert)[] = [
@@ -237,6 +266,12 @@ export async function seedDemoData(db: Db, now = new Date(), cards?: CardProvide
       const product = byCode.get(demo.product);
       if (!product) throw new Error(`demo product ${demo.product} missing`);
       await seedOrder(tx, indian, product, demo, now);
+    }
+    // Each demo borrower holds an approval on their market's products, as if they had applied (docs/decisions/141).
+    const { row: newcomer } = await ensureBorrower(tx, DEMO_BORROWER_MX_NEW);
+    for (const product of productRows) {
+      const holders = productMarket(product) === 'MX' ? [borrower.id, newcomer.id] : [indian.id];
+      for (const holder of holders) await recordUnscoredApproval(tx, holder, product, 'demo data', now);
     }
     const couponProduct = byCode.get('rupee-plus-180');
     if (couponProduct) {

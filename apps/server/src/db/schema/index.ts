@@ -11,3 +11,4 @@ export * from './reminders';
 export * from './privacy';
 export * from './refunds';
 export * from './profiles';
+export * from './credit';

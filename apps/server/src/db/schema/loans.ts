@@ -1,4 +1,4 @@
-import type { ProductPricing } from '@lend/contracts';
+import type { CreditPolicy, ProductPricing } from '@lend/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -31,6 +31,8 @@ export const products = pgTable(
     pricing: jsonb('pricing').$type<ProductPricing>().notNull(),
     /** A product's own repayment page (e.g. the card flow); empty means the default repayment screen. */
     repayUrl: varchar('repay_url', { length: 500 }).notNull().default(''),
+    /** The product's credit thresholds (contracts `creditPolicySchema`); none: nobody may apply (docs/decisions/141). */
+    creditPolicy: jsonb('credit_policy').$type<CreditPolicy>(),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },

@@ -38,7 +38,7 @@ export function presentHomeProduct({ product, market, standing, block }: Product
     market,
     currency: MARKET_SETTINGS[market].currency,
     borrow: open && {
-      amount: { minMinor: pricing.minAmountMinor, maxMinor: pricing.maxAmountMinor, offeredMinor: open.quote.price.principalMinor },
+      amount: { minMinor: pricing.minAmountMinor, maxMinor: Math.min(pricing.maxAmountMinor, open.ceilingMinor), offeredMinor: open.quote.price.principalMinor },
       term: { minDays: pricing.minTermDays, maxDays: pricing.maxTermDays, offeredDays: open.quote.price.termDays, periods: pricing.periods },
       price: priceSummary(open, language),
     },

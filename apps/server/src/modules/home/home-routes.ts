@@ -12,6 +12,7 @@ import {
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import type { CreditLineOf } from '../orders';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import { presentHome, presentProductDetail } from './home-presenter';
@@ -21,12 +22,15 @@ export type HomeRouteOptions = {
   now: () => Date;
   /** Rules that stop a borrower from borrowing on every product, beyond their loans (docs/decisions/133). */
   gates?: readonly BorrowerGate[] | undefined;
+  /** The borrower's credit decision on each product (docs/decisions/141). */
+  creditLineOf: CreditLineOf;
 };
 
 const ok = <T>(data: T, language: Language) => ({ code: ErrorCode.Ok, message: errorMessage(ErrorCode.Ok, language), data });
 
 /** The native app's home and product calls: only the products of the borrower's own market. */
-export function homeRoutes(db: Db, { now, gates = [] }: HomeRouteOptions): FastifyPluginAsyncZod {
+export function homeRoutes(db: Db, { now, gates = [], creditLineOf }: HomeRouteOptions): FastifyPluginAsyncZod {
+  const rules = { gates, creditLineOf };
   return async (app) => {
     app.post(
       HomePath.home,
@@ -39,7 +43,7 @@ export function homeRoutes(db: Db, { now, gates = [] }: HomeRouteOptions): Fasti
           response: { 200: envelopeSchema(homeResponseSchema) },
         },
       },
-      async (request) => ok(presentHome(await homeOf(db, borrowerOf(request).borrowerId, gates, now()), request.language), request.language),
+      async (request) => ok(presentHome(await homeOf(db, borrowerOf(request).borrowerId, rules, now()), request.language), request.language),
     );
 
     app.post(
@@ -54,7 +58,7 @@ export function homeRoutes(db: Db, { now, gates = [] }: HomeRouteOptions): Fasti
         },
       },
       async (request) =>
-        ok({ items: presentHome(await homeOf(db, borrowerOf(request).borrowerId, gates, now()), request.language).products }, request.language),
+        ok({ items: presentHome(await homeOf(db, borrowerOf(request).borrowerId, rules, now()), request.language).products }, request.language),
     );
 
     app.post(
@@ -70,7 +74,7 @@ export function homeRoutes(db: Db, { now, gates = [] }: HomeRouteOptions): Fasti
         },
       },
       async (request) =>
-        ok(presentProductDetail(await productDetailOf(db, borrowerOf(request).borrowerId, request.body.productId, gates, now()), request.language), request.language),
+        ok(presentProductDetail(await productDetailOf(db, borrowerOf(request).borrowerId, request.body.productId, rules, now()), request.language), request.language),
     );
   };
 }

@@ -9,6 +9,7 @@ import {
   overdueOrderIn,
   productStanding,
   type Confirmation,
+  type CreditLineOf,
   type OpenOrder,
   type ProductStanding,
 } from '../orders';
@@ -42,11 +43,15 @@ async function borrowerBlock(db: Queryable, borrower: BorrowerRow, openOrders: r
 }
 
 function standingBlock(standing: ProductStanding): BorrowBlockValue | null {
-  return standing.kind === 'blocked' ? { reason: standing.reason, until: null, orderNo: standing.orderNo } : null;
+  if (standing.kind !== 'blocked') return null;
+  return { reason: standing.reason, until: standing.credit?.kind === 'declinedUntil' ? standing.credit.until : null, orderNo: standing.orderNo };
 }
 
-async function onHome(db: Queryable, borrowerId: number, product: ProductRow, openOrders: readonly OpenOrder[], blocked: BorrowBlockValue | null): Promise<ProductOnHome> {
-  const standing = await productStanding(db, borrowerId, product, openOrders);
+/** What the home's reads share: the rules that stop a borrower, and their credit decision on each product (docs/decisions/141). */
+export type HomeRules = { gates: readonly BorrowerGate[]; creditLineOf: CreditLineOf };
+
+async function onHome(db: Queryable, borrowerId: number, product: ProductRow, openOrders: readonly OpenOrder[], blocked: BorrowBlockValue | null, rules: HomeRules, now: Date): Promise<ProductOnHome> {
+  const standing = await productStanding(db, borrowerId, product, openOrders, rules.creditLineOf, now);
   return { product, market: productMarket(product), standing, block: blocked ?? standingBlock(standing) };
 }
 
@@ -57,13 +62,13 @@ async function signedInBorrower(db: Queryable, borrowerId: number): Promise<Borr
 }
 
 /** The borrower's market, a block that stops every product, and each active product of that market only. */
-export async function homeOf(db: Queryable, borrowerId: number, gates: readonly BorrowerGate[], now: Date): Promise<HomeValues> {
+export async function homeOf(db: Queryable, borrowerId: number, rules: HomeRules, now: Date): Promise<HomeValues> {
   const borrower = await signedInBorrower(db, borrowerId);
   const market = borrowerMarket(borrower);
   const openOrders = await openOrdersOf(db, borrowerId);
-  const blocked = await borrowerBlock(db, borrower, openOrders, gates, now);
+  const blocked = await borrowerBlock(db, borrower, openOrders, rules.gates, now);
   const products: ProductOnHome[] = [];
-  for (const product of await marketProducts(db, market)) products.push(await onHome(db, borrowerId, product, openOrders, blocked));
+  for (const product of await marketProducts(db, market)) products.push(await onHome(db, borrowerId, product, openOrders, blocked, rules, now));
   return { market, blocked, products };
 }
 
@@ -76,11 +81,11 @@ export async function productDetailOf(
   db: Queryable,
   borrowerId: number,
   productId: number,
-  gates: readonly BorrowerGate[],
+  rules: HomeRules,
   now: Date,
 ): Promise<{ item: ProductOnHome; confirmation: Confirmation | null }> {
   const { borrower, product } = await borrowerAndMarketProduct(db, borrowerId, productId);
   const openOrders = await openOrdersOf(db, borrowerId);
-  const item = await onHome(db, borrowerId, product, openOrders, await borrowerBlock(db, borrower, openOrders, gates, now));
+  const item = await onHome(db, borrowerId, product, openOrders, await borrowerBlock(db, borrower, openOrders, rules.gates, now), rules, now);
   return { item, confirmation: item.block === null && item.standing.kind === 'open' ? confirmationOf(item.standing, now) : null };
 }

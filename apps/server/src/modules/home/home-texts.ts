@@ -7,6 +7,8 @@ const en: Record<BorrowBlockReason, string> = {
   overdueLoan: 'Your loan {orderNo} is overdue. Repay it to borrow again.',
   profileIncomplete: 'Complete your profile to see what you can borrow.',
   declinedUntil: 'We cannot offer you a loan now. You can apply again from {until}.',
+  applyFirst: 'Apply for this product to see how much you can borrow.',
+  underReview: 'A credit officer is reviewing your application. We will let you know the answer.',
 };
 
 const es: Record<BorrowBlockReason, string> = {
@@ -15,6 +17,8 @@ const es: Record<BorrowBlockReason, string> = {
   overdueLoan: 'Su préstamo {orderNo} está vencido. Páguelo para volver a solicitar.',
   profileIncomplete: 'Complete su perfil para ver cuánto puede solicitar.',
   declinedUntil: 'Por ahora no podemos ofrecerle un préstamo. Podrá volver a solicitar a partir del {until}.',
+  applyFirst: 'Solicite este producto para ver cuánto puede pedir.',
+  underReview: 'Un analista de crédito está revisando su solicitud. Le avisaremos la respuesta.',
 };
 
 const catalogues: Record<Language, Record<BorrowBlockReason, string>> = { en, es };

@@ -11,6 +11,8 @@ export {
   overdueOrderIn,
   productStanding,
   type Confirmation,
+  type CreditLine,
+  type CreditLineOf,
   type OpenOrder,
   type ProductStanding,
 } from './confirm-service';
@@ -34,6 +36,7 @@ export {
   hasOpenLoan,
   hasPlacedOrder,
   holdsCredit,
+  lendingHistoryOf,
   newestBorrowerOrders,
   oldestRepayingOrder,
   orderByNumber,

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import { presentLoanConfirm } from './confirm-presenter';
-import { confirmation } from './confirm-service';
+import { confirmation, type CreditLineOf } from './confirm-service';
 import { ok, orderDetailsAnswer, sendSerialised } from './details-answer';
 import { scoreOrder } from './order-service';
 import type { OrderNumberSource } from './place-order';
@@ -31,10 +31,12 @@ export type OrderRouteOptions = {
   detailsAnswers: RememberedDetailsAnswers;
   /** Whether a market takes card payments: the details offer paying by card there. */
   takesCards: (market: Market) => boolean;
+  /** The borrower's credit decision on a product, from the credit module (docs/decisions/141). */
+  creditLineOf: CreditLineOf;
 };
 
 /** The borrower's order calls: the offer to confirm, confirming it, the order's details and its rating. */
-export function orderRoutes(db: Db, { newOrderNo, detailsAnswers, takesCards }: OrderRouteOptions): FastifyPluginAsyncZod {
+export function orderRoutes(db: Db, { newOrderNo, detailsAnswers, takesCards, creditLineOf }: OrderRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       MachinePath.loanConfirm,
@@ -51,7 +53,7 @@ export function orderRoutes(db: Db, { newOrderNo, detailsAnswers, takesCards }: 
       async (request) =>
         ok(
           presentLoanConfirm(
-            await confirmation(db, borrowerOf(request).borrowerId, request.body.productId, { reload: request.body.isType === '1' }),
+            await confirmation(db, borrowerOf(request).borrowerId, request.body.productId, { reload: request.body.isType === '1', creditLineOf }),
             request.language,
           ),
         ),
@@ -82,6 +84,7 @@ export function orderRoutes(db: Db, { newOrderNo, detailsAnswers, takesCards }: 
             agreement: body.agreement,
           },
           { language: request.language, clientIp: request.ip, userAgent: request.headers['user-agent'] ?? '', at: new Date() },
+          creditLineOf,
           newOrderNo,
         );
         return ok(pushed);

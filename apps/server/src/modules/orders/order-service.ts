@@ -1,5 +1,5 @@
-import { AccountLimits, ErrorCode, isValidScore, LOAN_STATUS_CODES } from '@lend/contracts';
-import { AWAITING_PAYOUT_STATUSES, canRate, formatDate, isRepaying, MARKET_SETTINGS, MARKETS, OPEN_STATUSES, REPAYING_STATUSES, type IsoDate, type Market } from '@lend/domain';
+import { AccountLimits, ErrorCode, isValidScore, LOAN_STATUS_CODES, LoanStatus } from '@lend/contracts';
+import { AWAITING_PAYOUT_STATUSES, canRate, daysBetween, formatDate, isRepaying, MARKET_SETTINGS, MARKETS, OPEN_STATUSES, REPAYING_STATUSES, type IsoDate, type Market } from '@lend/domain';
 import type { Queryable } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
 import { AppError } from '../../errors';
@@ -218,4 +218,30 @@ export async function withOrderLabels<R extends { orderId: number }>(db: Queryab
     const label = labels.get(row.orderId);
     return label ? [{ ...row, ...label }] : [];
   });
+}
+
+/**
+ * This lender's own history with the borrower, for a credit decision (docs/decisions/140): loans
+ * settled with every installment paid by its due date, the most days any installment was paid
+ * late (an unpaid one past its due date counts until today), and whether a loan is overdue now.
+ * Payment days are read in the loan's market.
+ */
+export async function lendingHistoryOf(db: Queryable, borrowerId: number, now: Date): Promise<{ settledOnTime: number; worstDaysLate: number; overdueNow: boolean }> {
+  let settledOnTime = 0;
+  let worstDaysLate = 0;
+  let overdueNow = false;
+  for (const order of await borrowerOrdersWithPlans(db, borrowerId)) {
+    const market = productMarket(order);
+    const today = formatDate(now, market);
+    if (order.statusCode === LoanStatus.Overdue) overdueNow = true;
+    let late = 0;
+    for (const installment of order.installments) {
+      if (!installment.dueDate) continue;
+      const paidOn = installment.paidAt ? formatDate(installment.paidAt, market) : today;
+      if (installment.paidAt || paidOn > installment.dueDate) late = Math.max(late, daysBetween(installment.dueDate, paidOn));
+    }
+    worstDaysLate = Math.max(worstDaysLate, late);
+    if (order.statusCode === LoanStatus.Settled && late === 0) settledOnTime += 1;
+  }
+  return { settledOnTime, worstDaysLate, overdueNow };
 }

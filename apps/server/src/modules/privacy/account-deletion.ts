@@ -10,6 +10,7 @@ import { hasOpenLoan, holdsCredit } from '../orders';
 import { setMessagePreference } from '../preferences';
 import { hasPendingRefund } from '../refunds';
 import { erasePromotionDataOf } from '../promotion';
+import { eraseCreditOf } from '../credit';
 import { eraseProfileOf, removeProfileFiles } from '../profiles';
 import { anonymiseBorrower, endAllSessions, erasedPhone, forgetBorrowerSessions, isErasedPhone, lockBorrowerForErasure } from '../sessions';
 import { eraseArcoDescriptions } from './arco-repository';
@@ -40,6 +41,8 @@ export async function deleteAccount(db: Db, storage: FileStorage, borrowerId: nu
     await eraseArcoDescriptions(tx, borrowerId);
     // ---- borrower profile and certification (docs/decisions/135) ----
     const profileFiles = await eraseProfileOf(tx, borrowerId, now);
+    // Credit decisions are credit records: kept, without the applicant's facts (docs/decisions/142).
+    await eraseCreditOf(tx, borrowerId, now);
     await anonymiseBorrower(tx, borrowerId);
     return { sessionsEnded: ended, files: names, profileFiles };
   });

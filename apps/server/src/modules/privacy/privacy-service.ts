@@ -6,6 +6,7 @@ import { hasOpenLoan, holdsCredit } from '../orders';
 import { loanDataOf } from '../payments';
 import { messagePreferencesOf, newestMessagePreferenceChanges, setMessagePreference } from '../preferences';
 import { hasPendingRefund } from '../refunds';
+import { creditDataOf } from '../credit';
 import { profileDataOf } from '../profiles';
 import { borrowerProfile, sessionRecordsOf } from '../sessions';
 import { arcoRequestsOfBorrower } from './arco-service';
@@ -52,5 +53,7 @@ export async function borrowerData(db: Queryable, borrowerId: number, now: Date)
     olderRowsLeftOut: { sessions: sessions.olderLeftOut, messagePreferenceChanges: changes.olderLeftOut, smsMessages: messages.olderLeftOut },
     // ---- borrower profile and certification (docs/decisions/135) ----
     certification: await profileDataOf(db, borrowerId),
+    // ---- credit decisions, with the inputs each read (docs/decisions/141, 142) ----
+    creditDecisions: await creditDataOf(db, borrowerId),
   };
 }

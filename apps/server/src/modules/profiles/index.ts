@@ -4,5 +4,6 @@
  * profile_consents, payout_accounts and device_records (docs/decisions/135–138).
  */
 export type { ProfileDeps } from './certification-service';
+export { certificationState } from './certification-service';
 export { eraseProfileOf, profileDataOf, profileFilesAmong, removeProfileFiles, scorecardInputs, type ScorecardInputs } from './profile-reads';
 export { profileRoutes } from './profile-routes';

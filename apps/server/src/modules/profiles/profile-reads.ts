@@ -13,6 +13,7 @@ import {
   eraseProfileRows,
   findProfile,
   imageNamesAmong,
+  nationalIdHeldByOthers,
   imagesOf,
   type PayoutAccountRow,
 } from './profile-repository';
@@ -50,11 +51,15 @@ export type ScorecardInputs = {
   market: PhoneMarket;
   /** Whole years on the market's today; null before the identity step. */
   ageYears: number | null;
+  /** `YYYY-MM-DD`; null before the identity step. */
+  birthDate: string | null;
   monthlyIncomeMinor: number | null;
   declaredMonthlyDebtsMinor: number | null;
   identityChecks: { nationalIdValid: boolean; matchesNameAndBirthDate: boolean; adult: boolean; idPhotos: boolean; selfie: boolean };
   /** For duplicate detection across borrowers. */
   nationalId: { kind: 'curp' | 'pan'; value: string } | null;
+  /** Another borrower's profile holds the same national id. */
+  nationalIdHeldByOthers: boolean;
   /** Whether the credit bureau may be asked about this borrower now. */
   creditBureauConsent: boolean;
 };
@@ -82,6 +87,7 @@ export async function scorecardInputs(db: Queryable, borrowerId: number, now: Da
     certification,
     market,
     ageYears,
+    birthDate: profile?.birthDate ?? null,
     monthlyIncomeMinor: profile?.monthlyIncomeMinor ?? null,
     declaredMonthlyDebtsMinor: profile?.monthlyDebtPaymentsMinor ?? null,
     identityChecks: {
@@ -93,6 +99,7 @@ export async function scorecardInputs(db: Queryable, borrowerId: number, now: Da
       selfie: certification.steps.selfie,
     },
     nationalId: id && (kind === 'curp' || kind === 'pan') ? { kind, value: id } : null,
+    nationalIdHeldByOthers: id !== '' && kind ? await nationalIdHeldByOthers(db, borrowerId, kind, id) : false,
     creditBureauConsent: bureau !== undefined && bureau.textVersion === CONSENT_TEXT_VERSIONS[market]['credit-bureau' satisfies ConsentKind],
   };
 }

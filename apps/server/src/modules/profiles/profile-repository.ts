@@ -9,6 +9,16 @@ export type ConsentRow = typeof profileConsents.$inferSelect;
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 export type DeviceRow = typeof deviceRecords.$inferSelect;
 
+/** Whether another borrower's profile holds this national id. */
+export async function nationalIdHeldByOthers(db: Queryable, borrowerId: number, kind: string, value: string): Promise<boolean> {
+  const [row] = await db
+    .select({ borrowerId: borrowerProfiles.borrowerId })
+    .from(borrowerProfiles)
+    .where(and(eq(borrowerProfiles.nationalIdKind, kind), eq(borrowerProfiles.nationalId, value), sql`${borrowerProfiles.borrowerId} <> ${borrowerId}`))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findProfile(db: Queryable, borrowerId: number): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(borrowerProfiles).where(eq(borrowerProfiles.borrowerId, borrowerId));
   return row;

@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client';
+import { creditDecisions } from '../../db/schema';
+
+export type CreditDecisionRow = typeof creditDecisions.$inferSelect;
+export type NewCreditDecision = Omit<typeof creditDecisions.$inferInsert, 'id'>;
+
+/**
+ * Holds the borrower's application for the product until the transaction ends: concurrent
+ * applications wait here and then find the decision the first one stored.
+ */
+export async function lockApplication(tx: Tx, borrowerId: number, productId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${borrowerId}::int, ${productId}::int)`);
+}
+
+/** The decision that stands for the borrower on the product, if any. */
+export async function standingDecision(db: Queryable, borrowerId: number, productId: number): Promise<CreditDecisionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(creditDecisions)
+    .where(and(eq(creditDecisions.borrowerId, borrowerId), eq(creditDecisions.productId, productId), isNull(creditDecisions.supersededAt)))
+    .limit(1);
+  return row;
+}
+
+export async function supersede(tx: Tx, id: number, now: Date): Promise<void> {
+  await tx.update(creditDecisions).set({ supersededAt: now }).where(eq(creditDecisions.id, id));
+}
+
+export async function insertDecision(tx: Tx, values: NewCreditDecision): Promise<CreditDecisionRow> {
+  const [row] = await tx.insert(creditDecisions).values(values).returning();
+  if (!row) throw new Error('credit decision was not saved');
+  return row;
+}
+
+/** Referred applications still waiting for an officer, oldest first. */
+export function awaitingReview(db: Queryable, limit: number): Promise<CreditDecisionRow[]> {
+  return db
+    .select()
+    .from(creditDecisions)
+    .where(and(eq(creditDecisions.outcome, 'referred'), isNull(creditDecisions.supersededAt)))
+    .orderBy(asc(creditDecisions.decidedAt), asc(creditDecisions.id))
+    .limit(limit);
+}
+
+/** The referral, locked for the officer's decision. */
+export async function lockReferral(tx: Tx, id: number): Promise<CreditDecisionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(creditDecisions)
+    .where(and(eq(creditDecisions.id, id), eq(creditDecisions.outcome, 'referred'), isNull(creditDecisions.supersededAt)))
+    .for('update');
+  return row;
+}
+
+export async function recordReview(
+  tx: Tx,
+  id: number,
+  review: { outcome: 'approved' | 'declined'; amountCeilingMinor: number | null; reapplyOn: string | null; reason: string; officer: string; at: Date },
+): Promise<CreditDecisionRow> {
+  const [row] = await tx
+    .update(creditDecisions)
+    .set({
+      outcome: review.outcome,
+      amountCeilingMinor: review.amountCeilingMinor,
+      reapplyOn: review.reapplyOn,
+      reviewOutcome: review.outcome,
+      reviewReason: review.reason,
+      reviewedBy: review.officer,
+      reviewedAt: review.at,
+    })
+    .where(eq(creditDecisions.id, id))
+    .returning();
+  if (!row) throw new Error('credit review was not saved');
+  return row;
+}
+
+/** Every decision about the borrower, newest first: their data download. */
+export function decisionsOf(db: Queryable, borrowerId: number): Promise<CreditDecisionRow[]> {
+  return db.select().from(creditDecisions).where(eq(creditDecisions.borrowerId, borrowerId)).orderBy(desc(creditDecisions.decidedAt), desc(creditDecisions.id));
+}
+
+/** Account deletion: the applicant's facts leave the inputs; the decision stays as a credit record. */
+export async function eraseDecisionInputs(tx: Tx, borrowerId: number, keptInputs: (inputs: Record<string, unknown>) => Record<string, unknown>, now: Date): Promise<void> {
+  for (const row of await decisionsOf(tx, borrowerId)) {
+    await tx.update(creditDecisions).set({ inputs: keptInputs(row.inputs), personalDataErasedAt: now }).where(eq(creditDecisions.id, row.id));
+  }
+}

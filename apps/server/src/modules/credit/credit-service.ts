@@ -1,0 +1,214 @@
+import { creditPolicySchema, ErrorCode, type CreditPolicy } from '@lend/contracts';
+import { addDays, decideCredit, formatDate, type IsoDate, type ScorecardInputs as RuleInputs } from '@lend/domain';
+import type { Db, Queryable, Tx } from '../../db/client';
+import { AppError } from '../../errors';
+import { borrowerAndMarketProduct, lendingHistoryOf, openOrdersOf, type CreditLine } from '../orders';
+import { productById, productMarket, type ProductRow } from '../products';
+import { certificationState, scorecardInputs } from '../profiles';
+import {
+  awaitingReview,
+  decisionsOf,
+  eraseDecisionInputs,
+  insertDecision,
+  lockApplication,
+  lockReferral,
+  recordReview,
+  standingDecision,
+  supersede,
+  type CreditDecisionRow,
+} from './credit-repository';
+
+/** Who stored a decision the rules made. */
+export const RULES = 'scorecard';
+
+/** The product's credit thresholds, or none when its configuration holds no valid policy: nobody may apply. */
+export function policyOf(product: ProductRow): CreditPolicy | null {
+  const parsed = creditPolicySchema.safeParse(product.creditPolicy);
+  return parsed.success ? parsed.data : null;
+}
+
+const today = (product: ProductRow, now: Date): IsoDate => formatDate(now, productMarket(product));
+
+/** A decline whose wait has not ended. */
+function stillDeclined(row: CreditDecisionRow, product: ProductRow, now: Date): row is CreditDecisionRow & { reapplyOn: string } {
+  return row.outcome === 'declined' && row.reapplyOn !== null && row.reapplyOn > today(product, now);
+}
+
+/**
+ * What the borrower's standing decision on the product lets them do now (docs/decisions/141):
+ * borrow up to the ceiling of an approval (the rules' or an officer's), wait for an officer,
+ * wait for a decline to end, or apply (after completing their profile).
+ */
+export async function creditLineOf(db: Queryable, borrowerId: number, product: ProductRow, now: Date): Promise<CreditLine> {
+  const standing = await standingDecision(db, borrowerId, product.id);
+  if (standing?.outcome === 'approved' && standing.amountCeilingMinor !== null) return { kind: 'approved', ceilingMinor: standing.amountCeilingMinor };
+  if (standing?.outcome === 'referred') return { kind: 'underReview' };
+  if (standing && stillDeclined(standing, product, now)) return { kind: 'declinedUntil', until: standing.reapplyOn };
+  const certification = await certificationState(db, borrowerId);
+  return certification.complete ? { kind: 'applyFirst' } : { kind: 'profileIncomplete', missing: certification.missing };
+}
+
+/** The scorecard's inputs from the profile, this lender's history and the product (docs/decisions/140). */
+async function ruleInputs(db: Queryable, borrowerId: number, product: ProductRow, policy: CreditPolicy, now: Date): Promise<{ rules: RuleInputs; identity: Record<string, boolean> }> {
+  const facts = await scorecardInputs(db, borrowerId, now);
+  if (!facts.complete || facts.birthDate === null || facts.monthlyIncomeMinor === null) {
+    throw new AppError(ErrorCode.CreditProfileIncomplete, facts.certification.missing.join(', '));
+  }
+  const { pricing } = product;
+  return {
+    rules: {
+      dateOfBirth: facts.birthDate,
+      decidedOn: today(product, now),
+      monthlyIncomeMinor: facts.monthlyIncomeMinor,
+      declaredMonthlyDebtsMinor: facts.declaredMonthlyDebtsMinor ?? 0,
+      identityVerified: facts.identityChecks.nationalIdValid && facts.identityChecks.matchesNameAndBirthDate,
+      duplicateIdentity: facts.nationalIdHeldByOthers,
+      history: await lendingHistoryOf(db, borrowerId, now),
+      product: { minAmountMinor: pricing.minAmountMinor, maxAmountMinor: pricing.maxAmountMinor, maxTermDays: pricing.maxTermDays },
+      policy,
+    },
+    identity: facts.identityChecks,
+  };
+}
+
+/**
+ * An application for a product: refused for another market's product, an incomplete profile,
+ * an order in progress on the product or a decline whose wait has not ended; else the scorecard
+ * decides once and the decision is stored with its inputs and rules' version. A standing
+ * approval or referral is the answer to applying again, so concurrent applications (held one
+ * after another by a lock per borrower and product) give one decision.
+ */
+export async function applyForCredit(db: Db, borrowerId: number, productId: number, now: Date): Promise<CreditDecisionRow> {
+  const { product } = await borrowerAndMarketProduct(db, borrowerId, productId);
+  const policy = policyOf(product);
+  if (!product.active || !policy) throw new AppError(ErrorCode.CreditProductClosed);
+  const certification = await certificationState(db, borrowerId);
+  if (!certification.complete) throw new AppError(ErrorCode.CreditProfileIncomplete, certification.missing.join(', '));
+  return db.transaction(async (tx) => {
+    await lockApplication(tx, borrowerId, product.id);
+    const standing = await standingDecision(tx, borrowerId, product.id);
+    if (standing && standing.outcome !== 'declined') return standing;
+    if (standing && stillDeclined(standing, product, now)) throw new AppError(ErrorCode.CreditDeclinedUntil, standing.reapplyOn);
+    if ((await openOrdersOf(tx, borrowerId)).some((order) => order.productId === product.id)) throw new AppError(ErrorCode.OrderInProgress);
+    const { rules, identity } = await ruleInputs(tx, borrowerId, product, policy, now);
+    const decided = decideCredit(rules);
+    if (standing) await supersede(tx, standing.id, now);
+    return insertDecision(tx, {
+      borrowerId,
+      productId: product.id,
+      outcome: decided.outcome,
+      rulesOutcome: decided.outcome,
+      points: decided.points,
+      factors: decided.factors,
+      reasons: decided.reasons,
+      rulesCeilingMinor: decided.amountCeilingMinor,
+      amountCeilingMinor: decided.outcome === 'approved' ? decided.amountCeilingMinor : null,
+      reapplyOn: decided.reapplyOn,
+      inputs: { ...rules, identityChecks: identity },
+      ruleVersion: decided.version,
+      decidedAt: now,
+      decidedBy: RULES,
+    });
+  });
+}
+
+export type ReferralView = CreditDecisionRow & { product: ProductRow };
+
+async function withProduct(db: Queryable, row: CreditDecisionRow): Promise<ReferralView> {
+  const product = await productById(db, row.productId);
+  if (!product) throw new Error(`credit decision ${row.id} names no product`);
+  return { ...row, product };
+}
+
+/** Referred applications waiting for a credit officer, with their inputs and reasons. */
+export async function referralsAwaitingReview(db: Queryable, limit = 200): Promise<ReferralView[]> {
+  const rows = await awaitingReview(db, limit);
+  const views: ReferralView[] = [];
+  for (const row of rows) views.push(await withProduct(db, row));
+  return views;
+}
+
+async function lockedReferral(tx: Tx, decisionId: number): Promise<ReferralView> {
+  const row = await lockReferral(tx, decisionId);
+  if (!row) throw new AppError(ErrorCode.CreditReferralNotFound);
+  return withProduct(tx, row);
+}
+
+/** An officer approves a referral with a ceiling between the product's smallest loan and what the rules allowed. */
+export function approveReferral(db: Db, decisionId: number, decision: { officer: string; reason: string; amountCeilingMinor: number }, now: Date): Promise<ReferralView> {
+  return db.transaction(async (tx) => {
+    const referral = await lockedReferral(tx, decisionId);
+    const most = referral.rulesCeilingMinor ?? 0;
+    const least = referral.product.pricing.minAmountMinor;
+    if (decision.amountCeilingMinor > most || decision.amountCeilingMinor < least) throw new AppError(ErrorCode.CreditCeilingAboveRules, `${least}–${most}`);
+    const row = await recordReview(tx, decisionId, { outcome: 'approved', amountCeilingMinor: decision.amountCeilingMinor, reapplyOn: null, reason: decision.reason, officer: decision.officer, at: now });
+    return { ...row, product: referral.product };
+  });
+}
+
+/** An officer declines a referral; the borrower may apply again after the product's wait, counted from today. */
+export function declineReferral(db: Db, decisionId: number, decision: { officer: string; reason: string }, now: Date): Promise<ReferralView> {
+  return db.transaction(async (tx) => {
+    const referral = await lockedReferral(tx, decisionId);
+    const wait = policyOf(referral.product)?.reapplyAfterDays ?? creditPolicySchema.parse(referral.inputs.policy).reapplyAfterDays;
+    const reapplyOn = addDays(today(referral.product, now), wait);
+    const row = await recordReview(tx, decisionId, { outcome: 'declined', amountCeilingMinor: null, reapplyOn, reason: decision.reason, officer: decision.officer, at: now });
+    return { ...row, product: referral.product };
+  });
+}
+
+/** Every decision about the borrower for their data download (docs/decisions/095, 142). */
+export async function creditDataOf(db: Queryable, borrowerId: number) {
+  return (await decisionsOf(db, borrowerId)).map((row) => ({
+    productId: row.productId,
+    outcome: row.outcome,
+    rulesOutcome: row.rulesOutcome,
+    points: row.points,
+    factors: row.factors,
+    reasons: row.reasons,
+    amountCeilingMinor: row.amountCeilingMinor,
+    reapplyOn: row.reapplyOn,
+    inputs: row.inputs,
+    ruleVersion: row.ruleVersion,
+    decidedAt: row.decidedAt.toISOString(),
+    decidedBy: row.decidedBy,
+    review: row.reviewOutcome ? { outcome: row.reviewOutcome, reason: row.reviewReason, decidedAt: row.reviewedAt?.toISOString() ?? null } : null,
+  }));
+}
+
+/** The applicant's own facts; what the rules derived from them (points, factors, reasons) stays. */
+const PERSONAL_INPUTS = ['dateOfBirth', 'monthlyIncomeMinor', 'declaredMonthlyDebtsMinor', 'identityChecks'];
+
+/**
+ * Account deletion keeps the decisions as credit records, without the applicant's facts: the
+ * outcome, points, reasons, ceiling, rules' version and dates stay (docs/decisions/142).
+ */
+export function eraseCreditOf(tx: Tx, borrowerId: number, now: Date): Promise<void> {
+  return eraseDecisionInputs(tx, borrowerId, (inputs) => Object.fromEntries(Object.entries(inputs).filter(([key]) => !PERSONAL_INPUTS.includes(key))), now);
+}
+
+/**
+ * An approval up to the product's largest loan that no application made: the demo data's
+ * borrowers hold one on each product of their market, so the demo's screens show offers from the
+ * first start (docs/decisions/141). `decidedBy` says who placed it; its rules' version says no
+ * rules ran.
+ */
+export async function recordUnscoredApproval(tx: Tx, borrowerId: number, product: ProductRow, decidedBy: string, now: Date): Promise<CreditDecisionRow> {
+  const ceiling = product.pricing.maxAmountMinor;
+  return insertDecision(tx, {
+    borrowerId,
+    productId: product.id,
+    outcome: 'approved',
+    rulesOutcome: 'approved',
+    points: 100,
+    factors: [],
+    reasons: [],
+    rulesCeilingMinor: ceiling,
+    amountCeilingMinor: ceiling,
+    reapplyOn: null,
+    inputs: { unscored: decidedBy },
+    ruleVersion: 'unscored',
+    decidedAt: now,
+    decidedBy,
+  });
+}
