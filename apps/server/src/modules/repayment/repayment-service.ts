@@ -1,4 +1,4 @@
-import { ErrorCode, SiteRoute } from '@lend/contracts';
+import { ErrorCode, marketPageKey, SiteRoute } from '@lend/contracts';
 import { formatDate, installmentRemaining, isRepaying, outstanding as outstandingOf, type Market } from '@lend/domain';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
@@ -119,10 +119,10 @@ export type PaymentInstruction = IssuedReference & {
   feesUrl: string;
 };
 
-/** The company site's loan terms state what paying costs; no provider publishes a fees page of its own yet. */
-async function feesPage(db: Db): Promise<string> {
+/** The company site's loan terms of the order's market state what paying costs (docs/decisions/147); no provider publishes a fees page of its own yet. */
+async function feesPage(db: Db, market: Market): Promise<string> {
   const facts = await companyFacts(db);
-  return facts?.site ? new URL(SiteRoute.loan, facts.site).toString() : '';
+  return facts?.site ? new URL(marketPageKey(SiteRoute.loan, market), facts.site).toString() : '';
 }
 
 export type InstructionRequest = OrderQuery & { amountMinor: number; payCode: string; requestType: RequestType };
@@ -183,7 +183,7 @@ export async function paymentInstruction(
     requestType: input.requestType,
     amountMinor: input.amountMinor,
     channel,
-    feesUrl: await feesPage(db),
+    feesUrl: await feesPage(db, market),
   };
 }
 
