@@ -333,7 +333,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => uploadCleanup.stop());
 
-  if (config.demo) await app.register(previewRoutes(db));
+  if (config.demo) await app.register(previewRoutes(db, { creditLineOf, now }));
 
   await registerStaticSite(app, {
     webDistDir: config.webDistDir,

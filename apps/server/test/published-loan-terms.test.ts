@@ -20,7 +20,7 @@ const blockText = (block: LegalBlock) =>
 
 /** The whole published loan terms of a market, as text. */
 function publishedTerms(language: Language, market: Market): string {
-  const document = loanTerms[language]({ company: null, brand: 'Demo', formatAmount: (minor) => formatAmount(minor, market) });
+  const document = loanTerms[language]({ company: null, market, brand: 'Demo', formatAmount: (minor) => formatAmount(minor, market) });
   return document.sections.map((section) => section.blocks.map(blockText).join('\n')).join('\n');
 }
 
@@ -89,6 +89,9 @@ describe.each(cases)('the published terms and the contract of $market', ({ marke
       expect(termsText).toMatch(phrase);
       expect(contractText).toMatch(phrase);
     }
+    // The market's terms state the same rules in the other language too (docs/decisions/147).
+    const other: Language = language === 'en' ? 'es' : 'en';
+    for (const phrase of statedRules(other, market)) expect(publishedTerms(other, market)).toMatch(phrase);
     if (LOAN_RULES[market].lateCharges.dailyInterestTiers.length === 0) {
       expect(termsText).not.toMatch(/% (a|per) day from day|% diario (del|a partir del) día/);
       expect(contractText).not.toMatch(/% (a|per) day from day|% diario (del|a partir del) día/);

@@ -35,7 +35,7 @@ beforeEach(() => {
 const returnUrl = '/#/alipayrepayment?orderId=LN1&language=2';
 
 function checkoutRequest(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  return { merchantReference: `rr_${randomBytes(8).toString('hex')}`, amountMinor: 1_234_50, currency: 'MXN', returnUrl, ...overrides };
+  return { merchantReference: `rr_${randomBytes(8).toString('hex')}`, amountMinor: 1_234_50, currency: 'MXN', returnUrl, language: 'es', ...overrides };
 }
 
 async function openCheckout(overrides: Partial<CheckoutRequest> = {}) {
@@ -92,6 +92,14 @@ describe('the checkout page', () => {
     expect(html).toContain(`action="${url}/pay?lang=en"`);
     // Any other language value reads as the default.
     expect((await page(`${url}?lang=fr`)).body).toContain('<html lang="es">');
+  });
+
+  it('is opened in the borrower language, whatever the currency', async () => {
+    const english = await openCheckout({ amountMinor: 200_00, currency: 'INR', language: 'en' });
+    expect(english.url).toBe(`/sandbox/card-provider/checkout/${english.checkoutId}?lang=en`);
+    expect((await page(english.url)).body).toContain('<html lang="en">');
+    const spanish = await openCheckout({ amountMinor: 200_00, currency: 'INR', language: 'es' });
+    expect((await page(spanish.url)).body).toContain('<html lang="es">');
   });
 
   it('answers a checkout it never issued with a not-found page in the asked language', async () => {

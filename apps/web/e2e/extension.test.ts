@@ -261,5 +261,9 @@ describe.each(LANGUAGE_CASES)('the extension page in $language', ({ flag, langua
     await expectNoHorizontalOverflow(page);
     await screenshot(page, `extension-refused-${language}`);
     await expectAccessible(page);
+    // The refused screen is no dead end: it leads back to the loan.
+    await page.getByRole('link', { name: text['delay.backToLoan'] }).click();
+    await page.waitForURL((url) => url.pathname === AppRoute.loanDetails);
+    await screenLive(page);
   });
 });

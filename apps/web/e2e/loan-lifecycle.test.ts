@@ -251,6 +251,14 @@ describe.each(LANGUAGE_CASES)('loan lifecycle in $language', ({ flag, language, 
     await expectNoHorizontalOverflow(page);
     await screenshot(page, `period-agreement-${language}`);
     await expectAccessible(page);
+
+    // The general terms the agreement links to are those of the loan's market, in the page language.
+    await page.goBack();
+    await page.getByTestId('agreement-general-terms').click();
+    await page.waitForURL((url) => url.pathname === '/Loan');
+    expect(new URL(page.url()).searchParams.get('market')).toBe(flow.market);
+    expect(new URL(page.url()).searchParams.get('language')).toBe(flag);
+    expect(await page.locator('main').textContent()).toContain(flow.market === 'MX' ? (language === 'en' ? 'live in Mexico' : 'reside en México') : language === 'en' ? 'Indian national' : 'nacionalidad india');
   });
 
   it('a product without extensions: 4-5 stars go to the store rating, and due shows Repay only', async () => {

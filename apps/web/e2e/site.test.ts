@@ -53,6 +53,12 @@ const TERMS_FIGURES: Record<Language, readonly string[]> = {
   es: ['91', '365', '5%', '4%', '2%'],
 };
 
+/** Each market's own terms (docs/decisions/147): who may borrow there, and its late charges in its currency. */
+const MARKET_TERMS: Record<'IN' | 'MX', Record<Language, readonly string[]>> = {
+  IN: { en: ['Indian national', '₹1,000.00', '₹800.00'], es: ['nacionalidad india', '₹1,000.00', '₹800.00'] },
+  MX: { en: ['live in Mexico', '5%', '4%', '2%'], es: ['reside en México', '5%', '4%', '2%'] },
+};
+
 const activeTileOpacity = (page: Page, tile: string) =>
   page.locator(`[data-tile="${tile}"] .tile__image--active`).evaluate((image) => getComputedStyle(image).opacity);
 
@@ -198,6 +204,88 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     await page.getByRole('link', { name: text['site.page.loan'] }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(SiteRoute.loan);
     expect(new URL(page.url()).searchParams.get('language')).toBe(flag);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the loan terms show the market the link names, in the page language, and switch market', async () => {
+    const { context, page } = await openPage(browser());
+    const errors = collectErrors(page);
+    const other = language === 'en' ? 'IN' : 'MX';
+    const crossed = language === 'en' ? 'MX' : 'IN';
+    // The other market's terms in this language: a Mexican borrower reading English gets Mexico's.
+    await page.goto(`${baseUrl}${SiteRoute.loan}${query}&market=${crossed}`);
+    // Before the page's code runs the prerendered page is already the market's.
+    let terms = (await page.locator('main').textContent()) ?? '';
+    for (const phrase of MARKET_TERMS[crossed][language]) expect(terms).toContain(phrase);
+    await hydrate(page);
+    expect(await page.getByTestId(`terms-market-${crossed}`).getAttribute('aria-current')).toBe('page');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, `site-loan-${crossed.toLowerCase()}-${language}`);
+    await expectAccessible(page);
+    // The switch opens the other market's terms, still in this language.
+    await page.getByTestId(`terms-market-${other}`).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('market')).toBe(other);
+    expect(new URL(page.url()).searchParams.get('language')).toBe(flag);
+    terms = (await page.locator('main').textContent()) ?? '';
+    for (const phrase of MARKET_TERMS[other][language]) expect(terms).toContain(phrase);
+    // The language switch keeps the market.
+    const switchHref = (await page.locator('.site__language').getAttribute('href')) ?? '';
+    expect(new URL(switchHref, baseUrl).searchParams.get('market')).toBe(other);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    { path: 'a re-render after hydration', submitFirst: false },
+    { path: 'a submit that starts the page', submitFirst: true },
+  ])('the contact form keeps what was typed before its script loaded, through $path', async ({ submitFirst }) => {
+    const { context, page } = await openPage(browser());
+    const errors = collectErrors(page);
+    // Every script is held from the start: the visitor types into the page as the server sent it.
+    const held: (() => void)[] = [];
+    let holding = true;
+    await page.route('**/*.js', async (route) => {
+      if (holding) await new Promise<void>((resolve) => held.push(resolve));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}${SiteRoute.contact}${query}`, { waitUntil: 'commit' });
+    const form = page.getByTestId('contact-form');
+    const field = (label: string) => form.getByLabel(label);
+    const typed = {
+      fullName: `Early ${language} ${submitFirst ? 'submit' : 'typing'}`,
+      email: 'early@example.com',
+      phone: '+52 55 1234 5678',
+      message: `Typed before the script, ${language}`,
+    };
+    await field(text['site.contact.fullName']).fill(typed.fullName);
+    await field(text['site.contact.email']).fill(typed.email);
+    await field(text['site.contact.phone']).fill(typed.phone);
+    await field(text['site.contact.message']).fill(typed.message);
+    expect(held.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.getElementById('root')?.dataset.hydrated)).toBeUndefined();
+    holding = false;
+    for (const release of held.splice(0)) release();
+    await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'false');
+    if (!submitFirst) {
+      await hydrate(page);
+      // Typing again re-renders the form: what was typed before must still be there.
+      await field(text['site.contact.message']).press('End');
+      await field(text['site.contact.message']).pressSequentially('!');
+      typed.message = `${typed.message}!`;
+      expect(await field(text['site.contact.fullName']).inputValue()).toBe(typed.fullName);
+      expect(await field(text['site.contact.email']).inputValue()).toBe(typed.email);
+      expect(await field(text['site.contact.phone']).inputValue()).toBe(typed.phone);
+      expect(await field(text['site.contact.message']).inputValue()).toBe(typed.message);
+    }
+    // A submit made before the page is live is held and sent once it is, with everything typed.
+    await form.getByRole('button', { name: text['site.contact.submit'] }).click();
+    await expect.poll(() => page.locator('.toast').textContent()).toBe(text['site.contact.success']);
+    const stored = contactMessages().find((message) => message.fullName === typed.fullName);
+    expect(stored).toMatchObject({ email: typed.email, message: typed.message, language });
+    await screenshotFromTop(page, `site-contact-typed-early-${submitFirst ? 'submit' : 'typing'}-${language}`);
+    await expectAccessible(page);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -77,13 +77,19 @@ describe.each(LANGUAGE_CASES)('developer preview in $language', ({ flag, languag
       ? { orderId: defaults.extensionOrderId, productId: defaults.extensionProductId }
       : {};
     const pages: [string, string, Record<string, string>][] = [
-      [text['preview.link.loanConfirm'], AppRoute.loanConfirm, {}],
+      // The confirmation opens a product a demo borrower may borrow on now, as that borrower.
+      [
+        text['preview.link.loanConfirm'],
+        AppRoute.loanConfirm,
+        { userId: defaults.confirmUserId, sessionId: defaults.confirmSessionId, productId: defaults.confirmProductId },
+      ],
       [text['preview.link.loanDetails'], AppRoute.loanDetails, {}],
       [text['preview.link.repayment'], AppRoute.repayment, {}],
       // The extension screen opens the order an extension is allowed for, whatever order was typed.
       [text['preview.link.delay'], AppRoute.delay, extension],
       [text['preview.link.aboutUs'], AppRoute.aboutUs, {}],
-      [text['preview.link.complaint'], AppRoute.complaintHome, {}],
+      // The complaint screen names the order by its numeric id.
+      [text['preview.link.complaint'], AppRoute.complaintHome, { orderId: defaults.complaintOrderId }],
       [text['preview.link.customerService'], AppRoute.customerService, {}],
       [text['preview.link.privacyPolicy'], AppRoute.privacyPolicy, {}],
       [text['preview.link.repaymentInstruction'], AppRoute.repaymentInstruction, instruction],
@@ -91,7 +97,9 @@ describe.each(LANGUAGE_CASES)('developer preview in $language', ({ flag, languag
     for (const [label, path, extra] of pages) {
       const url = new URL(await hrefOf(page, label), baseUrl);
       expect(url.pathname, label).toBe(path);
-      expect(Object.fromEntries(url.searchParams), label).toEqual({ ...expectedQuery, ...extra });
+      const expected: Record<string, string> = { ...expectedQuery, ...extra };
+      if (path === AppRoute.loanConfirm) delete expected.orderId;
+      expect(Object.fromEntries(url.searchParams), label).toEqual(expected);
     }
     const bindBank = await hrefOf(page, text['preview.link.bindBank']);
     expect(bindBank.startsWith(`/#${HashRoute.addNormalCard}?`)).toBe(true);
@@ -151,6 +159,43 @@ describe.each(LANGUAGE_CASES)('developer preview in $language', ({ flag, languag
       await page.getByRole('link', { name: label, exact: true }).click();
       await page.getByTestId(figure).waitFor();
       expect(await page.getByRole('heading', { name: text['notFound.title'] }).count(), label).toBe(0);
+    }
+    await context.close();
+  });
+
+  it('every link opens a working screen: no refused call, no error, no not-found', async () => {
+    const { context, page } = await openPage(browser());
+    const refusals: string[] = [];
+    page.on('response', async (response) => {
+      if (!new URL(response.url()).pathname.startsWith(MACHINE_BASE)) return;
+      const body = (await response.json().catch(() => null)) as { code?: number; message?: string } | null;
+      if (body && body.code !== 0) refusals.push(`${new URL(response.url()).pathname} ${body.code} ${body.message}`);
+    });
+    const labels = [
+      'preview.link.loanConfirm',
+      'preview.link.loanDetails',
+      'preview.link.repayment',
+      'preview.link.delay',
+      'preview.link.bindBank',
+      'preview.link.aboutUs',
+      'preview.link.complaint',
+      'preview.link.customerService',
+      'preview.link.privacyPolicy',
+      'preview.link.repaymentInstruction',
+    ] as const;
+    for (const key of labels) {
+      const label = text[key];
+      await page.goto(`${baseUrl}${AppRoute.testPreview}?language=${flag}`);
+      await page.getByRole('heading', { name: text['preview.pages'] }).waitFor();
+      const href = await hrefOf(page, label);
+      await page.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL((url) => `${url.pathname}${url.hash}`.startsWith(href.split('?')[0] ?? href));
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect.poll(() => page.locator('.loading').count()).toBe(0);
+      expect(await page.locator('.notice--error').count(), label).toBe(0);
+      expect(await page.getByRole('heading', { name: text['notFound.title'] }).count(), label).toBe(0);
+      expect(refusals, label).toEqual([]);
+      await screenshot(page, `test-preview-opens-${key.replace('preview.link.', '')}-${language}`);
     }
     await context.close();
   });

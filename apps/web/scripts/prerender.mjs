@@ -135,7 +135,7 @@ for (const path of PRERENDERED_PATHS) {
   written[path] = {};
   for (const language of LANGUAGES) {
     const rendered = await renderSitePage(path, language);
-    const file = join(Prerender.folder.replace(/^\/|\/$/g, ''), language, `${path === '/' ? 'index' : path.slice(1)}.html`);
+    const file = join(Prerender.folder.replace(/^\/|\/$/g, ''), language, `${path === '/' ? 'index' : path.slice(1).replace(/[?=&]/g, '.')}.html`);
     mkdirSync(dirname(join(distDir, file)), { recursive: true });
     const { html, scriptHashes } = page(path, rendered, language, assets);
     writeFileSync(join(distDir, file), html);

@@ -24,5 +24,11 @@ export const previewDefaultsSchema = z.object({
   /** What `orderId` owes now (minor units) and a channel's payCode that takes it: the instruction link's values. */
   instructionAmount: z.string(),
   instructionPayCode: z.string(),
+  /** The repaying order's numeric id, which the complaint screen names an order by. */
+  complaintOrderId: z.string(),
+  /** A demo borrower's session and a product they may confirm a loan on now: the confirmation link's values. */
+  confirmUserId: z.string(),
+  confirmSessionId: z.string(),
+  confirmProductId: z.string(),
 });
 export type PreviewDefaults = z.infer<typeof previewDefaultsSchema>;

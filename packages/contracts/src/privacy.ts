@@ -3,6 +3,7 @@ import { normaliseComplaintText as normalisePrivacyText } from './complaint';
 import { codePointLength } from './complaint-constants';
 import { ErrorCode, ruleError } from './error-codes';
 import { MESSAGE_TOPICS, type MessageTopic } from './message-preferences';
+import { PHONE_MARKETS } from './phone';
 import { pageQuerySchema, pageSchema } from './paging';
 import { ARCO_KINDS, ARCO_STATUSES, PrivacyLimits, type ArcoKind } from './privacy-values';
 
@@ -61,6 +62,8 @@ export type ArcoRequest = z.infer<typeof arcoRequestSchema>;
 export const messageSwitchesSchema = z.object({ marketing: z.boolean(), paymentReminders: z.boolean(), accountNotices: z.boolean() });
 
 export const privacyOverviewSchema = z.object({
+  /** The borrower's market: the requests' dates are shown in its time zone. */
+  market: z.enum(PHONE_MARKETS),
   preferences: messageSwitchesSchema,
   requests: z.array(arcoRequestSchema),
   /** True while an order is not settled or rejected: the account cannot be deleted yet. */

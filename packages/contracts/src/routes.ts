@@ -42,6 +42,31 @@ export const SiteRoute = {
 } as const;
 export type SiteRoutePath = (typeof SiteRoute)[keyof typeof SiteRoute];
 
+/**
+ * Site pages whose text depends on the market (docs/decisions/147): `?market=MX` picks it, in either
+ * language; without it the page shows the market of its language. The build prerenders one page
+ * per market under `marketPageKey`, and the server answers the key the query asks for.
+ */
+export const MARKET_SITE_PAGES: readonly string[] = [SiteRoute.loan];
+export const SITE_MARKETS = ['MX', 'IN'] as const;
+export type SiteMarket = (typeof SITE_MARKETS)[number];
+export const SITE_MARKET_PARAM = 'market';
+
+export function siteMarketFromQuery(value: string | null | undefined): SiteMarket | undefined {
+  const upper = value?.toUpperCase();
+  return SITE_MARKETS.find((market) => market === upper);
+}
+
+/** The prerendered page of a market-dependent site page for one market: `/Loan?market=MX`. */
+export function marketPageKey(pathname: string, market: SiteMarket): string {
+  return `${pathname}?${SITE_MARKET_PARAM}=${market}`;
+}
+
+/** A site page's link showing one market's text: `/Loan?market=MX`, plus the language flag when given. */
+export function siteMarketLink(pathname: string, market: SiteMarket, languageFlag?: string): string {
+  return `${marketPageKey(pathname, market)}${languageFlag === undefined ? '' : `&language=${languageFlag}`}`;
+}
+
 /** Hash routes, reached as site root plus `#/route?query` (card repayment and promotion). */
 export const HashRoute = {
   borrowDetail: '/borrowDetail/',

@@ -31,6 +31,14 @@ export function formatAmount(minor: MinorUnits, market: Market): string {
   return number.startsWith('-') ? `-${sign}${number.slice(1)}` : `${sign}${number}`;
 }
 
+/**
+ * An amount taken off (a coupon's discount): `−₹200.00`, the minus sign joined to the amount by a
+ * word joiner so a narrow screen never puts the sign on one line and the amount on the next.
+ */
+export function formatDeduction(minor: MinorUnits, market: Market): string {
+  return `−\u2060${formatAmount(minor, market)}`;
+}
+
 type DateParts = { year: string; month: string; day: string; hour: string; minute: string; second: string };
 
 const partFormatters = new Map<string, Intl.DateTimeFormat>();

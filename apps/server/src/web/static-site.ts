@@ -1,7 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { AppRoute, ErrorCode, isApiPath, isKnownPagePath, Prerender, type CompanyFacts, type ScreenRequest } from '@lend/contracts';
+import {
+  AppRoute,
+  ErrorCode,
+  isApiPath,
+  isKnownPagePath,
+  marketPageKey,
+  Prerender,
+  SITE_MARKET_PARAM,
+  siteMarketFromQuery,
+  type CompanyFacts,
+  type ScreenRequest,
+} from '@lend/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../plugins/error-handler';
 import { allowingScripts, loadBorrowerShells, screenRendererLoader, type BorrowerShells, type ScreenRenderer } from './borrower-shells';
@@ -123,6 +134,13 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     });
   }
 
+  /** A market's own page of a page that differs by market (`/Loan?market=MX`, docs/decisions/147), else the page. */
+  const prerenderedTemplate = (page: string, url: string, has: (key: string) => boolean): string => {
+    const market = siteMarketFromQuery(new URLSearchParams(url.split('?')[1] ?? '').get(SITE_MARKET_PARAM));
+    const key = market ? marketPageKey(page, market) : page;
+    return has(key) ? key : page;
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname);
@@ -132,11 +150,12 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       return sendError(request, reply, ErrorCode.NotFound);
     }
     const page = withoutTrailingSlash(pathname);
-    if (prerendered?.has(page)) {
+    const template = prerendered ? prerenderedTemplate(page, request.url, prerendered.has) : page;
+    if (prerendered?.has(template)) {
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const body = prerendered.render(page, request.language, await options.companyFacts(), String(new Date().getUTCFullYear()), encoding);
+      const body = prerendered.render(template, request.language, await options.companyFacts(), String(new Date().getUTCFullYear()), encoding);
       const policy = reply.getHeader('content-security-policy');
-      if (typeof policy === 'string') reply.header('Content-Security-Policy', allowingScripts(policy, prerendered.scriptHashes(page, request.language)));
+      if (typeof policy === 'string') reply.header('Content-Security-Policy', allowingScripts(policy, prerendered.scriptHashes(template, request.language)));
       reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply.send(body);

@@ -1,10 +1,12 @@
-import { formatAmount, formatDate, formatDateTime, marketForLanguage, type Market, type MinorUnits } from '@lend/domain';
+import { formatAmount, formatDate, formatDateTime, formatDeduction, marketForLanguage, type Market, type MinorUnits } from '@lend/domain';
 import type { Language } from '@lend/contracts';
 import { useMemo } from 'react';
 import { useLanguage } from './i18n';
 
 export type Formatters = {
   amount: (minor: MinorUnits) => string;
+  /** An amount taken off, `−₹200.00`, never split across lines. */
+  deduction: (minor: MinorUnits) => string;
   date: (date: Date) => string;
   dateTime: (date: Date) => string;
 };
@@ -18,6 +20,7 @@ export function formattersFor(language: Language): Formatters {
 export function formattersForMarket(market: Market): Formatters {
   return {
     amount: (minor) => formatAmount(minor, market),
+    deduction: (minor) => formatDeduction(minor, market),
     date: (date) => formatDate(date, market),
     dateTime: (date) => formatDateTime(date, market),
   };

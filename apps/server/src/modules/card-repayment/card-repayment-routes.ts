@@ -143,6 +143,7 @@ export function cardRepaymentRoutes(deps: CardDeps): FastifyPluginAsyncZod {
           orderNo: body.orderId,
           amountMinor: body.amount,
           returnQuery: returnQueryOf(request),
+          language: request.language,
         });
         return { code: CARD_OK_CODE, message: '', url: started.url, data: { repayRecordId: started.repayRecordId } };
       },

@@ -1,4 +1,4 @@
-import { CardRepaymentStatus, ErrorCode, HashRoute } from '@lend/contracts';
+import { CardRepaymentStatus, ErrorCode, HashRoute, type Language } from '@lend/contracts';
 import { MARKET_SETTINGS } from '@lend/domain';
 import { AppError } from '../../errors';
 import type { CardDeps } from './card-deps';
@@ -15,6 +15,8 @@ export type RedirectInput = {
   amountMinor: number;
   /** The common query the request came with, so the borrower returns to the detail page in the same session. */
   returnQuery: Record<string, string>;
+  /** The borrower's language: the checkout page is shown in it. */
+  language: Language;
 };
 
 /** The borrow-detail page the checkout sends the borrower back to, paid or not. */
@@ -58,6 +60,7 @@ export async function startRedirectPayment(deps: CardDeps, input: RedirectInput)
       amountMinor: input.amountMinor,
       currency: row.currency,
       returnUrl: returnUrl(input.returnQuery, input.orderNo, row.created.recordNo),
+      language: input.language,
     });
     return { url: checkout.url, repayRecordId: row.created.recordNo };
   } catch (error) {

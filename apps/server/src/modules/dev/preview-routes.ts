@@ -2,28 +2,26 @@ import { DEV_PREVIEW_DEFAULTS_PATH, previewDefaultsSchema } from '@lend/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { DEMO_BORROWER, DEMO_DEVICE_ID } from '../../seed/demo-data';
-import { previewOrders } from '../repayment';
-import { borrowerByPhone, createSession, type CreatedSession } from '../sessions';
+import { DEMO_DEVICE_ID } from '../../seed/demo-data';
+import type { CreditLineOf } from '../orders';
+import { confirmablePreview, previewSubject } from './preview-service';
 
 /**
  * Developer preview support (registered in demo mode only): the demo borrower's values,
  * with a session minted for this server process, since only session hashes are stored.
  */
-export function previewRoutes(db: Db): FastifyPluginAsyncZod {
-  let session: CreatedSession | undefined;
+export function previewRoutes(db: Db, deps: { creditLineOf: CreditLineOf; now: () => Date }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       DEV_PREVIEW_DEFAULTS_PATH,
       { schema: { tags: ['development'], response: { 200: previewDefaultsSchema } } },
       async () => {
-        const borrower = await borrowerByPhone(db, DEMO_BORROWER.phone);
-        if (!borrower) throw notFound();
-        if (!session || session.expiresAt.getTime() < Date.now() + 60_000) {
-          session = await createSession(db, { phone: DEMO_BORROWER.phone, market: DEMO_BORROWER.market, deviceId: DEMO_DEVICE_ID });
-        }
+        const subject = await previewSubject(db);
+        if (!subject) throw notFound();
+        const { session, orders } = subject;
         // Each link opens its screen for an order in the state it needs: something to repay, an extension allowed.
-        const { repaying: order, extendable } = await previewOrders(db, borrower.id);
+        const { repaying: order, extendable } = orders;
+        const confirmable = await confirmablePreview(db, deps.creditLineOf, deps.now());
         return {
           userId: session.userId,
           sessionId: session.sessionId,
@@ -40,6 +38,10 @@ export function previewRoutes(db: Db): FastifyPluginAsyncZod {
           extensionProductId: String(extendable?.productId ?? ''),
           instructionAmount: order ? String(order.amountMinor) : '',
           instructionPayCode: order?.payCode ?? '',
+          complaintOrderId: subject.complaintOrderId,
+          confirmUserId: confirmable?.session.userId ?? '',
+          confirmSessionId: confirmable?.session.sessionId ?? '',
+          confirmProductId: confirmable ? String(confirmable.productId) : '',
         };
       },
     );

@@ -1,4 +1,4 @@
-import { PrivacyLimits, type BorrowerData, type MessagePreferences, type MessageTopic, type PrivacyOverview } from '@lend/contracts';
+import { ErrorCode, PrivacyLimits, type BorrowerData, type MessagePreferences, type MessageTopic, type PrivacyOverview } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
 import { messagesSentTo } from '../../providers/sms/outbox-privacy';
 import { complaintDataOf } from '../complaints';
@@ -8,12 +8,16 @@ import { messagePreferencesOf, newestMessagePreferenceChanges, setMessagePrefere
 import { hasPendingRefund } from '../refunds';
 import { creditDataOf } from '../credit';
 import { profileDataOf } from '../profiles';
-import { borrowerProfile, sessionRecordsOf } from '../sessions';
+import { AppError } from '../../errors';
+import { borrowerById, borrowerProfile, sessionRecordsOf } from '../sessions';
 import { arcoRequestsOfBorrower } from './arco-service';
 
 /** What the privacy centre shows first: the switches, the requests and whether deletion is possible now. */
 export async function privacyOverview(db: Queryable, borrowerId: number): Promise<PrivacyOverview> {
+  const borrower = await borrowerById(db, borrowerId);
+  if (!borrower) throw new AppError(ErrorCode.NotFound);
   return {
+    market: borrower.market === 'IN' ? 'IN' : 'MX',
     preferences: await messagePreferencesOf(db, borrowerId),
     requests: await arcoRequestsOfBorrower(db, borrowerId),
     openLoan: await hasOpenLoan(db, borrowerId),

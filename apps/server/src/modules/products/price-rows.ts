@@ -1,5 +1,5 @@
 import type { DetailRow, Language } from '@lend/contracts';
-import { formatAmount, formatAnnualRate, formatRatePercent, LOAN_RULES, type AnnualCost } from '@lend/domain';
+import { formatAmount, formatAnnualRate, formatDeduction, formatRatePercent, LOAN_RULES, type AnnualCost } from '@lend/domain';
 import type { LoanQuote } from './loan-quote';
 import { earlyRepaymentDay, lateChargeCapMinor, lateFeeAmounts, lateInterestTiersText } from './loan-rules-texts';
 import { loanText, type LoanTextKey } from './loan-texts';
@@ -33,7 +33,7 @@ export function priceRows(language: Language, product: ProductRow, quote: LoanQu
       text: t('row.interest', { rate: formatRatePercent(pricing.interestPerDayPpm), days: price.termDays }),
       value: amount(price.interestMinor),
     },
-    { text: t('row.discount'), value: price.discountMinor > 0 ? `−${amount(price.discountMinor)}` : NO_VALUE },
+    { text: t('row.discount'), value: price.discountMinor > 0 ? formatDeduction(price.discountMinor, quote.market) : NO_VALUE },
     { text: t(quote.market === 'IN' ? 'row.taxIn' : 'row.tax', { rate: formatRatePercent(pricing.taxPpm) }), value: amount(price.taxMinor) },
     { text: t('row.total'), value: amount(price.totalRepayableMinor) },
     { text: t('row.term'), value: t('row.termValue', { days: price.termDays }) },

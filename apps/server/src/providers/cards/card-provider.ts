@@ -1,3 +1,5 @@
+import type { Language } from '@lend/contracts';
+
 /**
  * A card payment provider (docs/decisions/080). The browser sends the card number to the provider's
  * tokenisation address and gives us only the token; we charge the token. Every charge carries an
@@ -64,6 +66,8 @@ export type CheckoutRequest = {
   currency: 'MXN' | 'INR';
   /** Where the provider sends the borrower back, paid or not. */
   returnUrl: string;
+  /** The borrower's language, for a checkout page that can speak it. */
+  language: Language;
 };
 
 /**

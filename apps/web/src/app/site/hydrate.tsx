@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { siteLanguage, type SiteAddress } from '../../features/site/site-address';
+import { rememberTypedFields } from '../../features/site/typed-fields';
 import { siteCatalogues } from '../../lib/i18n/site';
 import { loadSitePage } from './pages';
 import { SiteDocument } from './SiteDocument';
@@ -15,6 +16,7 @@ export async function hydrateSite(container: HTMLElement, onHydrated: () => void
   const address = currentAddress();
   const [page] = await Promise.all([loadSitePage(address.pathname), siteCatalogues.load(siteLanguage(address))]);
   if (!page) return;
+  rememberTypedFields(container);
   startTransition(() => {
     hydrateRoot(container, <SiteDocument address={address} page={page} onHydrated={onHydrated} />);
   });

@@ -11,7 +11,7 @@ import { delayDetailInPage, getDelayDetail } from './api/get-delay-detail';
 import { DelayPlan } from './components/DelayPlan';
 import { DelaySummary } from './components/DelaySummary';
 import { ServiceBubble } from './components/ServiceBubble';
-import { extensionInstructionHref, serviceHref } from './delay-links';
+import { extensionInstructionHref, orderDetailsHref, serviceHref } from './delay-links';
 import './delay.css';
 
 /**
@@ -34,6 +34,12 @@ export function DelayScreen() {
       <CallResult state={state} loadingLabel={t('delay.loading')}>
         {(detail) => <DelayContent detail={detail} />}
       </CallResult>
+      {/* Refused (the extension was used or its window closed), the screen still leads back to the loan. */}
+      {state.status === 'failed' && orderId && (
+        <a className="button button--ghost" href={orderDetailsHref(page)} data-testid="delay-back">
+          {t('delay.backToLoan')}
+        </a>
+      )}
       <ServiceBubble href={serviceHref(page)} />
     </Screen>
   );

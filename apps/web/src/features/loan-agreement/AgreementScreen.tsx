@@ -1,6 +1,6 @@
-import { AppRoute, type ContractDetail } from '@lend/contracts';
+import { AppRoute, flagFromLanguage, siteMarketLink, SiteRoute, type ContractDetail } from '@lend/contracts';
 import { useMarketFormat } from '../../lib/format';
-import { usePageTitle, useT } from '../../lib/i18n/borrower';
+import { useLanguage, usePageTitle, useT } from '../../lib/i18n/borrower';
 import { pageHref } from '../../lib/page-links';
 import { usePageParams } from '../../lib/page-params';
 import { CallResult } from '../../ui/CallResult';
@@ -29,6 +29,7 @@ export function AgreementScreen() {
 function AgreementContent({ contract }: { contract: ContractDetail }) {
   const t = useT();
   const page = usePageParams();
+  const language = useLanguage();
   const format = useMarketFormat(contract.market);
   return (
     <>
@@ -46,6 +47,10 @@ function AgreementContent({ contract }: { contract: ContractDetail }) {
         <h2 id="terms-heading">{t('agreement.terms')}</h2>
         <Clauses clauses={contract.clauses} />
       </section>
+      {/* The general terms of the loan's own market, whatever language the app reads in (docs/decisions/147). */}
+      <a className="agreement__link" href={siteMarketLink(SiteRoute.loan, contract.market, flagFromLanguage(language))} data-testid="agreement-general-terms">
+        {t('agreement.generalTerms')}
+      </a>
     </>
   );
 }

@@ -92,7 +92,7 @@ function ConfirmContent({ offer, onReloaded }: { offer: LoanConfirm; onReloaded:
       {offer.couNum > 0 && (
         <p className="card coupon" data-testid="coupon">
           <span>{t('loanConfirm.coupon')}</span>
-          <strong>{t('loanConfirm.couponValue', { amount: format.amount(offer.couNum) })}</strong>
+          <strong>{t('loanConfirm.couponValue', { amount: format.deduction(offer.couNum) })}</strong>
         </p>
       )}
       <section className="card" aria-labelledby="details-heading">

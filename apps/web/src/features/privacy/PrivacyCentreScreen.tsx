@@ -42,7 +42,7 @@ export function PrivacyCentreScreen() {
           <>
             <DataSection />
             <ConsentSection preferences={overview.preferences} onSaved={(preferences) => replace({ ...overview, preferences })} />
-            <ArcoSection requests={overview.requests} onFiled={(request) => replace({ ...overview, requests: [request, ...overview.requests] })} />
+            <ArcoSection market={overview.market} requests={overview.requests} onFiled={(request) => replace({ ...overview, requests: [request, ...overview.requests] })} />
             <DeleteSection openLoan={overview.openLoan} creditHeld={overview.creditHeld} onDeleted={() => setDeleted(true)} />
           </>
         )}

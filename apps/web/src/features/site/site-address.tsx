@@ -1,4 +1,4 @@
-import { languageFromFlag, LanguageFlag, type Language } from '@lend/contracts';
+import { languageFromFlag, LanguageFlag, SITE_MARKET_PARAM, siteMarketFromQuery, type Language, type SiteMarket } from '@lend/contracts';
 import { createContext, useContext } from 'react';
 
 /**
@@ -19,7 +19,16 @@ export function siteLanguage(address: SiteAddress): Language {
   return languageFromFlag(new URLSearchParams(address.search).get('language'));
 }
 
+/** The market the address asks for (`?market=MX`), or undefined when it names none (docs/decisions/147). */
+export function siteMarket(address: SiteAddress): SiteMarket | undefined {
+  return siteMarketFromQuery(new URLSearchParams(address.search).get(SITE_MARKET_PARAM));
+}
+
 /** The address a prerendered page stands for: Spanish pages carry no flag, English ones `language=1`. */
-export function prerenderedAddress(pathname: string, language: Language): SiteAddress {
-  return { pathname, search: language === 'en' ? `?language=${LanguageFlag.English}` : '' };
+export function prerenderedAddress(pathname: string, language: Language, market?: SiteMarket): SiteAddress {
+  const query = new URLSearchParams();
+  if (language === 'en') query.set('language', LanguageFlag.English);
+  if (market) query.set(SITE_MARKET_PARAM, market);
+  const search = query.toString();
+  return { pathname, search: search ? `?${search}` : '' };
 }

@@ -32,6 +32,10 @@ const EMPTY_FIELDS: PreviewFields = {
   extensionProductId: '',
   instructionAmount: '',
   instructionPayCode: '',
+  complaintOrderId: '',
+  confirmUserId: '',
+  confirmSessionId: '',
+  confirmProductId: '',
 };
 
 /** Opens any borrower page with hand-made device and session params (demo mode only: docs/decisions/061). */

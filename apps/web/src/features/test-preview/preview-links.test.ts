@@ -17,6 +17,10 @@ const fields: PreviewFields = {
   extensionProductId: '4',
   instructionAmount: '12345',
   instructionPayCode: 'tienda-demo',
+  complaintOrderId: '41',
+  confirmUserId: '8',
+  confirmSessionId: 'def',
+  confirmProductId: '5',
 };
 
 describe('developer preview links', () => {
@@ -57,6 +61,9 @@ describe('developer preview links', () => {
     };
     expect(byLabel('preview.link.repayment')).toEqual({ orderId: '9', productId: '3', userId: '7' });
     expect(byLabel('preview.link.delay')).toEqual({ orderId: 'LN-EXT', productId: '4', userId: '7' });
+    // The complaint screen names the order by its numeric id; the confirmation opens a product free to borrow on.
+    expect(byLabel('preview.link.complaint')).toEqual({ orderId: '41', productId: '3', userId: '7' });
+    expect(byLabel('preview.link.loanConfirm')).toEqual({ productId: '5', userId: '8', sessionId: 'def' });
     expect(byLabel('preview.link.repaymentInstruction')).toEqual({
       orderId: '9',
       productId: '3',

@@ -4,18 +4,22 @@ import { commonQuery, type PageParams } from '../../lib/page-params';
 
 export type PreviewFields = PreviewDefaults;
 
-/** `extension`: opens the order an extension is allowed for; `instruction`: adds the amount, payCode and requestType. */
-type Target = { label: MessageKey; order?: 'extension' | 'instruction' } & ({ path: string } | { hashPath: string });
+/**
+ * `extension`: opens the order an extension is allowed for; `instruction`: adds the amount, payCode
+ * and requestType; `complaint`: names the order by its numeric id; `confirm`: a product a demo
+ * borrower may confirm a loan on now, with that borrower's session.
+ */
+type Target = { label: MessageKey; order?: 'extension' | 'instruction' | 'complaint' | 'confirm' } & ({ path: string } | { hashPath: string });
 
 /** The pages the preview opens, in the order the original app's preview listed them. */
 export const PREVIEW_TARGETS: readonly Target[] = [
-  { label: 'preview.link.loanConfirm', path: AppRoute.loanConfirm },
+  { label: 'preview.link.loanConfirm', path: AppRoute.loanConfirm, order: 'confirm' },
   { label: 'preview.link.loanDetails', path: AppRoute.loanDetails },
   { label: 'preview.link.repayment', path: AppRoute.repayment },
   { label: 'preview.link.delay', path: AppRoute.delay, order: 'extension' },
   { label: 'preview.link.bindBank', hashPath: HashRoute.addNormalCard },
   { label: 'preview.link.aboutUs', path: AppRoute.aboutUs },
-  { label: 'preview.link.complaint', path: AppRoute.complaintHome },
+  { label: 'preview.link.complaint', path: AppRoute.complaintHome, order: 'complaint' },
   { label: 'preview.link.customerService', path: AppRoute.customerService },
   { label: 'preview.link.privacyPolicy', path: AppRoute.privacyPolicy },
   { label: 'preview.link.repaymentInstruction', path: AppRoute.repaymentInstruction, order: 'instruction' },
@@ -51,6 +55,11 @@ export function targetQuery(target: Target, fields: PreviewFields, query: URLSea
   if (target.order === 'extension' && fields.extensionOrderId.trim()) set({ orderId: fields.extensionOrderId, productId: fields.extensionProductId });
   if (target.order === 'instruction' && fields.instructionAmount.trim() && fields.instructionPayCode.trim()) {
     set({ amount: fields.instructionAmount, payCode: fields.instructionPayCode, requestType: RequestType.Channel });
+  }
+  if (target.order === 'complaint' && fields.complaintOrderId.trim()) set({ orderId: fields.complaintOrderId });
+  if (target.order === 'confirm' && fields.confirmProductId.trim()) {
+    own.delete('orderId');
+    set({ userId: fields.confirmUserId, sessionId: fields.confirmSessionId, productId: fields.confirmProductId });
   }
   return own;
 }

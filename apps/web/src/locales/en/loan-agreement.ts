@@ -36,4 +36,5 @@ export const loanAgreementEn = {
   'agreement.charges': 'Interest and tax',
   'agreement.installment': 'Amount',
   'agreement.countedFromPayout': 'Day {day} after payout',
+  'agreement.generalTerms': 'Read the general loan terms',
 } as const satisfies Record<string, string>;

@@ -7,7 +7,7 @@ export const loanConfirmEn = {
   'loanConfirm.termValue': '{days} days',
   'loanConfirm.rate': 'Daily interest',
   'loanConfirm.coupon': 'Coupon',
-  'loanConfirm.couponValue': '−{amount} off the interest',
+  'loanConfirm.couponValue': '{amount} off the interest',
   'loanConfirm.details': 'Costs and charges',
   'loanConfirm.plan': 'Repayment plan',
   'loanConfirm.planLabel': 'Payment {n} of {total}',

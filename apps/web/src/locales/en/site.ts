@@ -81,6 +81,9 @@ export const siteEn = {
 
   'site.loanTerms.title': 'Loan Terms And Conditions',
   'site.loanTerms.subtitle': 'Apply in about 2 hours and read the agreement that governs your loan.',
+  'site.loanTerms.marketsLabel': 'Terms of each market',
+  'site.loanTerms.market.IN': 'India',
+  'site.loanTerms.market.MX': 'Mexico',
   'site.loadingText': 'Loading the text…',
 
   'site.contact.title': 'Contact us',

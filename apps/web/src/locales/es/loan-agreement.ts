@@ -38,4 +38,5 @@ export const loanAgreementEs: Record<keyof typeof loanAgreementEn, string> = {
   'agreement.charges': 'Intereses e impuestos',
   'agreement.installment': 'Monto',
   'agreement.countedFromPayout': 'Día {day} tras el desembolso',
+  'agreement.generalTerms': 'Lea los términos generales del préstamo',
 };

@@ -9,7 +9,7 @@ export const loanConfirmEs: Record<keyof typeof loanConfirmEn, string> = {
   'loanConfirm.termValue': '{days} días',
   'loanConfirm.rate': 'Interés diario',
   'loanConfirm.coupon': 'Cupón',
-  'loanConfirm.couponValue': '−{amount} en intereses',
+  'loanConfirm.couponValue': '{amount} en intereses',
   'loanConfirm.details': 'Costos y cargos',
   'loanConfirm.plan': 'Plan de pagos',
   'loanConfirm.planLabel': 'Pago {n} de {total}',

@@ -22,7 +22,7 @@ export const privacyEs: Record<keyof typeof privacyEn, string> = {
   'privacy.consent.saving': 'Guardando…',
   'privacy.arco.heading': 'Sus derechos ARCO',
   'privacy.arco.body':
-    'Solicite el acceso, la rectificación o la cancelación de sus datos, u oponerse a su uso. Respondemos en un plazo de 20 días naturales desde que recibimos su solicitud.',
+    'Solicite el acceso, la rectificación o la cancelación de sus datos, u opóngase a su uso. Respondemos en un plazo de 20 días naturales desde que recibimos su solicitud.',
   'privacy.arco.kind': 'Tipo de solicitud',
   'privacy.arco.kind.access': 'Acceso',
   'privacy.arco.kind.rectification': 'Rectificación',

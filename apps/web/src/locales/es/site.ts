@@ -88,6 +88,9 @@ export const siteEs: Record<keyof typeof siteEn, string> = {
 
   'site.loanTerms.title': 'Términos y condiciones del préstamo',
   'site.loanTerms.subtitle': 'Solicite en unas 2 horas y lea el contrato que rige su préstamo.',
+  'site.loanTerms.marketsLabel': 'Términos de cada mercado',
+  'site.loanTerms.market.IN': 'India',
+  'site.loanTerms.market.MX': 'México',
   'site.loadingText': 'Cargando el texto…',
 
   'site.contact.title': 'Contáctenos',

@@ -75,12 +75,14 @@ export class SandboxRedirectProvider implements RedirectPaymentProvider {
     if (!acceptableReturnUrl(request.returnUrl)) {
       throw new CardProviderUnavailableError('the provider refused the checkout: the return address must be a path or an http(s) address');
     }
-    const row = await insertCheckoutOnce(this.options.db, { id: sandboxId('chk_'), ...request, status: 'open' });
+    const { language, ...payment } = request;
+    const row = await insertCheckoutOnce(this.options.db, { id: sandboxId('chk_'), ...payment, status: 'open' });
     // One reference, one checkout: asking again answers the same page, unless it was for another payment.
     if (row.amountMinor !== request.amountMinor || row.currency !== request.currency || row.returnUrl !== request.returnUrl) {
       throw new CardProviderUnavailableError('the provider refused the checkout: the merchant reference was used for another payment');
     }
-    return { checkoutId: row.id, url: SandboxCardPath.checkout(row.id) };
+    // The page speaks the borrower's language, whatever the currency (Spanish unless told otherwise).
+    return { checkoutId: row.id, url: `${SandboxCardPath.checkout(row.id)}${language === 'en' ? '?lang=en' : ''}` };
   }
 
   async findCheckout(merchantReference: string): Promise<CheckoutState | null> {

@@ -14,7 +14,7 @@ export function ContractSummary({ contract, format }: { contract: ContractDetail
     [t('agreement.commission'), format.amount(contract.commission)],
     [t('agreement.received'), format.amount(contract.giveAmount)],
     [t('agreement.interest'), format.amount(contract.Interest)],
-    ...(contract.discount > 0 ? ([[t('agreement.discount'), `−${format.amount(contract.discount)}`]] as [string, string][]) : []),
+    ...(contract.discount > 0 ? ([[t('agreement.discount'), format.deduction(contract.discount)]] as [string, string][]) : []),
     [t(contract.market === 'IN' ? 'agreement.taxIN' : 'agreement.taxMX'), format.amount(contract.IVA)],
     [t('agreement.total'), format.amount(contract.contractAmount)],
     [t('agreement.payoutDate'), contract.daiDate || t('agreement.onPayout')],

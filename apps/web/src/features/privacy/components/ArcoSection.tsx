@@ -1,6 +1,6 @@
-import { ARCO_KINDS, codePointLength, limitCodePoints, PrivacyLimits, type ArcoKind, type ArcoRequest } from '@lend/contracts';
+import { ARCO_KINDS, codePointLength, limitCodePoints, PrivacyLimits, type ArcoKind, type ArcoRequest, type PhoneMarket } from '@lend/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useFormat } from '../../../lib/format';
+import { useMarketFormat } from '../../../lib/format';
 import { useT, type MessageKey } from '../../../lib/i18n/borrower';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { fileArcoRequest } from '../api/file-arco-request';
@@ -13,10 +13,19 @@ const KIND_LABEL: Record<ArcoKind, MessageKey> = {
   opposition: 'privacy.arco.kind.opposition',
 };
 
-export function ArcoSection({ requests, onFiled }: { requests: readonly ArcoRequest[]; onFiled: (request: ArcoRequest) => void }) {
+/** `market`: the borrower's, whose time zone the requests' dates are shown in whatever the language. */
+export function ArcoSection({
+  market,
+  requests,
+  onFiled,
+}: {
+  market: PhoneMarket;
+  requests: readonly ArcoRequest[];
+  onFiled: (request: ArcoRequest) => void;
+}) {
   const t = useT();
   const toast = useToast();
-  const format = useFormat();
+  const format = useMarketFormat(market);
   const kindId = useId();
   const textId = useId();
   const counterId = useId();

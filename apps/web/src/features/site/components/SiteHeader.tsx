@@ -1,8 +1,8 @@
-import { SiteRoute } from '@lend/contracts';
+import { SITE_MARKET_PARAM, SiteRoute } from '@lend/contracts';
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/site';
 import { Logo } from '../../../ui/Logo';
-import { useSiteAddress } from '../site-address';
+import { siteMarket, useSiteAddress } from '../site-address';
 import { useOtherLanguage, useSiteLink } from '../use-site-link';
 
 const LANGUAGE_NAMES = { en: 'English', es: 'Español' } as const;
@@ -11,8 +11,12 @@ const LANGUAGE_NAMES = { en: 'English', es: 'Español' } as const;
 export function SiteHeader({ children }: { children: ReactNode }) {
   const t = useT();
   const link = useSiteLink();
-  const { pathname } = useSiteAddress();
+  const address = useSiteAddress();
+  const { pathname } = address;
   const other = useOtherLanguage();
+  // The other language of a market's page shows the same market's text.
+  const market = siteMarket(address);
+  const otherHref = `${pathname}${other.search}${market ? `&${SITE_MARKET_PARAM}=${market}` : ''}`;
   return (
     <header className="site__header">
       <a className="site__skip" href="#content">
@@ -23,7 +27,7 @@ export function SiteHeader({ children }: { children: ReactNode }) {
           <Logo size={32} />
           <span>{t('brand.name')}</span>
         </a>
-        <a className="site__language" href={`${pathname}${other.search}`} lang={other.language} hrefLang={other.language}>
+        <a className="site__language" href={otherHref} lang={other.language} hrefLang={other.language}>
           {LANGUAGE_NAMES[other.language]}
         </a>
       </div>

@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/http/errors';
 import { useLanguage, useT, type MessageKey } from '../../../lib/i18n/site';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { sendContactMessage } from './api/send-contact-message';
+import { typedField } from '../typed-fields';
 import { loadContactRules } from './contact-rules';
 
 type Values = Record<ContactField, string>;
@@ -27,7 +28,13 @@ export function ContactForm({ headingLevel }: { headingLevel: 2 | null }) {
   const toast = useToast();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
+  // What was typed before the page's code took over stays (docs/decisions/148).
+  const [values, setValues] = useState<Values>(() => ({
+    fullName: typedField('fullName'),
+    email: typedField('email'),
+    phone: typedField('phone'),
+    message: typedField('message'),
+  }));
   const [invalid, setInvalid] = useState<ContactField | null>(null);
   const [sending, setSending] = useState(false);
   const [thanks, setThanks] = useState('');

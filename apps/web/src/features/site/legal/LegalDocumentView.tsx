@@ -1,6 +1,7 @@
+import { marketForLanguage, type Market } from '@lend/domain';
 import { createElement } from 'react';
 import { useLanguage, useT } from '../../../lib/i18n/site';
-import { useFormat } from '../../../lib/format';
+import { useMarketFormat } from '../../../lib/format';
 import { useCompanyFacts } from '../company-facts';
 import type { Inline, LegalBlock, LegalText } from './legal-document';
 
@@ -9,6 +10,8 @@ type Props = {
   /** The document's title is the page's h1, or left out where the section already has a heading. */
   titleLevel: 1 | null;
   sectionLevel: 2 | 3;
+  /** The market the text is for; the language's own market when the page does not say. */
+  market?: Market;
 };
 
 function renderInline(part: Inline, index: number) {
@@ -33,12 +36,13 @@ function renderBlock(block: LegalBlock, index: number) {
 }
 
 /** A legal text in the visitor's language, filled with the lender's facts. */
-export function LegalDocumentView({ text, titleLevel, sectionLevel }: Props) {
+export function LegalDocumentView({ text, titleLevel, sectionLevel, market }: Props) {
   const t = useT();
   const language = useLanguage();
-  const format = useFormat();
+  const shownMarket = market ?? marketForLanguage(language);
+  const format = useMarketFormat(shownMarket);
   const { facts } = useCompanyFacts();
-  const document = text[language]({ company: facts, brand: t('brand.name'), formatAmount: format.amount });
+  const document = text[language]({ company: facts, market: shownMarket, brand: t('brand.name'), formatAmount: format.amount });
   return (
     <div className="legal">
       {titleLevel && <h1>{document.title}</h1>}

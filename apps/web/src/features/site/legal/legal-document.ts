@@ -1,4 +1,5 @@
 import type { CompanyFactsView, Language } from '@lend/contracts';
+import type { Market } from '@lend/domain';
 
 /** A run of text, or a link inside a paragraph. */
 export type Inline = string | { text: string; href: string };
@@ -6,9 +7,10 @@ export type LegalBlock = { paragraph: Inline[] } | { list: string[] };
 export type LegalSection = { heading: string; blocks: LegalBlock[] };
 export type LegalDocument = { title: string; intro: LegalBlock[]; sections: LegalSection[] };
 
-/** What a legal text needs from outside: who the lender is and how money is written. */
+/** What a legal text needs from outside: who the lender is, the market it is for and how money is written. */
 export type LegalContext = {
   company: CompanyFactsView | null;
+  market: Market;
   brand: string;
   formatAmount: (minor: number) => string;
 };

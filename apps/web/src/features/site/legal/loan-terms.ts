@@ -1,19 +1,57 @@
-import { LOAN_RULES } from '@lend/domain';
+import type { Language } from '@lend/contracts';
+import { LOAN_RULES, type Market } from '@lend/domain';
 import { LoanTerms } from './loan-terms-figures';
 import { companyName, list, p, section, type LegalText } from './legal-document';
 import { earlyRepaymentBlocks, extensionBlocks, lateChargeBlocks } from './loan-rules-terms';
 
 const { minTermDays, maxTermDays, decisionDays, creditingDays, noticeDays, assignmentNoticeBusinessDays, judgmentDays } = LoanTerms;
 
+/** What differs between the markets' agreements besides their LOAN_RULES: who may borrow and the tax named. */
+const MARKET_WORDS: Record<Market, Record<Language, { residence: string[]; tax: string }>> = {
+  IN: {
+    en: {
+      residence: [
+        'You are an Indian national over 18 years of age with full capacity to enter into a contract.',
+        'You have a permanent address in India and a bank account in your own name.',
+      ],
+      tax: 'the tax on interest and commission',
+    },
+    es: {
+      residence: [
+        'Usted es de nacionalidad india, mayor de 18 años y tiene plena capacidad para contratar.',
+        'Tiene un domicilio permanente en la India y una cuenta bancaria a su nombre.',
+      ],
+      tax: 'el impuesto sobre bienes y servicios (GST) sobre intereses y comisión',
+    },
+  },
+  MX: {
+    en: {
+      residence: [
+        'You are over 18 years of age, live in Mexico and have full capacity to enter into a contract.',
+        'You have a permanent address in Mexico and a bank account in your own name.',
+      ],
+      tax: 'the value added tax (IVA) on interest and commission',
+    },
+    es: {
+      residence: [
+        'Usted es mayor de 18 años, reside en México y tiene plena capacidad para contratar.',
+        'Tiene un domicilio permanente en México y una cuenta bancaria a su nombre.',
+      ],
+      tax: 'el IVA sobre intereses y comisión',
+    },
+  },
+};
+
 /**
- * The loan agreement's general terms (docs/decisions/043, 071). Each language is its market's agreement:
- * English for India (rupees), Spanish for Mexico (pesos). Late charges, early repayment and
+ * The loan agreement's general terms (docs/decisions/043, 071, 147): each market's agreement, in
+ * either language, with amounts in the market's currency. Late charges, early repayment and
  * extension are written from the market's LOAN_RULES, which the engine charges.
  */
 export const loanTerms: LegalText = {
   en: (context) => {
     const lender = companyName(context);
-    const rules = LOAN_RULES.IN;
+    const rules = LOAN_RULES[context.market];
+    const words = MARKET_WORDS[context.market].en;
     return {
       title: 'Loan Terms And Conditions',
       intro: [
@@ -25,8 +63,7 @@ export const loanTerms: LegalText = {
         section(
           '1. Who may apply',
           list(
-            'You are an Indian national over 18 years of age with full capacity to enter into a contract.',
-            'You have a permanent address in India and a bank account in your own name.',
+            ...words.residence,
             'You borrow for personal use only, never for business, speculation or any unlawful purpose.',
           ),
         ),
@@ -39,7 +76,7 @@ export const loanTerms: LegalText = {
         section(
           '3. Amount, term and cost',
           p(
-            `Each loan has a term of ${minTermDays} to ${maxTermDays} calendar days. Before you confirm, the app shows the amount, the commission deducted at disbursal, the interest, the tax on interest and commission, the amount you receive, the total to repay and the repayment dates. Nothing else is charged while you pay on time.`,
+            `Each loan has a term of ${minTermDays} to ${maxTermDays} calendar days. Before you confirm, the app shows the amount, the commission deducted at disbursal, the interest, ${words.tax}, the amount you receive, the total to repay and the repayment dates. Nothing else is charged while you pay on time.`,
           ),
         ),
         section(
@@ -77,7 +114,8 @@ export const loanTerms: LegalText = {
   },
   es: (context) => {
     const lender = companyName(context);
-    const rules = LOAN_RULES.MX;
+    const rules = LOAN_RULES[context.market];
+    const words = MARKET_WORDS[context.market].es;
     return {
       title: 'Términos y condiciones del préstamo',
       intro: [
@@ -89,8 +127,7 @@ export const loanTerms: LegalText = {
         section(
           '1. Quién puede solicitar',
           list(
-            'Usted es mayor de 18 años, reside en México y tiene plena capacidad para contratar.',
-            'Tiene un domicilio permanente en México y una cuenta bancaria a su nombre.',
+            ...words.residence,
             'Pide prestado solo para uso personal, nunca para negocios, especulación ni fines ilícitos.',
           ),
         ),
@@ -103,7 +140,7 @@ export const loanTerms: LegalText = {
         section(
           '3. Monto, plazo y costo',
           p(
-            `Cada préstamo tiene un plazo de ${minTermDays} a ${maxTermDays} días naturales. Antes de confirmar, la app muestra el monto, la comisión que se descuenta al desembolsar, los intereses, el IVA sobre intereses y comisión, el monto que recibe, el total a pagar y las fechas de pago. Mientras pague a tiempo no se cobra nada más.`,
+            `Cada préstamo tiene un plazo de ${minTermDays} a ${maxTermDays} días naturales. Antes de confirmar, la app muestra el monto, la comisión que se descuenta al desembolsar, los intereses, ${words.tax}, el monto que recibe, el total a pagar y las fechas de pago. Mientras pague a tiempo no se cobra nada más.`,
           ),
         ),
         section(

@@ -1,0 +1,54 @@
+import type { Db } from '../../db/client';
+import { borrowerOrderSummary, openOrdersOf, productStanding, type CreditLineOf } from '../orders';
+import { marketProducts } from '../products';
+import { previewOrders } from '../repayment';
+import { borrowerByPhone, createSession, type CreatedSession } from '../sessions';
+import { DEMO_BORROWER, DEMO_BORROWER_IN, DEMO_BORROWER_MX_NEW, DEMO_DEVICE_ID } from '../../seed/demo-data';
+
+type DemoBorrower = typeof DEMO_BORROWER | typeof DEMO_BORROWER_MX_NEW | typeof DEMO_BORROWER_IN;
+
+/** Sessions minted for this server process (only session hashes are stored), one per demo borrower. */
+const sessions = new Map<string, CreatedSession>();
+
+async function demoSession(db: Db, demo: DemoBorrower): Promise<CreatedSession> {
+  const held = sessions.get(demo.phone);
+  if (held && held.expiresAt.getTime() >= Date.now() + 60_000) return held;
+  const session = await createSession(db, { phone: demo.phone, market: demo.market, deviceId: DEMO_DEVICE_ID });
+  sessions.set(demo.phone, session);
+  return session;
+}
+
+/** The preview's own borrower: its session, the orders each link needs and the order a complaint opens on. */
+export type PreviewSubject = {
+  session: CreatedSession;
+  orders: Awaited<ReturnType<typeof previewOrders>>;
+  /** The repaying order's numeric id: the complaint screen names an order by its id, not its number. */
+  complaintOrderId: string;
+};
+
+export async function previewSubject(db: Db): Promise<PreviewSubject | undefined> {
+  const borrower = await borrowerByPhone(db, DEMO_BORROWER.phone);
+  if (!borrower) return undefined;
+  const session = await demoSession(db, DEMO_BORROWER);
+  const orders = await previewOrders(db, borrower.id);
+  const complained = orders.repaying ? await borrowerOrderSummary(db, borrower.id, orders.repaying.orderNo) : undefined;
+  return { session, orders, complaintOrderId: complained ? String(complained.id) : '' };
+}
+
+/**
+ * A demo borrower with a product they may confirm a loan on now, and their session: the first
+ * Mexican demo borrower has an order open on every product of their market (the other links need
+ * them), so the confirmation opens as the Mexican demo borrower with no loan and approvals
+ * (docs/decisions/141), else India's, on a product with no order of theirs.
+ */
+export async function confirmablePreview(db: Db, creditLineOf: CreditLineOf, now: Date): Promise<{ session: CreatedSession; productId: number } | undefined> {
+  for (const demo of [DEMO_BORROWER, DEMO_BORROWER_MX_NEW, DEMO_BORROWER_IN]) {
+    const borrower = await borrowerByPhone(db, demo.phone);
+    if (!borrower) continue;
+    const open = await openOrdersOf(db, borrower.id);
+    for (const product of await marketProducts(db, demo.market)) {
+      if ((await productStanding(db, borrower.id, product, open, creditLineOf, now)).kind === 'open') return { session: await demoSession(db, demo), productId: product.id };
+    }
+  }
+  return undefined;
+}
