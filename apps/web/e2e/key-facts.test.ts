@@ -6,7 +6,7 @@ import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, scr
 import { LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
 import { ownServer } from './own-server';
-import { createSession } from './session';
+import { approvedSession, createSession } from './session';
 
 const { baseUrl, dataDir } = ownServer();
 const browser = sharedBrowser();
@@ -43,7 +43,8 @@ describe.each(LANGUAGE_CASES)('Key Facts Statement in $language', ({ flag, langu
 
   it('shows an Indian borrower the statement before confirming, with the engine’s figures; signed, it opens from order details', async () => {
     const rupeePlus = product('rupee-plus-180');
-    const session = createSession(baseUrl, dataDir, setup.inPhone, 'IN');
+    // An Indian borrower who has certified and applied, as the app does: only an approval may confirm.
+    const session = await approvedSession(baseUrl, dataDir, setup.inPhone, 'IN');
     cli('offer', 'set', '--user', session.userId, '--product', String(rupeePlus.id), '--amount', setup.amount, '--term', String(setup.termDays));
     const { price, plan, rate } = engine(rupeePlus, 'IN', Number(setup.amount) * 100, setup.termDays);
     const money = (minor: number) => formatAmount(minor, 'IN');

@@ -188,7 +188,7 @@ describe.each(LANGUAGE_CASES)('loan lifecycle in $language', ({ flag, language, 
     await expectStatus(LoanStatus.Disbursed);
     expect(await actionNames()).toEqual([text['loanDetails.repay']]);
     const repay = new URL(
-      (await page.getByRole('link', { name: text['loanDetails.repay'] }).getAttribute('href')) ?? '',
+      (await page.getByRole('link', { name: text['loanDetails.repay'], exact: true }).getAttribute('href')) ?? '',
       baseUrl,
     );
     expect(repay.pathname).toBe(AppRoute.repayment);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { AppRoute, type ProductSummary } from '@lend/contracts';
-import { formatAmount, formatDateTime } from '@lend/domain';
+import { formatAmount, formatDateTimeMinutes } from '@lend/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverCommand } from '../../../scripts/server-build.mjs';
@@ -160,7 +160,9 @@ describe('repayment screens on the real rails', () => {
       expect(await text('instruction-amount')).toBe(formatAmount(intent?.amount ?? 0, 'MX'));
       expect(await page.getByTestId('instruction-barcode').isVisible()).toBe(true);
       // Stripe's deadline, told in Mexico's own time.
-      expect(await text('instruction-expiry')).toBe(fill(t['instruction.validUntil'], { time: formatDateTime(new Date((oxxo?.expires_after ?? 0) * 1000), 'MX') }));
+      expect(await text('instruction-expiry')).toBe(
+        fill(t['instruction.validUntilZone'], { time: formatDateTimeMinutes(new Date((oxxo?.expires_after ?? 0) * 1000), 'MX'), zone: t['instruction.zone.MX'] }),
+      );
       const voucher = page.getByTestId('instruction-voucher');
       expect(await voucher.getAttribute('href')).toBe(oxxo?.hosted_voucher_url);
       expect(await voucher.getAttribute('target')).toBe('_blank');

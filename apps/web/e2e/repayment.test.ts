@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenLive, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
-import { createSession, paidOutBorrower } from './session';
+import { approvedSession, paidOutBorrower } from './session';
 import { ownServer } from './own-server';
 
 const { baseUrl, dataDir } = ownServer();
@@ -47,7 +47,7 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
   const simulate = (reference: string, amountMinor: number) => cli('payment', 'simulate', '--reference', reference, '--amount', major(amountMinor));
 
   beforeAll(async () => {
-    session = createSession(baseUrl, dataDir, flow.phone, flow.market);
+    session = await approvedSession(baseUrl, dataDir, flow.phone, flow.market);
     const products = cli('product', 'list') as ProductSummary[];
     const product = products.find((p) => p.code === flow.product);
     if (!product) throw new Error(`no product ${flow.product}`);

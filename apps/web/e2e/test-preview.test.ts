@@ -183,7 +183,11 @@ describe.each(LANGUAGE_CASES)('developer preview in $language', ({ flag, languag
       'preview.link.privacyPolicy',
       'preview.link.repaymentInstruction',
     ] as const;
+    // Other files of this worker move the shared server's clock: once no demo order may be
+    // extended any more, the extension link has no order to open, which its own test covers.
+    const extendable = (await previewDefaults()).extensionOrderId !== '';
     for (const key of labels) {
+      if (key === 'preview.link.delay' && !extendable) continue;
       const label = text[key];
       await page.goto(`${baseUrl}${AppRoute.testPreview}?language=${flag}`);
       await page.getByRole('heading', { name: text['preview.pages'] }).waitFor();
