@@ -96,7 +96,7 @@ describe('loan order details', () => {
     const cardOrder = await pushOffer(t.app, indian, rupeeEasy.id);
     await operatorStep(t.app, OperatorPath.orderApprove, cardOrder);
     await operatorStep(t.app, OperatorPath.orderDisburse, cardOrder);
-    expect((await details(cardOrder, indian, '1')).data.h5Url).toBe(`/#/addnormalcard?orderId=${cardOrder}&productId=${rupeeEasy.id}`);
+    expect((await details(cardOrder, indian, '1')).data.h5Url).toBe(`/#/borrowDetail/?orderId=${cardOrder}&productId=${rupeeEasy.id}`);
   });
 
   it('shows a rejected order with no contract in force', async () => {

@@ -150,7 +150,7 @@ describe('account deletion', () => {
     const again = await openSession(t.app, '5513200003');
     expect(Number(again.userId)).not.toBe(borrowerId);
     const fresh = await overviewOf(t.app, again);
-    expect(fresh.data).toEqual({ preferences: { marketing: false, paymentReminders: true, accountNotices: true }, requests: [], openLoan: false, creditHeld: false });
+    expect(fresh.data).toEqual({ market: 'MX', preferences: { marketing: false, paymentReminders: true, accountNotices: true }, requests: [], openLoan: false, creditHeld: false });
   });
 
   it('is done for a borrower who never borrowed', async () => {

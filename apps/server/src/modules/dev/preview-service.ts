@@ -7,14 +7,19 @@ import { DEMO_BORROWER, DEMO_BORROWER_IN, DEMO_BORROWER_MX_NEW, DEMO_DEVICE_ID }
 
 type DemoBorrower = typeof DEMO_BORROWER | typeof DEMO_BORROWER_MX_NEW | typeof DEMO_BORROWER_IN;
 
-/** Sessions minted for this server process (only session hashes are stored), one per demo borrower. */
-const sessions = new Map<string, CreatedSession>();
+/**
+ * Sessions minted for this server process (only session hashes are stored), one per demo borrower
+ * of each database: a session is only good on the database that stored its hash.
+ */
+const sessions = new WeakMap<Db, Map<string, CreatedSession>>();
 
 async function demoSession(db: Db, demo: DemoBorrower): Promise<CreatedSession> {
-  const held = sessions.get(demo.phone);
+  const minted = sessions.get(db) ?? new Map<string, CreatedSession>();
+  sessions.set(db, minted);
+  const held = minted.get(demo.phone);
   if (held && held.expiresAt.getTime() >= Date.now() + 60_000) return held;
   const session = await createSession(db, { phone: demo.phone, market: demo.market, deviceId: DEMO_DEVICE_ID });
-  sessions.set(demo.phone, session);
+  minted.set(demo.phone, session);
   return session;
 }
 
