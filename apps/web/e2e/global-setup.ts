@@ -54,8 +54,9 @@ async function startServer(): Promise<RunningServer> {
   const [node, ...args] = serverCommand();
   const child = spawn(node, args, {
     cwd: root,
-    // The sandbox card provider answers at once, as in the API tests: no page waits on its made-up round trip.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '', LOG_LEVEL: 'warn', CARD_SANDBOX_LATENCY_MS: '0' },
+    // The sandbox card provider answers at once, as in the API tests: no page waits on its made-up round
+    // trip. The loopback is a trusted proxy, so a test may speak for a visitor of another address.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '', LOG_LEVEL: 'warn', CARD_SANDBOX_LATENCY_MS: '0', TRUST_PROXY: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
