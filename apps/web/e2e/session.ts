@@ -31,9 +31,14 @@ const PHOTO = Buffer.from(
 
 /** A person of the market of their own: the birth date, and so the CURP or PAN, follows from the phone, so no two test borrowers share an identity. */
 function identityFor(phone: string, market: PhoneMarket) {
-  const serial = Number(phone.slice(-4));
+  // Every test phone gets its own national id: two borrowers with one id are referred, not approved.
+  const digits = phone.slice(-8);
+  // Birth dates within 19 years keep every applicant between 32 and 56, in the scorecard's steadiest age band.
+  const serial = Number(digits) % 6_997;
   if (market === 'IN') {
-    return { identity: { givenNames: 'Priya', firstSurname: 'Sharma', birthDate: addDays('1980-01-01', serial), nationalId: `ABCPS${phone.slice(-4)}F` }, holder: 'PRIYA SHARMA' };
+    const letter = (digit: string) => String.fromCharCode(65 + Number(digit));
+    const pan = `${[...digits.slice(0, 3)].map(letter).join('')}PS${digits.slice(-4)}${letter(digits[3] ?? '0')}`;
+    return { identity: { givenNames: 'Priya', firstSurname: 'Sharma', birthDate: addDays('1975-01-01', serial), nationalId: pan }, holder: 'PRIYA SHARMA' };
   }
   const birthDate = addDays('1970-01-01', serial);
   const first17 = `HEGG${birthDate.slice(2, 4)}${birthDate.slice(5, 7)}${birthDate.slice(8, 10)}MVZRRL0`;
