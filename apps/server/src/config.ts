@@ -7,7 +7,7 @@ import { REMINDER_INTERVAL_MS } from './modules/reminders';
 import { CASH_RECONCILE_INTERVAL_MS } from './modules/payment-webhooks';
 import { SANDBOX_WEBHOOK_SECRET } from './providers/payments/webhook-signature';
 import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
-import { twilioConfig, twilioEnvShape, type TwilioConfig } from './providers/sms/twilio-config';
+import { twilioConfig, twilioEnvShape, type ConfigProblem, type TwilioConfig } from './providers/sms/twilio-config';
 import { CASH_PAYMENT_PROVIDER_NAMES, type CashPaymentProviderName } from './providers/payments/cash-payments';
 import { stripeCashConfig, stripeCashEnvShape, type StripeCashConfig } from './providers/payments/stripe-config';
 import { razorpayConfig, razorpayEnvShape, type RazorpayConfig } from './providers/payments/razorpay-config';
@@ -318,13 +318,27 @@ function storageSettings(values: z.infer<typeof envSchema>, dataDir: string): St
   };
 }
 
+/** A provider's settings, or the one line that names what is wrong with them. */
+function settled<T extends object>(settings: T | ConfigProblem): T {
+  if ('variable' in settings && 'message' in settings) throw new ConfigError(`Configuration error: ${settings.variable} ${settings.message}`);
+  return settings;
+}
+
+/** Each market's provider: its own variable when set, else the setting for both markets. */
+function perMarket<Name>(both: { name: Name; variable: string }, own: Record<Market, { name: Name | undefined; variable: string }>): Record<Market, { name: Name; variable: string }> {
+  const pick = (market: Market) => {
+    const { name, variable } = own[market];
+    return name === undefined ? both : { name, variable };
+  };
+  return { MX: pick('MX'), IN: pick('IN') };
+}
+
 /** Each market's provider: its own variable, else CASH_PAYMENT_PROVIDER. Stripe carries Mexico's rails only (OXXO, SPEI). */
 function cashProviders(values: z.infer<typeof envSchema>): Config['cashPaymentProviders'] {
-  const pick = (variable: 'CASH_PAYMENT_PROVIDER_MX' | 'CASH_PAYMENT_PROVIDER_IN') => {
-    const own = values[variable];
-    return own ? { name: own, variable } : { name: values.CASH_PAYMENT_PROVIDER, variable: 'CASH_PAYMENT_PROVIDER' };
-  };
-  const providers = { MX: pick('CASH_PAYMENT_PROVIDER_MX'), IN: pick('CASH_PAYMENT_PROVIDER_IN') };
+  const providers = perMarket(
+    { name: values.CASH_PAYMENT_PROVIDER, variable: 'CASH_PAYMENT_PROVIDER' },
+    { MX: { name: values.CASH_PAYMENT_PROVIDER_MX, variable: 'CASH_PAYMENT_PROVIDER_MX' }, IN: { name: values.CASH_PAYMENT_PROVIDER_IN, variable: 'CASH_PAYMENT_PROVIDER_IN' } },
+  );
   if (providers.IN.name === 'stripe') {
     throw new ConfigError('Configuration error: CASH_PAYMENT_PROVIDER_IN cannot be stripe: it carries Mexico\'s cash rails only (OXXO, SPEI)');
   }
@@ -335,9 +349,7 @@ function cashProviders(values: z.infer<typeof envSchema>): Config['cashPaymentPr
 function stripeSettings(values: z.infer<typeof envSchema>, providers: Config['cashPaymentProviders']): StripeCashConfig | undefined {
   const user = Object.values(providers).find((provider) => provider.name === 'stripe');
   if (!user) return undefined;
-  const settings = stripeCashConfig(values, user.variable);
-  if ('variable' in settings) throw new ConfigError(`Configuration error: ${settings.variable} ${settings.message}`);
-  return settings;
+  return settled(stripeCashConfig(values, user.variable));
 }
 
 /** Razorpay's settings when India's cash or cards use it; it carries India's rails only (UPI, Smart Collect, rupee cards). */
@@ -354,26 +366,21 @@ function razorpaySettings(
   }
   const user = providers.IN.name === 'razorpay' ? providers.IN : cards.IN.name === 'razorpay' ? cards.IN : undefined;
   if (!user) return undefined;
-  const settings = razorpayConfig(values, user.variable);
-  if ('variable' in settings) throw new ConfigError(`Configuration error: ${settings.variable} ${settings.message}`);
-  return settings;
+  return settled(razorpayConfig(values, user.variable));
 }
 
 /** Each market's card provider: its own variable, else CARD_PAYMENT_PROVIDER (docs/decisions/124). */
 function cardProviders(values: z.infer<typeof envSchema>): Config['cardPaymentProviders'] {
-  const pick = (variable: 'CARD_PAYMENT_PROVIDER_MX' | 'CARD_PAYMENT_PROVIDER_IN') => {
-    const own = values[variable];
-    return own ? { name: own, variable } : { name: values.CARD_PAYMENT_PROVIDER, variable: 'CARD_PAYMENT_PROVIDER' };
-  };
-  return { MX: pick('CARD_PAYMENT_PROVIDER_MX'), IN: pick('CARD_PAYMENT_PROVIDER_IN') };
+  return perMarket(
+    { name: values.CARD_PAYMENT_PROVIDER, variable: 'CARD_PAYMENT_PROVIDER' },
+    { MX: { name: values.CARD_PAYMENT_PROVIDER_MX, variable: 'CARD_PAYMENT_PROVIDER_MX' }, IN: { name: values.CARD_PAYMENT_PROVIDER_IN, variable: 'CARD_PAYMENT_PROVIDER_IN' } },
+  );
 }
 
 /** Razorpay's card settings when India's cards run on it. */
 function razorpayCardSettings(values: z.infer<typeof envSchema>, cards: Config['cardPaymentProviders']): RazorpayCardSettings | undefined {
   if (cards.IN.name !== 'razorpay') return undefined;
-  const settings = razorpayCardConfig(values, cards.IN.variable);
-  if ('variable' in settings) throw new ConfigError(`Configuration error: ${settings.variable} ${settings.message}`);
-  return settings;
+  return settled(razorpayCardConfig(values, cards.IN.variable));
 }
 
 function absolute(path: string): string {
@@ -408,15 +415,13 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
   if (isProduction && values.DEMO === '1') {
     throw new ConfigError('Configuration error: DEMO=1 is not allowed when NODE_ENV=production');
   }
-  const twilio = values.SMS_PROVIDER === 'twilio' ? twilioConfig(values) : undefined;
-  if (twilio && 'variable' in twilio) throw new ConfigError(`Configuration error: ${twilio.variable} ${twilio.message}`);
+  const twilio = values.SMS_PROVIDER === 'twilio' ? settled(twilioConfig(values)) : undefined;
   const cashPaymentProviders = cashProviders(values);
   const stripe = stripeSettings(values, cashPaymentProviders);
   const cardPaymentProviders = cardProviders(values);
   const razorpay = razorpaySettings(values, cashPaymentProviders, cardPaymentProviders);
   const razorpayCards = razorpayCardSettings(values, cardPaymentProviders);
-  const stripeCards = Object.values(cardPaymentProviders).some((provider) => provider.name === 'stripe') ? stripeCardConfig(values) : undefined;
-  if (stripeCards && 'variable' in stripeCards) throw new ConfigError(`Configuration error: ${stripeCards.variable} ${stripeCards.message}`);
+  const stripeCards = Object.values(cardPaymentProviders).some((provider) => provider.name === 'stripe') ? settled(stripeCardConfig(values)) : undefined;
   // Demo features are asked for: unset, only the README's `npm start` (embedded database, not
   // production) falls into them; a server given a real database never does.
   const demo = values.DEMO === undefined ? !isProduction && !values.DATABASE_URL : values.DEMO === '1';
