@@ -36,7 +36,7 @@ describe('India’s payouts through RazorpayX', () => {
       RAZORPAYX_ACCOUNT_NUMBER: standIn.accountNumber,
       RAZORPAYX_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
       RAZORPAYX_API_BASE_URL: standIn.url,
-      RAZORPAYX_TIMEOUT_MS: '300',
+      RAZORPAYX_TIMEOUT_MS: '10000',
     });
     if ('problems' in read) throw new Error(JSON.stringify(read.problems));
     config = read;
@@ -100,8 +100,9 @@ describe('India’s payouts through RazorpayX', () => {
 
     it('treats a request that timed out as unknown, and the look-up by key finds what RazorpayX made', async () => {
       const asked = request();
-      standIn.answerNextPayoutAfter(3_000);
-      await expect(payouts.send(asked)).rejects.toBeInstanceOf(PayoutOutcomeUnknown);
+      standIn.answerNextPayoutAfter(60_000);
+      const impatient = new RazorpayXPayouts({ ...config, timeoutMs: 1_000 });
+      await expect(impatient.send(asked)).rejects.toBeInstanceOf(PayoutOutcomeUnknown);
       expect(standIn.payouts).toHaveLength(1);
       expect(await payouts.lookup({ idempotencyKey: asked.idempotencyKey, sentOn: '2026-11-26' })).toMatchObject({ status: 'paid', providerPayoutId: standIn.payouts[0]?.id });
       // Sent again under its key it is the same payout, not a second one.
@@ -188,6 +189,7 @@ describe('India’s payouts through RazorpayX', () => {
 
       const tampered = Buffer.from(rawBody.toString('utf8').replace('"amount":500000', '"amount":5000000'));
       await expect(payouts.readNotification(tampered, headers)).rejects.toBeInstanceOf(PayoutNotificationRefused);
+      expect(await payouts.readNotification(rawBody, { 'X-Razorpay-Signature': headers['x-razorpay-signature'], 'X-Razorpay-Event-Id': 'evt_AsSent' })).toMatchObject({ eventId: 'evt_AsSent' });
       await expect(payouts.readNotification(rawBody, { ...headers, 'x-razorpay-signature': undefined })).rejects.toBeInstanceOf(PayoutNotificationRefused);
       await expect(payouts.readNotification(rawBody, { ...headers, 'x-razorpay-signature': 'ab'.repeat(32) })).rejects.toBeInstanceOf(PayoutNotificationRefused);
       const otherSecret = new RazorpayXPayouts({ ...config, webhookSecret: 'another-webhook-secret' });

@@ -21,8 +21,10 @@ const delivery = z.object({
   created_at: z.number().int().optional(),
 });
 
+/** A header by its name in any case (Node gives them lower-cased; a caller may not). */
 function header(headers: Readonly<Record<string, string | string[] | undefined>>, name: string): string | undefined {
-  const value = headers[name] ?? headers[name.toLowerCase()];
+  const key = Object.keys(headers).find((given) => given.toLowerCase() === name);
+  const value = key === undefined ? undefined : headers[key];
   return Array.isArray(value) ? value[0] : value;
 }
 
