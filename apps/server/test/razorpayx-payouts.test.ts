@@ -71,6 +71,9 @@ describe('India’s payouts through RazorpayX', () => {
         reason: 'account-invalid',
         detail: 'Invalid IFSC Code in Bank Account',
       });
+      // A name RazorpayX cannot hold (fewer than three characters) cannot be paid as given either.
+      expect(await payouts.validateAccount({ ...beneficiary, holderName: 'Al' }, 'check-short-name')).toEqual({ status: 'invalid', reason: 'account-invalid', detail: 'The name field is invalid.' });
+      expect(standIn.state.validations).toHaveLength(1);
     });
 
     it('answers pending while the bank has not answered, and the same validation’s result once it has', async () => {
@@ -151,6 +154,7 @@ describe('India’s payouts through RazorpayX', () => {
     it('answers a refused request as rejected with nothing made: above IMPS’s ₹5 lakh, or to an IFSC that cannot be', async () => {
       expect(await payouts.send(request({ amountMinor: 50_000_001 }))).toEqual({ status: 'rejected', reason: 'other', detail: 'Amount exceeds the maximum amount allowed for IMPS mode.' });
       expect(await payouts.send(request({ beneficiary: { ...beneficiary, bankCode: 'XXXX' } }))).toMatchObject({ status: 'rejected', reason: 'account-invalid' });
+      expect(await payouts.send(request({ beneficiary: { ...beneficiary, holderName: '—' } }))).toEqual({ status: 'rejected', reason: 'account-invalid', detail: 'The name field is invalid.' });
       expect(standIn.payouts).toHaveLength(0);
     });
 

@@ -33,11 +33,23 @@ function accountName(name: string, max: number): string {
   return name.replace(/[^A-Za-z0-9 '’,\-_/().]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max).replace(/[^A-Za-z0-9.]+$/, '');
 }
 
-/** A 400 about the bank account's own details (its number, IFSC or name): the account cannot be paid as given. */
-function refusedAccount(error: unknown): RazorpayXRefusal | undefined {
-  if (!(error instanceof RazorpayXRefusal) || error.statusCode !== 400) return undefined;
+/** Whether a 400 is about the bank account's own details (its number, IFSC or holder's name). */
+function aboutAccount(error: RazorpayXRefusal): boolean {
   const about = `${error.error.field ?? ''} ${error.error.description}`.toLowerCase();
-  return /ifsc|account_number|account number|bank_account|bank account|beneficiary/.test(about) ? error : undefined;
+  return error.error.field === 'name' || /ifsc|account_number|account number|bank_account|bank account|beneficiary/.test(about);
+}
+
+/**
+ * The account as RazorpayX takes it, or why it cannot be paid: a 400 on the contact or fund account
+ * (an IFSC or number it refuses, a name it cannot hold) made nothing and never will as given.
+ */
+async function accountOrRefusal(asked: Promise<string>): Promise<string | { reason: 'account-invalid' | 'other'; detail: string }> {
+  try {
+    return await asked;
+  } catch (error) {
+    if (!(error instanceof RazorpayXRefusal) || error.statusCode !== 400) throw error;
+    return { reason: aboutAccount(error) ? 'account-invalid' : 'other', detail: error.error.description };
+  }
 }
 
 /**
@@ -54,7 +66,7 @@ function sendFailure(error: unknown, key: string): Error | PayoutState {
   if (error.statusCode === 409 || /idempoten/i.test(`${error.error.field ?? ''} ${error.error.description}`)) {
     return new PayoutOutcomeUnknown(`razorpayx holds another request under key ${key}: ${error.error.description}`, { cause: error });
   }
-  if (error.statusCode === 400) return { status: 'rejected', reason: refusedAccount(error) ? 'account-invalid' : 'other', detail: error.error.description };
+  if (error.statusCode === 400) return { status: 'rejected', reason: aboutAccount(error) ? 'account-invalid' : 'other', detail: error.error.description };
   return error;
 }
 
@@ -83,14 +95,8 @@ export class RazorpayXPayouts implements PayoutProvider {
   }
 
   async validateAccount(beneficiary: PayoutBeneficiary, key: string): Promise<AccountCheck> {
-    let fundAccountId: string;
-    try {
-      fundAccountId = await this.fundAccountOf(beneficiary);
-    } catch (error) {
-      const refusal = refusedAccount(error);
-      if (refusal) return { status: 'invalid', reason: 'account-invalid', detail: refusal.error.description };
-      throw error;
-    }
+    const fundAccountId = await accountOrRefusal(this.fundAccountOf(beneficiary));
+    if (typeof fundAccountId !== 'string') return { status: 'invalid', ...fundAccountId };
     const earlier = await this.validationWith(fundAccountId, key);
     const validation =
       earlier ??
@@ -108,14 +114,8 @@ export class RazorpayXPayouts implements PayoutProvider {
     if (request.currency !== 'INR' || !Number.isSafeInteger(request.amountMinor) || request.amountMinor < 100) {
       throw new Error(`razorpayx pays whole paise in INR from ₹1: cannot send ${request.amountMinor} ${request.currency}`);
     }
-    let fundAccountId: string;
-    try {
-      fundAccountId = await this.fundAccountOf(request.beneficiary);
-    } catch (error) {
-      const refusal = refusedAccount(error);
-      if (refusal) return { status: 'rejected', reason: 'account-invalid', detail: refusal.error.description };
-      throw error;
-    }
+    const fundAccountId = await accountOrRefusal(this.fundAccountOf(request.beneficiary));
+    if (typeof fundAccountId !== 'string') return { status: 'rejected', ...fundAccountId };
     const narration = razorpayXNarration(request.narration);
     const body = {
       account_number: this.config.accountNumber,
