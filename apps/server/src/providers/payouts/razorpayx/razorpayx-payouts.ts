@@ -57,7 +57,7 @@ async function accountOrRefusal(asked: Promise<string>): Promise<string | { reas
  * connection, a 5xx) may have made the payout, and so may a conflict on the key (a request still
  * being worked on, or one made with other details): a look-up by the key settles both. A 400
  * made nothing and never will under this key (a limit of the mode such as IMPS's ₹5 lakh, an
- * account the bank cannot take): rejected. Other refusals (the key, a rate limit) made nothing
+ * account the bank cannot take): rejected. Other refusals (a wrong API key, a rate limit) made nothing
  * and are thrown, to be tried again.
  */
 function sendFailure(error: unknown, key: string): Error | PayoutState {
