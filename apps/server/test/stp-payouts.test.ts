@@ -216,16 +216,16 @@ describe('STP payouts: the state callback', () => {
     if (!order) throw new Error('no order');
 
     // A callback claiming success for an order still in flight reads as in flight.
-    expect(await stand.postCambioEstado(url, stand.cambioEstado(order, { estado: 'Exito' }))).toBe(200);
-    expect(seen.at(-1)).toEqual({ eventId: `stp-${order.idEF}-Exito`, providerPayoutId: String(order.idEF), state: { status: 'processing', providerPayoutId: String(order.idEF) } });
+    expect(await stand.postCambioEstado(url, stand.cambioEstado(order, { estado: 'LIQUIDACION' }))).toBe(200);
+    expect(seen.at(-1)).toEqual({ eventId: `stp-${order.idEF}-LIQUIDACION`, providerPayoutId: String(order.idEF), state: { status: 'processing', providerPayoutId: String(order.idEF) } });
 
     stand.settle(payout.idempotencyKey, { kind: 'liquidated' });
     expect(await stand.postCambioEstado(url, stand.cambioEstado(order))).toBe(200);
-    expect(seen.at(-1)).toMatchObject({ eventId: `stp-${order.idEF}-Exito`, state: { status: 'paid', transferRef: payout.idempotencyKey } });
+    expect(seen.at(-1)).toMatchObject({ eventId: `stp-${order.idEF}-LIQUIDACION`, state: { status: 'paid', transferRef: payout.idempotencyKey } });
 
     stand.settle(payout.idempotencyKey, { kind: 'returned-after-liquidation', causaDevolucion: 3 });
     expect(await stand.postCambioEstado(url, stand.cambioEstado(order))).toBe(200);
-    expect(seen.at(-1)).toMatchObject({ eventId: `stp-${order.idEF}-Devuelta`, state: { status: 'reversed', reason: 'account-closed' } });
+    expect(seen.at(-1)).toMatchObject({ eventId: `stp-${order.idEF}-DEVOLUCION`, state: { status: 'reversed', reason: 'account-closed' } });
   });
 
   it('refuses a callback for an order STP does not have, for another empresa, with another id, or malformed', async () => {
@@ -240,6 +240,8 @@ describe('STP payouts: the state callback', () => {
       stand.cambioEstado(order, { id: order.idEF + 1 }),
       stand.cambioEstado(order, { folioOrigen: 'not a folio!' }),
       '{"id": 1, "empresa": "PRESTAMOS"',
+      // STP's older callback names no empresa and no folio: nothing to confirm it by.
+      JSON.stringify({ id: order.idEF, Estado: 'LIQUIDACION', Detalle: '0' }),
     ];
     for (const body of forged) expect(await stand.postCambioEstado(url, body)).toBe(400);
     expect(seen).toEqual([
@@ -248,6 +250,7 @@ describe('STP payouts: the state callback', () => {
       'refused: the id is not STP’s id of this order',
       'refused: without a folio of ours',
       'refused: not JSON',
+      'refused: for another empresa',
     ]);
   });
 });

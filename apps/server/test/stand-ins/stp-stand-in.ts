@@ -158,7 +158,7 @@ export async function startStpStandIn(settings: { empresa: string; ordenanteCuen
       failing = true;
     },
     cambioEstado: (order, overrides = {}) => {
-      const estado = order.estado === 'LQ' ? 'Exito' : order.estado === 'D' ? 'Devuelta' : order.estado === 'CN' ? 'Cancelado' : 'Enviada';
+      const estado = order.estado === 'LQ' ? 'LIQUIDACION' : order.estado === 'D' ? 'DEVOLUCION' : order.estado === 'CN' ? 'CANCELACION' : 'ENVIADA';
       return JSON.stringify({ id: order.idEF, empresa: order.empresa, folioOrigen: order.folioOrigen, estado, causaDevolucion: order.causaDevolucion ?? '', tsLiquidacion: order.tsLiquidacion ?? '', ...overrides });
     },
     postCambioEstado: async (url, body) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,

@@ -14,8 +14,8 @@ export type StpOrderRecord = {
 };
 
 /** The order states STP reports that end a transfer without money leaving. */
-const CANCELLED = new Set(['C', 'CN', 'CL', 'CR', 'RL', 'CA', 'RA', 'RB', 'EL', 'CANCELADA', 'RECHAZADA']);
-const SETTLED = new Set(['LQ', 'TLQ', 'LIQUIDADA', 'EXITO']);
+const CANCELLED = new Set(['C', 'CN', 'CL', 'CR', 'RL', 'CA', 'RA', 'RB', 'EL', 'CANCELADA', 'CANCELACION', 'RECHAZADA']);
+const SETTLED = new Set(['LQ', 'TLQ', 'LIQUIDADA', 'LIQUIDACION']);
 const RETURNED = new Set(['D', 'DEVUELTA', 'DEVOLUCION']);
 
 /**
