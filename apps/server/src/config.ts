@@ -173,8 +173,8 @@ const envSchema = z.object({
   /** 32 bytes, as 64 hex digits or base64: the key the staff's authenticator secrets are sealed with (docs/decisions/160). */
   STAFF_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()).transform((value, context) => {
     if (value === undefined) return undefined;
-    const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
-    if (key.length === 32 && (/^[0-9a-fA-F]{64}$/.test(value) || key.toString('base64').replace(/=+$/, '') === value.replace(/=+$/, ''))) return key;
+    if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+    if (/^[A-Za-z0-9+/]{43}=?$/.test(value)) return Buffer.from(value, 'base64');
     context.addIssue({ code: 'custom', message: 'must be 32 bytes written as 64 hex digits or in base64' });
     return z.NEVER;
   }),
