@@ -299,12 +299,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const staff: StaffDeps = { secretKey: config.staffSecretKey, refundLimitMinor: config.staffRefundLimitMinor, secureCookie: config.isProduction, now };
   const operator: FastifyPluginAsyncZod = async (scope) => {
     // Every operator route is in the roles table or the app does not start; each call is the
-    // token's or a staff session's, checked against it (docs/decisions/161).
+    // token's or a staff session's, checked against it before its body is read (docs/decisions/161).
     const access = operatorAccess(db, staff, options.operatorToken);
     scope.decorateRequest('operatorActor', null);
     scope.decorateRequest('staffPrincipal', null);
     scope.addHook('onRoute', access.onRoute);
-    scope.addHook('preHandler', access.preHandler);
+    scope.addHook('onRequest', access.onRequest);
     scope.get(OperatorPath.health, { schema: { tags: ['operator'], response: { 200: healthResponseSchema } } }, async () => ({
       status: 'ok' as const,
     }));

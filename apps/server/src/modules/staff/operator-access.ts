@@ -50,7 +50,7 @@ export function csrfOf(request: FastifyRequest): string | undefined {
 
 /**
  * Who may call the operator API (docs/decisions/161, 163): `onRoute` refuses to register an
- * operator route the table does not name; `preHandler` turns the bearer token or the staff cookie
+ * operator route the table does not name; `onRequest` turns the bearer token or the staff cookie
  * into the call's actor, asks the cookie's state-changing calls for their CSRF token, and checks
  * the route's roles.
  */
@@ -63,7 +63,7 @@ export function operatorAccess(db: Db, deps: StaffDeps, operatorToken: string) {
       }
     },
 
-    async preHandler(request: FastifyRequest): Promise<void> {
+    async onRequest(request: FastifyRequest): Promise<void> {
       request.operatorActor = null;
       request.staffPrincipal = null;
       const key = routeKey(request.method, pathUnderBase(request.routeOptions.url ?? ''));
