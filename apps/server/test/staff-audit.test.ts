@@ -3,22 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loanOrders } from '../src/db/schema';
 import { recordAudit } from '../src/modules/staff';
-import { createTestApp, openSession, queryRows, type TestApp } from './helper';
+import { createTestApp, failureOf, openSession, queryRows, type TestApp } from './helper';
 import { callOperatorApi, operatorStep, productByCode, pushOffer } from './loan-helpers';
 import { overpaidOrder } from './refund-helpers';
 import { signedInAdmin, signedInStaff, staffCall, testClock, type StaffSession } from './staff-helpers';
-
-/** The failure's message and those of the errors it wraps: drivers and drizzle each add a layer. */
-async function failureOf(work: Promise<unknown>): Promise<string> {
-  try {
-    await work;
-  } catch (error) {
-    const messages: string[] = [];
-    for (let current: unknown = error; current instanceof Error; current = current.cause) messages.push(current.message);
-    return messages.join(' / ');
-  }
-  return 'no failure';
-}
 
 const entriesOf = (t: TestApp, objectType: string, objectId: string) =>
   t.database.db.select().from(auditLog).where(and(eq(auditLog.objectType, objectType), eq(auditLog.objectId, objectId))).orderBy(auditLog.id);

@@ -56,26 +56,22 @@ export const staffSignInStepSchema = z.object({
   enrolment: staffEnrolmentSchema.nullable(),
 });
 
-export const staffMeSchema = z.object({
+const staffIdentity = z.object({
   staffId: z.number().int(),
   email: z.string(),
   name: z.string(),
   role: z.enum(STAFF_ROLES),
-  csrfToken: z.string(),
   mustChangePassword: z.boolean(),
 });
+
+export const staffMeSchema = staffIdentity.extend({ csrfToken: z.string() });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
 export const staffPasswordChangeSchema = z.object({ currentPassword: password, newPassword: password });
 
-export const staffViewSchema = z.object({
-  staffId: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  role: z.enum(STAFF_ROLES),
+export const staffViewSchema = staffIdentity.extend({
   disabled: z.boolean(),
   totpEnrolled: z.boolean(),
-  mustChangePassword: z.boolean(),
   lockedUntil: z.string().nullable(),
   createdAt: z.string(),
 });
