@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loanOrders } from '../src/db/schema';
 import { recordAudit } from '../src/modules/staff';
-import { createTestApp, failureOf, openSession, queryRows, type TestApp } from './helper';
+import { COMMANDS } from '../src/cli/commands';
+import { createTestApp, failureOf, openSession, operatorCommandLine, queryRows, type TestApp } from './helper';
 import { callOperatorApi, operatorStep, productByCode, pushOffer } from './loan-helpers';
 import { overpaidOrder } from './refund-helpers';
 import { signedInAdmin, signedInStaff, staffCall, testClock, type StaffSession } from './staff-helpers';
@@ -61,6 +62,15 @@ describe('the audit log (docs/decisions/162)', () => {
     ]);
   });
 
+  it('the command line still works with the token over HTTP, and is audited as the token', async () => {
+    const orderNo = await orderUnderReview('5544440106');
+    const context = await operatorCommandLine(t);
+    const approve = COMMANDS.find((command) => command.words.join(' ') === 'order approve');
+    await approve?.run(context, {}, [orderNo]);
+    expect(JSON.parse(context.printed[0] ?? '{}')).toMatchObject({ orderNo, status: 151 });
+    expect(await entriesOf(t, 'order', orderNo)).toMatchObject([{ actorKind: 'token', role: 'automation', action: 'order.approve', ip: '127.0.0.1', userAgent: 'node' }]);
+  });
+
   it('writes the entry in the transaction of the change: one refused leaves the change undone, a change refused leaves no entry', async () => {
     const orderNo = await orderUnderReview('5544440103');
     await operatorStep(t.app, OperatorPath.orderApprove, orderNo);
@@ -102,11 +112,11 @@ describe('the audit log (docs/decisions/162)', () => {
         action: 'test.masking',
         objectType: 'test',
         objectId: 'masking',
-        after: { password: 'hunter2hunter2', nested: { totpSecret: 'JBSWY3DPEHPK3PXP', curp: 'GOMA800101HDFRRN09', clabe: '002010077777777771' }, amountMinor: 100 },
+        after: { password: 'hunter2hunter2', code: '123456', productCode: 'peso-plus-120', nested: { totpSecret: 'JBSWY3DPEHPK3PXP', curp: 'GOMA800101HDFRRN09', clabe: '002010077777777771' }, amountMinor: 100 },
       }),
     );
     const [entry] = await entriesOf(t, 'test', 'masking');
-    expect(entry?.after).toEqual({ password: '[hidden]', nested: { totpSecret: '[hidden]', curp: '••••••••••••••RN09', clabe: '••••••••••••••7771' }, amountMinor: 100 });
+    expect(entry?.after).toEqual({ password: '[hidden]', code: '[hidden]', productCode: 'peso-plus-120', nested: { totpSecret: '[hidden]', curp: '••••••••••••••RN09', clabe: '••••••••••••••7771' }, amountMinor: 100 });
   });
 
   it('lets a credit officer refund up to the limit and only an administrator above it', async () => {

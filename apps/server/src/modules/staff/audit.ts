@@ -26,8 +26,8 @@ export type AuditChange = {
   after?: unknown;
 };
 
-/** Never written at all: what proves who someone is. */
-const SECRET_KEY = /password|secret|token|hash|code$/i;
+/** Never written at all: what proves who someone is (a one-time code by its usual names, not any `…Code`). */
+const SECRET_KEY = /password|secret|token|hash|^(code|smsCode|verifyCode|otp|cvv)$/i;
 /** Written with all but their last four characters hidden: personal ids and accounts. */
 const PERSONAL_ID_KEY = /curp|rfc|pan$|nationalid|aadhaar|clabe|accountnumber|phone|ifsc|card/i;
 
