@@ -1,4 +1,4 @@
-import { ErrorCode, OperatorPath, StaffPath } from '@lend/contracts';
+import { ErrorCode, OperatorPath, PrivacyOperatorPath, PrivacyPath, StaffPath } from '@lend/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loanOrders } from '../src/db/schema';
@@ -6,6 +6,7 @@ import { recordAudit } from '../src/modules/staff';
 import { COMMANDS } from '../src/cli/commands';
 import { createTestApp, failureOf, openSession, operatorCommandLine, queryRows, type TestApp } from './helper';
 import { callOperatorApi, operatorStep, productByCode, pushOffer } from './loan-helpers';
+import { privacyCall } from './privacy-helpers';
 import { overpaidOrder } from './refund-helpers';
 import { signedInAdmin, signedInStaff, staffCall, testClock, type StaffSession } from './staff-helpers';
 
@@ -141,6 +142,16 @@ describe('the audit log (docs/decisions/162)', () => {
     expect(await entriesOf(t, 'payment', String(recorded.data.receipt.id))).toMatchObject([
       { action: 'payment.manual-transfer', role: 'credit-officer', after: { orderNo: order.orderNo, amountMinor: 10_00, note: 'SPEI 4411' } },
     ]);
+  });
+
+  it("records an agent's answer to a privacy request without its text", async () => {
+    const desk = await signedInStaff(t, clock, admin, 'desk@lender.example', 'agent');
+    const filed = await privacyCall<{ folio: string }>(t.app, await openSession(t.app, '5544440107'), PrivacyPath.arcoRequest, { kind: 'access', description: 'Send me all my data, please.' });
+    const answer = 'Your data goes to ana.maria@example.com today.';
+    expect((await staffCall(t, desk, 'POST', PrivacyOperatorPath.answer.replace(':folio', filed.data.folio), { text: answer })).code).toBe(0);
+    const entries = await entriesOf(t, 'arco-request', filed.data.folio);
+    expect(entries).toMatchObject([{ actorEmail: 'desk@lender.example', role: 'agent', action: 'privacy.arco.answer', after: { status: 'answered', kind: 'access' } }]);
+    expect(JSON.stringify(entries)).not.toContain('ana.maria');
   });
 
   it('reads the log a page at a time by actor, object and time, for an administrator only', async () => {
