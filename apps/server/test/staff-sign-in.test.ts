@@ -125,6 +125,13 @@ describe('staff sign-in (docs/decisions/160)', () => {
     await expect(signIn(t, clock, 'admin@lender.example', PASSWORD, admin.secret)).resolves.toMatchObject({ cookie: expect.any(String) });
   });
 
+  it('refuses more than 20 sign-in calls from one address in 10 minutes, whichever accounts they name', async () => {
+    for (let attempt = 0; attempt < 20; attempt += 1) expect((await passwordStep(t, `person${attempt}@lender.example`, PASSWORD)).status).toBe(401);
+    expect((await passwordStep(t, 'person20@lender.example', PASSWORD)).status).toBe(429);
+    clock.advance(10 * MINUTE);
+    expect((await passwordStep(t, 'person21@lender.example', PASSWORD)).status).toBe(401);
+  });
+
   it('sets the cookie HttpOnly, SameSite=Strict on /operator, Secure in production', async () => {
     const created = await createAdminByCli(t, 'ana@lender.example');
     const response = await t.app.inject({ method: 'POST', url: `/operator/v1${StaffPath.signIn}`, payload: { email: 'ana@lender.example', password: created.temporaryPassword } });

@@ -23,6 +23,8 @@ export const StaffLimits = {
   absoluteHours: 12,
   /** Between the password and the code of one sign-in. */
   secondStepMinutes: 5,
+  /** Sign-in calls (each step) one address may make in 10 minutes: many accounts tried from one place. */
+  signInPerAddressPerTenMinutes: 20,
 } as const;
 
 /** Staff calls, relative to `OPERATOR_BASE`. */

@@ -30,6 +30,9 @@ import type { StaffDeps } from './staff-settings';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 
+/** The lock-out guards one account; this guards against one address trying many (docs/decisions/160). */
+const signInLimit = { rateLimit: { max: StaffLimits.signInPerAddressPerTenMinutes, timeWindow: 10 * 60_000 } };
+
 const me = (principal: StaffPrincipal): StaffMe => ({
   staffId: principal.staffId,
   email: principal.email,
@@ -45,6 +48,7 @@ export function staffRoutes(db: Db, deps: StaffDeps): FastifyPluginAsyncZod {
     app.post(
       StaffPath.signIn,
       {
+        config: signInLimit,
         schema: {
           tags: ['operator'],
           summary: "A staff member's e-mail and password; the code, or the authenticator's enrolment, comes next",
@@ -62,6 +66,7 @@ export function staffRoutes(db: Db, deps: StaffDeps): FastifyPluginAsyncZod {
     app.post(
       StaffPath.signInTotp,
       {
+        config: signInLimit,
         schema: {
           tags: ['operator'],
           summary: "The authenticator's 6-digit code after the password; opens the session",
