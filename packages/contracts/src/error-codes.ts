@@ -7,6 +7,7 @@ import { LOAN_ERROR_HTTP_STATUS, LOAN_ERROR_MESSAGES, LoanErrorCode } from './er
 import { ONBOARDING_ERROR_HTTP_STATUS, ONBOARDING_ERROR_MESSAGES, OnboardingErrorCode } from './error-codes-onboarding';
 import { PRIVACY_ERROR_HTTP_STATUS, PRIVACY_ERROR_MESSAGES, PrivacyErrorCode } from './error-codes-privacy';
 import { PROFILE_ERROR_HTTP_STATUS, PROFILE_ERROR_MESSAGES, ProfileErrorCode } from './error-codes-profile';
+import { STAFF_ERROR_HTTP_STATUS, STAFF_ERROR_MESSAGES, StaffErrorCode } from './error-codes-staff';
 import type { Language } from './language';
 
 // One area's codes, for code that needs no other area's (the merged object pulls in all five).
@@ -19,6 +20,7 @@ export { LoanErrorCode } from './error-codes-loans';
 export { OnboardingErrorCode } from './error-codes-onboarding';
 export { PrivacyErrorCode } from './error-codes-privacy';
 export { ProfileErrorCode } from './error-codes-profile';
+export { StaffErrorCode } from './error-codes-staff';
 
 /**
  * Stable error codes of the borrower envelope. 0 is success (docs/decisions/002); every other code
@@ -36,6 +38,7 @@ export const ErrorCode = {
   ...AccountErrorCode,
   ...OnboardingErrorCode,
   ...ProfileErrorCode,
+  ...StaffErrorCode,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -50,6 +53,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   ...ACCOUNT_ERROR_HTTP_STATUS,
   ...ONBOARDING_ERROR_HTTP_STATUS,
   ...PROFILE_ERROR_HTTP_STATUS,
+  ...STAFF_ERROR_HTTP_STATUS,
 };
 
 /** `{field}` is replaced by the offending field's name. */
@@ -63,6 +67,7 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Record<Language, string>> = 
   ...ACCOUNT_ERROR_MESSAGES,
   ...ONBOARDING_ERROR_MESSAGES,
   ...PROFILE_ERROR_MESSAGES,
+  ...STAFF_ERROR_MESSAGES,
 };
 
 export function errorMessage(code: ErrorCodeValue, language: Language, field?: string): string {

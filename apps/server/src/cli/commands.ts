@@ -12,6 +12,7 @@ import { REMINDER_COMMANDS } from './reminder-commands';
 import { CARD_COMMANDS } from './card-commands';
 import { PRIVACY_COMMANDS } from './privacy-commands';
 import { REFUND_COMMANDS } from './refund-commands';
+import { STAFF_COMMANDS } from './staff-commands';
 
 export { UsageError, type Command, type CommandContext } from './command-kit';
 
@@ -141,4 +142,5 @@ export const COMMANDS: Command[] = [
   ...PRIVACY_COMMANDS,
   ...REFUND_COMMANDS,
   ...CREDIT_COMMANDS,
+  ...STAFF_COMMANDS,
 ];

@@ -4,6 +4,7 @@ import type { Db, Queryable, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { insertEntry } from '../ledger';
 import { productById, productMarket, type ProductRow } from '../products';
+import { recordAudit, type Actor } from '../staff';
 import { listInstallments, saveInstallmentMoney, setDueDates, type InstallmentMoney, type InstallmentRow } from './installment-repository';
 import { findOrderByNo, lockOrder, moveOrderStatus, saveOrderMoney, type OrderMoney, type OrderRow } from './order-repository';
 
@@ -57,21 +58,30 @@ function target(order: OrderRow, event: OrderEventName): number {
   return to;
 }
 
+async function moveByOperator(tx: Tx, order: OrderRow, event: OperatorEvent, now: Date): Promise<OrderRow | undefined> {
+  const to = target(order, event);
+  if (event === OrderEvent.Approve) return moveOrderStatus(tx, order.id, order.statusCode, to, { approvedAt: now }, now);
+  if (event === OrderEvent.Reject) return moveOrderStatus(tx, order.id, order.statusCode, to, {}, now);
+  const product = await productById(tx, order.productId);
+  if (!product) throw new AppError(ErrorCode.NotFound);
+  return recordPayout(tx, order, formatDate(now, productMarket(product)), now);
+}
+
+/** What an order's audit entry shows of it. */
+const auditedOrder = (order: OrderRow) => ({ status: order.statusCode, approvedAt: order.approvedAt, disbursedAt: order.disbursedAt, dueDate: order.dueDate });
+
 /**
  * An operator's step on an order: approve (21→151), reject (21→110) or confirm the payout
- * (151→170, which fixes every due date from the payout day in the product's market).
+ * (151→170, which fixes every due date from the payout day in the product's market), audited in
+ * the same transaction (docs/decisions/162).
  * A step the status machine does not allow, or one another operator just took, is refused.
  */
-export async function applyOperatorEvent(db: Db, orderNo: string, event: OperatorEvent, now = new Date()): Promise<OrderRow> {
+export async function applyOperatorEvent(db: Db, orderNo: string, event: OperatorEvent, actor: Actor, now = new Date()): Promise<OrderRow> {
   const moved = await db.transaction(async (tx) => {
     const order = await orderFor(tx, orderNo);
-    const to = target(order, event);
-    if (event === OrderEvent.Approve) return moveOrderStatus(tx, order.id, order.statusCode, to, { approvedAt: now }, now);
-    if (event === OrderEvent.Reject) return moveOrderStatus(tx, order.id, order.statusCode, to, {}, now);
-    const product = await productById(tx, order.productId);
-    if (!product) throw new AppError(ErrorCode.NotFound);
-    const payoutDate = formatDate(now, productMarket(product));
-    return recordPayout(tx, order, payoutDate, now);
+    const row = await moveByOperator(tx, order, event, now);
+    if (row) await recordAudit(tx, actor, { action: `order.${event}`, objectType: 'order', objectId: order.orderNo, before: auditedOrder(order), after: auditedOrder(row) }, now);
+    return row;
   });
   if (!moved) throw new AppError(ErrorCode.OrderStatusConflict);
   return moved;
