@@ -39,7 +39,7 @@ describe("India's look-up period exit (docs/decisions/150)", () => {
     );
     expect(en.rows).toEqual([
       { text: 'Total owed', value: formatAmount(en.outstandingMinor, 'IN') },
-      { text: 'Charges taken off in the look-up period', value: formatAmount(-en.rebateMinor, 'IN') },
+      { text: 'Charges taken off in the look-up period', value: `−\u2060${formatAmount(en.rebateMinor, 'IN')}` },
       { text: 'To pay today', value: amount },
       { text: 'Look-up period until', value: until },
     ]);

@@ -1,5 +1,5 @@
 import type { BorrowerPayoff, Language } from '@lend/contracts';
-import { formatAmount, formatRatePercent, LOAN_RULES, type Market } from '@lend/domain';
+import { formatAmount, formatDeduction, formatRatePercent, LOAN_RULES, type Market } from '@lend/domain';
 import type { PayoffSituation } from './payoff-service';
 import { repaymentText, type RepaymentTextKey } from './repayment-texts';
 
@@ -57,7 +57,7 @@ function lookUpExitTexts(
     message: t('payoff.lookUp', { date: exit.lookUpUntil, amount: amount(exit.payoffMinor) }),
     rows: [
       { text: t('payoff.row.outstanding'), value: amount(exit.outstandingMinor) },
-      ...(exit.rebateMinor > 0 ? [{ text: t('payoff.row.lookUpRebate'), value: amount(-exit.rebateMinor) }] : []),
+      ...(exit.rebateMinor > 0 ? [{ text: t('payoff.row.lookUpRebate'), value: formatDeduction(exit.rebateMinor, market) }] : []),
       { text: t('payoff.row.payoff'), value: amount(exit.payoffMinor) },
       { text: t('payoff.row.lookUpUntil'), value: exit.lookUpUntil },
     ],
@@ -78,7 +78,7 @@ export function allowedPayoffTexts(
     message: t(payoff.rebateMinor > 0 ? 'payoff.allowedRebate' : 'payoff.allowed', values),
     rows: [
       { text: t('payoff.row.outstanding'), value: amount(payoff.outstandingMinor) },
-      ...(payoff.rebateMinor > 0 ? [{ text: t('payoff.row.rebate'), value: amount(-payoff.rebateMinor) }] : []),
+      ...(payoff.rebateMinor > 0 ? [{ text: t('payoff.row.rebate'), value: formatDeduction(payoff.rebateMinor, market) }] : []),
       { text: t('payoff.row.payoff'), value: amount(payoff.payoffMinor) },
     ],
   };
