@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './helper';
 const page = (language: string) =>
   `<!doctype html><html lang="${language}"><body><div id="root"><footer><a href="${Prerender.factMarker('phoneHref')}">${Prerender.factMarker('phone')}</a>` +
   `<a href="${Prerender.factMarker('emailHref')}">${Prerender.factMarker('email')}</a><p>© ${Prerender.yearMarker} ${Prerender.factMarker('name')}</p></footer>` +
-  `<p role="status">${Prerender.contactResultMarker}</p></div>` +
+  `<p role="status">${Prerender.contactSentMarker}</p><p role="alert">${Prerender.contactRefusedMarker}</p></div>` +
   `<script id="${Prerender.bootElementId}" type="application/json">${Prerender.bootMarker}</script></body></html>`;
 
 const ROOT_SCRIPT_HASH = "'sha256-cm9vdCBwYWdlIHNjcmlwdA=='";
@@ -77,12 +77,12 @@ describe('serving the prerendered site pages', () => {
 
   it("says the contact form's result named by the address, in the page language, as text only", async () => {
     const sent = await t.app.inject({ method: 'GET', url: '/Contact?language=1&contact=sent' });
-    expect(sent.body).toContain('<p role="status">Thank you. We received your message and will answer soon.</p>');
+    expect(sent.body).toContain('<p role="status">Thank you. We received your message and will answer soon.</p><p role="alert"></p>');
     const refused = await t.app.inject({ method: 'GET', url: `/Contact?contact=${ErrorCode.ContactEmailInvalid}` });
-    expect(refused.body).toContain('<p role="status">Ingrese un correo electrónico válido.</p>');
+    expect(refused.body).toContain('<p role="status"></p><p role="alert">Ingrese un correo electrónico válido.</p>');
     for (const flag of ['', '<script>alert(1)</script>', '0', String(ErrorCode.NotFound)]) {
       const page = await t.app.inject({ method: 'GET', url: `/Contact?contact=${encodeURIComponent(flag)}` });
-      expect(page.body).toContain('<p role="status"></p>');
+      expect(page.body).toContain('<p role="status"></p><p role="alert"></p>');
     }
   });
 

@@ -198,6 +198,19 @@ describe('POST /api/site/contact-form (the form posted without script, docs/deci
       remoteAddress: '10.1.1.1',
     });
     expect(noOrigin.headers.location).toBe('/Contact?contact=sent');
+    // The site's no-referrer policy makes a browser post its own page's form with `Origin: null`:
+    // the browser's Sec-Fetch-Site, which no page can set, tells our own page from another.
+    const post = (site: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: formUrl,
+        payload: form({ ...complete, fullName: `From ${site}` }),
+        headers: { origin: 'null', 'sec-fetch-site': site, 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: '10.1.1.2',
+      });
+    expect((await post('same-origin')).headers.location).toBe('/Contact?contact=sent');
+    expect((await post('cross-site')).statusCode).toBe(403);
+    expect((await storedMessages(t)).map((m) => m.fullName)).not.toContain('From cross-site');
   });
 
   it('shares the hourly count with the JSON form: past it the page says so and nothing is stored', async () => {

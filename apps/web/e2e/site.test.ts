@@ -1,7 +1,7 @@
 import {
   AppRoute,
   CONTACT_RESULT_PARAM,
-  contactResultMessage,
+  contactResultMessages,
   ERROR_MESSAGES,
   ErrorCode,
   SITE_API_BASE,
@@ -317,22 +317,34 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     await page.goto(`${baseUrl}${SiteRoute.contact}${query}`);
     const form = page.getByTestId('contact-form');
     const sent = { fullName: `No script ${language}`, email: 'noscript@example.com', phone: '+52 55 1234 5678', message: `Sent with no script, ${language}` };
+    const submitted = () =>
+      Promise.all([page.waitForURL((url) => url.searchParams.has(CONTACT_RESULT_PARAM)), form.getByRole('button', { name: text['site.contact.submit'] }).click()]);
+    // A refused form comes back with the refusal, in the page language, and nothing stored.
+    await form.getByLabel(text['site.contact.fullName']).fill(sent.fullName);
+    await submitted();
+    expect(new URL(page.url()).searchParams.get(CONTACT_RESULT_PARAM)).toBe(String(ErrorCode.ContactIncomplete));
+    expect(await form.getByRole('alert').textContent()).toBe(contactResultMessages(String(ErrorCode.ContactIncomplete), language).refused);
+    expect(await form.getByRole('status', { includeHidden: true }).textContent()).toBe('');
+    await screenshotFromTop(page, `site-contact-no-script-refused-${language}`);
     await form.getByLabel(text['site.contact.fullName']).fill(sent.fullName);
     await form.getByLabel(text['site.contact.email']).fill(sent.email);
     await form.getByLabel(text['site.contact.phone']).fill(sent.phone);
     await form.getByLabel(text['site.contact.message']).fill(sent.message);
-    await Promise.all([page.waitForURL((url) => url.searchParams.has(CONTACT_RESULT_PARAM)), form.getByRole('button', { name: text['site.contact.submit'] }).click()]);
+    await submitted();
     const answered = new URL(page.url());
     expect(answered.pathname).toBe(SiteRoute.contact);
     expect(answered.searchParams.get(CONTACT_RESULT_PARAM)).toBe('sent');
     expect(answered.searchParams.get('language')).toBe(language === 'en' ? flag : null);
     // No field ever travels in the address.
     expect(answered.search).not.toContain('noscript');
-    expect(await page.getByTestId('contact-form').getByRole('status').textContent()).toBe(contactResultMessage('sent', language));
+    expect(await form.getByRole('status').textContent()).toBe(contactResultMessages('sent', language).sent);
+    expect(await form.getByRole('alert', { includeHidden: true }).textContent()).toBe('');
     expect(await page.locator('html').getAttribute('lang')).toBe(language);
     await screenshotFromTop(page, `site-contact-no-script-sent-${language}`);
-    const stored = contactMessages().find((message) => message.fullName === sent.fullName);
-    expect(stored).toMatchObject({ email: sent.email, phone: sent.phone, message: sent.message, language });
+    // The operator finds the one message sent; the refused one left nothing.
+    const stored = contactMessages().filter((message) => message.fullName === sent.fullName);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ email: sent.email, phone: sent.phone, message: sent.message, language });
     await noScript.close();
   });
 

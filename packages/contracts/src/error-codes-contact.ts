@@ -60,9 +60,12 @@ const CONTACT_SENT_MESSAGES: Record<Language, string> = {
   es: 'Gracias. Recibimos su mensaje y le responderemos pronto.',
 };
 
-/** What the contact page says for its result flag, the same on the prerendered page and after its script; empty for none. */
-export function contactResultMessage(flag: string | null | undefined, language: Language): string {
-  if (flag === CONTACT_SENT) return CONTACT_SENT_MESSAGES[language];
+/** The contact form's two result lines: that the message was sent, or why it was not. */
+export type ContactResult = { sent: string; refused: string };
+
+/** What the contact page says for its result flag, the same on the prerendered page and after its script; empty lines for none. */
+export function contactResultMessages(flag: string | null | undefined, language: Language): ContactResult {
+  if (flag === CONTACT_SENT) return { sent: CONTACT_SENT_MESSAGES[language], refused: '' };
   const code = Object.values(ContactErrorCode).find((value) => String(value) === flag);
-  return code === undefined ? '' : contactErrorMessage(code, language);
+  return { sent: '', refused: code === undefined ? '' : contactErrorMessage(code, language) };
 }

@@ -19,7 +19,8 @@ export {
   CONTACT_SENT,
   ContactErrorCode,
   contactErrorMessage,
-  contactResultMessage,
+  contactResultMessages,
+  type ContactResult,
   type ContactErrorCodeValue,
 } from './error-codes-contact';
 export { LoanErrorCode } from './error-codes-loans';

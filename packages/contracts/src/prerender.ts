@@ -19,7 +19,8 @@ export const Prerender = {
   factMarker: (key: string) => `__LEND_FACT_${key}__`,
   yearMarker: '__LEND_YEAR__',
   /** Where the contact form's result shows on a page answered after a post without script (docs/decisions/151). */
-  contactResultMarker: '__LEND_CONTACT_RESULT__',
+  contactSentMarker: '__LEND_CONTACT_SENT__',
+  contactRefusedMarker: '__LEND_CONTACT_REFUSED__',
 } as const;
 
 /**

@@ -36,7 +36,8 @@ function isGuardedRoute(request: FastifyRequest): boolean {
  * (the native app's web view and server-to-server callers may send none), as do the server's
  * own site (the Origin's host is the request's `Host`, or the proxy's forwarded host when
  * trusted) and the configured `ALLOWED_ORIGINS`. `Origin: null` (a sandboxed frame, a file) is
- * foreign unless configured.
+ * foreign unless configured, or unless the browser marks the call `Sec-Fetch-Site: same-origin`
+ * (a form posted from the site's own page: docs/decisions/151).
  */
 export const refuseForeignOrigins = fp<{ allowedOrigins: readonly string[] }>(async (app: FastifyInstance, options) => {
   const allowed = new Set(options.allowedOrigins);
@@ -44,6 +45,9 @@ export const refuseForeignOrigins = fp<{ allowedOrigins: readonly string[] }>(as
     const origin = request.headers.origin;
     if (origin === undefined || !STATE_CHANGING.has(request.method) || !isGuardedRoute(request)) return;
     if (allowed.has(origin)) return;
+    // Under the site's `Referrer-Policy: no-referrer` a browser posts a form from our own page with
+    // `Origin: null`; its `Sec-Fetch-Site` (which no page can set) still says where it came from.
+    if (origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin') return;
     const host = hostOf(origin);
     if (host !== undefined && host === request.host.toLowerCase()) return;
     throw new AppError(ErrorCode.ForeignOrigin);

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import {
   AppRoute,
   CONTACT_RESULT_PARAM,
-  contactResultMessage,
+  contactResultMessages,
   ErrorCode,
   isApiPath,
   isKnownPagePath,
@@ -155,7 +155,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     const template = prerendered ? prerenderedTemplate(page, request.url, prerendered.has) : page;
     if (prerendered?.has(template)) {
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const contactResult = contactResultMessage(new URLSearchParams(request.url.split('?')[1] ?? '').get(CONTACT_RESULT_PARAM), request.language);
+      const contactResult = contactResultMessages(new URLSearchParams(request.url.split('?')[1] ?? '').get(CONTACT_RESULT_PARAM), request.language);
       const year = String(new Date().getUTCFullYear());
       const body = prerendered.render(template, request.language, await options.companyFacts(), year, encoding, contactResult);
       const policy = reply.getHeader('content-security-policy');

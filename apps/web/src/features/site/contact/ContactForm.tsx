@@ -2,7 +2,7 @@ import {
   CONTACT_RESULT_PARAM,
   ContactErrorCode,
   contactErrorMessage,
-  contactResultMessage,
+  contactResultMessages,
   flagFromLanguage,
   Limits,
   SITE_API_BASE,
@@ -51,10 +51,12 @@ export function ContactForm({ headingLevel }: { headingLevel: 2 | null }) {
   const [invalid, setInvalid] = useState<ContactField | null>(null);
   const [sending, setSending] = useState(false);
   const address = useSiteAddress();
-  // The prerender leaves the server a marker; in the browser the result flag is in the address.
-  const [thanks, setThanks] = useState(
-    () => readSiteFacts()?.contactResult ?? contactResultMessage(new URLSearchParams(address.search).get(CONTACT_RESULT_PARAM), language),
+  // The prerender leaves the server markers; in the browser the result flag is in the address.
+  const [result] = useState(
+    () => readSiteFacts()?.contactResult ?? contactResultMessages(new URLSearchParams(address.search).get(CONTACT_RESULT_PARAM), language),
   );
+  const [thanks, setThanks] = useState(result.sent);
+  const [refused, setRefused] = useState(result.refused);
 
   const focusField = (field: ContactField) => form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
 
@@ -62,6 +64,7 @@ export function ContactForm({ headingLevel }: { headingLevel: 2 | null }) {
     event.preventDefault();
     if (sending) return;
     setThanks('');
+    setRefused('');
     let rules: Awaited<ReturnType<typeof loadContactRules>>;
     try {
       rules = await loadContactRules();
@@ -151,6 +154,9 @@ export function ContactForm({ headingLevel }: { headingLevel: 2 | null }) {
         </button>
         <p className="contact__thanks" role="status">
           {thanks}
+        </p>
+        <p className="contact__refused" role="alert">
+          {refused}
         </p>
       </form>
     </section>
