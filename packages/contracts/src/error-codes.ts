@@ -15,7 +15,15 @@ export { AccountErrorCode, SIGN_IN_SMS_TEXT } from './error-codes-account';
 export { CardErrorCode } from './error-codes-cards';
 export { CommonErrorCode } from './error-codes-common';
 export { ComplaintErrorCode } from './error-codes-complaints';
-export { ContactErrorCode, contactErrorMessage, type ContactErrorCodeValue } from './error-codes-contact';
+export {
+  CONTACT_RESULT_PARAM,
+  CONTACT_SENT,
+  ContactErrorCode,
+  contactErrorMessage,
+  contactResultMessages,
+  type ContactResult,
+  type ContactErrorCodeValue,
+} from './error-codes-contact';
 export { LoanErrorCode } from './error-codes-loans';
 export { OnboardingErrorCode } from './error-codes-onboarding';
 export { PrivacyErrorCode } from './error-codes-privacy';
