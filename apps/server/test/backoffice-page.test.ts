@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { BACKOFFICE_HTML, BACKOFFICE_PATH } from '@lend/contracts';
+import { BACKOFFICE_HTML, BACKOFFICE_PATH, ErrorCode, errorMessage, LanguageFlag, OPERATOR_BASE, StaffPath } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper';
 
@@ -63,5 +63,28 @@ describe('the back office page (docs/decisions/166)', () => {
     expect(page.body).toBe(indexHtml);
     expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
     expect((await get(`${BACKOFFICE_PATH}/complaints`)).statusCode).toBe(404);
+  });
+});
+
+describe('operator refusals in the reader’s language (docs/decisions/167)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  const signIn = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: `${OPERATOR_BASE}${StaffPath.signIn}`, headers, payload: { email: 'nobody@lender.example', password: 'wrong password' } });
+
+  it('answers in the language the call names, and in English when it names none, as the command line expects', async () => {
+    const spanish = await signIn({ language: LanguageFlag.Spanish });
+    expect(spanish.statusCode).toBe(401);
+    expect(spanish.json()).toMatchObject({ code: ErrorCode.StaffSignInRefused, message: errorMessage(ErrorCode.StaffSignInRefused, 'es') });
+    const english = await signIn({ language: LanguageFlag.English });
+    expect(english.json()).toMatchObject({ message: errorMessage(ErrorCode.StaffSignInRefused, 'en') });
+    const unnamed = await signIn({});
+    expect(unnamed.json()).toMatchObject({ message: errorMessage(ErrorCode.StaffSignInRefused, 'en') });
+    const session = await t.app.inject({ method: 'GET', url: `${OPERATOR_BASE}${StaffPath.me}?language=${LanguageFlag.Spanish}` });
+    expect(session.json()).toMatchObject({ code: ErrorCode.OperatorUnauthorized, message: errorMessage(ErrorCode.OperatorUnauthorized, 'es') });
   });
 });

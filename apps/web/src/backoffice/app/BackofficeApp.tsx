@@ -125,9 +125,10 @@ export function BackofficeApp({ startLanguage }: { startLanguage: Language }) {
     api.get<StaffMe>(StaffPath.me).then(signedIn, () => setState({ kind: 'signed-out', notice: null }));
   }, [api]);
 
+  // The other catalogue is downloaded before the switch, so the screen never waits without its texts.
   const changeLanguage = (next: Language) => {
     globalThis.localStorage?.setItem(LANGUAGE_KEY, next);
-    setLanguage(next);
+    void backofficeCatalogues.load(next).then(() => setLanguage(next));
   };
 
   const signOut = () => {
@@ -142,7 +143,7 @@ export function BackofficeApp({ startLanguage }: { startLanguage: Language }) {
 
   return (
     <I18nProvider language={language} catalogues={backofficeCatalogues}>
-      <Suspense fallback={null}>
+      <Suspense fallback={<p role="status">{backofficeCatalogues.loaded(language)?.['common.loading']}</p>}>
         <Content
           state={state}
           api={api}

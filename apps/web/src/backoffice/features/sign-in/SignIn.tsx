@@ -88,8 +88,9 @@ export function SignIn({ api, notice, onStepToken, onSignedIn }: SignInProps) {
             {error}
           </p>
         ) : null}
+        {/* Keyed: the two forms share no element, so no field keeps the other's limits (the code's length). */}
         {step === null ? (
-          <form onSubmit={submitPassword}>
+          <form key="password" onSubmit={submitPassword}>
             <h2 id="bo-sign-in-heading">{t('bo.signIn.title')}</h2>
             <label>
               {t('bo.signIn.email')}
@@ -111,7 +112,7 @@ export function SignIn({ api, notice, onStepToken, onSignedIn }: SignInProps) {
             </button>
           </form>
         ) : (
-          <form onSubmit={submitCode}>
+          <form key="code" onSubmit={submitCode}>
             <h2 id="bo-sign-in-heading">{step.enrolment ? t('bo.signIn.enrolTitle') : t('bo.signIn.codeTitle')}</h2>
             {step.enrolment ? (
               <div className="bo-enrol">
