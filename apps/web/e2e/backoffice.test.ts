@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
@@ -17,11 +16,10 @@ import {
 import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverCommand } from '../../../scripts/server-build.mjs';
 import { backofficeEn, type BackofficeCatalogue } from '../src/locales/areas/backoffice.en';
 import { backofficeEs } from '../src/locales/areas/backoffice.es';
 import { expectAccessible, screenshot, sharedBrowser } from './browser';
-import { freePort, waitForServer } from './global-setup';
+import { startServer, type RunningServer } from './global-setup';
 import { operatorCli } from './operator-cli';
 import { borrowerCall, createSession, DEMO_BORROWER_PHONE, PHOTO } from './session';
 
@@ -41,36 +39,7 @@ const AGENT = 'agent@lender.example';
 const ADMIN_PASSWORD = 'quiet harbour lantern 42';
 const AGENT_PASSWORD = 'amber meadow violin 17';
 
-type Server = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
-
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const [node, ...args] = serverCommand();
-  let log = '';
-  const child: ChildProcess = spawn(node, args, {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-  };
-  try {
-    await waitForServer(baseUrl, child, () => log);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, dataDir, stop };
-}
-
-let server: Server;
+let server: RunningServer;
 let temporaryAdminPassword = '';
 const dataDir = mkdtempSync(join(tmpdir(), 'lend-e2e-backoffice-'));
 beforeAll(async () => {
@@ -81,7 +50,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Codes are good once: each sign-in of an account takes the next 30-second step's code. */
@@ -347,6 +315,7 @@ describe('the back office', () => {
 
     // The replied complaint, on a tablet.
     await page.getByLabel(text['bo.complaints.state']).selectOption('replied');
+    await expect.poll(() => page.locator('tbody').textContent()).not.toContain(open.folio);
     await page.locator('tbody tr').first().waitFor();
     await page.locator('tbody tr').first().click();
     await page.locator('[data-reply]').waitFor();

@@ -65,7 +65,7 @@ describe('the data table', () => {
     const row = {};
     const press = (key: string, target: object = row) => {
       const preventDefault = vi.fn();
-      rowKeyDown(open)({ key, preventDefault, target: target as EventTarget, currentTarget: row as EventTarget });
+      rowKeyDown(open)({ key, preventDefault, target, currentTarget: row });
       return preventDefault;
     };
     expect(press('Enter')).toHaveBeenCalled();

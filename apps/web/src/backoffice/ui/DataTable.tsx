@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n/backoffice';
 
 /**
@@ -50,7 +50,7 @@ export function ariaSort(column: Column<unknown>, current: string | undefined): 
 }
 
 /** Enter or Space on a focused row opens it, as a click does; other keys keep their meaning. */
-export function rowKeyDown(open: () => void): (event: Pick<KeyboardEvent, 'key' | 'preventDefault' | 'target' | 'currentTarget'>) => void {
+export function rowKeyDown(open: () => void): (event: { key: string; preventDefault: () => void; target: unknown; currentTarget: unknown }) => void {
   return (event) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {

@@ -8,6 +8,7 @@ import { navigate, type HashLocation } from '../../lib/hash-location';
 import { OperatorCallError } from '../../lib/operator-api';
 import { useCursorPages } from '../../ui/cursor-pages';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { FilterActions } from '../../ui/FormParts';
 
 export const AUDIT_PATH = '/audit';
 
@@ -83,18 +84,12 @@ export function AuditLog({ location }: { location: HashLocation }) {
         {field('objectId', t('bo.audit.objectId'))}
         {field('from', t('bo.audit.from'), 'date')}
         {field('to', t('bo.audit.to'), 'date')}
-        <button type="submit" className="bo-primary">
-          {t('bo.table.filter')}
-        </button>
-        <button
-          type="button"
-          onClick={() => {
+        <FilterActions
+          onClear={() => {
             setDraft(filtersOf(new URLSearchParams()));
             navigate(AUDIT_PATH);
           }}
-        >
-          {t('bo.table.clear')}
-        </button>
+        />
       </form>
       <DataTable
         caption={t('bo.audit.caption')}

@@ -5,6 +5,7 @@ import { useBackoffice } from '../../lib/backoffice-context';
 import { formatInstant, isPast } from '../../lib/format';
 import { OperatorCallError } from '../../lib/operator-api';
 import { COMPLAINTS_PATH, typeTitle, useComplaintTypes } from './ComplaintsInbox';
+import { ErrorLine } from '../../ui/FormParts';
 
 type Loaded = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed'; error: unknown } | { kind: 'found'; complaint: OperatorComplaint };
 
@@ -157,11 +158,7 @@ export function ComplaintPage({ folio }: { folio: string }) {
         </div>
       ) : (
         <form className="bo-reply-form" onSubmit={sendReply}>
-          {replyError ? (
-            <p className="bo-error" role="alert">
-              {replyError}
-            </p>
-          ) : null}
+          <ErrorLine message={replyError} />
           <label>
             {t('bo.complaints.replyText')}
             <textarea name="reply" rows={6} required maxLength={Limits.complaintReplyTextMax} value={text} onChange={(event) => setText(event.currentTarget.value)} />

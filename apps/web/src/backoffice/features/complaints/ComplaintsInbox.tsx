@@ -16,6 +16,7 @@ import { navigate, type HashLocation } from '../../lib/hash-location';
 import { OperatorCallError } from '../../lib/operator-api';
 import { useCursorPages } from '../../ui/cursor-pages';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { FilterActions } from '../../ui/FormParts';
 
 export const COMPLAINTS_PATH = '/complaints';
 
@@ -137,18 +138,12 @@ export function ComplaintsInbox({ location }: { location: HashLocation }) {
             ))}
           </select>
         </label>
-        <button type="submit" className="bo-primary">
-          {t('bo.table.filter')}
-        </button>
-        <button
-          type="button"
-          onClick={() => {
+        <FilterActions
+          onClear={() => {
             setFolioDraft('');
             navigate(COMPLAINTS_PATH, { sort: filters.sort });
           }}
-        >
-          {t('bo.table.clear')}
-        </button>
+        />
       </form>
       <DataTable
         caption={t('bo.complaints.caption', { order: t(`bo.complaints.order.${filters.sort}`) })}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { StaffLimits, StaffPath, type StaffMe } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/backoffice';
 import { OperatorCallError, type OperatorApi } from '../../lib/operator-api';
+import { ErrorLine } from '../../ui/FormParts';
 
 /**
  * A temporary password must be replaced before anything else (docs/decisions/167): the server
@@ -40,11 +41,7 @@ export function PasswordChange({ api, onChanged }: { api: OperatorApi; onChanged
         <form onSubmit={submit}>
           <h2 id="bo-password-heading">{t('bo.password.title')}</h2>
           <p>{t('bo.password.intro', { min: StaffLimits.passwordMinChars })}</p>
-          {error ? (
-            <p className="bo-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <ErrorLine message={error} />
           <label>
             {t('bo.password.current')}
             <input type="password" name="currentPassword" autoComplete="current-password" required value={currentPassword} onChange={(event) => setCurrent(event.currentTarget.value)} />

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { ErrorCode, StaffPath, type StaffMe } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/backoffice';
 import { OperatorCallError, type OperatorApi } from '../../lib/operator-api';
+import { ErrorLine } from '../../ui/FormParts';
 
 const QrCode = lazy(() => import('../../ui/QrCode'));
 
@@ -83,11 +84,7 @@ export function SignIn({ api, notice, onStepToken, onSignedIn }: SignInProps) {
             {notice}
           </p>
         ) : null}
-        {error ? (
-          <p className="bo-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorLine message={error} />
         {/* Keyed: the two forms share no element, so no field keeps the other's limits (the code's length). */}
         {step === null ? (
           <form key="password" onSubmit={submitPassword}>
