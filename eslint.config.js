@@ -59,6 +59,8 @@ export default tseslint.config(
             lib: ['ui', 'locales'],
             ui: ['lib', 'locales'],
             locales: [],
+            // The back office (docs/decisions/166) takes texts and their machinery, nothing of the borrower's screens.
+            backoffice: ['lib', 'locales'],
           },
           isolated: ['features'],
         },

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { Theme } from '@lend/contracts';
 import { themeStyleRule } from './src/lib/theme';
@@ -105,7 +105,29 @@ function sharedChunkName(): (id: string, graph: ModuleGraph) => string | null {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+/** `vite build --mode backoffice`: the back office's own build, beside the app's in `dist/`. */
+export const BACKOFFICE_MODE = 'backoffice';
+
+/**
+ * The back office is built apart (docs/decisions/166): the borrower and site build never sees its
+ * modules, so none of its code, nor a chunk split off because it shares a module, can reach a
+ * borrower's page. It writes into the same `dist/` (without emptying it) with a manifest of its own.
+ */
+function backofficeBuild(): UserConfig {
+  return {
+    plugins: [react(), themeColour()],
+    resolve: { alias: preactInTheBrowser },
+    build: {
+      outDir: 'dist',
+      assetsDir: 'assets',
+      emptyOutDir: false,
+      manifest: '.vite/backoffice-manifest.json',
+      rolldownOptions: { input: { backoffice: sourceModule('./backoffice.html') } },
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild, mode }) => (mode === BACKOFFICE_MODE ? backofficeBuild() : {
   plugins: [react(), themeColour()],
   // The server renders borrower screens with the build-time bundle (src/app/borrower/shell.tsx):
   // it carries its own production React, whatever NODE_ENV the server runs with.

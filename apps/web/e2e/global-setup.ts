@@ -43,12 +43,14 @@ export async function waitForServer(url: string, child: ChildProcess, output: ()
   throw new Error(`server did not answer within 90 s:\n${output()}`);
 }
 
-type RunningServer = E2eServer & { stop: () => Promise<void> };
+export type RunningServer = E2eServer & { stop: () => Promise<void> };
 
-/** Starts the real, built product (the compiled server) on a fresh embedded database with demo data. */
-async function startServer(): Promise<RunningServer> {
+/**
+ * Starts the real, built product (the compiled server) on a fresh embedded database with demo data,
+ * or on the folder given (a file that prepares the database first); stopping removes the folder.
+ */
+export async function startServer(dataDir = mkdtempSync(join(tmpdir(), 'lend-e2e-'))): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'lend-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const [node, ...args] = serverCommand();

@@ -24,7 +24,7 @@ export function createSession(baseUrl: string, dataDir: string, phone = '5512345
 }
 
 /** A small PNG, re-encoded by the server like any identity photo. */
-const PHOTO = Buffer.from(
+export const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWOQqzhBEmIY1VAxGkpy2MIAAAtvBpB7SwmYAAAAAElFTkSuQmCC',
   'base64',
 );

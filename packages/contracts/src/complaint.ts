@@ -181,7 +181,28 @@ export type ComplaintScoreRequest = z.input<typeof complaintScoreRequestSchema>;
 
 // ---- operator API ----
 
-export const operatorComplaintListQuerySchema = pageQuerySchema.extend({ status: complaintStatusSchema.optional() });
+/** How the operator's complaint list may be ordered: by answer deadline or by filing time, `-` for newest first. */
+export const OPERATOR_COMPLAINT_SORTS = ['due', '-due', 'created', '-created'] as const;
+export type OperatorComplaintSort = (typeof OPERATOR_COMPLAINT_SORTS)[number];
+
+/**
+ * The operator's complaint list, filtered and ordered on the server (docs/decisions/168): the
+ * default, nearest deadline first, puts overdue complaints at the top. A cursor belongs to the order
+ * it was handed out for.
+ */
+export const operatorComplaintListQuerySchema = pageQuerySchema.extend({
+  status: complaintStatusSchema.optional(),
+  /** A top-level problem type's value. */
+  type: z.coerce.number().int().min(1).max(9999).optional(),
+  /** Part of a folio (`RC00000042`), any case. */
+  folio: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,20}$/)
+    .optional(),
+  sort: z.enum(OPERATOR_COMPLAINT_SORTS).default('due'),
+});
+export type OperatorComplaintListQuery = z.input<typeof operatorComplaintListQuerySchema>;
 
 const instant = z.string();
 

@@ -82,6 +82,14 @@ export type HashRoutePath = (typeof HashRoute)[keyof typeof HashRoute];
 export const APP_ROUTE_PATHS: readonly string[] = Object.values(AppRoute);
 export const SITE_ROUTE_PATHS: readonly string[] = Object.values(SiteRoute);
 
+/**
+ * The lender's staff's back office: one page of its own, its screens in the address's hash
+ * (`/backoffice#/complaints`), built apart from the borrower's pages (docs/decisions/166).
+ */
+export const BACKOFFICE_PATH = '/backoffice';
+/** The back office's page in the web build's output. */
+export const BACKOFFICE_HTML = 'backoffice.html';
+
 /** Path prefixes that never fall back to the single page. */
 export const API_PREFIXES = ['/machine', '/api', '/operator', '/docs', '/webhooks', '/sandbox'] as const;
 

@@ -2,10 +2,13 @@ import { ERROR_HTTP_STATUS, ErrorCode, errorMessage, isErrorCodeValue, OPERATOR_
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
+import { namesLanguage } from './request-language';
 
 function messageLanguage(request: FastifyRequest): Language {
-  // Operators read English; borrowers read their own language.
-  return request.url.startsWith(OPERATOR_BASE) ? 'en' : request.language;
+  // Borrowers read their own language; operators English, unless the call names another, as the
+  // back office does for the person reading it (docs/decisions/167).
+  if (!request.url.startsWith(OPERATOR_BASE)) return request.language;
+  return namesLanguage(request) ? request.language : 'en';
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCodeValue, field?: string) {

@@ -20,6 +20,12 @@ export function languageOf(request: FastifyRequest): Language {
   return languageFromFlag(firstValue(query?.language) ?? firstValue(request.headers.language));
 }
 
+/** Whether the call names its language at all (the flag, or the JSON client's header). */
+export function namesLanguage(request: FastifyRequest): boolean {
+  const query = request.query as Record<string, unknown> | undefined;
+  return firstValue(query?.language) !== undefined || firstValue(request.headers.language) !== undefined;
+}
+
 export const requestLanguage = fp(async (app: FastifyInstance) => {
   app.decorateRequest('language', 'es');
   app.addHook('onRequest', async (request) => {

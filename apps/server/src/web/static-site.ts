@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   AppRoute,
+  BACKOFFICE_HTML,
+  BACKOFFICE_PATH,
   CONTACT_RESULT_PARAM,
   contactResultMessages,
   ErrorCode,
@@ -118,8 +120,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       cacheControl: false,
       index: false,
       setHeaders: cacheHeaders,
-      // Page templates are only ever sent filled in (below).
-      allowedPath: (pathName: string) => !pathName.startsWith(Prerender.folder),
+      // Page templates are only ever sent filled in (below); the back office only at its own address.
+      allowedPath: (pathName: string) => !pathName.startsWith(Prerender.folder) && pathName !== `/${BACKOFFICE_HTML}`,
     });
   } else {
     app.log.warn({ webDistDir: options.webDistDir }, 'web app is not built; only the API is served');
@@ -186,6 +188,18 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     reply.header('Cache-Control', 'no-store');
     return reply.sendFile('index.html', resolve(options.webDistDir));
   };
+
+  // The back office's one page (docs/decisions/166): never cached, never framed, never indexed.
+  if (hasWeb && existsSync(join(options.webDistDir, BACKOFFICE_HTML))) {
+    const sendBackoffice = async (_request: FastifyRequest, reply: FastifyReply) => {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') reply.header('Content-Security-Policy', policy.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"));
+      reply.header('X-Frame-Options', 'DENY').header('X-Robots-Tag', 'noindex, nofollow').header('Cache-Control', 'no-store');
+      return reply.sendFile(BACKOFFICE_HTML, resolve(options.webDistDir));
+    };
+    app.get(BACKOFFICE_PATH, { schema: { hide: true } }, sendBackoffice);
+    app.get(`${BACKOFFICE_PATH}/`, { schema: { hide: true } }, sendBackoffice);
+  }
 
   // The site root is a directory to the file server; it is a page to us.
   if (hasWeb) app.get('/', { schema: { hide: true } }, sendPage);

@@ -1,9 +1,9 @@
-import { ErrorCode, type ComplaintStatusValue, type Page, type PageQuery } from '@lend/contracts';
+import { ErrorCode, type OperatorComplaintSort, type Page, type PageQuery } from '@lend/contracts';
 import type { Db } from '../../db/client';
 import { instantIdCursor, pageRequest, toPage } from '../../db/paging';
 import { AppError } from '../../errors';
 import { attachImages, findImage, type ComplaintImageRow } from './complaint-image-repository';
-import { findComplaint, listComplaints, saveReply, type ComplaintRow } from './complaint-repository';
+import { findComplaint, listComplaints, saveReply, type ComplaintFilter, type ComplaintRow } from './complaint-repository';
 import { withOrderLabels } from '../orders';
 import { withBorrowerPhones } from '../sessions';
 import { recordAudit, type Actor } from '../staff';
@@ -17,18 +17,28 @@ async function forOperator(db: Db, rows: readonly ComplaintRow[]): Promise<Opera
   return withImages(db, await withBorrowerPhones(db, await withOrderLabels(db, rows)));
 }
 
-/** One page of complaints, nearest answer deadline first: every complaint is reachable, however many are open. */
+/** A cursor of the order it was handed out for: `[sort, instant, id]`. */
+function sortedCursor(sort: OperatorComplaintSort) {
+  return (value: unknown): readonly [string, number] | undefined =>
+    Array.isArray(value) && value[0] === sort ? instantIdCursor(value.slice(1)) : undefined;
+}
+
+/**
+ * One page of complaints, filtered and ordered as asked (nearest answer deadline first by default):
+ * every complaint is reachable, however many are open.
+ */
 export async function complaintsForOperator(
   db: Db,
-  query: PageQuery & { status?: ComplaintStatusValue | undefined },
+  query: PageQuery & ComplaintFilter & { sort: OperatorComplaintSort },
 ): Promise<Page<OperatorComplaintRead>> {
-  const page = pageRequest(query, instantIdCursor);
+  const page = pageRequest(query, sortedCursor(query.sort));
+  const byDue = query.sort === 'due' || query.sort === '-due';
   // The extra row only tells whether a next page exists; toPage leaves it out.
-  const found = await forOperator(db, await listComplaints(db, query.status, page));
+  const found = await forOperator(db, await listComplaints(db, query, query.sort, page));
   return toPage(
     found,
     page,
-    ({ complaint }) => [complaint.dueAt.toISOString(), complaint.id],
+    ({ complaint }) => [query.sort, (byDue ? complaint.dueAt : complaint.createdAt).toISOString(), complaint.id],
     (item) => item,
   );
 }

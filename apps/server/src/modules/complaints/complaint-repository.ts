@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ComplaintStatusValue } from '@lend/contracts';
+import type { ComplaintStatusValue, OperatorComplaintSort } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
 import { complaints, complaintTypes } from '../../db/schema';
@@ -92,15 +92,36 @@ export async function findComplaint(db: Queryable, id: number): Promise<Complain
   return row;
 }
 
-/** For operators: the nearest answer deadlines first, one page (and one row more) after the cursor's complaint. */
+/** What the operator's list is narrowed to. */
+export type ComplaintFilter = { status?: ComplaintStatusValue | undefined; type?: number | undefined; folio?: string | undefined };
+
+/**
+ * For operators: one page (and one row more) after the cursor's complaint, ordered by answer
+ * deadline or filing time, ties broken by id in the same direction so that every row has one place.
+ */
 export function listComplaints(
   db: Queryable,
-  status: ComplaintStatusValue | undefined,
+  filter: ComplaintFilter,
+  sort: OperatorComplaintSort,
   page: PageRequest<readonly [string, number]>,
 ): Promise<ComplaintRow[]> {
-  const after = page.after ? sql`(${complaints.dueAt}, ${complaints.id}) > (${page.after[0]}::timestamptz, ${page.after[1]})` : undefined;
-  return selectComplaintRows(db, and(status ? eq(complaints.status, status) : undefined, after))
-    .orderBy(asc(complaints.dueAt), asc(complaints.id))
+  const column = sort === 'due' || sort === '-due' ? complaints.dueAt : complaints.createdAt;
+  const newestFirst = sort.startsWith('-');
+  const after = page.after
+    ? newestFirst
+      ? sql`(${column}, ${complaints.id}) < (${page.after[0]}::timestamptz, ${page.after[1]})`
+      : sql`(${column}, ${complaints.id}) > (${page.after[0]}::timestamptz, ${page.after[1]})`
+    : undefined;
+  const where = and(
+    filter.status ? eq(complaints.status, filter.status) : undefined,
+    filter.type === undefined ? undefined : eq(complaints.problemType, filter.type),
+    // The folio is letters and digits only (the query's schema), so it carries no LIKE wildcard.
+    filter.folio === undefined ? undefined : sql`upper(${complaints.folio}) like ${`%${filter.folio.toUpperCase()}%`}`,
+    after,
+  );
+  const direction = newestFirst ? desc : asc;
+  return selectComplaintRows(db, where)
+    .orderBy(direction(column), direction(complaints.id))
     .limit(page.limit + 1);
 }
 

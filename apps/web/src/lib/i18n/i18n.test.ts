@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { commonEn } from '../../locales/en/common';
 import { borrowerEn } from '../../locales/areas/borrower.en';
 import { borrowerEs } from '../../locales/areas/borrower.es';
+import { backofficeEn } from '../../locales/areas/backoffice.en';
+import { backofficeEs } from '../../locales/areas/backoffice.es';
 import { hashEn } from '../../locales/areas/hash.en';
 import { hashEs } from '../../locales/areas/hash.es';
 import { siteEn } from '../../locales/areas/site.en';
@@ -13,6 +15,7 @@ const AREAS: readonly { area: string; en: Readonly<Record<string, string>>; es: 
   { area: 'borrower', en: borrowerEn, es: borrowerEs },
   { area: 'hash', en: hashEn, es: hashEs },
   { area: 'site', en: siteEn, es: siteEs },
+  { area: 'backoffice', en: backofficeEn, es: backofficeEs },
 ];
 
 describe.each(AREAS)('the $area catalogues', ({ en, es }) => {

@@ -1,0 +1,159 @@
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { StaffLimits, StaffPath, type Language, type StaffMe } from '@lend/contracts';
+import { backofficeCatalogues, I18nProvider, useT } from '../../lib/i18n/backoffice';
+import { AuditLog, AUDIT_PATH } from '../features/audit/AuditLog';
+import { ComplaintPage } from '../features/complaints/ComplaintPage';
+import { COMPLAINTS_PATH, ComplaintsInbox } from '../features/complaints/ComplaintsInbox';
+import { PasswordChange } from '../features/sign-in/PasswordChange';
+import { SignIn } from '../features/sign-in/SignIn';
+import { BackofficeContext } from '../lib/backoffice-context';
+import { navigate, useHashLocation } from '../lib/hash-location';
+import { createOperatorApi, type OperatorApi } from '../lib/operator-api';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Layout } from './Layout';
+import { sectionOf, sectionsFor } from './sections';
+
+const LANGUAGE_KEY = 'lend.backoffice.language';
+
+/** The reader's language: their last choice here, else the browser's. */
+export function initialLanguage(): Language {
+  const saved = globalThis.localStorage?.getItem(LANGUAGE_KEY);
+  if (saved === 'en' || saved === 'es') return saved;
+  return globalThis.navigator?.language?.toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
+type Notice = 'session-ended' | 'signed-out' | null;
+type State = { kind: 'checking' } | { kind: 'signed-out'; notice: Notice } | { kind: 'signed-in'; me: StaffMe };
+
+function Screen({ me, path, params }: { me: StaffMe; path: string; params: URLSearchParams }) {
+  const t = useT();
+  const section = sectionOf(path);
+  const first = sectionsFor(me.role)[0];
+  useEffect(() => {
+    if (path === '/' && first) navigate(first.path);
+  }, [path, first]);
+  if (!section) return path === '/' ? null : <p role="alert">{t('notFound.title')}</p>;
+  if (!section.roles.includes(me.role)) return <p role="alert">{t('bo.notAllowed')}</p>;
+  if (section.path === COMPLAINTS_PATH) {
+    const folio = path.slice(COMPLAINTS_PATH.length + 1);
+    return folio ? <ComplaintPage folio={folio} /> : <ComplaintsInbox location={{ path, params }} />;
+  }
+  if (section.path === AUDIT_PATH) return <AuditLog location={{ path, params }} />;
+  return (
+    <section aria-labelledby="bo-page-heading">
+      <h1 id="bo-page-heading">{t(section.label)}</h1>
+      <p>{t('bo.comingSoon')}</p>
+    </section>
+  );
+}
+
+function Content({
+  state,
+  api,
+  language,
+  onLanguage,
+  onStepToken,
+  onSignedIn,
+  onSignOut,
+}: {
+  state: State;
+  api: OperatorApi;
+  language: Language;
+  onLanguage: (language: Language) => void;
+  onStepToken: (token: string) => void;
+  onSignedIn: (me: StaffMe) => void;
+  onSignOut: () => void;
+}) {
+  const t = useT();
+  const location = useHashLocation();
+  const context = useMemo(() => (state.kind === 'signed-in' ? { api, me: state.me, language } : null), [api, state, language]);
+  if (state.kind === 'checking') return <p role="status">{t('common.loading')}</p>;
+  if (state.kind === 'signed-out') {
+    const notice =
+      state.notice === 'session-ended' ? t('bo.signIn.sessionEnded', { minutes: StaffLimits.idleMinutes }) : state.notice === 'signed-out' ? t('bo.signIn.signedOut') : null;
+    return (
+      <>
+        <div className="bo-sign-in__language">
+          <LanguageSwitch onLanguage={onLanguage} />
+        </div>
+        <SignIn api={api} notice={notice} onStepToken={onStepToken} onSignedIn={onSignedIn} />
+      </>
+    );
+  }
+  if (state.me.mustChangePassword) return <PasswordChange api={api} onChanged={onSignedIn} />;
+  return (
+    <BackofficeContext.Provider value={context}>
+      <Layout me={state.me} path={location.path} onLanguage={onLanguage} onSignOut={onSignOut}>
+        <Screen me={state.me} path={location.path} params={location.params} />
+      </Layout>
+    </BackofficeContext.Provider>
+  );
+}
+
+/**
+ * The back office (docs/decisions/166, 167): asks the server who is signed in, shows the sign-in
+ * until someone is, and shows it again, with a word why, as soon as any call finds the session
+ * ended (the server ends it after 15 minutes without a call).
+ */
+export function BackofficeApp({ startLanguage }: { startLanguage: Language }) {
+  const [language, setLanguage] = useState<Language>(startLanguage);
+  const [state, setState] = useState<State>({ kind: 'checking' });
+  const languageRef = useRef(language);
+  languageRef.current = language;
+  const csrf = useRef<string | null>(null);
+
+  const api = useMemo(
+    () =>
+      createOperatorApi({
+        language: () => languageRef.current,
+        csrfToken: () => csrf.current,
+        onSessionEnded: () => {
+          csrf.current = null;
+          setState((now) => (now.kind === 'signed-in' ? { kind: 'signed-out', notice: 'session-ended' } : now));
+        },
+        networkMessage: () => backofficeCatalogues.loaded(languageRef.current)?.['errors.network'] ?? 'Network error',
+      }),
+    [],
+  );
+
+  const signedIn = (me: StaffMe) => {
+    csrf.current = me.csrfToken;
+    setState({ kind: 'signed-in', me });
+  };
+
+  useEffect(() => {
+    api.get<StaffMe>(StaffPath.me).then(signedIn, () => setState({ kind: 'signed-out', notice: null }));
+  }, [api]);
+
+  // The other catalogue is downloaded before the switch, so the screen never waits without its texts.
+  const changeLanguage = (next: Language) => {
+    globalThis.localStorage?.setItem(LANGUAGE_KEY, next);
+    void backofficeCatalogues.load(next).then(() => setLanguage(next));
+  };
+
+  const signOut = () => {
+    void api
+      .post<null>(StaffPath.signOut)
+      .catch(() => undefined)
+      .then(() => {
+        csrf.current = null;
+        setState({ kind: 'signed-out', notice: 'signed-out' });
+      });
+  };
+
+  return (
+    <I18nProvider language={language} catalogues={backofficeCatalogues}>
+      <Suspense fallback={<p role="status">{backofficeCatalogues.loaded(language)?.['common.loading']}</p>}>
+        <Content
+          state={state}
+          api={api}
+          language={language}
+          onLanguage={changeLanguage}
+          onStepToken={(token) => (csrf.current = token)}
+          onSignedIn={signedIn}
+          onSignOut={signOut}
+        />
+      </Suspense>
+    </I18nProvider>
+  );
+}

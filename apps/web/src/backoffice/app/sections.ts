@@ -1,0 +1,35 @@
+import type { StaffRole } from '@lend/contracts';
+import type { BackofficeKey } from '../../locales/areas/backoffice.en';
+
+/**
+ * The back office's sections and the roles that open them, the same groups as the operator
+ * routes' table on the server (docs/decisions/161, 166): the navigation shows a person only what
+ * their role may use; the server refuses the rest anyway.
+ */
+export type Section = { path: string; label: BackofficeKey; roles: readonly StaffRole[]; ready: boolean };
+
+const service: readonly StaffRole[] = ['agent', 'admin'];
+const credit: readonly StaffRole[] = ['credit-officer', 'admin'];
+const admin: readonly StaffRole[] = ['admin'];
+
+export const SECTIONS: readonly Section[] = [
+  { path: '/complaints', label: 'bo.nav.complaints', roles: service, ready: true },
+  { path: '/contact-messages', label: 'bo.nav.contactMessages', roles: service, ready: false },
+  { path: '/privacy-requests', label: 'bo.nav.privacyRequests', roles: service, ready: false },
+  { path: '/applications', label: 'bo.nav.applications', roles: credit, ready: false },
+  { path: '/orders', label: 'bo.nav.orders', roles: credit, ready: false },
+  { path: '/payments', label: 'bo.nav.payments', roles: credit, ready: false },
+  { path: '/configuration', label: 'bo.nav.configuration', roles: admin, ready: false },
+  { path: '/staff', label: 'bo.nav.staff', roles: admin, ready: false },
+  { path: '/audit', label: 'bo.nav.audit', roles: admin, ready: true },
+];
+
+export function sectionsFor(role: StaffRole): Section[] {
+  return SECTIONS.filter((section) => section.roles.includes(role));
+}
+
+/** The section an address belongs to: its first path segment. */
+export function sectionOf(path: string): Section | undefined {
+  const first = `/${path.split('/')[1] ?? ''}`;
+  return SECTIONS.find((section) => section.path === first);
+}

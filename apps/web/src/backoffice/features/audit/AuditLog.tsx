@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { StaffPath, type auditEntrySchema, type Page } from '@lend/contracts';
+import type { z } from 'zod';
+import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
+import { useBackoffice } from '../../lib/backoffice-context';
+import { dayBoundary, formatInstant } from '../../lib/format';
+import { navigate, type HashLocation } from '../../lib/hash-location';
+import { OperatorCallError } from '../../lib/operator-api';
+import { useCursorPages } from '../../ui/cursor-pages';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { FilterActions } from '../../ui/FormParts';
+
+export const AUDIT_PATH = '/audit';
+
+type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+type Filters = Record<'actor' | 'objectType' | 'objectId' | 'from' | 'to', string>;
+
+function filtersOf(params: URLSearchParams): Filters {
+  return { actor: params.get('actor') ?? '', objectType: params.get('objectType') ?? '', objectId: params.get('objectId') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' };
+}
+
+const compact = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+
+/** The audit log (administrators): who changed what and when, newest first, by person, object and days. */
+export function AuditLog({ location }: { location: HashLocation }) {
+  const t = useT();
+  usePageTitle('bo.audit.title');
+  const { api, language } = useBackoffice();
+  const filters = filtersOf(location.params);
+  const [draft, setDraft] = useState<Filters>(filters);
+
+  const pages = useCursorPages<AuditEntry>(
+    JSON.stringify(filters),
+    (cursor) =>
+      api.get<Page<AuditEntry>>(StaffPath.audit, {
+        limit: 25,
+        actor: filters.actor.trim() || undefined,
+        objectType: filters.objectType.trim() || undefined,
+        objectId: filters.objectId.trim() || undefined,
+        from: dayBoundary(filters.from, false),
+        to: dayBoundary(filters.to, true),
+        cursor,
+      }),
+    (error) => (error instanceof OperatorCallError && error.message ? error.message : t('errors.network')),
+  );
+
+  const columns: Column<AuditEntry>[] = [
+    { id: 'at', header: t('bo.audit.at'), cell: (row) => formatInstant(row.at, language) },
+    { id: 'who', header: t('bo.audit.who'), cell: (row) => (row.actorKind === 'token' ? t('bo.audit.token') : (row.actorEmail ?? '')) },
+    { id: 'role', header: t('bo.audit.role'), cell: (row) => row.role },
+    { id: 'action', header: t('bo.audit.action'), cell: (row) => <code>{row.action}</code> },
+    { id: 'object', header: t('bo.audit.object'), cell: (row) => `${row.objectType} ${row.objectId}` },
+    {
+      id: 'change',
+      header: t('bo.audit.change'),
+      cell: (row) => (
+        <code className="bo-change">
+          {compact(row.before)}
+          {row.before !== null && row.before !== undefined ? ' → ' : ''}
+          {compact(row.after)}
+        </code>
+      ),
+    },
+  ];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(AUDIT_PATH, draft);
+  };
+  const field = (name: keyof Filters, label: string, type = 'text') => (
+    <label>
+      {label}
+      <input type={type} name={name} value={draft[name]} onChange={(event) => setDraft({ ...draft, [name]: event.currentTarget.value })} />
+    </label>
+  );
+
+  return (
+    <section aria-labelledby="bo-page-heading">
+      <h1 id="bo-page-heading">{t('bo.audit.title')}</h1>
+      <form className="bo-filters" onSubmit={submit} role="search">
+        {field('actor', t('bo.audit.actor'))}
+        {field('objectType', t('bo.audit.objectType'))}
+        {field('objectId', t('bo.audit.objectId'))}
+        {field('from', t('bo.audit.from'), 'date')}
+        {field('to', t('bo.audit.to'), 'date')}
+        <FilterActions
+          onClear={() => {
+            setDraft(filtersOf(new URLSearchParams()));
+            navigate(AUDIT_PATH);
+          }}
+        />
+      </form>
+      <DataTable
+        caption={t('bo.audit.caption')}
+        columns={columns}
+        rows={pages.items}
+        rowKey={(row) => String(row.id)}
+        rowLabel={(row) => `${row.action} ${row.objectType} ${row.objectId}`}
+        loading={pages.loading}
+        error={pages.error}
+        paging={{ pageNumber: pages.pageNumber, hasPrevious: pages.hasPrevious, hasNext: pages.hasNext, onPrevious: pages.previous, onNext: pages.next }}
+      />
+    </section>
+  );
+}

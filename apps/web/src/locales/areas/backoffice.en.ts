@@ -1,0 +1,14 @@
+import { commonEn } from '../en/common';
+import { backofficeEn as backofficeOwnEn } from '../en/backoffice';
+
+/**
+ * English texts of the back office (`/backoffice`): the source of the area's keys. `backoffice.es.ts`
+ * is typed against it, so a key missing there fails the typecheck.
+ */
+export const backofficeEn = {
+  ...commonEn,
+  ...backofficeOwnEn,
+} as const satisfies Record<string, string>;
+
+export type BackofficeKey = keyof typeof backofficeEn;
+export type BackofficeCatalogue = Record<BackofficeKey, string>;

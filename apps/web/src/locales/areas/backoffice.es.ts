@@ -1,0 +1,9 @@
+import type { BackofficeCatalogue } from './backoffice.en';
+import { commonEs } from '../es/common';
+import { backofficeEs as backofficeOwnEs } from '../es/backoffice';
+
+/** Spanish texts of the back office (`/backoffice`). */
+export const backofficeEs: BackofficeCatalogue = {
+  ...commonEs,
+  ...backofficeOwnEs,
+};
