@@ -14,6 +14,7 @@ import { razorpayConfig, razorpayEnvShape, type RazorpayConfig } from './provide
 import { stripeCardConfig, stripeCardEnvShape, type StripeCardConfig } from './providers/cards/stripe/stripe-card-config';
 import { CARD_PAYMENT_PROVIDER_NAMES, type CardProviderName } from './providers/cards/card-provider-names';
 import { razorpayCardConfig, razorpayCardEnvShape, type RazorpayCardSettings } from './providers/cards/razorpay/razorpay-card-config';
+import { payoutEnvShape, payoutSettings, type PayoutSettings } from './providers/payouts/payout-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { serverRoot } from './server-root';
 import type { StorageSettings } from './providers/storage/storage';
@@ -169,6 +170,7 @@ const envSchema = z.object({
   REMINDER_INTERVAL_MS: milliseconds,
   CASH_RECONCILE_INTERVAL_MS: milliseconds,
   SHUTDOWN_GRACE_MS: milliseconds,
+  ...payoutEnvShape,
 });
 
 export type Config = {
@@ -252,7 +254,7 @@ export type Config = {
   cashReconcileIntervalMs: number;
   /** How long a stopping server lets requests in flight finish before it exits anyway (docs/decisions/112); 10 s unless set. */
   shutdownGraceMs: number;
-};
+} & PayoutSettings;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -412,6 +414,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
   if (isProduction && values.CARD_CRASH_AT) {
     throw new ConfigError('Configuration error: CARD_CRASH_AT is not allowed when NODE_ENV=production');
   }
+  const payouts = payoutSettings(values, isProduction, values.NODE_ENV === 'test');
   if (isProduction && values.DEMO === '1') {
     throw new ConfigError('Configuration error: DEMO=1 is not allowed when NODE_ENV=production');
   }
@@ -471,5 +474,6 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     reminderIntervalMs: values.REMINDER_INTERVAL_MS ?? REMINDER_INTERVAL_MS,
     cashReconcileIntervalMs: values.CASH_RECONCILE_INTERVAL_MS ?? CASH_RECONCILE_INTERVAL_MS,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS ?? 10_000,
+    ...payouts,
   };
 }

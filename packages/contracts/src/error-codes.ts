@@ -5,6 +5,7 @@ import { COMPLAINT_ERROR_HTTP_STATUS, COMPLAINT_ERROR_MESSAGES, ComplaintErrorCo
 import { CONTACT_ERROR_HTTP_STATUS, CONTACT_ERROR_MESSAGES, ContactErrorCode } from './error-codes-contact';
 import { LOAN_ERROR_HTTP_STATUS, LOAN_ERROR_MESSAGES, LoanErrorCode } from './error-codes-loans';
 import { ONBOARDING_ERROR_HTTP_STATUS, ONBOARDING_ERROR_MESSAGES, OnboardingErrorCode } from './error-codes-onboarding';
+import { PAYOUT_ERROR_HTTP_STATUS, PAYOUT_ERROR_MESSAGES, PayoutErrorCode } from './error-codes-payouts';
 import { PRIVACY_ERROR_HTTP_STATUS, PRIVACY_ERROR_MESSAGES, PrivacyErrorCode } from './error-codes-privacy';
 import { PROFILE_ERROR_HTTP_STATUS, PROFILE_ERROR_MESSAGES, ProfileErrorCode } from './error-codes-profile';
 import type { Language } from './language';
@@ -17,6 +18,7 @@ export { ComplaintErrorCode } from './error-codes-complaints';
 export { ContactErrorCode, contactErrorMessage, type ContactErrorCodeValue } from './error-codes-contact';
 export { LoanErrorCode } from './error-codes-loans';
 export { OnboardingErrorCode } from './error-codes-onboarding';
+export { PayoutErrorCode } from './error-codes-payouts';
 export { PrivacyErrorCode } from './error-codes-privacy';
 export { ProfileErrorCode } from './error-codes-profile';
 
@@ -36,6 +38,7 @@ export const ErrorCode = {
   ...AccountErrorCode,
   ...OnboardingErrorCode,
   ...ProfileErrorCode,
+  ...PayoutErrorCode,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -50,6 +53,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   ...ACCOUNT_ERROR_HTTP_STATUS,
   ...ONBOARDING_ERROR_HTTP_STATUS,
   ...PROFILE_ERROR_HTTP_STATUS,
+  ...PAYOUT_ERROR_HTTP_STATUS,
 };
 
 /** `{field}` is replaced by the offending field's name. */
@@ -63,6 +67,7 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Record<Language, string>> = 
   ...ACCOUNT_ERROR_MESSAGES,
   ...ONBOARDING_ERROR_MESSAGES,
   ...PROFILE_ERROR_MESSAGES,
+  ...PAYOUT_ERROR_MESSAGES,
 };
 
 export function errorMessage(code: ErrorCodeValue, language: Language, field?: string): string {

@@ -36,3 +36,4 @@ export * from './credit-decision';
 export * from './home';
 export * from './profile';
 export * from './key-facts';
+export * from './payouts';

@@ -11,6 +11,7 @@ import { PAYMENT_COMMANDS } from './payment-commands';
 import { REMINDER_COMMANDS } from './reminder-commands';
 import { CARD_COMMANDS } from './card-commands';
 import { PRIVACY_COMMANDS } from './privacy-commands';
+import { PAYOUT_COMMANDS } from './payout-commands';
 import { REFUND_COMMANDS } from './refund-commands';
 
 export { UsageError, type Command, type CommandContext } from './command-kit';
@@ -141,4 +142,5 @@ export const COMMANDS: Command[] = [
   ...PRIVACY_COMMANDS,
   ...REFUND_COMMANDS,
   ...CREDIT_COMMANDS,
+  ...PAYOUT_COMMANDS,
 ];

@@ -12,3 +12,4 @@ export * from './privacy';
 export * from './refunds';
 export * from './profiles';
 export * from './credit';
+export * from './payouts';

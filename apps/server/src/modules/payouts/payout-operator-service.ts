@@ -1,0 +1,120 @@
+import { ErrorCode, type PayoutStatus, type PayoutView } from '@lend/contracts';
+import type { Market } from '@lend/domain';
+import { AppError } from '../../errors';
+import { sandboxRailOf } from '../../providers/payouts/payout-rails';
+import type { PayoutRejection } from '../../providers/payouts/payout-provider';
+import { lockOrderForMoney, orderByNumber, orderNumbers, type OrderRow } from '../orders';
+import { activePayoutAccount } from '../profiles';
+import type { PayoutDeps } from './payout-deps';
+import { queuePayout } from './payout-queue';
+import { movePayout, payoutsInStatuses, payoutsOfOrder, payoutsWaitingFor, type PayoutRow } from './payout-repository';
+import { railOf } from './payout-request';
+import { sendQueuedPayouts } from './payout-sender';
+
+const DISBURSING = 151;
+const LIST_LIMIT = 200;
+
+export function payoutView(row: PayoutRow, orderNo: string): PayoutView {
+  return {
+    orderNo,
+    market: row.market,
+    provider: row.provider,
+    amountMinor: row.amountMinor,
+    currency: row.currency,
+    status: row.status as PayoutStatus,
+    reason: row.reversalParkedAt ? 'reversed-after-payment' : row.reason,
+    detail: row.detail,
+    accountLast4: row.accountLast4,
+    transferRef: row.transferRef,
+    idempotencyKey: row.idempotencyKey,
+    attempts: row.attempts,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+  };
+}
+
+async function views(deps: Pick<PayoutDeps, 'db'>, rows: readonly PayoutRow[]): Promise<PayoutView[]> {
+  const numbers = await orderNumbers(deps.db, [...new Set(rows.map((row) => row.orderId))]);
+  return rows.map((row) => payoutView(row, numbers.get(row.orderId) ?? ''));
+}
+
+/**
+ * The operator's lists: the queue (waiting or with the provider), what needs attention (held,
+ * rejected or reversed and not yet sent again), and what waits for tomorrow's room under the ceiling.
+ */
+export async function listPayouts(deps: Pick<PayoutDeps, 'db'>, view: 'queue' | 'attention' | 'ceiling' | 'all'): Promise<PayoutView[]> {
+  if (view === 'ceiling') return views(deps, await payoutsWaitingFor(deps.db, 'daily-ceiling', LIST_LIMIT));
+  if (view === 'queue') return views(deps, await payoutsInStatuses(deps.db, ['queued', 'validating', 'sending', 'processing'], LIST_LIMIT));
+  const rows = await payoutsInStatuses(deps.db, view === 'all' ? ['queued', 'validating', 'sending', 'processing', 'paid', 'rejected', 'reversed', 'held'] : ['held', 'rejected', 'reversed'], LIST_LIMIT);
+  if (view === 'all') return views(deps, rows);
+  const latest = await Promise.all(rows.map(async (row) => (await payoutsOfOrder(deps.db, row.orderId))[0]?.id === row.id));
+  return views(deps, rows.filter((_row, index) => latest[index]));
+}
+
+async function orderOf(deps: Pick<PayoutDeps, 'db'>, orderNo: string): Promise<OrderRow> {
+  const order = await orderByNumber(deps.db, orderNo);
+  if (!order) throw new AppError(ErrorCode.NotFound);
+  return order;
+}
+
+export async function orderPayouts(deps: Pick<PayoutDeps, 'db'>, orderNo: string): Promise<PayoutView[]> {
+  const order = await orderOf(deps, orderNo);
+  return (await payoutsOfOrder(deps.db, order.id)).map((row) => payoutView(row, order.orderNo));
+}
+
+/**
+ * Sends an approved order's payout again (docs/decisions/152): after a rejection or reversal, only
+ * to an account other than the one refused; a payout held for a disabled rail once a rail is there.
+ */
+export async function retryPayout(deps: PayoutDeps, orderNo: string): Promise<PayoutView> {
+  const now = deps.now();
+  const found = await orderOf(deps, orderNo);
+  const row = await deps.db.transaction(async (tx) => {
+    const locked = await lockOrderForMoney(tx, found.id);
+    const [latest] = await payoutsOfOrder(tx, found.id);
+    if (!locked || !latest) throw new AppError(ErrorCode.PayoutNotFound);
+    if (locked.order.statusCode !== DISBURSING) throw new AppError(ErrorCode.PayoutNotRetryable);
+    const account = await activePayoutAccount(tx, locked.order.borrowerId);
+    if (latest.status === 'held') {
+      const rail = deps.rails.get(latest.market as Market);
+      if (!rail || !account) throw new AppError(ErrorCode.PayoutHeld);
+      return movePayout(tx, latest.id, ['held'], { status: 'queued', provider: rail.name, reason: null, payoutAccountId: account.id, accountLast4: account.accountNumber.slice(-4) }, now);
+    }
+    if (latest.status !== 'rejected' && latest.status !== 'reversed') throw new AppError(ErrorCode.PayoutNotRetryable);
+    if (!account || account.id === latest.payoutAccountId) throw new AppError(ErrorCode.PayoutRetrySameAccount);
+    return queuePayout(deps, tx, locked.order, now);
+  });
+  if (!row) throw new AppError(ErrorCode.PayoutNotRetryable);
+  return payoutView(row, found.orderNo);
+}
+
+/**
+ * `order disburse`: sends this order's payout now and, on the sandbox rail, makes it land, so the
+ * order is paid out (151→170) exactly as a real confirmation would do it. A payout held (no account,
+ * rail disabled) is refused with why.
+ */
+export async function disburseNow(deps: PayoutDeps, orderNo: string): Promise<OrderRow> {
+  const order = await orderOf(deps, orderNo);
+  const [latest] = await payoutsOfOrder(deps.db, order.id);
+  if (order.statusCode !== DISBURSING) throw new AppError(ErrorCode.OrderStatusConflict);
+  if (!latest) throw new AppError(ErrorCode.PayoutNotFound);
+  if (latest.status === 'held') throw new AppError(ErrorCode.PayoutHeld);
+  if (latest.status === 'queued') await sendQueuedPayouts(deps, { orderId: order.id });
+  const [sent] = await payoutsOfOrder(deps.db, order.id);
+  const sandbox = sandboxRailOf(deps.rails, latest.market as Market);
+  if (sent?.status === 'processing' && sandbox && railOf(deps.rails, sent) === sandbox) await sandbox.drive(sent.idempotencyKey, { outcome: 'settle' });
+  return orderOf(deps, orderNo);
+}
+
+/** Outside production, on the sandbox rail: the order's payout lands, is rejected, or is reversed, as its bank would do it. */
+export async function driveSandboxPayout(deps: PayoutDeps, orderNo: string, outcome: 'settle' | 'reject' | 'reverse', reason: PayoutRejection): Promise<PayoutView> {
+  const order = await orderOf(deps, orderNo);
+  const [latest] = await payoutsOfOrder(deps.db, order.id);
+  if (!latest) throw new AppError(ErrorCode.PayoutNotFound);
+  const sandbox = sandboxRailOf(deps.rails, latest.market as Market);
+  if (!sandbox || railOf(deps.rails, latest) !== sandbox) throw new AppError(ErrorCode.PayoutSandboxOnly);
+  const change = outcome === 'settle' ? { outcome } : { outcome, reason, detail: `Sandbox: ${reason}` };
+  if (!(await sandbox.drive(latest.idempotencyKey, change))) throw new AppError(ErrorCode.PayoutNotInFlight);
+  const [now] = await payoutsOfOrder(deps.db, order.id);
+  return payoutView(now ?? latest, order.orderNo);
+}
