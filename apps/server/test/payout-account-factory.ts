@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { borrowers, payoutAccounts } from '../src/db/schema';
 
-/** A CLABE of Banamex (002) ending in `last4`, with its check digit worked out. */
+/** A CLABE of Banamex (002) whose account part ends in `last4`, with its check digit worked out after it. */
 export function testClabe(last4: string): string {
   const first17 = `0021800001183${last4}`;
   return `${first17}${clabeCheckDigit(first17)}`;
@@ -12,7 +12,7 @@ export function testClabe(last4: string): string {
 /**
  * Gives the borrower an active payout account as certification would bind it (docs/decisions/136):
  * a CLABE in Mexico, an SBI account in India, held in `holderName`. The sandbox payout rail treats
- * an account ending 0000 as closed and one ending 9999 as another person's. A borrower who has one keeps it.
+ * an account ending 0000 as closed and one ending 9999 as another person's (a CLABE's before its check digit). A borrower who has one keeps it.
  */
 export async function givePayoutAccount(db: Db, borrowerId: number, options: { last4?: string; holderName?: string } = {}): Promise<void> {
   const [borrower] = await db.select({ market: borrowers.market }).from(borrowers).where(eq(borrowers.id, borrowerId));

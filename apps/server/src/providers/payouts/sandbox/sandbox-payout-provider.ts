@@ -46,7 +46,8 @@ const notificationSchema = z.object({ eventId: z.string().min(1).max(120), idemp
  * key in `sandbox_payouts`, accepts it as processing, and pays, rejects or reverses it only when
  * driven (an operator's `payout sandbox`, or by itself after `settleAfterMs` in demo mode); each
  * change is notified to our webhook signed like the cash sandbox's. Accounts are looked up by
- * their last digits: ending 0000 is closed, ending 9999 is registered to someone else.
+ * their last digits (a CLABE's before its check digit): ending 0000 is closed, ending 9999 is
+ * registered to someone else.
  */
 export class SandboxPayoutProvider implements PayoutProvider {
   readonly name = SANDBOX_PAYOUT_PROVIDER;
@@ -58,8 +59,10 @@ export class SandboxPayoutProvider implements PayoutProvider {
   ) {}
 
   async validateAccount(beneficiary: PayoutBeneficiary): Promise<AccountCheck> {
-    if (beneficiary.accountNumber.endsWith('0000')) return { status: 'invalid', reason: 'account-closed', detail: 'The account is closed.' };
-    return { status: 'valid', registeredName: beneficiary.accountNumber.endsWith('9999') ? 'TITULAR DISTINTO DE PRUEBA' : beneficiary.holderName };
+    // A CLABE's last digit is its check digit: the account it names ends just before it.
+    const account = beneficiary.kind === 'clabe' ? beneficiary.accountNumber.slice(0, 17) : beneficiary.accountNumber;
+    if (account.endsWith('0000')) return { status: 'invalid', reason: 'account-closed', detail: 'The account is closed.' };
+    return { status: 'valid', registeredName: account.endsWith('9999') ? 'TITULAR DISTINTO DE PRUEBA' : beneficiary.holderName };
   }
 
   async send(request: PayoutRequest): Promise<PayoutState> {
