@@ -44,8 +44,7 @@ export type PayoutSettings = {
   payoutCrashAt: PayoutCrashPoint | undefined;
 };
 
-const payoutEnvSchema = z.object(payoutEnvShape);
-type PayoutEnv = z.infer<typeof payoutEnvSchema>;
+type PayoutEnv = z.infer<z.ZodObject<typeof payoutEnvShape>>;
 
 export function payoutSettings(values: PayoutEnv, isProduction: boolean, isTest: boolean): PayoutSettings {
   const fallback: PayoutProviderName = isProduction ? 'disabled' : 'sandbox';
