@@ -39,7 +39,7 @@ export type PayoutSettings = {
   /** Each market's ceiling on a day's payouts in minor units; none when unset (docs/decisions/154). */
   payoutDailyLimits: Partial<Record<Market, number>>;
   payoutSandboxWebhookSecret: string;
-  /** Demo mode: the sandbox rail pays a payout this long after it accepts it (docs/decisions/153); off unless set. */
+  /** Demo mode: the sandbox rail pays a payout this long after it accepts it (docs/decisions/153); 5 s unless set, never in tests. */
   payoutSandboxSettleMs: number | undefined;
   payoutCrashAt: PayoutCrashPoint | undefined;
 };
@@ -61,7 +61,7 @@ export function payoutSettings(values: PayoutEnv, isProduction: boolean, isTest:
       ...(values.PAYOUT_DAILY_LIMIT_IN ? { IN: values.PAYOUT_DAILY_LIMIT_IN } : {}),
     },
     payoutSandboxWebhookSecret: values.PAYOUT_SANDBOX_WEBHOOK_SECRET ?? SANDBOX_PAYOUT_WEBHOOK_SECRET,
-    payoutSandboxSettleMs: isTest ? undefined : values.PAYOUT_SANDBOX_SETTLE_MS,
+    payoutSandboxSettleMs: isTest ? undefined : (values.PAYOUT_SANDBOX_SETTLE_MS ?? 5_000),
     payoutCrashAt: isProduction ? undefined : values.PAYOUT_CRASH_AT,
   };
 }
