@@ -72,8 +72,9 @@ export async function retryPayout(deps: PayoutDeps, orderNo: string): Promise<Pa
   const row = await deps.db.transaction(async (tx) => {
     const locked = await lockOrderForMoney(tx, found.id);
     const [latest] = await payoutsOfOrder(tx, found.id);
-    if (!locked || !latest) throw new AppError(ErrorCode.PayoutNotFound);
+    if (!locked) throw new AppError(ErrorCode.PayoutNotFound);
     if (locked.order.statusCode !== DISBURSING) throw new AppError(ErrorCode.PayoutNotRetryable);
+    if (!latest) return queuePayout(deps, tx, locked.order, now);
     const account = await activePayoutAccount(tx, locked.order.borrowerId);
     if (latest.status === 'held') {
       const rail = deps.rails.get(latest.market as Market);
@@ -88,6 +89,15 @@ export async function retryPayout(deps: PayoutDeps, orderNo: string): Promise<Pa
   return payoutView(row, found.orderNo);
 }
 
+/** An order approved before payouts existed (or seeded so) has none: its first is queued now, under the order's lock. */
+async function queueFirstPayout(deps: PayoutDeps, orderId: number): Promise<PayoutRow | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockOrderForMoney(tx, orderId);
+    if (!locked || locked.order.statusCode !== DISBURSING || (await payoutsOfOrder(tx, orderId)).length > 0) return undefined;
+    return queuePayout(deps, tx, locked.order, deps.now());
+  });
+}
+
 /**
  * `order disburse`: sends this order's payout now and, on the sandbox rail, makes it land, so the
  * order is paid out (151→170) exactly as a real confirmation would do it. A payout held (no account,
@@ -95,8 +105,8 @@ export async function retryPayout(deps: PayoutDeps, orderNo: string): Promise<Pa
  */
 export async function disburseNow(deps: PayoutDeps, orderNo: string): Promise<OrderRow> {
   const order = await orderOf(deps, orderNo);
-  const [latest] = await payoutsOfOrder(deps.db, order.id);
   if (order.statusCode !== DISBURSING) throw new AppError(ErrorCode.OrderStatusConflict);
+  const latest = (await payoutsOfOrder(deps.db, order.id))[0] ?? (await queueFirstPayout(deps, order.id));
   if (!latest) throw new AppError(ErrorCode.PayoutNotFound);
   if (latest.status === 'held') throw new AppError(ErrorCode.PayoutHeld);
   if (latest.status === 'queued') await sendQueuedPayouts(deps, { orderId: order.id });
