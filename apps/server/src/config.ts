@@ -414,6 +414,9 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
   if (isProduction && values.CARD_CRASH_AT) {
     throw new ConfigError('Configuration error: CARD_CRASH_AT is not allowed when NODE_ENV=production');
   }
+  if (isProduction && values.PAYOUT_CRASH_AT) {
+    throw new ConfigError('Configuration error: PAYOUT_CRASH_AT is not allowed when NODE_ENV=production');
+  }
   const payouts = payoutSettings(values, isProduction, values.NODE_ENV === 'test');
   if (isProduction && values.DEMO === '1') {
     throw new ConfigError('Configuration error: DEMO=1 is not allowed when NODE_ENV=production');

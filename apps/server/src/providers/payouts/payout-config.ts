@@ -62,6 +62,6 @@ export function payoutSettings(values: PayoutEnv, isProduction: boolean, isTest:
     },
     payoutSandboxWebhookSecret: values.PAYOUT_SANDBOX_WEBHOOK_SECRET ?? SANDBOX_PAYOUT_WEBHOOK_SECRET,
     payoutSandboxSettleMs: isTest ? undefined : (values.PAYOUT_SANDBOX_SETTLE_MS ?? 5_000),
-    payoutCrashAt: isProduction ? undefined : values.PAYOUT_CRASH_AT,
+    payoutCrashAt: values.PAYOUT_CRASH_AT,
   };
 }
