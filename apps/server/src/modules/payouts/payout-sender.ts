@@ -76,7 +76,14 @@ async function checkAccount(deps: PayoutDeps, { payout, provider, account }: Cla
 /** Hands a payout marked sending to its provider and records the answer; an answer lost leaves it for the reconciler. */
 async function send(deps: PayoutDeps, claimed: Claimed): Promise<Outcome> {
   if (claimed.check) {
-    const refused = await checkAccount(deps, claimed);
+    let refused: Outcome | undefined;
+    try {
+      refused = await checkAccount(deps, claimed);
+    } catch (error) {
+      // Left validating: the reconciler puts it back in the queue once it is old enough.
+      deps.log.error({ err: error, payoutId: claimed.payout.id }, 'payout account check failed');
+      return 'waiting';
+    }
     if (refused) return refused;
   }
   deps.crashAt('before-send');
