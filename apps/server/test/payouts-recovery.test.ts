@@ -91,6 +91,18 @@ describe('payout notifications', () => {
     expect((await payoutsOf(t.app, orderNo))[0]).toMatchObject({ status: 'paid', transferRef: 'SBX20260101123456789' });
   });
 
+  it('ends a payout returned before we heard it was paid without touching the order or its books', async () => {
+    const { session, orderNo } = await approvedOrder(t.app, '5573000004', 'peso-flex-91');
+    await runSender(t.app);
+    const [payout] = await payoutsOf(t.app, orderNo);
+    const state = { status: 'reversed', providerPayoutId: 'sbxpo_returned', reason: 'account-closed', detail: 'Devuelta por el banco' };
+    const body = JSON.stringify({ eventId: `evt-return-${orderNo}`, idempotencyKey: payout?.idempotencyKey, providerPayoutId: 'sbxpo_returned', state });
+    expect((await deliver(body)).json()).toEqual({ received: true, replay: false });
+    expect((await payoutsOf(t.app, orderNo))[0]).toMatchObject({ status: 'reversed', reason: 'account-closed' });
+    expect((await orderOf(t.app, session, orderNo)).status).toBe(LoanStatus.Disbursing);
+    expect((await payoutList(t.app, 'attention')).map((p) => p.orderNo)).toContain(orderNo);
+  });
+
   it('keeps a notification about a payout we never made for an operator, and refuses an unsigned one', async () => {
     const body = JSON.stringify({ eventId: 'evt-stranger', idempotencyKey: 'PO999999-1', providerPayoutId: 'sbxpo_stranger', state: { status: 'processing', providerPayoutId: 'sbxpo_stranger' } });
     expect((await deliver(body)).json()).toEqual({ received: true, replay: false });

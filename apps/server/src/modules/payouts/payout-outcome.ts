@@ -45,6 +45,11 @@ export async function applyState(deps: Pick<PayoutDeps, 'db' | 'now' | 'log'>, p
       }
       return { payout: moved, changed: true };
     }
+    if ((IN_FLIGHT as readonly string[]).includes(current.status)) {
+      // Returned before we heard it was paid: nothing was booked, so nothing is undone.
+      const moved = await movePayout(tx, current.id, IN_FLIGHT, { status: 'reversed', providerPayoutId, reason: state.reason, detail: state.detail.slice(0, 300), closedAt: now }, now);
+      return moved ? { payout: moved, changed: true } : unchanged;
+    }
     if (current.status !== 'paid') return unchanged;
     // Reversed after it was paid: the disbursal undone in this transaction, or left for an operator once a payment touched the order (docs/decisions/155).
     const undone = await undoPayout(tx, locked.order, formatDate(now, market), now);
