@@ -28,6 +28,8 @@ describe('a payout the bank refuses', () => {
     expect((await call(who, ProfilePath.payoutBind, newAccount)).body.code).toBe(ErrorCode.PayoutAccountLocked);
 
     await runSender(t.app);
+    // Read (and remembered) before the refusal: the payout's change must reach the remembered answer.
+    expect((await borrowerDetails(t.app, session, orderNo, '2')).noticeDesText).toMatch(/^Se está depositando/);
     expect((await sandboxPayout(t.app, orderNo, 'reject', 'account-closed')).data).toMatchObject({ status: 'rejected', reason: 'account-closed' });
     expect((await orderOf(t.app, session, orderNo)).status).toBe(LoanStatus.Disbursing);
     expect((await payoutList(t.app, 'attention')).find((p) => p.orderNo === orderNo)).toMatchObject({ status: 'rejected', reason: 'account-closed' });
