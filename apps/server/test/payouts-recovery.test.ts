@@ -70,6 +70,19 @@ describe('a payout whose outcome was lost', () => {
   });
 });
 
+describe('the sandbox rail', () => {
+  it('keeps one transfer per key, however often it is sent', async () => {
+    const rail = sandboxRailOf(t.app.payouts.rails, 'MX');
+    if (!rail) throw new Error('no sandbox rail');
+    const beneficiary = { payoutAccountId: 1, borrowerId: 1, kind: 'clabe' as const, accountNumber: '002180000118312346', bankCode: '002', holderName: 'Test Borrower' };
+    const request = { payoutId: 1, idempotencyKey: 'PO-ONE-KEY-1', orderNo: 'LN-ONE', amountMinor: 900_00, currency: 'MXN' as const, beneficiary, narration: 'Loan LN-ONE' };
+    const [first, again] = await Promise.all([rail.send(request), rail.send(request)]);
+    expect(again).toEqual(first);
+    expect(await transfersFor('PO-ONE-KEY-1')).toHaveLength(1);
+    expect(await rail.lookup({ idempotencyKey: 'PO-NEVER-SENT', sentOn: '' })).toBe('not-found');
+  });
+});
+
 describe('payout notifications', () => {
   const deliver = (body: string, signature = sign(SANDBOX_PAYOUT_WEBHOOK_SECRET, body, clock)) =>
     t.app.inject({ method: 'POST', url: `${PAYOUT_WEBHOOK_BASE}/sandbox-payout`, payload: body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature } });
