@@ -1,7 +1,8 @@
 import { LoanStatus, OperatorPath, ProfilePath, type LedgerView } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { loanOrders } from '../src/db/schema';
+import { loanOrders, payouts } from '../src/db/schema';
+import { checkLedger } from '../src/modules/payments';
 import { createTestApp, openSession, type TestApp } from './helper';
 import { callOperatorApi, operatorStep, productByCode, pushOffer } from './loan-helpers';
 import { recordTransfer } from './operator-payment-helpers';
@@ -53,5 +54,15 @@ describe('payouts at the edges', () => {
     const after = await callOperatorApi<LedgerView>(t.app, 'GET', OperatorPath.orderLedger.replace(':orderNo', orderNo));
     expect(after.data.entries).toHaveLength(before.data.entries.length);
     expect((await payoutList(t.app, 'attention')).find((p) => p.orderNo === orderNo)).toMatchObject({ reason: 'reversed-after-payment' });
+  });
+
+  it('fails the ledger check for a payout marked paid without its disbursal entry', async () => {
+    const { orderNo } = await approvedOrder(t.app, '5574000003', 'peso-flex-91');
+    const [order] = await t.database.db.select({ id: loanOrders.id }).from(loanOrders).where(eq(loanOrders.orderNo, orderNo));
+    const marked = { status: 'paid', paidAt: new Date(), transferRef: 'SBX-NOT-BOOKED' };
+    await t.database.db.update(payouts).set(marked).where(eq(payouts.orderId, order?.id ?? 0));
+    expect((await checkLedger(t.database.db)).mismatches).toContainEqual({ kind: 'payout', orderNo, entry: 'disbursal', expected: 1, booked: 0 });
+    await t.database.db.delete(payouts).where(eq(payouts.orderId, order?.id ?? 0));
+    expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
   });
 });
