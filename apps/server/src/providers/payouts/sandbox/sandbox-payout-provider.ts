@@ -79,7 +79,7 @@ export class SandboxPayoutProvider implements PayoutProvider {
     return stateOf(row);
   }
 
-  async lookup(payout: { idempotencyKey: string }): Promise<PayoutState | 'not-found'> {
+  async lookup(payout: Parameters<PayoutProvider['lookup']>[0]): Promise<PayoutState | 'not-found'> {
     const row = await sandboxPayoutByKey(this.options.db, payout.idempotencyKey);
     return row ? stateOf(row) : 'not-found';
   }
