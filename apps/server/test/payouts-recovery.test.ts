@@ -122,6 +122,8 @@ describe('payout notifications', () => {
     expect((await deliver(body)).json()).toEqual({ received: true, replay: true });
     const kept = await t.database.db.select().from(payoutEvents).where(eq(payoutEvents.eventId, 'evt-stranger'));
     expect(kept).toMatchObject([{ outcome: 'unknown-payout', payoutId: null }]);
+    const listed = await callOperatorApi<{ eventId: string }[]>(t.app, 'GET', OperatorPath.payoutEventsUnmatched);
+    expect(listed.data.map((event) => event.eventId)).toContain('evt-stranger');
     expect((await deliver(body, 't=1,v1=00')).statusCode).toBe(401);
     expect((await deliver(body, sign('another-secret-of-at-least-32-characters', body, clock))).statusCode).toBe(401);
   });

@@ -109,6 +109,8 @@ export const OperatorPath = {
   payoutsSend: '/payouts/send',
   /** Asks the provider where payouts left in flight stand now. */
   payoutsReconcile: '/payouts/reconcile',
+  /** Provider notifications about payouts we never made, newest first, kept for an operator. */
+  payoutEventsUnmatched: '/payouts/unmatched-events',
   /** Outside production, on the sandbox rail: makes an order's payout land, be rejected or be reversed. */
   payoutSandbox: '/payouts/sandbox',
 } as const;

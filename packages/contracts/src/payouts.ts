@@ -51,3 +51,7 @@ export type PayoutRunResult = z.infer<typeof payoutRunResultSchema>;
 
 /** Our answer to a provider's payout notification: kept (and applied once), or a replay of one kept before. */
 export const payoutWebhookAnswerSchema = z.object({ received: z.literal(true), replay: z.boolean() });
+
+/** A provider's notification naming a payout we never made, as it arrived (after its verification). */
+export const unmatchedPayoutEventSchema = z.object({ provider: z.string(), eventId: z.string(), notification: z.unknown(), receivedAt: z.string() });
+export const unmatchedPayoutEventListSchema = z.array(unmatchedPayoutEventSchema);

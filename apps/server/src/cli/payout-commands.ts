@@ -31,6 +31,12 @@ export const PAYOUT_COMMANDS: Command[] = [
     },
   },
   {
+    words: ['payout', 'events'],
+    usage: 'payout events',
+    summary: 'Provider notifications about payouts we never made, newest first, one JSON line each',
+    run: async (context) => printEach(context, await callOperator(context.serverUrl, context.token, 'GET', OperatorPath.payoutEventsUnmatched)),
+  },
+  {
     words: ['payout', 'retry'],
     usage: 'payout retry <orderNo>',
     summary: "Queue a rejected or reversed payout again, to the borrower's new account (refused while it is the account refused)",

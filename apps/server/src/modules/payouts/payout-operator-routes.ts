@@ -10,13 +10,14 @@ import {
   payoutRunResultSchema,
   payoutSandboxRequestSchema,
   payoutViewSchema,
+  unmatchedPayoutEventListSchema,
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderSummary } from '../orders';
 import { productById } from '../products';
 import type { PayoutDeps } from './payout-deps';
-import { disburseNow, driveSandboxPayout, listPayouts, orderPayouts, retryPayout } from './payout-operator-service';
+import { disburseNow, driveSandboxPayout, listPayouts, orderPayouts, retryPayout, unmatchedPayoutEvents } from './payout-operator-service';
 import { reconcilePayouts } from './payout-reconciler';
 import { sendQueuedPayouts } from './payout-sender';
 
@@ -34,6 +35,11 @@ export function payoutOperatorRoutes(deps: PayoutDeps, options: { sandboxDriving
       OperatorPath.payout,
       { schema: { tags: ['operator'], summary: "An order's payouts, newest first", params: z.object({ orderNo: z.string().min(1).max(32) }), response: { 200: envelopeSchema(payoutListSchema) } } },
       async (request) => ok(await orderPayouts(deps, request.params.orderNo)),
+    );
+    app.get(
+      OperatorPath.payoutEventsUnmatched,
+      { schema: { tags: ['operator'], summary: 'Provider notifications about payouts we never made, newest first', response: { 200: envelopeSchema(unmatchedPayoutEventListSchema) } } },
+      async () => ok(await unmatchedPayoutEvents(deps)),
     );
     app.post(
       OperatorPath.payoutRetry,

@@ -7,7 +7,7 @@ import { lockOrderForMoney, orderByNumber, orderNumbers, type OrderRow } from '.
 import { activePayoutAccount } from '../profiles';
 import type { PayoutDeps } from './payout-deps';
 import { queuePayout } from './payout-queue';
-import { movePayout, payoutsInStatuses, payoutsOfOrder, payoutsWaitingFor, type PayoutRow } from './payout-repository';
+import { movePayout, payoutsInStatuses, payoutsOfOrder, payoutsWaitingFor, unmatchedEvents, type PayoutRow } from './payout-repository';
 import { railOf } from './payout-request';
 import { sendQueuedPayouts } from './payout-sender';
 
@@ -49,6 +49,12 @@ export async function listPayouts(deps: Pick<PayoutDeps, 'db'>, view: 'queue' | 
   if (view === 'all') return views(deps, rows);
   const latest = await Promise.all(rows.map(async (row) => (await payoutsOfOrder(deps.db, row.orderId))[0]?.id === row.id));
   return views(deps, rows.filter((_row, index) => latest[index]));
+}
+
+/** Notifications about payouts we never made, newest first: an operator finds out whose money they were. */
+export async function unmatchedPayoutEvents(deps: Pick<PayoutDeps, 'db'>) {
+  const rows = await unmatchedEvents(deps.db, LIST_LIMIT);
+  return rows.map((row) => ({ provider: row.provider, eventId: row.eventId, notification: row.notification, receivedAt: row.receivedAt.toISOString() }));
 }
 
 async function orderOf(deps: Pick<PayoutDeps, 'db'>, orderNo: string): Promise<OrderRow> {
