@@ -60,7 +60,9 @@ describe('a payout the bank refuses', () => {
     expect((await payoutsOf(t.app, other.orderNo))[0]).toMatchObject({ status: 'rejected', reason: 'name-mismatch' });
     expect(await sandboxPayout(t.app, other.orderNo, 'settle')).toMatchObject({ code: ErrorCode.PayoutNotInFlight });
 
+    expect((await payoutList(t.app, 'attention')).map((p) => p.orderNo)).toContain(closed.orderNo);
     expect((await operatorStep(t.app, OperatorPath.orderReject, closed.orderNo)).status).toBe(LoanStatus.Rejected);
+    expect((await payoutList(t.app, 'attention')).map((p) => p.orderNo)).not.toContain(closed.orderNo);
   });
 
   it('refuses to reject an order whose payout is with the provider', async () => {

@@ -47,8 +47,16 @@ export async function listPayouts(deps: Pick<PayoutDeps, 'db'>, view: 'queue' | 
   if (view === 'queue') return views(deps, await payoutsInStatuses(deps.db, ['queued', 'validating', 'sending', 'processing'], LIST_LIMIT));
   const rows = await payoutsInStatuses(deps.db, view === 'all' ? ['queued', 'validating', 'sending', 'processing', 'paid', 'rejected', 'reversed', 'held'] : ['held', 'rejected', 'reversed'], LIST_LIMIT);
   if (view === 'all') return views(deps, rows);
-  const latest = await Promise.all(rows.map(async (row) => (await payoutsOfOrder(deps.db, row.orderId))[0]?.id === row.id));
-  return views(deps, rows.filter((_row, index) => latest[index]));
+  const listed = await views(deps, rows);
+  // Only what still waits on someone: the order's newest payout, while the order is approved (or its return was left to an operator).
+  const open = await Promise.all(
+    rows.map(async (row, index) => {
+      const newest = (await payoutsOfOrder(deps.db, row.orderId))[0]?.id === row.id;
+      const order = await orderByNumber(deps.db, listed[index]?.orderNo ?? '');
+      return newest && (row.reversalParkedAt !== null || order?.statusCode === DISBURSING);
+    }),
+  );
+  return listed.filter((_view, index) => open[index]);
 }
 
 /** Notifications about payouts we never made, newest first: an operator finds out whose money they were. */
