@@ -38,7 +38,8 @@ import {
 import { previewRoutes } from './modules/dev';
 import { privacyOperatorRoutes, privacyRoutes } from './modules/privacy';
 import { profileFilesAmong, profileRoutes } from './modules/profiles';
-import { operatorAuth, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
+import { operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
+import { operatorAccess, staffRoutes, type StaffDeps } from './modules/staff';
 import { contractRoutes } from './modules/contracts';
 import { homeRoutes } from './modules/home';
 import { creditLineOf, creditOperatorRoutes, creditRoutes } from './modules/credit';
@@ -353,11 +354,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The public site's calls: visitors have no session.
   await app.register(siteRoutes(db), { prefix: SITE_API_BASE });
 
+  const staff: StaffDeps = { secretKey: config.staffSecretKey, refundLimitMinor: config.staffRefundLimitMinor, secureCookie: config.isProduction, now };
   const operator: FastifyPluginAsyncZod = async (scope) => {
-    scope.addHook('preHandler', operatorAuth(options.operatorToken));
+    // Every operator route is in the roles table or the app does not start; each call is the
+    // token's or a staff session's, checked against it before its body is read (docs/decisions/161).
+    const access = operatorAccess(db, staff, options.operatorToken);
+    scope.decorateRequest('operatorActor', null);
+    scope.decorateRequest('staffPrincipal', null);
+    scope.addHook('onRoute', access.onRoute);
+    scope.addHook('onRequest', access.onRequest);
     scope.get(OperatorPath.health, { schema: { tags: ['operator'], response: { 200: healthResponseSchema } } }, async () => ({
       status: 'ok' as const,
     }));
+    await scope.register(staffRoutes(db, staff));
     await scope.register(operatorSessionRoutes(db));
     await scope.register(operatorContactMessageRoutes(db));
     await scope.register(promotionOperatorRoutes(promotion));
@@ -375,7 +384,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(reminderOperatorRoutes({ db, sms: createSmsProvider(config, db) }, { clockOverride: config.demo }));
     await scope.register(operatorPaymentReferenceRoutes(db));
     await scope.register(operatorPaymentRoutes(db));
-    await scope.register(operatorRefundRoutes({ db, providers: refundRails.refunds }));
+    await scope.register(operatorRefundRoutes({ db, providers: refundRails.refunds }, { refundLimitMinor: config.staffRefundLimitMinor }));
     await scope.register(operatorSettlementRoutes({ db, sources: refundRails.settlement }));
     await scope.register(privacyOperatorRoutes(db));
     await scope.register(cardReconcileRoutes(cards, { clockOverride: config.demo }));

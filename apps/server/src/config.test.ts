@@ -44,10 +44,12 @@ describe('loadConfig', () => {
   it('in production requires explicit database configuration and an operator token, and drops demo data', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL is required/);
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db' })).toThrow(/OPERATOR_TOKEN is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', OPERATOR_TOKEN: 'x'.repeat(40) })).toThrow(/STAFF_SECRET_KEY is required/);
     const config = loadConfig({
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://h/db',
       OPERATOR_TOKEN: 'x'.repeat(40),
+      STAFF_SECRET_KEY: 'a'.repeat(64),
     });
     expect(config.demo).toBe(false);
   });
@@ -79,7 +81,7 @@ describe('promotion settings', () => {
 });
 
 describe('demo mode (docs/decisions/061)', () => {
-  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', OPERATOR_TOKEN: 'x'.repeat(40) };
+  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', OPERATOR_TOKEN: 'x'.repeat(40), STAFF_SECRET_KEY: 'a'.repeat(64) };
 
   it('is on for the embedded database outside production, and listens on the loopback interface only', () => {
     for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }, { DATA_DIR: '/tmp/lend-data' }]) {
@@ -98,7 +100,7 @@ describe('demo mode (docs/decisions/061)', () => {
   it('is off in production, also on an embedded database chosen on purpose', () => {
     expect(loadConfig(production).demo).toBe(false);
     expect(loadConfig(production).host).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: '/srv/lend', OPERATOR_TOKEN: 'x'.repeat(40) }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: '/srv/lend', OPERATOR_TOKEN: 'x'.repeat(40), STAFF_SECRET_KEY: 'a'.repeat(64) }).demo).toBe(false);
   });
 
   it('follows DEMO when it is set', () => {
@@ -107,7 +109,7 @@ describe('demo mode (docs/decisions/061)', () => {
     expect(loadConfig({ DEMO: '0' }).demo).toBe(false);
     expect(loadConfig({ DEMO: '0' }).host).toBe('0.0.0.0');
     expect(loadConfig({ DEMO: '' }).demo).toBe(true);
-    expect(loadConfig({ DEMO: '0', NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', OPERATOR_TOKEN: 'x'.repeat(40) }).demo).toBe(false);
+    expect(loadConfig({ DEMO: '0', NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', OPERATOR_TOKEN: 'x'.repeat(40), STAFF_SECRET_KEY: 'a'.repeat(64) }).demo).toBe(false);
   });
 
   it('lets HOST choose the interface in either mode', () => {

@@ -14,6 +14,7 @@ import { razorpayConfig, razorpayEnvShape, type RazorpayConfig } from './provide
 import { stripeCardConfig, stripeCardEnvShape, type StripeCardConfig } from './providers/cards/stripe/stripe-card-config';
 import { CARD_PAYMENT_PROVIDER_NAMES, type CardProviderName } from './providers/cards/card-provider-names';
 import { razorpayCardConfig, razorpayCardEnvShape, type RazorpayCardSettings } from './providers/cards/razorpay/razorpay-card-config';
+import { DEFAULT_STAFF_REFUND_LIMIT_MINOR, DEVELOPMENT_STAFF_SECRET_KEY } from './modules/staff';
 import { payoutEnvShape, payoutSettings, type PayoutSettings } from './providers/payouts/payout-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { serverRoot } from './server-root';
@@ -170,6 +171,15 @@ const envSchema = z.object({
   REMINDER_INTERVAL_MS: milliseconds,
   CASH_RECONCILE_INTERVAL_MS: milliseconds,
   SHUTDOWN_GRACE_MS: milliseconds,
+  /** 32 bytes, as 64 hex digits or base64: the key the staff's authenticator secrets are sealed with (docs/decisions/160). */
+  STAFF_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()).transform((value, context) => {
+    if (value === undefined) return undefined;
+    if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+    if (/^[A-Za-z0-9+/]{43}=?$/.test(value)) return Buffer.from(value, 'base64');
+    context.addIssue({ code: 'custom', message: 'must be 32 bytes written as 64 hex digits or in base64' });
+    return z.NEVER;
+  }),
+  STAFF_REFUND_LIMIT_MINOR: positiveCount(DEFAULT_STAFF_REFUND_LIMIT_MINOR),
   ...payoutEnvShape,
 });
 
@@ -254,6 +264,10 @@ export type Config = {
   cashReconcileIntervalMs: number;
   /** How long a stopping server lets requests in flight finish before it exits anyway (docs/decisions/112); 10 s unless set. */
   shutdownGraceMs: number;
+  /** Seals the staff's authenticator secrets; a fixed, public development key outside production (docs/decisions/160). */
+  staffSecretKey: Buffer;
+  /** The largest refund, in the order's minor units, a credit officer may send; above it an administrator (docs/decisions/161). */
+  staffRefundLimitMinor: number;
 } & PayoutSettings;
 
 export class ConfigError extends Error {
@@ -411,6 +425,9 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
   if (isProduction && !values.OPERATOR_TOKEN) {
     throw new ConfigError('Configuration error: OPERATOR_TOKEN is required when NODE_ENV=production');
   }
+  if (isProduction && !values.STAFF_SECRET_KEY) {
+    throw new ConfigError('Configuration error: STAFF_SECRET_KEY is required when NODE_ENV=production');
+  }
   if (isProduction && values.CARD_CRASH_AT) {
     throw new ConfigError('Configuration error: CARD_CRASH_AT is not allowed when NODE_ENV=production');
   }
@@ -477,6 +494,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     reminderIntervalMs: values.REMINDER_INTERVAL_MS ?? REMINDER_INTERVAL_MS,
     cashReconcileIntervalMs: values.CASH_RECONCILE_INTERVAL_MS ?? CASH_RECONCILE_INTERVAL_MS,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS ?? 10_000,
+    staffSecretKey: values.STAFF_SECRET_KEY ?? DEVELOPMENT_STAFF_SECRET_KEY,
+    staffRefundLimitMinor: values.STAFF_REFUND_LIMIT_MINOR,
     ...payouts,
   };
 }

@@ -142,6 +142,11 @@ export function errorSerializer(value: Error): SerializedError {
 export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.temporaryPassword',
   '*.sessionId',
   '*.verifyCode',
   '*.smsCode',

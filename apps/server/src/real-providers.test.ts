@@ -9,6 +9,7 @@ const production = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://h/db',
   OPERATOR_TOKEN: 'x'.repeat(40),
+  STAFF_SECRET_KEY: 'a'.repeat(64),
   CASH_PAYMENT_WEBHOOK_SECRET: secret,
   CARD_PAYMENT_WEBHOOK_SECRET: secret,
 };

@@ -7,7 +7,7 @@ import { createTestApp, openSession, sessionQuery, type TestApp } from './helper
 import { callBorrower, productByCode, type Envelope } from './loan-helpers';
 import { randomAddress } from './promotion-helpers';
 
-const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused/db', OPERATOR_TOKEN: 'p'.repeat(40) };
+const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused/db', OPERATOR_TOKEN: 'p'.repeat(40), STAFF_SECRET_KEY: 'a'.repeat(64) };
 
 /** One get-sid call arriving from `socket` with the X-Forwarded-For header it carries. */
 async function getSid(app: FastifyInstance, socket: string, forwardedFor: string): Promise<number> {

@@ -67,6 +67,9 @@ describe.runIf(onPostgres)('the database roles docs/deploy.md describes', () => 
         expect(await failureOf(app.query('update ledger_postings set amount_minor = 1'))).toMatch(/permission denied/);
         expect(await failureOf(app.query('delete from payments'))).toMatch(/permission denied/);
         expect(await failureOf(app.query('truncate ledger_entries cascade'))).toMatch(/permission denied/);
+        expect(await failureOf(app.query(`update audit_log set action = 'x'`))).toMatch(/permission denied/);
+        expect(await failureOf(app.query('delete from audit_log'))).toMatch(/permission denied/);
+        expect(await failureOf(app.query('alter table audit_log disable trigger all'))).toMatch(/must be owner/);
         expect(await failureOf(app.query('alter table ledger_postings disable trigger all'))).toMatch(/must be owner/);
         expect(await failureOf(app.query('drop trigger ledger_postings_balance on ledger_postings'))).toMatch(/must be owner/);
         expect(await failureOf(app.query('create table intruder (id int)'))).toMatch(/permission denied/);

@@ -59,6 +59,18 @@ async function newPostgresDatabase(name: string, template?: string): Promise<{ t
   };
 }
 
+/** The failure's message and those of the errors it wraps: drivers and drizzle each add a layer. */
+export async function failureOf(work: Promise<unknown>): Promise<string> {
+  try {
+    await work;
+  } catch (error) {
+    const messages: string[] = [];
+    for (let current: unknown = error; current instanceof Error; current = current.cause) messages.push(current.message);
+    return messages.join(' / ');
+  }
+  return 'no failure';
+}
+
 /** The rows of a raw query, whichever engine runs it. */
 export async function queryRows<T>(database: Database, query: SQL): Promise<T[]> {
   const result = (await database.db.execute(query)) as unknown as { rows: T[] };

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerPostings, loanOrders } from '../src/db/schema';
-import { createTestApp, queryRows, type TestApp } from './helper';
+import { createTestApp, failureOf, queryRows, type TestApp } from './helper';
 
 let t: TestApp;
 let orderId: number;
@@ -12,18 +12,6 @@ beforeAll(async () => {
   orderId = order.id;
 });
 afterAll(async () => t?.close());
-
-/** The failure's message and those of the errors it wraps: drivers and drizzle each add a layer. */
-async function failureOf(work: Promise<unknown>): Promise<string> {
-  try {
-    await work;
-  } catch (error) {
-    const messages: string[] = [];
-    for (let current: unknown = error; current instanceof Error; current = current.cause) messages.push(current.message);
-    return messages.join(' / ');
-  }
-  return 'no failure';
-}
 
 async function ledgerCounts() {
   const [counts] = await queryRows<{ entries: number; postings: number; payments: number }>(

@@ -251,7 +251,7 @@ describe('order clock', () => {
   it('runs on demand through the operator API, and refuses another instant in production', async () => {
     const answer = await callOperatorApi(t.app, 'POST', OperatorPath.orderSweep, {});
     expect(answer).toMatchObject({ code: 0, data: { ran: true } });
-    const production = await createTestApp({ env: { NODE_ENV: 'production', OPERATOR_TOKEN: 'x'.repeat(40), DATA_DIR: '/tmp/none' } });
+    const production = await createTestApp({ env: { NODE_ENV: 'production', OPERATOR_TOKEN: 'x'.repeat(40), STAFF_SECRET_KEY: 'a'.repeat(64), DATA_DIR: '/tmp/none' } });
     try {
       const refused = await callOperatorApi(production.app, 'POST', OperatorPath.orderSweep, { at: '2030-01-01T12:00:00Z' });
       expect(refused).toMatchObject({ status: 400, code: 1001, message: 'Invalid value for "at".' });

@@ -2,14 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { Prerender } from '@lend/contracts';
+import { ErrorCode, Prerender } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPage } from '../src/web/prerendered-pages';
 import { createTestApp, type TestApp } from './helper';
 
 const page = (language: string) =>
   `<!doctype html><html lang="${language}"><body><div id="root"><footer><a href="${Prerender.factMarker('phoneHref')}">${Prerender.factMarker('phone')}</a>` +
-  `<a href="${Prerender.factMarker('emailHref')}">${Prerender.factMarker('email')}</a><p>© ${Prerender.yearMarker} ${Prerender.factMarker('name')}</p></footer></div>` +
+  `<a href="${Prerender.factMarker('emailHref')}">${Prerender.factMarker('email')}</a><p>© ${Prerender.yearMarker} ${Prerender.factMarker('name')}</p></footer>` +
+  `<p role="status">${Prerender.contactSentMarker}</p><p role="alert">${Prerender.contactRefusedMarker}</p></div>` +
   `<script id="${Prerender.bootElementId}" type="application/json">${Prerender.bootMarker}</script></body></html>`;
 
 const ROOT_SCRIPT_HASH = "'sha256-cm9vdCBwYWdlIHNjcmlwdA=='";
@@ -23,6 +24,7 @@ function distWithPrerenderedPages(): string {
   for (const [path, name] of [
     ['/', 'index'],
     ['/About', 'About'],
+    ['/Contact', 'Contact'],
   ] as const) {
     files[path] = {};
     for (const language of ['en', 'es']) {
@@ -71,6 +73,17 @@ describe('serving the prerendered site pages', () => {
     expect(scriptSrc((await t.app.inject({ method: 'GET', url: '/?language=1' })).headers['content-security-policy'])).toContain(ROOT_SCRIPT_HASH);
     expect(scriptSrc((await t.app.inject({ method: 'GET', url: '/About' })).headers['content-security-policy'])).not.toContain('sha256-');
     expect(scriptSrc((await t.app.inject({ method: 'GET', url: '/loanDetails' })).headers['content-security-policy'])).not.toContain('sha256-');
+  });
+
+  it("says the contact form's result named by the address, in the page language, as text only", async () => {
+    const sent = await t.app.inject({ method: 'GET', url: '/Contact?language=1&contact=sent' });
+    expect(sent.body).toContain('<p role="status">Thank you. We received your message and will answer soon.</p><p role="alert"></p>');
+    const refused = await t.app.inject({ method: 'GET', url: `/Contact?contact=${ErrorCode.ContactEmailInvalid}` });
+    expect(refused.body).toContain('<p role="status"></p><p role="alert">Ingrese un correo electrónico válido.</p>');
+    for (const flag of ['', '<script>alert(1)</script>', '0', String(ErrorCode.NotFound)]) {
+      const page = await t.app.inject({ method: 'GET', url: `/Contact?contact=${encodeURIComponent(flag)}` });
+      expect(page.body).toContain('<p role="status"></p><p role="alert"></p>');
+    }
   });
 
   it('compresses the filled page for browsers that accept it', async () => {

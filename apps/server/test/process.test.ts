@@ -162,7 +162,7 @@ describe('server process', () => {
   );
 
   it('refuses to start in production on a sandbox provider, naming the variable to set', async () => {
-    const run = await runServer({ NODE_ENV: 'production', DATABASE_URL: postgresAdminUrl, OPERATOR_TOKEN: 'o'.repeat(40), PORT: '0' });
+    const run = await runServer({ NODE_ENV: 'production', DATABASE_URL: postgresAdminUrl, OPERATOR_TOKEN: 'o'.repeat(40), STAFF_SECRET_KEY: 'a'.repeat(64), PORT: '0' });
     expect(run.code).toBe(1);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toMatch(/^Configuration error: .*set SMS_PROVIDER/);

@@ -148,6 +148,7 @@ function serverEnv(databaseUrl: string): Record<string, string> {
     ...providers.env,
     DATABASE_URL_FILE: join(secrets, 'database-url'),
     OPERATOR_TOKEN_FILE: join(secrets, 'operator-token'),
+    STAFF_SECRET_KEY: 'a'.repeat(64),
     REDIS_URL,
     CASH_PAYMENT_PROVIDER: 'disabled',
     CARD_PAYMENT_PROVIDER: 'disabled',
@@ -179,6 +180,7 @@ const production = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/never-opened',
   OPERATOR_TOKEN: 'o'.repeat(40),
+  STAFF_SECRET_KEY: 'a'.repeat(64),
   CASH_PAYMENT_PROVIDER: 'disabled',
   CARD_PAYMENT_PROVIDER: 'disabled',
 };
@@ -196,6 +198,8 @@ describe('a production start refused in one line naming the setting (docs/decisi
   const cases: [string, Record<string, string>, RegExp][] = [
     ['no database', { ...production, DATABASE_URL: '' }, /^Configuration error: DATABASE_URL is required when NODE_ENV=production/],
     ['no operator token', { ...production, OPERATOR_TOKEN: '' }, /^Configuration error: OPERATOR_TOKEN is required when NODE_ENV=production$/],
+    ['no staff secret key', { ...production, STAFF_SECRET_KEY: '' }, /^Configuration error: STAFF_SECRET_KEY is required when NODE_ENV=production$/],
+    ['a staff secret key of the wrong size', { ...production, STAFF_SECRET_KEY: 'abc' }, /^Configuration error: STAFF_SECRET_KEY must be 32 bytes written as 64 hex digits or in base64$/],
     ['a malformed Redis address', { ...production, REDIS_URL: 'localhost:6379' }, /^Configuration error: REDIS_URL must be a redis:\/\/ or rediss:\/\/ address$/],
     ['a bad grace period', { ...production, SHUTDOWN_GRACE_MS: 'soon' }, /^Configuration error: SHUTDOWN_GRACE_MS must be a whole number/],
     ['a setting and its file both', { ...production, OPERATOR_TOKEN_FILE: tokenFile }, /^Configuration error: OPERATOR_TOKEN and OPERATOR_TOKEN_FILE are both set; set only one$/],

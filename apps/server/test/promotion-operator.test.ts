@@ -77,7 +77,7 @@ describe('promotion templates, tracking and funnel', () => {
 
 describe('promotion in production', () => {
   it('has no captcha-answer route', async () => {
-    const t = await createTestApp({ env: { NODE_ENV: 'production', OPERATOR_TOKEN: TEST_OPERATOR_TOKEN, DATA_DIR: '/nonexistent-test-data' } });
+    const t = await createTestApp({ env: { NODE_ENV: 'production', OPERATOR_TOKEN: TEST_OPERATOR_TOKEN, STAFF_SECRET_KEY: 'a'.repeat(64), DATA_DIR: '/nonexistent-test-data' } });
     try {
       const visitor = await newVisitor(t.app);
       const response = await t.app.inject({ url: `${OPERATOR_BASE}${OperatorPath.captchaAnswer}?sid=${visitor.sid}`, headers: operatorHeaders });

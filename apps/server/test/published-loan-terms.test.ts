@@ -126,3 +126,14 @@ describe.each(cases)('the published terms and the contract of $market', ({ marke
     expect(expected).toBeGreaterThan(0);
   });
 });
+
+describe('the look-up period exit in the published terms', () => {
+  it.each(['en', 'es'] as const)('is stated with its days where the market has one (%s)', (language) => {
+    const rule = LOAN_RULES.IN.coolingOff;
+    if (!rule) throw new Error('India has a look-up period');
+    const india = publishedTerms(language, 'IN');
+    const stated = language === 'es' ? `periodo de reflexión (${rule.days} días naturales desde el depósito, ${rule.shortLoanDays} para préstamos de menos de ${rule.shortBelowTermDays} días)` : `look-up period (${rule.days} calendar days from the remittance, ${rule.shortLoanDays} for loans shorter than ${rule.shortBelowTermDays} days)`;
+    expect(india).toContain(stated);
+    expect(publishedTerms(language, 'MX')).not.toMatch(language === 'es' ? /periodo de reflexión/ : /look-up period/);
+  });
+});

@@ -4,7 +4,7 @@ import { createSmsProvider } from '../src/providers/sms/create-sms-provider';
 import { listOutbox } from '../src/providers/sms/outbox-repository';
 import { createTestApp, type TestApp } from './helper';
 
-const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused/db', OPERATOR_TOKEN: 'p'.repeat(40) };
+const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused/db', OPERATOR_TOKEN: 'p'.repeat(40), STAFF_SECRET_KEY: 'a'.repeat(64) };
 
 describe('the sandbox SMS outbox', () => {
   let t: TestApp;

@@ -139,3 +139,93 @@ describe('contact form flood from one address', () => {
     }
   });
 });
+
+describe('POST /api/site/contact-form (the form posted without script, docs/decisions/151)', () => {
+  let t: TestApp;
+  let ip = 0;
+  const formUrl = `${SITE_API_BASE}${SitePath.contactForm}`;
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  // As a browser posts it from the site's own page: form-encoded, with the page's Origin.
+  const postForm = (body: string, query = '', origin = 'https://lender.example', remoteAddress = `10.1.0.${++ip}`) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${formUrl}${query}`,
+      payload: body,
+      headers: { host: 'lender.example', origin, 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress,
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('stores the message and sends the visitor back to the contact page, saying it was sent, in the page language', async () => {
+    const response = await postForm(form({ ...complete, fullName: 'Form Sender' }), '?language=1');
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/Contact?language=1&contact=sent');
+    const stored = (await storedMessages(t)).find((m) => m.fullName === 'Form Sender');
+    expect(stored).toMatchObject({ email: complete.email, phone: complete.phone, message: complete.message, language: 'en' });
+
+    const spanish = await postForm(form({ ...complete, fullName: 'Remitente' }), '?language=2');
+    expect(spanish.headers.location).toBe('/Contact?contact=sent');
+  });
+
+  it('stores nothing for a refused form and names the refusal in the flag, never a field', async () => {
+    const before = (await storedMessages(t)).length;
+    const badEmail = await postForm(form({ ...complete, fullName: 'Nobody Stored', email: 'not-an-email' }), '?language=1');
+    expect(badEmail.statusCode).toBe(303);
+    expect(badEmail.headers.location).toBe(`/Contact?language=1&contact=${ErrorCode.ContactEmailInvalid}`);
+    expect(String(badEmail.headers.location)).not.toContain('not-an-email');
+    const empty = await postForm(form({ fullName: '', email: '', phone: '', message: '' }));
+    expect(empty.headers.location).toBe(`/Contact?contact=${ErrorCode.ContactIncomplete}`);
+    const tooLong = await postForm(form({ ...complete, message: 'x'.repeat(Limits.contactMessageMax + 1) }));
+    expect(tooLong.headers.location).toBe(`/Contact?contact=${ErrorCode.ContactMessageTooLong}`);
+    expect(await storedMessages(t)).toHaveLength(before);
+  });
+
+  it("refuses a form posted from another site's page, and lets one through with no Origin", async () => {
+    const before = (await storedMessages(t)).length;
+    const foreign = await postForm(form(complete), '?language=1', 'https://evil.example');
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().code).toBe(ErrorCode.ForeignOrigin);
+    expect(await storedMessages(t)).toHaveLength(before);
+    const noOrigin = await t.app.inject({
+      method: 'POST',
+      url: formUrl,
+      payload: form(complete),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: '10.1.1.1',
+    });
+    expect(noOrigin.headers.location).toBe('/Contact?contact=sent');
+    // The site's no-referrer policy makes a browser post its own page's form with `Origin: null`:
+    // the browser's Sec-Fetch-Site, which no page can set, tells our own page from another.
+    const post = (site: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: formUrl,
+        payload: form({ ...complete, fullName: `From ${site}` }),
+        headers: { origin: 'null', 'sec-fetch-site': site, 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: '10.1.1.2',
+      });
+    expect((await post('same-origin')).headers.location).toBe('/Contact?contact=sent');
+    expect((await post('cross-site')).statusCode).toBe(403);
+    expect((await storedMessages(t)).map((m) => m.fullName)).not.toContain('From cross-site');
+  });
+
+  it('shares the hourly count with the JSON form: past it the page says so and nothing is stored', async () => {
+    const address = '192.0.2.20';
+    for (let i = 0; i < Limits.contactPerIpPerHour - 1; i += 1) {
+      const json = await t.app.inject({ method: 'POST', url: `${contactUrl}?language=1`, payload: complete, remoteAddress: address });
+      expect(json.json().code).toBe(0);
+    }
+    expect((await postForm(form(complete), '?language=1', 'https://lender.example', address)).headers.location).toBe('/Contact?language=1&contact=sent');
+    const before = (await storedMessages(t)).length;
+    const over = await postForm(form(complete), '?language=1', 'https://lender.example', address);
+    expect(over.statusCode).toBe(303);
+    expect(over.headers.location).toBe(`/Contact?language=1&contact=${ErrorCode.ContactTooManyMessages}`);
+    const overJson = await t.app.inject({ method: 'POST', url: `${contactUrl}?language=1`, payload: complete, remoteAddress: address });
+    expect(overJson.statusCode).toBe(429);
+    expect(await storedMessages(t)).toHaveLength(before);
+  });
+});

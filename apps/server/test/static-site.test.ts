@@ -147,7 +147,7 @@ describe('serving the web app in production', () => {
   beforeAll(async () => {
     dist = fakeDist();
     t = await createTestApp({
-      env: { WEB_DIST_DIR: dist, NODE_ENV: 'production', DATABASE_URL: 'postgres://unused/db', OPERATOR_TOKEN: 'p'.repeat(40) },
+      env: { WEB_DIST_DIR: dist, NODE_ENV: 'production', DATABASE_URL: 'postgres://unused/db', OPERATOR_TOKEN: 'p'.repeat(40), STAFF_SECRET_KEY: 'a'.repeat(64) },
     });
   });
   afterAll(async () => {

@@ -1,4 +1,15 @@
-import { AppRoute, ERROR_MESSAGES, ErrorCode, SITE_API_BASE, SitePath, SiteRoute, type ContactMessageList, type Language } from '@lend/contracts';
+import {
+  AppRoute,
+  CONTACT_RESULT_PARAM,
+  contactResultMessages,
+  ERROR_MESSAGES,
+  ErrorCode,
+  SITE_API_BASE,
+  SitePath,
+  SiteRoute,
+  type ContactMessageList,
+  type Language,
+} from '@lend/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser, VIEWPORT } from './browser';
@@ -293,6 +304,48 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     await expectAccessible(page);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('the contact form posts without script, and the contact page says the message was sent (docs/decisions/151)', async () => {
+    // Its own address (the server trusts the loopback proxy in these tests): the limit per address stays out of the way.
+    const noScript = await browser().newContext({
+      viewport: VIEWPORT,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.3${language === 'en' ? 0 : 1}` },
+    });
+    const page = await noScript.newPage();
+    await page.goto(`${baseUrl}${SiteRoute.contact}${query}`);
+    const form = page.getByTestId('contact-form');
+    const sent = { fullName: `No script ${language}`, email: 'noscript@example.com', phone: '+52 55 1234 5678', message: `Sent with no script, ${language}` };
+    const submitted = () =>
+      Promise.all([page.waitForURL((url) => url.searchParams.has(CONTACT_RESULT_PARAM)), form.getByRole('button', { name: text['site.contact.submit'] }).click()]);
+    // A refused form comes back with the refusal, in the page language, and nothing stored.
+    await form.getByLabel(text['site.contact.fullName']).fill(sent.fullName);
+    await submitted();
+    expect(new URL(page.url()).searchParams.get(CONTACT_RESULT_PARAM)).toBe(String(ErrorCode.ContactIncomplete));
+    expect(await form.getByRole('alert').textContent()).toBe(contactResultMessages(String(ErrorCode.ContactIncomplete), language).refused);
+    expect(await form.getByRole('status', { includeHidden: true }).textContent()).toBe('');
+    await screenshotFromTop(page, `site-contact-no-script-refused-${language}`);
+    await form.getByLabel(text['site.contact.fullName']).fill(sent.fullName);
+    await form.getByLabel(text['site.contact.email']).fill(sent.email);
+    await form.getByLabel(text['site.contact.phone']).fill(sent.phone);
+    await form.getByLabel(text['site.contact.message']).fill(sent.message);
+    await submitted();
+    const answered = new URL(page.url());
+    expect(answered.pathname).toBe(SiteRoute.contact);
+    expect(answered.searchParams.get(CONTACT_RESULT_PARAM)).toBe('sent');
+    expect(answered.searchParams.get('language')).toBe(language === 'en' ? flag : null);
+    // No field ever travels in the address.
+    expect(answered.search).not.toContain('noscript');
+    expect(await form.getByRole('status').textContent()).toBe(contactResultMessages('sent', language).sent);
+    expect(await form.getByRole('alert', { includeHidden: true }).textContent()).toBe('');
+    expect(await page.locator('html').getAttribute('lang')).toBe(language);
+    await screenshotFromTop(page, `site-contact-no-script-sent-${language}`);
+    // The operator finds the one message sent; the refused one left nothing.
+    const stored = contactMessages().filter((message) => message.fullName === sent.fullName);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ email: sent.email, phone: sent.phone, message: sent.message, language });
+    await noScript.close();
   });
 
   it('loads no page code until the visitor acts, and a tap made before it arrives still counts', async () => {

@@ -122,4 +122,6 @@ export const SITE_API_BASE = '/api/site';
 export const SitePath = {
   companyFacts: '/company-facts',
   contactMessages: '/contact-messages',
+  /** The contact form posted by the browser itself, form-encoded, before the page's script runs (docs/decisions/151). */
+  contactForm: '/contact-form',
 } as const;

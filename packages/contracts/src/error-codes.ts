@@ -8,6 +8,7 @@ import { ONBOARDING_ERROR_HTTP_STATUS, ONBOARDING_ERROR_MESSAGES, OnboardingErro
 import { PAYOUT_ERROR_HTTP_STATUS, PAYOUT_ERROR_MESSAGES, PayoutErrorCode } from './error-codes-payouts';
 import { PRIVACY_ERROR_HTTP_STATUS, PRIVACY_ERROR_MESSAGES, PrivacyErrorCode } from './error-codes-privacy';
 import { PROFILE_ERROR_HTTP_STATUS, PROFILE_ERROR_MESSAGES, ProfileErrorCode } from './error-codes-profile';
+import { STAFF_ERROR_HTTP_STATUS, STAFF_ERROR_MESSAGES, StaffErrorCode } from './error-codes-staff';
 import type { Language } from './language';
 
 // One area's codes, for code that needs no other area's (the merged object pulls in all five).
@@ -15,12 +16,21 @@ export { AccountErrorCode, SIGN_IN_SMS_TEXT } from './error-codes-account';
 export { CardErrorCode } from './error-codes-cards';
 export { CommonErrorCode } from './error-codes-common';
 export { ComplaintErrorCode } from './error-codes-complaints';
-export { ContactErrorCode, contactErrorMessage, type ContactErrorCodeValue } from './error-codes-contact';
+export {
+  CONTACT_RESULT_PARAM,
+  CONTACT_SENT,
+  ContactErrorCode,
+  contactErrorMessage,
+  contactResultMessages,
+  type ContactResult,
+  type ContactErrorCodeValue,
+} from './error-codes-contact';
 export { LoanErrorCode } from './error-codes-loans';
 export { OnboardingErrorCode } from './error-codes-onboarding';
 export { PayoutErrorCode } from './error-codes-payouts';
 export { PrivacyErrorCode } from './error-codes-privacy';
 export { ProfileErrorCode } from './error-codes-profile';
+export { StaffErrorCode } from './error-codes-staff';
 
 /**
  * Stable error codes of the borrower envelope. 0 is success (docs/decisions/002); every other code
@@ -38,6 +48,7 @@ export const ErrorCode = {
   ...AccountErrorCode,
   ...OnboardingErrorCode,
   ...ProfileErrorCode,
+  ...StaffErrorCode,
   ...PayoutErrorCode,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -53,6 +64,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   ...ACCOUNT_ERROR_HTTP_STATUS,
   ...ONBOARDING_ERROR_HTTP_STATUS,
   ...PROFILE_ERROR_HTTP_STATUS,
+  ...STAFF_ERROR_HTTP_STATUS,
   ...PAYOUT_ERROR_HTTP_STATUS,
 };
 
@@ -67,6 +79,7 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Record<Language, string>> = 
   ...ACCOUNT_ERROR_MESSAGES,
   ...ONBOARDING_ERROR_MESSAGES,
   ...PROFILE_ERROR_MESSAGES,
+  ...STAFF_ERROR_MESSAGES,
   ...PAYOUT_ERROR_MESSAGES,
 };
 

@@ -36,4 +36,5 @@ export * from './credit-decision';
 export * from './home';
 export * from './profile';
 export * from './key-facts';
+export * from './staff';
 export * from './payouts';

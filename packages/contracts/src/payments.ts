@@ -130,9 +130,14 @@ export const operatorPayoffSchema = z.object({
   /** What settles the loan today; null while early repayment is not yet allowed. */
   payoffMinor: z.number().int().nullable(),
   rebateMinor: z.number().int(),
-  rebates: z.array(z.object({ seq: z.number().int(), interestMinor: z.number().int(), taxMinor: z.number().int() })),
+  /** Of `taxMinor`, the tax on the commission a look-up period exit leaves to the lender (docs/decisions/150). */
+  rebates: z.array(
+    z.object({ seq: z.number().int(), interestMinor: z.number().int(), taxMinor: z.number().int(), commissionTaxMinor: z.number().int().optional() }),
+  ),
   allowedFrom: isoDate.nullable(),
   reason: earlyRepaymentReason.nullable(),
+  /** The look-up period's last day while the payoff is its exit (docs/decisions/150), else null. */
+  lookUpUntil: isoDate.nullable(),
 });
 export type OperatorPayoff = z.infer<typeof operatorPayoffSchema>;
 

@@ -18,6 +18,9 @@ export const Prerender = {
   bootMarker: '__LEND_SITE_BOOT__',
   factMarker: (key: string) => `__LEND_FACT_${key}__`,
   yearMarker: '__LEND_YEAR__',
+  /** Where the contact form's result shows on a page answered after a post without script (docs/decisions/151). */
+  contactSentMarker: '__LEND_CONTACT_SENT__',
+  contactRefusedMarker: '__LEND_CONTACT_REFUSED__',
 } as const;
 
 /**

@@ -58,6 +58,10 @@ describe('ledger postings', () => {
 
   it('balances rebates and extension charges', () => {
     expect(total(rebatePostings([{ seq: 1, interestMinor: 700, taxMinor: 112 }]))).toBe(0);
+    // A look-up period exit: the GST on the commission left unpaid is still owed, paid from the commission.
+    const exit = rebatePostings([{ seq: 1, interestMinor: 700, taxMinor: 160, commissionTaxMinor: 48 }]);
+    expect(total(exit)).toBe(0);
+    expect([on(exit, Account.TaxPayable), on(exit, Account.CommissionIncome), on(exit, Account.TaxReceivable)]).toEqual([112, 48, -160]);
     const charge = extensionChargePostings({ interestMinor: 1_750, taxMinor: 280 });
     expect(total(charge)).toBe(0);
     expect(on(charge, Account.ExtensionFeeReceivable)).toBe(2_030);

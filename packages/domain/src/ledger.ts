@@ -66,13 +66,19 @@ export function lateChargePostings(amountMinor: MinorUnits): Posting[] {
   return balanced([debit(Account.LateChargesReceivable, amountMinor), credit(Account.LateChargeIncome, amountMinor)]);
 }
 
-/** Interest not yet earned, and its tax, taken off a loan paid off early. */
+/**
+ * Interest not yet earned, and its tax, taken off a loan paid off early. Tax on the commission left
+ * unpaid by a look-up period exit is still owed to the authority: the lender pays it from the
+ * commission it kept (docs/decisions/150).
+ */
 export function rebatePostings(rebates: readonly PayoffRebate[]): Posting[] {
   const interest = rebates.reduce((total, r) => total + r.interestMinor, 0);
   const tax = rebates.reduce((total, r) => total + r.taxMinor, 0);
+  const commissionTax = rebates.reduce((total, r) => total + (r.commissionTaxMinor ?? 0), 0);
   return balanced([
     debit(Account.InterestIncome, interest),
-    debit(Account.TaxPayable, tax),
+    debit(Account.TaxPayable, tax - commissionTax),
+    debit(Account.CommissionIncome, commissionTax),
     credit(Account.InterestReceivable, interest),
     credit(Account.TaxReceivable, tax),
   ]);

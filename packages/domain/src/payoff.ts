@@ -1,4 +1,5 @@
 import { assertBalance, outstanding, type OrderBalance } from './balance';
+import { DAYS_PER_YEAR } from './annual-cost';
 import { addDays, daysBetween, type IsoDate } from './dates';
 import { MoneyError, type MinorUnits } from './money';
 import { applyPpm, type Installment } from './pricing';
@@ -22,12 +23,17 @@ export type PayoffLoan = {
   termDays: number;
   /** The tax rate on interest; an installment's tax also carries the commission's, which is not rebated. */
   taxPpm: number;
-  /** Each installment's interest as planned (after any coupon). */
-  installments: readonly Pick<Installment, 'seq' | 'interestMinor'>[];
+  /** Each installment's interest (after any coupon) and tax as planned. */
+  installments: readonly Pick<Installment, 'seq' | 'interestMinor' | 'taxMinor'>[];
 };
 
-/** Interest not yet earned on one installment, and the tax on it, taken off the payoff. */
-export type PayoffRebate = { seq: number; interestMinor: MinorUnits; taxMinor: MinorUnits };
+/**
+ * Interest not yet earned on one installment, and the tax on it, taken off the payoff. A look-up
+ * period exit may also leave unpaid part of the tax on the commission (`commissionTaxMinor`, a
+ * part of `taxMinor`): the lender still owes that tax and pays it from the commission it kept
+ * (docs/decisions/150).
+ */
+export type PayoffRebate = { seq: number; interestMinor: MinorUnits; taxMinor: MinorUnits; commissionTaxMinor?: MinorUnits };
 
 export type PayoffQuote =
   | {
@@ -37,6 +43,8 @@ export type PayoffQuote =
       outstandingMinor: MinorUnits;
       rebateMinor: MinorUnits;
       rebates: PayoffRebate[];
+      /** The look-up period's last day when this is its exit (docs/decisions/150), else null. */
+      lookUpUntil: IsoDate | null;
     }
   | { allowed: false; reason: 'beforeShareOfTerm' | 'tooSoonAfterPayout'; allowedFrom: IsoDate };
 
@@ -90,7 +98,97 @@ export function payoffQuote(balance: OrderBalance, loan: PayoffLoan, today: IsoD
   }
   const outstandingMinor = outstanding(balance);
   const rebateMinor = rebates.reduce((total, r) => total + r.interestMinor + r.taxMinor, 0);
-  return { allowed: true, payoffMinor: outstandingMinor - rebateMinor, outstandingMinor, rebateMinor, rebates };
+  return { allowed: true, payoffMinor: outstandingMinor - rebateMinor, outstandingMinor, rebateMinor, rebates, lookUpUntil: null };
+}
+
+/** What the look-up period exit needs of a loan besides what the payoff needs. */
+export type LookUpLoan = {
+  principalMinor: MinorUnits;
+  /** Kept from the payout: it counts towards the cost of the days held. */
+  commissionMinor: MinorUnits;
+  /** The APR the Key Facts Statement shows (`annualCost`), as a fraction a year. */
+  aprRate: number;
+  /** Days of the period after the payout day (`coolingOffDays`). */
+  periodDays: number;
+};
+
+/** The look-up period's last day: the payout day plus its days. */
+export function lookUpPeriodEnd(disbursedOn: IsoDate, periodDays: number): IsoDate {
+  return addDays(disbursedOn, periodDays);
+}
+
+/**
+ * Takes `amount` off the installments' remaining `pick` from the last installment back, so the
+ * installments due later are cleared first.
+ */
+function fromTheLast(balance: OrderBalance, amount: MinorUnits, pick: (i: OrderBalance['installments'][number]) => MinorUnits): Map<number, MinorUnits> {
+  const taken = new Map<number, MinorUnits>();
+  let left = amount;
+  for (const installment of [...balance.installments].reverse()) {
+    const part = Math.min(left, pick(installment));
+    if (part > 0) taken.set(installment.seq, part);
+    left -= part;
+  }
+  return taken;
+}
+
+/**
+ * The look-up period exit (docs/decisions/150): from the payout day through the period's last
+ * day the borrower may leave the loan by repaying the principal and the APR's cost of the days
+ * held (at least one): principal × APR × days / 365, rounded down. The commission kept at payout
+ * and any interest or tax already paid count towards that cost; of what remains, the tax on the
+ * commission is paid first, then the interest and its tax. Every other unpaid interest and tax is
+ * taken off. Never more than the payoff the normal rule would ask that day. Null outside the period.
+ */
+export function lookUpPayoffQuote(balance: OrderBalance, loan: PayoffLoan, lookUp: LookUpLoan, today: IsoDate): PayoffQuote | null {
+  assertBalance(balance);
+  const lookUpUntil = lookUpPeriodEnd(loan.disbursedOn, lookUp.periodDays);
+  if (daysBetween(loan.disbursedOn, today) < 0 || daysBetween(today, lookUpUntil) < 0) return null;
+  const daysHeld = Math.max(1, daysBetween(loan.disbursedOn, today));
+  const costMinor = Math.floor((lookUp.principalMinor * lookUp.aprRate * daysHeld) / DAYS_PER_YEAR);
+  type Charges = readonly { interestMinor: MinorUnits; taxMinor: MinorUnits }[];
+  const interestOf = (list: Charges) => list.reduce((total, i) => total + i.interestMinor, 0);
+  const taxOf = (list: Charges) => list.reduce((total, i) => total + i.taxMinor, 0);
+  const interestLeft = interestOf(balance.installments);
+  const taxLeft = taxOf(balance.installments);
+  const taxPaid = taxOf(loan.installments) - taxLeft;
+  const chargesPaid = interestOf(loan.installments) - interestLeft + taxPaid;
+  const kept = Math.min(interestLeft + taxLeft, Math.max(0, costMinor - lookUp.commissionMinor - chargesPaid));
+  const commissionTaxLeft = Math.min(taxLeft, Math.max(0, applyPpm(lookUp.commissionMinor, loan.taxPpm) - taxPaid));
+  const keptCommissionTax = Math.min(kept, commissionTaxLeft);
+  const keptRest = kept - keptCommissionTax;
+  const keptTax = Math.min(taxLeft - commissionTaxLeft, keptRest - Math.min(interestLeft, Math.floor((keptRest * 1_000_000) / (1_000_000 + loan.taxPpm))));
+  const keptInterest = keptRest - keptTax;
+
+  const normal = payoffQuote(balance, loan, today, EarlyRepayment.anyTime);
+  if (normal.allowed && normal.payoffMinor <= outstanding(balance) - (interestLeft + taxLeft - kept)) return { ...normal, lookUpUntil };
+
+  const interestOff = fromTheLast(balance, interestLeft - keptInterest, (i) => i.interestMinor);
+  const taxOff = fromTheLast(balance, taxLeft - keptTax - keptCommissionTax, (i) => i.taxMinor);
+  let commissionTaxOff = commissionTaxLeft - keptCommissionTax;
+  const rebates: PayoffRebate[] = [];
+  for (const installment of balance.installments) {
+    const interestMinor = interestOff.get(installment.seq) ?? 0;
+    const taxMinor = taxOff.get(installment.seq) ?? 0;
+    if (interestMinor + taxMinor === 0) continue;
+    const commissionTaxMinor = Math.min(taxMinor, commissionTaxOff);
+    commissionTaxOff -= commissionTaxMinor;
+    rebates.push({ seq: installment.seq, interestMinor, taxMinor, ...(commissionTaxMinor > 0 ? { commissionTaxMinor } : {}) });
+  }
+  const outstandingMinor = outstanding(balance);
+  const rebateMinor = rebates.reduce((total, r) => total + r.interestMinor + r.taxMinor, 0);
+  return { allowed: true, payoffMinor: outstandingMinor - rebateMinor, outstandingMinor, rebateMinor, rebates, lookUpUntil };
+}
+
+/** Today's payoff: the look-up period exit while the period lasts, else the market's early-repayment rule. */
+export function payoffToday(
+  balance: OrderBalance,
+  loan: PayoffLoan,
+  today: IsoDate,
+  rule: EarlyRepaymentRule,
+  lookUp: LookUpLoan | null,
+): PayoffQuote {
+  return (lookUp && lookUpPayoffQuote(balance, loan, lookUp, today)) ?? payoffQuote(balance, loan, today, rule);
 }
 
 /** The balance once a payoff's rebates are taken off: what remains is exactly the payoff. */

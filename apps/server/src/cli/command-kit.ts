@@ -1,5 +1,6 @@
 import { pageQuerySchema } from '@lend/contracts';
 import type { z } from 'zod';
+import type { Database } from '../db/client';
 
 export type CommandContext = {
   serverUrl: string;
@@ -7,6 +8,8 @@ export type CommandContext = {
   print: (line: string) => void;
   /** A remark for the person at the terminal (standard error), kept out of the output a script reads. */
   note?: (line: string) => void;
+  /** The server's own database, for a command that works on it directly (`offline`). */
+  database?: () => Promise<Database>;
 };
 
 export type Command = {
@@ -14,6 +17,8 @@ export type Command = {
   words: string[];
   usage: string;
   summary: string;
+  /** Works on the database itself, with no server or token: what must happen before anyone can sign in. */
+  offline?: true;
   run: (context: CommandContext, options: Record<string, string[]>, positionals: string[]) => Promise<void>;
 };
 

@@ -13,6 +13,7 @@ import { CARD_COMMANDS } from './card-commands';
 import { PRIVACY_COMMANDS } from './privacy-commands';
 import { PAYOUT_COMMANDS } from './payout-commands';
 import { REFUND_COMMANDS } from './refund-commands';
+import { STAFF_COMMANDS } from './staff-commands';
 
 export { UsageError, type Command, type CommandContext } from './command-kit';
 
@@ -142,5 +143,6 @@ export const COMMANDS: Command[] = [
   ...PRIVACY_COMMANDS,
   ...REFUND_COMMANDS,
   ...CREDIT_COMMANDS,
+  ...STAFF_COMMANDS,
   ...PAYOUT_COMMANDS,
 ];

@@ -1,4 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
 import { readOperatorToken } from '../operator-token';
 import { COMMANDS, UsageError, type Command } from './commands';
 import { OperatorCallError } from './operator-client';
@@ -45,13 +47,20 @@ async function main(argv: string[]): Promise<number> {
   const serverUrl = (process.env.SERVER_URL || `http://127.0.0.1:${port}`).replace(/\/$/, '');
   const dataDirSetting = process.env.DATA_DIR || './data';
   const dataDir = isAbsolute(dataDirSetting) ? dataDirSetting : resolve(process.cwd(), dataDirSetting);
-  const token = readOperatorToken(process.env.OPERATOR_TOKEN || undefined, dataDir);
-  if (!token) {
+  const token = readOperatorToken(process.env.OPERATOR_TOKEN || undefined, dataDir) ?? (found.command.offline ? '' : undefined);
+  if (token === undefined) {
     process.stderr.write(`No operator token: set OPERATOR_TOKEN, or start the server once so it writes ${dataDir}/operator-token\n`);
     return 1;
   }
   try {
-    const context = { serverUrl, token, print: (line: string) => process.stdout.write(`${line}\n`), note: (line: string) => process.stderr.write(`${line}\n`) };
+    const context = {
+      serverUrl,
+      token,
+      print: (line: string) => process.stdout.write(`${line}\n`),
+      note: (line: string) => process.stderr.write(`${line}\n`),
+      // The server's own settings name its database; the embedded one opens only while no server holds it.
+      database: () => openDatabase(loadConfig().database),
+    };
     await found.command.run(context, options, found.rest);
     return 0;
   } catch (error) {

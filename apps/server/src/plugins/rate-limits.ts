@@ -13,7 +13,11 @@ class RateLimitedError extends Error {
  * What @fastify/rate-limit hands `child` (its merged options, the route under `routeInfo`), read
  * strictly: a plugin update that moved the route would otherwise make every route share one count.
  */
-const childOptionsSchema = z.object({ routeInfo: z.object({ method: z.union([z.string(), z.array(z.string())]), url: z.string() }) });
+const childOptionsSchema = z.object({
+  routeInfo: z.object({ method: z.union([z.string(), z.array(z.string())]), url: z.string() }),
+  /** Routes that share one count name the same group. */
+  groupId: z.string().optional(),
+});
 
 /**
  * Route limits counted in the app's one CounterStore, so they share its Redis and its fallback:
@@ -34,8 +38,9 @@ function counterBackedStore(counters: CounterStore) {
     }
 
     child(options: object): CounterBackedStore {
-      const { method, url } = childOptionsSchema.parse(options).routeInfo;
-      return new CounterBackedStore(options, `${this.prefix}${[method].flat().join(',')}${url}:`);
+      const { routeInfo, groupId } = childOptionsSchema.parse(options);
+      const scope = groupId === undefined ? `${[routeInfo.method].flat().join(',')}${routeInfo.url}` : `group:${groupId}`;
+      return new CounterBackedStore(options, `${this.prefix}${scope}:`);
     }
   };
 }

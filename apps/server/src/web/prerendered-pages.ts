@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { companyFactsView, Prerender, type CompanyFacts, type Language } from '@lend/contracts';
+import { companyFactsView, Prerender, type CompanyFacts, type ContactResult, type Language } from '@lend/contracts';
 
 /** `{ [path]: { [language]: { file, scriptHashes } } }`: the page's inline scripts, allowed by hash in its answer's policy. */
 type Manifest = Record<string, Record<Language, { file: string; scriptHashes: string[] }>>;
@@ -16,17 +16,22 @@ export const scriptText = (json: string) =>
 
 const scriptJson = (value: unknown) => scriptText(JSON.stringify(value));
 
-const MARKERS = new RegExp(`${Prerender.factMarker('(\\w+?)')}|${Prerender.yearMarker}|${Prerender.bootMarker}`, 'g');
+const MARKERS = new RegExp(`${Prerender.factMarker('(\\w+?)')}|${Prerender.yearMarker}|${Prerender.bootMarker}|${Prerender.contactSentMarker}|${Prerender.contactRefusedMarker}`, 'g');
 
 /**
  * Fills a prerendered page with the lender's facts and the year: as escaped text where the page
- * shows them, and as JSON for the scripts, which must render exactly the same on hydration.
+ * shows them, and as JSON for the scripts, which must render exactly the same on hydration. The
+ * contact form's result (docs/decisions/151) is text only: the script reads it from the address.
  */
-export function fillPage(template: string, facts: CompanyFacts | null, year: string): string {
+const NO_CONTACT_RESULT: ContactResult = { sent: '', refused: '' };
+
+export function fillPage(template: string, facts: CompanyFacts | null, year: string, contactResult = NO_CONTACT_RESULT): string {
   const view: Record<string, string> = facts ? companyFactsView(facts) : {};
   return template.replace(MARKERS, (marker, key: string | undefined) => {
     if (marker === Prerender.bootMarker) return scriptJson({ facts, year });
     if (marker === Prerender.yearMarker) return year;
+    if (marker === Prerender.contactSentMarker) return escapeHtml(contactResult.sent);
+    if (marker === Prerender.contactRefusedMarker) return escapeHtml(contactResult.refused);
     return escapeHtml(key === undefined ? '' : (view[key] ?? ''));
   });
 }
@@ -54,7 +59,7 @@ export function encode(html: string, encoding: Encoding, perRequest = false): Bu
 export type PrerenderedPages = {
   has: (path: string) => boolean;
   /** The page, filled and compressed; kept until the facts or the year change. */
-  render: (path: string, language: Language, facts: CompanyFacts | null, year: string, encoding: Encoding) => Buffer;
+  render: (path: string, language: Language, facts: CompanyFacts | null, year: string, encoding: Encoding, contactResult?: ContactResult) => Buffer;
   /** The hashes (`'sha256-…'`) of the page's inline scripts, for its Content-Security-Policy. */
   scriptHashes: (path: string, language: Language) => readonly string[];
 };
@@ -74,13 +79,13 @@ export function loadPrerenderedPages(webDistDir: string): PrerenderedPages | nul
   return {
     has: (path) => templates.has(path),
     scriptHashes: (path, language) => manifest[path]?.[language].scriptHashes ?? [],
-    render: (path, language, facts, year, encoding) => {
-      const key = JSON.stringify([path, language, facts, year, encoding]);
+    render: (path, language, facts, year, encoding, contactResult = NO_CONTACT_RESULT) => {
+      const key = JSON.stringify([path, language, facts, year, encoding, contactResult]);
       const cached = cache.get(key);
       if (cached) return cached;
       const template = templates.get(path)?.[language];
       if (template === undefined) throw new Error(`no prerendered page for ${path}`);
-      const body = encode(fillPage(template, facts, year), encoding);
+      const body = encode(fillPage(template, facts, year, contactResult), encoding);
       if (cache.size >= CACHE_LIMIT) cache.clear();
       cache.set(key, body);
       return body;

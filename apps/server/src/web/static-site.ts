@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   AppRoute,
+  CONTACT_RESULT_PARAM,
+  contactResultMessages,
   ErrorCode,
   isApiPath,
   isKnownPagePath,
@@ -153,7 +155,9 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     const template = prerendered ? prerenderedTemplate(page, request.url, prerendered.has) : page;
     if (prerendered?.has(template)) {
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const body = prerendered.render(template, request.language, await options.companyFacts(), String(new Date().getUTCFullYear()), encoding);
+      const contactResult = contactResultMessages(new URLSearchParams(request.url.split('?')[1] ?? '').get(CONTACT_RESULT_PARAM), request.language);
+      const year = String(new Date().getUTCFullYear());
+      const body = prerendered.render(template, request.language, await options.companyFacts(), year, encoding, contactResult);
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('Content-Security-Policy', allowingScripts(policy, prerendered.scriptHashes(template, request.language)));
       reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');

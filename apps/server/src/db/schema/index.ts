@@ -12,4 +12,5 @@ export * from './privacy';
 export * from './refunds';
 export * from './profiles';
 export * from './credit';
+export * from './staff';
 export * from './payouts';

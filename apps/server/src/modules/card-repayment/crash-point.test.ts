@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config';
 import { crashAt } from './crash-point';
 
-const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused/db', OPERATOR_TOKEN: 'p'.repeat(40) };
+const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused/db', OPERATOR_TOKEN: 'p'.repeat(40), STAFF_SECRET_KEY: 'a'.repeat(64) };
 
 describe('CARD_CRASH_AT', () => {
   it('is unset unless asked for, and takes the three points of a card charge', () => {

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { readUploadedFile } from '../../plugins/uploads';
 import type { FileStorage } from '../../providers/storage/storage';
+import { actorOf } from '../staff';
 import {
   complaintsForOperator,
   complaintTypesForOperator,
@@ -64,7 +65,7 @@ export function complaintOperatorRoutes(db: Db, storage: FileStorage): FastifyPl
         },
       },
       async (request) => {
-        const complaint = presentOperatorComplaint(await replyToComplaint(db, request.params.problemId, request.body));
+        const complaint = presentOperatorComplaint(await replyToComplaint(db, request.params.problemId, request.body, actorOf(request)));
         request.log.info({ problemId: complaint.problemId }, 'operator replied to a complaint');
         return ok(complaint);
       },

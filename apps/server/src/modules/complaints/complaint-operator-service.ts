@@ -6,6 +6,7 @@ import { attachImages, findImage, type ComplaintImageRow } from './complaint-ima
 import { findComplaint, listComplaints, saveReply, type ComplaintRow } from './complaint-repository';
 import { withOrderLabels } from '../orders';
 import { withBorrowerPhones } from '../sessions';
+import { recordAudit, type Actor } from '../staff';
 import { withImages, type ComplaintWithImages, type ComplaintWithPhone } from './complaint-service';
 import { listComplaintTypes, saveComplaintType, type ComplaintTypeRow, type ComplaintTypeValues } from './complaint-type-repository';
 
@@ -47,6 +48,7 @@ export async function replyToComplaint(
   db: Db,
   problemId: number,
   reply: { text: string; images: string[] },
+  actor: Actor,
   now = new Date(),
 ): Promise<OperatorComplaintRead> {
   await db.transaction(async (tx) => {
@@ -55,6 +57,7 @@ export async function replyToComplaint(
     if (!(await saveReply(tx, problemId, reply.text, now))) throw new AppError(ErrorCode.ComplaintAlreadyReplied);
     const attached = await attachImages(tx, { names: reply.images, complaintId: problemId, kind: 'reply', borrowerId: null });
     if (attached !== reply.images.length) throw new AppError(ErrorCode.ComplaintImageUnknown);
+    await recordAudit(tx, actor, { action: 'complaint.reply', objectType: 'complaint', objectId: problemId, before: { status: complaint.status }, after: { status: 'replied', images: reply.images.length } }, now);
   });
   return operatorComplaint(db, problemId);
 }

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit } from '../../plugins/borrower-rate-limit';
+import { actorOf } from '../staff';
 import { presentApplication, presentOperatorDecision } from './credit-presenter';
 import { applyForCredit, approveReferral, declineReferral, referralsAwaitingReview } from './credit-service';
 
@@ -63,7 +64,7 @@ export function creditOperatorRoutes(db: Db, { now }: { now: () => Date }): Fast
           response: { 200: envelopeSchema(operatorCreditDecisionSchema) },
         },
       },
-      async (request) => ok(presentOperatorDecision(await approveReferral(db, request.params.decisionId, request.body, now())), 'en'),
+      async (request) => ok(presentOperatorDecision(await approveReferral(db, request.params.decisionId, request.body, actorOf(request), now())), 'en'),
     );
     app.post(
       OperatorCreditPath.decline,
@@ -76,7 +77,7 @@ export function creditOperatorRoutes(db: Db, { now }: { now: () => Date }): Fast
           response: { 200: envelopeSchema(operatorCreditDecisionSchema) },
         },
       },
-      async (request) => ok(presentOperatorDecision(await declineReferral(db, request.params.decisionId, request.body, now())), 'en'),
+      async (request) => ok(presentOperatorDecision(await declineReferral(db, request.params.decisionId, request.body, actorOf(request), now())), 'en'),
     );
   };
 }

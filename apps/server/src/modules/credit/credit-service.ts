@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { borrowerAndMarketProduct, lendingHistoryOf, openOrdersOf, type CreditLine } from '../orders';
 import { productById, productMarket, type ProductRow } from '../products';
 import { certificationState, scorecardInputs } from '../profiles';
+import { recordAudit, type Actor } from '../staff';
 import {
   awaitingReview,
   decisionsOf,
@@ -134,25 +135,30 @@ async function lockedReferral(tx: Tx, decisionId: number): Promise<ReferralView>
   return withProduct(tx, row);
 }
 
+/** What a referral's audit entry shows of it. */
+const reviewOf = (row: CreditDecisionRow) => ({ outcome: row.outcome, amountCeilingMinor: row.amountCeilingMinor, reapplyOn: row.reapplyOn, reviewReason: row.reviewReason, reviewedBy: row.reviewedBy });
+
 /** An officer approves a referral with a ceiling between the product's smallest loan and what the rules allowed. */
-export function approveReferral(db: Db, decisionId: number, decision: { officer: string; reason: string; amountCeilingMinor: number }, now: Date): Promise<ReferralView> {
+export function approveReferral(db: Db, decisionId: number, decision: { officer: string; reason: string; amountCeilingMinor: number }, actor: Actor, now: Date): Promise<ReferralView> {
   return db.transaction(async (tx) => {
     const referral = await lockedReferral(tx, decisionId);
     const most = referral.rulesCeilingMinor ?? 0;
     const least = referral.product.pricing.minAmountMinor;
     if (decision.amountCeilingMinor > most || decision.amountCeilingMinor < least) throw new AppError(ErrorCode.CreditCeilingAboveRules, `${least}–${most}`);
     const row = await recordReview(tx, decisionId, { outcome: 'approved', amountCeilingMinor: decision.amountCeilingMinor, reapplyOn: null, reason: decision.reason, officer: decision.officer, at: now });
+    await recordAudit(tx, actor, { action: 'credit.referral.approve', objectType: 'credit-decision', objectId: decisionId, before: reviewOf(referral), after: reviewOf(row) }, now);
     return { ...row, product: referral.product };
   });
 }
 
 /** An officer declines a referral; the borrower may apply again after the product's wait, counted from today. */
-export function declineReferral(db: Db, decisionId: number, decision: { officer: string; reason: string }, now: Date): Promise<ReferralView> {
+export function declineReferral(db: Db, decisionId: number, decision: { officer: string; reason: string }, actor: Actor, now: Date): Promise<ReferralView> {
   return db.transaction(async (tx) => {
     const referral = await lockedReferral(tx, decisionId);
     const wait = policyOf(referral.product)?.reapplyAfterDays ?? creditPolicySchema.parse(referral.inputs.policy).reapplyAfterDays;
     const reapplyOn = addDays(today(referral.product, now), wait);
     const row = await recordReview(tx, decisionId, { outcome: 'declined', amountCeilingMinor: null, reapplyOn, reason: decision.reason, officer: decision.officer, at: now });
+    await recordAudit(tx, actor, { action: 'credit.referral.decline', objectType: 'credit-decision', objectId: decisionId, before: reviewOf(referral), after: reviewOf(row) }, now);
     return { ...row, product: referral.product };
   });
 }

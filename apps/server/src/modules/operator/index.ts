@@ -1,4 +1,3 @@
-/** The lender's tools that belong to no other module: the token check, sessions for testing, contact messages. */
+/** The lender's tools that belong to no other module: sessions for testing, contact messages. */
 export { operatorContactMessageRoutes } from './contact-message-routes';
-export { operatorAuth } from './operator-auth';
 export { operatorSessionRoutes } from './session-routes';

@@ -20,7 +20,7 @@ export { presentLoanConfirm } from './confirm-presenter';
 export { orderWithPlan, type PayoutStanding, type PayoutStandingOf } from './details-service';
 export { confirmUrl } from './loan-links';
 export type { InstallmentRow } from './installment-repository';
-export { amountDueNow, balanceOf, extensionOffer, installmentChanges, orderToday, payoffLoanOf } from './order-balance';
+export { amountDueNow, balanceOf, extensionOffer, installmentChanges, orderPayoffQuote, orderToday, payoffLoanOf } from './order-balance';
 export { startOrderClock, sweepOrders, SWEEP_BATCH_SIZE } from './order-clock';
 export { lockOrderForMoney, recordPayout, saveMoneyChanges, undoPayout, type OrderStepHooks } from './order-operations';
 export { moveOrderStatus, type OrderRow, type OrderSummaryRow } from './order-repository';

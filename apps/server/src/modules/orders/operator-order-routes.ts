@@ -17,6 +17,7 @@ import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { AppError } from '../../errors';
 import { productById } from '../products';
 import { sweepOrders } from './order-clock';
+import { actorOf } from '../staff';
 import { applyOperatorEvent, type OrderStepHooks } from './order-operations';
 import { orderPage, type OrderRow } from './order-service';
 
@@ -82,7 +83,7 @@ export function operatorOrderRoutes(db: Db, options: { clockOverride: boolean; h
         path,
         { schema: { tags: ['operator'], summary, body: orderActionRequestSchema, response: { 200: envelopeSchema(orderSummarySchema) } } },
         async (request) => {
-          const order = await applyOperatorEvent(db, request.body.orderNo, event, options.hooks);
+          const order = await applyOperatorEvent(db, request.body.orderNo, event, actorOf(request), options.hooks);
           request.log.info({ orderNo: order.orderNo, status: order.statusCode }, `operator ${event}`);
           const product = await productById(db, order.productId);
           return ok(orderSummary(order, product?.code ?? ''));

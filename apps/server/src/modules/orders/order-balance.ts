@@ -1,5 +1,11 @@
 import {
+  annualCost,
   clockDay,
+  coolingOffDays,
+  daysBetween,
+  LOAN_RULES,
+  lookUpPeriodEnd,
+  payoffToday,
   extensionOffer as domainExtensionOffer,
   formatDate,
   installmentRemaining,
@@ -9,7 +15,10 @@ import {
   type IsoDate,
   type Market,
   type OrderBalance,
+  type LoanPrice,
+  type LookUpLoan,
   type PayoffLoan,
+  type PayoffQuote,
 } from '@lend/domain';
 import { productMarket, type ProductRow } from '../products';
 import type { InstallmentMoney, InstallmentRow } from './installment-repository';
@@ -45,8 +54,60 @@ export function payoffLoanOf(order: OrderRow, installments: readonly Installment
     disbursedOn: formatDate(order.disbursedAt, market),
     termDays: order.termDays,
     taxPpm,
-    installments: installments.map((i) => ({ seq: i.seq, interestMinor: i.interestMinor })),
+    installments: installments.map((i) => ({ seq: i.seq, interestMinor: i.interestMinor, taxMinor: i.taxMinor })),
   };
+}
+
+/** The order's price as agreed, as the engine quoted it. */
+function agreedPrice(order: OrderRow): LoanPrice {
+  return {
+    principalMinor: order.principalMinor,
+    commissionMinor: order.commissionMinor,
+    interestMinor: order.interestMinor,
+    discountMinor: order.discountMinor,
+    taxMinor: order.taxMinor,
+    disbursalMinor: order.disbursalMinor,
+    totalRepayableMinor: order.totalRepayableMinor,
+    termDays: order.termDays,
+    periods: order.periods,
+    periodDays: order.termDays / order.periods,
+  };
+}
+
+/**
+ * The look-up period exit's terms while the period lasts (docs/decisions/150): the APR is the
+ * engine's `annualCost` of the order's agreed price and plan, the figure its Key Facts Statement shows.
+ */
+function lookUpLoanOf(order: OrderRow, installments: readonly InstallmentRow[], market: Market, loan: PayoffLoan, today: IsoDate): LookUpLoan | null {
+  const periodDays = coolingOffDays(market, order.termDays);
+  if (periodDays === null || daysBetween(today, lookUpPeriodEnd(loan.disbursedOn, periodDays)) < 0) return null;
+  const plan = installments.map((i) => ({
+    seq: i.seq,
+    dueDay: i.dueDay,
+    principalMinor: i.principalMinor,
+    interestMinor: i.interestMinor,
+    taxMinor: i.taxMinor,
+    amountMinor: i.amountMinor,
+  }));
+  const { rate } = annualCost(market, agreedPrice(order), plan);
+  return { principalMinor: order.principalMinor, commissionMinor: order.commissionMinor, aprRate: rate, periodDays };
+}
+
+/**
+ * What settles a paid-out order on `today` (the order clock's day): the one figure the payoff
+ * screen quotes and `applyPayment` rebates. The look-up period exit while it lasts, else the
+ * market's early-repayment rule (docs/decisions/070, 150).
+ */
+export function orderPayoffQuote(
+  order: OrderRow,
+  installments: readonly InstallmentRow[],
+  product: Pick<ProductRow, 'market' | 'pricing'>,
+  today: IsoDate,
+): PayoffQuote {
+  const market = productMarket(product);
+  const loan = payoffLoanOf(order, installments, product.pricing.taxPpm, market);
+  const lookUp = lookUpLoanOf(order, installments, market, loan, today);
+  return payoffToday(balanceOf(order, installments), loan, today, LOAN_RULES[market].earlyRepayment, lookUp);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Db, Queryable, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { insertEntry } from '../ledger';
 import { productById, type ProductRow } from '../products';
+import { recordAudit, type Actor } from '../staff';
 import { listInstallments, saveInstallmentMoney, setDueDates, type InstallmentMoney, type InstallmentRow } from './installment-repository';
 import { findOrderByNo, lockOrder, moveOrderStatus, saveOrderMoney, type OrderMoney, type OrderRow } from './order-repository';
 
@@ -82,23 +83,33 @@ function target(order: OrderRow, event: OrderEventName): number {
   return to;
 }
 
+async function moveByOperator(tx: Tx, order: OrderRow, event: OperatorEvent, hooks: OrderStepHooks, now: Date): Promise<OrderRow | undefined> {
+  const to = target(order, event);
+  if (event === OrderEvent.Approve) {
+    const approved = await moveOrderStatus(tx, order.id, order.statusCode, to, { approvedAt: now }, now);
+    if (approved) await hooks.afterApproval?.(tx, approved, now);
+    return approved;
+  }
+  await hooks.beforeRejection?.(tx, order, now);
+  return moveOrderStatus(tx, order.id, order.statusCode, to, {}, now);
+}
+
+/** What an order's audit entry shows of it. */
+const auditedOrder = (order: OrderRow) => ({ status: order.statusCode, approvedAt: order.approvedAt, disbursedAt: order.disbursedAt, dueDate: order.dueDate });
+
 /**
  * An operator's step on an order: approve (21→151, queuing its payout) or reject (21→110, or an
- * approved order not yet paid out 151→110). The payout itself moves 151→170 when the money lands
- * (`recordPayout`). A step the status machine does not allow, or one another operator just took, is refused.
+ * approved order not yet paid out 151→110), audited in the same transaction (docs/decisions/162).
+ * The payout itself moves 151→170 when the money lands (`recordPayout`). A step the status machine
+ * does not allow, or one another operator just took, is refused.
  */
-export async function applyOperatorEvent(db: Db, orderNo: string, event: OperatorEvent, hooks: OrderStepHooks = {}, now = new Date()): Promise<OrderRow> {
+export async function applyOperatorEvent(db: Db, orderNo: string, event: OperatorEvent, actor: Actor, hooks: OrderStepHooks = {}, now = new Date()): Promise<OrderRow> {
   const moved = await db.transaction(async (tx) => {
     const found = await orderFor(tx, orderNo);
     const order = (await lockOrder(tx, found.id)) ?? found;
-    const to = target(order, event);
-    if (event === OrderEvent.Approve) {
-      const approved = await moveOrderStatus(tx, order.id, order.statusCode, to, { approvedAt: now }, now);
-      if (approved) await hooks.afterApproval?.(tx, approved, now);
-      return approved;
-    }
-    await hooks.beforeRejection?.(tx, order, now);
-    return moveOrderStatus(tx, order.id, order.statusCode, to, {}, now);
+    const row = await moveByOperator(tx, order, event, hooks, now);
+    if (row) await recordAudit(tx, actor, { action: `order.${event}`, objectType: 'order', objectId: order.orderNo, before: auditedOrder(order), after: auditedOrder(row) }, now);
+    return row;
   });
   if (!moved) throw new AppError(ErrorCode.OrderStatusConflict);
   return moved;

@@ -42,8 +42,8 @@ export function ledgerView(ledger: OrderLedger): LedgerView {
 export function operatorPayoffView({ order, market, today, outstandingMinor, quote }: PayoffSituation): OperatorPayoff {
   const base = { orderNo: order.orderNo, market, today, status: order.statusCode, outstandingMinor };
   return quote.allowed
-    ? { ...base, allowed: true, payoffMinor: quote.payoffMinor, rebateMinor: quote.rebateMinor, rebates: quote.rebates, allowedFrom: null, reason: null }
-    : { ...base, allowed: false, payoffMinor: null, rebateMinor: 0, rebates: [], allowedFrom: quote.allowedFrom, reason: quote.reason };
+    ? { ...base, allowed: true, payoffMinor: quote.payoffMinor, rebateMinor: quote.rebateMinor, rebates: quote.rebates, allowedFrom: null, reason: null, lookUpUntil: quote.lookUpUntil }
+    : { ...base, allowed: false, payoffMinor: null, rebateMinor: 0, rebates: [], allowedFrom: quote.allowedFrom, reason: quote.reason, lookUpUntil: null };
 }
 
 export function ledgerCheckView(result: LedgerCheckResult): LedgerCheckView {

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { idCursor, pageRequest, toPage } from '../../db/paging';
+import { actorOf } from '../staff';
 import { ledgerCheck, orderLedger, orderPayoff, paymentPage, receiptById, recordManualPayment } from './operator-payment-service';
 import { paymentExceptionPage } from './payment-exception-service';
 import { paymentExceptionView } from './payment-exception-presenter';
@@ -78,7 +79,7 @@ export function operatorPaymentRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { receipt, replay } = await recordManualPayment(db, request.body);
+        const { receipt, replay } = await recordManualPayment(db, request.body, actorOf(request));
         // The payment id, not the receipt number: its long run of digits reads like a card number in the log.
         request.log.info({ orderNo: receipt.orderNo, paymentId: receipt.id, replay }, 'operator recorded a transfer');
         return ok({ replay, receipt: receiptView(receipt) });

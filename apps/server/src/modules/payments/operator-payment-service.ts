@@ -8,7 +8,8 @@ import { orderByNumber, orderNumbers, orderOutline, type OrderRow } from '../ord
 import { payoffSituation, type PayoffSituation } from '../repayment';
 import { checkLedger, type LedgerCheckResult } from './ledger-check';
 import type { PaymentRow } from './payment-repository';
-import { applyPayment, manualTransfer } from './payment-service';
+import { recordAudit, type Actor } from '../staff';
+import { applyPaymentIn, manualTransfer } from './payment-service';
 import { findReceipt, receiptsPage } from './receipt-repository';
 
 /** A payment with the number of the order it paid: what a receipt shows. */
@@ -60,22 +61,25 @@ export type ManualPayment = { orderNo: string; amountMinor: number; referenceNot
  * account). Recording the same reference again answers the first receipt; with another amount it
  * is refused, since that is a different transfer or a typing error, never one to apply silently.
  */
-export async function recordManualPayment(db: Db, input: ManualPayment, now = new Date()): Promise<{ receipt: ReceiptRow; replay: boolean }> {
+export async function recordManualPayment(db: Db, input: ManualPayment, actor: Actor, now = new Date()): Promise<{ receipt: ReceiptRow; replay: boolean }> {
   const order = await orderByNo(db, input.orderNo);
   // Money for an order never paid out has no loan to pay: it is the lender's to send back, not to book.
   if (order.disbursedAt === null) throw new AppError(ErrorCode.NothingToRepay);
-  const { payment, replay } = await applyPayment(
-    db,
-    manualTransfer({
-      orderId: order.id,
-      eventId: manualEventId(order.orderNo, input.referenceNote),
-      amountMinor: input.amountMinor,
-      paidAt: now,
-      recordedBy: input.recordedBy,
-      note: input.referenceNote,
-    }),
-    now,
-  );
+  const transfer = manualTransfer({
+    orderId: order.id,
+    eventId: manualEventId(order.orderNo, input.referenceNote),
+    amountMinor: input.amountMinor,
+    paidAt: now,
+    recordedBy: input.recordedBy,
+    note: input.referenceNote,
+  });
+  const { payment, replay } = await db.transaction(async (tx) => {
+    const applied = await applyPaymentIn(tx, transfer, now);
+    if (!applied.replay) {
+      await recordAudit(tx, actor, { action: 'payment.manual-transfer', objectType: 'payment', objectId: applied.payment.id, after: { orderNo: order.orderNo, amountMinor: applied.payment.amountMinor, note: input.referenceNote, recordedBy: input.recordedBy } }, now);
+    }
+    return applied;
+  });
   if (replay && payment.amountMinor !== input.amountMinor) throw new AppError(ErrorCode.InvalidRequest, 'referenceNote');
   return { receipt: { ...payment, orderNo: order.orderNo }, replay };
 }

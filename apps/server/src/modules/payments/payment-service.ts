@@ -6,12 +6,10 @@ import {
   applyPayoffRebate,
   extensionChargePostings,
   formatDate,
-  LOAN_RULES,
   nextStatus,
   OrderEvent,
   outstanding,
   paymentPostings,
-  payoffQuote,
   rebatePostings,
   isRepaying,
   nextDueDate,
@@ -27,7 +25,7 @@ import {
   extensionOffer,
   installmentChanges,
   lockOrderForMoney,
-  payoffLoanOf,
+  orderPayoffQuote,
   saveMoneyChanges,
   type InstallmentRow,
   type OrderRow,
@@ -95,14 +93,8 @@ function grantedExtension(w: Working, incoming: IncomingPayment) {
 
 /** The interest not yet earned, taken off when this payment pays the loan off early. */
 function earnedRebates(w: Working, amountMinor: number): PayoffRebate[] {
-  const market = productMarket(w.product);
   // The payoff quote's day (the order clock's), so paying the quoted amount settles the loan.
-  const quote = payoffQuote(
-    w.balance,
-    payoffLoanOf(w.order, w.installments, w.product.pricing.taxPpm, market),
-    clockDay(w.order, w.today),
-    LOAN_RULES[market].earlyRepayment,
-  );
+  const quote = orderPayoffQuote(w.order, w.installments, w.product, clockDay(w.order, w.today));
   if (!quote.allowed || quote.rebateMinor === 0 || amountMinor < quote.payoffMinor) return [];
   return quote.rebates;
 }

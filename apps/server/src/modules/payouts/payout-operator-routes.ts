@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderSummary } from '../orders';
 import { productById } from '../products';
+import { actorOf } from '../staff';
 import type { PayoutDeps } from './payout-deps';
 import { disburseNow, driveSandboxPayout, listPayouts, orderPayouts, retryPayout, unmatchedPayoutEvents } from './payout-operator-service';
 import { reconcilePayouts } from './payout-reconciler';
@@ -44,7 +45,7 @@ export function payoutOperatorRoutes(deps: PayoutDeps, options: { sandboxDriving
     app.post(
       OperatorPath.payoutRetry,
       { schema: { tags: ['operator'], summary: 'Queue a rejected or reversed payout again, to the borrower’s new account', body: payoutOrderRequestSchema, response: { 200: envelopeSchema(payoutViewSchema) } } },
-      async (request) => ok(await retryPayout(deps, request.body.orderNo)),
+      async (request) => ok(await retryPayout(deps, request.body.orderNo, actorOf(request))),
     );
     app.post(
       OperatorPath.payoutsSend,
@@ -60,7 +61,7 @@ export function payoutOperatorRoutes(deps: PayoutDeps, options: { sandboxDriving
       OperatorPath.orderDisburse,
       { schema: { tags: ['operator'], summary: "Send an approved order's payout now; on the sandbox rail it lands at once (151 → 170)", body: orderActionRequestSchema, response: { 200: envelopeSchema(orderSummarySchema) } } },
       async (request) => {
-        const order = await disburseNow(deps, request.body.orderNo);
+        const order = await disburseNow(deps, request.body.orderNo, actorOf(request));
         request.log.info({ orderNo: order.orderNo, status: order.statusCode }, 'operator disburse');
         const product = await productById(deps.db, order.productId);
         return ok(orderSummary(order, product?.code ?? ''));
@@ -70,7 +71,7 @@ export function payoutOperatorRoutes(deps: PayoutDeps, options: { sandboxDriving
     app.post(
       OperatorPath.payoutSandbox,
       { schema: { tags: ['operator'], summary: "Sandbox rail only: make an order's payout land, be rejected or be reversed", body: payoutSandboxRequestSchema, response: { 200: envelopeSchema(payoutViewSchema) } } },
-      async (request) => ok(await driveSandboxPayout(deps, request.body.orderNo, request.body.outcome, request.body.reason)),
+      async (request) => ok(await driveSandboxPayout(deps, request.body.orderNo, request.body.outcome, request.body.reason, actorOf(request))),
     );
   };
 }

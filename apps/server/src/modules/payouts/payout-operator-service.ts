@@ -1,10 +1,12 @@
 import { ErrorCode, type PayoutStatus, type PayoutView } from '@lend/contracts';
 import type { Market } from '@lend/domain';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { sandboxRailOf } from '../../providers/payouts/payout-rails';
 import type { PayoutRejection } from '../../providers/payouts/payout-provider';
 import { lockOrderForMoney, orderByNumber, orderNumbers, type OrderRow } from '../orders';
 import { activePayoutAccount } from '../profiles';
+import { recordAudit, type Actor } from '../staff';
 import type { PayoutDeps } from './payout-deps';
 import { queuePayout } from './payout-queue';
 import { movePayout, payoutsInStatuses, payoutsOfOrder, payoutsWaitingFor, unmatchedEvents, type PayoutRow } from './payout-repository';
@@ -80,36 +82,34 @@ export async function orderPayouts(deps: Pick<PayoutDeps, 'db'>, orderNo: string
  * Sends an approved order's payout again (docs/decisions/152): after a rejection or reversal, only
  * to an account other than the one refused; a payout held for a disabled rail once a rail is there.
  */
-export async function retryPayout(deps: PayoutDeps, orderNo: string): Promise<PayoutView> {
+export async function retryPayout(deps: PayoutDeps, orderNo: string, actor: Actor): Promise<PayoutView> {
   const now = deps.now();
   const found = await orderOf(deps, orderNo);
   const row = await deps.db.transaction(async (tx) => {
-    const locked = await lockOrderForMoney(tx, found.id);
-    const [latest] = await payoutsOfOrder(tx, found.id);
-    if (!locked) throw new AppError(ErrorCode.PayoutNotFound);
-    if (locked.order.statusCode !== DISBURSING) throw new AppError(ErrorCode.PayoutNotRetryable);
-    if (!latest) return queuePayout(deps, tx, locked.order, now);
-    const account = await activePayoutAccount(tx, locked.order.borrowerId);
-    if (latest.status === 'held') {
-      const rail = deps.rails.get(latest.market as Market);
-      if (!rail || !account) throw new AppError(ErrorCode.PayoutHeld);
-      return movePayout(tx, latest.id, ['held'], { status: 'queued', provider: rail.name, reason: null, payoutAccountId: account.id, accountLast4: account.accountNumber.slice(-4) }, now);
-    }
-    if (latest.status !== 'rejected' && latest.status !== 'reversed') throw new AppError(ErrorCode.PayoutNotRetryable);
-    if (!account || account.id === latest.payoutAccountId) throw new AppError(ErrorCode.PayoutRetrySameAccount);
-    return queuePayout(deps, tx, locked.order, now);
+    const queued = await requeueFor(deps, tx, found.id, now);
+    if (queued) await recordAudit(tx, actor, { action: 'payout.retry', objectType: 'order', objectId: found.orderNo, after: { payout: queued.idempotencyKey, status: queued.status } }, now);
+    return queued;
   });
   if (!row) throw new AppError(ErrorCode.PayoutNotRetryable);
   return payoutView(row, found.orderNo);
 }
 
-/** An order approved before payouts existed (or seeded so) has none: its first is queued now, under the order's lock. */
-async function queueFirstPayout(deps: PayoutDeps, orderId: number): Promise<PayoutRow | undefined> {
-  return deps.db.transaction(async (tx) => {
-    const locked = await lockOrderForMoney(tx, orderId);
-    if (!locked || locked.order.statusCode !== DISBURSING || (await payoutsOfOrder(tx, orderId)).length > 0) return undefined;
-    return queuePayout(deps, tx, locked.order, deps.now());
-  });
+/** The payout a retry queues, in the caller's transaction with the order locked. */
+async function requeueFor(deps: PayoutDeps, tx: Tx, orderId: number, now: Date): Promise<PayoutRow | undefined> {
+  const locked = await lockOrderForMoney(tx, orderId);
+  const [latest] = await payoutsOfOrder(tx, orderId);
+  if (!locked) throw new AppError(ErrorCode.PayoutNotFound);
+  if (locked.order.statusCode !== DISBURSING) throw new AppError(ErrorCode.PayoutNotRetryable);
+  if (!latest) return queuePayout(deps, tx, locked.order, now);
+  const account = await activePayoutAccount(tx, locked.order.borrowerId);
+  if (latest.status === 'held') {
+    const rail = deps.rails.get(latest.market as Market);
+    if (!rail || !account) throw new AppError(ErrorCode.PayoutHeld);
+    return movePayout(tx, latest.id, ['held'], { status: 'queued', provider: rail.name, reason: null, payoutAccountId: account.id, accountLast4: account.accountNumber.slice(-4) }, now);
+  }
+  if (latest.status !== 'rejected' && latest.status !== 'reversed') throw new AppError(ErrorCode.PayoutNotRetryable);
+  if (!account || account.id === latest.payoutAccountId) throw new AppError(ErrorCode.PayoutRetrySameAccount);
+  return queuePayout(deps, tx, locked.order, now);
 }
 
 /**
@@ -117,12 +117,20 @@ async function queueFirstPayout(deps: PayoutDeps, orderId: number): Promise<Payo
  * order is paid out (151→170) exactly as a real confirmation would do it. A payout held (no account,
  * rail disabled) is refused with why.
  */
-export async function disburseNow(deps: PayoutDeps, orderNo: string): Promise<OrderRow> {
+export async function disburseNow(deps: PayoutDeps, orderNo: string, actor: Actor): Promise<OrderRow> {
   const order = await orderOf(deps, orderNo);
-  if (order.statusCode !== DISBURSING) throw new AppError(ErrorCode.OrderStatusConflict);
-  const latest = (await payoutsOfOrder(deps.db, order.id))[0] ?? (await queueFirstPayout(deps, order.id));
-  if (!latest) throw new AppError(ErrorCode.PayoutNotFound);
-  if (latest.status === 'held') throw new AppError(ErrorCode.PayoutHeld);
+  const latest = await deps.db.transaction(async (tx) => {
+    const locked = await lockOrderForMoney(tx, order.id);
+    if (!locked || locked.order.statusCode !== DISBURSING) throw new AppError(ErrorCode.OrderStatusConflict);
+    // An order approved before payouts existed (or seeded so) has none: its first is queued now.
+    const payout = (await payoutsOfOrder(tx, order.id))[0] ?? (await queuePayout(deps, tx, locked.order, deps.now()));
+    if (!payout) throw new AppError(ErrorCode.PayoutNotFound);
+    if (payout.status === 'held') throw new AppError(ErrorCode.PayoutHeld);
+    // The operator's order to pay out is recorded before anything is sent: refused, nothing leaves (docs/decisions/162).
+    const change = { action: 'order.disburse', objectType: 'order', objectId: order.orderNo, before: { status: locked.order.statusCode, payout: payout.status }, after: { payout: payout.idempotencyKey } };
+    await recordAudit(tx, actor, change, deps.now());
+    return payout;
+  });
   if (latest.status === 'queued') await sendQueuedPayouts(deps, { orderId: order.id });
   const [sent] = await payoutsOfOrder(deps.db, order.id);
   const sandbox = sandboxRailOf(deps.rails, latest.market as Market);
@@ -131,13 +139,14 @@ export async function disburseNow(deps: PayoutDeps, orderNo: string): Promise<Or
 }
 
 /** Outside production, on the sandbox rail: the order's payout lands, is rejected, or is reversed, as its bank would do it. */
-export async function driveSandboxPayout(deps: PayoutDeps, orderNo: string, outcome: 'settle' | 'reject' | 'reverse', reason: PayoutRejection): Promise<PayoutView> {
+export async function driveSandboxPayout(deps: PayoutDeps, orderNo: string, outcome: 'settle' | 'reject' | 'reverse', reason: PayoutRejection, actor: Actor): Promise<PayoutView> {
   const order = await orderOf(deps, orderNo);
   const [latest] = await payoutsOfOrder(deps.db, order.id);
   if (!latest) throw new AppError(ErrorCode.PayoutNotFound);
   const sandbox = sandboxRailOf(deps.rails, latest.market as Market);
   if (!sandbox || railOf(deps.rails, latest) !== sandbox) throw new AppError(ErrorCode.PayoutSandboxOnly);
   const change = outcome === 'settle' ? { outcome } : { outcome, reason, detail: `Sandbox: ${reason}` };
+  await deps.db.transaction((tx) => recordAudit(tx, actor, { action: `payout.sandbox.${outcome}`, objectType: 'order', objectId: order.orderNo, before: { payout: latest.status } }, deps.now()));
   if (!(await sandbox.drive(latest.idempotencyKey, change))) throw new AppError(ErrorCode.PayoutNotInFlight);
   const [now] = await payoutsOfOrder(deps.db, order.id);
   return payoutView(now ?? latest, order.orderNo);

@@ -3,6 +3,7 @@ import { addDays, formatDate } from '@lend/domain';
 import type { Db, Queryable } from '../../db/client';
 import { instantIdCursor, pageRequest, toPage } from '../../db/paging';
 import { AppError } from '../../errors';
+import { recordAudit, type Actor } from '../staff';
 import { arcoRequestsForOperator, arcoRequestsOf, countOpenOf, findArcoByFolio, insertArcoRequest, saveArcoAnswer, type ArcoRow } from './arco-repository';
 
 /**
@@ -47,11 +48,15 @@ export async function arcoRequestsForOperators(db: Queryable, query: PageQuery &
   return toPage(await arcoRequestsForOperator(db, query.status, page), page, (row) => [row.answerDue, row.id], forOperator);
 }
 
-export async function answerArcoRequest(db: Db, folio: string, text: string, now: Date): Promise<OperatorArcoRequest> {
+export async function answerArcoRequest(db: Db, folio: string, text: string, actor: Actor, now: Date): Promise<OperatorArcoRequest> {
   if (!ARCO_FOLIO_PATTERN.test(folio)) throw new AppError(ErrorCode.PrivacyRequestNotFound);
   return db.transaction(async (tx) => {
     const saved = await saveArcoAnswer(tx, folio, text, now);
-    if (saved) return forOperator(saved);
+    if (saved) {
+      // The answer's text may hold the borrower's personal data: the entry says only that it was given.
+      await recordAudit(tx, actor, { action: 'privacy.arco.answer', objectType: 'arco-request', objectId: folio, before: { status: 'open' }, after: { status: saved.status, kind: saved.kind } }, now);
+      return forOperator(saved);
+    }
     const existing = await findArcoByFolio(tx, folio);
     throw new AppError(existing ? ErrorCode.PrivacyRequestAnswered : ErrorCode.PrivacyRequestNotFound);
   });

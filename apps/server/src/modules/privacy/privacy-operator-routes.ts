@@ -2,6 +2,7 @@ import { envelopeSchema, ErrorCode, operatorArcoAnswerBodySchema, operatorArcoLi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { answerArcoRequest, arcoRequestsForOperators } from './arco-service';
+import { actorOf } from '../staff';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 const tags = ['operator'];
@@ -26,7 +27,7 @@ export function privacyOperatorRoutes(db: Db): FastifyPluginAsyncZod {
       PrivacyOperatorPath.answer,
       { schema: { tags, summary: 'Answer an ARCO request', params: operatorArcoParamsSchema, body: operatorArcoAnswerBodySchema, response: { 200: envelopeSchema(operatorArcoRequestSchema) } } },
       async (request) => {
-        const answered = await answerArcoRequest(db, request.params.folio, request.body.text, new Date());
+        const answered = await answerArcoRequest(db, request.params.folio, request.body.text, actorOf(request), new Date());
         request.log.info({ folio: answered.folio }, 'operator answered an ARCO request');
         return ok(answered);
       },

@@ -10,13 +10,14 @@ import {
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idCursor, pageRequest, toPage } from '../../db/paging';
+import { actorOf } from '../staff';
 import { refundView } from './refund-presenter';
 import { followRefunds, refundCredit, refundPage, type RefundDeps } from './refund-service';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 
 /** The lender sends credit back and sees every refund. */
-export function operatorRefundRoutes(deps: Omit<RefundDeps, 'log'>): FastifyPluginAsyncZod {
+export function operatorRefundRoutes(deps: Omit<RefundDeps, 'log'>, { refundLimitMinor }: { refundLimitMinor: number }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       OperatorPath.refunds,
@@ -45,7 +46,7 @@ export function operatorRefundRoutes(deps: Omit<RefundDeps, 'log'>): FastifyPlug
         },
       },
       async (request) => {
-        const { refund, replay } = await refundCredit({ ...deps, log: request.log }, request.body);
+        const { refund, replay } = await refundCredit({ ...deps, log: request.log }, request.body, { actor: actorOf(request), refundLimitMinor });
         request.log.info({ orderNo: refund.orderNo, refundId: refund.id, status: refund.status, replay }, 'operator refunded credit');
         return ok({ replay, refund: refundView(refund) });
       },

@@ -10,6 +10,7 @@ import { insertEntry } from '../ledger';
 import { borrowerOrder, lockOrderForMoney, orderByNumber, orderNumbers, saveMoneyChanges } from '../orders';
 import { newestProviderPayment } from '../payments';
 import { productMarket } from '../products';
+import { recordAudit, refuseRefundAboveAuthority, type Actor } from '../staff';
 import {
   closeRequest,
   countOrderRefunds,
@@ -61,6 +62,9 @@ export type RefundOrder = {
 
 type Written = { refund: RefundRow; replay: boolean };
 
+/** Who sends a refund, and the most a credit officer may send (docs/decisions/161). */
+export type RefundAuthority = { actor: Actor; refundLimitMinor: number };
+
 const paidFrom = (provider: string) => (provider === OUTSIDE_PROVIDER ? Account.LenderCash : Account.CashInTransit);
 
 /**
@@ -68,7 +72,7 @@ const paidFrom = (provider: string) => (provider === OUTSIDE_PROVIDER ? Account.
  * key defaults to the borrower's open request, else to the order's next refund, so calls racing on
  * one order find the first one's refund or the credit it left.
  */
-async function writeRefund(tx: Tx, deps: RefundDeps, orderId: number, input: RefundOrder, now: Date): Promise<Written> {
+async function writeRefund(tx: Tx, deps: RefundDeps, orderId: number, input: RefundOrder, by: RefundAuthority, now: Date): Promise<Written> {
   const locked = await lockOrderForMoney(tx, orderId);
   if (!locked) throw new AppError(ErrorCode.NotFound);
   const { order, product } = locked;
@@ -81,6 +85,7 @@ async function writeRefund(tx: Tx, deps: RefundDeps, orderId: number, input: Ref
   if (order.creditMinor <= 0) throw new AppError(ErrorCode.RefundNothingToRefund);
   const amountMinor = input.amountMinor ?? order.creditMinor;
   if (amountMinor > order.creditMinor) throw new AppError(ErrorCode.RefundAboveCredit);
+  refuseRefundAboveAuthority(by.actor, amountMinor, by.refundLimitMinor);
 
   const payment = input.outside ? undefined : await newestProviderPayment(tx, order.id);
   if (!input.outside) {
@@ -119,6 +124,13 @@ async function writeRefund(tx: Tx, deps: RefundDeps, orderId: number, input: Ref
     createdAt: now,
     updatedAt: now,
   });
+  await recordAudit(tx, by.actor, {
+    action: 'refund.create',
+    objectType: 'refund',
+    objectId: refund.id,
+    before: { creditMinor: order.creditMinor },
+    after: { orderNo: order.orderNo, amountMinor, provider, status: refund.status, creditMinor: order.creditMinor - amountMinor },
+  }, now);
   return { refund, replay: false };
 }
 
@@ -128,14 +140,14 @@ async function writeRefund(tx: Tx, deps: RefundDeps, orderId: number, input: Ref
  * the refund's idempotency key. A provider that cannot be reached leaves the refund pending for
  * the follow-up to ask again.
  */
-export async function refundCredit(deps: RefundDeps, input: RefundOrder, now = new Date()): Promise<{ refund: RefundRecord; replay: boolean }> {
+export async function refundCredit(deps: RefundDeps, input: RefundOrder, by: RefundAuthority, now = new Date()): Promise<{ refund: RefundRecord; replay: boolean }> {
   const order = await orderByNumber(deps.db, input.orderNo);
   if (!order) throw new AppError(ErrorCode.NotFound);
   if (input.idempotencyKey !== undefined) {
     const seen = await findRefundByKey(deps.db, input.idempotencyKey);
     if (seen && seen.orderId !== order.id) throw new AppError(ErrorCode.InvalidRequest, 'idempotencyKey');
   }
-  const written = await deps.db.transaction((tx) => writeRefund(tx, deps, order.id, input, now));
+  const written = await deps.db.transaction((tx) => writeRefund(tx, deps, order.id, input, by, now));
   const refund = written.refund.status === 'pending' ? await askProvider(deps, written.refund, now) : written.refund;
   return { refund: { ...refund, orderNo: order.orderNo }, replay: written.replay };
 }

@@ -1,4 +1,4 @@
-import type { MinorUnits } from '@lend/domain';
+import type { IsoDate, MinorUnits } from '@lend/domain';
 import type { Db } from '../../db/client';
 import type { CashPaymentProviders } from '../../providers/payments/create-cash-payment-provider';
 import type { OrderRow } from '../orders';
@@ -10,6 +10,8 @@ export type PayoffOffer = {
   payoffMinor: MinorUnits;
   rebateMinor: MinorUnits;
   outstandingMinor: MinorUnits;
+  /** The look-up period's last day while this is its exit (docs/decisions/150), else null. */
+  lookUpUntil: IsoDate | null;
   channels: ChannelReference[];
 };
 
@@ -24,6 +26,7 @@ export async function payoffOffer(db: Db, providers: CashPaymentProviders, order
     payoffMinor: quote.payoffMinor,
     rebateMinor: quote.rebateMinor,
     outstandingMinor,
+    lookUpUntil: quote.lookUpUntil,
     channels: await referencesAtEveryChannel(db, providers, order, market, 1, quote.payoffMinor, now),
   };
 }

@@ -1,5 +1,5 @@
 import type { BorrowerPayoff, Language } from '@lend/contracts';
-import { formatAmount, formatRatePercent, LOAN_RULES, type Market } from '@lend/domain';
+import { formatAmount, formatDeduction, formatRatePercent, LOAN_RULES, type Market } from '@lend/domain';
 import type { PayoffSituation } from './payoff-service';
 import { repaymentText, type RepaymentTextKey } from './repayment-texts';
 
@@ -25,6 +25,7 @@ export function borrowerPayoffView(language: Language, situation: PayoffSituatio
       rebateMinor: 0,
       allowedFrom: quote.allowedFrom,
       reason: quote.reason,
+      lookUpUntil: null,
       message: notYetText(language, market, quote.reason, quote.allowedFrom),
       rows: [
         { text: t('payoff.row.outstanding'), value: amount(outstandingMinor) },
@@ -39,7 +40,27 @@ export function borrowerPayoffView(language: Language, situation: PayoffSituatio
     rebateMinor: quote.rebateMinor,
     allowedFrom: null,
     reason: null,
+    lookUpUntil: quote.lookUpUntil,
     ...allowedPayoffTexts(language, market, { ...quote, outstandingMinor }),
+  };
+}
+
+/** The look-up period exit in the borrower's words: what leaves the loan, and until when (docs/decisions/150). */
+function lookUpExitTexts(
+  language: Language,
+  market: Market,
+  exit: { payoffMinor: number; rebateMinor: number; outstandingMinor: number; lookUpUntil: string },
+): { message: string; rows: { text: string; value: string }[] } {
+  const amount = (minor: number) => formatAmount(minor, market);
+  const t = (key: RepaymentTextKey, values?: Record<string, string | number>) => repaymentText(language, key, values);
+  return {
+    message: t('payoff.lookUp', { date: exit.lookUpUntil, amount: amount(exit.payoffMinor) }),
+    rows: [
+      { text: t('payoff.row.outstanding'), value: amount(exit.outstandingMinor) },
+      ...(exit.rebateMinor > 0 ? [{ text: t('payoff.row.lookUpRebate'), value: formatDeduction(exit.rebateMinor, market) }] : []),
+      { text: t('payoff.row.payoff'), value: amount(exit.payoffMinor) },
+      { text: t('payoff.row.lookUpUntil'), value: exit.lookUpUntil },
+    ],
   };
 }
 
@@ -47,8 +68,9 @@ export function borrowerPayoffView(language: Language, situation: PayoffSituatio
 export function allowedPayoffTexts(
   language: Language,
   market: Market,
-  payoff: { payoffMinor: number; rebateMinor: number; outstandingMinor: number },
+  payoff: { payoffMinor: number; rebateMinor: number; outstandingMinor: number; lookUpUntil: string | null },
 ): { message: string; rows: { text: string; value: string }[] } {
+  if (payoff.lookUpUntil !== null) return lookUpExitTexts(language, market, { ...payoff, lookUpUntil: payoff.lookUpUntil });
   const amount = (minor: number) => formatAmount(minor, market);
   const t = (key: RepaymentTextKey, values?: Record<string, string | number>) => repaymentText(language, key, values);
   const values = { amount: amount(payoff.payoffMinor), rebate: amount(payoff.rebateMinor) };
@@ -56,7 +78,7 @@ export function allowedPayoffTexts(
     message: t(payoff.rebateMinor > 0 ? 'payoff.allowedRebate' : 'payoff.allowed', values),
     rows: [
       { text: t('payoff.row.outstanding'), value: amount(payoff.outstandingMinor) },
-      ...(payoff.rebateMinor > 0 ? [{ text: t('payoff.row.rebate'), value: amount(-payoff.rebateMinor) }] : []),
+      ...(payoff.rebateMinor > 0 ? [{ text: t('payoff.row.rebate'), value: formatDeduction(payoff.rebateMinor, market) }] : []),
       { text: t('payoff.row.payoff'), value: amount(payoff.payoffMinor) },
     ],
   };

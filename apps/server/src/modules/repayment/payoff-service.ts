@@ -1,8 +1,8 @@
 import { ErrorCode } from '@lend/contracts';
-import { LOAN_RULES, outstanding, payoffQuote, isRepaying, type IsoDate, type Market, type PayoffQuote } from '@lend/domain';
+import { outstanding, isRepaying, type IsoDate, type Market, type PayoffQuote } from '@lend/domain';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
-import { balanceOf, borrowerOrder, orderInstallments, orderToday, payoffLoanOf, type OrderQuery, type OrderRow } from '../orders';
+import { balanceOf, borrowerOrder, orderInstallments, orderPayoffQuote, orderToday, type OrderQuery, type OrderRow } from '../orders';
 import { productById, productMarket } from '../products';
 
 /** What settles an order on `today`, as the payment that pays it off would be applied. */
@@ -10,7 +10,7 @@ export type PayoffSituation = { order: OrderRow; market: Market; today: IsoDate;
 
 /**
  * The payoff of an order being repaid, worked out exactly as `applyPayment` rebates it: the
- * market's early-repayment rule, on the order clock's day. An order not paid out, or settled, has
+ * look-up period exit or the market's early-repayment rule, on the order clock's day. An order not paid out, or settled, has
  * nothing to pay off.
  */
 export async function payoffSituation(db: Queryable, order: OrderRow, now: Date): Promise<PayoffSituation> {
@@ -22,9 +22,8 @@ export async function payoffSituation(db: Queryable, order: OrderRow, now: Date)
   // The order clock's day, as the details and the overview read it: a sweep that has run ahead
   // of the calendar has already charged the days up to it.
   const today = orderToday(order, market, now);
-  const balance = balanceOf(order, installments);
-  const quote = payoffQuote(balance, payoffLoanOf(order, installments, product.pricing.taxPpm, market), today, LOAN_RULES[market].earlyRepayment);
-  return { order, market, today, outstandingMinor: outstanding(balance), quote };
+  const quote = orderPayoffQuote(order, installments, product, today);
+  return { order, market, today, outstandingMinor: outstanding(balanceOf(order, installments)), quote };
 }
 
 /** What settles the borrower's order today, or from when it may be repaid early. */

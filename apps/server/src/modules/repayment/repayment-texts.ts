@@ -49,6 +49,10 @@ const en = {
   'payoff.row.rebate': 'Interest not yet earned, with its tax',
   'payoff.row.payoff': 'To pay today',
   'payoff.row.allowedFrom': 'Early repayment from',
+  'payoff.lookUp':
+    'Look-up period exit: until {date} you may leave this loan without any penalty by paying {amount}, the principal and the APR for the days you had it.',
+  'payoff.row.lookUpRebate': 'Charges taken off in the look-up period',
+  'payoff.row.lookUpUntil': 'Look-up period until',
   'delay.reviewer': 'Pay to extend your date',
   'delay.plan.remark': 'Was due {date}',
   'delay.notice':
@@ -105,6 +109,10 @@ const es: Record<RepaymentTextKey, string> = {
   'payoff.row.rebate': 'Intereses aún no devengados, con su impuesto',
   'payoff.row.payoff': 'A pagar hoy',
   'payoff.row.allowedFrom': 'Pago anticipado desde',
+  'payoff.lookUp':
+    'Salida en el periodo de reflexión: hasta el {date} puede dejar este préstamo sin ninguna penalización pagando {amount}, el capital y la TAE de los días que lo tuvo.',
+  'payoff.row.lookUpRebate': 'Cargos descontados en el periodo de reflexión',
+  'payoff.row.lookUpUntil': 'Periodo de reflexión hasta',
   'delay.reviewer': 'Pague para prorrogar su fecha',
   'delay.plan.remark': 'Vencía el {date}',
   'delay.notice':

@@ -95,6 +95,7 @@ describe('Twilio settings', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://h/db',
       OPERATOR_TOKEN: 'x'.repeat(40),
+      STAFF_SECRET_KEY: 'a'.repeat(64),
       CASH_PAYMENT_WEBHOOK_SECRET: 's'.repeat(40),
       CARD_PAYMENT_WEBHOOK_SECRET: 's'.repeat(40),
     };

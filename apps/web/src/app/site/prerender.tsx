@@ -49,7 +49,7 @@ export async function renderSitePage(key: string, language: Language): Promise<R
   const page = await loadSitePage(path);
   if (!page) throw new Error(`no site page for ${path}`);
   // The server swaps the markers for the configured facts on every request.
-  provideSiteFacts({ facts: markerFacts, year: Prerender.yearMarker });
+  provideSiteFacts({ facts: markerFacts, year: Prerender.yearMarker, contactResult: { sent: Prerender.contactSentMarker, refused: Prerender.contactRefusedMarker } });
   const html = renderToString(<SiteDocument address={prerenderedAddress(path, language, market)} page={page} />);
   const t = createTranslator(catalogues[language]);
   return { html, title: pageTitle(t, meta.title), description: t(meta.description) };

@@ -1,8 +1,12 @@
-import { companyFactsView, Prerender, type CompanyFacts, type CompanyFactsView } from '@lend/contracts';
+import { companyFactsView, Prerender, type CompanyFacts, type CompanyFactsView, type ContactResult } from '@lend/contracts';
 
 /** What a prerendered page carries for its scripts (filled in by the server): the facts and the year. */
 export type SiteBoot = { facts: CompanyFacts | null; year: string };
-export type SiteFacts = { facts: CompanyFactsView | null; year: string };
+/**
+ * `contactResult` is set by the build's prerender only: the markers where the server writes the
+ * contact form's result of a post without script (docs/decisions/151).
+ */
+export type SiteFacts = { facts: CompanyFactsView | null; year: string; contactResult?: ContactResult };
 
 let provided: SiteFacts | undefined;
 

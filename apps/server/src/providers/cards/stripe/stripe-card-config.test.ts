@@ -38,7 +38,7 @@ describe('cards on Stripe (docs/decisions/117)', () => {
   });
 
   it('counts as a real card provider in production', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', OPERATOR_TOKEN: 'x'.repeat(40), SMS_PROVIDER: 'sandbox', CASH_PAYMENT_PROVIDER: 'disabled' };
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', OPERATOR_TOKEN: 'x'.repeat(40), STAFF_SECRET_KEY: 'a'.repeat(64), SMS_PROVIDER: 'sandbox', CASH_PAYMENT_PROVIDER: 'disabled' };
     expect(() => assertRealProviders(loadConfig({ ...production, ...stripe }))).toThrow(/^Configuration error: production must not run on a sandbox provider; set SMS_PROVIDER to a real provider$/);
     // Test keys move no money.
     for (const keys of [{ STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef' }, { STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789abcdef' }]) {

@@ -1,9 +1,20 @@
-import { ContactErrorCode, contactErrorMessage, Limits } from '@lend/contracts';
+import {
+  CONTACT_RESULT_PARAM,
+  ContactErrorCode,
+  contactErrorMessage,
+  contactResultMessages,
+  flagFromLanguage,
+  Limits,
+  SITE_API_BASE,
+  SitePath,
+} from '@lend/contracts';
 import type { ContactField } from '@lend/contracts/site';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/http/errors';
 import { useLanguage, useT, type MessageKey } from '../../../lib/i18n/site';
 import { useToast } from '../../../ui/toast/ToastProvider';
+import { useSiteAddress } from '../site-address';
+import { readSiteFacts } from '../site-boot';
 import { sendContactMessage } from './api/send-contact-message';
 import { typedField } from '../typed-fields';
 import { loadContactRules } from './contact-rules';
@@ -20,7 +31,9 @@ const FIELDS: readonly { name: ContactField; label: MessageKey; type: string; au
 
 /**
  * The contact form of the home page and /Contact. 'Success' shows only once the server has
- * stored the message (the original showed it and sent nothing).
+ * stored the message (the original showed it and sent nothing). Submitted before the page's
+ * script runs, the browser posts it form-encoded to the server, which answers with the contact
+ * page and its result (docs/decisions/151); once the script runs, it sends JSON.
  */
 export function ContactForm({ headingLevel }: { headingLevel: 2 | null }) {
   const t = useT();
@@ -37,7 +50,13 @@ export function ContactForm({ headingLevel }: { headingLevel: 2 | null }) {
   }));
   const [invalid, setInvalid] = useState<ContactField | null>(null);
   const [sending, setSending] = useState(false);
-  const [thanks, setThanks] = useState('');
+  const address = useSiteAddress();
+  // The prerender leaves the server markers; in the browser the result flag is in the address.
+  const [result] = useState(
+    () => readSiteFacts()?.contactResult ?? contactResultMessages(new URLSearchParams(address.search).get(CONTACT_RESULT_PARAM), language),
+  );
+  const [thanks, setThanks] = useState(result.sent);
+  const [refused, setRefused] = useState(result.refused);
 
   const focusField = (field: ContactField) => form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
 
@@ -45,6 +64,7 @@ export function ContactForm({ headingLevel }: { headingLevel: 2 | null }) {
     event.preventDefault();
     if (sending) return;
     setThanks('');
+    setRefused('');
     let rules: Awaited<ReturnType<typeof loadContactRules>>;
     try {
       rules = await loadContactRules();
@@ -90,6 +110,8 @@ export function ContactForm({ headingLevel }: { headingLevel: 2 | null }) {
       <form
         ref={form}
         className="contact__form"
+        method="post"
+        action={`${SITE_API_BASE}${SitePath.contactForm}?language=${flagFromLanguage(language)}`}
         noValidate
         onSubmit={(event) => void submit(event)}
         onFocus={() => void loadContactRules().catch(() => undefined)}
@@ -132,6 +154,9 @@ export function ContactForm({ headingLevel }: { headingLevel: 2 | null }) {
         </button>
         <p className="contact__thanks" role="status">
           {thanks}
+        </p>
+        <p className="contact__refused" role="alert">
+          {refused}
         </p>
       </form>
     </section>

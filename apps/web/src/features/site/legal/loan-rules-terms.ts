@@ -1,5 +1,5 @@
 import type { Language } from '@lend/contracts';
-import { formatRatePercent, lateChargeBands, type EarlyRepaymentRule, type ExtensionRules, type LateChargeRules } from '@lend/domain';
+import { formatRatePercent, lateChargeBands, type CoolingOffRule, type EarlyRepaymentRule, type ExtensionRules, type LateChargeRules } from '@lend/domain';
 import { list, p, type LegalBlock, type LegalContext } from './legal-document';
 
 /**
@@ -54,7 +54,26 @@ export function lateChargeBlocks(language: Language, rules: LateChargeRules, con
       ];
 }
 
-export function earlyRepaymentBlocks(language: Language, rule: EarlyRepaymentRule): LegalBlock[] {
+/**
+ * The look-up period's exit (docs/decisions/150): within it the borrower leaves the loan by repaying
+ * the principal and the APR's cost for the days held, whatever the early-repayment rule says.
+ */
+function lookUpExitBlocks(language: Language, rule: CoolingOffRule): LegalBlock[] {
+  if (!rule) return [];
+  return [
+    p(
+      language === 'es'
+        ? `Durante el periodo de reflexión (${rule.days} días naturales desde el depósito, ${rule.shortLoanDays} para préstamos de menos de ${rule.shortBelowTermDays} días) puede salir del préstamo sin penalización pagando el principal y el costo anual total proporcional a los días que tuvo el dinero. La comisión ya retenida cuenta como parte de ese costo.`
+        : `During the look-up period (${rule.days} calendar days from the remittance, ${rule.shortLoanDays} for loans shorter than ${rule.shortBelowTermDays} days) you may leave the loan without penalty by repaying the principal and the APR's cost for the days you held the money. The processing fee already kept counts towards that cost.`,
+    ),
+  ];
+}
+
+export function earlyRepaymentBlocks(language: Language, rule: EarlyRepaymentRule, coolingOff: CoolingOffRule = null): LegalBlock[] {
+  return [...lookUpExitBlocks(language, coolingOff), ...earlyRepaymentRuleBlocks(language, rule)];
+}
+
+function earlyRepaymentRuleBlocks(language: Language, rule: EarlyRepaymentRule): LegalBlock[] {
   if (rule.kind === 'anyTime') {
     return [
       p(

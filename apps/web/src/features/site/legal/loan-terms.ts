@@ -84,7 +84,7 @@ export const loanTerms: LegalText = {
           p(`Once you accept the loan, the money is credited to your bank account within ${creditingDays.min} to ${creditingDays.max} calendar days.`),
         ),
         section('5. Late payment', ...lateChargeBlocks('en', rules.lateCharges, context)),
-        section('6. Early repayment', ...earlyRepaymentBlocks('en', rules.earlyRepayment)),
+        section('6. Early repayment', ...earlyRepaymentBlocks('en', rules.earlyRepayment, rules.coolingOff)),
         section('7. Prolongation', ...extensionBlocks('en', rules.extension)),
         section(
           '8. Your duties',
@@ -148,7 +148,7 @@ export const loanTerms: LegalText = {
           p(`Una vez que acepta el préstamo, el dinero se abona a su cuenta bancaria en un plazo de ${creditingDays.min} a ${creditingDays.max} días naturales.`),
         ),
         section('5. Pago tardío', ...lateChargeBlocks('es', rules.lateCharges, context)),
-        section('6. Pago anticipado', ...earlyRepaymentBlocks('es', rules.earlyRepayment)),
+        section('6. Pago anticipado', ...earlyRepaymentBlocks('es', rules.earlyRepayment, rules.coolingOff)),
         section('7. Prórroga', ...extensionBlocks('es', rules.extension)),
         section(
           '8. Sus obligaciones',

@@ -1,0 +1,11 @@
+/**
+ * The lender's staff: accounts, sign-in with a password and an authenticator, sessions, the
+ * roles of every operator route, and the audit log every operator change writes in its own
+ * transaction (docs/decisions/160–165).
+ */
+export { recordAudit, type Actor, type AuditChange } from './audit';
+export { actorOf, operatorAccess, refuseRefundAboveAuthority } from './operator-access';
+export { OPERATOR_ROUTE_ROLES, routeKey, type RouteAccess } from './route-roles';
+export { createFirstAdmin } from './staff-admin-service';
+export { staffRoutes } from './staff-routes';
+export { DEFAULT_STAFF_REFUND_LIMIT_MINOR, DEVELOPMENT_STAFF_SECRET_KEY, type StaffDeps } from './staff-settings';

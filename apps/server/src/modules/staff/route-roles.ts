@@ -1,0 +1,96 @@
+import { OperatorCreditPath, OperatorPath, PrivacyOperatorPath, StaffPath, TOKEN_ROLE, type PrincipalRole } from '@lend/contracts';
+
+/** Who may call an operator route: roles, or anyone (signing in), or any signed-in person on the staff. */
+export type RouteAccess = { roles: readonly PrincipalRole[] } | 'public' | 'staff';
+
+const A = TOKEN_ROLE;
+const everyone = { roles: ['agent', 'credit-officer', 'admin', A] } as const;
+/** Complaints, contact messages, privacy (ARCO) requests. */
+const service = { roles: ['agent', 'admin', A] } as const;
+/** Referred applications, orders, payments, refunds, reconciliation, settlement. */
+const credit = { roles: ['credit-officer', 'admin', A] } as const;
+/** Products, pricing, channels, complaint types, promotion templates, test tools. */
+const admin = { roles: ['admin', A] } as const;
+/** What a shared token may not do: staff accounts and the audit log belong to named people (docs/decisions/163). */
+const adminInPerson = { roles: ['admin'] } as const;
+
+/**
+ * Every operator route, by method and path under the operator base, and who may call it
+ * (docs/decisions/161). The app refuses to start with an operator route missing here, and the
+ * check before each call reads only this table.
+ */
+export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
+  [`GET ${OperatorPath.health}`]: everyone,
+  [`POST ${OperatorPath.createSession}`]: admin,
+
+  [`GET ${OperatorPath.complaints}`]: service,
+  [`POST ${OperatorPath.complaintReply}`]: service,
+  [`POST ${OperatorPath.complaintImages}`]: service,
+  [`GET ${OperatorPath.complaintImages}/:name`]: service,
+  [`GET ${OperatorPath.complaintTypes}`]: service,
+  [`PUT ${OperatorPath.complaintTypes}/:value`]: admin,
+  [`GET ${OperatorPath.contactMessages}`]: service,
+  [`GET ${PrivacyOperatorPath.requests}`]: service,
+  [`POST ${PrivacyOperatorPath.answer}`]: service,
+
+  [`GET ${OperatorPath.promoTemplates}`]: admin,
+  [`POST ${OperatorPath.promoTemplates}`]: admin,
+  [`GET ${OperatorPath.promoFunnel}`]: admin,
+  [`GET ${OperatorPath.captchaAnswer}`]: admin,
+  [`GET ${OperatorPath.smsOutbox}`]: admin,
+  [`GET ${OperatorPath.products}`]: everyone,
+  [`POST ${OperatorPath.offerSet}`]: admin,
+  [`POST ${OperatorPath.offerWithdraw}`]: admin,
+  [`POST ${OperatorPath.orderSweep}`]: admin,
+  [`POST ${OperatorPath.remindersRun}`]: admin,
+  [`POST ${OperatorPath.testCards}`]: admin,
+
+  [`GET ${OperatorCreditPath.referrals}`]: credit,
+  [`POST ${OperatorCreditPath.approve}`]: credit,
+  [`POST ${OperatorCreditPath.decline}`]: credit,
+  [`GET ${OperatorPath.orders}`]: credit,
+  [`POST ${OperatorPath.orderApprove}`]: credit,
+  [`POST ${OperatorPath.orderReject}`]: credit,
+  [`POST ${OperatorPath.orderDisburse}`]: credit,
+  [`GET ${OperatorPath.paymentReference}`]: credit,
+  [`GET ${OperatorPath.payments}`]: credit,
+  [`POST ${OperatorPath.payments}`]: credit,
+  [`GET ${OperatorPath.payment}`]: credit,
+  [`GET ${OperatorPath.orderLedger}`]: credit,
+  [`GET ${OperatorPath.paymentExceptions}`]: credit,
+  [`GET ${OperatorPath.orderPayoff}`]: credit,
+  [`GET ${OperatorPath.ledgerCheck}`]: credit,
+  [`POST ${OperatorPath.cardReconcile}`]: credit,
+  [`POST ${OperatorPath.cashReconcile}`]: credit,
+  // Above STAFF_REFUND_LIMIT_MINOR the refund service asks for an administrator (docs/decisions/161).
+  [`GET ${OperatorPath.refunds}`]: credit,
+  [`POST ${OperatorPath.refunds}`]: credit,
+  [`POST ${OperatorPath.refundsFollow}`]: credit,
+  [`GET ${OperatorPath.settlementReports}`]: credit,
+  [`POST ${OperatorPath.settlementReports}`]: credit,
+  [`GET ${OperatorPath.payouts}`]: credit,
+  [`GET ${OperatorPath.payout}`]: credit,
+  [`GET ${OperatorPath.payoutEventsUnmatched}`]: credit,
+  [`POST ${OperatorPath.payoutRetry}`]: credit,
+  [`POST ${OperatorPath.payoutsSend}`]: credit,
+  [`POST ${OperatorPath.payoutsReconcile}`]: credit,
+  // The sandbox bank's answers are a test tool (docs/decisions/153).
+  [`POST ${OperatorPath.payoutSandbox}`]: admin,
+
+  [`POST ${StaffPath.signIn}`]: 'public',
+  [`POST ${StaffPath.signInTotp}`]: 'public',
+  [`POST ${StaffPath.signOut}`]: 'staff',
+  [`GET ${StaffPath.me}`]: 'staff',
+  [`POST ${StaffPath.password}`]: 'staff',
+  [`GET ${StaffPath.accounts}`]: adminInPerson,
+  [`POST ${StaffPath.accounts}`]: adminInPerson,
+  [`POST ${StaffPath.accountRole}`]: adminInPerson,
+  [`POST ${StaffPath.accountDisable}`]: adminInPerson,
+  [`POST ${StaffPath.accountResetTotp}`]: adminInPerson,
+  [`GET ${StaffPath.audit}`]: adminInPerson,
+};
+
+/** The table's key of a route: HEAD is answered by its GET. */
+export function routeKey(method: string, pathUnderBase: string): string {
+  return `${method === 'HEAD' ? 'GET' : method} ${pathUnderBase}`;
+}
