@@ -9,6 +9,7 @@ import {
   PROMOTION_BASE,
   SITE_API_BASE,
   WEBHOOK_BASE,
+  PAYOUT_WEBHOOK_BASE,
   ErrorCode,
   healthResponseSchema,
 } from '@lend/contracts';
@@ -47,6 +48,21 @@ import { operatorPaymentRoutes, paymentRoutes } from './modules/payments';
 import { cashReconcileRoutes, cashWebhookRoutes, razorpayWebhookRoutes, stripeWebhookRoutes, type CashReconcileDeps } from './modules/payment-webhooks';
 import { operatorRefundRoutes, refundRoutes } from './modules/refunds';
 import { operatorSettlementRoutes } from './modules/settlement';
+import {
+  accountReplaced,
+  borrowerPayoutOf,
+  cancelForRejection,
+  payoutCrashAt,
+  payoutOperatorRoutes,
+  payoutSettlementSources,
+  payoutWebhookRoutes,
+  queuePayout,
+  releasesAccount,
+  type PayoutDeps,
+} from './modules/payouts';
+import type { PayoutCrashPoint } from './providers/payouts/payout-config';
+import { createPayoutRails, type PayoutRails } from './providers/payouts/payout-rails';
+import type { PayoutNotificationDelivery } from './providers/payouts/sandbox/sandbox-payout-provider';
 import { operatorProductRoutes } from './modules/products';
 import { operatorPaymentReferenceRoutes, repaymentRoutes } from './modules/repayment';
 import { reminderOperatorRoutes } from './modules/reminders';
@@ -104,6 +120,12 @@ export type AppOptions = {
   cardNotificationDelivery?: NotificationDelivery;
   /** The providers' refunds and settlement reports; tests may add a source of their own. */
   refundRails?: RefundRails;
+  /** Each market's payout provider; what the configuration chooses unless a test gives its own. */
+  payoutRails?: PayoutRails;
+  /** How the sandbox payout rail's notifications reach us: this app itself, unless a test captures them. */
+  payoutNotificationDelivery?: PayoutNotificationDelivery;
+  /** Test seam: where the payout sender stops as if the process died (it throws instead of killing the process). */
+  payoutCrashAt?: (point: PayoutCrashPoint) => void;
 };
 
 /** Files the server serves itself under /media/: product, payment-channel and promotion images. */
@@ -196,12 +218,41 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const usedCardNames = [...new Set(Object.values(cardNames))];
   const { rails: cardRails, markets: cardMarkets } = createCardRails(cardNames, cardDeps, { card: options.cardProvider, redirect: options.redirectProvider });
   app.decorate('cardProviders', { card: cardMarkets.MX.card, redirect: cardMarkets.MX.redirect, rails: cardRails });
-  const refundRails = options.refundRails ?? createRefundRails(
+  // The sandbox payout rail runs in this process too: its notifications reach our webhook through the app itself.
+  const payoutRails =
+    options.payoutRails ??
+    createPayoutRails(
+      { MX: config.payoutProviders.MX.name, IN: config.payoutProviders.IN.name },
+      {
+        sandbox: {
+          db,
+          now,
+          secret: config.payoutSandboxWebhookSecret,
+          settleAfterMs: config.demo ? config.payoutSandboxSettleMs : undefined,
+          deliver:
+            options.payoutNotificationDelivery ??
+            ((url, payload, headers) => app.inject({ method: 'POST', url, payload, headers }).then(({ statusCode }) => ({ statusCode }))),
+        },
+      },
+    );
+  const payouts: PayoutDeps = {
+    db,
+    now,
+    log: app.log,
+    rails: payoutRails,
+    dailyLimits: config.payoutDailyLimits,
+    reconcileAfterMs: config.payoutReconcileAfterMs,
+    crashAt: options.payoutCrashAt ?? payoutCrashAt(config.payoutCrashAt),
+  };
+  app.decorate('payouts', payouts);
+  const chosenRefundRails = options.refundRails ?? createRefundRails(
       db,
       { cash: Object.values(config.cashPaymentProviders).map((provider) => provider.name), card: usedCardNames },
       { cash: config.stripe, card: config.stripeCards },
       config.razorpay,
     );
+  // Each payout provider's day is matched in the daily settlement alongside the money that came in.
+  const refundRails: RefundRails = { ...chosenRefundRails, settlement: [...chosenRefundRails.settlement, ...payoutSettlementSources(payoutRails)] };
   app.decorate('refundRails', refundRails);
   for (const name of usedCardNames) {
     const pages = cardProviderRoutes(name, cardDeps);
@@ -228,7 +279,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     scope.addHook('onRoute', requireBorrowerLimit);
     await scope.register(serviceContactsRoutes(db));
     await scope.register(complaintRoutes(db, storage));
-    await scope.register(orderRoutes(db, { newOrderNo: options.newOrderNo, detailsAnswers, takesCards: (market) => cardRails.takesCards(market), creditLineOf }));
+    await scope.register(
+      orderRoutes(db, { newOrderNo: options.newOrderNo, detailsAnswers, takesCards: (market) => cardRails.takesCards(market), creditLineOf, payoutOf: borrowerPayoutOf }),
+    );
     await scope.register(contractRoutes(db));
     await scope.register(repaymentRoutes(db, { payments: cashPayments, takesCards: (market) => cardRails.takesCards(market) }));
     await scope.register(paymentRoutes(db));
@@ -238,7 +291,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(accountRoutes(account));
     await scope.register(homeRoutes(db, { now, creditLineOf }));
     await scope.register(creditRoutes(db, { now }));
-    await scope.register(profileRoutes({ db, now, storage }));
+    await scope.register(
+      profileRoutes({ db, now, storage, payouts: { releasesAccount, accountReplaced: (tx, borrowerId, at) => accountReplaced(payouts, tx, borrowerId, at) } }),
+    );
   };
   await app.register(machine, { prefix: MACHINE_BASE });
 
@@ -288,6 +343,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  // Each payout provider's notifications, verified by the provider on the raw body (docs/decisions/152).
+  await app.register(payoutWebhookRoutes(payouts), { prefix: PAYOUT_WEBHOOK_BASE });
+
   // Twilio's delivery reports, when it sends our SMS and was given where to report.
   if (config.smsProvider === 'twilio' && config.twilio?.statusCallbackUrl && config.twilio.authToken) {
     await app.register(twilioStatusRoutes(db, { authToken: config.twilio.authToken, callbackUrl: config.twilio.statusCallbackUrl }));
@@ -315,7 +373,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(complaintOperatorRoutes(db, storage));
     await scope.register(operatorProductRoutes(db));
     await scope.register(creditOperatorRoutes(db, { now }));
-    await scope.register(operatorOrderRoutes(db, { clockOverride: config.demo }));
+    await scope.register(
+      operatorOrderRoutes(db, {
+        clockOverride: config.demo,
+        // Approval queues the payout and a rejection cancels one not yet sent, each in the step's transaction.
+        hooks: { afterApproval: async (tx, order, at) => void (await queuePayout(payouts, tx, order, at)), beforeRejection: cancelForRejection },
+      }),
+    );
+    await scope.register(payoutOperatorRoutes(payouts, { sandboxDriving: !config.isProduction }));
     await scope.register(reminderOperatorRoutes({ db, sms: createSmsProvider(config, db) }, { clockOverride: config.demo }));
     await scope.register(operatorPaymentReferenceRoutes(db));
     await scope.register(operatorPaymentRoutes(db));

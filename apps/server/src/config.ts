@@ -15,6 +15,7 @@ import { stripeCardConfig, stripeCardEnvShape, type StripeCardConfig } from './p
 import { CARD_PAYMENT_PROVIDER_NAMES, type CardProviderName } from './providers/cards/card-provider-names';
 import { razorpayCardConfig, razorpayCardEnvShape, type RazorpayCardSettings } from './providers/cards/razorpay/razorpay-card-config';
 import { DEFAULT_STAFF_REFUND_LIMIT_MINOR, DEVELOPMENT_STAFF_SECRET_KEY } from './modules/staff';
+import { payoutEnvShape, payoutSettings, type PayoutSettings } from './providers/payouts/payout-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { serverRoot } from './server-root';
 import type { StorageSettings } from './providers/storage/storage';
@@ -179,6 +180,7 @@ const envSchema = z.object({
     return z.NEVER;
   }),
   STAFF_REFUND_LIMIT_MINOR: positiveCount(DEFAULT_STAFF_REFUND_LIMIT_MINOR),
+  ...payoutEnvShape,
 });
 
 export type Config = {
@@ -266,7 +268,7 @@ export type Config = {
   staffSecretKey: Buffer;
   /** The largest refund, in the order's minor units, a credit officer may send; above it an administrator (docs/decisions/161). */
   staffRefundLimitMinor: number;
-};
+} & PayoutSettings;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -429,6 +431,10 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
   if (isProduction && values.CARD_CRASH_AT) {
     throw new ConfigError('Configuration error: CARD_CRASH_AT is not allowed when NODE_ENV=production');
   }
+  if (isProduction && values.PAYOUT_CRASH_AT) {
+    throw new ConfigError('Configuration error: PAYOUT_CRASH_AT is not allowed when NODE_ENV=production');
+  }
+  const payouts = payoutSettings(values, isProduction, values.NODE_ENV === 'test');
   if (isProduction && values.DEMO === '1') {
     throw new ConfigError('Configuration error: DEMO=1 is not allowed when NODE_ENV=production');
   }
@@ -490,5 +496,6 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS ?? 10_000,
     staffSecretKey: values.STAFF_SECRET_KEY ?? DEVELOPMENT_STAFF_SECRET_KEY,
     staffRefundLimitMinor: values.STAFF_REFUND_LIMIT_MINOR,
+    ...payouts,
   };
 }

@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/lock';
 import { startCardReconcileJob } from './jobs/card-reconcile-job';
 import { startCashReconcileJob } from './jobs/cash-reconcile-job';
 import { startLedgerCheckJob } from './jobs/ledger-check-job';
+import { startPayoutJob } from './jobs/payout-jobs';
 import { startRefundFollowJob, startSettlementJob } from './jobs/settlement-job';
 import { startOrderClock } from './modules/orders';
 import { startReminderJob } from './modules/reminders';
@@ -103,6 +104,7 @@ async function main() {
       startCashReconcileJob(app.cashReconcile, config.cashReconcileIntervalMs, app.log),
       startSettlementJob(database.db, app.refundRails, app.log),
       startRefundFollowJob(database.db, app.refundRails, app.log),
+      startPayoutJob(app.payouts, config.payoutSendIntervalMs, app.log),
     );
   }
   // PORT=0 asks the system for a free port: say the one it gave.

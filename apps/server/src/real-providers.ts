@@ -9,6 +9,8 @@ function providerSettings(config: Config): [variable: string, provider: string][
     // Each market's cash and card provider by the variable that chose it, named once when both markets share it.
     ...byVariable(Object.values(config.cashPaymentProviders)),
     ...byVariable(Object.values(config.cardPaymentProviders)),
+    // Each market's payout rail: a `disabled` one holds every approved order's payout (docs/decisions/152).
+    ...byVariable(Object.values(config.payoutProviders)),
   ];
 }
 

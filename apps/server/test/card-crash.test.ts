@@ -31,6 +31,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { cardRepayments, loanOrders, paymentReferences, payments, sandboxCardCharges } from '../src/db/schema';
 import { CARD_CRASH_POINTS, type CardCrashPoint } from '../src/modules/card-repayment';
 import { approvedCreditFor } from './credit-factory';
+import { givePayoutAccount } from './payout-account-factory';
 import { freshDatabase, sessionQuery, TEST_OPERATOR_TOKEN, type BorrowerSession } from './helper';
 import { findLeaks } from './log-leaks';
 import { killStartedServers, startServer, type ServerProcess } from './server-process';
@@ -141,6 +142,7 @@ async function newRound(server: ServerProcess, point: CardCrashPoint, index: num
   secrets.push(phone, session.sessionId);
   // The borrower's approval, written as the credit module writes one: this test is about card charges.
   await approvedCreditFor(db.db, Number(session.userId));
+  await givePayoutAccount(db.db, Number(session.userId));
   const product = (await operator<ProductSummary[]>(server, 'GET', OperatorPath.products)).find((p) => p.code === PRODUCT);
   if (!product) throw new Error(`no product ${PRODUCT}`);
   const offer = await machine<LoanConfirm>(server, session, MachinePath.loanConfirm, { productId: product.id, isType: '1' });

@@ -17,6 +17,7 @@ import { checkLedger, type LedgerCheckResult } from '../src/modules/payments';
 import { LocalFolderStorage } from '../src/providers/storage/local-folder-storage';
 import { seedDemoData } from '../src/seed/demo-data';
 import { approvedCreditFor } from './credit-factory';
+import { givePayoutAccount } from './payout-account-factory';
 import { findLeaks, secretsInAnswer, type LeakScan } from './log-leaks';
 import { onAdminConnection, postgresDatabaseUrl } from './postgres-template-setup';
 
@@ -85,7 +86,7 @@ const databases = new WeakMap<FastifyInstance, Database>();
 /** Builds the real app on a fresh, migrated database; `seed` adds the demo data. */
 export async function createTestApp(
   options: { seed?: boolean; env?: NodeJS.ProcessEnv; now?: () => Date } & Pick<AppOptions, 'cashPayments' | 'newOrderNo' | 'borrowerCaps'> &
-    Pick<AppOptions, 'cardProvider' | 'redirectProvider' | 'cardNotificationDelivery' | 'refundRails'> = {},
+    Pick<AppOptions, 'cardProvider' | 'redirectProvider' | 'cardNotificationDelivery' | 'refundRails' | 'payoutCrashAt'> = {},
 ): Promise<TestApp> {
   const { target, drop } = await migratedDatabase();
   const database = await openDatabase(target);
@@ -112,6 +113,7 @@ export async function createTestApp(
     ...(options.redirectProvider ? { redirectProvider: options.redirectProvider } : {}),
     ...(options.cardNotificationDelivery ? { cardNotificationDelivery: options.cardNotificationDelivery } : {}),
     ...(options.refundRails ? { refundRails: options.refundRails } : {}),
+    ...(options.payoutCrashAt ? { payoutCrashAt: options.payoutCrashAt } : {}),
     logger: { level: 'info', stream, ...LOG_OPTIONS },
   });
   const handedOut = new Set<string>();
@@ -168,13 +170,14 @@ export type BorrowerSession = { userId: string; sessionId: string };
  * Opens a borrower session through the operator API, as the command line does: a Mexican borrower
  * unless `market` says otherwise or the phone is written with India's +91. The borrower holds an
  * approved credit decision on each product of their market (`approvedCreditFor`) unless
- * `credit: false`, as a borrower who applied would.
+ * `credit: false`, as a borrower who applied would, and a payout account (`givePayoutAccount`)
+ * unless `payoutAccount: false`, as a borrower who completed their profile would.
  */
 export async function openSession(
   app: FastifyInstance,
   phone: string,
   market: PhoneMarket = phone.startsWith('+91') ? 'IN' : 'MX',
-  options: { credit?: boolean } = {},
+  options: { credit?: boolean; payoutAccount?: boolean } = {},
 ): Promise<BorrowerSession> {
   const response = await app.inject({
     method: 'POST',
@@ -186,6 +189,7 @@ export async function openSession(
   if (body.code !== 0) throw new Error(`session create failed: ${response.body}`);
   const database = databases.get(app);
   if (database && options.credit !== false) await approvedCreditFor(database.db, Number(body.data.userId));
+  if (database && options.payoutAccount !== false) await givePayoutAccount(database.db, Number(body.data.userId));
   return body.data;
 }
 

@@ -187,9 +187,10 @@ describe('operator: products and orders', () => {
     expect((await step(OperatorPath.orderDisburse)).code).toBe(ErrorCode.OrderStatusConflict);
     expect((await operatorStep(t.app, OperatorPath.orderApprove, orderNo)).status).toBe(LoanStatus.Disbursing);
     expect(await step(OperatorPath.orderApprove)).toMatchObject({ status: 409, code: ErrorCode.OrderStatusConflict });
-    expect((await step(OperatorPath.orderReject)).code).toBe(ErrorCode.OrderStatusConflict);
     const paid = await operatorStep(t.app, OperatorPath.orderDisburse, orderNo);
     expect(paid).toMatchObject({ status: LoanStatus.Disbursed });
+    expect((await step(OperatorPath.orderReject)).code).toBe(ErrorCode.OrderStatusConflict);
+    expect((await step(OperatorPath.orderDisburse)).code).toBe(ErrorCode.OrderStatusConflict);
     expect(paid.disbursedAt).not.toBeNull();
     const missing = await callOperatorApi(t.app, 'POST', OperatorPath.orderApprove, { orderNo: 'LN-NOPE' });
     expect(missing).toMatchObject({ status: 404, code: ErrorCode.NotFound });

@@ -209,6 +209,7 @@ describe('a production start refused in one line naming the setting (docs/decisi
       /^Configuration error: DATABASE_URL_FILE names a file that cannot be read \(.*ENOENT\)$/,
     ],
     ['a sandbox payment provider', { ...production, CARD_PAYMENT_PROVIDER: 'sandbox', CARD_PAYMENT_WEBHOOK_SECRET: 'c'.repeat(40) }, /CARD_PAYMENT_PROVIDER/],
+    ['a sandbox payout provider', { ...production, PAYOUT_PROVIDER_IN: 'sandbox' }, /set SMS_PROVIDER and PAYOUT_PROVIDER_IN to real providers$/],
   ];
   it.each(cases)('%s', async (_name, env, line) => {
     const run = await runToExit(env);
@@ -220,7 +221,7 @@ describe('a production start refused in one line naming the setting (docs/decisi
     expect(run.stderr).not.toContain('o'.repeat(40));
   });
 
-  it('accepts disabled payments, and still refuses the SMS sandbox', async () => {
+  it('accepts disabled payments and payouts, and still refuses the SMS sandbox', async () => {
     const run = await runToExit(production);
     expect(run.code).toBe(1);
     expect(run.stderr.trimEnd().split('\n')).toEqual([

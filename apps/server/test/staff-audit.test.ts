@@ -88,7 +88,7 @@ describe('the audit log (docs/decisions/162)', () => {
     expect(ledger).toEqual([{ n: 0 }]);
 
     const before = (await entriesOf(t, 'order', orderNo)).length;
-    expect((await callOperatorApi(t.app, 'POST', OperatorPath.orderReject, { orderNo })).code).toBe(ErrorCode.OrderStatusConflict);
+    expect((await callOperatorApi(t.app, 'POST', OperatorPath.orderApprove, { orderNo })).code).toBe(ErrorCode.OrderStatusConflict);
     expect(await entriesOf(t, 'order', orderNo)).toHaveLength(before);
   });
 

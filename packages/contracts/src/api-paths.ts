@@ -99,6 +99,20 @@ export const OperatorPath = {
   refundsFollow: '/refunds/follow',
   /** GET lists settlement reports, newest first; POST runs one day's matching now. */
   settlementReports: '/settlement-reports',
+  /** GET lists payouts (`?view=queue|attention|ceiling|all`), oldest first. */
+  payouts: '/payouts',
+  /** `GET /payouts/<orderNo>`: an order's payouts, newest first. */
+  payout: '/payouts/:orderNo',
+  /** Queues a new payout of an order whose payout was rejected or reversed, to the borrower's current account. */
+  payoutRetry: '/payouts/retry',
+  /** Runs the sender now: queued payouts go to the provider. */
+  payoutsSend: '/payouts/send',
+  /** Asks the provider where payouts left in flight stand now. */
+  payoutsReconcile: '/payouts/reconcile',
+  /** Provider notifications about payouts we never made, newest first, kept for an operator. */
+  payoutEventsUnmatched: '/payouts/unmatched-events',
+  /** Outside production, on the sandbox rail: makes an order's payout land, be rejected or be reversed. */
+  payoutSandbox: '/payouts/sandbox',
 } as const;
 
 /** Base path of the public site's calls: no session, answered in the visitor's language. */

@@ -5,6 +5,7 @@ import { COMPLAINT_ERROR_HTTP_STATUS, COMPLAINT_ERROR_MESSAGES, ComplaintErrorCo
 import { CONTACT_ERROR_HTTP_STATUS, CONTACT_ERROR_MESSAGES, ContactErrorCode } from './error-codes-contact';
 import { LOAN_ERROR_HTTP_STATUS, LOAN_ERROR_MESSAGES, LoanErrorCode } from './error-codes-loans';
 import { ONBOARDING_ERROR_HTTP_STATUS, ONBOARDING_ERROR_MESSAGES, OnboardingErrorCode } from './error-codes-onboarding';
+import { PAYOUT_ERROR_HTTP_STATUS, PAYOUT_ERROR_MESSAGES, PayoutErrorCode } from './error-codes-payouts';
 import { PRIVACY_ERROR_HTTP_STATUS, PRIVACY_ERROR_MESSAGES, PrivacyErrorCode } from './error-codes-privacy';
 import { PROFILE_ERROR_HTTP_STATUS, PROFILE_ERROR_MESSAGES, ProfileErrorCode } from './error-codes-profile';
 import { STAFF_ERROR_HTTP_STATUS, STAFF_ERROR_MESSAGES, StaffErrorCode } from './error-codes-staff';
@@ -26,6 +27,7 @@ export {
 } from './error-codes-contact';
 export { LoanErrorCode } from './error-codes-loans';
 export { OnboardingErrorCode } from './error-codes-onboarding';
+export { PayoutErrorCode } from './error-codes-payouts';
 export { PrivacyErrorCode } from './error-codes-privacy';
 export { ProfileErrorCode } from './error-codes-profile';
 export { StaffErrorCode } from './error-codes-staff';
@@ -47,6 +49,7 @@ export const ErrorCode = {
   ...OnboardingErrorCode,
   ...ProfileErrorCode,
   ...StaffErrorCode,
+  ...PayoutErrorCode,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -62,6 +65,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   ...ONBOARDING_ERROR_HTTP_STATUS,
   ...PROFILE_ERROR_HTTP_STATUS,
   ...STAFF_ERROR_HTTP_STATUS,
+  ...PAYOUT_ERROR_HTTP_STATUS,
 };
 
 /** `{field}` is replaced by the offending field's name. */
@@ -76,6 +80,7 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Record<Language, string>> = 
   ...ONBOARDING_ERROR_MESSAGES,
   ...PROFILE_ERROR_MESSAGES,
   ...STAFF_ERROR_MESSAGES,
+  ...PAYOUT_ERROR_MESSAGES,
 };
 
 export function errorMessage(code: ErrorCodeValue, language: Language, field?: string): string {

@@ -37,3 +37,4 @@ export * from './home';
 export * from './profile';
 export * from './key-facts';
 export * from './staff';
+export * from './payouts';

@@ -101,6 +101,13 @@ export const ledgerMismatchSchema = z.discriminatedUnion('kind', [
     outstandingMinor: z.number().int(),
     settled: z.boolean(),
   }),
+  z.object({
+    kind: z.literal('payout'),
+    orderNo: z.string(),
+    entry: z.enum(['disbursal', 'disbursal-reversal']),
+    expected: z.number().int(),
+    booked: z.number().int(),
+  }),
 ]);
 
 export const ledgerCheckResultSchema = z.object({

@@ -69,7 +69,7 @@ export const settlementRunSchema = z.object({ day: isoDay, provider: z.string().
 
 const settlementLineSchema = z.object({
   providerTxId: z.string(),
-  kind: z.enum(['payment', 'refund', 'fee']),
+  kind: z.enum(['payment', 'refund', 'fee', 'payout']),
   amountMinor: z.number().int(),
   currency: z.string(),
   feeMinor: z.number().int(),
@@ -84,7 +84,7 @@ export const settlementReportSchema = z.object({
   day: isoDay,
   matchedCount: z.number().int(),
   missingInLedger: z.array(settlementLineSchema),
-  missingAtProvider: z.array(z.object({ kind: z.enum(['payment', 'refund']), providerTxId: z.string(), amountMinor: z.number().int(), orderNo: z.string() })),
+  missingAtProvider: z.array(z.object({ kind: z.enum(['payment', 'refund', 'payout']), providerTxId: z.string(), amountMinor: z.number().int(), orderNo: z.string() })),
   feeTotalMinor: z.number().int(),
   createdAt: z.string(),
 });

@@ -216,3 +216,15 @@ export function maskNationalId(kind: 'curp' | 'pan', value: string): string {
 export function dateInTimeZone(now: Date, timeZone: string): IsoDate {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+/**
+ * Whether the name a bank holds for an account is the borrower's (docs/decisions/152): the same
+ * words in any order, without case or accents; a bank that keeps fewer words (a second surname
+ * dropped) still matches when every word it keeps is the borrower's and at least two are.
+ */
+export function registeredNameMatches(registered: string, holder: string): boolean {
+  if (sameName(registered, holder)) return true;
+  const kept = normaliseName(registered).split(' ').filter(Boolean);
+  const words = new Set(normaliseName(holder).split(' ').filter(Boolean));
+  return kept.length >= 2 && kept.every((word) => words.has(word));
+}

@@ -159,3 +159,11 @@ export function refundPostings(refund: { amountMinor: MinorUnits; paidFrom: type
 export function refundReversalPostings(refund: { amountMinor: MinorUnits; paidFrom: typeof Account.CashInTransit | typeof Account.LenderCash }): Posting[] {
   return balanced([debit(refund.paidFrom, refund.amountMinor), credit(Account.BorrowerCredit, refund.amountMinor)]);
 }
+
+/**
+ * A payout the bank returned after it was paid (docs/decisions/155): the disbursal undone, posting
+ * for posting, so the order's books are as before it was paid out.
+ */
+export function disbursalReversalPostings(loan: Parameters<typeof disbursalPostings>[0]): Posting[] {
+  return balanced(disbursalPostings(loan).map((posting) => ({ account: posting.account, amountMinor: -posting.amountMinor })));
+}

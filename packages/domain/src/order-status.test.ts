@@ -31,7 +31,7 @@ describe('order status machine', () => {
     expect(nextStatus(LoanStatus.UnderReview, OrderEvent.Disburse)).toBeNull();
     expect(nextStatus(LoanStatus.Rejected, OrderEvent.Approve)).toBeNull();
     expect(nextStatus(LoanStatus.Settled, OrderEvent.DueDatePassed)).toBeNull();
-    expect(nextStatus(LoanStatus.Disbursing, OrderEvent.Reject)).toBeNull();
+    expect(nextStatus(LoanStatus.Disbursed, OrderEvent.Reject)).toBeNull();
   });
 
   it('lists only known statuses, and never leaves a rejected or settled order', () => {

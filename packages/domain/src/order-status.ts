@@ -7,6 +7,8 @@ export const OrderEvent = {
   Approve: 'approve',
   Reject: 'reject',
   Disburse: 'disburse',
+  /** The bank returned a payout before any repayment: the order waits to be paid out again (docs/decisions/155). */
+  PayoutReversed: 'payoutReversed',
   DueDateReached: 'dueDateReached',
   DueDatePassed: 'dueDatePassed',
   /** A payment left some installment still to pay later, or an extension moved the due date. */
@@ -24,6 +26,9 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
   { from: LoanStatus.UnderReview, event: OrderEvent.Approve, to: LoanStatus.Disbursing, by: 'operator' },
   { from: LoanStatus.UnderReview, event: OrderEvent.Reject, to: LoanStatus.Rejected, by: 'operator' },
   { from: LoanStatus.Disbursing, event: OrderEvent.Disburse, to: LoanStatus.Disbursed, by: 'operator' },
+  // A payout the bank refused can end the order instead of being sent again (docs/decisions/152).
+  { from: LoanStatus.Disbursing, event: OrderEvent.Reject, to: LoanStatus.Rejected, by: 'operator' },
+  { from: LoanStatus.Disbursed, event: OrderEvent.PayoutReversed, to: LoanStatus.Disbursing, by: 'payment' },
   { from: LoanStatus.Disbursed, event: OrderEvent.DueDateReached, to: LoanStatus.Due, by: 'clock' },
   // A clock that missed the due day (server down) goes straight to overdue.
   { from: LoanStatus.Disbursed, event: OrderEvent.DueDatePassed, to: LoanStatus.Overdue, by: 'clock' },

@@ -11,6 +11,7 @@ import { PAYMENT_COMMANDS } from './payment-commands';
 import { REMINDER_COMMANDS } from './reminder-commands';
 import { CARD_COMMANDS } from './card-commands';
 import { PRIVACY_COMMANDS } from './privacy-commands';
+import { PAYOUT_COMMANDS } from './payout-commands';
 import { REFUND_COMMANDS } from './refund-commands';
 import { STAFF_COMMANDS } from './staff-commands';
 
@@ -143,4 +144,5 @@ export const COMMANDS: Command[] = [
   ...REFUND_COMMANDS,
   ...CREDIT_COMMANDS,
   ...STAFF_COMMANDS,
+  ...PAYOUT_COMMANDS,
 ];

@@ -44,9 +44,9 @@ export function clockInstant(text: string | undefined): string | undefined {
 }
 
 const orderSteps = [
-  ['approve', OperatorPath.orderApprove, 'Approve an order under review (21 → 151)'],
-  ['reject', OperatorPath.orderReject, 'Reject an order under review (21 → 110)'],
-  ['disburse', OperatorPath.orderDisburse, 'Confirm the payout of an approved order (151 → 170); due dates start today'],
+  ['approve', OperatorPath.orderApprove, 'Approve an order under review (21 → 151); its payout is queued'],
+  ['reject', OperatorPath.orderReject, 'Reject an order under review, or approved and not yet sent (21 or 151 → 110)'],
+  ['disburse', OperatorPath.orderDisburse, "Send an approved order's payout now; on the sandbox rail it lands at once (151 → 170), due dates counting from today"],
 ] as const;
 
 export const LOAN_COMMANDS: Command[] = [

@@ -13,3 +13,4 @@ export * from './refunds';
 export * from './profiles';
 export * from './credit';
 export * from './staff';
+export * from './payouts';

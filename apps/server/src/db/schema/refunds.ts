@@ -120,7 +120,7 @@ export const settlementReports = pgTable(
     /** Lines the provider settled that our ledger does not hold (or holds for another amount). */
     missingInLedger: jsonb('missing_in_ledger').$type<(SettlementLineRecord & { reason: string })[]>().notNull(),
     /** Our payments and refunds of the day the provider's report does not name. */
-    missingAtProvider: jsonb('missing_at_provider').$type<{ kind: 'payment' | 'refund'; providerTxId: string; amountMinor: number; orderNo: string }[]>().notNull(),
+    missingAtProvider: jsonb('missing_at_provider').$type<{ kind: 'payment' | 'refund' | 'payout'; providerTxId: string; amountMinor: number; orderNo: string }[]>().notNull(),
     feeTotalMinor: minor('fee_total_minor'),
     createdAt: createdAt(),
   },

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { ledgerEntries, ledgerPostings } from '../../db/schema';
 
-export type LedgerEntryKind = 'disbursal' | 'late-charge' | 'payment' | 'rebate' | 'extension' | 'opening' | 'refund' | 'refund-reversal';
+export type LedgerEntryKind = 'disbursal' | 'late-charge' | 'payment' | 'rebate' | 'extension' | 'opening' | 'refund' | 'refund-reversal' | 'disbursal-reversal';
 
 /** Writes one entry and its postings (the caller has checked they balance: domain `balanced`); its id, or null when it moves nothing. */
 export async function insertEntry(
@@ -81,4 +81,21 @@ export async function accountBalances(db: Queryable, orderIds: readonly number[]
     result.set(row.orderId, accounts);
   }
   return result;
+}
+
+/** How many entries of each kind each of these orders has, for checks that an event was booked once. */
+export async function entryCounts(db: Queryable, orderIds: readonly number[], kinds: readonly LedgerEntryKind[]): Promise<Map<number, Map<string, number>>> {
+  const counts = new Map<number, Map<string, number>>();
+  if (orderIds.length === 0) return counts;
+  const rows = await db
+    .select({ orderId: ledgerEntries.orderId, kind: ledgerEntries.kind, count: sql<number>`count(*)::int` })
+    .from(ledgerEntries)
+    .where(and(inArray(ledgerEntries.orderId, [...orderIds]), inArray(ledgerEntries.kind, [...kinds])))
+    .groupBy(ledgerEntries.orderId, ledgerEntries.kind);
+  for (const row of rows) {
+    const order = counts.get(row.orderId) ?? new Map<string, number>();
+    order.set(row.kind, Number(row.count));
+    counts.set(row.orderId, order);
+  }
+  return counts;
 }

@@ -1,4 +1,4 @@
-import { loanStatusText, type DetailRow, type Language, type LoanDetails } from '@lend/contracts';
+import { LoanStatus, loanStatusText, type DetailRow, type Language, type LoanDetails } from '@lend/contracts';
 import { formatAmount, formatDate, isRepaying, type IsoDate, type Market } from '@lend/domain';
 import { loanText, NO_VALUE } from '../products';
 import type { OrderDetails } from './details-service';
@@ -29,20 +29,36 @@ export function orderRows(language: Language, order: OrderRow, market: Market, i
   ];
 }
 
+const PAYOUT_NOTICE = { sending: 'payout.sending', 'check-account': 'payout.checkAccount', 'no-account': 'payout.noAccount' } as const;
+
+/**
+ * What the borrower reads of the payout (docs/decisions/152): the transfer's reference once paid
+ * (SPEI tracking key, UTR), and while the order is being paid out where the money is going, or
+ * that their account must be checked.
+ */
+function payoutText(details: OrderDetails, language: Language): { row: DetailRow | undefined; notice: string | undefined } {
+  const { payout, market, order } = details;
+  const last4 = payout?.accountLast4 ?? '';
+  const row = payout?.transferRef ? { text: loanText(language, `row.transferRef.${market}`), value: payout.transferRef } : undefined;
+  const key = payout && order.statusCode === LoanStatus.Disbursing && payout.state !== 'paid' && payout.state !== 'waiting' ? PAYOUT_NOTICE[payout.state] : undefined;
+  return { row, notice: key ? loanText(language, key, { last4 }) : undefined };
+}
+
 /** The order details screen in the borrower's language: its status, rows and the actions open to it. */
 export function presentLoanDetails(details: OrderDetails, language: Language, takesCards: (market: Market) => boolean = () => false): LoanDetails {
   const { order, product, market } = details;
   const status = loanStatusText(order.statusCode, language);
+  const payout = payoutText(details, language);
   return {
     orderNo: order.orderNo,
     productId: product.id,
     market,
     orderStatus: order.statusCode,
     noticeStatusText: status.title,
-    noticeDesText: status.description,
+    noticeDesText: payout.notice ?? status.description,
     productName: product.name,
     productLogo: product.logoUrl,
-    userOrderDetail: { detail: orderRows(language, order, market, details.installments, details.today) },
+    userOrderDetail: { detail: [...orderRows(language, order, market, details.installments, details.today), ...(payout.row ? [payout.row] : [])] },
     inside: '1',
     isScore: details.canRate ? '1' : '0',
     h5Url: details.repaying ? productRepayUrl(product.repayUrl, order.orderNo, product.id) : '',

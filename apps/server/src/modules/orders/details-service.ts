@@ -9,6 +9,10 @@ import type { InstallmentRow } from './installment-repository';
 import { refuseProductOfOtherMarket } from './market-refusal';
 import type { OrderRow } from './order-repository';
 
+/** Where the order's payout stands, as the payouts module tells it (docs/decisions/152); handed in by the app. */
+export type PayoutStanding = { state: 'sending' | 'paid' | 'check-account' | 'no-account' | 'waiting'; accountLast4: string | null; transferRef: string | null };
+export type PayoutStandingOf = (db: Queryable, orderId: number) => Promise<PayoutStanding | undefined>;
+
 /** An order as its details screen needs it: the rows, the market's today, and what the borrower may do. */
 export type OrderDetails = {
   order: OrderRow;
@@ -25,6 +29,7 @@ export type OrderDetails = {
   hasContract: boolean;
   /** The same for the Key Facts Statement agreed with it (India). */
   hasKeyFacts: boolean;
+  payout: PayoutStanding | undefined;
 };
 
 /** The borrower's order with its product and plan, read in one query (docs/decisions/085). */
@@ -46,6 +51,7 @@ export async function orderDetails(
   borrowerId: number,
   query: { orderNo: string; productId?: number | undefined },
   now = new Date(),
+  payoutOf?: PayoutStandingOf,
 ): Promise<OrderDetails> {
   const found = await orderWithPlan(db, borrowerId, query);
   const { order, product, installments, market } = found;
@@ -62,5 +68,6 @@ export async function orderDetails(
     extensionAllowed: extensionOffer(order, product, balanceOf(order, installments), today).allowed,
     hasContract: found.hasContract && order.statusCode !== LoanStatus.Rejected,
     hasKeyFacts: found.hasKeyFacts && order.statusCode !== LoanStatus.Rejected,
+    payout: payoutOf && order.statusCode !== LoanStatus.UnderReview ? await payoutOf(db, order.id) : undefined,
   };
 }

@@ -17,14 +17,14 @@ export {
   type ProductStanding,
 } from './confirm-service';
 export { presentLoanConfirm } from './confirm-presenter';
-export { orderWithPlan } from './details-service';
+export { orderWithPlan, type PayoutStanding, type PayoutStandingOf } from './details-service';
 export { confirmUrl } from './loan-links';
 export type { InstallmentRow } from './installment-repository';
 export { amountDueNow, balanceOf, extensionOffer, installmentChanges, orderPayoffQuote, orderToday, payoffLoanOf } from './order-balance';
 export { startOrderClock, sweepOrders, SWEEP_BATCH_SIZE } from './order-clock';
-export { lockOrderForMoney, recordPayout, saveMoneyChanges } from './order-operations';
+export { lockOrderForMoney, recordPayout, saveMoneyChanges, undoPayout, type OrderStepHooks } from './order-operations';
 export { moveOrderStatus, type OrderRow, type OrderSummaryRow } from './order-repository';
-export { operatorOrderRoutes } from './operator-order-routes';
+export { operatorOrderRoutes, orderSummary } from './operator-order-routes';
 export { orderRoutes } from './order-routes';
 export {
   awaitsPayout,

@@ -18,13 +18,13 @@ import { AppError } from '../../errors';
 import { productById } from '../products';
 import { sweepOrders } from './order-clock';
 import { actorOf } from '../staff';
-import { applyOperatorEvent } from './order-operations';
+import { applyOperatorEvent, type OrderStepHooks } from './order-operations';
 import { orderPage, type OrderRow } from './order-service';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function orderSummary(order: OrderRow, productCode: string): OrderSummary {
+export function orderSummary(order: OrderRow, productCode: string): OrderSummary {
   return {
     orderNo: order.orderNo,
     userId: order.borrowerId,
@@ -51,11 +51,11 @@ function orderSummary(order: OrderRow, productCode: string): OrderSummary {
 }
 
 /**
- * The lender's side of the order lifecycle: orders (approve, reject, pay out) and the clock job
+ * The lender's side of the order lifecycle: orders (approve, reject) and the clock job
  * on demand. `clockOverride` (demo mode only) lets a demo or test server run the clock at another
  * instant; any other server refuses it.
  */
-export function operatorOrderRoutes(db: Db, options: { clockOverride: boolean }): FastifyPluginAsyncZod {
+export function operatorOrderRoutes(db: Db, options: { clockOverride: boolean; hooks?: OrderStepHooks }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       OperatorPath.orders,
@@ -76,15 +76,14 @@ export function operatorOrderRoutes(db: Db, options: { clockOverride: boolean })
 
     const steps = [
       [OperatorPath.orderApprove, OrderEvent.Approve, 'Approve an order under review (21 → 151)'],
-      [OperatorPath.orderReject, OrderEvent.Reject, 'Reject an order under review (21 → 110)'],
-      [OperatorPath.orderDisburse, OrderEvent.Disburse, 'Confirm the payout (151 → 170) and fix the due dates'],
+      [OperatorPath.orderReject, OrderEvent.Reject, 'Reject an order under review or not yet paid out (21 or 151 → 110)'],
     ] as const;
     for (const [path, event, summary] of steps) {
       app.post(
         path,
         { schema: { tags: ['operator'], summary, body: orderActionRequestSchema, response: { 200: envelopeSchema(orderSummarySchema) } } },
         async (request) => {
-          const order = await applyOperatorEvent(db, request.body.orderNo, event, actorOf(request));
+          const order = await applyOperatorEvent(db, request.body.orderNo, event, actorOf(request), options.hooks);
           request.log.info({ orderNo: order.orderNo, status: order.statusCode }, `operator ${event}`);
           const product = await productById(db, order.productId);
           return ok(orderSummary(order, product?.code ?? ''));

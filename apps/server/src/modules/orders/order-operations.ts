@@ -1,9 +1,9 @@
 import { ErrorCode } from '@lend/contracts';
-import { disbursalPostings, dueDatesFrom, formatDate, nextStatus, OrderEvent, type IsoDate, type OrderEventName } from '@lend/domain';
+import { disbursalPostings, disbursalReversalPostings, dueDatesFrom, nextStatus, OrderEvent, type IsoDate, type OrderEventName } from '@lend/domain';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { insertEntry } from '../ledger';
-import { productById, productMarket, type ProductRow } from '../products';
+import { productById, type ProductRow } from '../products';
 import { recordAudit, type Actor } from '../staff';
 import { listInstallments, saveInstallmentMoney, setDueDates, type InstallmentMoney, type InstallmentRow } from './installment-repository';
 import { findOrderByNo, lockOrder, moveOrderStatus, saveOrderMoney, type OrderMoney, type OrderRow } from './order-repository';
@@ -44,7 +44,32 @@ export async function bookPayout(tx: Tx, order: OrderRow, installments: readonly
   await insertEntry(tx, { orderId: order.id, kind: 'disbursal', bookedOn: payoutDate, postings: disbursalPostings(netPlan(order)) });
 }
 
-type OperatorEvent = typeof OrderEvent.Approve | typeof OrderEvent.Reject | typeof OrderEvent.Disburse;
+/**
+ * A payout the bank returned (docs/decisions/155): an order nothing was paid on goes back to being
+ * paid out (170→151) with the disbursal undone in the ledger, in the caller's transaction; undefined,
+ * changing nothing, when a payment or credit already touched the order, which an operator then settles.
+ */
+export async function undoPayout(tx: Tx, order: OrderRow, bookedOn: IsoDate, at: Date): Promise<OrderRow | undefined> {
+  const to = nextStatus(order.statusCode, OrderEvent.PayoutReversed);
+  const installments = await listInstallments(tx, order.id);
+  const touched = order.creditMinor > 0 || order.penaltyMinor > 0 || order.extensionsUsed > 0 || installments.some((i) => i.principalPaidMinor + i.interestPaidMinor + i.taxPaidMinor > 0);
+  if (to === null || touched) return undefined;
+  const row = await moveOrderStatus(tx, order.id, order.statusCode, to, { disbursedAt: null, dueDate: null }, at);
+  if (!row) return undefined;
+  await insertEntry(tx, { orderId: order.id, kind: 'disbursal-reversal', bookedOn, postings: disbursalReversalPostings(netPlan(order)) });
+  return row;
+}
+
+/**
+ * What else an operator's step starts or stops, inside its transaction with the order: approval
+ * queues the payout, a rejection of an approved order cancels a payout not yet sent (docs/decisions/152).
+ */
+export type OrderStepHooks = {
+  afterApproval?: (tx: Tx, order: OrderRow, now: Date) => Promise<void>;
+  beforeRejection?: (tx: Tx, order: OrderRow, now: Date) => Promise<void>;
+};
+
+type OperatorEvent = typeof OrderEvent.Approve | typeof OrderEvent.Reject;
 
 async function orderFor(db: Queryable, orderNo: string): Promise<OrderRow> {
   const order = await findOrderByNo(db, orderNo);
@@ -58,28 +83,31 @@ function target(order: OrderRow, event: OrderEventName): number {
   return to;
 }
 
-async function moveByOperator(tx: Tx, order: OrderRow, event: OperatorEvent, now: Date): Promise<OrderRow | undefined> {
+async function moveByOperator(tx: Tx, order: OrderRow, event: OperatorEvent, hooks: OrderStepHooks, now: Date): Promise<OrderRow | undefined> {
   const to = target(order, event);
-  if (event === OrderEvent.Approve) return moveOrderStatus(tx, order.id, order.statusCode, to, { approvedAt: now }, now);
-  if (event === OrderEvent.Reject) return moveOrderStatus(tx, order.id, order.statusCode, to, {}, now);
-  const product = await productById(tx, order.productId);
-  if (!product) throw new AppError(ErrorCode.NotFound);
-  return recordPayout(tx, order, formatDate(now, productMarket(product)), now);
+  if (event === OrderEvent.Approve) {
+    const approved = await moveOrderStatus(tx, order.id, order.statusCode, to, { approvedAt: now }, now);
+    if (approved) await hooks.afterApproval?.(tx, approved, now);
+    return approved;
+  }
+  await hooks.beforeRejection?.(tx, order, now);
+  return moveOrderStatus(tx, order.id, order.statusCode, to, {}, now);
 }
 
 /** What an order's audit entry shows of it. */
 const auditedOrder = (order: OrderRow) => ({ status: order.statusCode, approvedAt: order.approvedAt, disbursedAt: order.disbursedAt, dueDate: order.dueDate });
 
 /**
- * An operator's step on an order: approve (21→151), reject (21→110) or confirm the payout
- * (151→170, which fixes every due date from the payout day in the product's market), audited in
- * the same transaction (docs/decisions/162).
- * A step the status machine does not allow, or one another operator just took, is refused.
+ * An operator's step on an order: approve (21→151, queuing its payout) or reject (21→110, or an
+ * approved order not yet paid out 151→110), audited in the same transaction (docs/decisions/162).
+ * The payout itself moves 151→170 when the money lands (`recordPayout`). A step the status machine
+ * does not allow, or one another operator just took, is refused.
  */
-export async function applyOperatorEvent(db: Db, orderNo: string, event: OperatorEvent, actor: Actor, now = new Date()): Promise<OrderRow> {
+export async function applyOperatorEvent(db: Db, orderNo: string, event: OperatorEvent, actor: Actor, hooks: OrderStepHooks = {}, now = new Date()): Promise<OrderRow> {
   const moved = await db.transaction(async (tx) => {
-    const order = await orderFor(tx, orderNo);
-    const row = await moveByOperator(tx, order, event, now);
+    const found = await orderFor(tx, orderNo);
+    const order = (await lockOrder(tx, found.id)) ?? found;
+    const row = await moveByOperator(tx, order, event, hooks, now);
     if (row) await recordAudit(tx, actor, { action: `order.${event}`, objectType: 'order', objectId: order.orderNo, before: auditedOrder(order), after: auditedOrder(row) }, now);
     return row;
   });

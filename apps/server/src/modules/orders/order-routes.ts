@@ -19,6 +19,7 @@ import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-r
 import { presentLoanConfirm } from './confirm-presenter';
 import { confirmation, type CreditLineOf } from './confirm-service';
 import { ok, orderDetailsAnswer, sendSerialised } from './details-answer';
+import type { PayoutStandingOf } from './details-service';
 import { scoreOrder } from './order-service';
 import type { OrderNumberSource } from './place-order';
 import { pushLoan } from './push-service';
@@ -33,10 +34,12 @@ export type OrderRouteOptions = {
   takesCards: (market: Market) => boolean;
   /** The borrower's credit decision on a product, from the credit module (docs/decisions/141). */
   creditLineOf: CreditLineOf;
+  /** Where an order's payout stands, from the payouts module (docs/decisions/152). */
+  payoutOf?: PayoutStandingOf | undefined;
 };
 
 /** The borrower's order calls: the offer to confirm, confirming it, the order's details and its rating. */
-export function orderRoutes(db: Db, { newOrderNo, detailsAnswers, takesCards, creditLineOf }: OrderRouteOptions): FastifyPluginAsyncZod {
+export function orderRoutes(db: Db, { newOrderNo, detailsAnswers, takesCards, creditLineOf, payoutOf }: OrderRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       MachinePath.loanConfirm,
@@ -106,7 +109,7 @@ export function orderRoutes(db: Db, { newOrderNo, detailsAnswers, takesCards, cr
       async (request, reply) => {
         const question = { borrowerId: borrowerOf(request).borrowerId, orderNo: request.body.orderId, productId: request.body.productId, language: request.language };
         // Sent as serialised (and checked against the contract) when it was first worked out.
-        return sendSerialised(reply, await orderDetailsAnswer(db, detailsAnswers, question, takesCards));
+        return sendSerialised(reply, await orderDetailsAnswer(db, detailsAnswers, question, takesCards, new Date(), payoutOf));
       },
     );
 

@@ -3,6 +3,7 @@ import { CHECKED_ACCOUNTS, expectedAccountBalances, outstanding, type CheckedAcc
 import type { Queryable } from '../../db/client';
 import { accountBalances, unbalancedEntries } from '../ledger';
 import { balanceOf, ordersWithPlansAfter, type OrderRow } from '../orders';
+import { payoutBookMismatches, type PayoutBookMismatch } from '../payouts';
 
 /** Orders read per step: the check never holds the whole book in memory. */
 const CHECK_BATCH = 500;
@@ -10,7 +11,8 @@ const CHECK_BATCH = 500;
 export type LedgerMismatch =
   | { kind: 'unbalanced-entry'; entryId: number; orderId: number; sumMinor: number }
   | { kind: 'account'; orderNo: string; account: CheckedAccount; orderSaysMinor: number; ledgerSaysMinor: number }
-  | { kind: 'status'; orderNo: string; statusCode: number; outstandingMinor: number; settled: boolean };
+  | { kind: 'status'; orderNo: string; statusCode: number; outstandingMinor: number; settled: boolean }
+  | PayoutBookMismatch;
 
 export type LedgerCheckResult = { ordersChecked: number; mismatches: LedgerMismatch[] };
 
@@ -24,7 +26,7 @@ function statusMismatch(order: OrderRow, outstandingMinor: number): LedgerMismat
 /**
  * Proves the books (docs/decisions/072): every entry balances, and each order's receivables and
  * the borrower's credit in the ledger equal what the order and its installments say, and its
- * status agrees with what it owes. Reports; never fixes.
+ * status agrees with what it owes, and every payout paid or reversed has its entry (docs/decisions/155). Reports; never fixes.
  */
 export async function checkLedger(db: Queryable): Promise<LedgerCheckResult> {
   const mismatches: LedgerMismatch[] = (await unbalancedEntries(db)).map((e) => ({ kind: 'unbalanced-entry', ...e }));
@@ -53,5 +55,6 @@ export async function checkLedger(db: Queryable): Promise<LedgerCheckResult> {
     ordersChecked += orders.length;
     afterId = orders.at(-1)?.order.id ?? afterId;
   }
+  mismatches.push(...(await payoutBookMismatches(db)));
   return { ordersChecked, mismatches };
 }

@@ -21,6 +21,7 @@ import { AppError } from '../../errors';
 import { storeUploadedImage } from '../../providers/storage/image-encoding';
 import type { FileStorage } from '../../providers/storage/storage';
 import { hasPlacedOrder } from '../orders';
+import type { PayoutAccountHooks } from './payout-service';
 import { borrowerById } from '../sessions';
 import {
   activeAccountOf,
@@ -34,7 +35,7 @@ import {
   type ProfileRow,
 } from './profile-repository';
 
-export type ProfileDeps = { db: Db; now: () => Date; storage: FileStorage };
+export type ProfileDeps = { db: Db; now: () => Date; storage: FileStorage; payouts?: PayoutAccountHooks | undefined };
 
 type Refusal = Exclude<ErrorCodeValue, 0>;
 

@@ -1,10 +1,21 @@
 import { ErrorCode, type DeviceInfoRequest } from '@lend/contracts';
 import { checkClabe, IN_BANKS, isIfsc, isIndianAccountNumber, sameName } from '@lend/domain';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { awaitsPayout } from '../orders';
 import { withLockedProfile, type ProfileDeps } from './certification-service';
 import { allowsDeviceData } from './consent-service';
 import { activeAccountOf, replaceAccount, upsertDevice, type PayoutAccountRow, type ProfileRow } from './profile-repository';
+
+/**
+ * What the payouts module says about an account change (docs/decisions/152), handed in by the app
+ * so profiles need not know payouts: whether the borrower's payout was refused so the account may
+ * change, and what to do once it did (queue the payout again, to the new account).
+ */
+export type PayoutAccountHooks = {
+  releasesAccount: (tx: Tx, borrowerId: number) => Promise<boolean>;
+  accountReplaced: (tx: Tx, borrowerId: number, now: Date) => Promise<void>;
+};
 
 export type PayoutInput = { holderName: string; clabe?: string | undefined; ifsc?: string | undefined; accountNumber?: string | undefined };
 
@@ -22,7 +33,7 @@ const digitsOnly = (value: string | undefined) => (value ?? '').replace(/[\s-]/g
  * with the right check digit, India an IFSC and an account number; in both the holder must be the
  * borrower (the profile's name, compared without accents, case or word order). The new account
  * replaces the active one, except while an order is under review or approved and not yet paid
- * out: that money goes to the account it was approved for.
+ * out: that money goes to the account it was approved for, unless the bank refused it there.
  */
 export async function bindPayoutAccount(deps: ProfileDeps, borrowerId: number, input: PayoutInput): Promise<PayoutAccountRow> {
   const now = deps.now();
@@ -45,8 +56,10 @@ export async function bindPayoutAccount(deps: ProfileDeps, borrowerId: number, i
     if (holderName.length > 200 || !sameName(holderName, fullName(profile))) throw new AppError(ErrorCode.PayoutHolderMismatch);
     const active = await activeAccountOf(tx, borrowerId);
     if (active && active.accountNumber === account.accountNumber && active.bankCode === account.bankCode) return active;
-    if (active && (await awaitsPayout(tx, borrowerId))) throw new AppError(ErrorCode.PayoutAccountLocked);
-    return replaceAccount(tx, { borrowerId, ...account, holderName, createdAt: now });
+    if (active && (await awaitsPayout(tx, borrowerId)) && !(await deps.payouts?.releasesAccount(tx, borrowerId))) throw new AppError(ErrorCode.PayoutAccountLocked);
+    const replaced = await replaceAccount(tx, { borrowerId, ...account, holderName, createdAt: now });
+    await deps.payouts?.accountReplaced(tx, borrowerId, now);
+    return replaced;
   });
 }
 

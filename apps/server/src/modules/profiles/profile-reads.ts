@@ -133,3 +133,13 @@ export async function removeProfileFiles(storage: FileStorage, names: readonly s
 export function profileFilesAmong(db: Queryable, names: readonly string[]): Promise<Set<string>> {
   return imageNamesAmong(db, names);
 }
+
+/** The account a payout goes to, as the payouts module reads it. */
+export type PayoutAccount = { id: number; kind: 'clabe' | 'bank-account'; accountNumber: string; bankCode: string; holderName: string };
+
+/** The borrower's active payout account, or undefined when they have none (docs/decisions/136). */
+export async function activePayoutAccount(db: Queryable, borrowerId: number): Promise<PayoutAccount | undefined> {
+  const row = await activeAccountOf(db, borrowerId);
+  if (!row) return undefined;
+  return { id: row.id, kind: row.kind === 'clabe' ? 'clabe' : 'bank-account', accountNumber: row.accountNumber, bankCode: row.bankCode, holderName: row.holderName };
+}

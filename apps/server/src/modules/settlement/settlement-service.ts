@@ -5,15 +5,16 @@ import { dayBounds, type SettlementLine, type SettlementSource } from '../../pro
 import { paymentsBooked } from '../ledger';
 import { orderNumbers } from '../orders';
 import { providerPaymentsBetween } from '../payments';
+import { payoutsPaidBetween } from '../payouts';
 import { succeededRefundsBetween } from '../refunds';
 import { reportsPage, saveReport, type SettlementReportRow } from './settlement-repository';
 
 export type SettlementDeps = { db: Queryable; sources: readonly SettlementSource[]; log: FastifyBaseLogger };
 
 /** One of our books' movements of the day a provider should have settled. */
-type BookedMovement = { kind: 'payment' | 'refund'; providerTxId: string; amountMinor: number; orderId: number };
+type BookedMovement = { kind: 'payment' | 'refund' | 'payout'; providerTxId: string; amountMinor: number; orderId: number };
 
-/** What our ledger holds of the provider's day: its payments with their entries, and its refunds that went through. */
+/** What our ledger holds of the provider's day: its payments with their entries, its refunds that went through, and the payouts it paid (each booked with its disbursal). */
 async function bookedMovements(db: Queryable, provider: string, day: string): Promise<BookedMovement[]> {
   const { from, to } = dayBounds(day);
   const payments = await providerPaymentsBetween(db, provider, from, to);
@@ -22,7 +23,9 @@ async function bookedMovements(db: Queryable, provider: string, day: string): Pr
     payments.map((p) => p.id),
   );
   const refunds = await succeededRefundsBetween(db, provider, from, to);
+  const paidOut = await payoutsPaidBetween(db, provider, from, to);
   return [
+    ...paidOut.map((p) => ({ kind: 'payout' as const, providerTxId: p.providerPayoutId, amountMinor: p.amountMinor, orderId: p.orderId })),
     ...payments.filter((p) => booked.has(p.id)).map((p) => ({ kind: 'payment' as const, providerTxId: p.providerPaymentId, amountMinor: p.amountMinor, orderId: p.orderId })),
     ...refunds.flatMap((r) =>
       r.providerRefundId === null ? [] : [{ kind: 'refund' as const, providerTxId: r.providerRefundId, amountMinor: r.amountMinor, orderId: r.orderId }],

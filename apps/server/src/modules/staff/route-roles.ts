@@ -68,6 +68,14 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`POST ${OperatorPath.refundsFollow}`]: credit,
   [`GET ${OperatorPath.settlementReports}`]: credit,
   [`POST ${OperatorPath.settlementReports}`]: credit,
+  [`GET ${OperatorPath.payouts}`]: credit,
+  [`GET ${OperatorPath.payout}`]: credit,
+  [`GET ${OperatorPath.payoutEventsUnmatched}`]: credit,
+  [`POST ${OperatorPath.payoutRetry}`]: credit,
+  [`POST ${OperatorPath.payoutsSend}`]: credit,
+  [`POST ${OperatorPath.payoutsReconcile}`]: credit,
+  // The sandbox bank's answers are a test tool (docs/decisions/153).
+  [`POST ${OperatorPath.payoutSandbox}`]: admin,
 
   [`POST ${StaffPath.signIn}`]: 'public',
   [`POST ${StaffPath.signInTotp}`]: 'public',

@@ -3,9 +3,10 @@
  * line by line, with its fees. Days are UTC calendar days, as the providers' reports are cut.
  */
 export type SettlementLine = {
-  /** The provider's id of the payment, refund or fee. */
+  /** The provider's id of the payment, refund, fee or payout. */
   providerTxId: string;
-  kind: 'payment' | 'refund' | 'fee';
+  /** A payout is money the provider sent to a borrower for us (docs/decisions/152). */
+  kind: 'payment' | 'refund' | 'fee' | 'payout';
   amountMinor: number;
   currency: string;
   /** The provider's fee taken from this line; a 'fee' line is a fee of its own (its amount). */

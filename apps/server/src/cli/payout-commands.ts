@@ -1,0 +1,70 @@
+import { OperatorPath, payoutListQuerySchema, payoutOrderRequestSchema, payoutSandboxRequestSchema } from '@lend/contracts';
+import { parsed, single, UsageError, type Command, type CommandContext } from './command-kit';
+import { callOperator } from './operator-client';
+
+function printEach(context: CommandContext, rows: unknown): void {
+  for (const row of Array.isArray(rows) ? rows : [rows]) context.print(JSON.stringify(row));
+}
+
+function orderNoOf(positionals: string[]): string {
+  return parsed(payoutOrderRequestSchema, { orderNo: positionals[0] }, () => '<orderNo>').orderNo;
+}
+
+/** The operator's payouts (docs/decisions/152): lists, one order's, retry, the sender and the reconciler, and the sandbox rail's outcomes. */
+export const PAYOUT_COMMANDS: Command[] = [
+  {
+    words: ['payout', 'list'],
+    usage: 'payout list [--view queue|attention|ceiling|all]',
+    summary: 'Payouts waiting or with the provider (queue), held, rejected or reversed (attention), or waiting under the daily ceiling, one JSON line each',
+    run: async (context, options) => {
+      const { view } = parsed(payoutListQuerySchema, { view: single(options, 'view') }, () => '--view');
+      printEach(context, await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.payouts}?view=${view}`));
+    },
+  },
+  {
+    words: ['payout', 'show'],
+    usage: 'payout show <orderNo>',
+    summary: "An order's payouts, newest first, one JSON line each",
+    run: async (context, _options, positionals) => {
+      const path = OperatorPath.payout.replace(':orderNo', encodeURIComponent(orderNoOf(positionals)));
+      printEach(context, await callOperator(context.serverUrl, context.token, 'GET', path));
+    },
+  },
+  {
+    words: ['payout', 'events'],
+    usage: 'payout events',
+    summary: 'Provider notifications about payouts we never made, newest first, one JSON line each',
+    run: async (context) => printEach(context, await callOperator(context.serverUrl, context.token, 'GET', OperatorPath.payoutEventsUnmatched)),
+  },
+  {
+    words: ['payout', 'retry'],
+    usage: 'payout retry <orderNo>',
+    summary: "Queue a rejected or reversed payout again, to the borrower's new account (refused while it is the account refused)",
+    run: async (context, _options, positionals) => {
+      printEach(context, await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.payoutRetry, { orderNo: orderNoOf(positionals) }));
+    },
+  },
+  {
+    words: ['payout', 'send'],
+    usage: 'payout send',
+    summary: 'Run the payout sender now; prints how many were paid, rejected, in flight or waiting',
+    run: async (context) => printEach(context, await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.payoutsSend, {})),
+  },
+  {
+    words: ['payout', 'reconcile'],
+    usage: 'payout reconcile',
+    summary: 'Ask the providers where payouts left in flight stand now',
+    run: async (context) => printEach(context, await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.payoutsReconcile, {})),
+  },
+  {
+    words: ['payout', 'sandbox'],
+    usage: 'payout sandbox settle|reject|reverse <orderNo> [--reason account-closed|account-invalid|name-mismatch|bank-rejected|other]',
+    summary: "Outside production, on the sandbox rail: make an order's payout land, be rejected or be returned, as its bank would",
+    run: async (context, options, positionals) => {
+      const [outcome, orderNo] = positionals;
+      if (outcome === undefined) throw new UsageError('payout sandbox needs settle, reject or reverse');
+      const body = parsed(payoutSandboxRequestSchema, { orderNo, outcome, reason: single(options, 'reason') }, (field) => (field === 'orderNo' ? '<orderNo>' : field === 'outcome' ? 'settle|reject|reverse' : `--${field}`));
+      printEach(context, await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.payoutSandbox, body));
+    },
+  },
+];
