@@ -179,6 +179,8 @@ const envSchema = z.object({
     return z.NEVER;
   }),
   STAFF_REFUND_LIMIT_MINOR: positiveCount(DEFAULT_STAFF_REFUND_LIMIT_MINOR),
+  /** The bearer token a metrics scraper sends; unset, `/metrics` is not served (docs/decisions/170). */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
 });
 
 export type Config = {
@@ -266,6 +268,8 @@ export type Config = {
   staffSecretKey: Buffer;
   /** The largest refund, in the order's minor units, a credit officer may send; above it an administrator (docs/decisions/161). */
   staffRefundLimitMinor: number;
+  /** The token `/metrics` asks for; undefined: no `/metrics` at all (docs/decisions/170). */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -490,5 +494,6 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS ?? 10_000,
     staffSecretKey: values.STAFF_SECRET_KEY ?? DEVELOPMENT_STAFF_SECRET_KEY,
     staffRefundLimitMinor: values.STAFF_REFUND_LIMIT_MINOR,
+    metricsToken: values.METRICS_TOKEN,
   };
 }

@@ -95,14 +95,16 @@ async function main() {
     fail(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
   if (!closing) {
+    // Each run counted and timed in this app's metrics (docs/decisions/170).
+    const runtime = { metrics: app.metrics };
     jobs.push(
       { stop: startOrderClock(database.db, app.log) },
-      startLedgerCheckJob(database.db, app.log),
-      startCardReconcileJob({ db: database.db, now: () => new Date(), rails: app.cardProviders.rails, log: app.log }, app.log),
-      startReminderJob({ db: database.db, sms: createSmsProvider(config, database.db), log: app.log }, config.reminderIntervalMs),
-      startCashReconcileJob(app.cashReconcile, config.cashReconcileIntervalMs, app.log),
-      startSettlementJob(database.db, app.refundRails, app.log),
-      startRefundFollowJob(database.db, app.refundRails, app.log),
+      startLedgerCheckJob(database.db, app.log, runtime),
+      startCardReconcileJob({ db: database.db, now: () => new Date(), rails: app.cardProviders.rails, log: app.log }, app.log, runtime),
+      startReminderJob({ db: database.db, sms: createSmsProvider(config, database.db), log: app.log }, config.reminderIntervalMs, runtime),
+      startCashReconcileJob(app.cashReconcile, config.cashReconcileIntervalMs, app.log, runtime),
+      startSettlementJob(database.db, app.refundRails, app.log, runtime),
+      startRefundFollowJob(database.db, app.refundRails, app.log, runtime),
     );
   }
   // PORT=0 asks the system for a free port: say the one it gave.

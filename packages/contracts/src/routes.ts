@@ -82,8 +82,11 @@ export type HashRoutePath = (typeof HashRoute)[keyof typeof HashRoute];
 export const APP_ROUTE_PATHS: readonly string[] = Object.values(AppRoute);
 export const SITE_ROUTE_PATHS: readonly string[] = Object.values(SiteRoute);
 
+/** Where a metrics scraper reads the server's Prometheus metrics (docs/decisions/170); never a page. */
+export const METRICS_PATH = '/metrics';
+
 /** Path prefixes that never fall back to the single page. */
-export const API_PREFIXES = ['/machine', '/api', '/operator', '/docs', '/webhooks', '/sandbox'] as const;
+export const API_PREFIXES = ['/machine', '/api', '/operator', '/docs', '/webhooks', '/sandbox', METRICS_PATH] as const;
 
 /** Whether an address (query allowed) is under one of the API prefixes. */
 export function isApiPath(url: string): boolean {

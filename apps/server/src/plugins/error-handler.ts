@@ -2,6 +2,7 @@ import { ERROR_HTTP_STATUS, ErrorCode, errorMessage, isErrorCodeValue, OPERATOR_
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
+import { noteRefusal } from './metrics';
 
 function messageLanguage(request: FastifyRequest): Language {
   // Operators read English; borrowers read their own language.
@@ -9,6 +10,7 @@ function messageLanguage(request: FastifyRequest): Language {
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCodeValue, field?: string) {
+  noteRefusal(request, code);
   return reply
     .code(ERROR_HTTP_STATUS[code])
     .send({ code, message: errorMessage(code, messageLanguage(request), field), data: null });
