@@ -1,8 +1,10 @@
 import { MachinePath, METRICS_PATH, WEBHOOK_BASE } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendCode } from './account-helpers';
+import { commit, orderWithCard, way } from './card-helpers';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from './helper';
 import { callBorrower } from './loan-helpers';
+import { recordTransfer } from './operator-payment-helpers';
 import { deliver, issueReference, mexicoDate, owed, paymentEvent, repayingOrder, WEBHOOK_PATH } from './payment-helpers';
 
 const METRICS_TOKEN = 'metrics-scraper-token-0123456789abcdef';
@@ -42,8 +44,13 @@ describe('/metrics with METRICS_TOKEN set', () => {
     expect(refused.code).not.toBe(0);
     const amount = await owed(t, order.orderId);
     const reference = await issueReference(t, order, amount);
-    expect((await deliver(t, paymentEvent(order, reference, amount))).status).toBe(200);
+    const paid = paymentEvent(order, reference, amount);
+    expect((await deliver(t, paid)).status).toBe(200);
     expect((await deliver(t, paymentEvent(order, reference, amount), { secret: 'another-secret' })).status).toBe(401);
+    // The same event again is a replay: one payment, counted once.
+    expect((await deliver(t, paid)).body).toMatchObject({ replay: true });
+    const other = await repayingOrder(t, '5566620003', 'peso-plus-120', mexicoDate(20));
+    expect((await recordTransfer(t.app, other.orderNo, 100_00, 'bank transfer 1')).code).toBe(0);
     expect((await sendCode(t.app, '5566620002', 'MX')).code).toBe(0);
 
     const scraped = await scrape(t, `Bearer ${METRICS_TOKEN}`);
@@ -59,6 +66,7 @@ describe('/metrics with METRICS_TOKEN set', () => {
     expect(text).toMatch(new RegExp(`http_request_duration_seconds_bucket\\{le="0.005",method="POST",route="${detailRoute}",status_class="2xx"\\} \\d`));
     expect(text).toMatch(new RegExp(`http_errors_total\\{route="/machine${MachinePath.loanDetails}",code="${refused.code}"\\} 1`));
     expect(sample(text, 'payments_applied_total{provider="sandbox-cash",market="MX"}')).toBe(1);
+    expect(sample(text, 'payments_applied_total{provider="manual",market="MX"}')).toBe(1);
     expect(sample(text, `webhook_deliveries_refused_total{provider="${WEBHOOK_PATH.slice(WEBHOOK_BASE.length + 1)}",code="bad_signature"}`)).toBe(1);
     expect(sample(text, 'sms_sent_total{provider="sandbox",kind="sign-in-code"}')).toBe(1);
     expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
@@ -67,10 +75,18 @@ describe('/metrics with METRICS_TOKEN set', () => {
 
     const values = labelValues(text);
     expect(values.length).toBeGreaterThan(50);
-    for (const secret of [phone, '5566620002', order.orderNo, order.session.sessionId, reference, '?', 'userId']) {
+    for (const secret of [phone, '5566620002', '5566620003', order.orderNo, other.orderNo, order.session.sessionId, reference, '?', 'userId']) {
       expect(values.filter((value) => value.includes(secret))).toEqual([]);
     }
     expect(values.filter((value) => /\d{5,}/.test(value))).toEqual([]);
+  });
+
+  it('counts a card charge once its payment is committed', async () => {
+    const order = await orderWithCard(t, '5566620010', 'approve');
+    const listing = await way(t, order);
+    const before = sample((await scrape(t, `Bearer ${METRICS_TOKEN}`)).text, 'payments_applied_total{provider="sandbox-card",market="MX"}') ?? 0;
+    expect((await commit(t, order, { repayToken: listing.repayToken, amount: 10_00, cardId: order.card.id })).code).toBe('00');
+    expect(sample((await scrape(t, `Bearer ${METRICS_TOKEN}`)).text, 'payments_applied_total{provider="sandbox-card",market="MX"}')).toBe(before + 1);
   });
 
   it('is 404 to a wrong token, to the operator token, to a borrower session, and without a header', async () => {
