@@ -7,7 +7,7 @@ import { startCardReconcileJob } from './jobs/card-reconcile-job';
 import { startCashReconcileJob } from './jobs/cash-reconcile-job';
 import { startLedgerCheckJob } from './jobs/ledger-check-job';
 import { startRefundFollowJob, startSettlementJob } from './jobs/settlement-job';
-import { startOrderClock } from './modules/orders';
+import { ORDER_CLOCK_INTERVAL_MS, startOrderClock } from './modules/orders';
 import { startReminderJob } from './modules/reminders';
 import { resolveOperatorToken } from './operator-token';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
@@ -98,7 +98,7 @@ async function main() {
     // Each run counted and timed in this app's metrics (docs/decisions/170).
     const runtime = { metrics: app.metrics };
     jobs.push(
-      { stop: startOrderClock(database.db, app.log) },
+      { stop: startOrderClock(database.db, app.log, ORDER_CLOCK_INTERVAL_MS, runtime) },
       startLedgerCheckJob(database.db, app.log, runtime),
       startCardReconcileJob({ db: database.db, now: () => new Date(), rails: app.cardProviders.rails, log: app.log }, app.log, runtime),
       startReminderJob({ db: database.db, sms: createSmsProvider(config, database.db), log: app.log }, config.reminderIntervalMs, runtime),
