@@ -99,6 +99,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '**/web/src/**', '@lend/web'] }] },
   },
   {
+    // The counters are typed in one place; everything else counts through them (docs/decisions/170).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/metrics/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/web/**', '**/web/src/**', '@lend/web'] },
+            { group: ['prom-client'], message: 'Count through src/metrics (its index), not prom-client.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one exception: this test reads the web's published loan terms to prove they state what the engine charges.
     files: ['apps/server/test/published-loan-terms.test.ts'],
     rules: {

@@ -77,6 +77,8 @@ import { refuseForeignOrigins } from './plugins/foreign-origin';
 import { securityHeaders } from './plugins/security-headers';
 import { rateLimits } from './plugins/rate-limits';
 import { requestLanguage } from './plugins/request-language';
+import { metricsPlugin } from './plugins/metrics';
+import { echoRequestId, requestIdGenerator } from './plugins/request-id';
 import { uploads } from './plugins/uploads';
 import { openFileStorage } from './providers/storage/create-file-storage';
 import type { FileStorage } from './providers/storage/storage';
@@ -170,6 +172,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel, ...LOG_OPTIONS },
     bodyLimit: Limits.bodyBytesMax,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Our own id, or the balancer's through a trusted proxy (docs/decisions/171); never the header as sent.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     // The zod compilers set below replace these at once: naming any spares loading Fastify's
     // default JSON-schema compilers (Ajv, fast-json-stringify) at start.
     schemaController: { compilersFactory: { buildValidator: zodCompilersOnly, buildSerializer: zodCompilersOnly } },
@@ -177,6 +182,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // First, so every later hook and every answer, a refusal included, is counted and named.
+  await app.register(metricsPlugin, { token: config.metricsToken, poolStats: database.poolStats });
+  await app.register(echoRequestId);
   await app.register(securityHeaders, securityHeaderOptions(config));
   await app.register(formBody, { bodyLimit: Limits.bodyBytesMax });
   await app.register(requestLanguage);
@@ -399,6 +407,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     intervalMs: UPLOAD_CLEANUP_INTERVAL_MS,
     firstRunAfterMs: 60_000,
     log: app.log,
+    metrics: app.metrics,
     run: async () => {
       // Identity photos share the storage; their rows are the profiles module's (docs/decisions/135).
       const removed = await removeAbandonedUploads(db, storage, new Date(), [profileFilesAmong]);

@@ -181,6 +181,8 @@ const envSchema = z.object({
   }),
   STAFF_REFUND_LIMIT_MINOR: positiveCount(DEFAULT_STAFF_REFUND_LIMIT_MINOR),
   ...payoutEnvShape,
+  /** The bearer token a metrics scraper sends; unset, `/metrics` is not served (docs/decisions/170). */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
 });
 
 export type Config = {
@@ -268,6 +270,8 @@ export type Config = {
   staffSecretKey: Buffer;
   /** The largest refund, in the order's minor units, a credit officer may send; above it an administrator (docs/decisions/161). */
   staffRefundLimitMinor: number;
+  /** The token `/metrics` asks for; undefined: no `/metrics` at all (docs/decisions/170). */
+  metricsToken: string | undefined;
 } & PayoutSettings;
 
 export class ConfigError extends Error {
@@ -497,5 +501,6 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     staffSecretKey: values.STAFF_SECRET_KEY ?? DEVELOPMENT_STAFF_SECRET_KEY,
     staffRefundLimitMinor: values.STAFF_REFUND_LIMIT_MINOR,
     ...payouts,
+    metricsToken: values.METRICS_TOKEN,
   };
 }

@@ -8,7 +8,7 @@ import { startCashReconcileJob } from './jobs/cash-reconcile-job';
 import { startLedgerCheckJob } from './jobs/ledger-check-job';
 import { startPayoutJob } from './jobs/payout-jobs';
 import { startRefundFollowJob, startSettlementJob } from './jobs/settlement-job';
-import { startOrderClock } from './modules/orders';
+import { ORDER_CLOCK_INTERVAL_MS, startOrderClock } from './modules/orders';
 import { startReminderJob } from './modules/reminders';
 import { resolveOperatorToken } from './operator-token';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
@@ -96,15 +96,17 @@ async function main() {
     fail(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
   if (!closing) {
+    // Each run counted and timed in this app's metrics (docs/decisions/170).
+    const runtime = { metrics: app.metrics };
     jobs.push(
-      { stop: startOrderClock(database.db, app.log) },
-      startLedgerCheckJob(database.db, app.log),
-      startCardReconcileJob({ db: database.db, now: () => new Date(), rails: app.cardProviders.rails, log: app.log }, app.log),
-      startReminderJob({ db: database.db, sms: createSmsProvider(config, database.db), log: app.log }, config.reminderIntervalMs),
-      startCashReconcileJob(app.cashReconcile, config.cashReconcileIntervalMs, app.log),
-      startSettlementJob(database.db, app.refundRails, app.log),
-      startRefundFollowJob(database.db, app.refundRails, app.log),
-      startPayoutJob(app.payouts, config.payoutSendIntervalMs, app.log),
+      { stop: startOrderClock(database.db, app.log, ORDER_CLOCK_INTERVAL_MS, runtime) },
+      startLedgerCheckJob(database.db, app.log, runtime),
+      startCardReconcileJob({ db: database.db, now: () => new Date(), rails: app.cardProviders.rails, log: app.log }, app.log, runtime),
+      startReminderJob({ db: database.db, sms: createSmsProvider(config, database.db), log: app.log }, config.reminderIntervalMs, runtime),
+      startCashReconcileJob(app.cashReconcile, config.cashReconcileIntervalMs, app.log, runtime),
+      startSettlementJob(database.db, app.refundRails, app.log, runtime),
+      startRefundFollowJob(database.db, app.refundRails, app.log, runtime),
+      startPayoutJob(app.payouts, config.payoutSendIntervalMs, app.log, runtime),
     );
   }
   // PORT=0 asks the system for a free port: say the one it gave.

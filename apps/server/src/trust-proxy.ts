@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 
 /** What Fastify's `trustProxy` gets: nothing, a hop count, or the proxies' addresses and CIDR blocks. */
 export type TrustProxy = false | number | string[];
@@ -33,4 +33,29 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | undefin
 export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== 'number') return trust;
   return (_address, hop) => hop < trust;
+}
+
+/** An IPv4 peer as Node names it on a dual-stack socket (`::ffff:10.0.0.1`), in its plain form. */
+const plainAddress = (address: string) => (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address) ? address.slice(7) : address);
+
+/**
+ * Whether the connection's own peer is a proxy we trust, so what it adds to a request (a forwarded
+ * address, a request id: docs/decisions/171) may be believed. A hop count trusts any peer.
+ */
+export function trustsPeer(trust: TrustProxy): (address: string | undefined) => boolean {
+  if (trust === false) return () => false;
+  if (typeof trust === 'number') return (address) => address !== undefined;
+  const trusted = new BlockList();
+  for (const entry of trust) {
+    const [address = '', prefix] = entry.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) trusted.addAddress(address, type);
+    else trusted.addSubnet(address, Number(prefix), type);
+  }
+  return (address) => {
+    if (address === undefined) return false;
+    const plain = plainAddress(address);
+    const version = isIP(plain);
+    return version !== 0 && trusted.check(plain, version === 6 ? 'ipv6' : 'ipv4');
+  };
 }

@@ -66,7 +66,7 @@ describe('the nightly ledger check', () => {
       clearTimeout: vi.fn(),
     };
     const log = fakeLog();
-    const job = startLedgerCheckJob(t.database.db, log as unknown as FastifyBaseLogger, timers);
+    const job = startLedgerCheckJob(t.database.db, log as unknown as FastifyBaseLogger, { timers });
     expect(waits).toEqual([LEDGER_CHECK_FIRST_RUN_MS]);
     expect(LEDGER_CHECK_FIRST_RUN_MS).toBe(5 * 60 * 1000);
     due?.();

@@ -284,6 +284,8 @@ describe('the compiled server on PostgreSQL and Redis, Mexico\'s cash on Stripe 
     expect(ready.status).toBe(200);
     expect(ready.headers.get('cache-control')).toBe('no-store');
     expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok', storage: 'ok' }, draining: false });
+    // Without METRICS_TOKEN there are no metrics to read, whoever asks.
+    expect((await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })).status).toBe(404);
 
     // A borrower session opened by the operator, its body sent in two parts around the stop.
     const body = JSON.stringify({ phone: `55${randomInt(10_000_000, 100_000_000)}`, market: 'MX', deviceId: 'device-in-flight' });
@@ -315,7 +317,10 @@ describe('the compiled server on PostgreSQL and Redis, Mexico\'s cash on Stripe 
 
   it('walks a borrower from the sign-in code to a filed complaint with an image, and an OXXO voucher paid through Stripe', async () => {
     const databaseUrl = await freshDatabaseUrl();
-    const server = await startServer(serverEnv(databaseUrl));
+    const metricsToken = `metrics-${randomBytes(24).toString('hex')}`;
+    const metricsTokenFile = join(tempDir(), 'metrics-token');
+    writeFileSync(metricsTokenFile, `${metricsToken}\n`);
+    const server = await startServer({ ...serverEnv(databaseUrl), METRICS_TOKEN_FILE: metricsTokenFile });
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     try {
       // Products and payment channels are the operator's set-up: the demo catalogue stands in for it.
@@ -407,6 +412,16 @@ describe('the compiled server on PostgreSQL and Redis, Mexico\'s cash on Stripe 
       });
       expect(forgedCard.status).toBe(401);
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+      // A scraper with METRICS_TOKEN reads what the walk did; the operator's token is not one.
+      expect((await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })).status).toBe(404);
+      const scraped = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+      expect(scraped.status).toBe(200);
+      const metrics = await scraped.text();
+      expect(metrics).toContain('payments_applied_total{provider="stripe",market="MX"} 1');
+      expect(metrics).toContain('webhook_deliveries_refused_total{provider="razorpay",code=');
+      expect(metrics).toMatch(/^db_pool_connections\{state="in_use"\} \d+$/m);
+      expect(metrics).toContain(`http_requests_total{method="POST",route="${MACHINE_BASE}${MachinePath.complaintSave}",status_class="2xx"} 1`);
+      expect(metrics).not.toContain(phone);
     } finally {
       await pool.end();
       expect(await server.stop()).toEqual({ code: 0, signal: null });

@@ -32,6 +32,14 @@ function twilioEnv(standIn: TwilioStandIn, extra: NodeJS.ProcessEnv = {}): NodeJ
   };
 }
 
+const METRICS_TOKEN = 'twilio-test-metrics-token-0123456789';
+
+/** This app's SMS counters, as a scraper reads them. */
+async function smsMetrics(t: TestApp): Promise<string[]> {
+  const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  return response.body.split('\n').filter((line) => line.startsWith('sms_'));
+}
+
 describe('SMS through Twilio', () => {
   let standIn: TwilioStandIn;
   let t: TestApp;
@@ -39,7 +47,7 @@ describe('SMS through Twilio', () => {
 
   beforeAll(async () => {
     standIn = await startTwilioStandIn();
-    t = await createTestApp({ env: twilioEnv(standIn) });
+    t = await createTestApp({ env: { ...twilioEnv(standIn), METRICS_TOKEN } });
     sms = createSmsProvider(loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data', ...twilioEnv(standIn) }), t.database.db);
   });
   afterAll(async () => {
@@ -129,13 +137,16 @@ describe('SMS through Twilio', () => {
 
   it('records a permanent refusal as failed without trying again, and lists it for operators with Twilio’s error', async () => {
     standIn.failNext('invalid-to');
-    await expect(sms.send({ phone: '+525512340004', text: 'Your installment is due today.', kind: 'due-today' })).rejects.toThrow(SmsDeliveryError);
+    const refused = sms.send({ phone: '+525512340004', text: 'Your installment is due today.', kind: 'due-today' });
+    await expect(refused).rejects.toThrow(SmsDeliveryError);
+    await expect(refused).rejects.toMatchObject({ reason: 'refused' });
     expect(standIn.sendRequests).toEqual(['invalid-to']);
     expect(standIn.messages).toHaveLength(0);
 
     // Through the borrower's sign-in: the borrower is told to try later, the failure is kept.
     standIn.failNext('unsubscribed');
     expect((await sendCode(t.app, '5512340005', 'MX')).code).not.toBe(0);
+    expect(await smsMetrics(t)).toContain('sms_refused_total{provider="twilio",reason="refused"} 1');
 
     const failed = await operatorOutbox({ status: 'failed' });
     expect(failed.map(({ phone, kind, status, errorCode, attempts, provider }) => ({ phone, kind, status, errorCode, attempts, provider }))).toEqual([
@@ -153,7 +164,7 @@ describe('SMS through Twilio', () => {
 
   it('gives up after the configured attempts of transient failures and records the last error', async () => {
     standIn.failNext('too-many-requests', 'too-many-requests', 'too-many-requests');
-    await expect(sms.send({ phone: '+525512340006', text: 'Your loan is settled.', kind: 'loan-settled' })).rejects.toThrow(SmsDeliveryError);
+    await expect(sms.send({ phone: '+525512340006', text: 'Your loan is settled.', kind: 'loan-settled' })).rejects.toMatchObject({ name: 'SmsDeliveryError', reason: 'unavailable' });
     expect(standIn.sendRequests).toHaveLength(3);
     const [row] = await operatorOutbox({ phone: '5512340006' });
     expect(row).toMatchObject({ status: 'failed', errorCode: 20429, attempts: 3 });

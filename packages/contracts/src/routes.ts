@@ -89,9 +89,11 @@ export const SITE_ROUTE_PATHS: readonly string[] = Object.values(SiteRoute);
 export const BACKOFFICE_PATH = '/backoffice';
 /** The back office's page in the web build's output. */
 export const BACKOFFICE_HTML = 'backoffice.html';
+/** Where a metrics scraper reads the server's Prometheus metrics (docs/decisions/170); never a page. */
+export const METRICS_PATH = '/metrics';
 
 /** Path prefixes that never fall back to the single page. */
-export const API_PREFIXES = ['/machine', '/api', '/operator', '/docs', '/webhooks', '/sandbox'] as const;
+export const API_PREFIXES = ['/machine', '/api', '/operator', '/docs', '/webhooks', '/sandbox', METRICS_PATH] as const;
 
 /** Whether an address (query allowed) is under one of the API prefixes. */
 export function isApiPath(url: string): boolean {

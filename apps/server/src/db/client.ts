@@ -41,6 +41,8 @@ export type Database = {
   kind: DatabaseTarget['kind'];
   /** Changes to orders as the database's triggers tell them (docs/decisions/099). */
   notices: ChangeNotices;
+  /** The PostgreSQL pool's connections now, for the metrics (docs/decisions/170); the embedded database's one connection has none to tell. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
 };
 
@@ -199,6 +201,7 @@ async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }
     db: drizzlePostgres(pool, { schema }),
     kind: 'postgres',
     notices: hub,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await listener.close();
       await pool.end();

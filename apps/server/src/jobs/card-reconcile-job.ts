@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { reconcileCardRepayments, type ReconcileDeps } from '../modules/card-repayment';
-import { startPeriodicJob, type PeriodicJob, type PeriodicJobOptions } from './periodic-job';
+import { startPeriodicJob, type PeriodicJob, type JobRuntime } from './periodic-job';
 
 export const CARD_RECONCILE_INTERVAL_MS = 60 * 1000;
 
@@ -8,7 +8,7 @@ export const CARD_RECONCILE_INTERVAL_MS = 60 * 1000;
  * The card reconciler, in this process, every minute (docs/decisions/080): what a crash, a
  * timeout or a lost notification left charging is settled with the provider within a few minutes.
  */
-export function startCardReconcileJob(deps: ReconcileDeps, log: FastifyBaseLogger, timers?: PeriodicJobOptions['timers']): PeriodicJob {
+export function startCardReconcileJob(deps: ReconcileDeps, log: FastifyBaseLogger, runtime: JobRuntime = {}): PeriodicJob {
   return startPeriodicJob({
     name: 'card-reconcile',
     intervalMs: CARD_RECONCILE_INTERVAL_MS,
@@ -17,6 +17,6 @@ export function startCardReconcileJob(deps: ReconcileDeps, log: FastifyBaseLogge
     run: async () => {
       await reconcileCardRepayments(deps, deps.now());
     },
-    ...(timers ? { timers } : {}),
+    ...runtime,
   });
 }

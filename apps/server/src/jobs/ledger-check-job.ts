@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client';
 import { checkLedger } from '../modules/payments';
-import { startPeriodicJob, type PeriodicJob, type PeriodicJobOptions } from './periodic-job';
+import { startPeriodicJob, type PeriodicJob, type JobRuntime } from './periodic-job';
 
 export const LEDGER_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** Late enough that start-up and the first clock sweep are done. */
@@ -25,7 +25,7 @@ export async function runLedgerCheck(db: Queryable, log: FastifyBaseLogger): Pro
 }
 
 /** The nightly ledger check, in this process, every 24 hours from a few minutes after start. */
-export function startLedgerCheckJob(db: Queryable, log: FastifyBaseLogger, timers?: PeriodicJobOptions['timers']): PeriodicJob {
+export function startLedgerCheckJob(db: Queryable, log: FastifyBaseLogger, runtime: JobRuntime = {}): PeriodicJob {
   return startPeriodicJob({
     name: 'ledger-check',
     intervalMs: LEDGER_CHECK_INTERVAL_MS,
@@ -34,6 +34,6 @@ export function startLedgerCheckJob(db: Queryable, log: FastifyBaseLogger, timer
     run: async () => {
       await runLedgerCheck(db, log);
     },
-    ...(timers ? { timers } : {}),
+    ...runtime,
   });
 }

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { reconcilePayouts, sendQueuedPayouts, type PayoutDeps } from '../modules/payouts';
-import { startPeriodicJob, type PeriodicJob } from './periodic-job';
+import { startPeriodicJob, type JobRuntime, type PeriodicJob } from './periodic-job';
 
 /**
  * The payout sender every PAYOUT_SEND_INTERVAL_MS, and the reconciler after it in the same pass
  * (docs/decisions/152): queued payouts go to the provider, and those left in flight longer than
  * PAYOUT_RECONCILE_AFTER_MS are looked up. Every server runs it; each takes rows the others skip.
  */
-export function startPayoutJob(deps: PayoutDeps, intervalMs: number, log: FastifyBaseLogger): PeriodicJob {
+export function startPayoutJob(deps: PayoutDeps, intervalMs: number, log: FastifyBaseLogger, runtime: JobRuntime = {}): PeriodicJob {
   return startPeriodicJob({
     name: 'payouts',
     intervalMs,
@@ -18,5 +18,6 @@ export function startPayoutJob(deps: PayoutDeps, intervalMs: number, log: Fastif
       const reconciled = await reconcilePayouts(deps);
       if (sent.checked + reconciled.checked > 0) log.info({ sent, reconciled }, 'payouts pass');
     },
+    ...runtime,
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentMetrics, PrometheusMetrics } from '../metrics';
 import { startPeriodicJob } from './periodic-job';
 
 const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
@@ -76,5 +77,33 @@ describe('startPeriodicJob', () => {
     finish();
     await stopped;
     expect(done).toBe(true);
+  });
+
+  it("counts each run and each failure by the job's name, timed, with the app's metrics current while it runs", async () => {
+    const metrics = new PrometheusMetrics();
+    let runs = 0;
+    let currentDuringRun: unknown;
+    const job = startPeriodicJob({
+      name: 'flaky',
+      firstRunAfterMs: 0,
+      intervalMs: 1_000,
+      log,
+      metrics,
+      run: async () => {
+        runs += 1;
+        currentDuringRun = currentMetrics();
+        if (runs === 2) throw new Error('provider down');
+      },
+    });
+    await vi.advanceTimersByTimeAsync(2_500);
+    await job.stop();
+    expect(runs).toBe(3);
+    expect(currentDuringRun).toBe(metrics);
+    expect(currentMetrics()).not.toBe(metrics);
+    const { text } = await metrics.scrape();
+    expect(text).toContain('job_runs_total{job="flaky"} 3');
+    expect(text).toContain('job_failures_total{job="flaky"} 1');
+    expect(text).toContain('job_duration_seconds_count{job="flaky"} 3');
+    expect(text).toMatch(/job_duration_seconds_bucket\{le="\+Inf",job="flaky"\} 3/);
   });
 });

@@ -1,4 +1,6 @@
+import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
+import { NO_METRICS, withMetrics, type Metrics } from '../metrics';
 
 type Timers = {
   setTimeout: (run: () => void, ms: number) => ReturnType<typeof setTimeout>;
@@ -14,7 +16,12 @@ export type PeriodicJobOptions = {
   run: () => Promise<void>;
   log: FastifyBaseLogger;
   timers?: Timers;
+  /** The app's metrics: each run counted and timed by the job's name, and current while it runs (docs/decisions/170). */
+  metrics?: Metrics;
 };
+
+/** What a job starter passes on to its periodic job besides its own settings: the timers tests move, the app's metrics. */
+export type JobRuntime = Pick<PeriodicJobOptions, 'timers' | 'metrics'>;
 
 export type PeriodicJob = {
   /** Stops scheduling and waits for a run in progress, so the database can close after it. */
@@ -27,6 +34,7 @@ export type PeriodicJob = {
  */
 export function startPeriodicJob(options: PeriodicJobOptions): PeriodicJob {
   const timers = options.timers ?? globalThis;
+  const metrics = options.metrics ?? NO_METRICS;
   let stopped = false;
   let running: Promise<void> | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -39,9 +47,14 @@ export function startPeriodicJob(options: PeriodicJobOptions): PeriodicJob {
 
   function tick() {
     timer = undefined;
-    running = options.run().then(
-      () => undefined,
-      (error: unknown) => options.log.error({ err: error, job: options.name }, 'scheduled job failed'),
+    const started = performance.now();
+    const ran = (failed: boolean) => metrics.jobRan(options.name, (performance.now() - started) / 1000, failed);
+    running = withMetrics(metrics, options.run).then(
+      () => ran(false),
+      (error: unknown) => {
+        ran(true);
+        options.log.error({ err: error, job: options.name }, 'scheduled job failed');
+      },
     );
     void running.finally(() => {
       running = undefined;

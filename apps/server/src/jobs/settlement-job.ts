@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { followRefunds } from '../modules/refunds';
 import { runSettlement } from '../modules/settlement';
 import type { RefundRails } from '../providers/refunds/refund-rails';
-import { startPeriodicJob, type PeriodicJob, type PeriodicJobOptions } from './periodic-job';
+import { startPeriodicJob, type PeriodicJob, type JobRuntime } from './periodic-job';
 
 export const SETTLEMENT_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** After start-up and the nightly ledger check's first run. */
@@ -20,7 +20,7 @@ export function settledDay(now: Date, lagDays = 0): string {
  * Each day, yesterday's settlement of every provider matched against the ledger (docs/decisions/120);
  * of a provider that settles days later (Razorpay, 127), the last day it has settled.
  */
-export function startSettlementJob(db: Db, rails: RefundRails, log: FastifyBaseLogger, timers?: PeriodicJobOptions['timers']): PeriodicJob {
+export function startSettlementJob(db: Db, rails: RefundRails, log: FastifyBaseLogger, runtime: JobRuntime = {}): PeriodicJob {
   return startPeriodicJob({
     name: 'settlement',
     intervalMs: SETTLEMENT_INTERVAL_MS,
@@ -30,12 +30,12 @@ export function startSettlementJob(db: Db, rails: RefundRails, log: FastifyBaseL
       const now = new Date();
       for (const source of rails.settlement) await runSettlement({ db, sources: [source], log }, settledDay(now, source.lagDays), undefined, now);
     },
-    ...(timers ? { timers } : {}),
+    ...runtime,
   });
 }
 
 /** Every few minutes, each pending refund asked of its provider again until it ends (docs/decisions/119). */
-export function startRefundFollowJob(db: Db, rails: RefundRails, log: FastifyBaseLogger, timers?: PeriodicJobOptions['timers']): PeriodicJob {
+export function startRefundFollowJob(db: Db, rails: RefundRails, log: FastifyBaseLogger, runtime: JobRuntime = {}): PeriodicJob {
   return startPeriodicJob({
     name: 'refund-follow',
     intervalMs: REFUND_FOLLOW_INTERVAL_MS,
@@ -45,6 +45,6 @@ export function startRefundFollowJob(db: Db, rails: RefundRails, log: FastifyBas
       const tally = await followRefunds({ db, providers: rails.refunds, log });
       if (tally.followed > 0) log.info(tally, 'pending refunds followed');
     },
-    ...(timers ? { timers } : {}),
+    ...runtime,
   });
 }

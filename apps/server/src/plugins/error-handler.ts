@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import { namesLanguage } from './request-language';
+import { noteRefusal } from './metrics';
 
 function messageLanguage(request: FastifyRequest): Language {
   // Borrowers read their own language; operators English, unless the call names another, as the
@@ -12,6 +13,7 @@ function messageLanguage(request: FastifyRequest): Language {
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCodeValue, field?: string) {
+  noteRefusal(request, code);
   return reply
     .code(ERROR_HTTP_STATUS[code])
     .send({ code, message: errorMessage(code, messageLanguage(request), field), data: null });

@@ -2,7 +2,7 @@ import { CardRepaymentStatus } from '@lend/contracts';
 import { MARKET_SETTINGS } from '@lend/domain';
 import { cardById } from '../cards';
 import { orderOutline } from '../orders';
-import { applyPaymentIn } from '../payments';
+import { applyPaymentIn, paymentCommitted, type AppliedPayment } from '../payments';
 import { CardProviderTimeoutError, CardProviderUnavailableError, CardTokenUnknownError, type Charge } from '../../providers/cards/card-provider';
 import type { CardDeps } from './card-deps';
 import { lockRepayment, saveRepayment, type CardRepaymentRow } from './card-repayment-repository';
@@ -33,7 +33,8 @@ export async function settleCharge(
   repaymentId: number,
   charge: Charge,
 ): Promise<{ row: CardRepaymentRow; changed: boolean }> {
-  return deps.db.transaction(async (tx) => {
+  let applied: AppliedPayment | undefined;
+  const settled = await deps.db.transaction(async (tx) => {
     const row = await lockRepayment(tx, repaymentId);
     if (!row) throw new Error(`card repayment ${repaymentId} vanished`);
     const open = row.status === CardRepaymentStatus.Charging || (row.status === CardRepaymentStatus.Failed && charge.outcome === 'succeeded');
@@ -42,7 +43,7 @@ export async function settleCharge(
     if (charge.outcome !== 'succeeded') {
       return { row: await saveRepayment(tx, row.id, { status: CHARGE_STATUS[charge.outcome], providerChargeId: charge.chargeId }, now), changed: true };
     }
-    const { payment } = await applyPaymentIn(
+    applied = await applyPaymentIn(
       tx,
       {
         orderId: row.orderId,
@@ -58,9 +59,11 @@ export async function settleCharge(
       },
       now,
     );
-    const paid = await saveRepayment(tx, row.id, { status: CardRepaymentStatus.Paid, providerChargeId: charge.chargeId, paymentId: payment.id }, now);
+    const paid = await saveRepayment(tx, row.id, { status: CardRepaymentStatus.Paid, providerChargeId: charge.chargeId, paymentId: applied.payment.id }, now);
     return { row: paid, changed: true };
   });
+  if (applied) paymentCommitted(applied);
+  return settled;
 }
 
 /** Ends a record that is still charging with no money taken (failed, cancelled); one that moved meanwhile stays as it is. */

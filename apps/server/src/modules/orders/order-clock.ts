@@ -2,6 +2,7 @@ import { LoanStatus, type OrderSweepResult } from '@lend/contracts';
 import { clockEvent, formatDate, installmentRemaining, lateChargeAccrual, lateChargePostings, LOAN_RULES, MARKETS, nextStatus, type IsoDate, type Market } from '@lend/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
+import { startPeriodicJob, type JobRuntime } from '../../jobs/periodic-job';
 import { insertEntry } from '../ledger';
 import { listInstallments } from './installment-repository';
 import { balanceOf } from './order-balance';
@@ -93,33 +94,29 @@ export async function sweepOrders(db: Db, now = new Date(), signal?: AbortSignal
   return { ran: true, ...total };
 }
 
+/** Time between the end of one clock round and the start of the next. */
+export const ORDER_CLOCK_INTERVAL_MS = 10 * 60 * 1000;
+
 /**
- * Runs the clock job now and then every `intervalMs`. The returned stop cancels later runs and
+ * Runs the clock job at once and then `intervalMs` after each round ends, as a periodic job (so it
+ * is counted like the others: docs/decisions/170). The returned stop cancels later runs and
  * resolves once the run in progress, if any, has committed its batch and ended.
  */
-export function startOrderClock(db: Db, log: FastifyBaseLogger, intervalMs = 10 * 60 * 1000): () => Promise<void> {
+export function startOrderClock(db: Db, log: FastifyBaseLogger, intervalMs = ORDER_CLOCK_INTERVAL_MS, runtime: JobRuntime = {}): () => Promise<void> {
   const stopping = new AbortController();
-  let running: Promise<void> | null = null;
-  const run = () => {
-    // A round still going when the next is due is left to finish; the next one runs later.
-    if (running || stopping.signal.aborted) return;
-    running = sweepOrders(db, new Date(), stopping.signal)
-      .then(
-        (result) => {
-          if (result.due || result.overdue || result.penalised) log.info(result, 'order clock moved orders');
-        },
-        (error: unknown) => log.error({ err: error }, 'order clock failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
+  const job = startPeriodicJob({
+    name: 'order-clock',
+    intervalMs,
+    firstRunAfterMs: 0,
+    log,
+    run: async () => {
+      const result = await sweepOrders(db, new Date(), stopping.signal);
+      if (result.due || result.overdue || result.penalised) log.info(result, 'order clock moved orders');
+    },
+    ...runtime,
+  });
   return async () => {
-    clearInterval(timer);
     stopping.abort();
-    await running;
+    await job.stop();
   };
 }

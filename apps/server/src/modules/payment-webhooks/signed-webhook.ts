@@ -1,13 +1,19 @@
-import { SIGNATURE_HEADER, WebhookError, type WebhookErrorCode } from '@lend/contracts';
+import { SIGNATURE_HEADER, WEBHOOK_BASE, WebhookError, type WebhookErrorCode } from '@lend/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { currentMetrics } from '../../metrics';
 import { verify } from '../../providers/payments/webhook-signature';
 import { webhookAnswer } from './cash-webhook-answers';
 
 /** A refusal as the provider reads it: its status (or one the provider's convention asks for) and `{ error, message }`. */
 export function refuseDelivery(reply: FastifyReply, code: WebhookErrorCode, detail?: string, status?: number) {
   const answer = webhookAnswer(code, detail);
-  return reply.code(status ?? answer.status).send(answer.body);
+  const answered = status ?? answer.status;
+  // By the provider's path (`stripe`, `razorpay-card`), the one label a delivery gives that is ours (docs/decisions/170).
+  const provider = (reply.request.routeOptions.url ?? '').slice(WEBHOOK_BASE.length + 1).split('/')[0] || 'unknown';
+  if (answered >= 500) currentMetrics().webhookFailed(provider);
+  else currentMetrics().webhookRefused(provider, code);
+  return reply.code(answered).send(answer.body);
 }
 
 /**

@@ -11,7 +11,7 @@ export { referencesWithPayments } from './payment-repository';
 export { checkLedger, type LedgerCheckResult } from './ledger-check';
 export { receiptById } from './operator-payment-service';
 export { operatorPaymentRoutes } from './operator-payment-routes';
-export { applyPayment, applyPaymentIn, manualTransfer, type AppliedPayment } from './payment-service';
+export { applyPayment, applyPaymentIn, manualTransfer, paymentCommitted, type AppliedPayment } from './payment-service';
 export { receiveCashPayment } from './cash-webhook-service';
 export { paymentRoutes } from './payment-routes';
 export { newestProviderPayment, providerPaymentsBetween, type ProviderPayment } from './provider-payments';

@@ -9,7 +9,7 @@ import { payoffSituation, type PayoffSituation } from '../repayment';
 import { checkLedger, type LedgerCheckResult } from './ledger-check';
 import type { PaymentRow } from './payment-repository';
 import { recordAudit, type Actor } from '../staff';
-import { applyPaymentIn, manualTransfer } from './payment-service';
+import { applyPaymentIn, manualTransfer, paymentCommitted } from './payment-service';
 import { findReceipt, receiptsPage } from './receipt-repository';
 
 /** A payment with the number of the order it paid: what a receipt shows. */
@@ -73,13 +73,14 @@ export async function recordManualPayment(db: Db, input: ManualPayment, actor: A
     recordedBy: input.recordedBy,
     note: input.referenceNote,
   });
-  const { payment, replay } = await db.transaction(async (tx) => {
+  const committed = await db.transaction(async (tx) => {
     const applied = await applyPaymentIn(tx, transfer, now);
     if (!applied.replay) {
       await recordAudit(tx, actor, { action: 'payment.manual-transfer', objectType: 'payment', objectId: applied.payment.id, after: { orderNo: order.orderNo, amountMinor: applied.payment.amountMinor, note: input.referenceNote, recordedBy: input.recordedBy } }, now);
     }
     return applied;
   });
+  const { payment, replay } = paymentCommitted(committed);
   if (replay && payment.amountMinor !== input.amountMinor) throw new AppError(ErrorCode.InvalidRequest, 'referenceNote');
   return { receipt: { ...payment, orderNo: order.orderNo }, replay };
 }

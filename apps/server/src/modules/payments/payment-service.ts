@@ -14,11 +14,13 @@ import {
   isRepaying,
   nextDueDate,
   statusAfterPayment,
+  type Market,
   type OrderBalance,
   type PayoffRebate,
 } from '@lend/domain';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
+import { currentMetrics } from '../../metrics';
 import { insertEntry } from '../ledger';
 import {
   balanceOf,
@@ -53,7 +55,8 @@ export type IncomingPayment = {
   note?: string;
 };
 
-export type AppliedPayment = { payment: PaymentRow; replay: boolean };
+/** A payment applied now (in its order's market), or the receipt of the same event applied before. */
+export type AppliedPayment = { payment: PaymentRow; replay: false; market: Market } | { payment: PaymentRow; replay: true };
 
 /** A transfer received in the lender's own account, outside any provider, as an operator records it. */
 export function manualTransfer(transfer: {
@@ -180,7 +183,16 @@ export async function applyPaymentIn(tx: Tx, incoming: IncomingPayment, now: Dat
       creditMinor: allocation.creditMinor,
     }),
   });
-  return { payment, replay: false };
+  return { payment, replay: false as const, market };
+}
+
+/**
+ * Counts a payment applied, by provider and market (docs/decisions/170), once the transaction that
+ * applied it committed: a rolled-back one never reached the books. A replay is not counted again.
+ */
+export function paymentCommitted(applied: AppliedPayment): AppliedPayment {
+  if (!applied.replay) currentMetrics().paymentApplied(applied.payment.provider, applied.market);
+  return applied;
 }
 
 /**
@@ -191,5 +203,5 @@ export async function applyPaymentIn(tx: Tx, incoming: IncomingPayment, now: Dat
  * provider event applied again changes nothing and answers the first receipt.
  */
 export async function applyPayment(db: Db, incoming: IncomingPayment, now = new Date()): Promise<AppliedPayment> {
-  return db.transaction((tx) => applyPaymentIn(tx, incoming, now));
+  return paymentCommitted(await db.transaction((tx) => applyPaymentIn(tx, incoming, now)));
 }

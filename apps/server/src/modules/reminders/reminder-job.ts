@@ -1,11 +1,11 @@
-import { startPeriodicJob, type PeriodicJob, type PeriodicJobOptions } from '../../jobs/periodic-job';
+import { startPeriodicJob, type PeriodicJob, type JobRuntime } from '../../jobs/periodic-job';
 import { runReminders, type ReminderDeps } from './reminder-service';
 
 /** Default time between passes (REMINDER_INTERVAL_MS): a reminder waits at most this long once its window opens. */
 export const REMINDER_INTERVAL_MS = 5 * 60 * 1000;
 
 /** The borrower reminders, in this process, every `intervalMs` from a minute after start (docs/decisions/094). */
-export function startReminderJob(deps: ReminderDeps, intervalMs = REMINDER_INTERVAL_MS, timers?: PeriodicJobOptions['timers']): PeriodicJob {
+export function startReminderJob(deps: ReminderDeps, intervalMs = REMINDER_INTERVAL_MS, runtime: JobRuntime = {}): PeriodicJob {
   return startPeriodicJob({
     name: 'reminders',
     intervalMs,
@@ -15,6 +15,6 @@ export function startReminderJob(deps: ReminderDeps, intervalMs = REMINDER_INTER
       const { sent, failed } = await runReminders(deps, new Date());
       if (failed > 0 || Object.values(sent).some((count) => count > 0)) deps.log.info({ sent, failed }, 'reminders sent');
     },
-    ...(timers ? { timers } : {}),
+    ...runtime,
   });
 }

@@ -14,8 +14,17 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
 }
 
+/** Why a gateway did not take a message: it said no (a bad number, a blocked sender), or it could not be reached in time. */
+export type SmsRefusalReason = 'refused' | 'unavailable';
+
 export class SmsDeliveryError extends Error {
   override name = 'SmsDeliveryError';
+  constructor(
+    message: string,
+    readonly reason: SmsRefusalReason = 'refused',
+  ) {
+    super(message);
+  }
 }
 
 const HIDDEN_CODE = '******';

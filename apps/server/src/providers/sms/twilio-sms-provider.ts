@@ -142,7 +142,7 @@ export class TwilioSmsProvider implements SmsProvider {
     }
     // Twilio's words may quote the number; the row has it already, and erasing it must be enough.
     await markOutboxFailed(this.db, id, { errorCode: last.code, errorMessage: last.detail.replaceAll(to, '<To>'), attempts });
-    throw new SmsDeliveryError(`twilio did not take the message${last.code === null ? '' : ` (${last.code})`}`);
+    throw new SmsDeliveryError(`twilio did not take the message${last.code === null ? '' : ` (${last.code})`}`, last.transient ? 'unavailable' : 'refused');
   }
 
   /**

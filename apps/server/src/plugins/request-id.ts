@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { trustsPeer, type TrustProxy } from '../trust-proxy';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Short enough for a log line, and nothing a log reader or a header could be tricked by. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * 128 random bits in base64url: unique across servers, and unlike a UUID's hex never a long run of
+ * digits a log scan would take for a phone or card number.
+ */
+const newRequestId = () => randomBytes(16).toString('base64url');
+
+/**
+ * Fastify's `genReqId` (docs/decisions/171): the id the balancer gave the request when a trusted
+ * proxy passed it on and it is a safe token, so one request is followed across the balancer and
+ * every server's log; anything else, a client's own header included, gets a new random id.
+ */
+export function requestIdGenerator(trust: TrustProxy): (request: IncomingMessage) => string {
+  const trusted = trustsPeer(trust);
+  return (request) => {
+    const given = request.headers[REQUEST_ID_HEADER];
+    if (typeof given === 'string' && SAFE_REQUEST_ID.test(given) && trusted(request.socket.remoteAddress)) return given;
+    return newRequestId();
+  };
+}
+
+/** Every answer names its request's id, the one its log lines carry as `reqId`. */
+export const echoRequestId = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+});
