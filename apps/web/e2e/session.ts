@@ -57,6 +57,10 @@ async function profileCall(baseUrl: string, query: Record<string, string>, path:
   if (envelope.code !== 0) throw new Error(`${path}: ${envelope.message}`);
 }
 
+const CLABE_17 = '01218000011835971';
+/** The account every approved test borrower is paid out to: a CLABE in Mexico, a bank account number in India. */
+export const PAYOUT_ACCOUNT_NUMBER: Record<PhoneMarket, string> = { MX: `${CLABE_17}${clabeCheckDigit(CLABE_17)}`, IN: '50100123456789' };
+
 /**
  * A borrower of this test alone who completed their profile and applied for every product of their
  * market, as the native app does, and was approved: what lets them confirm and push a loan.
@@ -87,12 +91,11 @@ export async function approvedSession(baseUrl: string, dataDir: string, phone: s
     await profileCall(baseUrl, query, `${ProfilePath.image}/${kind}`, form);
   }
   await profileCall(baseUrl, query, ProfilePath.consents, { items: CONSENT_KINDS.map((kind) => ({ kind, version: CONSENT_TEXT_VERSIONS[market][kind] })) });
-  const clabe17 = '01218000011835971';
   await profileCall(
     baseUrl,
     query,
     ProfilePath.payoutBind,
-    market === 'MX' ? { holderName: holder, clabe: `${clabe17}${clabeCheckDigit(clabe17)}` } : { holderName: holder, ifsc: 'SBIN0001234', accountNumber: '50100123456789' },
+    market === 'MX' ? { holderName: holder, clabe: PAYOUT_ACCOUNT_NUMBER.MX } : { holderName: holder, ifsc: 'SBIN0001234', accountNumber: PAYOUT_ACCOUNT_NUMBER.IN },
   );
   for (const product of (await listProducts(baseUrl, dataDir)).filter((p) => p.market === market)) {
     const decision = await borrowerCall<{ outcome: string }>(baseUrl, query, CreditPath.apply, { productId: String(product.id) });
