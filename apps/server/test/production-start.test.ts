@@ -319,11 +319,6 @@ describe('the compiled server on PostgreSQL and Redis, Mexico\'s cash on Stripe 
     expect(ready.status).toBe(200);
     expect(ready.headers.get('cache-control')).toBe('no-store');
     expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok', storage: 'ok' }, draining: false });
-    // Each market's payout rail has its webhook; STP's callbacks are confirmed by asking STP, which knows no such order.
-    for (const provider of ['stp', 'razorpayx']) {
-      const callback = await fetch(`${server.url}${PAYOUT_WEBHOOK_BASE}/${provider}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":1,"empresa":"PRESTAMOS","folioOrigen":"NONE1","estado":"LIQUIDACION"}' });
-      expect(callback.status).toBe(401);
-    }
 
     // A borrower session opened by the operator, its body sent in two parts around the stop.
     const body = JSON.stringify({ phone: `55${randomInt(10_000_000, 100_000_000)}`, market: 'MX', deviceId: 'device-in-flight' });
@@ -439,6 +434,11 @@ describe('the compiled server on PostgreSQL and Redis, Mexico\'s cash on Stripe 
         body: JSON.stringify({ event: 'qr_code.credited', payload: {} }),
       });
       expect(forged.status).toBe(400);
+      // Each market's payout rail has its webhook; STP's callbacks are confirmed by asking STP, which knows no such order.
+      for (const provider of ['stp', 'razorpayx']) {
+        const body = '{"id":1,"empresa":"PRESTAMOS","folioOrigen":"NONE1","estado":"LIQUIDACION"}';
+        expect((await fetch(`${server.url}${PAYOUT_WEBHOOK_BASE}/${provider}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status).toBe(401);
+      }
       // So is India's card webhook.
       const forgedCard = await fetch(`${server.url}${WEBHOOK_BASE}/razorpay-card`, {
         method: 'POST',
