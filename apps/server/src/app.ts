@@ -241,6 +241,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             options.payoutNotificationDelivery ??
             ((url, payload, headers) => app.inject({ method: 'POST', url, payload, headers }).then(({ statusCode }) => ({ statusCode }))),
         },
+        stp: config.stpPayouts,
+        razorpayX: config.razorpayXPayouts,
       },
     );
   const payouts: PayoutDeps = {

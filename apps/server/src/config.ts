@@ -438,7 +438,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
   if (isProduction && values.PAYOUT_CRASH_AT) {
     throw new ConfigError('Configuration error: PAYOUT_CRASH_AT is not allowed when NODE_ENV=production');
   }
-  const payouts = payoutSettings(values, isProduction, values.NODE_ENV === 'test');
+  const payouts = settled(payoutSettings(values, isProduction, values.NODE_ENV === 'test'));
   if (isProduction && values.DEMO === '1') {
     throw new ConfigError('Configuration error: DEMO=1 is not allowed when NODE_ENV=production');
   }

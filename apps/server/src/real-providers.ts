@@ -65,5 +65,10 @@ export function assertRealProviders(config: Config): void {
   }
   // Razorpay's test keys move no money either (docs/decisions/121).
   if (config.razorpay?.keyId.startsWith('rzp_test_')) problems.push('RAZORPAY_KEY_ID must be a live key (rzp_live_…) when NODE_ENV=production');
+  // India's payouts on RazorpayX test keys pay nobody, and STP's demo service reaches no bank (docs/decisions/158).
+  if (config.razorpayXPayouts?.keyId.startsWith('rzp_test_')) problems.push('RAZORPAYX_KEY_ID must be a live key (rzp_live_…) when NODE_ENV=production');
+  if (config.stpPayouts && /(^|\.)demo\.stpmex\.com$/i.test(new URL(config.stpPayouts.baseUrl).hostname)) {
+    problems.push('STP_API_BASE_URL must be STP\'s production address when NODE_ENV=production (demo.stpmex.com moves no money)');
+  }
   if (problems.length > 0) throw new ConfigError(`Configuration error: ${problems.join('; ')}`);
 }

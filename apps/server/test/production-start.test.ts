@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import {
   MachinePath,
   OPERATOR_BASE,
   OperatorPath,
+  PAYOUT_WEBHOOK_BASE,
   WEBHOOK_BASE,
   type PhoneMarket,
   type RepayInstruction,
@@ -27,6 +28,7 @@ import { createOrder, images, multipartBody } from './factories';
 import { onAdminConnection, postgresDatabaseUrl } from './postgres-template-setup';
 import { killStartedServers, startServer, type ServerProcess } from './server-process';
 import { startS3StandIn } from './stand-ins/s3-stand-in';
+import { startStpStandIn } from './stand-ins/stp-stand-in';
 import { startStripeStandIn, type StripeStandIn } from './stand-ins/stripe-stand-in';
 import { startTwilioStandIn } from './stand-ins/twilio-stand-in';
 
@@ -51,6 +53,14 @@ type ProductionProviders = {
   close: () => Promise<void>;
 };
 
+/** Mexico's payouts through STP, as the lender's company is registered there. */
+const STP_SETTINGS = {
+  STP_EMPRESA: 'PRESTAMOS',
+  STP_ORDENANTE_CUENTA: '646180104000000002',
+  STP_ORDENANTE_NOMBRE: 'Prestamos Ejemplo SA de CV',
+  STP_ORDENANTE_RFC_CURP: 'PEJ200101AB1',
+};
+
 /**
  * The outside services of this production start, on their stand-ins: SMS through Twilio (codes read
  * from the messages the stand-in received, as they would reach the phone), uploads in an S3
@@ -66,6 +76,8 @@ async function productionProviderEnv(): Promise<ProductionProviders> {
   const stripe = await startStripeStandIn({ key: stripeKey });
   const signer = new Stripe(stripeKey);
   const { S3_SECRET_ACCESS_KEY: s3Secret = '', ...s3Env } = s3.env('uploads/');
+  const stpKeys = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  const stp = await startStpStandIn({ empresa: STP_SETTINGS.STP_EMPRESA, ordenanteCuenta: STP_SETTINGS.STP_ORDENANTE_CUENTA, publicKeyPem: stpKeys.publicKey });
   const secrets = tempDir();
   writeFileSync(join(secrets, 's3-secret'), `${s3Secret}\n`);
   writeFileSync(join(secrets, 'twilio-auth-token'), `${twilio.authToken}\n`);
@@ -73,6 +85,9 @@ async function productionProviderEnv(): Promise<ProductionProviders> {
   writeFileSync(join(secrets, 'stripe-webhook-secret'), `${stripeWebhookSecret}\n`);
   writeFileSync(join(secrets, 'razorpay-key-secret'), `${randomBytes(16).toString('hex')}\n`);
   writeFileSync(join(secrets, 'razorpay-webhook-secret'), `${randomBytes(16).toString('hex')}\n`);
+  writeFileSync(join(secrets, 'stp-private-key'), stpKeys.privateKey);
+  writeFileSync(join(secrets, 'razorpayx-key-secret'), `${randomBytes(16).toString('hex')}\n`);
+  writeFileSync(join(secrets, 'razorpayx-webhook-secret'), `${randomBytes(16).toString('hex')}\n`);
   return {
     env: {
       ...s3Env,
@@ -96,6 +111,18 @@ async function productionProviderEnv(): Promise<ProductionProviders> {
       // India's cards on Razorpay's hosted page, Mexico's staying disabled (docs/decisions/124).
       CARD_PAYMENT_PROVIDER_IN: 'razorpay',
       RAZORPAY_CARD_RETURN_ORIGIN: 'https://lend.example',
+      // Money out on the real rails (docs/decisions/158): Mexico's through STP, on its stand-in;
+      // India's through RazorpayX, whose live key no stand-in takes, so it is called nowhere here.
+      PAYOUT_PROVIDER_MX: 'stp',
+      ...STP_SETTINGS,
+      STP_API_BASE_URL: stp.url,
+      STP_PRIVATE_KEY_FILE: join(secrets, 'stp-private-key'),
+      PAYOUT_PROVIDER_IN: 'razorpayx',
+      RAZORPAYX_KEY_ID: 'rzp_live_StandIn0123456',
+      RAZORPAYX_KEY_SECRET_FILE: join(secrets, 'razorpayx-key-secret'),
+      RAZORPAYX_WEBHOOK_SECRET_FILE: join(secrets, 'razorpayx-webhook-secret'),
+      RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
+      RAZORPAYX_API_BASE_URL: 'http://127.0.0.1:1',
     },
     stripe,
     signStripeEvent: (payload) => signer.webhooks.generateTestHeaderString({ payload, secret: stripeWebhookSecret }),
@@ -109,6 +136,7 @@ async function productionProviderEnv(): Promise<ProductionProviders> {
       await twilio.close();
       await s3.close();
       await stripe.close();
+      await stp.close();
     },
   };
 }
@@ -210,6 +238,13 @@ describe('a production start refused in one line naming the setting (docs/decisi
     ],
     ['a sandbox payment provider', { ...production, CARD_PAYMENT_PROVIDER: 'sandbox', CARD_PAYMENT_WEBHOOK_SECRET: 'c'.repeat(40) }, /CARD_PAYMENT_PROVIDER/],
     ['a sandbox payout provider', { ...production, PAYOUT_PROVIDER_IN: 'sandbox' }, /set SMS_PROVIDER and PAYOUT_PROVIDER_IN to real providers$/],
+    ['a payout rail in the wrong market', { ...production, PAYOUT_PROVIDER_MX: 'razorpayx' }, /^Configuration error: PAYOUT_PROVIDER_MX cannot be razorpayx: it carries India's bank transfers in rupees only$/],
+    ['a payout rail without its settings', { ...production, PAYOUT_PROVIDER_MX: 'stp', ...STP_SETTINGS }, /^Configuration error: STP_API_BASE_URL is required when Mexico pays out through STP$/],
+    [
+      'a RazorpayX test key',
+      { ...production, PAYOUT_PROVIDER_IN: 'razorpayx', RAZORPAYX_KEY_ID: 'rzp_test_StandIn0123456', RAZORPAYX_KEY_SECRET: 'k'.repeat(16), RAZORPAYX_WEBHOOK_SECRET: 'w'.repeat(16), RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316' },
+      /RAZORPAYX_KEY_ID must be a live key \(rzp_live_…\) when NODE_ENV=production$/,
+    ],
   ];
   it.each(cases)('%s', async (_name, env, line) => {
     const run = await runToExit(env);
@@ -404,6 +439,11 @@ describe('the compiled server on PostgreSQL and Redis, Mexico\'s cash on Stripe 
         body: JSON.stringify({ event: 'qr_code.credited', payload: {} }),
       });
       expect(forged.status).toBe(400);
+      // Each market's payout rail has its webhook; STP's callbacks are confirmed by asking STP, which knows no such order.
+      for (const provider of ['stp', 'razorpayx']) {
+        const body = '{"id":1,"empresa":"PRESTAMOS","folioOrigen":"NONE1","estado":"LIQUIDACION"}';
+        expect((await fetch(`${server.url}${PAYOUT_WEBHOOK_BASE}/${provider}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status).toBe(401);
+      }
       // So is India's card webhook.
       const forgedCard = await fetch(`${server.url}${WEBHOOK_BASE}/razorpay-card`, {
         method: 'POST',

@@ -217,7 +217,12 @@ describe('STP payouts: the state callback', () => {
 
     // A callback claiming success for an order still in flight reads as in flight.
     expect(await stand.postCambioEstado(url, stand.cambioEstado(order, { estado: 'LIQUIDACION' }))).toBe(200);
-    expect(seen.at(-1)).toEqual({ eventId: `stp-${order.idEF}-LIQUIDACION`, providerPayoutId: String(order.idEF), state: { status: 'processing', providerPayoutId: String(order.idEF) } });
+    expect(seen.at(-1)).toEqual({
+      eventId: `stp-${order.idEF}-LIQUIDACION`,
+      providerPayoutId: String(order.idEF),
+      reference: order.claveRastreo,
+      state: { status: 'processing', providerPayoutId: String(order.idEF) },
+    });
 
     stand.settle(payout.idempotencyKey, { kind: 'liquidated' });
     expect(await stand.postCambioEstado(url, stand.cambioEstado(order))).toBe(200);

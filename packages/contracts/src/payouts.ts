@@ -51,6 +51,8 @@ export type PayoutRunResult = z.infer<typeof payoutRunResultSchema>;
 
 /** Our answer to a provider's payout notification: kept (and applied once), or a replay of one kept before. */
 export const payoutWebhookAnswerSchema = z.object({ received: z.literal(true), replay: z.boolean() });
+/** The answer a provider documents for its notifications instead of ours (STP's `{"mensaje":"recibido"}`: docs/decisions/158). */
+export const payoutAcknowledgementSchema = z.record(z.string(), z.string());
 
 /** A provider's notification naming a payout we never made, as it arrived (after its verification). */
 export const unmatchedPayoutEventSchema = z.object({ provider: z.string(), eventId: z.string(), notification: z.unknown(), receivedAt: z.string() });

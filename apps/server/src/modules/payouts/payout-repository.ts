@@ -1,5 +1,5 @@
 import type { PayoutStatus } from '@lend/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { payoutEvents, payouts } from '../../db/schema';
 
@@ -83,6 +83,16 @@ export function inFlightSince(db: Queryable, before: Date, limit: number): Promi
     .select()
     .from(payouts)
     .where(and(inArray(payouts.status, [...IN_FLIGHT]), lt(payouts.sendingAt, before)))
+    .orderBy(asc(payouts.id))
+    .limit(limit);
+}
+
+/** A provider's payouts in flight whose provider id we never heard: a send that timed out, or one whose answer is still on its way. */
+export function inFlightWithoutProviderId(db: Queryable, provider: string, limit: number): Promise<PayoutRow[]> {
+  return db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.provider, provider), inArray(payouts.status, [...IN_FLIGHT]), isNull(payouts.providerPayoutId)))
     .orderBy(asc(payouts.id))
     .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { payoutWebhookAnswerSchema, SIGNATURE_HEADER, WEBHOOK_DELIVERIES_PER_MINUTE, WebhookError, webhookErrorSchema } from '@lend/contracts';
+import { payoutAcknowledgementSchema, payoutWebhookAnswerSchema, SIGNATURE_HEADER, WEBHOOK_DELIVERIES_PER_MINUTE, WebhookError, webhookErrorSchema } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PayoutNotificationRefused, type PayoutProvider } from '../../providers/payouts/payout-provider';
@@ -8,7 +8,8 @@ import { receivePayoutNotification } from './payout-notifications';
 /**
  * `POST /webhooks/payouts/<provider>`: each configured payout provider's notifications, on their
  * raw bodies, verified by the provider itself (docs/decisions/152, 153). A body the provider cannot
- * verify answers 401 like the payment webhooks; a verified one 200, applied once.
+ * verify answers 401 like the payment webhooks; a verified one 200, applied once, with the answer the
+ * provider documents where it names one (docs/decisions/158).
  */
 export function payoutWebhookRoutes(deps: PayoutDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,7 +28,7 @@ export function payoutWebhookRoutes(deps: PayoutDeps): FastifyPluginAsyncZod {
             tags: ['webhooks'],
             summary: `A payout's progress, reported by ${provider.name}`,
             headers: z.object({ [SIGNATURE_HEADER]: z.string().optional() }),
-            response: { 200: payoutWebhookAnswerSchema, 401: webhookErrorSchema },
+            response: { 200: z.union([payoutWebhookAnswerSchema, payoutAcknowledgementSchema]), 401: webhookErrorSchema },
           },
         },
         async (request, reply) => {
@@ -39,9 +40,10 @@ export function payoutWebhookRoutes(deps: PayoutDeps): FastifyPluginAsyncZod {
             if (!(error instanceof PayoutNotificationRefused)) throw error;
             return reply.code(401).send({ error: WebhookError.BadSignature, message: 'The notification could not be verified.' });
           }
-          const { replay } = await receivePayoutNotification(deps, provider.name, notification);
+          const { replay } = await receivePayoutNotification(deps, provider, notification);
           request.log.info({ provider: provider.name, status: notification.state.status, replay }, 'payout notification received');
-          return { received: true as const, replay };
+          // A provider that documents its own acknowledgement retries until it gets it.
+          return provider.acknowledgement ?? { received: true as const, replay };
         },
       );
     }

@@ -62,6 +62,11 @@ export type PayoutNotification = {
   eventId: string;
   idempotencyKey?: string | undefined;
   providerPayoutId?: string | undefined;
+  /**
+   * The provider's own reference made from our key (STP's tracking key), when the notification
+   * carries neither our key nor, before the provider's answer reached us, an id we kept.
+   */
+  reference?: string | undefined;
   state: PayoutState;
 };
 
@@ -93,6 +98,10 @@ export interface PayoutProvider {
   send(request: PayoutRequest): Promise<PayoutState>;
   /** Where a payout stands, found by our key (and the provider's id when we have it); 'not-found' when the provider never received it. */
   lookup(payout: { idempotencyKey: string; providerPayoutId?: string | undefined; sentOn: string }): Promise<PayoutState | 'not-found'>;
+  /** The provider's reference for the payout sent under this key, where its notifications name payouts by one (see `PayoutNotification.reference`). */
+  referenceOf?(idempotencyKey: string): string;
+  /** The body the provider documents as the answer to its notification (STP's `{"mensaje":"recibido"}`); ours unless set. */
+  readonly acknowledgement?: Readonly<Record<string, string>>;
   /** Verifies and reads a notification the provider sent to our webhook, from its raw body and headers. */
   readNotification(rawBody: Buffer, headers: Readonly<Record<string, string | string[] | undefined>>): Promise<PayoutNotification>;
   /** The payouts the provider completed on a UTC day (YYYY-MM-DD), for the settlement report. */

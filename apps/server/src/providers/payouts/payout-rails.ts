@@ -1,19 +1,34 @@
 import { MARKET_SETTINGS, type Market } from '@lend/domain';
 import type { PayoutProviderName } from './payout-config';
 import type { PayoutProvider } from './payout-provider';
+import { RazorpayXPayouts, type RazorpayXConfig } from './razorpayx';
 import { SandboxPayoutProvider, type SandboxPayoutOptions } from './sandbox/sandbox-payout-provider';
+import { StpPayouts, type StpConfig } from './stp';
 
 /** Each market's payout provider; a market whose payouts are disabled has none, and its approved orders' payouts wait held. */
 export type PayoutRails = ReadonlyMap<Market, PayoutProvider>;
 
-export type PayoutRailDeps = { sandbox: SandboxPayoutOptions };
+/** What each rail is built from; a real rail's settings are set exactly when a market names it (the configuration sees to that). */
+export type PayoutRailDeps = { sandbox: SandboxPayoutOptions; stp?: StpConfig | undefined; razorpayX?: RazorpayXConfig | undefined };
 
-/** One provider per market from its configured name (docs/decisions/152): a real rail is one line here. */
+function settingsOf<T>(settings: T | undefined, name: string): T {
+  if (settings === undefined) throw new Error(`The ${name} payout rail was chosen without its settings`);
+  return settings;
+}
+
+/** One provider per market from its configured name (docs/decisions/152, 158): a real rail is one line here. */
 export function createPayoutRails(names: Record<Market, PayoutProviderName>, deps: PayoutRailDeps): PayoutRails {
   const rails = new Map<Market, PayoutProvider>();
   for (const market of ['MX', 'IN'] as const) {
     const currency = MARKET_SETTINGS[market].currency;
-    if (names[market] === 'sandbox') rails.set(market, new SandboxPayoutProvider(currency, deps.sandbox));
+    const build: Record<PayoutProviderName, () => PayoutProvider | undefined> = {
+      sandbox: () => new SandboxPayoutProvider(currency, deps.sandbox),
+      disabled: () => undefined,
+      stp: () => new StpPayouts(settingsOf(deps.stp, 'stp')),
+      razorpayx: () => new RazorpayXPayouts(settingsOf(deps.razorpayX, 'razorpayx')),
+    };
+    const rail = build[names[market]]();
+    if (rail) rails.set(market, rail);
   }
   return rails;
 }

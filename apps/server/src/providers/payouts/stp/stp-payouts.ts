@@ -54,6 +54,8 @@ function orderRecordOf(value: unknown): StpOrderRecord | undefined {
 export class StpPayouts implements PayoutProvider {
   readonly name = 'stp';
   readonly currency = 'MXN' as const;
+  /** STP retries a callback until it is answered with this (docs/decisions/157). */
+  readonly acknowledgement = { mensaje: 'recibido' };
   private readonly sign: StpSigner;
 
   constructor(private readonly config: StpConfig) {
@@ -119,6 +121,10 @@ export class StpPayouts implements PayoutProvider {
     return order ? stateOfOrder(order) : 'not-found';
   }
 
+  referenceOf(idempotencyKey: string): string {
+    return trackingKeyOf(idempotencyKey);
+  }
+
   async readNotification(rawBody: Buffer, _headers: Readonly<Record<string, string | string[] | undefined>>): Promise<PayoutNotification> {
     let body: unknown;
     try {
@@ -138,7 +144,7 @@ export class StpPayouts implements PayoutProvider {
     const order = await this.findOrder(folioOrigen, [undefined, ...days]);
     if (!order) throw new PayoutNotificationRefused('STP has no order with this folio');
     if (stpIdOf(order) !== String(id).trim()) throw new PayoutNotificationRefused('the id is not STP’s id of this order');
-    return { eventId: `stp-${String(id).trim()}-${estado.trim()}`, providerPayoutId: stpIdOf(order), state: stateOfOrder(order) };
+    return { eventId: `stp-${String(id).trim()}-${estado.trim()}`, providerPayoutId: stpIdOf(order), reference: order.claveRastreo, state: stateOfOrder(order) };
   }
 
   async payoutsOn(day: string): Promise<PayoutLine[]> {
