@@ -182,6 +182,8 @@ function serverEnv(databaseUrl: string): Record<string, string> {
     CARD_PAYMENT_PROVIDER: 'disabled',
     DATA_DIR: tempDir(),
     SHUTDOWN_GRACE_MS: '10000',
+    // Behind a balancer, as in production: each run's walk then comes from an address of its own.
+    TRUST_PROXY: '127.0.0.1',
   };
 }
 
@@ -361,14 +363,15 @@ describe('the compiled server on PostgreSQL and Redis, Mexico\'s cash on Stripe 
       // Products and payment channels are the operator's set-up: the demo catalogue stands in for it.
       const db = drizzle(pool, { schema }) as unknown as Db;
       await seedDemoData(db);
-      // Redis keeps the sign-in limits between runs: a phone of its own each run.
+      // Redis keeps the sign-in limits between runs, by phone and by address: a phone and an address of its own each run.
       const phone = `55${randomInt(10_000_000, 100_000_000)}`;
+      const address = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
       const e164 = `+52${phone}`;
       const market: PhoneMarket = 'MX';
       const login = (path: string, fields: Record<string, string>) =>
         fetch(`${server.url}${MACHINE_BASE}${path}?language=2&deviceId=device-walk`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
           body: JSON.stringify({ phone, market, deviceId: 'device-walk', ...fields }),
         }).then((response) => json<Envelope<{ userId: string; sessionId: string }>>(response));
 
