@@ -143,3 +143,19 @@ export async function activePayoutAccount(db: Queryable, borrowerId: number): Pr
   if (!row) return undefined;
   return { id: row.id, kind: row.kind === 'clabe' ? 'clabe' : 'bank-account', accountNumber: row.accountNumber, bankCode: row.bankCode, holderName: row.holderName };
 }
+
+/**
+ * What the back office shows of a borrower's profile: the name, the national id's kind and last
+ * four characters only (the whole id never leaves this module for staff: docs/decisions/173), and
+ * each consent in force.
+ */
+export async function staffProfileView(db: Queryable, borrowerId: number) {
+  const profile = await findProfile(db, borrowerId);
+  const consents = await consentStatuses(db, borrowerId);
+  const kind = profile?.nationalIdKind;
+  return {
+    name: profile ? fullName(profile) : '',
+    nationalId: profile?.nationalId && kind ? { kind, lastFour: profile.nationalId.slice(-4) } : null,
+    consents: consents.items.map((item) => ({ kind: item.kind, textVersion: item.given?.textVersion ?? null, givenAt: item.given?.givenAt ?? null })),
+  };
+}
