@@ -125,4 +125,5 @@ export const backofficePeopleEn = {
   'bo.staff.created': 'The account of {email} was created. Its temporary password is shown only now: hand it over in person.',
   'bo.staff.temporaryPassword': 'Temporary password',
   'bo.staff.done': 'Done: {name}',
+  'bo.staff.since': 'Created',
 } as const satisfies Record<string, string>;

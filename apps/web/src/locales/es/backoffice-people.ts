@@ -127,4 +127,5 @@ export const backofficePeopleEs: Record<keyof typeof backofficePeopleEn, string>
   'bo.staff.created': 'Se creó la cuenta de {email}. Su contraseña temporal se muestra solo ahora: entréguela en persona.',
   'bo.staff.temporaryPassword': 'Contraseña temporal',
   'bo.staff.done': 'Hecho: {name}',
+  'bo.staff.since': 'Creada',
 };

@@ -89,7 +89,7 @@ export function ContactMessages({ location }: { location: HashLocation }) {
     { id: 'state', header: t('bo.contact.state'), cell: (row) => <span className={`bo-badge${row.state === 'new' ? ' bo-badge--alert' : ''}`}>{t(`bo.contact.state.${row.state}`)}</span> },
     { id: 'from', header: t('bo.contact.from'), cell: (row) => row.fullName },
     { id: 'email', header: t('bo.contact.email'), cell: (row) => row.email },
-    { id: 'phone', header: t('bo.contact.phone'), cell: (row) => row.phone },
+    { id: 'phone', header: t('bo.contact.phone'), cell: (row) => <span className="bo-nowrap">{row.phone}</span> },
     { id: 'message', header: t('bo.contact.message'), cell: (row) => <span className="bo-clip">{row.message}</span> },
   ];
   const submit = (event: FormEvent) => {

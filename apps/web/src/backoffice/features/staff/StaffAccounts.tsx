@@ -113,7 +113,7 @@ export function StaffAccounts() {
         ),
     },
     { id: 'totp', header: t('bo.staff.authenticator'), cell: (row) => (row.totpEnrolled ? t('bo.staff.enrolled') : t('bo.staff.notEnrolled')) },
-    { id: 'created', header: t('bo.complaints.filed'), cell: (row) => formatInstant(row.createdAt, language) },
+    { id: 'created', header: t('bo.staff.since'), cell: (row) => formatInstant(row.createdAt, language) },
     {
       id: 'actions',
       header: t('bo.staff.actions'),
