@@ -1,15 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { BACKOFFICE_PATH, PrivacyPath, SITE_API_BASE, SitePath, type ArcoRequest } from '@lend/contracts';
-import { generate } from 'otplib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backofficeEn, type BackofficeCatalogue } from '../src/locales/areas/backoffice.en';
+import { backofficeEn } from '../src/locales/areas/backoffice.en';
 import { backofficeEs } from '../src/locales/areas/backoffice.es';
+import { ADMIN, ADMIN_PASSWORD, AGENT_PASSWORD, DESKTOP, newPage as newBrowserPage, signIn, startWithFirstAdmin, TABLET } from './backoffice-e2e';
 import { expectAccessible, screenshot, sharedBrowser } from './browser';
-import { startServer, type RunningServer } from './global-setup';
-import { operatorCli } from './operator-cli';
+import type { RunningServer } from './global-setup';
 import { borrowerCall, createSession } from './session';
 
 /**
@@ -19,63 +15,19 @@ import { borrowerCall, createSession } from './session';
  * administrator is made by the command line before this file's own server starts.
  */
 const browser = sharedBrowser();
-const DESKTOP = { width: 1280, height: 800 } as const;
-const TABLET = { width: 820, height: 1180 } as const;
-const ADMIN = 'admin@lender.example';
 const AGENT = 'rosa.agent@lender.example';
-const ADMIN_PASSWORD = 'quiet harbour lantern 42';
-const AGENT_PASSWORD = 'amber meadow violin 17';
 const BORROWER_PHONE = '5533221144';
 
 let server: RunningServer;
 let temporaryAdminPassword = '';
-const dataDir = mkdtempSync(join(tmpdir(), 'lend-e2e-backoffice-people-'));
 beforeAll(async () => {
-  const created = operatorCli('http://127.0.0.1:9', dataDir, ['staff', 'create-admin', '--email', ADMIN, '--name', 'Ana Admin']) as { temporaryPassword: string };
-  temporaryAdminPassword = created.temporaryPassword;
-  server = await startServer(dataDir);
+  ({ server, temporaryAdminPassword } = await startWithFirstAdmin('lend-e2e-backoffice-people-'));
 }, 180_000);
 afterAll(async () => {
   await server?.stop();
 });
 
-const lastStep = new Map<string, number>();
-async function nextCode(secret: string): Promise<string> {
-  const now = Math.floor(Date.now() / 30_000);
-  const step = Math.max(now, (lastStep.get(secret) ?? -1) + 1);
-  lastStep.set(secret, step);
-  return generate({ secret, epoch: step * 30 });
-}
-
-async function newPage(viewport: { width: number; height: number }, locale: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await (browser() as Browser).newContext({ viewport, locale });
-  return { context, page: await context.newPage() };
-}
-
-/** Signs in through the screens; the first time, enrols from the secret shown and replaces the temporary password. */
-async function signIn(page: Page, text: BackofficeCatalogue, email: string, password: string, newPassword: string | null, secret: string | null): Promise<string> {
-  await page.getByLabel(text['bo.signIn.email']).fill(email);
-  await page.getByLabel(text['bo.signIn.password'], { exact: true }).fill(password);
-  await page.getByRole('button', { name: text['bo.signIn.submit'] }).click();
-  let key = secret;
-  if (key === null) {
-    await page.getByRole('heading', { name: text['bo.signIn.enrolTitle'] }).waitFor();
-    key = (await page.locator('code[data-secret]').textContent()) ?? '';
-  } else {
-    await page.getByRole('heading', { name: text['bo.signIn.codeTitle'] }).waitFor();
-  }
-  await page.getByLabel(text['bo.signIn.code']).fill(await nextCode(key));
-  await page.getByRole('button', { name: text['bo.signIn.codeSubmit'] }).click();
-  if (newPassword !== null) {
-    await page.getByRole('heading', { name: text['bo.password.title'] }).waitFor();
-    await page.getByLabel(text['bo.password.current']).fill(password);
-    await page.getByLabel(text['bo.password.new'], { exact: true }).fill(newPassword);
-    await page.getByLabel(text['bo.password.repeat']).fill(newPassword);
-    await page.getByRole('button', { name: text['bo.password.submit'] }).click();
-  }
-  await page.getByRole('navigation', { name: text['bo.nav.label'] }).waitFor();
-  return key;
-}
+const newPage = (viewport: { width: number; height: number }, locale: string) => newBrowserPage(browser() as Browser, viewport, locale);
 
 async function leaveContactMessage(email: string, phone: string): Promise<void> {
   const response = await fetch(`${server.baseUrl}${SITE_API_BASE}${SitePath.contactMessages}`, {

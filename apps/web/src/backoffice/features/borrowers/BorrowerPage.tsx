@@ -7,6 +7,7 @@ import { useBackoffice } from '../../lib/backoffice-context';
 import { formatDay, formatInstant } from '../../lib/format';
 import { OperatorCallError } from '../../lib/operator-api';
 import { ErrorLine } from '../../ui/FormParts';
+import { BackLink, PageNotReady } from '../../ui/PageParts';
 import { BORROWERS_PATH, maskedId } from './BorrowerSearch';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'found'; page: Page };
@@ -79,19 +80,9 @@ export function BorrowerPage({ userId }: { userId: string }) {
   }, [api, path, failureText]);
   useEffect(load, [load]);
 
-  const back = (
-    <p>
-      <a href={`#${BORROWERS_PATH}`}>← {t('bo.borrowers.back')}</a>
-    </p>
-  );
+  const back = <BackLink href={`#${BORROWERS_PATH}`} label={t('bo.borrowers.back')} />;
   if (loaded.kind !== 'found') {
-    return (
-      <section aria-labelledby="bo-page-heading">
-        {back}
-        <h1 id="bo-page-heading">{t('bo.borrowers.title')}</h1>
-        <p role={loaded.kind === 'loading' ? 'status' : 'alert'}>{loaded.kind === 'loading' ? t('bo.table.loading') : loaded.message}</p>
-      </section>
-    );
+    return <PageNotReady back={back} heading={t('bo.borrowers.title')} loading={loaded.kind === 'loading'} problem={loaded.kind === 'failed' ? loaded.message : ''} />;
   }
   const { page } = loaded;
   const { borrower } = page;

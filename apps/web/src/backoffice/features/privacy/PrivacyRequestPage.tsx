@@ -5,6 +5,7 @@ import { useBackoffice } from '../../lib/backoffice-context';
 import { formatDay, formatInstant } from '../../lib/format';
 import { OperatorCallError } from '../../lib/operator-api';
 import { ErrorLine } from '../../ui/FormParts';
+import { BackLink, PageNotReady } from '../../ui/PageParts';
 import { arcoOverdue, PRIVACY_REQUESTS_PATH } from './PrivacyRequests';
 
 type Loaded = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed'; error: unknown } | { kind: 'found'; request: OperatorArcoRequest };
@@ -37,21 +38,10 @@ export function PrivacyRequestPage({ folio }: { folio: string }) {
     };
   }, [api, folio]);
 
-  const back = (
-    <p>
-      <a href={`#${PRIVACY_REQUESTS_PATH}`}>← {t('bo.privacy.back')}</a>
-    </p>
-  );
+  const back = <BackLink href={`#${PRIVACY_REQUESTS_PATH}`} label={t('bo.privacy.back')} />;
   if (loaded.kind !== 'found') {
-    return (
-      <section aria-labelledby="bo-page-heading">
-        {back}
-        <h1 id="bo-page-heading">{folio}</h1>
-        <p role={loaded.kind === 'loading' ? 'status' : 'alert'}>
-          {loaded.kind === 'loading' ? t('bo.table.loading') : loaded.kind === 'missing' ? t('bo.privacy.notFound', { folio }) : failureText(loaded.error)}
-        </p>
-      </section>
-    );
+    const problem = loaded.kind === 'missing' ? t('bo.privacy.notFound', { folio }) : loaded.kind === 'failed' ? failureText(loaded.error) : '';
+    return <PageNotReady back={back} heading={folio} loading={loaded.kind === 'loading'} problem={problem} />;
   }
   const { request } = loaded;
   const overdue = arcoOverdue(request, new Date());
