@@ -6,7 +6,7 @@ import { backofficeEs } from '../src/locales/areas/backoffice.es';
 import { ADMIN, ADMIN_PASSWORD, AGENT_PASSWORD, DESKTOP, newPage as newBrowserPage, signIn, startWithFirstAdmin, TABLET } from './backoffice-e2e';
 import { expectAccessible, screenshot, sharedBrowser } from './browser';
 import type { RunningServer } from './global-setup';
-import { borrowerCall, createSession } from './session';
+import { borrowerCall, listProducts, paidOutBorrower } from './session';
 
 /**
  * The back office's people screens (docs/decisions/172, 173): an administrator makes an agent on
@@ -74,7 +74,9 @@ describe('the back office: people', () => {
   it('the agent finds a borrower by phone, signs out a device, answers a privacy request and reads a contact message', { timeout: 240_000 }, async () => {
     expect(agentTemporaryPassword).not.toBe('');
     const text = backofficeEn;
-    const session = createSession(server.baseUrl, server.dataDir, BORROWER_PHONE);
+    const product = (await listProducts(server.baseUrl, server.dataDir)).find((candidate) => candidate.code === 'peso-flex-91');
+    if (!product) throw new Error('no product peso-flex-91');
+    const session = await paidOutBorrower(server.baseUrl, server.dataDir, BORROWER_PHONE, product.id);
     const query = { userId: session.userId, sessionId: session.sessionId, language: '1' };
     const request = await borrowerCall<ArcoRequest>(server.baseUrl, query, PrivacyPath.arcoRequest, { kind: 'access', description: 'Please send me every piece of data you hold about me.' });
     await leaveContactMessage('marta.visitante@example.com', '+52 81 2345 6789');
@@ -96,6 +98,9 @@ describe('the back office: people', () => {
     await hit.click();
     await page.getByRole('heading', { name: text['bo.borrowers.sessions'] }).waitFor();
     await page.getByRole('link', { name: request.folio }).waitFor();
+    await page.getByRole('cell', { name: session.orderNo }).waitFor();
+    // The national id shows only its last four characters.
+    expect(await page.locator('dl.bo-facts').textContent()).toMatch(/CURP ••••[A-Z0-9]{4}/);
     await screenshot(page, 'backoffice-people-borrower-1280');
     await expectAccessible(page);
 

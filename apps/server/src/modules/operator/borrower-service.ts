@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { complaintBorrower, complaintsOfBorrowerForStaff } from '../complaints';
 import { newestBorrowerOrders, orderByNumber } from '../orders';
 import { arcoRequestBorrower, arcoRequestsOfBorrower } from '../privacy';
-import { staffProfileView } from '../profiles';
+import { borrowerIdsByNameStart, staffProfileView } from '../profiles';
 import { borrowerById, borrowersByNameStart, borrowersByPhoneEnd, endSessionByPublicId, liveSessionsForStaff, type BorrowerRow } from '../sessions';
 import { recordAudit, type Actor } from '../staff';
 
@@ -45,7 +45,13 @@ async function found(db: Queryable, text: string): Promise<{ rows: BorrowerRow[]
   }
   if (NAME.test(text) && !/\d/.test(text)) {
     if ([...text].length < 2) throw new AppError(ErrorCode.BorrowerSearchInvalid, 'q');
-    return { rows: await borrowersByNameStart(db, text, BORROWER_SEARCH_MAX), matchedBy: 'name' };
+    // The name the borrower signed up with, or the legal one of their profile: each has its index.
+    const byName = await borrowersByNameStart(db, text, BORROWER_SEARCH_MAX);
+    const known = new Set(byName.map((row) => row.id));
+    const byProfile = (await borrowerIdsByNameStart(db, text, BORROWER_SEARCH_MAX)).filter((id) => !known.has(id));
+    const rows = [...byName];
+    for (const id of byProfile) rows.push(...(await byId(db, id)));
+    return { rows: rows.sort((a, b) => a.id - b.id).slice(0, BORROWER_SEARCH_MAX), matchedBy: 'name' };
   }
   if (ORDER_NO.test(upper)) {
     const order = (await orderByNumber(db, text)) ?? (await orderByNumber(db, upper));

@@ -1,6 +1,7 @@
 import { CONSENT_TEXT_VERSIONS, type ConsentKind, type PhoneMarket } from '@lend/contracts';
 import { ageOn, checkCurp, checkPan, dateInTimeZone, MARKET_SETTINGS } from '@lend/domain';
 import type { Queryable, Tx } from '../../db/client';
+import { likeStart } from '../../db/like-patterns';
 import type { FileStorage } from '../../providers/storage/storage';
 import { certificationState, type CertificationState } from './certification-service';
 import { consentStatuses, type ConsentStatus } from './consent-service';
@@ -11,6 +12,7 @@ import {
   consentHistoryOf,
   devicesOf,
   eraseProfileRows,
+  findBorrowerIdsByNameStart,
   findProfile,
   imageNamesAmong,
   nationalIdHeldByOthers,
@@ -158,4 +160,9 @@ export async function staffProfileView(db: Queryable, borrowerId: number) {
     nationalId: profile?.nationalId && kind ? { kind, lastFour: profile.nationalId.slice(-4) } : null,
     consents: consents.items.map((item) => ({ kind: item.kind, textVersion: item.given?.textVersion ?? null, givenAt: item.given?.givenAt ?? null })),
   };
+}
+
+/** Borrowers whose legal name or first surname starts with `start`, in any case (docs/decisions/173). */
+export function borrowerIdsByNameStart(db: Queryable, start: string, limit: number): Promise<number[]> {
+  return findBorrowerIdsByNameStart(db, likeStart(start), limit);
 }

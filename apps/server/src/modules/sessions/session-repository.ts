@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import { likeStart } from '../../db/like-patterns';
 import { preparedOnce } from '../../db/prepared';
 import { borrowers, sessions } from '../../db/schema';
 
@@ -134,11 +135,10 @@ export function findBorrowersByPhoneEnd(db: Queryable, digits: string, limit: nu
 
 /** Borrowers whose name starts with this text, in any case: read on the index of the lower-cased name. */
 export function findBorrowersByNameStart(db: Queryable, start: string, limit: number): Promise<BorrowerRow[]> {
-  const pattern = `${start.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
     .select()
     .from(borrowers)
-    .where(sql`lower(${borrowers.name}) like ${pattern}`)
+    .where(sql`lower(${borrowers.name}) like ${likeStart(start)}`)
     .orderBy(borrowers.id)
     .limit(limit);
 }

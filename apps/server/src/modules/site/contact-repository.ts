@@ -1,6 +1,7 @@
 import type { ContactMessageRequest, ContactMessageState, Language } from '@lend/contracts';
 import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { likeContaining } from '../../db/like-patterns';
 import { pastCursor, type PageRequest } from '../../db/paging';
 import { contactMessages } from '../../db/schema';
 
@@ -17,9 +18,6 @@ export async function insertContactMessage(
 
 export type ContactMessageFilter = { state?: ContactMessageState | undefined; q?: string | undefined };
 
-/** `%part%` of a search text, its own `%`, `_` and `\` taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Newest first (ids grow with time), one page (and one row more) before the cursor's message. A
  * search reads the e-mail, and the phone's digits whatever spacing the visitor typed.
@@ -28,8 +26,8 @@ export function listContactMessages(db: Queryable, filter: ContactMessageFilter,
   const digits = filter.q?.replace(/\D/g, '') ?? '';
   const search = filter.q
     ? or(
-        sql`lower(${contactMessages.email}) like ${containing(filter.q.toLowerCase())}`,
-        digits.length >= 2 ? sql`regexp_replace(${contactMessages.phone}, '[^0-9]', '', 'g') like ${containing(digits)}` : undefined,
+        sql`lower(${contactMessages.email}) like ${likeContaining(filter.q)}`,
+        digits.length >= 2 ? sql`regexp_replace(${contactMessages.phone}, '[^0-9]', '', 'g') like ${likeContaining(digits)}` : undefined,
       )
     : undefined;
   const state = filter.state === 'new' ? isNull(contactMessages.answeredAt) : filter.state === 'answered' ? isNotNull(contactMessages.answeredAt) : undefined;

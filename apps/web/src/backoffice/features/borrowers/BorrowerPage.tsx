@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { OperatorPath, type BorrowerPage as Page } from '@lend/contracts';
+import { CONSENT_KINDS, OperatorPath, type BorrowerPage as Page, type ConsentKind } from '@lend/contracts';
 import { formatAmount } from '@lend/domain';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
@@ -9,6 +9,8 @@ import { OperatorCallError } from '../../lib/operator-api';
 import { ErrorLine } from '../../ui/FormParts';
 import { BackLink, PageNotReady } from '../../ui/PageParts';
 import { BORROWERS_PATH, maskedId } from './BorrowerSearch';
+
+const isConsentKind = (kind: string): kind is ConsentKind => (CONSENT_KINDS as readonly string[]).includes(kind);
 
 type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'found'; page: Page };
 
@@ -179,7 +181,7 @@ export function BorrowerPage({ userId }: { userId: string }) {
       <Table
         caption={t('bo.borrowers.consents')}
         headers={[t('bo.borrowers.consent'), t('bo.borrowers.version'), t('bo.borrowers.given')]}
-        rows={page.consents.map((consent) => [consent.kind, consent.textVersion ?? '—', consent.givenAt ? formatInstant(consent.givenAt, language) : t('bo.borrowers.notGiven')])}
+        rows={page.consents.map((consent) => [isConsentKind(consent.kind) ? t(`bo.borrowers.consent.${consent.kind}`) : consent.kind, consent.textVersion ?? '—', consent.givenAt ? formatInstant(consent.givenAt, language) : t('bo.borrowers.notGiven')])}
       />
     </section>
   );
