@@ -134,7 +134,6 @@ describe('borrowers in the back office (docs/decisions/173)', () => {
   beforeAll(async () => {
     gloria = await openSession(t.app, '5587654321');
     const id = Number(gloria.userId);
-    await t.database.db.update(borrowers).set({ name: 'Gloria Hernández' }).where(eq(borrowers.id, id));
     await t.database.db.insert(borrowerProfiles).values({ borrowerId: id, market: 'MX', givenNames: 'Gloria', firstSurname: 'Hernández', nationalIdKind: 'curp', nationalId: 'HEGG560427MVZRRL04' });
     const order = await createOrder(t.database.db, id, LoanStatus.Overdue);
     orderNo = order.orderNo;
@@ -145,7 +144,8 @@ describe('borrowers in the back office (docs/decisions/173)', () => {
       .returning({ folio: complaints.folio });
     complaintFolio = complaint?.folio ?? '';
     arcoFolio = (await privacyCall<ArcoRequest>(t.app, gloria, PrivacyPath.arcoRequest, { kind: 'rectification', description: 'My surname is spelled wrong.' })).data.folio;
-    await openSession(t.app, '5500004321');
+    const other = await openSession(t.app, '5500004321');
+    await t.database.db.update(borrowers).set({ name: 'Gabriel Ortiz' }).where(eq(borrowers.id, Number(other.userId)));
   });
 
   const search = (who: StaffSession, q: string) => staffCall<BorrowerSearch>(t, who, 'GET', `${OperatorPath.borrowers}?q=${encodeURIComponent(q)}`);
@@ -157,6 +157,7 @@ describe('borrowers in the back office (docs/decisions/173)', () => {
       ['55 8765 4321', 'phone'],
       ['7654321', 'phone'],
       ['gloria h', 'name'],
+      ['HERNÁN', 'name'],
       [orderNo, 'order'],
       [complaintFolio.toLowerCase(), 'folio'],
       [arcoFolio, 'folio'],
@@ -167,6 +168,10 @@ describe('borrowers in the back office (docs/decisions/173)', () => {
     }
     // The last four digits are shared with another borrower: both are found.
     expect((await search(officer, '4321')).data.items.map((hit) => hit.phone).sort()).toEqual(['+525500004321', '+525587654321']);
+    // The name the borrower signed up with, when the profile has none.
+    expect((await search(agent, 'gabriel o')).data.items.map((hit) => hit.phone)).toEqual(['+525500004321']);
+    // The start of a name, not any part of it; the search's own wildcards are plain letters.
+    expect((await search(agent, 'loria')).data.items).toEqual([]);
     expect((await search(agent, 'RC99999999')).data.items).toEqual([]);
     expect((await search(agent, 'zzzz-nobody')).data.items).toEqual([]);
     expect(await search(agent, '123')).toMatchObject({ status: 400, code: ErrorCode.BorrowerSearchInvalid });
@@ -211,6 +216,11 @@ describe('borrowers in the back office (docs/decisions/173)', () => {
       const plan = async (query: ReturnType<typeof sql>) => JSON.stringify(await queryRows(t.database, sql`explain ${query}`));
       expect(await plan(sql`select id from borrowers where reverse(phone) like ${'1234%'}`)).toContain('borrowers_phone_reversed_idx');
       expect(await plan(sql`select id from borrowers where lower(name) like ${'glo%'}`)).toContain('borrowers_name_prefix_idx');
+      const legal = await plan(
+        sql`select borrower_id from borrower_profiles where lower(coalesce(given_names, '') || ' ' || coalesce(first_surname, '') || ' ' || coalesce(second_surname, '')) like ${'glo%'} or lower(first_surname) like ${'glo%'}`,
+      );
+      expect(legal).toContain('borrower_profiles_name_prefix_idx');
+      expect(legal).toContain('borrower_profiles_surname_prefix_idx');
     } finally {
       await t.database.db.execute(sql`set enable_seqscan = on`);
     }
