@@ -224,7 +224,7 @@ describe('the back office', () => {
     await screenshot(page, 'backoffice-audit-1280');
     await expectAccessible(page);
 
-    // The agent is made with the API the back office uses (the staff screens come later).
+    // The agent is made with the API the back office uses (the staff screen itself is walked in backoffice-people.test.ts).
     const created = await staffFetch<{ temporaryPassword: string }>(context, 'POST', StaffPath.accounts, { email: AGENT, name: 'Luis Agente', role: 'agent' });
     agentTemporaryPassword = created.temporaryPassword;
     await page.getByRole('button', { name: text['bo.signOut'] }).click();
