@@ -38,7 +38,7 @@ import {
 import { previewRoutes } from './modules/dev';
 import { privacyOperatorRoutes, privacyRoutes } from './modules/privacy';
 import { profileFilesAmong, profileRoutes } from './modules/profiles';
-import { operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
+import { operatorBorrowerRoutes, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
 import { operatorAccess, staffRoutes, type StaffDeps } from './modules/staff';
 import { contractRoutes } from './modules/contracts';
 import { homeRoutes } from './modules/home';
@@ -379,6 +379,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(staffRoutes(db, staff));
     await scope.register(operatorSessionRoutes(db));
     await scope.register(operatorContactMessageRoutes(db));
+    await scope.register(operatorBorrowerRoutes(db));
     await scope.register(promotionOperatorRoutes(promotion));
     await scope.register(complaintOperatorRoutes(db, storage));
     await scope.register(operatorProductRoutes(db));

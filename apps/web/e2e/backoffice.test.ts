@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   BACKOFFICE_PATH,
@@ -13,14 +12,13 @@ import {
   type ComplaintSaved,
   type StaffMe,
 } from '@lend/contracts';
-import { generate } from 'otplib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backofficeEn, type BackofficeCatalogue } from '../src/locales/areas/backoffice.en';
+import { backofficeEn } from '../src/locales/areas/backoffice.en';
 import { backofficeEs } from '../src/locales/areas/backoffice.es';
+import { ADMIN, ADMIN_PASSWORD, AGENT_PASSWORD, DESKTOP, newPage as newBrowserPage, signIn, startWithFirstAdmin, TABLET } from './backoffice-e2e';
 import { expectAccessible, screenshot, sharedBrowser } from './browser';
-import { startServer, type RunningServer } from './global-setup';
-import { operatorCli } from './operator-cli';
+import type { RunningServer } from './global-setup';
 import { borrowerCall, createSession, DEMO_BORROWER_PHONE, PHOTO } from './session';
 
 /**
@@ -32,70 +30,18 @@ const root = resolve(import.meta.dirname, '../../..');
 const webDist = resolve(root, 'apps/web/dist');
 const browser = sharedBrowser();
 
-const DESKTOP = { width: 1280, height: 800 } as const;
-const TABLET = { width: 820, height: 1180 } as const;
-const ADMIN = 'admin@lender.example';
 const AGENT = 'agent@lender.example';
-const ADMIN_PASSWORD = 'quiet harbour lantern 42';
-const AGENT_PASSWORD = 'amber meadow violin 17';
 
 let server: RunningServer;
 let temporaryAdminPassword = '';
-const dataDir = mkdtempSync(join(tmpdir(), 'lend-e2e-backoffice-'));
 beforeAll(async () => {
-  // `staff create-admin` works on the database itself, before the server opens it.
-  const created = operatorCli('http://127.0.0.1:9', dataDir, ['staff', 'create-admin', '--email', ADMIN, '--name', 'Ana Admin']) as { temporaryPassword: string };
-  temporaryAdminPassword = created.temporaryPassword;
-  server = await startServer(dataDir);
+  ({ server, temporaryAdminPassword } = await startWithFirstAdmin('lend-e2e-backoffice-'));
 }, 180_000);
 afterAll(async () => {
   await server?.stop();
 });
 
-/** Codes are good once: each sign-in of an account takes the next 30-second step's code. */
-const lastStep = new Map<string, number>();
-async function nextCode(secret: string): Promise<string> {
-  const now = Math.floor(Date.now() / 30_000);
-  const step = Math.max(now, (lastStep.get(secret) ?? -1) + 1);
-  lastStep.set(secret, step);
-  return generate({ secret, epoch: step * 30 });
-}
-
-async function newPage(viewport: { width: number; height: number }, locale: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await (browser() as Browser).newContext({ viewport, locale });
-  return { context, page: await context.newPage() };
-}
-
-type Text = BackofficeCatalogue;
-
-/** Signs in through the screens; the first time, enrols the authenticator from the secret the screen shows and replaces the temporary password. */
-async function signIn(page: Page, text: Text, email: string, password: string, newPassword: string | null, secret: string | null): Promise<string> {
-  await page.getByLabel(text['bo.signIn.email']).fill(email);
-  await page.getByLabel(text['bo.signIn.password'], { exact: true }).fill(password);
-  await page.getByRole('button', { name: text['bo.signIn.submit'] }).click();
-  let key = secret;
-  if (key === null) {
-    await page.getByRole('heading', { name: text['bo.signIn.enrolTitle'] }).waitFor();
-    const qr = page.getByRole('img', { name: text['bo.signIn.qrAlt'] });
-    await qr.waitFor();
-    expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    key = (await page.locator('code[data-secret]').textContent()) ?? '';
-    expect(key).toMatch(/^[A-Z2-7]{16,}$/);
-  } else {
-    await page.getByRole('heading', { name: text['bo.signIn.codeTitle'] }).waitFor();
-  }
-  await page.getByLabel(text['bo.signIn.code']).fill(await nextCode(key));
-  await page.getByRole('button', { name: text['bo.signIn.codeSubmit'] }).click();
-  if (newPassword !== null) {
-    await page.getByRole('heading', { name: text['bo.password.title'] }).waitFor();
-    await page.getByLabel(text['bo.password.current']).fill(password);
-    await page.getByLabel(text['bo.password.new'], { exact: true }).fill(newPassword);
-    await page.getByLabel(text['bo.password.repeat']).fill(newPassword);
-    await page.getByRole('button', { name: text['bo.password.submit'] }).click();
-  }
-  await page.getByRole('navigation', { name: text['bo.nav.label'] }).waitFor();
-  return key;
-}
+const newPage = (viewport: { width: number; height: number }, locale: string) => newBrowserPage(browser() as Browser, viewport, locale);
 
 /** An operator call with the browser's own staff cookie, as the back office makes it. */
 async function staffFetch<T>(context: BrowserContext, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
@@ -278,7 +224,7 @@ describe('the back office', () => {
     await screenshot(page, 'backoffice-audit-1280');
     await expectAccessible(page);
 
-    // The agent is made with the API the back office uses (the staff screens come later).
+    // The agent is made with the API the back office uses (the staff screen itself is walked in backoffice-people.test.ts).
     const created = await staffFetch<{ temporaryPassword: string }>(context, 'POST', StaffPath.accounts, { email: AGENT, name: 'Luis Agente', role: 'agent' });
     agentTemporaryPassword = created.temporaryPassword;
     await page.getByRole('button', { name: text['bo.signOut'] }).click();

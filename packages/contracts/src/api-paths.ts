@@ -65,6 +65,14 @@ export const OperatorPath = {
   /** `GET /payment-references/<reference>[?channel=]`: what a cash reference is for, at every channel holding it. */
   paymentReference: '/payment-references/:reference',
   contactMessages: '/contact-messages',
+  /** `POST { note }`: marks a contact message answered. */
+  contactMessageAnswer: '/contact-messages/:messageId/answer',
+  /** `GET ?q=`: borrowers by phone, name, folio or order number. */
+  borrowers: '/borrowers',
+  /** `GET`: one borrower's orders, complaints, privacy requests, live sessions and consents. */
+  borrower: '/borrowers/:userId',
+  /** `POST { sessionId }`: ends one of the borrower's live sessions (its id in the body, kept out of request logs). */
+  borrowerSessionEnd: '/borrowers/:userId/sessions/end',
   products: '/products',
   /** GET lists (`?userId=`); POST approve, reject, disburse take `{ orderNo }`. */
   orders: '/orders',

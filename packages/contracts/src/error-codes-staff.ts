@@ -19,6 +19,12 @@ export const StaffErrorCode = {
   StaffRefundAboveLimit: 9015,
   StaffCurrentPasswordWrong: 9016,
   StaffLastAdmin: 9017,
+  ContactMessageNotFound: 9050,
+  ContactMessageAnswered: 9051,
+  ContactAnswerNoteInvalid: 9052,
+  BorrowerNotFound: 9053,
+  BorrowerSessionNotFound: 9054,
+  BorrowerSearchInvalid: 9055,
 } as const;
 export type StaffErrorCodeValue = (typeof StaffErrorCode)[keyof typeof StaffErrorCode];
 
@@ -40,6 +46,12 @@ export const STAFF_ERROR_HTTP_STATUS: Record<StaffErrorCodeValue, number> = {
   9015: 403,
   9016: 400,
   9017: 409,
+  9050: 404,
+  9051: 409,
+  9052: 400,
+  9053: 404,
+  9054: 404,
+  9055: 400,
 };
 
 export const STAFF_ERROR_MESSAGES: Record<StaffErrorCodeValue, Record<Language, string>> = {
@@ -69,4 +81,16 @@ export const STAFF_ERROR_MESSAGES: Record<StaffErrorCodeValue, Record<Language, 
   },
   9016: { en: 'The current password is wrong.', es: 'La contraseña actual es incorrecta.' },
   9017: { en: 'The last active administrator cannot be removed.', es: 'No se puede quitar al último administrador activo.' },
+  9050: { en: 'There is no such contact message.', es: 'No existe ese mensaje de contacto.' },
+  9051: { en: 'This contact message was already marked answered.', es: 'Este mensaje de contacto ya se marcó como respondido.' },
+  9052: {
+    en: 'Write a note of 1 to 1000 characters saying how the message was answered.',
+    es: 'Escriba una nota de 1 a 1000 caracteres que diga cómo se respondió el mensaje.',
+  },
+  9053: { en: 'There is no such borrower.', es: 'No existe ese cliente.' },
+  9054: { en: 'This session is not open any more.', es: 'Esta sesión ya no está abierta.' },
+  9055: {
+    en: 'Search by a phone (at least 4 digits), a name (at least 2 letters), a folio or an order number.',
+    es: 'Busque por un teléfono (al menos 4 dígitos), un nombre (al menos 2 letras), un folio o un número de pedido.',
+  },
 };

@@ -38,3 +38,4 @@ export * from './profile';
 export * from './key-facts';
 export * from './staff';
 export * from './payouts';
+export * from './operator-borrowers';

@@ -5,7 +5,7 @@ import { ErrorCode, ruleError } from './error-codes';
 import { MESSAGE_TOPICS, type MessageTopic } from './message-preferences';
 import { PHONE_MARKETS } from './phone';
 import { pageQuerySchema, pageSchema } from './paging';
-import { ARCO_KINDS, ARCO_STATUSES, PrivacyLimits, type ArcoKind } from './privacy-values';
+import { ARCO_FOLIO_PATTERN, ARCO_KINDS, ARCO_STATUSES, PrivacyLimits, type ArcoKind } from './privacy-values';
 
 export * from './privacy-values';
 
@@ -108,7 +108,11 @@ export type AccountDeleted = z.infer<typeof accountDeletedSchema>;
 
 // ---- operator ----
 
-export const operatorArcoListQuerySchema = pageQuerySchema.extend({ status: z.enum(ARCO_STATUSES).optional() });
+export const operatorArcoListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(ARCO_STATUSES).optional(),
+  /** One request by its folio: its page in the back office. */
+  folio: z.string().trim().toUpperCase().regex(ARCO_FOLIO_PATTERN).optional(),
+});
 
 export const operatorArcoRequestSchema = arcoRequestSchema.extend({ userId: z.string() });
 export type OperatorArcoRequest = z.infer<typeof operatorArcoRequestSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CompanyFacts } from './company-facts';
-import { ErrorCode } from './error-codes';
+import { ErrorCode, ruleError } from './error-codes';
 import { Limits } from './limits';
 import { pageQuerySchema, pageSchema } from './paging';
 
@@ -67,7 +67,14 @@ export function contactFormRefusal(input: Partial<Record<ContactField, unknown>>
   return { code: codes[field], field };
 }
 
-/** What an operator reads with `contact list`. */
+export const CONTACT_MESSAGE_STATES = ['new', 'answered'] as const;
+export type ContactMessageState = (typeof CONTACT_MESSAGE_STATES)[number];
+
+/**
+ * What an operator reads of a contact message. No law sets an answer date for a message left on
+ * the site, so it carries no due date: the back office shows when it came and how long it has
+ * waited (docs/decisions/172).
+ */
 export const contactMessageSchema = z.object({
   id: z.number().int(),
   fullName: z.string(),
@@ -76,9 +83,26 @@ export const contactMessageSchema = z.object({
   message: z.string(),
   language: z.enum(['en', 'es']),
   receivedAt: z.string(),
+  state: z.enum(CONTACT_MESSAGE_STATES),
+  answer: z.object({ note: z.string(), answeredAt: z.string(), answeredBy: z.string() }).nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const contactMessageListQuerySchema = pageQuerySchema;
+export const contactMessageListQuerySchema = pageQuerySchema.extend({
+  state: z.enum(CONTACT_MESSAGE_STATES).optional(),
+  /** Any part of the sender's e-mail, or of their phone's digits. */
+  q: z.string().trim().min(2).max(100).optional(),
+});
+export type ContactMessageListQuery = z.infer<typeof contactMessageListQuerySchema>;
 export const contactMessageListSchema = pageSchema(contactMessageSchema);
 export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
+
+export const contactMessageParamsSchema = z.object({ messageId: z.coerce.number().int().positive().max(2_147_483_647) });
+/** How the message was answered (by phone, by e-mail, …): for the next person who reads it. */
+export const contactMessageAnswerBodySchema = z.object({
+  note: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').trim())
+    .refine((note) => note.length > 0 && codePoints(note) <= Limits.contactMessageMax, ruleError(ErrorCode.ContactAnswerNoteInvalid)),
+});

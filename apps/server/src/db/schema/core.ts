@@ -25,7 +25,12 @@ export const borrowers = pgTable(
     market: varchar('market', { length: 2 }).notNull().default('MX'),
     createdAt: createdAt(),
   },
-  (t) => [check('borrowers_market_check', sql`${t.market} in ('MX', 'IN')`)],
+  (t) => [
+    check('borrowers_market_check', sql`${t.market} in ('MX', 'IN')`),
+    // The back office finds a borrower by a phone's last digits and a name's start without reading the whole table (docs/decisions/173).
+    index('borrowers_phone_reversed_idx').using('btree', sql`reverse(${t.phone}) text_pattern_ops`),
+    index('borrowers_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+  ],
 );
 
 /** Only a SHA-256 of the session id is stored, so a copy of the database opens no session. */

@@ -40,6 +40,12 @@ export const borrowerProfiles = pgTable(
   (t) => [
     // For duplicate detection: the same national id on two borrowers.
     index('borrower_profiles_national_id_idx').on(t.nationalIdKind, t.nationalId),
+    // The back office finds a borrower by the start of their legal name or first surname (docs/decisions/173).
+    index('borrower_profiles_name_prefix_idx').using(
+      'btree',
+      sql`lower(coalesce(${t.givenNames}, '') || ' ' || coalesce(${t.firstSurname}, '') || ' ' || coalesce(${t.secondSurname}, '')) text_pattern_ops`,
+    ),
+    index('borrower_profiles_surname_prefix_idx').using('btree', sql`lower(${t.firstSurname}) text_pattern_ops`),
     check('borrower_profiles_market_check', sql`${t.market} in ('MX', 'IN')`),
     check('borrower_profiles_national_id_kind_check', sql`${t.nationalIdKind} in ('curp', 'pan')`),
     check('borrower_profiles_aadhaar_check', sql`${t.aadhaarLast4} ~ '^[0-9]{4}$'`),

@@ -5,6 +5,7 @@ import {
   integer,
   pgTable,
   text,
+  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
@@ -22,9 +23,14 @@ export const contactMessages = pgTable(
     /** The sender's address, kept to trace abuse; never shown on the site. */
     ip: varchar('ip', { length: 64 }).notNull(),
     createdAt: createdAt(),
+    /** Set once when a staff member marks the message answered, with how and by whom (docs/decisions/172). */
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    answerNote: text('answer_note'),
+    answeredBy: varchar('answered_by', { length: 254 }),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt),
     check('contact_messages_language_check', sql`${t.language} in ('en', 'es')`),
+    check('contact_messages_answer_check', sql`(${t.answeredAt} is null) = (${t.answerNote} is null) and (${t.answeredAt} is null) = (${t.answeredBy} is null)`),
   ],
 );

@@ -1,7 +1,17 @@
-import { contactMessageListQuerySchema, contactMessageListSchema, envelopeSchema, ErrorCode, OperatorPath } from '@lend/contracts';
+import {
+  contactMessageAnswerBodySchema,
+  contactMessageListQuerySchema,
+  contactMessageListSchema,
+  contactMessageParamsSchema,
+  contactMessageSchema,
+  envelopeSchema,
+  ErrorCode,
+  OperatorPath,
+} from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { recentContactMessages } from '../site';
+import { answerContactMessage, recentContactMessages } from '../site';
+import { actorOf } from '../staff';
 
 export function operatorContactMessageRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
@@ -10,7 +20,7 @@ export function operatorContactMessageRoutes(db: Db): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['operator'],
-          summary: 'Messages left through the site contact form, newest first, a page at a time (limit, cursor)',
+          summary: 'Messages left through the site contact form, newest first, a page at a time (state, q: part of the e-mail or phone, limit, cursor)',
           querystring: contactMessageListQuerySchema,
           response: { 200: envelopeSchema(contactMessageListSchema) },
         },
@@ -19,6 +29,24 @@ export function operatorContactMessageRoutes(db: Db): FastifyPluginAsyncZod {
         code: ErrorCode.Ok,
         message: '',
         data: await recentContactMessages(db, request.query),
+      }),
+    );
+
+    app.post(
+      OperatorPath.contactMessageAnswer,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Mark a contact message answered, with a note of how',
+          params: contactMessageParamsSchema,
+          body: contactMessageAnswerBodySchema,
+          response: { 200: envelopeSchema(contactMessageSchema) },
+        },
+      },
+      async (request) => ({
+        code: ErrorCode.Ok,
+        message: '',
+        data: await answerContactMessage(db, request.params.messageId, request.body.note, actorOf(request), new Date()),
       }),
     );
   };

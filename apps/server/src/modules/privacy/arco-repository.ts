@@ -26,18 +26,19 @@ export function arcoRequestsOf(db: Queryable, borrowerId: number): Promise<ArcoR
 }
 
 /** One page of requests for the operators, nearest answer date first: `limit + 1` rows past the cursor's (answer date, id). */
-export function arcoRequestsForOperator(db: Queryable, status: string | undefined, page: PageRequest<readonly [string, number]>): Promise<ArcoRow[]> {
+export function arcoRequestsForOperator(db: Queryable, filter: { status?: string | undefined; id?: number | undefined }, page: PageRequest<readonly [string, number]>): Promise<ArcoRow[]> {
   const after = page.after ? sql`(${arcoRequests.answerDue}, ${arcoRequests.id}) > (${page.after[0]}::date, ${page.after[1]})` : undefined;
   return db
     .select()
     .from(arcoRequests)
-    .where(and(status ? eq(arcoRequests.status, status) : undefined, after))
+    .where(and(filter.status ? eq(arcoRequests.status, filter.status) : undefined, filter.id === undefined ? undefined : eq(arcoRequests.id, filter.id), after))
     .orderBy(asc(arcoRequests.answerDue), asc(arcoRequests.id))
     .limit(page.limit + 1);
 }
 
+/** By its folio, read through the id it is made of: the folio column has no index of its own. */
 export async function findArcoByFolio(db: Queryable, folio: string): Promise<ArcoRow | undefined> {
-  const [row] = await db.select().from(arcoRequests).where(eq(arcoRequests.folio, folio)).limit(1);
+  const [row] = await db.select().from(arcoRequests).where(eq(arcoRequests.id, Number(folio.slice(2)))).limit(1);
   return row;
 }
 

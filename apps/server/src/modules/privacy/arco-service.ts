@@ -43,9 +43,16 @@ export async function fileArcoRequest(db: Db, borrowerId: number, input: { kind:
 const forOperator = (row: ArcoRow): OperatorArcoRequest => ({ ...asRequest(row), userId: String(row.borrowerId) });
 
 /** One page of requests, nearest answer date first: every request is reachable, however many are waiting. */
-export async function arcoRequestsForOperators(db: Queryable, query: PageQuery & { status?: ArcoStatus | undefined }): Promise<Page<OperatorArcoRequest>> {
+export async function arcoRequestsForOperators(db: Queryable, query: PageQuery & { status?: ArcoStatus | undefined; folio?: string | undefined }): Promise<Page<OperatorArcoRequest>> {
   const page = pageRequest(query, instantIdCursor);
-  return toPage(await arcoRequestsForOperator(db, query.status, page), page, (row) => [row.answerDue, row.id], forOperator);
+  const id = query.folio === undefined ? undefined : Number(query.folio.slice(2));
+  return toPage(await arcoRequestsForOperator(db, { status: query.status, id }, page), page, (row) => [row.answerDue, row.id], forOperator);
+}
+
+/** The borrower who filed the request with this folio, if there is one. */
+export async function arcoRequestBorrower(db: Queryable, folio: string): Promise<number | undefined> {
+  if (!ARCO_FOLIO_PATTERN.test(folio)) return undefined;
+  return (await findArcoByFolio(db, folio))?.borrowerId;
 }
 
 export async function answerArcoRequest(db: Db, folio: string, text: string, actor: Actor, now: Date): Promise<OperatorArcoRequest> {

@@ -15,7 +15,7 @@ export function privacyOperatorRoutes(db: Db): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'ARCO requests, nearest answer date first, a page at a time (limit, cursor)',
+          summary: 'ARCO requests, nearest answer date first (the overdue first), a page at a time (status, folio, limit, cursor)',
           querystring: operatorArcoListQuerySchema,
           response: { 200: envelopeSchema(operatorArcoListSchema) },
         },

@@ -5,7 +5,7 @@
  */
 export type { ProfileDeps } from './certification-service';
 export { certificationState } from './certification-service';
-export { eraseProfileOf, profileDataOf, profileFilesAmong, removeProfileFiles, scorecardInputs, type ScorecardInputs } from './profile-reads';
+export { borrowerIdsByNameStart, eraseProfileOf, profileDataOf, profileFilesAmong, removeProfileFiles, scorecardInputs, staffProfileView, type ScorecardInputs } from './profile-reads';
 export { profileRoutes } from './profile-routes';
 export { activePayoutAccount, type PayoutAccount } from './profile-reads';
 export type { PayoutAccountHooks } from './payout-service';

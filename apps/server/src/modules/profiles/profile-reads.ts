@@ -1,6 +1,7 @@
 import { CONSENT_TEXT_VERSIONS, type ConsentKind, type PhoneMarket } from '@lend/contracts';
 import { ageOn, checkCurp, checkPan, dateInTimeZone, MARKET_SETTINGS } from '@lend/domain';
 import type { Queryable, Tx } from '../../db/client';
+import { likeStart } from '../../db/like-patterns';
 import type { FileStorage } from '../../providers/storage/storage';
 import { certificationState, type CertificationState } from './certification-service';
 import { consentStatuses, type ConsentStatus } from './consent-service';
@@ -11,6 +12,7 @@ import {
   consentHistoryOf,
   devicesOf,
   eraseProfileRows,
+  findBorrowerIdsByNameStart,
   findProfile,
   imageNamesAmong,
   nationalIdHeldByOthers,
@@ -142,4 +144,25 @@ export async function activePayoutAccount(db: Queryable, borrowerId: number): Pr
   const row = await activeAccountOf(db, borrowerId);
   if (!row) return undefined;
   return { id: row.id, kind: row.kind === 'clabe' ? 'clabe' : 'bank-account', accountNumber: row.accountNumber, bankCode: row.bankCode, holderName: row.holderName };
+}
+
+/**
+ * What the back office shows of a borrower's profile: the name, the national id's kind and last
+ * four characters only (the whole id never leaves this module for staff: docs/decisions/173), and
+ * each consent in force.
+ */
+export async function staffProfileView(db: Queryable, borrowerId: number) {
+  const profile = await findProfile(db, borrowerId);
+  const consents = await consentStatuses(db, borrowerId);
+  const kind = profile?.nationalIdKind;
+  return {
+    name: profile ? fullName(profile) : '',
+    nationalId: profile?.nationalId && kind ? { kind, lastFour: profile.nationalId.slice(-4) } : null,
+    consents: consents.items.map((item) => ({ kind: item.kind, textVersion: item.given?.textVersion ?? null, givenAt: item.given?.givenAt ?? null })),
+  };
+}
+
+/** Borrowers whose legal name or first surname starts with `start`, in any case (docs/decisions/173). */
+export function borrowerIdsByNameStart(db: Queryable, start: string, limit: number): Promise<number[]> {
+  return findBorrowerIdsByNameStart(db, likeStart(start), limit);
 }

@@ -19,6 +19,23 @@ export async function nationalIdHeldByOthers(db: Queryable, borrowerId: number, 
   return row !== undefined;
 }
 
+/**
+ * Borrowers whose legal name (given names, then surnames) or first surname starts with `pattern`
+ * (lower case, ending in `%`): the same expressions as the two name indexes, so each is read on one.
+ */
+export async function findBorrowerIdsByNameStart(db: Queryable, pattern: string, limit: number): Promise<number[]> {
+  const p = borrowerProfiles;
+  const rows = await db
+    .select({ borrowerId: p.borrowerId })
+    .from(p)
+    .where(
+      sql`lower(coalesce(${p.givenNames}, '') || ' ' || coalesce(${p.firstSurname}, '') || ' ' || coalesce(${p.secondSurname}, '')) like ${pattern} or lower(${p.firstSurname}) like ${pattern}`,
+    )
+    .orderBy(p.borrowerId)
+    .limit(limit);
+  return rows.map((row) => row.borrowerId);
+}
+
 export async function findProfile(db: Queryable, borrowerId: number): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(borrowerProfiles).where(eq(borrowerProfiles.borrowerId, borrowerId));
   return row;

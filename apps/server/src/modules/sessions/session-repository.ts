@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import { likeStart } from '../../db/like-patterns';
 import { preparedOnce } from '../../db/prepared';
 import { borrowers, sessions } from '../../db/schema';
 
@@ -119,4 +120,35 @@ export async function findBorrowerById(db: Queryable, id: number): Promise<Borro
 /** The phones of a set of borrowers, in one query. */
 export function findBorrowerPhones(db: Queryable, ids: readonly number[]): Promise<{ id: number; phone: string }[]> {
   return db.select({ id: borrowers.id, phone: borrowers.phone }).from(borrowers).where(inArray(borrowers.id, [...ids]));
+}
+
+/** Borrowers whose stored phone ends with these digits: read on the index of the reversed phone. */
+export function findBorrowersByPhoneEnd(db: Queryable, digits: string, limit: number): Promise<BorrowerRow[]> {
+  const reversed = [...digits].reverse().join('');
+  return db
+    .select()
+    .from(borrowers)
+    .where(sql`reverse(${borrowers.phone}) like ${`${reversed}%`}`)
+    .orderBy(borrowers.id)
+    .limit(limit);
+}
+
+/** Borrowers whose name starts with this text, in any case: read on the index of the lower-cased name. */
+export function findBorrowersByNameStart(db: Queryable, start: string, limit: number): Promise<BorrowerRow[]> {
+  return db
+    .select()
+    .from(borrowers)
+    .where(sql`lower(${borrowers.name}) like ${likeStart(start)}`)
+    .orderBy(borrowers.id)
+    .limit(limit);
+}
+
+/** Revokes the borrower's live session named by its public id; the hash it revoked, or undefined. */
+export async function revokeSessionByPublicId(db: Queryable, borrowerId: number, publicId: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.publicId, publicId), eq(sessions.borrowerId, borrowerId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ idHash: sessions.idHash });
+  return row?.idHash;
 }

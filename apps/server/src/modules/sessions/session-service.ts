@@ -6,6 +6,8 @@ import {
   deviceHasSessionFor,
   findBorrowerById,
   findBorrowerPhones,
+  findBorrowersByNameStart,
+  findBorrowersByPhoneEnd,
   findBorrowerByPhone,
   findSessionByHash,
   insertBorrowerIfNew,
@@ -13,6 +15,7 @@ import {
   listLiveSessions,
   revokeBorrowerSessions,
   revokeSession,
+  revokeSessionByPublicId,
   touchSession,
   upsertBorrower,
   type BorrowerRow,
@@ -173,6 +176,33 @@ export async function endSession(db: Queryable, borrowerId: number, sessionId: s
 
 /** One of the borrower's live sessions as the borrower may see it: never its id or hash. */
 export type SessionSummary = { publicId: string; deviceId: string; createdAt: Date; lastUsedAt: Date; current: boolean };
+
+/**
+ * Ends one of the borrower's live sessions named by its public id (the back office never sees a
+ * session id), in the caller's transaction, and forgets it in this process; false when it was not live.
+ */
+export async function endSessionByPublicId(db: Queryable, borrowerId: number, publicId: string, now: Date): Promise<boolean> {
+  const revoked = await revokeSessionByPublicId(db, borrowerId, publicId, now);
+  if (revoked) forgetSessions([revoked], borrowerId);
+  return revoked !== undefined;
+}
+
+/** The borrower's live sessions as staff see them: none is the caller's own. */
+export function liveSessionsForStaff(db: Queryable, borrowerId: number, now: Date): Promise<SessionSummary[]> {
+  return liveSessions(db, borrowerId, '', now);
+}
+
+/**
+ * Borrowers found by the end of their phone (at least 4 digits: a whole number without its
+ * country code is one too) or the start of their name, each on its own index (docs/decisions/173).
+ */
+export function borrowersByPhoneEnd(db: Queryable, digits: string, limit: number): Promise<BorrowerRow[]> {
+  return findBorrowersByPhoneEnd(db, digits, limit);
+}
+
+export function borrowersByNameStart(db: Queryable, start: string, limit: number): Promise<BorrowerRow[]> {
+  return findBorrowersByNameStart(db, start, limit);
+}
 
 /** The borrower's live sessions (not revoked, not past their absolute or idle end), most recently used first. */
 export async function liveSessions(db: Queryable, borrowerId: number, currentSessionId: string, now: Date): Promise<SessionSummary[]> {

@@ -30,8 +30,14 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`GET ${OperatorPath.complaintTypes}`]: service,
   [`PUT ${OperatorPath.complaintTypes}/:value`]: admin,
   [`GET ${OperatorPath.contactMessages}`]: service,
+  [`POST ${OperatorPath.contactMessageAnswer}`]: service,
   [`GET ${PrivacyOperatorPath.requests}`]: service,
   [`POST ${PrivacyOperatorPath.answer}`]: service,
+
+  // Finding a borrower serves both desks: an agent answering a call, a credit officer checking an order.
+  [`GET ${OperatorPath.borrowers}`]: everyone,
+  [`GET ${OperatorPath.borrower}`]: everyone,
+  [`POST ${OperatorPath.borrowerSessionEnd}`]: service,
 
   [`GET ${OperatorPath.promoTemplates}`]: admin,
   [`POST ${OperatorPath.promoTemplates}`]: admin,

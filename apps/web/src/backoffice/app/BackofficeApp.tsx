@@ -2,10 +2,16 @@ import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { StaffLimits, StaffPath, type Language, type StaffMe } from '@lend/contracts';
 import { backofficeCatalogues, I18nProvider, useT } from '../../lib/i18n/backoffice';
 import { AuditLog, AUDIT_PATH } from '../features/audit/AuditLog';
+import { BorrowerPage } from '../features/borrowers/BorrowerPage';
+import { BORROWERS_PATH, BorrowerSearch } from '../features/borrowers/BorrowerSearch';
 import { ComplaintPage } from '../features/complaints/ComplaintPage';
 import { COMPLAINTS_PATH, ComplaintsInbox } from '../features/complaints/ComplaintsInbox';
+import { CONTACT_MESSAGES_PATH, ContactMessages } from '../features/contact-messages/ContactMessages';
+import { PrivacyRequestPage } from '../features/privacy/PrivacyRequestPage';
+import { PRIVACY_REQUESTS_PATH, PrivacyRequests } from '../features/privacy/PrivacyRequests';
 import { PasswordChange } from '../features/sign-in/PasswordChange';
 import { SignIn } from '../features/sign-in/SignIn';
+import { STAFF_PATH, StaffAccounts } from '../features/staff/StaffAccounts';
 import { BackofficeContext } from '../lib/backoffice-context';
 import { navigate, useHashLocation } from '../lib/hash-location';
 import { createOperatorApi, type OperatorApi } from '../lib/operator-api';
@@ -39,6 +45,11 @@ function Screen({ me, path, params }: { me: StaffMe; path: string; params: URLSe
     return folio ? <ComplaintPage folio={folio} /> : <ComplaintsInbox location={{ path, params }} />;
   }
   if (section.path === AUDIT_PATH) return <AuditLog location={{ path, params }} />;
+  const rest = path.split('/')[2] ?? '';
+  if (section.path === CONTACT_MESSAGES_PATH) return <ContactMessages location={{ path, params }} />;
+  if (section.path === PRIVACY_REQUESTS_PATH) return rest ? <PrivacyRequestPage folio={rest} /> : <PrivacyRequests location={{ path, params }} />;
+  if (section.path === BORROWERS_PATH) return rest ? <BorrowerPage userId={rest} /> : <BorrowerSearch location={{ path, params }} />;
+  if (section.path === STAFF_PATH) return <StaffAccounts />;
   return (
     <section aria-labelledby="bo-page-heading">
       <h1 id="bo-page-heading">{t(section.label)}</h1>

@@ -11,16 +11,18 @@ export type Section = { path: string; label: BackofficeKey; roles: readonly Staf
 const service: readonly StaffRole[] = ['agent', 'admin'];
 const credit: readonly StaffRole[] = ['credit-officer', 'admin'];
 const admin: readonly StaffRole[] = ['admin'];
+const everyone: readonly StaffRole[] = ['agent', 'credit-officer', 'admin'];
 
 export const SECTIONS: readonly Section[] = [
   { path: '/complaints', label: 'bo.nav.complaints', roles: service, ready: true },
-  { path: '/contact-messages', label: 'bo.nav.contactMessages', roles: service, ready: false },
-  { path: '/privacy-requests', label: 'bo.nav.privacyRequests', roles: service, ready: false },
+  { path: '/contact-messages', label: 'bo.nav.contactMessages', roles: service, ready: true },
+  { path: '/privacy-requests', label: 'bo.nav.privacyRequests', roles: service, ready: true },
+  { path: '/borrowers', label: 'bo.nav.borrowers', roles: everyone, ready: true },
   { path: '/applications', label: 'bo.nav.applications', roles: credit, ready: false },
   { path: '/orders', label: 'bo.nav.orders', roles: credit, ready: false },
   { path: '/payments', label: 'bo.nav.payments', roles: credit, ready: false },
   { path: '/configuration', label: 'bo.nav.configuration', roles: admin, ready: false },
-  { path: '/staff', label: 'bo.nav.staff', roles: admin, ready: false },
+  { path: '/staff', label: 'bo.nav.staff', roles: admin, ready: true },
   { path: '/audit', label: 'bo.nav.audit', roles: admin, ready: true },
 ];
 

@@ -18,3 +18,26 @@ export function dayBoundary(day: string, endOfDay: boolean): string | undefined 
   if (Number.isNaN(start)) return undefined;
   return new Date(endOfDay ? start + 24 * 60 * 60 * 1000 - 1 : start).toISOString();
 }
+
+/** How long something has waited, in the largest whole unit that is at least one (minutes at least). */
+export function waited(iso: string, now: Date): { unit: 'minutes' | 'hours' | 'days'; count: number } {
+  const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000));
+  if (minutes < 60) return { unit: 'minutes', count: minutes };
+  if (minutes < 24 * 60) return { unit: 'hours', count: Math.floor(minutes / 60) };
+  return { unit: 'days', count: Math.floor(minutes / (24 * 60)) };
+}
+
+/**
+ * Whether a due day (`yyyy-mm-dd`, a Mexico City date as the privacy answer dates are:
+ * docs/decisions/096) has ended: today in Mexico City is after it.
+ */
+export function dayHasPassed(day: string, now: Date): boolean {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return today > day;
+}
+
+/** A calendar day (`yyyy-mm-dd`) as staff read it, without moving it through a time zone. */
+export function formatDay(day: string, language: Language): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}

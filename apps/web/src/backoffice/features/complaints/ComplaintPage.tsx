@@ -6,6 +6,7 @@ import { formatInstant, isPast } from '../../lib/format';
 import { OperatorCallError } from '../../lib/operator-api';
 import { COMPLAINTS_PATH, typeTitle, useComplaintTypes } from './ComplaintsInbox';
 import { ErrorLine } from '../../ui/FormParts';
+import { BackLink, PageNotReady } from '../../ui/PageParts';
 
 type Loaded = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed'; error: unknown } | { kind: 'found'; complaint: OperatorComplaint };
 
@@ -57,21 +58,10 @@ export function ComplaintPage({ folio }: { folio: string }) {
     };
   }, [api, folio]);
 
-  const back = (
-    <p>
-      <a href={`#${COMPLAINTS_PATH}`}>← {t('bo.complaints.back')}</a>
-    </p>
-  );
+  const back = <BackLink href={`#${COMPLAINTS_PATH}`} label={t('bo.complaints.back')} />;
   if (loaded.kind !== 'found') {
-    return (
-      <section aria-labelledby="bo-page-heading">
-        {back}
-        <h1 id="bo-page-heading">{folio}</h1>
-        <p role={loaded.kind === 'loading' ? 'status' : 'alert'}>
-          {loaded.kind === 'loading' ? t('bo.table.loading') : loaded.kind === 'missing' ? t('bo.complaints.notFound', { folio }) : failureText(loaded.error)}
-        </p>
-      </section>
-    );
+    const problem = loaded.kind === 'missing' ? t('bo.complaints.notFound', { folio }) : loaded.kind === 'failed' ? failureText(loaded.error) : '';
+    return <PageNotReady back={back} heading={folio} loading={loaded.kind === 'loading'} problem={problem} />;
   }
 
   const { complaint } = loaded;

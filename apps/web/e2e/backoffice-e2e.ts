@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generate } from 'otplib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { BackofficeCatalogue } from '../src/locales/areas/backoffice.en';
+import { startServer, type RunningServer } from './global-setup';
+import { operatorCli } from './operator-cli';
+
+/** The back office's two widths (docs/decisions/166). */
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const TABLET = { width: 820, height: 1180 } as const;
+
+export const ADMIN = 'admin@lender.example';
+export const ADMIN_PASSWORD = 'quiet harbour lantern 42';
+export const AGENT_PASSWORD = 'amber meadow violin 17';
+
+/**
+ * A server of the test file's own whose first administrator the command line made: `staff
+ * create-admin` works on the database itself, which the embedded database allows only before a
+ * server opens it.
+ */
+export async function startWithFirstAdmin(prefix: string): Promise<{ server: RunningServer; temporaryAdminPassword: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const created = operatorCli('http://127.0.0.1:9', dataDir, ['staff', 'create-admin', '--email', ADMIN, '--name', 'Ana Admin']) as { temporaryPassword: string };
+  return { server: await startServer(dataDir), temporaryAdminPassword: created.temporaryPassword };
+}
+
+/** Codes are good once: each sign-in of an account takes the next 30-second step's code. */
+const lastStep = new Map<string, number>();
+export async function nextCode(secret: string): Promise<string> {
+  const now = Math.floor(Date.now() / 30_000);
+  const step = Math.max(now, (lastStep.get(secret) ?? -1) + 1);
+  lastStep.set(secret, step);
+  return generate({ secret, epoch: step * 30 });
+}
+
+export async function newPage(browser: Browser, viewport: { width: number; height: number }, locale: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale });
+  return { context, page: await context.newPage() };
+}
+
+/** Signs in through the screens; the first time, enrols the authenticator from the secret the screen shows and replaces the temporary password. */
+export async function signIn(page: Page, text: BackofficeCatalogue, email: string, password: string, newPassword: string | null, secret: string | null): Promise<string> {
+  await page.getByLabel(text['bo.signIn.email']).fill(email);
+  await page.getByLabel(text['bo.signIn.password'], { exact: true }).fill(password);
+  await page.getByRole('button', { name: text['bo.signIn.submit'] }).click();
+  let key = secret;
+  if (key === null) {
+    await page.getByRole('heading', { name: text['bo.signIn.enrolTitle'] }).waitFor();
+    const qr = page.getByRole('img', { name: text['bo.signIn.qrAlt'] });
+    await qr.waitFor();
+    expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    key = (await page.locator('code[data-secret]').textContent()) ?? '';
+    expect(key).toMatch(/^[A-Z2-7]{16,}$/);
+  } else {
+    await page.getByRole('heading', { name: text['bo.signIn.codeTitle'] }).waitFor();
+  }
+  await page.getByLabel(text['bo.signIn.code']).fill(await nextCode(key));
+  await page.getByRole('button', { name: text['bo.signIn.codeSubmit'] }).click();
+  if (newPassword !== null) {
+    await page.getByRole('heading', { name: text['bo.password.title'] }).waitFor();
+    await page.getByLabel(text['bo.password.current']).fill(password);
+    await page.getByLabel(text['bo.password.new'], { exact: true }).fill(newPassword);
+    await page.getByLabel(text['bo.password.repeat']).fill(newPassword);
+    await page.getByRole('button', { name: text['bo.password.submit'] }).click();
+  }
+  await page.getByRole('navigation', { name: text['bo.nav.label'] }).waitFor();
+  return key;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { dayHasPassed, formatDay, waited } from './format';
+
+describe('waited', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  it('says minutes, then hours, then days, in whole units', () => {
+    expect(waited('2026-03-10T11:58:30Z', now)).toEqual({ unit: 'minutes', count: 1 });
+    expect(waited('2026-03-10T09:30:00Z', now)).toEqual({ unit: 'hours', count: 2 });
+    expect(waited('2026-03-07T11:00:00Z', now)).toEqual({ unit: 'days', count: 3 });
+  });
+  it('never says a negative wait for a clock a little behind the server', () => {
+    expect(waited('2026-03-10T12:05:00Z', now)).toEqual({ unit: 'minutes', count: 0 });
+  });
+});
+
+describe('dayHasPassed', () => {
+  it('reads the day in Mexico City, not in UTC', () => {
+    // 03:00 UTC on the 11th is still the 10th in Mexico City (UTC−6).
+    expect(dayHasPassed('2026-03-10', new Date('2026-03-11T03:00:00Z'))).toBe(false);
+    expect(dayHasPassed('2026-03-10', new Date('2026-03-11T07:00:00Z'))).toBe(true);
+    expect(dayHasPassed('2026-03-11', new Date('2026-03-11T07:00:00Z'))).toBe(false);
+  });
+});
+
+describe('formatDay', () => {
+  it('shows the same calendar day in either language', () => {
+    expect(formatDay('2026-03-10', 'en')).toContain('10');
+    expect(formatDay('2026-03-10', 'es')).toMatch(/10.*mar/i);
+  });
+});
