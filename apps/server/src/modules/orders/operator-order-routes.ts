@@ -62,14 +62,15 @@ export function operatorOrderRoutes(db: Db, options: { clockOverride: boolean; h
       {
         schema: {
           tags: ['operator'],
-          summary: "Orders, oldest first, a page at a time (limit, cursor); one borrower's with ?userId=",
+          summary: "Orders, oldest first, a page at a time (limit, cursor); one borrower's with ?userId=, one status's with ?status=, one order with ?orderNo=",
           querystring: orderListQuerySchema,
           response: { 200: envelopeSchema(orderListSchema) },
         },
       },
       async (request) => {
         const page = pageRequest(request.query, idCursor);
-        const rows = await orderPage(db, request.query.userId, page);
+        const { userId, status, orderNo } = request.query;
+        const rows = await orderPage(db, { borrowerId: userId, status, orderNo }, page);
         return ok(toPage(rows, page, (order) => [order.id], (order) => orderSummary(order, order.productCode)));
       },
     );

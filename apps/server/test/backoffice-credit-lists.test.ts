@@ -1,0 +1,82 @@
+import { CreditPath, ErrorCode, LoanStatus, OperatorCreditPath, OperatorPath, type CreditApplication, type OperatorCreditDecision, type OrderSummary, type Page } from '@lend/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrder } from './factories';
+import { createTestApp, GENEROUS_BORROWER_CAPS, type TestApp } from './helper';
+import { productByCode } from './loan-helpers';
+import { newBorrower, profileCalls } from './profile-helpers';
+import { signedInAdmin, signedInStaff, staffCall, testClock, type StaffSession } from './staff-helpers';
+
+/** The back office's credit lists (docs/decisions/174): the review queue and the referrals, filtered and paged on the server. */
+let t: TestApp;
+const clock = testClock();
+let admin: StaffSession;
+let officer: StaffSession;
+let agent: StaffSession;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, now: clock.now, borrowerCaps: GENEROUS_BORROWER_CAPS });
+  admin = await signedInAdmin(t, clock);
+  officer = await signedInStaff(t, clock, admin, 'officer@lender.example', 'credit-officer');
+  agent = await signedInStaff(t, clock, admin, 'agent@lender.example', 'agent');
+});
+afterAll(async () => t?.close());
+
+const query = (values: Record<string, string | number>) => `?${new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])).toString()}`;
+
+describe('the orders under review', () => {
+  it('lists one status a page at a time, finds one order by its number, and refuses an unknown status or an agent', async () => {
+    const review: { orderNo: string }[] = [];
+    for (let index = 0; index < 3; index += 1) review.push(await createOrder(t.database.db, Number((await newBorrower(t, 'MX')).userId), LoanStatus.UnderReview));
+    const settled = await createOrder(t.database.db, Number((await newBorrower(t, 'MX')).userId), LoanStatus.Settled);
+
+    const listed: OrderSummary[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: Awaited<ReturnType<typeof staffCall<Page<OrderSummary>>>> = await staffCall<Page<OrderSummary>>(t, officer, 'GET', `${OperatorPath.orders}${query({ status: LoanStatus.UnderReview, limit: 2, ...(cursor ? { cursor } : {}) })}`);
+      expect(page).toMatchObject({ status: 200, code: 0 });
+      expect(page.data.items.length).toBeLessThanOrEqual(2);
+      listed.push(...page.data.items);
+      cursor = page.data.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(listed.every((order) => order.status === LoanStatus.UnderReview)).toBe(true);
+    const mine = listed.map((order) => order.orderNo).filter((orderNo) => review.some((order) => order.orderNo === orderNo) || orderNo === settled.orderNo);
+    expect(mine).toEqual(review.map((order) => order.orderNo));
+
+    const one = await staffCall<Page<OrderSummary>>(t, admin, 'GET', `${OperatorPath.orders}${query({ orderNo: settled.orderNo })}`);
+    expect(one.data.items.map((order) => [order.orderNo, order.status])).toEqual([[settled.orderNo, LoanStatus.Settled]]);
+
+    expect(await staffCall(t, officer, 'GET', `${OperatorPath.orders}${query({ status: 99 })}`)).toMatchObject({ status: 400, code: ErrorCode.InvalidRequest });
+    expect(await staffCall(t, agent, 'GET', `${OperatorPath.orders}${query({ status: LoanStatus.UnderReview })}`)).toMatchObject({ status: 403, code: ErrorCode.StaffRoleRefused });
+  });
+});
+
+describe('the referred applications', () => {
+  it('pages the referrals oldest first, reads one by its id, and refuses an agent', async () => {
+    const { certify, call } = profileCalls(() => t);
+    const rupeeEasy = await productByCode(t.app, 'rupee-easy-91');
+    const referred: number[] = [];
+    // The first applicant holds the example identity alone; the later ones share it, which refers them.
+    for (let index = 0; index < 4; index += 1) {
+      const who = await newBorrower(t, 'IN');
+      await certify(who);
+      const applied = await call<CreditApplication>(who, CreditPath.apply, { productId: rupeeEasy.id });
+      if (applied.body.data.outcome === 'referred') referred.push(applied.body.data.decisionId);
+    }
+    expect(referred).toHaveLength(3);
+
+    const first = await staffCall<Page<OperatorCreditDecision>>(t, officer, 'GET', `${OperatorCreditPath.referrals}${query({ limit: 2 })}`);
+    expect(first).toMatchObject({ status: 200, code: 0 });
+    expect(first.data.items.map((item) => item.decisionId)).toEqual(referred.slice(0, 2));
+    const second = await staffCall<Page<OperatorCreditDecision>>(t, officer, 'GET', `${OperatorCreditPath.referrals}${query({ limit: 2, cursor: first.data.nextCursor ?? '' })}`);
+    expect(second.data.items.map((item) => item.decisionId)).toEqual(referred.slice(2));
+    expect(second.data.nextCursor).toBeNull();
+
+    const one = await staffCall<Page<OperatorCreditDecision>>(t, admin, 'GET', `${OperatorCreditPath.referrals}${query({ decisionId: referred[1] ?? 0 })}`);
+    expect(one.data.items).toEqual([expect.objectContaining({ decisionId: referred[1], outcome: 'referred', reasons: ['duplicate_identity'] })]);
+    expect(await staffCall(t, officer, 'GET', `${OperatorCreditPath.referrals}${query({ cursor: 'bm90LWEtY3Vyc29y' })}`)).toMatchObject({ status: 400, code: ErrorCode.InvalidRequest });
+    expect(await staffCall(t, agent, 'GET', OperatorCreditPath.referrals)).toMatchObject({ status: 403, code: ErrorCode.StaffRoleRefused });
+  });
+});
