@@ -1,9 +1,13 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { StaffLimits, StaffPath, type Language, type StaffMe } from '@lend/contracts';
 import { backofficeCatalogues, I18nProvider, useT } from '../../lib/i18n/backoffice';
+import { ApplicationPage } from '../features/applications/ApplicationPage';
+import { APPLICATIONS_PATH, ApplicationsList } from '../features/applications/ApplicationsList';
 import { AuditLog, AUDIT_PATH } from '../features/audit/AuditLog';
 import { ComplaintPage } from '../features/complaints/ComplaintPage';
 import { COMPLAINTS_PATH, ComplaintsInbox } from '../features/complaints/ComplaintsInbox';
+import { OrderPage } from '../features/orders/OrderPage';
+import { ORDERS_PATH, OrdersQueue } from '../features/orders/OrdersQueue';
 import { PasswordChange } from '../features/sign-in/PasswordChange';
 import { SignIn } from '../features/sign-in/SignIn';
 import { BackofficeContext } from '../lib/backoffice-context';
@@ -39,6 +43,14 @@ function Screen({ me, path, params }: { me: StaffMe; path: string; params: URLSe
     return folio ? <ComplaintPage folio={folio} /> : <ComplaintsInbox location={{ path, params }} />;
   }
   if (section.path === AUDIT_PATH) return <AuditLog location={{ path, params }} />;
+  if (section.path === APPLICATIONS_PATH) {
+    const decisionId = path.slice(APPLICATIONS_PATH.length + 1);
+    return decisionId ? <ApplicationPage key={decisionId} decisionId={decisionId} /> : <ApplicationsList />;
+  }
+  if (section.path === ORDERS_PATH) {
+    const orderNo = path.slice(ORDERS_PATH.length + 1);
+    return orderNo ? <OrderPage key={orderNo} orderNo={orderNo} /> : <OrdersQueue location={{ path, params }} />;
+  }
   return (
     <section aria-labelledby="bo-page-heading">
       <h1 id="bo-page-heading">{t(section.label)}</h1>

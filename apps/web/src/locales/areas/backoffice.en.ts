@@ -1,5 +1,6 @@
 import { commonEn } from '../en/common';
 import { backofficeEn as backofficeOwnEn } from '../en/backoffice';
+import { backofficeCreditEn } from '../en/backoffice-credit';
 
 /**
  * English texts of the back office (`/backoffice`): the source of the area's keys. `backoffice.es.ts`
@@ -8,6 +9,7 @@ import { backofficeEn as backofficeOwnEn } from '../en/backoffice';
 export const backofficeEn = {
   ...commonEn,
   ...backofficeOwnEn,
+  ...backofficeCreditEn,
 } as const satisfies Record<string, string>;
 
 export type BackofficeKey = keyof typeof backofficeEn;

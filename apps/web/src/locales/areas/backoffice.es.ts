@@ -1,9 +1,11 @@
 import type { BackofficeCatalogue } from './backoffice.en';
 import { commonEs } from '../es/common';
 import { backofficeEs as backofficeOwnEs } from '../es/backoffice';
+import { backofficeCreditEs } from '../es/backoffice-credit';
 
 /** Spanish texts of the back office (`/backoffice`). */
 export const backofficeEs: BackofficeCatalogue = {
   ...commonEs,
   ...backofficeOwnEs,
+  ...backofficeCreditEs,
 };

@@ -1,0 +1,259 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Limits, OperatorPath, type LedgerView, type OrderSummary, type Page, type PayoutView, type Receipt } from '@lend/contracts';
+import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
+import { useBackoffice } from '../../lib/backoffice-context';
+import { formatInstant } from '../../lib/format';
+import { OperatorCallError } from '../../lib/operator-api';
+import { ErrorLine } from '../../ui/FormParts';
+import { formatMinor, orderActions, orderTimeline } from './order-timeline';
+import { statusText } from './order-texts';
+import { ORDERS_PATH } from './OrdersQueue';
+
+type OrderFile = { order: OrderSummary; payouts: PayoutView[]; ledger: LedgerView; payments: Receipt[] };
+type Loaded = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed'; message: string } | { kind: 'found'; file: OrderFile };
+
+/**
+ * One order (docs/decisions/175): its figures, what an operator may do to it now, and its timeline
+ * with the payouts, ledger entries and payments the server keeps. Every action reloads the whole
+ * page from the server, so what is shown is what was stored.
+ */
+export function OrderPage({ orderNo }: { orderNo: string }) {
+  const t = useT();
+  usePageTitle('bo.orders.title');
+  const { api, language } = useBackoffice();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [confirmingReject, setConfirmingReject] = useState(false);
+  const failureText = useCallback((error: unknown) => (error instanceof OperatorCallError && error.message ? error.message : t('errors.network')), [t]);
+
+  const load = useCallback(async (): Promise<Loaded> => {
+    const page = await api.get<Page<OrderSummary>>(OperatorPath.orders, { orderNo, limit: 1 });
+    const order = page.items[0];
+    if (!order) return { kind: 'missing' };
+    const encoded = encodeURIComponent(order.orderNo);
+    const [payouts, ledger, payments] = await Promise.all([
+      api.get<PayoutView[]>(OperatorPath.payout.replace(':orderNo', encoded)),
+      api.get<LedgerView>(OperatorPath.orderLedger.replace(':orderNo', encoded)),
+      api.get<Page<Receipt>>(OperatorPath.payments, { orderNo: order.orderNo, limit: Limits.pageSizeMax }),
+    ]);
+    return { kind: 'found', file: { order, payouts, ledger, payments: payments.items } };
+  }, [api, orderNo]);
+
+  useEffect(() => {
+    let current = true;
+    setLoaded({ kind: 'loading' });
+    load().then(
+      (next) => current && setLoaded(next),
+      (error: unknown) => current && setLoaded({ kind: 'failed', message: failureText(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, failureText]);
+
+  const back = (
+    <p>
+      <a href={`#${ORDERS_PATH}`}>← {t('bo.credit.back')}</a>
+    </p>
+  );
+  if (loaded.kind !== 'found') {
+    return (
+      <section aria-labelledby="bo-page-heading">
+        {back}
+        <h1 id="bo-page-heading">{orderNo}</h1>
+        <p role={loaded.kind === 'loading' ? 'status' : 'alert'}>
+          {loaded.kind === 'loading' ? t('bo.credit.loading') : loaded.kind === 'missing' ? t('bo.orders.notFound', { orderNo }) : loaded.message}
+        </p>
+      </section>
+    );
+  }
+
+  const { order, payouts, ledger, payments } = loaded.file;
+  const actions = orderActions(order, payouts[0]);
+  const act = (path: string) => {
+    setBusy(true);
+    setActionError(null);
+    setConfirmingReject(false);
+    void api
+      .post<unknown>(path, { orderNo: order.orderNo })
+      .then(load)
+      .then(setLoaded, (error: unknown) => setActionError(failureText(error)))
+      .finally(() => setBusy(false));
+  };
+  const currency = payouts[0]?.currency;
+
+  return (
+    <section aria-labelledby="bo-page-heading" className="bo-order">
+      {back}
+      <h1 id="bo-page-heading">
+        {order.orderNo} <span className="bo-badge" data-status={order.status}>{statusText(t, order.status)}</span>
+      </h1>
+      <div className="bo-columns">
+        <div>
+          <dl className="bo-facts">
+            <dt>{t('bo.orders.borrower')}</dt>
+            <dd>{order.userId}</dd>
+            <dt>{t('bo.orders.product')}</dt>
+            <dd>{order.productCode}</dd>
+            <dt>{t('bo.orders.principal')}</dt>
+            <dd>{formatMinor(order.principalMinor, language, currency)}</dd>
+            <dt>{t('bo.orders.disbursal')}</dt>
+            <dd>{formatMinor(order.disbursalMinor, language, currency)}</dd>
+            <dt>{t('bo.orders.repayable')}</dt>
+            <dd>{formatMinor(order.totalRepayableMinor, language, currency)}</dd>
+            <dt>{t('bo.orders.term')}</dt>
+            <dd>{t('bo.orders.termDays', { days: order.termDays, periods: order.periods })}</dd>
+            {order.dueDate ? (
+              <>
+                <dt>{t('bo.orders.dueDate')}</dt>
+                <dd>{order.dueDate}</dd>
+              </>
+            ) : null}
+          </dl>
+          <h2>{t('bo.orders.actions')}</h2>
+          <ErrorLine message={actionError} />
+          <div className="bo-actions">
+            {actions.approve ? (
+              <button type="button" className="bo-primary" disabled={busy} onClick={() => act(OperatorPath.orderApprove)}>
+                {t('bo.orders.approve')}
+              </button>
+            ) : null}
+            {actions.disburse ? (
+              <button type="button" className="bo-primary" disabled={busy} onClick={() => act(OperatorPath.orderDisburse)}>
+                {t('bo.orders.disburse')}
+              </button>
+            ) : null}
+            {actions.retry ? (
+              <button type="button" disabled={busy} onClick={() => act(OperatorPath.payoutRetry)}>
+                {t('bo.orders.retry')}
+              </button>
+            ) : null}
+            {actions.reject && !confirmingReject ? (
+              <button type="button" disabled={busy} onClick={() => setConfirmingReject(true)}>
+                {t('bo.orders.reject')}
+              </button>
+            ) : null}
+          </div>
+          {confirmingReject ? (
+            <div className="bo-notice" role="alertdialog" aria-labelledby="bo-reject-question">
+              <p id="bo-reject-question">{t('bo.orders.rejectConfirm')}</p>
+              <button type="button" className="bo-primary" disabled={busy} onClick={() => act(OperatorPath.orderReject)}>
+                {t('bo.orders.reject')}
+              </button>{' '}
+              <button type="button" onClick={() => setConfirmingReject(false)}>
+                {t('bo.orders.keep')}
+              </button>
+            </div>
+          ) : null}
+          <p className="bo-muted">{t('bo.orders.signatureLeft')}</p>
+        </div>
+        <div>
+          <h2>{t('bo.orders.timeline')}</h2>
+          <ol className="bo-timeline" data-timeline="">
+            {orderTimeline(order, payouts).map((event, index) => (
+              <li key={index}>
+                <time dateTime={event.at}>{formatInstant(event.at, language)}</time>{' '}
+                {event.kind === 'status'
+                  ? statusText(t, event.status)
+                  : event.stage === 'created'
+                    ? t('bo.orders.payoutCreated', {
+                        status: event.payout.status,
+                        amount: formatMinor(event.payout.amountMinor, language, event.payout.currency),
+                        last4: event.payout.accountLast4 ?? '····',
+                      })
+                    : t('bo.orders.payoutPaid', { ref: event.payout.transferRef ?? '—' })}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+
+      <h2>{t('bo.orders.payouts')}</h2>
+      {payouts.length === 0 ? (
+        <p className="bo-muted">{t('bo.orders.none')}</p>
+      ) : (
+        <div className="bo-table">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('bo.orders.status')}</th>
+                <th scope="col">{t('bo.orders.amount')}</th>
+                <th scope="col">{t('bo.orders.transferRef')}</th>
+                <th scope="col">{t('bo.orders.reason')}</th>
+                <th scope="col">{t('bo.orders.attempts')}</th>
+                <th scope="col">{t('bo.orders.placed')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payouts.map((payout) => (
+                <tr key={payout.idempotencyKey} data-payout-status={payout.status}>
+                  <td>{payout.status}</td>
+                  <td>{formatMinor(payout.amountMinor, language, payout.currency)}</td>
+                  <td>{payout.transferRef ?? '—'}</td>
+                  <td>{[payout.reason, payout.detail].filter(Boolean).join(': ') || '—'}</td>
+                  <td>{payout.attempts}</td>
+                  <td>{formatInstant(payout.createdAt, language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h2>{t('bo.orders.ledger')}</h2>
+      {ledger.entries.length === 0 ? (
+        <p className="bo-muted">{t('bo.orders.none')}</p>
+      ) : (
+        <div className="bo-table">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('bo.orders.entry')}</th>
+                <th scope="col">{t('bo.orders.booked')}</th>
+                <th scope="col">{t('bo.orders.postings')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ledger.entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{entry.kind}</td>
+                  <td>{entry.bookedOn}</td>
+                  <td>{entry.postings.map((posting) => `${posting.account} ${formatMinor(posting.amountMinor, language)}`).join(' · ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h2>{t('bo.orders.payments')}</h2>
+      {payments.length === 0 ? (
+        <p className="bo-muted">{t('bo.orders.none')}</p>
+      ) : (
+        <div className="bo-table">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('bo.orders.receipt')}</th>
+                <th scope="col">{t('bo.orders.channel')}</th>
+                <th scope="col">{t('bo.orders.amount')}</th>
+                <th scope="col">{t('bo.orders.paidAt')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td>{payment.receiptNo}</td>
+                  <td>{payment.channelCode}</td>
+                  <td>{formatMinor(payment.amountMinor, language, currency)}</td>
+                  <td>{formatInstant(payment.paidAt, language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
