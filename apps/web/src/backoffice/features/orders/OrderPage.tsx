@@ -6,7 +6,7 @@ import { formatInstant } from '../../lib/format';
 import { OperatorCallError } from '../../lib/operator-api';
 import { ErrorLine } from '../../ui/FormParts';
 import { formatMinor, orderActions, orderTimeline } from './order-timeline';
-import { statusText } from './order-texts';
+import { payoutStatusText, statusText } from './order-texts';
 import { ORDERS_PATH } from './OrdersQueue';
 
 type OrderFile = { order: OrderSummary; payouts: PayoutView[]; ledger: LedgerView; payments: Receipt[] };
@@ -113,6 +113,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
           </dl>
           <h2>{t('bo.orders.actions')}</h2>
           <ErrorLine message={actionError} />
+          {Object.values(actions).some(Boolean) ? null : <p className="bo-muted">{t('bo.orders.noActions')}</p>}
           <div className="bo-actions">
             {actions.approve ? (
               <button type="button" className="bo-primary" disabled={busy} onClick={() => act(OperatorPath.orderApprove)}>
@@ -158,7 +159,6 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
                   ? statusText(t, event.status)
                   : event.stage === 'created'
                     ? t('bo.orders.payoutCreated', {
-                        status: event.payout.status,
                         amount: formatMinor(event.payout.amountMinor, language, event.payout.currency),
                         last4: event.payout.accountLast4 ?? '····',
                       })
@@ -188,7 +188,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
             <tbody>
               {payouts.map((payout) => (
                 <tr key={payout.idempotencyKey} data-payout-status={payout.status}>
-                  <td>{payout.status}</td>
+                  <td>{payoutStatusText(t, payout.status)}</td>
                   <td>{formatMinor(payout.amountMinor, language, payout.currency)}</td>
                   <td>{payout.transferRef ?? '—'}</td>
                   <td>{[payout.reason, payout.detail].filter(Boolean).join(': ') || '—'}</td>

@@ -10,6 +10,7 @@ import { useCursorPages } from '../../ui/cursor-pages';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { FilterActions } from '../../ui/FormParts';
 import { formatMinor } from './order-timeline';
+import { payoutStatusText } from './order-texts';
 
 export const ORDERS_PATH = '/orders';
 
@@ -76,7 +77,7 @@ function PayoutTable({ view, caption }: { view: Exclude<View, 'review'>; caption
   const columns: Column<PayoutView>[] = [
     { id: 'order', header: t('bo.orders.order'), cell: (row) => <a href={`#${ORDERS_PATH}/${row.orderNo}`}>{row.orderNo}</a> },
     { id: 'amount', header: t('bo.orders.amount'), cell: (row) => formatMinor(row.amountMinor, language, row.currency) },
-    { id: 'status', header: t('bo.orders.status'), cell: (row) => row.status },
+    { id: 'status', header: t('bo.orders.status'), cell: (row) => payoutStatusText(t, row.status) },
     { id: 'reason', header: t('bo.orders.reason'), cell: (row) => [row.reason, row.detail].filter(Boolean).join(': ') },
     { id: 'placed', header: t('bo.orders.placed'), cell: (row) => formatInstant(row.createdAt, language) },
   ];

@@ -1,4 +1,4 @@
-import { isLoanStatusCode, type LoanStatusCode } from '@lend/contracts';
+import { isLoanStatusCode, type LoanStatusCode, type PayoutStatus } from '@lend/contracts';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 
 const STATUS_KEYS: Record<LoanStatusCode, BackofficeKey> = {
@@ -15,3 +15,17 @@ const STATUS_KEYS: Record<LoanStatusCode, BackofficeKey> = {
 export function statusText(t: (key: BackofficeKey) => string, status: number): string {
   return isLoanStatusCode(status) ? t(STATUS_KEYS[status]) : String(status);
 }
+
+const PAYOUT_STATUS_KEYS: Record<PayoutStatus, BackofficeKey> = {
+  queued: 'bo.payout.status.queued',
+  validating: 'bo.payout.status.validating',
+  sending: 'bo.payout.status.sending',
+  processing: 'bo.payout.status.processing',
+  paid: 'bo.payout.status.paid',
+  rejected: 'bo.payout.status.rejected',
+  reversed: 'bo.payout.status.reversed',
+  held: 'bo.payout.status.held',
+};
+
+/** The text of a payout's state. */
+export const payoutStatusText = (t: (key: BackofficeKey) => string, status: PayoutStatus): string => t(PAYOUT_STATUS_KEYS[status]);

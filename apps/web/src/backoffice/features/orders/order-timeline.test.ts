@@ -68,7 +68,8 @@ describe('what an operator may do to an order', () => {
     expect(orderActions(order({}), undefined)).toEqual({ approve: true, reject: true, disburse: false, retry: false });
     const approved = order({ status: LoanStatus.Disbursing, approvedAt: '2026-11-20T11:00:00.000Z' });
     expect(orderActions(approved, payout({}))).toEqual({ approve: false, reject: true, disburse: true, retry: false });
-    expect(orderActions(approved, payout({ status: 'processing' }))).toEqual({ approve: false, reject: false, disburse: false, retry: false });
+    expect(orderActions(approved, payout({ status: 'processing' }))).toEqual({ approve: false, reject: false, disburse: true, retry: false });
+    expect(orderActions(approved, payout({ status: 'held', reason: 'no-account' }))).toEqual({ approve: false, reject: true, disburse: false, retry: false });
     expect(orderActions(approved, payout({ status: 'rejected', reason: 'account closed' }))).toEqual({ approve: false, reject: true, disburse: false, retry: true });
     expect(orderActions(order({ status: LoanStatus.Disbursed }), payout({ status: 'paid' }))).toEqual({ approve: false, reject: false, disburse: false, retry: false });
   });

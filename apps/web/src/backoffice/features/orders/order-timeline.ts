@@ -29,7 +29,9 @@ export function orderActions(order: OrderSummary, newestPayout: PayoutView | und
   const approved = order.status === LoanStatus.Disbursing;
   const payoutFailed = newestPayout !== undefined && (newestPayout.status === 'rejected' || newestPayout.status === 'reversed');
   const payoutWaiting = newestPayout === undefined || newestPayout.status === 'queued' || newestPayout.status === 'held';
-  return { approve: underReview, reject: underReview || (approved && (newestPayout === undefined || payoutWaiting || payoutFailed)), disburse: approved && payoutWaiting, retry: approved && payoutFailed };
+  // Sending again is asked of a payout not yet landed and not refused: the server sends a queued one and, on the sandbox rail, lands one in flight; a held one waits for its reason to go.
+  const payoutOpen = newestPayout === undefined || ['queued', 'validating', 'sending', 'processing'].includes(newestPayout.status);
+  return { approve: underReview, reject: underReview || (approved && (payoutWaiting || payoutFailed)), disburse: approved && payoutOpen, retry: approved && payoutFailed };
 }
 
 /** An amount in minor units as staff read it, with the currency's code when it is known. */

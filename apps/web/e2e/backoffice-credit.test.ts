@@ -1,0 +1,164 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BACKOFFICE_PATH, MachinePath, type LoanConfirm, type LoanPush } from '@lend/contracts';
+import { generate } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backofficeEn, type BackofficeCatalogue } from '../src/locales/areas/backoffice.en';
+import { backofficeEs } from '../src/locales/areas/backoffice.es';
+import { expectAccessible, screenshot, sharedBrowser } from './browser';
+import { startServer, type RunningServer } from './global-setup';
+import { operatorCli } from './operator-cli';
+import { approvedSession, borrowerCall, listProducts } from './session';
+
+/**
+ * The back office's orders and applications through their screens (docs/decisions/174, 175). The
+ * first administrator is made by the command line on the database itself, before this file's own
+ * server opens it.
+ */
+const browser = sharedBrowser();
+const DESKTOP = { width: 1280, height: 800 } as const;
+const TABLET = { width: 820, height: 1180 } as const;
+const ADMIN = 'credit-admin@lender.example';
+const ADMIN_PASSWORD = 'copper valley kettle 58';
+const BORROWER_PHONE = '5513900001';
+
+let server: RunningServer;
+let temporaryPassword = '';
+let secret = '';
+let paidOrderNo = '';
+const dataDir = mkdtempSync(join(tmpdir(), 'lend-e2e-backoffice-credit-'));
+beforeAll(async () => {
+  const created = operatorCli('http://127.0.0.1:9', dataDir, ['staff', 'create-admin', '--email', ADMIN, '--name', 'Carla Credit']) as { temporaryPassword: string };
+  temporaryPassword = created.temporaryPassword;
+  server = await startServer(dataDir);
+}, 180_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Codes are good once: each sign-in takes the next 30-second step's code. */
+let lastStep = -1;
+async function nextCode(): Promise<string> {
+  lastStep = Math.max(Math.floor(Date.now() / 30_000), lastStep + 1);
+  return generate({ secret, epoch: lastStep * 30 });
+}
+
+async function signIn(page: Page, text: BackofficeCatalogue, first: boolean): Promise<void> {
+  await page.goto(`${server.baseUrl}${BACKOFFICE_PATH}`);
+  await page.getByLabel(text['bo.signIn.email']).fill(ADMIN);
+  await page.getByLabel(text['bo.signIn.password'], { exact: true }).fill(first ? temporaryPassword : ADMIN_PASSWORD);
+  await page.getByRole('button', { name: text['bo.signIn.submit'] }).click();
+  if (first) {
+    await page.getByRole('heading', { name: text['bo.signIn.enrolTitle'] }).waitFor();
+    secret = (await page.locator('code[data-secret]').textContent()) ?? '';
+  } else {
+    await page.getByRole('heading', { name: text['bo.signIn.codeTitle'] }).waitFor();
+  }
+  await page.getByLabel(text['bo.signIn.code']).fill(await nextCode());
+  await page.getByRole('button', { name: text['bo.signIn.codeSubmit'] }).click();
+  if (first) {
+    await page.getByRole('heading', { name: text['bo.password.title'] }).waitFor();
+    await page.getByLabel(text['bo.password.current']).fill(temporaryPassword);
+    await page.getByLabel(text['bo.password.new'], { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByLabel(text['bo.password.repeat']).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: text['bo.password.submit'] }).click();
+  }
+  await page.getByRole('navigation', { name: text['bo.nav.label'] }).waitFor();
+}
+
+/** A borrower of this test alone, approved for credit, places an order through the borrower API as the app does. */
+async function placeOrder(): Promise<string> {
+  const session = await approvedSession(server.baseUrl, server.dataDir, BORROWER_PHONE, 'MX');
+  const product = (await listProducts(server.baseUrl, server.dataDir)).find((candidate) => candidate.market === 'MX');
+  if (!product) throw new Error('no Mexican product');
+  const query = { userId: session.userId, sessionId: session.sessionId };
+  const offer = await borrowerCall<LoanConfirm>(server.baseUrl, query, MachinePath.loanConfirm, { productId: String(product.id) });
+  const pushed = await borrowerCall<LoanPush>(server.baseUrl, query, MachinePath.loanPush, {
+    productId: String(product.id),
+    amount: String(offer.amount),
+    periods: String(offer.periods),
+    termUnit: String(offer.termUnit),
+    agreement: '1',
+  });
+  return new URL(pushed.lendDetailsUrl, server.baseUrl).searchParams.get('orderId') ?? '';
+}
+
+describe('orders and applications in the back office', () => {
+  it('an administrator finds a borrower’s order under review, approves it, sends its payout and reads it on the timeline', { timeout: 240_000 }, async () => {
+    const orderNo = await placeOrder();
+    expect(orderNo).not.toBe('');
+    const text = backofficeEn;
+    const context = await (browser() as Browser).newContext({ viewport: DESKTOP, locale: 'en-US' });
+    const page = await context.newPage();
+    await signIn(page, text, true);
+
+    const nav = page.getByRole('navigation', { name: text['bo.nav.label'] });
+    await nav.getByRole('link', { name: text['bo.nav.orders'] }).click();
+    await page.getByRole('heading', { level: 1, name: text['bo.orders.title'] }).waitFor();
+    const row = page.locator(`tbody tr[data-row="${orderNo}"]`);
+    await row.waitFor();
+    await screenshot(page, 'backoffice-credit-orders-1280');
+    await expectAccessible(page);
+
+    await row.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: new RegExp(orderNo) }).waitFor();
+    await page.locator('[data-status="21"]').waitFor();
+    await screenshot(page, 'backoffice-credit-order-review-1280');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: text['bo.orders.approve'] }).click();
+    await page.locator('[data-status="151"]').waitFor();
+    const timeline = page.locator('[data-timeline]');
+    await expect.poll(() => timeline.textContent()).toContain(text['bo.orders.status.151']);
+    await expect.poll(() => timeline.textContent()).toMatch(/Payout created: [\d,]+\.\d{2} MXN to account …\d{4}/);
+    expect(['queued', 'validating', 'sending', 'processing']).toContain(await page.locator('tr[data-payout-status]').getAttribute('data-payout-status'));
+    await screenshot(page, 'backoffice-credit-order-approved-1280');
+
+    await page.getByRole('button', { name: text['bo.orders.disburse'] }).click();
+    await page.locator('[data-status="170"]').waitFor();
+    await expect.poll(() => timeline.textContent()).toMatch(/Payout paid, transfer \S+/);
+    expect(await timeline.textContent()).toContain(text['bo.orders.status.170']);
+    await page.locator('tr[data-payout-status="paid"]').waitFor();
+    expect(await page.getByRole('heading', { name: text['bo.orders.ledger'] }).count()).toBe(1);
+    expect(await page.locator('section.bo-order table').count()).toBeGreaterThanOrEqual(2);
+    await screenshot(page, 'backoffice-credit-order-paid-1280');
+    paidOrderNo = orderNo;
+    await expectAccessible(page);
+
+    await nav.getByRole('link', { name: text['bo.nav.applications'] }).click();
+    await page.getByRole('heading', { level: 1, name: text['bo.apps.title'] }).waitFor();
+    await page.getByRole('table').waitFor();
+    await screenshot(page, 'backoffice-credit-applications-1280');
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('the paid-out order and the payout queue read in Spanish on a tablet', { timeout: 120_000 }, async () => {
+    expect(paidOrderNo).not.toBe('');
+    const text = backofficeEs;
+    const context = await (browser() as Browser).newContext({ viewport: TABLET, locale: 'es-MX' });
+    const page = await context.newPage();
+    await signIn(page, text, false);
+    await page.getByRole('navigation', { name: text['bo.nav.label'] }).getByRole('link', { name: text['bo.nav.orders'] }).click();
+    await page.getByRole('heading', { level: 1, name: text['bo.orders.title'] }).waitFor();
+    await page.getByLabel(text['bo.orders.view']).selectOption('queue');
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/orders?view=queue');
+    await page.getByRole('table').waitFor();
+    await screenshot(page, 'backoffice-credit-orders-820-es');
+    await expectAccessible(page);
+
+    await page.getByLabel(text['bo.orders.search']).fill(paidOrderNo);
+    await page.getByRole('button', { name: text['bo.table.filter'] }).click();
+    await page.getByRole('heading', { level: 1, name: new RegExp(paidOrderNo) }).waitFor();
+    const timeline = page.locator('[data-timeline]');
+    await expect.poll(() => timeline.textContent()).toMatch(/Desembolso pagado, transferencia \S+/);
+    expect(await page.locator('[data-status="170"]').textContent()).toBe(text['bo.orders.status.170']);
+    expect(await page.getByRole('button', { name: text['bo.orders.approve'] }).count()).toBe(0);
+    await screenshot(page, 'backoffice-credit-order-820-es');
+    await expectAccessible(page);
+    await context.close();
+  });
+});
