@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BACKOFFICE_PATH, MachinePath, type LoanConfirm, type LoanPush } from '@lend/contracts';
+import { BACKOFFICE_PATH, CreditPath, MachinePath, type CreditApplication, type LoanConfirm, type LoanPush } from '@lend/contracts';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { backofficeEs } from '../src/locales/areas/backoffice.es';
 import { expectAccessible, screenshot, sharedBrowser } from './browser';
 import { startServer, type RunningServer } from './global-setup';
 import { operatorCli } from './operator-cli';
-import { approvedSession, borrowerCall, listProducts } from './session';
+import { approvedSession, borrowerCall, certifiedSession, listProducts } from './session';
 
 /**
  * The back office's orders and applications through their screens (docs/decisions/174, 175). The
@@ -23,6 +23,8 @@ const TABLET = { width: 820, height: 1180 } as const;
 const ADMIN = 'credit-admin@lender.example';
 const ADMIN_PASSWORD = 'copper valley kettle 58';
 const BORROWER_PHONE = '5513900001';
+/** Its last eight digits are the first borrower's plus 6,997: the same national id, so its application is referred. */
+const TWIN_PHONE = '5513906998';
 
 let server: RunningServer;
 let temporaryPassword = '';
@@ -85,6 +87,16 @@ async function placeOrder(): Promise<string> {
   return new URL(pushed.lendDetailsUrl, server.baseUrl).searchParams.get('orderId') ?? '';
 }
 
+/** A second borrower with the first one's national id applies, and the scorecard refers the application to an officer. */
+async function referredApplication(): Promise<number> {
+  const session = await certifiedSession(server.baseUrl, server.dataDir, TWIN_PHONE, 'MX');
+  const product = (await listProducts(server.baseUrl, server.dataDir)).find((candidate) => candidate.market === 'MX');
+  if (!product) throw new Error('no Mexican product');
+  const decision = await borrowerCall<CreditApplication>(server.baseUrl, { userId: session.userId, sessionId: session.sessionId }, CreditPath.apply, { productId: String(product.id) });
+  expect(decision.outcome).toBe('referred');
+  return decision.decisionId;
+}
+
 describe('orders and applications in the back office', () => {
   it('an administrator finds a borrower’s order under review, approves it, sends its payout and reads it on the timeline', { timeout: 240_000 }, async () => {
     const orderNo = await placeOrder();
@@ -128,11 +140,22 @@ describe('orders and applications in the back office', () => {
     paidOrderNo = orderNo;
     await expectAccessible(page);
 
+    const decisionId = await referredApplication();
     await nav.getByRole('link', { name: text['bo.nav.applications'] }).click();
     await page.getByRole('heading', { level: 1, name: text['bo.apps.title'] }).waitFor();
-    await page.getByRole('table').waitFor();
+    const application = page.locator(`tbody tr[data-row="${decisionId}"]`);
+    await application.waitFor();
     await screenshot(page, 'backoffice-credit-applications-1280');
     await expectAccessible(page);
+    await application.getByRole('link', { name: String(decisionId) }).click();
+    await page.getByRole('heading', { name: text['bo.apps.scorecard'], exact: true }).waitFor();
+    await page.getByText('duplicate_identity').first().waitFor();
+    await page.getByLabel(text['bo.apps.reason']).fill('Same person as an existing borrower; checked by phone.');
+    await page.getByLabel(text['bo.apps.amount']).fill('3000');
+    await screenshot(page, 'backoffice-credit-application-1280');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: text['bo.apps.approve'] }).click();
+    await page.getByText('Approved by Carla Credit: Same person as an existing borrower; checked by phone.').waitFor();
     await context.close();
   });
 
