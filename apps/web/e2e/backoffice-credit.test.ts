@@ -170,6 +170,7 @@ describe('orders and applications in the back office', () => {
     await page.getByLabel(text['bo.orders.view']).selectOption('queue');
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/orders?view=queue');
     await page.getByRole('table').waitFor();
+    await expect.poll(() => page.getByText(text['bo.table.loading']).count()).toBe(0);
     await screenshot(page, 'backoffice-credit-orders-820-es');
     await expectAccessible(page);
 

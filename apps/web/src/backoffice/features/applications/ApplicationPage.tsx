@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { OperatorCreditPath, type OperatorCreditDecision, type Page } from '@lend/contracts';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
@@ -160,10 +160,10 @@ export function ApplicationPage({ decisionId }: { decisionId: string }) {
           <h2>{t('bo.apps.inputs')}</h2>
           <dl className="bo-facts">
             {inputLines(decision.inputs).map((line) => (
-              <div key={line.name}>
+              <Fragment key={line.name}>
                 <dt>{line.name}</dt>
                 <dd>{line.value}</dd>
-              </div>
+              </Fragment>
             ))}
           </dl>
         </div>

@@ -9,12 +9,13 @@ describe('the application page’s texts', () => {
     for (const bad of ['', '0', '-5', '12.345', '1e5', '12 000']) expect(minorFromTyped(bad)).toBeNull();
   });
 
-  it('lists the scorecard’s inputs by name with nested values written out', () => {
-    expect(inputLines({ monthlyIncomeMinor: 4_000_000, duplicateIdentity: true, policy: { minAge: 21 }, market: 'IN' })).toEqual([
+  it('lists the scorecard’s inputs by name, a nested record field by field', () => {
+    expect(inputLines({ monthlyIncomeMinor: 4_000_000, duplicateIdentity: true, policy: { minAge: 21, bands: [1, 2] }, market: 'IN' })).toEqual([
       { name: 'duplicateIdentity', value: 'true' },
       { name: 'market', value: 'IN' },
       { name: 'monthlyIncomeMinor', value: '4000000' },
-      { name: 'policy', value: '{"minAge":21}' },
+      { name: 'policy.bands', value: '[1,2]' },
+      { name: 'policy.minAge', value: '21' },
     ]);
     expect(formatCeiling(null, 'en')).toBe('—');
     expect(formatCeiling(4_000_000, 'en')).toBe('40,000.00');

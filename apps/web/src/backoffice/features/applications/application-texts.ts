@@ -6,13 +6,15 @@ export function formatCeiling(minor: number | null, language: Language): string 
   return new Intl.NumberFormat(language === 'en' ? 'en-IN' : 'es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
 }
 
-/** The scorecard's inputs as lines to read, nested values written out, in a stable order. */
-export function inputLines(inputs: Readonly<Record<string, unknown>>): { name: string; value: string }[] {
+/** The scorecard's inputs as lines to read, by name, a nested record's fields as `name.field` lines. */
+export function inputLines(inputs: Readonly<Record<string, unknown>>, prefix = ''): { name: string; value: string }[] {
   return Object.keys(inputs)
     .sort()
-    .map((name) => {
-      const value = inputs[name];
-      return { name, value: typeof value === 'string' ? value : JSON.stringify(value) ?? '—' };
+    .flatMap((key) => {
+      const name = `${prefix}${key}`;
+      const value = inputs[key];
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) return inputLines(value as Record<string, unknown>, `${name}.`);
+      return [{ name, value: typeof value === 'string' ? value : (JSON.stringify(value) ?? '—') }];
     });
 }
 
