@@ -1,7 +1,8 @@
 import { CreditPath, ErrorCode, LoanStatus, OperatorCreditPath, OperatorPath, type CreditApplication, type OperatorCreditDecision, type OrderSummary, type Page } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREDIT_COMMANDS } from '../src/cli/credit-commands';
 import { createOrder } from './factories';
-import { createTestApp, GENEROUS_BORROWER_CAPS, type TestApp } from './helper';
+import { createTestApp, GENEROUS_BORROWER_CAPS, operatorCommandLine, type TestApp } from './helper';
 import { productByCode } from './loan-helpers';
 import { newBorrower, profileCalls } from './profile-helpers';
 import { signedInAdmin, signedInStaff, staffCall, testClock, type StaffSession } from './staff-helpers';
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const query = (values: Record<string, string | number>) => `?${new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])).toString()}`;
+const query = (values: Record<string, string | number>) => `?${new URLSearchParams(Object.entries(values).map(([key, value]): [string, string] => [key, String(value)])).toString()}`;
 
 describe('the orders under review', () => {
   it('lists one status a page at a time, finds one order by its number, and refuses an unknown status or an agent', async () => {
@@ -78,5 +79,14 @@ describe('the referred applications', () => {
     expect(one.data.items).toEqual([expect.objectContaining({ decisionId: referred[1], outcome: 'referred', reasons: ['duplicate_identity'] })]);
     expect(await staffCall(t, officer, 'GET', `${OperatorCreditPath.referrals}${query({ cursor: 'bm90LWEtY3Vyc29y' })}`)).toMatchObject({ status: 400, code: ErrorCode.InvalidRequest });
     expect(await staffCall(t, agent, 'GET', OperatorCreditPath.referrals)).toMatchObject({ status: 403, code: ErrorCode.StaffRoleRefused });
+
+    // The command line pages the same way: one page's lines, and where the next starts.
+    const context = await operatorCommandLine(t);
+    const command = CREDIT_COMMANDS.find((candidate) => candidate.words.join(' ') === 'credit referrals');
+    await command?.run(context, { limit: ['2'] }, []);
+    expect(context.printed.map((line) => (JSON.parse(line) as OperatorCreditDecision).decisionId)).toEqual(referred.slice(0, 2));
+    context.printed.length = 0;
+    await command?.run(context, { limit: ['2'], cursor: [first.data.nextCursor ?? ''] }, []);
+    expect(context.printed.map((line) => (JSON.parse(line) as OperatorCreditDecision).decisionId)).toEqual(referred.slice(2));
   });
 });
