@@ -126,14 +126,14 @@ describe('orders and applications in the back office', () => {
     const timeline = page.locator('[data-timeline]');
     await expect.poll(() => timeline.textContent()).toContain(text['bo.orders.status.151']);
     await expect.poll(() => timeline.textContent()).toMatch(/Payout created: [\d,]+\.\d{2} MXN to account …\d{4}/);
-    expect(['queued', 'validating', 'sending', 'processing']).toContain(await page.locator('tr[data-payout-status]').getAttribute('data-payout-status'));
+    expect(['queued', 'validating', 'sending', 'processing']).toContain(await page.locator('tr[data-row-state]').getAttribute('data-row-state'));
     await screenshot(page, 'backoffice-credit-order-approved-1280');
 
     await page.getByRole('button', { name: text['bo.orders.disburse'] }).click();
     await page.locator('[data-status="170"]').waitFor();
     await expect.poll(() => timeline.textContent()).toMatch(/Payout paid, transfer \S+/);
     expect(await timeline.textContent()).toContain(text['bo.orders.status.170']);
-    await page.locator('tr[data-payout-status="paid"]').waitFor();
+    await page.locator('tr[data-row-state="paid"]').waitFor();
     expect(await page.getByRole('heading', { name: text['bo.orders.ledger'] }).count()).toBe(1);
     expect(await page.locator('section.bo-order table').count()).toBeGreaterThanOrEqual(2);
     await screenshot(page, 'backoffice-credit-order-paid-1280');

@@ -77,7 +77,7 @@ export const backofficeCreditEn = {
   'bo.orders.payouts': 'Payouts',
   'bo.orders.transferRef': 'Transfer reference',
   'bo.orders.attempts': 'Attempts',
-  'bo.orders.none': 'None.',
+  'bo.table.none': 'None.',
   'bo.orders.ledger': 'Ledger entries',
   'bo.orders.entry': 'Entry',
   'bo.orders.booked': 'Booked on',

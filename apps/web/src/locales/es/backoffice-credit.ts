@@ -79,7 +79,7 @@ export const backofficeCreditEs: Record<keyof typeof backofficeCreditEn, string>
   'bo.orders.payouts': 'Desembolsos',
   'bo.orders.transferRef': 'Referencia de la transferencia',
   'bo.orders.attempts': 'Intentos',
-  'bo.orders.none': 'Ninguno.',
+  'bo.table.none': 'Ninguno.',
   'bo.orders.ledger': 'Asientos contables',
   'bo.orders.entry': 'Asiento',
   'bo.orders.booked': 'Fecha contable',

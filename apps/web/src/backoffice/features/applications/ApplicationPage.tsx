@@ -5,6 +5,7 @@ import { useBackoffice } from '../../lib/backoffice-context';
 import { formatInstant } from '../../lib/format';
 import { OperatorCallError } from '../../lib/operator-api';
 import { ErrorLine } from '../../ui/FormParts';
+import { PlainTable } from '../../ui/PlainTable';
 import { APPLICATIONS_PATH } from './ApplicationsList';
 import { formatCeiling, inputLines, minorFromTyped } from './application-texts';
 
@@ -139,24 +140,14 @@ export function ApplicationPage({ decisionId }: { decisionId: string }) {
         </div>
         <div>
           <h2>{t('bo.apps.scorecard')}</h2>
-          <div className="bo-table">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('bo.apps.factor')}</th>
-                  <th scope="col">{t('bo.apps.points')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {decision.factors.map((factor) => (
-                  <tr key={factor.factor}>
-                    <td>{factor.factor}</td>
-                    <td>{factor.points}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PlainTable
+            rows={decision.factors}
+            rowKey={(factor) => factor.factor}
+            columns={[
+              { header: t('bo.apps.factor'), cell: (factor) => factor.factor },
+              { header: t('bo.apps.points'), cell: (factor) => factor.points },
+            ]}
+          />
           <h2>{t('bo.apps.inputs')}</h2>
           <dl className="bo-facts">
             {inputLines(decision.inputs).map((line) => (

@@ -5,6 +5,7 @@ import { useBackoffice } from '../../lib/backoffice-context';
 import { formatInstant } from '../../lib/format';
 import { OperatorCallError } from '../../lib/operator-api';
 import { ErrorLine } from '../../ui/FormParts';
+import { PlainTable } from '../../ui/PlainTable';
 import { formatMinor, orderActions, orderTimeline } from './order-timeline';
 import { payoutStatusText, statusText } from './order-texts';
 import { ORDERS_PATH } from './OrdersQueue';
@@ -170,90 +171,42 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
       </div>
 
       <h2>{t('bo.orders.payouts')}</h2>
-      {payouts.length === 0 ? (
-        <p className="bo-muted">{t('bo.orders.none')}</p>
-      ) : (
-        <div className="bo-table">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('bo.orders.status')}</th>
-                <th scope="col">{t('bo.orders.amount')}</th>
-                <th scope="col">{t('bo.orders.transferRef')}</th>
-                <th scope="col">{t('bo.orders.reason')}</th>
-                <th scope="col">{t('bo.orders.attempts')}</th>
-                <th scope="col">{t('bo.orders.placed')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payouts.map((payout) => (
-                <tr key={payout.idempotencyKey} data-payout-status={payout.status}>
-                  <td>{payoutStatusText(t, payout.status)}</td>
-                  <td>{formatMinor(payout.amountMinor, language, payout.currency)}</td>
-                  <td>{payout.transferRef ?? '—'}</td>
-                  <td>{[payout.reason, payout.detail].filter(Boolean).join(': ') || '—'}</td>
-                  <td>{payout.attempts}</td>
-                  <td>{formatInstant(payout.createdAt, language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PlainTable
+        rows={payouts}
+        rowKey={(payout) => payout.idempotencyKey}
+        rowData={(payout) => payout.status}
+        columns={[
+          { header: t('bo.orders.status'), cell: (payout) => payoutStatusText(t, payout.status) },
+          { header: t('bo.orders.amount'), cell: (payout) => formatMinor(payout.amountMinor, language, payout.currency) },
+          { header: t('bo.orders.transferRef'), cell: (payout) => payout.transferRef ?? '—' },
+          { header: t('bo.orders.reason'), cell: (payout) => [payout.reason, payout.detail].filter(Boolean).join(': ') || '—' },
+          { header: t('bo.orders.attempts'), cell: (payout) => payout.attempts },
+          { header: t('bo.orders.placed'), cell: (payout) => formatInstant(payout.createdAt, language) },
+        ]}
+      />
 
       <h2>{t('bo.orders.ledger')}</h2>
-      {ledger.entries.length === 0 ? (
-        <p className="bo-muted">{t('bo.orders.none')}</p>
-      ) : (
-        <div className="bo-table">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('bo.orders.entry')}</th>
-                <th scope="col">{t('bo.orders.booked')}</th>
-                <th scope="col">{t('bo.orders.postings')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ledger.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{entry.kind}</td>
-                  <td>{entry.bookedOn}</td>
-                  <td>{entry.postings.map((posting) => `${posting.account} ${formatMinor(posting.amountMinor, language)}`).join(' · ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PlainTable
+        rows={ledger.entries}
+        rowKey={(entry) => String(entry.id)}
+        columns={[
+          { header: t('bo.orders.entry'), cell: (entry) => entry.kind },
+          { header: t('bo.orders.booked'), cell: (entry) => entry.bookedOn },
+          { header: t('bo.orders.postings'), cell: (entry) => entry.postings.map((posting) => `${posting.account} ${formatMinor(posting.amountMinor, language)}`).join(' · ') },
+        ]}
+      />
 
       <h2>{t('bo.orders.payments')}</h2>
-      {payments.length === 0 ? (
-        <p className="bo-muted">{t('bo.orders.none')}</p>
-      ) : (
-        <div className="bo-table">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('bo.orders.receipt')}</th>
-                <th scope="col">{t('bo.orders.channel')}</th>
-                <th scope="col">{t('bo.orders.amount')}</th>
-                <th scope="col">{t('bo.orders.paidAt')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((payment) => (
-                <tr key={payment.id}>
-                  <td>{payment.receiptNo}</td>
-                  <td>{payment.channelCode}</td>
-                  <td>{formatMinor(payment.amountMinor, language, currency)}</td>
-                  <td>{formatInstant(payment.paidAt, language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PlainTable
+        rows={payments}
+        rowKey={(payment) => String(payment.id)}
+        columns={[
+          { header: t('bo.orders.receipt'), cell: (payment) => payment.receiptNo },
+          { header: t('bo.orders.channel'), cell: (payment) => payment.channelCode },
+          { header: t('bo.orders.amount'), cell: (payment) => formatMinor(payment.amountMinor, language, currency) },
+          { header: t('bo.orders.paidAt'), cell: (payment) => formatInstant(payment.paidAt, language) },
+        ]}
+      />
     </section>
   );
 }
