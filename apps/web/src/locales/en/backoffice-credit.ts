@@ -1,7 +1,7 @@
 /** English texts of the back office's applications and orders (docs/decisions/174, 175). */
 export const backofficeCreditEn = {
-  'bo.credit.back': 'Back to the list',
-  'bo.credit.loading': 'Loading…',
+  'bo.record.back': 'Back to the list',
+  'bo.record.loading': 'Loading…',
   'bo.apps.title': 'Credit applications',
   'bo.apps.caption': 'Referred applications waiting for a credit officer, oldest first',
   'bo.apps.decision': 'Application',

@@ -2,8 +2,8 @@ import type { backofficeCreditEn } from '../en/backoffice-credit';
 
 /** Textos en español de solicitudes y órdenes del back office (docs/decisions/174, 175). */
 export const backofficeCreditEs: Record<keyof typeof backofficeCreditEn, string> = {
-  'bo.credit.back': 'Volver a la lista',
-  'bo.credit.loading': 'Cargando…',
+  'bo.record.back': 'Volver a la lista',
+  'bo.record.loading': 'Cargando…',
   'bo.apps.title': 'Solicitudes de crédito',
   'bo.apps.caption': 'Solicitudes referidas que esperan a un oficial de crédito, las más antiguas primero',
   'bo.apps.decision': 'Solicitud',

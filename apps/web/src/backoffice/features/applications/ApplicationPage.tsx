@@ -6,10 +6,11 @@ import { formatInstant } from '../../lib/format';
 import { OperatorCallError } from '../../lib/operator-api';
 import { ErrorLine } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
+import { BackLink, RecordPending, type RecordState } from '../../ui/RecordPage';
 import { APPLICATIONS_PATH } from './ApplicationsList';
 import { formatCeiling, inputLines, minorFromTyped } from './application-texts';
 
-type Loaded = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed'; message: string } | { kind: 'found'; decision: OperatorCreditDecision };
+type Loaded = RecordState | { kind: 'found'; decision: OperatorCreditDecision };
 
 /**
  * One referred application (docs/decisions/174): the scorecard's points, factors, reasons and the
@@ -46,23 +47,8 @@ export function ApplicationPage({ decisionId }: { decisionId: string }) {
     };
   }, [api, decisionId, t]);
 
-  const back = (
-    <p>
-      <a href={`#${APPLICATIONS_PATH}`}>← {t('bo.credit.back')}</a>
-    </p>
-  );
   if (loaded.kind !== 'found') {
-    return (
-      <section aria-labelledby="bo-page-heading">
-        {back}
-        <h1 id="bo-page-heading">
-          {t('bo.apps.decision')} {decisionId}
-        </h1>
-        <p role={loaded.kind === 'loading' ? 'status' : 'alert'}>
-          {loaded.kind === 'loading' ? t('bo.credit.loading') : loaded.kind === 'missing' ? t('bo.apps.notFound', { id: decisionId }) : loaded.message}
-        </p>
-      </section>
-    );
+    return <RecordPending listPath={APPLICATIONS_PATH} heading={`${t('bo.apps.decision')} ${decisionId}`} state={loaded} missing={t('bo.apps.notFound', { id: decisionId })} />;
   }
   const { decision } = loaded;
 
@@ -84,7 +70,7 @@ export function ApplicationPage({ decisionId }: { decisionId: string }) {
 
   return (
     <section aria-labelledby="bo-page-heading" className="bo-application">
-      {back}
+      <BackLink listPath={APPLICATIONS_PATH} />
       <h1 id="bo-page-heading">
         {t('bo.apps.decision')} {decision.decisionId} <span className="bo-badge">{decision.review ? decision.review.outcome : decision.outcome}</span>
       </h1>

@@ -6,12 +6,13 @@ import { formatInstant } from '../../lib/format';
 import { OperatorCallError } from '../../lib/operator-api';
 import { ErrorLine } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
+import { BackLink, RecordPending, type RecordState } from '../../ui/RecordPage';
 import { formatMinor, orderActions, orderTimeline } from './order-timeline';
 import { payoutStatusText, statusText } from './order-texts';
 import { ORDERS_PATH } from './OrdersQueue';
 
 type OrderFile = { order: OrderSummary; payouts: PayoutView[]; ledger: LedgerView; payments: Receipt[] };
-type Loaded = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed'; message: string } | { kind: 'found'; file: OrderFile };
+type Loaded = RecordState | { kind: 'found'; file: OrderFile };
 
 /**
  * One order (docs/decisions/175): its figures, what an operator may do to it now, and its timeline
@@ -53,22 +54,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
     };
   }, [load, failureText]);
 
-  const back = (
-    <p>
-      <a href={`#${ORDERS_PATH}`}>← {t('bo.credit.back')}</a>
-    </p>
-  );
-  if (loaded.kind !== 'found') {
-    return (
-      <section aria-labelledby="bo-page-heading">
-        {back}
-        <h1 id="bo-page-heading">{orderNo}</h1>
-        <p role={loaded.kind === 'loading' ? 'status' : 'alert'}>
-          {loaded.kind === 'loading' ? t('bo.credit.loading') : loaded.kind === 'missing' ? t('bo.orders.notFound', { orderNo }) : loaded.message}
-        </p>
-      </section>
-    );
-  }
+  if (loaded.kind !== 'found') return <RecordPending listPath={ORDERS_PATH} heading={orderNo} state={loaded} missing={t('bo.orders.notFound', { orderNo })} />;
 
   const { order, payouts, ledger, payments } = loaded.file;
   const actions = orderActions(order, payouts[0]);
@@ -86,7 +72,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
 
   return (
     <section aria-labelledby="bo-page-heading" className="bo-order">
-      {back}
+      <BackLink listPath={ORDERS_PATH} />
       <h1 id="bo-page-heading">
         {order.orderNo} <span className="bo-badge" data-status={order.status}>{statusText(t, order.status)}</span>
       </h1>
