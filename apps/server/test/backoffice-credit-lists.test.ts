@@ -1,4 +1,18 @@
-import { CreditPath, ErrorCode, LoanStatus, OperatorCreditPath, OperatorPath, type CreditApplication, type OperatorCreditDecision, type OrderSummary, type Page } from '@lend/contracts';
+import {
+  CreditPath,
+  ErrorCode,
+  LoanStatus,
+  OPERATOR_BASE,
+  OperatorCreditPath,
+  OperatorPath,
+  OperatorProfilePath,
+  STAFF_COOKIE,
+  type CreditApplication,
+  type OperatorCreditDecision,
+  type OperatorProfile,
+  type OrderSummary,
+  type Page,
+} from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_COMMANDS } from '../src/cli/credit-commands';
 import { createOrder } from './factories';
@@ -88,5 +102,36 @@ describe('the referred applications', () => {
     context.printed.length = 0;
     await command?.run(context, { limit: ['2'], cursor: [first.data.nextCursor ?? ''] }, []);
     expect(context.printed.map((line) => (JSON.parse(line) as OperatorCreditDecision).decisionId)).toEqual(referred.slice(2));
+  });
+});
+
+describe('an applicant’s profile for the credit officer', () => {
+  it('shows the profile with the national id and payout account masked, streams each identity photo, and refuses an agent', async () => {
+    const { certify } = profileCalls(() => t);
+    const who = await newBorrower(t, 'IN');
+    await certify(who);
+    const path = OperatorProfilePath.profile.replace(':borrowerId', who.userId);
+    const profile = await staffCall<OperatorProfile>(t, officer, 'GET', path);
+    expect(profile).toMatchObject({ status: 200, code: 0 });
+    expect(profile.data).toMatchObject({
+      borrowerId: Number(who.userId),
+      market: 'IN',
+      name: 'Priya Sharma',
+      nationalIdKind: 'pan',
+      payoutAccount: { kind: 'bank-account', holderName: 'PRIYA SHARMA', accountLast4: '6789' },
+    });
+    expect(profile.data.nationalIdLast4).toMatch(/^[A-Z0-9]{4}$/);
+    expect(profile.data.images.map((image) => image.kind).sort()).toEqual(['id-back', 'id-front', 'selfie']);
+    expect(JSON.stringify(profile.data)).not.toContain('50100123456789');
+
+    const image = await t.app.inject({ method: 'GET', url: `${OPERATOR_BASE}${OperatorProfilePath.image.replace(':borrowerId', who.userId).replace(':kind', 'selfie')}`, headers: { cookie: `${STAFF_COOKIE}=${admin.cookie}` } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\//);
+    expect(image.rawPayload.length).toBeGreaterThan(0);
+
+    expect(await staffCall(t, officer, 'GET', OperatorProfilePath.image.replace(':borrowerId', who.userId).replace(':kind', 'passport'))).toMatchObject({ status: 400, code: ErrorCode.InvalidRequest });
+    expect(await staffCall(t, officer, 'GET', OperatorProfilePath.profile.replace(':borrowerId', '999999'))).toMatchObject({ status: 404, code: ErrorCode.NotFound });
+    expect(await staffCall(t, agent, 'GET', path)).toMatchObject({ status: 403, code: ErrorCode.StaffRoleRefused });
+    expect(await staffCall(t, agent, 'GET', OperatorProfilePath.image.replace(':borrowerId', who.userId).replace(':kind', 'selfie'))).toMatchObject({ status: 403, code: ErrorCode.StaffRoleRefused });
   });
 });
