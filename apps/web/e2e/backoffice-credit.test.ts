@@ -150,6 +150,11 @@ describe('orders and applications in the back office', () => {
     await application.getByRole('link', { name: String(decisionId) }).click();
     await page.getByRole('heading', { name: text['bo.apps.scorecard'], exact: true }).waitFor();
     await page.getByText('duplicate_identity').first().waitFor();
+    // The profile beside it: the payout account masked, the identity photos shown.
+    await expect.poll(() => page.locator('[data-payout-account]').textContent()).toMatch(/^Gloria Hernández García · .+ · ····\d{4}$/);
+    const selfie = page.getByRole('img', { name: text['bo.apps.photo.selfie'] });
+    await selfie.waitFor();
+    await expect.poll(() => selfie.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await page.getByLabel(text['bo.apps.reason']).fill('Same person as an existing borrower; checked by phone.');
     await page.getByLabel(text['bo.apps.amount']).fill('3000');
     await screenshot(page, 'backoffice-credit-application-1280');

@@ -7,6 +7,7 @@ import { OperatorCallError } from '../../lib/operator-api';
 import { ErrorLine } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
 import { BackLink, RecordPending, type RecordState } from '../../ui/RecordPage';
+import { ApplicantProfile } from './ApplicantProfile';
 import { APPLICATIONS_PATH } from './ApplicationsList';
 import { formatCeiling, inputLines, minorFromTyped } from './application-texts';
 
@@ -92,7 +93,6 @@ export function ApplicationPage({ decisionId }: { decisionId: string }) {
             <dt>{t('bo.apps.ruleVersion')}</dt>
             <dd>{decision.ruleVersion}</dd>
           </dl>
-          <p className="bo-muted">{t('bo.apps.profileLeft')}</p>
           <h2>{t('bo.apps.decide')}</h2>
           {decision.review ? (
             <p className="bo-notice" role="status">
@@ -125,6 +125,8 @@ export function ApplicationPage({ decisionId }: { decisionId: string }) {
           )}
         </div>
         <div>
+          <h2>{t('bo.apps.profile')}</h2>
+          <ApplicantProfile borrowerId={decision.borrowerId} />
           <h2>{t('bo.apps.scorecard')}</h2>
           <PlainTable
             rows={decision.factors}
