@@ -15,6 +15,8 @@ import {
 } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_COMMANDS } from '../src/cli/credit-commands';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../src/db/schema';
 import { createOrder } from './factories';
 import { createTestApp, GENEROUS_BORROWER_CAPS, operatorCommandLine, type TestApp } from './helper';
 import { productByCode } from './loan-helpers';
@@ -133,5 +135,21 @@ describe('an applicant’s profile for the credit officer', () => {
     expect(await staffCall(t, officer, 'GET', OperatorProfilePath.profile.replace(':borrowerId', '999999'))).toMatchObject({ status: 404, code: ErrorCode.NotFound });
     expect(await staffCall(t, agent, 'GET', path)).toMatchObject({ status: 403, code: ErrorCode.StaffRoleRefused });
     expect(await staffCall(t, agent, 'GET', OperatorProfilePath.image.replace(':borrowerId', who.userId).replace(':kind', 'selfie'))).toMatchObject({ status: 403, code: ErrorCode.StaffRoleRefused });
+  });
+});
+
+describe('rejecting an order with a reason', () => {
+  it('keeps the reason in the rejection’s audit entry, refuses a reason too short, and still rejects without one', async () => {
+    const withReason = await createOrder(t.database.db, Number((await newBorrower(t, 'MX')).userId), LoanStatus.UnderReview);
+    expect(await staffCall(t, officer, 'POST', OperatorPath.orderReject, { orderNo: withReason.orderNo, reason: 'ok' })).toMatchObject({ status: 400, code: ErrorCode.InvalidRequest });
+    const rejected = await staffCall<OrderSummary>(t, officer, 'POST', OperatorPath.orderReject, { orderNo: withReason.orderNo, reason: 'Income could not be confirmed.' });
+    expect(rejected).toMatchObject({ status: 200, code: 0, data: { orderNo: withReason.orderNo, status: LoanStatus.Rejected } });
+    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.reject'), eq(auditLog.objectId, withReason.orderNo)));
+    expect(entry?.after).toMatchObject({ reason: 'Income could not be confirmed.' });
+
+    const without = await createOrder(t.database.db, Number((await newBorrower(t, 'MX')).userId), LoanStatus.UnderReview);
+    expect(await staffCall(t, officer, 'POST', OperatorPath.orderReject, { orderNo: without.orderNo })).toMatchObject({ status: 200, code: 0 });
+    const [plain] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.reject'), eq(auditLog.objectId, without.orderNo)));
+    expect(plain?.after).not.toHaveProperty('reason');
   });
 });

@@ -71,8 +71,8 @@ async function signIn(page: Page, text: BackofficeCatalogue, first: boolean): Pr
 }
 
 /** A borrower of this test alone, approved for credit, places an order through the borrower API as the app does. */
-async function placeOrder(): Promise<string> {
-  const session = await approvedSession(server.baseUrl, server.dataDir, BORROWER_PHONE, 'MX');
+async function placeOrder(phone = BORROWER_PHONE): Promise<string> {
+  const session = await approvedSession(server.baseUrl, server.dataDir, phone, 'MX');
   const product = (await listProducts(server.baseUrl, server.dataDir)).find((candidate) => candidate.market === 'MX');
   if (!product) throw new Error('no Mexican product');
   const query = { userId: session.userId, sessionId: session.sessionId };
@@ -188,6 +188,19 @@ describe('orders and applications in the back office', () => {
     expect(await page.getByRole('button', { name: text['bo.orders.approve'] }).count()).toBe(0);
     await screenshot(page, 'backoffice-credit-order-820-es');
     await expectAccessible(page);
+
+    // Another borrower's order is rejected with a reason, asked for before anything is sent.
+    const toReject = await placeOrder('5513900003');
+    await page.goto(`${server.baseUrl}${BACKOFFICE_PATH}#/orders/${toReject}`);
+    await page.locator('[data-status="21"]').waitFor();
+    await page.getByRole('button', { name: text['bo.orders.reject'] }).click();
+    const confirm = page.getByRole('button', { name: text['bo.orders.reject'] });
+    expect(await confirm.isDisabled()).toBe(true);
+    await page.getByLabel(text['bo.orders.rejectReason']).fill('No se pudo confirmar el ingreso.');
+    await screenshot(page, 'backoffice-credit-order-reject-820-es');
+    await confirm.click();
+    await page.locator('[data-status="110"]').waitFor();
+    expect(await page.getByText(text['bo.orders.noActions']).count()).toBe(1);
     await context.close();
   });
 });

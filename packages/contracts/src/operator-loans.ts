@@ -61,6 +61,9 @@ export const orderListSchema = pageSchema(orderSummarySchema);
 
 export const orderActionRequestSchema = z.object({ orderNo });
 export type OrderActionRequest = z.input<typeof orderActionRequestSchema>;
+/** A rejection may say why; the reason is kept in the audit entry of the rejection (docs/decisions/175). */
+export const orderRejectRequestSchema = orderActionRequestSchema.extend({ reason: z.string().trim().min(3).max(500).optional() });
+export type OrderRejectRequest = z.input<typeof orderRejectRequestSchema>;
 
 /** `at` (an ISO instant) runs the job as if it were then; demo mode only. */
 export const orderSweepRequestSchema = z.object({ at: z.iso.datetime({ offset: true }).optional() });

@@ -76,6 +76,7 @@ export const backofficeCreditEn = {
   'bo.orders.retry': 'Retry the payout',
   'bo.orders.rejectConfirm': 'Reject this order? The borrower is told it was not approved.',
   'bo.orders.keep': 'Keep the order',
+  'bo.orders.rejectReason': 'Why (kept in the audit log)',
   'bo.orders.timeline': 'Timeline',
   'bo.orders.payoutCreated': 'Payout created: {amount} to account …{last4}',
   'bo.orders.noActions': 'Nothing to do on this order now.',

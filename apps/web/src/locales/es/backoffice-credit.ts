@@ -78,6 +78,7 @@ export const backofficeCreditEs: Record<keyof typeof backofficeCreditEn, string>
   'bo.orders.retry': 'Reintentar el desembolso',
   'bo.orders.rejectConfirm': '¿Rechazar esta orden? Se le avisa al cliente que no fue aprobada.',
   'bo.orders.keep': 'Conservar la orden',
+  'bo.orders.rejectReason': 'Motivo (queda en la bitácora de auditoría)',
   'bo.orders.timeline': 'Historial',
   'bo.orders.payoutCreated': 'Desembolso creado: {amount} a la cuenta …{last4}',
   'bo.orders.noActions': 'Nada que hacer en esta orden ahora.',

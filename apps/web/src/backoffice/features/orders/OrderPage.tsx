@@ -27,6 +27,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const [confirmingReject, setConfirmingReject] = useState(false);
+  const [rejectReason, setRejectReason] = useState('');
   const failureText = useCallback((error: unknown) => (error instanceof OperatorCallError && error.message ? error.message : t('errors.network')), [t]);
 
   const load = useCallback(async (): Promise<Loaded> => {
@@ -58,12 +59,12 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
 
   const { order, payouts, ledger, payments } = loaded.file;
   const actions = orderActions(order, payouts[0]);
-  const act = (path: string) => {
+  const act = (path: string, extra: Record<string, string> = {}) => {
     setBusy(true);
     setActionError(null);
     setConfirmingReject(false);
     void api
-      .post<unknown>(path, { orderNo: order.orderNo })
+      .post<unknown>(path, { orderNo: order.orderNo, ...extra })
       .then(load)
       .then(setLoaded, (error: unknown) => setActionError(failureText(error)))
       .finally(() => setBusy(false));
@@ -124,15 +125,28 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
             ) : null}
           </div>
           {confirmingReject ? (
-            <div className="bo-notice" role="alertdialog" aria-labelledby="bo-reject-question">
+            <form
+              className="bo-notice bo-reply-form"
+              aria-labelledby="bo-reject-question"
+              onSubmit={(event) => {
+                event.preventDefault();
+                act(OperatorPath.orderReject, { reason: rejectReason.trim() });
+              }}
+            >
               <p id="bo-reject-question">{t('bo.orders.rejectConfirm')}</p>
-              <button type="button" className="bo-primary" disabled={busy} onClick={() => act(OperatorPath.orderReject)}>
-                {t('bo.orders.reject')}
-              </button>{' '}
-              <button type="button" onClick={() => setConfirmingReject(false)}>
-                {t('bo.orders.keep')}
-              </button>
-            </div>
+              <label>
+                {t('bo.orders.rejectReason')}
+                <textarea name="reason" rows={2} required minLength={3} maxLength={500} value={rejectReason} onChange={(event) => setRejectReason(event.currentTarget.value)} />
+              </label>
+              <div className="bo-actions">
+                <button type="submit" className="bo-primary" disabled={busy || rejectReason.trim().length < 3}>
+                  {t('bo.orders.reject')}
+                </button>
+                <button type="button" onClick={() => setConfirmingReject(false)}>
+                  {t('bo.orders.keep')}
+                </button>
+              </div>
+            </form>
           ) : null}
           <p className="bo-muted">{t('bo.orders.signatureLeft')}</p>
         </div>
