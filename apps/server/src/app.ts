@@ -37,7 +37,7 @@ import {
 } from './modules/complaints';
 import { previewRoutes } from './modules/dev';
 import { privacyOperatorRoutes, privacyRoutes } from './modules/privacy';
-import { profileFilesAmong, profileRoutes } from './modules/profiles';
+import { profileFilesAmong, profileOperatorRoutes, profileRoutes } from './modules/profiles';
 import { operatorBorrowerRoutes, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
 import { operatorAccess, staffRoutes, type StaffDeps } from './modules/staff';
 import { contractRoutes } from './modules/contracts';
@@ -384,6 +384,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(complaintOperatorRoutes(db, storage));
     await scope.register(operatorProductRoutes(db));
     await scope.register(creditOperatorRoutes(db, { now }));
+    await scope.register(profileOperatorRoutes(db, storage));
     await scope.register(
       operatorOrderRoutes(db, {
         clockOverride: config.demo,

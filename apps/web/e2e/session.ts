@@ -62,10 +62,10 @@ const CLABE_17 = '01218000011835971';
 export const PAYOUT_ACCOUNT_NUMBER: Record<PhoneMarket, string> = { MX: `${CLABE_17}${clabeCheckDigit(CLABE_17)}`, IN: '50100123456789' };
 
 /**
- * A borrower of this test alone who completed their profile and applied for every product of their
- * market, as the native app does, and was approved: what lets them confirm and push a loan.
+ * A borrower of this test alone who completed their profile as the native app does, not yet
+ * applied. Two phones whose last eight digits differ by a multiple of 6,997 share one national id.
  */
-export async function approvedSession(baseUrl: string, dataDir: string, phone: string, market: PhoneMarket = 'MX'): Promise<CreateSessionResponse> {
+export async function certifiedSession(baseUrl: string, dataDir: string, phone: string, market: PhoneMarket = 'MX'): Promise<CreateSessionResponse> {
   const [sessionLine] = (await operatorCliLinesAsync(baseUrl, dataDir, ['session', 'create', '--phone', phone, '--market', market])).filter((line) => line.startsWith('{'));
   const session = createSessionResponseSchema.parse(JSON.parse(sessionLine ?? 'null'));
   const query = { userId: session.userId, sessionId: session.sessionId };
@@ -97,6 +97,16 @@ export async function approvedSession(baseUrl: string, dataDir: string, phone: s
     ProfilePath.payoutBind,
     market === 'MX' ? { holderName: holder, clabe: PAYOUT_ACCOUNT_NUMBER.MX } : { holderName: holder, ifsc: 'SBIN0001234', accountNumber: PAYOUT_ACCOUNT_NUMBER.IN },
   );
+  return session;
+}
+
+/**
+ * A borrower of this test alone who completed their profile and applied for every product of their
+ * market, as the native app does, and was approved: what lets them confirm and push a loan.
+ */
+export async function approvedSession(baseUrl: string, dataDir: string, phone: string, market: PhoneMarket = 'MX'): Promise<CreateSessionResponse> {
+  const session = await certifiedSession(baseUrl, dataDir, phone, market);
+  const query = { userId: session.userId, sessionId: session.sessionId };
   for (const product of (await listProducts(baseUrl, dataDir)).filter((p) => p.market === market)) {
     const decision = await borrowerCall<{ outcome: string }>(baseUrl, query, CreditPath.apply, { productId: String(product.id) });
     if (decision.outcome !== 'approved') throw new Error(`${product.code}: the application was ${decision.outcome}`);

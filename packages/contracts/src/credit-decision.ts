@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './paging';
 
 /** What an application for a product can end in (docs/decisions/140). */
 export const CREDIT_OUTCOMES = ['approved', 'referred', 'declined'] as const;
@@ -144,4 +145,7 @@ export const operatorCreditDecisionSchema = z.object({
 });
 export type OperatorCreditDecision = z.infer<typeof operatorCreditDecisionSchema>;
 
-export const creditReferralListSchema = z.object({ items: z.array(operatorCreditDecisionSchema) });
+/** Referrals oldest first, a page at a time; `decisionId` reads one. */
+export const creditReferralListQuerySchema = pageQuerySchema.extend({ decisionId: positiveId.optional() });
+export type CreditReferralListQuery = z.input<typeof creditReferralListQuerySchema>;
+export const creditReferralListSchema = pageSchema(operatorCreditDecisionSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './paging';
+import { isLoanStatusCode } from './loan-status';
 import { productPricingSchema } from './product';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -17,7 +18,17 @@ export const productSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
-export const orderListQuerySchema = pageQuerySchema.extend({ userId: id.optional() });
+export const orderListQuerySchema = pageQuerySchema.extend({
+  userId: id.optional(),
+  /** One status code (docs/decisions/033): `21` is the review queue. */
+  status: z.coerce
+    .number()
+    .int()
+    .refine((value) => isLoanStatusCode(value), 'status')
+    .optional(),
+  /** One order by its number. */
+  orderNo: orderNo.optional(),
+});
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 export const orderSummarySchema = z.object({
@@ -50,6 +61,9 @@ export const orderListSchema = pageSchema(orderSummarySchema);
 
 export const orderActionRequestSchema = z.object({ orderNo });
 export type OrderActionRequest = z.input<typeof orderActionRequestSchema>;
+/** A rejection may say why; the reason is kept in the audit entry of the rejection (docs/decisions/175). */
+export const orderRejectRequestSchema = orderActionRequestSchema.extend({ reason: z.string().trim().min(3).max(500).optional() });
+export type OrderRejectRequest = z.input<typeof orderRejectRequestSchema>;
 
 /** `at` (an ISO instant) runs the job as if it were then; demo mode only. */
 export const orderSweepRequestSchema = z.object({ at: z.iso.datetime({ offset: true }).optional() });

@@ -182,3 +182,31 @@ export const userMenuSchema = z.object({
 export type UserMenu = z.infer<typeof userMenuSchema>;
 
 export const deviceRecordedSchema = z.object({ recorded: z.literal(true) });
+
+/** A credit officer's reads of an applicant's profile (docs/decisions/174). */
+export const OperatorProfilePath = {
+  profile: '/profiles/:borrowerId',
+  /** The identity photo of one kind, streamed as stored. */
+  image: '/profiles/:borrowerId/images/:kind',
+} as const;
+
+export const operatorProfileParamsSchema = z.object({ borrowerId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const operatorProfileImageParamsSchema = operatorProfileParamsSchema.extend({ kind: z.enum(ID_IMAGE_KINDS) });
+
+/** What an officer reads of a profile: the national id and the payout account masked to their last four. */
+export const operatorProfileSchema = z.object({
+  borrowerId: z.number().int(),
+  market: z.string(),
+  name: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  nationalIdKind: z.string().nullable(),
+  nationalIdLast4: z.string().nullable(),
+  address: z.object({ city: z.string(), state: z.string(), postalCode: z.string() }).nullable(),
+  employment: z.string().nullable(),
+  employerName: z.string().nullable(),
+  monthlyIncomeMinor: z.number().int().nullable(),
+  monthlyDebtPaymentsMinor: z.number().int().nullable(),
+  images: z.array(z.object({ kind: z.enum(ID_IMAGE_KINDS), uploadedAt: z.string() })),
+  payoutAccount: z.object({ kind: z.string(), bankName: z.string().nullable(), holderName: z.string(), accountLast4: z.string() }).nullable(),
+});
+export type OperatorProfile = z.infer<typeof operatorProfileSchema>;

@@ -1,6 +1,6 @@
 import { creditApproveRequestSchema, creditDeclineRequestSchema, OperatorCreditPath } from '@lend/contracts';
 import { callOperator } from './operator-client';
-import { parsed, printPageLines, single, UsageError, type Command } from './command-kit';
+import { pageParams, parsed, printPageLines, single, UsageError, type Command } from './command-kit';
 
 function decisionId(value: string | undefined): string {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new UsageError('decisionId must be a positive whole number');
@@ -17,10 +17,11 @@ function minorUnits(value: string | undefined): number | undefined {
 export const CREDIT_COMMANDS: Command[] = [
   {
     words: ['credit', 'referrals'],
-    usage: 'credit referrals',
-    summary: 'Referred applications waiting for a credit officer, oldest first, one JSON line each with the inputs, points and reasons',
-    run: async (context) => {
-      printPageLines(context, await callOperator(context.serverUrl, context.token, 'GET', OperatorCreditPath.referrals));
+    usage: 'credit referrals [--limit <1-200>] [--cursor <c>]',
+    summary: 'Referred applications waiting for a credit officer, oldest first, a page at a time, one JSON line each with the inputs, points and reasons',
+    run: async (context, options) => {
+      const query = new URLSearchParams(pageParams(options));
+      printPageLines(context, await callOperator(context.serverUrl, context.token, 'GET', `${OperatorCreditPath.referrals}?${query}`));
     },
   },
   {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
+import { pastCursor, type PageRequest } from '../../db/paging';
 import { creditDecisions } from '../../db/schema';
 
 export type CreditDecisionRow = typeof creditDecisions.$inferSelect;
@@ -34,13 +35,20 @@ export async function insertDecision(tx: Tx, values: NewCreditDecision): Promise
 }
 
 /** Referred applications still waiting for an officer, oldest first. */
-export function awaitingReview(db: Queryable, limit: number): Promise<CreditDecisionRow[]> {
+export function awaitingReview(db: Queryable, decisionId: number | undefined, page: PageRequest<readonly [number]>): Promise<CreditDecisionRow[]> {
   return db
     .select()
     .from(creditDecisions)
-    .where(and(eq(creditDecisions.outcome, 'referred'), isNull(creditDecisions.supersededAt)))
-    .orderBy(asc(creditDecisions.decidedAt), asc(creditDecisions.id))
-    .limit(limit);
+    .where(
+      and(
+        eq(creditDecisions.outcome, 'referred'),
+        isNull(creditDecisions.supersededAt),
+        decisionId === undefined ? undefined : eq(creditDecisions.id, decisionId),
+        pastCursor(creditDecisions.id, page, 'oldest-first'),
+      ),
+    )
+    .orderBy(asc(creditDecisions.id))
+    .limit(page.limit + 1);
 }
 
 /** The referral, locked for the officer's decision. */

@@ -5,6 +5,7 @@ import {
   creditApproveRequestSchema,
   creditDeclineRequestSchema,
   CreditPath,
+  creditReferralListQuerySchema,
   creditReferralListSchema,
   creditReferralParamsSchema,
   envelopeSchema,
@@ -18,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit } from '../../plugins/borrower-rate-limit';
+import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { actorOf } from '../staff';
 import { presentApplication, presentOperatorDecision } from './credit-presenter';
 import { applyForCredit, approveReferral, declineReferral, referralsAwaitingReview } from './credit-service';
@@ -50,8 +52,19 @@ export function creditOperatorRoutes(db: Db, { now }: { now: () => Date }): Fast
   return async (app) => {
     app.get(
       OperatorCreditPath.referrals,
-      { schema: { tags: ['operator'], summary: 'Referred applications waiting for a credit officer, oldest first, with their inputs and reasons', response: { 200: envelopeSchema(creditReferralListSchema) } } },
-      async () => ok({ items: (await referralsAwaitingReview(db)).map(presentOperatorDecision) }, 'en'),
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Referred applications waiting for a credit officer, oldest first, a page at a time (limit, cursor), with their inputs and reasons; one with ?decisionId=',
+          querystring: creditReferralListQuerySchema,
+          response: { 200: envelopeSchema(creditReferralListSchema) },
+        },
+      },
+      async (request) => {
+        const page = pageRequest(request.query, idCursor);
+        const rows = await referralsAwaitingReview(db, request.query.decisionId, page);
+        return ok(toPage(rows, page, (row) => [row.id], presentOperatorDecision), 'en');
+      },
     );
     app.post(
       OperatorCreditPath.approve,

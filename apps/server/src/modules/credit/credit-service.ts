@@ -1,6 +1,7 @@
 import { creditPolicySchema, ErrorCode, type CreditPolicy } from '@lend/contracts';
 import { addDays, decideCredit, formatDate, type IsoDate, type ScorecardInputs as RuleInputs } from '@lend/domain';
 import type { Db, Queryable, Tx } from '../../db/client';
+import type { PageRequest } from '../../db/paging';
 import { AppError } from '../../errors';
 import { borrowerAndMarketProduct, lendingHistoryOf, openOrdersOf, type CreditLine } from '../orders';
 import { productById, productMarket, type ProductRow } from '../products';
@@ -121,9 +122,12 @@ async function withProduct(db: Queryable, row: CreditDecisionRow): Promise<Refer
   return { ...row, product };
 }
 
-/** Referred applications waiting for a credit officer, with their inputs and reasons. */
-export async function referralsAwaitingReview(db: Queryable, limit = 200): Promise<ReferralView[]> {
-  const rows = await awaitingReview(db, limit);
+/**
+ * Referred applications waiting for a credit officer, with their inputs and reasons, oldest first
+ * (ids grow with the decision's time), one page and one row more than asked.
+ */
+export async function referralsAwaitingReview(db: Queryable, decisionId: number | undefined, page: PageRequest<readonly [number]>): Promise<ReferralView[]> {
+  const rows = await awaitingReview(db, decisionId, page);
   const views: ReferralView[] = [];
   for (const row of rows) views.push(await withProduct(db, row));
   return views;

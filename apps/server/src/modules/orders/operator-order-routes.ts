@@ -5,12 +5,14 @@ import {
   orderActionRequestSchema,
   orderListQuerySchema,
   orderListSchema,
+  orderRejectRequestSchema,
   orderSummarySchema,
   orderSweepRequestSchema,
   orderSweepResultSchema,
   type OrderSummary,
 } from '@lend/contracts';
 import { OrderEvent } from '@lend/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { idCursor, pageRequest, toPage } from '../../db/paging';
@@ -62,34 +64,41 @@ export function operatorOrderRoutes(db: Db, options: { clockOverride: boolean; h
       {
         schema: {
           tags: ['operator'],
-          summary: "Orders, oldest first, a page at a time (limit, cursor); one borrower's with ?userId=",
+          summary: "Orders, oldest first, a page at a time (limit, cursor); one borrower's with ?userId=, one status's with ?status=, one order with ?orderNo=",
           querystring: orderListQuerySchema,
           response: { 200: envelopeSchema(orderListSchema) },
         },
       },
       async (request) => {
         const page = pageRequest(request.query, idCursor);
-        const rows = await orderPage(db, request.query.userId, page);
+        const { userId, status, orderNo } = request.query;
+        const rows = await orderPage(db, { borrowerId: userId, status, orderNo }, page);
         return ok(toPage(rows, page, (order) => [order.id], (order) => orderSummary(order, order.productCode)));
       },
     );
 
-    const steps = [
-      [OperatorPath.orderApprove, OrderEvent.Approve, 'Approve an order under review (21 → 151)'],
-      [OperatorPath.orderReject, OrderEvent.Reject, 'Reject an order under review or not yet paid out (21 or 151 → 110)'],
-    ] as const;
-    for (const [path, event, summary] of steps) {
-      app.post(
-        path,
-        { schema: { tags: ['operator'], summary, body: orderActionRequestSchema, response: { 200: envelopeSchema(orderSummarySchema) } } },
-        async (request) => {
-          const order = await applyOperatorEvent(db, request.body.orderNo, event, actorOf(request), options.hooks);
-          request.log.info({ orderNo: order.orderNo, status: order.statusCode }, `operator ${event}`);
-          const product = await productById(db, order.productId);
-          return ok(orderSummary(order, product?.code ?? ''));
+    const respond = async (order: OrderRow, event: string, log: FastifyBaseLogger) => {
+      log.info({ orderNo: order.orderNo, status: order.statusCode }, `operator ${event}`);
+      const product = await productById(db, order.productId);
+      return ok(orderSummary(order, product?.code ?? ''));
+    };
+    app.post(
+      OperatorPath.orderApprove,
+      { schema: { tags: ['operator'], summary: 'Approve an order under review (21 → 151)', body: orderActionRequestSchema, response: { 200: envelopeSchema(orderSummarySchema) } } },
+      async (request) => respond(await applyOperatorEvent(db, request.body.orderNo, OrderEvent.Approve, actorOf(request), options.hooks), OrderEvent.Approve, request.log),
+    );
+    app.post(
+      OperatorPath.orderReject,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Reject an order under review or not yet paid out (21 or 151 → 110); the reason, when given, is kept in the audit entry',
+          body: orderRejectRequestSchema,
+          response: { 200: envelopeSchema(orderSummarySchema) },
         },
-      );
-    }
+      },
+      async (request) => respond(await applyOperatorEvent(db, request.body.orderNo, OrderEvent.Reject, actorOf(request), options.hooks, request.body.reason), OrderEvent.Reject, request.log),
+    );
 
     app.post(
       OperatorPath.orderSweep,

@@ -103,12 +103,15 @@ const auditedOrder = (order: OrderRow) => ({ status: order.statusCode, approvedA
  * The payout itself moves 151→170 when the money lands (`recordPayout`). A step the status machine
  * does not allow, or one another operator just took, is refused.
  */
-export async function applyOperatorEvent(db: Db, orderNo: string, event: OperatorEvent, actor: Actor, hooks: OrderStepHooks = {}, now = new Date()): Promise<OrderRow> {
+export async function applyOperatorEvent(db: Db, orderNo: string, event: OperatorEvent, actor: Actor, hooks: OrderStepHooks = {}, reason?: string, now = new Date()): Promise<OrderRow> {
   const moved = await db.transaction(async (tx) => {
     const found = await orderFor(tx, orderNo);
     const order = (await lockOrder(tx, found.id)) ?? found;
     const row = await moveByOperator(tx, order, event, hooks, now);
-    if (row) await recordAudit(tx, actor, { action: `order.${event}`, objectType: 'order', objectId: order.orderNo, before: auditedOrder(order), after: auditedOrder(row) }, now);
+    if (row) {
+      const after = reason === undefined ? auditedOrder(row) : { ...auditedOrder(row), reason };
+      await recordAudit(tx, actor, { action: `order.${event}`, objectType: 'order', objectId: order.orderNo, before: auditedOrder(order), after }, now);
+    }
     return row;
   });
   if (!moved) throw new AppError(ErrorCode.OrderStatusConflict);

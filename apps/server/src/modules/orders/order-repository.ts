@@ -61,13 +61,21 @@ export async function findBorrowerOrder(db: Queryable, borrowerId: number, order
 export type OrderListRow = OrderRow & { productCode: string };
 
 /** Oldest first, one page (and one row more) after the cursor's order. */
-export async function listOrders(db: Queryable, borrowerId: number | undefined, page: PageRequest<readonly [number]>): Promise<OrderListRow[]> {
+/** What an operator's order list narrows to; each left out narrows nothing. */
+export type OrderListFilter = { borrowerId?: number | undefined; status?: number | undefined; orderNo?: string | undefined };
+
+export async function listOrders(db: Queryable, filter: OrderListFilter, page: PageRequest<readonly [number]>): Promise<OrderListRow[]> {
   const rows = await db
     .select({ order: loanOrders, productCode: products.code })
     .from(loanOrders)
     .innerJoin(products, eq(products.id, loanOrders.productId))
     .where(
-      and(borrowerId === undefined ? undefined : eq(loanOrders.borrowerId, borrowerId), pastCursor(loanOrders.id, page, 'oldest-first')),
+      and(
+        filter.borrowerId === undefined ? undefined : eq(loanOrders.borrowerId, filter.borrowerId),
+        filter.status === undefined ? undefined : eq(loanOrders.statusCode, filter.status),
+        filter.orderNo === undefined ? undefined : eq(loanOrders.orderNo, filter.orderNo),
+        pastCursor(loanOrders.id, page, 'oldest-first'),
+      ),
     )
     .orderBy(asc(loanOrders.id))
     .limit(page.limit + 1);

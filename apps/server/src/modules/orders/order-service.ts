@@ -24,6 +24,7 @@ import {
   ordersOfBorrower,
   saveScore,
   type OrderListRow,
+  type OrderListFilter,
   type OrderRow,
   type OrderSummaryRow,
 } from './order-repository';
@@ -88,8 +89,8 @@ export async function orderOutline(db: Queryable, orderId: number): Promise<{ or
 }
 
 /** One page of orders, oldest first; every borrower's unless `borrowerId` is given. */
-export function orderPage(db: Queryable, borrowerId: number | undefined, page: PageRequest<readonly [number]>): Promise<OrderListRow[]> {
-  return listOrders(db, borrowerId, page);
+export function orderPage(db: Queryable, filter: OrderListFilter, page: PageRequest<readonly [number]>): Promise<OrderListRow[]> {
+  return listOrders(db, filter, page);
 }
 
 /** The numbers of the orders with these ids. */

@@ -7,5 +7,6 @@ export type { ProfileDeps } from './certification-service';
 export { certificationState } from './certification-service';
 export { borrowerIdsByNameStart, eraseProfileOf, profileDataOf, profileFilesAmong, removeProfileFiles, scorecardInputs, staffProfileView, type ScorecardInputs } from './profile-reads';
 export { profileRoutes } from './profile-routes';
+export { profileOperatorRoutes } from './profile-operator-routes';
 export { activePayoutAccount, type PayoutAccount } from './profile-reads';
 export type { PayoutAccountHooks } from './payout-service';

@@ -1,4 +1,4 @@
-import { OperatorCreditPath, OperatorPath, PrivacyOperatorPath, StaffPath, TOKEN_ROLE, type PrincipalRole } from '@lend/contracts';
+import { OperatorCreditPath, OperatorPath, OperatorProfilePath, PrivacyOperatorPath, StaffPath, TOKEN_ROLE, type PrincipalRole } from '@lend/contracts';
 
 /** Who may call an operator route: roles, or anyone (signing in), or any signed-in person on the staff. */
 export type RouteAccess = { roles: readonly PrincipalRole[] } | 'public' | 'staff';
@@ -54,6 +54,8 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`GET ${OperatorCreditPath.referrals}`]: credit,
   [`POST ${OperatorCreditPath.approve}`]: credit,
   [`POST ${OperatorCreditPath.decline}`]: credit,
+  [`GET ${OperatorProfilePath.profile}`]: credit,
+  [`GET ${OperatorProfilePath.image}`]: credit,
   [`GET ${OperatorPath.orders}`]: credit,
   [`POST ${OperatorPath.orderApprove}`]: credit,
   [`POST ${OperatorPath.orderReject}`]: credit,

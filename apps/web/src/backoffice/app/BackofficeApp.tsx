@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { StaffLimits, StaffPath, type Language, type StaffMe } from '@lend/contracts';
 import { backofficeCatalogues, I18nProvider, useT } from '../../lib/i18n/backoffice';
+import { ApplicationPage } from '../features/applications/ApplicationPage';
+import { APPLICATIONS_PATH, ApplicationsList } from '../features/applications/ApplicationsList';
 import { AuditLog, AUDIT_PATH } from '../features/audit/AuditLog';
 import { BorrowerPage } from '../features/borrowers/BorrowerPage';
 import { BORROWERS_PATH, BorrowerSearch } from '../features/borrowers/BorrowerSearch';
@@ -9,6 +11,8 @@ import { COMPLAINTS_PATH, ComplaintsInbox } from '../features/complaints/Complai
 import { CONTACT_MESSAGES_PATH, ContactMessages } from '../features/contact-messages/ContactMessages';
 import { PrivacyRequestPage } from '../features/privacy/PrivacyRequestPage';
 import { PRIVACY_REQUESTS_PATH, PrivacyRequests } from '../features/privacy/PrivacyRequests';
+import { OrderPage } from '../features/orders/OrderPage';
+import { ORDERS_PATH, OrdersQueue } from '../features/orders/OrdersQueue';
 import { PasswordChange } from '../features/sign-in/PasswordChange';
 import { SignIn } from '../features/sign-in/SignIn';
 import { STAFF_PATH, StaffAccounts } from '../features/staff/StaffAccounts';
@@ -50,6 +54,14 @@ function Screen({ me, path, params }: { me: StaffMe; path: string; params: URLSe
   if (section.path === PRIVACY_REQUESTS_PATH) return rest ? <PrivacyRequestPage folio={rest} /> : <PrivacyRequests location={{ path, params }} />;
   if (section.path === BORROWERS_PATH) return rest ? <BorrowerPage userId={rest} /> : <BorrowerSearch location={{ path, params }} />;
   if (section.path === STAFF_PATH) return <StaffAccounts />;
+  if (section.path === APPLICATIONS_PATH) {
+    const decisionId = path.slice(APPLICATIONS_PATH.length + 1);
+    return decisionId ? <ApplicationPage key={decisionId} decisionId={decisionId} /> : <ApplicationsList />;
+  }
+  if (section.path === ORDERS_PATH) {
+    const orderNo = path.slice(ORDERS_PATH.length + 1);
+    return orderNo ? <OrderPage key={orderNo} orderNo={orderNo} /> : <OrdersQueue location={{ path, params }} />;
+  }
   return (
     <section aria-labelledby="bo-page-heading">
       <h1 id="bo-page-heading">{t(section.label)}</h1>

@@ -1,6 +1,7 @@
 import { commonEn } from '../en/common';
 import { backofficeEn as backofficeOwnEn } from '../en/backoffice';
 import { backofficePeopleEn } from '../en/backoffice-people';
+import { backofficeCreditEn } from '../en/backoffice-credit';
 
 /**
  * English texts of the back office (`/backoffice`): the source of the area's keys. `backoffice.es.ts`
@@ -10,6 +11,7 @@ export const backofficeEn = {
   ...commonEn,
   ...backofficeOwnEn,
   ...backofficePeopleEn,
+  ...backofficeCreditEn,
 } as const satisfies Record<string, string>;
 
 export type BackofficeKey = keyof typeof backofficeEn;

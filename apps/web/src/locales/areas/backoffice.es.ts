@@ -2,10 +2,12 @@ import type { BackofficeCatalogue } from './backoffice.en';
 import { commonEs } from '../es/common';
 import { backofficeEs as backofficeOwnEs } from '../es/backoffice';
 import { backofficePeopleEs } from '../es/backoffice-people';
+import { backofficeCreditEs } from '../es/backoffice-credit';
 
 /** Spanish texts of the back office (`/backoffice`). */
 export const backofficeEs: BackofficeCatalogue = {
   ...commonEs,
   ...backofficeOwnEs,
   ...backofficePeopleEs,
+  ...backofficeCreditEs,
 };

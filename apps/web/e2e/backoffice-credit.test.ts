@@ -1,0 +1,206 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BACKOFFICE_PATH, CreditPath, MachinePath, type CreditApplication, type LoanConfirm, type LoanPush } from '@lend/contracts';
+import { generate } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backofficeEn, type BackofficeCatalogue } from '../src/locales/areas/backoffice.en';
+import { backofficeEs } from '../src/locales/areas/backoffice.es';
+import { expectAccessible, screenshot, sharedBrowser } from './browser';
+import { startServer, type RunningServer } from './global-setup';
+import { operatorCli } from './operator-cli';
+import { approvedSession, borrowerCall, certifiedSession, listProducts } from './session';
+
+/**
+ * The back office's orders and applications through their screens (docs/decisions/174, 175). The
+ * first administrator is made by the command line on the database itself, before this file's own
+ * server opens it.
+ */
+const browser = sharedBrowser();
+const DESKTOP = { width: 1280, height: 800 } as const;
+const TABLET = { width: 820, height: 1180 } as const;
+const ADMIN = 'credit-admin@lender.example';
+const ADMIN_PASSWORD = 'copper valley kettle 58';
+const BORROWER_PHONE = '5513900001';
+/** Its last eight digits are the first borrower's plus 6,997: the same national id, so its application is referred. */
+const TWIN_PHONE = '5513906998';
+
+let server: RunningServer;
+let temporaryPassword = '';
+let secret = '';
+let paidOrderNo = '';
+const dataDir = mkdtempSync(join(tmpdir(), 'lend-e2e-backoffice-credit-'));
+beforeAll(async () => {
+  const created = operatorCli('http://127.0.0.1:9', dataDir, ['staff', 'create-admin', '--email', ADMIN, '--name', 'Carla Credit']) as { temporaryPassword: string };
+  temporaryPassword = created.temporaryPassword;
+  server = await startServer(dataDir);
+}, 180_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Codes are good once: each sign-in takes the next 30-second step's code. */
+let lastStep = -1;
+async function nextCode(): Promise<string> {
+  lastStep = Math.max(Math.floor(Date.now() / 30_000), lastStep + 1);
+  return generate({ secret, epoch: lastStep * 30 });
+}
+
+async function signIn(page: Page, text: BackofficeCatalogue, first: boolean): Promise<void> {
+  await page.goto(`${server.baseUrl}${BACKOFFICE_PATH}`);
+  await page.getByLabel(text['bo.signIn.email']).fill(ADMIN);
+  await page.getByLabel(text['bo.signIn.password'], { exact: true }).fill(first ? temporaryPassword : ADMIN_PASSWORD);
+  await page.getByRole('button', { name: text['bo.signIn.submit'] }).click();
+  if (first) {
+    await page.getByRole('heading', { name: text['bo.signIn.enrolTitle'] }).waitFor();
+    secret = (await page.locator('code[data-secret]').textContent()) ?? '';
+  } else {
+    await page.getByRole('heading', { name: text['bo.signIn.codeTitle'] }).waitFor();
+  }
+  await page.getByLabel(text['bo.signIn.code']).fill(await nextCode());
+  await page.getByRole('button', { name: text['bo.signIn.codeSubmit'] }).click();
+  if (first) {
+    await page.getByRole('heading', { name: text['bo.password.title'] }).waitFor();
+    await page.getByLabel(text['bo.password.current']).fill(temporaryPassword);
+    await page.getByLabel(text['bo.password.new'], { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByLabel(text['bo.password.repeat']).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: text['bo.password.submit'] }).click();
+  }
+  await page.getByRole('navigation', { name: text['bo.nav.label'] }).waitFor();
+}
+
+/** A borrower of this test alone, approved for credit, places an order through the borrower API as the app does. */
+async function placeOrder(phone = BORROWER_PHONE): Promise<string> {
+  const session = await approvedSession(server.baseUrl, server.dataDir, phone, 'MX');
+  const product = (await listProducts(server.baseUrl, server.dataDir)).find((candidate) => candidate.market === 'MX');
+  if (!product) throw new Error('no Mexican product');
+  const query = { userId: session.userId, sessionId: session.sessionId };
+  const offer = await borrowerCall<LoanConfirm>(server.baseUrl, query, MachinePath.loanConfirm, { productId: String(product.id) });
+  const pushed = await borrowerCall<LoanPush>(server.baseUrl, query, MachinePath.loanPush, {
+    productId: String(product.id),
+    amount: String(offer.amount),
+    periods: String(offer.periods),
+    termUnit: String(offer.termUnit),
+    agreement: '1',
+  });
+  return new URL(pushed.lendDetailsUrl, server.baseUrl).searchParams.get('orderId') ?? '';
+}
+
+/** A second borrower with the first one's national id applies, and the scorecard refers the application to an officer. */
+async function referredApplication(): Promise<number> {
+  const session = await certifiedSession(server.baseUrl, server.dataDir, TWIN_PHONE, 'MX');
+  const product = (await listProducts(server.baseUrl, server.dataDir)).find((candidate) => candidate.market === 'MX');
+  if (!product) throw new Error('no Mexican product');
+  const decision = await borrowerCall<CreditApplication>(server.baseUrl, { userId: session.userId, sessionId: session.sessionId }, CreditPath.apply, { productId: String(product.id) });
+  expect(decision.outcome).toBe('referred');
+  return decision.decisionId;
+}
+
+describe('orders and applications in the back office', () => {
+  it('an administrator finds a borrower’s order under review, approves it, sends its payout and reads it on the timeline', { timeout: 240_000 }, async () => {
+    const orderNo = await placeOrder();
+    expect(orderNo).not.toBe('');
+    const text = backofficeEn;
+    const context = await (browser() as Browser).newContext({ viewport: DESKTOP, locale: 'en-US' });
+    const page = await context.newPage();
+    await signIn(page, text, true);
+
+    const nav = page.getByRole('navigation', { name: text['bo.nav.label'] });
+    await nav.getByRole('link', { name: text['bo.nav.orders'] }).click();
+    await page.getByRole('heading', { level: 1, name: text['bo.orders.title'] }).waitFor();
+    const row = page.locator(`tbody tr[data-row="${orderNo}"]`);
+    await row.waitFor();
+    await screenshot(page, 'backoffice-credit-orders-1280');
+    await expectAccessible(page);
+
+    await row.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: new RegExp(orderNo) }).waitFor();
+    await page.locator('[data-status="21"]').waitFor();
+    await screenshot(page, 'backoffice-credit-order-review-1280');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: text['bo.orders.approve'] }).click();
+    await page.locator('[data-status="151"]').waitFor();
+    const timeline = page.locator('[data-timeline]');
+    await expect.poll(() => timeline.textContent()).toContain(text['bo.orders.status.151']);
+    await expect.poll(() => timeline.textContent()).toMatch(/Payout created: [\d,]+\.\d{2} MXN to account …\d{4}/);
+    expect(['queued', 'validating', 'sending', 'processing']).toContain(await page.locator('tr[data-row-state]').getAttribute('data-row-state'));
+    await screenshot(page, 'backoffice-credit-order-approved-1280');
+
+    await page.getByRole('button', { name: text['bo.orders.disburse'] }).click();
+    await page.locator('[data-status="170"]').waitFor();
+    await expect.poll(() => timeline.textContent()).toMatch(/Payout paid, transfer \S+/);
+    expect(await timeline.textContent()).toContain(text['bo.orders.status.170']);
+    await page.locator('tr[data-row-state="paid"]').waitFor();
+    expect(await page.getByRole('heading', { name: text['bo.orders.ledger'] }).count()).toBe(1);
+    expect(await page.locator('section.bo-order table').count()).toBeGreaterThanOrEqual(2);
+    await screenshot(page, 'backoffice-credit-order-paid-1280');
+    paidOrderNo = orderNo;
+    await expectAccessible(page);
+
+    const decisionId = await referredApplication();
+    await nav.getByRole('link', { name: text['bo.nav.applications'] }).click();
+    await page.getByRole('heading', { level: 1, name: text['bo.apps.title'] }).waitFor();
+    const application = page.locator(`tbody tr[data-row="${decisionId}"]`);
+    await application.waitFor();
+    await screenshot(page, 'backoffice-credit-applications-1280');
+    await expectAccessible(page);
+    await application.getByRole('link', { name: String(decisionId) }).click();
+    await page.getByRole('heading', { name: text['bo.apps.scorecard'], exact: true }).waitFor();
+    await page.getByText('duplicate_identity').first().waitFor();
+    // The profile beside it: the payout account masked, the identity photos shown.
+    await expect.poll(() => page.locator('[data-payout-account]').textContent()).toMatch(/^Gloria Hernández García · .+ · ····\d{4}$/);
+    const selfie = page.getByRole('img', { name: text['bo.apps.photo.selfie'] });
+    await selfie.waitFor();
+    await expect.poll(() => selfie.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await page.getByLabel(text['bo.apps.reason']).fill('Same person as an existing borrower; checked by phone.');
+    await page.getByLabel(text['bo.apps.amount']).fill('3000');
+    await screenshot(page, 'backoffice-credit-application-1280');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: text['bo.apps.approve'] }).click();
+    await page.getByText('Approved by Carla Credit: Same person as an existing borrower; checked by phone.').waitFor();
+    await context.close();
+  });
+
+  it('the paid-out order and the payout queue read in Spanish on a tablet', { timeout: 120_000 }, async () => {
+    expect(paidOrderNo).not.toBe('');
+    const text = backofficeEs;
+    const context = await (browser() as Browser).newContext({ viewport: TABLET, locale: 'es-MX' });
+    const page = await context.newPage();
+    await signIn(page, text, false);
+    await page.getByRole('navigation', { name: text['bo.nav.label'] }).getByRole('link', { name: text['bo.nav.orders'] }).click();
+    await page.getByRole('heading', { level: 1, name: text['bo.orders.title'] }).waitFor();
+    await page.getByLabel(text['bo.orders.view']).selectOption('queue');
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/orders?view=queue');
+    await page.getByRole('table').waitFor();
+    await expect.poll(() => page.getByText(text['bo.table.loading']).count()).toBe(0);
+    await screenshot(page, 'backoffice-credit-orders-820-es');
+    await expectAccessible(page);
+
+    await page.getByLabel(text['bo.orders.search']).fill(paidOrderNo);
+    await page.getByRole('button', { name: text['bo.table.filter'] }).click();
+    await page.getByRole('heading', { level: 1, name: new RegExp(paidOrderNo) }).waitFor();
+    const timeline = page.locator('[data-timeline]');
+    await expect.poll(() => timeline.textContent()).toMatch(/Desembolso pagado, transferencia \S+/);
+    expect(await page.locator('[data-status="170"]').textContent()).toBe(text['bo.orders.status.170']);
+    expect(await page.getByRole('button', { name: text['bo.orders.approve'] }).count()).toBe(0);
+    await screenshot(page, 'backoffice-credit-order-820-es');
+    await expectAccessible(page);
+
+    // Another borrower's order is rejected with a reason, asked for before anything is sent.
+    const toReject = await placeOrder('5513900003');
+    await page.goto(`${server.baseUrl}${BACKOFFICE_PATH}#/orders/${toReject}`);
+    await page.locator('[data-status="21"]').waitFor();
+    await page.getByRole('button', { name: text['bo.orders.reject'] }).click();
+    const confirm = page.getByRole('button', { name: text['bo.orders.reject'] });
+    expect(await confirm.isDisabled()).toBe(true);
+    await page.getByLabel(text['bo.orders.rejectReason']).fill('No se pudo confirmar el ingreso.');
+    await screenshot(page, 'backoffice-credit-order-reject-820-es');
+    await confirm.click();
+    await page.locator('[data-status="110"]').waitFor();
+    expect(await page.getByText(text['bo.orders.noActions']).count()).toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,152 @@
+import { Fragment, useEffect, useState, type FormEvent } from 'react';
+import { OperatorCreditPath, type OperatorCreditDecision, type Page } from '@lend/contracts';
+import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
+import { useBackoffice } from '../../lib/backoffice-context';
+import { formatInstant } from '../../lib/format';
+import { OperatorCallError } from '../../lib/operator-api';
+import { ErrorLine } from '../../ui/FormParts';
+import { PlainTable } from '../../ui/PlainTable';
+import { BackLink, RecordPending, type RecordState } from '../../ui/RecordPage';
+import { ApplicantProfile } from './ApplicantProfile';
+import { APPLICATIONS_PATH } from './ApplicationsList';
+import { formatCeiling, inputLines, minorFromTyped } from './application-texts';
+
+type Loaded = RecordState | { kind: 'found'; decision: OperatorCreditDecision };
+
+/**
+ * One referred application (docs/decisions/174): the scorecard's points, factors, reasons and the
+ * inputs it read, and the officer's decision: approve with a ceiling no higher than the rules', or
+ * decline with a reason. The server audits either with the officer's session.
+ */
+export function ApplicationPage({ decisionId }: { decisionId: string }) {
+  const t = useT();
+  usePageTitle('bo.apps.title');
+  const { api, language, me } = useBackoffice();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [officer, setOfficer] = useState(me.name.slice(0, 60));
+  const [reason, setReason] = useState('');
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const failureText = (failure: unknown) => (failure instanceof OperatorCallError && failure.message ? failure.message : t('errors.network'));
+
+  useEffect(() => {
+    let current = true;
+    setLoaded({ kind: 'loading' });
+    const id = /^\d{1,10}$/.test(decisionId) ? decisionId : '0';
+    api.get<Page<OperatorCreditDecision>>(OperatorCreditPath.referrals, { decisionId: id, limit: 1 }).then(
+      (page) => {
+        if (!current) return;
+        const decision = page.items[0];
+        if (decision) setAmount(decision.rulesCeilingMinor === null ? '' : String(decision.rulesCeilingMinor / 100));
+        setLoaded(decision ? { kind: 'found', decision } : { kind: 'missing' });
+      },
+      (failure: unknown) => current && setLoaded({ kind: 'failed', message: failure instanceof OperatorCallError && failure.message ? failure.message : t('errors.network') }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, decisionId, t]);
+
+  if (loaded.kind !== 'found') {
+    return <RecordPending listPath={APPLICATIONS_PATH} heading={`${t('bo.apps.decision')} ${decisionId}`} state={loaded} missing={t('bo.apps.notFound', { id: decisionId })} />;
+  }
+  const { decision } = loaded;
+
+  const decide = (outcome: 'approve' | 'decline') => (event?: FormEvent) => {
+    event?.preventDefault();
+    const ceiling = minorFromTyped(amount);
+    if (outcome === 'approve' && ceiling === null) {
+      setError(t('bo.apps.amountInvalid'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const path = (outcome === 'approve' ? OperatorCreditPath.approve : OperatorCreditPath.decline).replace(':decisionId', String(decision.decisionId));
+    void api
+      .post<OperatorCreditDecision>(path, outcome === 'approve' ? { officer, reason, amountCeilingMinor: ceiling } : { officer, reason })
+      .then((updated) => setLoaded({ kind: 'found', decision: updated }), (failure: unknown) => setError(failureText(failure)))
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <section aria-labelledby="bo-page-heading" className="bo-application">
+      <BackLink listPath={APPLICATIONS_PATH} />
+      <h1 id="bo-page-heading">
+        {t('bo.apps.decision')} {decision.decisionId} <span className="bo-badge">{decision.review ? decision.review.outcome : decision.outcome}</span>
+      </h1>
+      <div className="bo-columns">
+        <div>
+          <dl className="bo-facts">
+            <dt>{t('bo.apps.borrower')}</dt>
+            <dd>{decision.borrowerId}</dd>
+            <dt>{t('bo.apps.product')}</dt>
+            <dd>{decision.productCode}</dd>
+            <dt>{t('bo.apps.decided')}</dt>
+            <dd>{formatInstant(decision.decidedAt, language)}</dd>
+            <dt>{t('bo.apps.points')}</dt>
+            <dd>{decision.points}</dd>
+            <dt>{t('bo.apps.reasons')}</dt>
+            <dd>{decision.reasons.join(', ')}</dd>
+            <dt>{t('bo.apps.ceiling')}</dt>
+            <dd>{formatCeiling(decision.rulesCeilingMinor, language)}</dd>
+            <dt>{t('bo.apps.ruleVersion')}</dt>
+            <dd>{decision.ruleVersion}</dd>
+          </dl>
+          <h2>{t('bo.apps.decide')}</h2>
+          {decision.review ? (
+            <p className="bo-notice" role="status">
+              {t(decision.review.outcome === 'approved' ? 'bo.apps.decided.approved' : 'bo.apps.decided.declined', { officer: decision.review.officer, reason: decision.review.reason })}
+            </p>
+          ) : (
+            <form className="bo-reply-form" onSubmit={decide('approve')}>
+              <ErrorLine message={error} />
+              <label>
+                {t('bo.apps.officer')}
+                <input name="officer" required minLength={2} maxLength={60} value={officer} onChange={(event) => setOfficer(event.currentTarget.value)} />
+              </label>
+              <label>
+                {t('bo.apps.reason')}
+                <textarea name="reason" required minLength={3} maxLength={500} rows={3} value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
+              </label>
+              <label>
+                {t('bo.apps.amount')}
+                <input name="amount" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.currentTarget.value)} />
+              </label>
+              <div className="bo-actions">
+                <button type="submit" className="bo-primary" disabled={busy}>
+                  {t('bo.apps.approve')}
+                </button>
+                <button type="button" disabled={busy || reason.trim().length < 3 || officer.trim().length < 2} onClick={() => decide('decline')()}>
+                  {t('bo.apps.decline')}
+                </button>
+              </div>
+            </form>
+          )}
+        </div>
+        <div>
+          <h2>{t('bo.apps.profile')}</h2>
+          <ApplicantProfile borrowerId={decision.borrowerId} />
+          <h2>{t('bo.apps.scorecard')}</h2>
+          <PlainTable
+            rows={decision.factors}
+            rowKey={(factor) => factor.factor}
+            columns={[
+              { header: t('bo.apps.factor'), cell: (factor) => factor.factor },
+              { header: t('bo.apps.points'), cell: (factor) => factor.points },
+            ]}
+          />
+          <h2>{t('bo.apps.inputs')}</h2>
+          <dl className="bo-facts">
+            {inputLines(decision.inputs).map((line) => (
+              <Fragment key={line.name}>
+                <dt>{line.name}</dt>
+                <dd>{line.value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}

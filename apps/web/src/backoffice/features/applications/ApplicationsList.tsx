@@ -1,0 +1,48 @@
+import { OperatorCreditPath, type OperatorCreditDecision, type Page } from '@lend/contracts';
+import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
+import { useBackoffice } from '../../lib/backoffice-context';
+import { formatInstant } from '../../lib/format';
+import { navigate } from '../../lib/hash-location';
+import { OperatorCallError } from '../../lib/operator-api';
+import { useCursorPages } from '../../ui/cursor-pages';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { formatCeiling } from './application-texts';
+
+export const APPLICATIONS_PATH = '/applications';
+
+/** Referred applications waiting for a credit officer, oldest first, paged on the server (docs/decisions/174). */
+export function ApplicationsList() {
+  const t = useT();
+  usePageTitle('bo.apps.title');
+  const { api, language } = useBackoffice();
+  const pages = useCursorPages<OperatorCreditDecision>(
+    'referrals',
+    (cursor) => api.get<Page<OperatorCreditDecision>>(OperatorCreditPath.referrals, { limit: 20, cursor }),
+    (error) => (error instanceof OperatorCallError ? error.message : t('errors.network')),
+  );
+  const columns: Column<OperatorCreditDecision>[] = [
+    { id: 'decision', header: t('bo.apps.decision'), cell: (row) => <a href={`#${APPLICATIONS_PATH}/${row.decisionId}`}>{row.decisionId}</a> },
+    { id: 'borrower', header: t('bo.apps.borrower'), cell: (row) => row.borrowerId },
+    { id: 'product', header: t('bo.apps.product'), cell: (row) => row.productCode },
+    { id: 'points', header: t('bo.apps.points'), cell: (row) => row.points },
+    { id: 'reasons', header: t('bo.apps.reasons'), cell: (row) => row.reasons.join(', ') },
+    { id: 'ceiling', header: t('bo.apps.ceiling'), cell: (row) => formatCeiling(row.rulesCeilingMinor, language) },
+    { id: 'decided', header: t('bo.apps.decided'), cell: (row) => formatInstant(row.decidedAt, language) },
+  ];
+  return (
+    <section aria-labelledby="bo-page-heading">
+      <h1 id="bo-page-heading">{t('bo.apps.title')}</h1>
+      <DataTable
+        caption={t('bo.apps.caption')}
+        columns={columns}
+        rows={pages.items}
+        rowKey={(row) => String(row.decisionId)}
+        rowLabel={(row) => `${t('bo.table.openRow')} ${row.decisionId}`}
+        onOpen={(row) => navigate(`${APPLICATIONS_PATH}/${row.decisionId}`)}
+        loading={pages.loading}
+        error={pages.error}
+        paging={{ pageNumber: pages.pageNumber, hasPrevious: pages.hasPrevious, hasNext: pages.hasNext, onPrevious: pages.previous, onNext: pages.next }}
+      />
+    </section>
+  );
+}
