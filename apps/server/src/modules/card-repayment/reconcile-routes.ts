@@ -2,7 +2,8 @@ import { cardReconcileRequestSchema, cardReconcileResultSchema, envelopeSchema, 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import type { CardDeps } from './card-deps';
-import { reconcileCardRepayments } from './reconciler';
+import { actorOf } from '../staff';
+import { reconcileCardRepaymentsAskedBy } from './reconciler';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 
@@ -23,7 +24,7 @@ export function cardReconcileRoutes(deps: CardDeps, options: { clockOverride: bo
       async (request) => {
         const at = request.body?.at;
         if (at !== undefined && !options.clockOverride) throw new AppError(ErrorCode.InvalidRequest, 'at');
-        return ok(await reconcileCardRepayments(deps, at === undefined ? deps.now() : new Date(at)));
+        return ok(await reconcileCardRepaymentsAskedBy(deps, actorOf(request), at === undefined ? deps.now() : new Date(at)));
       },
     );
   };

@@ -3,6 +3,7 @@ import { CardProviderTimeoutError, CardProviderUnavailableError } from '../../pr
 import type { CardDeps } from './card-deps';
 import { chargingSince, type CardRepaymentRow } from './card-repayment-repository';
 import { closeIfCharging, settleCharge } from './charge-service';
+import { recordRun, type Actor } from '../staff';
 
 /** Records looked at per query; the run goes on until none is left. */
 const BATCH = 100;
@@ -93,4 +94,10 @@ export async function reconcileCardRepayments(deps: ReconcileDeps, now: Date): P
   }
   if (counts.checked > 0) deps.log.info(counts, 'card repayments reconciled');
   return counts;
+}
+
+/** A pass the operator asks for, recorded with who asked and its clock (docs/decisions/162). */
+export async function reconcileCardRepaymentsAskedBy(deps: ReconcileDeps, actor: Actor, now: Date): Promise<CardReconcileResult> {
+  await recordRun(deps.db, actor, { action: 'card-repayment.reconcile', objectType: 'run', objectId: 'card-reconcile', after: { at: now } }, deps.now());
+  return reconcileCardRepayments(deps, now);
 }

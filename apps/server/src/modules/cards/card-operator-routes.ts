@@ -1,5 +1,6 @@
 import { bankCardSchema, envelopeSchema, ErrorCode, OperatorPath, testCardRequestSchema } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../staff';
 import { bankCardView } from './card-presenter';
 import { saveTestCard, type SavedCardDeps } from './card-service';
 
@@ -18,7 +19,7 @@ export function testCardRoutes(deps: SavedCardDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeSchema(bankCardSchema) },
         },
       },
-      async (request) => ok(bankCardView(await saveTestCard(deps, request.body))),
+      async (request) => ok(bankCardView(await saveTestCard(deps, request.body, actorOf(request)))),
     );
   };
 }

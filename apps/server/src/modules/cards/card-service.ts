@@ -6,6 +6,7 @@ import type { CardRails } from '../../providers/cards/card-rails';
 import { MARKETS, type Market } from '@lend/domain';
 import { SandboxCardProvider } from '../../providers/cards/sandbox/sandbox-card-provider';
 import { borrowerById } from '../sessions';
+import { recordAudit, type Actor } from '../staff';
 import { findCard, findLiveCard, insertCardOnce, listLiveCards, type SavedCardRow } from './saved-card-repository';
 
 /** What the saved-card calls use: the database and each market's provider, which tokenises and holds its cards. */
@@ -54,9 +55,26 @@ export async function bindCard(deps: SavedCardDeps, borrowerId: number, token: s
   return bindWith(deps.db, await providerOf(deps, borrowerId), borrowerId, token);
 }
 
-async function bindWith(db: Db, cards: CardProvider, borrowerId: number, token: string): Promise<SavedCard> {
+/** Saves a tokenised card; an operator's save commits with its audit entry (docs/decisions/162). */
+async function bindWith(db: Db, cards: CardProvider, borrowerId: number, token: string, actor?: Actor): Promise<SavedCard> {
   const details = await asked(() => cards.tokenDetails(token));
   if (!details) throw new AppError(ErrorCode.CardTokenRejected);
+  if (actor) {
+    return db.transaction(async (tx) => {
+      const card = await savedOnce(tx, cards, borrowerId, details);
+      await recordAudit(tx, actor, { action: 'card.test.save', objectType: 'saved-card', objectId: card.id, after: { borrowerId, provider: card.provider, card: card.last4 } });
+      return card;
+    });
+  }
+  return savedOnce(db, cards, borrowerId, details);
+}
+
+async function savedOnce(
+  db: Queryable,
+  cards: CardProvider,
+  borrowerId: number,
+  details: NonNullable<Awaited<ReturnType<CardProvider['tokenDetails']>>>,
+): Promise<SavedCard> {
   const card = await insertCardOnce(db, {
     borrowerId,
     provider: cards.name,
@@ -77,18 +95,24 @@ async function bindWith(db: Db, cards: CardProvider, borrowerId: number, token: 
 export async function saveTestCard(
   deps: SavedCardDeps,
   input: { userId: number; kind: SandboxTestCardKind; holderName?: string | undefined },
+  actor: Actor,
 ): Promise<SavedCard> {
   const borrower = await borrowerById(deps.db, input.userId);
   if (!borrower) throw new AppError(ErrorCode.NotFound);
   const cards = deps.rails.forMarket(marketOf(borrower.market)).card;
   if (!(cards instanceof SandboxCardProvider)) throw new AppError(ErrorCode.NotFound);
-  return saveSandboxCard(deps.db, cards, { ...input, userId: borrower.id, holderName: input.holderName ?? (borrower.name || 'Test Card') });
+  return saveSandboxCard(deps.db, cards, { ...input, userId: borrower.id, holderName: input.holderName ?? (borrower.name || 'Test Card') }, actor);
 }
 
 /** A published test card tokenised through the sandbox and saved for the borrower (the demo's cards). */
-export async function saveSandboxCard(db: Db, cards: SandboxCardProvider, input: { userId: number; kind: SandboxTestCardKind; holderName: string }): Promise<SavedCard> {
+export async function saveSandboxCard(
+  db: Db,
+  cards: SandboxCardProvider,
+  input: { userId: number; kind: SandboxTestCardKind; holderName: string },
+  actor?: Actor,
+): Promise<SavedCard> {
   const tokenised = await cards.tokenizeTestCard(input.kind, input.holderName);
-  return bindWith(db, cards, input.userId, tokenised.token);
+  return bindWith(db, cards, input.userId, tokenised.token, actor);
 }
 
 /** The borrower's cards still in use, oldest first (the order the borrower added them). */

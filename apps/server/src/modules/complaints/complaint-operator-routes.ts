@@ -27,8 +27,8 @@ import {
   operatorImage,
   replyToComplaint,
   saveTypeForOperator,
+  storeReplyImage,
 } from './complaint-operator-service';
-import { storeImage } from './complaint-service';
 import { operatorImageUrl, presentOperatorComplaint, presentOperatorComplaintType } from './complaint-operator-presenter';
 import { sendImage } from './send-image';
 
@@ -85,7 +85,7 @@ export function complaintOperatorRoutes(db: Db, storage: FileStorage): FastifyPl
           missing: ErrorCode.ComplaintImageMissing,
           tooLarge: ErrorCode.ComplaintImageTooLarge,
         });
-        const name = await storeImage(db, storage, { bytes, kind: 'reply', borrowerId: null });
+        const name = await storeReplyImage(db, storage, bytes, actorOf(request));
         return ok({ url: operatorImageUrl(name) });
       },
     );
@@ -117,7 +117,7 @@ export function complaintOperatorRoutes(db: Db, storage: FileStorage): FastifyPl
           response: { 200: envelopeSchema(operatorComplaintTypeSchema) },
         },
       },
-      async (request) => ok(presentOperatorComplaintType(await saveTypeForOperator(db, request.params.value, request.body))),
+      async (request) => ok(presentOperatorComplaintType(await saveTypeForOperator(db, request.params.value, request.body, actorOf(request)))),
     );
   };
 }

@@ -2,12 +2,13 @@ import { ErrorCode, type OperatorComplaintSort, type Page, type PageQuery } from
 import type { Db } from '../../db/client';
 import { instantIdCursor, pageRequest, toPage } from '../../db/paging';
 import { AppError } from '../../errors';
+import type { FileStorage } from '../../providers/storage/storage';
 import { attachImages, findImage, type ComplaintImageRow } from './complaint-image-repository';
 import { findComplaint, listComplaints, saveReply, type ComplaintFilter, type ComplaintRow } from './complaint-repository';
 import { withOrderLabels } from '../orders';
 import { withBorrowerPhones } from '../sessions';
 import { recordAudit, type Actor } from '../staff';
-import { withImages, type ComplaintWithImages, type ComplaintWithPhone } from './complaint-service';
+import { storeImage, withImages, type ComplaintWithImages, type ComplaintWithPhone } from './complaint-service';
 import { listComplaintTypes, saveComplaintType, type ComplaintTypeRow, type ComplaintTypeValues } from './complaint-type-repository';
 
 /** What the lender reads of complaints: each with its order, its borrower's phone and its images. */
@@ -80,7 +81,7 @@ export function complaintTypesForOperator(db: Db): Promise<ComplaintTypeRow[]> {
  * Creates or changes a type. Child types hang under a top-level type only (one level, as the
  * screens show them), and a type that has children cannot become a child itself.
  */
-export async function saveTypeForOperator(db: Db, value: number, values: ComplaintTypeValues): Promise<ComplaintTypeRow> {
+export async function saveTypeForOperator(db: Db, value: number, values: ComplaintTypeValues, actor: Actor, now = new Date()): Promise<ComplaintTypeRow> {
   return db.transaction(async (tx) => {
     const types = await listComplaintTypes(tx);
     if (values.parentValue !== null) {
@@ -90,11 +91,23 @@ export async function saveTypeForOperator(db: Db, value: number, values: Complai
         throw new AppError(ErrorCode.InvalidRequest, 'parentValue');
       }
     }
-    return saveComplaintType(tx, value, values);
+    const saved = await saveComplaintType(tx, value, values);
+    const before = types.find((type) => type.value === value);
+    await recordAudit(tx, actor, { action: 'complaint-type.save', objectType: 'complaint-type', objectId: value, before: before ?? null, after: saved }, now);
+    return saved;
   });
 }
 
 /** Any complaint image by its stored name: operators may see every borrower's uploads and every reply. */
 export function operatorImage(db: Db, name: string): Promise<ComplaintImageRow | undefined> {
   return findImage(db, name);
+}
+
+/** An image for a reply, stored with the entry of who uploaded it (docs/decisions/162). */
+export function storeReplyImage(db: Db, storage: FileStorage, bytes: Uint8Array, actor: Actor, now = new Date()): Promise<string> {
+  return db.transaction(async (tx) => {
+    const name = await storeImage(tx, storage, { bytes, kind: 'reply', borrowerId: null }, now);
+    await recordAudit(tx, actor, { action: 'complaint.image.upload', objectType: 'complaint-image', objectId: name, after: { byteSize: bytes.byteLength } }, now);
+    return name;
+  });
 }

@@ -5,7 +5,7 @@ import { complaintBorrower, complaintsOfBorrowerForStaff } from '../complaints';
 import { newestBorrowerOrders, orderByNumber } from '../orders';
 import { arcoRequestBorrower, arcoRequestsOfBorrower } from '../privacy';
 import { borrowerIdsByNameStart, staffProfileView } from '../profiles';
-import { borrowerById, borrowersByNameStart, borrowersByPhoneEnd, endSessionByPublicId, liveSessionsForStaff, type BorrowerRow } from '../sessions';
+import { borrowerById, borrowersByNameStart, borrowersByPhoneEnd, endSessionByPublicId, liveSessionsForStaff, openSession, type CreatedSession, type BorrowerRow } from '../sessions';
 import { recordAudit, type Actor } from '../staff';
 
 type Match = BorrowerHit['matchedBy'];
@@ -100,5 +100,19 @@ export async function endBorrowerSession(db: Db, userId: number, sessionId: stri
     if (!(await endSessionByPublicId(tx, userId, sessionId, now))) throw new AppError(ErrorCode.BorrowerSessionNotFound);
     await recordAudit(tx, actor, { action: 'borrower.session.end', objectType: 'borrower-session', objectId: sessionId, before: { userId, live: true }, after: { userId, live: false } }, now);
     return { sessionId, ended: true as const };
+  });
+}
+
+/** The operator opens a borrower's session (creating the borrower if the phone is new), recorded with who asked (docs/decisions/162). */
+export function openBorrowerSession(
+  db: Db,
+  input: { phone: string; market: PhoneMarket; name?: string | undefined; deviceId?: string | undefined },
+  actor: Actor,
+  now: Date,
+): Promise<CreatedSession> {
+  return db.transaction(async (tx) => {
+    const session = await openSession(tx, input, now);
+    await recordAudit(tx, actor, { action: 'borrower.session.open', objectType: 'borrower', objectId: session.userId, after: { newBorrower: session.newBorrower, deviceId: input.deviceId ?? '' } }, now);
+    return session;
   });
 }

@@ -7,7 +7,8 @@ import {
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { createSession } from '../sessions';
+import { actorOf } from '../staff';
+import { openBorrowerSession } from './borrower-service';
 
 export function operatorSessionRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
@@ -22,7 +23,7 @@ export function operatorSessionRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const session = await createSession(db, request.body);
+        const session = await openBorrowerSession(db, request.body, actorOf(request), new Date());
         request.log.info({ userId: session.userId }, 'operator opened a borrower session');
         return {
           code: ErrorCode.Ok,

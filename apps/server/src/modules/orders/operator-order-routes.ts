@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { AppError } from '../../errors';
 import { productById } from '../products';
-import { sweepOrders } from './order-clock';
+import { sweepOrdersAskedBy } from './order-clock';
 import { actorOf } from '../staff';
 import { applyOperatorEvent, type OrderStepHooks } from './order-operations';
 import { orderPage, type OrderRow } from './order-service';
@@ -112,7 +112,7 @@ export function operatorOrderRoutes(db: Db, options: { clockOverride: boolean; h
       },
       async (request) => {
         if (request.body.at !== undefined && !options.clockOverride) throw new AppError(ErrorCode.InvalidRequest, 'at');
-        return ok(await sweepOrders(db, request.body.at ? new Date(request.body.at) : new Date()));
+        return ok(await sweepOrdersAskedBy(db, actorOf(request), request.body.at ? new Date(request.body.at) : new Date()));
       },
     );
 

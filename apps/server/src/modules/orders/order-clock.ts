@@ -7,6 +7,7 @@ import { insertEntry } from '../ledger';
 import { listInstallments } from './installment-repository';
 import { balanceOf } from './order-balance';
 import { addLateCharges, lockClockBatch, moveOrderStatus, type ClockOrder, type OrderRow } from './order-repository';
+import { recordRun, type Actor } from '../staff';
 
 /** Orders handled per transaction: a sweep never holds locks across the whole table. */
 export const SWEEP_BATCH_SIZE = 200;
@@ -119,4 +120,10 @@ export function startOrderClock(db: Db, log: FastifyBaseLogger, intervalMs = ORD
     stopping.abort();
     await job.stop();
   };
+}
+
+/** A sweep the operator asks for, recorded with who asked and the clock it ran at (docs/decisions/162). */
+export async function sweepOrdersAskedBy(db: Db, actor: Actor, now: Date): Promise<OrderSweepResult> {
+  await recordRun(db, actor, { action: 'order.sweep', objectType: 'run', objectId: 'order-sweep', after: { at: now } });
+  return sweepOrders(db, now);
 }

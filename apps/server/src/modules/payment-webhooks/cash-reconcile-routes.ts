@@ -1,6 +1,7 @@
 import { cashReconcileResultSchema, envelopeSchema, ErrorCode, OperatorPath } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reconcileCashPayments, type CashReconcileDeps } from './cash-reconciler';
+import { actorOf } from '../staff';
+import { reconcileCashPaymentsAskedBy, type CashReconcileDeps } from './cash-reconciler';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 
@@ -17,7 +18,7 @@ export function cashReconcileRoutes(deps: CashReconcileDeps): FastifyPluginAsync
           response: { 200: envelopeSchema(cashReconcileResultSchema) },
         },
       },
-      async () => ok(await reconcileCashPayments(deps)),
+      async (request) => ok(await reconcileCashPaymentsAskedBy(deps, actorOf(request))),
     );
   };
 }

@@ -11,6 +11,7 @@ import { referencesToReconcile, releaseReference, type ReferenceToReconcile } fr
 import type { ProviderDeliveryOutcome } from './provider-delivery';
 import { receiveRazorpayEvent } from './razorpay-webhook-service';
 import { receiveStripeIntent } from './stripe-webhook-service';
+import { recordRun, type Actor } from '../staff';
 
 /** Time between two passes, unless CASH_RECONCILE_INTERVAL_MS says otherwise. */
 export const CASH_RECONCILE_INTERVAL_MS = 5 * 60 * 1000;
@@ -160,4 +161,10 @@ export async function reconcileCashPayments(deps: CashReconcileDeps): Promise<Ca
   }
   if (result.checked > 0) deps.log.info(result, 'cash references reconciled');
   return result;
+}
+
+/** A pass the operator asks for, recorded with who asked (docs/decisions/162). */
+export async function reconcileCashPaymentsAskedBy(deps: CashReconcileDeps, actor: Actor): Promise<CashReconcileResult> {
+  await recordRun(deps.db, actor, { action: 'cash.reconcile', objectType: 'run', objectId: 'cash-reconcile' });
+  return reconcileCashPayments(deps);
 }

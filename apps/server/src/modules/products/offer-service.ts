@@ -1,7 +1,8 @@
 import { ErrorCode } from '@lend/contracts';
 import { assertLoanTerms, LoanTermsError } from '@lend/domain';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
+import { recordAudit, type Actor } from '../staff';
 import { acknowledgeOffer, findOfferRow, saveOfferDecision } from './offer-repository';
 import type { ProductRow } from './product-repository';
 
@@ -57,46 +58,60 @@ export async function effectiveOffer(db: Queryable, borrowerId: number, product:
   };
 }
 
-/** Sets a borrower's offer; terms left out keep the current offer's, and must fit the product. */
+const auditedOffer = (offer: EffectiveOffer) => ({ status: offer.status, amountMinor: offer.amountMinor, termDays: offer.termDays, couponMinor: offer.couponMinor });
+
+/**
+ * Sets a borrower's offer; terms left out keep the current offer's, and must fit the product. The
+ * operator's change and its audit entry commit together (docs/decisions/162).
+ */
 export async function setOffer(
-  db: Queryable,
+  db: Db,
   borrowerId: number,
   product: ProductRow,
   terms: { amountMinor?: number | undefined; termDays?: number | undefined; couponMinor?: number | undefined },
+  actor: Actor,
   now = new Date(),
 ): Promise<EffectiveOffer> {
-  const current = await effectiveOffer(db, borrowerId, { ...product, active: true });
-  const base = current.status === 'withdrawn' ? { amountMinor: product.pricing.defaultAmountMinor, termDays: product.pricing.termDays } : current;
-  const amountMinor = terms.amountMinor ?? base.amountMinor;
-  const termDays = terms.termDays ?? base.termDays;
-  try {
-    assertLoanTerms(product.pricing, amountMinor, termDays);
-  } catch (error) {
-    termsRefusal(error);
-  }
-  await saveOfferDecision(
-    db,
-    { borrowerId, productId: product.id, status: 'active', amountMinor, termDays, couponMinor: terms.couponMinor ?? current.couponMinor },
-    now,
-  );
-  return effectiveOffer(db, borrowerId, product);
+  return db.transaction(async (tx) => {
+    const current = await effectiveOffer(tx, borrowerId, { ...product, active: true });
+    const base = current.status === 'withdrawn' ? { amountMinor: product.pricing.defaultAmountMinor, termDays: product.pricing.termDays } : current;
+    const amountMinor = terms.amountMinor ?? base.amountMinor;
+    const termDays = terms.termDays ?? base.termDays;
+    try {
+      assertLoanTerms(product.pricing, amountMinor, termDays);
+    } catch (error) {
+      termsRefusal(error);
+    }
+    await saveOfferDecision(
+      tx,
+      { borrowerId, productId: product.id, status: 'active', amountMinor, termDays, couponMinor: terms.couponMinor ?? current.couponMinor },
+      now,
+    );
+    const offer = await effectiveOffer(tx, borrowerId, product);
+    await recordAudit(tx, actor, { action: 'offer.set', objectType: 'offer', objectId: `${borrowerId}:${product.id}`, before: auditedOffer(current), after: auditedOffer(offer) }, now);
+    return offer;
+  });
 }
 
-export async function withdrawOffer(db: Queryable, borrowerId: number, product: ProductRow, now = new Date()): Promise<EffectiveOffer> {
-  const current = await effectiveOffer(db, borrowerId, { ...product, active: true });
-  await saveOfferDecision(
-    db,
-    {
-      borrowerId,
-      productId: product.id,
-      status: 'withdrawn',
-      amountMinor: current.amountMinor || product.pricing.defaultAmountMinor,
-      termDays: current.termDays || product.pricing.termDays,
-      couponMinor: current.couponMinor,
-    },
-    now,
-  );
-  return effectiveOffer(db, borrowerId, product);
+export async function withdrawOffer(db: Db, borrowerId: number, product: ProductRow, actor: Actor, now = new Date()): Promise<EffectiveOffer> {
+  return db.transaction(async (tx) => {
+    const current = await effectiveOffer(tx, borrowerId, { ...product, active: true });
+    await saveOfferDecision(
+      tx,
+      {
+        borrowerId,
+        productId: product.id,
+        status: 'withdrawn',
+        amountMinor: current.amountMinor || product.pricing.defaultAmountMinor,
+        termDays: current.termDays || product.pricing.termDays,
+        couponMinor: current.couponMinor,
+      },
+      now,
+    );
+    const offer = await effectiveOffer(tx, borrowerId, product);
+    await recordAudit(tx, actor, { action: 'offer.withdraw', objectType: 'offer', objectId: `${borrowerId}:${product.id}`, before: auditedOffer(current), after: auditedOffer(offer) }, now);
+    return offer;
+  });
 }
 
 /** The borrower has been told of their revised offer: it is no longer news. */

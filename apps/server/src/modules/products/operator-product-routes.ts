@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { productMarket } from './loan-quote';
+import { actorOf } from '../staff';
 import { setOffer, withdrawOffer, type EffectiveOffer } from './offer-service';
 import { allProducts, borrowerAndProduct, type ProductRow } from './product-service';
 
@@ -66,7 +67,7 @@ export function operatorProductRoutes(db: Db): FastifyPluginAsyncZod {
       async (request) => {
         const { userId, productId, amountMinor, termDays, couponMinor } = request.body;
         const { product } = await borrowerAndProduct(db, userId, productId);
-        return ok(offerSummary(userId, productId, await setOffer(db, userId, product, { amountMinor, termDays, couponMinor })));
+        return ok(offerSummary(userId, productId, await setOffer(db, userId, product, { amountMinor, termDays, couponMinor }, actorOf(request))));
       },
     );
 
@@ -83,7 +84,7 @@ export function operatorProductRoutes(db: Db): FastifyPluginAsyncZod {
       async (request) => {
         const { userId, productId } = request.body;
         const { product } = await borrowerAndProduct(db, userId, productId);
-        return ok(offerSummary(userId, productId, await withdrawOffer(db, userId, product)));
+        return ok(offerSummary(userId, productId, await withdrawOffer(db, userId, product, actorOf(request))));
       },
     );
   };

@@ -18,7 +18,8 @@ import { AppError } from '../../errors';
 import { outboxPage } from '../../providers/sms/outbox-page';
 import type { PromotionDeps } from './promotion-deps';
 import { presentTemplate } from './template-presenter';
-import { createTemplate, templatePage } from './template-service';
+import { actorOf } from '../staff';
+import { createOperatorTemplate, templatePage } from './template-service';
 import { templateFunnel } from './tracking-service';
 import { currentCaptchaAnswer } from './visitor-service';
 
@@ -33,7 +34,7 @@ export function promotionOperatorRoutes(deps: PromotionDeps): FastifyPluginAsync
       OperatorPath.promoTemplates,
       { schema: { tags, summary: 'Create a promotion landing template', body: promoTemplateInputSchema, response: { 200: envelopeSchema(promoTemplateSchema) } } },
       async (request) => {
-        const template = presentTemplate(await createTemplate(deps.db, request.body));
+        const template = presentTemplate(await createOperatorTemplate(deps.db, request.body, actorOf(request)));
         request.log.info({ templateId: template.id }, 'operator created a promotion template');
         return ok(template);
       },

@@ -1,7 +1,8 @@
 import { PromotionCode, type Page, type PageQuery, type promoTemplateInputSchema } from '@lend/contracts';
 import type { z } from 'zod';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { idCursor, pageRequest, toPage } from '../../db/paging';
+import { recordAudit, type Actor } from '../staff';
 import { PromotionError } from './promotion-error';
 import { findTemplate, insertTemplate, listTemplates, type TemplateRow } from './template-repository';
 
@@ -9,6 +10,15 @@ export type TemplateInput = z.output<typeof promoTemplateInputSchema>;
 
 export function createTemplate(db: Queryable, input: TemplateInput): Promise<TemplateRow> {
   return insertTemplate(db, input);
+}
+
+/** A template the operator creates, with the entry of who created it (docs/decisions/162). */
+export function createOperatorTemplate(db: Db, input: TemplateInput, actor: Actor, now = new Date()): Promise<TemplateRow> {
+  return db.transaction(async (tx) => {
+    const template = await insertTemplate(tx, input);
+    await recordAudit(tx, actor, { action: 'promotion.template.create', objectType: 'promotion-template', objectId: template.id, after: template }, now);
+    return template;
+  });
 }
 
 /** One page of templates, oldest first. */

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { actorOf } from '../staff';
 import { refundView } from './refund-presenter';
-import { followRefunds, refundCredit, refundPage, type RefundDeps } from './refund-service';
+import { followRefundsAskedBy, refundCredit, refundPage, type RefundDeps } from './refund-service';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 
@@ -55,7 +55,7 @@ export function operatorRefundRoutes(deps: Omit<RefundDeps, 'log'>, { refundLimi
     app.post(
       OperatorPath.refundsFollow,
       { schema: { tags: ['operator'], summary: 'Ask the providers where each pending refund stands now', response: { 200: envelopeSchema(refundFollowResultSchema) } } },
-      async (request) => ok(await followRefunds({ ...deps, log: request.log })),
+      async (request) => ok(await followRefundsAskedBy({ ...deps, log: request.log }, actorOf(request))),
     );
   };
 }

@@ -10,7 +10,7 @@ import { insertEntry } from '../ledger';
 import { borrowerOrder, lockOrderForMoney, orderByNumber, orderNumbers, saveMoneyChanges } from '../orders';
 import { newestProviderPayment } from '../payments';
 import { productMarket } from '../products';
-import { recordAudit, refuseRefundAboveAuthority, type Actor } from '../staff';
+import { recordAudit, recordRun, refuseRefundAboveAuthority, type Actor } from '../staff';
 import {
   closeRequest,
   countOrderRefunds,
@@ -256,4 +256,10 @@ export async function refundPage(db: Queryable, orderNo: string | undefined, pag
     rows.map((row) => row.orderId),
   );
   return rows.map((row) => ({ ...row, orderNo: numbers.get(row.orderId) ?? '' }));
+}
+
+/** A follow-up the operator asks for, recorded with who asked (docs/decisions/162). */
+export async function followRefundsAskedBy(deps: RefundDeps, actor: Actor): Promise<{ followed: number; succeeded: number; failed: number }> {
+  await recordRun(deps.db, actor, { action: 'refund.follow', objectType: 'run', objectId: 'refund-follow' });
+  return followRefunds(deps);
 }

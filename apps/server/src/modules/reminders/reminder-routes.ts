@@ -1,7 +1,8 @@
 import { envelopeSchema, ErrorCode, OperatorPath, reminderRunRequestSchema, reminderRunResultSchema } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { runReminders, type ReminderDeps } from './reminder-service';
+import { actorOf } from '../staff';
+import { runRemindersAskedBy, type ReminderDeps } from './reminder-service';
 
 /** The operator's call that runs one reminder pass now; `at` moves its clock in demo mode only. */
 export function reminderOperatorRoutes(deps: Omit<ReminderDeps, 'log'>, options: { clockOverride: boolean }): FastifyPluginAsyncZod {
@@ -18,7 +19,7 @@ export function reminderOperatorRoutes(deps: Omit<ReminderDeps, 'log'>, options:
       },
       async (request) => {
         if (request.body.at !== undefined && !options.clockOverride) throw new AppError(ErrorCode.InvalidRequest, 'at');
-        const data = await runReminders({ ...deps, log: request.log }, request.body.at ? new Date(request.body.at) : new Date());
+        const data = await runRemindersAskedBy({ ...deps, log: request.log }, actorOf(request), request.body.at ? new Date(request.body.at) : new Date());
         return { code: ErrorCode.Ok, message: '', data };
       },
     );

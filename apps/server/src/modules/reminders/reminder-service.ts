@@ -9,6 +9,7 @@ import { borrowersReceiving } from '../preferences';
 import { reminderText, type ReminderMessage } from './reminder-presenter';
 import { findTakenClaims, insertClaim, markFailed, markSent, retakeFailedClaim, type ReminderKey } from './reminder-repository';
 import { inSendingWindow } from './reminder-window';
+import { recordRun, type Actor } from '../staff';
 
 /** Events older than this when a pass first sees them are never announced (a new feature floods nobody). */
 export const LOOK_BACK_MS = 48 * 60 * 60 * 1000;
@@ -168,4 +169,10 @@ export async function runReminders(deps: ReminderDeps, now = new Date()): Promis
   for (const market of pass.open) await installmentReminders(pass, market);
   await eventReminders(pass);
   return pass.result;
+}
+
+/** A pass the operator asks for, recorded with who asked and its clock (docs/decisions/162). */
+export async function runRemindersAskedBy(deps: ReminderDeps, actor: Actor, now: Date): Promise<ReminderRunResult> {
+  await recordRun(deps.db, actor, { action: 'reminders.run', objectType: 'run', objectId: 'reminders', after: { at: now } });
+  return runReminders(deps, now);
 }

@@ -2,7 +2,8 @@ import { envelopeSchema, ErrorCode, OperatorPath, pageQuerySchema, settlementRep
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { settlementReportView } from './settlement-presenter';
-import { runSettlement, settlementReportPage, type SettlementDeps } from './settlement-service';
+import { actorOf } from '../staff';
+import { runSettlementAskedBy, settlementReportPage, type SettlementDeps } from './settlement-service';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 
@@ -35,7 +36,7 @@ export function operatorSettlementRoutes(deps: Omit<SettlementDeps, 'log'>): Fas
           response: { 200: envelopeSchema(settlementRunResultSchema) },
         },
       },
-      async (request) => ok({ reports: (await runSettlement({ ...deps, log: request.log }, request.body.day, request.body.provider)).map(settlementReportView) }),
+      async (request) => ok({ reports: (await runSettlementAskedBy({ ...deps, log: request.log }, actorOf(request), request.body.day, request.body.provider)).map(settlementReportView) }),
     );
   };
 }

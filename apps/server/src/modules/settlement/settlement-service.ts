@@ -8,6 +8,7 @@ import { providerPaymentsBetween } from '../payments';
 import { payoutsPaidBetween } from '../payouts';
 import { succeededRefundsBetween } from '../refunds';
 import { reportsPage, saveReport, type SettlementReportRow } from './settlement-repository';
+import { recordRun, type Actor } from '../staff';
 
 export type SettlementDeps = { db: Queryable; sources: readonly SettlementSource[]; log: FastifyBaseLogger };
 
@@ -91,4 +92,10 @@ export async function runSettlement(deps: SettlementDeps, day: string, provider?
 
 export function settlementReportPage(db: Queryable, page: PageRequest<readonly [number]>): Promise<SettlementReportRow[]> {
   return reportsPage(db, page);
+}
+
+/** A run the operator asks for, recorded with who asked, the day and the provider (docs/decisions/162). */
+export async function runSettlementAskedBy(deps: SettlementDeps, actor: Actor, day: string, provider?: string): Promise<SettlementReportRow[]> {
+  await recordRun(deps.db, actor, { action: 'settlement.run', objectType: 'run', objectId: 'settlement', after: { day, provider: provider ?? null } });
+  return runSettlement(deps, day, provider);
 }

@@ -64,3 +64,12 @@ export async function recordAudit(tx: Queryable, actor: Actor, change: AuditChan
     userAgent: actor.userAgent?.slice(0, 500) ?? null,
   });
 }
+
+/**
+ * The entry of a run an operator asked for (a sweep, a reconciliation, a report): the run changes
+ * many rows in transactions of its own, so who asked, and with what, is written first, in its own
+ * transaction (docs/decisions/162).
+ */
+export function recordRun(db: Queryable, actor: Actor, change: AuditChange, at: Date = new Date()): Promise<void> {
+  return db.transaction((tx) => recordAudit(tx, actor, change, at));
+}
