@@ -16,7 +16,7 @@ import { useBackoffice } from '../../lib/backoffice-context';
 import { formatDay, formatInstant } from '../../lib/format';
 import { hashHref, navigate, type HashLocation } from '../../lib/hash-location';
 import { OperatorCallError } from '../../lib/operator-api';
-import { useCursorPages } from '../../ui/cursor-pages';
+import { useCursorPages, type CursorPages } from '../../ui/cursor-pages';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorLine, FilterActions } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
@@ -41,6 +41,43 @@ const PAGE_SIZE = 20;
 function useFailureText(): (failure: unknown) => string {
   const t = useT();
   return (failure) => (failure instanceof OperatorCallError && failure.message ? failure.message : t('errors.network'));
+}
+
+/** One form's call at a time: busy while it runs, then its answer or the refusal in the reader's language. */
+function useSending<R>() {
+  const failureText = useFailureText();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<R | null>(null);
+  const send = (call: () => Promise<R>) => {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    void call()
+      .then(setDone, (failure: unknown) => setError(failureText(failure)))
+      .finally(() => setBusy(false));
+  };
+  return { busy, error, done, setError, send };
+}
+
+function Notice({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p className="bo-notice" role="status">
+      {text}
+    </p>
+  );
+}
+
+/** A cursor-paged list of records with ids, as the table takes it. */
+function serverPage<T extends { id: number }>(pages: CursorPages<T>) {
+  return {
+    rows: pages.items,
+    rowKey: (row: T) => String(row.id),
+    loading: pages.loading,
+    error: pages.error,
+    paging: { pageNumber: pages.pageNumber, hasPrevious: pages.hasPrevious, hasNext: pages.hasNext, onPrevious: pages.previous, onNext: pages.next },
+  };
 }
 
 const orderLink = (orderNo: string) => <a href={`#${ORDERS_PATH}/${orderNo}`}>{orderNo}</a>;
@@ -114,12 +151,8 @@ function Received({ orderNo }: { orderNo: string }) {
       <DataTable
         caption={orderNo ? t('bo.pay.received.captionOrder', { orderNo }) : t('bo.pay.received.caption')}
         columns={columns}
-        rows={pages.items}
-        rowKey={(row) => String(row.id)}
         rowLabel={(row) => row.receiptNo}
-        loading={pages.loading}
-        error={pages.error}
-        paging={{ pageNumber: pages.pageNumber, hasPrevious: pages.hasPrevious, hasNext: pages.hasNext, onPrevious: pages.previous, onNext: pages.next }}
+        {...serverPage(pages)}
       />
     </>
   );
@@ -142,12 +175,8 @@ function Exceptions() {
     <DataTable
       caption={t('bo.pay.exceptions.caption')}
       columns={columns}
-      rows={pages.items}
-      rowKey={(row) => String(row.id)}
       rowLabel={(row) => row.eventId}
-      loading={pages.loading}
-      error={pages.error}
-      paging={{ pageNumber: pages.pageNumber, hasPrevious: pages.hasPrevious, hasNext: pages.hasNext, onPrevious: pages.previous, onNext: pages.next }}
+      {...serverPage(pages)}
     />
   );
 }
@@ -158,14 +187,11 @@ const newRefundKey = () => `bo-refund-${globalThis.crypto.randomUUID()}`;
 function RefundForm({ orderNo, onRefunded }: { orderNo: string; onRefunded: () => void }) {
   const t = useT();
   const { api, me } = useBackoffice();
-  const failureText = useFailureText();
   const [order, setOrder] = useState(orderNo);
   const [amount, setAmount] = useState('');
   const [outside, setOutside] = useState(false);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { busy, error, done, setError, send } = useSending<{ replay: boolean; refund: RefundView }>();
   const key = useRef(newRefundKey());
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -174,31 +200,20 @@ function RefundForm({ orderNo, onRefunded }: { orderNo: string; onRefunded: () =
       setError(t('bo.pay.amountInvalid'));
       return;
     }
-    setBusy(true);
-    setError(null);
-    setDone(null);
     const body = { orderNo: cleanOrderNo(order), amountMinor, outside, note: note.trim() || undefined, recordedBy: me.name.slice(0, 100), idempotencyKey: key.current };
-    void api
-      .post<{ replay: boolean; refund: RefundView }>(OperatorPath.refunds, body)
-      .then(
-        (result) => {
-          key.current = newRefundKey();
-          setDone(t(result.replay ? 'bo.pay.refund.replay' : 'bo.pay.refund.done', { orderNo: result.refund.orderNo, status: result.refund.status }));
-          onRefunded();
-        },
-        (failure: unknown) => setError(failureText(failure)),
-      )
-      .finally(() => setBusy(false));
+    send(() =>
+      api.post<{ replay: boolean; refund: RefundView }>(OperatorPath.refunds, body).then((result) => {
+        key.current = newRefundKey();
+        onRefunded();
+        return result;
+      }),
+    );
   };
   return (
     <form className="bo-reply-form" onSubmit={submit} aria-labelledby="bo-refund-heading">
       <h2 id="bo-refund-heading">{t('bo.pay.refund.title')}</h2>
       <ErrorLine message={error} />
-      {done ? (
-        <p className="bo-notice" role="status">
-          {done}
-        </p>
-      ) : null}
+      <Notice text={done ? t(done.replay ? 'bo.pay.refund.replay' : 'bo.pay.refund.done', { orderNo: done.refund.orderNo, status: done.refund.status }) : null} />
       <label>
         {t('bo.pay.orderNo')}
         <input name="refundOrderNo" required maxLength={32} value={order} onChange={(event) => setOrder(event.currentTarget.value)} />
@@ -243,12 +258,8 @@ function Refunds({ orderNo }: { orderNo: string }) {
       <DataTable
         caption={orderNo ? t('bo.pay.refunds.captionOrder', { orderNo }) : t('bo.pay.refunds.caption')}
         columns={columns}
-        rows={pages.items}
-        rowKey={(row) => String(row.id)}
         rowLabel={(row) => `${row.orderNo} ${row.id}`}
-        loading={pages.loading}
-        error={pages.error}
-        paging={{ pageNumber: pages.pageNumber, hasPrevious: pages.hasPrevious, hasNext: pages.hasNext, onPrevious: pages.previous, onNext: pages.next }}
+        {...serverPage(pages)}
       />
       <RefundForm key={`form:${orderNo}`} orderNo={orderNo} onRefunded={pages.reload} />
     </>
@@ -259,18 +270,8 @@ function Refunds({ orderNo }: { orderNo: string }) {
 function LedgerCheck() {
   const t = useT();
   const { api } = useBackoffice();
-  const failureText = useFailureText();
-  const [result, setResult] = useState<LedgerCheckView | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = () => {
-    setBusy(true);
-    setError(null);
-    void api
-      .get<LedgerCheckView>(OperatorPath.ledgerCheck)
-      .then(setResult, (failure: unknown) => setError(failureText(failure)))
-      .finally(() => setBusy(false));
-  };
+  const { busy, error, done: result, send } = useSending<LedgerCheckView>();
+  const run = () => send(() => api.get<LedgerCheckView>(OperatorPath.ledgerCheck));
   return (
     <>
       <p className="bo-hint">{t('bo.pay.ledger.hint')}</p>
@@ -307,9 +308,7 @@ function Settlement() {
   const failureText = useFailureText();
   const [day, setDay] = useState(() => defaultSettlementDay(new Date()));
   const [provider, setProvider] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { busy, error, done, send } = useSending<{ day: string; count: number }>();
   const pages = useCursorPages<SettlementReportView>(
     'settlement',
     (cursor) => api.get<Page<SettlementReportView>>(OperatorPath.settlementReports, { limit: PAGE_SIZE, cursor }),
@@ -317,19 +316,12 @@ function Settlement() {
   );
   const run = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    void api
-      .post<{ reports: SettlementReportView[] }>(OperatorPath.settlementReports, { day, provider: provider.trim() || undefined })
-      .then(
-        (result) => {
-          setDone(t('bo.pay.settlement.done', { count: result.reports.length, day: formatDay(day, language) }));
-          pages.reload();
-        },
-        (failure: unknown) => setError(failureText(failure)),
-      )
-      .finally(() => setBusy(false));
+    send(() =>
+      api.post<{ reports: SettlementReportView[] }>(OperatorPath.settlementReports, { day, provider: provider.trim() || undefined }).then((result) => {
+        pages.reload();
+        return { day, count: result.reports.length };
+      }),
+    );
   };
   const columns: Column<SettlementReportView>[] = [
     { id: 'day', header: t('bo.pay.settlement.day'), cell: (row) => formatDay(row.day, language) },
@@ -356,20 +348,12 @@ function Settlement() {
         </button>
       </form>
       <ErrorLine message={error} />
-      {done ? (
-        <p className="bo-notice" role="status">
-          {done}
-        </p>
-      ) : null}
+      <Notice text={done ? t('bo.pay.settlement.done', { count: done.count, day: formatDay(done.day, language) }) : null} />
       <DataTable
         caption={t('bo.pay.settlement.caption')}
         columns={columns}
-        rows={pages.items}
-        rowKey={(row) => String(row.id)}
         rowLabel={(row) => `${row.provider} ${row.day}`}
-        loading={pages.loading}
-        error={pages.error}
-        paging={{ pageNumber: pages.pageNumber, hasPrevious: pages.hasPrevious, hasNext: pages.hasNext, onPrevious: pages.previous, onNext: pages.next }}
+        {...serverPage(pages)}
       />
     </>
   );
@@ -379,13 +363,10 @@ function Settlement() {
 function RecordTransfer() {
   const t = useT();
   const { api, language, me } = useBackoffice();
-  const failureText = useFailureText();
   const [orderNo, setOrderNo] = useState('');
   const [amount, setAmount] = useState('');
   const [referenceNote, setReferenceNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<ManualPaymentResult | null>(null);
+  const { busy, error, done, setError, send } = useSending<ManualPaymentResult>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const amountMinor = minorFromTyped(amount);
@@ -393,28 +374,24 @@ function RecordTransfer() {
       setError(t('bo.pay.amountInvalid'));
       return;
     }
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    void api
-      .post<ManualPaymentResult>(OperatorPath.payments, { orderNo: cleanOrderNo(orderNo), amountMinor, referenceNote: referenceNote.trim(), recordedBy: me.name.slice(0, 100) })
-      .then(setDone, (failure: unknown) => setError(failureText(failure)))
-      .finally(() => setBusy(false));
+    send(() => api.post<ManualPaymentResult>(OperatorPath.payments, { orderNo: cleanOrderNo(orderNo), amountMinor, referenceNote: referenceNote.trim(), recordedBy: me.name.slice(0, 100) }));
   };
   return (
     <form className="bo-reply-form" onSubmit={submit} aria-label={t('bo.pay.view.record')}>
       <p className="bo-hint">{t('bo.pay.record.hint')}</p>
       <ErrorLine message={error} />
-      {done ? (
-        <p className="bo-notice" role="status">
-          {t(done.replay ? 'bo.pay.record.replay' : 'bo.pay.record.done', {
-            receiptNo: done.receipt.receiptNo,
-            orderNo: done.receipt.orderNo,
-            amount: formatMinor(done.receipt.amountMinor, language),
-            balance: formatMinor(done.receipt.balanceAfterMinor, language),
-          })}
-        </p>
-      ) : null}
+      <Notice
+        text={
+          done
+            ? t(done.replay ? 'bo.pay.record.replay' : 'bo.pay.record.done', {
+                receiptNo: done.receipt.receiptNo,
+                orderNo: done.receipt.orderNo,
+                amount: formatMinor(done.receipt.amountMinor, language),
+                balance: formatMinor(done.receipt.balanceAfterMinor, language),
+              })
+            : null
+        }
+      />
       <label>
         {t('bo.pay.orderNo')}
         <input name="orderNo" required maxLength={32} value={orderNo} onChange={(event) => setOrderNo(event.currentTarget.value)} />
