@@ -127,7 +127,7 @@ function Received({ orderNo }: { orderNo: string }) {
     { id: 'receipt', header: t('bo.pay.receipt'), cell: (row) => row.receiptNo },
     { id: 'order', header: t('bo.pay.order'), cell: (row) => orderLink(row.orderNo) },
     { id: 'amount', header: t('bo.pay.amount'), cell: (row) => formatMinor(row.amountMinor, language) },
-    { id: 'provider', header: t('bo.pay.provider'), cell: (row) => `${row.provider} · ${row.channelCode}` },
+    { id: 'provider', header: t('bo.pay.provider'), cell: (row) => [row.provider, row.channelCode].filter(Boolean).join(' · ') },
     { id: 'purpose', header: t('bo.pay.purpose'), cell: (row) => t(row.purpose === 'extension' ? 'bo.pay.purpose.extension' : 'bo.pay.purpose.repayment') },
     { id: 'paid', header: t('bo.pay.paidAt'), cell: (row) => formatInstant(row.paidAt, language) },
     { id: 'by', header: t('bo.pay.recordedBy'), cell: (row) => [row.recordedBy, row.note].filter(Boolean).join(': ') },
