@@ -161,6 +161,30 @@ describe('orders and applications in the back office', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: text['bo.apps.approve'] }).click();
     await page.getByText('Approved by Carla Credit: Same person as an existing borrower; checked by phone.').waitFor();
+
+    // A transfer the borrower made to the lender's bank is recorded by hand and then read among the payments received.
+    await nav.getByRole('link', { name: text['bo.nav.payments'] }).click();
+    await page.getByRole('heading', { level: 1, name: text['bo.nav.payments'] }).waitFor();
+    await page.getByRole('link', { name: text['bo.pay.view.record'] }).click();
+    await page.getByRole('heading', { level: 2, name: text['bo.pay.view.record'] }).waitFor();
+    await page.getByLabel(text['bo.pay.orderNo']).fill(orderNo);
+    await page.getByLabel(text['bo.pay.record.reference']).fill('SPEI 0042 e2e');
+    await page.getByLabel(text['bo.pay.amount']).fill('12x');
+    await page.getByRole('button', { name: text['bo.pay.record.submit'] }).click();
+    await page.getByText(text['bo.pay.amountInvalid']).waitFor();
+    await page.getByLabel(text['bo.pay.amount']).fill('100.50');
+    await page.getByRole('button', { name: text['bo.pay.record.submit'] }).click();
+    await expect.poll(() => page.locator('.bo-notice').textContent()).toMatch(new RegExp(`^Receipt \\S+: 100\\.50 applied to order ${orderNo};`));
+    await page.getByRole('link', { name: text['bo.pay.view.received'] }).click();
+    await page.getByRole('heading', { level: 2, name: text['bo.pay.view.received'] }).waitFor();
+    await page.getByLabel(text['bo.pay.orderNo']).fill(orderNo);
+    await page.getByRole('button', { name: text['bo.table.filter'] }).click();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(`#/payments?view=received&orderNo=${orderNo}`);
+    await expect.poll(() => page.getByText(text['bo.table.loading']).count()).toBe(0);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    expect(await page.locator('tbody tr').textContent()).toContain('Carla Credit: SPEI 0042 e2e');
+    await screenshot(page, 'backoffice-payments-1280');
+    await expectAccessible(page);
     await context.close();
   });
 

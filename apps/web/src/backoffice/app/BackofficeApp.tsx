@@ -11,6 +11,7 @@ import { COMPLAINTS_PATH, ComplaintsInbox } from '../features/complaints/Complai
 import { CONTACT_MESSAGES_PATH, ContactMessages } from '../features/contact-messages/ContactMessages';
 import { PrivacyRequestPage } from '../features/privacy/PrivacyRequestPage';
 import { PRIVACY_REQUESTS_PATH, PrivacyRequests } from '../features/privacy/PrivacyRequests';
+import { PAYMENTS_PATH, PaymentsSection } from '../features/payments/PaymentsSection';
 import { OrderPage } from '../features/orders/OrderPage';
 import { ORDERS_PATH, OrdersQueue } from '../features/orders/OrdersQueue';
 import { PasswordChange } from '../features/sign-in/PasswordChange';
@@ -62,6 +63,7 @@ function Screen({ me, path, params }: { me: StaffMe; path: string; params: URLSe
     const orderNo = path.slice(ORDERS_PATH.length + 1);
     return orderNo ? <OrderPage key={orderNo} orderNo={orderNo} /> : <OrdersQueue location={{ path, params }} />;
   }
+  if (section.path === PAYMENTS_PATH) return <PaymentsSection location={{ path, params }} />;
   return (
     <section aria-labelledby="bo-page-heading">
       <h1 id="bo-page-heading">{t(section.label)}</h1>

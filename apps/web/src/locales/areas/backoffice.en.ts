@@ -2,6 +2,7 @@ import { commonEn } from '../en/common';
 import { backofficeEn as backofficeOwnEn } from '../en/backoffice';
 import { backofficePeopleEn } from '../en/backoffice-people';
 import { backofficeCreditEn } from '../en/backoffice-credit';
+import { backofficePaymentsEn } from '../en/backoffice-payments';
 
 /**
  * English texts of the back office (`/backoffice`): the source of the area's keys. `backoffice.es.ts`
@@ -12,6 +13,7 @@ export const backofficeEn = {
   ...backofficeOwnEn,
   ...backofficePeopleEn,
   ...backofficeCreditEn,
+  ...backofficePaymentsEn,
 } as const satisfies Record<string, string>;
 
 export type BackofficeKey = keyof typeof backofficeEn;

@@ -3,6 +3,7 @@ import { commonEs } from '../es/common';
 import { backofficeEs as backofficeOwnEs } from '../es/backoffice';
 import { backofficePeopleEs } from '../es/backoffice-people';
 import { backofficeCreditEs } from '../es/backoffice-credit';
+import { backofficePaymentsEs } from '../es/backoffice-payments';
 
 /** Spanish texts of the back office (`/backoffice`). */
 export const backofficeEs: BackofficeCatalogue = {
@@ -10,4 +11,5 @@ export const backofficeEs: BackofficeCatalogue = {
   ...backofficeOwnEs,
   ...backofficePeopleEs,
   ...backofficeCreditEs,
+  ...backofficePaymentsEs,
 };

@@ -1,0 +1,444 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  OperatorPath,
+  type LedgerCheckView,
+  type ManualPaymentResult,
+  type Page,
+  type PaymentException,
+  type PaymentReferenceInfo,
+  type Receipt,
+  type RefundView,
+  type SettlementReportView,
+} from '@lend/contracts';
+import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
+import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
+import { useBackoffice } from '../../lib/backoffice-context';
+import { formatDay, formatInstant } from '../../lib/format';
+import { hashHref, navigate, type HashLocation } from '../../lib/hash-location';
+import { OperatorCallError } from '../../lib/operator-api';
+import { useCursorPages, type CursorPages } from '../../ui/cursor-pages';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { ErrorLine, FilterActions } from '../../ui/FormParts';
+import { PlainTable } from '../../ui/PlainTable';
+import { minorFromTyped } from '../applications/application-texts';
+import { ORDERS_PATH } from '../orders/OrdersQueue';
+import { formatMinor } from '../orders/order-timeline';
+import { cleanOrderNo, defaultSettlementDay, exceptionOrderNo, ledgerMismatchLines, PAYMENT_VIEWS, paymentViewOf, type PaymentViewName } from './payment-views';
+
+export const PAYMENTS_PATH = '/payments';
+
+const VIEW_KEYS: Record<PaymentViewName, BackofficeKey> = {
+  received: 'bo.pay.view.received',
+  exceptions: 'bo.pay.view.exceptions',
+  refunds: 'bo.pay.view.refunds',
+  ledger: 'bo.pay.view.ledger',
+  settlement: 'bo.pay.view.settlement',
+  record: 'bo.pay.view.record',
+};
+
+const PAGE_SIZE = 20;
+
+function useFailureText(): (failure: unknown) => string {
+  const t = useT();
+  return (failure) => (failure instanceof OperatorCallError && failure.message ? failure.message : t('errors.network'));
+}
+
+/** One form's call at a time: busy while it runs, then its answer or the refusal in the reader's language. */
+function useSending<R>() {
+  const failureText = useFailureText();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<R | null>(null);
+  const send = (call: () => Promise<R>) => {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    void call()
+      .then(setDone, (failure: unknown) => setError(failureText(failure)))
+      .finally(() => setBusy(false));
+  };
+  return { busy, error, done, setError, send };
+}
+
+function Notice({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p className="bo-notice" role="status">
+      {text}
+    </p>
+  );
+}
+
+/** A cursor-paged list of records with ids, as the table takes it. */
+function serverPage<T extends { id: number }>(pages: CursorPages<T>) {
+  return {
+    rows: pages.items,
+    rowKey: (row: T) => String(row.id),
+    loading: pages.loading,
+    error: pages.error,
+    paging: { pageNumber: pages.pageNumber, hasPrevious: pages.hasPrevious, hasNext: pages.hasNext, onPrevious: pages.previous, onNext: pages.next },
+  };
+}
+
+const orderLink = (orderNo: string) => <a href={`#${ORDERS_PATH}/${orderNo}`}>{orderNo}</a>;
+
+/** The list's order filter, kept in the address so a page can be shared and reloaded. */
+function OrderFilter({ view, orderNo }: { view: PaymentViewName; orderNo: string }) {
+  const t = useT();
+  const [typed, setTyped] = useState(orderNo);
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(PAYMENTS_PATH, { view, orderNo: cleanOrderNo(typed) || undefined });
+  };
+  return (
+    <form className="bo-filters" onSubmit={apply} role="search">
+      <label>
+        {t('bo.pay.orderNo')}
+        <input name="orderNo" value={typed} maxLength={32} onChange={(event) => setTyped(event.currentTarget.value)} />
+      </label>
+      <FilterActions onClear={() => navigate(PAYMENTS_PATH, { view })} />
+    </form>
+  );
+}
+
+function Received({ orderNo }: { orderNo: string }) {
+  const t = useT();
+  const { api, language } = useBackoffice();
+  const failureText = useFailureText();
+  const [reference, setReference] = useState('');
+  const [referenceAnswer, setReferenceAnswer] = useState<string | null>(null);
+  const pages = useCursorPages<Receipt>(`received:${orderNo}`, (cursor) => api.get<Page<Receipt>>(OperatorPath.payments, { orderNo: orderNo || undefined, limit: PAGE_SIZE, cursor }), failureText);
+  // A payment reference names the order it was issued for; the receipts are then that order's.
+  const findReference = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = reference.trim();
+    if (!wanted) return;
+    setReferenceAnswer(null);
+    api.get<PaymentReferenceInfo[]>(OperatorPath.paymentReference.replace(':reference', encodeURIComponent(wanted))).then(
+      (found) => {
+        const first = found[0];
+        if (first) navigate(PAYMENTS_PATH, { view: 'received', orderNo: first.orderNo });
+        else setReferenceAnswer(t('bo.pay.referenceUnknown', { reference: wanted }));
+      },
+      (failure: unknown) => setReferenceAnswer(failureText(failure)),
+    );
+  };
+  const columns: Column<Receipt>[] = [
+    { id: 'receipt', header: t('bo.pay.receipt'), cell: (row) => row.receiptNo },
+    { id: 'order', header: t('bo.pay.order'), cell: (row) => orderLink(row.orderNo) },
+    { id: 'amount', header: t('bo.pay.amount'), cell: (row) => formatMinor(row.amountMinor, language) },
+    { id: 'provider', header: t('bo.pay.provider'), cell: (row) => [row.provider, row.channelCode].filter(Boolean).join(' · ') },
+    { id: 'purpose', header: t('bo.pay.purpose'), cell: (row) => t(row.purpose === 'extension' ? 'bo.pay.purpose.extension' : 'bo.pay.purpose.repayment') },
+    { id: 'paid', header: t('bo.pay.paidAt'), cell: (row) => formatInstant(row.paidAt, language) },
+    { id: 'by', header: t('bo.pay.recordedBy'), cell: (row) => [row.recordedBy, row.note].filter(Boolean).join(': ') },
+    {
+      id: 'refund',
+      header: t('bo.pay.refund'),
+      cell: (row) => <a href={hashHref(PAYMENTS_PATH, { view: 'refunds', orderNo: row.orderNo })}>{t('bo.pay.refundThis')}</a>,
+    },
+  ];
+  return (
+    <>
+      <OrderFilter key={orderNo} view="received" orderNo={orderNo} />
+      <form className="bo-filters" onSubmit={findReference} role="search">
+        <label>
+          {t('bo.pay.reference')}
+          <input name="reference" value={reference} maxLength={40} onChange={(event) => setReference(event.currentTarget.value)} />
+        </label>
+        <button type="submit">{t('bo.pay.findReference')}</button>
+      </form>
+      <ErrorLine message={referenceAnswer} />
+      <DataTable
+        caption={orderNo ? t('bo.pay.received.captionOrder', { orderNo }) : t('bo.pay.received.caption')}
+        columns={columns}
+        rowLabel={(row) => row.receiptNo}
+        {...serverPage(pages)}
+      />
+    </>
+  );
+}
+
+function Exceptions() {
+  const t = useT();
+  const { api, language } = useBackoffice();
+  const failureText = useFailureText();
+  const pages = useCursorPages<PaymentException>('exceptions', (cursor) => api.get<Page<PaymentException>>(OperatorPath.paymentExceptions, { limit: PAGE_SIZE, cursor }), failureText);
+  const columns: Column<PaymentException>[] = [
+    { id: 'received', header: t('bo.pay.receivedAt'), cell: (row) => formatInstant(row.receivedAt, language) },
+    { id: 'provider', header: t('bo.pay.provider'), cell: (row) => row.provider },
+    { id: 'event', header: t('bo.pay.eventId'), cell: (row) => row.eventId },
+    { id: 'reason', header: t('bo.pay.reason'), cell: (row) => row.reason },
+    { id: 'order', header: t('bo.pay.order'), cell: (row) => exceptionOrderNo(row) ?? '' },
+    { id: 'payment', header: t('bo.pay.firstPayment'), cell: (row) => (row.paymentId === null ? '' : String(row.paymentId)) },
+  ];
+  return (
+    <DataTable
+      caption={t('bo.pay.exceptions.caption')}
+      columns={columns}
+      rowLabel={(row) => row.eventId}
+      {...serverPage(pages)}
+    />
+  );
+}
+
+/** A fresh key per refund asked for: a second click on the same form is the same refund on the server. */
+const newRefundKey = () => `bo-refund-${globalThis.crypto.randomUUID()}`;
+
+function RefundForm({ orderNo, onRefunded }: { orderNo: string; onRefunded: () => void }) {
+  const t = useT();
+  const { api, me } = useBackoffice();
+  const [order, setOrder] = useState(orderNo);
+  const [amount, setAmount] = useState('');
+  const [outside, setOutside] = useState(false);
+  const [note, setNote] = useState('');
+  const { busy, error, done, setError, send } = useSending<{ replay: boolean; refund: RefundView }>();
+  const key = useRef(newRefundKey());
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const amountMinor = amount.trim() ? minorFromTyped(amount) : undefined;
+    if (amountMinor === null) {
+      setError(t('bo.pay.amountInvalid'));
+      return;
+    }
+    const body = { orderNo: cleanOrderNo(order), amountMinor, outside, note: note.trim() || undefined, recordedBy: me.name.slice(0, 100), idempotencyKey: key.current };
+    send(() =>
+      api.post<{ replay: boolean; refund: RefundView }>(OperatorPath.refunds, body).then((result) => {
+        key.current = newRefundKey();
+        onRefunded();
+        return result;
+      }),
+    );
+  };
+  return (
+    <form className="bo-reply-form" onSubmit={submit} aria-labelledby="bo-refund-heading">
+      <h2 id="bo-refund-heading">{t('bo.pay.refund.title')}</h2>
+      <ErrorLine message={error} />
+      <Notice text={done ? t(done.replay ? 'bo.pay.refund.replay' : 'bo.pay.refund.done', { orderNo: done.refund.orderNo, status: done.refund.status }) : null} />
+      <label>
+        {t('bo.pay.orderNo')}
+        <input name="refundOrderNo" required maxLength={32} value={order} onChange={(event) => setOrder(event.currentTarget.value)} />
+      </label>
+      <label>
+        {t('bo.pay.refund.amount')}
+        <input name="refundAmount" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.currentTarget.value)} />
+      </label>
+      <label>
+        <input type="checkbox" name="outside" checked={outside} onChange={(event) => setOutside(event.currentTarget.checked)} /> {t('bo.pay.refund.outside')}
+      </label>
+      <label>
+        {t('bo.pay.refund.note')}
+        <input name="refundNote" required={outside} maxLength={200} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+      </label>
+      <p className="bo-hint">{t('bo.pay.refund.hint')}</p>
+      <div className="bo-actions">
+        <button type="submit" className="bo-primary" disabled={busy}>
+          {t('bo.pay.refund.send')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Refunds({ orderNo }: { orderNo: string }) {
+  const t = useT();
+  const { api, language } = useBackoffice();
+  const failureText = useFailureText();
+  const pages = useCursorPages<RefundView>(`refunds:${orderNo}`, (cursor) => api.get<Page<RefundView>>(OperatorPath.refunds, { orderNo: orderNo || undefined, limit: PAGE_SIZE, cursor }), failureText);
+  const columns: Column<RefundView>[] = [
+    { id: 'order', header: t('bo.pay.order'), cell: (row) => orderLink(row.orderNo) },
+    { id: 'amount', header: t('bo.pay.amount'), cell: (row) => formatMinor(row.amountMinor, language, row.currency) },
+    { id: 'provider', header: t('bo.pay.provider'), cell: (row) => row.provider },
+    { id: 'status', header: t('bo.pay.status'), cell: (row) => row.status },
+    { id: 'by', header: t('bo.pay.recordedBy'), cell: (row) => [row.recordedBy, row.note].filter(Boolean).join(': ') },
+    { id: 'created', header: t('bo.pay.createdAt'), cell: (row) => formatInstant(row.createdAt, language) },
+  ];
+  return (
+    <>
+      <OrderFilter key={orderNo} view="refunds" orderNo={orderNo} />
+      <DataTable
+        caption={orderNo ? t('bo.pay.refunds.captionOrder', { orderNo }) : t('bo.pay.refunds.caption')}
+        columns={columns}
+        rowLabel={(row) => `${row.orderNo} ${row.id}`}
+        {...serverPage(pages)}
+      />
+      <RefundForm key={`form:${orderNo}`} orderNo={orderNo} onRefunded={pages.reload} />
+    </>
+  );
+}
+
+/** The books' check is read, never stored: it runs when asked, and the answer is today's. */
+function LedgerCheck() {
+  const t = useT();
+  const { api } = useBackoffice();
+  const { busy, error, done: result, send } = useSending<LedgerCheckView>();
+  const run = () => send(() => api.get<LedgerCheckView>(OperatorPath.ledgerCheck));
+  return (
+    <>
+      <p className="bo-hint">{t('bo.pay.ledger.hint')}</p>
+      <div className="bo-actions">
+        <button type="button" className="bo-primary" onClick={run} disabled={busy}>
+          {t('bo.pay.ledger.run')}
+        </button>
+      </div>
+      <ErrorLine message={error} />
+      {busy ? <p role="status">{t('bo.table.loading')}</p> : null}
+      {result ? (
+        <>
+          <p className={result.mismatchCount === 0 ? 'bo-notice' : 'bo-error'} role="status">
+            {t(result.mismatchCount === 0 ? 'bo.pay.ledger.clean' : 'bo.pay.ledger.mismatches', { orders: result.ordersChecked, count: result.mismatchCount })}
+          </p>
+          <PlainTable
+            columns={[
+              { header: t('bo.pay.ledger.kind'), cell: (row) => row.kind },
+              { header: t('bo.pay.order'), cell: (row) => (row.orderNo ? orderLink(row.orderNo) : '') },
+              { header: t('bo.pay.ledger.detail'), cell: (row) => row.detail },
+            ]}
+            rows={ledgerMismatchLines(result)}
+            rowKey={(row) => row.key}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function Settlement() {
+  const t = useT();
+  const { api, language } = useBackoffice();
+  const failureText = useFailureText();
+  const [day, setDay] = useState(() => defaultSettlementDay(new Date()));
+  const [provider, setProvider] = useState('');
+  const { busy, error, done, send } = useSending<{ day: string; count: number }>();
+  const pages = useCursorPages<SettlementReportView>(
+    'settlement',
+    (cursor) => api.get<Page<SettlementReportView>>(OperatorPath.settlementReports, { limit: PAGE_SIZE, cursor }),
+    failureText,
+  );
+  const run = (event: FormEvent) => {
+    event.preventDefault();
+    send(() =>
+      api.post<{ reports: SettlementReportView[] }>(OperatorPath.settlementReports, { day, provider: provider.trim() || undefined }).then((result) => {
+        pages.reload();
+        return { day, count: result.reports.length };
+      }),
+    );
+  };
+  const columns: Column<SettlementReportView>[] = [
+    { id: 'day', header: t('bo.pay.settlement.day'), cell: (row) => formatDay(row.day, language) },
+    { id: 'provider', header: t('bo.pay.provider'), cell: (row) => row.provider },
+    { id: 'matched', header: t('bo.pay.settlement.matched'), cell: (row) => row.matchedCount },
+    { id: 'missingLedger', header: t('bo.pay.settlement.missingInLedger'), cell: (row) => row.missingInLedger.length },
+    { id: 'missingProvider', header: t('bo.pay.settlement.missingAtProvider'), cell: (row) => row.missingAtProvider.length },
+    { id: 'fees', header: t('bo.pay.settlement.fees'), cell: (row) => formatMinor(row.feeTotalMinor, language) },
+    { id: 'created', header: t('bo.pay.createdAt'), cell: (row) => formatInstant(row.createdAt, language) },
+  ];
+  return (
+    <>
+      <form className="bo-filters" onSubmit={run} aria-label={t('bo.pay.settlement.run')}>
+        <label>
+          {t('bo.pay.settlement.day')}
+          <input type="date" name="day" required value={day} onChange={(event) => setDay(event.currentTarget.value)} />
+        </label>
+        <label>
+          {t('bo.pay.settlement.provider')}
+          <input name="provider" maxLength={40} value={provider} onChange={(event) => setProvider(event.currentTarget.value)} />
+        </label>
+        <button type="submit" className="bo-primary" disabled={busy}>
+          {t('bo.pay.settlement.run')}
+        </button>
+      </form>
+      <ErrorLine message={error} />
+      <Notice text={done ? t('bo.pay.settlement.done', { count: done.count, day: formatDay(done.day, language) }) : null} />
+      <DataTable
+        caption={t('bo.pay.settlement.caption')}
+        columns={columns}
+        rowLabel={(row) => `${row.provider} ${row.day}`}
+        {...serverPage(pages)}
+      />
+    </>
+  );
+}
+
+/** A transfer received outside a provider; the server applies the same order and bank reference once, and audits it. */
+function RecordTransfer() {
+  const t = useT();
+  const { api, language, me } = useBackoffice();
+  const [orderNo, setOrderNo] = useState('');
+  const [amount, setAmount] = useState('');
+  const [referenceNote, setReferenceNote] = useState('');
+  const { busy, error, done, setError, send } = useSending<ManualPaymentResult>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const amountMinor = minorFromTyped(amount);
+    if (amountMinor === null) {
+      setError(t('bo.pay.amountInvalid'));
+      return;
+    }
+    send(() => api.post<ManualPaymentResult>(OperatorPath.payments, { orderNo: cleanOrderNo(orderNo), amountMinor, referenceNote: referenceNote.trim(), recordedBy: me.name.slice(0, 100) }));
+  };
+  return (
+    <form className="bo-reply-form" onSubmit={submit} aria-label={t('bo.pay.view.record')}>
+      <p className="bo-hint">{t('bo.pay.record.hint')}</p>
+      <ErrorLine message={error} />
+      <Notice
+        text={
+          done
+            ? t(done.replay ? 'bo.pay.record.replay' : 'bo.pay.record.done', {
+                receiptNo: done.receipt.receiptNo,
+                orderNo: done.receipt.orderNo,
+                amount: formatMinor(done.receipt.amountMinor, language),
+                balance: formatMinor(done.receipt.balanceAfterMinor, language),
+              })
+            : null
+        }
+      />
+      <label>
+        {t('bo.pay.orderNo')}
+        <input name="orderNo" required maxLength={32} value={orderNo} onChange={(event) => setOrderNo(event.currentTarget.value)} />
+      </label>
+      <label>
+        {t('bo.pay.amount')}
+        <input name="amount" required inputMode="decimal" value={amount} onChange={(event) => setAmount(event.currentTarget.value)} />
+      </label>
+      <label>
+        {t('bo.pay.record.reference')}
+        <input name="referenceNote" required maxLength={200} value={referenceNote} onChange={(event) => setReferenceNote(event.currentTarget.value)} />
+      </label>
+      <div className="bo-actions">
+        <button type="submit" className="bo-primary" disabled={busy}>
+          {t('bo.pay.record.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The Payments section (docs/decisions/176): what came in, what was parked, what went back, whether
+ * the books agree and whether the providers' settlements do; and a transfer received by hand.
+ */
+export function PaymentsSection({ location }: { location: HashLocation }) {
+  const t = useT();
+  usePageTitle('bo.nav.payments');
+  const view = paymentViewOf(location.params.get('view'));
+  const orderNo = cleanOrderNo(location.params.get('orderNo') ?? '');
+  return (
+    <section aria-labelledby="bo-page-heading">
+      <h1 id="bo-page-heading">{t('bo.nav.payments')}</h1>
+      <nav className="bo-tabs" aria-label={t('bo.pay.views')}>
+        {PAYMENT_VIEWS.map((candidate) => (
+          <a key={candidate} href={hashHref(PAYMENTS_PATH, { view: candidate })} aria-current={candidate === view ? 'page' : undefined}>
+            {t(VIEW_KEYS[candidate])}
+          </a>
+        ))}
+      </nav>
+      <h2>{t(VIEW_KEYS[view])}</h2>
+      {view === 'received' ? <Received orderNo={orderNo} /> : null}
+      {view === 'exceptions' ? <Exceptions /> : null}
+      {view === 'refunds' ? <Refunds orderNo={orderNo} /> : null}
+      {view === 'ledger' ? <LedgerCheck /> : null}
+      {view === 'settlement' ? <Settlement /> : null}
+      {view === 'record' ? <RecordTransfer /> : null}
+    </section>
+  );
+}
