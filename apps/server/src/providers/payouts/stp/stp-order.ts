@@ -1,22 +1,25 @@
 import { createHash, createPrivateKey, sign, type KeyObject } from 'node:crypto';
+import { MX_BANKS } from '@lend/domain';
 
 /** STP's own participant code: every order it sends is operated by it. */
 export const STP_INSTITUTION = 90646;
 /** STP's account type for a CLABE. */
 export const CLABE_ACCOUNT_TYPE = 40;
 
-/**
- * Banxico's five-digit participant codes of the banks a borrower's CLABE names by its first three
- * digits: commercial banks are 40 and the code, development banks 37, other participants 90.
- * Participants STP does not send to (ASP Integra, 659) are left out, so a CLABE there is refused.
- */
-const PARTICIPANT_PREFIX: ReadonlyArray<readonly [string, readonly string[]]> = [
-  ['40', ['002', '012', '014', '021', '030', '036', '042', '044', '058', '059', '060', '062', '072', '106', '108', '110', '112', '113', '127', '128', '130', '132', '133', '136', '137', '138', '140', '141', '143', '145', '147', '148', '150', '151', '152', '154', '155', '156', '157', '158', '159', '160']],
-  ['37', ['135', '166', '168']],
-  ['90', ['600', '601', '602', '605', '608', '616', '617', '620', '630', '634', '638', '646', '652', '653', '656', '670', '677', '680', '683', '684', '685', '686', '689', '699', '703', '706', '710', '722', '723', '728']],
-];
+/** Development banks, whose five-digit SPEI participant code starts 37 (commercial banks 40, other participants 90). */
+const DEVELOPMENT_BANKS: ReadonlySet<string> = new Set(['135', '166', '168']);
+/** Participants STP does not send to (ASP Integra): a CLABE there is refused. */
+const NOT_SENT_TO: ReadonlySet<string> = new Set(['659']);
 
-const PARTICIPANTS: ReadonlyMap<string, string> = new Map(PARTICIPANT_PREFIX.flatMap(([prefix, codes]) => codes.map((code) => [code, `${prefix}${code}`] as const)));
+/**
+ * Banxico's five-digit participant codes of the banks a borrower's CLABE may name by its first three
+ * digits: the banks the CLABE check knows (`MX_BANKS`), each with its participant prefix.
+ */
+const PARTICIPANTS: ReadonlyMap<string, string> = new Map(
+  Object.keys(MX_BANKS)
+    .filter((code) => !NOT_SENT_TO.has(code))
+    .map((code) => [code, `${DEVELOPMENT_BANKS.has(code) ? '37' : Number(code) < 600 ? '40' : '90'}${code}`] as const),
+);
 
 /** The SPEI participant a CLABE's bank code stands for, or undefined for a bank we do not send to. */
 export function participantOf(clabe: string): string | undefined {
