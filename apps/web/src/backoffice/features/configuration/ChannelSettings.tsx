@@ -5,10 +5,10 @@ import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { navigate } from '../../lib/hash-location';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { ErrorLine } from '../../ui/FormParts';
+import { ErrorLine, Notice, useFailureText } from '../../ui/FormParts';
 import { formatMinor } from '../orders/order-timeline';
 import { CHANNEL_FIELDS, CONFIGURATION_PATH, textsOf, valuesOf, type FormTexts } from './config-views';
-import { Notice, ONE_PAGE, SettingInputs, useFailureText, useSaving } from './settings-parts';
+import { ONE_PAGE, SettingInputs, useSaving } from './settings-parts';
 
 type ChannelField = (typeof CHANNEL_FIELDS)[number]['name'];
 const channelLabel = (name: ChannelField): BackofficeKey => `bo.cfg.channel.${name}`;

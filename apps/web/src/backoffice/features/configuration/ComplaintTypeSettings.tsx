@@ -3,9 +3,9 @@ import { OperatorPath, type OperatorComplaintType } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { ErrorLine } from '../../ui/FormParts';
+import { ErrorLine, Notice, useFailureText } from '../../ui/FormParts';
 import { wholeFromText } from './config-views';
-import { Notice, ONE_PAGE, useFailureText, useSaving } from './settings-parts';
+import { ONE_PAGE, useSaving } from './settings-parts';
 
 type Draft = { value: string; parentValue: string; titleEn: string; titleEs: string; sortOrder: string; active: boolean };
 

@@ -5,11 +5,11 @@ import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { navigate } from '../../lib/hash-location';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { ErrorLine } from '../../ui/FormParts';
+import { ErrorLine, Notice, useFailureText } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
 import { formatMinor } from '../orders/order-timeline';
 import { CONFIGURATION_PATH, fieldText, minorFromText, POLICY_FIELDS, PRICING_FIELDS, textsOf, valuesOf, wholeFromText, type FormTexts } from './config-views';
-import { Notice, ONE_PAGE, SettingInputs, useFailureText, useSaving } from './settings-parts';
+import { ONE_PAGE, SettingInputs, useSaving } from './settings-parts';
 
 const withProduct = (path: string, productId: number) => path.replace(':productId', String(productId));
 const pricingLabel = (name: keyof ProductPricing): BackofficeKey => `bo.cfg.pricing.${name}`;

@@ -7,8 +7,8 @@ import { useBackoffice } from '../../lib/backoffice-context';
 import { formatInstant } from '../../lib/format';
 import { useCursorPages } from '../../ui/cursor-pages';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { ErrorLine } from '../../ui/FormParts';
-import { Notice, useFailureText, useSaving } from './settings-parts';
+import { ErrorLine, Notice, useFailureText } from '../../ui/FormParts';
+import { useSaving } from './settings-parts';
 
 const PAGE_SIZE = 20;
 const LANGUAGES: readonly Language[] = ['es', 'en'];

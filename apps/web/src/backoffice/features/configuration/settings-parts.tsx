@@ -1,14 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
-import { OperatorCallError } from '../../lib/operator-api';
+import { useFailureText } from '../../ui/FormParts';
 import type { FieldSpec, FormTexts } from './config-views';
-
-/** A refusal's message in the reader's language, or the network line. */
-export function useFailureText(): (failure: unknown) => string {
-  const t = useT();
-  return useCallback((failure: unknown) => (failure instanceof OperatorCallError && failure.message ? failure.message : t('errors.network')), [t]);
-}
 
 /** One call at a time for a form: busy while it runs, then a notice or the refusal. */
 export function useSaving() {
@@ -28,15 +22,6 @@ export function useSaving() {
       .finally(() => setBusy(false));
   };
   return { busy, error, notice, setError, setNotice, run };
-}
-
-export function Notice({ text }: { text: string | null }) {
-  if (!text) return null;
-  return (
-    <p className="bo-notice" role="status">
-      {text}
-    </p>
-  );
 }
 
 /** The paging of a list read whole: one page, no other. */
