@@ -35,6 +35,7 @@ export type OperatorApiOptions = {
 export type OperatorApi = {
   get<T>(path: string, query?: QueryValues): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body: unknown): Promise<T>;
   /** A multipart upload (images). */
   upload<T>(path: string, form: FormData): Promise<T>;
 };
@@ -61,7 +62,7 @@ function isEnvelope(value: unknown): value is EnvelopeLike {
  * goes with each call, and the envelope becomes its data or an `OperatorCallError`.
  */
 export function createOperatorApi(options: OperatorApiOptions): OperatorApi {
-  const send = async <T>(method: 'GET' | 'POST', path: string, body?: BodyInit, contentType?: string): Promise<T> => {
+  const send = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: BodyInit, contentType?: string): Promise<T> => {
     const headers: Record<string, string> = { accept: 'application/json', language: flagFromLanguage(options.language()) };
     if (contentType) headers['content-type'] = contentType;
     const csrf = options.csrfToken();
@@ -86,6 +87,7 @@ export function createOperatorApi(options: OperatorApiOptions): OperatorApi {
   return {
     get: (path, query) => send('GET', `${path}${queryString(query)}`),
     post: (path, body) => send('POST', path, JSON.stringify(body ?? {}), 'application/json'),
+    put: (path, body) => send('PUT', path, JSON.stringify(body), 'application/json'),
     upload: (path, form) => send('POST', path, form),
   };
 }
