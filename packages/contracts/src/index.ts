@@ -39,3 +39,4 @@ export * from './key-facts';
 export * from './staff';
 export * from './payouts';
 export * from './operator-borrowers';
+export * from './jobs';
