@@ -94,7 +94,6 @@ export class PgBossScheduler implements JobScheduler {
     this.#stopping.abort();
     for (const timer of this.#timers) clearTimeout(timer);
     this.#timers.clear();
-    for (const loop of this.#loops.values()) loop.wake();
     await Promise.all([...this.#loops.values()].map((loop) => loop.done));
     await this.#boss?.stop({ graceful: false, close: false });
     await this.#pool?.end();
@@ -124,14 +123,19 @@ export class PgBossScheduler implements JobScheduler {
   #work(boss: PgBoss, pool: Pool, job: ScheduledJob): Loop {
     let wake = () => {};
     const signal = this.#stopping.signal;
+    // Until the next poll, an offer of this server's, or the stop, whichever comes first.
     const nap = () =>
       new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.#settings.pollingMs);
-        timer.unref();
-        wake = () => {
+        if (signal.aborted) return resolve();
+        const end = () => {
           clearTimeout(timer);
+          signal.removeEventListener('abort', end);
           resolve();
         };
+        const timer = setTimeout(end, this.#settings.pollingMs);
+        timer.unref();
+        signal.addEventListener('abort', end);
+        wake = end;
       });
     const done = (async () => {
       while (!signal.aborted) {
@@ -286,7 +290,8 @@ async function prepareRunnerSchema(
   settings: PgBossSettings,
   role: string,
 ): Promise<void> {
-  const pool = new Pool({ connectionString: migrationUrl, max: 1, connectionTimeoutMillis: 5_000 });
+  // One connection holds the queue lock while the other makes the queues.
+  const pool = new Pool({ connectionString: migrationUrl, max: 2, connectionTimeoutMillis: 5_000 });
   const boss = new Boss({ db: runnerDb(pool), schema: RUNNER_SCHEMA, migrate: true, schedule: false, supervise: false });
   try {
     await boss.start();
