@@ -25,7 +25,7 @@ const FAST = { retryLimit: 1, retryDelaySeconds: 1, pollingMs: 100 };
 const HOUR_MS = 60 * 60 * 1000;
 
 let t: TestApp;
-/** A second server on the same database: its own app, pool and scheduler. */
+/** On PostgreSQL, a second server on the same database: its own app, pool and scheduler. */
 let other: { app: FastifyInstance; database: Database } | undefined;
 const clock = testClock();
 let admin: StaffSession;
@@ -44,9 +44,11 @@ async function runsOf(job: string) {
 
 beforeAll(async () => {
   t = await createTestApp({ now: clock.now });
-  const database = await openDatabase(t.target);
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data' }), database, storage: t.storage, operatorToken: TEST_OPERATOR_TOKEN, logger: false });
-  other = { app, database };
+  if (onPostgres) {
+    const database = await openDatabase(t.target);
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data' }), database, storage: t.storage, operatorToken: TEST_OPERATOR_TOKEN, logger: false });
+    other = { app, database };
+  }
   admin = await signedInAdmin(t, clock);
   agent = await signedInStaff(t, clock, admin, 'agent@lender.example', 'agent');
 });
