@@ -66,7 +66,7 @@ describe('the scheduler the database calls for', () => {
 
   it('writes each run to the history, which an operator pages through and an agent may not read', async () => {
     let runs = 0;
-    const job: ScheduledJob = { name: 'history-probe', intervalMs: HOUR_MS, firstRunAfterMs: 0, run: async () => void (runs += 1) };
+    const job: ScheduledJob = { name: 'history-probe', intervalMs: HOUR_MS, firstRunAfterMs: 0, expireAfterMs: 1_000, run: async () => void (runs += 1) };
     const failing: ScheduledJob = {
       name: 'history-failing',
       intervalMs: HOUR_MS,
@@ -75,10 +75,12 @@ describe('the scheduler the database calls for', () => {
         throw new Error('provider down');
       },
     };
+    // A run a server left marked running when it died, long before.
+    await t.database.db.insert(jobRuns).values({ runnerId: 'left-by-a-dead-server', job: 'history-probe', state: 'running', attempts: 1, server: 'gone:1', startedAt: new Date(Date.now() - HOUR_MS) });
     const made = scheduler(t);
     await made.start([job, failing]);
     await vi.waitFor(async () => expect((await runsOf('history-failing'))[0]?.state).toMatch(/^(retrying|failed)$/), { timeout: 10_000, interval: 50 });
-    await vi.waitFor(async () => expect((await runsOf('history-probe'))[0]?.state).toBe('succeeded'), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => expect((await runsOf('history-probe')).map((run) => run.state).sort()).toEqual(['abandoned', 'succeeded']), { timeout: 10_000, interval: 50 });
     await made.stop();
     expect(runs).toBe(1);
 
@@ -98,7 +100,10 @@ describe('the scheduler the database calls for', () => {
     const cli = await operatorCommandLine(t);
     const list = JOB_COMMANDS.find((command) => command.words.join(' ') === 'job list');
     await list?.run(cli, { job: ['history-probe'] }, []);
-    expect(cli.printed.map((line) => JSON.parse(line) as JobRunView)).toEqual([expect.objectContaining({ job: 'history-probe', state: 'succeeded', attempts: 1 })]);
+    expect(cli.printed.map((line) => JSON.parse(line) as JobRunView)).toEqual([
+      expect.objectContaining({ job: 'history-probe', state: 'succeeded', attempts: 1 }),
+      expect.objectContaining({ job: 'history-probe', state: 'abandoned', server: 'gone:1', finishedAt: expect.any(String) }),
+    ]);
   });
 });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './paging';
 
-/** What became of one occurrence of a scheduled job (docs/decisions/189). */
-export const JOB_RUN_STATES = ['running', 'succeeded', 'retrying', 'failed', 'skipped'] as const;
+/** What became of one occurrence of a scheduled job (docs/decisions/189); `abandoned`: its server stopped before it ended. */
+export const JOB_RUN_STATES = ['running', 'succeeded', 'retrying', 'failed', 'skipped', 'abandoned'] as const;
 export type JobRunState = (typeof JOB_RUN_STATES)[number];
 
 /** Recent runs, newest first; `job` keeps one job's. */

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { Metrics } from '../metrics';
-import { recordAttemptEnd, recordAttemptStart, type JobAttempt } from '../modules/job-runs';
+import { closeAbandonedRuns, recordAttemptEnd, recordAttemptStart, type JobAttempt } from '../modules/job-runs';
 import { startPeriodicJob, type JobRuntime, type PeriodicJob } from './periodic-job';
 
 /** One periodic job as every scheduler takes it: what it does and how often (docs/decisions/188). */
@@ -74,6 +74,8 @@ export class InProcessScheduler implements JobScheduler {
         ...this.#runtime,
         run: async () => {
           const attempt: JobAttempt = { runnerId: randomUUID(), job: job.name, attempt: 1, server: SERVER_NAME, startedAt: new Date() };
+          // One process, never two runs of a job at once: a run of this job still marked running is one an earlier process left.
+          await noteRun(log, async () => void (await closeAbandonedRuns(db, job.name, attempt.startedAt, attempt.startedAt)));
           await noteRun(log, () => recordAttemptStart(db, attempt));
           try {
             await job.run(this.#stopping.signal);

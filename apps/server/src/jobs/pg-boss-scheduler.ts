@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Pool, PoolClient } from 'pg';
 import type PgBoss from 'pg-boss';
 import { NO_METRICS, withMetrics } from '../metrics';
-import { recordAttemptEnd, recordAttemptStart, type JobAttempt } from '../modules/job-runs';
+import { closeAbandonedRuns, recordAttemptEnd, recordAttemptStart, type JobAttempt } from '../modules/job-runs';
 import { noteRun, SERVER_NAME, type JobScheduler, type ScheduledJob, type SchedulerDeps } from './job-scheduler';
 
 /** The schema the runner keeps its queues in; it makes and upgrades it itself (docs/decisions/190). */
@@ -28,6 +28,8 @@ export type PgBossSettings = {
 export const PG_BOSS_DEFAULTS = { retryLimit: 2, retryDelaySeconds: 30, pollingMs: 10_000 } as const;
 
 const DEFAULT_EXPIRE_MS = 15 * 60 * 1000;
+/** Past a run's expiry, the runner's maintenance (every 2 minutes) has had time to hand it to another server. */
+const ABANDONED_AFTER_EXPIRY_MS = 5 * 60 * 1000;
 
 type Loop = { wake: () => void; done: Promise<void> };
 
@@ -111,6 +113,10 @@ export class PgBossScheduler implements JobScheduler {
           (id) => void (id !== null && this.#loops.get(job.name)?.wake()),
           (error: unknown) => this.#deps.log.error({ err: error, job: job.name }, 'scheduled job not offered'),
         );
+        // A run still marked running long after the runner would have expired it lost its server.
+        const now = Date.now();
+        const startedBefore = new Date(now - (job.expireAfterMs ?? DEFAULT_EXPIRE_MS) - ABANDONED_AFTER_EXPIRY_MS);
+        void noteRun(this.#deps.log, async () => void (await closeAbandonedRuns(this.#deps.db, job.name, startedBefore, new Date(now))));
         offer(job.intervalMs);
       }, afterMs);
       timer.unref();

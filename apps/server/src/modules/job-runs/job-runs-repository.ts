@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { JobRunState } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
 import { pastCursor, type PageRequest } from '../../db/paging';
@@ -30,6 +30,16 @@ export async function updateAttemptEnd(
     .update(jobRuns)
     .set({ state: end.state, finishedAt: end.finishedAt, durationMs: end.durationMs, lastError: end.error ?? sql`${jobRuns.lastError}` })
     .where(eq(jobRuns.runnerId, runnerId));
+}
+
+/** The job's runs still marked running that started before `startedBefore`: their server stopped before they ended. */
+export async function markAbandoned(db: Queryable, job: string, startedBefore: Date, at: Date): Promise<number> {
+  const rows = await db
+    .update(jobRuns)
+    .set({ state: 'abandoned', finishedAt: at })
+    .where(and(eq(jobRuns.job, job), eq(jobRuns.state, 'running'), lt(jobRuns.startedAt, startedBefore)))
+    .returning({ id: jobRuns.id });
+  return rows.length;
 }
 
 export function runsPage(db: Queryable, page: PageRequest<readonly [number]>, job: string | undefined): Promise<JobRunRow[]> {

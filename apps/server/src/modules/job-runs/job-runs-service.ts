@@ -1,7 +1,7 @@
 import type { JobRunState } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
-import { runsPage, updateAttemptEnd, upsertAttemptStart, type JobRunRow } from './job-runs-repository';
+import { markAbandoned, runsPage, updateAttemptEnd, upsertAttemptStart, type JobRunRow } from './job-runs-repository';
 
 /** The longest error text kept for a run: enough for the message and the first frames. */
 export const JOB_ERROR_CHARS_MAX = 2_000;
@@ -26,6 +26,15 @@ export async function recordAttemptEnd(
     durationMs: Math.max(0, outcome.finishedAt.getTime() - attempt.startedAt.getTime()),
     error,
   });
+}
+
+/**
+ * Runs of the job left `running` by a server that stopped before they ended (killed, crashed),
+ * started before `startedBefore`, marked `abandoned`; an attempt that was only slow and ends
+ * later records its own end over it.
+ */
+export function closeAbandonedRuns(db: Queryable, job: string, startedBefore: Date, at: Date): Promise<number> {
+  return markAbandoned(db, job, startedBefore, at);
 }
 
 function errorText(error: unknown): string {
