@@ -25,20 +25,14 @@ import { registerLazyApiDocs } from './api-docs';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createCounterStore } from './counters/create-counter-store';
-import { startPeriodicJob } from './jobs/periodic-job';
 import { LOG_OPTIONS } from './logging';
 import { accountRoutes, loginRoutes, type AccountDeps } from './modules/account';
-import {
-  complaintOperatorRoutes,
-  complaintRoutes,
-  missingPaymentRoutes,
-  removeAbandonedUploads,
-  UPLOAD_CLEANUP_INTERVAL_MS,
-} from './modules/complaints';
+import { complaintOperatorRoutes, complaintRoutes, missingPaymentRoutes } from './modules/complaints';
 import { previewRoutes } from './modules/dev';
 import { privacyOperatorRoutes, privacyRoutes } from './modules/privacy';
-import { profileFilesAmong, profileOperatorRoutes, profileRoutes } from './modules/profiles';
+import { profileOperatorRoutes, profileRoutes } from './modules/profiles';
 import { operatorBorrowerRoutes, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
+import { jobRunOperatorRoutes } from './modules/job-runs';
 import { operatorAccess, staffRoutes, type StaffDeps } from './modules/staff';
 import { contractRoutes } from './modules/contracts';
 import { homeRoutes } from './modules/home';
@@ -403,24 +397,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(privacyOperatorRoutes(db));
     await scope.register(cardReconcileRoutes(cards, { clockOverride: config.demo }));
     await scope.register(cashReconcileRoutes(cashReconcile));
+    await scope.register(jobRunOperatorRoutes(db));
     // Test cards are the sandbox's, and never offered in production.
     if (!config.isProduction && usedCardNames.includes('sandbox')) await scope.register(testCardRoutes(cards));
   };
   await app.register(operator, { prefix: OPERATOR_BASE });
 
-  const uploadCleanup = startPeriodicJob({
-    name: 'complaint-upload-cleanup',
-    intervalMs: UPLOAD_CLEANUP_INTERVAL_MS,
-    firstRunAfterMs: 60_000,
-    log: app.log,
-    metrics: app.metrics,
-    run: async () => {
-      // Identity photos share the storage; their rows are the profiles module's (docs/decisions/135).
-      const removed = await removeAbandonedUploads(db, storage, new Date(), [profileFilesAmong]);
-      if (removed.images + removed.partials + removed.orphans > 0) app.log.info(removed, 'abandoned complaint uploads removed');
-    },
-  });
-  app.addHook('onClose', () => uploadCleanup.stop());
 
   if (config.demo) await app.register(previewRoutes(db, { creditLineOf, now }));
 

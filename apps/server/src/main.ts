@@ -3,15 +3,9 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { startCardReconcileJob } from './jobs/card-reconcile-job';
-import { startCashReconcileJob } from './jobs/cash-reconcile-job';
-import { startLedgerCheckJob } from './jobs/ledger-check-job';
-import { startPayoutJob } from './jobs/payout-jobs';
-import { startRefundFollowJob, startSettlementJob } from './jobs/settlement-job';
-import { ORDER_CLOCK_INTERVAL_MS, startOrderClock } from './modules/orders';
-import { startReminderJob } from './modules/reminders';
+import type { JobScheduler } from './jobs/job-scheduler';
+import { startPeriodicJobs } from './jobs/scheduled-jobs';
 import { resolveOperatorToken } from './operator-token';
-import { createSmsProvider } from './providers/sms/create-sms-provider';
 import { StorageUnavailableError } from './providers/storage/create-file-storage';
 import { assertRealProviders } from './real-providers';
 import { seedDemoData } from './seed/demo-data';
@@ -64,7 +58,7 @@ async function main() {
   }
 
   // Periodic jobs start once the server answers; until then a stop has nothing of theirs to wait for.
-  const jobs: { stop: () => Promise<void> }[] = [];
+  let jobs: Promise<JobScheduler | undefined> = Promise.resolve(undefined);
   let closing = false;
   // A stop (docs/decisions/112): /readyz answers 503 at once so the balancer drains this server, the
   // port closes to new connections, requests in flight finish, jobs stop, the pool closes, exit 0.
@@ -78,8 +72,8 @@ async function main() {
       app.log.error({ graceMs: config.shutdownGraceMs }, 'requests still in flight after SHUTDOWN_GRACE_MS; exiting anyway');
       process.exit(1);
     }, config.shutdownGraceMs).unref();
-    // A sweep in progress finishes its batch before the database closes under it.
-    const jobsStopped = Promise.all(jobs.map((job) => job.stop()));
+    // A run in progress finishes (a sweep its batch) before the database closes under it.
+    const jobsStopped = jobs.then((scheduler) => scheduler?.stop());
     await app.close();
     await jobsStopped;
     await database.close();
@@ -96,18 +90,13 @@ async function main() {
     fail(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
   if (!closing) {
-    // Each run counted and timed in this app's metrics (docs/decisions/170).
-    const runtime = { metrics: app.metrics };
-    jobs.push(
-      { stop: startOrderClock(database.db, app.log, ORDER_CLOCK_INTERVAL_MS, runtime) },
-      startLedgerCheckJob(database.db, app.log, runtime),
-      startCardReconcileJob({ db: database.db, now: () => new Date(), rails: app.cardProviders.rails, log: app.log }, app.log, runtime),
-      startReminderJob({ db: database.db, sms: createSmsProvider(config, database.db), log: app.log }, config.reminderIntervalMs, runtime),
-      startCashReconcileJob(app.cashReconcile, config.cashReconcileIntervalMs, app.log, runtime),
-      startSettlementJob(database.db, app.refundRails, app.log, runtime),
-      startRefundFollowJob(database.db, app.refundRails, app.log, runtime),
-      startPayoutJob(app.payouts, config.payoutSendIntervalMs, app.log, runtime),
-    );
+    // On PostgreSQL each occurrence runs on one server of all that share it; on the embedded
+    // database on this process's timers (docs/decisions/188). Each run counted and timed in this
+    // app's metrics (170) and written to the run history (189).
+    jobs = startPeriodicJobs(app, database.db, config).catch((error: unknown) => {
+      app.log.error({ err: error }, 'periodic jobs not started');
+      return undefined;
+    });
   }
   // PORT=0 asks the system for a free port: say the one it gave.
   const address = app.server.address();

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/client';
+import { PgBossScheduler } from '../src/jobs/pg-boss-scheduler';
 import { onAdminConnection, postgresDatabaseUrl } from './postgres-template-setup';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
@@ -73,6 +75,28 @@ describe.runIf(onPostgres)('the database roles docs/deploy.md describes', () => 
         expect(await failureOf(app.query('alter table ledger_postings disable trigger all'))).toMatch(/must be owner/);
         expect(await failureOf(app.query('drop trigger ledger_postings_balance on ledger_postings'))).toMatch(/must be owner/);
         expect(await failureOf(app.query('create table intruder (id int)'))).toMatch(/permission denied/);
+      });
+
+      // The job runner's schema and queues are made by the owner; the app role only runs jobs in them (docs/decisions/190).
+      const served = await openDatabase({ kind: 'postgres', url: urlAs(names.app), migrationUrl: urlAs(names.owner) });
+      const log = { error: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger;
+      const scheduler = new PgBossScheduler({ db: served.db, log }, { retryLimit: 0, retryDelaySeconds: 1, pollingMs: 100, url: urlAs(names.app), migrationUrl: urlAs(names.owner) });
+      let ran = 0;
+      try {
+        await scheduler.start([{ name: 'roles-probe', intervalMs: 60 * 60 * 1000, firstRunAfterMs: 0, run: async () => void (ran += 1) }]);
+        await vi.waitFor(async () => {
+          const runs = await onAdminConnection(urlAs(names.app), (app) => app.query<{ state: string }>(`select state from job_runs where job = 'roles-probe'`));
+          expect(runs.rows).toEqual([{ state: 'succeeded' }]);
+        }, { timeout: 10_000, interval: 100 });
+      } finally {
+        await scheduler.stop();
+        await served.close();
+      }
+      expect(ran).toBe(1);
+      expect(log.error).not.toHaveBeenCalled();
+      await onAdminConnection(urlAs(names.app), async (app) => {
+        expect(await failureOf(app.query('drop table pgboss.job'))).toMatch(/must be owner/);
+        expect(await failureOf(app.query('create table pgboss.intruder (id int)'))).toMatch(/permission denied/);
       });
     } finally {
       await onAdminConnection(adminUrl, async (client) => {

@@ -26,6 +26,8 @@ export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  /** Where the database is, for a second server on the same one. */
+  target: DatabaseTarget;
   /** Uploaded files of this app, in a temporary folder of its own; unused when `env` chooses S3 storage (read the bucket then). */
   storage: LocalFolderStorage;
   logs: () => string;
@@ -127,6 +129,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    target,
     storage,
     logs: () => captured,
     close: async () => {

@@ -338,6 +338,8 @@ describe('the compiled server on PostgreSQL and Redis, Mexico\'s cash on Stripe 
     expect(JSON.parse(answer.body)).toMatchObject({ code: 0, data: { sessionId: expect.any(String) } });
     expect(await exited).toEqual({ code: 0, signal: null });
     expect(server.output()).toContain('"msg":"stopped"');
+    // The job runner made its schema and queues on the fresh database, and stopped with the server (docs/decisions/188).
+    expect(server.output()).not.toContain('periodic jobs not started');
   });
 
   it('exits 1 once SHUTDOWN_GRACE_MS has passed with a request still in flight', async () => {

@@ -131,6 +131,8 @@ export const OperatorPath = {
   payoutEventsUnmatched: '/payouts/unmatched-events',
   /** Outside production, on the sandbox rail: makes an order's payout land, be rejected or be reversed. */
   payoutSandbox: '/payouts/sandbox',
+  /** Recent runs of the scheduled jobs (`?job=`), newest first: state, attempts, duration, last error. */
+  jobRuns: '/job-runs',
 } as const;
 
 /** Base path of the public site's calls: no session, answered in the visitor's language. */

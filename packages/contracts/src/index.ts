@@ -40,3 +40,4 @@ export * from './staff';
 export * from './payouts';
 export * from './operator-borrowers';
 export * from './configuration';
+export * from './jobs';

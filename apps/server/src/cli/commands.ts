@@ -4,6 +4,7 @@ import { createSessionRequestSchema, OperatorPath, promoTemplateInputSchema } fr
 import { pageParams, parsed, printPageLines, single, UsageError, type Command } from './command-kit';
 import { COMPLAINT_COMMANDS } from './complaint-commands';
 import { CREDIT_COMMANDS } from './credit-commands';
+import { JOB_COMMANDS } from './job-commands';
 import { LEDGER_COMMANDS } from './ledger-commands';
 import { LOAN_COMMANDS } from './loan-commands';
 import { callOperator } from './operator-client';
@@ -145,4 +146,5 @@ export const COMMANDS: Command[] = [
   ...CREDIT_COMMANDS,
   ...STAFF_COMMANDS,
   ...PAYOUT_COMMANDS,
+  ...JOB_COMMANDS,
 ];

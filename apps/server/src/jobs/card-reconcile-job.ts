@@ -1,22 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { reconcileCardRepayments, type ReconcileDeps } from '../modules/card-repayment';
-import { startPeriodicJob, type PeriodicJob, type JobRuntime } from './periodic-job';
+import type { ScheduledJob } from './job-scheduler';
+import { startJobInProcess, type PeriodicJob, type JobRuntime } from './periodic-job';
 
 export const CARD_RECONCILE_INTERVAL_MS = 60 * 1000;
 
 /**
- * The card reconciler, in this process, every minute (docs/decisions/080): what a crash, a
- * timeout or a lost notification left charging is settled with the provider within a few minutes.
+ * The card reconciler every minute (docs/decisions/080): what a crash, a timeout or a lost
+ * notification left charging is settled with the provider within a few minutes.
  */
-export function startCardReconcileJob(deps: ReconcileDeps, log: FastifyBaseLogger, runtime: JobRuntime = {}): PeriodicJob {
-  return startPeriodicJob({
+export function cardReconcileJob(deps: ReconcileDeps): ScheduledJob {
+  return {
     name: 'card-reconcile',
     intervalMs: CARD_RECONCILE_INTERVAL_MS,
     firstRunAfterMs: CARD_RECONCILE_INTERVAL_MS,
-    log,
     run: async () => {
       await reconcileCardRepayments(deps, deps.now());
     },
-    ...runtime,
-  });
+  };
+}
+
+export function startCardReconcileJob(deps: ReconcileDeps, log: FastifyBaseLogger, runtime: JobRuntime = {}): PeriodicJob {
+  return startJobInProcess(cardReconcileJob(deps), log, runtime);
 }

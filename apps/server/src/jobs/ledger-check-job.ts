@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client';
 import { checkLedger } from '../modules/payments';
-import { startPeriodicJob, type PeriodicJob, type JobRuntime } from './periodic-job';
+import type { ScheduledJob } from './job-scheduler';
+import { startJobInProcess, type PeriodicJob, type JobRuntime } from './periodic-job';
 
 export const LEDGER_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** Late enough that start-up and the first clock sweep are done. */
@@ -24,16 +25,19 @@ export async function runLedgerCheck(db: Queryable, log: FastifyBaseLogger): Pro
   return mismatches.length;
 }
 
-/** The nightly ledger check, in this process, every 24 hours from a few minutes after start. */
-export function startLedgerCheckJob(db: Queryable, log: FastifyBaseLogger, runtime: JobRuntime = {}): PeriodicJob {
-  return startPeriodicJob({
+/** The nightly ledger check, every 24 hours from a few minutes after start. */
+export function ledgerCheckJob(db: Queryable, log: FastifyBaseLogger): ScheduledJob {
+  return {
     name: 'ledger-check',
     intervalMs: LEDGER_CHECK_INTERVAL_MS,
     firstRunAfterMs: LEDGER_CHECK_FIRST_RUN_MS,
-    log,
+    expireAfterMs: 60 * 60 * 1000,
     run: async () => {
       await runLedgerCheck(db, log);
     },
-    ...runtime,
-  });
+  };
+}
+
+export function startLedgerCheckJob(db: Queryable, log: FastifyBaseLogger, runtime: JobRuntime = {}): PeriodicJob {
+  return startJobInProcess(ledgerCheckJob(db, log), log, runtime);
 }

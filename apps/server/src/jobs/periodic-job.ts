@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { NO_METRICS, withMetrics, type Metrics } from '../metrics';
+import type { ScheduledJob } from './job-scheduler';
 
 type Timers = {
   setTimeout: (run: () => void, ms: number) => ReturnType<typeof setTimeout>;
@@ -68,6 +69,18 @@ export function startPeriodicJob(options: PeriodicJobOptions): PeriodicJob {
       stopped = true;
       if (timer !== undefined) timers.clearTimeout(timer);
       await running;
+    },
+  };
+}
+
+/** A scheduled job on this process's own timers alone, without the run history: a job's own tests, and what the schedulers build on. */
+export function startJobInProcess(job: ScheduledJob, log: FastifyBaseLogger, runtime: JobRuntime = {}): PeriodicJob {
+  const stopping = new AbortController();
+  const periodic = startPeriodicJob({ name: job.name, intervalMs: job.intervalMs, firstRunAfterMs: job.firstRunAfterMs, log, run: () => job.run(stopping.signal), ...runtime });
+  return {
+    stop: async () => {
+      stopping.abort();
+      await periodic.stop();
     },
   };
 }

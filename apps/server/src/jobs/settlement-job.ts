@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { followRefunds } from '../modules/refunds';
 import { runSettlement } from '../modules/settlement';
 import type { RefundRails } from '../providers/refunds/refund-rails';
-import { startPeriodicJob, type PeriodicJob, type JobRuntime } from './periodic-job';
+import type { ScheduledJob } from './job-scheduler';
+import { startJobInProcess, type PeriodicJob, type JobRuntime } from './periodic-job';
 
 export const SETTLEMENT_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** After start-up and the nightly ledger check's first run. */
@@ -18,33 +19,39 @@ export function settledDay(now: Date, lagDays = 0): string {
 
 /**
  * Each day, yesterday's settlement of every provider matched against the ledger (docs/decisions/120);
- * of a provider that settles days later (Razorpay, 127), the last day it has settled.
+ * of a provider that settles days later (Razorpay, 127), the last day it has settled. Running a day
+ * again replaces its report.
  */
-export function startSettlementJob(db: Db, rails: RefundRails, log: FastifyBaseLogger, runtime: JobRuntime = {}): PeriodicJob {
-  return startPeriodicJob({
+export function settlementJob(db: Db, rails: RefundRails, log: FastifyBaseLogger): ScheduledJob {
+  return {
     name: 'settlement',
     intervalMs: SETTLEMENT_INTERVAL_MS,
     firstRunAfterMs: SETTLEMENT_FIRST_RUN_MS,
-    log,
+    expireAfterMs: 60 * 60 * 1000,
     run: async () => {
       const now = new Date();
       for (const source of rails.settlement) await runSettlement({ db, sources: [source], log }, settledDay(now, source.lagDays), undefined, now);
     },
-    ...runtime,
-  });
+  };
+}
+
+export function startSettlementJob(db: Db, rails: RefundRails, log: FastifyBaseLogger, runtime: JobRuntime = {}): PeriodicJob {
+  return startJobInProcess(settlementJob(db, rails, log), log, runtime);
 }
 
 /** Every few minutes, each pending refund asked of its provider again until it ends (docs/decisions/119). */
-export function startRefundFollowJob(db: Db, rails: RefundRails, log: FastifyBaseLogger, runtime: JobRuntime = {}): PeriodicJob {
-  return startPeriodicJob({
+export function refundFollowJob(db: Db, rails: RefundRails, log: FastifyBaseLogger): ScheduledJob {
+  return {
     name: 'refund-follow',
     intervalMs: REFUND_FOLLOW_INTERVAL_MS,
     firstRunAfterMs: REFUND_FOLLOW_FIRST_RUN_MS,
-    log,
     run: async () => {
       const tally = await followRefunds({ db, providers: rails.refunds, log });
       if (tally.followed > 0) log.info(tally, 'pending refunds followed');
     },
-    ...runtime,
-  });
+  };
+}
+
+export function startRefundFollowJob(db: Db, rails: RefundRails, log: FastifyBaseLogger, runtime: JobRuntime = {}): PeriodicJob {
+  return startJobInProcess(refundFollowJob(db, rails, log), log, runtime);
 }

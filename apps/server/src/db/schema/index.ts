@@ -14,3 +14,4 @@ export * from './profiles';
 export * from './credit';
 export * from './staff';
 export * from './payouts';
+export * from './jobs';

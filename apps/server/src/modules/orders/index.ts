@@ -21,7 +21,7 @@ export { orderWithPlan, type PayoutStanding, type PayoutStandingOf } from './det
 export { confirmUrl } from './loan-links';
 export type { InstallmentRow } from './installment-repository';
 export { amountDueNow, balanceOf, extensionOffer, installmentChanges, orderPayoffQuote, orderToday, payoffLoanOf } from './order-balance';
-export { ORDER_CLOCK_INTERVAL_MS, startOrderClock, sweepOrders, SWEEP_BATCH_SIZE } from './order-clock';
+export { ORDER_CLOCK_INTERVAL_MS, orderClockJob, startOrderClock, sweepOrders, SWEEP_BATCH_SIZE } from './order-clock';
 export { lockOrderForMoney, recordPayout, saveMoneyChanges, undoPayout, type OrderStepHooks } from './order-operations';
 export { moveOrderStatus, type OrderRow, type OrderSummaryRow } from './order-repository';
 export { operatorOrderRoutes, orderSummary } from './operator-order-routes';

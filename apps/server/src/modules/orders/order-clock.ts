@@ -2,7 +2,8 @@ import { LoanStatus, type OrderSweepResult } from '@lend/contracts';
 import { clockEvent, formatDate, installmentRemaining, lateChargeAccrual, lateChargePostings, LOAN_RULES, MARKETS, nextStatus, type IsoDate, type Market } from '@lend/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { startPeriodicJob, type JobRuntime } from '../../jobs/periodic-job';
+import type { ScheduledJob } from '../../jobs/job-scheduler';
+import { startJobInProcess, type JobRuntime } from '../../jobs/periodic-job';
 import { insertEntry } from '../ledger';
 import { listInstallments } from './installment-repository';
 import { balanceOf } from './order-balance';
@@ -99,27 +100,25 @@ export async function sweepOrders(db: Db, now = new Date(), signal?: AbortSignal
 export const ORDER_CLOCK_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * Runs the clock job at once and then `intervalMs` after each round ends, as a periodic job (so it
- * is counted like the others: docs/decisions/170). The returned stop cancels later runs and
- * resolves once the run in progress, if any, has committed its batch and ended.
+ * The clock job, at once and then every `intervalMs`, as a periodic job (so it is counted like the
+ * others: docs/decisions/170). A stop ends a sweep between batches: the batch in progress commits.
  */
-export function startOrderClock(db: Db, log: FastifyBaseLogger, intervalMs = ORDER_CLOCK_INTERVAL_MS, runtime: JobRuntime = {}): () => Promise<void> {
-  const stopping = new AbortController();
-  const job = startPeriodicJob({
+export function orderClockJob(db: Db, log: FastifyBaseLogger, intervalMs = ORDER_CLOCK_INTERVAL_MS): ScheduledJob {
+  return {
     name: 'order-clock',
     intervalMs,
     firstRunAfterMs: 0,
-    log,
-    run: async () => {
-      const result = await sweepOrders(db, new Date(), stopping.signal);
+    run: async (stopping) => {
+      const result = await sweepOrders(db, new Date(), stopping);
       if (result.due || result.overdue || result.penalised) log.info(result, 'order clock moved orders');
     },
-    ...runtime,
-  });
-  return async () => {
-    stopping.abort();
-    await job.stop();
   };
+}
+
+/** The clock on this process's timers alone; the returned stop resolves once the run in progress has committed its batch and ended. */
+export function startOrderClock(db: Db, log: FastifyBaseLogger, intervalMs = ORDER_CLOCK_INTERVAL_MS, runtime: JobRuntime = {}): () => Promise<void> {
+  const job = startJobInProcess(orderClockJob(db, log, intervalMs), log, runtime);
+  return () => job.stop();
 }
 
 /** A sweep the operator asks for, recorded with who asked and the clock it ran at (docs/decisions/162). */

@@ -80,6 +80,7 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`POST ${OperatorPath.refunds}`]: credit,
   [`POST ${OperatorPath.refundsFollow}`]: credit,
   [`GET ${OperatorPath.settlementReports}`]: credit,
+  [`GET ${OperatorPath.jobRuns}`]: credit,
   [`POST ${OperatorPath.settlementReports}`]: credit,
   [`GET ${OperatorPath.payouts}`]: credit,
   [`GET ${OperatorPath.payout}`]: credit,

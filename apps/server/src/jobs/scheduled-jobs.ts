@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { removeAbandonedUploads, UPLOAD_CLEANUP_INTERVAL_MS } from '../modules/complaints';
+import { ORDER_CLOCK_INTERVAL_MS, orderClockJob } from '../modules/orders';
+import { profileFilesAmong } from '../modules/profiles';
+import { reminderJob } from '../modules/reminders';
+import { createSmsProvider } from '../providers/sms/create-sms-provider';
+import { cardReconcileJob } from './card-reconcile-job';
+import { cashReconcileJob } from './cash-reconcile-job';
+import { createJobScheduler } from './create-job-scheduler';
+import type { JobScheduler, ScheduledJob } from './job-scheduler';
+import { ledgerCheckJob } from './ledger-check-job';
+import { payoutJob } from './payout-jobs';
+import { refundFollowJob, settlementJob } from './settlement-job';
+
+/** Abandoned complaint uploads and identity photos removed (their rows are the profiles module's: docs/decisions/135). */
+function uploadCleanupJob(db: Db, app: FastifyInstance): ScheduledJob {
+  return {
+    name: 'complaint-upload-cleanup',
+    intervalMs: UPLOAD_CLEANUP_INTERVAL_MS,
+    firstRunAfterMs: 60_000,
+    run: async () => {
+      const removed = await removeAbandonedUploads(db, app.fileStorage, new Date(), [profileFilesAmong]);
+      if (removed.images + removed.partials + removed.orphans > 0) app.log.info(removed, 'abandoned complaint uploads removed');
+    },
+  };
+}
+
+/** Every periodic job of the server, with the intervals the configuration sets. */
+export function periodicJobs(app: FastifyInstance, db: Db, config: Config): ScheduledJob[] {
+  const log = app.log;
+  return [
+    orderClockJob(db, log, ORDER_CLOCK_INTERVAL_MS),
+    ledgerCheckJob(db, log),
+    cardReconcileJob({ db, now: () => new Date(), rails: app.cardProviders.rails, log }),
+    reminderJob({ db, sms: createSmsProvider(config, db), log }, config.reminderIntervalMs),
+    cashReconcileJob(app.cashReconcile, config.cashReconcileIntervalMs),
+    settlementJob(db, app.refundRails, log),
+    refundFollowJob(db, app.refundRails, log),
+    payoutJob(app.payouts, config.payoutSendIntervalMs, log),
+    uploadCleanupJob(db, app),
+  ];
+}
+
+/**
+ * The server's periodic jobs on the scheduler its database calls for (docs/decisions/188): once
+ * across every server on PostgreSQL, on this process's timers on the embedded database. Each run
+ * is counted in the app's metrics and written to the run history.
+ */
+export async function startPeriodicJobs(app: FastifyInstance, db: Db, config: Config): Promise<JobScheduler> {
+  const scheduler = createJobScheduler(config.database, { db, log: app.log, metrics: app.metrics });
+  await scheduler.start(periodicJobs(app, db, config));
+  return scheduler;
+}
