@@ -39,3 +39,5 @@ export * from './key-facts';
 export * from './staff';
 export * from './payouts';
 export * from './operator-borrowers';
+export * from './operator-routes';
+export * from './operator-client';
