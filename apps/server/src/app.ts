@@ -43,7 +43,7 @@ import { operatorAccess, staffRoutes, type StaffDeps } from './modules/staff';
 import { contractRoutes } from './modules/contracts';
 import { homeRoutes } from './modules/home';
 import { creditLineOf, creditOperatorRoutes, creditRoutes } from './modules/credit';
-import { operatorOrderRoutes, orderRoutes, RememberedDetailsAnswers, type OrderNumberSource } from './modules/orders';
+import { operatorOrderRoutes, orderRoutes, pricingPreviewRoutes, RememberedDetailsAnswers, type OrderNumberSource } from './modules/orders';
 import { operatorPaymentRoutes, paymentRoutes } from './modules/payments';
 import { cashReconcileRoutes, cashWebhookRoutes, razorpayWebhookRoutes, stripeWebhookRoutes, type CashReconcileDeps } from './modules/payment-webhooks';
 import { operatorRefundRoutes, refundRoutes } from './modules/refunds';
@@ -64,7 +64,7 @@ import type { PayoutCrashPoint } from './providers/payouts/payout-config';
 import { createPayoutRails, type PayoutRails } from './providers/payouts/payout-rails';
 import type { PayoutNotificationDelivery } from './providers/payouts/sandbox/sandbox-payout-provider';
 import { operatorProductRoutes } from './modules/products';
-import { operatorPaymentReferenceRoutes, repaymentRoutes } from './modules/repayment';
+import { operatorPaymentChannelRoutes, operatorPaymentReferenceRoutes, repaymentRoutes } from './modules/repayment';
 import { reminderOperatorRoutes } from './modules/reminders';
 import { createPromotionDeps, promotionOperatorRoutes, promotionRoutes } from './modules/promotion';
 import { serviceContactsRoutes } from './modules/service-contacts';
@@ -383,6 +383,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(promotionOperatorRoutes(promotion));
     await scope.register(complaintOperatorRoutes(db, storage));
     await scope.register(operatorProductRoutes(db));
+    await scope.register(pricingPreviewRoutes(db));
     await scope.register(creditOperatorRoutes(db, { now }));
     await scope.register(profileOperatorRoutes(db, storage));
     await scope.register(
@@ -395,6 +396,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(payoutOperatorRoutes(payouts, { sandboxDriving: !config.isProduction }));
     await scope.register(reminderOperatorRoutes({ db, sms: createSmsProvider(config, db) }, { clockOverride: config.demo }));
     await scope.register(operatorPaymentReferenceRoutes(db));
+    await scope.register(operatorPaymentChannelRoutes(db));
     await scope.register(operatorPaymentRoutes(db));
     await scope.register(operatorRefundRoutes({ db, providers: refundRails.refunds }, { refundLimitMinor: config.staffRefundLimitMinor }));
     await scope.register(operatorSettlementRoutes({ db, sources: refundRails.settlement }));

@@ -74,6 +74,16 @@ export const OperatorPath = {
   /** `POST { sessionId }`: ends one of the borrower's live sessions (its id in the body, kept out of request logs). */
   borrowerSessionEnd: '/borrowers/:userId/sessions/end',
   products: '/products',
+  /** `PUT { pricing }`: a product's pricing, audited (docs/decisions/177). */
+  productPricing: '/products/:productId/pricing',
+  /** `POST { pricing, amountMinor, termDays }`: the borrower's confirmation figures under a pricing not yet saved. */
+  productPricingPreview: '/products/:productId/pricing/preview',
+  /** `PUT { creditPolicy }`: a product's credit thresholds, audited (docs/decisions/178). */
+  productCreditPolicy: '/products/:productId/credit-policy',
+  /** `GET ?market=`: every payment channel of a market, active or not. */
+  paymentChannels: '/payment-channels',
+  /** `PUT`: a channel's fee, limits and whether it is offered, audited (docs/decisions/178). */
+  paymentChannel: '/payment-channels/:code',
   /** GET lists (`?userId=`); POST approve, reject, disburse take `{ orderNo }`. */
   orders: '/orders',
   orderApprove: '/orders/approve',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfigErrorCode } from './error-codes-config';
 import { pageQuerySchema, pageSchema } from './paging';
 
 /** What an application for a product can end in (docs/decisions/140). */
@@ -43,6 +44,9 @@ const ppm = z.number().int().min(0).max(1_000_000);
  * A product's lending thresholds, kept with the product's configuration. Points and lines are whole
  * numbers; shares are parts per million like the pricing's rates.
  */
+/** The policy's refines name their own code, so an operator's bad policy is refused as such (docs/decisions/178). */
+const policyInconsistent = { errorCode: ConfigErrorCode.CreditPolicyInconsistent };
+
 export const creditPolicySchema = z
   .object({
     minAgeYears: z.number().int().min(18).max(99),
@@ -63,10 +67,11 @@ export const creditPolicySchema = z
     /** How long a declined borrower waits before applying again. */
     reapplyAfterDays: z.number().int().min(1).max(365),
   })
-  .refine((policy) => policy.minAgeYears <= policy.maxAgeYears, { message: 'minAgeYears must not exceed maxAgeYears', path: ['maxAgeYears'] })
+  .refine((policy) => policy.minAgeYears <= policy.maxAgeYears, { message: 'minAgeYears must not exceed maxAgeYears', path: ['maxAgeYears'], params: policyInconsistent })
   .refine((policy) => policy.referFromPoints <= policy.approveFromPoints, {
     message: 'referFromPoints must not exceed approveFromPoints',
     path: ['referFromPoints'],
+    params: policyInconsistent,
   });
 export type CreditPolicy = z.infer<typeof creditPolicySchema>;
 

@@ -2,6 +2,7 @@ import { ACCOUNT_ERROR_HTTP_STATUS, ACCOUNT_ERROR_MESSAGES, AccountErrorCode } f
 import { CARD_ERROR_HTTP_STATUS, CARD_ERROR_MESSAGES, CardErrorCode } from './error-codes-cards';
 import { COMMON_ERROR_HTTP_STATUS, COMMON_ERROR_MESSAGES, CommonErrorCode } from './error-codes-common';
 import { COMPLAINT_ERROR_HTTP_STATUS, COMPLAINT_ERROR_MESSAGES, ComplaintErrorCode } from './error-codes-complaints';
+import { CONFIG_ERROR_HTTP_STATUS, CONFIG_ERROR_MESSAGES, ConfigErrorCode } from './error-codes-config';
 import { CONTACT_ERROR_HTTP_STATUS, CONTACT_ERROR_MESSAGES, ContactErrorCode } from './error-codes-contact';
 import { LOAN_ERROR_HTTP_STATUS, LOAN_ERROR_MESSAGES, LoanErrorCode } from './error-codes-loans';
 import { ONBOARDING_ERROR_HTTP_STATUS, ONBOARDING_ERROR_MESSAGES, OnboardingErrorCode } from './error-codes-onboarding';
@@ -16,6 +17,7 @@ export { AccountErrorCode, SIGN_IN_SMS_TEXT } from './error-codes-account';
 export { CardErrorCode } from './error-codes-cards';
 export { CommonErrorCode } from './error-codes-common';
 export { ComplaintErrorCode } from './error-codes-complaints';
+export { ConfigErrorCode } from './error-codes-config';
 export {
   CONTACT_RESULT_PARAM,
   CONTACT_SENT,
@@ -49,6 +51,7 @@ export const ErrorCode = {
   ...OnboardingErrorCode,
   ...ProfileErrorCode,
   ...StaffErrorCode,
+  ...ConfigErrorCode,
   ...PayoutErrorCode,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -65,6 +68,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   ...ONBOARDING_ERROR_HTTP_STATUS,
   ...PROFILE_ERROR_HTTP_STATUS,
   ...STAFF_ERROR_HTTP_STATUS,
+  ...CONFIG_ERROR_HTTP_STATUS,
   ...PAYOUT_ERROR_HTTP_STATUS,
 };
 
@@ -80,6 +84,7 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Record<Language, string>> = 
   ...ONBOARDING_ERROR_MESSAGES,
   ...PROFILE_ERROR_MESSAGES,
   ...STAFF_ERROR_MESSAGES,
+  ...CONFIG_ERROR_MESSAGES,
   ...PAYOUT_ERROR_MESSAGES,
 };
 

@@ -39,5 +39,6 @@ export * from './key-facts';
 export * from './staff';
 export * from './payouts';
 export * from './operator-borrowers';
+export * from './configuration';
 export * from './operator-routes';
 export * from './operator-client';

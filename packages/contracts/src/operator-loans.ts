@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './paging';
 import { isLoanStatusCode } from './loan-status';
+import { creditPolicySchema } from './credit-decision';
 import { productPricingSchema } from './product';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -15,6 +16,8 @@ export const productSummarySchema = z.object({
   logoUrl: z.string(),
   repayUrl: z.string(),
   pricing: productPricingSchema,
+  /** The product's credit thresholds (docs/decisions/141); null when it has none that holds, and then nobody may apply. */
+  creditPolicy: creditPolicySchema.nullable(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { OperatorPath } from './api-paths';
 import { bankCardSchema, cardReconcileRequestSchema, cardReconcileResultSchema, testCardRequestSchema } from './card-repayment';
 import {
+  creditPolicyUpdateRequestSchema,
+  paymentChannelConfigListSchema,
+  paymentChannelConfigSchema,
+  paymentChannelListQuerySchema,
+  paymentChannelParamsSchema,
+  paymentChannelUpdateRequestSchema,
+  pricingPreviewRequestSchema,
+  pricingUpdateRequestSchema,
+  productParamsSchema,
+} from './configuration';
+import {
   complaintImageUploadedSchema,
   operatorComplaintListQuerySchema,
   operatorComplaintListSchema,
@@ -22,6 +33,7 @@ import {
   OperatorCreditPath,
   operatorCreditDecisionSchema,
 } from './credit-decision';
+import { loanConfirmSchema } from './loan';
 import { createSessionRequestSchema, createSessionResponseSchema, healthResponseSchema } from './operator';
 import { borrowerPageSchema, borrowerParamsSchema, borrowerSearchQuerySchema, borrowerSearchSchema, borrowerSessionEndBodySchema, borrowerSessionEndedSchema } from './operator-borrowers';
 import {
@@ -175,6 +187,11 @@ export const OperatorRoutes = {
   captchaAnswer: route({ method: 'GET', path: OperatorPath.captchaAnswer, query: captchaAnswerQuerySchema, data: captchaAnswerSchema }),
   smsOutbox: route({ method: 'GET', path: OperatorPath.smsOutbox, query: smsOutboxQuerySchema, data: smsOutboxPageSchema }),
   products: route({ method: 'GET', path: OperatorPath.products, data: productListSchema }),
+  productPricing: route({ method: 'PUT', path: OperatorPath.productPricing, params: productParamsSchema, body: pricingUpdateRequestSchema, data: productSummarySchema }),
+  productPricingPreview: route({ method: 'POST', path: OperatorPath.productPricingPreview, params: productParamsSchema, body: pricingPreviewRequestSchema, data: loanConfirmSchema }),
+  productCreditPolicy: route({ method: 'PUT', path: OperatorPath.productCreditPolicy, params: productParamsSchema, body: creditPolicyUpdateRequestSchema, data: productSummarySchema }),
+  paymentChannels: route({ method: 'GET', path: OperatorPath.paymentChannels, query: paymentChannelListQuerySchema, data: paymentChannelConfigListSchema }),
+  paymentChannel: route({ method: 'PUT', path: OperatorPath.paymentChannel, params: paymentChannelParamsSchema, body: paymentChannelUpdateRequestSchema, data: paymentChannelConfigSchema }),
   offerSet: route({ method: 'POST', path: OperatorPath.offerSet, body: offerSetRequestSchema, data: offerSchema }),
   offerWithdraw: route({ method: 'POST', path: OperatorPath.offerWithdraw, body: offerWithdrawRequestSchema, data: offerSchema }),
   orderSweep: route({ method: 'POST', path: OperatorPath.orderSweep, body: orderSweepRequestSchema, data: orderSweepResultSchema }),

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { ConfigErrorCode } from './error-codes-config';
+
+/** The refines below name their own code, so an operator's bad pricing is refused as such (docs/decisions/177). */
+const inconsistent = { errorCode: ConfigErrorCode.PricingInconsistent };
 
 const ppm = z.number().int().min(0).max(1_000_000);
 const days = z.number().int().min(1).max(365);
@@ -27,13 +31,16 @@ export const productPricingSchema = z
   .refine((p) => p.minAmountMinor <= p.defaultAmountMinor && p.defaultAmountMinor <= p.maxAmountMinor, {
     message: 'defaultAmountMinor must lie between minAmountMinor and maxAmountMinor',
     path: ['defaultAmountMinor'],
+    params: inconsistent,
   })
   .refine((p) => p.minTermDays <= p.termDays && p.termDays <= p.maxTermDays, {
     message: 'termDays must lie between minTermDays and maxTermDays',
     path: ['termDays'],
+    params: inconsistent,
   })
   .refine((p) => p.termDays % p.periods === 0, {
     message: 'termDays must divide evenly into periods',
     path: ['periods'],
+    params: inconsistent,
   });
 export type ProductPricing = z.infer<typeof productPricingSchema>;

@@ -4,6 +4,8 @@ import { normalisePhone, PHONE_MARKETS, PROMOTION_CODES, PromotionLimits } from 
 import { pageQuerySchema, pageSchema } from './paging';
 import { SMS_KINDS, SMS_STATUSES } from './reminders';
 import { SiteRoute } from './routes';
+import type { Language } from './language';
+import { PHONE_RULES, type PhoneMarket } from './phone';
 
 // The constants live apart from the schemas so the landing page can read them without zod.
 export * from './promotion-codes';
@@ -108,6 +110,39 @@ export const promoLandingSchema = z.object({
   phoneLength: z.number().int(),
 });
 export type PromoLanding = z.infer<typeof promoLandingSchema>;
+
+/** What of a template the landing needs: its copy in both languages, banner, colours, links and tracking. */
+export type LandingSource = {
+  id: number;
+  content: Record<Language, { title: string; headline: string; body: string }>;
+  bannerUrl: string;
+  colours: PromoLanding['colours'];
+  downloadLinks: { android?: string | undefined; ios?: string | undefined };
+  termsUrl: string;
+  trackingCode: string;
+};
+
+/**
+ * The landing a visitor reads of a template in their language, with the phone rule of the
+ * deployment's market: one mapping for the server's answer and the back office's preview
+ * (docs/decisions/179).
+ */
+export function landingOfTemplate(template: LandingSource, language: Language, market: PhoneMarket): PromoLanding {
+  const copy = template.content[language];
+  return {
+    id: template.id,
+    title: copy.title,
+    headline: copy.headline,
+    body: copy.body,
+    bannerUrl: template.bannerUrl,
+    colours: template.colours,
+    downloadLinks: { android: template.downloadLinks.android ?? null, ios: template.downloadLinks.ios ?? null },
+    termsUrl: template.termsUrl,
+    trackingCode: template.trackingCode,
+    market,
+    phoneLength: PHONE_RULES[market].length,
+  };
+}
 
 const clientType = z.enum(['ios', 'android', 'web']).catch('web');
 

@@ -26,6 +26,7 @@ export { lockOrderForMoney, recordPayout, saveMoneyChanges, undoPayout, type Ord
 export { moveOrderStatus, type OrderRow, type OrderSummaryRow } from './order-repository';
 export { operatorOrderRoutes, orderSummary } from './operator-order-routes';
 export { orderRoutes } from './order-routes';
+export { pricingPreviewRoutes } from './pricing-preview-routes';
 export {
   awaitsPayout,
   borrowerOrder,

@@ -12,4 +12,5 @@ export { operatorProductRoutes } from './operator-product-routes';
 export { annualCostLine, annualInterestPpm, NO_VALUE, priceRows } from './price-rows';
 export type { ProductRow } from './product-repository';
 export { borrowerMarket, inBorrowerMarket, refuseOtherMarket } from './product-market';
+export { productToConfigure } from './product-config-service';
 export { marketProducts, productById } from './product-service';

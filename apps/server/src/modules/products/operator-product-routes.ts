@@ -1,4 +1,6 @@
 import {
+  creditPolicySchema,
+  creditPolicyUpdateRequestSchema,
   envelopeSchema,
   ErrorCode,
   offerSchema,
@@ -6,6 +8,9 @@ import {
   offerWithdrawRequestSchema,
   OperatorPath,
   OperatorRoutes,
+  pricingUpdateRequestSchema,
+  productParamsSchema,
+  productSummarySchema,
   type Offer,
   type ProductSummary,
 } from '@lend/contracts';
@@ -14,6 +19,7 @@ import type { Db } from '../../db/client';
 import { productMarket } from './loan-quote';
 import { actorOf } from '../staff';
 import { setOffer, withdrawOffer, type EffectiveOffer } from './offer-service';
+import { changeCreditPolicy, changePricing } from './product-config-service';
 import { allProducts, borrowerAndProduct, type ProductRow } from './product-service';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
@@ -29,6 +35,8 @@ function productSummary(product: ProductRow): ProductSummary {
     logoUrl: product.logoUrl,
     repayUrl: product.repayUrl,
     pricing: product.pricing,
+    // A policy saved before its schema last changed reads as none, as the apply call treats it.
+    creditPolicy: creditPolicySchema.safeParse(product.creditPolicy).data ?? null,
   };
 }
 
@@ -51,6 +59,34 @@ export function operatorProductRoutes(db: Db): FastifyPluginAsyncZod {
       OperatorPath.products,
       { schema: { tags: ['operator'], summary: 'Every product with its pricing', response: { 200: envelopeSchema(OperatorRoutes.products.data) } } },
       async () => ok((await allProducts(db)).map(productSummary)),
+    );
+
+    app.put(
+      OperatorPath.productPricing,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: "Change a product's pricing (amounts, terms, rates in ppm); audited with the pricing before and after",
+          params: productParamsSchema,
+          body: pricingUpdateRequestSchema,
+          response: { 200: envelopeSchema(productSummarySchema) },
+        },
+      },
+      async (request) => ok(productSummary(await changePricing(db, request.params.productId, request.body.pricing, actorOf(request)))),
+    );
+
+    app.put(
+      OperatorPath.productCreditPolicy,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: "Change a product's credit thresholds (docs/decisions/141); audited with the policy before and after",
+          params: productParamsSchema,
+          body: creditPolicyUpdateRequestSchema,
+          response: { 200: envelopeSchema(productSummarySchema) },
+        },
+      },
+      async (request) => ok(productSummary(await changeCreditPolicy(db, request.params.productId, request.body.creditPolicy, actorOf(request)))),
     );
 
     app.post(

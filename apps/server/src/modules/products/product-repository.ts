@@ -17,3 +17,15 @@ export function listProducts(db: Queryable): Promise<ProductRow[]> {
 export function listActiveMarketProducts(db: Queryable, market: string): Promise<ProductRow[]> {
   return db.select().from(products).where(and(eq(products.market, market), eq(products.active, true))).orderBy(asc(products.id));
 }
+
+/** The product as it stands, its row locked until the caller's transaction ends: the "before" of a change. */
+export async function lockProduct(db: Queryable, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function saveProductSettings(db: Queryable, id: number, values: Partial<Pick<ProductRow, 'pricing' | 'creditPolicy'>>): Promise<ProductRow> {
+  const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
+  if (!row) throw new Error(`product ${id} was not saved`);
+  return row;
+}

@@ -1,4 +1,4 @@
-import { PHONE_RULES, type Language, type PhoneMarket, type PromoLanding, type PromoTemplate } from '@lend/contracts';
+import { landingOfTemplate, type Language, type PhoneMarket, type PromoLanding, type PromoTemplate } from '@lend/contracts';
 import type { TemplateRow } from './template-repository';
 
 /** A template as the lender's tools show it: both languages, instants as ISO strings. */
@@ -19,18 +19,5 @@ export function presentTemplate(row: TemplateRow): PromoTemplate {
 
 /** The landing's configuration in the visitor's language, with the phone rule of this deployment. */
 export function presentLanding(row: TemplateRow, language: Language, market: PhoneMarket): PromoLanding {
-  const copy = row.content[language];
-  return {
-    id: row.id,
-    title: copy.title,
-    headline: copy.headline,
-    body: copy.body,
-    bannerUrl: row.bannerUrl,
-    colours: row.colours,
-    downloadLinks: { android: row.downloadLinks.android ?? null, ios: row.downloadLinks.ios ?? null },
-    termsUrl: row.termsUrl,
-    trackingCode: row.trackingCode,
-    market,
-    phoneLength: PHONE_RULES[market].length,
-  };
+  return landingOfTemplate(row, language, market);
 }

@@ -4,6 +4,7 @@
  * payment instruction, the extension on offer, the payoff, and what a card payment may be.
  * Owns payment_channels and payment_references.
  */
+export { operatorPaymentChannelRoutes } from './operator-payment-channel-routes';
 export { operatorPaymentReferenceRoutes } from './operator-payment-reference-routes';
 export { borrowerPayoffView } from './payoff-presenter';
 export { borrowerPayoff, payoffSituation, type PayoffSituation } from './payoff-service';

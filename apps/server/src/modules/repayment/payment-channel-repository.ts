@@ -167,3 +167,24 @@ export function claimReferencesToReconcile(db: Db, claim: ReconcileClaim): Promi
 export async function restoreReferenceCheck(db: Queryable, id: number, checkedAt: Date | null): Promise<void> {
   await db.update(paymentReferences).set({ checkedAt }).where(eq(paymentReferences.id, id));
 }
+
+/** Every channel of a market, offered or not, in the order borrowers see them. */
+export function listMarketChannels(db: Queryable, market: string): Promise<PaymentChannelRow[]> {
+  return db.select().from(paymentChannels).where(eq(paymentChannels.market, market)).orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
+}
+
+/** The channel as it stands, its row locked until the caller's transaction ends. */
+export async function lockChannel(db: Queryable, code: string): Promise<PaymentChannelRow | undefined> {
+  const [row] = await db.select().from(paymentChannels).where(eq(paymentChannels.code, code)).for('update').limit(1);
+  return row;
+}
+
+export async function saveChannelSettings(
+  db: Queryable,
+  code: string,
+  values: Pick<PaymentChannelRow, 'active' | 'feeMinor' | 'minAmountMinor' | 'maxAmountMinor'>,
+): Promise<PaymentChannelRow> {
+  const [row] = await db.update(paymentChannels).set(values).where(eq(paymentChannels.code, code)).returning();
+  if (!row) throw new Error(`payment channel ${code} was not saved`);
+  return row;
+}

@@ -8,6 +8,8 @@ import { BorrowerPage } from '../features/borrowers/BorrowerPage';
 import { BORROWERS_PATH, BorrowerSearch } from '../features/borrowers/BorrowerSearch';
 import { ComplaintPage } from '../features/complaints/ComplaintPage';
 import { COMPLAINTS_PATH, ComplaintsInbox } from '../features/complaints/ComplaintsInbox';
+import { ConfigurationSection } from '../features/configuration/ConfigurationSection';
+import { CONFIGURATION_PATH } from '../features/configuration/config-views';
 import { CONTACT_MESSAGES_PATH, ContactMessages } from '../features/contact-messages/ContactMessages';
 import { PrivacyRequestPage } from '../features/privacy/PrivacyRequestPage';
 import { PRIVACY_REQUESTS_PATH, PrivacyRequests } from '../features/privacy/PrivacyRequests';
@@ -64,6 +66,7 @@ function Screen({ me, path, params }: { me: StaffMe; path: string; params: URLSe
     return orderNo ? <OrderPage key={orderNo} orderNo={orderNo} /> : <OrdersQueue location={{ path, params }} />;
   }
   if (section.path === PAYMENTS_PATH) return <PaymentsSection location={{ path, params }} />;
+  if (section.path === CONFIGURATION_PATH) return <ConfigurationSection location={{ path, params }} />;
   return (
     <section aria-labelledby="bo-page-heading">
       <h1 id="bo-page-heading">{t(section.label)}</h1>

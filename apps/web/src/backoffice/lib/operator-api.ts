@@ -27,6 +27,7 @@ export type OperatorApiOptions = {
 export type OperatorApi = {
   get<T>(path: string, query?: QueryValues): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body: unknown): Promise<T>;
   /** A multipart upload (images). */
   upload<T>(path: string, form: FormData): Promise<T>;
 };
@@ -53,7 +54,7 @@ export function createOperatorApi(options: OperatorApiOptions): OperatorApi {
       if (error.code !== null && SESSION_GONE.has(error.code)) options.onSessionEnded();
     },
   });
-  const send = async <T>(method: 'GET' | 'POST', path: string, body?: BodyInit, contentType?: string): Promise<T> => {
+  const send = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: BodyInit, contentType?: string): Promise<T> => {
     const headers: Record<string, string> = { accept: 'application/json', language: flagFromLanguage(options.language()) };
     if (contentType) headers['content-type'] = contentType;
     return client.request<T>(method, path, { headers, ...(body === undefined ? {} : { body }) });
@@ -61,6 +62,7 @@ export function createOperatorApi(options: OperatorApiOptions): OperatorApi {
   return {
     get: (path, query) => send('GET', `${path}${queryString(query)}`),
     post: (path, body) => send('POST', path, JSON.stringify(body ?? {}), 'application/json'),
+    put: (path, body) => send('PUT', path, JSON.stringify(body), 'application/json'),
     upload: (path, form) => send('POST', path, form),
   };
 }

@@ -6,7 +6,7 @@ import { PAGE_FRAME_ID } from '../../lib/page-frame';
 import { hashEn } from '../../locales/areas/hash.en';
 import { hashEs } from '../../locales/areas/hash.es';
 import { LandingLoading, LandingPage } from './components/PromoHero';
-import promoHeroCss from './components/promo-hero.css?inline';
+import promoHeroCss from '../../lib/promo-landing/promo-hero.css?inline';
 import { heroPlaceholder, LANDING_HERO_FIELDS, type LandingHeroField, type LandingHeroMarkup } from './landing-frame';
 
 /**

@@ -15,10 +15,9 @@ import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { formatDay, formatInstant } from '../../lib/format';
 import { hashHref, navigate, type HashLocation } from '../../lib/hash-location';
-import { OperatorCallError } from '../../lib/operator-api';
 import { useCursorPages, type CursorPages } from '../../ui/cursor-pages';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { ErrorLine, FilterActions } from '../../ui/FormParts';
+import { ErrorLine, FilterActions, Notice, useFailureText } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
 import { minorFromTyped } from '../applications/application-texts';
 import { ORDERS_PATH } from '../orders/OrdersQueue';
@@ -38,11 +37,6 @@ const VIEW_KEYS: Record<PaymentViewName, BackofficeKey> = {
 
 const PAGE_SIZE = 20;
 
-function useFailureText(): (failure: unknown) => string {
-  const t = useT();
-  return (failure) => (failure instanceof OperatorCallError && failure.message ? failure.message : t('errors.network'));
-}
-
 /** One form's call at a time: busy while it runs, then its answer or the refusal in the reader's language. */
 function useSending<R>() {
   const failureText = useFailureText();
@@ -58,15 +52,6 @@ function useSending<R>() {
       .finally(() => setBusy(false));
   };
   return { busy, error, done, setError, send };
-}
-
-function Notice({ text }: { text: string | null }) {
-  if (!text) return null;
-  return (
-    <p className="bo-notice" role="status">
-      {text}
-    </p>
-  );
 }
 
 /** A cursor-paged list of records with ids, as the table takes it. */

@@ -1,0 +1,153 @@
+import { AppRoute, BACKOFFICE_PATH, LanguageFlag, MachinePath, type Language, type LoanConfirm, type ProductSummary } from '@lend/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backofficeEn, type BackofficeCatalogue } from '../src/locales/areas/backoffice.en';
+import { backofficeEs } from '../src/locales/areas/backoffice.es';
+import { ADMIN, ADMIN_PASSWORD, DESKTOP, newPage as newBrowserPage, signIn, startWithFirstAdmin, TABLET } from './backoffice-e2e';
+import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenshot, sharedBrowser } from './browser';
+import type { RunningServer } from './global-setup';
+import { approvedSession, borrowerCall, listProducts } from './session';
+
+/**
+ * The back office's Configuration section (docs/decisions/177–179): an administrator changes a
+ * product's commission, previews the borrower's confirmation, saves, and the borrower's next
+ * confirmation screen shows exactly the previewed figures; the audit log shows the change. Once in
+ * English on a desktop and once in Spanish on a tablet, each with its borrower reading the same
+ * language. The other configuration pages are opened and scanned.
+ */
+const browser = sharedBrowser();
+const PRODUCT = 'peso-flex-91';
+const BORROWER_PHONE = '5510000311';
+
+let server: RunningServer;
+let temporaryAdminPassword = '';
+let product: ProductSummary;
+let borrower: { userId: string; sessionId: string };
+let secret: string | null = null;
+
+beforeAll(async () => {
+  ({ server, temporaryAdminPassword } = await startWithFirstAdmin('lend-e2e-backoffice-config-'));
+  const found = (await listProducts(server.baseUrl, server.dataDir)).find((candidate) => candidate.code === PRODUCT);
+  if (!found) throw new Error(`no product ${PRODUCT}`);
+  product = found;
+  borrower = await approvedSession(server.baseUrl, server.dataDir, BORROWER_PHONE, 'MX');
+}, 240_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+type Rows = { text: string; value: string }[];
+
+async function rowsOf(page: Page, selector: string): Promise<Rows> {
+  return page.locator(selector).evaluateAll((nodes) =>
+    nodes.map((node) => ({ text: node.querySelector('dt')?.textContent?.trim() ?? '', value: node.querySelector('dd')?.textContent?.trim() ?? '' })),
+  );
+}
+
+/** The borrower's confirmation screen as they open it, at a phone's width: its rows and its annual cost line. */
+async function borrowerConfirmation(language: Language): Promise<{ rows: Rows; annualCost: string }> {
+  const { context, page } = await openPage(browser() as Browser);
+  const flag = language === 'en' ? LanguageFlag.English : LanguageFlag.Spanish;
+  const query = new URLSearchParams({ userId: borrower.userId, sessionId: borrower.sessionId, language: flag, productId: String(product.id) });
+  await gotoScreen(page, `${server.baseUrl}${AppRoute.loanConfirm}?${query}`);
+  await page.locator('section[aria-labelledby="details-heading"] .detail-list__row').first().waitFor();
+  const rows = await rowsOf(page, 'section[aria-labelledby="details-heading"] .detail-list__row');
+  const annualCost = ((await page.getByTestId('annual-cost').textContent()) ?? '').trim();
+  await expectNoHorizontalOverflow(page);
+  await screenshot(page, `backoffice-config-borrower-confirm-${language}`);
+  await context.close();
+  return { rows, annualCost };
+}
+
+/** What the borrower's confirmation offers now (the offer capped at their credit ceiling), in major units as the form takes it. */
+async function borrowerAmountTyped(): Promise<string> {
+  const confirm = await borrowerCall<LoanConfirm>(server.baseUrl, { userId: borrower.userId, sessionId: borrower.sessionId }, MachinePath.loanConfirm, { productId: String(product.id) });
+  return (confirm.amount / 100).toFixed(2);
+}
+
+const CASES: readonly { language: Language; text: BackofficeCatalogue; locale: string; viewport: { width: number; height: number }; commission: string; ppm: number }[] = [
+  { language: 'en', text: backofficeEn, locale: 'en-US', viewport: DESKTOP, commission: '7.5', ppm: 75_000 },
+  { language: 'es', text: backofficeEs, locale: 'es-MX', viewport: TABLET, commission: '6', ppm: 60_000 },
+];
+
+describe('the back office: configuration', () => {
+  let previousPpm = 0;
+  beforeAll(() => {
+    previousPpm = product.pricing.commissionPpm;
+  });
+
+  it.each(CASES)(
+    "in $language an administrator changes a product's commission and the borrower's next confirmation shows the previewed figures",
+    { timeout: 240_000 },
+    async ({ language, text, locale, viewport, commission, ppm }) => {
+      const { context, page } = await newBrowserPage(browser() as Browser, viewport, locale);
+      await page.goto(`${server.baseUrl}${BACKOFFICE_PATH}#/configuration`);
+      await page.getByRole('heading', { name: text['bo.signIn.title'] }).waitFor();
+      secret = secret === null ? await signIn(page, text, ADMIN, temporaryAdminPassword, ADMIN_PASSWORD, null) : await signIn(page, text, ADMIN, ADMIN_PASSWORD, null, secret);
+      await page.getByRole('heading', { level: 1, name: text['bo.nav.configuration'] }).waitFor();
+      const row = page.locator('tbody tr').filter({ hasText: PRODUCT });
+      await row.waitFor();
+      await screenshot(page, `backoffice-config-products-${language}`);
+      await expectAccessible(page);
+
+      // The keyboard opens the product, as any row that opens.
+      await row.focus();
+      await page.keyboard.press('Enter');
+      const pricingForm = page.getByRole('form', { name: text['bo.cfg.pricing.title'].replace('{name}', product.name) });
+      await pricingForm.waitFor();
+      await pricingForm.getByLabel(`${text['bo.cfg.pricing.commissionPpm']} (%)`).fill(commission);
+      await pricingForm.getByLabel(text['bo.cfg.preview.sampleAmount']).fill(await borrowerAmountTyped());
+      const save = pricingForm.getByRole('button', { name: text['bo.cfg.pricing.save'] });
+      expect(await save.isDisabled()).toBe(true);
+
+      const before = await borrowerConfirmation(language);
+      await pricingForm.getByRole('button', { name: text['bo.cfg.preview.run'] }).click();
+      const preview = page.locator('[data-preview]');
+      await preview.waitFor();
+      const previewed = await rowsOf(page, '[data-preview] .bo-facts > div');
+      const previewedCost = ((await page.locator('[data-annual-cost]').textContent()) ?? '').trim();
+      expect(previewed[1]?.text).toContain(commission);
+      expect(previewed).not.toEqual(before.rows);
+      await screenshot(page, `backoffice-config-pricing-preview-${language}`);
+      await expectAccessible(page);
+
+      expect(await save.isDisabled()).toBe(false);
+      await save.click();
+      await page.getByRole('status').filter({ hasText: text['bo.cfg.pricing.saved'].replace('{name}', product.name) }).waitFor();
+
+      const after = await borrowerConfirmation(language);
+      expect(after.rows).toEqual(previewed);
+      expect(after.annualCost).toBe(previewedCost);
+
+      // The audit log names the change with the commission before and after.
+      await page.goto(`${server.baseUrl}${BACKOFFICE_PATH}#/audit?objectType=product&objectId=${product.id}`);
+      const entry = page.locator('tbody tr').filter({ hasText: 'product.pricing' }).first();
+      await entry.waitFor();
+      const change = (await entry.locator('.bo-change').textContent()) ?? '';
+      const [was, now] = change.split(' → ');
+      expect(was).toMatch(new RegExp(`"commissionPpm":${previousPpm}[,}]`));
+      expect(now).toMatch(new RegExp(`"commissionPpm":${ppm}[,}]`));
+      await screenshot(page, `backoffice-config-audit-${language}`);
+      previousPpm = ppm;
+
+      // The other configuration pages, each read and scanned.
+      for (const [view, caption] of [
+        ['channels', text['bo.cfg.channel.caption'].replace('{market}', text['bo.cfg.market.MX'])],
+        ['complaint-types', text['bo.cfg.type.caption']],
+        ['promotions', text['bo.cfg.promo.caption']],
+      ] as const) {
+        await page.goto(`${server.baseUrl}${BACKOFFICE_PATH}#/configuration?view=${view}`);
+        await page.locator('caption').filter({ hasText: caption }).waitFor();
+        await page.locator('tbody tr').first().waitFor();
+        await screenshot(page, `backoffice-config-${view}-${language}`);
+        await expectAccessible(page);
+      }
+      // The landing's preview draws the template's copy in the language chosen.
+      await page.locator('tbody tr').first().focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('.bo-landing-preview .promo__title').textContent()).not.toBe('');
+      await screenshot(page, `backoffice-config-promotion-preview-${language}`);
+      await context.close();
+    },
+  );
+});
