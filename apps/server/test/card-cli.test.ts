@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_COMMANDS } from '../src/cli/card-commands';
 import { UsageError, type CommandContext } from '../src/cli/commands';
-import { OperatorCallError } from '../src/cli/operator-client';
+import { CommandError } from '../src/cli/command-kit';
 import { createTestApp, openSession, type TestApp, operatorCommandLine } from './helper';
 import { way } from './card-helpers';
 import { mexicoDate, repayingOrder } from './payment-helpers';
@@ -34,7 +34,7 @@ describe('card add', () => {
   it('names the option at fault, and an unknown borrower', async () => {
     await expect(run('card add', { user: '1', 'test-card': 'gold' })).rejects.toThrow(UsageError);
     await expect(run('card add', { 'test-card': 'approve' })).rejects.toThrow(/^--user/);
-    await expect(run('card add', { user: '999999', 'test-card': 'approve' })).rejects.toThrow(OperatorCallError);
+    await expect(run('card add', { user: '999999', 'test-card': 'approve' })).rejects.toThrow(CommandError);
   });
 });
 

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LoanStatus, MACHINE_BASE, MachinePath } from '@lend/contracts';
+import { ErrorCode, LoanStatus, MACHINE_BASE, MachinePath } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError, type CommandContext } from '../src/cli/commands';
 import { COMPLAINT_COMMANDS } from '../src/cli/complaint-commands';
-import { OperatorCallError } from '../src/cli/operator-client';
 import { createOrder, images } from './factories';
 import { createTestApp, openSession, sessionQuery, type TestApp, operatorCommandLine } from './helper';
 
@@ -57,9 +56,11 @@ describe('complaint commands of the operator command line', () => {
     });
     expect(detail.json()).toMatchObject({ data: { disposeDetail: 'Refunded today.', isNeedScore: 1 } });
 
-    await expect(run(['complaint', 'reply'], { text: ['Again'] }, [problemId])).rejects.toThrow(
-      new OperatorCallError('This complaint has already been answered. (code 6013)'),
-    );
+    await expect(run(['complaint', 'reply'], { text: ['Again'] }, [problemId])).rejects.toMatchObject({
+      name: 'OperatorCallError',
+      code: ErrorCode.ComplaintAlreadyReplied,
+      message: 'This complaint has already been answered.',
+    });
   });
 
   it('pages the complaint list with --limit and --cursor', async () => {

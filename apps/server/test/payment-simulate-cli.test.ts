@@ -1,7 +1,7 @@
-import { LoanStatus } from '@lend/contracts';
+import { LoanStatus, OperatorCallError } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError, type CommandContext } from '../src/cli/commands';
-import { OperatorCallError } from '../src/cli/operator-client';
+import { CommandError } from '../src/cli/command-kit';
 import { PAYMENT_COMMANDS } from '../src/cli/payment-commands';
 import { paymentReferences } from '../src/db/schema';
 import { createTestApp, type TestApp, operatorCommandLine } from './helper';
@@ -82,7 +82,7 @@ describe('payment simulate', () => {
     const order = await repayingOrder(t, '5566640004', 'peso-plus-120', mexicoDate(20));
     const reference = await issueReference(t, order, 1_000_00);
     await expect(simulate({ reference, amount: '999999' })).rejects.toThrow(
-      new OperatorCallError("The amount is not within the channel's limits for one payment. (amount_out_of_range, HTTP 422)"),
+      new CommandError("The amount is not within the channel's limits for one payment. (amount_out_of_range, HTTP 422)"),
     );
   });
 });

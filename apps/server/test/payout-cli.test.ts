@@ -1,7 +1,7 @@
 import type { PayoutView } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError, type CommandContext } from '../src/cli/commands';
-import { OperatorCallError } from '../src/cli/operator-client';
+import { OperatorCallError } from '@lend/contracts';
 import { PAYOUT_COMMANDS } from '../src/cli/payout-commands';
 import { createTestApp, operatorCommandLine, type TestApp } from './helper';
 import { approvedOrder } from './payout-helpers';

@@ -3,7 +3,6 @@ import { addDays, formatDate } from '@lend/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandContext } from '../src/cli/commands';
 import { PRIVACY_COMMANDS } from '../src/cli/privacy-commands';
-import { OperatorCallError } from '../src/cli/operator-client';
 import { messagePreferenceHistory } from '../src/modules/preferences';
 import { arcoAnswerDue } from '../src/modules/privacy';
 import { createOrder } from './factories';
@@ -89,12 +88,14 @@ describe('privacy centre: ARCO requests', () => {
     const overview = await overviewOf(t.app, session);
     expect(overview.data.requests).toEqual([expect.objectContaining({ folio: filed.data.folio, status: 'answered', answer: 'Corrected to Ana María.' })]);
 
-    await expect(cli(['privacy', 'answer'], { folio: [filed.data.folio], text: ['Again'] })).rejects.toThrow(
-      new OperatorCallError(`${ERROR_MESSAGES[ErrorCode.PrivacyRequestAnswered].en} (code ${ErrorCode.PrivacyRequestAnswered})`),
-    );
-    await expect(cli(['privacy', 'answer'], { folio: ['AR99999999'], text: ['Hello'] })).rejects.toThrow(
-      new OperatorCallError(`${ERROR_MESSAGES[ErrorCode.PrivacyRequestNotFound].en} (code ${ErrorCode.PrivacyRequestNotFound})`),
-    );
+    await expect(cli(['privacy', 'answer'], { folio: [filed.data.folio], text: ['Again'] })).rejects.toMatchObject({
+      code: ErrorCode.PrivacyRequestAnswered,
+      message: ERROR_MESSAGES[ErrorCode.PrivacyRequestAnswered].en,
+    });
+    await expect(cli(['privacy', 'answer'], { folio: ['AR99999999'], text: ['Hello'] })).rejects.toMatchObject({
+      code: ErrorCode.PrivacyRequestNotFound,
+      message: ERROR_MESSAGES[ErrorCode.PrivacyRequestNotFound].en,
+    });
     await expect(cli(['privacy', 'answer'], { folio: ['12'], text: ['Hello'] })).rejects.toThrow('--folio');
     await expect(cli(['privacy', 'list'], { status: ['closed'] })).rejects.toThrow('--status');
   });

@@ -1,8 +1,8 @@
-import { ErrorCode, OPERATOR_BASE, OperatorCreditPath, OperatorPath, PrivacyOperatorPath, StaffPath } from '@lend/contracts';
+import { ErrorCode, OPERATOR_BASE, OperatorCreditPath, OperatorPath, OperatorRoutes, orderSummarySchema, PrivacyOperatorPath, StaffPath } from '@lend/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { operatorAccess, OPERATOR_ROUTE_ROLES, routeKey } from '../src/modules/staff';
+import { operatorAccess, OPERATOR_ROUTE_CATALOGUE, OPERATOR_ROUTE_ROLES, routeKey } from '../src/modules/staff';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from './helper';
 import { signedInAdmin, signedInStaff, staffCall, testClock, type StaffSession } from './staff-helpers';
 
@@ -47,22 +47,58 @@ describe('the roles of every operator route (docs/decisions/161)', () => {
     expect(Object.keys(OPERATOR_ROUTE_ROLES).filter((key) => !served.includes(key))).toEqual([]);
   });
 
-  it('refuses to start with an operator route the table does not name', async () => {
+  it('has a catalogue entry for every operator route the app serves and the table names, and none for a route it does not serve', () => {
+    const served = operatorRoutesOf(t.app.printRoutes({ commonPrefix: false }));
+    const catalogued = Object.values(OperatorRoutes).map((route) => routeKey(route.method, route.path));
+    expect(new Set(catalogued).size).toBe(catalogued.length);
+    expect(served.filter((key) => !catalogued.includes(key))).toEqual([]);
+    expect(catalogued.filter((key) => !served.includes(key))).toEqual([]);
+    expect(Object.keys(OPERATOR_ROUTE_ROLES).filter((key) => !OPERATOR_ROUTE_CATALOGUE.has(key))).toEqual([]);
+    expect([...OPERATOR_ROUTE_CATALOGUE.keys()].filter((key) => !(key in OPERATOR_ROUTE_ROLES))).toEqual([]);
+  });
+
+  /** Registers routes in an operator scope guarded as the app's is; answers how starting ended. */
+  const startWith = async (routes: (scope: ReturnType<typeof Fastify>) => void) => {
     const app = Fastify();
     const access = operatorAccess(t.database.db, { secretKey: loadConfig({ NODE_ENV: 'test' }).staffSecretKey, refundLimitMinor: 1, secureCookie: false, now: clock.now }, TEST_OPERATOR_TOKEN);
-    const start = async () => {
+    try {
       await app.register(
         async (scope) => {
           scope.addHook('onRoute', access.onRoute);
-          scope.get(OperatorPath.health, async () => 'ok');
-          scope.post('/unlisted', async () => 'ok');
+          routes(scope);
         },
         { prefix: OPERATOR_BASE },
       );
       await app.ready();
-    };
-    await expect(start()).rejects.toThrow(/operator route POST \/unlisted has no entry in the route table/);
-    await app.close();
+      return 'started';
+    } catch (error) {
+      return (error as Error).message;
+    } finally {
+      await app.close();
+    }
+  };
+  // Schemas are only compared, never compiled: each route below is refused before any would be.
+  const schemaOf = (route: { params?: unknown; query?: unknown; body?: unknown; data: unknown }) => ({
+    ...(route.params ? { params: route.params } : {}),
+    ...(route.query ? { querystring: route.query } : {}),
+    ...(route.body ? { body: route.body } : {}),
+    response: { 200: { shape: { data: route.data } } },
+  });
+
+  it('refuses to start with an operator route the table does not name', async () => {
+    expect(await startWith((scope) => scope.post('/unlisted', async () => 'ok'))).toMatch(/operator route POST \/unlisted has no entry in the route table/);
+  });
+
+  it('refuses to start with an operator route whose schemas are not the very ones of its catalogue entry', async () => {
+    const { orderApprove } = OperatorRoutes;
+    const lookalike = orderApprove.body.extend({});
+    expect(await startWith((scope) => scope.post(orderApprove.path, { schema: schemaOf({ ...orderApprove, body: lookalike }) }, async () => 'ok'))).toMatch(
+      /operator route POST \/orders\/approve registers other schemas than its catalogue entry \(body\)/,
+    );
+    expect(await startWith((scope) => scope.post(orderApprove.path, async () => 'ok'))).toMatch(/\(body, answer\)/);
+    // The same schemas pass this check (the next one, compiling them, needs the app's zod compilers).
+    expect(await startWith((scope) => scope.post(orderApprove.path, { schema: schemaOf(orderApprove) }, async () => 'ok'))).not.toMatch(/catalogue/);
+    expect(orderApprove.data).toBe(orderSummarySchema);
   });
 
   const refused = { status: 403, code: ErrorCode.StaffRoleRefused, message: 'Your role does not allow this action.', data: null };

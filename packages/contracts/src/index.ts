@@ -41,3 +41,5 @@ export * from './payouts';
 export * from './operator-borrowers';
 export * from './configuration';
 export * from './jobs';
+export * from './operator-routes';
+export * from './operator-client';

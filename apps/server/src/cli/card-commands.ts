@@ -1,6 +1,5 @@
-import { cardReconcileResultSchema, OperatorPath, SANDBOX_TEST_CARD_KINDS, testCardRequestSchema } from '@lend/contracts';
-import { parsed, single, type Command } from './command-kit';
-import { callOperator, OperatorCallError } from './operator-client';
+import { ErrorCode, OperatorCallError, OperatorRoutes, SANDBOX_TEST_CARD_KINDS, testCardRequestSchema } from '@lend/contracts';
+import { CommandError, operatorApi, parsed, single, type Command } from './command-kit';
 
 export const CARD_COMMANDS: Command[] = [
   {
@@ -16,11 +15,11 @@ export const CARD_COMMANDS: Command[] = [
       );
       let card: unknown;
       try {
-        card = await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.testCards, body);
+        card = await operatorApi(context).call(OperatorRoutes.testCards, { body });
       } catch (error) {
         // The route exists only on a server running the sandbox card provider outside production.
-        if (error instanceof OperatorCallError && error.message.endsWith('(code 1004)')) {
-          throw new OperatorCallError(`No borrower ${body.userId}, or this server takes no test cards (only the sandbox card provider outside production does).`);
+        if (error instanceof OperatorCallError && error.code === ErrorCode.NotFound) {
+          throw new CommandError(`No borrower ${body.userId}, or this server takes no test cards (only the sandbox card provider outside production does).`);
         }
         throw error;
       }
@@ -32,7 +31,7 @@ export const CARD_COMMANDS: Command[] = [
     usage: 'payment reconcile',
     summary: 'Settle card repayments still charging after two minutes with the provider now; prints {"checked","paid","declined","failed","cancelled","pending"}',
     run: async (context) => {
-      const counts = cardReconcileResultSchema.parse(await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.cardReconcile, {}));
+      const counts = await operatorApi(context).call(OperatorRoutes.cardReconcile, { body: {} });
       context.print(JSON.stringify(counts));
     },
   },

@@ -1,4 +1,4 @@
-import { pageQuerySchema } from '@lend/contracts';
+import { createOperatorClient, OperatorCallError, pageQuerySchema, type OperatorClient } from '@lend/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 
@@ -24,6 +24,33 @@ export type Command = {
 
 export class UsageError extends Error {
   override name = 'UsageError';
+}
+
+/** A command that could not do its work for a reason of its own (not a refusal of the operator API): its message is the line printed. */
+export class CommandError extends Error {
+  override name = 'CommandError';
+}
+
+/** No answer within this long is a failure, not a wait at the terminal. */
+const CALL_TIMEOUT_MS = 30_000;
+
+/** The operator API of the context's server, called with its token (docs/decisions/186). */
+export function operatorApi(context: Pick<CommandContext, 'serverUrl' | 'token'>): OperatorClient<FormData> {
+  const { serverUrl } = context;
+  return createOperatorClient<FormData>({
+    baseUrl: serverUrl,
+    fetch: (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) }),
+    auth: { bearer: context.token },
+    failureMessage: ({ status, cause }) =>
+      status === 0
+        ? `Cannot reach the server at ${serverUrl}: ${cause instanceof Error ? cause.message : String(cause)}. Is it running (npm start)? Set SERVER_URL otherwise.`
+        : `Unexpected answer from ${serverUrl} (HTTP ${status})`,
+  });
+}
+
+/** The line the terminal shows for a failed command: a refusal with its code, anything else as it is. */
+export function failureLine(error: CommandError | OperatorCallError): string {
+  return error instanceof OperatorCallError && error.code !== null ? `${error.message} (code ${error.code})` : error.message;
 }
 
 export function single(options: Record<string, string[]>, name: string): string | undefined {

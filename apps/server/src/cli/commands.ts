@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createSessionRequestSchema, OperatorPath, promoTemplateInputSchema } from '@lend/contracts';
-import { pageParams, parsed, printPageLines, single, UsageError, type Command } from './command-kit';
+import { createSessionRequestSchema, OperatorRoutes, promoTemplateInputSchema, smsOutboxQuerySchema } from '@lend/contracts';
+import { operatorApi, pageParams, parsed, printPageLines, single, UsageError, type Command } from './command-kit';
 import { COMPLAINT_COMMANDS } from './complaint-commands';
 import { CREDIT_COMMANDS } from './credit-commands';
 import { JOB_COMMANDS } from './job-commands';
 import { LEDGER_COMMANDS } from './ledger-commands';
 import { LOAN_COMMANDS } from './loan-commands';
-import { callOperator } from './operator-client';
 import { PAYMENT_COMMANDS } from './payment-commands';
 import { REMINDER_COMMANDS } from './reminder-commands';
 import { CARD_COMMANDS } from './card-commands';
@@ -55,7 +54,7 @@ export const COMMANDS: Command[] = [
         { phone: single(options, 'phone'), market: single(options, 'market'), name: single(options, 'name'), deviceId: single(options, 'device') },
         (field) => (field === 'deviceId' ? '--device' : `--${field || 'phone'}`),
       );
-      const data = await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.createSession, body);
+      const data = await operatorApi(context).call(OperatorRoutes.createSession, { body });
       context.print(JSON.stringify(data));
     },
   },
@@ -64,8 +63,7 @@ export const COMMANDS: Command[] = [
     usage: 'contact list [--limit <1-200>] [--cursor <c>]',
     summary: 'Messages left through the site contact form, newest first, a page at a time; prints {"items":[…],"nextCursor"}',
     run: async (context, options) => {
-      const query = new URLSearchParams(pageParams(options));
-      const data = await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.contactMessages}?${query}`);
+      const data = await operatorApi(context).call(OperatorRoutes.contactMessages, { query: pageParams(options) });
       context.print(JSON.stringify(data));
     },
   },
@@ -80,7 +78,7 @@ export const COMMANDS: Command[] = [
         const issue = parsed.error.issues[0];
         throw new UsageError(`--file: ${issue?.path.join('.') || 'template'}: ${issue?.message ?? 'invalid'}`);
       }
-      const data = await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.promoTemplates, parsed.data);
+      const data = await operatorApi(context).call(OperatorRoutes.promoTemplateCreate, { body: parsed.data });
       context.print(JSON.stringify(data));
     },
   },
@@ -89,8 +87,7 @@ export const COMMANDS: Command[] = [
     usage: 'promo template list [--limit <1-200>] [--cursor <c>]',
     summary: 'Landing templates, oldest first, a page at a time, one JSON line each',
     run: async (context, options) => {
-      const query = new URLSearchParams(pageParams(options));
-      printPageLines(context, await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.promoTemplates}?${query}`));
+      printPageLines(context, await operatorApi(context).call(OperatorRoutes.promoTemplates, { query: pageParams(options) }));
     },
   },
   {
@@ -99,7 +96,7 @@ export const COMMANDS: Command[] = [
     summary: 'Visits, Register clicks, SMS sent and registrations of a template; prints {"templateId","visits","clicks","smsSent","registrations"}',
     run: async (context, options) => {
       const id = positiveId(required(options, 'template', '<id>'), 'template');
-      const data = await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.promoFunnel}?templateId=${id}`);
+      const data = await operatorApi(context).call(OperatorRoutes.promoFunnel, { query: { templateId: id } });
       context.print(JSON.stringify(data));
     },
   },
@@ -110,10 +107,11 @@ export const COMMANDS: Command[] = [
       'The newest messages sent to a phone and/or in a status (--status failed: the sends that failed), printed oldest first, one JSON line each (with the kind: code or a reminder, the status, the error and the code when the sandbox kept it)',
     run: async (context, options) => {
       const phone = single(options, 'phone');
-      const status = single(options, 'status');
+      const statusText = single(options, 'status');
+      const status = statusText === undefined ? undefined : parsed(smsOutboxQuerySchema.shape.status, statusText, () => '--status');
       if (!phone && !status) throw new UsageError('--phone <digits> or --status <status> is required');
-      const query = new URLSearchParams({ ...(phone ? { phone } : {}), ...(status ? { status } : {}), ...pageParams(options) });
-      printPageLines(context, await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.smsOutbox}?${query}`), true);
+      const query = { ...(phone ? { phone } : {}), ...(status ? { status } : {}), ...pageParams(options) };
+      printPageLines(context, await operatorApi(context).call(OperatorRoutes.smsOutbox, { query }), true);
     },
   },
   {
@@ -122,7 +120,7 @@ export const COMMANDS: Command[] = [
     summary: "Demo mode only: the answer of a visitor's current captcha; prints {\"answer\"}",
     run: async (context, options) => {
       const sid = required(options, 'sid', '<sid>');
-      const data = await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.captchaAnswer}?${new URLSearchParams({ sid })}`);
+      const data = await operatorApi(context).call(OperatorRoutes.captchaAnswer, { query: { sid } });
       context.print(JSON.stringify(data));
     },
   },
@@ -131,7 +129,7 @@ export const COMMANDS: Command[] = [
     usage: 'health',
     summary: 'Check that the server answers the operator API with this token',
     run: async (context) => {
-      const data = await callOperator(context.serverUrl, context.token, 'GET', OperatorPath.health);
+      const data = await operatorApi(context).call(OperatorRoutes.health);
       context.print(JSON.stringify(data));
     },
   },

@@ -1,14 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import {
-  complaintImageUploadedSchema,
-  complaintStatusSchema,
-  operatorComplaintTypeRequestSchema,
-  OperatorPath,
-  operatorReplyRequestSchema,
-} from '@lend/contracts';
-import { callOperator } from './operator-client';
-import { pageParams, parsed, single, UsageError, type Command } from './command-kit';
+import { complaintStatusSchema, operatorComplaintTypeRequestSchema, operatorReplyRequestSchema, OperatorRoutes } from '@lend/contracts';
+import { operatorApi, pageParams, parsed, single, UsageError, type Command } from './command-kit';
 
 function positiveId(value: string | undefined, name: string): string {
   if (!value || !/^[1-9]\d{0,8}$/.test(value)) throw new UsageError(`${name} must be a positive whole number`);
@@ -29,10 +22,9 @@ export const COMPLAINT_COMMANDS: Command[] = [
     usage: 'complaint list [--status open|replied] [--limit <1-200>] [--cursor <c>]',
     summary: 'Complaints, nearest answer deadline first, a page at a time; prints {"items":[…],"nextCursor"}',
     run: async (context, options) => {
-      const status = single(options, 'status');
-      if (status !== undefined) parsed(complaintStatusSchema, status, () => '--status');
-      const query = new URLSearchParams({ ...(status ? { status } : {}), ...pageParams(options) });
-      context.print(JSON.stringify(await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.complaints}?${query}`)));
+      const text = single(options, 'status');
+      const status = text === undefined ? undefined : parsed(complaintStatusSchema, text, () => '--status');
+      context.print(JSON.stringify(await operatorApi(context).call(OperatorRoutes.complaints, { query: { status, ...pageParams(options) } })));
     },
   },
   {
@@ -46,17 +38,14 @@ export const COMPLAINT_COMMANDS: Command[] = [
       // Check the text and the count before uploading anything.
       parsed(operatorReplyRequestSchema, { text, images: [] }, () => '--text');
       const blobs = await Promise.all(paths.map(readImage));
+      const api = operatorApi(context);
       const images: string[] = [];
       for (const [index, blob] of blobs.entries()) {
         const form = new FormData();
         form.append('image', blob, basename(paths[index] ?? 'image'));
-        const uploaded = complaintImageUploadedSchema.parse(
-          await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.complaintImages, form),
-        );
-        images.push(uploaded.url);
+        images.push((await api.call(OperatorRoutes.complaintImageUpload, { body: form })).url);
       }
-      const path = OperatorPath.complaintReply.replace(':problemId', problemId);
-      context.print(JSON.stringify(await callOperator(context.serverUrl, context.token, 'POST', path, { text, images })));
+      context.print(JSON.stringify(await api.call(OperatorRoutes.complaintReply, { params: { problemId }, body: { text: text ?? '', images } })));
     },
   },
   {
@@ -64,7 +53,7 @@ export const COMPLAINT_COMMANDS: Command[] = [
     usage: 'complaint type list',
     summary: 'Problem types and child types; prints {"types":[…]}',
     run: async (context) => {
-      context.print(JSON.stringify(await callOperator(context.serverUrl, context.token, 'GET', OperatorPath.complaintTypes)));
+      context.print(JSON.stringify(await operatorApi(context).call(OperatorRoutes.complaintTypes)));
     },
   },
   {
@@ -86,8 +75,7 @@ export const COMPLAINT_COMMANDS: Command[] = [
         },
         (path) => ({ titleEn: '--en', titleEs: '--es', parentValue: '--parent', sortOrder: '--order' })[path] ?? `--${path}`,
       );
-      const path = `${OperatorPath.complaintTypes}/${value}`;
-      context.print(JSON.stringify(await callOperator(context.serverUrl, context.token, 'PUT', path, body)));
+      context.print(JSON.stringify(await operatorApi(context).call(OperatorRoutes.complaintTypeSave, { params: { value }, body })));
     },
   },
 ];

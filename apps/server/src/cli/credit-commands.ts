@@ -1,6 +1,5 @@
-import { creditApproveRequestSchema, creditDeclineRequestSchema, OperatorCreditPath } from '@lend/contracts';
-import { callOperator } from './operator-client';
-import { pageParams, parsed, printPageLines, single, UsageError, type Command } from './command-kit';
+import { creditApproveRequestSchema, creditDeclineRequestSchema, OperatorRoutes } from '@lend/contracts';
+import { operatorApi, pageParams, parsed, printPageLines, single, UsageError, type Command } from './command-kit';
 
 function decisionId(value: string | undefined): string {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new UsageError('decisionId must be a positive whole number');
@@ -20,8 +19,7 @@ export const CREDIT_COMMANDS: Command[] = [
     usage: 'credit referrals [--limit <1-200>] [--cursor <c>]',
     summary: 'Referred applications waiting for a credit officer, oldest first, a page at a time, one JSON line each with the inputs, points and reasons',
     run: async (context, options) => {
-      const query = new URLSearchParams(pageParams(options));
-      printPageLines(context, await callOperator(context.serverUrl, context.token, 'GET', `${OperatorCreditPath.referrals}?${query}`));
+      printPageLines(context, await operatorApi(context).call(OperatorRoutes.referrals, { query: pageParams(options) }));
     },
   },
   {
@@ -35,7 +33,7 @@ export const CREDIT_COMMANDS: Command[] = [
         { officer: single(options, 'officer'), reason: single(options, 'reason'), amountCeilingMinor: minorUnits(single(options, 'ceiling')) },
         (field) => (field === 'amountCeilingMinor' ? '--ceiling' : `--${field}`),
       );
-      context.print(JSON.stringify(await callOperator(context.serverUrl, context.token, 'POST', OperatorCreditPath.approve.replace(':decisionId', id), body)));
+      context.print(JSON.stringify(await operatorApi(context).call(OperatorRoutes.referralApprove, { params: { decisionId: id }, body })));
     },
   },
   {
@@ -45,7 +43,7 @@ export const CREDIT_COMMANDS: Command[] = [
     run: async (context, options, positionals) => {
       const id = decisionId(positionals[0]);
       const body = parsed(creditDeclineRequestSchema, { officer: single(options, 'officer'), reason: single(options, 'reason') }, (field) => `--${field}`);
-      context.print(JSON.stringify(await callOperator(context.serverUrl, context.token, 'POST', OperatorCreditPath.decline.replace(':decisionId', id), body)));
+      context.print(JSON.stringify(await operatorApi(context).call(OperatorRoutes.referralDecline, { params: { decisionId: id }, body })));
     },
   },
 ];

@@ -1,6 +1,5 @@
-import { jobRunListQuerySchema, OperatorPath } from '@lend/contracts';
-import { pageParams, parsed, printPageLines, single, type Command } from './command-kit';
-import { callOperator } from './operator-client';
+import { jobRunListQuerySchema, OperatorRoutes } from '@lend/contracts';
+import { operatorApi, pageParams, parsed, printPageLines, single, type Command } from './command-kit';
 
 export const JOB_COMMANDS: Command[] = [
   {
@@ -9,8 +8,8 @@ export const JOB_COMMANDS: Command[] = [
     summary: "Recent runs of the scheduled jobs (one job's with --job), newest first, one JSON line each: state, attempts, server, duration, last error",
     run: async (context, options) => {
       const { job } = parsed(jobRunListQuerySchema, { job: single(options, 'job') }, () => '--job');
-      const query = new URLSearchParams({ ...(job === undefined ? {} : { job }), ...pageParams(options) });
-      printPageLines(context, await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.jobRuns}?${query}`));
+      const query = { ...(job === undefined ? {} : { job }), ...pageParams(options) };
+      printPageLines(context, await operatorApi(context).call(OperatorRoutes.jobRuns, { query }));
     },
   },
 ];

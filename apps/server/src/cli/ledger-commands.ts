@@ -1,10 +1,9 @@
-import { ledgerCheckResultSchema, manualPaymentRequestSchema, OperatorPath, orderNoParamsSchema, paymentIdParamsSchema, paymentListQuerySchema } from '@lend/contracts';
+import { manualPaymentRequestSchema, OperatorRoutes, orderNoParamsSchema, paymentIdParamsSchema, paymentListQuerySchema } from '@lend/contracts';
 import { parseMajorAmount } from '@lend/domain';
-import { pageParams, parsed, printPageLines, single, UsageError, type Command } from './command-kit';
-import { callOperator, OperatorCallError } from './operator-client';
+import { CommandError, operatorApi, pageParams, parsed, printPageLines, single, UsageError, type Command } from './command-kit';
 
 /** The books disagree with the orders: the command printed what it found and ends with status 1. */
-export class LedgerMismatchError extends OperatorCallError {
+export class LedgerMismatchError extends CommandError {
   override name = 'LedgerMismatchError';
 }
 
@@ -28,8 +27,7 @@ export const LEDGER_COMMANDS: Command[] = [
     summary: "Receipts (one order's with --order), newest first, a page at a time, one JSON line each",
     run: async (context, options) => {
       const { orderNo } = parsed(paymentListQuerySchema, { orderNo: single(options, 'order') }, () => '--order');
-      const query = new URLSearchParams({ ...(orderNo === undefined ? {} : { orderNo }), ...pageParams(options) });
-      printPageLines(context, await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.payments}?${query}`));
+      printPageLines(context, await operatorApi(context).call(OperatorRoutes.payments, { query: { orderNo, ...pageParams(options) } }));
     },
   },
   {
@@ -38,8 +36,7 @@ export const LEDGER_COMMANDS: Command[] = [
     summary: 'One receipt: what the payment paid, line by line, and the balance it left',
     run: async (context, _options, positionals) => {
       const { id } = parsed(paymentIdParamsSchema, { id: positionals[0] }, () => '<paymentId>');
-      const path = OperatorPath.payment.replace(':id', String(id));
-      context.print(JSON.stringify(await callOperator(context.serverUrl, context.token, 'GET', path)));
+      context.print(JSON.stringify(await operatorApi(context).call(OperatorRoutes.payment, { params: { id } })));
     },
   },
   {
@@ -58,8 +55,8 @@ export const LEDGER_COMMANDS: Command[] = [
         },
         (field) => `--${({ orderNo: 'order', amountMinor: 'amount', referenceNote: 'reference-note', recordedBy: 'by' } as Record<string, string>)[field] ?? field}`,
       );
-      const data = await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.payments, body);
-      if ((data as { replay?: unknown }).replay === true) context.note?.('This transfer was recorded before: nothing new was applied.');
+      const data = await operatorApi(context).call(OperatorRoutes.paymentRecord, { body });
+      if (data.replay) context.note?.('This transfer was recorded before: nothing new was applied.');
       context.print(JSON.stringify(data));
     },
   },
@@ -68,8 +65,7 @@ export const LEDGER_COMMANDS: Command[] = [
     usage: 'order ledger <orderNo>',
     summary: "An order's ledger entries with their postings (debits positive), and each account's balance",
     run: async (context, _options, positionals) => {
-      const path = OperatorPath.orderLedger.replace(':orderNo', encodeURIComponent(orderNoArgument(positionals)));
-      context.print(JSON.stringify(await callOperator(context.serverUrl, context.token, 'GET', path)));
+      context.print(JSON.stringify(await operatorApi(context).call(OperatorRoutes.orderLedger, { params: { orderNo: orderNoArgument(positionals) } })));
     },
   },
   {
@@ -77,8 +73,7 @@ export const LEDGER_COMMANDS: Command[] = [
     usage: 'order payoff <orderNo>',
     summary: 'What settles an order today, or from when early repayment is allowed and why',
     run: async (context, _options, positionals) => {
-      const path = OperatorPath.orderPayoff.replace(':orderNo', encodeURIComponent(orderNoArgument(positionals)));
-      context.print(JSON.stringify(await callOperator(context.serverUrl, context.token, 'GET', path)));
+      context.print(JSON.stringify(await operatorApi(context).call(OperatorRoutes.orderPayoff, { params: { orderNo: orderNoArgument(positionals) } })));
     },
   },
   {
@@ -86,7 +81,7 @@ export const LEDGER_COMMANDS: Command[] = [
     usage: 'ledger check',
     summary: 'Check the books: every entry balances and each order agrees with its ledger. Prints the result; exit status 1 when anything disagrees',
     run: async (context) => {
-      const result = ledgerCheckResultSchema.parse(await callOperator(context.serverUrl, context.token, 'GET', OperatorPath.ledgerCheck));
+      const result = await operatorApi(context).call(OperatorRoutes.ledgerCheck);
       context.print(JSON.stringify(result));
       if (result.mismatchCount > 0) throw new LedgerMismatchError(`The ledger check found ${result.mismatchCount} mismatch(es) in ${result.ordersChecked} orders.`);
     },

@@ -1,15 +1,7 @@
-import {
-  offerSetRequestSchema,
-  offerWithdrawRequestSchema,
-  OperatorPath,
-  orderActionRequestSchema,
-  orderListQuerySchema,
-  orderSweepRequestSchema,
-} from '@lend/contracts';
+import { offerSetRequestSchema, offerWithdrawRequestSchema, OperatorRoutes, orderActionRequestSchema, orderListQuerySchema, orderSweepRequestSchema } from '@lend/contracts';
 import { parseMajorAmount } from '@lend/domain';
 import type { z } from 'zod';
-import { pageParams, parsed, printPageLines, single, UsageError, type Command, type CommandContext } from './command-kit';
-import { callOperator } from './operator-client';
+import { operatorApi, pageParams, parsed, printPageLines, single, UsageError, type Command, type CommandContext } from './command-kit';
 
 /** Parses with the shared schema; a refusal names the option at fault (`optionNames` maps fields to options). */
 function parseOptions<T extends z.ZodType>(schema: T, values: unknown, optionNames: Record<string, string> = {}): z.output<T> {
@@ -44,9 +36,9 @@ export function clockInstant(text: string | undefined): string | undefined {
 }
 
 const orderSteps = [
-  ['approve', OperatorPath.orderApprove, 'Approve an order under review (21 → 151); its payout is queued'],
-  ['reject', OperatorPath.orderReject, 'Reject an order under review, or approved and not yet sent (21 or 151 → 110)'],
-  ['disburse', OperatorPath.orderDisburse, "Send an approved order's payout now; on the sandbox rail it lands at once (151 → 170), due dates counting from today"],
+  ['approve', OperatorRoutes.orderApprove, 'Approve an order under review (21 → 151); its payout is queued'],
+  ['reject', OperatorRoutes.orderReject, 'Reject an order under review, or approved and not yet sent (21 or 151 → 110)'],
+  ['disburse', OperatorRoutes.orderDisburse, "Send an approved order's payout now; on the sandbox rail it lands at once (151 → 170), due dates counting from today"],
 ] as const;
 
 export const LOAN_COMMANDS: Command[] = [
@@ -54,7 +46,7 @@ export const LOAN_COMMANDS: Command[] = [
     words: ['product', 'list'],
     usage: 'product list',
     summary: 'Every product with its pricing, one JSON line each',
-    run: async (context) => printLines(context, await callOperator(context.serverUrl, context.token, 'GET', OperatorPath.products)),
+    run: async (context) => printLines(context, await operatorApi(context).call(OperatorRoutes.products)),
   },
   {
     words: ['order', 'list'],
@@ -62,18 +54,17 @@ export const LOAN_COMMANDS: Command[] = [
     summary: "Orders (one borrower's with --user), oldest first, a page at a time, one JSON line each",
     run: async (context, options) => {
       const { userId } = parseOptions(orderListQuerySchema, { userId: single(options, 'user') }, { userId: 'user' });
-      const query = new URLSearchParams({ ...(userId === undefined ? {} : { userId: String(userId) }), ...pageParams(options) });
-      printPageLines(context, await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.orders}?${query}`));
+      printPageLines(context, await operatorApi(context).call(OperatorRoutes.orders, { query: { userId, ...pageParams(options) } }));
     },
   },
   ...orderSteps.map(
-    ([word, path, summary]): Command => ({
+    ([word, route, summary]): Command => ({
       words: ['order', word],
       usage: `order ${word} <orderNo>`,
       summary,
       run: async (context, _options, positionals) => {
         const body = parseOptions(orderActionRequestSchema, { orderNo: positionals[0] });
-        printLines(context, await callOperator(context.serverUrl, context.token, 'POST', path, body));
+        printLines(context, await operatorApi(context).call(route, { body }));
       },
     }),
   ),
@@ -83,7 +74,7 @@ export const LOAN_COMMANDS: Command[] = [
     summary: 'Run the clock job now: due (174), overdue (180), late charges. --at runs it as of another day (demo mode only)',
     run: async (context, options) => {
       const body = parseOptions(orderSweepRequestSchema, { at: clockInstant(single(options, 'at')) });
-      printLines(context, await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.orderSweep, body));
+      printLines(context, await operatorApi(context).call(OperatorRoutes.orderSweep, { body }));
     },
   },
   {
@@ -102,7 +93,7 @@ export const LOAN_COMMANDS: Command[] = [
         },
         { userId: 'user', productId: 'product', amountMinor: 'amount', termDays: 'term', couponMinor: 'coupon' },
       );
-      printLines(context, await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.offerSet, body));
+      printLines(context, await operatorApi(context).call(OperatorRoutes.offerSet, { body }));
     },
   },
   {
@@ -115,7 +106,7 @@ export const LOAN_COMMANDS: Command[] = [
         { userId: single(options, 'user'), productId: single(options, 'product') },
         { userId: 'user', productId: 'product' },
       );
-      printLines(context, await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.offerWithdraw, body));
+      printLines(context, await operatorApi(context).call(OperatorRoutes.offerWithdraw, { body }));
     },
   },
 ];

@@ -1,9 +1,10 @@
 import { isAbsolute, resolve } from 'node:path';
+import { OperatorCallError } from '@lend/contracts';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { readOperatorToken } from '../operator-token';
+import { CommandError, failureLine } from './command-kit';
 import { COMMANDS, UsageError, type Command } from './commands';
-import { OperatorCallError } from './operator-client';
 import { parseArgs } from './parse-args';
 
 function helpText(): string {
@@ -68,8 +69,8 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`${error.message}\nUsage: npm run cli -- ${found.command.usage}\n`);
       return 2;
     }
-    if (error instanceof OperatorCallError) {
-      process.stderr.write(`${error.message}\n`);
+    if (error instanceof OperatorCallError || error instanceof CommandError) {
+      process.stderr.write(`${failureLine(error)}\n`);
       return 1;
     }
     throw error;

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  cashReconcileResultSchema,
-  OperatorPath,
-  paymentReferenceInfoSchema,
+  OperatorRoutes,
   SIGNATURE_HEADER,
   WEBHOOK_BASE,
   webhookErrorSchema,
@@ -12,8 +10,7 @@ import {
 import { parseMajorAmount } from '@lend/domain';
 import { z } from 'zod';
 import { sign, SANDBOX_WEBHOOK_SECRET } from '../providers/payments/webhook-signature';
-import { pageParams, printPageLines, single, UsageError, type Command } from './command-kit';
-import { callOperator, OperatorCallError } from './operator-client';
+import { CommandError, operatorApi, pageParams, printPageLines, single, UsageError, type Command } from './command-kit';
 
 /** The provider the simulator stands in for: the sandbox's webhook path. */
 const SIMULATED_PROVIDER = 'sandbox-cash';
@@ -43,14 +40,14 @@ async function postWebhook(serverUrl: string, secret: string, event: PaymentEven
       signal: AbortSignal.timeout(30_000),
     });
   } catch (error) {
-    throw new OperatorCallError(`Cannot reach the server at ${serverUrl}: ${(error as Error).message}`);
+    throw new CommandError(`Cannot reach the server at ${serverUrl}: ${(error as Error).message}`);
   }
   const payload: unknown = await response.json().catch(() => undefined);
   const received = webhookReceivedSchema.safeParse(payload);
   if (response.ok && received.success) return received.data;
   const refused = webhookErrorSchema.safeParse(payload);
-  if (refused.success) throw new OperatorCallError(`${refused.data.message} (${refused.data.error}, HTTP ${response.status})`);
-  throw new OperatorCallError(`Unexpected answer from ${serverUrl} (HTTP ${response.status})`);
+  if (refused.success) throw new CommandError(`${refused.data.message} (${refused.data.error}, HTTP ${response.status})`);
+  throw new CommandError(`Unexpected answer from ${serverUrl} (HTTP ${response.status})`);
 }
 
 export const PAYMENT_COMMANDS: Command[] = [
@@ -60,8 +57,7 @@ export const PAYMENT_COMMANDS: Command[] = [
     summary:
       'Provider deliveries kept instead of applied (an event id reused with other content, a payment time that cannot be true), newest first, one JSON line each',
     run: async (context, options) => {
-      const query = new URLSearchParams(pageParams(options));
-      printPageLines(context, await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.paymentExceptions}?${query}`));
+      printPageLines(context, await operatorApi(context).call(OperatorRoutes.paymentExceptions, { query: pageParams(options) }));
     },
   },
   {
@@ -78,13 +74,12 @@ export const PAYMENT_COMMANDS: Command[] = [
       const eventId = single(options, 'event-id') ?? `sim_${randomUUID()}`;
       const paidAt = paidAtOption(options);
 
-      const path = `${OperatorPath.paymentReference.replace(':reference', encodeURIComponent(reference))}${channel ? `?${new URLSearchParams({ channel })}` : ''}`;
-      const found = z.array(paymentReferenceInfoSchema).parse(await callOperator(context.serverUrl, context.token, 'GET', path));
+      const found = await operatorApi(context).call(OperatorRoutes.paymentReference, { params: { reference }, query: { channel } });
       if (found.length > 1) {
         throw new UsageError(`--channel is needed: reference ${reference} exists at ${found.map((r) => r.channel).join(', ')}`);
       }
       const [info] = found;
-      if (!info) throw new OperatorCallError(`No reference ${reference}`);
+      if (!info) throw new CommandError(`No reference ${reference}`);
       const event: PaymentEvent = {
         id: eventId,
         type: 'payment.succeeded',
@@ -106,7 +101,7 @@ export const PAYMENT_COMMANDS: Command[] = [
     summary:
       'Ask Stripe and Razorpay now for payments of open references whose webhook never came and apply them; prints {"checked","applied","replayed","parked","failed"}',
     run: async (context) => {
-      const counts = cashReconcileResultSchema.parse(await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.cashReconcile, {}));
+      const counts = await operatorApi(context).call(OperatorRoutes.cashReconcile);
       context.print(JSON.stringify(counts));
     },
   },

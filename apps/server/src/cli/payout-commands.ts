@@ -1,6 +1,5 @@
-import { OperatorPath, payoutListQuerySchema, payoutOrderRequestSchema, payoutSandboxRequestSchema } from '@lend/contracts';
-import { parsed, single, UsageError, type Command, type CommandContext } from './command-kit';
-import { callOperator } from './operator-client';
+import { OperatorRoutes, payoutListQuerySchema, payoutOrderRequestSchema, payoutSandboxRequestSchema } from '@lend/contracts';
+import { operatorApi, parsed, single, UsageError, type Command, type CommandContext } from './command-kit';
 
 function printEach(context: CommandContext, rows: unknown): void {
   for (const row of Array.isArray(rows) ? rows : [rows]) context.print(JSON.stringify(row));
@@ -18,7 +17,7 @@ export const PAYOUT_COMMANDS: Command[] = [
     summary: 'Payouts waiting or with the provider (queue), held, rejected or reversed (attention), or waiting under the daily ceiling, one JSON line each',
     run: async (context, options) => {
       const { view } = parsed(payoutListQuerySchema, { view: single(options, 'view') }, () => '--view');
-      printEach(context, await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.payouts}?view=${view}`));
+      printEach(context, await operatorApi(context).call(OperatorRoutes.payouts, { query: { view } }));
     },
   },
   {
@@ -26,35 +25,34 @@ export const PAYOUT_COMMANDS: Command[] = [
     usage: 'payout show <orderNo>',
     summary: "An order's payouts, newest first, one JSON line each",
     run: async (context, _options, positionals) => {
-      const path = OperatorPath.payout.replace(':orderNo', encodeURIComponent(orderNoOf(positionals)));
-      printEach(context, await callOperator(context.serverUrl, context.token, 'GET', path));
+      printEach(context, await operatorApi(context).call(OperatorRoutes.payout, { params: { orderNo: orderNoOf(positionals) } }));
     },
   },
   {
     words: ['payout', 'events'],
     usage: 'payout events',
     summary: 'Provider notifications about payouts we never made, newest first, one JSON line each',
-    run: async (context) => printEach(context, await callOperator(context.serverUrl, context.token, 'GET', OperatorPath.payoutEventsUnmatched)),
+    run: async (context) => printEach(context, await operatorApi(context).call(OperatorRoutes.payoutEventsUnmatched)),
   },
   {
     words: ['payout', 'retry'],
     usage: 'payout retry <orderNo>',
     summary: "Queue a rejected or reversed payout again, to the borrower's new account (refused while it is the account refused)",
     run: async (context, _options, positionals) => {
-      printEach(context, await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.payoutRetry, { orderNo: orderNoOf(positionals) }));
+      printEach(context, await operatorApi(context).call(OperatorRoutes.payoutRetry, { body: { orderNo: orderNoOf(positionals) } }));
     },
   },
   {
     words: ['payout', 'send'],
     usage: 'payout send',
     summary: 'Run the payout sender now; prints how many were paid, rejected, in flight or waiting',
-    run: async (context) => printEach(context, await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.payoutsSend, {})),
+    run: async (context) => printEach(context, await operatorApi(context).call(OperatorRoutes.payoutsSend)),
   },
   {
     words: ['payout', 'reconcile'],
     usage: 'payout reconcile',
     summary: 'Ask the providers where payouts left in flight stand now',
-    run: async (context) => printEach(context, await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.payoutsReconcile, {})),
+    run: async (context) => printEach(context, await operatorApi(context).call(OperatorRoutes.payoutsReconcile)),
   },
   {
     words: ['payout', 'sandbox'],
@@ -64,7 +62,7 @@ export const PAYOUT_COMMANDS: Command[] = [
       const [outcome, orderNo] = positionals;
       if (outcome === undefined) throw new UsageError('payout sandbox needs settle, reject or reverse');
       const body = parsed(payoutSandboxRequestSchema, { orderNo, outcome, reason: single(options, 'reason') }, (field) => (field === 'orderNo' ? '<orderNo>' : field === 'outcome' ? 'settle|reject|reverse' : `--${field}`));
-      printEach(context, await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.payoutSandbox, body));
+      printEach(context, await operatorApi(context).call(OperatorRoutes.payoutSandbox, { body }));
     },
   },
 ];

@@ -1,7 +1,6 @@
-import { OperatorPath, refundCreateSchema, refundListQuerySchema, settlementRunSchema } from '@lend/contracts';
+import { OperatorRoutes, refundCreateSchema, refundListQuerySchema, settlementRunSchema } from '@lend/contracts';
 import { parseMajorAmount } from '@lend/domain';
-import { pageParams, parsed, printPageLines, single, UsageError, type Command } from './command-kit';
-import { callOperator } from './operator-client';
+import { operatorApi, pageParams, parsed, printPageLines, single, UsageError, type Command } from './command-kit';
 
 const REFUND_OPTIONS: Record<string, string> = { orderNo: 'order', amountMinor: 'amount', recordedBy: 'by', note: 'note' };
 
@@ -26,7 +25,7 @@ export const REFUND_COMMANDS: Command[] = [
         },
         (field) => `--${REFUND_OPTIONS[field] ?? field}`,
       );
-      context.print(JSON.stringify(await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.refunds, body)));
+      context.print(JSON.stringify(await operatorApi(context).call(OperatorRoutes.refundCreate, { body })));
     },
   },
   {
@@ -35,8 +34,7 @@ export const REFUND_COMMANDS: Command[] = [
     summary: "Refunds (one order's with --order), newest first, a page at a time, one JSON line each",
     run: async (context, options) => {
       const { orderNo } = parsed(refundListQuerySchema, { orderNo: single(options, 'order') }, () => '--order');
-      const query = new URLSearchParams({ ...(orderNo === undefined ? {} : { orderNo }), ...pageParams(options) });
-      printPageLines(context, await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.refunds}?${query}`));
+      printPageLines(context, await operatorApi(context).call(OperatorRoutes.refunds, { query: { orderNo, ...pageParams(options) } }));
     },
   },
   {
@@ -44,7 +42,7 @@ export const REFUND_COMMANDS: Command[] = [
     usage: 'refund follow',
     summary: 'Ask the providers where each pending refund stands now; prints how many ended',
     run: async (context) => {
-      context.print(JSON.stringify(await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.refundsFollow, {})));
+      context.print(JSON.stringify(await operatorApi(context).call(OperatorRoutes.refundsFollow)));
     },
   },
   {
@@ -53,7 +51,7 @@ export const REFUND_COMMANDS: Command[] = [
     summary: "Match the day's settlement of every provider (or one) against the ledger and store each report; prints the reports",
     run: async (context, options) => {
       const body = parsed(settlementRunSchema, { day: single(options, 'date'), provider: single(options, 'provider') }, (field) => (field === 'day' ? '--date' : `--${field}`));
-      context.print(JSON.stringify(await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.settlementReports, body)));
+      context.print(JSON.stringify(await operatorApi(context).call(OperatorRoutes.settlementRun, { body })));
     },
   },
   {
@@ -61,8 +59,7 @@ export const REFUND_COMMANDS: Command[] = [
     usage: 'settlement list [--limit <1-200>] [--cursor <c>]',
     summary: 'Settlement reports, newest first, one JSON line each',
     run: async (context, options) => {
-      const query = new URLSearchParams(pageParams(options));
-      printPageLines(context, await callOperator(context.serverUrl, context.token, 'GET', `${OperatorPath.settlementReports}?${query}`));
+      printPageLines(context, await operatorApi(context).call(OperatorRoutes.settlementReports, { query: pageParams(options) }));
     },
   },
 ];

@@ -1,7 +1,6 @@
-import { OperatorPath, reminderRunRequestSchema } from '@lend/contracts';
-import { parsed, single, type Command } from './command-kit';
+import { OperatorRoutes, reminderRunRequestSchema } from '@lend/contracts';
+import { operatorApi, parsed, single, type Command } from './command-kit';
 import { clockInstant } from './loan-commands';
-import { callOperator } from './operator-client';
 
 export const REMINDER_COMMANDS: Command[] = [
   {
@@ -11,7 +10,7 @@ export const REMINDER_COMMANDS: Command[] = [
       'Run one pass of the borrower SMS reminders now (each sent once, inside its market window); prints {"sent":{kind:count},"failed"}. --at runs it as of another time (demo mode only)',
     run: async (context, options) => {
       const body = parsed(reminderRunRequestSchema, { at: clockInstant(single(options, 'at')) }, (field) => `--${field || 'at'}`);
-      context.print(JSON.stringify(await callOperator(context.serverUrl, context.token, 'POST', OperatorPath.remindersRun, body)));
+      context.print(JSON.stringify(await operatorApi(context).call(OperatorRoutes.remindersRun, { body })));
     },
   },
 ];

@@ -1,8 +1,7 @@
 import { errorMessage, staffCreateSchema } from '@lend/contracts';
 import { AppError } from '../errors';
 import { createFirstAdmin } from '../modules/staff';
-import { parsed, single, UsageError, type Command } from './command-kit';
-import { OperatorCallError } from './operator-client';
+import { CommandError, parsed, single, UsageError, type Command } from './command-kit';
 
 /** Staff accounts are made through the operator API by an administrator; the first one here (docs/decisions/160). */
 export const STAFF_COMMANDS: Command[] = [
@@ -25,7 +24,7 @@ export const STAFF_COMMANDS: Command[] = [
         );
         context.print(JSON.stringify({ staffId: created.staff.staffId, email: created.staff.email, temporaryPassword: created.temporaryPassword }));
       } catch (error) {
-        if (error instanceof AppError) throw new OperatorCallError(`${errorMessage(error.code, 'en')} (code ${error.code})`);
+        if (error instanceof AppError) throw new CommandError(`${errorMessage(error.code, 'en')} (code ${error.code})`);
         throw error;
       } finally {
         await database.close();

@@ -1,4 +1,4 @@
-import { cardReconcileRequestSchema, cardReconcileResultSchema, envelopeSchema, ErrorCode, OperatorPath } from '@lend/contracts';
+import { cardReconcileResultSchema, envelopeSchema, ErrorCode, OperatorPath, OperatorRoutes } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import type { CardDeps } from './card-deps';
@@ -17,7 +17,7 @@ export function cardReconcileRoutes(deps: CardDeps, options: { clockOverride: bo
           tags: ['operator'],
           summary: 'Settles card repayments still charging after two minutes with the provider; prints what it did. `at` (demo mode only) runs it as of another instant',
           // Optional, so a bare POST (no body at all) runs it as of now.
-          body: cardReconcileRequestSchema.nullish(),
+          body: OperatorRoutes.cardReconcile.body,
           response: { 200: envelopeSchema(cardReconcileResultSchema) },
         },
       },

@@ -12,10 +12,10 @@ import {
   operatorComplaintTypeRequestSchema,
   operatorComplaintTypeSchema,
   OperatorPath,
+  OperatorRoutes,
   operatorReplyRequestSchema,
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { readUploadedFile } from '../../plugins/uploads';
@@ -92,7 +92,7 @@ export function complaintOperatorRoutes(db: Db, storage: FileStorage): FastifyPl
 
     app.get(
       `${OperatorPath.complaintImages}/:name`,
-      { schema: { tags: ['operator'], summary: 'Any complaint image', params: z.object({ name: z.string() }) } },
+      { schema: { tags: ['operator'], summary: 'Any complaint image', params: OperatorRoutes.complaintImage.params } },
       async (request, reply) => {
         const image = COMPLAINT_IMAGE_NAME.test(request.params.name) ? await operatorImage(db, request.params.name) : undefined;
         if (!image) throw notFound();

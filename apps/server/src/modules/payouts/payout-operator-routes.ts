@@ -2,6 +2,7 @@ import {
   envelopeSchema,
   ErrorCode,
   OperatorPath,
+  OperatorRoutes,
   orderActionRequestSchema,
   orderSummarySchema,
   payoutListQuerySchema,
@@ -13,7 +14,6 @@ import {
   unmatchedPayoutEventListSchema,
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { orderSummary } from '../orders';
 import { productById } from '../products';
 import { actorOf } from '../staff';
@@ -34,7 +34,7 @@ export function payoutOperatorRoutes(deps: PayoutDeps, options: { sandboxDriving
     );
     app.get(
       OperatorPath.payout,
-      { schema: { tags: ['operator'], summary: "An order's payouts, newest first", params: z.object({ orderNo: z.string().min(1).max(32) }), response: { 200: envelopeSchema(payoutListSchema) } } },
+      { schema: { tags: ['operator'], summary: "An order's payouts, newest first", params: OperatorRoutes.payout.params, response: { 200: envelopeSchema(payoutListSchema) } } },
       async (request) => ok(await orderPayouts(deps, request.params.orderNo)),
     );
     app.get(

@@ -7,6 +7,7 @@ import {
   offerSetRequestSchema,
   offerWithdrawRequestSchema,
   OperatorPath,
+  OperatorRoutes,
   pricingUpdateRequestSchema,
   productParamsSchema,
   productSummarySchema,
@@ -14,7 +15,6 @@ import {
   type ProductSummary,
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { productMarket } from './loan-quote';
 import { actorOf } from '../staff';
@@ -57,7 +57,7 @@ export function operatorProductRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       OperatorPath.products,
-      { schema: { tags: ['operator'], summary: 'Every product with its pricing', response: { 200: envelopeSchema(z.array(productSummarySchema)) } } },
+      { schema: { tags: ['operator'], summary: 'Every product with its pricing', response: { 200: envelopeSchema(OperatorRoutes.products.data) } } },
       async () => ok((await allProducts(db)).map(productSummary)),
     );
 

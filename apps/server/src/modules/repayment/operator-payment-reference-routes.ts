@@ -1,6 +1,5 @@
-import { envelopeSchema, ErrorCode, OperatorPath, paymentReferenceInfoSchema, paymentReferenceLookupQuerySchema } from '@lend/contracts';
+import { envelopeSchema, ErrorCode, OperatorPath, OperatorRoutes, paymentReferenceLookupQuerySchema } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { paymentReferenceInfo } from './payment-reference-lookup-service';
 
@@ -13,9 +12,9 @@ export function operatorPaymentReferenceRoutes(db: Db): FastifyPluginAsyncZod {
         schema: {
           tags: ['operator'],
           summary: 'What a cash reference was issued for (order, market, amount, expiry, purpose), at every channel holding it or at ?channel=',
-          params: z.object({ reference: z.string().trim().min(1).max(40) }),
+          params: OperatorRoutes.paymentReference.params,
           querystring: paymentReferenceLookupQuerySchema,
-          response: { 200: envelopeSchema(z.array(paymentReferenceInfoSchema)) },
+          response: { 200: envelopeSchema(OperatorRoutes.paymentReference.data) },
         },
       },
       async (request) => ({

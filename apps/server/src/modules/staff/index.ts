@@ -5,6 +5,7 @@
  */
 export { recordAudit, recordRun, type Actor, type AuditChange } from './audit';
 export { actorOf, operatorAccess, refuseRefundAboveAuthority } from './operator-access';
+export { OPERATOR_ROUTE_CATALOGUE } from './route-catalogue';
 export { OPERATOR_ROUTE_ROLES, routeKey, type RouteAccess } from './route-roles';
 export { createFirstAdmin } from './staff-admin-service';
 export { staffRoutes } from './staff-routes';

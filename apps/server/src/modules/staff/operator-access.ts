@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { tokensMatch } from '../../operator-token';
 import type { Actor } from './audit';
+import { catalogueMismatch } from './route-catalogue';
 import { OPERATOR_ROUTE_ROLES, routeKey } from './route-roles';
 import { staffActor, staffOfSession, type CallOrigin, type StaffPrincipal } from './sign-in-service';
 import { csrfMatches } from './staff-sessions';
@@ -50,7 +51,7 @@ export function csrfOf(request: FastifyRequest): string | undefined {
 
 /**
  * Who may call the operator API (docs/decisions/161, 163): `onRoute` refuses to register an
- * operator route the table does not name; `onRequest` turns the bearer token or the staff cookie
+ * operator route the table does not name, or whose schemas are not its catalogue entry's (186); `onRequest` turns the bearer token or the staff cookie
  * into the call's actor, asks the cookie's state-changing calls for their CSRF token, and checks
  * the route's roles.
  */
@@ -60,6 +61,8 @@ export function operatorAccess(db: Db, deps: StaffDeps, operatorToken: string) {
       for (const method of [route.method].flat()) {
         const key = routeKey(method, pathUnderBase(route.url));
         if (!(key in OPERATOR_ROUTE_ROLES)) throw new Error(`operator route ${key} has no entry in the route table (modules/staff/route-roles.ts)`);
+        const mismatch = catalogueMismatch(key, route.schema);
+        if (mismatch) throw new Error(`operator route ${key} ${mismatch} (packages/contracts/src/operator-routes.ts)`);
       }
     },
 

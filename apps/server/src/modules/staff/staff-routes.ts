@@ -3,6 +3,7 @@ import {
   auditQuerySchema,
   envelopeSchema,
   ErrorCode,
+  noDataSchema,
   staffCreatedSchema,
   staffCreateSchema,
   staffIdParamsSchema,
@@ -19,7 +20,6 @@ import {
   type StaffMe,
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { actorOf, callOrigin, csrfOf, principalOf, sessionCookie, setSessionCookie } from './operator-access';
@@ -85,7 +85,7 @@ export function staffRoutes(db: Db, deps: StaffDeps): FastifyPluginAsyncZod {
 
     app.post(
       StaffPath.signOut,
-      { schema: { tags: ['operator'], summary: 'Ends this staff session', response: { 200: envelopeSchema(z.null()) } } },
+      { schema: { tags: ['operator'], summary: 'Ends this staff session', response: { 200: envelopeSchema(noDataSchema) } } },
       async (request, reply) => {
         await signOut(db, deps, principalOf(request), actorOf(request));
         setSessionCookie(reply, deps, null, 0);
@@ -101,7 +101,7 @@ export function staffRoutes(db: Db, deps: StaffDeps): FastifyPluginAsyncZod {
 
     app.post(
       StaffPath.password,
-      { schema: { tags: ['operator'], summary: 'Change your own password', body: staffPasswordChangeSchema, response: { 200: envelopeSchema(z.null()) } } },
+      { schema: { tags: ['operator'], summary: 'Change your own password', body: staffPasswordChangeSchema, response: { 200: envelopeSchema(noDataSchema) } } },
       async (request) => {
         await changeOwnPassword(db, deps, principalOf(request), actorOf(request), request.body);
         return ok(null);

@@ -1,19 +1,11 @@
-import { ErrorCode, flagFromLanguage, OPERATOR_BASE, STAFF_CSRF_HEADER, type Language } from '@lend/contracts';
+import { createOperatorClient, ErrorCode, flagFromLanguage, OperatorCallError, operatorQueryString, type Language } from '@lend/contracts';
 
 /**
  * A refusal of the operator API: its stable code and its message in the reader's language; a null
- * code when no envelope came back (the network, or a proxy's page).
+ * code when no envelope came back (the network, or a proxy's page). The client shared with the
+ * command line throws it (docs/decisions/186).
  */
-export class OperatorCallError extends Error {
-  constructor(
-    readonly code: number | null,
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'OperatorCallError';
-  }
-}
+export { OperatorCallError };
 
 /** The codes that say the staff session is gone (idle, expired, signed out elsewhere): sign in again. */
 const SESSION_GONE: ReadonlySet<number> = new Set([ErrorCode.StaffSessionRequired, ErrorCode.OperatorUnauthorized]);
@@ -42,47 +34,30 @@ export type OperatorApi = {
 
 /** `?a=1&b=x` of the values given, leaving out the empty ones. */
 export function queryString(query: QueryValues | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-type EnvelopeLike = { code?: unknown; message?: unknown; data?: unknown };
-
-function isEnvelope(value: unknown): value is EnvelopeLike {
-  return typeof value === 'object' && value !== null && 'code' in value;
+  return operatorQueryString(query);
 }
 
 /**
- * The back office's one way to call the operator API: the staff cookie travels by itself (same
- * origin), the CSRF header is added to every call that changes something, the reader's language
- * goes with each call, and the envelope becomes its data or an `OperatorCallError`.
+ * The back office's one way to call the operator API, through the client it shares with the
+ * command line (docs/decisions/186): the staff cookie travels by itself (same origin), the CSRF
+ * header is added to every call that changes something, the reader's language goes with each call,
+ * and the envelope becomes its data or an `OperatorCallError`.
  */
 export function createOperatorApi(options: OperatorApiOptions): OperatorApi {
+  const client = createOperatorClient<BodyInit>({
+    baseUrl: '',
+    // Looked up at each call, so a test may stub the global after the helper was made.
+    fetch: (url, init) => (options.fetch ?? fetch)(url, init),
+    auth: { csrfToken: options.csrfToken },
+    failureMessage: () => options.networkMessage(),
+    onRefusal: (error) => {
+      if (error.code !== null && SESSION_GONE.has(error.code)) options.onSessionEnded();
+    },
+  });
   const send = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: BodyInit, contentType?: string): Promise<T> => {
     const headers: Record<string, string> = { accept: 'application/json', language: flagFromLanguage(options.language()) };
     if (contentType) headers['content-type'] = contentType;
-    const csrf = options.csrfToken();
-    if (method !== 'GET' && csrf) headers[STAFF_CSRF_HEADER] = csrf;
-    let response: Response;
-    try {
-      response = await (options.fetch ?? fetch)(`${OPERATOR_BASE}${path}`, { method, headers, credentials: 'same-origin', ...(body === undefined ? {} : { body }) });
-    } catch {
-      throw new OperatorCallError(null, options.networkMessage(), 0);
-    }
-    let envelope: unknown;
-    try {
-      envelope = await response.json();
-    } catch {
-      throw new OperatorCallError(null, options.networkMessage(), response.status);
-    }
-    if (!isEnvelope(envelope) || typeof envelope.code !== 'number') throw new OperatorCallError(null, options.networkMessage(), response.status);
-    if (envelope.code === ErrorCode.Ok) return envelope.data as T;
-    if (SESSION_GONE.has(envelope.code)) options.onSessionEnded();
-    throw new OperatorCallError(envelope.code, typeof envelope.message === 'string' ? envelope.message : '', response.status);
+    return client.request<T>(method, path, { headers, ...(body === undefined ? {} : { body }) });
   };
   return {
     get: (path, query) => send('GET', `${path}${queryString(query)}`),

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { jobRunListQuerySchema, jobRunPageSchema } from './jobs';
+import { OperatorPath } from './api-paths';
+import { bankCardSchema, cardReconcileRequestSchema, cardReconcileResultSchema, testCardRequestSchema } from './card-repayment';
+import {
+  creditPolicyUpdateRequestSchema,
+  paymentChannelConfigListSchema,
+  paymentChannelConfigSchema,
+  paymentChannelListQuerySchema,
+  paymentChannelParamsSchema,
+  paymentChannelUpdateRequestSchema,
+  pricingPreviewRequestSchema,
+  pricingUpdateRequestSchema,
+  productParamsSchema,
+} from './configuration';
+import {
+  complaintImageUploadedSchema,
+  operatorComplaintListQuerySchema,
+  operatorComplaintListSchema,
+  operatorComplaintParamsSchema,
+  operatorComplaintSchema,
+  operatorComplaintTypeListSchema,
+  operatorComplaintTypeParamsSchema,
+  operatorComplaintTypeRequestSchema,
+  operatorComplaintTypeSchema,
+  operatorReplyRequestSchema,
+} from './complaint';
+import {
+  creditApproveRequestSchema,
+  creditDeclineRequestSchema,
+  creditReferralListQuerySchema,
+  creditReferralListSchema,
+  creditReferralParamsSchema,
+  OperatorCreditPath,
+  operatorCreditDecisionSchema,
+} from './credit-decision';
+import { loanConfirmSchema } from './loan';
+import { createSessionRequestSchema, createSessionResponseSchema, healthResponseSchema } from './operator';
+import { borrowerPageSchema, borrowerParamsSchema, borrowerSearchQuerySchema, borrowerSearchSchema, borrowerSessionEndBodySchema, borrowerSessionEndedSchema } from './operator-borrowers';
+import {
+  offerSchema,
+  offerSetRequestSchema,
+  offerWithdrawRequestSchema,
+  orderActionRequestSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderRejectRequestSchema,
+  orderSummarySchema,
+  orderSweepRequestSchema,
+  orderSweepResultSchema,
+  productSummarySchema,
+} from './operator-loans';
+import { pageQuerySchema } from './paging';
+import { cashReconcileResultSchema, paymentExceptionPageSchema, paymentReferenceInfoSchema, paymentReferenceLookupQuerySchema } from './payment-events';
+import {
+  ledgerCheckResultSchema,
+  ledgerViewSchema,
+  manualPaymentRequestSchema,
+  manualPaymentResultSchema,
+  operatorPayoffSchema,
+  orderNoParamsSchema,
+  paymentIdParamsSchema,
+  paymentListQuerySchema,
+  paymentPageSchema,
+  receiptSchema,
+} from './payments';
+import {
+  payoutListQuerySchema,
+  payoutListSchema,
+  payoutOrderRequestSchema,
+  payoutRunResultSchema,
+  payoutSandboxRequestSchema,
+  payoutViewSchema,
+  unmatchedPayoutEventListSchema,
+} from './payouts';
+import { operatorArcoAnswerBodySchema, operatorArcoListQuerySchema, operatorArcoListSchema, operatorArcoParamsSchema, operatorArcoRequestSchema } from './privacy';
+import { PrivacyOperatorPath } from './privacy-values';
+import { OperatorProfilePath, operatorProfileImageParamsSchema, operatorProfileParamsSchema, operatorProfileSchema } from './profile';
+import {
+  captchaAnswerQuerySchema,
+  captchaAnswerSchema,
+  promoFunnelQuerySchema,
+  promoFunnelSchema,
+  promoTemplateInputSchema,
+  promoTemplateListQuerySchema,
+  promoTemplateListSchema,
+  promoTemplateSchema,
+  smsOutboxPageSchema,
+  smsOutboxQuerySchema,
+} from './promotion';
+import {
+  refundCreateResultSchema,
+  refundCreateSchema,
+  refundFollowResultSchema,
+  refundListQuerySchema,
+  refundPageSchema,
+  settlementReportPageSchema,
+  settlementRunResultSchema,
+  settlementRunSchema,
+} from './refunds';
+import { reminderRunRequestSchema, reminderRunResultSchema } from './reminders';
+import { contactMessageAnswerBodySchema, contactMessageListQuerySchema, contactMessageListSchema, contactMessageParamsSchema, contactMessageSchema } from './site';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  staffCreatedSchema,
+  staffCreateSchema,
+  staffIdParamsSchema,
+  staffListSchema,
+  staffMeSchema,
+  StaffPath,
+  staffPasswordChangeSchema,
+  staffRoleChangeSchema,
+  staffSignInRequestSchema,
+  staffSignInStepSchema,
+  staffTotpRequestSchema,
+  staffViewSchema,
+} from './staff';
+
+/** The body of an upload: a multipart form sent as it is (its file field named by the route). */
+export const MULTIPART = 'multipart';
+
+/**
+ * One operator route as the server registers it and its callers call it: its method and path
+ * under `OPERATOR_BASE` (`:name` for each path parameter) and the schemas of its parameters, query,
+ * body and answer. `data` is the envelope's data; `'file'` an answer of bytes (an image);
+ * `envelope: false` an answer that is not an envelope (`health`).
+ */
+export type OperatorRoute = {
+  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly path: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType | typeof MULTIPART;
+  readonly data: z.ZodType | 'file';
+  readonly envelope?: false;
+};
+
+const route = <const R extends OperatorRoute>(definition: R): R => definition;
+
+/** The staff calls that answer nothing but success. */
+export const noDataSchema = z.null();
+/** Each product with its pricing. */
+export const productListSchema = z.array(productSummarySchema);
+/** `GET /payouts/<orderNo>`. */
+export const payoutParamsSchema = z.object({ orderNo: z.string().min(1).max(32) });
+/** `GET /payment-references/<reference>`. */
+export const paymentReferenceParamsSchema = z.object({ reference: z.string().trim().min(1).max(40) });
+export const paymentReferenceInfoListSchema = z.array(paymentReferenceInfoSchema);
+/** `GET /complaint-images/<name>`: the name is checked against the stored names' pattern by the route. */
+export const complaintImageParamsSchema = z.object({ name: z.string() });
+/** Optional, so a bare POST (no body at all) runs the card reconciler as of now. */
+export const cardReconcileBodySchema = cardReconcileRequestSchema.nullish();
+
+/**
+ * Every operator route (docs/decisions/186): the server registers each with these schemas, the
+ * roles table (`OPERATOR_ROUTE_ROLES`) names each, and the command line and the back office call
+ * them through `createOperatorClient`.
+ */
+export const OperatorRoutes = {
+  health: route({ method: 'GET', path: OperatorPath.health, data: healthResponseSchema, envelope: false }),
+  createSession: route({ method: 'POST', path: OperatorPath.createSession, body: createSessionRequestSchema, data: createSessionResponseSchema }),
+
+  complaints: route({ method: 'GET', path: OperatorPath.complaints, query: operatorComplaintListQuerySchema, data: operatorComplaintListSchema }),
+  complaintReply: route({ method: 'POST', path: OperatorPath.complaintReply, params: operatorComplaintParamsSchema, body: operatorReplyRequestSchema, data: operatorComplaintSchema }),
+  complaintImageUpload: route({ method: 'POST', path: OperatorPath.complaintImages, body: MULTIPART, data: complaintImageUploadedSchema }),
+  complaintImage: route({ method: 'GET', path: `${OperatorPath.complaintImages}/:name`, params: complaintImageParamsSchema, data: 'file' }),
+  complaintTypes: route({ method: 'GET', path: OperatorPath.complaintTypes, data: operatorComplaintTypeListSchema }),
+  complaintTypeSave: route({
+    method: 'PUT',
+    path: `${OperatorPath.complaintTypes}/:value`,
+    params: operatorComplaintTypeParamsSchema,
+    body: operatorComplaintTypeRequestSchema,
+    data: operatorComplaintTypeSchema,
+  }),
+  contactMessages: route({ method: 'GET', path: OperatorPath.contactMessages, query: contactMessageListQuerySchema, data: contactMessageListSchema }),
+  contactMessageAnswer: route({ method: 'POST', path: OperatorPath.contactMessageAnswer, params: contactMessageParamsSchema, body: contactMessageAnswerBodySchema, data: contactMessageSchema }),
+  privacyRequests: route({ method: 'GET', path: PrivacyOperatorPath.requests, query: operatorArcoListQuerySchema, data: operatorArcoListSchema }),
+  privacyAnswer: route({ method: 'POST', path: PrivacyOperatorPath.answer, params: operatorArcoParamsSchema, body: operatorArcoAnswerBodySchema, data: operatorArcoRequestSchema }),
+
+  borrowers: route({ method: 'GET', path: OperatorPath.borrowers, query: borrowerSearchQuerySchema, data: borrowerSearchSchema }),
+  borrower: route({ method: 'GET', path: OperatorPath.borrower, params: borrowerParamsSchema, data: borrowerPageSchema }),
+  borrowerSessionEnd: route({ method: 'POST', path: OperatorPath.borrowerSessionEnd, params: borrowerParamsSchema, body: borrowerSessionEndBodySchema, data: borrowerSessionEndedSchema }),
+
+  promoTemplates: route({ method: 'GET', path: OperatorPath.promoTemplates, query: promoTemplateListQuerySchema, data: promoTemplateListSchema }),
+  promoTemplateCreate: route({ method: 'POST', path: OperatorPath.promoTemplates, body: promoTemplateInputSchema, data: promoTemplateSchema }),
+  promoFunnel: route({ method: 'GET', path: OperatorPath.promoFunnel, query: promoFunnelQuerySchema, data: promoFunnelSchema }),
+  captchaAnswer: route({ method: 'GET', path: OperatorPath.captchaAnswer, query: captchaAnswerQuerySchema, data: captchaAnswerSchema }),
+  smsOutbox: route({ method: 'GET', path: OperatorPath.smsOutbox, query: smsOutboxQuerySchema, data: smsOutboxPageSchema }),
+  products: route({ method: 'GET', path: OperatorPath.products, data: productListSchema }),
+  productPricing: route({ method: 'PUT', path: OperatorPath.productPricing, params: productParamsSchema, body: pricingUpdateRequestSchema, data: productSummarySchema }),
+  productPricingPreview: route({ method: 'POST', path: OperatorPath.productPricingPreview, params: productParamsSchema, body: pricingPreviewRequestSchema, data: loanConfirmSchema }),
+  productCreditPolicy: route({ method: 'PUT', path: OperatorPath.productCreditPolicy, params: productParamsSchema, body: creditPolicyUpdateRequestSchema, data: productSummarySchema }),
+  paymentChannels: route({ method: 'GET', path: OperatorPath.paymentChannels, query: paymentChannelListQuerySchema, data: paymentChannelConfigListSchema }),
+  paymentChannel: route({ method: 'PUT', path: OperatorPath.paymentChannel, params: paymentChannelParamsSchema, body: paymentChannelUpdateRequestSchema, data: paymentChannelConfigSchema }),
+  offerSet: route({ method: 'POST', path: OperatorPath.offerSet, body: offerSetRequestSchema, data: offerSchema }),
+  offerWithdraw: route({ method: 'POST', path: OperatorPath.offerWithdraw, body: offerWithdrawRequestSchema, data: offerSchema }),
+  orderSweep: route({ method: 'POST', path: OperatorPath.orderSweep, body: orderSweepRequestSchema, data: orderSweepResultSchema }),
+  remindersRun: route({ method: 'POST', path: OperatorPath.remindersRun, body: reminderRunRequestSchema, data: reminderRunResultSchema }),
+  testCards: route({ method: 'POST', path: OperatorPath.testCards, body: testCardRequestSchema, data: bankCardSchema }),
+
+  referrals: route({ method: 'GET', path: OperatorCreditPath.referrals, query: creditReferralListQuerySchema, data: creditReferralListSchema }),
+  referralApprove: route({ method: 'POST', path: OperatorCreditPath.approve, params: creditReferralParamsSchema, body: creditApproveRequestSchema, data: operatorCreditDecisionSchema }),
+  referralDecline: route({ method: 'POST', path: OperatorCreditPath.decline, params: creditReferralParamsSchema, body: creditDeclineRequestSchema, data: operatorCreditDecisionSchema }),
+  profile: route({ method: 'GET', path: OperatorProfilePath.profile, params: operatorProfileParamsSchema, data: operatorProfileSchema }),
+  profileImage: route({ method: 'GET', path: OperatorProfilePath.image, params: operatorProfileImageParamsSchema, data: 'file' }),
+  orders: route({ method: 'GET', path: OperatorPath.orders, query: orderListQuerySchema, data: orderListSchema }),
+  orderApprove: route({ method: 'POST', path: OperatorPath.orderApprove, body: orderActionRequestSchema, data: orderSummarySchema }),
+  orderReject: route({ method: 'POST', path: OperatorPath.orderReject, body: orderRejectRequestSchema, data: orderSummarySchema }),
+  orderDisburse: route({ method: 'POST', path: OperatorPath.orderDisburse, body: orderActionRequestSchema, data: orderSummarySchema }),
+  paymentReference: route({
+    method: 'GET',
+    path: OperatorPath.paymentReference,
+    params: paymentReferenceParamsSchema,
+    query: paymentReferenceLookupQuerySchema,
+    data: paymentReferenceInfoListSchema,
+  }),
+  payments: route({ method: 'GET', path: OperatorPath.payments, query: paymentListQuerySchema, data: paymentPageSchema }),
+  paymentRecord: route({ method: 'POST', path: OperatorPath.payments, body: manualPaymentRequestSchema, data: manualPaymentResultSchema }),
+  payment: route({ method: 'GET', path: OperatorPath.payment, params: paymentIdParamsSchema, data: receiptSchema }),
+  orderLedger: route({ method: 'GET', path: OperatorPath.orderLedger, params: orderNoParamsSchema, data: ledgerViewSchema }),
+  paymentExceptions: route({ method: 'GET', path: OperatorPath.paymentExceptions, query: pageQuerySchema, data: paymentExceptionPageSchema }),
+  orderPayoff: route({ method: 'GET', path: OperatorPath.orderPayoff, params: orderNoParamsSchema, data: operatorPayoffSchema }),
+  ledgerCheck: route({ method: 'GET', path: OperatorPath.ledgerCheck, data: ledgerCheckResultSchema }),
+  cardReconcile: route({ method: 'POST', path: OperatorPath.cardReconcile, body: cardReconcileBodySchema, data: cardReconcileResultSchema }),
+  cashReconcile: route({ method: 'POST', path: OperatorPath.cashReconcile, data: cashReconcileResultSchema }),
+  refunds: route({ method: 'GET', path: OperatorPath.refunds, query: refundListQuerySchema, data: refundPageSchema }),
+  refundCreate: route({ method: 'POST', path: OperatorPath.refunds, body: refundCreateSchema, data: refundCreateResultSchema }),
+  refundsFollow: route({ method: 'POST', path: OperatorPath.refundsFollow, data: refundFollowResultSchema }),
+  settlementReports: route({ method: 'GET', path: OperatorPath.settlementReports, query: pageQuerySchema, data: settlementReportPageSchema }),
+  settlementRun: route({ method: 'POST', path: OperatorPath.settlementReports, body: settlementRunSchema, data: settlementRunResultSchema }),
+  payouts: route({ method: 'GET', path: OperatorPath.payouts, query: payoutListQuerySchema, data: payoutListSchema }),
+  payout: route({ method: 'GET', path: OperatorPath.payout, params: payoutParamsSchema, data: payoutListSchema }),
+  payoutEventsUnmatched: route({ method: 'GET', path: OperatorPath.payoutEventsUnmatched, data: unmatchedPayoutEventListSchema }),
+  payoutRetry: route({ method: 'POST', path: OperatorPath.payoutRetry, body: payoutOrderRequestSchema, data: payoutViewSchema }),
+  payoutsSend: route({ method: 'POST', path: OperatorPath.payoutsSend, data: payoutRunResultSchema }),
+  payoutsReconcile: route({ method: 'POST', path: OperatorPath.payoutsReconcile, data: payoutRunResultSchema }),
+  payoutSandbox: route({ method: 'POST', path: OperatorPath.payoutSandbox, body: payoutSandboxRequestSchema, data: payoutViewSchema }),
+
+  staffSignIn: route({ method: 'POST', path: StaffPath.signIn, body: staffSignInRequestSchema, data: staffSignInStepSchema }),
+  staffSignInTotp: route({ method: 'POST', path: StaffPath.signInTotp, body: staffTotpRequestSchema, data: staffMeSchema }),
+  staffSignOut: route({ method: 'POST', path: StaffPath.signOut, data: noDataSchema }),
+  staffMe: route({ method: 'GET', path: StaffPath.me, data: staffMeSchema }),
+  staffPassword: route({ method: 'POST', path: StaffPath.password, body: staffPasswordChangeSchema, data: noDataSchema }),
+  staffAccounts: route({ method: 'GET', path: StaffPath.accounts, data: staffListSchema }),
+  staffCreate: route({ method: 'POST', path: StaffPath.accounts, body: staffCreateSchema, data: staffCreatedSchema }),
+  staffRole: route({ method: 'POST', path: StaffPath.accountRole, params: staffIdParamsSchema, body: staffRoleChangeSchema, data: staffViewSchema }),
+  staffDisable: route({ method: 'POST', path: StaffPath.accountDisable, params: staffIdParamsSchema, data: staffViewSchema }),
+  staffResetTotp: route({ method: 'POST', path: StaffPath.accountResetTotp, params: staffIdParamsSchema, data: staffViewSchema }),
+  audit: route({ method: 'GET', path: StaffPath.audit, query: auditQuerySchema, data: auditPageSchema }),
+
+  jobRuns: route({ method: 'GET', path: OperatorPath.jobRuns, query: jobRunListQuerySchema, data: jobRunPageSchema }),
+} as const satisfies Record<string, OperatorRoute>;
+
+export type OperatorRouteName = keyof typeof OperatorRoutes;
