@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { CARD_REPAYMENT_BASE, ErrorCode, MACHINE_BASE, MachinePath, OPERATOR_BASE, type ComplaintSaved } from '@lend/contracts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AppRoute, CARD_REPAYMENT_BASE, ErrorCode, isApiPath, MACHINE_BASE, MachinePath, OPERATOR_BASE, SiteRoute, type ComplaintSaved } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BORROWER_ROUTES, imageNameOf, PUBLIC_ROUTES, type BorrowerRoute, type NamedRecords } from './borrower-route-matrix';
 import { complaintCalls } from './complaint-helpers';
@@ -8,13 +11,16 @@ import { productByCode, pushOffer } from './loan-helpers';
 import { routeKeys } from './route-table';
 
 type Borrower = { session: BorrowerSession; phone: string; records: NamedRecords; complaintText: string; folio: string };
-type Answer = { status: number; code: unknown; message: unknown; body: string };
+type Answer = { status: number; code: unknown; message: unknown; body: string; headers: Record<string, unknown> };
 
 /** Refusals of the session itself: a call refused this way never reached the route's records. */
 const SESSION_CODES: unknown[] = [ErrorCode.SessionRequired, ErrorCode.SessionUnknown, ErrorCode.SessionExpired, ErrorCode.SessionUserMismatch];
 
 describe('who may call each borrower route (docs/decisions/197)', () => {
   let t: TestApp;
+  let webDist: string;
+  /** Every answer the tests received, by route, for the header check that runs last. */
+  const answers: [string, Record<string, unknown>][] = [];
   let owner: Borrower;
   let other: Borrower;
   const calls = complaintCalls(() => t);
@@ -32,11 +38,17 @@ describe('who may call each borrower route (docs/decisions/197)', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true, borrowerCaps: GENEROUS_BORROWER_CAPS });
+    // A web build of one page: every page address answers it, as the real build's unknown pages do.
+    webDist = mkdtempSync(join(tmpdir(), 'lend-pages-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    t = await createTestApp({ seed: true, borrowerCaps: GENEROUS_BORROWER_CAPS, env: { WEB_DIST_DIR: webDist } });
     owner = await borrowerWithRecords('+525511110001', 'Me cobraron dos veces');
     other = await borrowerWithRecords('+525511110002', 'Otro borrower secreto 7Q');
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
 
   async function send(key: string, route: BorrowerRoute, records: NamedRecords, auth: { userId: string; sessionId: string } | null): Promise<Answer> {
     const [method = 'POST', fullPath = ''] = key.split(' ');
@@ -54,7 +66,8 @@ describe('who may call each borrower route (docs/decisions/197)', () => {
     } catch {
       // A file or a page: its status says it all.
     }
-    return { status: response.statusCode, code: envelope.code, message: envelope.message, body: response.body };
+    answers.push([key, response.headers]);
+    return { status: response.statusCode, code: envelope.code, message: envelope.message, body: response.body, headers: response.headers };
   }
 
   const randomRecords = (): NamedRecords => ({
@@ -113,5 +126,35 @@ describe('who may call each borrower route (docs/decisions/197)', () => {
     expect(problems).toEqual([]);
     expect(refusedWithoutSession).toMatchObject({ status: 401, code: ErrorCode.SessionRequired });
     expect(refusedCardWithoutSession?.status).toBe(401);
+  });
+
+  it('sends the security headers on every answer of the matrix, every public route and every page, and no-store on each', async () => {
+    for (const key of Object.keys(PUBLIC_ROUTES)) {
+      const [method = 'GET', path = ''] = key.split(' ');
+      const url = path.replace(/:[A-Za-z]+/g, 'x').replace(/\*$/, 'x');
+      const response = await t.app.inject({ method: method as 'GET' | 'POST', url, ...(method === 'GET' ? {} : { payload: {} }) });
+      answers.push([key, response.headers]);
+    }
+    const pages = [...Object.values(AppRoute), ...Object.values(SiteRoute), '/no-such-page'];
+    for (const page of pages) answers.push([`GET ${page} (page)`, (await t.app.inject({ method: 'GET', url: page })).headers]);
+    expect(answers.length).toBeGreaterThan(250);
+    const problems: string[] = [];
+    for (const [key, headers] of answers) {
+      const policy = String(headers['content-security-policy'] ?? '');
+      const scripts = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+      const expected: [string, boolean][] = [
+        ["script-src 'self' without 'unsafe-inline'", scripts.includes("'self'") && !scripts.includes('unsafe-inline')],
+        ['frame-ancestors', /(?:^|;)\s*frame-ancestors '(?:self|none)'/.test(policy)],
+        ['nosniff', headers['x-content-type-options'] === 'nosniff'],
+        ['no-referrer', headers['referrer-policy'] === 'no-referrer'],
+        // The same in every mode; a browser heeds it only over TLS, which production terminates in front.
+        ['HSTS of a year', /^max-age=(\d+)/.test(String(headers['strict-transport-security'])) && Number(/max-age=(\d+)/.exec(String(headers['strict-transport-security']))?.[1]) >= 31_536_000],
+      ];
+      const path = key.split(' ')[1] ?? '';
+      // API answers and pages: the pages carry a session's data once their script runs, or in their first paint.
+      if (isApiPath(path) || key.endsWith('(page)')) expected.push(['no-store', headers['cache-control'] === 'no-store']);
+      for (const [what, ok] of expected) if (!ok) problems.push(`${key}: ${what}`);
+    }
+    expect([...new Set(problems)]).toEqual([]);
   });
 });
