@@ -22,6 +22,15 @@ describe('redactUrl', () => {
     expect(redactUrl('/p?5512345678&language=en&%35%35=1')).toBe('/p?[REDACTED]&language=en&[REDACTED]');
     expect(redactUrl('/machine/5512345678/x?language=en')).toBe('/machine/[REDACTED]/x?language=en');
   });
+
+  it('hides long digit runs in the values it keeps, except in our own order ids', () => {
+    expect(redactUrl('/track-click?page_id=4&utm_tag=card4242424242424242&user_from=5512345678')).toBe(
+      '/track-click?page_id=4&utm_tag=card[REDACTED]&user_from=[REDACTED]',
+    );
+    expect(redactUrl('/machine/x?orderId=LN26112338794376&orderNo=LN26112338794377&limit=123456789')).toBe(
+      '/machine/x?orderId=LN26112338794376&orderNo=LN26112338794377&limit=123456789',
+    );
+  });
 });
 
 /** The error drizzle throws: its message repeats the query and its parameters. */

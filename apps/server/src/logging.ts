@@ -30,6 +30,13 @@ const LOGGED_QUERY_KEYS = new Set(
   ].map((key) => key.toLowerCase()),
 );
 
+/**
+ * Keys whose values are our own ids, kept whole so a request can be found by its order. Every
+ * other logged value loses its runs of ten or more digits: a client decides what it puts in a
+ * campaign label or a page id, and a phone or card number there must not reach the log either.
+ */
+const OWN_ID_KEYS = new Set(['orderid', 'orderno']);
+
 const REDACTED = '[REDACTED]';
 /** A key that is a plain name; anything else (digits, escapes) may itself be the data. */
 const PLAIN_KEY = /^[A-Za-z_]{1,40}$/;
@@ -49,7 +56,8 @@ function redactPair(pair: string): string {
   const key = equals === -1 ? pair : pair.slice(0, equals);
   const name = decodedKey(key);
   if (!PLAIN_KEY.test(name)) return REDACTED;
-  if (equals === -1 || LOGGED_QUERY_KEYS.has(name.toLowerCase())) return pair;
+  if (equals === -1 || OWN_ID_KEYS.has(name.toLowerCase())) return pair;
+  if (LOGGED_QUERY_KEYS.has(name.toLowerCase())) return `${key}=${pair.slice(equals + 1).replace(LONG_DIGIT_RUN, REDACTED)}`;
   return `${key}=${REDACTED}`;
 }
 

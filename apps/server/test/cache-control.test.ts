@@ -1,30 +1,9 @@
 import { isApiPath, OPERATOR_BASE, OperatorPath } from '@lend/contracts';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BORROWER } from '../src/seed/demo-data';
 import { complaintCalls } from './complaint-helpers';
+import { registeredRoutes } from './route-table';
 import { createTestApp, openSession, sessionQuery, TEST_OPERATOR_TOKEN, type BorrowerSession, type TestApp } from './helper';
-
-type RegisteredRoute = { path: string; methods: string[] };
-
-/**
- * Every route the app registered, read from Fastify's route tree: each line names a path
- * segment (appended to its parent's) and, when a route ends there, its methods.
- */
-function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
-  const routes: RegisteredRoute[] = [];
-  const parents: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const path = (parents[depth - 1] ?? '') + (match[2] ?? '');
-    parents[depth] = path;
-    parents.length = depth + 1;
-    if (match[3]) routes.push({ path, methods: match[3].split(', ').filter((method) => method !== 'HEAD') });
-  }
-  return routes;
-}
 
 describe('API answers are never stored by a browser or proxy', () => {
   let t: TestApp;

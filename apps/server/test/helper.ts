@@ -11,7 +11,7 @@ import { buildApp, type AppOptions } from '../src/app';
 import type { CommandContext } from '../src/cli/commands';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/db/client';
-import { loanOrders, paymentReferences, borrowers, smsOutbox } from '../src/db/schema';
+import { borrowerProfiles, loanOrders, paymentReferences, borrowers, smsOutbox } from '../src/db/schema';
 import { LOG_OPTIONS } from '../src/logging';
 import { checkLedger, type LedgerCheckResult } from '../src/modules/payments';
 import { LocalFolderStorage } from '../src/providers/storage/local-folder-storage';
@@ -31,7 +31,7 @@ export type TestApp = {
   /** Uploaded files of this app, in a temporary folder of its own; unused when `env` chooses S3 storage (read the bucket then). */
   storage: LocalFolderStorage;
   logs: () => string;
-  /** Closes the app and fails if its log holds a phone, session id, code, captcha answer or card number. */
+  /** Closes the app and fails if its log holds a phone, session id, code, captcha answer, national id or card number. */
   close: () => Promise<void>;
 };
 
@@ -152,17 +152,23 @@ export async function createTestApp(
   };
 }
 
-/** What the app handed out, plus the phones and SMS codes it stored; our own long ids are allowed. */
+/** What the app handed out, plus the phones, SMS codes and national ids it stored; our own long ids are allowed. */
 async function storedSecrets(database: Database, handedOut: Set<string>): Promise<LeakScan> {
   const { db } = database;
-  const [phones, outbox, orders, references] = await Promise.all([
+  const [phones, outbox, nationalIds, orders, references] = await Promise.all([
     db.select({ phone: borrowers.phone }).from(borrowers),
     db.select({ phone: smsOutbox.phone, code: smsOutbox.code }).from(smsOutbox),
+    db.select({ nationalId: borrowerProfiles.nationalId }).from(borrowerProfiles),
     db.select({ orderNo: loanOrders.orderNo }).from(loanOrders),
     db.select({ reference: paymentReferences.reference }).from(paymentReferences),
   ]);
   return {
-    secrets: [...handedOut, ...phones.flatMap((row) => [row.phone, nationalDigits(row.phone)]), ...outbox.flatMap((row) => [row.phone, row.code])],
+    secrets: [
+      ...handedOut,
+      ...phones.flatMap((row) => [row.phone, nationalDigits(row.phone)]),
+      ...outbox.flatMap((row) => [row.phone, row.code]),
+      ...nationalIds.flatMap((row) => row.nationalId ?? []),
+    ],
     allowedIds: [...orders.map((row) => row.orderNo), ...references.map((row) => row.reference)],
   };
 }

@@ -2,10 +2,10 @@ import { luhnValid } from '@lend/contracts';
 
 /**
  * What must never appear in a log line (docs/decisions/067): phones, session ids, SMS codes,
- * captcha answers, card numbers. Every test app's log is scanned when the app closes.
+ * captcha answers, national ids, card numbers. Every test app's log is scanned when the app closes.
  */
 export type LeakScan = {
-  /** Values the test app handed out or stored: session ids, sids, captcha answers, SMS codes, phones. */
+  /** Values the test app handed out or stored: session ids, sids, captcha answers, SMS codes, phones, national ids. */
   secrets: Iterable<string>;
   /** Long digit runs that are our own ids (order numbers, payment references), not personal data. */
   allowedIds: Iterable<string>;
