@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useT } from '../../../lib/i18n/backoffice';
+import { OperatorCallError } from '../../lib/operator-api';
+import type { CursorPages } from '../../ui/cursor-pages';
+import { ORDERS_PATH } from '../orders/OrdersQueue';
+
+/** What the Payments section's pages share: paging, a form's call, its answer (docs/decisions/176). */
+export const PAGE_SIZE = 20;
+
+export function useFailureText(): (failure: unknown) => string {
+  const t = useT();
+  return (failure) => (failure instanceof OperatorCallError && failure.message ? failure.message : t('errors.network'));
+}
+
+/** One form's call at a time: busy while it runs, then its answer or the refusal in the reader's language. */
+export function useSending<R>() {
+  const failureText = useFailureText();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<R | null>(null);
+  const send = (call: () => Promise<R>) => {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    void call()
+      .then(setDone, (failure: unknown) => setError(failureText(failure)))
+      .finally(() => setBusy(false));
+  };
+  return { busy, error, done, setError, send };
+}
+
+export function Notice({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p className="bo-notice" role="status">
+      {text}
+    </p>
+  );
+}
+
+/** The key of a row that has an id. */
+export const byId = (row: { id: number }): string => String(row.id);
+
+/** A cursor-paged list, as the table takes it. */
+export function serverPage<T>(pages: CursorPages<T>, rowKey: (row: T) => string) {
+  return {
+    rows: pages.items,
+    rowKey,
+    loading: pages.loading,
+    error: pages.error,
+    paging: { pageNumber: pages.pageNumber, hasPrevious: pages.hasPrevious, hasNext: pages.hasNext, onPrevious: pages.previous, onNext: pages.next },
+  };
+}
+
+export const orderLink = (orderNo: string) => <a href={`#${ORDERS_PATH}/${orderNo}`}>{orderNo}</a>;
+
