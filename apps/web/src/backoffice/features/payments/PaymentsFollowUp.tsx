@@ -3,6 +3,7 @@ import {
   OperatorPath,
   REFERENCE_STATES,
   type CardReconcileOneResult,
+  type CardRepaymentStatusValue,
   type IssuedReference,
   type Page,
   type PendingCardCharge,
@@ -20,6 +21,18 @@ import { ErrorLine, FilterActions } from '../../ui/FormParts';
 import { formatMinor } from '../orders/order-timeline';
 import { byId, Notice, orderLink, PAGE_SIZE, serverPage, useFailureText, useSending } from './payment-parts';
 import { approvalStanding, cleanOrderNo, PAYMENTS_PATH, referenceStateOf } from './payment-views';
+
+const CARD_STATUS_KEYS: Record<CardRepaymentStatusValue, BackofficeKey> = {
+  awaitingCode: 'bo.pay.cards.status.awaitingCode',
+  charging: 'bo.pay.cards.status.charging',
+  paid: 'bo.pay.cards.status.paid',
+  declined: 'bo.pay.cards.status.declined',
+  insufficientFunds: 'bo.pay.cards.status.insufficientFunds',
+  failed: 'bo.pay.cards.status.failed',
+  cancelled: 'bo.pay.cards.status.cancelled',
+};
+/** A card payment's state in the reader's language; one this screen does not know, as the server names it. */
+const cardStatusKey = (status: string): BackofficeKey | undefined => Object.entries(CARD_STATUS_KEYS).find(([value]) => value === status)?.[1];
 
 const STANDING_KEYS: Record<ReturnType<typeof approvalStanding>, BackofficeKey> = {
   decide: 'bo.pay.approval.decide',
@@ -100,6 +113,10 @@ export function PendingCards() {
   const failureText = useFailureText();
   const pages = useCursorPages<PendingCardCharge>('pending-cards', (cursor) => api.get<Page<PendingCardCharge>>(OperatorPath.cardRepaymentsPending, { limit: PAGE_SIZE, cursor }), failureText);
   const { busy, error, done, send } = useSending<CardReconcileOneResult>();
+  const cardStatusText = (status: string) => {
+    const key = cardStatusKey(status);
+    return key ? t(key) : status;
+  };
   const reconcile = (recordNo: string) =>
     send(() =>
       api.post<CardReconcileOneResult>(OperatorPath.cardRepaymentReconcile.replace(':recordNo', encodeURIComponent(recordNo))).then((result) => {
@@ -127,7 +144,7 @@ export function PendingCards() {
     <>
       <p className="bo-hint">{t('bo.pay.cards.hint')}</p>
       <ErrorLine message={error} />
-      <Notice text={done ? t(done.changed ? 'bo.pay.cards.settled' : 'bo.pay.cards.unchanged', { recordNo: done.recordNo, status: done.status }) : null} />
+      <Notice text={done ? t(done.changed ? 'bo.pay.cards.settled' : 'bo.pay.cards.unchanged', { recordNo: done.recordNo, status: cardStatusText(done.status) }) : null} />
       <DataTable caption={t('bo.pay.cards.caption')} columns={columns} rowLabel={(row) => row.recordNo} {...serverPage(pages, (row) => row.recordNo)} />
     </>
   );
