@@ -1,4 +1,4 @@
-import { ErrorCode, OperatorPath, type CardReconcileOneResult, type Page, type PendingCardCharge, type RefundApprovalView, type RefundView } from '@lend/contracts';
+import { ErrorCode, OperatorPath, type CardReconcileOneResult, type IssuedReference, type Page, type WebhookDelivery, type PendingCardCharge, type RefundApprovalView, type RefundView } from '@lend/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payments, refundApprovals } from '../src/db/schema';
@@ -6,7 +6,7 @@ import { checkLedger } from '../src/modules/payments';
 import { commit, orderWithCard, recordRow, way } from './card-helpers';
 import { createTestApp, type TestApp } from './helper';
 import { callOperatorApi } from './loan-helpers';
-import { orderRow } from './payment-helpers';
+import { deliver, issueReference, mexicoDate, orderRow, paymentEvent, repayingOrder } from './payment-helpers';
 import { overpaidOrder, refundsOf } from './refund-helpers';
 import { signedInAdmin, signedInStaff, staffCall, testClock, type StaffSession } from './staff-helpers';
 
@@ -141,5 +141,55 @@ describe('refunds above the limit and one card charge reconciled', () => {
     expect((await staffCall<Page<PendingCardCharge>>(t, officer, 'GET', OperatorPath.cardRepaymentsPending)).data.items).toEqual([]);
     expect(await reconcile('no-such-record')).toMatchObject({ status: 404, code: ErrorCode.CardRepaymentNotFound });
     await books();
+  });
+
+  it('lists the cash references issued with their state, filtered and paged on the server', async () => {
+    const order = await repayingOrder(t, '5567710007', 'peso-flex-91', mexicoDate(60));
+    const paid = await issueReference(t, order, 100_00);
+    expect((await deliver(t, paymentEvent(order, paid, 100_00))).status).toBe(200);
+    const open = await issueReference(t, order, 123_45);
+    const references = (query: string) => staffCall<Page<IssuedReference>>(t, officer, 'GET', `${OperatorPath.paymentReferences}?orderNo=${order.orderNo}${query}`);
+    const all = await references('');
+    expect(all.data.items.map((item) => [item.reference, item.state])).toEqual([
+      [open, 'open'],
+      [paid, 'paid'],
+    ]);
+    expect((await references('&state=paid')).data.items.map((item) => item.state)).toEqual(['paid']);
+    expect((await references('&state=open')).data.items.map((item) => item.reference)).toEqual([open]);
+    expect((await references('&state=expired')).data.items).toEqual([]);
+    const first = await references('&limit=1');
+    expect(first.data.items.map((item) => item.reference)).toEqual([open]);
+    const next = await references(`&limit=1&cursor=${first.data.nextCursor ?? ''}`);
+    expect(next.data).toMatchObject({ items: [{ state: 'paid' }], nextCursor: null });
+    expect(await staffCall(t, agent, 'GET', OperatorPath.paymentReferences)).toMatchObject({ status: 403, code: ErrorCode.StaffRoleRefused });
+  });
+
+  it('lists the providers\' deliveries with their outcome, filtered and paged on the server', async () => {
+    const order = await repayingOrder(t, '5567710008', 'peso-flex-91', mexicoDate(60));
+    const reference = await issueReference(t, order, 50_00);
+    const event = paymentEvent(order, reference, 50_00);
+    expect((await deliver(t, event)).status).toBe(200);
+    expect((await deliver(t, { ...event, amountMinor: 60_00 })).status).toBe(409);
+    const deliveries = (query: string) => staffCall<Page<WebhookDelivery>>(t, officer, 'GET', `${OperatorPath.webhookDeliveries}?provider=sandbox-cash${query}`);
+    const mine = (page: Page<WebhookDelivery>) => page.items.filter((item) => item.eventId === event.id).map((item) => [item.outcome, item.orderNo]);
+    // The test's clock runs ahead of the database's, which stamps the kept delivery: compare without their order.
+    expect(mine((await deliveries('')).data).sort()).toEqual([
+      ['applied', order.orderNo],
+      ['duplicate', null],
+    ]);
+    expect(mine((await deliveries('&outcome=applied')).data)).toEqual([['applied', order.orderNo]]);
+    expect(mine((await deliveries('&outcome=duplicate')).data)).toEqual([['duplicate', null]]);
+    expect(mine((await deliveries('&outcome=unknown')).data)).toEqual([]);
+    // One at a time, every delivery comes once, newest first.
+    const walked: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const next: Page<WebhookDelivery> = (await deliveries(`&limit=1${cursor ? `&cursor=${cursor}` : ''}`)).data;
+      walked.push(...next.items.map((item) => item.key));
+      cursor = next.nextCursor;
+    }
+    const whole = (await deliveries('&limit=100')).data.items.map((item) => item.key);
+    expect(walked).toEqual(whole);
+    expect(new Set(walked).size).toBe(walked.length);
   });
 });

@@ -117,6 +117,8 @@ export const OperatorPath = {
   cardRepaymentReconcile: '/card-repayments/:recordNo/reconcile',
   /** GET: cash references issued, newest first (`?orderNo=`, `?state=`). */
   paymentReferences: '/payment-references',
+  /** GET: providers' payment deliveries with their outcome, newest first (`?outcome=`, `?provider=`). */
+  webhookDeliveries: '/webhook-deliveries',
   /** GET lists settlement reports, newest first; POST runs one day's matching now. */
   settlementReports: '/settlement-reports',
   /** GET lists payouts (`?view=queue|attention|ceiling|all`), oldest first. */

@@ -65,3 +65,26 @@ export const issuedReferenceSchema = z.object({
 export type IssuedReference = z.infer<typeof issuedReferenceSchema>;
 export const issuedReferenceQuerySchema = pageQuerySchema.extend({ orderNo: orderNo.optional(), state: z.enum(REFERENCE_STATES).optional() });
 export const issuedReferencePageSchema = pageSchema(issuedReferenceSchema);
+
+/**
+ * What became of a provider's delivery (docs/decisions/182): applied (a payment), duplicate (an
+ * event id delivered again with other content), refused (kept for an operator by a rule), unknown
+ * (about a refund we never made). An identical redelivery is answered as a replay and not stored.
+ */
+export const WEBHOOK_OUTCOMES = ['applied', 'duplicate', 'refused', 'unknown'] as const;
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+export const webhookDeliverySchema = z.object({
+  /** `payment-<id>` or `exception-<id>`: unique across both stores. */
+  key: z.string(),
+  provider: z.string(),
+  eventId: z.string(),
+  outcome: z.enum(WEBHOOK_OUTCOMES),
+  /** Why it was kept for an operator; null when applied. */
+  reason: z.string().nullable(),
+  orderNo: z.string().nullable(),
+  amountMinor: z.number().int().nullable(),
+  receivedAt: z.string(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+export const webhookDeliveryQuerySchema = pageQuerySchema.extend({ outcome: z.enum(WEBHOOK_OUTCOMES).optional(), provider: z.string().trim().min(1).max(40).optional() });
+export const webhookDeliveryPageSchema = pageSchema(webhookDeliverySchema);

@@ -80,6 +80,7 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`GET ${OperatorPath.cardRepaymentsPending}`]: credit,
   [`POST ${OperatorPath.cardRepaymentReconcile}`]: credit,
   [`GET ${OperatorPath.paymentReferences}`]: credit,
+  [`GET ${OperatorPath.webhookDeliveries}`]: credit,
   [`GET ${OperatorPath.settlementReports}`]: credit,
   [`POST ${OperatorPath.settlementReports}`]: credit,
   [`GET ${OperatorPath.payouts}`]: credit,
