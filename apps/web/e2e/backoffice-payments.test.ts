@@ -156,6 +156,15 @@ describe('the Payments section', () => {
     const received = await staffFetch<ListPage<Receipt>>(server.baseUrl, context, 'GET', `${OperatorPath.payments}?orderNo=${orderNo}`);
     expect(received.items.filter((receipt) => receipt.channelCode === 'card')).toHaveLength(1);
 
+    // The card payment is among the providers' deliveries, applied to its order; the transfer recorded by hand is not.
+    await openPayments(page, text, 'webhooks&outcome=applied');
+    const deliveries = page.getByRole('table', { name: text['bo.pay.webhooks.caption'] });
+    await expect.poll(() => deliveries.locator('tbody tr').count()).toBe(1);
+    expect(await deliveries.locator('tbody tr').textContent()).toContain(orderNo);
+    expect(await deliveries.locator('tbody tr').textContent()).toContain(text['bo.pay.webhooks.outcome.applied']);
+    await screenshot(page, 'backoffice-payments-webhooks-820-es');
+    await expectAccessible(page);
+
     await openPayments(page, text, 'references');
     await page.getByRole('table', { name: text['bo.pay.references.caption'] }).waitFor();
     await screenshot(page, 'backoffice-payments-references-820-es');

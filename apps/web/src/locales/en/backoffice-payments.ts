@@ -100,4 +100,12 @@ export const backofficePaymentsEn = {
   'bo.pay.cards.status.insufficientFunds': 'declined for insufficient funds',
   'bo.pay.cards.status.failed': 'failed, nothing taken',
   'bo.pay.cards.status.cancelled': 'cancelled',
+  'bo.pay.view.webhooks': 'Provider deliveries',
+  'bo.pay.webhooks.caption': 'Providers’ payment deliveries and what became of each, newest first',
+  'bo.pay.webhooks.outcome': 'Outcome',
+  'bo.pay.webhooks.outcome.any': 'Any outcome',
+  'bo.pay.webhooks.outcome.applied': 'Applied',
+  'bo.pay.webhooks.outcome.duplicate': 'Event id reused',
+  'bo.pay.webhooks.outcome.refused': 'Refused, kept for an operator',
+  'bo.pay.webhooks.outcome.unknown': 'Unknown refund',
 } as const satisfies Record<string, string>;

@@ -102,4 +102,12 @@ export const backofficePaymentsEs: Record<keyof typeof backofficePaymentsEn, str
   'bo.pay.cards.status.insufficientFunds': 'rechazado por fondos insuficientes',
   'bo.pay.cards.status.failed': 'fallido, sin cargo',
   'bo.pay.cards.status.cancelled': 'cancelado',
+  'bo.pay.view.webhooks': 'Avisos de proveedores',
+  'bo.pay.webhooks.caption': 'Avisos de pago de los proveedores y qué pasó con cada uno, los más recientes primero',
+  'bo.pay.webhooks.outcome': 'Resultado',
+  'bo.pay.webhooks.outcome.any': 'Cualquier resultado',
+  'bo.pay.webhooks.outcome.applied': 'Aplicado',
+  'bo.pay.webhooks.outcome.duplicate': 'Id de evento repetido',
+  'bo.pay.webhooks.outcome.refused': 'Rechazado, guardado para un operador',
+  'bo.pay.webhooks.outcome.unknown': 'Reembolso desconocido',
 };

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   OperatorPath,
   REFERENCE_STATES,
+  WEBHOOK_OUTCOMES,
   type CardReconcileOneResult,
   type CardRepaymentStatusValue,
   type IssuedReference,
@@ -9,6 +10,8 @@ import {
   type PendingCardCharge,
   type RefundApprovalView,
   type ReferenceState,
+  type WebhookDelivery,
+  type WebhookOutcome,
 } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
@@ -19,8 +22,8 @@ import { useCursorPages } from '../../ui/cursor-pages';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorLine, FilterActions } from '../../ui/FormParts';
 import { formatMinor } from '../orders/order-timeline';
-import { byId, Notice, orderLink, PAGE_SIZE, serverPage, useFailureText, useSending } from './payment-parts';
-import { approvalStanding, cleanOrderNo, PAYMENTS_PATH, referenceStateOf } from './payment-views';
+import { byId, Notice, OrderFilter, orderLink, PAGE_SIZE, serverPage, useFailureText, useSending } from './payment-parts';
+import { approvalStanding, PAYMENTS_PATH, referenceStateOf, webhookOutcomeOf } from './payment-views';
 
 const CARD_STATUS_KEYS: Record<CardRepaymentStatusValue, BackofficeKey> = {
   awaitingCode: 'bo.pay.cards.status.awaitingCode',
@@ -163,17 +166,12 @@ export function IssuedReferences({ orderNo, state }: { orderNo: string; state: s
   const { api, language } = useBackoffice();
   const failureText = useFailureText();
   const wanted = referenceStateOf(state);
-  const [typed, setTyped] = useState(orderNo);
   const [typedState, setTypedState] = useState<string>(wanted ?? '');
   const pages = useCursorPages<IssuedReference>(
     `references:${orderNo}:${wanted ?? ''}`,
     (cursor) => api.get<Page<IssuedReference>>(OperatorPath.paymentReferences, { orderNo: orderNo || undefined, state: wanted, limit: PAGE_SIZE, cursor }),
     failureText,
   );
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(PAYMENTS_PATH, { view: 'references', orderNo: cleanOrderNo(typed) || undefined, state: referenceStateOf(typedState) });
-  };
   const columns: Column<IssuedReference>[] = [
     { id: 'reference', header: t('bo.pay.reference'), cell: (row) => row.reference },
     { id: 'order', header: t('bo.pay.order'), cell: (row) => orderLink(row.orderNo) },
@@ -185,11 +183,7 @@ export function IssuedReferences({ orderNo, state }: { orderNo: string; state: s
   ];
   return (
     <>
-      <form className="bo-filters" onSubmit={apply} role="search">
-        <label>
-          {t('bo.pay.orderNo')}
-          <input name="orderNo" value={typed} maxLength={32} onChange={(event) => setTyped(event.currentTarget.value)} />
-        </label>
+      <OrderFilter view="references" orderNo={orderNo} extra={() => ({ state: referenceStateOf(typedState) })}>
         <label>
           {t('bo.pay.status')}
           <select name="state" value={typedState} onChange={(event) => setTypedState(event.currentTarget.value)}>
@@ -201,9 +195,66 @@ export function IssuedReferences({ orderNo, state }: { orderNo: string; state: s
             ))}
           </select>
         </label>
-        <FilterActions onClear={() => navigate(PAYMENTS_PATH, { view: 'references' })} />
-      </form>
+      </OrderFilter>
       <DataTable caption={t('bo.pay.references.caption')} columns={columns} rowLabel={(row) => row.reference} {...serverPage(pages, byId)} />
+    </>
+  );
+}
+
+const OUTCOME_KEYS: Record<WebhookOutcome, BackofficeKey> = {
+  applied: 'bo.pay.webhooks.outcome.applied',
+  duplicate: 'bo.pay.webhooks.outcome.duplicate',
+  refused: 'bo.pay.webhooks.outcome.refused',
+  unknown: 'bo.pay.webhooks.outcome.unknown',
+};
+
+/** Providers' payment deliveries and what became of each, filtered by outcome and provider in the address (docs/decisions/182). */
+export function WebhookDeliveries({ outcome, provider }: { outcome: string | null; provider: string }) {
+  const t = useT();
+  const { api, language } = useBackoffice();
+  const failureText = useFailureText();
+  const wanted = webhookOutcomeOf(outcome);
+  const [typedOutcome, setTypedOutcome] = useState<string>(wanted ?? '');
+  const [typedProvider, setTypedProvider] = useState(provider);
+  const pages = useCursorPages<WebhookDelivery>(
+    `webhooks:${wanted ?? ''}:${provider}`,
+    (cursor) => api.get<Page<WebhookDelivery>>(OperatorPath.webhookDeliveries, { outcome: wanted, provider: provider || undefined, limit: PAGE_SIZE, cursor }),
+    failureText,
+  );
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(PAYMENTS_PATH, { view: 'webhooks', outcome: webhookOutcomeOf(typedOutcome), provider: typedProvider.trim() || undefined });
+  };
+  const columns: Column<WebhookDelivery>[] = [
+    { id: 'received', header: t('bo.pay.receivedAt'), cell: (row) => formatInstant(row.receivedAt, language) },
+    { id: 'provider', header: t('bo.pay.provider'), cell: (row) => row.provider },
+    { id: 'event', header: t('bo.pay.eventId'), cell: (row) => row.eventId },
+    { id: 'outcome', header: t('bo.pay.webhooks.outcome'), cell: (row) => t(OUTCOME_KEYS[row.outcome]) },
+    { id: 'reason', header: t('bo.pay.reason'), cell: (row) => row.reason ?? '' },
+    { id: 'order', header: t('bo.pay.order'), cell: (row) => (row.orderNo ? orderLink(row.orderNo) : '') },
+    { id: 'amount', header: t('bo.pay.amount'), cell: (row) => (row.amountMinor === null ? '' : formatMinor(row.amountMinor, language)) },
+  ];
+  return (
+    <>
+      <form className="bo-filters" onSubmit={apply} role="search">
+        <label>
+          {t('bo.pay.webhooks.outcome')}
+          <select name="outcome" value={typedOutcome} onChange={(event) => setTypedOutcome(event.currentTarget.value)}>
+            <option value="">{t('bo.pay.webhooks.outcome.any')}</option>
+            {WEBHOOK_OUTCOMES.map((candidate) => (
+              <option key={candidate} value={candidate}>
+                {t(OUTCOME_KEYS[candidate])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('bo.pay.provider')}
+          <input name="provider" maxLength={40} value={typedProvider} onChange={(event) => setTypedProvider(event.currentTarget.value)} />
+        </label>
+        <FilterActions onClear={() => navigate(PAYMENTS_PATH, { view: 'webhooks' })} />
+      </form>
+      <DataTable caption={t('bo.pay.webhooks.caption')} columns={columns} rowLabel={(row) => row.eventId} {...serverPage(pages, (row) => row.key)} />
     </>
   );
 }

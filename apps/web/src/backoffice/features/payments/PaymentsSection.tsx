@@ -18,12 +18,12 @@ import { formatDay, formatInstant } from '../../lib/format';
 import { hashHref, navigate, type HashLocation } from '../../lib/hash-location';
 import { useCursorPages } from '../../ui/cursor-pages';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { ErrorLine, FilterActions } from '../../ui/FormParts';
+import { ErrorLine } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
 import { minorFromTyped } from '../applications/application-texts';
 import { formatMinor } from '../orders/order-timeline';
-import { byId, Notice, orderLink, PAGE_SIZE, serverPage, useFailureText, useSending } from './payment-parts';
-import { IssuedReferences, PendingCards, RefundApprovals } from './PaymentsFollowUp';
+import { byId, Notice, OrderFilter, orderLink, PAGE_SIZE, serverPage, useFailureText, useSending } from './payment-parts';
+import { IssuedReferences, PendingCards, RefundApprovals, WebhookDeliveries } from './PaymentsFollowUp';
 import { cleanOrderNo, defaultSettlementDay, PAYMENTS_PATH, exceptionOrderNo, ledgerMismatchLines, PAYMENT_VIEWS, paymentViewOf, type PaymentViewName } from './payment-views';
 
 export { PAYMENTS_PATH } from './payment-views';
@@ -34,29 +34,11 @@ const VIEW_KEYS: Record<PaymentViewName, BackofficeKey> = {
   refunds: 'bo.pay.view.refunds',
   cards: 'bo.pay.view.cards',
   references: 'bo.pay.view.references',
+  webhooks: 'bo.pay.view.webhooks',
   ledger: 'bo.pay.view.ledger',
   settlement: 'bo.pay.view.settlement',
   record: 'bo.pay.view.record',
 };
-
-/** The list's order filter, kept in the address so a page can be shared and reloaded. */
-function OrderFilter({ view, orderNo }: { view: PaymentViewName; orderNo: string }) {
-  const t = useT();
-  const [typed, setTyped] = useState(orderNo);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(PAYMENTS_PATH, { view, orderNo: cleanOrderNo(typed) || undefined });
-  };
-  return (
-    <form className="bo-filters" onSubmit={apply} role="search">
-      <label>
-        {t('bo.pay.orderNo')}
-        <input name="orderNo" value={typed} maxLength={32} onChange={(event) => setTyped(event.currentTarget.value)} />
-      </label>
-      <FilterActions onClear={() => navigate(PAYMENTS_PATH, { view })} />
-    </form>
-  );
-}
 
 function Received({ orderNo }: { orderNo: string }) {
   const t = useT();
@@ -388,7 +370,7 @@ function RecordTransfer() {
 /**
  * The Payments section (docs/decisions/176): what came in, what was parked, what went back and
  * what waits for a second person (180), card payments still pending (181), the cash references
- * issued (182), whether the books agree and whether the providers' settlements do; and a transfer
+ * issued and the providers' deliveries with their outcome (182), whether the books agree and whether the providers' settlements do; and a transfer
  * received by hand.
  */
 export function PaymentsSection({ location }: { location: HashLocation }) {
@@ -411,6 +393,9 @@ export function PaymentsSection({ location }: { location: HashLocation }) {
       {view === 'exceptions' ? <Exceptions /> : null}
       {view === 'refunds' ? <Refunds orderNo={orderNo} /> : null}
       {view === 'cards' ? <PendingCards /> : null}
+      {view === 'webhooks' ? (
+        <WebhookDeliveries key={`${location.params.get('outcome') ?? ''}:${location.params.get('provider') ?? ''}`} outcome={location.params.get('outcome')} provider={location.params.get('provider') ?? ''} />
+      ) : null}
       {view === 'references' ? <IssuedReferences key={`${orderNo}:${location.params.get('state') ?? ''}`} orderNo={orderNo} state={location.params.get('state')} /> : null}
       {view === 'ledger' ? <LedgerCheck /> : null}
       {view === 'settlement' ? <Settlement /> : null}

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/backoffice';
+import { navigate } from '../../lib/hash-location';
 import { OperatorCallError } from '../../lib/operator-api';
 import type { CursorPages } from '../../ui/cursor-pages';
+import { FilterActions } from '../../ui/FormParts';
 import { ORDERS_PATH } from '../orders/OrdersQueue';
+import { cleanOrderNo, PAYMENTS_PATH, type PaymentViewName } from './payment-views';
 
 /** What the Payments section's pages share: paging, a form's call, its answer (docs/decisions/176). */
 export const PAGE_SIZE = 20;
@@ -54,3 +57,26 @@ export function serverPage<T>(pages: CursorPages<T>, rowKey: (row: T) => string)
 
 export const orderLink = (orderNo: string) => <a href={`#${ORDERS_PATH}/${orderNo}`}>{orderNo}</a>;
 
+
+/**
+ * A list's order filter, kept in the address so a page can be shared and reloaded; `extra` adds the
+ * page's other filters (their inputs as `children`) to the address when applied.
+ */
+export function OrderFilter({ view, orderNo, extra, children }: { view: PaymentViewName; orderNo: string; extra?: () => Record<string, string | undefined>; children?: ReactNode }) {
+  const t = useT();
+  const [typed, setTyped] = useState(orderNo);
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(PAYMENTS_PATH, { view, orderNo: cleanOrderNo(typed) || undefined, ...extra?.() });
+  };
+  return (
+    <form className="bo-filters" onSubmit={apply} role="search">
+      <label>
+        {t('bo.pay.orderNo')}
+        <input name="orderNo" value={typed} maxLength={32} onChange={(event) => setTyped(event.currentTarget.value)} />
+      </label>
+      {children}
+      <FilterActions onClear={() => navigate(PAYMENTS_PATH, { view })} />
+    </form>
+  );
+}

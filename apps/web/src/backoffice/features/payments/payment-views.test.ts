@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentException } from '@lend/contracts';
-import { approvalStanding, cleanOrderNo, defaultSettlementDay, exceptionOrderNo, ledgerMismatchLines, paymentViewOf, referenceStateOf } from './payment-views';
+import { approvalStanding, cleanOrderNo, defaultSettlementDay, exceptionOrderNo, ledgerMismatchLines, paymentViewOf, referenceStateOf, webhookOutcomeOf } from './payment-views';
 
 describe('the Payments section’s logic', () => {
   it('opens the page the address names, and the payments received otherwise', () => {
@@ -24,6 +24,9 @@ describe('the Payments section’s logic', () => {
     expect(referenceStateOf('paid')).toBe('paid');
     expect(referenceStateOf('everything')).toBeUndefined();
     expect(referenceStateOf(null)).toBeUndefined();
+    expect(webhookOutcomeOf('duplicate')).toBe('duplicate');
+    expect(webhookOutcomeOf('lost')).toBeUndefined();
+    expect(paymentViewOf('webhooks')).toBe('webhooks');
   });
 
   it('keeps only what could name an order', () => {

@@ -1,9 +1,9 @@
-import { REFERENCE_STATES, type LedgerCheckView, type PaymentException, type RefundApprovalView, type ReferenceState, type StaffMe } from '@lend/contracts';
+import { REFERENCE_STATES, WEBHOOK_OUTCOMES, type LedgerCheckView, type PaymentException, type RefundApprovalView, type ReferenceState, type StaffMe, type WebhookOutcome } from '@lend/contracts';
 
 export const PAYMENTS_PATH = '/payments';
 
 /** The Payments section's pages, one per question an officer asks of the money (docs/decisions/176, 181, 182). */
-export const PAYMENT_VIEWS = ['received', 'exceptions', 'refunds', 'cards', 'references', 'ledger', 'settlement', 'record'] as const;
+export const PAYMENT_VIEWS = ['received', 'exceptions', 'refunds', 'cards', 'references', 'webhooks', 'ledger', 'settlement', 'record'] as const;
 export type PaymentViewName = (typeof PAYMENT_VIEWS)[number];
 
 /** The page an address asks for; the payments received when it names none or an unknown one. */
@@ -57,4 +57,9 @@ export function approvalStanding(approval: Pick<RefundApprovalView, 'requestedBy
 /** The reference state an address asks for, or none. */
 export function referenceStateOf(param: string | null): ReferenceState | undefined {
   return REFERENCE_STATES.find((state) => state === param);
+}
+
+/** The delivery outcome an address asks for, or none. */
+export function webhookOutcomeOf(param: string | null): WebhookOutcome | undefined {
+  return WEBHOOK_OUTCOMES.find((outcome) => outcome === param);
 }
