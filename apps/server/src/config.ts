@@ -180,6 +180,9 @@ const envSchema = z.object({
     return z.NEVER;
   }),
   STAFF_REFUND_LIMIT_MINOR: positiveCount(DEFAULT_STAFF_REFUND_LIMIT_MINOR),
+  /** The limit in one market's minor units (pesos and rupees differ); unset, STAFF_REFUND_LIMIT_MINOR (docs/decisions/180). */
+  STAFF_REFUND_LIMIT_MINOR_MX: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a whole number of at least 1' }).int().min(1).optional()),
+  STAFF_REFUND_LIMIT_MINOR_IN: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a whole number of at least 1' }).int().min(1).optional()),
   ...payoutEnvShape,
   /** The bearer token a metrics scraper sends; unset, `/metrics` is not served (docs/decisions/170). */
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -270,6 +273,8 @@ export type Config = {
   staffSecretKey: Buffer;
   /** The largest refund, in the order's minor units, a credit officer may send; above it an administrator (docs/decisions/161). */
   staffRefundLimitMinor: number;
+  /** The most one person may refund alone, per market; above it a second person approves (docs/decisions/180). */
+  staffRefundLimits: Readonly<Record<Market, number>>;
   /** The token `/metrics` asks for; undefined: no `/metrics` at all (docs/decisions/170). */
   metricsToken: string | undefined;
 } & PayoutSettings;
@@ -500,6 +505,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS ?? 10_000,
     staffSecretKey: values.STAFF_SECRET_KEY ?? DEVELOPMENT_STAFF_SECRET_KEY,
     staffRefundLimitMinor: values.STAFF_REFUND_LIMIT_MINOR,
+    staffRefundLimits: { MX: values.STAFF_REFUND_LIMIT_MINOR_MX ?? values.STAFF_REFUND_LIMIT_MINOR, IN: values.STAFF_REFUND_LIMIT_MINOR_IN ?? values.STAFF_REFUND_LIMIT_MINOR },
     ...payouts,
     metricsToken: values.METRICS_TOKEN,
   };

@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BACKOFFICE_PATH, CreditPath, MachinePath, type CreditApplication, type LoanConfirm, type LoanPush } from '@lend/contracts';
-import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backofficeEn, type BackofficeCatalogue } from '../src/locales/areas/backoffice.en';
 import { backofficeEs } from '../src/locales/areas/backoffice.es';
+import { DESKTOP, signIn, TABLET } from './backoffice-e2e';
 import { expectAccessible, screenshot, sharedBrowser } from './browser';
 import { startServer, type RunningServer } from './global-setup';
 import { operatorCli } from './operator-cli';
@@ -18,8 +18,6 @@ import { approvedSession, borrowerCall, certifiedSession, listProducts } from '.
  * server opens it.
  */
 const browser = sharedBrowser();
-const DESKTOP = { width: 1280, height: 800 } as const;
-const TABLET = { width: 820, height: 1180 } as const;
 const ADMIN = 'credit-admin@lender.example';
 const ADMIN_PASSWORD = 'copper valley kettle 58';
 const BORROWER_PHONE = '5513900001';
@@ -40,34 +38,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Codes are good once: each sign-in takes the next 30-second step's code. */
-let lastStep = -1;
-async function nextCode(): Promise<string> {
-  lastStep = Math.max(Math.floor(Date.now() / 30_000), lastStep + 1);
-  return generate({ secret, epoch: lastStep * 30 });
-}
-
-async function signIn(page: Page, text: BackofficeCatalogue, first: boolean): Promise<void> {
+/** Signs the administrator in through the screens: the first time enrolling the authenticator and replacing the temporary password. */
+async function signInAsAdmin(page: Page, text: BackofficeCatalogue, first: boolean): Promise<void> {
   await page.goto(`${server.baseUrl}${BACKOFFICE_PATH}`);
-  await page.getByLabel(text['bo.signIn.email']).fill(ADMIN);
-  await page.getByLabel(text['bo.signIn.password'], { exact: true }).fill(first ? temporaryPassword : ADMIN_PASSWORD);
-  await page.getByRole('button', { name: text['bo.signIn.submit'] }).click();
-  if (first) {
-    await page.getByRole('heading', { name: text['bo.signIn.enrolTitle'] }).waitFor();
-    secret = (await page.locator('code[data-secret]').textContent()) ?? '';
-  } else {
-    await page.getByRole('heading', { name: text['bo.signIn.codeTitle'] }).waitFor();
-  }
-  await page.getByLabel(text['bo.signIn.code']).fill(await nextCode());
-  await page.getByRole('button', { name: text['bo.signIn.codeSubmit'] }).click();
-  if (first) {
-    await page.getByRole('heading', { name: text['bo.password.title'] }).waitFor();
-    await page.getByLabel(text['bo.password.current']).fill(temporaryPassword);
-    await page.getByLabel(text['bo.password.new'], { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByLabel(text['bo.password.repeat']).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: text['bo.password.submit'] }).click();
-  }
-  await page.getByRole('navigation', { name: text['bo.nav.label'] }).waitFor();
+  if (first) secret = await signIn(page, text, ADMIN, temporaryPassword, ADMIN_PASSWORD, null);
+  else await signIn(page, text, ADMIN, ADMIN_PASSWORD, null, secret);
 }
 
 /** A borrower of this test alone, approved for credit, places an order through the borrower API as the app does. */
@@ -104,7 +79,7 @@ describe('orders and applications in the back office', () => {
     const text = backofficeEn;
     const context = await (browser() as Browser).newContext({ viewport: DESKTOP, locale: 'en-US' });
     const page = await context.newPage();
-    await signIn(page, text, true);
+    await signInAsAdmin(page, text, true);
 
     const nav = page.getByRole('navigation', { name: text['bo.nav.label'] });
     await nav.getByRole('link', { name: text['bo.nav.orders'] }).click();
@@ -193,7 +168,7 @@ describe('orders and applications in the back office', () => {
     const text = backofficeEs;
     const context = await (browser() as Browser).newContext({ viewport: TABLET, locale: 'es-MX' });
     const page = await context.newPage();
-    await signIn(page, text, false);
+    await signInAsAdmin(page, text, false);
     await page.getByRole('navigation', { name: text['bo.nav.label'] }).getByRole('link', { name: text['bo.nav.orders'] }).click();
     await page.getByRole('heading', { level: 1, name: text['bo.orders.title'] }).waitFor();
     await page.getByLabel(text['bo.orders.view']).selectOption('queue');

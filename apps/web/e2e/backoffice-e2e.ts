@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { OPERATOR_BASE, STAFF_COOKIE, STAFF_CSRF_HEADER, StaffPath, type StaffMe } from '@lend/contracts';
 import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -68,4 +69,19 @@ export async function signIn(page: Page, text: BackofficeCatalogue, email: strin
   }
   await page.getByRole('navigation', { name: text['bo.nav.label'] }).waitFor();
   return key;
+}
+
+/** An operator call made with the staff cookie a browser context holds (and its CSRF token for a POST); resolves to `data`, throws a refusal. */
+export async function staffFetch<T>(baseUrl: string, context: BrowserContext, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const cookie = (await context.cookies(`${baseUrl}${OPERATOR_BASE}`)).find((candidate) => candidate.name === STAFF_COOKIE);
+  if (!cookie) throw new Error('no staff cookie in the browser');
+  const headers: Record<string, string> = { cookie: `${STAFF_COOKIE}=${cookie.value}`, 'content-type': 'application/json' };
+  if (method === 'POST') {
+    const me = await staffFetch<StaffMe>(baseUrl, context, 'GET', StaffPath.me);
+    headers[STAFF_CSRF_HEADER] = me.csrfToken;
+  }
+  const response = await fetch(`${baseUrl}${OPERATOR_BASE}${path}`, { method, headers, ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}) });
+  const envelope = (await response.json()) as { code: number; message: string; data: T };
+  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.message}`);
+  return envelope.data;
 }

@@ -3,20 +3,16 @@ import { join, resolve } from 'node:path';
 import {
   BACKOFFICE_PATH,
   MachinePath,
-  OPERATOR_BASE,
-  STAFF_COOKIE,
-  STAFF_CSRF_HEADER,
   StaffPath,
   type ComplaintDetail,
   type ComplaintInit,
   type ComplaintSaved,
-  type StaffMe,
 } from '@lend/contracts';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backofficeEn } from '../src/locales/areas/backoffice.en';
 import { backofficeEs } from '../src/locales/areas/backoffice.es';
-import { ADMIN, ADMIN_PASSWORD, AGENT_PASSWORD, DESKTOP, newPage as newBrowserPage, signIn, startWithFirstAdmin, TABLET } from './backoffice-e2e';
+import { ADMIN, ADMIN_PASSWORD, AGENT_PASSWORD, DESKTOP, newPage as newBrowserPage, signIn, staffFetch as sharedStaffFetch, startWithFirstAdmin, TABLET } from './backoffice-e2e';
 import { expectAccessible, screenshot, sharedBrowser } from './browser';
 import type { RunningServer } from './global-setup';
 import { borrowerCall, createSession, DEMO_BORROWER_PHONE, PHOTO } from './session';
@@ -44,19 +40,7 @@ afterAll(async () => {
 const newPage = (viewport: { width: number; height: number }, locale: string) => newBrowserPage(browser() as Browser, viewport, locale);
 
 /** An operator call with the browser's own staff cookie, as the back office makes it. */
-async function staffFetch<T>(context: BrowserContext, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const cookie = (await context.cookies(`${server.baseUrl}${OPERATOR_BASE}`)).find((candidate) => candidate.name === STAFF_COOKIE);
-  if (!cookie) throw new Error('no staff cookie in the browser');
-  const headers: Record<string, string> = { cookie: `${STAFF_COOKIE}=${cookie.value}`, 'content-type': 'application/json' };
-  if (method === 'POST') {
-    const me = await staffFetch<StaffMe>(context, 'GET', StaffPath.me);
-    headers[STAFF_CSRF_HEADER] = me.csrfToken;
-  }
-  const response = await fetch(`${server.baseUrl}${OPERATOR_BASE}${path}`, { method, headers, ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}) });
-  const envelope = (await response.json()) as { code: number; message: string; data: T };
-  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.message}`);
-  return envelope.data;
-}
+const staffFetch = <T>(context: BrowserContext, method: 'GET' | 'POST', path: string, body?: unknown) => sharedStaffFetch<T>(server.baseUrl, context, method, path, body);
 
 /** A borrower's complaint with one photo, filed through the borrower API as the app does. */
 async function fileComplaint(detail: string): Promise<{ folio: string; problemId: string; query: Record<string, string> }> {

@@ -115,6 +115,20 @@ export const OperatorPath = {
   refunds: '/refunds',
   /** Asks the providers where each pending refund stands now. */
   refundsFollow: '/refunds/follow',
+  /** GET: refunds above the staff limit asked by one person, pending or decided (`?status=`), newest first. */
+  refundApprovals: '/refunds/approvals',
+  /** A different administrator approves the request: the refund is written then. */
+  refundApprovalApprove: '/refunds/approvals/:approvalId/approve',
+  /** A different administrator declines the request `{ note }`: nothing moves. */
+  refundApprovalDecline: '/refunds/approvals/:approvalId/decline',
+  /** GET: card and checkout payments still waiting on the provider, oldest first. */
+  cardRepaymentsPending: '/card-repayments/pending',
+  /** Asks the provider about one card payment now and settles it once. */
+  cardRepaymentReconcile: '/card-repayments/:recordNo/reconcile',
+  /** GET: cash references issued, newest first (`?orderNo=`, `?state=`). */
+  paymentReferences: '/payment-references',
+  /** GET: providers' payment deliveries with their outcome, newest first (`?outcome=`, `?provider=`). */
+  webhookDeliveries: '/webhook-deliveries',
   /** GET lists settlement reports, newest first; POST runs one day's matching now. */
   settlementReports: '/settlement-reports',
   /** GET lists payouts (`?view=queue|attention|ceiling|all`), oldest first. */

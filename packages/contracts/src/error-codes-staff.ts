@@ -16,6 +16,7 @@ export const StaffErrorCode = {
   StaffNotFound: 9012,
   StaffAccountsExist: 9013,
   StaffPasswordChangeRequired: 9014,
+  /** No longer answered: above the limit a refund waits for a second person (docs/decisions/180). */
   StaffRefundAboveLimit: 9015,
   StaffCurrentPasswordWrong: 9016,
   StaffLastAdmin: 9017,
@@ -25,6 +26,11 @@ export const StaffErrorCode = {
   BorrowerNotFound: 9053,
   BorrowerSessionNotFound: 9054,
   BorrowerSearchInvalid: 9055,
+  RefundApprovalNotFound: 9070,
+  RefundApprovalAlreadyPending: 9071,
+  RefundApprovalOwnRequest: 9072,
+  RefundApprovalDecided: 9073,
+  CardRepaymentNotFound: 9074,
 } as const;
 export type StaffErrorCodeValue = (typeof StaffErrorCode)[keyof typeof StaffErrorCode];
 
@@ -52,6 +58,11 @@ export const STAFF_ERROR_HTTP_STATUS: Record<StaffErrorCodeValue, number> = {
   9053: 404,
   9054: 404,
   9055: 400,
+  9070: 404,
+  9071: 409,
+  9072: 403,
+  9073: 409,
+  9074: 404,
 };
 
 export const STAFF_ERROR_MESSAGES: Record<StaffErrorCodeValue, Record<Language, string>> = {
@@ -93,4 +104,15 @@ export const STAFF_ERROR_MESSAGES: Record<StaffErrorCodeValue, Record<Language, 
     en: 'Search by a phone (at least 4 digits), a name (at least 2 letters), a folio or an order number.',
     es: 'Busque por un teléfono (al menos 4 dígitos), un nombre (al menos 2 letras), un folio o un número de pedido.',
   },
+  9070: { en: 'There is no such refund request.', es: 'No existe esa solicitud de reembolso.' },
+  9071: {
+    en: 'A refund of this order is already awaiting a second person; approve or decline it first.',
+    es: 'Ya hay un reembolso de este pedido en espera de una segunda persona; apruébelo o rechácelo primero.',
+  },
+  9072: {
+    en: 'You asked for this refund; a different administrator must approve or decline it.',
+    es: 'Usted pidió este reembolso; otro administrador debe aprobarlo o rechazarlo.',
+  },
+  9073: { en: 'This refund request was already declined.', es: 'Esta solicitud de reembolso ya fue rechazada.' },
+  9074: { en: 'There is no such card payment.', es: 'No existe ese pago con tarjeta.' },
 };

@@ -32,6 +32,7 @@ export * from './message-preferences';
 export * from './reminders';
 export * from './privacy';
 export * from './refunds';
+export * from './operator-payments';
 export * from './credit-decision';
 export * from './home';
 export * from './profile';

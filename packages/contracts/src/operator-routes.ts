@@ -1,5 +1,18 @@
 import { z } from 'zod';
 import { jobRunListQuerySchema, jobRunPageSchema } from './jobs';
+import {
+  cardReconcileOneResultSchema,
+  cardRecordParamsSchema,
+  issuedReferencePageSchema,
+  issuedReferenceQuerySchema,
+  pendingCardChargePageSchema,
+  refundApprovalDeclineSchema,
+  refundApprovalListQuerySchema,
+  refundApprovalPageSchema,
+  refundApprovalParamsSchema,
+  webhookDeliveryPageSchema,
+  webhookDeliveryQuerySchema,
+} from './operator-payments';
 import { OperatorPath } from './api-paths';
 import { bankCardSchema, cardReconcileRequestSchema, cardReconcileResultSchema, testCardRequestSchema } from './card-repayment';
 import {
@@ -91,6 +104,8 @@ import {
 import {
   refundCreateResultSchema,
   refundCreateSchema,
+  refundApprovalApproveResultSchema,
+  refundApprovalDeclineResultSchema,
   refundFollowResultSchema,
   refundListQuerySchema,
   refundPageSchema,
@@ -227,6 +242,19 @@ export const OperatorRoutes = {
   refunds: route({ method: 'GET', path: OperatorPath.refunds, query: refundListQuerySchema, data: refundPageSchema }),
   refundCreate: route({ method: 'POST', path: OperatorPath.refunds, body: refundCreateSchema, data: refundCreateResultSchema }),
   refundsFollow: route({ method: 'POST', path: OperatorPath.refundsFollow, data: refundFollowResultSchema }),
+  refundApprovals: route({ method: 'GET', path: OperatorPath.refundApprovals, query: refundApprovalListQuerySchema, data: refundApprovalPageSchema }),
+  refundApprovalApprove: route({ method: 'POST', path: OperatorPath.refundApprovalApprove, params: refundApprovalParamsSchema, data: refundApprovalApproveResultSchema }),
+  refundApprovalDecline: route({
+    method: 'POST',
+    path: OperatorPath.refundApprovalDecline,
+    params: refundApprovalParamsSchema,
+    body: refundApprovalDeclineSchema,
+    data: refundApprovalDeclineResultSchema,
+  }),
+  cardRepaymentsPending: route({ method: 'GET', path: OperatorPath.cardRepaymentsPending, query: pageQuerySchema, data: pendingCardChargePageSchema }),
+  cardRepaymentReconcile: route({ method: 'POST', path: OperatorPath.cardRepaymentReconcile, params: cardRecordParamsSchema, data: cardReconcileOneResultSchema }),
+  paymentReferences: route({ method: 'GET', path: OperatorPath.paymentReferences, query: issuedReferenceQuerySchema, data: issuedReferencePageSchema }),
+  webhookDeliveries: route({ method: 'GET', path: OperatorPath.webhookDeliveries, query: webhookDeliveryQuerySchema, data: webhookDeliveryPageSchema }),
   settlementReports: route({ method: 'GET', path: OperatorPath.settlementReports, query: pageQuerySchema, data: settlementReportPageSchema }),
   settlementRun: route({ method: 'POST', path: OperatorPath.settlementReports, body: settlementRunSchema, data: settlementRunResultSchema }),
   payouts: route({ method: 'GET', path: OperatorPath.payouts, query: payoutListQuerySchema, data: payoutListSchema }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refundApprovalViewSchema } from './operator-payments';
 import { pageQuerySchema, pageSchema } from './paging';
 
 const orderNo = z.string().trim().min(1).max(32);
@@ -57,8 +58,16 @@ export const refundViewSchema = z.object({
 });
 export type RefundView = z.infer<typeof refundViewSchema>;
 
-/** `replay`: this idempotency key made a refund before; it is that refund. */
-export const refundCreateResultSchema = z.object({ replay: z.boolean(), refund: refundViewSchema });
+/**
+ * `replay`: this idempotency key made a refund (or a request) before; it is that one. Above the
+ * staff limit no refund is made: `approval` is the request waiting for a second person
+ * (docs/decisions/180) and `refund` is null.
+ */
+/** A second administrator's approval: the request as it stands and the refund it wrote. */
+export const refundApprovalApproveResultSchema = z.object({ replay: z.boolean(), approval: refundApprovalViewSchema, refund: refundViewSchema });
+/** A second administrator's refusal: the request as it stands; nothing moved. */
+export const refundApprovalDeclineResultSchema = z.object({ replay: z.boolean(), approval: refundApprovalViewSchema });
+export const refundCreateResultSchema = z.object({ replay: z.boolean(), refund: refundViewSchema.nullable(), approval: refundApprovalViewSchema.nullable() });
 export const refundListQuerySchema = pageQuerySchema.extend({ orderNo: orderNo.optional() });
 export const refundPageSchema = pageSchema(refundViewSchema);
 /** How many pending refunds were asked about and what became of them. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, check, date, index, integer, jsonb, pgTable, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, check, date, index, integer, jsonb, pgTable, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { SettlementLine } from '../../providers/refunds/settlement-source';
 import { createdAt, minor, updatedAt } from './columns';
 import { borrowers } from './core';
@@ -79,6 +79,46 @@ export const refunds = pgTable(
     unique('refunds_provider_refund').on(t.provider, t.providerRefundId),
     check('refunds_amount_check', sql`${t.amountMinor} > 0`),
     check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);
+
+/**
+ * A refund above the staff limit, asked by one person and waiting for a different administrator
+ * (docs/decisions/180). Nothing moves until it is approved; approving writes the refund (`refundId`)
+ * in the same transaction. At most one waits per order.
+ */
+export const refundApprovals = pgTable(
+  'refund_approvals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => loanOrders.id),
+    amountMinor: minor('amount_minor'),
+    currency: char('currency', { length: 3 }).notNull(),
+    outside: boolean('outside').notNull().default(false),
+    note: varchar('note', { length: 200 }),
+    /** The asker's name for the refund (`recordedBy`), kept on the refund once approved. */
+    recordedBy: varchar('recorded_by', { length: 100 }).notNull(),
+    /** The asker's key: asking again with it answers this request. */
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull().unique(),
+    /** Who asked: a person on the staff (their id) or the token (no id). */
+    requestedByStaffId: integer('requested_by_staff_id'),
+    requestedBy: varchar('requested_by', { length: 200 }).notNull(),
+    /** pending, approved, declined. */
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    decidedByStaffId: integer('decided_by_staff_id'),
+    decidedBy: varchar('decided_by', { length: 200 }),
+    decisionNote: varchar('decision_note', { length: 200 }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    refundId: integer('refund_id').references(() => refunds.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refund_approvals_one_pending_per_order').on(t.orderId).where(sql`${t.status} = 'pending'`),
+    index('refund_approvals_status_idx').on(t.status, t.id),
+    check('refund_approvals_amount_check', sql`${t.amountMinor} > 0`),
+    check('refund_approvals_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
   ],
 );
 

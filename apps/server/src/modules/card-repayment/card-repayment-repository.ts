@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
+import { pastCursor, type PageRequest } from '../../db/paging';
 import { cardRepayments } from '../../db/schema';
 import type { CardRepaymentStatusValue } from '@lend/contracts';
 
@@ -80,4 +81,14 @@ export function chargingSince(db: Queryable, startedBefore: Date, afterId: numbe
     .where(and(eq(cardRepayments.status, 'charging'), lt(cardRepayments.chargeStartedAt, startedBefore), gt(cardRepayments.id, afterId)))
     .orderBy(asc(cardRepayments.id))
     .limit(limit);
+}
+
+/** Records still charging, oldest first, past the page's cursor. */
+export function chargingPage(db: Queryable, page: PageRequest<readonly [number]>): Promise<CardRepaymentRow[]> {
+  return db
+    .select()
+    .from(cardRepayments)
+    .where(and(eq(cardRepayments.status, 'charging'), pastCursor(cardRepayments.id, page, 'oldest-first')))
+    .orderBy(asc(cardRepayments.id))
+    .limit(page.limit + 1);
 }

@@ -1,9 +1,21 @@
-import { cardReconcileResultSchema, envelopeSchema, ErrorCode, OperatorPath, OperatorRoutes } from '@lend/contracts';
+import {
+  cardReconcileOneResultSchema,
+  cardReconcileResultSchema,
+  cardRecordParamsSchema,
+  envelopeSchema,
+  ErrorCode,
+  OperatorPath,
+  OperatorRoutes,
+  pageQuerySchema,
+  pendingCardChargePageSchema,
+  type PendingCardCharge,
+} from '@lend/contracts';
+import { idCursor, pageRequest, toPage } from '../../db/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import type { CardDeps } from './card-deps';
 import { actorOf } from '../staff';
-import { reconcileCardRepaymentsAskedBy } from './reconciler';
+import { pendingChargePage, reconcileCardRepaymentByOperator, reconcileCardRepaymentsAskedBy, type PendingCharge } from './reconciler';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 
@@ -27,5 +39,47 @@ export function cardReconcileRoutes(deps: CardDeps, options: { clockOverride: bo
         return ok(await reconcileCardRepaymentsAskedBy(deps, actorOf(request), at === undefined ? deps.now() : new Date(at)));
       },
     );
+
+    app.get(
+      OperatorPath.cardRepaymentsPending,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Card and checkout payments still waiting on the provider, oldest first, a page at a time',
+          querystring: pageQuerySchema,
+          response: { 200: envelopeSchema(pendingCardChargePageSchema) },
+        },
+      },
+      async (request) => {
+        const page = pageRequest(request.query, idCursor);
+        return ok(toPage(await pendingChargePage(deps.db, page), page, (row) => [row.id], pendingChargeView));
+      },
+    );
+
+    app.post(
+      OperatorPath.cardRepaymentReconcile,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Asks the provider about one card payment now and settles it once; one no longer charging is answered as it stands',
+          params: cardRecordParamsSchema,
+          response: { 200: envelopeSchema(cardReconcileOneResultSchema) },
+        },
+      },
+      async (request) => ok(await reconcileCardRepaymentByOperator(deps, request.params.recordNo, actorOf(request))),
+    );
+  };
+}
+
+function pendingChargeView(row: PendingCharge): PendingCardCharge {
+  return {
+    recordNo: row.recordNo,
+    orderNo: row.orderNo,
+    provider: row.provider,
+    method: row.method,
+    amountMinor: row.amountMinor,
+    status: row.status,
+    chargeStartedAt: row.chargeStartedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
   };
 }

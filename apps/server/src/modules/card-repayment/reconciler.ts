@@ -1,7 +1,11 @@
-import { CardLimits, CardRepaymentStatus, type CardReconcileResult } from '@lend/contracts';
+import { CardLimits, CardRepaymentStatus, ErrorCode, type CardReconcileOneResult, type CardReconcileResult } from '@lend/contracts';
+import type { Queryable } from '../../db/client';
+import type { PageRequest } from '../../db/paging';
+import { AppError } from '../../errors';
+import { orderNumbers } from '../orders';
 import { CardProviderTimeoutError, CardProviderUnavailableError } from '../../providers/cards/card-provider';
 import type { CardDeps } from './card-deps';
-import { chargingSince, type CardRepaymentRow } from './card-repayment-repository';
+import { chargingPage, chargingSince, findRepaymentByRecordNo, type CardRepaymentRow } from './card-repayment-repository';
 import { closeIfCharging, settleCharge } from './charge-service';
 import { recordRun, type Actor } from '../staff';
 
@@ -16,15 +20,23 @@ function providerSilent(error: unknown): boolean {
   return error instanceof CardProviderTimeoutError || error instanceof CardProviderUnavailableError;
 }
 
+/**
+ * Whether a record with no charge at the provider may be closed: only after the grace time, when
+ * the live request has surely ended (docs/decisions/080). Before it, the charge may still be on
+ * its way, so only a charge the provider already holds settles it (docs/decisions/181).
+ */
+type Absence = 'close' | 'wait';
+
 /** A card charge, asked of the provider by the record's idempotency key. */
-async function reconcileCard(deps: ReconcileDeps, row: CardRepaymentRow): Promise<CardRepaymentRow | undefined> {
+async function reconcileCard(deps: ReconcileDeps, row: CardRepaymentRow, absent: Absence): Promise<Settled | undefined> {
   const provider = deps.rails.cardNamed(row.provider);
   // A provider no market uses any more cannot be asked: the record waits for an operator.
   if (!provider) return undefined;
   const charge = await provider.findCharge(row.idempotencyKey);
+  if (charge === null && absent === 'wait') return undefined;
   // No charge under the key after the grace time: none was made, nothing was taken.
-  if (charge === null) return (await closeIfCharging(deps, row.id, CardRepaymentStatus.Failed))?.row;
-  return (await settleCharge(deps, row.id, charge)).row;
+  if (charge === null) return closeIfCharging(deps, row.id, CardRepaymentStatus.Failed);
+  return settleCharge(deps, row.id, charge);
 }
 
 /**
@@ -33,21 +45,25 @@ async function reconcileCard(deps: ReconcileDeps, row: CardRepaymentRow): Promis
  * as the notification would have; an open one stays charging, since the borrower may still pay it;
  * none at all means the checkout was never opened (docs/decisions/082).
  */
-async function reconcileRedirect(deps: ReconcileDeps, row: CardRepaymentRow): Promise<CardRepaymentRow | undefined> {
+async function reconcileRedirect(deps: ReconcileDeps, row: CardRepaymentRow, absent: Absence): Promise<Settled | undefined> {
   const redirect = deps.rails.redirectNamed(row.provider);
   if (!redirect) return undefined;
   const checkout = await redirect.findCheckout(row.recordNo);
-  if (checkout === null) return (await closeIfCharging(deps, row.id, CardRepaymentStatus.Failed))?.row;
-  if (checkout.status === 'cancelled') return (await closeIfCharging(deps, row.id, CardRepaymentStatus.Cancelled))?.row;
+  if (checkout === null && absent === 'wait') return undefined;
+  if (checkout === null) return closeIfCharging(deps, row.id, CardRepaymentStatus.Failed);
+  if (checkout.status === 'cancelled') return closeIfCharging(deps, row.id, CardRepaymentStatus.Cancelled);
   if (checkout.status === 'open' || checkout.chargeId === null) return undefined;
   const paidAt = checkout.completedAt ?? deps.now();
   const charge = { chargeId: checkout.chargeId, outcome: 'succeeded' as const, amountMinor: checkout.amountMinor, createdAt: paidAt };
-  return (await settleCharge(deps, row.id, charge)).row;
+  return settleCharge(deps, row.id, charge);
 }
 
-async function reconcileOne(deps: ReconcileDeps, row: CardRepaymentRow): Promise<CardRepaymentRow | undefined> {
+/** What settling did: the record as it is now, and whether this call changed it. */
+type Settled = { row: CardRepaymentRow; changed: boolean };
+
+async function reconcileOne(deps: ReconcileDeps, row: CardRepaymentRow, absent: Absence = 'close'): Promise<Settled | undefined> {
   try {
-    return await (row.method === 'redirect' ? reconcileRedirect(deps, row) : reconcileCard(deps, row));
+    return await (row.method === 'redirect' ? reconcileRedirect(deps, row, absent) : reconcileCard(deps, row, absent));
   } catch (error) {
     if (providerSilent(error)) return undefined;
     throw error;
@@ -87,7 +103,7 @@ export async function reconcileCardRepayments(deps: ReconcileDeps, now: Date): P
   let afterId = 0;
   for (;;) {
     const rows = await chargingSince(deps.db, startedBefore, afterId, BATCH);
-    for (const row of rows) count(counts, await reconcileOne(deps, row));
+    for (const row of rows) count(counts, (await reconcileOne(deps, row))?.row);
     const last = rows.at(-1);
     if (!last || rows.length < BATCH) break;
     afterId = last.id;
@@ -100,4 +116,35 @@ export async function reconcileCardRepayments(deps: ReconcileDeps, now: Date): P
 export async function reconcileCardRepaymentsAskedBy(deps: ReconcileDeps, actor: Actor, now: Date): Promise<CardReconcileResult> {
   await recordRun(deps.db, actor, { action: 'card-repayment.reconcile', objectType: 'run', objectId: 'card-reconcile', after: { at: now } }, deps.now());
   return reconcileCardRepayments(deps, now);
+}
+
+/**
+ * One charge still waiting on the provider, asked now by an operator (docs/decisions/181): settled
+ * as the pass would settle it, under the record's lock, the payment keyed by the provider's charge
+ * id, so asking twice, or twice at once, applies it once. A record no longer charging is answered
+ * as it stands.
+ */
+export async function reconcileCardRepaymentByOperator(deps: ReconcileDeps, recordNo: string, actor: Actor): Promise<CardReconcileOneResult> {
+  const row = await findRepaymentByRecordNo(deps.db, recordNo);
+  if (!row) throw new AppError(ErrorCode.CardRepaymentNotFound);
+  const now = deps.now();
+  await recordRun(deps.db, actor, { action: 'card-repayment.reconcile-one', objectType: 'card-repayment', objectId: recordNo, before: { status: row.status } }, now);
+  if (row.status !== CardRepaymentStatus.Charging) return { recordNo, status: row.status, changed: false, paymentId: row.paymentId };
+  const young = row.chargeStartedAt === null || row.chargeStartedAt.getTime() > now.getTime() - CardLimits.reconcileAfterMs;
+  const settled = await reconcileOne(deps, row, young ? 'wait' : 'close');
+  const after = settled?.row ?? row;
+  deps.log.info({ recordNo, before: row.status, after: after.status }, 'card repayment reconciled by an operator');
+  return { recordNo, status: after.status, changed: settled?.changed ?? false, paymentId: after.paymentId };
+}
+
+export type PendingCharge = CardRepaymentRow & { orderNo: string };
+
+/** Card and checkout payments still charging, oldest first, a page at a time. */
+export async function pendingChargePage(db: Queryable, page: PageRequest<readonly [number]>): Promise<PendingCharge[]> {
+  const rows = await chargingPage(db, page);
+  const numbers = await orderNumbers(
+    db,
+    rows.map((row) => row.orderId),
+  );
+  return rows.map((row) => ({ ...row, orderNo: numbers.get(row.orderId) ?? '' }));
 }

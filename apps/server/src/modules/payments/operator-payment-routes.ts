@@ -14,6 +14,8 @@ import {
   paymentPageSchema,
   pageQuerySchema,
   receiptSchema,
+  webhookDeliveryPageSchema,
+  webhookDeliveryQuerySchema,
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -22,6 +24,7 @@ import { actorOf } from '../staff';
 import { ledgerCheck, orderLedger, orderPayoff, paymentPage, receiptById, recordManualPayment } from './operator-payment-service';
 import { paymentExceptionPage } from './payment-exception-service';
 import { paymentExceptionView } from './payment-exception-presenter';
+import { webhookDeliveryPage } from './webhook-delivery-service';
 import { ledgerCheckView, ledgerView, operatorPayoffView, receiptView } from './operator-payment-presenter';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
@@ -60,6 +63,19 @@ export function operatorPaymentRoutes(db: Db): FastifyPluginAsyncZod {
         const page = pageRequest(request.query, idCursor);
         return ok(toPage(await paymentExceptionPage(db, page), page, (row) => [row.id], paymentExceptionView));
       },
+    );
+
+    app.get(
+      OperatorPath.webhookDeliveries,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: "Providers' payment deliveries with their outcome (applied, duplicate, refused, unknown), newest first; ?outcome= and ?provider= filter",
+          querystring: webhookDeliveryQuerySchema,
+          response: { 200: envelopeSchema(webhookDeliveryPageSchema) },
+        },
+      },
+      async (request) => ok(await webhookDeliveryPage(db, request.query)),
     );
 
     app.get(

@@ -7,17 +7,25 @@ import {
   refundFollowResultSchema,
   refundListQuerySchema,
   refundPageSchema,
+  refundApprovalApproveResultSchema,
+  refundApprovalDeclineResultSchema,
+  refundApprovalDeclineSchema,
+  refundApprovalListQuerySchema,
+  refundApprovalPageSchema,
+  refundApprovalParamsSchema,
 } from '@lend/contracts';
+import type { Market } from '@lend/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { actorOf } from '../staff';
-import { refundView } from './refund-presenter';
+import { approvalPage, approveRefund, declineRefund } from './refund-approval-service';
+import { refundApprovalView, refundView } from './refund-presenter';
 import { followRefundsAskedBy, refundCredit, refundPage, type RefundDeps } from './refund-service';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 
 /** The lender sends credit back and sees every refund. */
-export function operatorRefundRoutes(deps: Omit<RefundDeps, 'log'>, { refundLimitMinor }: { refundLimitMinor: number }): FastifyPluginAsyncZod {
+export function operatorRefundRoutes(deps: Omit<RefundDeps, 'log'>, { refundLimits }: { refundLimits: Readonly<Record<Market, number>> }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       OperatorPath.refunds,
@@ -46,9 +54,60 @@ export function operatorRefundRoutes(deps: Omit<RefundDeps, 'log'>, { refundLimi
         },
       },
       async (request) => {
-        const { refund, replay } = await refundCredit({ ...deps, log: request.log }, request.body, { actor: actorOf(request), refundLimitMinor });
-        request.log.info({ orderNo: refund.orderNo, refundId: refund.id, status: refund.status, replay }, 'operator refunded credit');
-        return ok({ replay, refund: refundView(refund) });
+        const { refund, approval, replay } = await refundCredit({ ...deps, log: request.log }, request.body, { actor: actorOf(request), refundLimits });
+        if (refund) request.log.info({ orderNo: refund.orderNo, refundId: refund.id, status: refund.status, replay }, 'operator refunded credit');
+        if (approval) request.log.info({ orderNo: approval.orderNo, approvalId: approval.id, replay }, 'refund above the limit waits for a second person');
+        return ok({ replay, refund: refund && refundView(refund), approval: approval && refundApprovalView(approval) });
+      },
+    );
+
+    app.get(
+      OperatorPath.refundApprovals,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Refunds above the staff limit asked by one person, newest first (?status=pending|approved|declined), a page at a time',
+          querystring: refundApprovalListQuerySchema,
+          response: { 200: envelopeSchema(refundApprovalPageSchema) },
+        },
+      },
+      async (request) => {
+        const page = pageRequest(request.query, idCursor);
+        return ok(toPage(await approvalPage(deps.db, request.query.status, page), page, (row) => [row.id], refundApprovalView));
+      },
+    );
+
+    app.post(
+      OperatorPath.refundApprovalApprove,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'A different administrator approves a refund above the limit: the refund is written and sent now, once',
+          params: refundApprovalParamsSchema,
+          response: { 200: envelopeSchema(refundApprovalApproveResultSchema) },
+        },
+      },
+      async (request) => {
+        const { approval, refund, replay } = await approveRefund({ ...deps, log: request.log }, request.params.approvalId, actorOf(request));
+        request.log.info({ orderNo: approval.orderNo, approvalId: approval.id, refundId: refund.id, replay }, 'refund above the limit approved');
+        return ok({ replay, approval: refundApprovalView(approval), refund: refundView(refund) });
+      },
+    );
+
+    app.post(
+      OperatorPath.refundApprovalDecline,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'A different administrator declines a refund above the limit, saying why; nothing moves',
+          params: refundApprovalParamsSchema,
+          body: refundApprovalDeclineSchema,
+          response: { 200: envelopeSchema(refundApprovalDeclineResultSchema) },
+        },
+      },
+      async (request) => {
+        const { approval, replay } = await declineRefund(deps.db, request.params.approvalId, request.body.note, actorOf(request));
+        return ok({ replay, approval: refundApprovalView(approval) });
       },
     );
 

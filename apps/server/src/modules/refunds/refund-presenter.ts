@@ -1,5 +1,6 @@
-import type { Language, RefundRequestAnswer, RefundView } from '@lend/contracts';
+import type { Language, RefundApprovalView, RefundRequestAnswer, RefundView } from '@lend/contracts';
 import { formatAmount, type Market } from '@lend/domain';
+import type { ApprovalRecord } from './refund-approval-service';
 import type { RefundRequestRow } from './refund-repository';
 import type { RefundRecord } from './refund-service';
 
@@ -44,5 +45,27 @@ export function refundView(refund: RefundRecord): RefundView {
     note: refund.note,
     createdAt: refund.createdAt.toISOString(),
     updatedAt: refund.updatedAt.toISOString(),
+  };
+}
+
+const APPROVAL_STATUSES = ['pending', 'approved', 'declined'] as const;
+const approvalStatusOf = (value: string): RefundApprovalView['status'] => APPROVAL_STATUSES.find((status) => status === value) ?? 'pending';
+
+export function refundApprovalView(approval: ApprovalRecord): RefundApprovalView {
+  return {
+    id: approval.id,
+    orderNo: approval.orderNo,
+    amountMinor: approval.amountMinor,
+    currency: approval.currency,
+    outside: approval.outside,
+    note: approval.note,
+    status: approvalStatusOf(approval.status),
+    requestedBy: approval.requestedBy,
+    requestedByStaffId: approval.requestedByStaffId,
+    decidedBy: approval.decidedBy,
+    decisionNote: approval.decisionNote,
+    decidedAt: approval.decidedAt?.toISOString() ?? null,
+    refundId: approval.refundId,
+    createdAt: approval.createdAt.toISOString(),
   };
 }

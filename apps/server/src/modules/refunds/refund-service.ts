@@ -10,7 +10,8 @@ import { insertEntry } from '../ledger';
 import { borrowerOrder, lockOrderForMoney, orderByNumber, orderNumbers, saveMoneyChanges } from '../orders';
 import { newestProviderPayment } from '../payments';
 import { productMarket } from '../products';
-import { recordAudit, recordRun, refuseRefundAboveAuthority, type Actor } from '../staff';
+import { recordAudit, recordRun, type Actor } from '../staff';
+import { countOrderApprovals, findApprovalByKey, findPendingApproval, insertApproval, type RefundApprovalRow } from './refund-approval-repository';
 import {
   closeRequest,
   countOrderRefunds,
@@ -60,19 +61,55 @@ export type RefundOrder = {
   idempotencyKey?: string | undefined;
 };
 
-type Written = { refund: RefundRow; replay: boolean };
+type Written = { refund: RefundRow; replay: boolean; approval?: undefined } | { refund?: undefined; replay: boolean; approval: RefundApprovalRow };
 
-/** Who sends a refund, and the most a credit officer may send (docs/decisions/161). */
-export type RefundAuthority = { actor: Actor; refundLimitMinor: number };
+/**
+ * Who sends a refund: one person alone up to their market's limit; above it the refund becomes a
+ * request a different administrator approves (docs/decisions/180). `approvalId` says it is that
+ * approval being carried out.
+ */
+export type RefundAuthority = { actor: Actor; refundLimits: Readonly<Record<Market, number>>; approvalId?: undefined } | { actor: Actor; approvalId: number };
 
 const paidFrom = (provider: string) => (provider === OUTSIDE_PROVIDER ? Account.LenderCash : Account.CashInTransit);
+
+/** What one person asked above the limit: nothing moves, a second person decides (docs/decisions/180). */
+async function askSecondPerson(tx: Tx, order: { id: number; orderNo: string; creditMinor: number }, input: RefundOrder, amountMinor: number, currency: string, actor: Actor, now: Date): Promise<Written> {
+  const key = input.idempotencyKey ?? `order:${order.id}:approval:${(await countOrderApprovals(tx, order.id)) + 1}`;
+  const seen = await findApprovalByKey(tx, key);
+  if (seen) return { approval: seen, replay: true };
+  if (await findPendingApproval(tx, order.id)) throw new AppError(ErrorCode.RefundApprovalAlreadyPending);
+  const approval = await insertApproval(tx, {
+    orderId: order.id,
+    amountMinor,
+    currency,
+    outside: input.outside,
+    note: input.note ?? null,
+    recordedBy: input.recordedBy,
+    idempotencyKey: key,
+    requestedByStaffId: actor.staffId,
+    requestedBy: actorName(actor),
+    createdAt: now,
+  });
+  await recordAudit(tx, actor, {
+    action: 'refund.request',
+    objectType: 'refund-approval',
+    objectId: approval.id,
+    before: { creditMinor: order.creditMinor },
+    after: { orderNo: order.orderNo, amountMinor, outside: input.outside, status: 'pending', creditMinor: order.creditMinor },
+  }, now);
+  return { approval, replay: false };
+}
+
+/** How a person on the staff, or the token, is named on a request. */
+export const actorName = (actor: Actor): string => actor.email ?? 'operator token';
 
 /**
  * Under the order's lock: the refund, its ledger entry and the credit it takes off, together. The
  * key defaults to the borrower's open request, else to the order's next refund, so calls racing on
- * one order find the first one's refund or the credit it left.
+ * one order find the first one's refund or the credit it left. Above the market's limit, unless
+ * an approval is being carried out, nothing moves: a request waits for a second person.
  */
-async function writeRefund(tx: Tx, deps: RefundDeps, orderId: number, input: RefundOrder, by: RefundAuthority, now: Date): Promise<Written> {
+export async function writeRefund(tx: Tx, deps: Pick<RefundDeps, 'providers'>, orderId: number, input: RefundOrder, by: RefundAuthority, now: Date): Promise<Written> {
   const locked = await lockOrderForMoney(tx, orderId);
   if (!locked) throw new AppError(ErrorCode.NotFound);
   const { order, product } = locked;
@@ -80,12 +117,17 @@ async function writeRefund(tx: Tx, deps: RefundDeps, orderId: number, input: Ref
   const key = input.idempotencyKey ?? (request ? `refund-request:${request.id}` : `order:${order.id}:refund:${(await countOrderRefunds(tx, order.id)) + 1}`);
   const seen = await findRefundByKey(tx, key);
   if (seen) return { refund: seen, replay: true };
+  if (by.approvalId === undefined && input.idempotencyKey !== undefined) {
+    const asked = await findApprovalByKey(tx, input.idempotencyKey);
+    if (asked) return { approval: asked, replay: true };
+  }
   // A card charge still in flight may yet change what the order holds: the credit is not known.
   if ((await chargesInFlight(tx, order.id)) > 0) throw new AppError(ErrorCode.RefundPaymentInFlight);
   if (order.creditMinor <= 0) throw new AppError(ErrorCode.RefundNothingToRefund);
   const amountMinor = input.amountMinor ?? order.creditMinor;
   if (amountMinor > order.creditMinor) throw new AppError(ErrorCode.RefundAboveCredit);
-  refuseRefundAboveAuthority(by.actor, amountMinor, by.refundLimitMinor);
+  const market = productMarket(product);
+  const currency = MARKET_SETTINGS[market].currency;
 
   const payment = input.outside ? undefined : await newestProviderPayment(tx, order.id);
   if (!input.outside) {
@@ -94,8 +136,8 @@ async function writeRefund(tx: Tx, deps: RefundDeps, orderId: number, input: Ref
     // A provider returns at most what it took in that payment.
     if (amountMinor > payment.amountMinor) throw new AppError(ErrorCode.RefundAboveCredit, 'amountMinor');
   }
+  if (by.approvalId === undefined && amountMinor > by.refundLimits[market]) return askSecondPerson(tx, order, input, amountMinor, currency, by.actor, now);
   const provider = payment?.provider ?? OUTSIDE_PROVIDER;
-  const market = productMarket(product);
   const entryId = await insertEntry(tx, {
     orderId: order.id,
     kind: 'refund',
@@ -115,7 +157,7 @@ async function writeRefund(tx: Tx, deps: RefundDeps, orderId: number, input: Ref
     providerPaymentId: payment?.providerPaymentId ?? null,
     idempotencyKey: key,
     amountMinor,
-    currency: MARKET_SETTINGS[market].currency,
+    currency,
     // The lender's own transfer is made when it is recorded; a provider's is pending until it says.
     status: input.outside ? 'succeeded' : 'pending',
     entryId,
@@ -129,7 +171,7 @@ async function writeRefund(tx: Tx, deps: RefundDeps, orderId: number, input: Ref
     objectType: 'refund',
     objectId: refund.id,
     before: { creditMinor: order.creditMinor },
-    after: { orderNo: order.orderNo, amountMinor, provider, status: refund.status, creditMinor: order.creditMinor - amountMinor },
+    after: { orderNo: order.orderNo, amountMinor, provider, status: refund.status, creditMinor: order.creditMinor - amountMinor, approvalId: by.approvalId ?? null },
   }, now);
   return { refund, replay: false };
 }
@@ -138,18 +180,29 @@ async function writeRefund(tx: Tx, deps: RefundDeps, orderId: number, input: Ref
  * An operator sends an order's credit back (docs/decisions/119): never more than the order holds
  * (the order locked while it is taken off), booked as it is sent, then asked of the provider with
  * the refund's idempotency key. A provider that cannot be reached leaves the refund pending for
- * the follow-up to ask again.
+ * the follow-up to ask again. Above the limit the answer is the request waiting for a second person.
  */
-export async function refundCredit(deps: RefundDeps, input: RefundOrder, by: RefundAuthority, now = new Date()): Promise<{ refund: RefundRecord; replay: boolean }> {
+export async function refundCredit(
+  deps: RefundDeps,
+  input: RefundOrder,
+  by: RefundAuthority,
+  now = new Date(),
+): Promise<{ refund: RefundRecord | null; approval: (RefundApprovalRow & { orderNo: string }) | null; replay: boolean }> {
   const order = await orderByNumber(deps.db, input.orderNo);
   if (!order) throw new AppError(ErrorCode.NotFound);
   if (input.idempotencyKey !== undefined) {
-    const seen = await findRefundByKey(deps.db, input.idempotencyKey);
+    const seen = (await findRefundByKey(deps.db, input.idempotencyKey)) ?? (await findApprovalByKey(deps.db, input.idempotencyKey));
     if (seen && seen.orderId !== order.id) throw new AppError(ErrorCode.InvalidRequest, 'idempotencyKey');
   }
   const written = await deps.db.transaction((tx) => writeRefund(tx, deps, order.id, input, by, now));
-  const refund = written.refund.status === 'pending' ? await askProvider(deps, written.refund, now) : written.refund;
-  return { refund: { ...refund, orderNo: order.orderNo }, replay: written.replay };
+  if (written.approval) return { refund: null, approval: { ...written.approval, orderNo: order.orderNo }, replay: written.replay };
+  const refund = await sentToProvider(deps, written.refund, now);
+  return { refund: { ...refund, orderNo: order.orderNo }, approval: null, replay: written.replay };
+}
+
+/** A refund just written: a provider's is asked of the provider now; the lender's own transfer is done. */
+export async function sentToProvider(deps: RefundDeps, refund: RefundRow, now: Date): Promise<RefundRow> {
+  return refund.status === 'pending' ? askProvider(deps, refund, now) : refund;
 }
 
 /** Asks the refund's provider (again: the same key is the same refund) and records what it answers. */

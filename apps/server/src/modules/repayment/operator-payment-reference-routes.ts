@@ -1,9 +1,19 @@
-import { envelopeSchema, ErrorCode, OperatorPath, OperatorRoutes, paymentReferenceLookupQuerySchema } from '@lend/contracts';
+import {
+  envelopeSchema,
+  ErrorCode,
+  issuedReferencePageSchema,
+  issuedReferenceQuerySchema,
+  OperatorPath,
+  OperatorRoutes,
+  paymentReferenceLookupQuerySchema,
+} from '@lend/contracts';
+import { idCursor, pageRequest, toPage } from '../../db/paging';
+import { issuedReferencePage, issuedReferenceView } from './issued-references';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { paymentReferenceInfo } from './payment-reference-lookup-service';
 
-/** The operator's look-up of a cash reference, used by `payment simulate` to report a payment against it. */
+/** The operator's look-up of a cash reference (used by `payment simulate` to report a payment against it), and the references issued. */
 export function operatorPaymentReferenceRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -22,6 +32,23 @@ export function operatorPaymentReferenceRoutes(db: Db): FastifyPluginAsyncZod {
         message: '',
         data: await paymentReferenceInfo(db, request.params.reference, request.query.channel),
       }),
+    );
+
+    app.get(
+      OperatorPath.paymentReferences,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Cash references issued, newest first, with their state (open, paid, expired, replaced); ?orderNo= and ?state= filter',
+          querystring: issuedReferenceQuerySchema,
+          response: { 200: envelopeSchema(issuedReferencePageSchema) },
+        },
+      },
+      async (request) => {
+        const page = pageRequest(request.query, idCursor);
+        const rows = await issuedReferencePage(db, request.query, page);
+        return { code: ErrorCode.Ok, message: '', data: toPage(rows, page, (record) => [record.row.id], issuedReferenceView) };
+      },
     );
   };
 }

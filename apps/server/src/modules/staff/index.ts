@@ -4,7 +4,7 @@
  * transaction (docs/decisions/160–165).
  */
 export { recordAudit, recordRun, type Actor, type AuditChange } from './audit';
-export { actorOf, operatorAccess, refuseRefundAboveAuthority } from './operator-access';
+export { actorOf, operatorAccess } from './operator-access';
 export { OPERATOR_ROUTE_CATALOGUE } from './route-catalogue';
 export { OPERATOR_ROUTE_ROLES, routeKey, type RouteAccess } from './route-roles';
 export { createFirstAdmin } from './staff-admin-service';

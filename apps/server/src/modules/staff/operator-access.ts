@@ -106,13 +106,3 @@ export function principalOf(request: FastifyRequest): StaffPrincipal {
   if (!request.staffPrincipal) throw new Error('principalOf called on a route without a staff session');
   return request.staffPrincipal;
 }
-
-/**
- * A refund's amount against the actor's authority: the token and an administrator any amount, a
- * credit officer up to STAFF_REFUND_LIMIT_MINOR. A two-person approval above the limit would
- * replace the refusal here (docs/decisions/161).
- */
-export function refuseRefundAboveAuthority(actor: Actor, amountMinor: number, limitMinor: number): void {
-  if (actor.role === 'admin' || actor.role === TOKEN_ROLE) return;
-  if (amountMinor > limitMinor) throw new AppError(ErrorCode.StaffRefundAboveLimit, 'amountMinor');
-}

@@ -75,10 +75,17 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`GET ${OperatorPath.ledgerCheck}`]: credit,
   [`POST ${OperatorPath.cardReconcile}`]: credit,
   [`POST ${OperatorPath.cashReconcile}`]: credit,
-  // Above STAFF_REFUND_LIMIT_MINOR the refund service asks for an administrator (docs/decisions/161).
+  // Above the staff refund limit a refund waits for a second person: a named administrator who did not ask (docs/decisions/180).
   [`GET ${OperatorPath.refunds}`]: credit,
   [`POST ${OperatorPath.refunds}`]: credit,
   [`POST ${OperatorPath.refundsFollow}`]: credit,
+  [`GET ${OperatorPath.refundApprovals}`]: credit,
+  [`POST ${OperatorPath.refundApprovalApprove}`]: adminInPerson,
+  [`POST ${OperatorPath.refundApprovalDecline}`]: adminInPerson,
+  [`GET ${OperatorPath.cardRepaymentsPending}`]: credit,
+  [`POST ${OperatorPath.cardRepaymentReconcile}`]: credit,
+  [`GET ${OperatorPath.paymentReferences}`]: credit,
+  [`GET ${OperatorPath.webhookDeliveries}`]: credit,
   [`GET ${OperatorPath.settlementReports}`]: credit,
   [`GET ${OperatorPath.jobRuns}`]: credit,
   [`POST ${OperatorPath.settlementReports}`]: credit,

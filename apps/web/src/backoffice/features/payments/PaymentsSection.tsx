@@ -7,6 +7,7 @@ import {
   type PaymentException,
   type PaymentReferenceInfo,
   type Receipt,
+  type RefundApprovalView,
   type RefundView,
   type SettlementReportView,
 } from '@lend/contracts';
@@ -15,76 +16,29 @@ import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { formatDay, formatInstant } from '../../lib/format';
 import { hashHref, navigate, type HashLocation } from '../../lib/hash-location';
-import { useCursorPages, type CursorPages } from '../../ui/cursor-pages';
+import { useCursorPages } from '../../ui/cursor-pages';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { ErrorLine, FilterActions, Notice, useFailureText } from '../../ui/FormParts';
+import { ErrorLine, Notice, useFailureText } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
 import { minorFromTyped } from '../applications/application-texts';
-import { ORDERS_PATH } from '../orders/OrdersQueue';
 import { formatMinor } from '../orders/order-timeline';
-import { cleanOrderNo, defaultSettlementDay, exceptionOrderNo, ledgerMismatchLines, PAYMENT_VIEWS, paymentViewOf, type PaymentViewName } from './payment-views';
+import { byId, OrderFilter, orderLink, PAGE_SIZE, serverPage, useSending } from './payment-parts';
+import { IssuedReferences, PendingCards, RefundApprovals, WebhookDeliveries } from './PaymentsFollowUp';
+import { cleanOrderNo, defaultSettlementDay, PAYMENTS_PATH, exceptionOrderNo, ledgerMismatchLines, PAYMENT_VIEWS, paymentViewOf, type PaymentViewName } from './payment-views';
 
-export const PAYMENTS_PATH = '/payments';
+export { PAYMENTS_PATH } from './payment-views';
 
 const VIEW_KEYS: Record<PaymentViewName, BackofficeKey> = {
   received: 'bo.pay.view.received',
   exceptions: 'bo.pay.view.exceptions',
   refunds: 'bo.pay.view.refunds',
+  cards: 'bo.pay.view.cards',
+  references: 'bo.pay.view.references',
+  webhooks: 'bo.pay.view.webhooks',
   ledger: 'bo.pay.view.ledger',
   settlement: 'bo.pay.view.settlement',
   record: 'bo.pay.view.record',
 };
-
-const PAGE_SIZE = 20;
-
-/** One form's call at a time: busy while it runs, then its answer or the refusal in the reader's language. */
-function useSending<R>() {
-  const failureText = useFailureText();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<R | null>(null);
-  const send = (call: () => Promise<R>) => {
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    void call()
-      .then(setDone, (failure: unknown) => setError(failureText(failure)))
-      .finally(() => setBusy(false));
-  };
-  return { busy, error, done, setError, send };
-}
-
-/** A cursor-paged list of records with ids, as the table takes it. */
-function serverPage<T extends { id: number }>(pages: CursorPages<T>) {
-  return {
-    rows: pages.items,
-    rowKey: (row: T) => String(row.id),
-    loading: pages.loading,
-    error: pages.error,
-    paging: { pageNumber: pages.pageNumber, hasPrevious: pages.hasPrevious, hasNext: pages.hasNext, onPrevious: pages.previous, onNext: pages.next },
-  };
-}
-
-const orderLink = (orderNo: string) => <a href={`#${ORDERS_PATH}/${orderNo}`}>{orderNo}</a>;
-
-/** The list's order filter, kept in the address so a page can be shared and reloaded. */
-function OrderFilter({ view, orderNo }: { view: PaymentViewName; orderNo: string }) {
-  const t = useT();
-  const [typed, setTyped] = useState(orderNo);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(PAYMENTS_PATH, { view, orderNo: cleanOrderNo(typed) || undefined });
-  };
-  return (
-    <form className="bo-filters" onSubmit={apply} role="search">
-      <label>
-        {t('bo.pay.orderNo')}
-        <input name="orderNo" value={typed} maxLength={32} onChange={(event) => setTyped(event.currentTarget.value)} />
-      </label>
-      <FilterActions onClear={() => navigate(PAYMENTS_PATH, { view })} />
-    </form>
-  );
-}
 
 function Received({ orderNo }: { orderNo: string }) {
   const t = useT();
@@ -137,7 +91,7 @@ function Received({ orderNo }: { orderNo: string }) {
         caption={orderNo ? t('bo.pay.received.captionOrder', { orderNo }) : t('bo.pay.received.caption')}
         columns={columns}
         rowLabel={(row) => row.receiptNo}
-        {...serverPage(pages)}
+        {...serverPage(pages, byId)}
       />
     </>
   );
@@ -161,7 +115,7 @@ function Exceptions() {
       caption={t('bo.pay.exceptions.caption')}
       columns={columns}
       rowLabel={(row) => row.eventId}
-      {...serverPage(pages)}
+      {...serverPage(pages, byId)}
     />
   );
 }
@@ -169,14 +123,20 @@ function Exceptions() {
 /** A fresh key per refund asked for: a second click on the same form is the same refund on the server. */
 const newRefundKey = () => `bo-refund-${globalThis.crypto.randomUUID()}`;
 
+type RefundCreateResult = { replay: boolean; refund: RefundView | null; approval: RefundApprovalView | null };
+
 function RefundForm({ orderNo, onRefunded }: { orderNo: string; onRefunded: () => void }) {
   const t = useT();
+  const refundAnswer = ({ replay, refund, approval }: RefundCreateResult) => {
+    if (approval) return t('bo.pay.refund.awaitingSecond', { orderNo: approval.orderNo });
+    return refund ? t(replay ? 'bo.pay.refund.replay' : 'bo.pay.refund.done', { orderNo: refund.orderNo, status: refund.status }) : null;
+  };
   const { api, me } = useBackoffice();
   const [order, setOrder] = useState(orderNo);
   const [amount, setAmount] = useState('');
   const [outside, setOutside] = useState(false);
   const [note, setNote] = useState('');
-  const { busy, error, done, setError, send } = useSending<{ replay: boolean; refund: RefundView }>();
+  const { busy, error, done, setError, send } = useSending<RefundCreateResult>();
   const key = useRef(newRefundKey());
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -187,7 +147,7 @@ function RefundForm({ orderNo, onRefunded }: { orderNo: string; onRefunded: () =
     }
     const body = { orderNo: cleanOrderNo(order), amountMinor, outside, note: note.trim() || undefined, recordedBy: me.name.slice(0, 100), idempotencyKey: key.current };
     send(() =>
-      api.post<{ replay: boolean; refund: RefundView }>(OperatorPath.refunds, body).then((result) => {
+      api.post<RefundCreateResult>(OperatorPath.refunds, body).then((result) => {
         key.current = newRefundKey();
         onRefunded();
         return result;
@@ -198,7 +158,7 @@ function RefundForm({ orderNo, onRefunded }: { orderNo: string; onRefunded: () =
     <form className="bo-reply-form" onSubmit={submit} aria-labelledby="bo-refund-heading">
       <h2 id="bo-refund-heading">{t('bo.pay.refund.title')}</h2>
       <ErrorLine message={error} />
-      <Notice text={done ? t(done.replay ? 'bo.pay.refund.replay' : 'bo.pay.refund.done', { orderNo: done.refund.orderNo, status: done.refund.status }) : null} />
+      <Notice text={done ? refundAnswer(done) : null} />
       <label>
         {t('bo.pay.orderNo')}
         <input name="refundOrderNo" required maxLength={32} value={order} onChange={(event) => setOrder(event.currentTarget.value)} />
@@ -226,6 +186,7 @@ function RefundForm({ orderNo, onRefunded }: { orderNo: string; onRefunded: () =
 
 function Refunds({ orderNo }: { orderNo: string }) {
   const t = useT();
+  const [asked, setAsked] = useState(0);
   const { api, language } = useBackoffice();
   const failureText = useFailureText();
   const pages = useCursorPages<RefundView>(`refunds:${orderNo}`, (cursor) => api.get<Page<RefundView>>(OperatorPath.refunds, { orderNo: orderNo || undefined, limit: PAGE_SIZE, cursor }), failureText);
@@ -239,14 +200,22 @@ function Refunds({ orderNo }: { orderNo: string }) {
   ];
   return (
     <>
+      <RefundApprovals refreshKey={asked} onDecided={pages.reload} />
       <OrderFilter key={orderNo} view="refunds" orderNo={orderNo} />
       <DataTable
         caption={orderNo ? t('bo.pay.refunds.captionOrder', { orderNo }) : t('bo.pay.refunds.caption')}
         columns={columns}
         rowLabel={(row) => `${row.orderNo} ${row.id}`}
-        {...serverPage(pages)}
+        {...serverPage(pages, byId)}
       />
-      <RefundForm key={`form:${orderNo}`} orderNo={orderNo} onRefunded={pages.reload} />
+      <RefundForm
+        key={`form:${orderNo}`}
+        orderNo={orderNo}
+        onRefunded={() => {
+          pages.reload();
+          setAsked((count) => count + 1);
+        }}
+      />
     </>
   );
 }
@@ -338,7 +307,7 @@ function Settlement() {
         caption={t('bo.pay.settlement.caption')}
         columns={columns}
         rowLabel={(row) => `${row.provider} ${row.day}`}
-        {...serverPage(pages)}
+        {...serverPage(pages, byId)}
       />
     </>
   );
@@ -399,8 +368,10 @@ function RecordTransfer() {
 }
 
 /**
- * The Payments section (docs/decisions/176): what came in, what was parked, what went back, whether
- * the books agree and whether the providers' settlements do; and a transfer received by hand.
+ * The Payments section (docs/decisions/176): what came in, what was parked, what went back and
+ * what waits for a second person (180), card payments still pending (181), the cash references
+ * issued and the providers' deliveries with their outcome (182), whether the books agree and whether the providers' settlements do; and a transfer
+ * received by hand.
  */
 export function PaymentsSection({ location }: { location: HashLocation }) {
   const t = useT();
@@ -421,6 +392,11 @@ export function PaymentsSection({ location }: { location: HashLocation }) {
       {view === 'received' ? <Received orderNo={orderNo} /> : null}
       {view === 'exceptions' ? <Exceptions /> : null}
       {view === 'refunds' ? <Refunds orderNo={orderNo} /> : null}
+      {view === 'cards' ? <PendingCards /> : null}
+      {view === 'webhooks' ? (
+        <WebhookDeliveries key={`${location.params.get('outcome') ?? ''}:${location.params.get('provider') ?? ''}`} outcome={location.params.get('outcome')} provider={location.params.get('provider') ?? ''} />
+      ) : null}
+      {view === 'references' ? <IssuedReferences key={`${orderNo}:${location.params.get('state') ?? ''}`} orderNo={orderNo} state={location.params.get('state')} /> : null}
       {view === 'ledger' ? <LedgerCheck /> : null}
       {view === 'settlement' ? <Settlement /> : null}
       {view === 'record' ? <RecordTransfer /> : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentException } from '@lend/contracts';
-import { cleanOrderNo, defaultSettlementDay, exceptionOrderNo, ledgerMismatchLines, paymentViewOf } from './payment-views';
+import { approvalStanding, cleanOrderNo, defaultSettlementDay, exceptionOrderNo, ledgerMismatchLines, paymentViewOf, referenceStateOf, webhookOutcomeOf } from './payment-views';
 
 describe('the Payments section’s logic', () => {
   it('opens the page the address names, and the payments received otherwise', () => {
@@ -8,6 +8,25 @@ describe('the Payments section’s logic', () => {
     expect(paymentViewOf('ledger')).toBe('ledger');
     expect(paymentViewOf(null)).toBe('received');
     expect(paymentViewOf('drop-table')).toBe('received');
+    expect(paymentViewOf('cards')).toBe('cards');
+    expect(paymentViewOf('references')).toBe('references');
+  });
+
+  it('lets only an administrator who did not ask decide a refund above the limit', () => {
+    const asked = { requestedByStaffId: 7 };
+    expect(approvalStanding(asked, { staffId: 7, role: 'admin' })).toBe('mine');
+    expect(approvalStanding(asked, { staffId: 8, role: 'admin' })).toBe('decide');
+    expect(approvalStanding(asked, { staffId: 8, role: 'credit-officer' })).toBe('needs-admin');
+    expect(approvalStanding({ requestedByStaffId: null }, { staffId: 8, role: 'admin' })).toBe('decide');
+  });
+
+  it('takes a reference state from the address only when it is one', () => {
+    expect(referenceStateOf('paid')).toBe('paid');
+    expect(referenceStateOf('everything')).toBeUndefined();
+    expect(referenceStateOf(null)).toBeUndefined();
+    expect(webhookOutcomeOf('duplicate')).toBe('duplicate');
+    expect(webhookOutcomeOf('lost')).toBeUndefined();
+    expect(paymentViewOf('webhooks')).toBe('webhooks');
   });
 
   it('keeps only what could name an order', () => {

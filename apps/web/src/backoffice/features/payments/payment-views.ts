@@ -1,7 +1,9 @@
-import type { LedgerCheckView, PaymentException } from '@lend/contracts';
+import { REFERENCE_STATES, WEBHOOK_OUTCOMES, type LedgerCheckView, type PaymentException, type RefundApprovalView, type ReferenceState, type StaffMe, type WebhookOutcome } from '@lend/contracts';
 
-/** The Payments section's pages, one per question an officer asks of the money (docs/decisions/176). */
-export const PAYMENT_VIEWS = ['received', 'exceptions', 'refunds', 'ledger', 'settlement', 'record'] as const;
+export const PAYMENTS_PATH = '/payments';
+
+/** The Payments section's pages, one per question an officer asks of the money (docs/decisions/176, 181, 182). */
+export const PAYMENT_VIEWS = ['received', 'exceptions', 'refunds', 'cards', 'references', 'webhooks', 'ledger', 'settlement', 'record'] as const;
 export type PaymentViewName = (typeof PAYMENT_VIEWS)[number];
 
 /** The page an address asks for; the payments received when it names none or an unknown one. */
@@ -40,4 +42,24 @@ export function ledgerMismatchLines(result: LedgerCheckView): { key: string; kin
       .join(', ');
     return { key: `${index}`, kind, orderNo, detail };
   });
+}
+
+/**
+ * What the reader may do with a refund waiting for a second person (docs/decisions/180): an
+ * administrator who did not ask decides; the one who asked waits for someone else; anyone else
+ * waits for an administrator.
+ */
+export function approvalStanding(approval: Pick<RefundApprovalView, 'requestedByStaffId'>, me: Pick<StaffMe, 'staffId' | 'role'>): 'decide' | 'mine' | 'needs-admin' {
+  if (approval.requestedByStaffId === me.staffId) return 'mine';
+  return me.role === 'admin' ? 'decide' : 'needs-admin';
+}
+
+/** The reference state an address asks for, or none. */
+export function referenceStateOf(param: string | null): ReferenceState | undefined {
+  return REFERENCE_STATES.find((state) => state === param);
+}
+
+/** The delivery outcome an address asks for, or none. */
+export function webhookOutcomeOf(param: string | null): WebhookOutcome | undefined {
+  return WEBHOOK_OUTCOMES.find((outcome) => outcome === param);
 }

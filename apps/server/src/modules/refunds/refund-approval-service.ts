@@ -1,0 +1,122 @@
+import { ErrorCode } from '@lend/contracts';
+import type { Db, Queryable } from '../../db/client';
+import type { PageRequest } from '../../db/paging';
+import { AppError } from '../../errors';
+import { lockOrderForMoney, orderNumbers } from '../orders';
+import { recordAudit, type Actor } from '../staff';
+import { approvalsPage, findApproval, lockApproval, saveDecision, type RefundApprovalRow, type RefundApprovalStatus } from './refund-approval-repository';
+import { findRefund, type RefundRow } from './refund-repository';
+import { actorName, sentToProvider, writeRefund, type RefundDeps, type RefundRecord } from './refund-service';
+
+export type ApprovalRecord = RefundApprovalRow & { orderNo: string };
+
+/**
+ * The second person of a refund above the limit (docs/decisions/180): a named administrator who
+ * did not ask for it. The route table lets only administrators in person call these; the service
+ * says it again, so no other caller can reach them.
+ */
+function refuseUnlessSecondPerson(actor: Actor, approval: RefundApprovalRow): void {
+  if (actor.kind !== 'staff' || actor.role !== 'admin' || actor.staffId === null) throw new AppError(ErrorCode.StaffRoleRefused);
+  if (approval.requestedByStaffId === actor.staffId) throw new AppError(ErrorCode.RefundApprovalOwnRequest);
+}
+
+async function withOrderNo(db: Queryable, row: RefundApprovalRow): Promise<ApprovalRecord> {
+  const numbers = await orderNumbers(db, [row.orderId]);
+  return { ...row, orderNo: numbers.get(row.orderId) ?? '' };
+}
+
+/**
+ * Approves a request: in one transaction, the order locked, then the request, the refund written
+ * (its ledger entry, the credit taken off, its own audit entry) and the request marked approved
+ * with it. Two administrators approving at once take turns on the lock: the second finds it
+ * approved and answers the same refund, so the money moves once.
+ */
+export async function approveRefund(deps: RefundDeps, approvalId: number, actor: Actor, now = new Date()): Promise<{ approval: ApprovalRecord; refund: RefundRecord; replay: boolean }> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const unlocked = await findApproval(tx, approvalId);
+    if (!unlocked) throw new AppError(ErrorCode.RefundApprovalNotFound);
+    const locked = await lockOrderForMoney(tx, unlocked.orderId);
+    const approval = await lockApproval(tx, approvalId);
+    if (!locked || !approval) throw new AppError(ErrorCode.RefundApprovalNotFound);
+    refuseUnlessSecondPerson(actor, approval);
+    if (approval.status === 'declined') throw new AppError(ErrorCode.RefundApprovalDecided);
+    if (approval.status === 'approved') {
+      const refund = approval.refundId === null ? undefined : await findRefund(tx, approval.refundId);
+      if (!refund) throw new Error(`approved refund request ${approval.id} has no refund`);
+      return { approval, refund, replay: true };
+    }
+    const written = await writeRefund(
+      tx,
+      deps,
+      approval.orderId,
+      {
+        orderNo: locked.order.orderNo,
+        amountMinor: approval.amountMinor,
+        outside: approval.outside,
+        note: approval.note ?? undefined,
+        recordedBy: approval.recordedBy,
+        idempotencyKey: `refund-approval:${approval.id}`,
+      },
+      { actor, approvalId: approval.id },
+      now,
+    );
+    if (!written.refund) throw new Error('an approved refund asked for approval again');
+    const decided = await saveDecision(tx, approval.id, {
+      status: 'approved',
+      decidedByStaffId: actor.staffId,
+      decidedBy: actorName(actor),
+      decisionNote: null,
+      decidedAt: now,
+      refundId: written.refund.id,
+    });
+    await recordAudit(tx, actor, {
+      action: 'refund.approve',
+      objectType: 'refund-approval',
+      objectId: approval.id,
+      before: { status: approval.status, requestedBy: approval.requestedBy, amountMinor: approval.amountMinor, creditMinor: locked.order.creditMinor },
+      after: { status: 'approved', refundId: written.refund.id, amountMinor: approval.amountMinor, creditMinor: locked.order.creditMinor - approval.amountMinor },
+    }, now);
+    return { approval: decided, refund: written.refund, replay: false };
+  });
+  const refund: RefundRow = outcome.replay ? outcome.refund : await sentToProvider(deps, outcome.refund, now);
+  const approval = await withOrderNo(deps.db, outcome.approval);
+  return { approval, refund: { ...refund, orderNo: approval.orderNo }, replay: outcome.replay };
+}
+
+/** Declines a request, saying why: nothing moves; a request declined once stays declined. */
+export async function declineRefund(db: Db, approvalId: number, note: string, actor: Actor, now = new Date()): Promise<{ approval: ApprovalRecord; replay: boolean }> {
+  const outcome = await db.transaction(async (tx) => {
+    const approval = await lockApproval(tx, approvalId);
+    if (!approval) throw new AppError(ErrorCode.RefundApprovalNotFound);
+    refuseUnlessSecondPerson(actor, approval);
+    if (approval.status === 'declined') return { approval, replay: true };
+    if (approval.status === 'approved') throw new AppError(ErrorCode.RefundApprovalDecided);
+    const decided = await saveDecision(tx, approval.id, {
+      status: 'declined',
+      decidedByStaffId: actor.staffId,
+      decidedBy: actorName(actor),
+      decisionNote: note,
+      decidedAt: now,
+      refundId: null,
+    });
+    await recordAudit(tx, actor, {
+      action: 'refund.decline',
+      objectType: 'refund-approval',
+      objectId: approval.id,
+      before: { status: approval.status, requestedBy: approval.requestedBy, amountMinor: approval.amountMinor },
+      after: { status: 'declined', note },
+    }, now);
+    return { approval: decided, replay: false };
+  });
+  return { approval: await withOrderNo(db, outcome.approval), replay: outcome.replay };
+}
+
+/** One page of requests, newest first; only those in `status` when given. */
+export async function approvalPage(db: Queryable, status: RefundApprovalStatus | undefined, page: PageRequest<readonly [number]>): Promise<ApprovalRecord[]> {
+  const rows = await approvalsPage(db, status, page);
+  const numbers = await orderNumbers(
+    db,
+    rows.map((row) => row.orderId),
+  );
+  return rows.map((row) => ({ ...row, orderNo: numbers.get(row.orderId) ?? '' }));
+}

@@ -1,0 +1,85 @@
+import { ErrorCode, type IssuedReference, type ReferenceState } from '@lend/contracts';
+import { and, desc, eq, gt, isNotNull, isNull, lte, not, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { pastCursor, type PageRequest } from '../../db/paging';
+import { paymentReferences } from '../../db/schema';
+import { AppError } from '../../errors';
+import { orderByNumber, orderNumbers } from '../orders';
+import { referencePaid, referencesWithPayments } from '../payments';
+import type { PaymentReferenceRow } from './payment-channel-repository';
+
+/** A reference's state, in the order it is decided: a payment named it, it was replaced, it expired, or it is open. */
+function stateCondition(state: ReferenceState, now: Date): SQL | undefined {
+  const paid = referencePaid(paymentReferences.id);
+  switch (state) {
+    case 'paid':
+      return paid;
+    case 'replaced':
+      return and(not(paid), isNotNull(paymentReferences.replacedAt));
+    case 'expired':
+      return and(not(paid), isNull(paymentReferences.replacedAt), lte(paymentReferences.expiresAt, now));
+    case 'open':
+      return and(not(paid), isNull(paymentReferences.replacedAt), gt(paymentReferences.expiresAt, now));
+  }
+}
+
+function stateOf(row: PaymentReferenceRow, paid: boolean, now: Date): ReferenceState {
+  if (paid) return 'paid';
+  if (row.replacedAt !== null) return 'replaced';
+  return row.expiresAt <= now ? 'expired' : 'open';
+}
+
+export type IssuedReferenceRecord = { row: PaymentReferenceRow; orderNo: string; state: ReferenceState };
+
+/** Cash references issued, newest first, one order's or in one state when asked (docs/decisions/182). */
+export async function issuedReferencePage(
+  db: Queryable,
+  filter: { orderNo?: string | undefined; state?: ReferenceState | undefined },
+  page: PageRequest<readonly [number]>,
+  now = new Date(),
+): Promise<IssuedReferenceRecord[]> {
+  let orderId: number | undefined;
+  if (filter.orderNo !== undefined) {
+    const order = await orderByNumber(db, filter.orderNo);
+    if (!order) throw new AppError(ErrorCode.NotFound);
+    orderId = order.id;
+  }
+  const rows = await db
+    .select()
+    .from(paymentReferences)
+    .where(
+      and(
+        orderId === undefined ? undefined : eq(paymentReferences.orderId, orderId),
+        filter.state === undefined ? undefined : stateCondition(filter.state, now),
+        pastCursor(paymentReferences.id, page, 'newest-first'),
+      ),
+    )
+    .orderBy(desc(paymentReferences.id))
+    .limit(page.limit + 1);
+  const [numbers, paid] = await Promise.all([
+    orderNumbers(
+      db,
+      rows.map((row) => row.orderId),
+    ),
+    referencesWithPayments(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) => ({ row, orderNo: numbers.get(row.orderId) ?? '', state: stateOf(row, paid.has(row.id), now) }));
+}
+
+export function issuedReferenceView({ row, orderNo, state }: IssuedReferenceRecord): IssuedReference {
+  return {
+    id: row.id,
+    orderNo,
+    channelCode: row.channelCode,
+    reference: row.reference,
+    purpose: row.requestType === 2 ? 'extension' : 'repayment',
+    amountMinor: row.amountMinor,
+    issuedBy: row.issuedBy,
+    state,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
