@@ -83,13 +83,23 @@ export const GENEROUS_BORROWER_CAPS = { reads: 1_000, creates: 1_000, uploads: 1
 /** Each test app's database, so a session opened on the app can be given its credit approvals. */
 const databases = new WeakMap<FastifyInstance, Database>();
 
-/** Builds the real app on a fresh, migrated database; `seed` adds the demo data. */
+/** Another app's database, left for that app to close, or a fresh, migrated one of its own. */
+async function databaseOf(sharing: TestApp | undefined): Promise<{ database: Database; drop: () => Promise<void>; shared: boolean }> {
+  if (sharing) return { database: sharing.database, drop: async () => {}, shared: true };
+  const { target, drop } = await migratedDatabase();
+  return { database: await openDatabase(target), drop, shared: false };
+}
+
+/**
+ * Builds the real app on a fresh, migrated database; `seed` adds the demo data. `sharing` builds a
+ * second server process on another app's database instead, as several servers share one
+ * PostgreSQL: close it before that app, which closes the database.
+ */
 export async function createTestApp(
-  options: { seed?: boolean; env?: NodeJS.ProcessEnv; now?: () => Date } & Pick<AppOptions, 'cashPayments' | 'newOrderNo' | 'borrowerCaps'> &
+  options: { seed?: boolean; env?: NodeJS.ProcessEnv; now?: () => Date; sharing?: TestApp } & Pick<AppOptions, 'cashPayments' | 'newOrderNo' | 'borrowerCaps'> &
     Pick<AppOptions, 'cardProvider' | 'redirectProvider' | 'cardNotificationDelivery' | 'refundRails' | 'payoutCrashAt'> = {},
 ): Promise<TestApp> {
-  const { target, drop } = await migratedDatabase();
-  const database = await openDatabase(target);
+  const { database, drop, shared } = await databaseOf(options.sharing);
   let captured = '';
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -138,7 +148,7 @@ export async function createTestApp(
         // Every test that moved money leaves books that balance and agree with its orders.
         books = await checkLedger(database.db);
       } finally {
-        await database.close();
+        if (!shared) await database.close();
         await drop();
         rmSync(storage.folder, { recursive: true, force: true });
       }
