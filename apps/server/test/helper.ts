@@ -83,11 +83,24 @@ export const GENEROUS_BORROWER_CAPS = { reads: 1_000, creates: 1_000, uploads: 1
 /** Each test app's database, so a session opened on the app can be given its credit approvals. */
 const databases = new WeakMap<FastifyInstance, Database>();
 
-/** Another app's database, left for that app to close, or a fresh, migrated one of its own. */
-async function databaseOf(sharing: TestApp | undefined): Promise<{ database: Database; drop: () => Promise<void>; shared: boolean }> {
-  if (sharing) return { database: sharing.database, drop: async () => {}, shared: true };
+/** Where each test database lives, so a second app can open the same one. */
+const targets = new WeakMap<Database, DatabaseTarget>();
+
+/**
+ * Another app's database, left for that app to drop: on PostgreSQL through a pool and change
+ * listener of its own, as another server process; the embedded database's one handle otherwise.
+ * Without `sharing`, a fresh, migrated database of its own.
+ */
+async function databaseOf(sharing: TestApp | undefined): Promise<{ database: Database; drop: () => Promise<void>; closes: boolean }> {
+  if (sharing) {
+    const target = targets.get(sharing.database);
+    if (target?.kind !== 'postgres') return { database: sharing.database, drop: async () => {}, closes: false };
+    return { database: await openDatabase(target), drop: async () => {}, closes: true };
+  }
   const { target, drop } = await migratedDatabase();
-  return { database: await openDatabase(target), drop, shared: false };
+  const database = await openDatabase(target);
+  targets.set(database, target);
+  return { database, drop, closes: true };
 }
 
 /**
@@ -99,7 +112,7 @@ export async function createTestApp(
   options: { seed?: boolean; env?: NodeJS.ProcessEnv; now?: () => Date; sharing?: TestApp } & Pick<AppOptions, 'cashPayments' | 'newOrderNo' | 'borrowerCaps'> &
     Pick<AppOptions, 'cardProvider' | 'redirectProvider' | 'cardNotificationDelivery' | 'refundRails' | 'payoutCrashAt'> = {},
 ): Promise<TestApp> {
-  const { database, drop, shared } = await databaseOf(options.sharing);
+  const { database, drop, closes } = await databaseOf(options.sharing);
   let captured = '';
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -148,7 +161,7 @@ export async function createTestApp(
         // Every test that moved money leaves books that balance and agree with its orders.
         books = await checkLedger(database.db);
       } finally {
-        if (!shared) await database.close();
+        if (closes) await database.close();
         await drop();
         rmSync(storage.folder, { recursive: true, force: true });
       }
