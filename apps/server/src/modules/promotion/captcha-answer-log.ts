@@ -41,24 +41,32 @@ type RedisLike = {
   disconnect: () => void;
 };
 
-/** Every process's answers, in Redis. A test aid: a Redis failure loses an answer, never a request. */
+/**
+ * Every process's answers, in Redis, and this process's own beside them: a test aid, so a Redis
+ * that fails loses other processes' answers, never this one's, nor a request.
+ */
 class RedisCaptchaAnswers implements CaptchaAnswers {
-  constructor(private readonly redis: RedisLike) {}
+  constructor(
+    private readonly redis: RedisLike,
+    private readonly local: CaptchaAnswers,
+  ) {}
 
   private key(sidHash: string): string {
     return `lend:demo-captcha:${sidHash}`;
   }
 
   async record(sidHash: string, answer: string): Promise<void> {
+    await this.local.record(sidHash, answer);
     await this.redis.set(this.key(sidHash), answer, 'PX', PromotionLimits.captchaTtlMs).catch(() => undefined);
   }
 
   async forget(sidHash: string): Promise<void> {
+    await this.local.forget(sidHash);
     await this.redis.del(this.key(sidHash)).catch(() => undefined);
   }
 
   async answerFor(sidHash: string): Promise<string | undefined> {
-    return (await this.redis.get(this.key(sidHash)).catch(() => null)) ?? undefined;
+    return (await this.redis.get(this.key(sidHash)).catch(() => null)) ?? this.local.answerFor(sidHash);
   }
 }
 
@@ -69,5 +77,5 @@ export async function createCaptchaAnswers(redisUrl: string | undefined, now: ()
   const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: true });
   redis.on('error', () => undefined);
   await redis.connect().catch(() => undefined);
-  return { answers: new RedisCaptchaAnswers(redis), close: async () => redis.disconnect() };
+  return { answers: new RedisCaptchaAnswers(redis, new CaptchaAnswerLog(now)), close: async () => redis.disconnect() };
 }
