@@ -60,7 +60,7 @@ import type { PayoutNotificationDelivery } from './providers/payouts/sandbox/san
 import { operatorProductRoutes } from './modules/products';
 import { operatorPaymentChannelRoutes, operatorPaymentReferenceRoutes, repaymentRoutes } from './modules/repayment';
 import { reminderOperatorRoutes } from './modules/reminders';
-import { createPromotionDeps, promotionOperatorRoutes, promotionRoutes } from './modules/promotion';
+import { createCaptchaAnswers, createPromotionDeps, promotionOperatorRoutes, promotionRoutes } from './modules/promotion';
 import { serviceContactsRoutes } from './modules/service-contacts';
 import { cachedCompanyFacts, siteRoutes } from './modules/site';
 import { borrowerAuth } from './plugins/borrower-auth';
@@ -263,7 +263,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (pages) await app.register(pages, { prefix: SANDBOX_CARD_BASE });
   }
 
-  const promotion = createPromotionDeps({ config, db, now, counters, log: app.log });
+  // Demo mode's captcha answers, shared through Redis like the counters (docs/decisions/194).
+  const captchaAnswers = config.demo ? await createCaptchaAnswers(config.redisUrl, () => now().getTime()) : undefined;
+  if (captchaAnswers) app.addHook('onClose', () => captchaAnswers.close());
+  const promotion = createPromotionDeps({ config, db, now, counters, captchaLog: captchaAnswers?.answers, log: app.log });
   await app.register(promotionRoutes(promotion), { prefix: PROMOTION_BASE });
 
   app.decorate('borrowerCaps', options.borrowerCaps ?? { ...DEFAULT_BORROWER_CAPS, reads: config.borrowerReadsPerMinute });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CounterStore } from '../src/counters/counter-store';
+import { CountersUnavailable, type CounterStore } from '../src/counters/counter-store';
 import { FailoverCounterStore } from '../src/counters/failover-counter-store';
 import { MemoryCounterStore } from '../src/counters/memory-counter-store';
 import { RedisCounterStore } from '../src/counters/redis-counter-store';
@@ -49,6 +49,15 @@ describe('failover counter store', () => {
     expect(await store.claim('hold', 1_000)).toBe(0);
     expect(await store.claim('hold', 1_000)).toBeGreaterThan(0);
     expect(failures.length).toBeGreaterThan(0);
+    await store.close();
+  });
+
+  it('refuses in its strict view instead of counting in this process', async () => {
+    const broken = new RedisCounterStore(new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, lazyConnect: true, maxRetriesPerRequest: 0 }));
+    const store = new FailoverCounterStore(broken, new MemoryCounterStore(), () => undefined);
+    await expect(store.strict.increment('k', 1_000)).rejects.toBeInstanceOf(CountersUnavailable);
+    await expect(store.strict.claim('hold', 1_000)).rejects.toBeInstanceOf(CountersUnavailable);
+    expect(await store.increment('k', 1_000)).toBe(1);
     await store.close();
   });
 });

@@ -1,9 +1,7 @@
-import { PROMOTION_BASE, PromotionCode, PromotionLimits, PromotionPath } from '@lend/contracts';
-import { inArray } from 'drizzle-orm';
+import { PROMOTION_BASE, PromotionPath } from '@lend/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { smsOutbox } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helper';
-import { createTemplate, newVisitor, randomAddress, randomPhone, requestSms, solveCaptcha } from './promotion-helpers';
+import { randomAddress } from './promotion-helpers';
 
 /** A closed port: every Redis command fails at once, as in an outage. */
 const REDIS_DOWN = 'redis://127.0.0.1:1';
@@ -15,8 +13,8 @@ afterAll(async () => {
   apps = [];
 });
 
-async function start(env: NodeJS.ProcessEnv, now?: () => Date): Promise<TestApp> {
-  const t = await createTestApp({ env, ...(now ? { now } : {}) });
+async function start(env: NodeJS.ProcessEnv): Promise<TestApp> {
+  const t = await createTestApp({ env });
   apps.push(t);
   return t;
 }
@@ -30,11 +28,6 @@ async function getSidCodes(t: TestApp, address: string, calls: number): Promise<
   return statuses;
 }
 
-async function sentCount(t: TestApp, phones: string[]): Promise<number> {
-  const rows = await t.database.db.select({ phone: smsOutbox.phone }).from(smsOutbox).where(inArray(smsOutbox.phone, phones));
-  return rows.length;
-}
-
 describe('limits while Redis is down', () => {
   it('still answer 429 on the 31st get-sid call of a minute', async () => {
     const t = await start({ REDIS_URL: REDIS_DOWN });
@@ -43,33 +36,7 @@ describe('limits while Redis is down', () => {
     expect(statuses[30]).toBe(429);
     expect(t.logs()).toContain('redis unavailable');
   });
-
-  it('send no SMS beyond the per-address and per-phone caps', async () => {
-    let clock = new Date();
-    const t = await start({ REDIS_URL: REDIS_DOWN }, () => clock);
-    const templateId = (await createTemplate(t.app)).id;
-
-    const address = randomAddress();
-    const phones = Array.from({ length: PromotionLimits.smsPerAddressPerHour + 2 }, () => randomPhone());
-    const codes: string[] = [];
-    for (const phone of phones) {
-      const visitor = await newVisitor(t.app, templateId, address);
-      codes.push((await requestSms(t.app, visitor, phone, await solveCaptcha(t.app, visitor))).code);
-    }
-    expect(codes.slice(-2)).toEqual([PromotionCode.AddressHourlyLimit, PromotionCode.AddressHourlyLimit]);
-    expect(await sentCount(t, phones)).toBe(PromotionLimits.smsPerAddressPerHour);
-
-    // One phone, a new address and a new captcha each time, past the resend hold.
-    const phone = randomPhone();
-    const perPhone: string[] = [];
-    for (let i = 0; i <= PromotionLimits.smsPerPhonePerHour; i += 1) {
-      clock = new Date(clock.getTime() + PromotionLimits.smsResendMs + 1_000);
-      const visitor = await newVisitor(t.app, templateId);
-      perPhone.push((await requestSms(t.app, visitor, phone, await solveCaptcha(t.app, visitor))).code);
-    }
-    expect(perPhone.at(-1)).toBe(PromotionCode.PhoneHourlyLimit);
-    expect(await sentCount(t, [phone])).toBe(PromotionLimits.smsPerPhonePerHour);
-  });
+  // What must never exceed its limit (SMS, sign-in) is refused instead: shared-state.test.ts.
 });
 
 describe('limits with Redis up', () => {

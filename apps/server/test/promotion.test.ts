@@ -273,7 +273,7 @@ describe('promotion flow', () => {
     };
     const sid = await startVisitor(deps, undefined);
     await issueCaptcha(deps, sid);
-    const capcode = deps.captchaLog?.answerFor(hashSid(sid)) ?? '';
+    const capcode = (await deps.captchaLog?.answerFor(hashSid(sid))) ?? '';
     const input = { phone: randomPhone(), capcode, sid, deviceId: '', appName: '', app_from: '', user_from: '', utm_tag: '' };
     const refusal = await requestSmsCode(deps, input, '100.64.9.9', 'en').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(PromotionError);

@@ -84,11 +84,29 @@ export async function startServer(dataDir = mkdtempSync(join(tmpdir(), 'lend-e2e
 }
 
 /**
+ * A server already running, named by `E2E_BASE_URL` (`npm run cluster`'s balancer, say), with the
+ * data folder that holds its operator token in `E2E_DATA_DIR`, for the operator command line the
+ * tests drive (docs/decisions/195). Files that need a server of their own still start one.
+ */
+function existingServer(): E2eServer | undefined {
+  const baseUrl = process.env.E2E_BASE_URL;
+  if (!baseUrl) return undefined;
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_BASE_URL needs E2E_DATA_DIR: the data folder holding that server’s operator token (npm run cluster prints both)');
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), dataDir: resolve(dataDir) };
+}
+
+/**
  * One server per worker (docs/decisions/139): the files of one worker run one after the other on
  * their own server, as they would alone, while the other worker's files move another server's
- * clock and fill another database.
+ * clock and fill another database. With `E2E_BASE_URL` every worker uses that server instead.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const existing = existingServer();
+  if (existing) {
+    project.provide('servers', [existing]);
+    return async () => {};
+  }
   const count = Math.max(1, project.config.maxWorkers);
   const started = await Promise.allSettled(Array.from({ length: count }, () => startServer()));
   const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));

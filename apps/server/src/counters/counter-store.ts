@@ -1,6 +1,6 @@
 /**
  * Shared counters for abuse limits: fixed windows and short holds. Redis when configured, so
- * every server process counts together; in-process otherwise (docs/decisions/054, 063).
+ * every server process counts together; in-process otherwise (docs/decisions/054, 063, 194).
  */
 export type WindowCount = { count: number; msLeft: number };
 
@@ -15,4 +15,19 @@ export interface CounterStore {
   claim(key: string, ttlMs: number): Promise<number>;
   release(key: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The same counts for limits that must never let more through than allowed (SMS, sign-in):
+   * while the shared store is lost they refuse with `CountersUnavailable` instead of counting in
+   * this process (docs/decisions/194). A store that is not shared is its own strict view.
+   */
+  readonly strict: CounterStore;
+}
+
+/** A strict count could not be made: the shared store is unreachable. Answered 503. */
+export class CountersUnavailable extends Error {
+  override name = 'CountersUnavailable';
+  readonly statusCode = 503;
+  constructor(options?: { cause: unknown }) {
+    super('the shared counters are unavailable', options);
+  }
 }

@@ -16,8 +16,9 @@ export type CounterStoreOptions = {
 
 /**
  * The one counter store of an app: route rate limits and SMS limits both count here. Redis-backed
- * (falling back to this process's counters while Redis fails) when REDIS_URL is set, in-process
- * otherwise (docs/decisions/063).
+ * when REDIS_URL is set, in-process otherwise. While Redis fails, the store counts in this
+ * process (docs/decisions/063) and its `strict` view, which the SMS and sign-in limits use,
+ * refuses (docs/decisions/194).
  */
 export async function createCounterStore(options: CounterStoreOptions): Promise<CounterStore> {
   const memory = new MemoryCounterStore(options.now);
@@ -26,7 +27,7 @@ export async function createCounterStore(options: CounterStoreOptions): Promise<
   const warn = (error: unknown) => {
     if (Date.now() - lastWarning < REDIS_WARNING_INTERVAL_MS) return;
     lastWarning = Date.now();
-    options.log.warn({ err: error }, 'redis unavailable for rate and SMS limits; counting in this process');
+    options.log.warn({ err: error }, 'redis unavailable: rate limits counted in this process, SMS and sign-in refused');
   };
   // Without an offline queue a command fails at once while Redis is away, and the fallback counts.
   // Loaded only when there is a Redis to talk to.

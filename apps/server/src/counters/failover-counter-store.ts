@@ -1,21 +1,29 @@
-import type { CounterStore, WindowCount } from './counter-store';
+import { CountersUnavailable, type CounterStore, type WindowCount } from './counter-store';
 
 /**
  * Uses the shared store, and this process's own counters while it fails: with Redis down the
- * limits hold per process instead of vanishing, and no visitor is refused for our outage.
+ * limits hold per process instead of vanishing, and no visitor is refused for our outage. Its
+ * `strict` view has no fallback: a failure there is `CountersUnavailable`, for the limits that
+ * must never let more through than allowed (docs/decisions/194).
  */
 export class FailoverCounterStore implements CounterStore {
+  readonly strict: CounterStore;
+
+  /** `fallback` undefined: the strict view, which refuses while the shared store fails. */
   constructor(
     private readonly primary: CounterStore,
-    private readonly fallback: CounterStore,
+    private readonly fallback: CounterStore | undefined,
     private readonly onFailure: (error: unknown) => void,
-  ) {}
+  ) {
+    this.strict = fallback === undefined ? this : new FailoverCounterStore(primary, undefined, onFailure);
+  }
 
   private async attempt<T>(run: (store: CounterStore) => Promise<T>): Promise<T> {
     try {
       return await run(this.primary);
     } catch (error) {
       this.onFailure(error);
+      if (this.fallback === undefined) throw new CountersUnavailable({ cause: error });
       return run(this.fallback);
     }
   }
@@ -40,7 +48,8 @@ export class FailoverCounterStore implements CounterStore {
     return this.attempt((store) => store.release(key));
   }
 
+  /** Closes the shared store and the fallback; the strict view shares them and closes them too. */
   async close(): Promise<void> {
-    await Promise.all([this.primary.close(), this.fallback.close()]);
+    await Promise.all([this.primary.close(), this.fallback?.close()]);
   }
 }

@@ -5,6 +5,8 @@ type Entry = { value: number; expiresAt: number };
 /** Counters of this process alone; `now` is injectable so tests can move time. */
 export class MemoryCounterStore implements CounterStore {
   private readonly entries = new Map<string, Entry>();
+  /** This process's counts are all there is: nothing to lose. */
+  readonly strict: CounterStore = this;
 
   constructor(private readonly now: () => number = Date.now) {}
 

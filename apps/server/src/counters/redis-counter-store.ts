@@ -10,6 +10,9 @@ return 0`;
 
 /** Counters shared by every server process through Redis. */
 export class RedisCounterStore implements CounterStore {
+  /** A failed command already fails the call: nothing falls back here. */
+  readonly strict: CounterStore = this;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix = 'lend:',

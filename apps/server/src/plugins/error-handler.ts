@@ -1,6 +1,7 @@
 import { ERROR_HTTP_STATUS, ErrorCode, errorMessage, isErrorCodeValue, OPERATOR_BASE, type ErrorCodeValue, type Language } from '@lend/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CountersUnavailable } from '../counters/counter-store';
 import { AppError } from '../errors';
 import { namesLanguage } from './request-language';
 import { noteRefusal } from './metrics';
@@ -52,6 +53,8 @@ const FASTIFY_CODES: Record<string, { code: ErrorCodeValue; field?: string }> = 
  */
 export function refusalOf(thrown: Error): { code: ErrorCodeValue; field?: string | undefined } | undefined {
   if (thrown instanceof AppError) return { code: thrown.code, field: thrown.field };
+  // A strict limit could not be counted: refused for now, never let through (docs/decisions/194).
+  if (thrown instanceof CountersUnavailable) return { code: ErrorCode.ServiceUnavailable };
   const error = thrown as FastifyError;
   if (error.validation) return { code: ruleCodeOf(error) ?? ErrorCode.InvalidRequest, field: fieldOf(error) };
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;

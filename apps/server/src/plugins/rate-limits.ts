@@ -4,6 +4,16 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { CounterStore } from '../counters/counter-store';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's rate limit must never let more through than allowed (sign-in, SMS): while the
+     * shared counters are lost it answers 503 instead of counting in this process (docs/decisions/194).
+     */
+    strictLimit?: boolean;
+  }
+}
+
 class RateLimitedError extends Error {
   override name = 'RateLimitedError';
   readonly statusCode = 429;
@@ -14,24 +24,30 @@ class RateLimitedError extends Error {
  * strictly: a plugin update that moved the route would otherwise make every route share one count.
  */
 const childOptionsSchema = z.object({
-  routeInfo: z.object({ method: z.union([z.string(), z.array(z.string())]), url: z.string() }),
+  routeInfo: z.object({
+    method: z.union([z.string(), z.array(z.string())]),
+    url: z.string(),
+    config: z.object({ strictLimit: z.boolean().optional() }).optional(),
+  }),
   /** Routes that share one count name the same group. */
   groupId: z.string().optional(),
 });
 
 /**
  * Route limits counted in the app's one CounterStore, so they share its Redis and its fallback:
- * with Redis down they count in this process rather than switching off (docs/decisions/063).
+ * with Redis down they count in this process rather than switching off (docs/decisions/063),
+ * except a route marked `strictLimit`, which is refused then (docs/decisions/194).
  */
-function counterBackedStore(counters: CounterStore) {
+function counterBackedStore(appCounters: CounterStore) {
   return class CounterBackedStore implements FastifyRateLimitStore {
     constructor(
       _options: unknown,
       private readonly prefix = 'route:',
+      private readonly counters = appCounters,
     ) {}
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
-      counters.hit(this.prefix + key, timeWindow).then(
+      this.counters.hit(this.prefix + key, timeWindow).then(
         ({ count, msLeft }) => callback(null, { current: count, ttl: msLeft }),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
@@ -40,7 +56,8 @@ function counterBackedStore(counters: CounterStore) {
     child(options: object): CounterBackedStore {
       const { routeInfo, groupId } = childOptionsSchema.parse(options);
       const scope = groupId === undefined ? `${[routeInfo.method].flat().join(',')}${routeInfo.url}` : `group:${groupId}`;
-      return new CounterBackedStore(options, `${this.prefix}${scope}:`);
+      const counters = routeInfo.config?.strictLimit === true ? appCounters.strict : appCounters;
+      return new CounterBackedStore(options, `${this.prefix}${scope}:`, counters);
     }
   };
 }

@@ -26,13 +26,16 @@ const SIGN_IN_PER_ADDRESS_PER_TEN_MINUTES = 30;
 /** Code requests one address may make a minute before the SMS limits are even counted. */
 const SEND_CODE_PER_ADDRESS_PER_MINUTE = 20;
 
-/** The calls that open a session: no session yet, so limited per address. */
+/**
+ * The calls that open a session: no session yet, so limited per address, and refused while the
+ * shared counters are lost (docs/decisions/194).
+ */
 export function loginRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       AccountPath.sendCode,
       {
-        config: { rateLimit: { max: SEND_CODE_PER_ADDRESS_PER_MINUTE, timeWindow: MINUTE_MS } },
+        config: { rateLimit: { max: SEND_CODE_PER_ADDRESS_PER_MINUTE, timeWindow: MINUTE_MS }, strictLimit: true },
         schema: {
           tags: ['account'],
           summary: 'Send a six-digit sign-in code by SMS to the phone of the market (MX or IN)',
@@ -50,7 +53,7 @@ export function loginRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
     app.post(
       AccountPath.signIn,
       {
-        config: { rateLimit: { max: SIGN_IN_PER_ADDRESS_PER_TEN_MINUTES, timeWindow: 10 * MINUTE_MS } },
+        config: { rateLimit: { max: SIGN_IN_PER_ADDRESS_PER_TEN_MINUTES, timeWindow: 10 * MINUTE_MS }, strictLimit: true },
         schema: {
           tags: ['account'],
           summary: 'Sign in with the SMS code: opens a session on this device, creating the borrower for a new phone',

@@ -39,14 +39,17 @@ export class SmsAdmissionRefused extends Error {
 /**
  * Admits one SMS to `phone` from `ip`, or throws `SmsAdmissionRefused`: no resend within 60 s,
  * at most 5 per phone and 10 per network an hour. Every count is an atomic increment in the
- * app's counter store (Redis when configured), so concurrent requests cannot slip past a cap; a
+ * app's counter store (Redis when configured), so concurrent requests cannot slip past a cap, and
+ * counted strictly: with Redis configured but lost it throws `CountersUnavailable`; a
  * request refused by a later rule gives back what the earlier ones took. `scope` keeps each
  * flow's counts apart (the promotion's keys are `sms:…`). `allowance`, when given, names an
  * allowance of the phone's own (the resend wait and the hourly cap) that other callers' sends do
  * not use up: sign-in gives one to each device that signed in to the phone before
  * (docs/decisions/109); the network's cap is shared whatever the allowance.
  */
-export async function admitSms(counters: CounterStore, phone: string, ip: string, scope = 'sms', allowance?: string): Promise<GiveBack> {
+export async function admitSms(store: CounterStore, phone: string, ip: string, scope = 'sms', allowance?: string): Promise<GiveBack> {
+  // Never more SMS than allowed: while the shared counts are lost, none is sent (docs/decisions/194).
+  const counters = store.strict;
   const holder = allowance === undefined ? phone : `${phone}:${allowance}`;
   const resendKey = `${scope}:resend:${holder}`;
   const waitMs = await counters.claim(resendKey, OneTimeCodeLimits.resendMs);

@@ -1,5 +1,5 @@
 /** The promotion landing: visitors, captcha, sign-up codes, registration, templates and tracking. */
-export { CaptchaAnswerLog } from './captcha-answer-log';
+export { CaptchaAnswerLog, createCaptchaAnswers } from './captcha-answer-log';
 export { createPromotionDeps, type PromotionDeps } from './promotion-deps';
 export { PromotionError } from './promotion-error';
 export { promotionOperatorRoutes } from './promotion-operator-routes';

@@ -5,7 +5,7 @@ import type { CounterStore } from '../../counters/counter-store';
 import type { Db } from '../../db/client';
 import { createSmsProvider } from '../../providers/sms/create-sms-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { CaptchaAnswerLog } from './captcha-answer-log';
+import type { CaptchaAnswers } from './captcha-answer-log';
 import type { SmsBudget } from './sms-budget';
 
 /** Everything the promotion services use, built once per app. */
@@ -17,13 +17,21 @@ export type PromotionDeps = {
   smsBudget: SmsBudget;
   sms: SmsProvider;
   /** Present in demo mode only (docs/decisions/061). */
-  captchaLog: CaptchaAnswerLog | undefined;
+  captchaLog: CaptchaAnswers | undefined;
   log: FastifyBaseLogger;
 };
 
 /** `counters` is the app's one store, shared with the route limits (docs/decisions/063). */
-export function createPromotionDeps(options: { config: Config; db: Db; now: () => Date; counters: CounterStore; log: FastifyBaseLogger }): PromotionDeps {
-  const { config, db, now, counters, log } = options;
+export function createPromotionDeps(options: {
+  config: Config;
+  db: Db;
+  now: () => Date;
+  counters: CounterStore;
+  /** Demo mode's captcha answers (`createCaptchaAnswers`); undefined outside demo mode. */
+  captchaLog: CaptchaAnswers | undefined;
+  log: FastifyBaseLogger;
+}): PromotionDeps {
+  const { config, db, now, counters, captchaLog, log } = options;
   return {
     db,
     market: config.promotionMarket,
@@ -31,7 +39,7 @@ export function createPromotionDeps(options: { config: Config; db: Db; now: () =
     counters,
     smsBudget: config.smsBudget,
     sms: createSmsProvider(config, db),
-    captchaLog: config.demo ? new CaptchaAnswerLog(() => now().getTime()) : undefined,
+    captchaLog,
     log,
   };
 }

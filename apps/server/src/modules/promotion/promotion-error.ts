@@ -8,6 +8,7 @@ import {
   type PromotionMessageParams,
 } from '@lend/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CountersUnavailable } from '../../counters/counter-store';
 import { fieldOf } from '../../plugins/error-handler';
 
 export type PromotionRefusal = Exclude<PromotionCodeValue, typeof PromotionCode.Ok>;
@@ -42,6 +43,8 @@ export function sendPromotionRefusal(
 export function usePromotionErrors(scope: FastifyInstance): void {
   scope.setErrorHandler((thrown: Error, request, reply) => {
     if (thrown instanceof PromotionError) return sendPromotionRefusal(request, reply, thrown.code, thrown.params);
+    // The SMS limits could not be counted, so no SMS is sent for now (docs/decisions/194).
+    if (thrown instanceof CountersUnavailable) return sendPromotionRefusal(request, reply, PromotionCode.SmsUnavailable);
     const error = thrown as FastifyError;
     if (error.validation) return sendPromotionRefusal(request, reply, PromotionCode.InvalidRequest, { field: fieldOf(error) });
     if (error.statusCode === 429) return sendPromotionRefusal(request, reply, PromotionCode.TooManyRequests);

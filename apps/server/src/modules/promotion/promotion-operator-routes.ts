@@ -81,7 +81,7 @@ export function promotionOperatorRoutes(deps: PromotionDeps): FastifyPluginAsync
         OperatorPath.captchaAnswer,
         { schema: { tags, summary: 'Test aid: the answer of a sid’s current captcha', querystring: captchaAnswerQuerySchema, response: { 200: envelopeSchema(captchaAnswerSchema) } } },
         async (request) => {
-          const answer = currentCaptchaAnswer(deps, request.query.sid);
+          const answer = await currentCaptchaAnswer(deps, request.query.sid);
           if (answer === undefined) throw new AppError(ErrorCode.NotFound);
           return ok({ answer });
         },

@@ -66,7 +66,7 @@ export async function registerVisitor(deps: PromotionDeps, input: RegisterReques
     await clearCaptcha(tx, sidHash);
     return 'ok';
   });
-  if (outcome === 'ok' || outcome === PromotionCode.RegisterCaptchaWrong) deps.captchaLog?.forget(sidHash);
+  if (outcome === 'ok' || outcome === PromotionCode.RegisterCaptchaWrong) await deps.captchaLog?.forget(sidHash);
   if (outcome !== 'ok') throw new PromotionError(outcome);
   deps.log.info({ templateId: input.id }, 'promotion registration');
 }

@@ -34,9 +34,11 @@ export async function takeSmsBudget(
   purpose: SmsPurpose,
 ): Promise<void> {
   const budgets = budgetsFor(deps.smsBudget, purpose);
-  const used = await Promise.all(budgets.map((budget) => deps.counters.increment(budget.key, HOUR_MS)));
+  // Strict like the SMS admission: a lost Redis spends no budget it cannot count (docs/decisions/194).
+  const counters = deps.counters.strict;
+  const used = await Promise.all(budgets.map((budget) => counters.increment(budget.key, HOUR_MS)));
   if (budgets.some((budget, i) => (used[i] ?? 0) > budget.limit)) {
-    await Promise.all(budgets.map((budget) => deps.counters.decrement(budget.key)));
+    await Promise.all(budgets.map((budget) => counters.decrement(budget.key)));
     throw new PromotionError(PromotionCode.SmsBudgetExhausted);
   }
   await Promise.all(budgets.map((budget, i) => alertNearLimit(deps, budget, used[i] ?? 0)));

@@ -36,7 +36,7 @@ async function spendCaptcha(deps: PromotionDeps, sidHash: string, capcode: strin
     if (visitor.captchaHash !== null) await clearCaptcha(tx, sidHash);
     return fits ? { fits: true as const, answerHash, templateId: visitor.templateId } : { fits: false as const, expired: false };
   });
-  deps.captchaLog?.forget(sidHash);
+  await deps.captchaLog?.forget(sidHash);
   if (!result.fits) throw new PromotionError(result.expired ? PromotionCode.SidExpired : PromotionCode.CaptchaWrong);
   return result;
 }

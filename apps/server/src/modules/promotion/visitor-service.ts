@@ -36,7 +36,7 @@ async function replaceCaptcha(deps: PromotionDeps, sid: string, answer: string):
   const now = deps.now();
   if (!isLive(await findVisitor(deps.db, sidHash), now)) throw new PromotionError(PromotionCode.SidExpired);
   await setCaptcha(deps.db, sidHash, captchaAnswerHash(sidHash, answer), now);
-  deps.captchaLog?.record(sidHash, answer);
+  await deps.captchaLog?.record(sidHash, answer);
 }
 
 /** Draws a captcha for the visitor, replacing any earlier one; returns the SVG image. */
@@ -58,6 +58,6 @@ export async function issueTextChallenge(deps: PromotionDeps, sid: string): Prom
 }
 
 /** Demo mode only: the answer of the visitor's current captcha, for tests. */
-export function currentCaptchaAnswer(deps: PromotionDeps, sid: string): string | undefined {
+export async function currentCaptchaAnswer(deps: PromotionDeps, sid: string): Promise<string | undefined> {
   return deps.captchaLog?.answerFor(hashSid(sid));
 }

@@ -30,8 +30,11 @@ import type { StaffDeps } from './staff-settings';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 
-/** The lock-out guards one account; this guards against one address trying many (docs/decisions/160). */
-const signInLimit = { rateLimit: { max: StaffLimits.signInPerAddressPerTenMinutes, timeWindow: 10 * 60_000 } };
+/**
+ * The lock-out guards one account; this guards against one address trying many (docs/decisions/160),
+ * and is refused rather than counted per process while Redis is lost (docs/decisions/194).
+ */
+const signInLimit = { rateLimit: { max: StaffLimits.signInPerAddressPerTenMinutes, timeWindow: 10 * 60_000 }, strictLimit: true };
 
 const me = (principal: StaffPrincipal): StaffMe => ({
   staffId: principal.staffId,
