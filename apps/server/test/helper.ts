@@ -85,24 +85,20 @@ export const GENEROUS_BORROWER_CAPS = { reads: 1_000, creates: 1_000, uploads: 1
 /** Each test app's database, so a session opened on the app can be given its credit approvals. */
 const databases = new WeakMap<FastifyInstance, Database>();
 
-/** Where each test database lives, so a second app can open the same one. */
-const targets = new WeakMap<Database, DatabaseTarget>();
-
 /**
  * Another app's database, left for that app to drop: on PostgreSQL through a pool and change
  * listener of its own, as another server process; the embedded database's one handle otherwise.
  * Without `sharing`, a fresh, migrated database of its own.
  */
-async function databaseOf(sharing: TestApp | undefined): Promise<{ database: Database; drop: () => Promise<void>; closes: boolean }> {
+async function databaseOf(sharing: TestApp | undefined): Promise<{ database: Database; target: DatabaseTarget; drop: () => Promise<void>; closes: boolean }> {
   if (sharing) {
-    const target = targets.get(sharing.database);
-    if (target?.kind !== 'postgres') return { database: sharing.database, drop: async () => {}, closes: false };
-    return { database: await openDatabase(target), drop: async () => {}, closes: true };
+    const { target } = sharing;
+    if (target.kind !== 'postgres') return { database: sharing.database, target, drop: async () => {}, closes: false };
+    return { database: await openDatabase(target), target, drop: async () => {}, closes: true };
   }
   const { target, drop } = await migratedDatabase();
   const database = await openDatabase(target);
-  targets.set(database, target);
-  return { database, drop, closes: true };
+  return { database, target, drop, closes: true };
 }
 
 /**
@@ -114,7 +110,7 @@ export async function createTestApp(
   options: { seed?: boolean; env?: NodeJS.ProcessEnv; now?: () => Date; sharing?: TestApp } & Pick<AppOptions, 'cashPayments' | 'newOrderNo' | 'borrowerCaps'> &
     Pick<AppOptions, 'cardProvider' | 'redirectProvider' | 'cardNotificationDelivery' | 'refundRails' | 'payoutCrashAt'> = {},
 ): Promise<TestApp> {
-  const { database, drop, closes } = await databaseOf(options.sharing);
+  const { database, target, drop, closes } = await databaseOf(options.sharing);
   let captured = '';
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
