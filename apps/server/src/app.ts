@@ -40,7 +40,7 @@ import { privacyOperatorRoutes, privacyRoutes } from './modules/privacy';
 import { profileFilesAmong, profileOperatorRoutes, profileRoutes } from './modules/profiles';
 import { operatorBorrowerRoutes, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
 import { operatorAccess, staffRoutes, type StaffDeps } from './modules/staff';
-import { contractRoutes } from './modules/contracts';
+import { contractOperatorRoutes, contractRoutes } from './modules/contracts';
 import { homeRoutes } from './modules/home';
 import { creditLineOf, creditOperatorRoutes, creditRoutes } from './modules/credit';
 import { operatorOrderRoutes, orderRoutes, RememberedDetailsAnswers, type OrderNumberSource } from './modules/orders';
@@ -399,6 +399,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(operatorRefundRoutes({ db, providers: refundRails.refunds }, { refundLimitMinor: config.staffRefundLimitMinor }));
     await scope.register(operatorSettlementRoutes({ db, sources: refundRails.settlement }));
     await scope.register(privacyOperatorRoutes(db));
+    await scope.register(contractOperatorRoutes(db));
     await scope.register(cardReconcileRoutes(cards, { clockOverride: config.demo }));
     await scope.register(cashReconcileRoutes(cashReconcile));
     // Test cards are the sandbox's, and never offered in production.

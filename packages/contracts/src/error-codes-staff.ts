@@ -25,6 +25,11 @@ export const StaffErrorCode = {
   BorrowerNotFound: 9053,
   BorrowerSessionNotFound: 9054,
   BorrowerSearchInvalid: 9055,
+  PromoFunnelRangeInvalid: 9080,
+  RectificationNotRectification: 9081,
+  RectificationNothingGiven: 9082,
+  RectificationNationalIdNeeded: 9083,
+  RectificationBorrowerErased: 9084,
 } as const;
 export type StaffErrorCodeValue = (typeof StaffErrorCode)[keyof typeof StaffErrorCode];
 
@@ -52,6 +57,11 @@ export const STAFF_ERROR_HTTP_STATUS: Record<StaffErrorCodeValue, number> = {
   9053: 404,
   9054: 404,
   9055: 400,
+  9080: 400,
+  9081: 409,
+  9082: 400,
+  9083: 400,
+  9084: 409,
 };
 
 export const STAFF_ERROR_MESSAGES: Record<StaffErrorCodeValue, Record<Language, string>> = {
@@ -92,5 +102,25 @@ export const STAFF_ERROR_MESSAGES: Record<StaffErrorCodeValue, Record<Language, 
   9055: {
     en: 'Search by a phone (at least 4 digits), a name (at least 2 letters), a folio or an order number.',
     es: 'Busque por un teléfono (al menos 4 dígitos), un nombre (al menos 2 letras), un folio o un número de pedido.',
+  },
+  9080: {
+    en: 'Choose a first and a last day, the last not before the first, at most 92 days in all.',
+    es: 'Elija un primer y un último día, el último no antes del primero, 92 días como máximo.',
+  },
+  9081: {
+    en: 'Only a rectification request can correct a borrower’s data.',
+    es: 'Solo una solicitud de rectificación puede corregir los datos de un cliente.',
+  },
+  9082: {
+    en: 'Give the corrected identity or address, and the answer to the borrower.',
+    es: 'Indique la identidad o el domicilio corregidos, y la respuesta al cliente.',
+  },
+  9083: {
+    en: 'The borrower’s identity was never saved: give the national id with the corrected identity.',
+    es: 'La identidad del cliente nunca se guardó: indique el identificador nacional con la identidad corregida.',
+  },
+  9084: {
+    en: 'This borrower deleted their account; there is no data left to correct.',
+    es: 'Este cliente eliminó su cuenta; no quedan datos que corregir.',
   },
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { contrastRatio, HEX_COLOUR, MIN_TEXT_CONTRAST } from './colour-contrast';
+import { ErrorCode, ruleError } from './error-codes';
+import { Limits } from './limits';
 import { normalisePhone, PHONE_MARKETS, PROMOTION_CODES, PromotionLimits } from './promotion-codes';
 import { pageQuerySchema, pageSchema } from './paging';
 import { SMS_KINDS, SMS_STATUSES } from './reminders';
@@ -167,6 +169,36 @@ export const promoFunnelSchema = z.object({
   registrations: z.number().int(),
 });
 export type PromoFunnel = z.infer<typeof promoFunnelSchema>;
+
+const funnelDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ruleError(ErrorCode.PromoFunnelRangeInvalid));
+/** Whole days from `from` to `to`, both counted. */
+export const daysInRange = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * A template's funnel day by day (docs/decisions/183): `from` and `to` are calendar days in the
+ * promotion market's time zone, both counted, at most `Limits.promoFunnelDaysMax` of them.
+ */
+export const promoFunnelDaysQuerySchema = z
+  .object({ templateId: templateIdSchema, from: funnelDay, to: funnelDay })
+  .refine(({ from, to }) => {
+    const days = daysInRange(from, to);
+    return Number.isInteger(days) && days >= 1 && days <= Limits.promoFunnelDaysMax;
+  }, ruleError(ErrorCode.PromoFunnelRangeInvalid));
+export type PromoFunnelDaysQuery = z.input<typeof promoFunnelDaysQuerySchema>;
+
+const funnelFigures = { visits: z.number().int(), clicks: z.number().int(), smsSent: z.number().int(), registrations: z.number().int() };
+export const promoFunnelDaySchema = z.object({ day: z.string(), ...funnelFigures });
+export type PromoFunnelDay = z.infer<typeof promoFunnelDaySchema>;
+/** Every day of the range, oldest first, a day without figures as zeros; the totals are the range's. */
+export const promoFunnelDaysSchema = z.object({
+  templateId: z.number().int(),
+  timeZone: z.string(),
+  from: z.string(),
+  to: z.string(),
+  days: z.array(promoFunnelDaySchema),
+  totals: z.object(funnelFigures),
+});
+export type PromoFunnelDays = z.infer<typeof promoFunnelDaysSchema>;
 
 /** One phone's messages, or every phone's (to find failed sends, with `status`). */
 export const smsOutboxQuerySchema = pageQuerySchema.extend({

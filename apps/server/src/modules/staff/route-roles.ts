@@ -33,6 +33,9 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`POST ${OperatorPath.contactMessageAnswer}`]: service,
   [`GET ${PrivacyOperatorPath.requests}`]: service,
   [`POST ${PrivacyOperatorPath.answer}`]: service,
+  // Correcting a borrower's data answers a rectification request, the service desk's work (docs/decisions/185).
+  [`GET ${PrivacyOperatorPath.rectification}`]: service,
+  [`POST ${PrivacyOperatorPath.rectification}`]: service,
 
   // Finding a borrower serves both desks: an agent answering a call, a credit officer checking an order.
   [`GET ${OperatorPath.borrowers}`]: everyone,
@@ -42,6 +45,7 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`GET ${OperatorPath.promoTemplates}`]: admin,
   [`POST ${OperatorPath.promoTemplates}`]: admin,
   [`GET ${OperatorPath.promoFunnel}`]: admin,
+  [`GET ${OperatorPath.promoFunnelDays}`]: admin,
   [`GET ${OperatorPath.captchaAnswer}`]: admin,
   [`GET ${OperatorPath.smsOutbox}`]: admin,
   [`GET ${OperatorPath.products}`]: everyone,
@@ -67,6 +71,7 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`GET ${OperatorPath.orderLedger}`]: credit,
   [`GET ${OperatorPath.paymentExceptions}`]: credit,
   [`GET ${OperatorPath.orderPayoff}`]: credit,
+  [`GET ${OperatorPath.orderSignatures}`]: credit,
   [`GET ${OperatorPath.ledgerCheck}`]: credit,
   [`POST ${OperatorPath.cardReconcile}`]: credit,
   [`POST ${OperatorPath.cashReconcile}`]: credit,
