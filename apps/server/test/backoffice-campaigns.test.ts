@@ -1,7 +1,9 @@
 import {
   ErrorCode,
   OperatorPath,
+  OrderEvidencePath,
   PrivacyOperatorPath,
+  PromotionOperatorPath,
   PrivacyPath,
   PROMOTION_BASE,
   PromotionPath,
@@ -46,7 +48,7 @@ const refused = { status: 403, code: ErrorCode.StaffRoleRefused };
 const MEXICO = 'America/Mexico_City';
 
 describe('a template’s funnel by day (docs/decisions/183)', () => {
-  const daysPath = (query: Record<string, string | number>) => `${OperatorPath.promoFunnelDays}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+  const daysPath = (query: Record<string, string | number>) => `${PromotionOperatorPath.funnelDays}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
 
   it('counts each day’s visits, clicks, SMS and registrations in Mexico City’s calendar, every day of the range', async () => {
     const { id } = await createTemplate(t.app, { name: 'By day' });
@@ -121,7 +123,7 @@ describe('an order’s signature evidence (docs/decisions/184)', () => {
     const product = await productByCode(t.app, 'rupee-plus-180');
     expect((await callOperatorApi(t.app, 'POST', OperatorPath.offerSet, { userId: Number(who.userId), productId: product.id, couponMinor: 0, amountMinor: 1_500_000, termDays: 240 })).code).toBe(0);
     const orderNo = await pushOffer(t.app, who, product.id, '1');
-    const path = OperatorPath.orderSignatures.replace(':orderNo', orderNo);
+    const path = OrderEvidencePath.signatures.replace(':orderNo', orderNo);
 
     expect(await staffCall(t, agent, 'GET', path)).toMatchObject(refused);
     const read = await staffCall<OrderSignatures>(t, officer, 'GET', path);
@@ -148,7 +150,7 @@ describe('an order’s signature evidence (docs/decisions/184)', () => {
       ['contract', false],
       ['key-facts', true],
     ]);
-    expect(await staffCall(t, officer, 'GET', OperatorPath.orderSignatures.replace(':orderNo', 'LN00000000000000'))).toMatchObject({ status: 404, code: ErrorCode.NotFound });
+    expect(await staffCall(t, officer, 'GET', OrderEvidencePath.signatures.replace(':orderNo', 'LN00000000000000'))).toMatchObject({ status: 404, code: ErrorCode.NotFound });
   });
 });
 

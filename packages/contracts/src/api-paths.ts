@@ -59,8 +59,6 @@ export const OperatorPath = {
   complaintTypes: '/complaint-types',
   promoTemplates: '/promotion/templates',
   promoFunnel: '/promotion/funnel',
-  /** `GET ?templateId=&from=&to=`: the funnel day by day in the market's time zone. */
-  promoFunnelDays: '/promotion/funnel/days',
   /** Demo mode only: a visitor's current captcha answer, so tests can pass it. */
   captchaAnswer: '/promotion/captcha-answer',
   smsOutbox: '/sms/outbox',
@@ -95,8 +93,7 @@ export const OperatorPath = {
   /** `GET`: provider deliveries kept for an operator (an event id reused, an impossible payment time), newest first. */
   paymentExceptions: '/payment-exceptions',
   orderPayoff: '/orders/:orderNo/payoff',
-  /** `GET`: the contract's and Key Facts Statement's signature evidence (docs/decisions/184). */
-  orderSignatures: '/orders/:orderNo/signatures',
+
   /** Proves the books: entries balance and agree with the orders. */
   ledgerCheck: '/ledger/check',
   /** Settles card repayments left charging (a crash, a timeout) with the provider now. */

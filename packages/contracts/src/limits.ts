@@ -63,8 +63,6 @@ export const Limits = {
   orderNumberTries: 3,
   /** Distinct attributions (client type, user_from, app_from, utm_tag) counted per template, kind and day; the rest count as one. */
   promoAttributionsPerDay: 200,
-  /** Days one read of a template's funnel by day may cover (docs/decisions/183). */
-  promoFunnelDaysMax: 92,
 } as const;
 
 /** `requestType` of the repayment-instruction call. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contrastRatio, HEX_COLOUR, MIN_TEXT_CONTRAST } from './colour-contrast';
+import { PROMO_FUNNEL_DAYS_MAX } from './backoffice-paths';
 import { ErrorCode, ruleError } from './error-codes';
-import { Limits } from './limits';
 import { normalisePhone, PHONE_MARKETS, PROMOTION_CODES, PromotionLimits } from './promotion-codes';
 import { pageQuerySchema, pageSchema } from './paging';
 import { SMS_KINDS, SMS_STATUSES } from './reminders';
@@ -176,13 +176,13 @@ export const daysInRange = (from: string, to: string): number => Math.round((Dat
 
 /**
  * A template's funnel day by day (docs/decisions/183): `from` and `to` are calendar days in the
- * promotion market's time zone, both counted, at most `Limits.promoFunnelDaysMax` of them.
+ * promotion market's time zone, both counted, at most `PROMO_FUNNEL_DAYS_MAX` of them.
  */
 export const promoFunnelDaysQuerySchema = z
   .object({ templateId: templateIdSchema, from: funnelDay, to: funnelDay })
   .refine(({ from, to }) => {
     const days = daysInRange(from, to);
-    return Number.isInteger(days) && days >= 1 && days <= Limits.promoFunnelDaysMax;
+    return Number.isInteger(days) && days >= 1 && days <= PROMO_FUNNEL_DAYS_MAX;
   }, ruleError(ErrorCode.PromoFunnelRangeInvalid));
 export type PromoFunnelDaysQuery = z.input<typeof promoFunnelDaysQuerySchema>;
 

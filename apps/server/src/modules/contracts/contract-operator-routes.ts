@@ -1,4 +1,4 @@
-import { envelopeSchema, ErrorCode, OperatorPath, orderNoParamsSchema, orderSignaturesSchema } from '@lend/contracts';
+import { envelopeSchema, ErrorCode, orderNoParamsSchema, orderSignaturesSchema, OrderEvidencePath } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/client';
 import { orderSignatures } from './contract-operator';
@@ -7,7 +7,7 @@ import { orderSignatures } from './contract-operator';
 export function contractOperatorRoutes(db: Queryable): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      OperatorPath.orderSignatures,
+      OrderEvidencePath.signatures,
       {
         schema: {
           tags: ['operator'],

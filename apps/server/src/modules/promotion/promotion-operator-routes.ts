@@ -12,6 +12,7 @@ import {
   promoTemplateListQuerySchema,
   promoTemplateListSchema,
   promoTemplateSchema,
+  PromotionOperatorPath,
   smsOutboxPageSchema,
   smsOutboxQuerySchema,
 } from '@lend/contracts';
@@ -65,7 +66,7 @@ export function promotionOperatorRoutes(deps: PromotionDeps): FastifyPluginAsync
     );
 
     app.get(
-      OperatorPath.promoFunnelDays,
+      PromotionOperatorPath.funnelDays,
       {
         schema: {
           tags,

@@ -1,4 +1,14 @@
-import { OperatorCreditPath, OperatorPath, OperatorProfilePath, PrivacyOperatorPath, StaffPath, TOKEN_ROLE, type PrincipalRole } from '@lend/contracts';
+import {
+  OperatorCreditPath,
+  OperatorPath,
+  OperatorProfilePath,
+  OrderEvidencePath,
+  PrivacyOperatorPath,
+  PromotionOperatorPath,
+  StaffPath,
+  TOKEN_ROLE,
+  type PrincipalRole,
+} from '@lend/contracts';
 
 /** Who may call an operator route: roles, or anyone (signing in), or any signed-in person on the staff. */
 export type RouteAccess = { roles: readonly PrincipalRole[] } | 'public' | 'staff';
@@ -45,7 +55,7 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`GET ${OperatorPath.promoTemplates}`]: admin,
   [`POST ${OperatorPath.promoTemplates}`]: admin,
   [`GET ${OperatorPath.promoFunnel}`]: admin,
-  [`GET ${OperatorPath.promoFunnelDays}`]: admin,
+  [`GET ${PromotionOperatorPath.funnelDays}`]: admin,
   [`GET ${OperatorPath.captchaAnswer}`]: admin,
   [`GET ${OperatorPath.smsOutbox}`]: admin,
   [`GET ${OperatorPath.products}`]: everyone,
@@ -71,7 +81,7 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`GET ${OperatorPath.orderLedger}`]: credit,
   [`GET ${OperatorPath.paymentExceptions}`]: credit,
   [`GET ${OperatorPath.orderPayoff}`]: credit,
-  [`GET ${OperatorPath.orderSignatures}`]: credit,
+  [`GET ${OrderEvidencePath.signatures}`]: credit,
   [`GET ${OperatorPath.ledgerCheck}`]: credit,
   [`POST ${OperatorPath.cardReconcile}`]: credit,
   [`POST ${OperatorPath.cashReconcile}`]: credit,

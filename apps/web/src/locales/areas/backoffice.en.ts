@@ -3,6 +3,7 @@ import { backofficeEn as backofficeOwnEn } from '../en/backoffice';
 import { backofficePeopleEn } from '../en/backoffice-people';
 import { backofficeCreditEn } from '../en/backoffice-credit';
 import { backofficePaymentsEn } from '../en/backoffice-payments';
+import { backofficeCampaignsEn } from '../en/backoffice-campaigns';
 
 /**
  * English texts of the back office (`/backoffice`): the source of the area's keys. `backoffice.es.ts`
@@ -14,6 +15,7 @@ export const backofficeEn = {
   ...backofficePeopleEn,
   ...backofficeCreditEn,
   ...backofficePaymentsEn,
+  ...backofficeCampaignsEn,
 } as const satisfies Record<string, string>;
 
 export type BackofficeKey = keyof typeof backofficeEn;

@@ -4,6 +4,7 @@ import { backofficeEs as backofficeOwnEs } from '../es/backoffice';
 import { backofficePeopleEs } from '../es/backoffice-people';
 import { backofficeCreditEs } from '../es/backoffice-credit';
 import { backofficePaymentsEs } from '../es/backoffice-payments';
+import { backofficeCampaignsEs } from '../es/backoffice-campaigns';
 
 /** Spanish texts of the back office (`/backoffice`). */
 export const backofficeEs: BackofficeCatalogue = {
@@ -12,4 +13,5 @@ export const backofficeEs: BackofficeCatalogue = {
   ...backofficePeopleEs,
   ...backofficeCreditEs,
   ...backofficePaymentsEs,
+  ...backofficeCampaignsEs,
 };
