@@ -97,6 +97,7 @@ describe('a template’s funnel by day (docs/decisions/183)', () => {
       { from: '2026-02-01', to: '2026-01-31' },
       { from: '2026-01-01', to: '2026-04-03' },
       { from: '2026-1-1', to: '2026-01-31' },
+      { from: '2026-02-30', to: '2026-03-31' },
     ]) {
       expect(await staffCall(t, admin, 'GET', daysPath({ templateId: id, ...range }))).toMatchObject({ status: 400, code: ErrorCode.PromoFunnelRangeInvalid });
     }

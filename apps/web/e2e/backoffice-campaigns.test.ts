@@ -137,7 +137,7 @@ describe('the back office: campaigns, signatures and rectification', () => {
     staffPasswords.set(OFFICER, await createStaff(page, OFFICER, 'credit-officer'));
     staffPasswords.set(AGENT, await createStaff(page, AGENT, 'agent'));
     await campaignsShowToday(page, backofficeEn, templateId);
-    expect(await page.locator('[data-totals]').textContent()).toContain('2 visits, 1 clicks, 1 SMS sent, 1 registrations');
+    expect(await page.locator('[data-totals]').textContent()).toContain('visits 2, clicks 1, SMS sent 1, registrations 1');
     await screenshot(page, 'backoffice-campaigns-1280');
     await expectAccessible(page);
     // A range the server refuses shows its reason.
@@ -150,7 +150,7 @@ describe('the back office: campaigns, signatures and rectification', () => {
     await spanish.page.goto(`${server.baseUrl}${BACKOFFICE_PATH}`);
     await signIn(spanish.page, backofficeEs, ADMIN, ADMIN_PASSWORD, null, adminSecret);
     await campaignsShowToday(spanish.page, backofficeEs, templateId);
-    expect(await spanish.page.locator('[data-totals]').textContent()).toContain('2 visitas, 1 clics, 1 SMS enviados, 1 registros');
+    expect(await spanish.page.locator('[data-totals]').textContent()).toContain('visitas 2, clics 1, SMS enviados 1, registros 1');
     await screenshot(spanish.page, 'backoffice-campaigns-820-es');
     await expectAccessible(spanish.page);
     await spanish.context.close();

@@ -170,7 +170,9 @@ export const promoFunnelSchema = z.object({
 });
 export type PromoFunnel = z.infer<typeof promoFunnelSchema>;
 
-const funnelDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ruleError(ErrorCode.PromoFunnelRangeInvalid));
+/** A calendar day written `YYYY-MM-DD` that exists (no 30 February). */
+const isCalendarDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+const funnelDay = z.string().refine(isCalendarDay, ruleError(ErrorCode.PromoFunnelRangeInvalid));
 /** Whole days from `from` to `to`, both counted. */
 export const daysInRange = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 

@@ -8,7 +8,7 @@ export const backofficeCampaignsEn = {
   'bo.campaigns.rangeHint': 'Days in the promotion market’s calendar, at most {days} at a time.',
   'bo.campaigns.noTemplates': 'There is no promotion template yet.',
   'bo.campaigns.heading': 'Funnel of “{name}” by day',
-  'bo.campaigns.totals': 'In these days: {visits} visits, {clicks} clicks, {smsSent} SMS sent, {registrations} registrations (days in {timeZone}).',
+  'bo.campaigns.totals': 'In these days: visits {visits}, clicks {clicks}, SMS sent {smsSent}, registrations {registrations} (days in {timeZone}).',
   'bo.campaigns.chartCaption': 'Visits, clicks, SMS sent and registrations per day. The table below gives every figure of the chart.',
   'bo.campaigns.day': 'Day',
   'bo.campaigns.visits': 'Visits',

@@ -10,7 +10,7 @@ export const backofficeCampaignsEs: Record<keyof typeof backofficeCampaignsEn, s
   'bo.campaigns.rangeHint': 'Días del calendario del mercado de la promoción, {days} como máximo a la vez.',
   'bo.campaigns.noTemplates': 'Aún no hay plantillas de promoción.',
   'bo.campaigns.heading': 'Embudo de «{name}» por día',
-  'bo.campaigns.totals': 'En estos días: {visits} visitas, {clicks} clics, {smsSent} SMS enviados, {registrations} registros (días en {timeZone}).',
+  'bo.campaigns.totals': 'En estos días: visitas {visits}, clics {clicks}, SMS enviados {smsSent}, registros {registrations} (días en {timeZone}).',
   'bo.campaigns.chartCaption': 'Visitas, clics, SMS enviados y registros por día. La tabla de abajo da todas las cifras de la gráfica.',
   'bo.campaigns.day': 'Día',
   'bo.campaigns.visits': 'Visitas',

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEve
 import { Limits, OperatorPath, PROMO_FUNNEL_DAYS_MAX, PromotionOperatorPath, type Page, type PromoFunnelDays, type PromoTemplate } from '@lend/contracts';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
-import { formatDay } from '../../lib/format';
+import { formatDay, formatShortDay } from '../../lib/format';
 import { navigate, type HashLocation } from '../../lib/hash-location';
 import { OperatorCallError } from '../../lib/operator-api';
 import { ErrorLine } from '../../ui/FormParts';
@@ -61,7 +61,7 @@ export function CampaignsSection({ location }: { location: HashLocation }) {
     event.preventDefault();
     navigate(CAMPAIGNS_PATH, { template: form.template, from: form.from, to: form.to });
   };
-  const dayLabel = useCallback((day: string) => formatDay(day, language), [language]);
+  const dayLabel = useCallback((day: string) => formatShortDay(day, language), [language]);
   const found = funnel.kind === 'found' ? funnel.funnel : null;
   const series = useMemo(
     () =>

@@ -27,9 +27,10 @@ export default function FunnelChart({ days, series, dayLabel }: { days: readonly
     const options: uPlot.Options = {
       width: Math.max(320, element.clientWidth),
       height: 280,
+      padding: [12, 28, 0, 0],
       scales: { x: { time: false } },
       axes: [
-        { incrs: [1, 2, 5, 7, 14, 30], values: (_plot, splits) => splits.map((split) => labels[split] ?? '') },
+        { space: 70, incrs: [1, 2, 5, 7, 14, 30], values: (_plot, splits) => splits.map((split) => labels[split] ?? '') },
         { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 5_000, 10_000] },
       ],
       legend: { live: false },
