@@ -48,7 +48,7 @@ const refused = { status: 403, code: ErrorCode.StaffRoleRefused };
 const MEXICO = 'America/Mexico_City';
 
 describe('a template’s funnel by day (docs/decisions/183)', () => {
-  const daysPath = (query: Record<string, string | number>) => `${PromotionOperatorPath.funnelDays}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+  const daysPath = (query: Record<string, string | number>) => `${PromotionOperatorPath.funnelDays}?${new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]))}`;
 
   it('counts each day’s visits, clicks, SMS and registrations in Mexico City’s calendar, every day of the range', async () => {
     const { id } = await createTemplate(t.app, { name: 'By day' });
