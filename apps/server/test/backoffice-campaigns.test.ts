@@ -23,7 +23,7 @@ import { createTestApp, openSession, queryRows, type TestApp } from './helper';
 import { callOperatorApi, productByCode, pushOffer } from './loan-helpers';
 import { privacyCall } from './privacy-helpers';
 import { GLORIA, MX_ADDRESS, profileCalls } from './profile-helpers';
-import { createTemplate, newVisitor, outbox, randomPhone, register, requestSms, solveCaptcha } from './promotion-helpers';
+import { createTemplate, registeredVisitor } from './promotion-helpers';
 import { signedInAdmin, signedInStaff, staffCall, testClock, type StaffSession } from './staff-helpers';
 
 /**
@@ -57,12 +57,7 @@ describe('a template’s funnel by day (docs/decisions/183)', () => {
     await track(PromotionPath.trackVisit, 'android');
     await track(PromotionPath.trackVisit, 'web');
     await track(PromotionPath.trackClick, 'android');
-    const visitor = await newVisitor(t.app, id);
-    const phone = randomPhone();
-    const capcode = await solveCaptcha(t.app, visitor);
-    await requestSms(t.app, visitor, phone, capcode);
-    const [message] = await outbox(t.app, phone);
-    await register(t.app, visitor, { phone, capcode, smsCode: message?.code ?? '', id });
+    await registeredVisitor(t.app, id);
 
     // 03:00 UTC on the 10th of March is still the 9th in Mexico City (UTC-6): the day it counts on.
     const [registered] = await queryRows<{ borrower_id: number }>(t.database, sql`select borrower_id from promo_registrations where template_id = ${id}`);

@@ -21,7 +21,7 @@ import { backofficeEs } from '../src/locales/areas/backoffice.es';
 import { ADMIN, ADMIN_PASSWORD, AGENT_PASSWORD, DESKTOP, newPage as newBrowserPage, signIn, startWithFirstAdmin, TABLET } from './backoffice-e2e';
 import { expectAccessible, gotoScreen, screenLive, screenshot, sharedBrowser, VIEWPORT } from './browser';
 import type { RunningServer } from './global-setup';
-import { createPromoTemplate } from './operator-cli';
+import { createPromoTemplate, E2E_PROMO_TEMPLATE } from './operator-cli';
 import { borrowerCall, certifiedSession, listProducts, paidOutBorrower } from './session';
 
 /**
@@ -31,17 +31,7 @@ import { borrowerCall, certifiedSession, listProducts, paidOutBorrower } from '.
  * corrects a borrower's name from their rectification request, and the borrower's profile shows it.
  */
 const browser = sharedBrowser();
-const TEMPLATE: PromoTemplateInput = {
-  name: 'Winter campaign',
-  content: {
-    en: { title: 'Cash in minutes', headline: 'Register and get the app', body: 'Borrow with a clear price.' },
-    es: { title: 'Efectivo en minutos', headline: 'Regístrese y descargue la app', body: 'Pida con un precio claro.' },
-  },
-  bannerUrl: '/media/promo/banner.svg',
-  colours: { background: '#0B3D91', text: '#FFFFFF', button: '#B3261E', buttonText: '#FFFFFF' },
-  downloadLinks: { android: 'https://play.google.com/store/apps/details?id=com.demo.lend', ios: 'https://apps.apple.com/app/id0000000000' },
-  trackingCode: 'AW-E2E-2',
-};
+const TEMPLATE: PromoTemplateInput = { ...E2E_PROMO_TEMPLATE, name: 'Winter campaign' };
 const OFFICER = 'omar.officer@lender.example';
 const AGENT = 'ana.agent@lender.example';
 const STAFF_PASSWORD = 'silver canyon orchid 63';
