@@ -24,7 +24,7 @@ import { callOperatorApi, productByCode, pushOffer } from './loan-helpers';
 import { privacyCall } from './privacy-helpers';
 import { GLORIA, MX_ADDRESS, profileCalls } from './profile-helpers';
 import { createTemplate, registeredVisitor } from './promotion-helpers';
-import { signedInAdmin, signedInStaff, staffCall, testClock, type StaffSession } from './staff-helpers';
+import { signedInDesks, staffCall, testClock, type StaffSession } from './staff-helpers';
 
 /**
  * The back office's campaigns, an order's signature evidence and the rectification of a borrower's
@@ -38,9 +38,7 @@ let officer: StaffSession;
 beforeAll(async () => {
   const clock = testClock();
   t = await createTestApp({ seed: true, now: clock.now });
-  admin = await signedInAdmin(t, clock);
-  agent = await signedInStaff(t, clock, admin, 'agent@lender.example', 'agent');
-  officer = await signedInStaff(t, clock, admin, 'officer@lender.example', 'credit-officer');
+  ({ admin, agent, officer } = await signedInDesks(t, clock));
 });
 afterAll(async () => t?.close());
 
