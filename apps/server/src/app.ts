@@ -34,7 +34,7 @@ import { profileOperatorRoutes, profileRoutes } from './modules/profiles';
 import { operatorBorrowerRoutes, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
 import { jobRunOperatorRoutes } from './modules/job-runs';
 import { operatorAccess, staffRoutes, type StaffDeps } from './modules/staff';
-import { contractRoutes } from './modules/contracts';
+import { contractOperatorRoutes, contractRoutes } from './modules/contracts';
 import { homeRoutes } from './modules/home';
 import { creditLineOf, creditOperatorRoutes, creditRoutes } from './modules/credit';
 import { operatorOrderRoutes, orderRoutes, pricingPreviewRoutes, RememberedDetailsAnswers, type OrderNumberSource } from './modules/orders';
@@ -398,6 +398,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(operatorRefundRoutes({ db, providers: refundRails.refunds }, { refundLimits: config.staffRefundLimits }));
     await scope.register(operatorSettlementRoutes({ db, sources: refundRails.settlement }));
     await scope.register(privacyOperatorRoutes(db));
+    await scope.register(contractOperatorRoutes(db));
     await scope.register(cardReconcileRoutes(cards, { clockOverride: config.demo }));
     await scope.register(cashReconcileRoutes(cashReconcile));
     await scope.register(jobRunOperatorRoutes(db));

@@ -19,7 +19,7 @@ import { auditLog, borrowerProfiles, borrowers, complaints, complaintTypes } fro
 import { createOrder } from './factories';
 import { createTestApp, openSession, queryRows, type BorrowerSession, type TestApp } from './helper';
 import { overviewOf, privacyCall } from './privacy-helpers';
-import { signedInAdmin, signedInStaff, staffCall, testClock, type Clock, type StaffSession } from './staff-helpers';
+import { signedInDesks, staffCall, testClock, type Clock, type StaffSession } from './staff-helpers';
 
 let t: TestApp;
 let clock: Clock;
@@ -29,9 +29,7 @@ let officer: StaffSession;
 beforeAll(async () => {
   clock = testClock();
   t = await createTestApp({ seed: true, now: clock.now });
-  admin = await signedInAdmin(t, clock);
-  agent = await signedInStaff(t, clock, admin, 'agent@lender.example', 'agent');
-  officer = await signedInStaff(t, clock, admin, 'officer@lender.example', 'credit-officer');
+  ({ admin, agent, officer } = await signedInDesks(t, clock));
 });
 afterAll(async () => t?.close());
 

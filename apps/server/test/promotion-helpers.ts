@@ -127,3 +127,13 @@ export async function outbox(app: FastifyInstance, phone: string): Promise<SmsOu
   const response = await app.inject({ method: 'GET', url: `${OPERATOR_BASE}${OperatorPath.smsOutbox}?phone=${phone}&limit=100`, headers: operatorHeaders });
   return response.json<{ data: { items: SmsOutboxEntry[] } }>().data.items;
 }
+
+/** A visitor of the template who solves the captcha, gets a code by SMS and registers with it: one of each in the funnel. */
+export async function registeredVisitor(app: FastifyInstance, templateId: number): Promise<void> {
+  const visitor = await newVisitor(app, templateId);
+  const phone = randomPhone();
+  const capcode = await solveCaptcha(app, visitor);
+  await requestSms(app, visitor, phone, capcode);
+  const [message] = await outbox(app, phone);
+  await register(app, visitor, { phone, capcode, smsCode: message?.code ?? '', id: templateId });
+}

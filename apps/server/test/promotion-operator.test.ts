@@ -2,7 +2,7 @@ import { OPERATOR_BASE, OperatorPath, PROMOTION_BASE, PromotionPath, promoTempla
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROMO_TEMPLATE } from '../src/seed/demo-data';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from './helper';
-import { createTemplate, newVisitor, operatorHeaders, outbox, randomPhone, register, requestSms, solveCaptcha, templateInput } from './promotion-helpers';
+import { createTemplate, newVisitor, operatorHeaders, registeredVisitor, requestSms, solveCaptcha, templateInput } from './promotion-helpers';
 
 describe('promotion templates, tracking and funnel', () => {
   let t: TestApp;
@@ -54,12 +54,7 @@ describe('promotion templates, tracking and funnel', () => {
     await track(PromotionPath.trackClick, { page_id: String(id), client_type: 'android', phone: '5512345678' });
     expect((await track(PromotionPath.trackVisit, { page_id: '999999', client_type: 'android' })).json().code).toBe('108');
 
-    const visitor = await newVisitor(t.app, id);
-    const phone = randomPhone();
-    const capcode = await solveCaptcha(t.app, visitor);
-    await requestSms(t.app, visitor, phone, capcode);
-    const [message] = await outbox(t.app, phone);
-    await register(t.app, visitor, { phone, capcode, smsCode: message?.code ?? '', id });
+    await registeredVisitor(t.app, id);
 
     const funnel = await t.app.inject({ url: `${OPERATOR_BASE}${OperatorPath.promoFunnel}?templateId=${id}`, headers: operatorHeaders });
     expect(funnel.json().data).toEqual({ templateId: id, visits: 3, clicks: 1, smsSent: 1, registrations: 1 });

@@ -112,3 +112,11 @@ export async function signedInStaff(t: TestApp, clock: Clock, admin: StaffSessio
   if (created.code !== 0) throw new Error(`staff create failed: ${JSON.stringify(created)}`);
   return firstSignIn(t, clock, email, created.data.temporaryPassword);
 }
+
+/** One signed-in person at each desk: the first administrator, an agent and a credit officer. */
+export async function signedInDesks(t: TestApp, clock: Clock): Promise<{ admin: StaffSession; agent: StaffSession; officer: StaffSession }> {
+  const admin = await signedInAdmin(t, clock);
+  const agent = await signedInStaff(t, clock, admin, 'agent@lender.example', 'agent');
+  const officer = await signedInStaff(t, clock, admin, 'officer@lender.example', 'credit-officer');
+  return { admin, agent, officer };
+}

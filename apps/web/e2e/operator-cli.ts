@@ -41,6 +41,19 @@ export function operatorCliJsonLines(baseUrl: string, dataDir: string, args: rea
     .map((line) => JSON.parse(line) as unknown);
 }
 
+/** A promotion template the browser tests create with the command line. */
+export const E2E_PROMO_TEMPLATE: PromoTemplateInput = {
+  name: 'Browser walk',
+  content: {
+    en: { title: 'Cash in minutes', headline: 'Register and get the app', body: 'Borrow from 1,000 with a clear price.' },
+    es: { title: 'Efectivo en minutos', headline: 'Regístrese y descargue la app', body: 'Pida desde 1,000 con un precio claro.' },
+  },
+  bannerUrl: '/media/promo/banner.svg',
+  colours: { background: '#0B3D91', text: '#FFFFFF', button: '#B3261E', buttonText: '#FFFFFF' },
+  downloadLinks: { android: 'https://play.google.com/store/apps/details?id=com.demo.lend', ios: 'https://apps.apple.com/app/id0000000000' },
+  trackingCode: 'AW-E2E-1',
+};
+
 /** `promo template create --file`: the operator writes the template as JSON first. */
 export function createPromoTemplate(baseUrl: string, dataDir: string, template: PromoTemplateInput): { id: number } {
   const file = join(dataDir, `template-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);

@@ -1,26 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { HashRoute, PROMOTION_MESSAGES, TEXT_CHALLENGE, textChallengeQuestion, type PromoTemplateInput } from '@lend/contracts';
+import { HashRoute, PROMOTION_MESSAGES, TEXT_CHALLENGE, textChallengeQuestion } from '@lend/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
-import { createPromoTemplate, operatorCliLines } from './operator-cli';
+import { createPromoTemplate, E2E_PROMO_TEMPLATE as TEMPLATE, operatorCliLines } from './operator-cli';
 import { ownServer } from './own-server';
 
 const { baseUrl, dataDir } = ownServer();
 const browser = sharedBrowser();
 
-const TEMPLATE: PromoTemplateInput = {
-  name: 'Browser walk',
-  content: {
-    en: { title: 'Cash in minutes', headline: 'Register and get the app', body: 'Borrow from 1,000 with a clear price.' },
-    es: { title: 'Efectivo en minutos', headline: 'Regístrese y descargue la app', body: 'Pida desde 1,000 con un precio claro.' },
-  },
-  bannerUrl: '/media/promo/banner.svg',
-  colours: { background: '#0B3D91', text: '#FFFFFF', button: '#B3261E', buttonText: '#FFFFFF' },
-  downloadLinks: { android: 'https://play.google.com/store/apps/details?id=com.demo.lend', ios: 'https://apps.apple.com/app/id0000000000' },
-  trackingCode: 'AW-E2E-1',
-};
 
 const cli = (...args: string[]) => operatorCliLines(baseUrl, dataDir, args);
 // `--sid=<sid>`: a random sid may start with '-', which after a separate `--sid` would read as another option.

@@ -103,6 +103,7 @@ export const OperatorPath = {
   /** `GET`: provider deliveries kept for an operator (an event id reused, an impossible payment time), newest first. */
   paymentExceptions: '/payment-exceptions',
   orderPayoff: '/orders/:orderNo/payoff',
+
   /** Proves the books: entries balance and agree with the orders. */
   ledgerCheck: '/ledger/check',
   /** Settles card repayments left charging (a crash, a timeout) with the provider now. */

@@ -31,6 +31,11 @@ export const StaffErrorCode = {
   RefundApprovalOwnRequest: 9072,
   RefundApprovalDecided: 9073,
   CardRepaymentNotFound: 9074,
+  PromoFunnelRangeInvalid: 9080,
+  RectificationNotRectification: 9081,
+  RectificationNothingGiven: 9082,
+  RectificationNationalIdNeeded: 9083,
+  RectificationBorrowerErased: 9084,
 } as const;
 export type StaffErrorCodeValue = (typeof StaffErrorCode)[keyof typeof StaffErrorCode];
 
@@ -63,6 +68,11 @@ export const STAFF_ERROR_HTTP_STATUS: Record<StaffErrorCodeValue, number> = {
   9072: 403,
   9073: 409,
   9074: 404,
+  9080: 400,
+  9081: 409,
+  9082: 400,
+  9083: 400,
+  9084: 409,
 };
 
 export const STAFF_ERROR_MESSAGES: Record<StaffErrorCodeValue, Record<Language, string>> = {
@@ -115,4 +125,24 @@ export const STAFF_ERROR_MESSAGES: Record<StaffErrorCodeValue, Record<Language, 
   },
   9073: { en: 'This refund request was already declined.', es: 'Esta solicitud de reembolso ya fue rechazada.' },
   9074: { en: 'There is no such card payment.', es: 'No existe ese pago con tarjeta.' },
+  9080: {
+    en: 'Choose a first and a last day, the last not before the first, at most 92 days in all.',
+    es: 'Elija un primer y un último día, el último no antes del primero, 92 días como máximo.',
+  },
+  9081: {
+    en: 'Only a rectification request can correct a borrower’s data.',
+    es: 'Solo una solicitud de rectificación puede corregir los datos de un cliente.',
+  },
+  9082: {
+    en: 'Give the corrected identity or address, and the answer to the borrower.',
+    es: 'Indique la identidad o el domicilio corregidos, y la respuesta al cliente.',
+  },
+  9083: {
+    en: 'The borrower’s identity was never saved: give the national id with the corrected identity.',
+    es: 'La identidad del cliente nunca se guardó: indique el identificador nacional con la identidad corregida.',
+  },
+  9084: {
+    en: 'This borrower deleted their account; there is no data left to correct.',
+    es: 'Este cliente eliminó su cuenta; no quedan datos que corregir.',
+  },
 };

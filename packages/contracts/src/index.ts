@@ -1,4 +1,5 @@
 export * from './api-paths';
+export * from './backoffice-paths';
 export * from './common-query';
 export * from './complaint';
 export * from './dev-preview';

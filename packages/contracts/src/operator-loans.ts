@@ -105,3 +105,23 @@ export const offerSchema = z.object({
   revisedAt: z.string().nullable(),
 });
 export type Offer = z.infer<typeof offerSchema>;
+
+/**
+ * The evidence of an order's signature (docs/decisions/184): when, from which address and browser
+ * the borrower agreed, and each signed document's SHA-256 with whether the stored text still hashes
+ * to it. India's Key Facts Statement is signed with the contract; `signed` is null for an order
+ * with no stored agreement.
+ */
+export const orderSignaturesSchema = z.object({
+  orderNo: z.string(),
+  signed: z
+    .object({
+      agreedAt: z.string(),
+      clientIp: z.string(),
+      userAgent: z.string(),
+      language: z.string(),
+      documents: z.array(z.object({ kind: z.enum(['contract', 'key-facts']), sha256: z.string(), hashMatches: z.boolean() })),
+    })
+    .nullable(),
+});
+export type OrderSignatures = z.infer<typeof orderSignaturesSchema>;

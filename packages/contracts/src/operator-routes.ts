@@ -60,6 +60,7 @@ import {
   orderRejectRequestSchema,
   orderSummarySchema,
   orderSweepRequestSchema,
+  orderSignaturesSchema,
   orderSweepResultSchema,
   productSummarySchema,
 } from './operator-loans';
@@ -86,12 +87,24 @@ import {
   payoutViewSchema,
   unmatchedPayoutEventListSchema,
 } from './payouts';
-import { operatorArcoAnswerBodySchema, operatorArcoListQuerySchema, operatorArcoListSchema, operatorArcoParamsSchema, operatorArcoRequestSchema } from './privacy';
+import {
+  operatorArcoAnswerBodySchema,
+  operatorArcoListQuerySchema,
+  operatorArcoListSchema,
+  operatorArcoParamsSchema,
+  operatorArcoRequestSchema,
+  rectifiableProfileSchema,
+  rectificationBodySchema,
+  rectificationResultSchema,
+} from './privacy';
+import { OrderEvidencePath, PromotionOperatorPath } from './backoffice-paths';
 import { PrivacyOperatorPath } from './privacy-values';
 import { OperatorProfilePath, operatorProfileImageParamsSchema, operatorProfileParamsSchema, operatorProfileSchema } from './profile';
 import {
   captchaAnswerQuerySchema,
   captchaAnswerSchema,
+  promoFunnelDaysQuerySchema,
+  promoFunnelDaysSchema,
   promoFunnelQuerySchema,
   promoFunnelSchema,
   promoTemplateInputSchema,
@@ -192,6 +205,14 @@ export const OperatorRoutes = {
   contactMessageAnswer: route({ method: 'POST', path: OperatorPath.contactMessageAnswer, params: contactMessageParamsSchema, body: contactMessageAnswerBodySchema, data: contactMessageSchema }),
   privacyRequests: route({ method: 'GET', path: PrivacyOperatorPath.requests, query: operatorArcoListQuerySchema, data: operatorArcoListSchema }),
   privacyAnswer: route({ method: 'POST', path: PrivacyOperatorPath.answer, params: operatorArcoParamsSchema, body: operatorArcoAnswerBodySchema, data: operatorArcoRequestSchema }),
+  rectifiable: route({ method: 'GET', path: PrivacyOperatorPath.rectification, params: operatorArcoParamsSchema, data: rectifiableProfileSchema }),
+  rectify: route({
+    method: 'POST',
+    path: PrivacyOperatorPath.rectification,
+    params: operatorArcoParamsSchema,
+    body: rectificationBodySchema,
+    data: rectificationResultSchema,
+  }),
 
   borrowers: route({ method: 'GET', path: OperatorPath.borrowers, query: borrowerSearchQuerySchema, data: borrowerSearchSchema }),
   borrower: route({ method: 'GET', path: OperatorPath.borrower, params: borrowerParamsSchema, data: borrowerPageSchema }),
@@ -200,6 +221,7 @@ export const OperatorRoutes = {
   promoTemplates: route({ method: 'GET', path: OperatorPath.promoTemplates, query: promoTemplateListQuerySchema, data: promoTemplateListSchema }),
   promoTemplateCreate: route({ method: 'POST', path: OperatorPath.promoTemplates, body: promoTemplateInputSchema, data: promoTemplateSchema }),
   promoFunnel: route({ method: 'GET', path: OperatorPath.promoFunnel, query: promoFunnelQuerySchema, data: promoFunnelSchema }),
+  promoFunnelDays: route({ method: 'GET', path: PromotionOperatorPath.funnelDays, query: promoFunnelDaysQuerySchema, data: promoFunnelDaysSchema }),
   captchaAnswer: route({ method: 'GET', path: OperatorPath.captchaAnswer, query: captchaAnswerQuerySchema, data: captchaAnswerSchema }),
   smsOutbox: route({ method: 'GET', path: OperatorPath.smsOutbox, query: smsOutboxQuerySchema, data: smsOutboxPageSchema }),
   products: route({ method: 'GET', path: OperatorPath.products, data: productListSchema }),
@@ -234,6 +256,7 @@ export const OperatorRoutes = {
   paymentRecord: route({ method: 'POST', path: OperatorPath.payments, body: manualPaymentRequestSchema, data: manualPaymentResultSchema }),
   payment: route({ method: 'GET', path: OperatorPath.payment, params: paymentIdParamsSchema, data: receiptSchema }),
   orderLedger: route({ method: 'GET', path: OperatorPath.orderLedger, params: orderNoParamsSchema, data: ledgerViewSchema }),
+  orderSignatures: route({ method: 'GET', path: OrderEvidencePath.signatures, params: orderNoParamsSchema, data: orderSignaturesSchema }),
   paymentExceptions: route({ method: 'GET', path: OperatorPath.paymentExceptions, query: pageQuerySchema, data: paymentExceptionPageSchema }),
   orderPayoff: route({ method: 'GET', path: OperatorPath.orderPayoff, params: orderNoParamsSchema, data: operatorPayoffSchema }),
   ledgerCheck: route({ method: 'GET', path: OperatorPath.ledgerCheck, data: ledgerCheckResultSchema }),

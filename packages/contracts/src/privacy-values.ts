@@ -21,6 +21,11 @@ export const PrivacyOperatorPath = {
   requests: '/privacy/requests',
   /** `POST { text }`: answers one request by its folio. */
   answer: '/privacy/requests/:folio/answer',
+  /**
+   * `GET`: the profile data a rectification request may correct; `POST { identity?, address?,
+   * answer }`: corrects it and answers the request in one step (docs/decisions/185).
+   */
+  rectification: '/privacy/requests/:folio/rectification',
 } as const;
 
 /** Access, rectification, cancellation, opposition: the four rights a data subject may exercise in Mexico. */

@@ -5,6 +5,7 @@ import { ErrorCode, ruleError } from './error-codes';
 import { MESSAGE_TOPICS, type MessageTopic } from './message-preferences';
 import { PHONE_MARKETS } from './phone';
 import { pageQuerySchema, pageSchema } from './paging';
+import { addressRequestSchema, identityRequestSchema } from './profile';
 import { ARCO_FOLIO_PATTERN, ARCO_KINDS, ARCO_STATUSES, PrivacyLimits, type ArcoKind } from './privacy-values';
 
 export * from './privacy-values';
@@ -127,3 +128,43 @@ export const operatorArcoAnswerBodySchema = z.object({
     .transform((value) => normalisePrivacyText(value ?? ''))
     .refine((text) => text.length > 0 && codePointLength(text) <= PrivacyLimits.arcoAnswerMax, ruleError(ErrorCode.PrivacyAnswerInvalid)),
 });
+
+/** The answer's text, as the plain answer route takes it. */
+const arcoAnswerText = operatorArcoAnswerBodySchema.shape.text;
+
+/**
+ * A rectification (docs/decisions/185): the corrected identity and/or address, read by the same
+ * schemas as the borrower's own profile calls and checked by the same rules, and the answer the
+ * borrower reads. Staff never see the whole national id: without `nationalId` the stored one (and
+ * India's Aadhaar digits) is kept and checked against the corrected name and birth date.
+ */
+export const rectificationBodySchema = z
+  .object({
+    identity: identityRequestSchema.partial({ nationalId: true }).optional(),
+    address: addressRequestSchema.optional(),
+    answer: arcoAnswerText,
+  })
+  .refine((body) => body.identity !== undefined || body.address !== undefined, ruleError(ErrorCode.RectificationNothingGiven));
+export type RectificationBody = z.input<typeof rectificationBodySchema>;
+
+/** What a rectification may correct, as staff read it: the national id by its kind and last four only. */
+export const rectifiableProfileSchema = z.object({
+  folio: z.string(),
+  userId: z.string(),
+  market: z.enum(PHONE_MARKETS),
+  identity: z
+    .object({
+      givenNames: z.string(),
+      firstSurname: z.string(),
+      secondSurname: z.string(),
+      birthDate: z.string(),
+      nationalIdKind: z.enum(['curp', 'pan']).nullable(),
+      nationalIdLast4: z.string().nullable(),
+    })
+    .nullable(),
+  address: z.object({ line1: z.string(), line2: z.string(), city: z.string(), state: z.string(), postalCode: z.string() }).nullable(),
+});
+export type RectifiableProfile = z.infer<typeof rectifiableProfileSchema>;
+
+export const rectificationResultSchema = z.object({ request: operatorArcoRequestSchema, profile: rectifiableProfileSchema });
+export type RectificationResult = z.infer<typeof rectificationResultSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { contrastRatio, HEX_COLOUR, MIN_TEXT_CONTRAST } from './colour-contrast';
+import { PROMO_FUNNEL_DAYS_MAX } from './backoffice-paths';
+import { ErrorCode, ruleError } from './error-codes';
 import { normalisePhone, PHONE_MARKETS, PROMOTION_CODES, PromotionLimits } from './promotion-codes';
 import { pageQuerySchema, pageSchema } from './paging';
 import { SMS_KINDS, SMS_STATUSES } from './reminders';
@@ -202,6 +204,38 @@ export const promoFunnelSchema = z.object({
   registrations: z.number().int(),
 });
 export type PromoFunnel = z.infer<typeof promoFunnelSchema>;
+
+/** A calendar day written `YYYY-MM-DD` that exists (no 30 February). */
+const isCalendarDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+const funnelDay = z.string().refine(isCalendarDay, ruleError(ErrorCode.PromoFunnelRangeInvalid));
+/** Whole days from `from` to `to`, both counted. */
+export const daysInRange = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * A template's funnel day by day (docs/decisions/183): `from` and `to` are calendar days in the
+ * promotion market's time zone, both counted, at most `PROMO_FUNNEL_DAYS_MAX` of them.
+ */
+export const promoFunnelDaysQuerySchema = z
+  .object({ templateId: templateIdSchema, from: funnelDay, to: funnelDay })
+  .refine(({ from, to }) => {
+    const days = daysInRange(from, to);
+    return Number.isInteger(days) && days >= 1 && days <= PROMO_FUNNEL_DAYS_MAX;
+  }, ruleError(ErrorCode.PromoFunnelRangeInvalid));
+export type PromoFunnelDaysQuery = z.input<typeof promoFunnelDaysQuerySchema>;
+
+const funnelFigures = { visits: z.number().int(), clicks: z.number().int(), smsSent: z.number().int(), registrations: z.number().int() };
+export const promoFunnelDaySchema = z.object({ day: z.string(), ...funnelFigures });
+export type PromoFunnelDay = z.infer<typeof promoFunnelDaySchema>;
+/** Every day of the range, oldest first, a day without figures as zeros; the totals are the range's. */
+export const promoFunnelDaysSchema = z.object({
+  templateId: z.number().int(),
+  timeZone: z.string(),
+  from: z.string(),
+  to: z.string(),
+  days: z.array(promoFunnelDaySchema),
+  totals: z.object(funnelFigures),
+});
+export type PromoFunnelDays = z.infer<typeof promoFunnelDaysSchema>;
 
 /** One phone's messages, or every phone's (to find failed sends, with `status`). */
 export const smsOutboxQuerySchema = pageQuerySchema.extend({

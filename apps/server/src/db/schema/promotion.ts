@@ -67,11 +67,13 @@ export const promoSmsCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('promo_sms_codes_phone_idx').on(t.phone, t.createdAt), index('promo_sms_codes_template_idx').on(t.templateId)],
+  // The funnel counts a template's codes, in all or per day of a range (docs/decisions/183).
+  (t) => [index('promo_sms_codes_phone_idx').on(t.phone, t.createdAt), index('promo_sms_codes_template_day_idx').on(t.templateId, t.createdAt)],
 );
 
 /**
- * Landing visits and Register clicks, counted per day (UTC), template, kind and attribution
+ * Landing visits and Register clicks, counted per day (in the promotion market's time zone since
+ * docs/decisions/183; UTC before), template, kind and attribution
  * for the funnel: a hit adds one to its row, so the table grows with days, not with requests
  * (docs/decisions/065). Past `Limits.promoAttributionsPerDay` attributions in a day, hits count in
  * the row whose attribution is `OTHER_ATTRIBUTION`.
@@ -112,7 +114,8 @@ export const promoRegistrations = pgTable(
     deviceId: varchar('device_id', { length: 128 }).notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('promo_registrations_template_idx').on(t.templateId)],
+  // The funnel counts a template's registrations, in all or per day of a range (docs/decisions/183).
+  (t) => [index('promo_registrations_template_day_idx').on(t.templateId, t.createdAt)],
 );
 
 /**

@@ -40,7 +40,7 @@ export async function fileArcoRequest(db: Db, borrowerId: number, input: { kind:
   });
 }
 
-const forOperator = (row: ArcoRow): OperatorArcoRequest => ({ ...asRequest(row), userId: String(row.borrowerId) });
+export const forOperator = (row: ArcoRow): OperatorArcoRequest => ({ ...asRequest(row), userId: String(row.borrowerId) });
 
 /** One page of requests, nearest answer date first: every request is reachable, however many are waiting. */
 export async function arcoRequestsForOperators(db: Queryable, query: PageQuery & { status?: ArcoStatus | undefined; folio?: string | undefined }): Promise<Page<OperatorArcoRequest>> {

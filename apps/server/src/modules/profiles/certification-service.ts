@@ -170,18 +170,23 @@ function addressField(value: string | undefined, required: boolean): string | nu
   return field;
 }
 
+/** The address columns for `input`, or the refusal of its first wrong field. */
+export function checkedAddress(input: AddressInput, market: PhoneMarket): ProfileChanges {
+  const address = {
+    addressLine1: addressField(input.line1, true),
+    addressLine2: addressField(input.line2, false),
+    city: addressField(input.city, true),
+    state: addressField(input.state, true),
+  };
+  const postalCode = input.postalCode.trim();
+  if (!POSTAL_CODE[market].test(postalCode)) refuse(ErrorCode.ProfilePostalCodeInvalid);
+  return { ...address, postalCode };
+}
+
 export async function saveAddress(deps: ProfileDeps, borrowerId: number, input: AddressInput): Promise<void> {
   const now = deps.now();
   await withLockedProfile(deps.db, borrowerId, async (tx, _profile, market) => {
-    const address = {
-      addressLine1: addressField(input.line1, true),
-      addressLine2: addressField(input.line2, false),
-      city: addressField(input.city, true),
-      state: addressField(input.state, true),
-    };
-    const postalCode = input.postalCode.trim();
-    if (!POSTAL_CODE[market].test(postalCode)) refuse(ErrorCode.ProfilePostalCodeInvalid);
-    await updateProfile(tx, borrowerId, { ...address, postalCode, addressSavedAt: now, updatedAt: now });
+    await updateProfile(tx, borrowerId, { ...checkedAddress(input, market), addressSavedAt: now, updatedAt: now });
   });
 }
 

@@ -4,12 +4,15 @@ import {
   envelopeSchema,
   ErrorCode,
   OperatorPath,
+  promoFunnelDaysQuerySchema,
+  promoFunnelDaysSchema,
   promoFunnelQuerySchema,
   promoFunnelSchema,
   promoTemplateInputSchema,
   promoTemplateListQuerySchema,
   promoTemplateListSchema,
   promoTemplateSchema,
+  PromotionOperatorPath,
   smsOutboxPageSchema,
   smsOutboxQuerySchema,
 } from '@lend/contracts';
@@ -20,7 +23,7 @@ import type { PromotionDeps } from './promotion-deps';
 import { presentTemplate } from './template-presenter';
 import { actorOf } from '../staff';
 import { createOperatorTemplate, templatePage } from './template-service';
-import { templateFunnel } from './tracking-service';
+import { templateFunnel, templateFunnelByDay } from './tracking-service';
 import { currentCaptchaAnswer } from './visitor-service';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
@@ -60,6 +63,19 @@ export function promotionOperatorRoutes(deps: PromotionDeps): FastifyPluginAsync
       OperatorPath.promoFunnel,
       { schema: { tags, summary: 'Visits, clicks, SMS sent and registrations of a template', querystring: promoFunnelQuerySchema, response: { 200: envelopeSchema(promoFunnelSchema) } } },
       async (request) => ok(await templateFunnel(deps.db, request.query.templateId)),
+    );
+
+    app.get(
+      PromotionOperatorPath.funnelDays,
+      {
+        schema: {
+          tags,
+          summary: 'A template’s visits, clicks, SMS sent and registrations per calendar day of the promotion market (from, to: at most 92 days)',
+          querystring: promoFunnelDaysQuerySchema,
+          response: { 200: envelopeSchema(promoFunnelDaysSchema) },
+        },
+      },
+      async (request) => ok(await templateFunnelByDay(deps.db, deps.market, request.query)),
     );
 
     app.get(

@@ -56,7 +56,7 @@ export function promotionRoutes(deps: PromotionDeps): FastifyPluginAsyncZod {
         route.path,
         { config: perMinute(120), schema: { tags, summary: route.summary, querystring: route.querystring, response: { 200: promotionPlainAnswerSchema } } },
         async (request) => {
-          await trackEvent(deps.db, route.kind, request.query);
+          await trackEvent(deps.db, route.kind, request.query, deps.market, deps.now());
           return ok(request);
         },
       );

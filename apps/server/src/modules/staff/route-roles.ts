@@ -1,4 +1,14 @@
-import { OperatorCreditPath, OperatorPath, OperatorProfilePath, PrivacyOperatorPath, StaffPath, TOKEN_ROLE, type PrincipalRole } from '@lend/contracts';
+import {
+  OperatorCreditPath,
+  OperatorPath,
+  OperatorProfilePath,
+  OrderEvidencePath,
+  PrivacyOperatorPath,
+  PromotionOperatorPath,
+  StaffPath,
+  TOKEN_ROLE,
+  type PrincipalRole,
+} from '@lend/contracts';
 
 /** Who may call an operator route: roles, or anyone (signing in), or any signed-in person on the staff. */
 export type RouteAccess = { roles: readonly PrincipalRole[] } | 'public' | 'staff';
@@ -33,6 +43,9 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`POST ${OperatorPath.contactMessageAnswer}`]: service,
   [`GET ${PrivacyOperatorPath.requests}`]: service,
   [`POST ${PrivacyOperatorPath.answer}`]: service,
+  // Correcting a borrower's data answers a rectification request, the service desk's work (docs/decisions/185).
+  [`GET ${PrivacyOperatorPath.rectification}`]: service,
+  [`POST ${PrivacyOperatorPath.rectification}`]: service,
 
   // Finding a borrower serves both desks: an agent answering a call, a credit officer checking an order.
   [`GET ${OperatorPath.borrowers}`]: everyone,
@@ -42,6 +55,7 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`GET ${OperatorPath.promoTemplates}`]: admin,
   [`POST ${OperatorPath.promoTemplates}`]: admin,
   [`GET ${OperatorPath.promoFunnel}`]: admin,
+  [`GET ${PromotionOperatorPath.funnelDays}`]: admin,
   [`GET ${OperatorPath.captchaAnswer}`]: admin,
   [`GET ${OperatorPath.smsOutbox}`]: admin,
   [`GET ${OperatorPath.products}`]: everyone,
@@ -72,6 +86,7 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`GET ${OperatorPath.orderLedger}`]: credit,
   [`GET ${OperatorPath.paymentExceptions}`]: credit,
   [`GET ${OperatorPath.orderPayoff}`]: credit,
+  [`GET ${OrderEvidencePath.signatures}`]: credit,
   [`GET ${OperatorPath.ledgerCheck}`]: credit,
   [`POST ${OperatorPath.cardReconcile}`]: credit,
   [`POST ${OperatorPath.cashReconcile}`]: credit,

@@ -4,6 +4,7 @@ import { backofficeCatalogues, I18nProvider, useT } from '../../lib/i18n/backoff
 import { ApplicationPage } from '../features/applications/ApplicationPage';
 import { APPLICATIONS_PATH, ApplicationsList } from '../features/applications/ApplicationsList';
 import { AuditLog, AUDIT_PATH } from '../features/audit/AuditLog';
+import { CAMPAIGNS_PATH, CampaignsSection } from '../features/campaigns/CampaignsSection';
 import { BorrowerPage } from '../features/borrowers/BorrowerPage';
 import { BORROWERS_PATH, BorrowerSearch } from '../features/borrowers/BorrowerSearch';
 import { ComplaintPage } from '../features/complaints/ComplaintPage';
@@ -67,6 +68,7 @@ function Screen({ me, path, params }: { me: StaffMe; path: string; params: URLSe
   }
   if (section.path === PAYMENTS_PATH) return <PaymentsSection location={{ path, params }} />;
   if (section.path === CONFIGURATION_PATH) return <ConfigurationSection location={{ path, params }} />;
+  if (section.path === CAMPAIGNS_PATH) return <CampaignsSection location={{ path, params }} />;
   return (
     <section aria-labelledby="bo-page-heading">
       <h1 id="bo-page-heading">{t(section.label)}</h1>

@@ -21,6 +21,7 @@ export const SECTIONS: readonly Section[] = [
   { path: '/applications', label: 'bo.nav.applications', roles: credit, ready: true },
   { path: '/orders', label: 'bo.nav.orders', roles: credit, ready: true },
   { path: '/payments', label: 'bo.nav.payments', roles: credit, ready: true },
+  { path: '/campaigns', label: 'bo.nav.campaigns', roles: admin, ready: true },
   { path: '/configuration', label: 'bo.nav.configuration', roles: admin, ready: true },
   { path: '/staff', label: 'bo.nav.staff', roles: admin, ready: true },
   { path: '/audit', label: 'bo.nav.audit', roles: admin, ready: true },

@@ -36,6 +36,12 @@ export function dayHasPassed(day: string, now: Date): boolean {
   return today > day;
 }
 
+/** A calendar day (`yyyy-mm-dd`) as a chart's axis shows it: day and month only. */
+export function formatShortDay(day: string, language: Language): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat(LOCALE[language], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
+}
+
 /** A calendar day (`yyyy-mm-dd`) as staff read it, without moving it through a time zone. */
 export function formatDay(day: string, language: Language): string {
   const date = new Date(`${day}T12:00:00Z`);

@@ -4,6 +4,7 @@ import { backofficePeopleEn } from '../en/backoffice-people';
 import { backofficeCreditEn } from '../en/backoffice-credit';
 import { backofficePaymentsEn } from '../en/backoffice-payments';
 import { backofficeConfigurationEn } from '../en/backoffice-configuration';
+import { backofficeCampaignsEn } from '../en/backoffice-campaigns';
 
 /**
  * English texts of the back office (`/backoffice`): the source of the area's keys. `backoffice.es.ts`
@@ -16,6 +17,7 @@ export const backofficeEn = {
   ...backofficeCreditEn,
   ...backofficePaymentsEn,
   ...backofficeConfigurationEn,
+  ...backofficeCampaignsEn,
 } as const satisfies Record<string, string>;
 
 export type BackofficeKey = keyof typeof backofficeEn;

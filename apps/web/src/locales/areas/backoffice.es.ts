@@ -5,6 +5,7 @@ import { backofficePeopleEs } from '../es/backoffice-people';
 import { backofficeCreditEs } from '../es/backoffice-credit';
 import { backofficePaymentsEs } from '../es/backoffice-payments';
 import { backofficeConfigurationEs } from '../es/backoffice-configuration';
+import { backofficeCampaignsEs } from '../es/backoffice-campaigns';
 
 /** Spanish texts of the back office (`/backoffice`). */
 export const backofficeEs: BackofficeCatalogue = {
@@ -14,4 +15,5 @@ export const backofficeEs: BackofficeCatalogue = {
   ...backofficeCreditEs,
   ...backofficePaymentsEs,
   ...backofficeConfigurationEs,
+  ...backofficeCampaignsEs,
 };

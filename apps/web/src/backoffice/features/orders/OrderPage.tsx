@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Limits, OperatorPath, type LedgerView, type OrderSummary, type Page, type PayoutView, type Receipt } from '@lend/contracts';
+import { Limits, OperatorPath, OrderEvidencePath, type BorrowerHit, type BorrowerSearch, type LedgerView, type OrderSignatures, type OrderSummary, type Page, type PayoutView, type Receipt } from '@lend/contracts';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { formatInstant } from '../../lib/format';
@@ -10,8 +10,12 @@ import { BackLink, RecordPending, type RecordState } from '../../ui/RecordPage';
 import { formatMinor, orderActions, orderTimeline } from './order-timeline';
 import { payoutStatusText, statusText } from './order-texts';
 import { ORDERS_PATH } from './OrdersQueue';
+import { SignatureEvidence } from './SignatureEvidence';
 
-type OrderFile = { order: OrderSummary; payouts: PayoutView[]; ledger: LedgerView; payments: Receipt[] };
+/** A phone as the order page shows it: its last four digits only; the borrower's page has it whole. */
+const maskedPhone = (phone: string) => `••••${phone.slice(-4)}`;
+
+type OrderFile = { order: OrderSummary; payouts: PayoutView[]; ledger: LedgerView; payments: Receipt[]; signatures: OrderSignatures; borrower: BorrowerHit | undefined };
 type Loaded = RecordState | { kind: 'found'; file: OrderFile };
 
 /**
@@ -35,12 +39,16 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
     const order = page.items[0];
     if (!order) return { kind: 'missing' };
     const encoded = encodeURIComponent(order.orderNo);
-    const [payouts, ledger, payments] = await Promise.all([
+    const [payouts, ledger, payments, signatures, search] = await Promise.all([
       api.get<PayoutView[]>(OperatorPath.payout.replace(':orderNo', encoded)),
       api.get<LedgerView>(OperatorPath.orderLedger.replace(':orderNo', encoded)),
       api.get<Page<Receipt>>(OperatorPath.payments, { orderNo: order.orderNo, limit: Limits.pageSizeMax }),
+      api.get<OrderSignatures>(OrderEvidencePath.signatures.replace(':orderNo', encoded)),
+      // The borrower search by order number names the order's borrower (docs/decisions/173).
+      api.get<BorrowerSearch>(OperatorPath.borrowers, { q: order.orderNo }),
     ]);
-    return { kind: 'found', file: { order, payouts, ledger, payments: payments.items } };
+    const borrower = search.items.find((hit) => hit.userId === String(order.userId));
+    return { kind: 'found', file: { order, payouts, ledger, payments: payments.items, signatures, borrower } };
   }, [api, orderNo]);
 
   useEffect(() => {
@@ -57,7 +65,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
 
   if (loaded.kind !== 'found') return <RecordPending listPath={ORDERS_PATH} heading={orderNo} state={loaded} missing={t('bo.orders.notFound', { orderNo })} />;
 
-  const { order, payouts, ledger, payments } = loaded.file;
+  const { order, payouts, ledger, payments, signatures, borrower } = loaded.file;
   const actions = orderActions(order, payouts[0]);
   const act = (path: string, extra: Record<string, string> = {}) => {
     setBusy(true);
@@ -81,7 +89,11 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
         <div>
           <dl className="bo-facts">
             <dt>{t('bo.orders.borrower')}</dt>
-            <dd>{order.userId}</dd>
+            <dd>
+              <a href={`#/borrowers/${order.userId}`} data-borrower="">
+                {borrower ? `${borrower.name || t('bo.borrowers.noName')} · ${maskedPhone(borrower.phone)}` : order.userId}
+              </a>
+            </dd>
             <dt>{t('bo.orders.product')}</dt>
             <dd>{order.productCode}</dd>
             <dt>{t('bo.orders.principal')}</dt>
@@ -148,7 +160,6 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
               </div>
             </form>
           ) : null}
-          <p className="bo-muted">{t('bo.orders.signatureLeft')}</p>
         </div>
         <div>
           <h2>{t('bo.orders.timeline')}</h2>
@@ -169,6 +180,8 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
           </ol>
         </div>
       </div>
+
+      <SignatureEvidence signatures={signatures} />
 
       <h2>{t('bo.orders.payouts')}</h2>
       <PlainTable

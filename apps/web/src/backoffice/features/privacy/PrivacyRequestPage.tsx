@@ -7,6 +7,7 @@ import { OperatorCallError } from '../../lib/operator-api';
 import { ErrorLine } from '../../ui/FormParts';
 import { BackLink, PageNotReady } from '../../ui/PageParts';
 import { arcoOverdue, PRIVACY_REQUESTS_PATH } from './PrivacyRequests';
+import { RectificationForm } from './RectificationForm';
 
 type Loaded = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed'; error: unknown } | { kind: 'found'; request: OperatorArcoRequest };
 
@@ -20,6 +21,7 @@ export function PrivacyRequestPage({ folio }: { folio: string }) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const [rectified, setRectified] = useState(false);
   const failureText = (failure: unknown) => (failure instanceof OperatorCallError && failure.message ? failure.message : t('errors.network'));
 
   useEffect(() => {
@@ -82,6 +84,20 @@ export function PrivacyRequestPage({ folio }: { folio: string }) {
       </dl>
       <h2>{t('bo.privacy.description')}</h2>
       <blockquote className="bo-quote">{request.description}</blockquote>
+      {rectified ? (
+        <p className="bo-notice" role="status">
+          {t('bo.rectify.done')}
+        </p>
+      ) : null}
+      {request.kind === 'rectification' && request.status === 'open' ? (
+        <RectificationForm
+          folio={request.folio}
+          onDone={(result) => {
+            setRectified(true);
+            setLoaded({ kind: 'found', request: result.request });
+          }}
+        />
+      ) : null}
       <h2>{t('bo.privacy.answer')}</h2>
       {sent ? (
         <p className="bo-notice" role="status">
