@@ -15,6 +15,7 @@ import {
   payments,
   products,
 } from '../../db/schema';
+import { priceColumns } from '../../modules/orders';
 import { seedDemoData } from '../demo-data';
 import { bulkInsert } from './bulk-insert';
 import { replayOrder, type HistoryEvent, type OrderHistory } from './order-history';
@@ -268,15 +269,7 @@ function addOrder(ctx: Context, batch: Batch, borrowerId: number, market: Market
     borrowerId,
     productId: product.id,
     statusCode,
-    principalMinor: price.principalMinor,
-    disbursalMinor: price.disbursalMinor,
-    commissionMinor: price.commissionMinor,
-    interestMinor: price.interestMinor,
-    discountMinor: price.discountMinor,
-    taxMinor: price.taxMinor,
-    totalRepayableMinor: price.totalRepayableMinor,
-    termDays: price.termDays,
-    periods: price.periods,
+    ...priceColumns(price),
     createdAt,
     updatedAt: createdAt,
     approvedAt,
