@@ -268,7 +268,7 @@ function readMix({ url, requests, pid, seconds = READ_SECONDS }) {
     p99Ms: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts + bodyErrors,
     distinctBorrowers: Math.min(requests.length, result.requests.total),
-    cpuMsPerRequest: cpuBefore === undefined ? undefined : round1(((cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total)) * 1000) / 1000,
+    cpuMsPerRequest: cpuBefore === undefined ? undefined : Math.round(((cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total)) * 1000) / 1000,
   }));
 }
 
