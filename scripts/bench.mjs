@@ -5,10 +5,12 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { measureReadApi } from './bench/read-api.mjs';
 import { benchPages, measureScripts } from './bench/screens.mjs';
+import { measureVolume, seqScanFailures, VOLUME_TARGETS } from './bench/volume.mjs';
 import { CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 import { ensureServerBuild, serverCommand } from './server-build.mjs';
@@ -250,17 +252,68 @@ function markdownTable(rows, results) {
   return lines.join('\n');
 }
 
+/** The volume table: the book, each pass, each list and lookup, the read mix (docs/decisions/192). */
+function volumeTable(volume, date, machine) {
+  const mark = (value, target) => (check(value, target) ? '' : ' (outside target)');
+  const { book, passes, read } = volume;
+  const lines = [
+    `Volume benchmark on ${date} (${machine}; PostgreSQL ${volume.postgres}) on a book of ${book.borrowers.toLocaleString('en')} borrowers and ${book.orders.toLocaleString('en')} orders (\`npm run seed:volume\`${book.seededMs ? `, seeded in ${seconds(book.seededMs)}` : ''}). Lookups: ${volume.lookups[0]?.calls ?? 0} calls each for different borrowers, in the benchmark's process; plans checked for sequential scans of tables of 10,000 rows or more.`,
+    '',
+    '| what | measured | target |',
+    '|---|---|---|',
+    `| clock sweep (${passes.sweep.due} due, ${passes.sweep.overdue} overdue, ${passes.sweep.penalised} charged a day) | ${seconds(passes.sweep.ms)}${mark(passes.sweep.ms, VOLUME_TARGETS.passMs)} | ≤ 60 s |`,
+    `| reminder pass (${passes.reminders.sent} sent) | ${seconds(passes.reminders.ms)}${mark(passes.reminders.ms, VOLUME_TARGETS.passMs)} | ≤ 60 s |`,
+    `| ledger check (${passes.ledgerCheck.ordersChecked.toLocaleString('en')} orders, ${passes.ledgerCheck.mismatches} mismatches) | ${seconds(passes.ledgerCheck.ms)}${mark(passes.ledgerCheck.ms, VOLUME_TARGETS.passMs)} | ≤ 60 s |`,
+    `| settlement report of ${passes.settlement.day} (${passes.settlement.matched} payments matched) | ${seconds(passes.settlement.ms)}${mark(passes.settlement.ms, VOLUME_TARGETS.passMs)} | ≤ 60 s |`,
+    ...volume.lookups.map(
+      (l) => `| ${l.who}: ${l.what}, p99 (p50 ${l.p50Ms} ms${l.errors ? `, ${l.errors} errors` : ''}${l.seqScans.length ? `, SEQUENTIAL SCAN of ${[...new Set(l.seqScans.flatMap((s) => s.tables))].join(', ')}` : ''}) | ${l.p99Ms} ms${mark(l.p99Ms, VOLUME_TARGETS.lookupP99Ms)} | < 50 ms |`,
+    ),
+    `| order details read by ${read.borrowers.toLocaleString('en')} different borrowers: ratio to a bare Fastify route (${read.reqPerSec} req/s, ${read.errors} errors; bare ${read.bareReqPerSec} req/s, p99 ${read.bareP99Ms} ms) | ${read.ratio.toFixed(2)}${mark(read.ratio, VOLUME_TARGETS.readRatio)} | ≥ 0.3 |`,
+    `| order details read by ${read.borrowers.toLocaleString('en')} different borrowers: p99 | ${read.p99Ms} ms${mark(read.p99Ms, VOLUME_TARGETS.readP99Ms)} | ≤ 50 ms |`,
+  ];
+  return lines.join('\n');
+}
+
+/** Runs the volume benchmark, writes its README block and bench/volume.json; fails on a sequential scan of a big table. */
+async function runVolume(borrowers) {
+  console.log('Volume benchmark on PostgreSQL…');
+  const volume = await measureVolume({ borrowers, log: (line) => console.log(line) });
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: process.env.BENCH_VOLUME_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lend_volume' });
+  await client.connect();
+  volume.postgres = (await client.query('show server_version')).rows[0].server_version.split(' ')[0];
+  await client.end();
+  const date = new Date().toISOString().slice(0, 10);
+  const machine = `${cpus().length} cores, Node ${process.versions.node}`;
+  const table = volumeTable(volume, date, machine);
+  console.log(`\n${table}`);
+  mkdirSync(join(root, 'bench'), { recursive: true });
+  writeFileSync(join(root, 'bench/volume.json'), `${JSON.stringify({ date, machine, ...volume }, null, 2)}\n`);
+  writeReadmeBlock(VOLUME_START, VOLUME_END, table);
+  const failures = seqScanFailures(volume);
+  if (failures.length > 0) {
+    console.error(`\nSequential scans of big tables on request paths:\n${failures.join('\n')}`);
+    process.exitCode = 1;
+  }
+  return volume;
+}
+
+const VOLUME_START = '<!-- volume:start -->';
+const VOLUME_END = '<!-- volume:end -->';
+
 const README_START = '<!-- bench:start -->';
 const README_END = '<!-- bench:end -->';
 
-function writeReadme(table) {
+function writeReadmeBlock(startMark, endMark, table) {
   const readmePath = join(root, 'README.md');
   const readme = readFileSync(readmePath, 'utf8');
-  const start = readme.indexOf(README_START);
-  const end = readme.indexOf(README_END);
-  if (start === -1 || end === -1) throw new Error(`README.md has no ${README_START} … ${README_END} block`);
-  writeFileSync(readmePath, `${readme.slice(0, start + README_START.length)}\n${table}\n${readme.slice(end)}`);
+  const start = readme.indexOf(startMark);
+  const end = readme.indexOf(endMark);
+  if (start === -1 || end === -1) throw new Error(`README.md has no ${startMark} … ${endMark} block`);
+  writeFileSync(readmePath, `${readme.slice(0, start + startMark.length)}\n${table}\n${readme.slice(end)}`);
 }
+
+const writeReadme = (table) => writeReadmeBlock(README_START, README_END, table);
 
 /** JavaScript, then Lighthouse (unless `lighthouse` is false) of each page, printed as it goes. */
 async function measureScreens(baseUrl, pages, { lighthouse: withLighthouse = true, log = () => undefined } = {}) {
@@ -314,6 +367,16 @@ async function measureOnly(kind, keys) {
   }
 }
 
+/** `--borrowers N`: the volume book's size when it must be seeded (docs/decisions/192). */
+const { values: args } = parseArgs({ options: { borrowers: { type: 'string' } } });
+const volumeBorrowers = args.borrowers === undefined ? undefined : Number(args.borrowers);
+
+if (process.env.BENCH_ONLY === 'volume') {
+  await ensureServerBuild();
+  await runVolume(volumeBorrowers);
+  process.exit();
+}
+
 ensureChromium();
 if (webBuildIsStale()) buildWeb();
 await ensureServerBuild();
@@ -351,6 +414,8 @@ if (postgresUrl) {
 }
 console.log('Order-details read on the embedded database…');
 results.reads.push(await measureReadApi({ engine: 'pglite', serverCommand: serverCommand() }));
+if (postgresUrl) await runVolume(volumeBorrowers);
+else results.skipped.push('the volume benchmark (run PostgreSQL at 127.0.0.1:5432, or set BENCH_VOLUME_DATABASE_URL)');
 
 const rows = tableRows(results);
 results.rows = rows;

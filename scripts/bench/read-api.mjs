@@ -31,7 +31,7 @@ const BORROWERS = 50;
 const BENCH_READS_PER_MINUTE = 1_000_000;
 const WARM_UP_SECONDS = 3;
 
-function startProcess(command, env) {
+export function startProcess(command, env) {
   const [file, ...args] = command;
   const child = spawn(file, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const stop = () =>
@@ -43,7 +43,7 @@ function startProcess(command, env) {
   return { child, stop };
 }
 
-async function waitForAnswer(child, url) {
+export async function waitForAnswer(child, url) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
@@ -57,7 +57,7 @@ async function waitForAnswer(child, url) {
   throw new Error(`${url} did not answer within two minutes`);
 }
 
-async function call(base, method, path, { token, body, form } = {}) {
+export async function call(base, method, path, { token, body, form } = {}) {
   const headers = {};
   if (token) headers.authorization = `Bearer ${token}`;
   let payload;
@@ -75,7 +75,7 @@ async function call(base, method, path, { token, body, form } = {}) {
 }
 
 /** The query every borrower call carries, as the web app sends it from the page's address. */
-function sessionQuery(borrower) {
+export function sessionQuery(borrower) {
   return new URLSearchParams({ userId: borrower.userId, sessionId: borrower.sessionId, language: '2' }).toString();
 }
 
@@ -121,11 +121,11 @@ function detailsRequest(borrower) {
   };
 }
 
-const ENVELOPE_OK = '{"code":0,';
+export const ENVELOPE_OK = '{"code":0,';
 
 /** autocannon with the same settings for both targets; an envelope error in a 2xx body counts as an error. */
 /** CPU milliseconds a process has used so far (Linux; undefined elsewhere). */
-function cpuMs(pid) {
+export function cpuMs(pid) {
   const file = `/proc/${pid}/stat`;
   if (!existsSync(file)) return undefined;
   // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks of 10 ms.
@@ -187,7 +187,7 @@ app.get('/bare', async () => body);
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
-async function measureBare({ body, durationSeconds, connections }) {
+export async function measureBare({ body, durationSeconds, connections }) {
   const port = await freePort();
   const server = startProcess([process.execPath, '--input-type=module', '-e', BARE_SERVER], { PORT: String(port), BARE_BODY: body });
   try {

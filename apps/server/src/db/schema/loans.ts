@@ -255,6 +255,10 @@ export const paymentReferences = pgTable(
     unique('payment_references_provider_payment').on(t.providerPaymentId),
     check('payment_references_amount_check', sql`${t.amountMinor} > 0`),
     index('payment_references_reconcile_idx').on(t.checkedAt, t.id).where(sql`${t.issuedBy} is not null`),
+    // An order's references, replaced ones too (the borrower's installment screen counts them), and
+    // a reference looked up by itself at every channel (docs/decisions/193).
+    index('payment_references_order_idx').on(t.orderId, t.channelCode, t.requestType),
+    index('payment_references_reference_idx').on(t.reference),
   ],
 );
 

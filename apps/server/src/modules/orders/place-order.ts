@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ErrorCode, Limits, LoanStatus } from '@lend/contracts';
+import type { LoanPrice } from '@lend/domain';
 import type { Tx } from '../../db/client';
 import { violatedUniqueKey } from '../../db/unique-violation';
 import { AppError } from '../../errors';
@@ -39,6 +40,21 @@ export function newOrderNo(now: Date): string {
   return `LN${date}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
+/** An order's columns of its agreed price, as the engine quoted it. */
+export function priceColumns(price: LoanPrice) {
+  return {
+    principalMinor: price.principalMinor,
+    disbursalMinor: price.disbursalMinor,
+    commissionMinor: price.commissionMinor,
+    interestMinor: price.interestMinor,
+    discountMinor: price.discountMinor,
+    taxMinor: price.taxMinor,
+    totalRepayableMinor: price.totalRepayableMinor,
+    termDays: price.termDays,
+    periods: price.periods,
+  };
+}
+
 /**
  * Writes an order under review with its plan and its contract, in the caller's transaction.
  * Returns undefined, writing nothing, when the borrower already has one in review for the product.
@@ -57,15 +73,7 @@ export async function placeOrder(
     borrowerId: borrower.id,
     productId: product.id,
     statusCode: LoanStatus.UnderReview,
-    principalMinor: price.principalMinor,
-    disbursalMinor: price.disbursalMinor,
-    commissionMinor: price.commissionMinor,
-    interestMinor: price.interestMinor,
-    discountMinor: price.discountMinor,
-    taxMinor: price.taxMinor,
-    totalRepayableMinor: price.totalRepayableMinor,
-    termDays: price.termDays,
-    periods: price.periods,
+    ...priceColumns(price),
     createdAt: agreement.at,
     updatedAt: agreement.at,
   }, drawOrderNo);

@@ -1,0 +1,2 @@
+CREATE INDEX "payment_references_order_idx" ON "payment_references" USING btree ("order_id","channel_code","request_type");--> statement-breakpoint
+CREATE INDEX "payment_references_reference_idx" ON "payment_references" USING btree ("reference");
