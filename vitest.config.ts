@@ -60,7 +60,7 @@ export default defineConfig({
           name: 'unit',
           // A few unit tests draw images or hash; beside the API workers they get a share of a processor.
           testTimeout: 15_000,
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.js', 'scripts/**/*.test.mjs'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.js', 'scripts/bench/**/*.test.mjs'],
         },
       },
       {

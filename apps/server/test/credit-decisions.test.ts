@@ -182,10 +182,10 @@ describe('a referred applicant and the credit officer', () => {
     expect(mine).toMatchObject({ outcome: 'referred', productCode: 'rupee-easy-91', reasons: ['duplicate_identity'], rulesCeilingMinor: 4_000_000, review: null });
     expect(mine?.inputs).toMatchObject({ duplicateIdentity: true, monthlyIncomeMinor: 4_000_000 });
 
-    await expect(cli(['credit', 'approve'], { ceiling: ['4000100'], officer: ['Marta Ruiz'], reason: ['Too much'] }, [String(mine?.decisionId)])).rejects.toThrow(/8009/);
+    await expect(cli(['credit', 'approve'], { ceiling: ['4000100'], officer: ['Marta Ruiz'], reason: ['Too much'] }, [String(mine?.decisionId)])).rejects.toMatchObject({ name: 'OperatorCallError', code: ErrorCode.CreditCeilingAboveRules });
     const declined = JSON.parse((await cli(['credit', 'decline'], { officer: ['Marta Ruiz'], reason: ['Papers belong to another person'] }, [String(mine?.decisionId)]))[0] ?? 'null') as OperatorCreditDecision;
     expect(declined).toMatchObject({ outcome: 'declined', reapplyOn: addDays(today('IN'), 30), review: { outcome: 'declined', officer: 'Marta Ruiz', reason: 'Papers belong to another person' } });
-    await expect(cli(['credit', 'decline'], { officer: ['Marta Ruiz'], reason: ['Again'] }, [String(mine?.decisionId)])).rejects.toThrow(/8008/);
+    await expect(cli(['credit', 'decline'], { officer: ['Marta Ruiz'], reason: ['Again'] }, [String(mine?.decisionId)])).rejects.toMatchObject({ name: 'OperatorCallError', code: ErrorCode.CreditReferralNotFound });
     expect((await apply(who, product.rupeeEasy.id)).body.code).toBe(ErrorCode.CreditDeclinedUntil);
     expect((await cli(['credit', 'referrals'])).some((line) => line.includes(`"decisionId":${mine?.decisionId},`))).toBe(false);
   });

@@ -139,7 +139,7 @@ describe('refunds above the limit and one card charge reconciled', () => {
       expect(await t.database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
     }
     expect((await staffCall<Page<PendingCardCharge>>(t, officer, 'GET', OperatorPath.cardRepaymentsPending)).data.items).toEqual([]);
-    expect(await reconcile('no-such-record')).toMatchObject({ status: 404, code: ErrorCode.CardRepaymentNotFound });
+    expect(await reconcile('no-such-record')).toMatchObject({ status: 404, code: ErrorCode.PendingCardChargeNotFound });
     await books();
   });
 

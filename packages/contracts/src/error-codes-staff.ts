@@ -30,7 +30,7 @@ export const StaffErrorCode = {
   RefundApprovalAlreadyPending: 9071,
   RefundApprovalOwnRequest: 9072,
   RefundApprovalDecided: 9073,
-  CardRepaymentNotFound: 9074,
+  PendingCardChargeNotFound: 9074,
   PromoFunnelRangeInvalid: 9080,
   RectificationNotRectification: 9081,
   RectificationNothingGiven: 9082,

@@ -126,7 +126,7 @@ export async function reconcileCardRepaymentsAskedBy(deps: ReconcileDeps, actor:
  */
 export async function reconcileCardRepaymentByOperator(deps: ReconcileDeps, recordNo: string, actor: Actor): Promise<CardReconcileOneResult> {
   const row = await findRepaymentByRecordNo(deps.db, recordNo);
-  if (!row) throw new AppError(ErrorCode.CardRepaymentNotFound);
+  if (!row) throw new AppError(ErrorCode.PendingCardChargeNotFound);
   const now = deps.now();
   await recordRun(deps.db, actor, { action: 'card-repayment.reconcile-one', objectType: 'card-repayment', objectId: recordNo, before: { status: row.status } }, now);
   if (row.status !== CardRepaymentStatus.Charging) return { recordNo, status: row.status, changed: false, paymentId: row.paymentId };
