@@ -7,7 +7,8 @@ import {
   OPERATOR_COMPLAINT_IMAGE_BASE,
   normaliseComplaintText,
 } from './complaint-constants';
-import { ErrorCode, ruleError } from './error-codes';
+import { ComplaintErrorCode } from './error-codes-complaints';
+import { ruleError } from './rule-error';
 import { Limits } from './limits';
 import { pageQuerySchema, pageSchema } from './paging';
 
@@ -44,7 +45,7 @@ function imageList(base: string, tooMany: Parameters<typeof ruleError>[0]) {
       return [...new Set(items.map((item) => item.trim()).filter((item) => item !== ''))];
     })
     .refine((urls) => urls.length <= Limits.complaintImagesMax, ruleError(tooMany))
-    .refine((urls) => urls.every((url) => complaintImageName(url, base) !== undefined), ruleError(ErrorCode.ComplaintImageUnknown))
+    .refine((urls) => urls.every((url) => complaintImageName(url, base) !== undefined), ruleError(ComplaintErrorCode.ComplaintImageUnknown))
     .transform((urls) => urls.map((url) => complaintImageName(url, base) ?? ''));
 }
 
@@ -90,20 +91,20 @@ export type ComplaintInit = z.infer<typeof complaintInitSchema>;
 
 /** `POST problem-save`: type, child type, text of at most 200 characters, comma-joined images, the order number. */
 export const complaintSaveRequestSchema = z.object({
-  problemType: idText(ErrorCode.ComplaintTypeUnknown),
+  problemType: idText(ComplaintErrorCode.ComplaintTypeUnknown),
   /** Empty (or 0) when the type has no child types. */
   problemSonType: formText
     .optional()
     .transform((value) => (value === undefined || value === '' || value === '0' ? '' : value))
-    .refine((value) => value === '' || /^[1-9]\d{0,8}$/.test(value), ruleError(ErrorCode.ComplaintSonTypeUnknown))
+    .refine((value) => value === '' || /^[1-9]\d{0,8}$/.test(value), ruleError(ComplaintErrorCode.ComplaintSonTypeUnknown))
     .transform((value) => (value === '' ? null : Number(value))),
-  problemDetail: complaintText(Limits.complaintTextMax, ErrorCode.ComplaintTextEmpty, ErrorCode.ComplaintTextTooLong),
+  problemDetail: complaintText(Limits.complaintTextMax, ComplaintErrorCode.ComplaintTextEmpty, ComplaintErrorCode.ComplaintTextTooLong),
   /** Addresses returned by the upload call; the server keeps only their image names. */
-  problemImage: imageList(COMPLAINT_IMAGE_BASE, ErrorCode.ComplaintTooManyImages),
+  problemImage: imageList(COMPLAINT_IMAGE_BASE, ComplaintErrorCode.ComplaintTooManyImages),
   orderNo: formText
     .optional()
     .transform((value) => value ?? '')
-    .refine((value) => value.length > 0 && value.length <= 32, ruleError(ErrorCode.ComplaintOrderNotFound)),
+    .refine((value) => value.length > 0 && value.length <= 32, ruleError(ComplaintErrorCode.ComplaintOrderNotFound)),
 });
 export type ComplaintSaveRequest = z.input<typeof complaintSaveRequestSchema>;
 
@@ -142,7 +143,7 @@ export type ComplaintTab = z.infer<typeof complaintTabSchema>;
 export const complaintListSchema = z.object({ tabs: z.array(complaintTabSchema), hasMore: z.boolean() });
 export type ComplaintList = z.infer<typeof complaintListSchema>;
 
-export const complaintDetailRequestSchema = z.object({ problemId: idText(ErrorCode.ComplaintNotFound) });
+export const complaintDetailRequestSchema = z.object({ problemId: idText(ComplaintErrorCode.ComplaintNotFound) });
 export type ComplaintDetailRequest = z.input<typeof complaintDetailRequestSchema>;
 
 export const complaintDetailSchema = z.object({
@@ -168,12 +169,12 @@ export const complaintDetailSchema = z.object({
 export type ComplaintDetail = z.infer<typeof complaintDetailSchema>;
 
 export const complaintScoreRequestSchema = z.object({
-  problemId: idText(ErrorCode.ComplaintNotFound),
+  problemId: idText(ComplaintErrorCode.ComplaintNotFound),
   score: formText
     .optional()
     .refine(
       (value) => value !== undefined && /^\d$/.test(value) && Number(value) >= Limits.ratingMin && Number(value) <= Limits.ratingMax,
-      ruleError(ErrorCode.ComplaintScoreInvalid),
+      ruleError(ComplaintErrorCode.ComplaintScoreInvalid),
     )
     .transform(Number),
 });
@@ -226,12 +227,12 @@ export type OperatorComplaint = z.infer<typeof operatorComplaintSchema>;
 
 export const operatorComplaintListSchema = pageSchema(operatorComplaintSchema);
 
-export const operatorComplaintParamsSchema = z.object({ problemId: idText(ErrorCode.ComplaintNotFound) });
+export const operatorComplaintParamsSchema = z.object({ problemId: idText(ComplaintErrorCode.ComplaintNotFound) });
 
 export const operatorReplyRequestSchema = z.object({
-  text: complaintText(Limits.complaintReplyTextMax, ErrorCode.ComplaintReplyInvalid, ErrorCode.ComplaintReplyInvalid),
+  text: complaintText(Limits.complaintReplyTextMax, ComplaintErrorCode.ComplaintReplyInvalid, ComplaintErrorCode.ComplaintReplyInvalid),
   /** Addresses returned by the operator image upload. */
-  images: imageList(OPERATOR_COMPLAINT_IMAGE_BASE, ErrorCode.ComplaintReplyInvalid),
+  images: imageList(OPERATOR_COMPLAINT_IMAGE_BASE, ComplaintErrorCode.ComplaintReplyInvalid),
 });
 export type OperatorReplyRequest = z.input<typeof operatorReplyRequestSchema>;
 

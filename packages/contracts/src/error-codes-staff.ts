@@ -1,7 +1,9 @@
 import type { Language } from './language';
+import { StaffRuleErrorCode } from './error-codes-staff-rules';
 
 /** Error codes of the back office's staff accounts, sign-in, roles and audit log (docs/decisions/160–165). */
 export const StaffErrorCode = {
+  ...StaffRuleErrorCode,
   StaffSignInRefused: 9001,
   StaffCodeWrong: 9002,
   StaffSignInStepMissing: 9003,
@@ -22,7 +24,6 @@ export const StaffErrorCode = {
   StaffLastAdmin: 9017,
   ContactMessageNotFound: 9050,
   ContactMessageAnswered: 9051,
-  ContactAnswerNoteInvalid: 9052,
   BorrowerNotFound: 9053,
   BorrowerSessionNotFound: 9054,
   BorrowerSearchInvalid: 9055,
@@ -31,9 +32,7 @@ export const StaffErrorCode = {
   RefundApprovalOwnRequest: 9072,
   RefundApprovalDecided: 9073,
   PendingCardChargeNotFound: 9074,
-  PromoFunnelRangeInvalid: 9080,
   RectificationNotRectification: 9081,
-  RectificationNothingGiven: 9082,
   RectificationNationalIdNeeded: 9083,
   RectificationBorrowerErased: 9084,
 } as const;

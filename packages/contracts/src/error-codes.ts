@@ -106,10 +106,4 @@ export function isErrorCodeValue(value: unknown): value is ErrorCodeValue {
   return typeof value === 'number' && Object.prototype.hasOwnProperty.call(ERROR_HTTP_STATUS, value);
 }
 
-/**
- * Options for a schema rule (zod `refine`) whose failure has its own error code: the server's
- * error handler answers with that code and message instead of the generic invalid-value one.
- */
-export function ruleError(code: Exclude<ErrorCodeValue, typeof ErrorCode.Ok>) {
-  return { message: ERROR_MESSAGES[code].en, params: { errorCode: code } };
-}
+export { ruleError } from './rule-error';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { COMPLAINT_IMAGE_BASE, complaintImageName } from './complaint-constants';
-import { ErrorCode, ruleError } from './error-codes';
+import { ComplaintErrorCode } from './error-codes-complaints';
+import { LoanErrorCode } from './error-codes-loans';
+import { ruleError } from './rule-error';
 
 /** The complaint type a "my payment does not show" report is filed under, and its child type. */
 export const MISSING_PAYMENT_COMPLAINT = { problemType: 2, problemSonType: 201 } as const;
@@ -27,16 +29,16 @@ export const missingPaymentRequestSchema = z.object({
   reference: formText
     .optional()
     .transform((value) => (value ?? '').replace(/\s+/g, ' '))
-    .refine((value) => MISSING_PAYMENT_REFERENCE.test(value), ruleError(ErrorCode.MissingPaymentReferenceInvalid)),
+    .refine((value) => MISSING_PAYMENT_REFERENCE.test(value), ruleError(LoanErrorCode.MissingPaymentReferenceInvalid)),
   paidOn: formText
     .optional()
     .transform((value) => value ?? '')
-    .refine(isCalendarDate, ruleError(ErrorCode.MissingPaymentDateInvalid)),
+    .refine(isCalendarDate, ruleError(LoanErrorCode.MissingPaymentDateInvalid)),
   /** The address the upload call answered for a photo of the ticket; empty when none. */
   ticketImage: formText
     .optional()
     .transform((value) => value ?? '')
-    .refine((url) => url === '' || complaintImageName(url, COMPLAINT_IMAGE_BASE) !== undefined, ruleError(ErrorCode.ComplaintImageUnknown))
+    .refine((url) => url === '' || complaintImageName(url, COMPLAINT_IMAGE_BASE) !== undefined, ruleError(ComplaintErrorCode.ComplaintImageUnknown))
     .transform((url) => (url === '' ? [] : [complaintImageName(url, COMPLAINT_IMAGE_BASE) ?? ''])),
 });
 export type MissingPaymentRequest = z.input<typeof missingPaymentRequestSchema>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { normaliseComplaintText as normalisePrivacyText } from './complaint';
 import { codePointLength } from './complaint-constants';
-import { ErrorCode, ruleError } from './error-codes';
+import { PrivacyErrorCode } from './error-codes-privacy';
+import { StaffRuleErrorCode } from './error-codes-staff-rules';
+import { ruleError } from './rule-error';
 import { MESSAGE_TOPICS, type MessageTopic } from './message-preferences';
 import { PHONE_MARKETS } from './phone';
 import { pageQuerySchema, pageSchema } from './paging';
@@ -20,12 +22,12 @@ const isTopic = (value: string): value is MessageTopic => (MESSAGE_TOPICS as rea
 export const arcoRequestBodySchema = z.object({
   kind: formValue
     .transform((value) => String(value ?? '').trim())
-    .refine(isKind, ruleError(ErrorCode.PrivacyRequestKindUnknown))
+    .refine(isKind, ruleError(PrivacyErrorCode.PrivacyRequestKindUnknown))
     .transform((value) => value as ArcoKind),
   description: formValue
     .transform((value) => normalisePrivacyText(String(value ?? '')))
-    .refine((text) => codePointLength(text) >= PrivacyLimits.arcoDescriptionMin, ruleError(ErrorCode.PrivacyDescriptionTooShort))
-    .refine((text) => codePointLength(text) <= PrivacyLimits.arcoDescriptionMax, ruleError(ErrorCode.PrivacyDescriptionTooLong)),
+    .refine((text) => codePointLength(text) >= PrivacyLimits.arcoDescriptionMin, ruleError(PrivacyErrorCode.PrivacyDescriptionTooShort))
+    .refine((text) => codePointLength(text) <= PrivacyLimits.arcoDescriptionMax, ruleError(PrivacyErrorCode.PrivacyDescriptionTooLong)),
 });
 export type ArcoRequestBody = z.input<typeof arcoRequestBodySchema>;
 
@@ -33,11 +35,11 @@ export type ArcoRequestBody = z.input<typeof arcoRequestBodySchema>;
 export const messagePreferenceBodySchema = z.object({
   topic: formValue
     .transform((value) => String(value ?? '').trim())
-    .refine(isTopic, ruleError(ErrorCode.PrivacyTopicUnknown))
+    .refine(isTopic, ruleError(PrivacyErrorCode.PrivacyTopicUnknown))
     .transform((value) => value as MessageTopic),
   enabled: formValue
     .transform((value) => String(value ?? '').trim())
-    .refine((value) => ['1', '0', 'true', 'false'].includes(value), ruleError(ErrorCode.PrivacySwitchInvalid))
+    .refine((value) => ['1', '0', 'true', 'false'].includes(value), ruleError(PrivacyErrorCode.PrivacySwitchInvalid))
     .transform((value) => value === '1' || value === 'true'),
 });
 export type MessagePreferenceBody = z.input<typeof messagePreferenceBodySchema>;
@@ -126,7 +128,7 @@ export const operatorArcoAnswerBodySchema = z.object({
     .string()
     .optional()
     .transform((value) => normalisePrivacyText(value ?? ''))
-    .refine((text) => text.length > 0 && codePointLength(text) <= PrivacyLimits.arcoAnswerMax, ruleError(ErrorCode.PrivacyAnswerInvalid)),
+    .refine((text) => text.length > 0 && codePointLength(text) <= PrivacyLimits.arcoAnswerMax, ruleError(PrivacyErrorCode.PrivacyAnswerInvalid)),
 });
 
 /** The answer's text, as the plain answer route takes it. */
@@ -144,7 +146,7 @@ export const rectificationBodySchema = z
     address: addressRequestSchema.optional(),
     answer: arcoAnswerText,
   })
-  .refine((body) => body.identity !== undefined || body.address !== undefined, ruleError(ErrorCode.RectificationNothingGiven));
+  .refine((body) => body.identity !== undefined || body.address !== undefined, ruleError(StaffRuleErrorCode.RectificationNothingGiven));
 export type RectificationBody = z.input<typeof rectificationBodySchema>;
 
 /** What a rectification may correct, as staff read it: the national id by its kind and last four only. */

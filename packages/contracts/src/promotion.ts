@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { contrastRatio, HEX_COLOUR, MIN_TEXT_CONTRAST } from './colour-contrast';
 import { PROMO_FUNNEL_DAYS_MAX } from './backoffice-paths';
-import { ErrorCode, ruleError } from './error-codes';
+import { StaffRuleErrorCode } from './error-codes-staff-rules';
+import { ruleError } from './rule-error';
 import { normalisePhone, PHONE_MARKETS, PROMOTION_CODES, PromotionLimits } from './promotion-codes';
 import { pageQuerySchema, pageSchema } from './paging';
 import { SMS_KINDS, SMS_STATUSES } from './reminders';
@@ -207,7 +208,7 @@ export type PromoFunnel = z.infer<typeof promoFunnelSchema>;
 
 /** A calendar day written `YYYY-MM-DD` that exists (no 30 February). */
 const isCalendarDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
-const funnelDay = z.string().refine(isCalendarDay, ruleError(ErrorCode.PromoFunnelRangeInvalid));
+const funnelDay = z.string().refine(isCalendarDay, ruleError(StaffRuleErrorCode.PromoFunnelRangeInvalid));
 /** Whole days from `from` to `to`, both counted. */
 export const daysInRange = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
@@ -220,7 +221,7 @@ export const promoFunnelDaysQuerySchema = z
   .refine(({ from, to }) => {
     const days = daysInRange(from, to);
     return Number.isInteger(days) && days >= 1 && days <= PROMO_FUNNEL_DAYS_MAX;
-  }, ruleError(ErrorCode.PromoFunnelRangeInvalid));
+  }, ruleError(StaffRuleErrorCode.PromoFunnelRangeInvalid));
 export type PromoFunnelDaysQuery = z.input<typeof promoFunnelDaysQuerySchema>;
 
 const funnelFigures = { visits: z.number().int(), clicks: z.number().int(), smsSent: z.number().int(), registrations: z.number().int() };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { CompanyFacts } from './company-facts';
-import { ErrorCode, ruleError } from './error-codes';
+import { ContactErrorCode } from './error-codes-contact';
+import { StaffRuleErrorCode } from './error-codes-staff-rules';
+import { ruleError } from './rule-error';
 import { Limits } from './limits';
 import { pageQuerySchema, pageSchema } from './paging';
 
@@ -43,26 +45,26 @@ export type ContactMessageReceipt = z.infer<typeof contactMessageReceiptSchema>;
  * any empty field first ('Please provide complete information!'), then the first bad field.
  */
 export type ContactRefusalCode =
-  | typeof ErrorCode.ContactIncomplete
-  | typeof ErrorCode.ContactEmailInvalid
-  | typeof ErrorCode.ContactPhoneInvalid
-  | typeof ErrorCode.ContactNameTooLong
-  | typeof ErrorCode.ContactMessageTooLong;
+  | typeof ContactErrorCode.ContactIncomplete
+  | typeof ContactErrorCode.ContactEmailInvalid
+  | typeof ContactErrorCode.ContactPhoneInvalid
+  | typeof ContactErrorCode.ContactNameTooLong
+  | typeof ContactErrorCode.ContactMessageTooLong;
 
 export function contactFormRefusal(input: Partial<Record<ContactField, unknown>>): { code: ContactRefusalCode; field: ContactField } | null {
   const blank = CONTACT_FIELDS.find((field) => {
     const value = input[field];
     return typeof value !== 'string' || value.trim() === '';
   });
-  if (blank) return { code: ErrorCode.ContactIncomplete, field: blank };
+  if (blank) return { code: ContactErrorCode.ContactIncomplete, field: blank };
   const parsed = contactMessageRequestSchema.safeParse(input);
   if (parsed.success) return null;
   const field = (parsed.error.issues[0]?.path[0] ?? 'message') as ContactField;
   const codes: Record<ContactField, ContactRefusalCode> = {
-    fullName: ErrorCode.ContactNameTooLong,
-    email: ErrorCode.ContactEmailInvalid,
-    phone: ErrorCode.ContactPhoneInvalid,
-    message: ErrorCode.ContactMessageTooLong,
+    fullName: ContactErrorCode.ContactNameTooLong,
+    email: ContactErrorCode.ContactEmailInvalid,
+    phone: ContactErrorCode.ContactPhoneInvalid,
+    message: ContactErrorCode.ContactMessageTooLong,
   };
   return { code: codes[field], field };
 }
@@ -104,5 +106,5 @@ export const contactMessageAnswerBodySchema = z.object({
     .string()
     .optional()
     .transform((value) => (value ?? '').trim())
-    .refine((note) => note.length > 0 && codePoints(note) <= Limits.contactMessageMax, ruleError(ErrorCode.ContactAnswerNoteInvalid)),
+    .refine((note) => note.length > 0 && codePoints(note) <= Limits.contactMessageMax, ruleError(StaffRuleErrorCode.ContactAnswerNoteInvalid)),
 });
