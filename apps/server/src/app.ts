@@ -361,7 +361,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The public site's calls: visitors have no session.
   await app.register(siteRoutes(db), { prefix: SITE_API_BASE });
 
-  const staff: StaffDeps = { secretKey: config.staffSecretKey, refundLimitMinor: config.staffRefundLimitMinor, secureCookie: config.isProduction, now };
+  const staff: StaffDeps = { secretKey: config.staffSecretKey, secureCookie: config.isProduction, now };
   const operator: FastifyPluginAsyncZod = async (scope) => {
     // Every operator route is in the roles table or the app does not start; each call is the
     // token's or a staff session's, checked against it before its body is read (docs/decisions/161).

@@ -271,8 +271,6 @@ export type Config = {
   shutdownGraceMs: number;
   /** Seals the staff's authenticator secrets; a fixed, public development key outside production (docs/decisions/160). */
   staffSecretKey: Buffer;
-  /** The largest refund, in the order's minor units, a credit officer may send; above it an administrator (docs/decisions/161). */
-  staffRefundLimitMinor: number;
   /** The most one person may refund alone, per market; above it a second person approves (docs/decisions/180). */
   staffRefundLimits: Readonly<Record<Market, number>>;
   /** The token `/metrics` asks for; undefined: no `/metrics` at all (docs/decisions/170). */
@@ -504,7 +502,6 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     cashReconcileIntervalMs: values.CASH_RECONCILE_INTERVAL_MS ?? CASH_RECONCILE_INTERVAL_MS,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS ?? 10_000,
     staffSecretKey: values.STAFF_SECRET_KEY ?? DEVELOPMENT_STAFF_SECRET_KEY,
-    staffRefundLimitMinor: values.STAFF_REFUND_LIMIT_MINOR,
     staffRefundLimits: { MX: values.STAFF_REFUND_LIMIT_MINOR_MX ?? values.STAFF_REFUND_LIMIT_MINOR, IN: values.STAFF_REFUND_LIMIT_MINOR_IN ?? values.STAFF_REFUND_LIMIT_MINOR },
     ...payouts,
     metricsToken: values.METRICS_TOKEN,

@@ -60,7 +60,7 @@ describe('the roles of every operator route (docs/decisions/161)', () => {
   /** Registers routes in an operator scope guarded as the app's is; answers how starting ended. */
   const startWith = async (routes: (scope: ReturnType<typeof Fastify>) => void) => {
     const app = Fastify();
-    const access = operatorAccess(t.database.db, { secretKey: loadConfig({ NODE_ENV: 'test' }).staffSecretKey, refundLimitMinor: 1, secureCookie: false, now: clock.now }, TEST_OPERATOR_TOKEN);
+    const access = operatorAccess(t.database.db, { secretKey: loadConfig({ NODE_ENV: 'test' }).staffSecretKey, secureCookie: false, now: clock.now }, TEST_OPERATOR_TOKEN);
     try {
       await app.register(
         async (scope) => {

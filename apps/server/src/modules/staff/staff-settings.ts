@@ -12,7 +12,6 @@ export const DEVELOPMENT_STAFF_SECRET_KEY = createHash('sha256').update('lend de
 /** What the staff module takes from the configuration and the app. */
 export type StaffDeps = {
   secretKey: Buffer;
-  refundLimitMinor: number;
   /** The cookie is sent over HTTPS only (production). */
   secureCookie: boolean;
   now: () => Date;
