@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
@@ -13,6 +14,32 @@ const serverBuild = 'scripts/server-build-setup.mjs';
  * type check and the web build: the time limits leave room for that.
  */
 const apiFiles = { include: apiTests, isolate: false, testTimeout: 60_000, hookTimeout: 90_000 };
+
+/**
+ * The API files that run on PostgreSQL as well as on the embedded database (docs/decisions/200):
+ * those that move money or race (payments, cards, cash, refunds, payouts, extensions, the ledger
+ * and settlement; concurrent commits, confirms, pushes, webhooks, applications and order numbers;
+ * jobs, shared state and limits across servers), and those about the database itself. Screens,
+ * texts, sign-in and staff pages behave alike on both engines and run on the embedded one only.
+ */
+const POSTGRES_FILES = [
+  // money
+  'card-charges', 'card-cli', 'card-codes', 'card-concurrency', 'card-crash', 'card-provider-down', 'card-reconcile-at',
+  'card-redirect', 'card-repayment', 'cash-reconciler', 'demo-data', 'ledger-check-job', 'ledger-guards', 'loans-extension',
+  'loans-offers-and-push', 'loans-orders', 'order-clock', 'payment-exceptions', 'payment-references', 'payment-simulate-cli',
+  'payments-applied', 'payments-borrower', 'payments-concurrency', 'payments-operator', 'payments-operator-cli',
+  'payments-refused', 'payout-cli', 'payout-crash', 'payouts-accounts-and-legacy', 'payouts-flow', 'payouts-razorpayx',
+  'payouts-recovery', 'payouts-refused', 'payouts-stp', 'razorpay-cards', 'razorpay-cash', 'razorpay-refunds',
+  'razorpayx-payouts', 'refund-approvals', 'refunds', 'repayment-adds-up', 'sandbox-checkout', 'settlement',
+  'stp-payouts', 'stripe-cards', 'stripe-cash', 'stripe-refund-events', 'stripe-refund-rails', 'stripe-refunds',
+  // races, jobs and state shared between servers
+  'credit-decisions', 'order-numbers', 'job-runner', 'shared-state', 'limits-outage', 'sms-budget', 'promotion-abuse',
+  // the database itself
+  'account-migration', 'database', 'database-roles', 'metrics', 'order-details-answers', 'order-details-read', 'volume-seed',
+];
+const postgresFiles = POSTGRES_FILES.map((name) => `apps/server/test/${name}.test.ts`);
+// A renamed or deleted file would otherwise leave the PostgreSQL run silently shorter.
+for (const file of postgresFiles) if (!existsSync(new URL(file, import.meta.url))) throw new Error(`vitest.config.ts: POSTGRES_FILES names ${file}, which does not exist`);
 
 /**
  * Files that take a minute or more each (processes killed and restarted, sweeps of many orders,
@@ -77,9 +104,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 ...apiFiles,
-                // Process start-up and file locking concern the embedded database only; the production
-                // start makes its own PostgreSQL database, whichever project runs it.
-                exclude: ['apps/server/test/process.test.ts', 'apps/server/test/production-start.test.ts'],
+                include: postgresFiles,
                 env: { TEST_DB_DRIVER: 'postgres' },
                 globalSetup: [serverBuild, 'apps/server/test/postgres-template-setup.ts'],
               },

@@ -19,6 +19,7 @@ import { seedDemoData } from '../src/seed/demo-data';
 import { approvedCreditFor } from './credit-factory';
 import { givePayoutAccount } from './payout-account-factory';
 import { findLeaks, secretsInAnswer, type LeakScan } from './log-leaks';
+import { pooledMemoryDatabase } from './memory-database-pool';
 import { onAdminConnection, postgresDatabaseUrl } from './postgres-template-setup';
 
 export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
@@ -97,7 +98,7 @@ async function databaseOf(sharing: TestApp | undefined): Promise<{ database: Dat
     return { database: await openDatabase(target), target, drop: async () => {}, closes: true };
   }
   const { target, drop } = await migratedDatabase();
-  const database = await openDatabase(target);
+  const database = target.kind === 'pglite-memory' ? await pooledMemoryDatabase() : await openDatabase(target);
   return { database, target, drop, closes: true };
 }
 
