@@ -137,6 +137,11 @@ export function haproxyConfig({ port, servers, showServer = true }) {
     '  timeout client 60s',
     '  timeout server 60s',
     '  timeout http-keep-alive 10s',
+    // A request a stopping server turned away unread (503 while it closes) or whose connection
+    // failed goes to the other server: the server refuses before any work, so a replay does nothing twice.
+    '  option redispatch 1',
+    '  retries 2',
+    '  retry-on conn-failure empty-response 503',
     // 160 random bits in URL-safe base64: 27 letters, digits, - and _, as the server keeps them.
     '  unique-id-format %[uuid(4),sha1,ub64enc]',
     '  log-format "%ci:%cp [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B reqId=%ID %{+Q}r"',
@@ -197,6 +202,8 @@ export async function startCluster(settings = clusterSettings(), print = console
       HOST: '127.0.0.1',
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      // What a caller adds, such as the reliability suite's raised read cap.
+      ...settings.env,
     };
     const servers = [];
     const [node, ...args] = serverCommand();
@@ -206,7 +213,7 @@ export async function startCluster(settings = clusterSettings(), print = console
       const server = startChild(name, node, args, { cwd: root, env: { ...shared, PORT: String(port) } }, print);
       running.push(server);
       await waitForReady(`http://127.0.0.1:${port}/readyz`, server, `server ${name}`);
-      servers.push({ name, port, stop: server.stop });
+      servers.push({ name, port, pid: server.child.pid, stop: server.stop });
     }
 
     const config = join(settings.dataDir, 'haproxy.cfg');

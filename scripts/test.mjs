@@ -1,7 +1,8 @@
 // `npm test`: every check the project has. The unit and API tests start as soon as the server is
 // compiled; the type check, the lint and the web build run beside them at a lower priority, filling
-// the time the tests spend waiting (docs/decisions/102). The browser tests come last: they need the
-// web build and Chromium, and time-sensitive pages want the machine to themselves.
+// the time the tests spend waiting (docs/decisions/102). The browser tests come next: they need the
+// web build and Chromium, and time-sensitive pages want the machine to themselves; the reliability
+// suite last (docs/decisions/201).
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { ensureChromium } from './chromium.mjs';
@@ -73,5 +74,12 @@ const apiProjects = ['--project', 'unit', '--project', 'api-pglite'];
 if (process.env.TEST_DATABASE_URL) apiProjects.push('--project', 'api-postgres');
 await Promise.all([checks(), step('Unit and API tests', process.execPath, [...vitest, ...apiProjects])]);
 await step('Browser tests', process.execPath, [...vitest, '--project', 'e2e']);
+// The two-server cluster under load, faults and abuse (docs/decisions/201): it needs PostgreSQL, and
+// the machine to itself, since it measures latencies.
+if (process.env.TEST_DATABASE_URL) {
+  await step('Reliability suite', process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', 'scripts/reliability.test.mjs']);
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the reliability suite (two servers on PostgreSQL) does not run.');
+}
 console.log(`\n✔ All tests passed in ${minutes(performance.now() - started)}`);
 for (const [title, ms] of timings) console.log(`  ${title}: ${minutes(ms)}`);

@@ -83,7 +83,7 @@ export function sessionQuery(borrower) {
  * A borrower with a paid-out order: a session from the operator API, the offer confirmed and
  * pushed through the borrower calls, then approved and disbursed by the operator.
  */
-async function borrowerWithOrder(base, token, productId, index) {
+export async function borrowerWithOrder(base, token, productId, index) {
   const phone = `55${String(10_000_000 + index).slice(-8)}`;
   const session = await call(base, 'POST', `${OPERATOR}${OperatorPath.createSession}`, { token, body: { phone, name: `Bench ${index}` } });
   const query = sessionQuery(session);
@@ -97,22 +97,22 @@ async function borrowerWithOrder(base, token, productId, index) {
   return { ...session, orderNo, productId };
 }
 
-async function prepareBorrowers(base, token) {
+export async function prepareBorrowers(base, token, count = BORROWERS) {
   const products = await call(base, 'GET', `${OPERATOR}${OperatorPath.products}`, { token });
   // Several payments make the fullest details screen.
   const product = products.find((p) => p.active && p.pricing.periods > 1) ?? products.find((p) => p.active);
   if (!product) throw new Error('the demo data has no active product');
   const borrowers = [];
-  for (let start = 0; start < BORROWERS; start += 5) {
+  for (let start = 0; start < count; start += 5) {
     const batch = [];
-    for (let index = start; index < Math.min(start + 5, BORROWERS); index += 1) batch.push(borrowerWithOrder(base, token, product.id, index));
+    for (let index = start; index < Math.min(start + 5, count); index += 1) batch.push(borrowerWithOrder(base, token, product.id, index));
     borrowers.push(...(await Promise.all(batch)));
   }
   return borrowers;
 }
 
 /** The order-details call exactly as the screen makes it: a form POST with the page's query. */
-function detailsRequest(borrower) {
+export function detailsRequest(borrower) {
   return {
     method: 'POST',
     path: `${MACHINE}${LOAN_DETAILS}?${sessionQuery(borrower)}`,
@@ -134,7 +134,7 @@ export function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-function runLoad({ url, requests, durationSeconds, connections, checkEnvelope, pid }) {
+export function runLoad({ url, requests, durationSeconds, connections, checkEnvelope, pid }) {
   let bodyErrors = 0;
   const cpuBefore = cpuMs(pid);
   let next = 0;

@@ -25,7 +25,7 @@ import { CREDIT_COMMANDS } from '../src/cli/credit-commands';
 import { creditDecisions, loanOrders } from '../src/db/schema';
 import { signInWithSms } from './account-helpers';
 import { createOrder } from './factories';
-import { createTestApp, GENEROUS_BORROWER_CAPS, openSession, operatorCommandLine, type TestApp } from './helper';
+import { behindBalancer, createTestApp, GENEROUS_BORROWER_CAPS, openSession, operatorCommandLine, type TestApp } from './helper';
 import { callBorrower, productByCode } from './loan-helpers';
 import { myDataOf, privacyCall } from './privacy-helpers';
 import { newBorrower, profileCalls, type Borrower } from './profile-helpers';
@@ -213,11 +213,21 @@ describe('refusals', () => {
   });
 });
 
-describe('concurrent applications', () => {
+describe('concurrent applications on two servers', () => {
+  let balanced: TestApp;
+  let second: TestApp | undefined;
+  beforeAll(async () => {
+    ({ balanced, second } = await behindBalancer(t, { borrowerCaps: GENEROUS_BORROWER_CAPS }));
+  });
+  afterAll(async () => second?.close());
+  const throughBalancer = profileCalls(() => balanced);
+
   it('twenty applications at once give one decision, and every answer is that decision', async () => {
     const who = await newBorrower(t, 'MX');
     await certify(who);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => apply(who, product.pesoFlex.id)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => throughBalancer.call<CreditApplication>(who, CreditPath.apply, { productId: product.pesoFlex.id }, who.language)),
+    );
     expect(answers.every((answer) => answer.body.code === 0)).toBe(true);
     expect(new Set(answers.map((answer) => answer.body.data.decisionId)).size).toBe(1);
     expect(await decisionRows(who.userId)).toHaveLength(1);

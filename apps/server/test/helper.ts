@@ -237,3 +237,24 @@ export async function operatorCommandLine(t: TestApp): Promise<CommandContext & 
   const printed: string[] = [];
   return { serverUrl, token: TEST_OPERATOR_TOKEN, print: (line) => printed.push(line), printed };
 }
+
+/**
+ * Two servers on one database behind a round-robin balancer: a second app sharing `t`'s database
+ * (on PostgreSQL through a pool of its own, as another process), and a `TestApp` whose calls
+ * alternate between the two, so calls sent together reach both servers. Close `second` before `t`.
+ */
+export async function behindBalancer(
+  t: TestApp,
+  options: Omit<Parameters<typeof createTestApp>[0] & object, 'sharing' | 'seed'> = {},
+): Promise<{ balanced: TestApp; second: TestApp }> {
+  const second = await createTestApp({ ...options, sharing: t });
+  const servers = [t.app, second.app];
+  let turn = 0;
+  const inject = ((...args: unknown[]) => {
+    const app = servers[turn++ % servers.length] ?? t.app;
+    return (app.inject as (...injected: unknown[]) => unknown)(...args);
+  }) as FastifyInstance['inject'];
+  const app = new Proxy(t.app, { get: (target, property) => (property === 'inject' ? inject : Reflect.get(target, property, target)) });
+  databases.set(app, t.database);
+  return { balanced: { ...t, app }, second };
+}

@@ -13,7 +13,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanContracts, loanInstallments, loanOrders } from '../src/db/schema';
-import { createTestApp, openSession, type BorrowerSession, type TestApp } from './helper';
+import { behindBalancer, createTestApp, openSession, type BorrowerSession, type TestApp } from './helper';
 import { callBorrower, callOperatorApi, productByCode } from './loan-helpers';
 
 let t: TestApp;
@@ -213,8 +213,14 @@ describe('loan push', () => {
   });
 });
 
-// On PostgreSQL the pushes really run at once (a pool of 10 connections); PGlite serializes them.
-describe('concurrent pushes for the same offer', () => {
+// On PostgreSQL the pushes really run at once (two servers, each with a pool of 10 connections); PGlite serializes them.
+describe('concurrent pushes for the same offer, over two servers', () => {
+  let balanced: TestApp;
+  let second: TestApp | undefined;
+  beforeAll(async () => {
+    ({ balanced, second } = await behindBalancer(t));
+  });
+  afterAll(async () => second?.close());
 
   it('make exactly one order, and every push answers with it', async () => {
     const product = await productByCode(t.app, 'peso-max-180');
@@ -224,7 +230,7 @@ describe('concurrent pushes for the same offer', () => {
 
     const answers = await Promise.all(
       // As many as one borrower may send in a minute.
-      Array.from({ length: Limits.borrowerCreatesPerMinute }, () => callBorrower<LoanPush>(t.app, session, MachinePath.loanPush, body)),
+      Array.from({ length: Limits.borrowerCreatesPerMinute }, () => callBorrower<LoanPush>(balanced.app, session, MachinePath.loanPush, body)),
     );
 
     expect(answers.map((a) => a.code)).toEqual(Array(Limits.borrowerCreatesPerMinute).fill(0));

@@ -2,6 +2,7 @@ import { ERROR_HTTP_STATUS, ErrorCode, errorMessage, isErrorCodeValue, OPERATOR_
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CountersUnavailable } from '../counters/counter-store';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError } from '../errors';
 import { namesLanguage } from './request-language';
 import { noteRefusal } from './metrics';
@@ -55,6 +56,8 @@ export function refusalOf(thrown: Error): { code: ErrorCodeValue; field?: string
   if (thrown instanceof AppError) return { code: thrown.code, field: thrown.field };
   // A strict limit could not be counted: refused for now, never let through (docs/decisions/194).
   if (thrown instanceof CountersUnavailable) return { code: ErrorCode.ServiceUnavailable };
+  // The database was unreachable or the connection was cut: nothing was done, ask again (docs/decisions/201).
+  if (isDatabaseUnavailable(thrown)) return { code: ErrorCode.ServiceUnavailable };
   const error = thrown as FastifyError;
   if (error.validation) return { code: ruleCodeOf(error) ?? ErrorCode.InvalidRequest, field: fieldOf(error) };
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
@@ -72,6 +75,8 @@ export function refusalOf(thrown: Error): { code: ErrorCodeValue; field?: string
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((thrown: Error, request, reply) => {
     const refusal = refusalOf(thrown);
+    // Operators need to see a database outage in the log; other refusals are the caller's doing.
+    if (refusal?.code === ErrorCode.ServiceUnavailable && isDatabaseUnavailable(thrown)) request.log.warn({ err: thrown }, 'database unavailable');
     if (refusal) return sendError(request, reply, refusal.code, refusal.field);
     request.log.error({ err: thrown }, 'request failed');
     return sendError(request, reply, ErrorCode.Internal);

@@ -1,0 +1,309 @@
+// The reliability suite (docs/decisions/201): the two-server cluster of `npm run cluster` behind
+// HAProxy, on a PostgreSQL database and a Redis of its own, under load, faults and abuse. Each test
+// prints its figures (`figure <name> <value>`) for the README's reliability table. `npm test` runs it
+// after the browser tests; alone: `node --import tsx --test scripts/reliability.test.mjs`.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { AccountPath, MACHINE_BASE, MachinePath, OPERATOR_BASE, OperatorPath } from '@lend/contracts';
+import { call, sessionQuery } from './bench/read-api.mjs';
+import { ensureBook, sampleBorrowers } from './bench/volume.mjs';
+import { clusterSettings, startCluster } from './cluster.mjs';
+import { freePort } from './free-port.mjs';
+
+const CONNECTIONS = 50;
+const LOAD_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS || 10);
+/** Borrowers of the book, and how many of them read their orders under load. */
+const BOOK_BORROWERS = 200;
+const READERS = 50;
+const SERVICE_UNAVAILABLE = 5003;
+
+let cluster;
+let redis;
+let token;
+let borrowers;
+let log = '';
+const dataDir = mkdtempSync(join(tmpdir(), 'lend-reliability-'));
+const database = `lend_reliability_${process.pid}`;
+const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A figure for the README's reliability table, printed where the test runner shows it. */
+function figure(t, name, value) {
+  t.diagnostic(`figure ${name} ${value}`);
+}
+
+/** A Redis server of the suite's own, so stopping it touches no other test. */
+async function startRedis(port) {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 10_000;
+  while (!output.includes('Ready to accept connections')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    port,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+/** Resident memory of a process in MiB (Linux). */
+function residentMiB(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:')) ?? 'VmRSS: 0 kB';
+  return Math.round(Number(line.split(/\s+/)[1]) / 1024);
+}
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Load of `requests` on `url`; answers counted by status, and whether each failure still carried the envelope. */
+function load(url, requests, seconds, connections = CONNECTIONS) {
+  const statuses = {};
+  let withoutEnvelope = 0;
+  let next = 0;
+  return new Promise((done, fail) => {
+    const run = autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            setupRequest: (request, context) => {
+              context.request ??= requests[next++ % requests.length];
+              return { ...request, ...context.request };
+            },
+            onResponse: (status, body) => {
+              statuses[status] = (statuses[status] ?? 0) + 1;
+              if (!String(body).startsWith('{"code":')) withoutEnvelope += 1;
+            },
+          },
+        ],
+      },
+      (error, result) =>
+        error
+          ? fail(error)
+          : done({
+              statuses,
+              withoutEnvelope,
+              total: result.requests.total,
+              socketErrors: result.errors + result.timeouts,
+              p99Ms: result.latency.p99,
+              reqPerSec: Math.round(result.requests.average),
+            }),
+    );
+    run.on('error', fail);
+  });
+}
+
+/** The order-details call exactly as the screen makes it, for each reader's own latest order. */
+function detailsRequest(borrower) {
+  return {
+    method: 'POST',
+    path: `${MACHINE_BASE}${MachinePath.loanDetails}?${sessionQuery(borrower)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ orderId: borrower.order_no, productId: String(borrower.product_id) }).toString(),
+  };
+}
+
+const reads = () => borrowers.map((borrower) => detailsRequest(borrower));
+
+/** The database's URL on the administrator's server. */
+function databaseUrl(name) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A session for each borrower through the balancer's operator API, as a phone signing in would get. */
+async function sessionsFor(sample) {
+  return Promise.all(
+    sample.map(async (borrower) => {
+      const session = await call(cluster.url, 'POST', `${OPERATOR_BASE}${OperatorPath.createSession}`, { token, body: { phone: borrower.phone.slice(3), market: borrower.market } });
+      return { ...borrower, userId: session.userId, sessionId: session.sessionId };
+    }),
+  );
+}
+
+async function terminateBackends() {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const result = await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
+    return result.rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The first order-details read that succeeds on a server, and how long after `since` it came. */
+async function recoveredWithin(port, since, limitMs) {
+  const request = detailsRequest(borrowers[0]);
+  while (Date.now() - since < limitMs) {
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}${request.path}`, { method: 'POST', headers: request.headers, body: request.body });
+      if (answer.status === 200) return Date.now() - since;
+    } catch {
+      // not answering yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return undefined;
+}
+
+function sendCode(phone, address) {
+  return fetch(`${cluster.url}${MACHINE_BASE}${AccountPath.sendCode}?language=1&deviceId=${address}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ phone, market: 'MX', deviceId: address }),
+  }).then(async (answer) => ({ status: answer.status, body: await answer.json() }));
+}
+
+const smsSentTo = async (e164) =>
+  (await call(cluster.url, 'GET', `${OPERATOR_BASE}${OperatorPath.smsOutbox}?phone=${encodeURIComponent(e164)}`, { token })).items.length;
+
+before(async () => {
+  // A small book (the volume seed: every status, balanced books) before the servers start, so they seed no demo data over it.
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  await ensureBook({ url: databaseUrl(database), borrowers: BOOK_BORROWERS, log: () => undefined });
+  redis = await startRedis(await freePort());
+  const settings = {
+    ...clusterSettings(),
+    port: await freePort(),
+    postgresUrl: adminUrl,
+    database,
+    redisUrl: `redis://127.0.0.1:${redis.port}/0`,
+    dataDir,
+    // The read cap counts per borrower; the load reads each borrower's order far beyond a phone's pace.
+    env: { BORROWER_READS_PER_MINUTE: '1000000' },
+  };
+  cluster = await startCluster(settings, (line) => (log += `${line}\n`));
+  token = readFileSync(join(dataDir, 'operator-token'), 'utf8').trim();
+  const client = new pg.Client({ connectionString: databaseUrl(database) });
+  await client.connect();
+  try {
+    borrowers = await sessionsFor(await sampleBorrowers(client, READERS));
+  } finally {
+    await client.end();
+  }
+});
+
+after(async () => {
+  await cluster?.stop();
+  await redis?.stop();
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${database} with (force)`);
+  await client.end();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('load: 50 connections reading orders through the balancer, no errors, p99 within 1.5x one server, memory flat', async (t) => {
+  const [a, b] = cluster.servers;
+  // Warm both servers and the balancer first: compiled code and pools, as in production after a minute.
+  await load(cluster.url, reads(), 3);
+  const single = await load(`http://127.0.0.1:${a.port}`, reads(), LOAD_SECONDS);
+  const before = [residentMiB(a.pid), residentMiB(b.pid)];
+  const balanced = await load(cluster.url, reads(), LOAD_SECONDS);
+  const afterRun = [residentMiB(a.pid), residentMiB(b.pid)];
+  figure(t, 'load.single.p99_ms', single.p99Ms);
+  figure(t, 'load.single.req_per_s', single.reqPerSec);
+  figure(t, 'load.balanced.p99_ms', balanced.p99Ms);
+  figure(t, 'load.balanced.req_per_s', balanced.reqPerSec);
+  figure(t, 'load.balanced.errors', balanced.total - (balanced.statuses[200] ?? 0) + balanced.socketErrors);
+  figure(t, 'load.memory_mib.before', before.join('/'));
+  figure(t, 'load.memory_mib.after', afterRun.join('/'));
+  assert.deepEqual(Object.keys(balanced.statuses), ['200']);
+  assert.equal(balanced.socketErrors, 0);
+  assert.ok(balanced.p99Ms <= Math.max(1.5 * single.p99Ms, single.p99Ms + 20), `p99 ${balanced.p99Ms} ms through the balancer against ${single.p99Ms} ms on one server`);
+  for (const [i, mib] of afterRun.entries()) assert.ok(mib <= (before[i] ?? 0) * 1.1, `server ${i} grew from ${before[i]} to ${mib} MiB`);
+});
+
+test('abuse: codes asked for one phone across both servers send one SMS', async (t) => {
+  const phone = `55${String(Date.now()).slice(-8)}`;
+  const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => sendCode(phone, `198.51.100.${i + 1}`)));
+  const sent = await smsSentTo(`+52${phone}`);
+  figure(t, 'abuse.sms_flood.asked', answers.length);
+  figure(t, 'abuse.sms_flood.sent', sent);
+  assert.equal(sent, 1);
+  assert.equal(answers.filter((answer) => answer.body.code === 0).length, 1);
+});
+
+test('Redis stopped under load: SMS codes are refused, not sent; order reads keep answering', async (t) => {
+  const reading = load(cluster.url, reads(), 6, 10);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await redis.stop();
+  const phone = `55${String(Date.now() + 1).slice(-8)}`;
+  const refused = await sendCode(phone, '198.51.100.200');
+  const result = await reading;
+  figure(t, 'redis_lost.sms_answer', `${refused.status}/${refused.body.code}`);
+  figure(t, 'redis_lost.reads', `${result.statuses[200] ?? 0} of ${result.total} answered 200`);
+  assert.equal(refused.status, 503);
+  assert.equal(refused.body.code, SERVICE_UNAVAILABLE);
+  assert.equal(await smsSentTo(`+52${phone}`), 0);
+  assert.deepEqual(Object.keys(result.statuses), ['200']);
+  redis = await startRedis(redis.port);
+});
+
+test('PostgreSQL connections cut every 5 s under load: servers stay up, answer 503 with the envelope while cut, recover within 5 s', async (t) => {
+  const [a, b] = cluster.servers;
+  const reading = load(cluster.url, reads(), 12, 20);
+  let cut = 0;
+  const recovery = [];
+  for (const at of [1_000, 5_000, 5_000]) {
+    await new Promise((resolve) => setTimeout(resolve, at));
+    cut += await terminateBackends();
+    // Each server's next read after the cut, asked directly, while the load goes on through the balancer.
+    const cutAt = Date.now();
+    recovery.push(...(await Promise.all([recoveredWithin(a.port, cutAt, 5_000), recoveredWithin(b.port, cutAt, 5_000)])));
+  }
+  const result = await reading;
+  figure(t, 'postgres_cut.connections_cut', cut);
+  figure(t, 'postgres_cut.answers', JSON.stringify(result.statuses));
+  figure(t, 'postgres_cut.recovered_ms', recovery.join('/'));
+  assert.ok(cut > 0);
+  assert.ok(alive(a.pid) && alive(b.pid), 'both servers are still running');
+  assert.deepEqual(Object.keys(result.statuses).filter((status) => status !== '200' && status !== '503'), []);
+  assert.equal(result.withoutEnvelope, 0);
+  assert.equal(result.socketErrors, 0);
+  for (const ms of recovery) assert.ok(ms !== undefined && ms <= 5_000);
+});
+
+test('one server stopped under load: the other answers, nothing lost beyond what was in flight on the stopped one', async (t) => {
+  const [a] = cluster.servers;
+  const reading = load(cluster.url, reads(), 8, 20);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  await a.stop();
+  const result = await reading;
+  const lost = result.total - (result.statuses[200] ?? 0) + result.socketErrors;
+  figure(t, 'server_stopped.answers', JSON.stringify(result.statuses));
+  figure(t, 'server_stopped.lost', lost);
+  // The stopped server finishes what it holds (a graceful stop), and what it turns away while closing the balancer sends to the other.
+  assert.equal(lost, 0);
+});
+
+test('the books balance after the run', async (t) => {
+  const check = await call(cluster.url, 'GET', `${OPERATOR_BASE}${OperatorPath.ledgerCheck}`, { token });
+  figure(t, 'ledger.mismatches', check.mismatches.length);
+  assert.equal(check.mismatches.length, 0);
+});
