@@ -1,7 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
 import { OperatorCallError } from '@lend/contracts';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { readOperatorToken } from '../operator-token';
 import { CommandError, failureLine } from './command-kit';
 import { COMMANDS, UsageError, type Command } from './commands';
@@ -60,7 +58,11 @@ async function main(argv: string[]): Promise<number> {
       print: (line: string) => process.stdout.write(`${line}\n`),
       note: (line: string) => process.stderr.write(`${line}\n`),
       // The server's own settings name its database; the embedded one opens only while no server holds it.
-      database: () => openDatabase(loadConfig().database),
+      // Loaded only by the commands that open it: the others start without the database drivers.
+      database: async () => {
+        const [{ loadConfig }, { openDatabase }] = await Promise.all([import('../config'), import('../db/client')]);
+        return openDatabase(loadConfig().database);
+      },
     };
     await found.command.run(context, options, found.rest);
     return 0;

@@ -1,6 +1,5 @@
 import { errorMessage, staffCreateSchema } from '@lend/contracts';
 import { AppError } from '../errors';
-import { createFirstAdmin } from '../modules/staff';
 import { CommandError, parsed, single, UsageError, type Command } from './command-kit';
 
 /** Staff accounts are made through the operator API by an administrator; the first one here (docs/decisions/160). */
@@ -14,7 +13,8 @@ export const STAFF_COMMANDS: Command[] = [
     run: async (context, options) => {
       const input = parsed(staffCreateSchema.pick({ email: true, name: true }), { email: single(options, 'email'), name: single(options, 'name') }, (field) => `--${field || 'email'}`);
       if (!context.database) throw new UsageError('this command works on the database, which this context does not open');
-      const database = await context.database();
+      // Loaded here: every other command only calls the API, and starts faster without the staff module.
+      const [database, { createFirstAdmin }] = await Promise.all([context.database(), import('../modules/staff')]);
       try {
         const created = await createFirstAdmin(
           database.db,
