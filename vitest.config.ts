@@ -87,6 +87,10 @@ export default defineConfig({
           name: 'unit',
           // A few unit tests draw images or hash; beside the API workers they get a share of a processor.
           testTimeout: 15_000,
+          // As the API files: a worker's files share its loaded modules, which took longer to load
+          // afresh for each file than most files take to run; stubbed globals are put back after each test.
+          isolate: false,
+          unstubGlobals: true,
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.js', 'scripts/bench/**/*.test.mjs'],
         },
       },
