@@ -1,8 +1,8 @@
 // `npm test`: every check the project has. The unit and API tests start as soon as the server is
-// compiled; the web build, the type check and the lint run beside them at a lower priority, filling
-// the time the tests spend waiting (docs/decisions/102). The browser tests come next, once the web
-// build is done (the type checks and the lint may still run beside them, niced); the reliability
-// suite last, on a machine of its own (docs/decisions/201).
+// compiled, with the web build beside them at a lower priority (docs/decisions/102). The browser
+// tests come next, with the type checks and the lint beside them at a lower priority, filling the
+// time pages spend waiting (docs/decisions/200); the reliability suite last, on a machine of its
+// own (docs/decisions/201).
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { ensureChromium } from './chromium.mjs';
@@ -54,21 +54,12 @@ function step(title, command, args, { background = false } = {}) {
 }
 
 /** The checks that need no server: one after the other, beside the tests. */
-/**
- * The checks that need no server, one after the other beside the tests: the web build first, since
- * the browser tests wait for it; the type checks and the lint may go on beside the browser tests,
- * which leave about half the processors idle while pages wait.
- */
-function checks() {
-  const webBuilt = step('Web build', 'npm', ['run', 'build', '-w', '@lend/web', '--silent'], { background: true });
-  const checked = (async () => {
-    await webBuilt;
-    for (const workspace of ['packages/contracts', 'packages/domain', 'apps/server', 'apps/web']) {
-      await step(`Type check ${workspace}`, 'npm', ['run', 'typecheck', '-w', workspace, '--silent'], { background: true });
-    }
-    await step('Lint', 'npm', ['run', 'lint', '--silent'], { background: true });
-  })();
-  return { webBuilt, checked };
+/** The type checks and the lint, one after the other at a lower priority. */
+async function staticChecks() {
+  for (const workspace of ['packages/contracts', 'packages/domain', 'apps/server', 'apps/web']) {
+    await step(`Type check ${workspace}`, 'npm', ['run', 'typecheck', '-w', workspace, '--silent'], { background: true });
+  }
+  await step('Lint', 'npm', ['run', 'lint', '--silent'], { background: true });
 }
 
 const started = performance.now();
@@ -81,10 +72,13 @@ await ensureServerBuild();
 ensureChromium();
 const apiProjects = ['--project', 'unit', '--project', 'api-pglite'];
 if (process.env.TEST_DATABASE_URL) apiProjects.push('--project', 'api-postgres');
-const { webBuilt, checked } = checks();
-await Promise.all([webBuilt, step('Unit and API tests', process.execPath, [...vitest, ...apiProjects])]);
-await step('Browser tests', process.execPath, [...vitest, '--project', 'e2e']);
-await checked;
+// The web build beside the API tests, which keep the processors busy; the type checks and the lint
+// beside the browser tests, whose pages leave about half of them idle while they wait.
+await Promise.all([
+  step('Web build', 'npm', ['run', 'build', '-w', '@lend/web', '--silent'], { background: true }),
+  step('Unit and API tests', process.execPath, [...vitest, ...apiProjects]),
+]);
+await Promise.all([staticChecks(), step('Browser tests', process.execPath, [...vitest, '--project', 'e2e'])]);
 // The two-server cluster under load, faults and abuse (docs/decisions/201): it needs PostgreSQL, and
 // the machine to itself, since it measures latencies.
 if (process.env.TEST_DATABASE_URL) {
