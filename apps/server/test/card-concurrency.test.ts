@@ -1,6 +1,5 @@
-import { checkLedger } from '../src/modules/payments';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { behindBalancer, createTestApp, GENEROUS_BORROWER_CAPS, type TestApp } from './helper';
+import { describe, expect, it } from 'vitest';
+import { GENEROUS_BORROWER_CAPS, twoServersForFile } from './helper';
 import { commit, confirm, latestCode, orderWithCard, recordRow, sandboxCharges, way } from './card-helpers';
 import { owed, paymentsOf } from './payment-helpers';
 import { outbox } from './promotion-helpers';
@@ -8,21 +7,7 @@ import { cardVerifyCodes } from '../src/db/schema';
 import { eq } from 'drizzle-orm';
 
 // Two servers on one database behind a round-robin balancer: calls sent together reach both.
-let t: TestApp;
-let first: TestApp;
-let second: TestApp | undefined;
-beforeAll(async () => {
-  first = await createTestApp({ seed: true, borrowerCaps: GENEROUS_BORROWER_CAPS });
-  const servers = await behindBalancer(first, { borrowerCaps: GENEROUS_BORROWER_CAPS });
-  t = servers.balanced;
-  second = servers.second;
-});
-// The books balance after every race, not only when the file ends.
-afterEach(async () => expect((await checkLedger(first.database.db)).mismatches).toEqual([]));
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-});
+const t = twoServersForFile({ seed: true, borrowerCaps: GENEROUS_BORROWER_CAPS });
 
 const ROUNDS = 20;
 const AT_ONCE = 50;

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { OPERATOR_BASE, OperatorPath, type PhoneMarket } from '@lend/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { SQL } from 'drizzle-orm';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import type { CommandContext } from '../src/cli/commands';
 import { loadConfig } from '../src/config';
@@ -245,9 +245,10 @@ export async function operatorCommandLine(t: TestApp): Promise<CommandContext & 
  */
 export async function behindBalancer(
   t: TestApp,
-  options: Omit<Parameters<typeof createTestApp>[0] & object, 'sharing' | 'seed'> = {},
+  options: Omit<Parameters<typeof createTestApp>[0] & object, 'sharing'> = {},
 ): Promise<{ balanced: TestApp; second: TestApp }> {
-  const second = await createTestApp({ ...options, sharing: t });
+  // The second server opens the first's database: the demo data, if any, is already there.
+  const second = await createTestApp({ ...options, seed: false, sharing: t });
   const servers = [t.app, second.app];
   let turn = 0;
   const inject = ((...args: unknown[]) => {
@@ -257,4 +258,46 @@ export async function behindBalancer(
   const app = new Proxy(t.app, { get: (target, property) => (property === 'inject' ? inject : Reflect.get(target, property, target)) });
   databases.set(app, t.database);
   return { balanced: { ...t, app }, second };
+}
+
+/**
+ * A test file's two servers behind a balancer (`behindBalancer`): built before its tests, closed
+ * after them, the books checked after every test. The answer reads as the balanced `TestApp` once
+ * the file's tests run.
+ */
+export function twoServersForFile(options: Parameters<typeof createTestApp>[0] & object = {}): TestApp {
+  let first: TestApp | undefined;
+  let servers: { balanced: TestApp; second: TestApp } | undefined;
+  beforeAll(async () => {
+    first = await createTestApp(options);
+    servers = await behindBalancer(first, options);
+  });
+  afterEach(async () => {
+    if (first) expect((await checkLedger(first.database.db)).mismatches).toEqual([]);
+  });
+  afterAll(async () => {
+    await servers?.second.close();
+    await first?.close();
+  });
+  const balanced = (): TestApp => {
+    if (!servers) throw new Error('the two servers are built before the tests run');
+    return servers.balanced;
+  };
+  return {
+    get app() {
+      return balanced().app;
+    },
+    get database() {
+      return balanced().database;
+    },
+    get target() {
+      return balanced().target;
+    },
+    get storage() {
+      return balanced().storage;
+    },
+    logs: () => balanced().logs(),
+    // The file's own hooks close both servers.
+    close: async () => {},
+  };
 }

@@ -1,26 +1,12 @@
 import { LoanStatus } from '@lend/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepOrders } from '../src/modules/orders';
 import { checkLedger } from '../src/modules/payments';
-import { behindBalancer, createTestApp, type TestApp } from './helper';
+import { twoServersForFile } from './helper';
 import { deliver, issueReference, mexicoDate, orderRow, owed, paymentEvent, paymentsOf, repayingOrder } from './payment-helpers';
 
-// Two servers on one database behind a round-robin balancer: deliveries sent together reach both.
-let t: TestApp;
-let first: TestApp;
-let second: TestApp | undefined;
-beforeAll(async () => {
-  first = await createTestApp({ seed: true });
-  const servers = await behindBalancer(first);
-  t = servers.balanced;
-  second = servers.second;
-});
-// The books balance after every race, not only when the file ends.
-afterEach(async () => expect((await checkLedger(first.database.db)).mismatches).toEqual([]));
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-});
+// Two servers on one database behind a round-robin balancer: calls sent together reach both.
+const t = twoServersForFile({ seed: true });
 
 describe('payments delivered at the same time', () => {
   it('applies 20 concurrent deliveries of one event once, and answers each with the same receipt', async () => {
