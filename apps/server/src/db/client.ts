@@ -246,26 +246,23 @@ export async function memoryDatabase(client: PGlite, release: (client: PGlite) =
 /** Opens the database, applies the migrations, and returns a handle that closes everything it opened. */
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') return openPostgres(target, options);
+  // Already migrated: from the prepared dump, or migrated as it opened.
+  if (target.kind === 'pglite-memory') return memoryDatabase(await openMemoryClient(), (client) => client.close());
 
-  let release = () => {};
+  const wasPrivate = isPrivateFolder(target.dataDir);
+  privateFolderSync(target.dataDir);
+  const release = lockDataDir(target.dataDir);
   let client: PGlite;
-  if (target.kind === 'pglite') {
-    const wasPrivate = isPrivateFolder(target.dataDir);
-    privateFolderSync(target.dataDir);
-    release = lockDataDir(target.dataDir);
-    try {
-      // A fresh copy keeps the prepared files' modes, and a folder an older version left open
-      // holds PGlite's 0666 files: the whole tree is closed to others then (about a thousand
-      // entries, some 20 ms). Otherwise the folder's own 0700 already covers every file in it,
-      // and closing the database tightens what it wrote (docs/decisions/110).
-      if (copyPreparedDatabase(target.dataDir) || !wasPrivate) privateTreeSync(target.dataDir);
-      client = await PGlite.create(target.dataDir);
-    } catch (error) {
-      release();
-      throw new DatabaseUnavailableError(`Cannot open the embedded database in ${target.dataDir}: ${(error as Error).message}`);
-    }
-  } else {
-    client = await openMemoryClient();
+  try {
+    // A fresh copy keeps the prepared files' modes, and a folder an older version left open
+    // holds PGlite's 0666 files: the whole tree is closed to others then (about a thousand
+    // entries, some 20 ms). Otherwise the folder's own 0700 already covers every file in it,
+    // and closing the database tightens what it wrote (docs/decisions/110).
+    if (copyPreparedDatabase(target.dataDir) || !wasPrivate) privateTreeSync(target.dataDir);
+    client = await PGlite.create(target.dataDir);
+  } catch (error) {
+    release();
+    throw new DatabaseUnavailableError(`Cannot open the embedded database in ${target.dataDir}: ${(error as Error).message}`);
   }
   const db = drizzlePglite(client, { schema });
   try {
@@ -283,7 +280,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     close: async () => {
       await client.close();
       // Files the database made while it ran (PGlite's own modes) are closed to others too.
-      if (target.kind === 'pglite') privateTreeSync(target.dataDir);
+      privateTreeSync(target.dataDir);
       release();
     },
   };

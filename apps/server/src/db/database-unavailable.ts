@@ -19,7 +19,7 @@ export function isDatabaseUnavailable(thrown: unknown): boolean {
     if (current instanceof DatabaseUnavailableError) return true;
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (LOST_CONNECTION_STATES.has(code) || LOST_SOCKET_CODES.has(code))) return true;
-    if (LOST_CONNECTION_MESSAGES.some((pattern) => pattern.test(current instanceof Error ? current.message : ''))) return true;
+    if (LOST_CONNECTION_MESSAGES.some((pattern) => pattern.test(current.message))) return true;
   }
   return false;
 }
