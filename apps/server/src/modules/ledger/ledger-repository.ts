@@ -5,11 +5,10 @@ import { ledgerEntries, ledgerPostings } from '../../db/schema';
 
 export type LedgerEntryKind = 'disbursal' | 'late-charge' | 'payment' | 'rebate' | 'extension' | 'opening' | 'refund' | 'refund-reversal' | 'disbursal-reversal';
 
+export type NewLedgerEntry = { orderId: number; kind: LedgerEntryKind; paymentId?: number | null; bookedOn: string; postings: readonly Posting[] };
+
 /** Writes one entry and its postings (the caller has checked they balance: domain `balanced`); its id, or null when it moves nothing. */
-export async function insertEntry(
-  tx: Tx,
-  entry: { orderId: number; kind: LedgerEntryKind; paymentId?: number | null; bookedOn: string; postings: readonly Posting[] },
-): Promise<number | null> {
+export async function insertEntry(tx: Tx, entry: NewLedgerEntry): Promise<number | null> {
   if (entry.postings.length === 0) return null;
   const [row] = await tx
     .insert(ledgerEntries)
@@ -18,6 +17,29 @@ export async function insertEntry(
   if (!row) throw new Error('ledger entry not written');
   await tx.insert(ledgerPostings).values(entry.postings.map((p) => ({ entryId: row.id, orderId: entry.orderId, account: p.account, amountMinor: p.amountMinor })));
   return row.id;
+}
+
+/**
+ * Writes many entries and their postings in two statements (the caller has checked each
+ * balances), for passes over many orders at once; at most one entry per order, since the rows
+ * written are matched back to their entries by order. Entries that move nothing are left out.
+ */
+export async function insertEntries(tx: Tx, entries: readonly NewLedgerEntry[]): Promise<void> {
+  const moving = entries.filter((entry) => entry.postings.length > 0);
+  if (moving.length === 0) return;
+  if (new Set(moving.map((entry) => entry.orderId)).size !== moving.length) throw new Error('insertEntries takes one entry per order');
+  const rows = await tx
+    .insert(ledgerEntries)
+    .values(moving.map((entry) => ({ orderId: entry.orderId, kind: entry.kind, paymentId: entry.paymentId ?? null, bookedOn: entry.bookedOn })))
+    .returning({ id: ledgerEntries.id, orderId: ledgerEntries.orderId });
+  const entryIdOf = new Map(rows.map((row) => [row.orderId, row.id]));
+  await tx.insert(ledgerPostings).values(
+    moving.flatMap((entry) => {
+      const entryId = entryIdOf.get(entry.orderId);
+      if (entryId === undefined) throw new Error('ledger entry not written');
+      return entry.postings.map((p) => ({ entryId, orderId: entry.orderId, account: p.account, amountMinor: p.amountMinor }));
+    }),
+  );
 }
 
 /** Which of these payments have a payment entry in the ledger. */

@@ -4,10 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import type { ScheduledJob } from '../../jobs/job-scheduler';
 import { startJobInProcess, type JobRuntime } from '../../jobs/periodic-job';
-import { insertEntry } from '../ledger';
-import { listInstallments } from './installment-repository';
+import { insertEntries } from '../ledger';
+import { installmentsOfOrders, type InstallmentRow } from './installment-repository';
 import { balanceOf } from './order-balance';
-import { addLateCharges, lockClockBatch, moveOrderStatus, type ClockOrder, type OrderRow } from './order-repository';
+import { addLateCharges, lockClockBatch, moveOrdersStatus, type ClockOrder, type OrderRow } from './order-repository';
 import { recordRun, type Actor } from '../staff';
 
 /** Orders handled per transaction: a sweep never holds locks across the whole table. */
@@ -15,28 +15,44 @@ export const SWEEP_BATCH_SIZE = 200;
 
 type SweepCounts = { due: number; overdue: number; penalised: number };
 
-type LockedOrder = ClockOrder;
-
-/** Moves the order to due or overdue if its date says so; returns the status it is left in. */
-async function advanceStatus(tx: Tx, order: OrderRow, today: IsoDate, now: Date, counts: SweepCounts): Promise<number> {
-  if (!order.dueDate) return order.statusCode;
+/** The status the order's date moves it to today, or null when it stays. */
+function statusToday(order: OrderRow, today: IsoDate): number | null {
+  if (!order.dueDate) return null;
   const event = clockEvent(order.statusCode, order.dueDate, today);
-  const to = event ? nextStatus(order.statusCode, event) : null;
-  if (to === null) return order.statusCode;
-  // Conditional on the status read: a payment that got there first wins.
-  if (!(await moveOrderStatus(tx, order.id, order.statusCode, to, {}, now))) return order.statusCode;
-  if (to === LoanStatus.Due) counts.due += 1;
-  else counts.overdue += 1;
-  return to;
+  return event ? nextStatus(order.statusCode, event) : null;
 }
 
 /**
- * Adds the late charges of the days since the last accrual (the market's rules, within the
- * cap). The fee is charged on the first accrual of the order, so a set `penalty_through` means
- * it is paid for; each day is accrued once because the update is conditional on that date.
+ * Moves the batch's orders whose date says so to due or overdue, one statement per kind of move;
+ * each move is conditional on the status read, so a payment that got there first wins. Each
+ * order's status once moved.
  */
-async function accruePenalty(tx: Tx, { order, repeatClient }: LockedOrder, market: Market, today: IsoDate, now: Date): Promise<boolean> {
-  const installments = await listInstallments(tx, order.id);
+async function advanceStatuses(tx: Tx, batch: readonly ClockOrder[], today: IsoDate, now: Date, counts: SweepCounts): Promise<Map<number, number>> {
+  const statuses = new Map(batch.map(({ order }) => [order.id, order.statusCode]));
+  const moves = new Map<string, { from: number; to: number; ids: number[] }>();
+  for (const { order } of batch) {
+    const to = statusToday(order, today);
+    if (to === null) continue;
+    const key = `${order.statusCode}>${to}`;
+    const move = moves.get(key) ?? { from: order.statusCode, to, ids: [] };
+    move.ids.push(order.id);
+    moves.set(key, move);
+  }
+  for (const { from, to, ids } of moves.values()) {
+    const moved = await moveOrdersStatus(tx, ids, from, to, now);
+    for (const id of moved) statuses.set(id, to);
+    if (to === LoanStatus.Due) counts.due += moved.length;
+    else counts.overdue += moved.length;
+  }
+  return statuses;
+}
+
+/**
+ * The late charges of the days since each overdue order's last accrual (the market's rules,
+ * within the cap). The fee is charged on the first accrual of the order, so a set
+ * `penalty_through` means it is paid for.
+ */
+function lateChargeOf({ order, repeatClient }: ClockOrder, installments: readonly InstallmentRow[], market: Market, today: IsoDate): number {
   const { feeMinor, interestMinor } = lateChargeAccrual(LOAN_RULES[market].lateCharges, {
     principalMinor: order.principalMinor,
     repeatClient,
@@ -46,13 +62,39 @@ async function accruePenalty(tx: Tx, { order, repeatClient }: LockedOrder, marke
     through: order.penaltyThrough,
     today,
   });
-  const added = await addLateCharges(tx, order.id, feeMinor + interestMinor, today, now);
-  if (!added) return false;
-  await insertEntry(tx, { orderId: order.id, kind: 'late-charge', bookedOn: today, postings: lateChargePostings(feeMinor + interestMinor) });
-  return true;
+  return feeMinor + interestMinor;
 }
 
-/** One transaction: locks a batch, advances and charges each order. `nextAfterId` is null when no batch follows. */
+/**
+ * Accrues the late charges of the batch's overdue orders up to today: their plans read in one
+ * statement, the charges added in one (each day accrued once: the update is conditional on the
+ * day), and their ledger entries written in two. The number of orders charged.
+ */
+async function accruePenalties(tx: Tx, overdue: readonly ClockOrder[], market: Market, today: IsoDate, now: Date): Promise<number> {
+  if (overdue.length === 0) return 0;
+  const plans = new Map<number, InstallmentRow[]>();
+  for (const installment of await installmentsOfOrders(
+    tx,
+    overdue.map(({ order }) => order.id),
+  )) {
+    plans.set(installment.orderId, [...(plans.get(installment.orderId) ?? []), installment]);
+  }
+  const charges = overdue.map((locked) => ({ orderId: locked.order.id, amountMinor: lateChargeOf(locked, plans.get(locked.order.id) ?? [], market, today) }));
+  const charged = new Set(await addLateCharges(tx, charges, today, now));
+  await insertEntries(
+    tx,
+    charges
+      .filter((charge) => charged.has(charge.orderId))
+      .map((charge) => ({ orderId: charge.orderId, kind: 'late-charge', bookedOn: today, postings: lateChargePostings(charge.amountMinor) })),
+  );
+  return charged.size;
+}
+
+/**
+ * One transaction: locks a batch, advances and charges its orders a few statements for the
+ * whole batch (not a few per order: the book's overdue orders number tens of thousands).
+ * `nextAfterId` is null when no batch follows.
+ */
 async function sweepBatch(
   db: Db,
   market: Market,
@@ -63,10 +105,9 @@ async function sweepBatch(
   return db.transaction(async (tx) => {
     const counts: SweepCounts = { due: 0, overdue: 0, penalised: 0 };
     const batch = await lockClockBatch(tx, market, today, afterId, SWEEP_BATCH_SIZE);
-    for (const locked of batch) {
-      const status = await advanceStatus(tx, locked.order, today, now, counts);
-      if (status === LoanStatus.Overdue && (await accruePenalty(tx, locked, market, today, now))) counts.penalised += 1;
-    }
+    const statuses = await advanceStatuses(tx, batch, today, now, counts);
+    const overdue = batch.filter(({ order }) => statuses.get(order.id) === LoanStatus.Overdue);
+    counts.penalised = await accruePenalties(tx, overdue, market, today, now);
     return { counts, nextAfterId: batch.length === SWEEP_BATCH_SIZE ? (batch.at(-1)?.order.id ?? null) : null };
   });
 }

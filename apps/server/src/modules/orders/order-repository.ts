@@ -268,22 +268,45 @@ export function lockClockBatch(tx: Tx, market: string, today: string, afterId: n
 }
 
 /**
- * Adds late charges accrued up to `today` to an overdue order not yet charged for that day; the
- * condition on the day makes a second sweep's attempt change nothing. True when it added them.
+ * Moves these orders from `from` to `to` in one statement, each only if it is still in `from`
+ * (a payment that got there first wins). The ids of the orders it moved.
  */
-export async function addLateCharges(tx: Tx, orderId: number, amountMinor: number, today: string, now: Date): Promise<boolean> {
-  const updated = await tx
+export async function moveOrdersStatus(tx: Tx, orderIds: readonly number[], from: number, to: number, now: Date): Promise<number[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await tx
     .update(loanOrders)
-    .set({ penaltyMinor: sql`${loanOrders.penaltyMinor} + ${amountMinor}`, penaltyThrough: today, updatedAt: now })
+    .set({ statusCode: to, updatedAt: now })
+    .where(and(inArray(loanOrders.id, [...orderIds]), eq(loanOrders.statusCode, from)))
+    .returning({ id: loanOrders.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Adds each order's late charges accrued up to `today`, in one statement, to those still overdue
+ * and not yet charged for that day; the condition on the day makes a second sweep's attempt
+ * change nothing. The ids of the orders it charged.
+ */
+export async function addLateCharges(tx: Tx, charges: readonly { orderId: number; amountMinor: number }[], today: string, now: Date): Promise<number[]> {
+  if (charges.length === 0) return [];
+  const added = sql.join(
+    charges.map((c) => sql`when ${c.orderId}::integer then ${c.amountMinor}::bigint`),
+    sql` `,
+  );
+  const rows = await tx
+    .update(loanOrders)
+    .set({ penaltyMinor: sql`${loanOrders.penaltyMinor} + (case ${loanOrders.id} ${added} end)`, penaltyThrough: today, updatedAt: now })
     .where(
       and(
-        eq(loanOrders.id, orderId),
+        inArray(
+          loanOrders.id,
+          charges.map((c) => c.orderId),
+        ),
         eq(loanOrders.statusCode, LoanStatus.Overdue),
         or(isNull(loanOrders.penaltyThrough), lt(loanOrders.penaltyThrough, today)),
       ),
     )
     .returning({ id: loanOrders.id });
-  return updated.length === 1;
+  return rows.map((row) => row.id);
 }
 
 /** The numbers of the orders with these ids. */
