@@ -7,7 +7,7 @@ import { startJobInProcess, type JobRuntime } from '../../jobs/periodic-job';
 import { insertEntries } from '../ledger';
 import { installmentsOfOrders, type InstallmentRow } from './installment-repository';
 import { balanceOf } from './order-balance';
-import { addLateCharges, lockClockBatch, moveOrdersStatus, type ClockOrder, type OrderRow } from './order-repository';
+import { addLateCharges, lockClockBatch, moveOrdersStatus, repeatClients, type OrderRow } from './order-repository';
 import { recordRun, type Actor } from '../staff';
 
 /** Orders handled per transaction: a sweep never holds locks across the whole table. */
@@ -27,10 +27,10 @@ function statusToday(order: OrderRow, today: IsoDate): number | null {
  * each move is conditional on the status read, so a payment that got there first wins. Each
  * order's status once moved.
  */
-async function advanceStatuses(tx: Tx, batch: readonly ClockOrder[], today: IsoDate, now: Date, counts: SweepCounts): Promise<Map<number, number>> {
-  const statuses = new Map(batch.map(({ order }) => [order.id, order.statusCode]));
+async function advanceStatuses(tx: Tx, batch: readonly OrderRow[], today: IsoDate, now: Date, counts: SweepCounts): Promise<Map<number, number>> {
+  const statuses = new Map(batch.map((order) => [order.id, order.statusCode]));
   const moves = new Map<string, { from: number; to: number; ids: number[] }>();
-  for (const { order } of batch) {
+  for (const order of batch) {
     const to = statusToday(order, today);
     if (to === null) continue;
     const key = `${order.statusCode}>${to}`;
@@ -52,7 +52,7 @@ async function advanceStatuses(tx: Tx, batch: readonly ClockOrder[], today: IsoD
  * within the cap). The fee is charged on the first accrual of the order, so a set
  * `penalty_through` means it is paid for.
  */
-function lateChargeOf({ order, repeatClient }: ClockOrder, installments: readonly InstallmentRow[], market: Market, today: IsoDate): number {
+function lateChargeOf(order: OrderRow, repeatClient: boolean, installments: readonly InstallmentRow[], market: Market, today: IsoDate): number {
   const { feeMinor, interestMinor } = lateChargeAccrual(LOAN_RULES[market].lateCharges, {
     principalMinor: order.principalMinor,
     repeatClient,
@@ -66,20 +66,28 @@ function lateChargeOf({ order, repeatClient }: ClockOrder, installments: readonl
 }
 
 /**
- * Accrues the late charges of the batch's overdue orders up to today: their plans read in one
- * statement, the charges added in one (each day accrued once: the update is conditional on the
- * day), and their ledger entries written in two. The number of orders charged.
+ * Accrues the late charges of the batch's overdue orders up to today: their plans, and which
+ * borrowers are repeat clients, read in one statement each; the charges added in one (each day
+ * accrued once: the update is conditional on the day); their ledger entries written in two.
+ * The number of orders charged.
  */
-async function accruePenalties(tx: Tx, overdue: readonly ClockOrder[], market: Market, today: IsoDate, now: Date): Promise<number> {
+async function accruePenalties(tx: Tx, overdue: readonly OrderRow[], market: Market, today: IsoDate, now: Date): Promise<number> {
   if (overdue.length === 0) return 0;
   const plans = new Map<number, InstallmentRow[]>();
   for (const installment of await installmentsOfOrders(
     tx,
-    overdue.map(({ order }) => order.id),
+    overdue.map((order) => order.id),
   )) {
     plans.set(installment.orderId, [...(plans.get(installment.orderId) ?? []), installment]);
   }
-  const charges = overdue.map((locked) => ({ orderId: locked.order.id, amountMinor: lateChargeOf(locked, plans.get(locked.order.id) ?? [], market, today) }));
+  const repeat = await repeatClients(
+    tx,
+    overdue.map((order) => order.borrowerId),
+  );
+  const charges = overdue.map((order) => ({
+    orderId: order.id,
+    amountMinor: lateChargeOf(order, repeat.has(order.borrowerId), plans.get(order.id) ?? [], market, today),
+  }));
   const charged = new Set(await addLateCharges(tx, charges, today, now));
   await insertEntries(
     tx,
@@ -106,9 +114,9 @@ async function sweepBatch(
     const counts: SweepCounts = { due: 0, overdue: 0, penalised: 0 };
     const batch = await lockClockBatch(tx, market, today, afterId, SWEEP_BATCH_SIZE);
     const statuses = await advanceStatuses(tx, batch, today, now, counts);
-    const overdue = batch.filter(({ order }) => statuses.get(order.id) === LoanStatus.Overdue);
+    const overdue = batch.filter((order) => statuses.get(order.id) === LoanStatus.Overdue);
     counts.penalised = await accruePenalties(tx, overdue, market, today, now);
-    return { counts, nextAfterId: batch.length === SWEEP_BATCH_SIZE ? (batch.at(-1)?.order.id ?? null) : null };
+    return { counts, nextAfterId: batch.length === SWEEP_BATCH_SIZE ? (batch.at(-1)?.id ?? null) : null };
   });
 }
 

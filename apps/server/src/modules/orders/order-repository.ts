@@ -1,6 +1,5 @@
 import { LoanStatus } from '@lend/contracts';
-import { and, asc, desc, eq, exists, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { pastCursor, type PageRequest } from '../../db/paging';
 import { loanOrders, products } from '../../db/schema';
@@ -232,24 +231,14 @@ export function listNewestBorrowerOrders(db: Queryable, borrowerId: number, limi
     .limit(limit + 1);
 }
 
-export type ClockOrder = { order: OrderRow; repeatClient: boolean };
-
-const settledOrders = alias(loanOrders, 'settled_orders');
-
 /**
  * The next orders of a market, after `afterId`, that the clock may have work on: due or past
  * due and not yet overdue, or overdue and not charged up to today. Locks them; orders another
- * sweep (or a payment) holds are skipped, and that one handles them. A repeat client is a
- * borrower with a settled order, whose late fee is the lower one.
+ * sweep (or a payment) holds are skipped, and that one handles them.
  */
-export function lockClockBatch(tx: Tx, market: string, today: string, afterId: number, limit: number): Promise<ClockOrder[]> {
-  const settled = tx
-    .select({ id: settledOrders.id })
-    .from(settledOrders)
-    .where(and(eq(settledOrders.borrowerId, loanOrders.borrowerId), eq(settledOrders.statusCode, LoanStatus.Settled)));
-  const repeatClient = sql<boolean>`${exists(settled)}`.mapWith(Boolean);
+export function lockClockBatch(tx: Tx, market: string, today: string, afterId: number, limit: number): Promise<OrderRow[]> {
   return tx
-    .select({ order: loanOrders, repeatClient })
+    .select({ order: loanOrders })
     .from(loanOrders)
     .innerJoin(products, eq(products.id, loanOrders.productId))
     .where(
@@ -264,7 +253,22 @@ export function lockClockBatch(tx: Tx, market: string, today: string, afterId: n
     )
     .orderBy(asc(loanOrders.id))
     .limit(limit)
-    .for('update', { of: loanOrders, skipLocked: true });
+    .for('update', { of: loanOrders, skipLocked: true })
+    .then((rows) => rows.map((row) => row.order));
+}
+
+/**
+ * Which of these borrowers are repeat clients: they have a settled order (their late fee is the
+ * lower one). Asked for a batch's borrowers through their index, never as a subquery of the
+ * batch's own query, which the planner answers by reading every settled order of the book.
+ */
+export async function repeatClients(db: Queryable, borrowerIds: readonly number[]): Promise<Set<number>> {
+  if (borrowerIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ borrowerId: loanOrders.borrowerId })
+    .from(loanOrders)
+    .where(and(inArray(loanOrders.borrowerId, [...new Set(borrowerIds)]), eq(loanOrders.statusCode, LoanStatus.Settled)));
+  return new Set(rows.map((row) => row.borrowerId));
 }
 
 /**
