@@ -1,6 +1,6 @@
 import type { AllocationLine } from '@lend/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, index, integer, jsonb, pgTable, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, minor } from './columns';
 import { loanOrders, paymentReferences } from './loans';
 
@@ -94,7 +94,8 @@ export const ledgerEntries = pgTable(
     bookedOn: varchar('booked_on', { length: 10 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_entries_order_idx').on(t.orderId, t.id)],
+  // Unique so that a posting can name its entry and its order together (ledger_postings_entry_order_fk).
+  (t) => [unique('ledger_entries_order_entry').on(t.orderId, t.id)],
 );
 
 /** A debit (positive) or credit (negative) on one of the order's accounts. */
@@ -102,9 +103,7 @@ export const ledgerPostings = pgTable(
   'ledger_postings',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => ledgerEntries.id),
+    entryId: integer('entry_id').notNull(),
     orderId: integer('order_id')
       .notNull()
       .references(() => loanOrders.id),
@@ -112,6 +111,9 @@ export const ledgerPostings = pgTable(
     amountMinor: minor('amount_minor'),
   },
   (t) => [
+    // A posting names its entry's own order: no posting can move another order's money, so the
+    // ledger check proves each entry balances order by order (docs/decisions/202).
+    foreignKey({ name: 'ledger_postings_entry_order_fk', columns: [t.orderId, t.entryId], foreignColumns: [ledgerEntries.orderId, ledgerEntries.id] }),
     index('ledger_postings_entry_idx').on(t.entryId),
     index('ledger_postings_order_account_idx').on(t.orderId, t.account),
     check('ledger_postings_amount_check', sql`${t.amountMinor} <> 0`),

@@ -1,5 +1,5 @@
 import type { Posting } from '@lend/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { ledgerEntries, ledgerPostings } from '../../db/schema';
 
@@ -72,20 +72,52 @@ export function listOrderPostings(db: Queryable, orderId: number): Promise<Ledge
     .orderBy(asc(ledgerPostings.entryId), asc(ledgerPostings.id));
 }
 
-/** Entries whose postings do not sum to zero, or whose postings name another order. */
-export async function unbalancedEntries(db: Queryable): Promise<{ entryId: number; orderId: number; sumMinor: number }[]> {
-  const rows = await db
-    .select({
-      entryId: ledgerEntries.id,
-      orderId: ledgerEntries.orderId,
-      sumMinor: sql<string>`coalesce(sum(${ledgerPostings.amountMinor}), 0)`,
-      foreign: sql<string>`count(*) filter (where ${ledgerPostings.orderId} <> ${ledgerEntries.orderId})`,
-    })
-    .from(ledgerEntries)
-    .leftJoin(ledgerPostings, eq(ledgerPostings.entryId, ledgerEntries.id))
-    .groupBy(ledgerEntries.id)
-    .having(sql`coalesce(sum(${ledgerPostings.amountMinor}), 0) <> 0 or count(${ledgerPostings.id}) = 0 or count(*) filter (where ${ledgerPostings.orderId} <> ${ledgerEntries.orderId}) > 0`);
-  return rows.map((r) => ({ entryId: r.entryId, orderId: r.orderId, sumMinor: Number(r.sumMinor) }));
+export type OrderRangeLedger = {
+  /** Each order's balance (debits − credits) on each of the accounts asked for. */
+  balances: Map<number, Map<string, number>>;
+  /** Entries whose postings do not sum to zero, or that have no postings. */
+  unbalanced: { entryId: number; orderId: number; sumMinor: number }[];
+};
+
+/**
+ * The ledger of the orders with ids in (afterId, throughId], read for the ledger check: one row
+ * per order with its balance on each of `accounts`, and a row for each entry whose postings do
+ * not sum to zero, from one pass over the range's postings (grouping sets). A posting always names
+ * its entry's order (ledger_postings_entry_order_fk), so an entry's postings all fall in its
+ * order's range. Entries with no posting at all are found through the postings' entry index.
+ */
+export async function ledgerOfOrderRange(db: Queryable, afterId: number, throughId: number, accounts: readonly string[]): Promise<OrderRangeLedger> {
+  const inRange = (orderId: typeof ledgerPostings.orderId | typeof ledgerEntries.orderId) => and(gt(orderId, afterId), lte(orderId, throughId));
+  const onAccount = accounts.map((account) => sql`coalesce(sum(${ledgerPostings.amountMinor}) filter (where ${ledgerPostings.account} = ${account}), 0)`);
+  const [rows, empty] = await Promise.all([
+    db
+      .select({
+        orderId: ledgerPostings.orderId,
+        entryId: ledgerPostings.entryId,
+        sumMinor: sql<string>`sum(${ledgerPostings.amountMinor})`,
+        perOrder: sql<number>`grouping(${ledgerPostings.entryId})`,
+        // One array, not a column per account: each column of each row costs the process more than the database.
+        onAccount: sql<(string | number)[]>`array[${sql.join(onAccount, sql`, `)}]::bigint[]`,
+      })
+      .from(ledgerPostings)
+      .where(inRange(ledgerPostings.orderId))
+      .groupBy(sql`grouping sets ((${ledgerPostings.orderId}), (${ledgerPostings.orderId}, ${ledgerPostings.entryId}))`)
+      .having(sql`grouping(${ledgerPostings.entryId}) = 1 or sum(${ledgerPostings.amountMinor}) <> 0`),
+    db
+      .select({ entryId: ledgerEntries.id, orderId: ledgerEntries.orderId })
+      .from(ledgerEntries)
+      .where(and(inRange(ledgerEntries.orderId), notExists(db.select({ one: sql`1` }).from(ledgerPostings).where(eq(ledgerPostings.entryId, ledgerEntries.id))))),
+  ]);
+  const balances = new Map<number, Map<string, number>>();
+  const unbalanced: OrderRangeLedger['unbalanced'] = empty.map((entry) => ({ ...entry, sumMinor: 0 }));
+  for (const row of rows) {
+    if (Number(row.perOrder) === 1) {
+      balances.set(row.orderId, new Map(accounts.map((account, index) => [account, Number(row.onAccount[index] ?? 0)])));
+    } else {
+      unbalanced.push({ entryId: row.entryId, orderId: row.orderId, sumMinor: Number(row.sumMinor) });
+    }
+  }
+  return { balances, unbalanced };
 }
 
 /** Each account's balance (debits − credits) for each of the orders. */

@@ -23,7 +23,7 @@ export type { InstallmentRow } from './installment-repository';
 export { amountDueNow, balanceOf, extensionOffer, installmentChanges, orderPayoffQuote, orderToday, payoffLoanOf } from './order-balance';
 export { ORDER_CLOCK_INTERVAL_MS, orderClockJob, startOrderClock, sweepOrders, SWEEP_BATCH_SIZE } from './order-clock';
 export { lockOrderForMoney, recordPayout, saveMoneyChanges, undoPayout, type OrderStepHooks } from './order-operations';
-export { moveOrderStatus, type OrderRow, type OrderSummaryRow } from './order-repository';
+export { moveOrderStatus, type CheckedOrderRow, type OrderRow, type OrderSummaryRow } from './order-repository';
 export { operatorOrderRoutes, orderSummary } from './operator-order-routes';
 export { orderRoutes } from './order-routes';
 export { pricingPreviewRoutes } from './pricing-preview-routes';
@@ -44,7 +44,8 @@ export {
   orderInstallments,
   orderNumbers,
   orderOutline,
-  ordersWithPlansAfter,
+  highestOrderId,
+  checkedOrdersInRange,
   withOrderLabels,
   type BorrowerOrder,
   type OrderLabel,

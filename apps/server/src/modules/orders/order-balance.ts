@@ -24,13 +24,21 @@ import { productMarket, type ProductRow } from '../products';
 import type { InstallmentMoney, InstallmentRow } from './installment-repository';
 import type { OrderRow } from './order-repository';
 
+/** The columns of an order its balance is read from. */
+export type BalanceOrder = Pick<OrderRow, 'orderNo' | 'disbursedAt' | 'penaltyMinor' | 'penaltyPaidMinor'>;
+/** The columns of an installment its balance is read from. */
+export type BalanceInstallment = Pick<
+  InstallmentRow,
+  'seq' | 'dueDate' | 'principalMinor' | 'principalPaidMinor' | 'interestMinor' | 'interestPaidMinor' | 'interestWaivedMinor' | 'taxMinor' | 'taxPaidMinor' | 'taxWaivedMinor'
+>;
+
 /**
  * What the order still owes, read from its rows for the domain rules: the one place the server
  * turns stored columns into the domain's balance, so every figure of what is owed comes from
  * packages/domain. An order not paid out owes nothing yet: its plan has no dates and its ledger
  * no receivables.
  */
-export function balanceOf(order: OrderRow, installments: readonly InstallmentRow[]): OrderBalance {
+export function balanceOf(order: BalanceOrder, installments: readonly BalanceInstallment[]): OrderBalance {
   if (order.disbursedAt === null) return { lateChargesMinor: 0, installments: [] };
   return {
     lateChargesMinor: order.penaltyMinor - order.penaltyPaidMinor,

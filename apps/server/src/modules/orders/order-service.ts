@@ -5,7 +5,7 @@ import type { PageRequest } from '../../db/paging';
 import { AppError } from '../../errors';
 import { productById, productMarket, type ProductRow } from '../products';
 import { refuseProductOfOtherMarket } from './market-refusal';
-import { installmentsOfOrders, listInstallments, type InstallmentRow } from './installment-repository';
+import { checkedInstallmentsOfOrderRange, installmentsOfOrders, type CheckedInstallmentRow, listInstallments, type InstallmentRow } from './installment-repository';
 import { contractUrl, orderDetailsUrl, productRepayUrl, repaymentUrl } from './loan-links';
 import {
   findBorrowerOrder,
@@ -20,7 +20,9 @@ import {
   openOrderOf,
   anyOrderWithCredit,
   orderNumbersOf,
-  ordersAfter,
+  lastOrderId,
+  checkedOrdersInIdRange,
+  type CheckedOrderRow,
   ordersOfBorrower,
   saveScore,
   type OrderListRow,
@@ -73,11 +75,21 @@ export function orderInstallments(db: Queryable, orderId: number): Promise<Insta
   return listInstallments(db, orderId);
 }
 
-/** The next `limit` orders by id after `afterId`, each with its plan: a pass over every order a batch at a time. */
-export async function ordersWithPlansAfter(db: Queryable, afterId: number, limit: number): Promise<{ order: OrderRow; installments: InstallmentRow[] }[]> {
-  const orders = await ordersAfter(db, afterId, limit);
-  const installments = await installmentsOfOrders(db, orders.map((order) => order.id));
-  return orders.map((order) => ({ order, installments: installments.filter((i) => i.orderId === order.id) }));
+/** The orders with ids in (afterId, throughId], each with its plan, as the ledger check reads them: a pass over every order one range at a time. */
+export async function checkedOrdersInRange(
+  db: Queryable,
+  afterId: number,
+  throughId: number,
+): Promise<{ order: CheckedOrderRow; installments: CheckedInstallmentRow[] }[]> {
+  const [orders, installments] = await Promise.all([checkedOrdersInIdRange(db, afterId, throughId), checkedInstallmentsOfOrderRange(db, afterId, throughId)]);
+  const plans = new Map<number, CheckedInstallmentRow[]>();
+  for (const installment of installments) plans.set(installment.orderId, [...(plans.get(installment.orderId) ?? []), installment]);
+  return orders.map((order) => ({ order, installments: plans.get(order.id) ?? [] }));
+}
+
+/** The highest order id so far (0 with no orders): where a pass over every order ends. */
+export function highestOrderId(db: Queryable): Promise<number> {
+  return lastOrderId(db);
 }
 
 /** An order's number and market, for a record that names the order by id. */
