@@ -320,8 +320,20 @@ export async function measureReadMix(url, token, sessions, serverCommand) {
   return { ...details, borrowers: sessions.length, bareReqPerSec: bare.reqPerSec, bareP99Ms: bare.p99Ms, ratio: Math.round((details.reqPerSec / bare.reqPerSec) * 100) / 100 };
 }
 
-/** The whole volume benchmark; `log` prints progress. */
-export async function measureVolume({ url = volumeUrl(), borrowers, serverCommand = compiledServerCommand(), log = console.log } = {}) {
+const VOLUME_PARTS = ['passes', 'lookups', 'read'];
+
+function volumeParts() {
+  const asked = (process.env.BENCH_VOLUME_PARTS ?? VOLUME_PARTS.join(',')).split(',').map((part) => part.trim());
+  const unknown = asked.filter((part) => !VOLUME_PARTS.includes(part));
+  if (unknown.length > 0) throw new Error(`BENCH_VOLUME_PARTS: ${unknown.join(', ')} is not one of ${VOLUME_PARTS.join(', ')}`);
+  return new Set(asked);
+}
+
+/**
+ * The whole volume benchmark; `log` prints progress. `parts` (`BENCH_VOLUME_PARTS`, comma-separated:
+ * passes, lookups, read) leaves out the others, to look into one part on a book already measured.
+ */
+export async function measureVolume({ url = volumeUrl(), borrowers, serverCommand = compiledServerCommand(), log = console.log, parts = volumeParts() } = {}) {
   const book = await ensureBook({ url, borrowers: borrowers ?? VOLUME_DEFAULT_BORROWERS, log });
   log(`Book: ${book.borrowers} borrowers, ${book.orders} orders.`);
   const [{ openDatabase }, { loadConfig }, { buildApp }] = await Promise.all([
@@ -333,12 +345,15 @@ export async function measureVolume({ url = volumeUrl(), borrowers, serverComman
   const jobsDatabase = await openDatabase({ kind: 'postgres', url, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 });
   let passes;
   try {
-    log('Clock sweep, reminder pass, ledger check, settlement report…');
-    passes = await measurePasses(jobsDatabase.db, now);
-    log(JSON.stringify(passes));
+    if (parts.has('passes')) {
+      log('Clock sweep, reminder pass, ledger check, settlement report…');
+      passes = await measurePasses(jobsDatabase.db, now);
+      log(JSON.stringify(passes));
+    }
   } finally {
     await jobsDatabase.close();
   }
+  if (!parts.has('lookups') && !parts.has('read')) return { book, passes };
 
   const token = randomBytes(24).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-volume-app-'));
@@ -351,18 +366,22 @@ export async function measureVolume({ url = volumeUrl(), borrowers, serverComman
   let lookups;
   let sessions;
   try {
-    log(`Sessions for ${READ_BORROWERS} borrowers…`);
-    const sample = await sampleBorrowers(client, READ_BORROWERS);
+    const readers = parts.has('read') ? READ_BORROWERS : LOOKUP_CALLS * 2;
+    log(`Sessions for ${readers} borrowers…`);
+    const sample = await sampleBorrowers(client, readers);
     sessions = await sessionsFor(app, token, sample);
-    log('Every list and lookup: p99 and plans…');
-    lookups = await measureLookups(app, token, client, shuffle(sessions));
-    for (const lookup of lookups.lookups) log(`  ${lookup.who} ${lookup.what}: p99 ${lookup.p99Ms} ms${lookup.errors ? `, ${lookup.errors} errors (${lookup.firstError})` : ''}${lookup.seqScans.length ? `, SEQ SCAN ${JSON.stringify(lookup.seqScans)}` : ''}`);
+    if (parts.has('lookups')) {
+      log('Every list and lookup: p99 and plans…');
+      lookups = await measureLookups(app, token, client, shuffle(sessions));
+    }
+    for (const lookup of lookups?.lookups ?? []) log(`  ${lookup.who} ${lookup.what}: p99 ${lookup.p99Ms} ms${lookup.errors ? `, ${lookup.errors} errors (${lookup.firstError})` : ''}${lookup.seqScans.length ? `, SEQ SCAN ${JSON.stringify(lookup.seqScans)}` : ''}`);
   } finally {
     await client.end();
     await app.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  if (!parts.has('read')) return { book, passes, ...lookups };
   log(`Order-details read by ${sessions.length} borrowers against a bare Fastify route…`);
   const read = await measureReadMix(url, token, sessions, serverCommand);
   log(JSON.stringify(read));
@@ -371,7 +390,7 @@ export async function measureVolume({ url = volumeUrl(), borrowers, serverComman
 
 /** The plan findings as one failure: the bench fails when a request path scans a big table. */
 export function seqScanFailures(volume) {
-  return volume.lookups.filter((lookup) => lookup.seqScans.length > 0).map((lookup) => `${lookup.who} ${lookup.what}: ${lookup.seqScans.map((s) => s.tables.join(', ')).join('; ')}`);
+  return (volume.lookups ?? []).filter((lookup) => lookup.seqScans.length > 0).map((lookup) => `${lookup.who} ${lookup.what}: ${lookup.seqScans.map((s) => s.tables.join(', ')).join('; ')}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -68,7 +68,10 @@ export const complaints = pgTable(
   },
   (t) => [
     index('complaints_borrower_idx').on(t.borrowerId, t.createdAt),
-    index('complaints_status_due_idx').on(t.status, t.dueAt),
+    // The staff list pages by (deadline or filing time, id), with or without a status (docs/decisions/202).
+    index('complaints_status_due_idx').on(t.status, t.dueAt, t.id),
+    index('complaints_due_idx').on(t.dueAt, t.id),
+    index('complaints_created_idx').on(t.createdAt, t.id),
     // char_length counts characters (code points), as the 200 limit does.
     check('complaints_detail_check', sql`char_length(${t.detail}) between 1 and 200`),
     check('complaints_status_check', sql`${t.status} in ('open', 'replied')`),

@@ -4,8 +4,8 @@ import { AppError } from '../../errors';
 import { complaintBorrower, complaintsOfBorrowerForStaff } from '../complaints';
 import { newestBorrowerOrders, orderByNumber } from '../orders';
 import { arcoRequestBorrower, arcoRequestsOfBorrower } from '../privacy';
-import { borrowerIdsByNameStart, staffProfileView } from '../profiles';
-import { borrowerById, borrowersByNameStart, borrowersByPhoneEnd, endSessionByPublicId, liveSessionsForStaff, openSession, type CreatedSession, type BorrowerRow } from '../sessions';
+import { borrowerIdsByNameStart, staffProfileNames, staffProfileView } from '../profiles';
+import { borrowerById, borrowersByIds, borrowersByNameStart, borrowersByPhoneEnd, endSessionByPublicId, liveSessionsForStaff, openSession, type CreatedSession, type BorrowerRow } from '../sessions';
 import { recordAudit, type Actor } from '../staff';
 
 type Match = BorrowerHit['matchedBy'];
@@ -20,9 +20,16 @@ const NAME = /^[\p{L}][\p{L}\s'.-]*$/u;
 
 const marketOf = (value: string): PhoneMarket => (value === 'IN' ? 'IN' : 'MX');
 
-async function hitOf(db: Queryable, row: BorrowerRow, matchedBy: Match): Promise<BorrowerHit> {
-  const profile = await staffProfileView(db, row.id);
-  return { userId: String(row.id), name: profile.name || row.name, phone: row.phone, market: marketOf(row.market), nationalId: profile.nationalId, matchedBy };
+/** The hits, their profiles read in one query: a search answers up to BORROWER_SEARCH_MAX of them. */
+async function hitsOf(db: Queryable, rows: readonly BorrowerRow[], matchedBy: Match): Promise<BorrowerHit[]> {
+  const profiles = await staffProfileNames(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const profile = profiles.get(row.id);
+    return { userId: String(row.id), name: profile?.name || row.name, phone: row.phone, market: marketOf(row.market), nationalId: profile?.nationalId ?? null, matchedBy };
+  });
 }
 
 async function byId(db: Queryable, id: number | undefined): Promise<BorrowerRow[]> {
@@ -49,8 +56,7 @@ async function found(db: Queryable, text: string): Promise<{ rows: BorrowerRow[]
     const byName = await borrowersByNameStart(db, text, BORROWER_SEARCH_MAX);
     const known = new Set(byName.map((row) => row.id));
     const byProfile = (await borrowerIdsByNameStart(db, text, BORROWER_SEARCH_MAX)).filter((id) => !known.has(id));
-    const rows = [...byName];
-    for (const id of byProfile) rows.push(...(await byId(db, id)));
+    const rows = [...byName, ...(await borrowersByIds(db, byProfile))];
     return { rows: rows.sort((a, b) => a.id - b.id).slice(0, BORROWER_SEARCH_MAX), matchedBy: 'name' };
   }
   if (ORDER_NO.test(upper)) {
@@ -66,9 +72,7 @@ async function found(db: Queryable, text: string): Promise<{ rows: BorrowerRow[]
  */
 export async function searchBorrowers(db: Queryable, text: string): Promise<{ items: BorrowerHit[] }> {
   const { rows, matchedBy } = await found(db, text.trim());
-  const items: BorrowerHit[] = [];
-  for (const row of rows) items.push(await hitOf(db, row, matchedBy));
-  return { items };
+  return { items: await hitsOf(db, rows, matchedBy) };
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -77,11 +81,14 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export async function borrowerPage(db: Queryable, userId: number, now: Date): Promise<BorrowerPage> {
   const row = await borrowerById(db, userId);
   if (!row) throw new AppError(ErrorCode.BorrowerNotFound);
-  const profile = await staffProfileView(db, row.id);
-  const orders = await newestBorrowerOrders(db, row.id);
-  const complaints = await complaintsOfBorrowerForStaff(db, row.id);
-  const requests = await arcoRequestsOfBorrower(db, row.id);
-  const sessions = await liveSessionsForStaff(db, row.id, now);
+  // Independent reads, sent together: the page waits for the slowest, not for their sum.
+  const [profile, orders, complaints, requests, sessions] = await Promise.all([
+    staffProfileView(db, row.id),
+    newestBorrowerOrders(db, row.id),
+    complaintsOfBorrowerForStaff(db, row.id),
+    arcoRequestsOfBorrower(db, row.id),
+    liveSessionsForStaff(db, row.id, now),
+  ]);
   return {
     borrower: { userId: String(row.id), name: profile.name || row.name, phone: row.phone, market: marketOf(row.market), nationalId: profile.nationalId, registeredAt: row.createdAt.toISOString() },
     orders: orders.orders.map((order) => ({ orderNo: order.orderNo, statusCode: order.statusCode, principalMinor: order.principalMinor, currency: order.currency, createdAt: order.createdAt.toISOString() })),

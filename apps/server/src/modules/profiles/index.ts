@@ -5,7 +5,7 @@
  */
 export type { ProfileDeps } from './certification-service';
 export { certificationState } from './certification-service';
-export { borrowerIdsByNameStart, eraseProfileOf, profileDataOf, profileFilesAmong, removeProfileFiles, scorecardInputs, staffProfileView, type ScorecardInputs } from './profile-reads';
+export { borrowerIdsByNameStart, eraseProfileOf, profileDataOf, profileFilesAmong, removeProfileFiles, scorecardInputs, staffProfileNames, staffProfileView, type ScorecardInputs, type StaffProfileName } from './profile-reads';
 export { rectifiableData, rectifyProfile, type RectifiableData } from './profile-rectification';
 export { profileRoutes } from './profile-routes';
 export { profileOperatorRoutes } from './profile-operator-routes';

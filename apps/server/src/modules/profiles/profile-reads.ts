@@ -14,6 +14,7 @@ import {
   eraseProfileRows,
   findBorrowerIdsByNameStart,
   findProfile,
+  findProfileNames,
   imageNamesAmong,
   nationalIdHeldByOthers,
   imagesOf,
@@ -160,6 +161,19 @@ export async function staffProfileView(db: Queryable, borrowerId: number) {
     nationalId: profile?.nationalId && kind ? { kind, lastFour: profile.nationalId.slice(-4) } : null,
     consents: consents.items.map((item) => ({ kind: item.kind, textVersion: item.given?.textVersion ?? null, givenAt: item.given?.givenAt ?? null })),
   };
+}
+
+export type StaffProfileName = { name: string; nationalId: { kind: string; lastFour: string } | null };
+
+/** Each of these borrowers' legal name and the last four of their national id, for a list of search hits: one query for all. */
+export async function staffProfileNames(db: Queryable, borrowerIds: readonly number[]): Promise<Map<number, StaffProfileName>> {
+  const rows = await findProfileNames(db, borrowerIds);
+  return new Map(
+    rows.map((profile): [number, StaffProfileName] => {
+      const kind = profile.nationalIdKind;
+      return [profile.borrowerId, { name: fullName(profile), nationalId: profile.nationalId && kind ? { kind, lastFour: profile.nationalId.slice(-4) } : null }];
+    }),
+  );
 }
 
 /** Borrowers whose legal name or first surname starts with `start`, in any case (docs/decisions/173). */

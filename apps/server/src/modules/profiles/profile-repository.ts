@@ -36,6 +36,16 @@ export async function findBorrowerIdsByNameStart(db: Queryable, pattern: string,
   return rows.map((row) => row.borrowerId);
 }
 
+/** The names and national ids of these borrowers' profiles, in one query (a borrower without a profile has no row). */
+export function findProfileNames(db: Queryable, borrowerIds: readonly number[]) {
+  if (borrowerIds.length === 0) return Promise.resolve([]);
+  const p = borrowerProfiles;
+  return db
+    .select({ borrowerId: p.borrowerId, givenNames: p.givenNames, firstSurname: p.firstSurname, secondSurname: p.secondSurname, nationalIdKind: p.nationalIdKind, nationalId: p.nationalId })
+    .from(p)
+    .where(inArray(p.borrowerId, [...borrowerIds]));
+}
+
 export async function findProfile(db: Queryable, borrowerId: number): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(borrowerProfiles).where(eq(borrowerProfiles.borrowerId, borrowerId));
   return row;

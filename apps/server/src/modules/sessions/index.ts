@@ -2,6 +2,7 @@
 export { anonymiseBorrower, borrowerProfile, erasedPhone, isErasedPhone, lockBorrowerForErasure, sessionRecordsOf } from './borrower-privacy';
 export {
   borrowerById,
+  borrowersByIds,
   borrowerByPhone,
   borrowersByNameStart,
   borrowersByPhoneEnd,

@@ -117,6 +117,12 @@ export async function findBorrowerById(db: Queryable, id: number): Promise<Borro
   return row;
 }
 
+/** These borrowers, by id, in one query. */
+export function findBorrowersByIds(db: Queryable, ids: readonly number[]): Promise<BorrowerRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(borrowers).where(inArray(borrowers.id, [...ids])).orderBy(borrowers.id);
+}
+
 /** The phones of a set of borrowers, in one query. */
 export function findBorrowerPhones(db: Queryable, ids: readonly number[]): Promise<{ id: number; phone: string }[]> {
   return db.select({ id: borrowers.id, phone: borrowers.phone }).from(borrowers).where(inArray(borrowers.id, [...ids]));

@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import {
   deviceHasSessionFor,
   findBorrowerById,
+  findBorrowersByIds,
   findBorrowerPhones,
   findBorrowersByNameStart,
   findBorrowersByPhoneEnd,
@@ -232,6 +233,11 @@ export type { BorrowerRow } from './session-repository';
 
 export function borrowerById(db: Queryable, id: number): Promise<BorrowerRow | undefined> {
   return findBorrowerById(db, id);
+}
+
+/** These borrowers, by id. */
+export function borrowersByIds(db: Queryable, ids: readonly number[]): Promise<BorrowerRow[]> {
+  return findBorrowersByIds(db, ids);
 }
 
 /** Registers the phone (stored form) as a borrower unless one holds it already (then undefined). */
