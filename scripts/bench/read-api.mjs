@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { MACHINE_BASE, MachinePath, OPERATOR_BASE, OperatorPath } from '@lend/contracts';
+import { applyApproved, completeProfile } from '../../apps/web/e2e/session.ts';
 import { freePort } from '../free-port.mjs';
 import { ensureServerBuild, serverCommand as compiledServerCommand } from '../server-build.mjs';
 
@@ -30,6 +31,8 @@ const BORROWERS = 50;
  */
 const BENCH_READS_PER_MINUTE = 1_000_000;
 const WARM_UP_SECONDS = 3;
+/** A borrower borrows in their phone's market only; the bench's phones are Mexican. */
+const MARKET = 'MX';
 
 export function startProcess(command, env) {
   const [file, ...args] = command;
@@ -80,13 +83,19 @@ export function sessionQuery(borrower) {
 }
 
 /**
- * A borrower with a paid-out order: a session from the operator API, the offer confirmed and
- * pushed through the borrower calls, then approved and disbursed by the operator.
+ * A borrower with a paid-out order: a session from the operator API; the profile completed, the
+ * credit applied for and the offer confirmed and pushed through the borrower calls, as the phone
+ * makes them (an offer is confirmable only after the rules approved an application,
+ * docs/decisions/141); then approved and disbursed by the operator.
  */
-export async function borrowerWithOrder(base, token, productId, index) {
+export async function borrowerWithOrder(base, token, product, index) {
+  const productId = product.id;
   const phone = `55${String(10_000_000 + index).slice(-8)}`;
-  const session = await call(base, 'POST', `${OPERATOR}${OperatorPath.createSession}`, { token, body: { phone, name: `Bench ${index}` } });
+  const session = await call(base, 'POST', `${OPERATOR}${OperatorPath.createSession}`, { token, body: { phone, market: MARKET, name: `Bench ${index}` } });
   const query = sessionQuery(session);
+  const ids = { userId: session.userId, sessionId: session.sessionId };
+  await completeProfile(base, ids, phone, MARKET);
+  await applyApproved(base, ids, product);
   const confirm = await call(base, 'POST', `${MACHINE}${LOAN_CONFIRM}?${query}`, { form: { productId, isType: '1' } });
   const pushed = await call(base, 'POST', `${MACHINE}${LOAN_PUSH}?${query}`, {
     form: { productId, amount: confirm.amount, periods: confirm.periods, termUnit: confirm.termUnit, agreement: '1' },
@@ -100,12 +109,14 @@ export async function borrowerWithOrder(base, token, productId, index) {
 export async function prepareBorrowers(base, token, count = BORROWERS) {
   const products = await call(base, 'GET', `${OPERATOR}${OperatorPath.products}`, { token });
   // Several payments make the fullest details screen.
-  const product = products.find((p) => p.active && p.pricing.periods > 1) ?? products.find((p) => p.active);
-  if (!product) throw new Error('the demo data has no active product');
+  // Nobody may apply for a product without a credit policy, so it could never be confirmed.
+  const offered = products.filter((p) => p.active && p.market === MARKET && p.creditPolicy);
+  const product = offered.find((p) => p.pricing.periods > 1) ?? offered[0];
+  if (!product) throw new Error(`the demo data has no active ${MARKET} product with a credit policy`);
   const borrowers = [];
   for (let start = 0; start < count; start += 5) {
     const batch = [];
-    for (let index = start; index < Math.min(start + 5, count); index += 1) batch.push(borrowerWithOrder(base, token, product.id, index));
+    for (let index = start; index < Math.min(start + 5, count); index += 1) batch.push(borrowerWithOrder(base, token, product, index));
     borrowers.push(...(await Promise.all(batch)));
   }
   return borrowers;

@@ -68,7 +68,17 @@ export const PAYOUT_ACCOUNT_NUMBER: Record<PhoneMarket, string> = { MX: `${CLABE
 export async function certifiedSession(baseUrl: string, dataDir: string, phone: string, market: PhoneMarket = 'MX'): Promise<CreateSessionResponse> {
   const [sessionLine] = (await operatorCliLinesAsync(baseUrl, dataDir, ['session', 'create', '--phone', phone, '--market', market])).filter((line) => line.startsWith('{'));
   const session = createSessionResponseSchema.parse(JSON.parse(sessionLine ?? 'null'));
-  const query = { userId: session.userId, sessionId: session.sessionId };
+  await completeProfile(baseUrl, { userId: session.userId, sessionId: session.sessionId }, phone, market);
+  return session;
+}
+
+/**
+ * Every profile step the native app walks a borrower through, on a session already open:
+ * identity (its own national id, from the phone), address, employment, the three photos, the
+ * consents and the payout account. The read bench prepares its borrowers with it too, so the two
+ * follow the onboarding as one.
+ */
+export async function completeProfile(baseUrl: string, query: Record<string, string>, phone: string, market: PhoneMarket = 'MX'): Promise<void> {
   const { identity, holder } = identityFor(phone, market);
   await profileCall(baseUrl, query, ProfilePath.identity, identity);
   await profileCall(
@@ -97,7 +107,12 @@ export async function certifiedSession(baseUrl: string, dataDir: string, phone: 
     ProfilePath.payoutBind,
     market === 'MX' ? { holderName: holder, clabe: PAYOUT_ACCOUNT_NUMBER.MX } : { holderName: holder, ifsc: 'SBIN0001234', accountNumber: PAYOUT_ACCOUNT_NUMBER.IN },
   );
-  return session;
+}
+
+/** The borrower applies for the product as the app does; anything but the rules' approval throws. */
+export async function applyApproved(baseUrl: string, query: Record<string, string>, product: Pick<ProductSummary, 'id' | 'code'>): Promise<void> {
+  const decision = await borrowerCall<{ outcome: string }>(baseUrl, query, CreditPath.apply, { productId: String(product.id) });
+  if (decision.outcome !== 'approved') throw new Error(`${product.code}: the application was ${decision.outcome}`);
 }
 
 /**
@@ -107,10 +122,7 @@ export async function certifiedSession(baseUrl: string, dataDir: string, phone: 
 export async function approvedSession(baseUrl: string, dataDir: string, phone: string, market: PhoneMarket = 'MX'): Promise<CreateSessionResponse> {
   const session = await certifiedSession(baseUrl, dataDir, phone, market);
   const query = { userId: session.userId, sessionId: session.sessionId };
-  for (const product of (await listProducts(baseUrl, dataDir)).filter((p) => p.market === market)) {
-    const decision = await borrowerCall<{ outcome: string }>(baseUrl, query, CreditPath.apply, { productId: String(product.id) });
-    if (decision.outcome !== 'approved') throw new Error(`${product.code}: the application was ${decision.outcome}`);
-  }
+  for (const product of (await listProducts(baseUrl, dataDir)).filter((p) => p.market === market)) await applyApproved(baseUrl, query, product);
   return session;
 }
 
