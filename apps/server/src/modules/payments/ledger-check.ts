@@ -1,5 +1,6 @@
 import { LoanStatus } from '@lend/contracts';
 import { CHECKED_ACCOUNTS, expectedAccountBalances, outstanding, type CheckedAccount } from '@lend/domain';
+import { forEachAtMost } from '../../concurrency';
 import type { Queryable } from '../../db/client';
 import { ledgerOfOrderRange } from '../ledger';
 import { balanceOf, highestOrderId, checkedOrdersInRange, type CheckedOrderRow } from '../orders';
@@ -26,6 +27,11 @@ function statusMismatch(order: CheckedOrderRow, outstandingMinor: number): Ledge
   const settled = order.statusCode === LoanStatus.Settled;
   const consistent = order.disbursedAt === null ? !settled : settled === (outstandingMinor === 0) && settled === (order.settledAt !== null);
   return consistent ? null : { kind: 'status', orderNo: order.orderNo, statusCode: order.statusCode, outstandingMinor, settled };
+}
+
+/** Where each range of ids starts, up to `lastId`. */
+function* rangeStarts(lastId: number): Generator<number> {
+  for (let afterId = 0; afterId < lastId; afterId += CHECK_RANGE) yield afterId;
 }
 
 /** Every mismatch of the orders with ids in (afterId, throughId]. */
@@ -57,15 +63,9 @@ async function checkRange(db: Queryable, afterId: number, throughId: number): Pr
 export async function checkLedger(db: Queryable): Promise<LedgerCheckResult> {
   const lastId = await highestOrderId(db);
   const ranges: { orders: number; mismatches: LedgerMismatch[] }[] = [];
-  let nextAfterId = 0;
-  const checkRanges = async () => {
-    while (nextAfterId < lastId) {
-      const afterId = nextAfterId;
-      nextAfterId = Math.min(afterId + CHECK_RANGE, lastId);
-      ranges[afterId / CHECK_RANGE] = await checkRange(db, afterId, nextAfterId);
-    }
-  };
-  await Promise.all(Array.from({ length: RANGES_AT_ONCE }, checkRanges));
+  await forEachAtMost(rangeStarts(lastId), RANGES_AT_ONCE, async (afterId) => {
+    ranges[afterId / CHECK_RANGE] = await checkRange(db, afterId, Math.min(afterId + CHECK_RANGE, lastId));
+  });
   const mismatches = ranges.flatMap((range) => range.mismatches);
   mismatches.push(...(await payoutBookMismatches(db)));
   return { ordersChecked: ranges.reduce((total, range) => total + range.orders, 0), mismatches };

@@ -1,6 +1,7 @@
 import { REMINDER_KINDS, type MessageTopic, type ReminderKind, type ReminderRunResult } from '@lend/contracts';
 import { addDays, formatDate, MARKETS, type Market } from '@lend/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { forEachAtMost } from '../../concurrency';
 import type { Queryable } from '../../db/client';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { complaintsRepliedSince } from '../complaints';
@@ -20,6 +21,11 @@ export const REMINDER_PAGE_SIZE = 200;
 /** A send the provider refused is tried this many times in all, the n-th retry n × RETRY_AFTER_MS later. */
 export const MAX_ATTEMPTS = 5;
 export const RETRY_AFTER_MS = 15 * 60 * 1000;
+/**
+ * Reminders sent at once. An SMS provider answers each send over the network in a fraction of a
+ * second: one at a time, a day's ten thousand reminders would take most of an hour (docs/decisions/202).
+ */
+export const REMINDER_SENDS_AT_ONCE = 8;
 
 export type ReminderDeps = { db: Queryable; sms: SmsProvider; log: FastifyBaseLogger };
 
@@ -68,12 +74,12 @@ async function deliver(pass: Pass, kind: ReminderKind, reminders: readonly Remin
   const taken = new Set(
     (await findTakenClaims(db, kind, due.map((r) => r.subjectId), pass.now)).map((row) => keyOf(row.subjectId, row.subjectDate)),
   );
-  for (const reminder of due) {
-    if (!receiving.has(reminder.borrowerId) || taken.has(keyOf(reminder.subjectId, reminder.subjectDate))) continue;
+  const wanted = due.filter((reminder) => receiving.has(reminder.borrowerId) && !taken.has(keyOf(reminder.subjectId, reminder.subjectDate)));
+  await forEachAtMost(wanted, REMINDER_SENDS_AT_ONCE, async (reminder) => {
     const key = { kind, subjectId: reminder.subjectId, subjectDate: reminder.subjectDate };
     const claim = (await insertClaim(db, key, reminder.borrowerId, pass.now)) ?? (await retakeFailedClaim(db, key, pass.now));
     if (claim) await sendClaimed(pass, reminder, claim);
-  }
+  });
 }
 
 /** Reads pages of events by id until a short page, handing each to `handle`. */
