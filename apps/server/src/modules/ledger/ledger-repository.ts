@@ -73,49 +73,52 @@ export function listOrderPostings(db: Queryable, orderId: number): Promise<Ledge
 }
 
 export type OrderRangeLedger = {
-  /** Each order's balance (debits − credits) on each of the accounts asked for. */
-  balances: Map<number, Map<string, number>>;
+  /** Each order's balance (debits − credits) on each of the accounts asked for, in their order. */
+  balances: Map<number, readonly number[]>;
   /** Entries whose postings do not sum to zero, or that have no postings. */
   unbalanced: { entryId: number; orderId: number; sumMinor: number }[];
 };
 
+/** [order id, entry id (null on the order's row), sum, 1 on the order's row, balance on each account]. */
+type RangeSumJson = [number, number | null, number, number, number[]];
+
 /**
  * The ledger of the orders with ids in (afterId, throughId], read for the ledger check: one row
  * per order with its balance on each of `accounts`, and a row for each entry whose postings do
- * not sum to zero, from one pass over the range's postings (grouping sets). A posting always names
- * its entry's order (ledger_postings_entry_order_fk), so an entry's postings all fall in its
- * order's range. Entries with no posting at all are found through the postings' entry index.
+ * not sum to zero, from one pass over the range's postings (grouping sets), handed over as one
+ * JSON document (docs/decisions/202). A posting always names its entry's order
+ * (ledger_postings_entry_order_fk), so an entry's postings all fall in its order's range. Entries
+ * with no posting at all are found through the postings' entry index.
  */
 export async function ledgerOfOrderRange(db: Queryable, afterId: number, throughId: number, accounts: readonly string[]): Promise<OrderRangeLedger> {
-  const inRange = (orderId: typeof ledgerPostings.orderId | typeof ledgerEntries.orderId) => and(gt(orderId, afterId), lte(orderId, throughId));
-  const onAccount = accounts.map((account) => sql`coalesce(sum(${ledgerPostings.amountMinor}) filter (where ${ledgerPostings.account} = ${account}), 0)`);
-  const [rows, empty] = await Promise.all([
-    db
-      .select({
-        orderId: ledgerPostings.orderId,
-        entryId: ledgerPostings.entryId,
-        sumMinor: sql<string>`sum(${ledgerPostings.amountMinor})`,
-        perOrder: sql<number>`grouping(${ledgerPostings.entryId})`,
-        // One array, not a column per account: each column of each row costs the process more than the database.
-        onAccount: sql<(string | number)[]>`array[${sql.join(onAccount, sql`, `)}]::bigint[]`,
-      })
-      .from(ledgerPostings)
-      .where(inRange(ledgerPostings.orderId))
-      .groupBy(sql`grouping sets ((${ledgerPostings.orderId}), (${ledgerPostings.orderId}, ${ledgerPostings.entryId}))`)
-      .having(sql`grouping(${ledgerPostings.entryId}) = 1 or sum(${ledgerPostings.amountMinor}) <> 0`),
+  const p = ledgerPostings;
+  const inRange = (orderId: typeof p.orderId | typeof ledgerEntries.orderId) => and(gt(orderId, afterId), lte(orderId, throughId));
+  const onAccount = accounts.map((account) => sql`coalesce(sum(${p.amountMinor}) filter (where ${p.account} = ${account}), 0)`);
+  const sums = db
+    .select({
+      orderId: p.orderId,
+      entryId: p.entryId,
+      sumMinor: sql<number>`sum(${p.amountMinor})`.as('sum_minor'),
+      perOrder: sql<number>`grouping(${p.entryId})`.as('per_order'),
+      onAccount: sql<number[]>`array[${sql.join(onAccount, sql`, `)}]::bigint[]`.as('on_account'),
+    })
+    .from(p)
+    .where(inRange(p.orderId))
+    .groupBy(sql`grouping sets ((${p.orderId}), (${p.orderId}, ${p.entryId}))`)
+    .having(sql`grouping(${p.entryId}) = 1 or sum(${p.amountMinor}) <> 0`)
+    .as('sums');
+  const [[document], empty] = await Promise.all([
+    db.select({ rows: sql<RangeSumJson[] | null>`json_agg(json_build_array(${sums.orderId}, ${sums.entryId}, ${sums.sumMinor}, ${sums.perOrder}, ${sums.onAccount}))` }).from(sums),
     db
       .select({ entryId: ledgerEntries.id, orderId: ledgerEntries.orderId })
       .from(ledgerEntries)
-      .where(and(inRange(ledgerEntries.orderId), notExists(db.select({ one: sql`1` }).from(ledgerPostings).where(eq(ledgerPostings.entryId, ledgerEntries.id))))),
+      .where(and(inRange(ledgerEntries.orderId), notExists(db.select({ one: sql`1` }).from(p).where(eq(p.entryId, ledgerEntries.id))))),
   ]);
-  const balances = new Map<number, Map<string, number>>();
+  const balances = new Map<number, readonly number[]>();
   const unbalanced: OrderRangeLedger['unbalanced'] = empty.map((entry) => ({ ...entry, sumMinor: 0 }));
-  for (const row of rows) {
-    if (Number(row.perOrder) === 1) {
-      balances.set(row.orderId, new Map(accounts.map((account, index) => [account, Number(row.onAccount[index] ?? 0)])));
-    } else {
-      unbalanced.push({ entryId: row.entryId, orderId: row.orderId, sumMinor: Number(row.sumMinor) });
-    }
+  for (const [orderId, entryId, sumMinor, perOrder, onAccounts] of document?.rows ?? []) {
+    if (perOrder === 1) balances.set(orderId, onAccounts);
+    else if (entryId !== null) unbalanced.push({ entryId, orderId, sumMinor });
   }
   return { balances, unbalanced };
 }

@@ -1,5 +1,5 @@
 import { addDays, type Installment, type IsoDate } from '@lend/domain';
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { loanInstallments } from '../../db/schema';
 
@@ -54,31 +54,5 @@ export function installmentsOfOrders(db: Queryable, orderIds: readonly number[])
     .select()
     .from(loanInstallments)
     .where(inArray(loanInstallments.orderId, [...orderIds]))
-    .orderBy(asc(loanInstallments.orderId), asc(loanInstallments.seq));
-}
-
-export type CheckedInstallmentRow = Pick<
-  InstallmentRow,
-  'orderId' | 'seq' | 'dueDate' | 'principalMinor' | 'principalPaidMinor' | 'interestMinor' | 'interestPaidMinor' | 'interestWaivedMinor' | 'taxMinor' | 'taxPaidMinor' | 'taxWaivedMinor'
->;
-
-/** The plans of the orders with ids in (afterId, throughId], each in plan order, with only what a balance is read from. */
-export function checkedInstallmentsOfOrderRange(db: Queryable, afterId: number, throughId: number): Promise<CheckedInstallmentRow[]> {
-  return db
-    .select({
-      orderId: loanInstallments.orderId,
-      seq: loanInstallments.seq,
-      dueDate: loanInstallments.dueDate,
-      principalMinor: loanInstallments.principalMinor,
-      principalPaidMinor: loanInstallments.principalPaidMinor,
-      interestMinor: loanInstallments.interestMinor,
-      interestPaidMinor: loanInstallments.interestPaidMinor,
-      interestWaivedMinor: loanInstallments.interestWaivedMinor,
-      taxMinor: loanInstallments.taxMinor,
-      taxPaidMinor: loanInstallments.taxPaidMinor,
-      taxWaivedMinor: loanInstallments.taxWaivedMinor,
-    })
-    .from(loanInstallments)
-    .where(and(gt(loanInstallments.orderId, afterId), lte(loanInstallments.orderId, throughId)))
     .orderBy(asc(loanInstallments.orderId), asc(loanInstallments.seq));
 }

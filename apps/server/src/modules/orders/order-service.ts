@@ -5,7 +5,7 @@ import type { PageRequest } from '../../db/paging';
 import { AppError } from '../../errors';
 import { productById, productMarket, type ProductRow } from '../products';
 import { refuseProductOfOtherMarket } from './market-refusal';
-import { checkedInstallmentsOfOrderRange, installmentsOfOrders, type CheckedInstallmentRow, listInstallments, type InstallmentRow } from './installment-repository';
+import { installmentsOfOrders, listInstallments, type InstallmentRow } from './installment-repository';
 import { contractUrl, orderDetailsUrl, productRepayUrl, repaymentUrl } from './loan-links';
 import {
   findBorrowerOrder,
@@ -22,7 +22,7 @@ import {
   orderNumbersOf,
   lastOrderId,
   checkedOrdersInIdRange,
-  type CheckedOrderRow,
+  type CheckedOrder,
   ordersOfBorrower,
   saveScore,
   type OrderListRow,
@@ -76,15 +76,8 @@ export function orderInstallments(db: Queryable, orderId: number): Promise<Insta
 }
 
 /** The orders with ids in (afterId, throughId], each with its plan, as the ledger check reads them: a pass over every order one range at a time. */
-export async function checkedOrdersInRange(
-  db: Queryable,
-  afterId: number,
-  throughId: number,
-): Promise<{ order: CheckedOrderRow; installments: CheckedInstallmentRow[] }[]> {
-  const [orders, installments] = await Promise.all([checkedOrdersInIdRange(db, afterId, throughId), checkedInstallmentsOfOrderRange(db, afterId, throughId)]);
-  const plans = new Map<number, CheckedInstallmentRow[]>();
-  for (const installment of installments) plans.set(installment.orderId, [...(plans.get(installment.orderId) ?? []), installment]);
-  return orders.map((order) => ({ order, installments: plans.get(order.id) ?? [] }));
+export function checkedOrdersInRange(db: Queryable, afterId: number, throughId: number): Promise<CheckedOrder[]> {
+  return checkedOrdersInIdRange(db, afterId, throughId);
 }
 
 /** The highest order id so far (0 with no orders): where a pass over every order ends. */

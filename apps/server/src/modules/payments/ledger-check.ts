@@ -41,13 +41,13 @@ async function checkRange(db: Queryable, afterId: number, throughId: number): Pr
   for (const { order, installments } of orders) {
     const balance = balanceOf(order, installments);
     const expected = expectedAccountBalances(balance, order.creditMinor);
-    const accounts = ledger.balances.get(order.id);
-    for (const account of CHECKED_ACCOUNTS) {
-      const ledgerSaysMinor = accounts?.get(account) ?? 0;
+    const balances = ledger.balances.get(order.id);
+    CHECKED_ACCOUNTS.forEach((account, index) => {
+      const ledgerSaysMinor = balances?.[index] ?? 0;
       if (ledgerSaysMinor !== expected[account]) {
         mismatches.push({ kind: 'account', orderNo: order.orderNo, account, orderSaysMinor: expected[account], ledgerSaysMinor });
       }
-    }
+    });
     const status = statusMismatch(order, outstanding(balance));
     if (status) mismatches.push(status);
   }
