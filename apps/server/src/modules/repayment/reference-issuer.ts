@@ -142,12 +142,9 @@ export async function referencesAtEveryChannel(
   amountMinor: number,
   now: Date,
 ): Promise<ChannelReference[]> {
-  const references: ChannelReference[] = [];
-  for (const channel of await marketChannels(db, market)) {
-    if (!channelTakes(channel, amountMinor)) continue;
-    references.push({ channel, ...(await referenceAt(db, providers, order, channel, requestType, amountMinor, now)) });
-  }
-  return references;
+  const channels = (await marketChannels(db, market)).filter((channel) => channelTakes(channel, amountMinor));
+  // Each channel's reference is its own provider's call: asked for together, the screen waits for the slowest, not for their sum.
+  return Promise.all(channels.map(async (channel) => ({ channel, ...(await referenceAt(db, providers, order, channel, requestType, amountMinor, now)) })));
 }
 
 /** The reference a provider reports a payment against, with its channel; undefined when we never issued it there. */
