@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,8 @@ export type E2eServer = { baseUrl: string; dataDir: string };
 declare module 'vitest' {
   export interface ProvidedContext {
     servers: E2eServer[];
+    /** What this run adds to the test borrowers' phones (`runPhone` in session.ts). */
+    phoneOffset: number;
   }
 }
 
@@ -97,11 +100,18 @@ function existingServer(): E2eServer | undefined {
 }
 
 /**
+ * The test phones' last eight digits stay below 22,000,000; offsets below this keep them eight
+ * digits without wrapping, so phones apart in the files stay apart in every run.
+ */
+const PHONE_OFFSETS = 78_000_000;
+
+/**
  * One server per worker (docs/decisions/139): the files of one worker run one after the other on
  * their own server, as they would alone, while the other worker's files move another server's
  * clock and fill another database. With `E2E_BASE_URL` every worker uses that server instead.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  project.provide('phoneOffset', randomInt(0, PHONE_OFFSETS));
   const existing = existingServer();
   if (existing) {
     project.provide('servers', [existing]);

@@ -5,14 +5,14 @@ import { bridgeMessages, recordBridgeMessages } from './bridge-recorder';
 import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCli } from './operator-cli';
-import { createSession, listProducts, paidOutBorrower } from './session';
+import { createSession, listProducts, paidOutBorrower, runPhone } from './session';
 import { ownServer } from './own-server';
 
 const { baseUrl, dataDir } = ownServer();
 const browser = sharedBrowser();
 
 /** Each language gets its own borrowers: deletion must not touch anyone else's. */
-const phones = { en: ['5513400001', '5513400002', '5513400003'], es: ['5513400011', '5513400012', '5513400013'] } as const;
+const phones = { en: [runPhone('5513400001'), runPhone('5513400002'), runPhone('5513400003')], es: [runPhone('5513400011'), runPhone('5513400012'), runPhone('5513400013')] } as const;
 
 describe.each(LANGUAGE_CASES)('privacy centre in $language', ({ flag, language, text }) => {
   it('is reached from customer service, downloads the data, keeps a message choice, files an ARCO request and deletes the account', async () => {

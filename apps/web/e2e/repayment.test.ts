@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenLive, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
-import { approvedSession, paidOutBorrower } from './session';
+import { approvedSession, paidOutBorrower, runPhone } from './session';
 import { ownServer } from './own-server';
 
 const { baseUrl, dataDir } = ownServer();
@@ -15,8 +15,8 @@ const cli = (...args: string[]) => operatorCliJsonLines(baseUrl, dataDir, args);
 
 /** Each language repays its own borrower's order, on a product of its market with several installments. */
 const FLOWS = {
-  en: { market: 'IN', phone: '9810000301', product: 'rupee-plus-180' },
-  es: { market: 'MX', phone: '5510000302', product: 'peso-plus-120' },
+  en: { market: 'IN', phone: runPhone('9810000301'), product: 'rupee-plus-180' },
+  es: { market: 'MX', phone: runPhone('5510000302'), product: 'peso-plus-120' },
 } as const;
 
 /** The server's group headings: cash at a store first, then transfers. */
