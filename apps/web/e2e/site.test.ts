@@ -10,6 +10,7 @@ import {
   type ContactMessageList,
   type Language,
 } from '@lend/contracts';
+import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, newVisitorAddress, openPage, screenshot, sharedBrowser, VIEWPORT } from './browser';
@@ -20,6 +21,11 @@ import { ownServer } from './own-server';
 const { baseUrl, dataDir } = ownServer();
 const browser = sharedBrowser();
 
+/**
+ * A mark in every contact name this run sends: a server kept across runs holds the messages of
+ * earlier runs too, and a test must find its own, not one with the same words from before.
+ */
+const RUN = Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(0, 26))).join('');
 const contactMessages = () => (operatorCli(baseUrl, dataDir, ['contact', 'list']) as ContactMessageList).items;
 
 /** Counts the contact form's calls to the server, to show a refused form sends nothing. */
@@ -158,7 +164,7 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
 
     // Contact form: incomplete input is refused for 1 s and nothing is sent; a complete one is stored.
     const form = page.getByTestId('contact-form');
-    await form.getByLabel(text['site.contact.fullName']).fill(`Visitante ${language}`);
+    await form.getByLabel(text['site.contact.fullName']).fill(`Visitante ${language} ${RUN}`);
     await form.getByRole('button', { name: text['site.contact.submit'] }).click();
     await expect.poll(() => toastText(page)).toBe(ERROR_MESSAGES[ErrorCode.ContactIncomplete][language]);
     await expect.poll(() => page.locator('.toast').count(), { timeout: 2_000 }).toBe(0);
@@ -176,7 +182,7 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     expect(contactPosts()).toBe(1);
     await screenshotFromTop(page, `site-home-contact-sent-${language}`);
     const [stored] = contactMessages();
-    expect(stored).toMatchObject({ fullName: `Visitante ${language}`, email: 'visitor@example.com', message: `Hello from the ${language} site`, language });
+    expect(stored).toMatchObject({ fullName: `Visitante ${language} ${RUN}`, email: 'visitor@example.com', message: `Hello from the ${language} site`, language });
     expect(await form.getByLabel(text['site.contact.fullName']).inputValue()).toBe('');
 
     expect(errors).toEqual([]);
@@ -270,7 +276,7 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     const form = page.getByTestId('contact-form');
     const field = (label: string) => form.getByLabel(label);
     const typed = {
-      fullName: `Early ${language} ${submitFirst ? 'submit' : 'typing'}`,
+      fullName: `Early ${language} ${submitFirst ? 'submit' : 'typing'} ${RUN}`,
       email: 'early@example.com',
       phone: '+52 55 1234 5678',
       message: `Typed before the script, ${language}`,
@@ -316,7 +322,7 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     const page = await noScript.newPage();
     await page.goto(`${baseUrl}${SiteRoute.contact}${query}`);
     const form = page.getByTestId('contact-form');
-    const sent = { fullName: `No script ${language}`, email: 'noscript@example.com', phone: '+52 55 1234 5678', message: `Sent with no script, ${language}` };
+    const sent = { fullName: `No script ${language} ${RUN}`, email: 'noscript@example.com', phone: '+52 55 1234 5678', message: `Sent with no script, ${language}` };
     const submitted = () =>
       Promise.all([page.waitForURL((url) => url.searchParams.has(CONTACT_RESULT_PARAM)), form.getByRole('button', { name: text['site.contact.submit'] }).click()]);
     // A refused form comes back with the refusal, in the page language, and nothing stored.
