@@ -22,7 +22,7 @@ export const DEMO_BORROWER_PHONE = '5500000001';
 /**
  * The phone a test borrower has in this run: its last eight digits moved by an offset drawn for
  * the run, the same in every file. A server kept across runs (`npm run cluster`'s database,
- * docs/decisions/195) then meets new borrowers each run instead of those an earlier run left with
+ * docs/decisions/202) then meets new borrowers each run instead of those an earlier run left with
  * orders, and phones apart in the files stay apart.
  */
 export function runPhone(phone: string): string {
