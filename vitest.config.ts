@@ -123,8 +123,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Browser files mostly wait on pages and the server: two run at once, each worker on its
-          // own server (docs/decisions/139); more would leave Chromium short of a processor.
-          maxWorkers: 2,
+          // own server (docs/decisions/139); more would leave Chromium short of a processor. A server
+          // named by E2E_BASE_URL is one for all: one file at a time, or a file's order clock sweep
+          // moves another's orders, as --maxWorkers=1 alone does not override this (docs/decisions/195).
+          maxWorkers: process.env.E2E_BASE_URL ? 1 : 2,
           // A screen taking over its page waits on a processor shared with the other worker's browser.
           expect: { poll: { timeout: 10_000 } },
         },

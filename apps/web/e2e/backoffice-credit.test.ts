@@ -21,7 +21,7 @@ const browser = sharedBrowser();
 const ADMIN = 'credit-admin@lender.example';
 const ADMIN_PASSWORD = 'copper valley kettle 58';
 const BORROWER_PHONE = '5513900001';
-/** Its last eight digits are the first borrower's plus 6,997: the same national id, so its application is referred. */
+/** Declares the first borrower's national id, so its application is referred. */
 const TWIN_PHONE = '5513906998';
 
 let server: RunningServer;
@@ -64,7 +64,7 @@ async function placeOrder(phone = BORROWER_PHONE): Promise<string> {
 
 /** A second borrower with the first one's national id applies, and the scorecard refers the application to an officer. */
 async function referredApplication(): Promise<number> {
-  const session = await certifiedSession(server.baseUrl, server.dataDir, TWIN_PHONE, 'MX');
+  const session = await certifiedSession(server.baseUrl, server.dataDir, TWIN_PHONE, 'MX', BORROWER_PHONE);
   const product = (await listProducts(server.baseUrl, server.dataDir)).find((candidate) => candidate.market === 'MX');
   if (!product) throw new Error('no Mexican product');
   const decision = await borrowerCall<CreditApplication>(server.baseUrl, { userId: session.userId, sessionId: session.sessionId }, CreditPath.apply, { productId: String(product.id) });

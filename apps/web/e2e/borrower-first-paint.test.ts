@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, openPage, screenshot, sharedBrowser } from './browser';
 import { LANGUAGE_CASES } from './languages';
 import { SCREEN_MARKER, SHELL_MARKER } from '../src/app/shell-marker';
-import { borrowerCall, listProducts, paidOutBorrower } from './session';
+import { borrowerCall, listProducts, paidOutBorrower, runPhone } from './session';
 import { ownServer } from './own-server';
 
 const { baseUrl, dataDir } = ownServer();
@@ -61,10 +61,10 @@ describe.each(LANGUAGE_CASES)('borrower screens arrive rendered with their data 
   beforeAll(async () => {
     const product = (await listProducts(baseUrl, dataDir)).find((candidate) => candidate.code === 'peso-flex-91');
     if (!product) throw new Error('no product peso-flex-91');
-    const borrower = await paidOutBorrower(baseUrl, dataDir, language === 'en' ? '5520000101' : '5520000102', product.id);
+    const borrower = await paidOutBorrower(baseUrl, dataDir, language === 'en' ? runPhone('5520000101') : runPhone('5520000102'), product.id);
     session = borrower;
     orderNo = borrower.orderNo;
-    other = await paidOutBorrower(baseUrl, dataDir, language === 'en' ? '5520000103' : '5520000104', product.id);
+    other = await paidOutBorrower(baseUrl, dataDir, language === 'en' ? runPhone('5520000103') : runPhone('5520000104'), product.id);
   });
 
   it('the order details page shows the borrower’s own order before any script has run', async () => {

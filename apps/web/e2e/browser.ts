@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -41,9 +42,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context per test: no cookies, storage or service worker carried over. */
-export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+/**
+ * An address of a visitor of its own, new each run (the servers trust the loopback proxy that
+ * names it): limits an hour per address are kept by a server across runs (Redis, with
+ * `npm run cluster`), so a fixed address would meet an earlier run's count.
+ */
+export function newVisitorAddress(): string {
+  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+/** A fresh context per test: no cookies, storage or service worker carried over; with `visitor`, its calls come from that address. */
+export async function openPage(browser: Browser, visitor?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: VIEWPORT, ...(visitor === undefined ? {} : { extraHTTPHeaders: { 'x-forwarded-for': visitor } }) });
   const page = await context.newPage();
   return { context, page };
 }

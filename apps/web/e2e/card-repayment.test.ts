@@ -17,7 +17,7 @@ import { bridgeMessages, recordBridgeMessages } from './bridge-recorder';
 import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliLinesAsync } from './operator-cli';
-import { paidOutBorrower } from './session';
+import { paidOutBorrower, runPhone } from './session';
 import { ownServer } from './own-server';
 
 const { baseUrl, dataDir } = ownServer();
@@ -29,8 +29,8 @@ const cli = async (...args: string[]) =>
 
 /** One borrower and one repayable order per test and language, so no test sees another's payments. */
 const FLOWS = {
-  en: { market: 'IN', product: 'rupee-plus-180', phones: { newCard: '9810008311', code: '9810008312', decline: '9810008313', redirect: '9810008314' } },
-  es: { market: 'MX', product: 'peso-plus-120', phones: { newCard: '5510008321', code: '5510008322', decline: '5510008323', redirect: '5510008324' } },
+  en: { market: 'IN', product: 'rupee-plus-180', phones: { newCard: runPhone('9810008311'), code: runPhone('9810008312'), decline: runPhone('9810008313'), redirect: runPhone('9810008314') } },
+  es: { market: 'MX', product: 'peso-plus-120', phones: { newCard: runPhone('5510008321'), code: runPhone('5510008322'), decline: runPhone('5510008323'), redirect: runPhone('5510008324') } },
 } as const;
 type FlowName = keyof (typeof FLOWS)['en']['phones'];
 /** The test card each borrower has saved before its test starts (the new-card flow adds its own). */
@@ -367,7 +367,7 @@ describe.each(LANGUAGE_CASES)('card repayment in $language', ({ flag, language, 
 });
 
 /** A Mexican borrower per language, with the approve card saved, paying from the installment overview. */
-const OVERVIEW_PHONES = { en: '5510008331', es: '5510008332' } as const;
+const OVERVIEW_PHONES = { en: runPhone('5510008331'), es: runPhone('5510008332') } as const;
 
 describe.each(LANGUAGE_CASES)('a Mexican borrower pays by card from the overview in $language', ({ flag, language, text }) => {
   it('follows "Pay by card" from the overview to the saved card and pays the amount due', async () => {

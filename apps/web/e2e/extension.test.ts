@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenLive, screenshot, sharedBrowser, VIEWPORT } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
-import { approvedSession } from './session';
+import { approvedSession, runPhone } from './session';
 import { ownServer } from './own-server';
 
 const { baseUrl, dataDir } = ownServer();
@@ -14,7 +14,7 @@ const cli = (...args: string[]) => operatorCliJsonLines(baseUrl, dataDir, args);
 
 /** A product that allows extensions; each language has its own fresh borrower. */
 const PRODUCT = 'peso-plus-120';
-const PHONES = { en: '5510007701', es: '5510007702' } as const;
+const PHONES = { en: runPhone('5510007701'), es: runPhone('5510007702') } as const;
 /** The gap the screen keeps between the service icon and the window's edges. */
 const EDGE_GAP = 8;
 

@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { E2E_SANDBOXES } from '../../../scripts/e2e-sandboxes.mjs';
 import { serverCommand } from '../../../scripts/server-build.mjs';
 
 /** One server of the browser tests: its address and the embedded database's folder. */
@@ -12,6 +14,8 @@ export type E2eServer = { baseUrl: string; dataDir: string };
 declare module 'vitest' {
   export interface ProvidedContext {
     servers: E2eServer[];
+    /** What this run adds to the test borrowers' phones (`runPhone` in session.ts). */
+    phoneOffset: number;
   }
 }
 
@@ -43,13 +47,6 @@ export async function waitForServer(url: string, child: ChildProcess, output: ()
   throw new Error(`server did not answer within 90 s:\n${output()}`);
 }
 
-/**
- * The sandbox card provider answers at once, as in the API tests: no page waits on its made-up round
- * trip. The sandbox bank pays a payout only when a test tells it to (an hour is longer than any
- * run): paying by itself after its demo delay, it would race a test that rejects the payout.
- */
-const SANDBOXES = { CARD_SANDBOX_LATENCY_MS: '0', PAYOUT_SANDBOX_SETTLE_MS: '3600000' };
-
 export type RunningServer = E2eServer & { stop: () => Promise<void> };
 
 /**
@@ -64,7 +61,7 @@ export async function startServer(dataDir = mkdtempSync(join(tmpdir(), 'lend-e2e
   const child = spawn(node, args, {
     cwd: root,
     // The loopback is a trusted proxy, so a test may speak for a visitor of another address.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '', LOG_LEVEL: 'warn', ...SANDBOXES, TRUST_PROXY: '127.0.0.1' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '', LOG_LEVEL: 'warn', ...E2E_SANDBOXES, TRUST_PROXY: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -97,11 +94,18 @@ function existingServer(): E2eServer | undefined {
 }
 
 /**
+ * The test phones' last eight digits stay below 22,000,000; offsets below this keep them eight
+ * digits without wrapping, so phones apart in the files stay apart in every run.
+ */
+const PHONE_OFFSETS = 78_000_000;
+
+/**
  * One server per worker (docs/decisions/139): the files of one worker run one after the other on
  * their own server, as they would alone, while the other worker's files move another server's
  * clock and fill another database. With `E2E_BASE_URL` every worker uses that server instead.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  project.provide('phoneOffset', randomInt(0, PHONE_OFFSETS));
   const existing = existingServer();
   if (existing) {
     project.provide('servers', [existing]);

@@ -6,7 +6,7 @@ import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, scr
 import { LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
 import { ownServer } from './own-server';
-import { approvedSession, createSession } from './session';
+import { approvedSession, createSession, runPhone } from './session';
 
 const { baseUrl, dataDir } = ownServer();
 const browser = sharedBrowser();
@@ -21,8 +21,8 @@ function engine(product: ProductSummary, market: Market, amountMinor: number, te
 
 /** Each language its own Indian borrower and offer, and its own Mexican one for the contract's cover box. */
 const CASES = {
-  en: { inPhone: '9810001431', mxPhone: '5510001431', amount: '7300', termDays: 240 },
-  es: { inPhone: '9810001432', mxPhone: '5510001432', amount: '12500', termDays: 180 },
+  en: { inPhone: runPhone('9810001431'), mxPhone: runPhone('5510001431'), amount: '7300', termDays: 240 },
+  es: { inPhone: runPhone('9810001432'), mxPhone: runPhone('5510001432'), amount: '12500', termDays: 180 },
 } as const;
 
 describe.each(LANGUAGE_CASES)('Key Facts Statement in $language', ({ flag, language, text }) => {

@@ -15,7 +15,7 @@ import { bridgeMessages, recordBridgeMessages } from './bridge-recorder';
 import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenLive, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
-import { approvedSession, createSession } from './session';
+import { approvedSession, createSession, runPhone } from './session';
 import { ownServer } from './own-server';
 
 const { baseUrl, dataDir } = ownServer();
@@ -40,8 +40,8 @@ function rgb(hex: string): string {
  * only in their phone's market); the rejected order is another borrower's of the same market.
  */
 const FLOWS = {
-  en: { market: 'IN', phone: '9810000101', plainPhone: '9810000105', rejectedPhone: '9810000103', main: 'rupee-plus-180', plain: 'rupee-easy-91', rejected: 'rupee-easy-91', costLine: /^APR \d+\.\d% a year/ },
-  es: { market: 'MX', phone: '5510000102', plainPhone: '5510000106', rejectedPhone: '5510000104', main: 'peso-plus-120', plain: 'peso-flex-91', rejected: 'peso-flex-91', costLine: /^CAT \d+\.\d% sin IVA/ },
+  en: { market: 'IN', phone: runPhone('9810000101'), plainPhone: runPhone('9810000105'), rejectedPhone: runPhone('9810000103'), main: 'rupee-plus-180', plain: 'rupee-easy-91', rejected: 'rupee-easy-91', costLine: /^APR \d+\.\d% a year/ },
+  es: { market: 'MX', phone: runPhone('5510000102'), plainPhone: runPhone('5510000106'), rejectedPhone: runPhone('5510000104'), main: 'peso-plus-120', plain: 'peso-flex-91', rejected: 'peso-flex-91', costLine: /^CAT \d+\.\d% sin IVA/ },
 } as const;
 
 describe.each(LANGUAGE_CASES)('loan lifecycle in $language', ({ flag, language, text }) => {

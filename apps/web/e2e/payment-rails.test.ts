@@ -14,7 +14,7 @@ import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, scr
 import { freePort, waitForServer } from './global-setup';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
-import { paidOutBorrower } from './session';
+import { paidOutBorrower, runPhone } from './session';
 
 /**
  * What a borrower sees when the real rails are configured (docs/decisions/115, 121): this file
@@ -85,7 +85,7 @@ async function startRailsServer(): Promise<Rails> {
 }
 
 /** Each market's borrower (a phone of that market) and product; a reference asked for again in the other language is the same one. */
-const MARKETS = { MX: { phone: '5510000701', product: 'peso-plus-120' }, IN: { phone: '9810000702', product: 'rupee-plus-180' } } as const;
+const MARKETS = { MX: { phone: runPhone('5510000701'), product: 'peso-plus-120' }, IN: { phone: runPhone('9810000702'), product: 'rupee-plus-180' } } as const;
 type MarketCode = keyof typeof MARKETS;
 
 describe('repayment screens on the real rails', () => {

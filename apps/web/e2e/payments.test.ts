@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
-import { approvedSession, borrowerCall } from './session';
+import { approvedSession, borrowerCall, runPhone } from './session';
 import { ownServer } from './own-server';
 
 const { baseUrl, dataDir } = ownServer();
@@ -13,7 +13,7 @@ const browser = sharedBrowser();
 const cli = (...args: string[]) => operatorCliJsonLines(baseUrl, dataDir, args);
 
 /** Each language gets its own borrower and peso order, so nothing here touches the demo borrower's orders. */
-const PHONES = { en: '5510000301', es: '5510000302' } as const;
+const PHONES = { en: runPhone('5510000301'), es: runPhone('5510000302') } as const;
 
 /** A real PNG drawn by the page's canvas: the ticket photo. */
 async function ticketPng(page: Page): Promise<Buffer> {

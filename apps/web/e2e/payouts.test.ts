@@ -6,7 +6,7 @@ import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, scr
 import { LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
 import { ownServer } from './own-server';
-import { approvedSession, PAYOUT_ACCOUNT_NUMBER } from './session';
+import { approvedSession, PAYOUT_ACCOUNT_NUMBER, runPhone } from './session';
 
 const { baseUrl, dataDir } = ownServer();
 const browser = sharedBrowser();
@@ -19,8 +19,8 @@ const cli = (...args: string[]) => operatorCliJsonLines(baseUrl, dataDir, args);
 const FLOWS = {
   en: {
     market: 'IN',
-    phone: '9810000301',
-    rejectedPhone: '9810000302',
+    phone: runPhone('9810000401'),
+    rejectedPhone: runPhone('9810000402'),
     product: 'rupee-easy-91',
     refLabel: 'UTR',
     refPattern: /^\d{12}$/,
@@ -31,8 +31,8 @@ const FLOWS = {
   },
   es: {
     market: 'MX',
-    phone: '5510000301',
-    rejectedPhone: '5510000302',
+    phone: runPhone('5510000401'),
+    rejectedPhone: runPhone('5510000402'),
     product: 'peso-flex-91',
     refLabel: 'Clave de rastreo SPEI',
     refPattern: /^[A-Z0-9]{1,30}$/,

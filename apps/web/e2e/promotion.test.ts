@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { HashRoute, PROMOTION_MESSAGES, TEXT_CHALLENGE, textChallengeQuestion } from '@lend/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser } from './browser';
+import { expectAccessible, expectNoHorizontalOverflow, newVisitorAddress, openPage, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { createPromoTemplate, E2E_PROMO_TEMPLATE as TEMPLATE, operatorCliLines } from './operator-cli';
 import { ownServer } from './own-server';
@@ -41,8 +41,10 @@ describe.each(LANGUAGE_CASES)('promotion landing in $language', ({ flag, languag
     const linkKey = language === 'en' ? 'links_id' : 'down_id';
     const link = `${baseUrl}/#${route}?app_from=landing&user_from=fb&utm_tag=spring&id=${id}&${linkKey}=77&language=${flag}`;
     const phone = `55${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+    // One visitor sends both SMS: 10 a network an hour, counted across runs by a server that keeps its Redis.
+    const visitor = newVisitorAddress();
 
-    const { context, page } = await openPage(browser());
+    const { context, page } = await openPage(browser(), visitor);
     await withAndroidHost(page);
     await page.clock.install();
     await page.goto(link);
@@ -136,7 +138,7 @@ describe.each(LANGUAGE_CASES)('promotion landing in $language', ({ flag, languag
     // tells that it is registered, and the page lands on the download page with 'already registered'.
     const known = `55${String(randomInt(0, 1e8)).padStart(8, '0')}`;
     cli('session', 'create', '--phone', known);
-    const again = await openPage(browser());
+    const again = await openPage(browser(), visitor);
     await again.page.goto(link);
     await again.page.getByTestId('captcha-image').waitFor();
     await again.page.getByTestId('captcha-image').evaluate((image: HTMLImageElement) => image.decode());
@@ -201,7 +203,7 @@ describe.each(LANGUAGE_CASES)('promotion landing text challenge in $language', (
   it('offers a question a screen reader can read instead of the image, and sends a code for its answer', async () => {
     const { id } = createPromoTemplate(baseUrl, dataDir, TEMPLATE);
     const phone = `56${String(randomInt(0, 1e8)).padStart(8, '0')}`;
-    const { context, page } = await openPage(browser());
+    const { context, page } = await openPage(browser(), newVisitorAddress());
     await page.goto(`${baseUrl}/#${HashRoute.downloadTemplate}?id=${id}&language=${flag}`);
     await page.getByTestId('captcha-image').waitFor();
     const sid = sidOf(await captchaSrc(page));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenLive, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
-import { approvedSession, paidOutBorrower } from './session';
+import { approvedSession, paidOutBorrower, runPhone } from './session';
 import { ownServer } from './own-server';
 
 const { baseUrl, dataDir } = ownServer();
@@ -13,10 +13,14 @@ const browser = sharedBrowser();
 
 const cli = (...args: string[]) => operatorCliJsonLines(baseUrl, dataDir, args);
 
-/** Each language repays its own borrower's order, on a product of its market with several installments. */
+/**
+ * Each language repays its own borrower's order, on a product of its market with several
+ * installments; another borrower of its own falls behind. No other file uses these phones: on one
+ * server (the cluster's, docs/decisions/203) another file's order would block a new loan.
+ */
 const FLOWS = {
-  en: { market: 'IN', phone: '9810000301', product: 'rupee-plus-180' },
-  es: { market: 'MX', phone: '5510000302', product: 'peso-plus-120' },
+  en: { market: 'IN', phone: runPhone('9810000321'), latePhone: runPhone('9810000329'), product: 'rupee-plus-180' },
+  es: { market: 'MX', phone: runPhone('5510000322'), latePhone: runPhone('5510000329'), product: 'peso-plus-120' },
 } as const;
 
 /** The server's group headings: cash at a store first, then transfers. */
@@ -220,7 +224,7 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
 
   it('says an overdue order is overdue, since when, and its late charges so far, not "Pay by" a past date', async () => {
     const product = (cli('product', 'list') as ProductSummary[]).find((p) => p.code === flow.product);
-    const late = await paidOutBorrower(baseUrl, dataDir, flow.phone.replace(/\d$/, '9'), product?.id ?? 0, flow.market);
+    const late = await paidOutBorrower(baseUrl, dataDir, flow.latePhone, product?.id ?? 0, flow.market);
     const [order] = cli('order', 'list', '--user', late.userId) as OrderSummary[];
     const firstDue = order?.dueDate ?? '';
     // The order clock reaches 35 days after the first due date.

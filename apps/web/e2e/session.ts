@@ -13,10 +13,23 @@ import {
   type ProductSummary,
 } from '@lend/contracts';
 import { addDays, clabeCheckDigit, curpCheckDigit } from '@lend/domain';
+import { inject } from 'vitest';
 import { operatorCli, operatorCliLinesAsync } from './operator-cli';
 
 /** The demo borrower the server seeds, with an order in every status. */
 export const DEMO_BORROWER_PHONE = '5500000001';
+
+/**
+ * The phone a test borrower has in this run: its last eight digits moved by an offset drawn for
+ * the run, the same in every file. A server kept across runs (`npm run cluster`'s database,
+ * docs/decisions/203) then meets new borrowers each run instead of those an earlier run left with
+ * orders, and phones apart in the files stay apart.
+ */
+export function runPhone(phone: string): string {
+  const moved = Number(phone.slice(-8)) + inject('phoneOffset');
+  if (phone.length !== 10 || moved >= 100_000_000) throw new Error(`runPhone: ${phone} is not a ten-digit test phone whose last eight digits stay below 22,000,000`);
+  return `${phone.slice(0, 2)}${String(moved).padStart(8, '0')}`;
+}
 
 /** Opens a borrower session the way an operator does, through the command line; a borrower borrows in their phone's market only. */
 export function createSession(baseUrl: string, dataDir: string, phone = '5512345678', market: PhoneMarket = 'MX'): CreateSessionResponse {
@@ -29,19 +42,26 @@ export const PHOTO = Buffer.from(
   'base64',
 );
 
+/** The inner consonants a CURP may hold (no vowels, no Ñ). */
+const CURP_CONSONANTS = 'BCDFGHJKLMNPQRSTVWXYZ';
+
 /** A person of the market of their own: the birth date, and so the CURP or PAN, follows from the phone, so no two test borrowers share an identity. */
 function identityFor(phone: string, market: PhoneMarket) {
   // Every test phone gets its own national id: two borrowers with one id are referred, not approved.
   const digits = phone.slice(-8);
   // Birth dates within 19 years keep every applicant between 32 and 56, in the scorecard's steadiest age band.
   const serial = Number(digits) % 6_997;
+  // The rest of the digits go into the CURP's inner consonants and differentiator, so phones
+  // sharing a birth date (as those of runs on one database may) still differ in their CURP.
+  const rest = Math.floor(Number(digits) / 6_997);
+  const inner = [2, 1, 0].map((place) => CURP_CONSONANTS.charAt(Math.floor(rest / 10 / 21 ** place) % 21)).join('');
   if (market === 'IN') {
     const letter = (digit: string) => String.fromCharCode(65 + Number(digit));
     const pan = `${[...digits.slice(0, 3)].map(letter).join('')}PS${digits.slice(-4)}${letter(digits[3] ?? '0')}`;
     return { identity: { givenNames: 'Priya', firstSurname: 'Sharma', birthDate: addDays('1975-01-01', serial), nationalId: pan }, holder: 'PRIYA SHARMA' };
   }
   const birthDate = addDays('1970-01-01', serial);
-  const first17 = `HEGG${birthDate.slice(2, 4)}${birthDate.slice(5, 7)}${birthDate.slice(8, 10)}MVZRRL0`;
+  const first17 = `HEGG${birthDate.slice(2, 4)}${birthDate.slice(5, 7)}${birthDate.slice(8, 10)}MVZ${inner}${rest % 10}`;
   return {
     identity: { givenNames: 'Gloria', firstSurname: 'Hernández', secondSurname: 'García', birthDate, nationalId: `${first17}${curpCheckDigit(first17)}` },
     holder: 'Gloria Hernández García',
@@ -63,23 +83,23 @@ export const PAYOUT_ACCOUNT_NUMBER: Record<PhoneMarket, string> = { MX: `${CLABE
 
 /**
  * A borrower of this test alone who completed their profile as the native app does, not yet
- * applied. Two phones whose last eight digits differ by a multiple of 6,997 share one national id.
+ * applied; with `identityOf`, declaring the identity of that other phone's borrower.
  */
-export async function certifiedSession(baseUrl: string, dataDir: string, phone: string, market: PhoneMarket = 'MX'): Promise<CreateSessionResponse> {
+export async function certifiedSession(baseUrl: string, dataDir: string, phone: string, market: PhoneMarket = 'MX', identityOf = phone): Promise<CreateSessionResponse> {
   const [sessionLine] = (await operatorCliLinesAsync(baseUrl, dataDir, ['session', 'create', '--phone', phone, '--market', market])).filter((line) => line.startsWith('{'));
   const session = createSessionResponseSchema.parse(JSON.parse(sessionLine ?? 'null'));
-  await completeProfile(baseUrl, { userId: session.userId, sessionId: session.sessionId }, phone, market);
+  await completeProfile(baseUrl, { userId: session.userId, sessionId: session.sessionId }, phone, market, identityOf);
   return session;
 }
 
 /**
  * Every profile step the native app walks a borrower through, on a session already open:
- * identity (its own national id, from the phone), address, employment, the three photos, the
- * consents and the payout account. The read bench prepares its borrowers with it too, so the two
- * follow the onboarding as one.
+ * identity (its own national id, from the phone, or from `identityOf`'s), address, employment,
+ * the three photos, the consents and the payout account. The read bench prepares its borrowers
+ * with it too, so the two follow the onboarding as one.
  */
-export async function completeProfile(baseUrl: string, query: Record<string, string>, phone: string, market: PhoneMarket = 'MX'): Promise<void> {
-  const { identity, holder } = identityFor(phone, market);
+export async function completeProfile(baseUrl: string, query: Record<string, string>, phone: string, market: PhoneMarket = 'MX', identityOf = phone): Promise<void> {
+  const { identity, holder } = identityFor(identityOf, market);
   await profileCall(baseUrl, query, ProfilePath.identity, identity);
   await profileCall(
     baseUrl,

@@ -10,9 +10,10 @@ import {
   type ContactMessageList,
   type Language,
 } from '@lend/contracts';
+import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser, VIEWPORT } from './browser';
+import { expectAccessible, expectNoHorizontalOverflow, newVisitorAddress, openPage, screenshot, sharedBrowser, VIEWPORT } from './browser';
 import { LANGUAGE_CASES } from './languages';
 import { operatorCli } from './operator-cli';
 import { ownServer } from './own-server';
@@ -20,6 +21,11 @@ import { ownServer } from './own-server';
 const { baseUrl, dataDir } = ownServer();
 const browser = sharedBrowser();
 
+/**
+ * A mark in every contact name this run sends: a server kept across runs holds the messages of
+ * earlier runs too, and a test must find its own, not one with the same words from before.
+ */
+const RUN = Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(0, 26))).join('');
 const contactMessages = () => (operatorCli(baseUrl, dataDir, ['contact', 'list']) as ContactMessageList).items;
 
 /** Counts the contact form's calls to the server, to show a refused form sends nothing. */
@@ -89,7 +95,8 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     await screenshot(bare, `site-home-before-scripts-${language}`);
     await noScript.close();
 
-    const { context, page } = await openPage(browser());
+    // The contact form allows 5 an hour from an address; a server that keeps its counts across runs counts earlier runs' too.
+    const { context, page } = await openPage(browser(), newVisitorAddress());
     const errors = collectErrors(page);
     const contactPosts = countContactPosts(page);
     await page.goto(`${baseUrl}/${query}`);
@@ -157,7 +164,7 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
 
     // Contact form: incomplete input is refused for 1 s and nothing is sent; a complete one is stored.
     const form = page.getByTestId('contact-form');
-    await form.getByLabel(text['site.contact.fullName']).fill(`Visitante ${language}`);
+    await form.getByLabel(text['site.contact.fullName']).fill(`Visitante ${language} ${RUN}`);
     await form.getByRole('button', { name: text['site.contact.submit'] }).click();
     await expect.poll(() => toastText(page)).toBe(ERROR_MESSAGES[ErrorCode.ContactIncomplete][language]);
     await expect.poll(() => page.locator('.toast').count(), { timeout: 2_000 }).toBe(0);
@@ -175,7 +182,7 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     expect(contactPosts()).toBe(1);
     await screenshotFromTop(page, `site-home-contact-sent-${language}`);
     const [stored] = contactMessages();
-    expect(stored).toMatchObject({ fullName: `Visitante ${language}`, email: 'visitor@example.com', message: `Hello from the ${language} site`, language });
+    expect(stored).toMatchObject({ fullName: `Visitante ${language} ${RUN}`, email: 'visitor@example.com', message: `Hello from the ${language} site`, language });
     expect(await form.getByLabel(text['site.contact.fullName']).inputValue()).toBe('');
 
     expect(errors).toEqual([]);
@@ -261,16 +268,15 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
       if (holding) await new Promise<void>((resolve) => held.push(resolve));
       await route.continue();
     });
-    // Each of these visitors writes from an address of their own (the server trusts the loopback
-    // proxy in these tests), so the contact form's limit per address is left to the other tests.
-    await page.route(`**${SitePath.contactMessages}**`, (route) =>
-      route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': `198.51.100.${submitFirst ? 2 : 1}${language === 'en' ? 0 : 1}` } }),
-    );
+    // Each of these visitors writes from an address of their own, so the contact form's limit per
+    // address is left to the other tests.
+    const visitor = newVisitorAddress();
+    await page.route(`**${SitePath.contactMessages}**`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': visitor } }));
     await page.goto(`${baseUrl}${SiteRoute.contact}${query}`, { waitUntil: 'commit' });
     const form = page.getByTestId('contact-form');
     const field = (label: string) => form.getByLabel(label);
     const typed = {
-      fullName: `Early ${language} ${submitFirst ? 'submit' : 'typing'}`,
+      fullName: `Early ${language} ${submitFirst ? 'submit' : 'typing'} ${RUN}`,
       email: 'early@example.com',
       phone: '+52 55 1234 5678',
       message: `Typed before the script, ${language}`,
@@ -311,12 +317,12 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     const noScript = await browser().newContext({
       viewport: VIEWPORT,
       javaScriptEnabled: false,
-      extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.3${language === 'en' ? 0 : 1}` },
+      extraHTTPHeaders: { 'x-forwarded-for': newVisitorAddress() },
     });
     const page = await noScript.newPage();
     await page.goto(`${baseUrl}${SiteRoute.contact}${query}`);
     const form = page.getByTestId('contact-form');
-    const sent = { fullName: `No script ${language}`, email: 'noscript@example.com', phone: '+52 55 1234 5678', message: `Sent with no script, ${language}` };
+    const sent = { fullName: `No script ${language} ${RUN}`, email: 'noscript@example.com', phone: '+52 55 1234 5678', message: `Sent with no script, ${language}` };
     const submitted = () =>
       Promise.all([page.waitForURL((url) => url.searchParams.has(CONTACT_RESULT_PARAM)), form.getByRole('button', { name: text['site.contact.submit'] }).click()]);
     // A refused form comes back with the refusal, in the page language, and nothing stored.

@@ -31,6 +31,17 @@ async function previewDefaults(): Promise<PreviewDefaults> {
   return previewDefaultsSchema.parse(await (await fetch(`${baseUrl}${DEV_PREVIEW_DEFAULTS_PATH}`)).json());
 }
 
+/**
+ * Opens the preview and answers the defaults the screen itself was given: each server process
+ * mints its own demo sessions (docs/decisions/194), so behind a balancer a second read may name
+ * another session than the page's links carry.
+ */
+async function openPreview(page: Page, flag: string): Promise<PreviewDefaults> {
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === DEV_PREVIEW_DEFAULTS_PATH);
+  await page.goto(`${baseUrl}${AppRoute.testPreview}?language=${flag}`);
+  return previewDefaultsSchema.parse(await (await answer).json());
+}
+
 async function loanDetails(session: { userId: string; sessionId: string }, orderId: string, language: string): Promise<LoanDetails> {
   const query = new URLSearchParams({ ...session, language });
   const response = await fetch(`${baseUrl}${MACHINE_BASE}${MachinePath.loanDetails}?${query}`, {
@@ -47,7 +58,7 @@ const hrefOf = async (page: Page, name: string) => (await page.getByRole('link',
 describe.each(LANGUAGE_CASES)('developer preview in $language', ({ flag, language, text }) => {
   it('prefills the fields and builds every page address from them', async () => {
     const { context, page } = await openPage(browser());
-    await page.goto(`${baseUrl}${AppRoute.testPreview}?language=${flag}`);
+    const defaults = await openPreview(page, flag);
     await page.getByRole('heading', { name: text['preview.pages'] }).waitFor();
 
     const userId = await fieldValue(page, 'userId');
@@ -55,8 +66,6 @@ describe.each(LANGUAGE_CASES)('developer preview in $language', ({ flag, languag
     expect(userId).not.toBe('');
     expect(sessionId).not.toBe('');
     expect(await fieldValue(page, 'language')).toBe(flag);
-
-    const defaults = await previewDefaults();
     await page.locator('[name="orderId"]').fill('777');
     await page.locator('[name="productId"]').fill('55');
     await page.locator('[name="appVersion"]').fill('9.9.9');
