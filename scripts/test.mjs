@@ -53,6 +53,7 @@ function step(title, command, args, { background = false } = {}) {
   });
 }
 
+/** The checks that need no server: one after the other, beside the tests. */
 /** The type checks and the lint, one after the other at a lower priority. */
 async function staticChecks() {
   for (const workspace of ['packages/contracts', 'packages/domain', 'apps/server', 'apps/web']) {
@@ -69,18 +70,15 @@ if (!process.env.TEST_DATABASE_URL) {
 console.log('\n▶ Server build');
 await ensureServerBuild();
 ensureChromium();
-// The web build beside the unit and embedded-database API tests, which keep the processors busy.
+const apiProjects = ['--project', 'unit', '--project', 'api-pglite'];
+if (process.env.TEST_DATABASE_URL) apiProjects.push('--project', 'api-postgres');
+// The web build beside the API tests, which keep the processors busy; the type checks and the lint
+// beside the browser tests, whose pages leave about half of them idle while they wait.
 await Promise.all([
   step('Web build', 'npm', ['run', 'build', '-w', '@lend/web', '--silent'], { background: true }),
-  step('Unit and API tests', process.execPath, [...vitest, '--project', 'unit', '--project', 'api-pglite']),
+  step('Unit and API tests', process.execPath, [...vitest, ...apiProjects]),
 ]);
-// The browser tests' pages leave about half the processors idle while they wait: the API tests'
-// run on PostgreSQL, then the type checks and the lint, take that time, at a lower priority.
-async function besideTheBrowserTests() {
-  if (process.env.TEST_DATABASE_URL) await step('API tests on PostgreSQL', process.execPath, [...vitest, '--project', 'api-postgres'], { background: true });
-  await staticChecks();
-}
-await Promise.all([besideTheBrowserTests(), step('Browser tests', process.execPath, [...vitest, '--project', 'e2e'])]);
+await Promise.all([staticChecks(), step('Browser tests', process.execPath, [...vitest, '--project', 'e2e'])]);
 // The two-server cluster under load, faults and abuse (docs/decisions/201): it needs PostgreSQL, and
 // the machine to itself, since it measures latencies.
 if (process.env.TEST_DATABASE_URL) {
