@@ -2,9 +2,8 @@ import { LoanStatus } from '@lend/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { pastCursor, type PageRequest } from '../../db/paging';
-import { loanInstallments, loanOrders, products } from '../../db/schema';
+import { loanOrders, products } from '../../db/schema';
 import { contractExists } from '../contracts';
-import type { InstallmentRow } from './installment-repository';
 
 export type OrderRow = typeof loanOrders.$inferSelect;
 export type NewOrder = typeof loanOrders.$inferInsert;
@@ -141,56 +140,6 @@ export async function saveOrderMoney(tx: Tx, orderId: number, changes: OrderMone
     .update(loanOrders)
     .set({ ...changes, updatedAt: now })
     .where(eq(loanOrders.id, orderId));
-}
-
-/** What the ledger check reads of an order: its balance's columns, its status and its credit. */
-export type CheckedOrderRow = Pick<OrderRow, 'id' | 'orderNo' | 'statusCode' | 'disbursedAt' | 'settledAt' | 'penaltyMinor' | 'penaltyPaidMinor' | 'creditMinor'>;
-/** What the ledger check reads of an installment: what its balance is read from. */
-export type CheckedInstallmentRow = Pick<
-  InstallmentRow,
-  'seq' | 'dueDate' | 'principalMinor' | 'principalPaidMinor' | 'interestMinor' | 'interestPaidMinor' | 'interestWaivedMinor' | 'taxMinor' | 'taxPaidMinor' | 'taxWaivedMinor'
->;
-export type CheckedOrder = { order: CheckedOrderRow; installments: CheckedInstallmentRow[] };
-
-type CheckedPlanJson = [number, string | null, number, number, number, number, number, number, number, number];
-type CheckedOrderJson = [number, string, number, string | null, string | null, number, number, number, CheckedPlanJson[]];
-
-const instant = (value: string | null) => (value === null ? null : new Date(value));
-
-/**
- * The orders with ids in (afterId, throughId], by id, each with its plan, with only what the
- * ledger check reads, as one JSON document: on a book of a million orders the check's time went
- * into the driver and the mapper turning forty million columns into values, where one document
- * per range is parsed natively (docs/decisions/085, 202).
- */
-export async function checkedOrdersInIdRange(db: Queryable, afterId: number, throughId: number): Promise<CheckedOrder[]> {
-  const o = loanOrders;
-  const i = loanInstallments;
-  const plan = sql`(select coalesce(json_agg(json_build_array(${i.seq}, ${i.dueDate}, ${i.principalMinor}, ${i.principalPaidMinor}, ${i.interestMinor},
-      ${i.interestPaidMinor}, ${i.interestWaivedMinor}, ${i.taxMinor}, ${i.taxPaidMinor}, ${i.taxWaivedMinor}) order by ${i.seq}), '[]'::json)
-    from ${i} where ${i.orderId} = ${o.id})`;
-  const [row] = await db
-    .select({
-      orders: sql<CheckedOrderJson[] | null>`json_agg(json_build_array(${o.id}, ${o.orderNo}, ${o.statusCode}, ${o.disbursedAt}, ${o.settledAt},
-        ${o.penaltyMinor}, ${o.penaltyPaidMinor}, ${o.creditMinor}, ${plan}) order by ${o.id})`,
-    })
-    .from(o)
-    .where(and(gt(o.id, afterId), lte(o.id, throughId)));
-  return (row?.orders ?? []).map(([id, orderNo, statusCode, disbursedAt, settledAt, penaltyMinor, penaltyPaidMinor, creditMinor, installments]) => ({
-    order: { id, orderNo, statusCode, disbursedAt: instant(disbursedAt), settledAt: instant(settledAt), penaltyMinor, penaltyPaidMinor, creditMinor },
-    installments: installments.map(([seq, dueDate, principalMinor, principalPaidMinor, interestMinor, interestPaidMinor, interestWaivedMinor, taxMinor, taxPaidMinor, taxWaivedMinor]) => ({
-      seq,
-      dueDate,
-      principalMinor,
-      principalPaidMinor,
-      interestMinor,
-      interestPaidMinor,
-      interestWaivedMinor,
-      taxMinor,
-      taxPaidMinor,
-      taxWaivedMinor,
-    })),
-  }));
 }
 
 /** The highest order id so far (0 with no orders). */

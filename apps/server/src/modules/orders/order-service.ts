@@ -5,6 +5,7 @@ import type { PageRequest } from '../../db/paging';
 import { AppError } from '../../errors';
 import { productById, productMarket, type ProductRow } from '../products';
 import { refuseProductOfOtherMarket } from './market-refusal';
+import { checkedOrdersInIdRange, type CheckedOrder } from './checked-orders-repository';
 import { installmentsOfOrders, listInstallments, type InstallmentRow } from './installment-repository';
 import { contractUrl, orderDetailsUrl, productRepayUrl, repaymentUrl } from './loan-links';
 import {
@@ -21,8 +22,6 @@ import {
   anyOrderWithCredit,
   orderNumbersOf,
   lastOrderId,
-  checkedOrdersInIdRange,
-  type CheckedOrder,
   ordersOfBorrower,
   saveScore,
   type OrderListRow,
