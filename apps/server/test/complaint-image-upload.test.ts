@@ -1,10 +1,11 @@
-import { ErrorCode, Limits, MachinePath } from '@lend/contracts';
+import { Readable } from 'node:stream';
+import { ErrorCode, Limits, MACHINE_BASE, MachinePath } from '@lend/contracts';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintImages } from '../src/db/schema';
 import { complaintCalls, openComplaintApp, refused } from './complaint-helpers';
-import { images } from './factories';
+import { images, multipartBody } from './factories';
 import { sessionQuery, type BorrowerSession, type TestApp } from './helper';
 
 let t: TestApp;
@@ -66,6 +67,22 @@ describe('complaint image upload', () => {
     expect(await t.storage.list()).toEqual(before);
     const [{ n: rowsAfter } = { n: 0 }] = await t.database.db.select({ n: count() }).from(complaintImages);
     expect(rowsAfter).toBe(rowsBefore);
+  });
+
+  it('refuses a file one byte over 5 MiB when that byte arrives on its own, as a browser sends a file in pieces', async () => {
+    const before = await t.storage.list();
+    const picture = await images.png();
+    const form = multipartBody('problemImage', 'evidence.png', Buffer.concat([picture, Buffer.alloc(Limits.complaintImageBytesMax + 1 - picture.length)]));
+    const fileStart = form.payload.indexOf('\r\n\r\n') + 4;
+    const limitEnd = fileStart + Limits.complaintImageBytesMax;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${MACHINE_BASE}${MachinePath.complaintImageUpload}?${sessionQuery(ana, { language: '1' })}`,
+      headers: { 'content-type': form.contentType },
+      payload: Readable.from([form.payload.subarray(0, fileStart), form.payload.subarray(fileStart, limitEnd), form.payload.subarray(limitEnd)]),
+    });
+    expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 413, body: refused(ErrorCode.ComplaintImageTooLarge) });
+    expect(await t.storage.list()).toEqual(before);
   });
 
   it('asks for an image when the file is missing or under another field', async () => {

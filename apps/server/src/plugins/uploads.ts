@@ -25,6 +25,9 @@ export async function readUploadedFile(request: FastifyRequest, field: string, e
     const file = await request.file();
     if (!file || file.fieldname !== field) throw new AppError(errors.missing);
     const bytes = await untilAborted(request, file.toBuffer(), () => file.file.destroy());
+    // `toBuffer` throws at the limit only when a piece of the file arrives after busboy cut it;
+    // when the cut falls between two pieces it answers the first 5 MiB as if they were the file.
+    if (file.file.truncated) throw new AppError(errors.tooLarge);
     if (bytes.length === 0) throw new AppError(errors.missing);
     return bytes;
   } catch (error) {
