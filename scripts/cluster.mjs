@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { ensureDebianPackage } from './debian-package.mjs';
 import { freePort } from './free-port.mjs';
-import { ensureServerBuild, serverCommand } from './server-build.mjs';
+import { ensureServerBuild, serverCommand, serverEnvironment } from './server-build.mjs';
 import { buildWeb, root, webBuildIsStale } from './web-build.mjs';
 
 const HAPROXY = process.env.HAPROXY_PATH || '/usr/sbin/haproxy';
@@ -186,7 +186,7 @@ export async function startCluster(settings = clusterSettings(), print = console
     });
 
     const shared = {
-      ...process.env,
+      ...serverEnvironment(),
       DATABASE_URL: databaseUrl,
       REDIS_URL: settings.redisUrl,
       STORAGE_URL: `s3://${BUCKET}/uploads/`,

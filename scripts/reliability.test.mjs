@@ -376,6 +376,32 @@ test('abuse: a tenth image, 5 MiB + 1, HTML named .jpg and a 20,000 × 20,000 PN
   for (const [i, mib] of peak.entries()) assert.ok(mib < MEMORY_CEILING_MIB, `server ${cluster.servers[i].name} reached ${mib} MiB`);
 });
 
+test('abuse: photos and screenshots near the pixel limit, eight at once on each server, are taken with each server under 300 MiB', async (t) => {
+  // 6,300 × 6,300 is just under the 40-megapixel limit: the largest picture a server decodes. Four at
+  // once took a server past 300 MiB before decoding was limited per process (docs/decisions/204).
+  const { default: sharp } = await import('sharp');
+  const pictures = [
+    { bytes: blackPng(6_300, 6_300), name: 'screenshot.png', type: 'image/png' },
+    { bytes: await sharp({ create: { width: 6_300, height: 6_300, channels: 3, background: '#2a6fd0' } }).jpeg().toBuffer(), name: 'photo.jpg', type: 'image/jpeg' },
+  ];
+  const senders = borrowers.slice(2 * ABUSE_COPIES, 4 * ABUSE_COPIES);
+  const peak = cluster.servers.map((server) => residentMiB(server.pid));
+  const sample = () => cluster.servers.forEach((server, i) => (peak[i] = Math.max(peak[i], residentMiB(server.pid))));
+  const sampler = setInterval(sample, 50);
+  let answers;
+  try {
+    answers = await Promise.all(senders.map((sender, i) => uploadImage(sender, pictures[i % 2].bytes, pictures[i % 2].name, pictures[i % 2].type)));
+  } finally {
+    clearInterval(sampler);
+  }
+  sample();
+  figure(t, 'abuse.large_pictures.taken_a_b', ['a', 'b'].map((server) => answers.filter((answer) => answer.server === server && answer.body.code === 0).length).join('/'));
+  figure(t, 'abuse.large_pictures.peak_memory_mib', peak.join('/'));
+  assert.deepEqual(answers.map((answer) => answer.body.code), senders.map(() => 0));
+  assert.deepEqual(new Set(answers.map((answer) => answer.server)), new Set(['a', 'b']));
+  for (const [i, mib] of peak.entries()) assert.ok(mib < MEMORY_CEILING_MIB, `server ${cluster.servers[i].name} reached ${mib} MiB`);
+});
+
 test('Redis stopped under load: SMS codes are refused, not sent; order reads keep answering', async (t) => {
   const reading = load(cluster.url, reads(), 6, 10);
   await new Promise((resolve) => setTimeout(resolve, 1_000));

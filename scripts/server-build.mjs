@@ -96,6 +96,15 @@ export async function ensureServerBuild({ quiet = false } = {}) {
 // about 0.2 s. The bundle keeps each source file's name above its code; NODE_OPTIONS=--enable-source-maps
 // makes stack traces name the TypeScript lines.
 
+/**
+ * The environment the server runs with: `env` with glibc's allocator kept to one arena unless it
+ * says otherwise. With one arena per thread, the threads that decode a borrower's photo leave tens
+ * of MiB behind them each time, and a server grew past 300 MiB on a few uploads (docs/decisions/204).
+ */
+export function serverEnvironment(env = process.env) {
+  return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || '1' };
+}
+
 /** The command that starts the compiled server: `[node, ...args]`, run from the repository root. */
 export function serverCommand() {
   return [process.execPath, serverEntry];

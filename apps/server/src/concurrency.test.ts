@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forEachAtMost } from './concurrency';
+import { atMostAtOnce, forEachAtMost } from './concurrency';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
@@ -44,5 +44,32 @@ describe('forEachAtMost', () => {
       await tick();
     });
     expect(seen).toEqual([0, 1, 2, 3, 4]);
+  });
+});
+
+describe('atMostAtOnce', () => {
+  it('runs at most the limit at once, the rest in the order they came, and a failure frees its place', async () => {
+    const gate = atMostAtOnce(2);
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const task = (item: number) => async () => {
+      started.push(item);
+      running += 1;
+      most = Math.max(most, running);
+      await tick();
+      running -= 1;
+      if (item === 2) throw new Error('two fails');
+      return item * 10;
+    };
+    const results = await Promise.allSettled([1, 2, 3, 4, 5].map((item) => gate(task(item))));
+    expect(most).toBe(2);
+    expect(started).toEqual([1, 2, 3, 4, 5]);
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : 'failed'))).toEqual([10, 'failed', 30, 40, 50]);
+    // Every place is free again: two more start at once.
+    running = 0;
+    most = 0;
+    await Promise.all([gate(task(6)), gate(task(7))]);
+    expect(most).toBe(2);
   });
 });

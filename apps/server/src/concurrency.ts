@@ -18,3 +18,27 @@ export async function forEachAtMost<T>(items: Iterable<T>, limit: number, work: 
   await Promise.all(Array.from({ length: Math.max(1, limit) }, worker));
   if (failures.length > 0) throw failures[0];
 }
+
+/**
+ * A gate that lets at most `limit` tasks run at once in this process; the others wait their turn
+ * in the order they came. A task's failure is its caller's and frees its place all the same.
+ */
+export function atMostAtOnce(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
+  return async (task) => {
+    if (running < Math.max(1, limit)) running += 1;
+    // A released place passes straight to the next in line, so `running` stays counted.
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      release();
+    }
+  };
+}

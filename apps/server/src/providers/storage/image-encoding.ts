@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { Limits, type ErrorCodeValue } from '@lend/contracts';
 import type sharp from 'sharp';
+import { atMostAtOnce } from '../../concurrency';
 import { AppError } from '../../errors';
 import type { FileStorage } from './storage';
 
 // Decoded pixels, not file bytes, are what costs memory: refuse pictures beyond 40 megapixels.
 const MAX_INPUT_PIXELS = 40_000_000;
 type SharpImage = ReturnType<typeof sharp>;
+/**
+ * Pictures decoded at once in a process: a picture near the pixel limit takes tens of MiB while it
+ * is worked on, and four at once took a server past 300 MiB; the others wait their turn
+ * (docs/decisions/204).
+ */
+export const IMAGES_DECODED_AT_ONCE = 1;
+const decoding = atMostAtOnce(IMAGES_DECODED_AT_ONCE);
 
 /** The image libraries load on the first upload, not at every server start. */
 let imageLibraries: Promise<{ sharp: typeof sharp; fileTypeFromBuffer: typeof import('file-type').fileTypeFromBuffer }> | undefined;
@@ -44,10 +52,12 @@ export async function reencodeImage(input: Uint8Array, notImage: Exclude<ErrorCo
   const format = FORMATS[sniffed.mime];
   const side = Limits.complaintImageSideMax;
   try {
-    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
-    const bytes = await format.encode(image).toBuffer();
+    const bytes = await decoding(() => {
+      const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
+      return format.encode(image).toBuffer();
+    });
     return { bytes, contentType: sniffed.mime, extension: format.extension };
   } catch {
     // Right signature, broken or hostile content.
