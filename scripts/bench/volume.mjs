@@ -22,7 +22,12 @@ import { seqScansOnBigTables } from './seq-scans.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const VOLUME_DEFAULT_BORROWERS = 20_000;
-export const VOLUME_TARGETS = { passMs: { atMost: 60_000 }, lookupP99Ms: { atMost: 50 }, readRatio: { atLeast: 0.3 }, readP99Ms: { atMost: 50 } };
+/**
+ * The read mix keeps the borrower's p99 target; its ratio to a bare route is reported without one:
+ * each borrower's first read sends its three statements to PostgreSQL where the single-order read's
+ * ratio (≥ 0.3) is that of remembered answers (docs/decisions/205).
+ */
+export const VOLUME_TARGETS = { passMs: { atMost: 60_000 }, lookupP99Ms: { atMost: 50 }, readP99Ms: { atMost: 50 } };
 /** A table this large or larger is big: a request path must reach its rows through an index. */
 const BIG_TABLE_ROWS = 10_000;
 /** Calls of each list or lookup, each for another borrower or order. */
@@ -268,6 +273,7 @@ function readMix({ url, requests, pid, seconds = READ_SECONDS, amount }) {
     reqPerSec: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts + bodyErrors,
+    reads: result.requests.total,
     distinctBorrowers: Math.min(requests.length, result.requests.total),
     cpuMsPerRequest: cpuBefore === undefined ? undefined : Math.round(((cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total)) * 1000) / 1000,
   }));
