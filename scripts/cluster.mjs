@@ -144,7 +144,8 @@ export function haproxyConfig({ port, servers, showServer = true }) {
     '  retry-on conn-failure empty-response 503',
     // 160 random bits in URL-safe base64: 27 letters, digits, - and _, as the server keeps them.
     '  unique-id-format %[uuid(4),sha1,ub64enc]',
-    '  log-format "%ci:%cp [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B reqId=%ID %{+Q}r"',
+    // The path without its query: a borrower call's query carries the session id, which no log line may hold.
+    '  log-format "%ci:%cp [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B reqId=%ID %HM %HP %HV"',
     '',
     'frontend web',
     `  bind 127.0.0.1:${port}`,

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -13,6 +13,7 @@ import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { AccountPath, ErrorCode, Limits, MACHINE_BASE, MachinePath, OPERATOR_BASE, OperatorPath } from '@lend/contracts';
+import { findLeaks } from '../apps/server/test/log-leaks.ts';
 import { call, sessionQuery } from './bench/read-api.mjs';
 import { ensureBook, sampleBorrowers } from './bench/volume.mjs';
 import { clusterSettings, startCluster } from './cluster.mjs';
@@ -279,6 +280,8 @@ before(async () => {
 
 after(async () => {
   await cluster?.stop();
+  // The servers' and the balancer's lines, for a failure's reader: RELIABILITY_LOG_FILE=/tmp/cluster.log.
+  if (process.env.RELIABILITY_LOG_FILE) writeFileSync(process.env.RELIABILITY_LOG_FILE, log);
   await redis?.stop();
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -453,6 +456,31 @@ test('one server stopped under load: the other answers, nothing lost beyond what
   figure(t, 'server_stopped.lost', lost);
   // The stopped server finishes what it holds (a graceful stop), and what it turns away while closing the balancer sends to the other.
   assert.equal(lost, 0);
+});
+
+test('no server log line of the run holds a session id, phone, SMS code or national id', async (t) => {
+  const client = new pg.Client({ connectionString: databaseUrl(database) });
+  await client.connect();
+  let stored;
+  try {
+    const { rows } = await client.query(`select
+        (select coalesce(json_agg(phone), '[]') from borrowers) as phones,
+        (select coalesce(json_agg(code), '[]') from sms_outbox where code is not null) as codes,
+        (select coalesce(json_agg(national_id), '[]') from borrower_profiles where national_id is not null) as "nationalIds",
+        (select coalesce(json_agg(order_no), '[]') from loan_orders) as "orderNos",
+        (select coalesce(json_agg(reference), '[]') from payment_references) as "references"`);
+    stored = rows[0];
+  } finally {
+    await client.end();
+  }
+  const leaks = findLeaks(log, {
+    secrets: [...borrowers.map((borrower) => borrower.sessionId), ...stored.phones.flatMap((phone) => [phone, phone.slice(3)]), ...stored.codes, ...stored.nationalIds],
+    // Order numbers and payment references are the lender's own ids, not a person's data.
+    allowedIds: [...stored.orderNos, ...stored.references],
+  });
+  figure(t, 'logs.lines', log.split('\n').filter(Boolean).length);
+  figure(t, 'logs.leaks', leaks.length);
+  assert.deepEqual(leaks.slice(0, 10), []);
 });
 
 test('the books balance after the run', async (t) => {

@@ -90,6 +90,33 @@ describe.runIf(onPostgres)('PostgreSQL connections', () => {
   });
 });
 
+describe.runIf(onPostgres)('a connection lost inside a transaction', () => {
+  it('fails that transaction and is reported, and the process and the pool carry on', async () => {
+    await withFreshPostgres(async (url, opened) => {
+      const errors: Error[] = [];
+      const database = await openDatabase({ kind: 'postgres', url }, { onPoolError: (error) => errors.push(error) });
+      opened.push(database);
+      const transaction = database.db.transaction(async (tx) => {
+        const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+        const pid = result.rows[0]?.pid ?? 0;
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        try {
+          await admin.query('select pg_terminate_backend($1)', [pid]);
+        } finally {
+          await admin.end();
+        }
+        // The connection is lost while no statement of it runs, as between two steps of a batch.
+        await expect.poll(() => errors.length).toBe(1);
+        await tx.execute(sql`select 1`);
+      });
+      await expect(transaction).rejects.toThrow();
+      expect(errors[0]?.message).toMatch(/terminat/i);
+      expect(await rows(database, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+    });
+  });
+});
+
 describe('change notices', () => {
   it('reach this process before the statement or commit that sent them completes, with or without the listening connection', async () => {
     const { target, drop } = await freshDatabase();

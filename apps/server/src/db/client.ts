@@ -205,6 +205,12 @@ async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }
   // An idle connection the server dropped (restart, termination) must not crash the process:
   // the pool discards it and opens a new one; queries in flight still fail on their own.
   pool.on('error', onPoolError);
+  // The pool listens for an idle connection's loss only. One lost while it is checked out between
+  // two statements of a transaction (the clock sweep's batch awaiting its next step, say) would
+  // otherwise be an unhandled 'error' event, which ends the process: it is reported here, the
+  // transaction fails on its next statement, and the pool discards the connection on its release.
+  pool.on('acquire', (client) => client.on('error', onPoolError));
+  pool.on('release', (_error, client) => client.removeListener('error', onPoolError));
   return {
     db: drizzlePostgres(pool, { schema }),
     kind: 'postgres',
