@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { measureReadApi } from './bench/read-api.mjs';
 import { benchPages, measureScripts } from './bench/screens.mjs';
+import { measureSoak } from './bench/soak.mjs';
 import { measureVolume, seqScanFailures, VOLUME_TARGETS } from './bench/volume.mjs';
 import { CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
@@ -382,6 +383,23 @@ if (process.env.BENCH_ONLY === 'volume') {
   process.exit();
 }
 
+/** The reliability suite's load tests for 30 s each way; their figures in bench/soak.json. */
+async function runSoak(adminUrl) {
+  console.log('Soak: the load tests of the reliability suite for 30 s each way…');
+  const soak = await measureSoak({ adminUrl });
+  mkdirSync(join(root, 'bench'), { recursive: true });
+  writeFileSync(join(root, 'bench/soak.json'), `${JSON.stringify({ date: new Date().toISOString().slice(0, 10), machine: `${cpus().length} cores, Node ${process.versions.node}`, ...soak }, null, 2)}\n`);
+  return soak;
+}
+
+if (process.env.BENCH_ONLY === 'soak') {
+  const adminUrl = await postgresAdminUrl();
+  if (!adminUrl) throw new Error('the soak needs PostgreSQL: set BENCH_DATABASE_URL, or run it at 127.0.0.1:5432');
+  await ensureServerBuild();
+  await runSoak(adminUrl);
+  process.exit();
+}
+
 ensureChromium();
 if (webBuildIsStale()) buildWeb();
 await ensureServerBuild();
@@ -419,8 +437,12 @@ if (postgresUrl) {
 }
 console.log('Order-details read on the embedded database…');
 results.reads.push(await measureReadApi({ engine: 'pglite', serverCommand: serverCommand() }));
-if (postgresUrl) await runVolume(volumeBorrowers);
-else results.skipped.push('the volume benchmark (run PostgreSQL at 127.0.0.1:5432, or set BENCH_VOLUME_DATABASE_URL)');
+if (postgresUrl) {
+  await runVolume(volumeBorrowers);
+  await runSoak(postgresUrl);
+} else {
+  results.skipped.push('the volume benchmark and the soak (run PostgreSQL at 127.0.0.1:5432, or set BENCH_VOLUME_DATABASE_URL)');
+}
 
 const rows = tableRows(results);
 results.rows = rows;
