@@ -26,6 +26,17 @@ async function withFreshPostgres(run: (url: string, opened: Database[]) => Promi
   }
 }
 
+/** Ends one connection from the server's side, as an administrator or a failover does. */
+async function terminateBackend(url: string, pid: number): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('select pg_terminate_backend($1)', [pid]);
+  } finally {
+    await admin.end();
+  }
+}
+
 describe.runIf(onPostgres)('PostgreSQL connections', () => {
   it('migrates once when two servers start at the same time on an empty database', async () => {
     await withFreshPostgres(async (url, opened) => {
@@ -75,13 +86,7 @@ describe.runIf(onPostgres)('PostgreSQL connections', () => {
       const database = await openDatabase({ kind: 'postgres', url }, { onPoolError: (error) => errors.push(error) });
       opened.push(database);
       const [{ pid } = { pid: 0 }] = await rows<{ pid: number }>(database, sql`select pg_backend_pid() as pid`);
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      try {
-        await admin.query('select pg_terminate_backend($1)', [pid]);
-      } finally {
-        await admin.end();
-      }
+      await terminateBackend(url, pid);
       await expect.poll(() => errors.length).toBe(1);
       expect(errors[0]?.message).toMatch(/terminat/);
       // The pool replaces the dropped connection.
@@ -99,13 +104,7 @@ describe.runIf(onPostgres)('a connection lost inside a transaction', () => {
       const transaction = database.db.transaction(async (tx) => {
         const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
         const pid = result.rows[0]?.pid ?? 0;
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        try {
-          await admin.query('select pg_terminate_backend($1)', [pid]);
-        } finally {
-          await admin.end();
-        }
+        await terminateBackend(url, pid);
         // The connection is lost while no statement of it runs, as between two steps of a batch.
         await expect.poll(() => errors.length).toBe(1);
         await tx.execute(sql`select 1`);
