@@ -12,7 +12,7 @@ import { after, before, test } from 'node:test';
 import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { AccountPath, ErrorCode, Limits, MACHINE_BASE, MachinePath, OPERATOR_BASE, OperatorPath } from '@lend/contracts';
+import { AccountPath, ErrorCode, Limits, MACHINE_BASE, MachinePath, OPERATOR_BASE, OperatorPath, PROMOTION_BASE, PromotionCode, PromotionPath } from '@lend/contracts';
 import { findLeaks } from '../apps/server/test/log-leaks.ts';
 import { call, sessionQuery } from './bench/read-api.mjs';
 import { ensureBook, sampleBorrowers } from './bench/volume.mjs';
@@ -113,6 +113,78 @@ function load(url, requests, seconds, connections = CONNECTIONS) {
               p99Ms: result.latency.p99,
               reqPerSec: Math.round(result.requests.average),
             }),
+    );
+    run.on('error', fail);
+  });
+}
+
+/**
+ * Visitors' addresses, each used once in the suite: the landing's calls are capped per address
+ * for a minute, longer than both runs of the landing load.
+ */
+let visitorsSeen = 0;
+function visitorAddress() {
+  visitorsSeen += 1;
+  return `10.${(visitorsSeen >> 16) & 255}.${(visitorsSeen >> 8) & 255}.${visitorsSeen & 255}`;
+}
+
+/**
+ * Load of the promotion landing as a crowd opening a campaign link makes it: each connection is one
+ * visitor after another (autocannon clears a connection's context when its calls start again, so
+ * each round takes a new address), asking for the template and a sid, counting the visit, drawing
+ * the captcha of that sid and counting the Register tap. The calls are capped per address (30 sids
+ * and 60 captchas a minute), so each visitor makes one of each from an address of its own, as a real
+ * one does. The SMS and registration calls are left out: they are capped per phone and address by
+ * design, and the SMS flood covers them. A call succeeds with 200 and code '0', the captcha with 200
+ * and its SVG; failures are counted by call, status and code.
+ */
+function landingLoad(url, templateId, seconds, connections = CONNECTIONS) {
+  const page = { page_id: String(templateId), user_from: 'fb', app_from: 'landing', utm_tag: 'spring', client_type: 'android', page_type: '1' };
+  const failures = {};
+  let ok = 0;
+  const parsed = (text) => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return { code: 'not JSON' };
+    }
+  };
+  const visitorCall = (name, path, query, onAnswer = () => undefined) => ({
+    setupRequest: (request, context) => {
+      context.address ??= visitorAddress();
+      return { ...request, path: `${PROMOTION_BASE}${path}?${new URLSearchParams({ ...query(context), language: '2' })}`, headers: { 'x-forwarded-for': context.address } };
+    },
+    onResponse: (status, body, context) => {
+      const text = String(body);
+      const answer = name === 'captcha' && text.startsWith('<svg') ? { code: PromotionCode.Ok } : parsed(text);
+      if (status === 200 && answer.code === PromotionCode.Ok) {
+        ok += 1;
+        onAnswer(answer, context);
+      } else {
+        const key = `${name} ${status} ${answer.code}`;
+        failures[key] = (failures[key] ?? 0) + 1;
+      }
+    },
+  });
+  const requests = [
+    visitorCall('template', PromotionPath.template, () => ({ templateId: String(templateId) })),
+    visitorCall('sid', PromotionPath.getSid, () => ({ templateId: String(templateId) }), (answer, context) => (context.sid = answer.data.sid)),
+    visitorCall('visit', PromotionPath.trackVisit, () => page),
+    visitorCall('captcha', PromotionPath.captcha, (context) => ({ sid: context.sid ?? '', a: String(Date.now()) })),
+    visitorCall('click', PromotionPath.trackClick, () => ({ ...page, phone: '5512345678' })),
+  ];
+  return new Promise((done, fail) => {
+    const run = autocannon({ url, connections, duration: seconds, requests }, (error, result) =>
+      error
+        ? fail(error)
+        : done({
+            ok,
+            failures,
+            total: result.requests.total,
+            socketErrors: result.errors + result.timeouts,
+            p99Ms: result.latency.p99,
+            reqPerSec: Math.round(result.requests.average),
+          }),
     );
     run.on('error', fail);
   });
@@ -306,6 +378,42 @@ test('load: 50 connections reading orders through the balancer, no errors, p99 w
   figure(t, 'load.memory_mib.before', before.join('/'));
   figure(t, 'load.memory_mib.after', afterRun.join('/'));
   assert.deepEqual(Object.keys(balanced.statuses), ['200']);
+  assert.equal(balanced.socketErrors, 0);
+  assert.ok(balanced.p99Ms <= Math.max(1.5 * single.p99Ms, single.p99Ms + 20), `p99 ${balanced.p99Ms} ms through the balancer against ${single.p99Ms} ms on one server`);
+  for (const [i, mib] of afterRun.entries()) assert.ok(mib <= (before[i] ?? 0) * 1.1, `server ${i} grew from ${before[i]} to ${mib} MiB`);
+});
+
+test('load: 50 connections of visitors opening the promotion landing through the balancer, no errors, p99 within 1.5x one server, memory flat', async (t) => {
+  const [a, b] = cluster.servers;
+  // The book holds no promotion template (the servers seed no demo data over it): the operator creates the campaign's.
+  const template = await call(cluster.url, 'POST', `${OPERATOR_BASE}${OperatorPath.promoTemplates}`, {
+    token,
+    body: {
+      name: 'Reliability campaign',
+      content: {
+        en: { title: 'Cash in minutes', headline: 'Borrow up to $20,000', body: 'Register with your phone.' },
+        es: { title: 'Efectivo en minutos', headline: 'Pida hasta $20,000', body: 'Regístrese con su teléfono.' },
+      },
+      bannerUrl: '/media/promo/banner.svg',
+      colours: { background: '#0B3D91', text: '#FFFFFF', button: '#B3261E', buttonText: '#FFFFFF' },
+      downloadLinks: { android: 'https://play.example/store/apps/lend' },
+    },
+  });
+  await landingLoad(cluster.url, template.id, 3);
+  const single = await landingLoad(`http://127.0.0.1:${a.port}`, template.id, LOAD_SECONDS);
+  const before = [residentMiB(a.pid), residentMiB(b.pid)];
+  const balanced = await landingLoad(cluster.url, template.id, LOAD_SECONDS);
+  const afterRun = [residentMiB(a.pid), residentMiB(b.pid)];
+  figure(t, 'promo_load.single.p99_ms', single.p99Ms);
+  figure(t, 'promo_load.single.req_per_s', single.reqPerSec);
+  figure(t, 'promo_load.balanced.p99_ms', balanced.p99Ms);
+  figure(t, 'promo_load.balanced.req_per_s', balanced.reqPerSec);
+  figure(t, 'promo_load.balanced.errors', balanced.total - balanced.ok + balanced.socketErrors);
+  figure(t, 'promo_load.memory_mib.before', before.join('/'));
+  figure(t, 'promo_load.memory_mib.after', afterRun.join('/'));
+  assert.deepEqual(single.failures, {});
+  assert.deepEqual(balanced.failures, {});
+  assert.equal(balanced.ok, balanced.total);
   assert.equal(balanced.socketErrors, 0);
   assert.ok(balanced.p99Ms <= Math.max(1.5 * single.p99Ms, single.p99Ms + 20), `p99 ${balanced.p99Ms} ms through the balancer against ${single.p99Ms} ms on one server`);
   for (const [i, mib] of afterRun.entries()) assert.ok(mib <= (before[i] ?? 0) * 1.1, `server ${i} grew from ${before[i]} to ${mib} MiB`);

@@ -212,9 +212,21 @@ export function maskNationalId(kind: 'curp' | 'pan', value: string): string {
   return maskTail(value, 4);
 }
 
+/**
+ * One formatter per time zone for the process: each new one holds some 25 KB of ICU memory that
+ * the collector does not see, so a formatter made per call (a landing visit counted, say) grew a
+ * server's memory by 100 MiB in seconds of load.
+ */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date at `now` in the market's own time zone: a borrower's birthday starts at their midnight. */
 export function dateInTimeZone(now: Date, timeZone: string): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 /**
