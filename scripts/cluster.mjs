@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
@@ -115,7 +116,7 @@ async function waitForReady(url, process_, what) {
  * say) over those that still answer `/healthz`, so borrowers keep what needs no Redis. It sets
  * its own `X-Request-Id` on every request (a client's is replaced) and logs it (docs/decisions/171).
  */
-export function haproxyConfig({ port, servers, showServer = true }) {
+export function haproxyConfig({ port, servers, showServer = true, adminSocket }) {
   const lines = (backend, path) => [
     `backend ${backend}`,
     '  balance roundrobin',
@@ -128,6 +129,8 @@ export function haproxyConfig({ port, servers, showServer = true }) {
     'global',
     '  log stdout format raw local0 info',
     '  maxconn 4096',
+    // The runtime API, through which a server is taken out of service and put back (`setInService`).
+    ...(adminSocket ? [`  stats socket ${adminSocket} mode 600 level admin`] : []),
     '',
     'defaults',
     '  mode http',
@@ -161,7 +164,18 @@ export function haproxyConfig({ port, servers, showServer = true }) {
   ].join('\n');
 }
 
-/** Starts every piece; answers the balancer's address, the servers and `stop`. */
+/** One command to HAProxy's runtime API; rejects with its answer when it is not empty (an error). */
+function haproxyCommand(socketPath, command) {
+  return new Promise((done, fail) => {
+    let answer = '';
+    const socket = connect(socketPath, () => socket.end(`${command}\n`));
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.once('error', fail);
+    socket.once('close', () => (answer.trim() === '' ? done() : fail(new Error(`HAProxy: ${command}: ${answer.trim()}`))));
+  });
+}
+
+/** Starts every piece; answers the balancer's address, the servers, `setInService` and `stop`. */
 export async function startCluster(settings = clusterSettings(), print = console.log) {
   ensureDebianPackage({ path: HAPROXY, pkg: 'haproxy', purpose: '`npm run cluster` (the load balancer in front of the two servers)' });
   if (webBuildIsStale()) {
@@ -218,11 +232,16 @@ export async function startCluster(settings = clusterSettings(), print = console
     }
 
     const config = join(settings.dataDir, 'haproxy.cfg');
-    writeFileSync(config, haproxyConfig({ port: settings.port, servers }));
+    const adminSocket = join(settings.dataDir, 'haproxy.sock');
+    writeFileSync(config, haproxyConfig({ port: settings.port, servers, adminSocket }));
     const balancer = startChild('haproxy', HAPROXY, ['-db', '-f', config], {}, print);
     running.push(balancer);
     await waitForReady(`http://127.0.0.1:${settings.port}/readyz`, balancer, 'HAProxy');
-    return { url: `http://127.0.0.1:${settings.port}`, servers, databaseUrl, dataDir: settings.dataDir, stop };
+    /** Takes a server out of the balancer's rotation (maintenance) or puts it back, in both backends. */
+    const setInService = async (name, inService) => {
+      for (const backend of ['ready', 'live']) await haproxyCommand(adminSocket, `set server ${backend}/${name} state ${inService ? 'ready' : 'maint'}`);
+    };
+    return { url: `http://127.0.0.1:${settings.port}`, servers, databaseUrl, dataDir: settings.dataDir, setInService, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -35,43 +35,67 @@ export function glyphLayout(count: number): GlyphPlace[] {
 
 type Point = [number, number];
 
-/** Applies `move` to every coordinate pair of absolute path data (M, L, Q, C and Z only). */
-function mapPathData(d: string, move: (point: Point) => Point): string {
-  return d.replace(/([MLQC])([^MLQCZ]*)/g, (_, command: string, numbers: string) => {
-    const values = numbers.trim().split(/[\s,]+/).map(Number);
-    const pairs: string[] = [];
-    for (let i = 0; i + 1 < values.length; i += 2) {
-      const [x, y] = move([values[i] ?? 0, values[i + 1] ?? 0]);
-      pairs.push(`${x.toFixed(2)} ${y.toFixed(2)}`);
-    }
-    return command + pairs.join(' ');
+/** Absolute path data as commands with their coordinate pairs (M, L, Q, C and Z only). */
+type Segment = { command: string; points: Point[] };
+type Outline = { segments: Segment[]; centre: Point };
+
+function parsePathData(d: string): Segment[] {
+  return [...d.matchAll(/([MLQCZ])([^MLQCZ]*)/g)].map(([, command = '', numbers = '']) => {
+    const values = numbers.trim() === '' ? [] : numbers.trim().split(/[\s,]+/).map(Number);
+    const points: Point[] = [];
+    for (let i = 0; i + 1 < values.length; i += 2) points.push([values[i] ?? 0, values[i + 1] ?? 0]);
+    return { command, points };
   });
+}
+
+/**
+ * Each character's outline, drawn from the font and parsed once per process: drawing and parsing
+ * it took most of a captcha's 1.4 ms and 2 MB of short-lived strings, and every draw turns, scales
+ * and places it anew.
+ */
+const outlines = new Map<string, Outline>();
+
+function glyphOutline(character: string): Outline {
+  let outline = outlines.get(character);
+  if (!outline) {
+    outline = drawnOutline(character);
+    outlines.set(character, outline);
+  }
+  return outline;
 }
 
 /** One character's outline from svg-captcha's font, and the centre of its bounding box. */
-function glyphOutline(character: string): { d: string; centre: Point } {
+function drawnOutline(character: string): Outline {
   const drawn = svgCaptcha.create({ size: 1, charPreset: character, noise: 0, color: false, width: 60, height: HEIGHT, fontSize: FONT_SIZE });
   const d = /\sd="([^"]+)"/.exec(drawn.data)?.[1];
   if (!d) throw new Error('svg-captcha drew no glyph');
-  const xs: number[] = [];
-  const ys: number[] = [];
-  mapPathData(d, ([x, y]) => {
-    xs.push(x);
-    ys.push(y);
-    return [x, y];
-  });
-  return { d, centre: [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2] };
+  const segments = parsePathData(d);
+  const points = segments.flatMap((segment) => segment.points);
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  return { segments, centre: [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2] };
 }
 
+/** The glyph turned, scaled and moved to its place, as closed contours of path data. */
 function placeGlyph(character: string, place: GlyphPlace): string[] {
-  const { d, centre } = glyphOutline(character);
+  const { segments, centre } = glyphOutline(character);
   const turn = (place.degrees * Math.PI) / 180;
   const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
-  const placed = mapPathData(d, ([x, y]) => {
-    const [dx, dy] = [(x - centre[0]) * place.scale, (y - centre[1]) * place.scale];
-    return [place.x + dx * cos - dy * sin, place.y + dx * sin + dy * cos];
-  });
-  return contours(placed);
+  const placedContours: string[] = [];
+  let contour = '';
+  for (const { command, points } of segments) {
+    if (command === 'M' && contour !== '') {
+      placedContours.push(contour);
+      contour = '';
+    }
+    contour += command;
+    points.forEach(([x, y], i) => {
+      const [dx, dy] = [(x - centre[0]) * place.scale, (y - centre[1]) * place.scale];
+      contour += `${i > 0 ? ' ' : ''}${(place.x + dx * cos - dy * sin).toFixed(2)} ${(place.y + dx * sin + dy * cos).toFixed(2)}`;
+    });
+  }
+  if (contour !== '') placedContours.push(contour);
+  return placedContours;
 }
 
 /** A thin filled band along a wavy curve across the glyph row: noise that cuts through letters. */
@@ -98,11 +122,6 @@ function noiseBand(): string {
   }
   const outline = [...upper, ...lower.reverse()].map(([x, y]) => `${x.toFixed(2)} ${y.toFixed(2)}`);
   return `M${outline[0]}L${outline.slice(1).join('L')}Z`;
-}
-
-/** Splits path data into its closed contours (each starts with M). */
-function contours(d: string): string[] {
-  return d.split(/(?=M)/).filter((part) => part.trim() !== '');
 }
 
 function shuffled<T>(items: T[]): T[] {
