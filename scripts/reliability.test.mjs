@@ -80,6 +80,16 @@ const alive = (pid) => {
   }
 };
 
+/** What every load test reports of an autocannon run: answers, socket failures, p99 and rate. */
+function loadFigures(result) {
+  return {
+    total: result.requests.total,
+    socketErrors: result.errors + result.timeouts,
+    p99Ms: result.latency.p99,
+    reqPerSec: Math.round(result.requests.average),
+  };
+}
+
 /** Load of `requests` on `url`; answers counted by status, and whether each failure still carried the envelope. */
 function load(url, requests, seconds, connections = CONNECTIONS) {
   const statuses = {};
@@ -105,16 +115,7 @@ function load(url, requests, seconds, connections = CONNECTIONS) {
         ],
       },
       (error, result) =>
-        error
-          ? fail(error)
-          : done({
-              statuses,
-              withoutEnvelope,
-              total: result.requests.total,
-              socketErrors: result.errors + result.timeouts,
-              p99Ms: result.latency.p99,
-              reqPerSec: Math.round(result.requests.average),
-            }),
+        error ? fail(error) : done({ statuses, withoutEnvelope, ...loadFigures(result) }),
     );
     run.on('error', fail);
   });
@@ -177,16 +178,7 @@ function landingLoad(url, templateId, seconds, connections = CONNECTIONS) {
   ];
   return new Promise((done, fail) => {
     const run = autocannon({ url, connections, duration: seconds, requests }, (error, result) =>
-      error
-        ? fail(error)
-        : done({
-            ok,
-            failures,
-            total: result.requests.total,
-            socketErrors: result.errors + result.timeouts,
-            p99Ms: result.latency.p99,
-            reqPerSec: Math.round(result.requests.average),
-          }),
+      error ? fail(error) : done({ ok, failures, ...loadFigures(result) }),
     );
     run.on('error', fail);
   });
