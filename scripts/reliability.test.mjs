@@ -9,17 +9,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { AccountPath, ErrorCode, Limits, MACHINE_BASE, MachinePath, OPERATOR_BASE, OperatorPath, PROMOTION_BASE, PromotionCode, PromotionPath } from '@lend/contracts';
+import { AccountPath, ErrorCode, Limits, MACHINE_BASE, MachinePath, OPERATOR_BASE, OperatorPath } from '@lend/contracts';
 import { findLeaks } from '../apps/server/test/log-leaks.ts';
 import { call, sessionQuery } from './bench/read-api.mjs';
 import { ensureBook, sampleBorrowers } from './bench/volume.mjs';
 import { clusterSettings, startCluster } from './cluster.mjs';
 import { freePort } from './free-port.mjs';
+import { landingLoad, load } from './reliability/load.mjs';
+import { blackPng } from './reliability/png.mjs';
 
-const CONNECTIONS = 50;
 const LOAD_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS || 10);
 /** Borrowers of the book, and how many of them read their orders under load. */
 const BOOK_BORROWERS = 200;
@@ -79,110 +78,6 @@ const alive = (pid) => {
     return false;
   }
 };
-
-/** What every load test reports of an autocannon run: answers, socket failures, p99 and rate. */
-function loadFigures(result) {
-  return {
-    total: result.requests.total,
-    socketErrors: result.errors + result.timeouts,
-    p99Ms: result.latency.p99,
-    reqPerSec: Math.round(result.requests.average),
-  };
-}
-
-/** Load of `requests` on `url`; answers counted by status, and whether each failure still carried the envelope. */
-function load(url, requests, seconds, connections = CONNECTIONS) {
-  const statuses = {};
-  let withoutEnvelope = 0;
-  let next = 0;
-  return new Promise((done, fail) => {
-    const run = autocannon(
-      {
-        url,
-        connections,
-        duration: seconds,
-        requests: [
-          {
-            setupRequest: (request, context) => {
-              context.request ??= requests[next++ % requests.length];
-              return { ...request, ...context.request };
-            },
-            onResponse: (status, body) => {
-              statuses[status] = (statuses[status] ?? 0) + 1;
-              if (!String(body).startsWith('{"code":')) withoutEnvelope += 1;
-            },
-          },
-        ],
-      },
-      (error, result) =>
-        error ? fail(error) : done({ statuses, withoutEnvelope, ...loadFigures(result) }),
-    );
-    run.on('error', fail);
-  });
-}
-
-/**
- * Visitors' addresses, each used once in the suite: the landing's calls are capped per address
- * for a minute, longer than both runs of the landing load.
- */
-let visitorsSeen = 0;
-function visitorAddress() {
-  visitorsSeen += 1;
-  return `10.${(visitorsSeen >> 16) & 255}.${(visitorsSeen >> 8) & 255}.${visitorsSeen & 255}`;
-}
-
-/**
- * Load of the promotion landing as a crowd opening a campaign link makes it: each connection is one
- * visitor after another (autocannon clears a connection's context when its calls start again, so
- * each round takes a new address), asking for the template and a sid, counting the visit, drawing
- * the captcha of that sid and counting the Register tap. The calls are capped per address (30 sids
- * and 60 captchas a minute), so each visitor makes one of each from an address of its own, as a real
- * one does. The SMS and registration calls are left out: they are capped per phone and address by
- * design, and the SMS flood covers them. A call succeeds with 200 and code '0', the captcha with 200
- * and its SVG; failures are counted by call, status and code.
- */
-function landingLoad(url, templateId, seconds, connections = CONNECTIONS) {
-  const page = { page_id: String(templateId), user_from: 'fb', app_from: 'landing', utm_tag: 'spring', client_type: 'android', page_type: '1' };
-  const failures = {};
-  let ok = 0;
-  const parsed = (text) => {
-    try {
-      return JSON.parse(text);
-    } catch {
-      return { code: 'not JSON' };
-    }
-  };
-  const visitorCall = (name, path, query, onAnswer = () => undefined) => ({
-    setupRequest: (request, context) => {
-      context.address ??= visitorAddress();
-      return { ...request, path: `${PROMOTION_BASE}${path}?${new URLSearchParams({ ...query(context), language: '2' })}`, headers: { 'x-forwarded-for': context.address } };
-    },
-    onResponse: (status, body, context) => {
-      const text = String(body);
-      const answer = name === 'captcha' && text.startsWith('<svg') ? { code: PromotionCode.Ok } : parsed(text);
-      if (status === 200 && answer.code === PromotionCode.Ok) {
-        ok += 1;
-        onAnswer(answer, context);
-      } else {
-        const key = `${name} ${status} ${answer.code}`;
-        failures[key] = (failures[key] ?? 0) + 1;
-      }
-    },
-  });
-  const requests = [
-    visitorCall('template', PromotionPath.template, () => ({ templateId: String(templateId) })),
-    visitorCall('sid', PromotionPath.getSid, () => ({ templateId: String(templateId) }), (answer, context) => (context.sid = answer.data.sid)),
-    visitorCall('visit', PromotionPath.trackVisit, () => page),
-    visitorCall('captcha', PromotionPath.captcha, (context) => ({ sid: context.sid ?? '', a: String(Date.now()) })),
-    visitorCall('click', PromotionPath.trackClick, () => ({ ...page, phone: '5512345678' })),
-  ];
-  return new Promise((done, fail) => {
-    const run = autocannon({ url, connections, duration: seconds, requests }, (error, result) =>
-      error ? fail(error) : done({ ok, failures, ...loadFigures(result) }),
-    );
-    run.on('error', fail);
-  });
-}
 
 /**
  * Runs `work` with server b out of the balancer's rotation, so the one-server figure it measures
@@ -263,37 +158,6 @@ function sendCode(phone, address) {
 const smsSentTo = async (e164) =>
   (await call(cluster.url, 'GET', `${OPERATOR_BASE}${OperatorPath.smsOutbox}?phone=${encodeURIComponent(e164)}`, { token })).items.length;
 
-/** A PNG chunk: its length, type, data, and the CRC of type and data. */
-function pngChunk(type, data) {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const framed = Buffer.alloc(body.length + 8);
-  framed.writeUInt32BE(data.length, 0);
-  body.copy(framed, 4);
-  framed.writeUInt32BE(crc32(body), body.length + 4);
-  return framed;
-}
-
-/**
- * A black RGB PNG of `width` × `height` pixels, built without ever holding its pixels: a deflate
- * block ended by a full flush refers to nothing before it, so one row's block, repeated, is the
- * whole image. At 20,000 × 20,000 it is a decompression bomb: 1.6 MB that inflate to 1.2 GB.
- */
-function blackPng(width, height) {
-  // Each row is a filter byte (none) and three zero bytes a pixel.
-  const rowBytes = 1 + width * 3;
-  const row = deflateRawSync(Buffer.alloc(rowBytes), { level: 9, finishFlush: zlibConstants.Z_FULL_FLUSH });
-  const adler = Buffer.alloc(4);
-  // The Adler-32 of zero bytes only: its low sum stays 1, its high sum is their count.
-  adler.writeUInt32BE(((rowBytes * height) % 65_521) * 65_536 + 1);
-  const pixels = Buffer.concat([Buffer.from([0x78, 0xda]), ...Array(height).fill(row), deflateRawSync(Buffer.alloc(0)), adler]);
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits a sample
-  header[9] = 2; // colour type: RGB
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
-}
 
 /** An answer's status and envelope, and which server gave it (the balancer says in `X-Served-By`). */
 async function answered(response) {

@@ -1,17 +1,13 @@
 import { and, gt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { loanInstallments, loanOrders } from '../../db/schema';
-import type { InstallmentRow } from './installment-repository';
+import type { BalanceInstallment } from './order-balance';
 import type { OrderRow } from './order-repository';
 
 /** What the ledger check reads of an order: its balance's columns, its status and its credit. */
 export type CheckedOrderRow = Pick<OrderRow, 'id' | 'orderNo' | 'statusCode' | 'disbursedAt' | 'settledAt' | 'penaltyMinor' | 'penaltyPaidMinor' | 'creditMinor'>;
-/** What the ledger check reads of an installment: what its balance is read from. */
-export type CheckedInstallmentRow = Pick<
-  InstallmentRow,
-  'seq' | 'dueDate' | 'principalMinor' | 'principalPaidMinor' | 'interestMinor' | 'interestPaidMinor' | 'interestWaivedMinor' | 'taxMinor' | 'taxPaidMinor' | 'taxWaivedMinor'
->;
-export type CheckedOrder = { order: CheckedOrderRow; installments: CheckedInstallmentRow[] };
+/** An order with its plan as the ledger check reads them: the installments' columns are those their balance is read from. */
+export type CheckedOrder = { order: CheckedOrderRow; installments: BalanceInstallment[] };
 
 type CheckedPlanJson = [number, string | null, number, number, number, number, number, number, number, number];
 type CheckedOrderJson = [number, string, number, string | null, string | null, number, number, number, CheckedPlanJson[]];

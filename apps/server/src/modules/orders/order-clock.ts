@@ -78,7 +78,9 @@ async function accruePenalties(tx: Tx, overdue: readonly OrderRow[], market: Mar
     tx,
     overdue.map((order) => order.id),
   )) {
-    plans.set(installment.orderId, [...(plans.get(installment.orderId) ?? []), installment]);
+    const plan = plans.get(installment.orderId);
+    if (plan) plan.push(installment);
+    else plans.set(installment.orderId, [installment]);
   }
   const repeat = await repeatClients(
     tx,

@@ -147,6 +147,12 @@ export async function activePayoutAccount(db: Queryable, borrowerId: number): Pr
   return { id: row.id, kind: row.kind === 'clabe' ? 'clabe' : 'bank-account', accountNumber: row.accountNumber, bankCode: row.bankCode, holderName: row.holderName };
 }
 
+/** The name and the national id's kind and last four, as staff see them (the whole id never leaves this module for staff). */
+function staffNameOf(profile: Parameters<typeof fullName>[0] & { nationalIdKind: string | null; nationalId: string | null }): StaffProfileName {
+  const kind = profile.nationalIdKind;
+  return { name: fullName(profile), nationalId: profile.nationalId && kind ? { kind, lastFour: profile.nationalId.slice(-4) } : null };
+}
+
 /**
  * What the back office shows of a borrower's profile: the name, the national id's kind and last
  * four characters only (the whole id never leaves this module for staff: docs/decisions/173), and
@@ -155,10 +161,8 @@ export async function activePayoutAccount(db: Queryable, borrowerId: number): Pr
 export async function staffProfileView(db: Queryable, borrowerId: number) {
   const profile = await findProfile(db, borrowerId);
   const consents = await consentStatuses(db, borrowerId);
-  const kind = profile?.nationalIdKind;
   return {
-    name: profile ? fullName(profile) : '',
-    nationalId: profile?.nationalId && kind ? { kind, lastFour: profile.nationalId.slice(-4) } : null,
+    ...(profile ? staffNameOf(profile) : { name: '', nationalId: null }),
     consents: consents.items.map((item) => ({ kind: item.kind, textVersion: item.given?.textVersion ?? null, givenAt: item.given?.givenAt ?? null })),
   };
 }
@@ -168,12 +172,7 @@ export type StaffProfileName = { name: string; nationalId: { kind: string; lastF
 /** Each of these borrowers' legal name and the last four of their national id, for a list of search hits: one query for all. */
 export async function staffProfileNames(db: Queryable, borrowerIds: readonly number[]): Promise<Map<number, StaffProfileName>> {
   const rows = await findProfileNames(db, borrowerIds);
-  return new Map(
-    rows.map((profile): [number, StaffProfileName] => {
-      const kind = profile.nationalIdKind;
-      return [profile.borrowerId, { name: fullName(profile), nationalId: profile.nationalId && kind ? { kind, lastFour: profile.nationalId.slice(-4) } : null }];
-    }),
-  );
+  return new Map(rows.map((profile) => [profile.borrowerId, staffNameOf(profile)]));
 }
 
 /** Borrowers whose legal name or first surname starts with `start`, in any case (docs/decisions/173). */

@@ -13,7 +13,7 @@ type SharpImage = ReturnType<typeof sharp>;
  * is worked on, and four at once took a server past 300 MiB; the others wait their turn
  * (docs/decisions/204).
  */
-export const IMAGES_DECODED_AT_ONCE = 1;
+const IMAGES_DECODED_AT_ONCE = 1;
 const decoding = atMostAtOnce(IMAGES_DECODED_AT_ONCE);
 
 /** The image libraries load on the first upload, not at every server start. */
