@@ -23,8 +23,6 @@ const LOAD_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS || 10);
 /** Borrowers of the book, and how many of them read their orders under load. */
 const BOOK_BORROWERS = 200;
 const READERS = 50;
-/** How far the landing's two-server p99 may stand above its one-server p99 on this machine. */
-const LANDING_P99_FACTOR = 2;
 const SERVICE_UNAVAILABLE = 5003;
 /** Each abusive upload is sent this many times at once, so that both servers refuse each kind. */
 const ABUSE_COPIES = 8;
@@ -62,6 +60,14 @@ async function startRedis(port) {
       await once(child, 'exit');
     },
   };
+}
+
+/**
+ * The issue's bound on load through the balancer: p99 within 1.5 times the one-server figure, with
+ * 20 ms of room for a run whose p99 is a few milliseconds.
+ */
+function assertP99WithinOneServer(balanced, single) {
+  assert.ok(balanced.p99Ms <= Math.max(1.5 * single.p99Ms, single.p99Ms + 20), `p99 ${balanced.p99Ms} ms through the balancer against ${single.p99Ms} ms on one server`);
 }
 
 /** Resident memory of a process in MiB (Linux). */
@@ -336,11 +342,11 @@ test('load: 50 connections reading orders through the balancer, no errors, p99 w
   figure(t, 'load.memory_mib.after', afterRun.join('/'));
   assert.deepEqual(Object.keys(balanced.statuses), ['200']);
   assert.equal(balanced.socketErrors, 0);
-  assert.ok(balanced.p99Ms <= Math.max(1.5 * single.p99Ms, single.p99Ms + 20), `p99 ${balanced.p99Ms} ms through the balancer against ${single.p99Ms} ms on one server`);
+  assertP99WithinOneServer(balanced, single);
   for (const [i, mib] of afterRun.entries()) assert.ok(mib <= (before[i] ?? 0) * 1.1, `server ${i} grew from ${before[i]} to ${mib} MiB`);
 });
 
-test('load: 50 connections of visitors opening the promotion landing through the balancer, no errors, p99 within 2x one server, memory flat', async (t) => {
+test('load: 50 connections of visitors opening the promotion landing through the balancer, no errors, p99 within 1.5x one server, memory flat', async (t) => {
   const [a, b] = cluster.servers;
   // The book holds no promotion template (the servers seed no demo data over it): the operator creates the campaign's.
   const template = await call(cluster.url, 'POST', `${OPERATOR_BASE}${OperatorPath.promoTemplates}`, {
@@ -372,10 +378,7 @@ test('load: 50 connections of visitors opening the promotion landing through the
   assert.deepEqual(balanced.failures, {});
   assert.equal(balanced.ok, balanced.total);
   assert.equal(balanced.socketErrors, 0);
-  // Held to twice one server's p99, not 1.5 times as the order reads: here every landing call
-  // writes, the two servers and the load generator share two processors, and behind the same
-  // balancer the two-server p99 measured 1.2 to 1.5 times the one-server figure (docs/decisions/201).
-  assert.ok(balanced.p99Ms <= Math.max(LANDING_P99_FACTOR * single.p99Ms, single.p99Ms + 20), `p99 ${balanced.p99Ms} ms through the balancer against ${single.p99Ms} ms on one server`);
+  assertP99WithinOneServer(balanced, single);
   for (const [i, mib] of afterRun.entries()) assert.ok(mib <= (before[i] ?? 0) * 1.1, `server ${i} grew from ${before[i]} to ${mib} MiB`);
 });
 

@@ -268,6 +268,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (captchaAnswers) app.addHook('onClose', () => captchaAnswers.close());
   const promotion = createPromotionDeps({ config, db, now, counters, captchaLog: captchaAnswers?.answers, log: app.log });
   await app.register(promotionRoutes(promotion), { prefix: PROMOTION_BASE });
+  // The landing's counts are written every second, and once more before the database closes (docs/decisions/206).
+  const stopCounting = promotion.eventCounts.start();
+  app.addHook('onClose', async () => {
+    stopCounting();
+    await promotion.eventCounts.flush();
+  });
 
   app.decorate('borrowerCaps', options.borrowerCaps ?? { ...DEFAULT_BORROWER_CAPS, reads: config.borrowerReadsPerMinute });
   // Order details answers, remembered until the database tells of a change (docs/decisions/099).

@@ -1,5 +1,5 @@
 import { Limits, OPERATOR_BASE, OperatorPath, PROMOTION_BASE, PromotionPath, type PromoFunnel } from '@lend/contracts';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoEventCounts } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helper';
@@ -25,6 +25,13 @@ async function storedRows(templateId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+const storedCount = async (app: TestApp, templateId: number, kind: 'visit' | 'click') => {
+  const [row] = await app.database.db.select({ n: sum(promoEventCounts.count) }).from(promoEventCounts).where(and(eq(promoEventCounts.templateId, templateId), eq(promoEventCounts.kind, kind)));
+  return Number(row?.n ?? 0);
+};
+const storedVisits = (app: TestApp, templateId: number) => storedCount(app, templateId, 'visit');
+const storedClicks = (app: TestApp, templateId: number) => storedCount(app, templateId, 'click');
+
 describe('tracking is bounded', () => {
   it('counts repeated visits and clicks in one row per day and attribution, and the funnel still adds them up', async () => {
     const { id } = await createTemplate(t.app);
@@ -42,4 +49,17 @@ describe('tracking is bounded', () => {
     expect((await funnel(id)).visits).toBe(visits);
     expect(await storedRows(id)).toBe(Limits.promoAttributionsPerDay + 1);
   });
+
+  it('writes a process\'s counts on its own every second, and what is left when the server closes', async () => {
+    const { id } = await createTemplate(t.app);
+    const query = { page_id: String(id), client_type: 'ios', utm_tag: 'flush' };
+    for (let i = 0; i < 3; i += 1) await track(PromotionPath.trackVisit, query);
+    await expect.poll(() => storedVisits(t, id), { timeout: 3_000, interval: 100 }).toBe(3);
+
+    const other = await createTestApp({ sharing: t });
+    await other.app.inject({ url: `${PROMOTION_BASE}${PromotionPath.trackClick}?${new URLSearchParams({ ...query, phone: '5512345678' })}`, remoteAddress: randomAddress() });
+    await other.close();
+    expect(await storedClicks(t, id)).toBe(1);
+  });
 });
+

@@ -4,12 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryCounterStore } from '../src/counters/memory-counter-store';
 import { borrowers, promoRegistrations, promoSmsCodes, promoVisitors, smsOutbox } from '../src/db/schema';
 import {
+  activeTemplatesOf,
   CaptchaAnswerLog,
+  eventCountsOf,
   hashSid,
   issueCaptcha,
   newVisitor as startVisitor,
   type PromotionDeps,
   PromotionError,
+  removeExpiredVisitors,
   requestSmsCode,
 } from '../src/modules/promotion';
 import { SmsDeliveryError } from '../src/providers/sms/sms-provider';
@@ -224,6 +227,21 @@ describe('promotion flow', () => {
     expect(sid.json()).toMatchObject({ code: '108' });
   });
 
+  it('answers an expired sid with 109 for a captcha; the clean-up removes visitors a day past expiry, and only those', async () => {
+    const [expired, longGone, live] = [await newVisitor(t.app, templateId), await newVisitor(t.app, templateId), await newVisitor(t.app, templateId)];
+    const now = clock.getTime();
+    const expire = (visitor: typeof live, msAgo: number) =>
+      t.database.db.update(promoVisitors).set({ expiresAt: new Date(now - msAgo) }).where(eq(promoVisitors.sidHash, hashSid(visitor.sid)));
+    await expire(expired, 60_000);
+    await expire(longGone, 25 * 60 * 60 * 1000);
+    const captcha = await t.app.inject({ url: `${PROMOTION_BASE}${PromotionPath.captcha}?sid=${encodeURIComponent(expired.sid)}&language=1`, remoteAddress: expired.address });
+    expect(captcha.json()).toEqual({ code: '109', message: promotionMessage('109', 'en') });
+    expect(await removeExpiredVisitors(t.database.db, new Date(now))).toBeGreaterThanOrEqual(1);
+    const left = async (visitor: typeof live) => (await t.database.db.select({ n: count() }).from(promoVisitors).where(eq(promoVisitors.sidHash, hashSid(visitor.sid))))[0]?.n;
+    expect([await left(expired), await left(longGone), await left(live)]).toEqual([1, 0, 1]);
+    expect(await solveCaptcha(t.app, live)).toHaveLength(PromotionLimits.captchaLength);
+  });
+
   it('names the field of a malformed request in the visitor language', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -261,6 +279,8 @@ describe('promotion flow', () => {
       market: 'MX',
       now: () => new Date(),
       counters: new MemoryCounterStore(),
+      templates: activeTemplatesOf(t.database.db),
+      eventCounts: eventCountsOf(t.database.db, t.app.log),
       smsBudget: { perHour: 100, perTemplatePerHour: 100 },
       sms: {
         name: 'failing',

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { removeAbandonedUploads, UPLOAD_CLEANUP_INTERVAL_MS } from '../modules/complaints';
 import { ORDER_CLOCK_INTERVAL_MS, orderClockJob } from '../modules/orders';
 import { profileFilesAmong } from '../modules/profiles';
+import { removeExpiredVisitors, VISITOR_CLEANUP_INTERVAL_MS } from '../modules/promotion';
 import { reminderJob } from '../modules/reminders';
 import { createSmsProvider } from '../providers/sms/create-sms-provider';
 import { cardReconcileJob } from './card-reconcile-job';
@@ -27,6 +28,19 @@ function uploadCleanupJob(db: Db, app: FastifyInstance): ScheduledJob {
   };
 }
 
+/** Promotion visitors a day past their expiry removed (docs/decisions/206). */
+function visitorCleanupJob(db: Db, app: FastifyInstance): ScheduledJob {
+  return {
+    name: 'promotion-visitor-cleanup',
+    intervalMs: VISITOR_CLEANUP_INTERVAL_MS,
+    firstRunAfterMs: 60_000,
+    run: async () => {
+      const removed = await removeExpiredVisitors(db, new Date());
+      if (removed > 0) app.log.info({ removed }, 'expired promotion visitors removed');
+    },
+  };
+}
+
 /** Every periodic job of the server, with the intervals the configuration sets. */
 export function periodicJobs(app: FastifyInstance, db: Db, config: Config): ScheduledJob[] {
   const log = app.log;
@@ -40,6 +54,7 @@ export function periodicJobs(app: FastifyInstance, db: Db, config: Config): Sche
     refundFollowJob(db, app.refundRails, log),
     payoutJob(app.payouts, config.payoutSendIntervalMs, log),
     uploadCleanupJob(db, app),
+    visitorCleanupJob(db, app),
   ];
 }
 

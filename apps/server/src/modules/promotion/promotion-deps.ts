@@ -5,8 +5,11 @@ import type { CounterStore } from '../../counters/counter-store';
 import type { Db } from '../../db/client';
 import { createSmsProvider } from '../../providers/sms/create-sms-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
+import { activeTemplatesOf, type ActiveTemplates } from './active-templates';
 import type { CaptchaAnswers } from './captcha-answer-log';
+import type { EventCountBuffer } from './event-count-buffer';
 import type { SmsBudget } from './sms-budget';
+import { eventCountsOf } from './tracking-service';
 
 /** Everything the promotion services use, built once per app. */
 export type PromotionDeps = {
@@ -14,6 +17,10 @@ export type PromotionDeps = {
   market: PhoneMarket;
   now: () => Date;
   counters: CounterStore;
+  /** The active templates, remembered by this process (docs/decisions/206). */
+  templates: ActiveTemplates;
+  /** The landing's visits and clicks not yet written (docs/decisions/206). */
+  eventCounts: EventCountBuffer;
   smsBudget: SmsBudget;
   sms: SmsProvider;
   /** Present in demo mode only (docs/decisions/061). */
@@ -37,6 +44,8 @@ export function createPromotionDeps(options: {
     market: config.promotionMarket,
     now,
     counters,
+    templates: activeTemplatesOf(db),
+    eventCounts: eventCountsOf(db, log),
     smsBudget: config.smsBudget,
     sms: createSmsProvider(config, db),
     captchaLog,

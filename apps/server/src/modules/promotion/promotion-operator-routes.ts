@@ -62,7 +62,7 @@ export function promotionOperatorRoutes(deps: PromotionDeps): FastifyPluginAsync
     app.get(
       OperatorPath.promoFunnel,
       { schema: { tags, summary: 'Visits, clicks, SMS sent and registrations of a template', querystring: promoFunnelQuerySchema, response: { 200: envelopeSchema(promoFunnelSchema) } } },
-      async (request) => ok(await templateFunnel(deps.db, request.query.templateId)),
+      async (request) => ok(await templateFunnel(deps, request.query.templateId)),
     );
 
     app.get(
@@ -75,7 +75,7 @@ export function promotionOperatorRoutes(deps: PromotionDeps): FastifyPluginAsync
           response: { 200: envelopeSchema(promoFunnelDaysSchema) },
         },
       },
-      async (request) => ok(await templateFunnelByDay(deps.db, deps.market, request.query)),
+      async (request) => ok(await templateFunnelByDay(deps, request.query)),
     );
 
     app.get(

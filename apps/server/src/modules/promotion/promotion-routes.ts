@@ -23,7 +23,6 @@ import { usePromotionErrors } from './promotion-error';
 import { registerVisitor } from './registration-service';
 import { requestSmsCode } from './sms-service';
 import { presentLanding } from './template-presenter';
-import { activeTemplate } from './template-service';
 import { trackEvent } from './tracking-service';
 import { issueCaptcha, issueTextChallenge, newVisitor } from './visitor-service';
 
@@ -44,7 +43,7 @@ export function promotionRoutes(deps: PromotionDeps): FastifyPluginAsyncZod {
         config: perMinute(120),
         schema: { tags, summary: 'Landing template in the visitor language', querystring: templateQuerySchema, response: { 200: promotionAnswerSchema(promoLandingSchema) } },
       },
-      async (request) => ({ ...ok(request), data: presentLanding(await activeTemplate(deps.db, request.query.templateId), request.language, deps.market) }),
+      async (request) => ({ ...ok(request), data: presentLanding(await deps.templates.get(request.query.templateId), request.language, deps.market) }),
     );
 
     const tracking = [
@@ -56,7 +55,7 @@ export function promotionRoutes(deps: PromotionDeps): FastifyPluginAsyncZod {
         route.path,
         { config: perMinute(120), schema: { tags, summary: route.summary, querystring: route.querystring, response: { 200: promotionPlainAnswerSchema } } },
         async (request) => {
-          await trackEvent(deps.db, route.kind, request.query, deps.market, deps.now());
+          await trackEvent(deps, route.kind, request.query);
           return ok(request);
         },
       );

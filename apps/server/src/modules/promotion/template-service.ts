@@ -1,10 +1,9 @@
-import { PromotionCode, type Page, type PageQuery, type promoTemplateInputSchema } from '@lend/contracts';
+import { type Page, type PageQuery, type promoTemplateInputSchema } from '@lend/contracts';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
 import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { recordAudit, type Actor } from '../staff';
-import { PromotionError } from './promotion-error';
-import { findTemplate, insertTemplate, listTemplates, type TemplateRow } from './template-repository';
+import { insertTemplate, listTemplates, type TemplateRow } from './template-repository';
 
 export type TemplateInput = z.output<typeof promoTemplateInputSchema>;
 
@@ -25,11 +24,4 @@ export function createOperatorTemplate(db: Db, input: TemplateInput, actor: Acto
 export async function templatePage(db: Queryable, query: PageQuery): Promise<Page<TemplateRow>> {
   const page = pageRequest(query, idCursor);
   return toPage(await listTemplates(db, page), page, (row) => [row.id], (row) => row);
-}
-
-/** An active template, or the refusal a visitor sees for a link that leads nowhere. */
-export async function activeTemplate(db: Queryable, id: number): Promise<TemplateRow> {
-  const row = await findTemplate(db, id);
-  if (!row || !row.active) throw new PromotionError(PromotionCode.TemplateNotFound);
-  return row;
 }

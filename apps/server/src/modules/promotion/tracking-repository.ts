@@ -27,21 +27,21 @@ const rowOf = (key: EventCountKey) =>
     eq(promoEventCounts.utmTag, key.utmTag),
   );
 
-/** Adds one to the key's row if it exists; false when the key has no row yet. */
-export async function addToExistingCount(db: Queryable, key: EventCountKey): Promise<boolean> {
+/** Adds the hits to the key's row if it exists; false when the key has no row yet. */
+export async function addToExistingCount(db: Queryable, key: EventCountKey, hits: number): Promise<boolean> {
   const rows = await db
     .update(promoEventCounts)
-    .set({ count: sql`${promoEventCounts.count} + 1` })
+    .set({ count: sql`${promoEventCounts.count} + ${hits}` })
     .where(rowOf(key))
     .returning({ count: promoEventCounts.count });
   return rows.length === 1;
 }
 
-/** Adds one to the key's row, making it when it does not exist yet. */
-export async function addToCount(db: Queryable, key: EventCountKey): Promise<void> {
+/** Adds the hits to the key's row, making it when it does not exist yet. */
+export async function addToCount(db: Queryable, key: EventCountKey, hits: number): Promise<void> {
   await db
     .insert(promoEventCounts)
-    .values({ ...key, count: 1 })
+    .values({ ...key, count: hits })
     .onConflictDoUpdate({
       target: [
         promoEventCounts.templateId,
@@ -52,7 +52,7 @@ export async function addToCount(db: Queryable, key: EventCountKey): Promise<voi
         promoEventCounts.appFrom,
         promoEventCounts.utmTag,
       ],
-      set: { count: sql`${promoEventCounts.count} + 1` },
+      set: { count: sql`${promoEventCounts.count} + ${hits}` },
     });
 }
 

@@ -1,9 +1,11 @@
-import { Limits, type PhoneMarket, type PromoFunnelDay, type PromoFunnelDays, type TrackClickQuery, type TrackVisitQuery } from '@lend/contracts';
+import { Limits, type PromoFunnelDay, type PromoFunnelDays, type TrackClickQuery, type TrackVisitQuery } from '@lend/contracts';
 import { addDays, dateInTimeZone, MARKET_SETTINGS } from '@lend/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/client';
 import { notFound } from '../../errors';
+import { EventCountBuffer } from './event-count-buffer';
 import { findTemplate } from './template-repository';
-import { activeTemplate } from './template-service';
+import type { PromotionDeps } from './promotion-deps';
 import {
   addToCount,
   addToExistingCount,
@@ -19,37 +21,49 @@ import {
 /** The attribution that counts a day's hits past the first `Limits.promoAttributionsPerDay` attributions. */
 export const OTHER_ATTRIBUTION = '*';
 
+/** The key's row of the catch-all attribution. */
+export const catchAllOf = (key: EventCountKey): EventCountKey => ({ ...key, userFrom: OTHER_ATTRIBUTION, appFrom: OTHER_ATTRIBUTION, utmTag: OTHER_ATTRIBUTION });
+
 /**
- * A landing visit or Register click, added to its template's count for the day and attribution:
- * the calendar day in the promotion market's time zone, the day the funnel by day groups by
- * (docs/decisions/183). Attributions are whatever the link carries, so a day keeps a bounded number of
- * them; later ones count together under `OTHER_ATTRIBUTION`. The phone is not kept.
+ * A landing visit or Register click, counted for its template, day and attribution: the calendar day
+ * in the promotion market's time zone, the day the funnel by day groups by (docs/decisions/183). The
+ * count is written with this process's others within a second (docs/decisions/206). The phone is
+ * not kept.
  */
-export async function trackEvent(
-  db: Queryable,
-  kind: PromoEventKind,
-  query: TrackVisitQuery | TrackClickQuery,
-  market: PhoneMarket,
-  now: Date,
-): Promise<void> {
-  const template = await activeTemplate(db, query.page_id);
-  const key: EventCountKey = {
-    day: dateInTimeZone(now, MARKET_SETTINGS[market].timeZone),
+export async function trackEvent(deps: PromotionDeps, kind: PromoEventKind, query: TrackVisitQuery | TrackClickQuery): Promise<void> {
+  const template = await deps.templates.get(query.page_id);
+  deps.eventCounts.add({
+    day: dateInTimeZone(deps.now(), MARKET_SETTINGS[deps.market].timeZone),
     templateId: template.id,
     kind,
     clientType: query.client_type,
     userFrom: query.user_from,
     appFrom: query.app_from,
     utmTag: query.utm_tag,
-  };
-  if (await addToExistingCount(db, key)) return;
-  const room = (await countAttributions(db, key)) < Limits.promoAttributionsPerDay;
-  await addToCount(db, room ? key : { ...key, userFrom: OTHER_ATTRIBUTION, appFrom: OTHER_ATTRIBUTION, utmTag: OTHER_ATTRIBUTION });
+  });
 }
 
-/** A template's funnel; an unknown template is not found rather than a row of zeros. */
-export async function templateFunnel(db: Queryable, templateId: number): ReturnType<typeof funnelCounts> {
+/**
+ * Hits added to a key's row. Attributions are whatever the link carries, so a day keeps a bounded
+ * number of them; later ones count together under `OTHER_ATTRIBUTION`.
+ */
+export async function addEventHits(db: Queryable, key: EventCountKey, hits: number): Promise<void> {
+  if (await addToExistingCount(db, key, hits)) return;
+  const room = (await countAttributions(db, key)) < Limits.promoAttributionsPerDay;
+  await addToCount(db, room ? key : catchAllOf(key), hits);
+}
+
+/** The landing's counts of a process, written to the database (docs/decisions/206). */
+export const eventCountsOf = (db: Queryable, log: FastifyBaseLogger): EventCountBuffer => new EventCountBuffer((key, hits) => addEventHits(db, key, hits), log, catchAllOf);
+
+/**
+ * A template's funnel; an unknown template is not found rather than a row of zeros. This process's
+ * counts are written first; another server's show within a second (docs/decisions/206).
+ */
+export async function templateFunnel(deps: PromotionDeps, templateId: number): ReturnType<typeof funnelCounts> {
+  const { db } = deps;
   if (!(await findTemplate(db, templateId))) throw notFound();
+  await deps.eventCounts.flush();
   return funnelCounts(db, templateId);
 }
 
@@ -58,9 +72,11 @@ export async function templateFunnel(db: Queryable, templateId: number): ReturnT
  * zone, both counted; the contracts bound the range): every day of the range, a quiet day as zeros,
  * with the range's totals (docs/decisions/183).
  */
-export async function templateFunnelByDay(db: Queryable, market: PhoneMarket, query: { templateId: number; from: string; to: string }): Promise<PromoFunnelDays> {
+export async function templateFunnelByDay(deps: PromotionDeps, query: { templateId: number; from: string; to: string }): Promise<PromoFunnelDays> {
+  const { db } = deps;
   if (!(await findTemplate(db, query.templateId))) throw notFound();
-  const timeZone = MARKET_SETTINGS[market].timeZone;
+  await deps.eventCounts.flush();
+  const timeZone = MARKET_SETTINGS[deps.market].timeZone;
   const range = { templateId: query.templateId, from: query.from, to: query.to, timeZone };
   const [events, sms, registrations] = await Promise.all([dailyEventCounts(db, range), dailySmsSent(db, range), dailyRegistrations(db, range)]);
   const days: PromoFunnelDay[] = [];

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { promoVisitors } from '../../db/schema';
 
@@ -8,23 +8,20 @@ export async function insertVisitor(db: Queryable, values: { sidHash: string; te
   await db.insert(promoVisitors).values(values);
 }
 
-export async function findVisitor(db: Queryable, sidHash: string): Promise<VisitorRow | undefined> {
-  const [row] = await db.select().from(promoVisitors).where(eq(promoVisitors.sidHash, sidHash)).limit(1);
-  return row;
-}
-
 /** Inside a transaction: the visitor row, locked so two requests cannot both spend its captcha. */
 export async function lockVisitor(db: Queryable, sidHash: string): Promise<VisitorRow | undefined> {
   const [row] = await db.select().from(promoVisitors).where(eq(promoVisitors.sidHash, sidHash)).limit(1).for('update');
   return row;
 }
 
-/** A new captcha replaces the previous one, spent or not. */
-export async function setCaptcha(db: Queryable, sidHash: string, captchaHash: string, issuedAt: Date): Promise<void> {
-  await db
+/** A new captcha replaces the previous one, spent or not, if the visitor has not expired at `issuedAt`; false when not. */
+export async function setCaptchaOfLiveVisitor(db: Queryable, sidHash: string, captchaHash: string, issuedAt: Date): Promise<boolean> {
+  const rows = await db
     .update(promoVisitors)
     .set({ captchaHash, captchaIssuedAt: issuedAt, captchaSpentFor: null })
-    .where(eq(promoVisitors.sidHash, sidHash));
+    .where(and(eq(promoVisitors.sidHash, sidHash), gt(promoVisitors.expiresAt, issuedAt)))
+    .returning({ sidHash: promoVisitors.sidHash });
+  return rows.length === 1;
 }
 
 export async function clearCaptcha(db: Queryable, sidHash: string): Promise<void> {
@@ -42,6 +39,9 @@ export async function markCaptchaSpent(db: Queryable, sidHash: string, captchaHa
     .where(and(eq(promoVisitors.sidHash, sidHash), isNull(promoVisitors.captchaHash)));
 }
 
-export async function deleteVisitorsExpiredBefore(db: Queryable, before: Date): Promise<void> {
-  await db.delete(promoVisitors).where(lt(promoVisitors.expiresAt, before));
+/** Up to `limit` visitors that expired before `before` deleted, on the expiry index; returns how many. */
+export async function deleteVisitorsExpiredBefore(db: Queryable, before: Date, limit: number): Promise<number> {
+  const batch = db.select({ sidHash: promoVisitors.sidHash }).from(promoVisitors).where(lt(promoVisitors.expiresAt, before)).limit(limit);
+  const rows = await db.delete(promoVisitors).where(inArray(promoVisitors.sidHash, batch)).returning({ sidHash: promoVisitors.sidHash });
+  return rows.length;
 }

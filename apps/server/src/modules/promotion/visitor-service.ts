@@ -3,18 +3,22 @@ import { PromotionCode, PromotionLimits } from '@lend/contracts';
 import { captchaAnswerHash, drawCaptcha, textChallengeAnswer } from './captcha';
 import type { PromotionDeps } from './promotion-deps';
 import { PromotionError } from './promotion-error';
-import { activeTemplate } from './template-service';
-import { deleteVisitorsExpiredBefore, findVisitor, insertVisitor, setCaptcha, type VisitorRow } from './visitor-repository';
+import type { Queryable } from '../../db/client';
+import { deleteVisitorsExpiredBefore, insertVisitor, setCaptchaOfLiveVisitor, type VisitorRow } from './visitor-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How often visitors a day past their expiry are removed, and how many a statement removes. */
+export const VISITOR_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+const VISITORS_REMOVED_AT_ONCE = 5_000;
 
 export function hashSid(sid: string): string {
   return createHash('sha256').update(sid).digest('hex');
 }
 
-/** A new visitor id (192 random bits); only its hash is stored. Old visitors are swept here. */
+/** A new visitor id (192 random bits); only its hash is stored. */
 export async function newVisitor(deps: PromotionDeps, templateId: number | undefined): Promise<string> {
-  if (templateId !== undefined) await activeTemplate(deps.db, templateId);
+  if (templateId !== undefined) await deps.templates.get(templateId);
   const now = deps.now();
   const sid = randomBytes(24).toString('base64url');
   await insertVisitor(deps.db, {
@@ -22,8 +26,21 @@ export async function newVisitor(deps: PromotionDeps, templateId: number | undef
     templateId: templateId ?? null,
     expiresAt: new Date(now.getTime() + PromotionLimits.sidTtlMs),
   });
-  await deleteVisitorsExpiredBefore(deps.db, new Date(now.getTime() - DAY_MS));
   return sid;
+}
+
+/**
+ * Visitors a day past their expiry removed, by a periodic job rather than on the landing's calls,
+ * which a crowd makes (docs/decisions/206). Returns how many.
+ */
+export async function removeExpiredVisitors(db: Queryable, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - DAY_MS);
+  let removed = 0;
+  for (;;) {
+    const batch = await deleteVisitorsExpiredBefore(db, before, VISITORS_REMOVED_AT_ONCE);
+    removed += batch;
+    if (batch < VISITORS_REMOVED_AT_ONCE) return removed;
+  }
 }
 
 export function isLive(visitor: VisitorRow | undefined, now: Date): visitor is VisitorRow {
@@ -34,8 +51,7 @@ export function isLive(visitor: VisitorRow | undefined, now: Date): visitor is V
 async function replaceCaptcha(deps: PromotionDeps, sid: string, answer: string): Promise<void> {
   const sidHash = hashSid(sid);
   const now = deps.now();
-  if (!isLive(await findVisitor(deps.db, sidHash), now)) throw new PromotionError(PromotionCode.SidExpired);
-  await setCaptcha(deps.db, sidHash, captchaAnswerHash(sidHash, answer), now);
+  if (!(await setCaptchaOfLiveVisitor(deps.db, sidHash, captchaAnswerHash(sidHash, answer), now))) throw new PromotionError(PromotionCode.SidExpired);
   await deps.captchaLog?.record(sidHash, answer);
 }
 
