@@ -13,6 +13,7 @@ import { createJobScheduler } from './create-job-scheduler';
 import type { JobScheduler, ScheduledJob } from './job-scheduler';
 import { ledgerCheckJob } from './ledger-check-job';
 import { payoutJob } from './payout-jobs';
+import { retentionJob } from './retention-job';
 import { refundFollowJob, settlementJob } from './settlement-job';
 
 /** Abandoned complaint uploads and identity photos removed (their rows are the profiles module's: docs/decisions/135). */
@@ -55,6 +56,7 @@ export function periodicJobs(app: FastifyInstance, db: Db, config: Config): Sche
     payoutJob(app.payouts, config.payoutSendIntervalMs, log),
     uploadCleanupJob(db, app),
     visitorCleanupJob(db, app),
+    retentionJob(db, log),
   ];
 }
 

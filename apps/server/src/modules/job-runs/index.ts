@@ -1,2 +1,2 @@
 export { jobRunOperatorRoutes } from './job-runs-routes';
-export { closeAbandonedRuns, recordAttemptEnd, recordAttemptStart, type JobAttempt } from './job-runs-service';
+export { closeAbandonedRuns, recordAttemptEnd, recordAttemptStart, removeRunsStartedBefore, type JobAttempt } from './job-runs-service';

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { JobRunState } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
 import { pastCursor, type PageRequest } from '../../db/paging';
@@ -49,4 +49,11 @@ export function runsPage(db: Queryable, page: PageRequest<readonly [number]>, jo
     .where(and(job === undefined ? undefined : eq(jobRuns.job, job), pastCursor(jobRuns.id, page, 'newest-first')))
     .orderBy(desc(jobRuns.id))
     .limit(page.limit + 1);
+}
+
+/** Up to `limit` runs that started before `before` deleted; answers how many. */
+export async function deleteRunsStartedBefore(db: Queryable, before: Date, limit: number): Promise<number> {
+  const batch = db.select({ id: jobRuns.id }).from(jobRuns).where(lt(jobRuns.startedAt, before)).limit(limit);
+  const rows = await db.delete(jobRuns).where(inArray(jobRuns.id, batch)).returning({ id: jobRuns.id });
+  return rows.length;
 }

@@ -1,7 +1,8 @@
 import type { JobRunState } from '@lend/contracts';
+import { removeInBatches } from '../../db/batches';
 import type { Queryable } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
-import { markAbandoned, runsPage, updateAttemptEnd, upsertAttemptStart, type JobRunRow } from './job-runs-repository';
+import { deleteRunsStartedBefore, markAbandoned, runsPage, updateAttemptEnd, upsertAttemptStart, type JobRunRow } from './job-runs-repository';
 
 /** The longest error text kept for a run: enough for the message and the first frames. */
 export const JOB_ERROR_CHARS_MAX = 2_000;
@@ -44,4 +45,9 @@ function errorText(error: unknown): string {
 
 export function jobRunPage(db: Queryable, page: PageRequest<readonly [number]>, job: string | undefined): Promise<JobRunRow[]> {
   return runsPage(db, page, job);
+}
+
+/** The run history before `before` removed (docs/decisions/207); answers how many runs. */
+export function removeRunsStartedBefore(db: Queryable, before: Date): Promise<number> {
+  return removeInBatches((limit) => deleteRunsStartedBefore(db, before, limit));
 }

@@ -3,14 +3,14 @@ import { PromotionCode, PromotionLimits } from '@lend/contracts';
 import { captchaAnswerHash, drawCaptcha, textChallengeAnswer } from './captcha';
 import type { PromotionDeps } from './promotion-deps';
 import { PromotionError } from './promotion-error';
+import { removeInBatches } from '../../db/batches';
 import type { Queryable } from '../../db/client';
 import { deleteVisitorsExpiredBefore, insertVisitor, setCaptchaOfLiveVisitor, type VisitorRow } from './visitor-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** How often visitors a day past their expiry are removed, and how many a statement removes. */
+/** How often visitors a day past their expiry are removed. */
 export const VISITOR_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
-const VISITORS_REMOVED_AT_ONCE = 5_000;
 
 export function hashSid(sid: string): string {
   return createHash('sha256').update(sid).digest('hex');
@@ -33,14 +33,9 @@ export async function newVisitor(deps: PromotionDeps, templateId: number | undef
  * Visitors a day past their expiry removed, by a periodic job rather than on the landing's calls,
  * which a crowd makes (docs/decisions/206). Returns how many.
  */
-export async function removeExpiredVisitors(db: Queryable, now: Date): Promise<number> {
+export function removeExpiredVisitors(db: Queryable, now: Date): Promise<number> {
   const before = new Date(now.getTime() - DAY_MS);
-  let removed = 0;
-  for (;;) {
-    const batch = await deleteVisitorsExpiredBefore(db, before, VISITORS_REMOVED_AT_ONCE);
-    removed += batch;
-    if (batch < VISITORS_REMOVED_AT_ONCE) return removed;
-  }
+  return removeInBatches((limit) => deleteVisitorsExpiredBefore(db, before, limit));
 }
 
 export function isLive(visitor: VisitorRow | undefined, now: Date): visitor is VisitorRow {

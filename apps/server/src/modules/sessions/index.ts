@@ -18,6 +18,7 @@ export {
   liveSessionsForStaff,
   openSession,
   registerBorrowerIfNew,
+  removeSessionsOverBefore,
   SESSION_RECHECK_MS,
   sessionAuthenticator,
   withBorrowerPhones,

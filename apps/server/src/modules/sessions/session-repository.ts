@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { likeStart } from '../../db/like-patterns';
 import { preparedOnce } from '../../db/prepared';
@@ -157,4 +157,15 @@ export async function revokeSessionByPublicId(db: Queryable, borrowerId: number,
     .where(and(eq(sessions.publicId, publicId), eq(sessions.borrowerId, borrowerId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .returning({ idHash: sessions.idHash });
   return row?.idHash;
+}
+
+/** Up to `limit` sessions that were revoked or expired before `before` deleted; answers how many. */
+export async function deleteSessionsOverBefore(db: Queryable, before: Date, limit: number): Promise<number> {
+  const batch = db
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .where(or(lt(sessions.revokedAt, before), lt(sessions.expiresAt, before)))
+    .limit(limit);
+  const rows = await db.delete(sessions).where(inArray(sessions.idHash, batch)).returning({ idHash: sessions.idHash });
+  return rows.length;
 }

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { AccountLimits, ErrorCode, Limits, type PhoneMarket } from '@lend/contracts';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
+import { removeInBatches } from '../../db/batches';
 import {
+  deleteSessionsOverBefore,
   deviceHasSessionFor,
   findBorrowerById,
   findBorrowersByIds,
@@ -214,7 +216,6 @@ export async function liveSessions(db: Queryable, borrowerId: number, currentSes
     .map((row) => ({ publicId: row.publicId, deviceId: row.deviceId, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt, current: row.idHash === currentHash }));
 }
 
-/** The borrower registered with exactly this stored (E.164) phone, if any. */
 /**
  * Whether this device has signed in to this phone's account before: such a device keeps a sign-in
  * allowance of its own that other devices cannot use up (docs/decisions/109). An empty device id
@@ -225,6 +226,7 @@ export function hasSignedInOn(db: Queryable, phone: string, deviceId: string): P
   return deviceHasSessionFor(db, phone, deviceId);
 }
 
+/** The borrower registered with exactly this stored (E.164) phone, if any. */
 export function borrowerByPhone(db: Queryable, phone: string): Promise<BorrowerRow | undefined> {
   return findBorrowerByPhone(db, phone);
 }
@@ -258,4 +260,12 @@ export async function withBorrowerPhones<R extends { borrowerId: number }>(db: Q
     const phone = phones.get(row.borrowerId);
     return phone === undefined ? [] : [{ ...row, phone }];
   });
+}
+
+/**
+ * Sessions revoked or expired before `before` removed (docs/decisions/207); answers how many. A
+ * device whose sessions are all removed is no longer one the borrower signed in on (decision 109).
+ */
+export function removeSessionsOverBefore(db: Queryable, before: Date): Promise<number> {
+  return removeInBatches((limit) => deleteSessionsOverBefore(db, before, limit));
 }

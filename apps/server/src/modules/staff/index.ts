@@ -7,6 +7,7 @@ export { recordAudit, recordRun, type Actor, type AuditChange } from './audit';
 export { actorOf, operatorAccess } from './operator-access';
 export { OPERATOR_ROUTE_CATALOGUE } from './route-catalogue';
 export { OPERATOR_ROUTE_ROLES, routeKey, type RouteAccess } from './route-roles';
+export { removeStaffSessionsOverBefore } from './sign-in-service';
 export { createFirstAdmin } from './staff-admin-service';
 export { staffRoutes } from './staff-routes';
 export { DEFAULT_STAFF_REFUND_LIMIT_MINOR, DEVELOPMENT_STAFF_SECRET_KEY, type StaffDeps } from './staff-settings';

@@ -1,5 +1,6 @@
 import { ErrorCode, StaffLimits, type StaffRole } from '@lend/contracts';
-import type { Db, Tx } from '../../db/client';
+import { removeInBatches } from '../../db/batches';
+import type { Db, Queryable, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordAudit, type Actor } from './audit';
 import { acceptedStep, newEnrolment, openSecret, sealSecret } from './authenticator';
@@ -7,6 +8,7 @@ import { decoyHash, hashPassword, refusePoorPassword, verifyPassword } from './p
 import { csrfTokenOf, newSessionToken, tokenHash } from './staff-sessions';
 import type { StaffDeps } from './staff-settings';
 import {
+  deleteSessionsOverBefore,
   endSession,
   findLiveSession,
   findStaffByEmail,
@@ -199,4 +201,9 @@ export async function changeOwnPassword(db: Db, deps: StaffDeps, principal: Staf
     await updateStaff(tx, staff.id, { passwordHash, mustChangePassword: false }, now);
     await recordAudit(tx, actor, { action: 'staff.password.changed', objectType: 'staff', objectId: staff.id, before: { mustChangePassword: staff.mustChangePassword }, after: { mustChangePassword: false } }, now);
   });
+}
+
+/** Staff sessions ended or expired before `before` removed (docs/decisions/207); answers how many. */
+export function removeStaffSessionsOverBefore(db: Queryable, before: Date): Promise<number> {
+  return removeInBatches((limit) => deleteSessionsOverBefore(db, before, limit));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { staffAccounts, staffSessions } from '../../db/schema';
 
@@ -81,4 +81,15 @@ export async function endSession(db: Queryable, id: number, at: Date): Promise<v
 /** Every live session of an account ends: it was disabled, its role or second factor changed. */
 export async function endSessionsOf(db: Queryable, staffId: number, at: Date): Promise<void> {
   await db.update(staffSessions).set({ endedAt: at }).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)));
+}
+
+/** Up to `limit` sessions that ended or expired before `before` deleted; answers how many. */
+export async function deleteSessionsOverBefore(db: Queryable, before: Date, limit: number): Promise<number> {
+  const batch = db
+    .select({ id: staffSessions.id })
+    .from(staffSessions)
+    .where(or(lt(staffSessions.endedAt, before), lt(staffSessions.expiresAt, before)))
+    .limit(limit);
+  const rows = await db.delete(staffSessions).where(inArray(staffSessions.id, batch)).returning({ id: staffSessions.id });
+  return rows.length;
 }
