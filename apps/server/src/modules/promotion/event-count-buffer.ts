@@ -47,7 +47,8 @@ export class EventCountBuffer {
 
   /** Writes every count added so far; resolves once they are written (or kept for later). */
   flush(): Promise<void> {
-    this.writing = this.writing.then(() => this.writePending());
+    // Never rejects, so one failed write cannot stop the writes queued after it.
+    this.writing = this.writing.then(() => this.writePending()).catch((error: unknown) => this.log.error({ err: error }, 'landing counts not written'));
     return this.writing;
   }
 
