@@ -11,13 +11,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { MACHINE_BASE, MachinePath, OPERATOR_BASE, OperatorPath } from '@lend/contracts';
-import { freePort } from '../free-port.mjs';
+import { OPERATOR_BASE, OperatorPath } from '@lend/contracts';
 import { ensureServerBuild, serverCommand as compiledServerCommand } from '../server-build.mjs';
-import { ENVELOPE_OK, call, cpuMs, measureBare, sessionQuery, startProcess, waitForAnswer } from './read-api.mjs';
-import { seqScansOnBigTables } from './seq-scans.mjs';
+import { measureReadMix, READ_BORROWERS, shuffle } from './read-mix.mjs';
+import { LOOKUP_CALLS, measureLookups } from './volume-lookups.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,17 +26,6 @@ export const VOLUME_DEFAULT_BORROWERS = 20_000;
  * ratio (≥ 0.3) is that of remembered answers (docs/decisions/205).
  */
 export const VOLUME_TARGETS = { passMs: { atMost: 60_000 }, lookupP99Ms: { atMost: 50 }, readP99Ms: { atMost: 50 } };
-/** A table this large or larger is big: a request path must reach its rows through an index. */
-const BIG_TABLE_ROWS = 10_000;
-/** Calls of each list or lookup, each for another borrower or order. */
-const LOOKUP_CALLS = 200;
-/** Different borrowers in the read mix, each reading their own order. */
-const READ_BORROWERS = 10_000;
-const READ_SECONDS = 10;
-const WARM_UP_READS = 2_000;
-const READ_CONNECTIONS = 50;
-
-const REPAYING = new Set([170, 174, 180]);
 
 const quietLog = { level: 'silent', info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, silent() {}, child: () => quietLog };
 
@@ -87,12 +74,6 @@ export async function ensureBook({ url = volumeUrl(), borrowers = VOLUME_DEFAULT
   return { ...(await bookSize(url)), seededMs: Math.round(performance.now() - started) };
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-const round1 = (value) => Math.round(value * 10) / 10;
-
 async function timed(fn) {
   const started = performance.now();
   const result = await fn();
@@ -122,38 +103,6 @@ async function measurePasses(db, now) {
   };
 }
 
-/**
- * Every statement a client of this process sends while `capture` is on, to explain afterwards:
- * the lookups run in this process, so their own queries, with their own parameters, are checked.
- */
-const captured = { on: false, statements: new Map() };
-const originalQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function query(config, values, callback) {
-  if (captured.on) {
-    const text = typeof config === 'string' ? config : config?.text;
-    const params = Array.isArray(values) ? values : (config?.values ?? []);
-    if (typeof text === 'string' && /^\s*(select|with|update|delete|insert)\b/i.test(text) && !captured.statements.has(text)) captured.statements.set(text, params);
-  }
-  return originalQuery.call(this, config, values, callback);
-};
-
-async function bigTables(client) {
-  const { rows } = await client.query("select relname from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace and reltuples >= $1", [BIG_TABLE_ROWS]);
-  return new Set(rows.map((row) => row.relname));
-}
-
-/** Each statement's plan (without running it): the big tables it scans from end to end. */
-async function planFindings(client, statements, big) {
-  const findings = [];
-  for (const [text, params] of statements) {
-    if (/^\s*insert\b/i.test(text) && !/\bselect\b/i.test(text)) continue;
-    const { rows } = await client.query(`explain (format json) ${text}`, params);
-    const tables = seqScansOnBigTables(rows[0]['QUERY PLAN'], big);
-    if (tables.length > 0) findings.push({ statement: text.replace(/\s+/g, ' ').slice(0, 200), tables });
-  }
-  return findings;
-}
-
 /** A sample of borrowers with their latest order, drawn across the whole book. */
 export async function sampleBorrowers(client, count) {
   const { rows } = await client.query(
@@ -169,65 +118,6 @@ export async function sampleBorrowers(client, count) {
 
 /** The ten digits a borrower types: the stored E.164 number less its country code (+52, +91). */
 const nationalNumber = (phone) => phone.slice(3);
-
-/** The borrower and operator lists and lookups, each called for many borrowers: p99, and the plans of its statements. */
-async function measureLookups(app, token, client, borrowers) {
-  const big = await bigTables(client);
-  const operator = (url) => ({ method: 'GET', url: `${OPERATOR_BASE}${url}`, headers: { authorization: `Bearer ${token}` } });
-  const borrowerCall = (path, borrower, body) => ({
-    method: 'POST',
-    url: `${MACHINE_BASE}${path}?${sessionQuery(borrower)}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(body ?? {}).toString(),
-  });
-  const order = (b) => ({ orderId: b.order_no, productId: String(b.product_id) });
-  const lookups = [
-    { who: 'borrower', what: 'order details', request: (b) => borrowerCall(MachinePath.loanDetails, b, order(b)) },
-    // The overview answers only an order that owes: the others are refused by design (7011).
-    { who: 'borrower', what: 'installment overview of an order that owes', request: (b) => (REPAYING.has(b.status_code) ? borrowerCall(MachinePath.installmentDetail, b, order(b)) : null) },
-    { who: 'borrower', what: 'receipts of an order', request: (b) => borrowerCall(MachinePath.installmentPayments, b, order(b)) },
-    { who: 'borrower', what: 'complaint list', request: (b) => borrowerCall(MachinePath.complaintList, b) },
-    { who: 'operator', what: 'borrower search by phone digits', request: (b) => operator(`${OperatorPath.borrowers}?q=${b.phone.slice(-6)}`) },
-    { who: 'operator', what: 'borrower search by name', request: (b) => operator(`${OperatorPath.borrowers}?q=${encodeURIComponent(b.name.split(' ')[0])}`) },
-    { who: 'operator', what: 'borrower search by order number', request: (b) => operator(`${OperatorPath.borrowers}?q=${b.order_no}`) },
-    { who: 'operator', what: 'one borrower', request: (b) => operator(OperatorPath.borrower.replace(':userId', b.id)) },
-    { who: 'operator', what: "a borrower's orders", request: (b) => operator(`${OperatorPath.orders}?userId=${b.id}`) },
-    { who: 'operator', what: 'an order by number', request: (b) => operator(`${OperatorPath.orders}?orderNo=${b.order_no}`) },
-    { who: 'operator', what: 'review queue (status 21)', request: () => operator(`${OperatorPath.orders}?status=21`) },
-    { who: 'operator', what: 'overdue orders (status 180)', request: () => operator(`${OperatorPath.orders}?status=180`) },
-    { who: 'operator', what: 'every order, newest first', request: () => operator(OperatorPath.orders) },
-    { who: 'operator', what: "an order's payments", request: (b) => operator(`${OperatorPath.payments}?orderNo=${b.order_no}`) },
-    { who: 'operator', what: 'every payment, newest first', request: () => operator(OperatorPath.payments) },
-    { who: 'operator', what: "an order's ledger", request: (b) => operator(OperatorPath.orderLedger.replace(':orderNo', b.order_no)) },
-    { who: 'operator', what: 'a payment reference', request: (b) => (b.reference ? operator(OperatorPath.paymentReference.replace(':reference', b.reference)) : null) },
-    { who: 'operator', what: 'complaints, nearest deadline first', request: () => operator(OperatorPath.complaints) },
-    { who: 'operator', what: 'open complaints', request: () => operator(`${OperatorPath.complaints}?status=open`) },
-  ];
-  const results = [];
-  for (const lookup of lookups) {
-    const times = [];
-    let errors = 0;
-    let firstError;
-    captured.statements = new Map();
-    // Each call for the next borrower the lookup applies to, until LOOKUP_CALLS calls are made.
-    for (let i = 0; i < borrowers.length && times.length < LOOKUP_CALLS; i += 1) {
-      const request = lookup.request(borrowers[i]);
-      if (!request) continue;
-      captured.on = times.length < 3;
-      const started = performance.now();
-      const response = await app.inject(request);
-      times.push(performance.now() - started);
-      captured.on = false;
-      if (response.statusCode !== 200 || !response.body.startsWith(ENVELOPE_OK)) {
-        errors += 1;
-        firstError ??= `${response.statusCode} ${response.body.slice(0, 200)}`;
-      }
-    }
-    const seqScans = await planFindings(client, captured.statements, big);
-    results.push({ who: lookup.who, what: lookup.what, calls: times.length, p50Ms: round1(percentile(times, 50)), p99Ms: round1(percentile(times, 99)), errors, firstError, seqScans });
-  }
-  return { bigTables: [...big].sort(), lookups: results };
-}
 
 /** Sessions for many borrowers through the operator API, as a phone would sign in; a few at a time. */
 export async function sessionsFor(app, token, borrowers) {
@@ -245,107 +135,6 @@ export async function sessionsFor(app, token, borrowers) {
   };
   for (let start = 0; start < borrowers.length; start += 16) sessions.push(...(await Promise.all(borrowers.slice(start, start + 16).map(one))));
   return sessions;
-}
-
-/** autocannon where every request is the next borrower's own read, in a shuffled order: no connection keeps to one borrower. */
-function readMix({ url, requests, pid, seconds = READ_SECONDS, amount }) {
-  let next = 0;
-  let bodyErrors = 0;
-  const cpuBefore = cpuMs(pid);
-  return new Promise((done, fail) => {
-    autocannon(
-      {
-        url,
-        connections: READ_CONNECTIONS,
-        ...(amount === undefined ? { duration: seconds } : { amount }),
-        requests: [
-          {
-            setupRequest: (request) => ({ ...request, ...requests[next++ % requests.length] }),
-            onResponse: (status, body) => {
-              if (status >= 200 && status < 300 && !String(body).startsWith(ENVELOPE_OK)) bodyErrors += 1;
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? fail(error) : done(result)),
-    );
-  }).then((result) => ({
-    reqPerSec: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts + bodyErrors,
-    reads: result.requests.total,
-    distinctBorrowers: Math.min(requests.length, result.requests.total),
-    cpuMsPerRequest: cpuBefore === undefined ? undefined : Math.round(((cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total)) * 1000) / 1000,
-  }));
-}
-
-/**
- * Waits for the order clock's first sweep of the server just started (it runs at start:
- * docs/decisions/205): on a book the passes above have not swept today, that sweep moves and
- * charges tens of thousands of orders, and reads measured beside it would measure the sweep.
- */
-async function startSweepDone(base, token, startedAt) {
-  const deadline = Date.now() + 5 * 60_000;
-  while (Date.now() < deadline) {
-    const page = await call(base, 'GET', `${OPERATOR_BASE}${OperatorPath.jobRuns}?job=order-clock`, { token });
-    const run = page.items.find((item) => Date.parse(item.startedAt) >= startedAt - 1_000);
-    if (run && run.finishedAt !== null) return run.durationMs;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server’s first order clock sweep did not end within 5 minutes');
-}
-
-function shuffle(list) {
-  const copy = [...list];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
-}
-
-/** The compiled server on the book, read by READ_BORROWERS borrowers, then the bare route measured the same way. */
-export async function measureReadMix(url, token, sessions, serverCommand) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-volume-'));
-  const startedAt = Date.now();
-  const server = startProcess(serverCommand, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    OPERATOR_TOKEN: token,
-    BORROWER_READS_PER_MINUTE: '1000000',
-  });
-  let details;
-  let sample;
-  let startSweepMs;
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForAnswer(server.child, `${base}/healthz`);
-    startSweepMs = await startSweepDone(base, token, startedAt);
-    const requests = shuffle(sessions).map((s) => ({
-      method: 'POST',
-      path: `${MACHINE_BASE}${MachinePath.loanDetails}?${sessionQuery(s)}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ orderId: s.order_no, productId: String(s.product_id) }).toString(),
-    }));
-    const first = requests[0];
-    sample = await fetch(`${base}${first.path}`, { method: 'POST', headers: first.headers, body: first.body }).then((r) => r.text());
-    if (!sample.startsWith(ENVELOPE_OK)) throw new Error(`order details answered ${sample.slice(0, 300)}`);
-    // A warm-up (compiled code, pools) on borrowers from the end of the list, so the measured reads
-    // start with borrowers' first reads; past the list's end they are second reads, as when a
-    // borrower comes back to the screen, served from the remembered answers (docs/decisions/205).
-    await readMix({ url: base, requests: [...requests].reverse(), pid: server.child.pid, amount: WARM_UP_READS });
-    details = await readMix({ url: base, requests, pid: server.child.pid });
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  const bare = await measureBare({ body: sample, durationSeconds: READ_SECONDS, connections: READ_CONNECTIONS });
-  return { ...details, startSweepMs, borrowers: sessions.length, bareReqPerSec: bare.reqPerSec, bareP99Ms: bare.p99Ms, ratio: Math.round((details.reqPerSec / bare.reqPerSec) * 100) / 100 };
 }
 
 const VOLUME_PARTS = ['passes', 'lookups', 'read'];
