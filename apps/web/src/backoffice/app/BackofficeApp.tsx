@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { StaffLimits, StaffPath, type Language, type StaffMe } from '@lend/contracts';
+import { OperatorRoutes, StaffLimits, type Language, type StaffMe } from '@lend/contracts';
 import { backofficeCatalogues, I18nProvider, useT } from '../../lib/i18n/backoffice';
 import { ApplicationPage } from '../features/applications/ApplicationPage';
 import { APPLICATIONS_PATH, ApplicationsList } from '../features/applications/ApplicationsList';
@@ -152,7 +152,7 @@ export function BackofficeApp({ startLanguage }: { startLanguage: Language }) {
   };
 
   useEffect(() => {
-    api.get<StaffMe>(StaffPath.me).then(signedIn, () => setState({ kind: 'signed-out', notice: null }));
+    api.call(OperatorRoutes.staffMe).then(signedIn, () => setState({ kind: 'signed-out', notice: null }));
   }, [api]);
 
   // The other catalogue is downloaded before the switch, so the screen never waits without its texts.
@@ -163,7 +163,7 @@ export function BackofficeApp({ startLanguage }: { startLanguage: Language }) {
 
   const signOut = () => {
     void api
-      .post<null>(StaffPath.signOut)
+      .call(OperatorRoutes.staffSignOut)
       .catch(() => undefined)
       .then(() => {
         csrf.current = null;

@@ -1,4 +1,4 @@
-import { createOperatorClient, ErrorCode, flagFromLanguage, OperatorCallError, operatorQueryString, type Language } from '@lend/contracts';
+import { createOperatorClient, ErrorCode, flagFromLanguage, OperatorCallError, type Language, type OperatorClient } from '@lend/contracts';
 
 /**
  * A refusal of the operator API: its stable code and its message in the reader's language; a null
@@ -9,8 +9,6 @@ export { OperatorCallError };
 
 /** The codes that say the staff session is gone (idle, expired, signed out elsewhere): sign in again. */
 const SESSION_GONE: ReadonlySet<number> = new Set([ErrorCode.StaffSessionRequired, ErrorCode.OperatorUnauthorized]);
-
-export type QueryValues = Readonly<Record<string, string | number | undefined>>;
 
 export type OperatorApiOptions = {
   /** The reader's language: the server writes its messages in it. */
@@ -24,18 +22,8 @@ export type OperatorApiOptions = {
   fetch?: typeof fetch;
 };
 
-export type OperatorApi = {
-  get<T>(path: string, query?: QueryValues): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
-  put<T>(path: string, body: unknown): Promise<T>;
-  /** A multipart upload (images). */
-  upload<T>(path: string, form: FormData): Promise<T>;
-};
-
-/** `?a=1&b=x` of the values given, leaving out the empty ones. */
-export function queryString(query: QueryValues | undefined): string {
-  return operatorQueryString(query);
-}
+/** Calls one route of `OperatorRoutes`, as the command line does; an upload's body is the browser's `FormData`. */
+export type OperatorApi = Pick<OperatorClient<FormData>, 'call'>;
 
 /**
  * The back office's one way to call the operator API, through the client it shares with the
@@ -44,25 +32,16 @@ export function queryString(query: QueryValues | undefined): string {
  * and the envelope becomes its data or an `OperatorCallError`.
  */
 export function createOperatorApi(options: OperatorApiOptions): OperatorApi {
-  const client = createOperatorClient<BodyInit>({
+  const client = createOperatorClient<FormData>({
     baseUrl: '',
     // Looked up at each call, so a test may stub the global after the helper was made.
     fetch: (url, init) => (options.fetch ?? fetch)(url, init),
     auth: { csrfToken: options.csrfToken },
+    headers: () => ({ language: flagFromLanguage(options.language()) }),
     failureMessage: () => options.networkMessage(),
     onRefusal: (error) => {
       if (error.code !== null && SESSION_GONE.has(error.code)) options.onSessionEnded();
     },
   });
-  const send = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: BodyInit, contentType?: string): Promise<T> => {
-    const headers: Record<string, string> = { accept: 'application/json', language: flagFromLanguage(options.language()) };
-    if (contentType) headers['content-type'] = contentType;
-    return client.request<T>(method, path, { headers, ...(body === undefined ? {} : { body }) });
-  };
-  return {
-    get: (path, query) => send('GET', `${path}${queryString(query)}`),
-    post: (path, body) => send('POST', path, JSON.stringify(body ?? {}), 'application/json'),
-    put: (path, body) => send('PUT', path, JSON.stringify(body), 'application/json'),
-    upload: (path, form) => send('POST', path, form),
-  };
+  return { call: client.call };
 }

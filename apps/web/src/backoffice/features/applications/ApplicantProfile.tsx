@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { OPERATOR_BASE, OperatorProfilePath, type IdImageKind, type OperatorProfile } from '@lend/contracts';
+import { OPERATOR_BASE, operatorPath, OperatorRoutes, type IdImageKind, type OperatorProfile } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useBackoffice } from '../../lib/backoffice-context';
@@ -17,7 +17,7 @@ export function ApplicantProfile({ borrowerId }: { borrowerId: number }) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   useEffect(() => {
     let current = true;
-    api.get<OperatorProfile>(OperatorProfilePath.profile.replace(':borrowerId', String(borrowerId))).then(
+    api.call(OperatorRoutes.profile, { params: { borrowerId } }).then(
       (profile) => current && setLoaded({ kind: 'found', profile }),
       (error: unknown) => {
         if (!current) return;
@@ -62,7 +62,7 @@ export function ApplicantProfile({ borrowerId }: { borrowerId: number }) {
       {profile.images.length > 0 ? <h3>{t('bo.apps.photos')}</h3> : null}
       <ul className="bo-images">
         {profile.images.map((image) => {
-          const url = `${OPERATOR_BASE}${OperatorProfilePath.image.replace(':borrowerId', String(borrowerId)).replace(':kind', image.kind)}`;
+          const url = `${OPERATOR_BASE}${operatorPath(OperatorRoutes.profileImage.path, { borrowerId, kind: image.kind })}`;
           return (
             <li key={image.kind}>
               <a href={url} target="_blank" rel="noreferrer">

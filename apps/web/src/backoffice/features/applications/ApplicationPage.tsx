@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useState, type FormEvent } from 'react';
-import { OperatorCreditPath, type OperatorCreditDecision, type Page } from '@lend/contracts';
+import { OperatorRoutes, type OperatorCreditDecision } from '@lend/contracts';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { formatInstant } from '../../lib/format';
@@ -34,7 +34,7 @@ export function ApplicationPage({ decisionId }: { decisionId: string }) {
     let current = true;
     setLoaded({ kind: 'loading' });
     const id = /^\d{1,10}$/.test(decisionId) ? decisionId : '0';
-    api.get<Page<OperatorCreditDecision>>(OperatorCreditPath.referrals, { decisionId: id, limit: 1 }).then(
+    api.call(OperatorRoutes.referrals, { query: { decisionId: id, limit: 1 } }).then(
       (page) => {
         if (!current) return;
         const decision = page.items[0];
@@ -55,16 +55,18 @@ export function ApplicationPage({ decisionId }: { decisionId: string }) {
 
   const decide = (outcome: 'approve' | 'decline') => (event?: FormEvent) => {
     event?.preventDefault();
+    const params = { decisionId: decision.decisionId };
     const ceiling = minorFromTyped(amount);
-    if (outcome === 'approve' && ceiling === null) {
+    let decided: Promise<OperatorCreditDecision>;
+    if (outcome === 'decline') decided = api.call(OperatorRoutes.referralDecline, { params, body: { officer, reason } });
+    else if (ceiling !== null) decided = api.call(OperatorRoutes.referralApprove, { params, body: { officer, reason, amountCeilingMinor: ceiling } });
+    else {
       setError(t('bo.apps.amountInvalid'));
       return;
     }
     setBusy(true);
     setError(null);
-    const path = (outcome === 'approve' ? OperatorCreditPath.approve : OperatorCreditPath.decline).replace(':decisionId', String(decision.decisionId));
-    void api
-      .post<OperatorCreditDecision>(path, outcome === 'approve' ? { officer, reason, amountCeilingMinor: ceiling } : { officer, reason })
+    void decided
       .then((updated) => setLoaded({ kind: 'found', decision: updated }), (failure: unknown) => setError(failureText(failure)))
       .finally(() => setBusy(false));
   };

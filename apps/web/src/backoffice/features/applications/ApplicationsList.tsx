@@ -1,4 +1,4 @@
-import { OperatorCreditPath, type OperatorCreditDecision, type Page } from '@lend/contracts';
+import { OperatorRoutes, type OperatorCreditDecision } from '@lend/contracts';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { formatInstant } from '../../lib/format';
@@ -17,7 +17,7 @@ export function ApplicationsList() {
   const { api, language } = useBackoffice();
   const pages = useCursorPages<OperatorCreditDecision>(
     'referrals',
-    (cursor) => api.get<Page<OperatorCreditDecision>>(OperatorCreditPath.referrals, { limit: 20, cursor }),
+    (cursor) => api.call(OperatorRoutes.referrals, { query: { limit: 20, cursor } }),
     (error) => (error instanceof OperatorCallError ? error.message : t('errors.network')),
   );
   const columns: Column<OperatorCreditDecision>[] = [

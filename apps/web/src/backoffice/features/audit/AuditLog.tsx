@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { StaffPath, type auditEntrySchema, type Page } from '@lend/contracts';
+import { OperatorRoutes, type auditEntrySchema } from '@lend/contracts';
 import type { z } from 'zod';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
@@ -33,14 +33,16 @@ export function AuditLog({ location }: { location: HashLocation }) {
   const pages = useCursorPages<AuditEntry>(
     JSON.stringify(filters),
     (cursor) =>
-      api.get<Page<AuditEntry>>(StaffPath.audit, {
-        limit: 25,
-        actor: filters.actor.trim() || undefined,
-        objectType: filters.objectType.trim() || undefined,
-        objectId: filters.objectId.trim() || undefined,
-        from: dayBoundary(filters.from, false),
-        to: dayBoundary(filters.to, true),
-        cursor,
+      api.call(OperatorRoutes.audit, {
+        query: {
+          limit: 25,
+          actor: filters.actor.trim() || undefined,
+          objectType: filters.objectType.trim() || undefined,
+          objectId: filters.objectId.trim() || undefined,
+          from: dayBoundary(filters.from, false),
+          to: dayBoundary(filters.to, true),
+          cursor,
+        },
       }),
     (error) => (error instanceof OperatorCallError && error.message ? error.message : t('errors.network')),
   );

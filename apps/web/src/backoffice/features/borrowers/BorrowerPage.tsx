@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { CONSENT_KINDS, OperatorPath, type BorrowerPage as Page, type ConsentKind } from '@lend/contracts';
+import { CONSENT_KINDS, OperatorRoutes, type BorrowerPage as Page, type ConsentKind } from '@lend/contracts';
 import { formatAmount } from '@lend/domain';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
@@ -68,18 +68,17 @@ export function BorrowerPage({ userId }: { userId: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const failureText = useCallback((failure: unknown) => (failure instanceof OperatorCallError && failure.message ? failure.message : t('errors.network')), [t]);
-  const path = OperatorPath.borrower.replace(':userId', encodeURIComponent(userId));
 
   const load = useCallback(() => {
     let current = true;
-    api.get<Page>(path).then(
+    api.call(OperatorRoutes.borrower, { params: { userId } }).then(
       (page) => current && setLoaded({ kind: 'found', page }),
       (failure: unknown) => current && setLoaded({ kind: 'failed', message: failureText(failure) }),
     );
     return () => {
       current = false;
     };
-  }, [api, path, failureText]);
+  }, [api, userId, failureText]);
   useEffect(load, [load]);
 
   const back = <BackLink href={`#${BORROWERS_PATH}`} label={t('bo.borrowers.back')} />;
@@ -91,7 +90,7 @@ export function BorrowerPage({ userId }: { userId: string }) {
   const endSession = (sessionId: string) => {
     setError(null);
     setNotice(null);
-    api.post(OperatorPath.borrowerSessionEnd.replace(':userId', encodeURIComponent(userId)), { sessionId }).then(
+    api.call(OperatorRoutes.borrowerSessionEnd, { params: { userId }, body: { sessionId } }).then(
       () => {
         setNotice(t('bo.borrowers.sessionEnded'));
         load();

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { OperatorPath, type BorrowerHit, type BorrowerSearch as SearchAnswer, type MaskedId } from '@lend/contracts';
+import { OperatorRoutes, type BorrowerHit, type MaskedId } from '@lend/contracts';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { navigate, type HashLocation } from '../../lib/hash-location';
@@ -29,7 +29,7 @@ export function BorrowerSearch({ location }: { location: HashLocation }) {
     }
     let current = true;
     setFound({ kind: 'loading' });
-    api.get<SearchAnswer>(OperatorPath.borrowers, { q }).then(
+    api.call(OperatorRoutes.borrowers, { query: { q } }).then(
       (answer) => current && setFound({ kind: 'done', items: answer.items }),
       (error: unknown) => current && setFound({ kind: 'failed', message: error instanceof OperatorCallError && error.message ? error.message : t('errors.network') }),
     );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Limits, OperatorPath, PROMO_FUNNEL_DAYS_MAX, PromotionOperatorPath, type Page, type PromoFunnelDays, type PromoTemplate } from '@lend/contracts';
+import { Limits, OperatorRoutes, PROMO_FUNNEL_DAYS_MAX, type PromoFunnelDays, type PromoTemplate } from '@lend/contracts';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { formatDay, formatShortDay } from '../../lib/format';
@@ -30,7 +30,7 @@ export function CampaignsSection({ location }: { location: HashLocation }) {
 
   useEffect(() => {
     let current = true;
-    api.get<Page<PromoTemplate>>(OperatorPath.promoTemplates, { limit: Limits.pageSizeMax }).then(
+    api.call(OperatorRoutes.promoTemplates, { query: { limit: Limits.pageSizeMax } }).then(
       (page) => current && setTemplates(page.items),
       (failure: unknown) => current && setTemplatesError(failureText(failure)),
     );
@@ -48,7 +48,7 @@ export function CampaignsSection({ location }: { location: HashLocation }) {
     if (!templateId) return undefined;
     let current = true;
     setFunnel({ kind: 'loading' });
-    api.get<PromoFunnelDays>(PromotionOperatorPath.funnelDays, { templateId, from: range.from, to: range.to }).then(
+    api.call(OperatorRoutes.promoFunnelDays, { query: { templateId, from: range.from, to: range.to } }).then(
       (found) => current && setFunnel({ kind: 'found', funnel: found }),
       (failure: unknown) => current && setFunnel({ kind: 'failed', message: failureText(failure) }),
     );

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Limits, OperatorPath, type ComplaintImageUploaded, type OperatorComplaint, type Page } from '@lend/contracts';
+import { Limits, OperatorRoutes, type OperatorComplaint } from '@lend/contracts';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { formatInstant, isPast } from '../../lib/format';
@@ -45,7 +45,7 @@ export function ComplaintPage({ folio }: { folio: string }) {
   useEffect(() => {
     let current = true;
     setLoaded({ kind: 'loading' });
-    api.get<Page<OperatorComplaint>>(OperatorPath.complaints, { folio, limit: Limits.pageSizeMax }).then(
+    api.call(OperatorRoutes.complaints, { query: { folio, limit: Limits.pageSizeMax } }).then(
       (page) => {
         if (!current) return;
         const complaint = page.items.find((item) => item.folio === folio.toUpperCase());
@@ -77,10 +77,9 @@ export function ComplaintPage({ folio }: { folio: string }) {
         for (const file of files) {
           const form = new FormData();
           form.append('image', file);
-          images.push((await api.upload<ComplaintImageUploaded>(OperatorPath.complaintImages, form)).url);
+          images.push((await api.call(OperatorRoutes.complaintImageUpload, { body: form })).url);
         }
-        const path = OperatorPath.complaintReply.replace(':problemId', encodeURIComponent(complaint.problemId));
-        const updated = await api.post<OperatorComplaint>(path, { text, images });
+        const updated = await api.call(OperatorRoutes.complaintReply, { params: { problemId: complaint.problemId }, body: { text, images } });
         setLoaded({ kind: 'found', complaint: updated });
         setSent(true);
       } catch (error) {

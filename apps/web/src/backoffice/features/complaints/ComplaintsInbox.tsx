@@ -2,12 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import {
   COMPLAINT_STATUSES,
   OPERATOR_COMPLAINT_SORTS,
-  OperatorPath,
+  OperatorRoutes,
+  type ComplaintStatusValue,
   type OperatorComplaint,
   type OperatorComplaintSort,
   type Language,
   type OperatorComplaintType,
-  type Page,
 } from '@lend/contracts';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
@@ -20,13 +20,15 @@ import { FilterActions } from '../../ui/FormParts';
 
 export const COMPLAINTS_PATH = '/complaints';
 
-type Filters = { status: string; type: string; folio: string; sort: OperatorComplaintSort };
+type Filters = { status: ComplaintStatusValue | ''; type: string; folio: string; sort: OperatorComplaintSort };
+
+/** A status the server knows, or none (any status). */
+const statusOf = (text: string): ComplaintStatusValue | '' => COMPLAINT_STATUSES.find((value) => value === text) ?? '';
 
 function filtersOf(params: URLSearchParams): Filters {
   const sort = params.get('sort');
-  const status = params.get('status') ?? '';
   return {
-    status: (COMPLAINT_STATUSES as readonly string[]).includes(status) ? status : '',
+    status: statusOf(params.get('status') ?? ''),
     type: /^\d{1,4}$/.test(params.get('type') ?? '') ? (params.get('type') ?? '') : '',
     folio: (params.get('folio') ?? '').replace(/[^A-Za-z0-9]/g, '').slice(0, 20),
     sort: OPERATOR_COMPLAINT_SORTS.find((value) => value === sort) ?? 'due',
@@ -39,7 +41,7 @@ export function useComplaintTypes(): OperatorComplaintType[] {
   const [types, setTypes] = useState<OperatorComplaintType[]>([]);
   useEffect(() => {
     let current = true;
-    api.get<{ types: OperatorComplaintType[] }>(OperatorPath.complaintTypes).then(
+    api.call(OperatorRoutes.complaintTypes).then(
       (answer) => current && setTypes(answer.types),
       () => undefined,
     );
@@ -74,13 +76,15 @@ export function ComplaintsInbox({ location }: { location: HashLocation }) {
   const pages = useCursorPages<OperatorComplaint>(
     queryKey,
     (cursor) =>
-      api.get<Page<OperatorComplaint>>(OperatorPath.complaints, {
-        limit: 20,
-        sort: filters.sort,
-        status: filters.status || undefined,
-        type: filters.type || undefined,
-        folio: filters.folio || undefined,
-        cursor,
+      api.call(OperatorRoutes.complaints, {
+        query: {
+          limit: 20,
+          sort: filters.sort,
+          status: filters.status || undefined,
+          type: filters.type || undefined,
+          folio: filters.folio || undefined,
+          cursor,
+        },
       }),
     (error) => (error instanceof OperatorCallError ? error.message : t('errors.network')),
   );
@@ -119,7 +123,7 @@ export function ComplaintsInbox({ location }: { location: HashLocation }) {
         </label>
         <label>
           {t('bo.complaints.state')}
-          <select name="status" value={filters.status} onChange={(event) => setFilters({ status: event.currentTarget.value })}>
+          <select name="status" value={filters.status} onChange={(event) => setFilters({ status: statusOf(event.currentTarget.value) })}>
             <option value="">{t('bo.complaints.state.any')}</option>
             <option value="open">{t('bo.complaints.state.open')}</option>
             <option value="replied">{t('bo.complaints.state.replied')}</option>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { OperatorPath, type PaymentChannelConfig } from '@lend/contracts';
+import { OperatorRoutes, type PaymentChannelConfig } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useBackoffice } from '../../lib/backoffice-context';
@@ -25,7 +25,7 @@ function ChannelEditor({ channel, onSaved, onClose }: { channel: PaymentChannelC
     const read = valuesOf(CHANNEL_FIELDS, texts);
     if (!read.ok) return saving.setError(t('bo.cfg.fieldInvalid', { field: t(channelLabel(read.field)) }));
     saving.run(
-      () => api.put<PaymentChannelConfig>(OperatorPath.paymentChannel.replace(':code', encodeURIComponent(channel.code)), { ...read.values, active }),
+      () => api.call(OperatorRoutes.paymentChannel, { params: { code: channel.code }, body: { ...read.values, active } }),
       (saved) => {
         onSaved();
         return t('bo.cfg.channel.saved', { name: saved.name });
@@ -65,7 +65,7 @@ export function ChannelSettings({ market }: { market: 'MX' | 'IN' }) {
   const [editing, setEditing] = useState<string | null>(null);
   const load = useCallback(() => {
     setError(null);
-    api.get<{ items: PaymentChannelConfig[] }>(OperatorPath.paymentChannels, { market }).then(
+    api.call(OperatorRoutes.paymentChannels, { query: { market } }).then(
       (answer) => setItems(answer.items),
       (failure: unknown) => setError(failureText(failure)),
     );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { OperatorPath, type OperatorComplaintType } from '@lend/contracts';
+import { OperatorRoutes, type OperatorComplaintType } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -34,7 +34,7 @@ export function ComplaintTypeSettings() {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [editing, setEditing] = useState<number | null>(null);
   const load = useCallback(() => {
-    api.get<{ types: OperatorComplaintType[] }>(OperatorPath.complaintTypes).then(
+    api.call(OperatorRoutes.complaintTypes).then(
       (answer) => setTypes(answer.types),
       (failure: unknown) => setError(failureText(failure)),
     );
@@ -57,7 +57,7 @@ export function ComplaintTypeSettings() {
     if (sortOrder === null) return saving.setError(t('bo.cfg.fieldInvalid', { field: t('bo.cfg.type.sortOrder') }));
     const body = { parentValue: draft.parentValue ? Number(draft.parentValue) : null, titleEn: draft.titleEn, titleEs: draft.titleEs, sortOrder, active: draft.active };
     saving.run(
-      () => api.put<OperatorComplaintType>(`${OperatorPath.complaintTypes}/${value}`, body),
+      () => api.call(OperatorRoutes.complaintTypeSave, { params: { value }, body }),
       (saved) => {
         load();
         setEditing(saved.value);

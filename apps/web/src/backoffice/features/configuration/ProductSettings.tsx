@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { OperatorPath, type CreditPolicy, type LoanConfirm, type ProductPricing, type ProductSummary } from '@lend/contracts';
+import { OperatorRoutes, type CreditPolicy, type LoanConfirm, type ProductPricing, type ProductSummary } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useBackoffice } from '../../lib/backoffice-context';
@@ -11,7 +11,6 @@ import { formatMinor } from '../orders/order-timeline';
 import { CONFIGURATION_PATH, fieldText, minorFromText, POLICY_FIELDS, PRICING_FIELDS, textsOf, valuesOf, wholeFromText, type FormTexts } from './config-views';
 import { ONE_PAGE, SettingInputs, useSaving } from './settings-parts';
 
-const withProduct = (path: string, productId: number) => path.replace(':productId', String(productId));
 const pricingLabel = (name: keyof ProductPricing): BackofficeKey => `bo.cfg.pricing.${name}`;
 const policyLabel = (name: keyof CreditPolicy): BackofficeKey => `bo.cfg.policy.${name}`;
 
@@ -76,7 +75,7 @@ function PricingEditor({ product, onSaved }: { product: ProductSummary; onSaved:
     const pricing = read.values;
     setPreviewing(true);
     api
-      .post<LoanConfirm>(withProduct(OperatorPath.productPricingPreview, product.id), { pricing, amountMinor, termDays })
+      .call(OperatorRoutes.productPricingPreview, { params: { productId: product.id }, body: { pricing, amountMinor, termDays } })
       .then(
         (confirm) => setPreview({ pricing, confirm }),
         (failure: unknown) => saving.setError(failureText(failure)),
@@ -86,7 +85,7 @@ function PricingEditor({ product, onSaved }: { product: ProductSummary; onSaved:
   const save = () => {
     if (!preview) return;
     saving.run(
-      () => api.put<ProductSummary>(withProduct(OperatorPath.productPricing, product.id), { pricing: preview.pricing }),
+      () => api.call(OperatorRoutes.productPricing, { params: { productId: product.id }, body: { pricing: preview.pricing } }),
       (saved) => {
         onSaved();
         return t('bo.cfg.pricing.saved', { name: saved.name });
@@ -136,7 +135,7 @@ function PolicyEditor({ product, onSaved }: { product: ProductSummary; onSaved: 
     const read = valuesOf(POLICY_FIELDS, texts);
     if (!read.ok) return saving.setError(t('bo.cfg.fieldInvalid', { field: t(policyLabel(read.field)) }));
     saving.run(
-      () => api.put<ProductSummary>(withProduct(OperatorPath.productCreditPolicy, product.id), { creditPolicy: read.values }),
+      () => api.call(OperatorRoutes.productCreditPolicy, { params: { productId: product.id }, body: { creditPolicy: read.values } }),
       (saved) => {
         onSaved();
         return t('bo.cfg.policy.saved', { name: saved.name });
@@ -167,7 +166,7 @@ export function ProductSettings({ productId }: { productId: string }) {
   const [items, setItems] = useState<ProductSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {
-    api.get<ProductSummary[]>(OperatorPath.products).then(setItems, (failure: unknown) => setError(failureText(failure)));
+    api.call(OperatorRoutes.products).then(setItems, (failure: unknown) => setError(failureText(failure)));
   }, [api, failureText]);
   useEffect(load, [load]);
   const chosen = items?.find((product) => String(product.id) === productId);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { landingOfTemplate, OperatorPath, PHONE_MARKETS, type Language, type Page, type PromoTemplate, type PromoTemplateInput } from '@lend/contracts';
+import { landingOfTemplate, OperatorRoutes, PHONE_MARKETS, type Language, type PromoTemplate, type PromoTemplateInput } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/backoffice';
 import { LandingPage } from '../../../lib/promo-landing/LandingHero';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
@@ -116,13 +116,13 @@ export function PromotionTemplates() {
   const saving = useSaving();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [previewLanguage, setPreviewLanguage] = useState<Language>('es');
-  const pages = useCursorPages<PromoTemplate>('templates', (cursor) => api.get<Page<PromoTemplate>>(OperatorPath.promoTemplates, { limit: PAGE_SIZE, cursor }), failureText);
+  const pages = useCursorPages<PromoTemplate>('templates', (cursor) => api.call(OperatorRoutes.promoTemplates, { query: { limit: PAGE_SIZE, cursor } }), failureText);
 
   const setCopy = (language: Language, field: keyof Copy, value: string) => setDraft({ ...draft, content: { ...draft.content, [language]: { ...draft.content[language], [field]: value } } });
   const create = (event: FormEvent) => {
     event.preventDefault();
     saving.run(
-      () => api.post<PromoTemplate>(OperatorPath.promoTemplates, inputOf(draft)),
+      () => api.call(OperatorRoutes.promoTemplateCreate, { body: inputOf(draft) }),
       (created) => {
         pages.reload();
         return t('bo.cfg.promo.created', { id: created.id, name: created.name });

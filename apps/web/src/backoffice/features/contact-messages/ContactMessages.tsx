@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CONTACT_MESSAGE_STATES, Limits, OperatorPath, type ContactMessage, type ContactMessageState, type Page } from '@lend/contracts';
+import { CONTACT_MESSAGE_STATES, Limits, OperatorRoutes, type ContactMessage, type ContactMessageState } from '@lend/contracts';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { formatInstant, waited } from '../../lib/format';
@@ -37,7 +37,7 @@ function Answer({ message, onAnswered }: { message: ContactMessage; onAnswered: 
     event.preventDefault();
     setSaving(true);
     setError(null);
-    api.post<ContactMessage>(OperatorPath.contactMessageAnswer.replace(':messageId', String(message.id)), { note }).then(
+    api.call(OperatorRoutes.contactMessageAnswer, { params: { messageId: message.id }, body: { note } }).then(
       (answered) => {
         setSaving(false);
         onAnswered(answered);
@@ -76,7 +76,7 @@ export function ContactMessages({ location }: { location: HashLocation }) {
   const now = new Date();
   const pages = useCursorPages<ContactMessage>(
     JSON.stringify(filters),
-    (cursor) => api.get<Page<ContactMessage>>(OperatorPath.contactMessages, { limit: 20, state: filters.state || undefined, q: filters.q.length >= 2 ? filters.q : undefined, cursor }),
+    (cursor) => api.call(OperatorRoutes.contactMessages, { query: { limit: 20, state: filters.state || undefined, q: filters.q.length >= 2 ? filters.q : undefined, cursor } }),
     (error) => (error instanceof OperatorCallError ? error.message : t('errors.network')),
   );
   const age = (row: ContactMessage) => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Limits, OperatorPath, OrderEvidencePath, type BorrowerHit, type BorrowerSearch, type LedgerView, type OrderSignatures, type OrderSummary, type Page, type PayoutView, type Receipt } from '@lend/contracts';
+import { Limits, OperatorRoutes, type BorrowerHit, type LedgerView, type OrderSignatures, type OrderSummary, type PayoutView, type Receipt } from '@lend/contracts';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { formatInstant } from '../../lib/format';
@@ -17,6 +17,8 @@ const maskedPhone = (phone: string) => `••••${phone.slice(-4)}`;
 
 type OrderFile = { order: OrderSummary; payouts: PayoutView[]; ledger: LedgerView; payments: Receipt[]; signatures: OrderSignatures; borrower: BorrowerHit | undefined };
 type Loaded = RecordState | { kind: 'found'; file: OrderFile };
+/** What an operator may do to an order: each names the order, a rejection may say why. */
+type OrderActionRoute = (typeof OperatorRoutes)['orderApprove' | 'orderDisburse' | 'payoutRetry' | 'orderReject'];
 
 /**
  * One order (docs/decisions/175): its figures, what an operator may do to it now, and its timeline
@@ -35,17 +37,17 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
   const failureText = useCallback((error: unknown) => (error instanceof OperatorCallError && error.message ? error.message : t('errors.network')), [t]);
 
   const load = useCallback(async (): Promise<Loaded> => {
-    const page = await api.get<Page<OrderSummary>>(OperatorPath.orders, { orderNo, limit: 1 });
+    const page = await api.call(OperatorRoutes.orders, { query: { orderNo, limit: 1 } });
     const order = page.items[0];
     if (!order) return { kind: 'missing' };
-    const encoded = encodeURIComponent(order.orderNo);
+    const params = { orderNo: order.orderNo };
     const [payouts, ledger, payments, signatures, search] = await Promise.all([
-      api.get<PayoutView[]>(OperatorPath.payout.replace(':orderNo', encoded)),
-      api.get<LedgerView>(OperatorPath.orderLedger.replace(':orderNo', encoded)),
-      api.get<Page<Receipt>>(OperatorPath.payments, { orderNo: order.orderNo, limit: Limits.pageSizeMax }),
-      api.get<OrderSignatures>(OrderEvidencePath.signatures.replace(':orderNo', encoded)),
+      api.call(OperatorRoutes.payout, { params }),
+      api.call(OperatorRoutes.orderLedger, { params }),
+      api.call(OperatorRoutes.payments, { query: { orderNo: order.orderNo, limit: Limits.pageSizeMax } }),
+      api.call(OperatorRoutes.orderSignatures, { params }),
       // The borrower search by order number names the order's borrower (docs/decisions/173).
-      api.get<BorrowerSearch>(OperatorPath.borrowers, { q: order.orderNo }),
+      api.call(OperatorRoutes.borrowers, { query: { q: order.orderNo } }),
     ]);
     const borrower = search.items.find((hit) => hit.userId === String(order.userId));
     return { kind: 'found', file: { order, payouts, ledger, payments: payments.items, signatures, borrower } };
@@ -67,12 +69,12 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
 
   const { order, payouts, ledger, payments, signatures, borrower } = loaded.file;
   const actions = orderActions(order, payouts[0]);
-  const act = (path: string, extra: Record<string, string> = {}) => {
+  const act = (route: OrderActionRoute, extra: { reason?: string } = {}) => {
     setBusy(true);
     setActionError(null);
     setConfirmingReject(false);
     void api
-      .post<unknown>(path, { orderNo: order.orderNo, ...extra })
+      .call(route, { body: { orderNo: order.orderNo, ...extra } })
       .then(load)
       .then(setLoaded, (error: unknown) => setActionError(failureText(error)))
       .finally(() => setBusy(false));
@@ -116,17 +118,17 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
           {Object.values(actions).some(Boolean) ? null : <p className="bo-muted">{t('bo.orders.noActions')}</p>}
           <div className="bo-actions">
             {actions.approve ? (
-              <button type="button" className="bo-primary" disabled={busy} onClick={() => act(OperatorPath.orderApprove)}>
+              <button type="button" className="bo-primary" disabled={busy} onClick={() => act(OperatorRoutes.orderApprove)}>
                 {t('bo.orders.approve')}
               </button>
             ) : null}
             {actions.disburse ? (
-              <button type="button" className="bo-primary" disabled={busy} onClick={() => act(OperatorPath.orderDisburse)}>
+              <button type="button" className="bo-primary" disabled={busy} onClick={() => act(OperatorRoutes.orderDisburse)}>
                 {t('bo.orders.disburse')}
               </button>
             ) : null}
             {actions.retry ? (
-              <button type="button" disabled={busy} onClick={() => act(OperatorPath.payoutRetry)}>
+              <button type="button" disabled={busy} onClick={() => act(OperatorRoutes.payoutRetry)}>
                 {t('bo.orders.retry')}
               </button>
             ) : null}
@@ -142,7 +144,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
               aria-labelledby="bo-reject-question"
               onSubmit={(event) => {
                 event.preventDefault();
-                act(OperatorPath.orderReject, { reason: rejectReason.trim() });
+                act(OperatorRoutes.orderReject, { reason: rejectReason.trim() });
               }}
             >
               <p id="bo-reject-question">{t('bo.orders.rejectConfirm')}</p>

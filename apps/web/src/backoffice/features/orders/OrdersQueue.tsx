@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { LoanStatus, OperatorPath, type OrderSummary, type Page, type PayoutView } from '@lend/contracts';
+import { LoanStatus, OperatorRoutes, type OrderSummary, type PayoutView } from '@lend/contracts';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useBackoffice } from '../../lib/backoffice-context';
@@ -31,7 +31,7 @@ function ReviewTable({ view }: { view: string }) {
   const { api, language } = useBackoffice();
   const pages = useCursorPages<OrderSummary>(
     'review',
-    (cursor) => api.get<Page<OrderSummary>>(OperatorPath.orders, { status: LoanStatus.UnderReview, limit: 20, cursor }),
+    (cursor) => api.call(OperatorRoutes.orders, { query: { status: LoanStatus.UnderReview, limit: 20, cursor } }),
     (error) => (error instanceof OperatorCallError ? error.message : t('errors.network')),
   );
   const columns: Column<OrderSummary>[] = [
@@ -66,7 +66,7 @@ function PayoutTable({ view, caption }: { view: Exclude<View, 'review'>; caption
     let current = true;
     setRows(null);
     setError(null);
-    api.get<PayoutView[]>(OperatorPath.payouts, { view }).then(
+    api.call(OperatorRoutes.payouts, { query: { view } }).then(
       (payouts) => current && setRows(payouts),
       (failure: unknown) => current && setError(failure instanceof OperatorCallError ? failure.message : t('errors.network')),
     );

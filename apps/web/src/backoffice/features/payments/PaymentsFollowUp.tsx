@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import {
-  OperatorPath,
+  OperatorRoutes,
   REFERENCE_STATES,
   WEBHOOK_OUTCOMES,
   type CardReconcileOneResult,
   type CardRepaymentStatusValue,
   type IssuedReference,
-  type Page,
   type PendingCardCharge,
   type RefundApprovalView,
   type ReferenceState,
@@ -49,14 +48,14 @@ function ApprovalDecision({ approval, onDecided }: { approval: RefundApprovalVie
   const { api } = useBackoffice();
   const [note, setNote] = useState('');
   const { busy, error, setError, send } = useSending<unknown>();
-  const path = (action: string) => OperatorPath[action === 'approve' ? 'refundApprovalApprove' : 'refundApprovalDecline'].replace(':approvalId', String(approval.id));
-  const approve = () => send(() => api.post(path('approve')).then(onDecided));
+  const params = { approvalId: approval.id };
+  const approve = () => send(() => api.call(OperatorRoutes.refundApprovalApprove, { params }).then(onDecided));
   const decline = () => {
     if (!note.trim()) {
       setError(t('bo.pay.approval.noteNeeded'));
       return;
     }
-    send(() => api.post(path('decline'), { note: note.trim() }).then(onDecided));
+    send(() => api.call(OperatorRoutes.refundApprovalDecline, { params, body: { note: note.trim() } }).then(onDecided));
   };
   return (
     <div className="bo-actions">
@@ -85,7 +84,7 @@ export function RefundApprovals({ refreshKey, onDecided }: { refreshKey: number;
   const failureText = useFailureText();
   const pages = useCursorPages<RefundApprovalView>(
     `approvals:${refreshKey}`,
-    (cursor) => api.get<Page<RefundApprovalView>>(OperatorPath.refundApprovals, { status: 'pending', limit: PAGE_SIZE, cursor }),
+    (cursor) => api.call(OperatorRoutes.refundApprovals, { query: { status: 'pending', limit: PAGE_SIZE, cursor } }),
     failureText,
   );
   const decided = () => {
@@ -114,7 +113,7 @@ export function PendingCards() {
   const t = useT();
   const { api, language } = useBackoffice();
   const failureText = useFailureText();
-  const pages = useCursorPages<PendingCardCharge>('pending-cards', (cursor) => api.get<Page<PendingCardCharge>>(OperatorPath.cardRepaymentsPending, { limit: PAGE_SIZE, cursor }), failureText);
+  const pages = useCursorPages<PendingCardCharge>('pending-cards', (cursor) => api.call(OperatorRoutes.cardRepaymentsPending, { query: { limit: PAGE_SIZE, cursor } }), failureText);
   const { busy, error, done, send } = useSending<CardReconcileOneResult>();
   const cardStatusText = (status: string) => {
     const key = cardStatusKey(status);
@@ -122,7 +121,7 @@ export function PendingCards() {
   };
   const reconcile = (recordNo: string) =>
     send(() =>
-      api.post<CardReconcileOneResult>(OperatorPath.cardRepaymentReconcile.replace(':recordNo', encodeURIComponent(recordNo))).then((result) => {
+      api.call(OperatorRoutes.cardRepaymentReconcile, { params: { recordNo } }).then((result) => {
         pages.reload();
         return result;
       }),
@@ -169,7 +168,7 @@ export function IssuedReferences({ orderNo, state }: { orderNo: string; state: s
   const [typedState, setTypedState] = useState<string>(wanted ?? '');
   const pages = useCursorPages<IssuedReference>(
     `references:${orderNo}:${wanted ?? ''}`,
-    (cursor) => api.get<Page<IssuedReference>>(OperatorPath.paymentReferences, { orderNo: orderNo || undefined, state: wanted, limit: PAGE_SIZE, cursor }),
+    (cursor) => api.call(OperatorRoutes.paymentReferences, { query: { orderNo: orderNo || undefined, state: wanted, limit: PAGE_SIZE, cursor } }),
     failureText,
   );
   const columns: Column<IssuedReference>[] = [
@@ -218,7 +217,7 @@ export function WebhookDeliveries({ outcome, provider }: { outcome: string | nul
   const [typedProvider, setTypedProvider] = useState(provider);
   const pages = useCursorPages<WebhookDelivery>(
     `webhooks:${wanted ?? ''}:${provider}`,
-    (cursor) => api.get<Page<WebhookDelivery>>(OperatorPath.webhookDeliveries, { outcome: wanted, provider: provider || undefined, limit: PAGE_SIZE, cursor }),
+    (cursor) => api.call(OperatorRoutes.webhookDeliveries, { query: { outcome: wanted, provider: provider || undefined, limit: PAGE_SIZE, cursor } }),
     failureText,
   );
   const apply = (event: FormEvent) => {

@@ -1,13 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import {
-  OperatorPath,
+  OperatorRoutes,
   type LedgerCheckView,
   type ManualPaymentResult,
-  type Page,
+  type OperatorCallData,
   type PaymentException,
-  type PaymentReferenceInfo,
   type Receipt,
-  type RefundApprovalView,
   type RefundView,
   type SettlementReportView,
 } from '@lend/contracts';
@@ -46,14 +44,14 @@ function Received({ orderNo }: { orderNo: string }) {
   const failureText = useFailureText();
   const [reference, setReference] = useState('');
   const [referenceAnswer, setReferenceAnswer] = useState<string | null>(null);
-  const pages = useCursorPages<Receipt>(`received:${orderNo}`, (cursor) => api.get<Page<Receipt>>(OperatorPath.payments, { orderNo: orderNo || undefined, limit: PAGE_SIZE, cursor }), failureText);
+  const pages = useCursorPages<Receipt>(`received:${orderNo}`, (cursor) => api.call(OperatorRoutes.payments, { query: { orderNo: orderNo || undefined, limit: PAGE_SIZE, cursor } }), failureText);
   // A payment reference names the order it was issued for; the receipts are then that order's.
   const findReference = (event: FormEvent) => {
     event.preventDefault();
     const wanted = reference.trim();
     if (!wanted) return;
     setReferenceAnswer(null);
-    api.get<PaymentReferenceInfo[]>(OperatorPath.paymentReference.replace(':reference', encodeURIComponent(wanted))).then(
+    api.call(OperatorRoutes.paymentReference, { params: { reference: wanted } }).then(
       (found) => {
         const first = found[0];
         if (first) navigate(PAYMENTS_PATH, { view: 'received', orderNo: first.orderNo });
@@ -101,7 +99,7 @@ function Exceptions() {
   const t = useT();
   const { api, language } = useBackoffice();
   const failureText = useFailureText();
-  const pages = useCursorPages<PaymentException>('exceptions', (cursor) => api.get<Page<PaymentException>>(OperatorPath.paymentExceptions, { limit: PAGE_SIZE, cursor }), failureText);
+  const pages = useCursorPages<PaymentException>('exceptions', (cursor) => api.call(OperatorRoutes.paymentExceptions, { query: { limit: PAGE_SIZE, cursor } }), failureText);
   const columns: Column<PaymentException>[] = [
     { id: 'received', header: t('bo.pay.receivedAt'), cell: (row) => formatInstant(row.receivedAt, language) },
     { id: 'provider', header: t('bo.pay.provider'), cell: (row) => row.provider },
@@ -123,7 +121,7 @@ function Exceptions() {
 /** A fresh key per refund asked for: a second click on the same form is the same refund on the server. */
 const newRefundKey = () => `bo-refund-${globalThis.crypto.randomUUID()}`;
 
-type RefundCreateResult = { replay: boolean; refund: RefundView | null; approval: RefundApprovalView | null };
+type RefundCreateResult = OperatorCallData<typeof OperatorRoutes.refundCreate>;
 
 function RefundForm({ orderNo, onRefunded }: { orderNo: string; onRefunded: () => void }) {
   const t = useT();
@@ -147,7 +145,7 @@ function RefundForm({ orderNo, onRefunded }: { orderNo: string; onRefunded: () =
     }
     const body = { orderNo: cleanOrderNo(order), amountMinor, outside, note: note.trim() || undefined, recordedBy: me.name.slice(0, 100), idempotencyKey: key.current };
     send(() =>
-      api.post<RefundCreateResult>(OperatorPath.refunds, body).then((result) => {
+      api.call(OperatorRoutes.refundCreate, { body }).then((result) => {
         key.current = newRefundKey();
         onRefunded();
         return result;
@@ -189,7 +187,7 @@ function Refunds({ orderNo }: { orderNo: string }) {
   const [asked, setAsked] = useState(0);
   const { api, language } = useBackoffice();
   const failureText = useFailureText();
-  const pages = useCursorPages<RefundView>(`refunds:${orderNo}`, (cursor) => api.get<Page<RefundView>>(OperatorPath.refunds, { orderNo: orderNo || undefined, limit: PAGE_SIZE, cursor }), failureText);
+  const pages = useCursorPages<RefundView>(`refunds:${orderNo}`, (cursor) => api.call(OperatorRoutes.refunds, { query: { orderNo: orderNo || undefined, limit: PAGE_SIZE, cursor } }), failureText);
   const columns: Column<RefundView>[] = [
     { id: 'order', header: t('bo.pay.order'), cell: (row) => orderLink(row.orderNo) },
     { id: 'amount', header: t('bo.pay.amount'), cell: (row) => formatMinor(row.amountMinor, language, row.currency) },
@@ -225,7 +223,7 @@ function LedgerCheck() {
   const t = useT();
   const { api } = useBackoffice();
   const { busy, error, done: result, send } = useSending<LedgerCheckView>();
-  const run = () => send(() => api.get<LedgerCheckView>(OperatorPath.ledgerCheck));
+  const run = () => send(() => api.call(OperatorRoutes.ledgerCheck));
   return (
     <>
       <p className="bo-hint">{t('bo.pay.ledger.hint')}</p>
@@ -265,13 +263,13 @@ function Settlement() {
   const { busy, error, done, send } = useSending<{ day: string; count: number }>();
   const pages = useCursorPages<SettlementReportView>(
     'settlement',
-    (cursor) => api.get<Page<SettlementReportView>>(OperatorPath.settlementReports, { limit: PAGE_SIZE, cursor }),
+    (cursor) => api.call(OperatorRoutes.settlementReports, { query: { limit: PAGE_SIZE, cursor } }),
     failureText,
   );
   const run = (event: FormEvent) => {
     event.preventDefault();
     send(() =>
-      api.post<{ reports: SettlementReportView[] }>(OperatorPath.settlementReports, { day, provider: provider.trim() || undefined }).then((result) => {
+      api.call(OperatorRoutes.settlementRun, { body: { day, provider: provider.trim() || undefined } }).then((result) => {
         pages.reload();
         return { day, count: result.reports.length };
       }),
@@ -328,7 +326,7 @@ function RecordTransfer() {
       setError(t('bo.pay.amountInvalid'));
       return;
     }
-    send(() => api.post<ManualPaymentResult>(OperatorPath.payments, { orderNo: cleanOrderNo(orderNo), amountMinor, referenceNote: referenceNote.trim(), recordedBy: me.name.slice(0, 100) }));
+    send(() => api.call(OperatorRoutes.paymentRecord, { body: { orderNo: cleanOrderNo(orderNo), amountMinor, referenceNote: referenceNote.trim(), recordedBy: me.name.slice(0, 100) } }));
   };
   return (
     <form className="bo-reply-form" onSubmit={submit} aria-label={t('bo.pay.view.record')}>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { PrivacyLimits, PrivacyOperatorPath, type OperatorArcoRequest, type Page } from '@lend/contracts';
+import { OperatorRoutes, PrivacyLimits, type OperatorArcoRequest } from '@lend/contracts';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { formatDay, formatInstant } from '../../lib/format';
@@ -27,7 +27,7 @@ export function PrivacyRequestPage({ folio }: { folio: string }) {
   useEffect(() => {
     let current = true;
     setLoaded({ kind: 'loading' });
-    api.get<Page<OperatorArcoRequest>>(PrivacyOperatorPath.requests, { folio, limit: 1 }).then(
+    api.call(OperatorRoutes.privacyRequests, { query: { folio, limit: 1 } }).then(
       (page) => {
         if (!current) return;
         const request = page.items.find((item) => item.folio === folio.toUpperCase());
@@ -51,7 +51,7 @@ export function PrivacyRequestPage({ folio }: { folio: string }) {
     event.preventDefault();
     setSending(true);
     setError(null);
-    api.post<OperatorArcoRequest>(PrivacyOperatorPath.answer.replace(':folio', encodeURIComponent(request.folio)), { text }).then(
+    api.call(OperatorRoutes.privacyAnswer, { params: { folio: request.folio }, body: { text } }).then(
       (answered) => {
         setSending(false);
         setSent(true);

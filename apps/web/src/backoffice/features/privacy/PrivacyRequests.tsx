@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ARCO_FOLIO_PATTERN, ARCO_STATUSES, PrivacyOperatorPath, type ArcoStatus, type OperatorArcoRequest, type Page } from '@lend/contracts';
+import { ARCO_FOLIO_PATTERN, ARCO_STATUSES, OperatorRoutes, type ArcoStatus, type OperatorArcoRequest } from '@lend/contracts';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { dayHasPassed, formatDay, formatInstant } from '../../lib/format';
@@ -35,7 +35,7 @@ export function PrivacyRequests({ location }: { location: HashLocation }) {
   const now = new Date();
   const pages = useCursorPages<OperatorArcoRequest>(
     JSON.stringify(filters),
-    (cursor) => api.get<Page<OperatorArcoRequest>>(PrivacyOperatorPath.requests, { limit: 20, status: filters.status || undefined, folio: filters.folio || undefined, cursor }),
+    (cursor) => api.call(OperatorRoutes.privacyRequests, { query: { limit: 20, status: filters.status || undefined, folio: filters.folio || undefined, cursor } }),
     (error) => (error instanceof OperatorCallError ? error.message : t('errors.network')),
   );
   const columns: Column<OperatorArcoRequest>[] = [

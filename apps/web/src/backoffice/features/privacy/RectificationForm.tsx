@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { PrivacyLimits, PrivacyOperatorPath, ProfileLimits, type RectifiableProfile, type RectificationBody, type RectificationResult } from '@lend/contracts';
+import { OperatorRoutes, PrivacyLimits, ProfileLimits, type RectifiableProfile, type RectificationBody, type RectificationResult } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { OperatorCallError } from '../../lib/operator-api';
@@ -20,7 +20,6 @@ const changed = <T extends Record<string, string>>(now: T, then: T) => Object.ke
 export function RectificationForm({ folio, onDone }: { folio: string; onDone: (result: RectificationResult) => void }) {
   const t = useT();
   const { api } = useBackoffice();
-  const path = PrivacyOperatorPath.rectification.replace(':folio', encodeURIComponent(folio));
   const [stored, setStored] = useState<{ profile: RectifiableProfile; identity: Identity; address: Address } | null>(null);
   const [identity, setIdentity] = useState<Identity>(NO_IDENTITY);
   const [address, setAddress] = useState<Address>(NO_ADDRESS);
@@ -32,7 +31,7 @@ export function RectificationForm({ folio, onDone }: { folio: string; onDone: (r
 
   useEffect(() => {
     let current = true;
-    api.get<RectifiableProfile>(path).then(
+    api.call(OperatorRoutes.rectifiable, { params: { folio } }).then(
       (profile) => {
         if (!current) return;
         const storedIdentity = profile.identity ? { ...profile.identity, nationalId: '' } : NO_IDENTITY;
@@ -46,7 +45,7 @@ export function RectificationForm({ folio, onDone }: { folio: string; onDone: (r
     return () => {
       current = false;
     };
-  }, [api, path]);
+  }, [api, folio]);
 
   if (!stored) return loadFailure ? <ErrorLine message={failureText(loadFailure)} /> : <p role="status">{t('bo.record.loading')}</p>;
   const { profile } = stored;
@@ -59,7 +58,7 @@ export function RectificationForm({ folio, onDone }: { folio: string; onDone: (r
       body.identity = { givenNames: identity.givenNames, firstSurname: identity.firstSurname, secondSurname: identity.secondSurname, birthDate: identity.birthDate, ...(identity.nationalId.trim() ? { nationalId: identity.nationalId } : {}) };
     }
     if (changed(address, stored.address)) body.address = address;
-    api.post<RectificationResult>(path, body).then(onDone, (failure: unknown) => {
+    api.call(OperatorRoutes.rectify, { params: { folio }, body }).then(onDone, (failure: unknown) => {
       setSending(false);
       setError(failureText(failure));
     });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { StaffLimits, StaffPath, type StaffMe } from '@lend/contracts';
+import { OperatorRoutes, StaffLimits, type StaffMe } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/backoffice';
 import { OperatorCallError, type OperatorApi } from '../../lib/operator-api';
 import { ErrorLine } from '../../ui/FormParts';
@@ -26,8 +26,8 @@ export function PasswordChange({ api, onChanged }: { api: OperatorApi; onChanged
     setError(null);
     void (async () => {
       try {
-        await api.post<null>(StaffPath.password, { currentPassword, newPassword });
-        onChanged(await api.get<StaffMe>(StaffPath.me));
+        await api.call(OperatorRoutes.staffPassword, { body: { currentPassword, newPassword } });
+        onChanged(await api.call(OperatorRoutes.staffMe));
       } catch (failure) {
         setError(failure instanceof OperatorCallError && failure.message ? failure.message : t('errors.network'));
         setBusy(false);

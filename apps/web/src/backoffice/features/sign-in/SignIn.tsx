@@ -1,13 +1,12 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { ErrorCode, StaffPath, type StaffMe } from '@lend/contracts';
+import { ErrorCode, OperatorRoutes, type OperatorCallData, type StaffMe } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/backoffice';
 import { OperatorCallError, type OperatorApi } from '../../lib/operator-api';
 import { ErrorLine } from '../../ui/FormParts';
 
 const QrCode = lazy(() => import('../../ui/QrCode'));
 
-type Enrolment = { otpauthUri: string; secret: string };
-type SignInStep = { step: 'totp' | 'enrol'; csrfToken: string; enrolment: Enrolment | null };
+type SignInStep = OperatorCallData<typeof OperatorRoutes.staffSignIn>;
 
 export type SignInProps = {
   api: OperatorApi;
@@ -56,7 +55,7 @@ export function SignIn({ api, notice, onStepToken, onSignedIn }: SignInProps) {
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const answer = await api.post<SignInStep>(StaffPath.signIn, { email, password });
+      const answer = await api.call(OperatorRoutes.staffSignIn, { body: { email, password } });
       onStepToken(answer.csrfToken);
       setPassword('');
       setCode('');
@@ -66,7 +65,7 @@ export function SignIn({ api, notice, onStepToken, onSignedIn }: SignInProps) {
 
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => onSignedIn(await api.post<StaffMe>(StaffPath.signInTotp, { code })));
+    void run(async () => onSignedIn(await api.call(OperatorRoutes.staffSignInTotp, { body: { code } })));
   };
 
   const startOver = () => {

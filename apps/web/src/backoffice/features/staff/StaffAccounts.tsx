@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { STAFF_ROLES, StaffPath, type StaffRole, type StaffView } from '@lend/contracts';
+import { OperatorRoutes, STAFF_ROLES, type OperatorCallData, type StaffRole, type StaffView } from '@lend/contracts';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { formatInstant } from '../../lib/format';
@@ -9,9 +9,7 @@ import { ErrorLine } from '../../ui/FormParts';
 
 export const STAFF_PATH = '/staff';
 
-type Created = { staff: StaffView; temporaryPassword: string };
-
-const withId = (path: string, staffId: number) => path.replace(':staffId', String(staffId));
+type Created = OperatorCallData<typeof OperatorRoutes.staffCreate>;
 
 /**
  * Staff accounts for administrators (docs/decisions/165): create one (its temporary password is
@@ -32,7 +30,7 @@ export function StaffAccounts() {
 
   const load = useCallback(() => {
     setLoading(true);
-    api.get<{ items: StaffView[] }>(StaffPath.accounts).then(
+    api.call(OperatorRoutes.staffAccounts).then(
       (answer) => {
         setItems(answer.items);
         setLoading(false);
@@ -64,7 +62,7 @@ export function StaffAccounts() {
     event.preventDefault();
     setError(null);
     setNotice(null);
-    api.post<Created>(StaffPath.accounts, draft).then(
+    api.call(OperatorRoutes.staffCreate, { body: draft }).then(
       (answer) => {
         setCreated(answer);
         setDraft({ email: '', name: '', role: 'agent' });
@@ -88,8 +86,8 @@ export function StaffAccounts() {
             aria-label={t('bo.staff.changeRole', { name: row.name })}
             value={row.role}
             onChange={(event) => {
-              const role = event.currentTarget.value;
-              act(api.post(withId(StaffPath.accountRole, row.staffId), { role }), row.email);
+              const role = STAFF_ROLES.find((value) => value === event.currentTarget.value);
+              if (role) act(api.call(OperatorRoutes.staffRole, { params: { staffId: row.staffId }, body: { role } }), row.email);
             }}
           >
             {STAFF_ROLES.map((role) => (
@@ -122,13 +120,13 @@ export function StaffAccounts() {
           <span className="bo-actions">
             <button
               type="button"
-              onClick={() => globalThis.confirm(t('bo.staff.confirmReset', { name: row.name })) && act(api.post(withId(StaffPath.accountResetTotp, row.staffId)), row.email)}
+              onClick={() => globalThis.confirm(t('bo.staff.confirmReset', { name: row.name })) && act(api.call(OperatorRoutes.staffResetTotp, { params: { staffId: row.staffId } }), row.email)}
             >
               {t('bo.staff.resetTotp')}
             </button>
             <button
               type="button"
-              onClick={() => globalThis.confirm(t('bo.staff.confirmDisable', { name: row.name })) && act(api.post(withId(StaffPath.accountDisable, row.staffId)), row.email)}
+              onClick={() => globalThis.confirm(t('bo.staff.confirmDisable', { name: row.name })) && act(api.call(OperatorRoutes.staffDisable, { params: { staffId: row.staffId } }), row.email)}
             >
               {t('bo.staff.disable')}
             </button>
