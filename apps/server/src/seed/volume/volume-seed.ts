@@ -18,7 +18,9 @@ import {
 import { priceColumns } from '../../modules/orders';
 import { seedDemoData } from '../demo-data';
 import { bulkInsert } from './bulk-insert';
-import { replayOrder, type HistoryEvent, type OrderHistory } from './order-history';
+import { COMPLAINT_TYPES, currentStatus, FIRST_NAMES, LAST_NAMES, scenario } from './book-scenarios';
+import { replayOrder, type OrderHistory } from './order-history';
+import { between, pick, random, type Rand } from './seeded-random';
 
 /**
  * The volume book (docs/decisions/191): N borrowers in both markets, five orders each in every
@@ -34,58 +36,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type VolumeSeedResult = { borrowers: number; orders: number; statuses: Record<number, number>; timings: Record<string, number> };
 
-/** A small, fast, seeded generator (mulberry32): the same book for the same seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rand = () => number;
-const between = (rand: Rand, low: number, high: number) => low + Math.floor(rand() * (high - low + 1));
-const pick = <T>(rand: Rand, list: readonly T[]): T => {
-  const item = list[Math.floor(rand() * list.length)];
-  if (item === undefined) throw new Error('pick from an empty list');
-  return item;
-};
-
 type ProductRow = typeof products.$inferSelect;
 type ChannelRow = typeof paymentChannels.$inferSelect;
-
-/** The current order's target status, by share of borrowers (earlier orders are settled or rejected). */
-const CURRENT_STATUS: readonly [LoanStatusCode, number][] = [
-  [LoanStatus.UnderReview, 0.06],
-  [LoanStatus.Disbursing, 0.04],
-  [LoanStatus.Rejected, 0.06],
-  [LoanStatus.Disbursed, 0.44],
-  [LoanStatus.Due, 0.05],
-  [LoanStatus.Overdue, 0.2],
-  [LoanStatus.Settled, 0.15],
-];
-
-function currentStatus(rand: Rand): LoanStatusCode {
-  let roll = rand();
-  for (const [status, share] of CURRENT_STATUS) {
-    if (roll < share) return status;
-    roll -= share;
-  }
-  return LoanStatus.Disbursed;
-}
-
-const FIRST_NAMES = { MX: ['Ana', 'Luis', 'María', 'José', 'Carmen', 'Jorge', 'Sofía', 'Miguel', 'Lucía', 'Pedro'], IN: ['Ravi', 'Priya', 'Amit', 'Neha', 'Arjun', 'Kavya', 'Rahul', 'Anjali', 'Vikram', 'Pooja'] };
-const LAST_NAMES = { MX: ['López', 'García', 'Hernández', 'Martínez', 'Pérez', 'Sánchez', 'Ramírez', 'Torres'], IN: ['Sharma', 'Patel', 'Singh', 'Kumar', 'Gupta', 'Reddy', 'Iyer', 'Nair'] };
-const COMPLAINT_TYPES: readonly [number, number][] = [
-  [1, 101],
-  [1, 103],
-  [2, 201],
-  [2, 202],
-  [2, 203],
-];
 
 /** A time on a market date that stays on that date in both markets' time zones. */
 const at = (day: IsoDate, hourUtc: number) => new Date(`${day}T${String(hourUtc).padStart(2, '0')}:00:00Z`);
@@ -116,45 +68,6 @@ type Context = {
   ids: Ids;
   statuses: Record<number, number>;
 };
-
-/** The events of a paid-out order: every installment paid, some late, some by halves, now and then an extension first. */
-function historyEvents(rand: Rand, periods: number, extendable: boolean, stopAtSeq: number): HistoryEvent[] {
-  const events: HistoryEvent[] = [];
-  if (extendable && rand() < 0.2) events.push({ kind: 'extend', daysBeforeDue: between(rand, 0, 3) });
-  for (let seq = 1; seq <= Math.min(periods, stopAtSeq); seq += 1) {
-    const late = rand() < 0.15 ? between(rand, 1, 20) : 0;
-    if (rand() < 0.05) events.push({ kind: 'pay-installment', seq, lateDays: late, half: true });
-    events.push({ kind: 'pay-installment', seq, lateDays: late + (rand() < 0.05 ? 2 : 0) });
-  }
-  return events;
-}
-
-/** Where a status's order is paid out and what its borrower does, so that the clock leaves it in that status today. */
-function scenario(ctx: Context, status: LoanStatusCode, dueDays: readonly number[], today: IsoDate, extendable: boolean): { payoutOn: IsoDate; events: HistoryEvent[] } {
-  const { rand } = ctx;
-  const periods = dueDays.length;
-  const yesterday = addDays(today, -1);
-  const dueDay = (seq: number) => dueDays[seq - 1] ?? dueDays[0] ?? 30;
-  if (status === LoanStatus.Settled) {
-    const payoutOn = addDays(today, -between(rand, dueDay(periods) + 25, dueDay(periods) + 400));
-    return { payoutOn, events: historyEvents(rand, periods, extendable, periods) };
-  }
-  // The installment that is next: the earlier ones were paid, on time or late.
-  const next = between(rand, 1, periods);
-  const paidBefore = historyEvents(rand, periods, false, next - 1).map((e) => (e.kind === 'pay-installment' ? { ...e, lateDays: Math.min(e.lateDays, 5), half: false } : e));
-  if (status === LoanStatus.Due) return { payoutOn: addDays(yesterday, -dueDay(next)), events: paidBefore };
-  if (status === LoanStatus.Overdue) {
-    const late = rand() < 0.7 ? between(rand, 2, 30) : between(rand, 31, 150);
-    const events: HistoryEvent[] = [...paidBefore];
-    if (rand() < 0.2) events.push({ kind: 'pay-installment', seq: next, lateDays: between(rand, 1, late - 1), half: true });
-    return { payoutOn: addDays(today, -dueDay(next) - late), events };
-  }
-  // Paid out and on schedule: the next date is today (the clock makes it due today) or later.
-  const gap = dueDay(next) - (next > 1 ? dueDay(next - 1) : 0);
-  const ahead = between(rand, 0, Math.max(0, gap - 2));
-  const events: HistoryEvent[] = extendable && next === 1 && rand() < 0.25 ? [{ kind: 'extend', daysBeforeDue: between(rand, 0, 3) }] : paidBefore;
-  return { payoutOn: addDays(today, ahead - dueDay(next)), events };
-}
 
 /**
  * A reference issued for one order, channel, purpose and amount; one asked again for the same
@@ -237,7 +150,7 @@ function addOrder(ctx: Context, batch: Batch, borrowerId: number, market: Market
   let payoutOn: IsoDate | null = null;
   if (paidOut) {
     const chosen = scenario(
-      ctx,
+      ctx.rand,
       plan.status,
       installments.map((i) => i.dueDay),
       today,
