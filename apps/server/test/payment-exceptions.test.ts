@@ -1,6 +1,7 @@
-import { OperatorPath, PAID_AT_CLOCK_SKEW_MS, type Page, type PaymentException } from '@lend/contracts';
+import { ErrorCode, OperatorPath, PAID_AT_CLOCK_SKEW_MS, type Page, type PaymentException } from '@lend/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Command } from '../src/cli/command-kit';
 import { PAYMENT_COMMANDS } from '../src/cli/payment-commands';
 import { paymentReferences, payments } from '../src/db/schema';
 import { createTestApp, operatorCommandLine, type TestApp } from './helper';
@@ -17,6 +18,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+let commandLine: Awaited<ReturnType<typeof operatorCommandLine>> | undefined;
+/** The command line against the app, which listens once; each use starts with nothing printed. */
+async function freshCommandLine() {
+  commandLine ??= await operatorCommandLine(t);
+  commandLine.printed.length = 0;
+  return commandLine;
+}
+
+function command(words: string): Command {
+  const found = PAYMENT_COMMANDS.find((c) => c.words.join(' ') === words);
+  if (!found) throw new Error(`no command ${words}`);
+  return found;
+}
+
 async function exceptionsPage(query = ''): Promise<Page<PaymentException>> {
   const answer = await callOperatorApi<Page<PaymentException>>(t.app, 'GET', `${OperatorPath.paymentExceptions}${query}`);
   expect(answer.code).toBe(0);
@@ -28,7 +43,7 @@ async function parkedFor(eventId: string): Promise<PaymentException[]> {
   const found: PaymentException[] = [];
   let cursor: string | null = null;
   do {
-    const page: Page<PaymentException> = await exceptionsPage(`?limit=200${cursor ? `&cursor=${cursor}` : ''}`);
+    const page: Page<PaymentException> = await exceptionsPage(`?state=all&limit=200${cursor ? `&cursor=${cursor}` : ''}`);
     found.push(...page.items.filter((item) => item.eventId === eventId));
     cursor = page.nextCursor;
   } while (cursor);
@@ -130,10 +145,36 @@ describe('the payment exceptions an operator reads', () => {
     expect(secondPage.items[0]?.eventId).toBe(events[0]?.id);
     expect((await callOperatorApi(t.app, 'GET', `${OperatorPath.paymentExceptions}?cursor=bm90LWEtY3Vyc29y`)).status).toBe(400);
 
-    const command = PAYMENT_COMMANDS.find((c) => c.words.join(' ') === 'payment exceptions');
-    if (!command) throw new Error('no command payment exceptions');
-    const context = await operatorCommandLine(t);
-    await command.run(context, { limit: ['2'] }, []);
+    const context = await freshCommandLine();
+    await command('payment exceptions').run(context, { limit: ['2'] }, []);
     expect(context.printed.map((line) => (JSON.parse(line) as PaymentException).eventId)).toEqual([events[2]?.id, events[1]?.id]);
+  });
+
+  it('closes one from the command line with what was done, then lists it among the resolved (docs/decisions/208)', async () => {
+    const event = paymentEvent(order, reference, 1_000_00, { paidAt: new Date(Date.now() + 86_400_000).toISOString() });
+    expect((await deliver(t, event)).status).toBe(422);
+    const [parked] = await parkedFor(event.id);
+    const id = String(parked?.id);
+    const resolve = command('payment exception resolve');
+    const exceptions = command('payment exceptions');
+
+    const resolving = await freshCommandLine();
+    await resolve.run(resolving, { id: [id], resolution: ['no_money_moved'], note: ['a test delivery from the provider'] }, []);
+    expect(resolving.printed.map((line) => JSON.parse(line) as PaymentException)).toMatchObject([
+      { id: parked?.id, eventId: event.id, resolution: { outcome: 'no_money_moved', note: 'a test delivery from the provider', by: 'token' } },
+    ]);
+    await expect(resolve.run(resolving, { id: [id], resolution: ['applied_by_hand'], note: ['again'] }, [])).rejects.toMatchObject({ code: ErrorCode.PaymentExceptionResolved });
+    await expect(resolve.run(resolving, { id: [id], resolution: ['refunded'], note: ['x'] }, [])).rejects.toThrow('--resolution');
+    await expect(resolve.run(resolving, { id: [id], resolution: ['no_money_moved'] }, [])).rejects.toThrow('--note');
+
+    const eventIds = async (state: string) => {
+      const listing = await freshCommandLine();
+      await exceptions.run(listing, { state: [state], limit: ['200'] }, []);
+      return listing.printed.map((line) => (JSON.parse(line) as PaymentException).eventId);
+    };
+    expect(await eventIds('resolved')).toEqual([event.id]);
+    expect(await eventIds('open')).not.toContain(event.id);
+    expect(await eventIds('all')).toContain(event.id);
+    await expect(exceptions.run(await freshCommandLine(), { state: ['closed'] }, [])).rejects.toThrow('--state');
   });
 });

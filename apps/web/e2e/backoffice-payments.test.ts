@@ -2,11 +2,14 @@ import {
   BACKOFFICE_PATH,
   CARD_REPAYMENT_BASE,
   CardRepaymentPath,
+  MachinePath,
   OperatorPath,
   StaffPath,
   type CardReconcileOneResult,
   type Page as ListPage,
+  type PaymentException,
   type Receipt,
+  type RepayInstruction,
   type RepaymentCommitData,
   type RepaymentWayData,
 } from '@lend/contracts';
@@ -18,13 +21,15 @@ import { ADMIN, ADMIN_PASSWORD, DESKTOP, newPage, signIn, staffFetch, startWithF
 import { expectAccessible, screenshot, sharedBrowser } from './browser';
 import type { RunningServer } from './global-setup';
 import { operatorCliLinesAsync } from './operator-cli';
-import { listProducts, paidOutBorrower } from './session';
+import { borrowerCall, listProducts, paidOutBorrower } from './session';
 
 /**
  * The Payments section's second person and pending card payments (docs/decisions/180, 181): a
  * refund above the limit asked by one administrator and approved by another, read in the audit
- * log; a card payment left pending with the provider, settled once from the back office.
+ * log; a card payment left pending with the provider, settled once from the back office; a
+ * provider's delivery kept for an operator, resolved with what was done (208).
  */
+const PHONE = { width: 360, height: 780 } as const;
 const browser = sharedBrowser();
 const SECOND = 'second-admin@lender.example';
 const SECOND_PASSWORD = 'granite orchard pillow 63';
@@ -32,6 +37,7 @@ const SECOND_PASSWORD = 'granite orchard pillow 63';
 let server: RunningServer;
 let temporaryAdminPassword = '';
 let secondSecret = '';
+let adminSecret = '';
 let productId = 0;
 beforeAll(async () => {
   ({ server, temporaryAdminPassword } = await startWithFirstAdmin('lend-e2e-backoffice-payments-'));
@@ -74,13 +80,33 @@ async function pendingCardPayment(phone: string): Promise<{ orderNo: string; rec
   return { orderNo: borrower.orderNo, recordNo: committed.data.repayRecordId };
 }
 
+/** Two cash deliveries paid a day after they arrive: the webhook refuses them and keeps them for an operator. */
+async function parkedDeliveries(phone: string, eventIds: readonly string[]): Promise<void> {
+  const borrower = await paidOutBorrower(server.baseUrl, server.dataDir, phone, productId, 'MX');
+  const query = { userId: borrower.userId, sessionId: borrower.sessionId, language: '1' };
+  const instruction = await borrowerCall<RepayInstruction>(server.baseUrl, query, MachinePath.repayInstruction, {
+    orderId: borrower.orderNo,
+    amount: '30000',
+    payCode: 'tienda-demo',
+    requestType: '1',
+  });
+  const paidAt = new Date(Date.now() + 86_400_000).toISOString();
+  for (const eventId of eventIds) {
+    const simulate = ['payment', 'simulate', '--reference', instruction.repayDetail.vCode, '--amount', '300.00', '--paid-at', paidAt, '--event-id', eventId];
+    await expect(operatorCliLinesAsync(server.baseUrl, server.dataDir, simulate)).rejects.toThrow();
+  }
+}
+
+const RESOLVED_EVENT = 'sim_e2e_exception_resolved';
+const OPEN_EVENT = 'sim_e2e_exception_open';
+
 describe('the Payments section', () => {
   it('a credit refund above the limit needs a second person, and the audit log shows both', { timeout: 240_000 }, async () => {
     const text = backofficeEn;
     const { orderNo } = await paidOutBorrower(server.baseUrl, server.dataDir, '5513950001', productId, 'MX');
     const first = await newPage(browser() as Browser, DESKTOP, 'en-US');
     await first.page.goto(`${server.baseUrl}${BACKOFFICE_PATH}`);
-    await signIn(first.page, text, ADMIN, temporaryAdminPassword, ADMIN_PASSWORD, null);
+    adminSecret = await signIn(first.page, text, ADMIN, temporaryAdminPassword, ADMIN_PASSWORD, null);
     const created = await staffFetch<{ temporaryPassword: string }>(server.baseUrl, first.context, 'POST', StaffPath.accounts, { email: SECOND, name: 'Berta Segunda', role: 'admin' });
     // The borrower paid everything and 60,000 pesos more by a transfer: the credit is far above the 5,000 pesos one person may refund.
     await staffFetch(server.baseUrl, first.context, 'POST', OperatorPath.payments, { orderNo, amountMinor: 60_000_00, referenceNote: 'SPEI 5501 e2e', recordedBy: 'Ana Admin' });
@@ -132,6 +158,46 @@ describe('the Payments section', () => {
     await second.context.close();
   });
 
+  it("a payment exception is resolved with what was done, on a phone's width", { timeout: 240_000 }, async () => {
+    expect(adminSecret).not.toBe('');
+    const text = backofficeEn;
+    await parkedDeliveries('5513950003', [RESOLVED_EVENT, OPEN_EVENT]);
+    const { context, page } = await newPage(browser() as Browser, PHONE, 'en-US');
+    await page.goto(`${server.baseUrl}${BACKOFFICE_PATH}`);
+    await signIn(page, text, ADMIN, ADMIN_PASSWORD, null, adminSecret);
+    await openPayments(page, text, 'exceptions');
+    const table = page.getByRole('table', { name: text['bo.pay.exceptions.caption'] });
+    const row = table.locator('tbody tr', { hasText: RESOLVED_EVENT });
+    await row.waitFor();
+    await row.getByRole('button', { name: text['bo.pay.exceptions.resolveEvent'].replace('{eventId}', RESOLVED_EVENT) }).click();
+
+    const form = page.getByRole('form', { name: text['bo.pay.exceptions.resolveEvent'].replace('{eventId}', RESOLVED_EVENT) });
+    await form.getByLabel(text['bo.pay.exceptions.outcome']).selectOption('no_money_moved');
+    await form.getByLabel(text['bo.pay.exceptions.note']).fill('Paid-at a day ahead: a provider test, nothing was paid');
+    await screenshot(page, 'backoffice-payments-exception-resolve-360');
+    await expectAccessible(page);
+    await form.getByRole('button', { name: text['bo.pay.exceptions.submit'] }).click();
+    await expect.poll(() => page.locator('.bo-notice').textContent()).toBe(text['bo.pay.exceptions.done'].replace('{eventId}', RESOLVED_EVENT));
+    await expect.poll(() => row.count()).toBe(0);
+    expect(await table.locator('tbody tr', { hasText: OPEN_EVENT }).count()).toBe(1);
+
+    await page.getByLabel(text['bo.pay.exceptions.state']).selectOption('resolved');
+    await page.getByRole('button', { name: text['bo.table.filter'] }).click();
+    await page.waitForURL((url) => url.hash.includes('state=resolved'));
+    const resolved = table.locator('tbody tr', { hasText: RESOLVED_EVENT });
+    await resolved.waitFor();
+    const cell = (await resolved.locator('td').nth(1).textContent()) ?? '';
+    expect(cell).toContain(`${text['bo.pay.exceptions.outcome.no_money_moved']}: Paid-at a day ahead: a provider test, nothing was paid (${ADMIN}, `);
+    expect(await table.locator('tbody tr', { hasText: OPEN_EVENT }).count()).toBe(0);
+    await screenshot(page, 'backoffice-payments-exception-resolved-360');
+    await expectAccessible(page);
+
+    // The server kept what the form sent, under the name of the person signed in.
+    const items = await staffFetch<ListPage<PaymentException>>(server.baseUrl, context, 'GET', `${OperatorPath.paymentExceptions}?state=resolved`);
+    expect(items.items.find((item) => item.eventId === RESOLVED_EVENT)?.resolution).toMatchObject({ outcome: 'no_money_moved', by: ADMIN });
+    await context.close();
+  });
+
   it('a pending card payment is settled once from the Payments section, in Spanish on a tablet', { timeout: 240_000 }, async () => {
     expect(secondSecret).not.toBe('');
     const text = backofficeEs;
@@ -168,6 +234,21 @@ describe('the Payments section', () => {
     await openPayments(page, text, 'references');
     await page.getByRole('table', { name: text['bo.pay.references.caption'] }).waitFor();
     await screenshot(page, 'backoffice-payments-references-820-es');
+    await expectAccessible(page);
+
+    // The exceptions in Spanish: the one resolved says what was done; the open one opens its form.
+    await openPayments(page, text, 'exceptions&state=resolved');
+    const exceptions = page.getByRole('table', { name: text['bo.pay.exceptions.caption'] });
+    await expect.poll(() => exceptions.locator('tbody tr', { hasText: RESOLVED_EVENT }).textContent()).toContain(text['bo.pay.exceptions.outcome.no_money_moved']);
+    await openPayments(page, text, 'exceptions');
+    await exceptions.getByRole('button', { name: text['bo.pay.exceptions.resolveEvent'].replace('{eventId}', OPEN_EVENT) }).click();
+    const form = page.getByRole('form', { name: text['bo.pay.exceptions.resolveEvent'].replace('{eventId}', OPEN_EVENT) });
+    expect(await form.getByLabel(text['bo.pay.exceptions.outcome']).locator('option').allTextContents()).toEqual([
+      text['bo.pay.exceptions.outcome.applied_by_hand'],
+      text['bo.pay.exceptions.outcome.returned_to_payer'],
+      text['bo.pay.exceptions.outcome.no_money_moved'],
+    ]);
+    await screenshot(page, 'backoffice-payments-exception-resolve-820-es');
     await expectAccessible(page);
     await context.close();
   });

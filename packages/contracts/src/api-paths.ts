@@ -100,8 +100,10 @@ export const OperatorPath = {
   /** `GET /payments/<id>`: one receipt. */
   payment: '/payments/:id',
   orderLedger: '/orders/:orderNo/ledger',
-  /** `GET`: provider deliveries kept for an operator (an event id reused, an impossible payment time), newest first. */
+  /** `GET`: provider deliveries kept for an operator (an event id reused, an impossible payment time), newest first; `?state=open|resolved|all`. */
   paymentExceptions: '/payment-exceptions',
+  /** Closes one kept delivery with what was done about it `{ resolution, note }`; moves no money (docs/decisions/208). */
+  paymentExceptionResolve: '/payment-exceptions/:id/resolve',
   orderPayoff: '/orders/:orderNo/payoff',
 
   /** Proves the books: entries balance and agree with the orders. */

@@ -55,6 +55,8 @@ export const Limits = {
    * now and the extension charge are always issued; an amount the borrower chooses is refused past it.
    */
   paymentReferenceAmountsMax: 20,
+  /** What an operator writes when closing a payment exception (docs/decisions/208). */
+  paymentExceptionNoteMax: 500,
   /** Times the provider is asked again when it answers a reference another order already holds. */
   paymentReferenceTries: 3,
   /** How long a payment reference can be paid; after that a new one is issued (docs/decisions/072). */

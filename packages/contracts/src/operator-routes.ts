@@ -65,7 +65,16 @@ import {
   productSummarySchema,
 } from './operator-loans';
 import { pageQuerySchema } from './paging';
-import { cashReconcileResultSchema, paymentExceptionPageSchema, paymentReferenceInfoSchema, paymentReferenceLookupQuerySchema } from './payment-events';
+import {
+  cashReconcileResultSchema,
+  paymentExceptionListQuerySchema,
+  paymentExceptionPageSchema,
+  paymentExceptionParamsSchema,
+  paymentExceptionResolveRequestSchema,
+  paymentExceptionSchema,
+  paymentReferenceInfoSchema,
+  paymentReferenceLookupQuerySchema,
+} from './payment-events';
 import {
   ledgerCheckResultSchema,
   ledgerViewSchema,
@@ -257,7 +266,14 @@ export const OperatorRoutes = {
   payment: route({ method: 'GET', path: OperatorPath.payment, params: paymentIdParamsSchema, data: receiptSchema }),
   orderLedger: route({ method: 'GET', path: OperatorPath.orderLedger, params: orderNoParamsSchema, data: ledgerViewSchema }),
   orderSignatures: route({ method: 'GET', path: OrderEvidencePath.signatures, params: orderNoParamsSchema, data: orderSignaturesSchema }),
-  paymentExceptions: route({ method: 'GET', path: OperatorPath.paymentExceptions, query: pageQuerySchema, data: paymentExceptionPageSchema }),
+  paymentExceptions: route({ method: 'GET', path: OperatorPath.paymentExceptions, query: paymentExceptionListQuerySchema, data: paymentExceptionPageSchema }),
+  paymentExceptionResolve: route({
+    method: 'POST',
+    path: OperatorPath.paymentExceptionResolve,
+    params: paymentExceptionParamsSchema,
+    body: paymentExceptionResolveRequestSchema,
+    data: paymentExceptionSchema,
+  }),
   orderPayoff: route({ method: 'GET', path: OperatorPath.orderPayoff, params: orderNoParamsSchema, data: operatorPayoffSchema }),
   ledgerCheck: route({ method: 'GET', path: OperatorPath.ledgerCheck, data: ledgerCheckResultSchema }),
   cardReconcile: route({ method: 'POST', path: OperatorPath.cardReconcile, body: cardReconcileBodySchema, data: cardReconcileResultSchema }),

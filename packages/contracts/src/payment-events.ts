@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageSchema } from './paging';
+import { Limits } from './limits';
+import { pageQuerySchema, pageSchema } from './paging';
 
 /** Base path of the calls payment providers make to us; one path per configured provider. */
 export const WEBHOOK_BASE = '/webhooks/payments';
@@ -96,6 +97,17 @@ export const PaymentExceptionReason = {
 } as const;
 export type PaymentExceptionReasonValue = (typeof PaymentExceptionReason)[keyof typeof PaymentExceptionReason];
 
+/**
+ * How an operator closed a kept delivery (docs/decisions/208): the money was recorded by hand as a
+ * transfer (`applied_by_hand`), sent back to the payer outside the system (`returned_to_payer`), or
+ * never moved at all, a duplicate or a test (`no_money_moved`). Saying so moves no money.
+ */
+export const PAYMENT_EXCEPTION_OUTCOMES = ['applied_by_hand', 'returned_to_payer', 'no_money_moved'] as const;
+export type PaymentExceptionOutcome = (typeof PAYMENT_EXCEPTION_OUTCOMES)[number];
+/** Which kept deliveries a list shows: those still waiting for an operator, those closed, or both. */
+export const PAYMENT_EXCEPTION_STATES = ['open', 'resolved', 'all'] as const;
+export type PaymentExceptionState = (typeof PAYMENT_EXCEPTION_STATES)[number];
+
 /** `GET /payment-exceptions` (operator): one delivery kept for an operator, with the event as it was sent. */
 export const paymentExceptionSchema = z.object({
   id: z.number().int(),
@@ -112,9 +124,29 @@ export const paymentExceptionSchema = z.object({
   paymentId: z.number().int().nullable(),
   event: z.record(z.string(), z.unknown()),
   receivedAt: z.string(),
+  /** What an operator did about it; null while it is open (docs/decisions/208). */
+  resolution: z
+    .object({
+      outcome: z.enum(PAYMENT_EXCEPTION_OUTCOMES),
+      note: z.string(),
+      /** The staff member's e-mail, or `token` for the operator token, as the audit log names them. */
+      by: z.string(),
+      at: z.string(),
+    })
+    .nullable(),
 });
 export type PaymentException = z.infer<typeof paymentExceptionSchema>;
 export const paymentExceptionPageSchema = pageSchema(paymentExceptionSchema);
+
+/** `GET /payment-exceptions?state=`: the open ones unless asked otherwise. */
+export const paymentExceptionListQuerySchema = pageQuerySchema.extend({ state: z.enum(PAYMENT_EXCEPTION_STATES).default('open') });
+export const paymentExceptionParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** `POST /payment-exceptions/:id/resolve`: what was done, and a note saying how (a bank reference, a ticket). */
+export const paymentExceptionResolveRequestSchema = z.object({
+  resolution: z.enum(PAYMENT_EXCEPTION_OUTCOMES),
+  note: z.string().trim().min(1).max(Limits.paymentExceptionNoteMax),
+});
+export type PaymentExceptionResolveRequest = z.infer<typeof paymentExceptionResolveRequestSchema>;
 
 /**
  * `POST /payments/cash-reconcile` (operator): what one pass of the cash reconciler did

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   OperatorRoutes,
+  PAYMENT_EXCEPTION_OUTCOMES,
+  paymentExceptionListQuerySchema,
+  paymentExceptionParamsSchema,
+  paymentExceptionResolveRequestSchema,
   SIGNATURE_HEADER,
   WEBHOOK_BASE,
   webhookErrorSchema,
@@ -10,7 +14,7 @@ import {
 import { parseMajorAmount } from '@lend/domain';
 import { z } from 'zod';
 import { sign, SANDBOX_WEBHOOK_SECRET } from '../providers/payments/webhook-signature';
-import { CommandError, operatorApi, pageParams, printPageLines, single, UsageError, type Command } from './command-kit';
+import { CommandError, operatorApi, pageParams, parsed, printPageLines, single, UsageError, type Command } from './command-kit';
 
 /** The provider the simulator stands in for: the sandbox's webhook path. */
 const SIMULATED_PROVIDER = 'sandbox-cash';
@@ -53,11 +57,23 @@ async function postWebhook(serverUrl: string, secret: string, event: PaymentEven
 export const PAYMENT_COMMANDS: Command[] = [
   {
     words: ['payment', 'exceptions'],
-    usage: 'payment exceptions [--limit <1-200>] [--cursor <c>]',
+    usage: 'payment exceptions [--state open|resolved|all] [--limit <1-200>] [--cursor <c>]',
     summary:
-      'Provider deliveries kept instead of applied (an event id reused with other content, a payment time that cannot be true), newest first, one JSON line each',
+      'Provider deliveries kept instead of applied (an event id reused with other content, a payment time that cannot be true), open ones unless --state says otherwise, newest first, one JSON line each',
     run: async (context, options) => {
-      printPageLines(context, await operatorApi(context).call(OperatorRoutes.paymentExceptions, { query: pageParams(options) }));
+      const { state } = parsed(paymentExceptionListQuerySchema.pick({ state: true }), { state: single(options, 'state') }, () => '--state');
+      printPageLines(context, await operatorApi(context).call(OperatorRoutes.paymentExceptions, { query: { state, ...pageParams(options) } }));
+    },
+  },
+  {
+    words: ['payment', 'exception', 'resolve'],
+    usage: `payment exception resolve --id <n> --resolution ${PAYMENT_EXCEPTION_OUTCOMES.join('|')} --note <text>`,
+    summary:
+      'Close a kept delivery with what was done about it: recorded by hand as a transfer (`payment record`), returned to the payer outside the system, or no money moved (a duplicate, a test); moves no money; prints the exception',
+    run: async (context, options) => {
+      const { id } = parsed(paymentExceptionParamsSchema, { id: single(options, 'id') }, () => '--id');
+      const body = parsed(paymentExceptionResolveRequestSchema, { resolution: single(options, 'resolution'), note: single(options, 'note') }, (field) => `--${field}`);
+      context.print(JSON.stringify(await operatorApi(context).call(OperatorRoutes.paymentExceptionResolve, { params: { id }, body })));
     },
   },
   {

@@ -1,6 +1,7 @@
+import type { PaymentExceptionOutcome } from '@lend/contracts';
 import type { AllocationLine } from '@lend/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, check, foreignKey, index, integer, jsonb, pgTable, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, minor } from './columns';
 import { loanOrders, paymentReferences } from './loans';
 
@@ -75,8 +76,22 @@ export const paymentExceptions = pgTable(
     /** The payment the event id made first, when it made one. */
     paymentId: integer('payment_id').references(() => payments.id),
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When an operator closed it, who (an e-mail, or `token`), with what outcome and note (docs/decisions/208). */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    resolvedBy: varchar('resolved_by', { length: 254 }),
+    resolution: varchar('resolution', { length: 20 }).$type<PaymentExceptionOutcome>(),
+    resolutionNote: text('resolution_note'),
   },
-  (t) => [index('payment_exceptions_event_idx').on(t.provider, t.eventId)],
+  (t) => [
+    index('payment_exceptions_event_idx').on(t.provider, t.eventId),
+    // The list an operator opens first is the open ones, newest first; once most are closed the primary key alone would walk past them all.
+    index('payment_exceptions_open_idx').on(t.id).where(sql`${t.resolvedAt} is null`),
+    check('payment_exceptions_resolution_check', sql`${t.resolution} in ('applied_by_hand', 'returned_to_payer', 'no_money_moved')`),
+    check(
+      'payment_exceptions_resolved_check',
+      sql`(${t.resolvedAt} is null and ${t.resolvedBy} is null and ${t.resolution} is null and ${t.resolutionNote} is null) or (${t.resolvedAt} is not null and ${t.resolvedBy} is not null and ${t.resolution} is not null and ${t.resolutionNote} is not null)`,
+    ),
+  ],
 );
 
 /** One balanced set of postings explaining one money movement of an order. Never updated or deleted. */

@@ -10,9 +10,12 @@ import {
   orderNoParamsSchema,
   paymentIdParamsSchema,
   paymentListQuerySchema,
+  paymentExceptionListQuerySchema,
   paymentExceptionPageSchema,
+  paymentExceptionParamsSchema,
+  paymentExceptionResolveRequestSchema,
+  paymentExceptionSchema,
   paymentPageSchema,
-  pageQuerySchema,
   receiptSchema,
   webhookDeliveryPageSchema,
   webhookDeliveryQuerySchema,
@@ -23,6 +26,7 @@ import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { actorOf } from '../staff';
 import { ledgerCheck, orderLedger, orderPayoff, paymentPage, receiptById, recordManualPayment } from './operator-payment-service';
 import { paymentExceptionPage } from './payment-exception-service';
+import { resolvePaymentException } from './payment-exception-resolution';
 import { paymentExceptionView } from './payment-exception-presenter';
 import { webhookDeliveryPage } from './webhook-delivery-service';
 import { ledgerCheckView, ledgerView, operatorPayoffView, receiptView } from './operator-payment-presenter';
@@ -54,14 +58,33 @@ export function operatorPaymentRoutes(db: Db): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['operator'],
-          summary: 'Provider deliveries kept instead of applied (an event id reused with other content, an impossible payment time), newest first, a page at a time',
-          querystring: pageQuerySchema,
+          summary:
+            'Provider deliveries kept instead of applied (an event id reused with other content, an impossible payment time), newest first, a page at a time; ?state=open (the default), resolved or all',
+          querystring: paymentExceptionListQuerySchema,
           response: { 200: envelopeSchema(paymentExceptionPageSchema) },
         },
       },
       async (request) => {
         const page = pageRequest(request.query, idCursor);
-        return ok(toPage(await paymentExceptionPage(db, page), page, (row) => [row.id], paymentExceptionView));
+        return ok(toPage(await paymentExceptionPage(db, request.query.state, page), page, (row) => [row.id], paymentExceptionView));
+      },
+    );
+
+    app.post(
+      OperatorPath.paymentExceptionResolve,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Close a kept delivery with what was done about it (applied by hand, returned to the payer, no money moved) and a note; moves no money',
+          params: paymentExceptionParamsSchema,
+          body: paymentExceptionResolveRequestSchema,
+          response: { 200: envelopeSchema(paymentExceptionSchema) },
+        },
+      },
+      async (request) => {
+        const resolved = await resolvePaymentException(db, actorOf(request), request.params.id, request.body);
+        request.log.info({ paymentExceptionId: resolved.id, resolution: resolved.resolution }, 'operator resolved a payment exception');
+        return ok(paymentExceptionView(resolved));
       },
     );
 

@@ -1,4 +1,4 @@
-import { PaymentExceptionReason, WebhookError, type PaymentExceptionReasonValue, type WebhookErrorCode } from '@lend/contracts';
+import { PaymentExceptionReason, WebhookError, type PaymentExceptionReasonValue, type PaymentExceptionState, type WebhookErrorCode } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
 import { hasPaymentException, insertPaymentException, paymentExceptionsPage, type PaymentExceptionRow } from './payment-exception-repository';
@@ -59,6 +59,7 @@ export async function parkRefusedPayment(
   await insertPaymentException(db, { provider: found.provider, eventId: found.eventId, reason, event: { ...found.event, refused: found.refusal }, paymentId: null, receivedAt: found.receivedAt });
 }
 
-export function paymentExceptionPage(db: Queryable, page: PageRequest<readonly [number]>): Promise<PaymentExceptionRow[]> {
-  return paymentExceptionsPage(db, page);
+/** One page of kept deliveries in a state (open, resolved or all), newest first. */
+export function paymentExceptionPage(db: Queryable, state: PaymentExceptionState, page: PageRequest<readonly [number]>): Promise<PaymentExceptionRow[]> {
+  return paymentExceptionsPage(db, state, page);
 }

@@ -17,6 +17,9 @@ export type Actor = {
   userAgent: string | null;
 };
 
+/** How the audit log names who acted: the person's e-mail, or `token` for the operator token (its `actor` filter: docs/decisions/162). */
+export const auditActorName = (actor: Actor): string => actor.email ?? 'token';
+
 /** One change on one object; `before` and `after` are masked before they are written. */
 export type AuditChange = {
   action: string;

@@ -3,7 +3,7 @@
  * roles of every operator route, and the audit log every operator change writes in its own
  * transaction (docs/decisions/160–165).
  */
-export { recordAudit, recordRun, type Actor, type AuditChange } from './audit';
+export { auditActorName, recordAudit, recordRun, type Actor, type AuditChange } from './audit';
 export { actorOf, operatorAccess } from './operator-access';
 export { OPERATOR_ROUTE_CATALOGUE } from './route-catalogue';
 export { OPERATOR_ROUTE_ROLES, routeKey, type RouteAccess } from './route-roles';

@@ -85,6 +85,7 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`GET ${OperatorPath.payment}`]: credit,
   [`GET ${OperatorPath.orderLedger}`]: credit,
   [`GET ${OperatorPath.paymentExceptions}`]: credit,
+  [`POST ${OperatorPath.paymentExceptionResolve}`]: credit,
   [`GET ${OperatorPath.orderPayoff}`]: credit,
   [`GET ${OrderEvidencePath.signatures}`]: credit,
   [`GET ${OperatorPath.ledgerCheck}`]: credit,

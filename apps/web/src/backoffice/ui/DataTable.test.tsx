@@ -39,7 +39,11 @@ describe('the data table', () => {
     const html = render({ onOpen: () => undefined });
     expect(html.match(/<tr[^>]*tabindex="0"/g)).toHaveLength(2);
     expect(html).toContain('aria-label="Open RC2"');
-    expect(render({}).match(/tabindex="0"/g)).toBeNull();
+    expect(render({}).match(/<tr[^>]*tabindex="0"/g)).toBeNull();
+  });
+
+  it('lets the keyboard reach a table that scrolls sideways, named by its caption', () => {
+    expect(render({})).toContain('<div class="bo-table__scroll" tabindex="0" role="region" aria-label="Rows">');
   });
 
   it('offers the server’s orders on sortable columns only, and says which is in force', () => {

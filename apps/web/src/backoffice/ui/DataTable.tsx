@@ -69,7 +69,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, onOpen, sort, onSort, paging } = props;
   return (
     <div className="bo-table">
-      <div className="bo-table__scroll">
+      {/* A table wider than a phone scrolls sideways; one with no link or button in it is reached with the keyboard only as a stop of its own. */}
+      <div className="bo-table__scroll" tabIndex={0} role="region" aria-label={props.caption}>
         <table aria-busy={props.loading}>
           <caption>{props.caption}</caption>
           <thead>

@@ -21,7 +21,7 @@ import { useCursorPages } from '../../ui/cursor-pages';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorLine, FilterActions, Notice, useFailureText } from '../../ui/FormParts';
 import { formatMinor } from '../orders/order-timeline';
-import { byId, OrderFilter, orderLink, PAGE_SIZE, serverPage, useSending } from './payment-parts';
+import { byId, ChoiceSelect, OrderFilter, orderLink, PAGE_SIZE, serverPage, useSending } from './payment-parts';
 import { approvalStanding, PAYMENTS_PATH, referenceStateOf, webhookOutcomeOf } from './payment-views';
 
 const CARD_STATUS_KEYS: Record<CardRepaymentStatusValue, BackofficeKey> = {
@@ -165,7 +165,7 @@ export function IssuedReferences({ orderNo, state }: { orderNo: string; state: s
   const { api, language } = useBackoffice();
   const failureText = useFailureText();
   const wanted = referenceStateOf(state);
-  const [typedState, setTypedState] = useState<string>(wanted ?? '');
+  const [typedState, setTypedState] = useState<ReferenceState | ''>(wanted ?? '');
   const pages = useCursorPages<IssuedReference>(
     `references:${orderNo}:${wanted ?? ''}`,
     (cursor) => api.call(OperatorRoutes.paymentReferences, { query: { orderNo: orderNo || undefined, state: wanted, limit: PAGE_SIZE, cursor } }),
@@ -183,17 +183,15 @@ export function IssuedReferences({ orderNo, state }: { orderNo: string; state: s
   return (
     <>
       <OrderFilter view="references" orderNo={orderNo} extra={() => ({ state: referenceStateOf(typedState) })}>
-        <label>
-          {t('bo.pay.status')}
-          <select name="state" value={typedState} onChange={(event) => setTypedState(event.currentTarget.value)}>
-            <option value="">{t('bo.pay.references.state.any')}</option>
-            {REFERENCE_STATES.map((candidate) => (
-              <option key={candidate} value={candidate}>
-                {t(STATE_KEYS[candidate])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect
+          label={t('bo.pay.status')}
+          name="state"
+          values={REFERENCE_STATES}
+          keys={STATE_KEYS}
+          value={typedState}
+          onChange={(chosen) => setTypedState(chosen ?? '')}
+          anyText={t('bo.pay.references.state.any')}
+        />
       </OrderFilter>
       <DataTable caption={t('bo.pay.references.caption')} columns={columns} rowLabel={(row) => row.reference} {...serverPage(pages, byId)} />
     </>
@@ -213,7 +211,7 @@ export function WebhookDeliveries({ outcome, provider }: { outcome: string | nul
   const { api, language } = useBackoffice();
   const failureText = useFailureText();
   const wanted = webhookOutcomeOf(outcome);
-  const [typedOutcome, setTypedOutcome] = useState<string>(wanted ?? '');
+  const [typedOutcome, setTypedOutcome] = useState<WebhookOutcome | ''>(wanted ?? '');
   const [typedProvider, setTypedProvider] = useState(provider);
   const pages = useCursorPages<WebhookDelivery>(
     `webhooks:${wanted ?? ''}:${provider}`,
@@ -236,17 +234,15 @@ export function WebhookDeliveries({ outcome, provider }: { outcome: string | nul
   return (
     <>
       <form className="bo-filters" onSubmit={apply} role="search">
-        <label>
-          {t('bo.pay.webhooks.outcome')}
-          <select name="outcome" value={typedOutcome} onChange={(event) => setTypedOutcome(event.currentTarget.value)}>
-            <option value="">{t('bo.pay.webhooks.outcome.any')}</option>
-            {WEBHOOK_OUTCOMES.map((candidate) => (
-              <option key={candidate} value={candidate}>
-                {t(OUTCOME_KEYS[candidate])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect
+          label={t('bo.pay.webhooks.outcome')}
+          name="outcome"
+          values={WEBHOOK_OUTCOMES}
+          keys={OUTCOME_KEYS}
+          value={typedOutcome}
+          onChange={(chosen) => setTypedOutcome(chosen ?? '')}
+          anyText={t('bo.pay.webhooks.outcome.any')}
+        />
         <label>
           {t('bo.pay.provider')}
           <input name="provider" maxLength={40} value={typedProvider} onChange={(event) => setTypedProvider(event.currentTarget.value)} />

@@ -4,7 +4,6 @@ import {
   type LedgerCheckView,
   type ManualPaymentResult,
   type OperatorCallData,
-  type PaymentException,
   type Receipt,
   type RefundView,
   type SettlementReportView,
@@ -22,7 +21,8 @@ import { minorFromTyped } from '../applications/application-texts';
 import { formatMinor } from '../orders/order-timeline';
 import { byId, OrderFilter, orderLink, PAGE_SIZE, serverPage, useSending } from './payment-parts';
 import { IssuedReferences, PendingCards, RefundApprovals, WebhookDeliveries } from './PaymentsFollowUp';
-import { cleanOrderNo, defaultSettlementDay, PAYMENTS_PATH, exceptionOrderNo, ledgerMismatchLines, PAYMENT_VIEWS, paymentViewOf, type PaymentViewName } from './payment-views';
+import { PaymentExceptions } from './PaymentExceptions';
+import { cleanOrderNo, defaultSettlementDay, PAYMENTS_PATH, ledgerMismatchLines, PAYMENT_VIEWS, paymentViewOf, type PaymentViewName } from './payment-views';
 
 export { PAYMENTS_PATH } from './payment-views';
 
@@ -92,29 +92,6 @@ function Received({ orderNo }: { orderNo: string }) {
         {...serverPage(pages, byId)}
       />
     </>
-  );
-}
-
-function Exceptions() {
-  const t = useT();
-  const { api, language } = useBackoffice();
-  const failureText = useFailureText();
-  const pages = useCursorPages<PaymentException>('exceptions', (cursor) => api.call(OperatorRoutes.paymentExceptions, { query: { limit: PAGE_SIZE, cursor } }), failureText);
-  const columns: Column<PaymentException>[] = [
-    { id: 'received', header: t('bo.pay.receivedAt'), cell: (row) => formatInstant(row.receivedAt, language) },
-    { id: 'provider', header: t('bo.pay.provider'), cell: (row) => row.provider },
-    { id: 'event', header: t('bo.pay.eventId'), cell: (row) => row.eventId },
-    { id: 'reason', header: t('bo.pay.reason'), cell: (row) => row.reason },
-    { id: 'order', header: t('bo.pay.order'), cell: (row) => exceptionOrderNo(row) ?? '' },
-    { id: 'payment', header: t('bo.pay.firstPayment'), cell: (row) => (row.paymentId === null ? '' : String(row.paymentId)) },
-  ];
-  return (
-    <DataTable
-      caption={t('bo.pay.exceptions.caption')}
-      columns={columns}
-      rowLabel={(row) => row.eventId}
-      {...serverPage(pages, byId)}
-    />
   );
 }
 
@@ -366,7 +343,7 @@ function RecordTransfer() {
 }
 
 /**
- * The Payments section (docs/decisions/176): what came in, what was parked, what went back and
+ * The Payments section (docs/decisions/176): what came in, what was parked and how it was closed (208), what went back and
  * what waits for a second person (180), card payments still pending (181), the cash references
  * issued and the providers' deliveries with their outcome (182), whether the books agree and whether the providers' settlements do; and a transfer
  * received by hand.
@@ -388,7 +365,7 @@ export function PaymentsSection({ location }: { location: HashLocation }) {
       </nav>
       <h2>{t(VIEW_KEYS[view])}</h2>
       {view === 'received' ? <Received orderNo={orderNo} /> : null}
-      {view === 'exceptions' ? <Exceptions /> : null}
+      {view === 'exceptions' ? <PaymentExceptions key={location.params.get('state') ?? ''} state={location.params.get('state')} /> : null}
       {view === 'refunds' ? <Refunds orderNo={orderNo} /> : null}
       {view === 'cards' ? <PendingCards /> : null}
       {view === 'webhooks' ? (

@@ -1,5 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useT } from '../../../lib/i18n/backoffice';
+import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { navigate } from '../../lib/hash-location';
 import type { CursorPages } from '../../ui/cursor-pages';
 import { FilterActions, useFailureText } from '../../ui/FormParts';
@@ -62,5 +63,36 @@ export function OrderFilter({ view, orderNo, extra, children }: { view: PaymentV
       {children}
       <FilterActions onClear={() => navigate(PAYMENTS_PATH, { view })} />
     </form>
+  );
+}
+
+/**
+ * A labelled choice among a list's values, each in the reader's language; with `anyText` a first
+ * choice of none, answered as `undefined`.
+ */
+export function ChoiceSelect<V extends string>(props: {
+  label: string;
+  name: string;
+  values: readonly V[];
+  keys: Record<V, BackofficeKey>;
+  value: V | '';
+  onChange: (value: V | undefined) => void;
+  anyText?: string;
+  selectRef?: Ref<HTMLSelectElement>;
+}) {
+  const t = useT();
+  const { values, keys, onChange } = props;
+  return (
+    <label>
+      {props.label}
+      <select ref={props.selectRef} name={props.name} value={props.value} onChange={(event) => onChange(values.find((candidate) => candidate === event.currentTarget.value))}>
+        {props.anyText === undefined ? null : <option value="">{props.anyText}</option>}
+        {values.map((candidate) => (
+          <option key={candidate} value={candidate}>
+            {t(keys[candidate])}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

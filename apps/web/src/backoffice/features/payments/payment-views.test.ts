@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentException } from '@lend/contracts';
-import { approvalStanding, cleanOrderNo, defaultSettlementDay, exceptionOrderNo, ledgerMismatchLines, paymentViewOf, referenceStateOf, webhookOutcomeOf } from './payment-views';
+import { approvalStanding, cleanOrderNo, defaultSettlementDay, exceptionOrderNo, exceptionStateOf, ledgerMismatchLines, paymentViewOf, referenceStateOf, webhookOutcomeOf } from './payment-views';
 
 describe('the Payments section’s logic', () => {
   it('opens the page the address names, and the payments received otherwise', () => {
@@ -29,6 +29,13 @@ describe('the Payments section’s logic', () => {
     expect(paymentViewOf('webhooks')).toBe('webhooks');
   });
 
+  it('shows the open exceptions unless the address asks for resolved ones or all', () => {
+    expect(exceptionStateOf(null)).toBe('open');
+    expect(exceptionStateOf('resolved')).toBe('resolved');
+    expect(exceptionStateOf('all')).toBe('all');
+    expect(exceptionStateOf('closed')).toBe('open');
+  });
+
   it('keeps only what could name an order', () => {
     expect(cleanOrderNo(' mx-0012 34 ')).toBe('mx001234');
     expect(cleanOrderNo('A'.repeat(40))).toHaveLength(32);
@@ -40,7 +47,7 @@ describe('the Payments section’s logic', () => {
   });
 
   it('finds the order a parked delivery names, whatever the provider calls it', () => {
-    const parked = (event: Record<string, unknown>): PaymentException => ({ id: 1, provider: 'p', eventId: 'e', reason: 'paid_in_future', paymentId: null, event, receivedAt: '2026-01-01T00:00:00Z' });
+    const parked = (event: Record<string, unknown>): PaymentException => ({ id: 1, provider: 'p', eventId: 'e', reason: 'paid_in_future', paymentId: null, event, receivedAt: '2026-01-01T00:00:00Z', resolution: null });
     expect(exceptionOrderNo(parked({ orderNo: 'A1' }))).toBe('A1');
     expect(exceptionOrderNo(parked({ order_id: 'B2', amount: 5 }))).toBe('B2');
     expect(exceptionOrderNo(parked({ orderNo: 7 }))).toBeUndefined();

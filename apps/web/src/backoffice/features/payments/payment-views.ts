@@ -1,4 +1,15 @@
-import { REFERENCE_STATES, WEBHOOK_OUTCOMES, type LedgerCheckView, type PaymentException, type RefundApprovalView, type ReferenceState, type StaffMe, type WebhookOutcome } from '@lend/contracts';
+import {
+  PAYMENT_EXCEPTION_STATES,
+  REFERENCE_STATES,
+  WEBHOOK_OUTCOMES,
+  type LedgerCheckView,
+  type PaymentException,
+  type PaymentExceptionState,
+  type RefundApprovalView,
+  type ReferenceState,
+  type StaffMe,
+  type WebhookOutcome,
+} from '@lend/contracts';
 
 export const PAYMENTS_PATH = '/payments';
 
@@ -62,4 +73,9 @@ export function referenceStateOf(param: string | null): ReferenceState | undefin
 /** The delivery outcome an address asks for, or none. */
 export function webhookOutcomeOf(param: string | null): WebhookOutcome | undefined {
   return WEBHOOK_OUTCOMES.find((outcome) => outcome === param);
+}
+
+/** The exceptions an address asks for: the open ones when it names none or an unknown state (docs/decisions/208). */
+export function exceptionStateOf(param: string | null): PaymentExceptionState {
+  return PAYMENT_EXCEPTION_STATES.find((state) => state === param) ?? 'open';
 }

@@ -1,0 +1,7 @@
+ALTER TABLE "payment_exceptions" ADD COLUMN "resolved_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payment_exceptions" ADD COLUMN "resolved_by" varchar(254);--> statement-breakpoint
+ALTER TABLE "payment_exceptions" ADD COLUMN "resolution" varchar(20);--> statement-breakpoint
+ALTER TABLE "payment_exceptions" ADD COLUMN "resolution_note" text;--> statement-breakpoint
+CREATE INDEX "payment_exceptions_open_idx" ON "payment_exceptions" USING btree ("id") WHERE "payment_exceptions"."resolved_at" is null;--> statement-breakpoint
+ALTER TABLE "payment_exceptions" ADD CONSTRAINT "payment_exceptions_resolution_check" CHECK ("payment_exceptions"."resolution" in ('applied_by_hand', 'returned_to_payer', 'no_money_moved'));--> statement-breakpoint
+ALTER TABLE "payment_exceptions" ADD CONSTRAINT "payment_exceptions_resolved_check" CHECK (("payment_exceptions"."resolved_at" is null and "payment_exceptions"."resolved_by" is null and "payment_exceptions"."resolution" is null and "payment_exceptions"."resolution_note" is null) or ("payment_exceptions"."resolved_at" is not null and "payment_exceptions"."resolved_by" is not null and "payment_exceptions"."resolution" is not null and "payment_exceptions"."resolution_note" is not null));
