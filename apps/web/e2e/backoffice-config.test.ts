@@ -1,4 +1,4 @@
-import { AppRoute, BACKOFFICE_PATH, LanguageFlag, MachinePath, type Language, type LoanConfirm, type ProductSummary } from '@lend/contracts';
+import { AppRoute, BACKOFFICE_PATH, LanguageFlag, MachinePath, PROMOTION_BASE, PromotionCode, PromotionPath, type Language, type LoanConfirm, type ProductSummary } from '@lend/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backofficeEn, type BackofficeCatalogue } from '../src/locales/areas/backoffice.en';
@@ -13,7 +13,8 @@ import { approvedSession, borrowerCall, listProducts } from './session';
  * product's commission, previews the borrower's confirmation, saves, and the borrower's next
  * confirmation screen shows exactly the previewed figures; the audit log shows the change. Once in
  * English on a desktop and once in Spanish on a tablet, each with its borrower reading the same
- * language. The other configuration pages are opened and scanned.
+ * language. The other configuration pages are opened and scanned, and a promotion template is
+ * edited on a phone's width and its campaign ended (docs/decisions/209).
  */
 const browser = sharedBrowser();
 const PRODUCT = 'peso-flex-91';
@@ -63,6 +64,12 @@ async function borrowerConfirmation(language: Language): Promise<{ rows: Rows; a
 async function borrowerAmountTyped(): Promise<string> {
   const confirm = await borrowerCall<LoanConfirm>(server.baseUrl, { userId: borrower.userId, sessionId: borrower.sessionId }, MachinePath.loanConfirm, { productId: String(product.id) });
   return (confirm.amount / 100).toFixed(2);
+}
+
+/** What the landing's template call answers for a template now, in English. */
+async function landingAnswer(templateId: string): Promise<{ code: string; data?: { headline?: string } }> {
+  const response = await fetch(`${server.baseUrl}${PROMOTION_BASE}${PromotionPath.template}?templateId=${templateId}&language=1`);
+  return (await response.json()) as { code: string; data?: { headline?: string } };
 }
 
 const CASES: readonly { language: Language; text: BackofficeCatalogue; locale: string; viewport: { width: number; height: number }; commission: string; ppm: number }[] = [
@@ -147,6 +154,33 @@ describe('the back office: configuration', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => page.locator('.bo-landing-preview .promo__title').textContent()).not.toBe('');
       await screenshot(page, `backoffice-config-promotion-preview-${language}`);
+
+      // On a phone's width the first template is edited: a new headline, and its campaign ended.
+      await page.setViewportSize({ width: 360, height: 800 });
+      const templateRow = page.locator('tbody tr').first();
+      const templateId = ((await templateRow.locator('td').first().textContent()) ?? '').trim();
+      const templateName = ((await templateRow.locator('td').nth(1).textContent()) ?? '').trim();
+      await templateRow.getByRole('button', { name: text['bo.cfg.promo.editOf'].replace('{name}', templateName) }).click();
+      const editForm = page.getByRole('form', { name: text['bo.cfg.promo.editing'].replace('{id}', templateId).replace('{name}', templateName) });
+      await editForm.waitFor();
+      const headline = `${language === 'en' ? 'Borrow today' : 'Pida hoy'} ${templateId}`;
+      await editForm.locator('input[name="en.headline"]').fill(headline);
+      await editForm.getByLabel(text['bo.cfg.promo.active']).setChecked(false);
+      await editForm.locator('input[name="name"]').scrollIntoViewIfNeeded();
+      await screenshot(page, `backoffice-config-promotion-edit-${language}`);
+      await expectNoHorizontalOverflow(page);
+      await expectAccessible(page);
+      await editForm.getByRole('button', { name: text['bo.cfg.promo.save'] }).click();
+      const savedText = text['bo.cfg.promo.savedEnded'].replace('{id}', templateId).replace('{name}', templateName);
+      await page.getByRole('status').filter({ hasText: savedText }).waitFor();
+      await page.locator('tbody tr').first().filter({ hasText: text['bo.cfg.promo.ended'] }).waitFor();
+      expect(await landingAnswer(templateId)).toMatchObject({ code: PromotionCode.TemplateNotFound });
+
+      // Started again, the landing answers at once with the new headline.
+      await editForm.getByLabel(text['bo.cfg.promo.active']).setChecked(true);
+      await editForm.getByRole('button', { name: text['bo.cfg.promo.save'] }).click();
+      await page.locator('tbody tr').first().filter({ hasText: text['bo.cfg.promo.live'] }).waitFor();
+      expect(await landingAnswer(templateId)).toMatchObject({ code: '0', data: { headline } });
       await context.close();
     },
   );

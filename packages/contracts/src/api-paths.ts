@@ -58,6 +58,8 @@ export const OperatorPath = {
   /** `GET` lists the problem types; `PUT <path>/<value>` creates or changes one. */
   complaintTypes: '/complaint-types',
   promoTemplates: '/promotion/templates',
+  /** `PUT`: a template's content and whether its campaign is still live, audited (docs/decisions/209). */
+  promoTemplate: '/promotion/templates/:id',
   promoFunnel: '/promotion/funnel',
   /** Demo mode only: a visitor's current captcha answer, so tests can pass it. */
   captchaAnswer: '/promotion/captcha-answer',

@@ -117,6 +117,8 @@ import {
   promoFunnelQuerySchema,
   promoFunnelSchema,
   promoTemplateInputSchema,
+  promoTemplateParamsSchema,
+  promoTemplateUpdateSchema,
   promoTemplateListQuerySchema,
   promoTemplateListSchema,
   promoTemplateSchema,
@@ -229,6 +231,7 @@ export const OperatorRoutes = {
 
   promoTemplates: route({ method: 'GET', path: OperatorPath.promoTemplates, query: promoTemplateListQuerySchema, data: promoTemplateListSchema }),
   promoTemplateCreate: route({ method: 'POST', path: OperatorPath.promoTemplates, body: promoTemplateInputSchema, data: promoTemplateSchema }),
+  promoTemplateUpdate: route({ method: 'PUT', path: OperatorPath.promoTemplate, params: promoTemplateParamsSchema, body: promoTemplateUpdateSchema, data: promoTemplateSchema }),
   promoFunnel: route({ method: 'GET', path: OperatorPath.promoFunnel, query: promoFunnelQuerySchema, data: promoFunnelSchema }),
   promoFunnelDays: route({ method: 'GET', path: PromotionOperatorPath.funnelDays, query: promoFunnelDaysQuerySchema, data: promoFunnelDaysSchema }),
   captchaAnswer: route({ method: 'GET', path: OperatorPath.captchaAnswer, query: captchaAnswerQuerySchema, data: captchaAnswerSchema }),

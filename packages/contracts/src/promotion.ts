@@ -83,6 +83,11 @@ export const promoTemplateInputSchema = z.object({
 });
 export type PromoTemplateInput = z.input<typeof promoTemplateInputSchema>;
 
+/** An edit says whether the campaign is still live rather than falling back to live (docs/decisions/209). */
+export const promoTemplateUpdateSchema = promoTemplateInputSchema.extend({ active: z.boolean() });
+export type PromoTemplateUpdate = z.input<typeof promoTemplateUpdateSchema>;
+export const promoTemplateParamsSchema = z.object({ id: templateIdSchema });
+
 export const promoTemplateSchema = promoTemplateInputSchema.extend({
   id: z.number().int(),
   downloadLinks: z.object({ android: z.string().optional(), ios: z.string().optional() }),

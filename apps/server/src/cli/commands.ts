@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createSessionRequestSchema, OperatorRoutes, promoTemplateInputSchema, smsOutboxQuerySchema } from '@lend/contracts';
+import { createSessionRequestSchema, OperatorRoutes, promoTemplateInputSchema, promoTemplateUpdateSchema, smsOutboxQuerySchema } from '@lend/contracts';
+import type { z } from 'zod';
 import { operatorApi, pageParams, parsed, printPageLines, single, UsageError, type Command } from './command-kit';
 import { COMPLAINT_COMMANDS } from './complaint-commands';
 import { CREDIT_COMMANDS } from './credit-commands';
@@ -26,6 +27,16 @@ function required(options: Record<string, string[]>, name: string, hint: string)
 function positiveId(value: string, name: string): number {
   if (!/^[1-9]\d{0,9}$/.test(value)) throw new UsageError(`--${name} must be a positive whole number`);
   return Number(value);
+}
+
+/** The file's template checked here, so a mistake names its field before anything is sent. */
+function templateBody<S extends z.ZodType>(schema: S, file: unknown): z.output<S> {
+  const parsed = schema.safeParse(file);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UsageError(`--file: ${issue?.path.join('.') || 'template'}: ${issue?.message ?? 'invalid'}`);
+  }
+  return parsed.data;
 }
 
 function readTemplateFile(path: string): unknown {
@@ -73,12 +84,24 @@ export const COMMANDS: Command[] = [
     summary:
       'Create a landing template from a JSON file (name, content.en/es {title, headline, body}, bannerUrl, colours, downloadLinks, termsUrl, trackingCode); prints it with its id',
     run: async (context, options) => {
-      const parsed = promoTemplateInputSchema.safeParse(readTemplateFile(required(options, 'file', '<template.json>')));
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new UsageError(`--file: ${issue?.path.join('.') || 'template'}: ${issue?.message ?? 'invalid'}`);
-      }
-      const data = await operatorApi(context).call(OperatorRoutes.promoTemplateCreate, { body: parsed.data });
+      const body = templateBody(promoTemplateInputSchema, readTemplateFile(required(options, 'file', '<template.json>')));
+      const data = await operatorApi(context).call(OperatorRoutes.promoTemplateCreate, { body });
+      context.print(JSON.stringify(data));
+    },
+  },
+  {
+    words: ['promo', 'template', 'update'],
+    usage: 'promo template update --id <id> --file <template.json> [--active 0|1]',
+    summary:
+      'Replace a landing template with a JSON file of the same fields as create plus active; --active 0 ends its campaign, 1 restarts it (overrides the file); prints it',
+    run: async (context, options) => {
+      const id = positiveId(required(options, 'id', '<id>'), 'id');
+      const file = readTemplateFile(required(options, 'file', '<template.json>'));
+      const activeOption = single(options, 'active');
+      if (activeOption !== undefined && activeOption !== '0' && activeOption !== '1') throw new UsageError('--active must be 0 or 1');
+      const given = activeOption === undefined || typeof file !== 'object' || file === null ? file : { ...file, active: activeOption === '1' };
+      const body = templateBody(promoTemplateUpdateSchema, given);
+      const data = await operatorApi(context).call(OperatorRoutes.promoTemplateUpdate, { params: { id }, body });
       context.print(JSON.stringify(data));
     },
   },

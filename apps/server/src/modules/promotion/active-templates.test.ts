@@ -46,4 +46,18 @@ describe('ActiveTemplates', () => {
     for (const id of [1, 2, 3, 2, 3, 1]) await templates.get(id);
     expect(reads).toEqual([1, 2, 3, 1]);
   });
+
+  it('reads a forgotten template again within its age, and refuses it once ended', async () => {
+    const rows = new Map([[4, active(4)], [5, active(5)]]);
+    const { read, reads } = templateReads(rows);
+    const templates = new ActiveTemplates(read, { maxTemplates: 10, maxAgeMs: 1_000 }, () => 0);
+    await templates.get(4);
+    await templates.get(5);
+    rows.set(4, { id: 4, active: false });
+    templates.forget(4);
+    templates.forget(9);
+    await expect(templates.get(4)).rejects.toMatchObject({ code: PromotionCode.TemplateNotFound });
+    await templates.get(5);
+    expect(reads).toEqual([4, 5, 4]);
+  });
 });

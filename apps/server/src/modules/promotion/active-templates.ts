@@ -11,9 +11,9 @@ export type ActiveTemplateLimits = {
 };
 
 /**
- * A campaign has a handful of templates and every landing call of every visitor names one. A
- * template is never changed once created, so a minute bounds only what a future edit would leave
- * unseen on a server (docs/decisions/206).
+ * A campaign has a handful of templates and every landing call of every visitor names one. An
+ * edit is forgotten at once by the server that made it; a minute bounds how long another server
+ * still serves the template as it was (docs/decisions/206, 209).
  */
 export const ACTIVE_TEMPLATE_LIMITS: ActiveTemplateLimits = { maxTemplates: 1_000, maxAgeMs: 60_000 };
 
@@ -46,6 +46,11 @@ export class ActiveTemplates {
     }
     this.byId.set(id, { row, storedAtMs: now });
     return row;
+  }
+
+  /** Called once an edit of the template has committed, so that this process reads it again. */
+  forget(id: number): void {
+    this.byId.delete(id);
   }
 }
 

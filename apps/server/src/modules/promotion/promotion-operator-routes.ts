@@ -11,7 +11,9 @@ import {
   promoTemplateInputSchema,
   promoTemplateListQuerySchema,
   promoTemplateListSchema,
+  promoTemplateParamsSchema,
   promoTemplateSchema,
+  promoTemplateUpdateSchema,
   PromotionOperatorPath,
   smsOutboxPageSchema,
   smsOutboxQuerySchema,
@@ -22,7 +24,7 @@ import { outboxPage } from '../../providers/sms/outbox-page';
 import type { PromotionDeps } from './promotion-deps';
 import { presentTemplate } from './template-presenter';
 import { actorOf } from '../staff';
-import { createOperatorTemplate, templatePage } from './template-service';
+import { createOperatorTemplate, templatePage, updateOperatorTemplate } from './template-service';
 import { templateFunnel, templateFunnelByDay } from './tracking-service';
 import { currentCaptchaAnswer } from './visitor-service';
 
@@ -40,6 +42,25 @@ export function promotionOperatorRoutes(deps: PromotionDeps): FastifyPluginAsync
         const template = presentTemplate(await createOperatorTemplate(deps.db, request.body, actorOf(request)));
         request.log.info({ templateId: template.id }, 'operator created a promotion template');
         return ok(template);
+      },
+    );
+
+    app.put(
+      OperatorPath.promoTemplate,
+      {
+        schema: {
+          tags,
+          summary: 'Change a promotion template, or end its campaign (`active: false`); audited with the template before and after',
+          params: promoTemplateParamsSchema,
+          body: promoTemplateUpdateSchema,
+          response: { 200: envelopeSchema(promoTemplateSchema) },
+        },
+      },
+      async (request) => {
+        const row = await updateOperatorTemplate(deps.db, request.params.id, request.body, actorOf(request));
+        deps.templates.forget(row.id);
+        request.log.info({ templateId: row.id, active: row.active }, 'operator changed a promotion template');
+        return ok(presentTemplate(row));
       },
     );
 

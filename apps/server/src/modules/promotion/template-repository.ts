@@ -17,6 +17,18 @@ export async function findTemplate(db: Queryable, id: number): Promise<TemplateR
   return row;
 }
 
+/** The template held until the transaction ends, so two edits of it apply one after the other. */
+export async function lockTemplate(db: Queryable, id: number): Promise<TemplateRow | undefined> {
+  const [row] = await db.select().from(promoTemplates).where(eq(promoTemplates.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function saveTemplate(db: Queryable, id: number, values: Omit<NewTemplate, 'id' | 'createdAt'>): Promise<TemplateRow> {
+  const [row] = await db.update(promoTemplates).set(values).where(eq(promoTemplates.id, id)).returning();
+  if (!row) throw new Error('template was not saved');
+  return row;
+}
+
 /** Oldest first, one page (and one row more) after the cursor's template. */
 export async function listTemplates(db: Queryable, page: PageRequest<readonly [number]>): Promise<TemplateRow[]> {
   return db

@@ -1,11 +1,13 @@
-import { type Page, type PageQuery, type promoTemplateInputSchema } from '@lend/contracts';
+import { ErrorCode, type Page, type PageQuery, type promoTemplateInputSchema, type promoTemplateUpdateSchema } from '@lend/contracts';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
+import { AppError } from '../../errors';
 import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { recordAudit, type Actor } from '../staff';
-import { insertTemplate, listTemplates, type TemplateRow } from './template-repository';
+import { insertTemplate, listTemplates, lockTemplate, saveTemplate, type TemplateRow } from './template-repository';
 
 export type TemplateInput = z.output<typeof promoTemplateInputSchema>;
+export type TemplateUpdate = z.output<typeof promoTemplateUpdateSchema>;
 
 export function createTemplate(db: Queryable, input: TemplateInput): Promise<TemplateRow> {
   return insertTemplate(db, input);
@@ -17,6 +19,21 @@ export function createOperatorTemplate(db: Db, input: TemplateInput, actor: Acto
     const template = await insertTemplate(tx, input);
     await recordAudit(tx, actor, { action: 'promotion.template.create', objectType: 'promotion-template', objectId: template.id, after: template }, now);
     return template;
+  });
+}
+
+/**
+ * A template's new content, or its campaign ended (`active: false`), with the entry of who changed
+ * it and what it was before (docs/decisions/162, 209). The caller makes its own process forget the
+ * template once this has committed; other servers see the change within decision 206's minute.
+ */
+export function updateOperatorTemplate(db: Db, id: number, input: TemplateUpdate, actor: Actor, now = new Date()): Promise<TemplateRow> {
+  return db.transaction(async (tx) => {
+    const before = await lockTemplate(tx, id);
+    if (!before) throw new AppError(ErrorCode.NotFound);
+    const after = await saveTemplate(tx, id, input);
+    await recordAudit(tx, actor, { action: 'promotion.template.update', objectType: 'promotion-template', objectId: id, before, after }, now);
+    return after;
   });
 }
 

@@ -54,6 +54,7 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
 
   [`GET ${OperatorPath.promoTemplates}`]: admin,
   [`POST ${OperatorPath.promoTemplates}`]: admin,
+  [`PUT ${OperatorPath.promoTemplate}`]: admin,
   [`GET ${OperatorPath.promoFunnel}`]: admin,
   [`GET ${PromotionOperatorPath.funnelDays}`]: admin,
   [`GET ${OperatorPath.captchaAnswer}`]: admin,

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { landingOfTemplate, OperatorRoutes, PHONE_MARKETS, type Language, type PromoTemplate, type PromoTemplateInput } from '@lend/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { landingOfTemplate, OperatorRoutes, PHONE_MARKETS, type Language, type PromoTemplate, type PromoTemplateUpdate } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/backoffice';
 import { LandingPage } from '../../../lib/promo-landing/LandingHero';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
@@ -51,7 +51,7 @@ const draftOf = (template: PromoTemplate): Draft => ({
   active: template.active ?? true,
 });
 
-const inputOf = (draft: Draft): PromoTemplateInput => ({
+const inputOf = (draft: Draft): PromoTemplateUpdate => ({
   name: draft.name,
   content: draft.content,
   bannerUrl: draft.bannerUrl,
@@ -105,9 +105,9 @@ function LandingPreview({ draft, language, onLanguage }: { draft: Draft; languag
 }
 
 /**
- * The campaign templates, oldest first a page at a time, and a new one from a form whose landing
- * is previewed as it is typed. The server keeps templates as created (it has no change of one): a
- * template is changed by creating another from its values and pointing the campaign at it.
+ * The campaign templates, oldest first a page at a time, and one form whose landing is previewed
+ * as it is typed: it creates a template, or changes the one chosen with Edit, whose campaign ends
+ * when Active is cleared (docs/decisions/209). Opening a row starts a new template from its values.
  */
 export function PromotionTemplates() {
   const t = useT();
@@ -115,12 +115,35 @@ export function PromotionTemplates() {
   const failureText = useFailureText();
   const saving = useSaving();
   const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [editing, setEditing] = useState<PromoTemplate | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
   const [previewLanguage, setPreviewLanguage] = useState<Language>('es');
   const pages = useCursorPages<PromoTemplate>('templates', (cursor) => api.call(OperatorRoutes.promoTemplates, { query: { limit: PAGE_SIZE, cursor } }), failureText);
 
   const setCopy = (language: Language, field: keyof Copy, value: string) => setDraft({ ...draft, content: { ...draft.content, [language]: { ...draft.content[language], [field]: value } } });
-  const create = (event: FormEvent) => {
+  // On a phone the form lies below the list: Edit takes the reader to it.
+  const editingId = editing?.id;
+  useEffect(() => {
+    if (editingId !== undefined) nameInput.current?.focus();
+  }, [editingId]);
+  const edit = (template: PromoTemplate) => {
+    setEditing(template);
+    setDraft(draftOf(template));
+    saving.setNotice(null);
+  };
+  const save = (event: FormEvent) => {
     event.preventDefault();
+    if (editing) {
+      saving.run(
+        () => api.call(OperatorRoutes.promoTemplateUpdate, { params: { id: editing.id }, body: inputOf(draft) }),
+        (saved) => {
+          setEditing(saved);
+          pages.reload();
+          return t(saved.active ? 'bo.cfg.promo.saved' : 'bo.cfg.promo.savedEnded', { id: saved.id, name: saved.name });
+        },
+      );
+      return;
+    }
     saving.run(
       () => api.call(OperatorRoutes.promoTemplateCreate, { body: inputOf(draft) }),
       (created) => {
@@ -129,12 +152,30 @@ export function PromotionTemplates() {
       },
     );
   };
+  const heading = editing ? t('bo.cfg.promo.editing', { id: editing.id, name: editing.name }) : t('bo.cfg.promo.new');
   const columns: Column<PromoTemplate>[] = [
     { id: 'id', header: t('bo.cfg.promo.id'), cell: (row) => String(row.id) },
     { id: 'name', header: t('bo.cfg.promo.name'), cell: (row) => row.name },
     { id: 'title', header: t('bo.cfg.promo.copy.title'), cell: (row) => <span lang={previewLanguage}>{row.content[previewLanguage].title}</span> },
-    { id: 'active', header: t('bo.cfg.promo.active'), cell: (row) => t(row.active ? 'bo.cfg.yes' : 'bo.cfg.no') },
+    { id: 'active', header: t('bo.cfg.promo.campaign'), cell: (row) => t(row.active ? 'bo.cfg.promo.live' : 'bo.cfg.promo.ended') },
     { id: 'created', header: t('bo.cfg.promo.createdAt'), cell: (row) => formatInstant(row.createdAt, readerLanguage) },
+    {
+      id: 'edit',
+      header: t('bo.cfg.promo.change'),
+      cell: (row) => (
+        <button
+          type="button"
+          aria-label={t('bo.cfg.promo.editOf', { name: row.name })}
+          onClick={(event) => {
+            // The row itself opens a copy; this button edits the template instead.
+            event.stopPropagation();
+            edit(row);
+          }}
+        >
+          {t('bo.cfg.promo.edit')}
+        </button>
+      ),
+    },
   ];
   const text = (label: BackofficeKey, name: string, value: string, onChange: (value: string) => void, options: { required?: boolean; maxLength: number; lang?: Language }) => (
     <label>
@@ -151,6 +192,7 @@ export function PromotionTemplates() {
         rowKey={(row) => String(row.id)}
         rowLabel={(row) => t('bo.cfg.promo.copyFrom', { name: row.name })}
         onOpen={(row) => {
+          setEditing(null);
           setDraft(draftOf(row));
           saving.setNotice(t('bo.cfg.promo.copied', { name: row.name }));
         }}
@@ -158,12 +200,15 @@ export function PromotionTemplates() {
         error={pages.error}
         paging={{ pageNumber: pages.pageNumber, hasPrevious: pages.hasPrevious, hasNext: pages.hasNext, onPrevious: pages.previous, onNext: pages.next }}
       />
-      <p className="bo-muted">{t('bo.cfg.promo.noChange')}</p>
-      <div className="bo-columns">
+      <p className="bo-muted">{t('bo.cfg.promo.editNote')}</p>
+      <div className="bo-columns bo-promo-columns">
         <div className="bo-panel">
-          <h3>{t('bo.cfg.promo.new')}</h3>
-          <form className="bo-reply-form" onSubmit={create} aria-label={t('bo.cfg.promo.new')}>
-            {text('bo.cfg.promo.name', 'name', draft.name, (name) => setDraft({ ...draft, name }), { required: true, maxLength: 100 })}
+          <h3>{heading}</h3>
+          <form className="bo-reply-form" onSubmit={save} aria-label={heading}>
+            <label>
+              {t('bo.cfg.promo.name')}
+              <input ref={nameInput} name="name" required maxLength={100} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })} />
+            </label>
             {LANGUAGES.map((language) => (
               <fieldset key={language} lang={language}>
                 <legend lang={readerLanguage}>{t(language === 'en' ? 'bo.cfg.language.en' : 'bo.cfg.language.es')}</legend>
@@ -192,8 +237,13 @@ export function PromotionTemplates() {
               </span>
             </label>
             <button type="submit" className="bo-primary" disabled={saving.busy}>
-              {t('bo.cfg.promo.create')}
+              {t(editing ? 'bo.cfg.promo.save' : 'bo.cfg.promo.create')}
             </button>
+            {editing ? (
+              <button type="button" onClick={() => (setEditing(null), setDraft(EMPTY), saving.setNotice(null))}>
+                {t('bo.cfg.promo.newInstead')}
+              </button>
+            ) : null}
           </form>
           <ErrorLine message={saving.error} />
           <Notice text={saving.notice} />
