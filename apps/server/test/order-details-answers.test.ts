@@ -2,6 +2,7 @@ import { LoanStatus, MachinePath, type LoanDetails } from '@lend/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHANGE_CHANNEL } from '../src/db/change-notices';
 import { CHANGE_LISTENER_NAME } from '../src/db/postgres-change-listener';
 import { loanOrders, products } from '../src/db/schema';
 import { createTestApp, openSession, queryRows, type BorrowerSession, type TestApp } from './helper';
@@ -22,8 +23,40 @@ describe('order details answers remembered until the order changes', () => {
     const paidOut = await paidOutToday(t.app, '5512000001');
     ({ session, orderNo } = paidOut);
     productId = paidOut.product.id;
+    await noticesSettled();
   });
   afterAll(async () => t?.close());
+
+  /**
+   * Resolves once this app receives notices and those of the set-up's changes have all reached it.
+   * On PostgreSQL each notice comes once per listening connection (the listener's and every pooled
+   * one), so after a notice sent now has come, the set-up's are awaited until none has come for a
+   * while. Until then an answer may not be remembered, or be forgotten by a late copy, which is
+   * right for the server and would make the first test read the database.
+   */
+  async function noticesSettled(): Promise<void> {
+    const sentinel = 'product:-1';
+    let listening = false;
+    let seen = false;
+    let lastNoticeAt = Date.now();
+    const stop = t.database.notices.subscribe({
+      notice: (payload) => {
+        lastNoticeAt = Date.now();
+        if (payload === sentinel) seen = true;
+      },
+      listening: (on) => {
+        listening = on;
+      },
+    });
+    try {
+      await vi.waitFor(() => expect(listening).toBe(true), { timeout: 5_000, interval: 20 });
+      await t.database.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${sentinel})`);
+      await vi.waitFor(() => expect(seen).toBe(true), { timeout: 5_000, interval: 20 });
+      await vi.waitFor(() => expect(Date.now() - lastNoticeAt).toBeGreaterThanOrEqual(300), { timeout: 10_000, interval: 50 });
+    } finally {
+      stop();
+    }
+  }
 
   const rows = <T>(query: SQL) => queryRows<T>(t.database, query);
   const details = async (language = '2', asWhom = session) => callBorrower<LoanDetails>(t.app, asWhom, MachinePath.loanDetails, { orderId: orderNo }, language);
