@@ -3,8 +3,6 @@
 // prints its figures (`figure <name> <value>`) for the README's reliability table. `npm test` runs it
 // after the browser tests; alone: `node --import tsx --test scripts/reliability.test.mjs`.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +16,7 @@ import { clusterSettings, startCluster } from './cluster.mjs';
 import { freePort } from './free-port.mjs';
 import { landingLoad, load } from './reliability/load.mjs';
 import { blackPng } from './reliability/png.mjs';
+import { alive, residentMiB, startRedis } from './reliability/processes.mjs';
 
 const LOAD_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS || 10);
 /** Borrowers of the book, and how many of them read their orders under load. */
@@ -42,49 +41,6 @@ function figure(t, name, value) {
   t.diagnostic(`figure ${name} ${value}`);
 }
 
-/** A Redis server of the suite's own, so stopping it touches no other test. */
-async function startRedis(port) {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 10_000;
-  while (!output.includes('Ready to accept connections')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    port,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
-}
-
-/**
- * The issue's bound on load through the balancer: p99 within 1.5 times the one-server figure, with
- * 20 ms of room for a run whose p99 is a few milliseconds.
- */
-function assertP99WithinOneServer(balanced, single) {
-  assert.ok(balanced.p99Ms <= Math.max(1.5 * single.p99Ms, single.p99Ms + 20), `p99 ${balanced.p99Ms} ms through the balancer against ${single.p99Ms} ms on one server`);
-}
-
-/** Resident memory of a process in MiB (Linux). */
-function residentMiB(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:')) ?? 'VmRSS: 0 kB';
-  return Math.round(Number(line.split(/\s+/)[1]) / 1024);
-}
-
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /**
  * Runs `work` with server b out of the balancer's rotation, so the one-server figure it measures
  * crosses the same balancer (its hop and its log) as the two-server figure it is compared with.
@@ -96,6 +52,14 @@ async function withOneServer(work) {
   } finally {
     await cluster.setInService('b', true);
   }
+}
+
+/**
+ * The issue's bound on load through the balancer: p99 within 1.5 times the one-server figure, with
+ * 20 ms of room for a run whose p99 is a few milliseconds.
+ */
+function assertP99WithinOneServer(balanced, single) {
+  assert.ok(balanced.p99Ms <= Math.max(1.5 * single.p99Ms, single.p99Ms + 20), `p99 ${balanced.p99Ms} ms through the balancer against ${single.p99Ms} ms on one server`);
 }
 
 /**
