@@ -34,7 +34,7 @@ import { profileOperatorRoutes, profileRoutes } from './modules/profiles';
 import { operatorBorrowerRoutes, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
 import { jobRunOperatorRoutes } from './modules/job-runs';
 import { operatorAccess, staffRoutes, type StaffDeps } from './modules/staff';
-import { contractOperatorRoutes, contractRoutes } from './modules/contracts';
+import { contractOperatorRoutes, contractRoutes, recordAgreement } from './modules/contracts';
 import { homeRoutes } from './modules/home';
 import { creditLineOf, creditOperatorRoutes, creditRoutes } from './modules/credit';
 import { operatorOrderRoutes, orderRoutes, pricingPreviewRoutes, RememberedDetailsAnswers, type OrderNumberSource } from './modules/orders';
@@ -293,7 +293,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(serviceContactsRoutes(db));
     await scope.register(complaintRoutes(db, storage));
     await scope.register(
-      orderRoutes(db, { newOrderNo: options.newOrderNo, detailsAnswers, takesCards: (market) => cardRails.takesCards(market), creditLineOf, payoutOf: borrowerPayoutOf }),
+      orderRoutes(db, { newOrderNo: options.newOrderNo, detailsAnswers, takesCards: (market) => cardRails.takesCards(market), creditLineOf, recordAgreement, payoutOf: borrowerPayoutOf }),
     );
     await scope.register(contractRoutes(db));
     await scope.register(repaymentRoutes(db, { payments: cashPayments, takesCards: (market) => cardRails.takesCards(market) }));

@@ -6,6 +6,7 @@ import type { CardProvider } from '../providers/cards/card-provider';
 import { SandboxCardProvider } from '../providers/cards/sandbox/sandbox-card-provider';
 import { borrowers, companyFacts, paymentChannels, products } from '../db/schema';
 import { moveOrderStatus, orderByNumber, orderInstallments, placeOrder, recordPayout, sweepOrders } from '../modules/orders';
+import { recordAgreement } from '../modules/contracts';
 import { applyPaymentIn, manualTransfer } from '../modules/payments';
 import { productMarket, quoteLoan, saveOfferDecision, type LoanTerms, type ProductRow } from '../modules/products';
 import { saveSandboxCard } from '../modules/cards';
@@ -206,7 +207,7 @@ async function seedOrder(tx: Tx, borrower: BorrowerRow, product: ProductRow, dem
     clientIp: '127.0.0.1',
     userAgent: 'demo data',
     at: createdAt,
-  });
+  }, recordAgreement);
   if (!order) throw new Error(`demo order on ${product.code} collides with another`);
   if (demo.status === LoanStatus.UnderReview) return;
   if (demo.status === LoanStatus.Rejected) {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { companyFacts } from '../company';
-import { borrowerOrder, orderInstallments, type OrderRow } from '../orders';
+import { borrowerOrder, orderInstallments, type Agreement, type OrderRow } from '../orders';
 import { effectiveOffer, productById, quoteLoan, refuseOtherMarket, termsRefusal, type LoanQuote, type LoanTerms, type ProductRow } from '../products';
 import { borrowerById, type BorrowerRow } from '../sessions';
 import { contractClauses } from './contract-clauses';
@@ -18,7 +18,6 @@ export function borrowerDisplayName(borrower: Pick<BorrowerRow, 'name' | 'phone'
 }
 
 /** Where and how the borrower agreed: kept with the agreed text as evidence of the signature. */
-export type Agreement = { language: Language; clientIp: string; userAgent: string; at: Date };
 
 /**
  * Stores the contract the borrower agrees to by confirming, in the caller's transaction: its

@@ -5,4 +5,4 @@
 export { contractExists, keyFactsExists } from './contract-repository';
 export { contractOperatorRoutes } from './contract-operator-routes';
 export { contractRoutes } from './contract-routes';
-export { agreementsOfOrders, recordAgreement, type Agreement } from './contract-service';
+export { agreementsOfOrders, recordAgreement } from './contract-service';

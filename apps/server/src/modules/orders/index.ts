@@ -52,6 +52,6 @@ export {
   type OrderLabel,
   type OrderQuery,
 } from './order-service';
-export { placeOrder, priceColumns, type OrderNumberSource } from './place-order';
+export { placeOrder, priceColumns, type Agreement, type AgreementRecorder, type OrderNumberSource } from './place-order';
 export { RememberedDetailsAnswers } from './remembered-details-answers';
 export { extensionsGrantedSince, installmentsDueBetween, ordersSettledSince, paymentsAppliedSince, type EventPage } from './reminder-events';

@@ -21,7 +21,7 @@ import { confirmation, type CreditLineOf } from './confirm-service';
 import { ok, orderDetailsAnswer, sendSerialised } from './details-answer';
 import type { PayoutStandingOf } from './details-service';
 import { scoreOrder } from './order-service';
-import type { OrderNumberSource } from './place-order';
+import type { AgreementRecorder, OrderNumberSource } from './place-order';
 import { pushLoan } from './push-service';
 import type { RememberedDetailsAnswers } from './remembered-details-answers';
 
@@ -34,12 +34,14 @@ export type OrderRouteOptions = {
   takesCards: (market: Market) => boolean;
   /** The borrower's credit decision on a product, from the credit module (docs/decisions/141). */
   creditLineOf: CreditLineOf;
+  /** Keeps the contract an order is placed with, from the contracts module (docs/decisions/210). */
+  recordAgreement: AgreementRecorder;
   /** Where an order's payout stands, from the payouts module (docs/decisions/152). */
   payoutOf?: PayoutStandingOf | undefined;
 };
 
 /** The borrower's order calls: the offer to confirm, confirming it, the order's details and its rating. */
-export function orderRoutes(db: Db, { newOrderNo, detailsAnswers, takesCards, creditLineOf, payoutOf }: OrderRouteOptions): FastifyPluginAsyncZod {
+export function orderRoutes(db: Db, { newOrderNo, detailsAnswers, takesCards, creditLineOf, recordAgreement, payoutOf }: OrderRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       MachinePath.loanConfirm,
@@ -87,7 +89,7 @@ export function orderRoutes(db: Db, { newOrderNo, detailsAnswers, takesCards, cr
             agreement: body.agreement,
           },
           { language: request.language, clientIp: request.ip, userAgent: request.headers['user-agent'] ?? '', at: new Date() },
-          creditLineOf,
+          { creditLineOf, recordAgreement },
           newOrderNo,
         );
         return ok(pushed);

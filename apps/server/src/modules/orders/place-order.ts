@@ -1,16 +1,29 @@
 import { randomInt } from 'node:crypto';
 import { ErrorCode, Limits, LoanStatus } from '@lend/contracts';
+import type { Language } from '@lend/contracts';
 import type { LoanPrice } from '@lend/domain';
 import type { Tx } from '../../db/client';
 import { violatedUniqueKey } from '../../db/unique-violation';
 import { AppError } from '../../errors';
-import { recordAgreement, type Agreement } from '../contracts';
 import type { LoanQuote, LoanTerms, ProductRow } from '../products';
 import type { BorrowerRow } from '../sessions';
 import { insertInstallments } from './installment-repository';
 import { insertPendingOrder, type NewOrder, type OrderRow } from './order-repository';
 
-export type { Agreement } from '../contracts';
+/** How, when and from where the borrower agreed to the order's contract by confirming it. */
+export type Agreement = { language: Language; clientIp: string; userAgent: string; at: Date };
+
+/**
+ * Records the contract the borrower agrees to, in the order's transaction. The contracts module,
+ * above this one, keeps it; `app.ts` hands it in, so placing an order never imports upward.
+ */
+export type AgreementRecorder = (
+  tx: Tx,
+  parties: { order: OrderRow; borrower: BorrowerRow; product: ProductRow },
+  terms: LoanTerms,
+  quote: LoanQuote,
+  agreement: Agreement,
+) => Promise<void>;
 
 /** Draws an order number for an order placed at `now`; tests give their own to force a collision. */
 export type OrderNumberSource = (now: Date) => string;
@@ -66,6 +79,7 @@ export async function placeOrder(
   terms: LoanTerms,
   quote: LoanQuote,
   agreement: Agreement,
+  recordAgreement: AgreementRecorder,
   drawOrderNo: OrderNumberSource = newOrderNo,
 ): Promise<OrderRow | undefined> {
   const { price, plan } = quote;

@@ -7,7 +7,7 @@ import { openOrdersOf, overdueOrderIn, standingRefusal, type CreditLineOf } from
 import { orderDetailsUrl } from './loan-links';
 import { effectiveOffer, productById, quoteLoan, refuseOtherMarket, termsRefusal, type LoanQuote, type LoanTerms } from '../products';
 import { findOrdersInStatus, type OrderRow } from './order-repository';
-import { placeOrder, type Agreement, type OrderNumberSource } from './place-order';
+import { placeOrder, type Agreement, type AgreementRecorder, type OrderNumberSource } from './place-order';
 
 export type PushInput = {
   borrowerId: number;
@@ -30,7 +30,7 @@ export async function pushLoan(
   db: Db,
   input: PushInput,
   agreement: Agreement,
-  creditLineOf: CreditLineOf,
+  rules: { creditLineOf: CreditLineOf; recordAgreement: AgreementRecorder },
   drawOrderNo?: OrderNumberSource,
 ): Promise<{ lendDetailsUrl: string }> {
   if (input.agreement !== '1') throw new AppError(ErrorCode.AgreementRequired);
@@ -59,13 +59,13 @@ export async function pushLoan(
     const overdue = overdueOrderIn(await openOrdersOf(tx, borrower.id));
     if (overdue) throw new AppError(ErrorCode.OverdueLoanBlocksBorrowing);
     const now = agreement.at;
-    const credit = await creditLineOf(tx, borrower.id, product, now);
+    const credit = await rules.creditLineOf(tx, borrower.id, product, now);
     if (credit.kind !== 'approved') standingRefusal({ kind: 'blocked', product, reason: credit.kind, orderNo: '', credit });
     if (terms.amountMinor > credit.ceilingMinor) throw new AppError(ErrorCode.CreditAmountAboveCeiling, String(credit.ceilingMinor / 100));
     if (offer.needsNotice || terms.amountMinor !== Math.min(offer.amountMinor, credit.ceilingMinor) || terms.termDays !== offer.termDays) {
       throw new AppError(ErrorCode.OfferChanged);
     }
-    const placed = await placeOrder(tx, borrower, product, terms, quote, agreement, drawOrderNo);
+    const placed = await placeOrder(tx, borrower, product, terms, quote, agreement, rules.recordAgreement, drawOrderNo);
     if (placed) return placed;
     // A concurrent push won the race; if it carried these terms, this push is the same confirmation.
     const [winner] = await findOrdersInStatus(tx, borrower.id, product.id, OPEN_STATUSES);
