@@ -246,6 +246,11 @@ export const paymentReferences = pgTable(
     issuedBy: varchar('issued_by', { length: 40 }),
     /** When the cash reconciler last asked the provider about it (docs/decisions/128). */
     checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the first payment naming it was applied, set in that payment's transaction: the issued
+     * references' list tells paid ones by it without reading the payments table (docs/decisions/210).
+     */
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('payment_references_once')

@@ -7,11 +7,10 @@
 export { loanDataOf } from './borrower-loan-data';
 export { WebhookRefusal } from './webhook-refusal';
 export { keepForOperator, parkDelivery, parkRefusedPayment } from './payment-exception-service';
-export { referencePaid, referencesWithPayments } from './payment-repository';
+export { referencesWithPayments } from './payment-repository';
 export { checkLedger, type LedgerCheckResult } from './ledger-check';
 export { receiptById } from './operator-payment-service';
 export { operatorPaymentRoutes } from './operator-payment-routes';
-export { applyPayment, applyPaymentIn, manualTransfer, paymentCommitted, type AppliedPayment } from './payment-service';
-export { receiveCashPayment } from './cash-webhook-service';
+export { applyPayment, applyPaymentIn, manualTransfer, paymentCommitted, receiveCashPayment, type AppliedPayment } from './payment-service';
 export { paymentRoutes } from './payment-routes';
 export { newestProviderPayment, providerPaymentsBetween, type ProviderPayment } from './provider-payments';

@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { payments } from '../../db/schema';
 
@@ -60,9 +59,4 @@ export async function referencesWithPayments(db: Queryable, referenceIds: readon
   if (referenceIds.length === 0) return new Set();
   const rows = await db.selectDistinct({ referenceId: payments.referenceId }).from(payments).where(inArray(payments.referenceId, [...referenceIds]));
   return new Set(rows.flatMap((row) => (row.referenceId === null ? [] : [row.referenceId])));
-}
-
-/** A condition true where a payment names the reference in `referenceId`: another module's query asks it of this table. */
-export function referencePaid(referenceId: AnyPgColumn): SQL {
-  return sql`exists (select 1 from ${payments} where ${payments.referenceId} = ${referenceId})`;
 }

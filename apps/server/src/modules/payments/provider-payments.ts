@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { paymentReferences, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
+import { referenceProviderPaymentIds } from '../repayment';
 
 /** The name Stripe's cash payments are recorded under (docs/decisions/115, 123). */
 const STRIPE_CASH_PROVIDER = 'stripe';
@@ -19,32 +20,49 @@ const columns = {
   orderId: payments.orderId,
   provider: payments.provider,
   providerEventId: payments.providerEventId,
-  providerPaymentId: sql<string>`coalesce(${payments.providerPaymentId}, case when ${payments.provider} = ${STRIPE_CASH_PROVIDER} then coalesce(${paymentReferences.providerPaymentId}, ${payments.providerEventId}) else ${payments.providerEventId} end)`,
+  providerPaymentId: payments.providerPaymentId,
+  referenceId: payments.referenceId,
   amountMinor: payments.amountMinor,
   paidAt: payments.paidAt,
 };
+
+type PaymentColumns = { id: number; orderId: number; provider: string; providerEventId: string; providerPaymentId: string | null; referenceId: number | null; amountMinor: number; paidAt: Date };
+
+/**
+ * Each payment with the provider's id of it; a Stripe cash payment without one of its own takes its
+ * reference's intent, asked of the module that owns the references (one read for all of them).
+ */
+async function withProviderPaymentIds(db: Queryable, rows: readonly PaymentColumns[]): Promise<ProviderPayment[]> {
+  const referenceIds = rows.flatMap((row) => (row.providerPaymentId === null && row.provider === STRIPE_CASH_PROVIDER && row.referenceId !== null ? [row.referenceId] : []));
+  const intents = await referenceProviderPaymentIds(db, referenceIds);
+  return rows.map(({ referenceId, providerPaymentId, ...row }) => ({
+    ...row,
+    providerPaymentId:
+      providerPaymentId ?? (row.provider === STRIPE_CASH_PROVIDER && referenceId !== null ? intents.get(referenceId) : null) ?? row.providerEventId,
+  }));
+}
 
 /**
  * The payment a refund of the order's credit goes back through: the newest one a provider took
  * (a transfer an operator recorded came outside any provider, so none can return it).
  */
 export async function newestProviderPayment(db: Queryable, orderId: number): Promise<ProviderPayment | undefined> {
-  const [row] = await db
+  const rows = await db
     .select(columns)
     .from(payments)
-    .leftJoin(paymentReferences, eq(paymentReferences.id, payments.referenceId))
     .where(and(eq(payments.orderId, orderId), ne(payments.provider, 'manual')))
     .orderBy(desc(payments.id))
     .limit(1);
-  return row;
+  const [payment] = await withProviderPaymentIds(db, rows);
+  return payment;
 }
 
 /** A provider's payments paid within [from, to): what its settlement of those days should name. */
-export function providerPaymentsBetween(db: Queryable, provider: string, from: Date, to: Date): Promise<ProviderPayment[]> {
-  return db
+export async function providerPaymentsBetween(db: Queryable, provider: string, from: Date, to: Date): Promise<ProviderPayment[]> {
+  const rows = await db
     .select(columns)
     .from(payments)
-    .leftJoin(paymentReferences, eq(paymentReferences.id, payments.referenceId))
     .where(and(eq(payments.provider, provider), gte(payments.paidAt, from), lt(payments.paidAt, to)))
     .orderBy(payments.id);
+  return withProviderPaymentIds(db, rows);
 }

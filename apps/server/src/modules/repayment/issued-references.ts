@@ -1,30 +1,28 @@
 import { ErrorCode, type IssuedReference, type ReferenceState } from '@lend/contracts';
-import { and, desc, eq, gt, isNotNull, isNull, lte, not, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pastCursor, type PageRequest } from '../../db/paging';
 import { paymentReferences } from '../../db/schema';
 import { AppError } from '../../errors';
 import { orderByNumber, orderNumbers } from '../orders';
-import { referencePaid, referencesWithPayments } from '../payments';
 import type { PaymentReferenceRow } from './payment-channel-repository';
 
 /** A reference's state, in the order it is decided: a payment named it, it was replaced, it expired, or it is open. */
 function stateCondition(state: ReferenceState, now: Date): SQL | undefined {
-  const paid = referencePaid(paymentReferences.id);
   switch (state) {
     case 'paid':
-      return paid;
+      return isNotNull(paymentReferences.paidAt);
     case 'replaced':
-      return and(not(paid), isNotNull(paymentReferences.replacedAt));
+      return and(isNull(paymentReferences.paidAt), isNotNull(paymentReferences.replacedAt));
     case 'expired':
-      return and(not(paid), isNull(paymentReferences.replacedAt), lte(paymentReferences.expiresAt, now));
+      return and(isNull(paymentReferences.paidAt), isNull(paymentReferences.replacedAt), lte(paymentReferences.expiresAt, now));
     case 'open':
-      return and(not(paid), isNull(paymentReferences.replacedAt), gt(paymentReferences.expiresAt, now));
+      return and(isNull(paymentReferences.paidAt), isNull(paymentReferences.replacedAt), gt(paymentReferences.expiresAt, now));
   }
 }
 
-function stateOf(row: PaymentReferenceRow, paid: boolean, now: Date): ReferenceState {
-  if (paid) return 'paid';
+function stateOf(row: PaymentReferenceRow, now: Date): ReferenceState {
+  if (row.paidAt !== null) return 'paid';
   if (row.replacedAt !== null) return 'replaced';
   return row.expiresAt <= now ? 'expired' : 'open';
 }
@@ -56,17 +54,11 @@ export async function issuedReferencePage(
     )
     .orderBy(desc(paymentReferences.id))
     .limit(page.limit + 1);
-  const [numbers, paid] = await Promise.all([
-    orderNumbers(
-      db,
-      rows.map((row) => row.orderId),
-    ),
-    referencesWithPayments(
-      db,
-      rows.map((row) => row.id),
-    ),
-  ]);
-  return rows.map((row) => ({ row, orderNo: numbers.get(row.orderId) ?? '', state: stateOf(row, paid.has(row.id), now) }));
+  const numbers = await orderNumbers(
+    db,
+    rows.map((row) => row.orderId),
+  );
+  return rows.map((row) => ({ row, orderNo: numbers.get(row.orderId) ?? '', state: stateOf(row, now) }));
 }
 
 export function issuedReferenceView({ row, orderNo, state }: IssuedReferenceRecord): IssuedReference {

@@ -126,6 +126,21 @@ export async function findReferenceByProviderPayment(db: Queryable, providerPaym
   return row;
 }
 
+/** Marks the reference paid by the first payment that names it; a later one leaves the first time. */
+export async function markReferencePaid(db: Queryable, referenceId: number, at: Date): Promise<void> {
+  await db.update(paymentReferences).set({ paidAt: at }).where(and(eq(paymentReferences.id, referenceId), isNull(paymentReferences.paidAt)));
+}
+
+/** The provider's payment id each of these references was opened under (null where none was). */
+export async function findReferenceProviderPaymentIds(db: Queryable, referenceIds: readonly number[]): Promise<Map<number, string | null>> {
+  if (referenceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: paymentReferences.id, providerPaymentId: paymentReferences.providerPaymentId })
+    .from(paymentReferences)
+    .where(inArray(paymentReferences.id, [...new Set(referenceIds)]));
+  return new Map(rows.map((row) => [row.id, row.providerPaymentId]));
+}
+
 /** Which references a reconciler pass takes: issued by these providers, not past the look-back, not asked since `checkedBefore`. */
 export type ReconcileClaim = { issuers: readonly string[]; expiredAfter: Date; checkedBefore: Date; limit: number; now: Date };
 
