@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import type { ScheduledJob } from '../../jobs/job-scheduler';
 import { startJobInProcess, type JobRuntime } from '../../jobs/periodic-job';
 import { insertEntries } from '../ledger';
+import { marketProductIds } from '../products';
 import { installmentsOfOrders, type InstallmentRow } from './installment-repository';
 import { balanceOf } from './order-balance';
 import { addLateCharges, lockClockBatch, moveOrdersStatus, repeatClients, type OrderRow } from './order-repository';
@@ -112,9 +113,10 @@ async function sweepBatch(
   now: Date,
   afterId: number,
 ): Promise<{ counts: SweepCounts; nextAfterId: number | null }> {
+  const productIds = await marketProductIds(db, market);
   return db.transaction(async (tx) => {
     const counts: SweepCounts = { due: 0, overdue: 0, penalised: 0 };
-    const batch = await lockClockBatch(tx, market, today, afterId, SWEEP_BATCH_SIZE);
+    const batch = await lockClockBatch(tx, productIds, today, afterId, SWEEP_BATCH_SIZE);
     const statuses = await advanceStatuses(tx, batch, today, now, counts);
     const overdue = batch.filter((order) => statuses.get(order.id) === LoanStatus.Overdue);
     counts.penalised = await accruePenalties(tx, overdue, market, today, now);

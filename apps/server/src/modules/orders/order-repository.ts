@@ -2,7 +2,7 @@ import { LoanStatus } from '@lend/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { pastCursor, type PageRequest } from '../../db/paging';
-import { loanOrders, products } from '../../db/schema';
+import { loanOrders } from '../../db/schema';
 import { contractExists } from '../contracts';
 
 export type OrderRow = typeof loanOrders.$inferSelect;
@@ -57,17 +57,15 @@ export async function findBorrowerOrder(db: Queryable, borrowerId: number, order
   return row;
 }
 
-export type OrderListRow = OrderRow & { productCode: string };
 
 /** Oldest first, one page (and one row more) after the cursor's order. */
 /** What an operator's order list narrows to; each left out narrows nothing. */
 export type OrderListFilter = { borrowerId?: number | undefined; status?: number | undefined; orderNo?: string | undefined };
 
-export async function listOrders(db: Queryable, filter: OrderListFilter, page: PageRequest<readonly [number]>): Promise<OrderListRow[]> {
-  const rows = await db
-    .select({ order: loanOrders, productCode: products.code })
+export function listOrders(db: Queryable, filter: OrderListFilter, page: PageRequest<readonly [number]>): Promise<OrderRow[]> {
+  return db
+    .select()
     .from(loanOrders)
-    .innerJoin(products, eq(products.id, loanOrders.productId))
     .where(
       and(
         filter.borrowerId === undefined ? undefined : eq(loanOrders.borrowerId, filter.borrowerId),
@@ -78,7 +76,6 @@ export async function listOrders(db: Queryable, filter: OrderListFilter, page: P
     )
     .orderBy(asc(loanOrders.id))
     .limit(page.limit + 1);
-  return rows.map(({ order, productCode }) => ({ ...order, productCode }));
 }
 
 /**
@@ -162,6 +159,9 @@ export type OrderSummaryRow = {
   market: string;
 };
 
+/** An order summary's own columns; its product's name, logo and market are the products module's. */
+export type OrderSummaryColumns = Omit<OrderSummaryRow, 'productName' | 'productLogo' | 'market'> & { productId: number };
+
 const orderColumns = {
   id: loanOrders.id,
   orderNo: loanOrders.orderNo,
@@ -169,23 +169,21 @@ const orderColumns = {
   principalMinor: loanOrders.principalMinor,
   createdAt: loanOrders.createdAt,
   dueDate: loanOrders.dueDate,
-  productName: products.name,
-  productLogo: products.logoUrl,
-  market: products.market,
+  productId: loanOrders.productId,
 };
 
 function orderSummaries(db: Queryable) {
-  return db.select(orderColumns).from(loanOrders).innerJoin(products, eq(products.id, loanOrders.productId));
+  return db.select(orderColumns).from(loanOrders);
 }
 
 /** The borrower's orders, newest first. */
-export function listBorrowerOrderSummaries(db: Queryable, borrowerId: number): Promise<OrderSummaryRow[]> {
+export function listBorrowerOrderSummaries(db: Queryable, borrowerId: number): Promise<OrderSummaryColumns[]> {
   return orderSummaries(db)
     .where(eq(loanOrders.borrowerId, borrowerId))
     .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id));
 }
 
-export async function findBorrowerOrderSummary(db: Queryable, borrowerId: number, orderNo: string): Promise<OrderSummaryRow | undefined> {
+export async function findBorrowerOrderSummary(db: Queryable, borrowerId: number, orderNo: string): Promise<OrderSummaryColumns | undefined> {
   const [row] = await orderSummaries(db)
     .where(and(eq(loanOrders.borrowerId, borrowerId), eq(loanOrders.orderNo, orderNo)))
     .limit(1);
@@ -202,9 +200,6 @@ export type BorrowerOrderRow = {
   dueDate: string | null;
   settledAt: Date | null;
   productId: number;
-  productName: string;
-  market: string;
-  repayUrl: string;
   hasContract: boolean;
 };
 
@@ -219,32 +214,27 @@ export function listNewestBorrowerOrders(db: Queryable, borrowerId: number, limi
       createdAt: loanOrders.createdAt,
       dueDate: loanOrders.dueDate,
       settledAt: loanOrders.settledAt,
-      productId: products.id,
-      productName: products.name,
-      market: products.market,
-      repayUrl: products.repayUrl,
+      productId: loanOrders.productId,
       hasContract: contractExists(loanOrders.id),
     })
     .from(loanOrders)
-    .innerJoin(products, eq(products.id, loanOrders.productId))
     .where(eq(loanOrders.borrowerId, borrowerId))
     .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id))
     .limit(limit + 1);
 }
 
 /**
- * The next orders of a market, after `afterId`, that the clock may have work on: due or past
- * due and not yet overdue, or overdue and not charged up to today. Locks them; orders another
- * sweep (or a payment) holds are skipped, and that one handles them.
+ * The next orders of a market (of its products, `productIds`), after `afterId`, that the clock may
+ * have work on: due or past due and not yet overdue, or overdue and not charged up to today. Locks
+ * them; orders another sweep (or a payment) holds are skipped, and that one handles them.
  */
-export function lockClockBatch(tx: Tx, market: string, today: string, afterId: number, limit: number): Promise<OrderRow[]> {
+export function lockClockBatch(tx: Tx, productIds: readonly number[], today: string, afterId: number, limit: number): Promise<OrderRow[]> {
   return tx
     .select({ order: loanOrders })
     .from(loanOrders)
-    .innerJoin(products, eq(products.id, loanOrders.productId))
     .where(
       and(
-        eq(products.market, market),
+        inArray(loanOrders.productId, [...productIds]),
         gt(loanOrders.id, afterId),
         or(
           and(inArray(loanOrders.statusCode, [LoanStatus.Disbursed, LoanStatus.Due]), lte(loanOrders.dueDate, today)),
@@ -321,14 +311,13 @@ export async function orderNumbersOf(db: Queryable, orderIds: readonly number[])
   return new Map(rows.map((row) => [row.id, row.orderNo]));
 }
 
-/** Every order of the borrower with its product's name and market, oldest first, for their data download. */
+/** Every order of the borrower, oldest first, for their data download. */
 export function ordersOfBorrower(db: Queryable, borrowerId: number) {
   return db
     .select({
       id: loanOrders.id,
       orderNo: loanOrders.orderNo,
-      productName: products.name,
-      market: products.market,
+      productId: loanOrders.productId,
       statusCode: loanOrders.statusCode,
       principalMinor: loanOrders.principalMinor,
       disbursalMinor: loanOrders.disbursalMinor,
@@ -351,7 +340,6 @@ export function ordersOfBorrower(db: Queryable, borrowerId: number) {
       score: loanOrders.score,
     })
     .from(loanOrders)
-    .innerJoin(products, eq(products.id, loanOrders.productId))
     .where(eq(loanOrders.borrowerId, borrowerId))
     .orderBy(asc(loanOrders.id));
 }
@@ -375,12 +363,11 @@ export async function anyOrderWithCredit(db: Queryable, borrowerId: number): Pro
   return row !== undefined;
 }
 
-/** Each order's number and its product's market, for a set of orders, in one query. */
-export function findOrderNumbersAndMarkets(db: Queryable, orderIds: readonly number[]) {
+/** Each order's number and product, for a set of orders, in one query. */
+export function findOrderNumbersAndProducts(db: Queryable, orderIds: readonly number[]) {
   return db
-    .select({ id: loanOrders.id, orderNo: loanOrders.orderNo, market: products.market })
+    .select({ id: loanOrders.id, orderNo: loanOrders.orderNo, productId: loanOrders.productId })
     .from(loanOrders)
-    .innerJoin(products, eq(products.id, loanOrders.productId))
     .where(inArray(loanOrders.id, [...orderIds]));
 }
 

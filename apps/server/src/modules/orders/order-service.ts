@@ -3,7 +3,7 @@ import { AWAITING_PAYOUT_STATUSES, canRate, daysBetween, formatDate, isRepaying,
 import type { Queryable } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
 import { AppError } from '../../errors';
-import { productById, productMarket, type ProductRow } from '../products';
+import { productById, productMarket, productsByIds, type ProductRow } from '../products';
 import { refuseProductOfOtherMarket } from './market-refusal';
 import { checkedOrdersInIdRange, type CheckedOrder } from './checked-orders-repository';
 import { installmentsOfOrders, listInstallments, type InstallmentRow } from './installment-repository';
@@ -12,7 +12,7 @@ import {
   findBorrowerOrder,
   findBorrowerOrderSummary,
   findOrderById,
-  findOrderNumbersAndMarkets,
+  findOrderNumbersAndProducts,
   findOrderByNo,
   listOrders,
   listBorrowerOrderSummaries,
@@ -24,7 +24,6 @@ import {
   lastOrderId,
   ordersOfBorrower,
   saveScore,
-  type OrderListRow,
   type OrderListFilter,
   type OrderRow,
   type OrderSummaryRow,
@@ -32,6 +31,26 @@ import {
 
 // Routes shape rows into summaries, so they need the row types but not the repositories.
 export type { OrderRow, OrderSummaryRow } from './order-repository';
+
+/** An order in the operator's list, with its product's code. */
+export type OrderListRow = OrderRow & { productCode: string };
+
+/**
+ * Each row with what it shows of its product, asked of the products module in one read (orders do
+ * not join the table products own: docs/decisions/210); a row whose product is gone is left out, as a join would.
+ */
+async function withProducts<R extends { productId: number }, F extends object>(db: Queryable, rows: readonly R[], pick: (product: ProductRow) => F): Promise<(R & F)[]> {
+  const found = await productsByIds(
+    db,
+    rows.map((row) => row.productId),
+  );
+  return rows.flatMap((row) => {
+    const product = found.get(row.productId);
+    return product ? [{ ...row, ...pick(product) }] : [];
+  });
+}
+
+const summaryProduct = (product: ProductRow) => ({ productName: product.name, productLogo: product.logoUrl, market: product.market });
 
 export type OrderQuery = { orderNo: string; productId?: number | undefined };
 
@@ -93,8 +112,8 @@ export async function orderOutline(db: Queryable, orderId: number): Promise<{ or
 }
 
 /** One page of orders, oldest first; every borrower's unless `borrowerId` is given. */
-export function orderPage(db: Queryable, filter: OrderListFilter, page: PageRequest<readonly [number]>): Promise<OrderListRow[]> {
-  return listOrders(db, filter, page);
+export async function orderPage(db: Queryable, filter: OrderListFilter, page: PageRequest<readonly [number]>): Promise<OrderListRow[]> {
+  return withProducts(db, await listOrders(db, filter, page), (product) => ({ productCode: product.code }));
 }
 
 /** The numbers of the orders with these ids. */
@@ -118,13 +137,18 @@ export function oldestRepayingOrder(db: Queryable, borrowerId: number): Promise<
 }
 
 /** The borrower's orders, newest first, as other modules show them. */
-export function borrowerOrderSummaries(db: Queryable, borrowerId: number): Promise<OrderSummaryRow[]> {
-  return listBorrowerOrderSummaries(db, borrowerId);
+export async function borrowerOrderSummaries(db: Queryable, borrowerId: number): Promise<OrderSummaryRow[]> {
+  return (await withProducts(db, await listBorrowerOrderSummaries(db, borrowerId), summaryProduct)).map(({ productId: _product, ...row }) => row);
 }
 
 /** One of the borrower's orders by number; another borrower's reads as missing. */
-export function borrowerOrderSummary(db: Queryable, borrowerId: number, orderNo: string): Promise<OrderSummaryRow | undefined> {
-  return findBorrowerOrderSummary(db, borrowerId, orderNo);
+export async function borrowerOrderSummary(db: Queryable, borrowerId: number, orderNo: string): Promise<OrderSummaryRow | undefined> {
+  const row = await findBorrowerOrderSummary(db, borrowerId, orderNo);
+  if (!row) return undefined;
+  const [summary] = await withProducts(db, [row], summaryProduct);
+  if (!summary) return undefined;
+  const { productId: _product, ...rest } = summary;
+  return rest;
 }
 
 /** One of the borrower's orders for the native app's list: values only; the caller writes the texts. */
@@ -153,7 +177,11 @@ function marketOf(value: string): Market {
  * there are older ones. Only this borrower's orders are read.
  */
 export async function newestBorrowerOrders(db: Queryable, borrowerId: number): Promise<{ orders: BorrowerOrder[]; more: boolean }> {
-  const rows = await listNewestBorrowerOrders(db, borrowerId, AccountLimits.ordersListMax);
+  const rows = await withProducts(db, await listNewestBorrowerOrders(db, borrowerId, AccountLimits.ordersListMax), (product) => ({
+    productName: product.name,
+    market: product.market,
+    repayUrl: product.repayUrl,
+  }));
   const orders = rows.slice(0, AccountLimits.ordersListMax).map((row) => ({
     orderNo: row.orderNo,
     productId: row.productId,
@@ -199,9 +227,9 @@ export function holdsCredit(db: Queryable, borrowerId: number): Promise<boolean>
 
 /** The borrower's orders with their plans, oldest first, for their data download. */
 export async function borrowerOrdersWithPlans(db: Queryable, borrowerId: number) {
-  const orders = await ordersOfBorrower(db, borrowerId);
+  const orders = await withProducts(db, await ordersOfBorrower(db, borrowerId), (product) => ({ productName: product.name, market: product.market }));
   const installments = await installmentsOfOrders(db, orders.map((order) => order.id));
-  return orders.map((order) => ({
+  return orders.map(({ productId: _product, ...order }) => ({
     ...order,
     installments: installments.filter((row) => row.orderId === order.id).map(({ id: _row, orderId: _order, ...rest }) => rest),
   }));
@@ -217,7 +245,7 @@ export type OrderLabel = { orderNo: string; market: Market };
 export async function withOrderLabels<R extends { orderId: number }>(db: Queryable, rows: readonly R[]): Promise<(R & OrderLabel)[]> {
   const orderIds = [...new Set(rows.map((row) => row.orderId))];
   if (orderIds.length === 0) return [];
-  const found = await findOrderNumbersAndMarkets(db, orderIds);
+  const found = await withProducts(db, await findOrderNumbersAndProducts(db, orderIds), (product) => ({ market: product.market }));
   const labels = new Map(found.map((order) => [order.id, { orderNo: order.orderNo, market: productMarket(order) }]));
   return rows.flatMap((row) => {
     const label = labels.get(row.orderId);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { products } from '../../db/schema';
 
@@ -11,6 +11,15 @@ export async function findProduct(db: Queryable, id: number): Promise<ProductRow
 
 export function listProducts(db: Queryable): Promise<ProductRow[]> {
   return db.select().from(products).orderBy(asc(products.id));
+}
+
+export function findProducts(db: Queryable, ids: readonly number[]): Promise<ProductRow[]> {
+  return db.select().from(products).where(inArray(products.id, [...ids]));
+}
+
+/** Every product of the market, open to new loans or not. */
+export function listMarketProductIds(db: Queryable, market: string): Promise<{ id: number }[]> {
+  return db.select({ id: products.id }).from(products).where(eq(products.market, market)).orderBy(asc(products.id));
 }
 
 /** The market's products open to new loans, in the order the lender added them. */

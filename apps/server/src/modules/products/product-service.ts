@@ -3,7 +3,7 @@ import type { Market } from '@lend/domain';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import { borrowerById, type BorrowerRow } from '../sessions';
-import { findProduct, listActiveMarketProducts, listProducts, type ProductRow } from './product-repository';
+import { findProduct, findProducts, listActiveMarketProducts, listMarketProductIds, listProducts, type ProductRow } from './product-repository';
 
 // Routes shape rows into summaries, so they need the row type but not the repository.
 export type { ProductRow } from './product-repository';
@@ -19,6 +19,21 @@ export function marketProducts(db: Queryable, market: Market): Promise<ProductRo
 
 export function productById(db: Queryable, productId: number): Promise<ProductRow | undefined> {
   return findProduct(db, productId);
+}
+
+/**
+ * The products of these ids, one read for all: other modules' lists (orders of several products)
+ * ask here instead of joining the products table they do not own (docs/decisions/210).
+ */
+export async function productsByIds(db: Queryable, ids: readonly number[]): Promise<Map<number, ProductRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  return new Map((await findProducts(db, unique)).map((product) => [product.id, product]));
+}
+
+/** The ids of every product of the market, closed ones too: the orders made in a market are the orders of these. */
+export async function marketProductIds(db: Queryable, market: string): Promise<number[]> {
+  return (await listMarketProductIds(db, market)).map((row) => row.id);
 }
 
 /** Both must exist before an offer is set or withdrawn; a missing one of either reads the same. */
