@@ -45,7 +45,8 @@ export default tseslint.config(
   },
   {
     // Imports inside the web app run app -> features -> ui/lib; features do not import each other
-    // (what two screens share lives in lib/ or ui/); every visible string comes from locales/.
+    // (what two screens share lives in lib/ or ui/); every visible string comes from locales/. The
+    // back office, its own tree inside the web app, is held by both trees at once.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { lend },
     rules: {
@@ -61,6 +62,18 @@ export default tseslint.config(
             locales: [],
             // The back office (docs/decisions/166) takes texts and their machinery, nothing of the borrower's screens.
             backoffice: ['lib', 'locales'],
+          },
+          isolated: ['features'],
+        },
+        {
+          // The back office is built the same way inside its folder: no section's feature imports
+          // another's (what two sections share lives in its lib/ or ui/).
+          root: 'apps/web/src/backoffice',
+          layers: {
+            app: ['features', 'lib', 'ui'],
+            features: ['lib', 'ui'],
+            lib: ['ui'],
+            ui: ['lib'],
           },
           isolated: ['features'],
         },
