@@ -92,8 +92,9 @@ export default tseslint.config(
     },
   },
   {
-    // The web app must not reach into the server, nor the server into the web app; the native
-    // bridge adapter is used through its index (its own files import each other by './').
+    // The web app must not reach into the server, nor the server into the web app, by any path
+    // (`../../server/src/…` from apps/web names no `apps/`); the native bridge adapter is used
+    // through its index (its own files import each other by './').
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -101,7 +102,27 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/apps/server/**', '@lend/server'] },
+            { regex: '(^|/)server/(src|test)(/|$)', message: 'The web app does not import the server.' },
             { group: ['**/lib/native-bridge/*'], message: 'Import the native bridge adapter through lib/native-bridge (its index).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one exception: the browser tests drive the real server against the same stand-ins of the
+    // payment providers the API tests use, so they import those stand-ins and nothing else of the server.
+    files: ['apps/web/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/server/**', '@lend/server'] },
+            {
+              regex: '(^|/)server/(?!test/stand-ins/[\\w.-]+$)(src|test)(/|$)',
+              message: 'A browser test imports only the server\'s stand-ins (apps/server/test/stand-ins/*).',
+            },
           ],
         },
       ],
