@@ -89,6 +89,41 @@ export default tseslint.config(
     rules: {
       'lend/server-routes-no-repository': 'error',
       'lend/server-module-boundaries': 'error',
+      // Modules stand on floors, bottom first, and import only modules on lower floors, so no import
+      // loop between modules can be written; a new module must be placed (docs/decisions/211).
+      'lend/server-module-floors': [
+        'error',
+        {
+          floors: [
+            // What everything else stands on: people's sign-in, the lender, codes, the books, records.
+            { name: 'base', modules: ['staff', 'sessions', 'company', 'one-time-codes', 'ledger', 'job-runs', 'preferences', 'service-contacts'] },
+            // What the lender offers and shows.
+            { name: 'catalogue', modules: ['products', 'cards', 'site', 'promotion-campaigns'] },
+            // Orders, and the promotion that brings borrowers in.
+            { name: 'core', modules: ['orders', 'promotion'] },
+            // What is built around an order: its clock, its documents, the borrower's profile and screens.
+            { name: 'loan-parts', modules: ['order-clock', 'pricing-preview', 'contracts', 'profiles', 'account', 'complaints', 'home', 'repayment'] },
+            // Lending money out and deciding to.
+            { name: 'lending', modules: ['payouts', 'credit', 'reminders', 'dev'] },
+            { name: 'payments', modules: ['payments'] },
+            { name: 'cards-charged', modules: ['card-repayment'] },
+            { name: 'refunds', modules: ['refunds'] },
+            // Money arriving from outside: the providers' deliveries and their settlement reports.
+            { name: 'money-entry', modules: ['payment-webhooks', 'settlement'] },
+            // What reaches across a borrower's data: the privacy centre.
+            { name: 'people', modules: ['privacy'] },
+            { name: 'operator', modules: ['operator'] },
+          ],
+          // Below every module: they import none, so a module may use them without a loop.
+          infrastructure: [
+            'config.ts', 'config-env.ts', 'config-services.ts', 'db/', 'errors.ts', 'metrics/', 'counters/', 'logging.ts', 'providers/',
+            'plugins/', 'concurrency.ts', 'private-files.ts', 'server-root.ts', 'trust-proxy.ts', 'operator-token.ts', 'readiness.ts',
+            'real-providers.ts',
+          ],
+          // Above every module: they join modules together, each through its face.
+          above: ['app.ts', 'main.ts', 'jobs/', 'cli/', 'seed/', 'web/', 'api-docs.ts'],
+        },
+      ],
     },
   },
   {

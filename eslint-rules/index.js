@@ -2,6 +2,7 @@
 import layers from './layers.js';
 import nativeHost from './native-host.js';
 import serverModuleBoundaries from './server-module-boundaries.js';
+import serverModuleFloors from './server-module-floors.js';
 import serverRoutesNoRepository from './server-routes-no-repository.js';
 
 export default {
@@ -10,6 +11,7 @@ export default {
     layers,
     'native-host': nativeHost,
     'server-module-boundaries': serverModuleBoundaries,
+    'server-module-floors': serverModuleFloors,
     'server-routes-no-repository': serverRoutesNoRepository,
   },
 };
