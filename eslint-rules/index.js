@@ -4,6 +4,7 @@ import nativeHost from './native-host.js';
 import serverModuleBoundaries from './server-module-boundaries.js';
 import serverModuleFloors from './server-module-floors.js';
 import serverRoutesNoRepository from './server-routes-no-repository.js';
+import serverTableOwners from './server-table-owners.js';
 
 export default {
   meta: { name: 'lend' },
@@ -13,5 +14,6 @@ export default {
     'server-module-boundaries': serverModuleBoundaries,
     'server-module-floors': serverModuleFloors,
     'server-routes-no-repository': serverRoutesNoRepository,
+    'server-table-owners': serverTableOwners,
   },
 };
