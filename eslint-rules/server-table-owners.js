@@ -61,9 +61,9 @@ export default {
     ],
     messages: {
       object:
-        "'{{name}}' ({{table}}) belongs to '{{owner}}', not to '{{own}}'. Ask {{owner}}'s face for what is needed (the owners: {{file}}).",
+        "'{{name}}' ({{table}}) belongs to '{{owner}}', not to '{{own}}'. Ask the face of '{{owner}}' for what is needed (the owners: {{file}}).",
       text:
-        "SQL text names '{{table}}', which belongs to '{{owner}}', not to '{{own}}'. Ask {{owner}}'s face for what is needed (the owners: {{file}}).",
+        "SQL text names '{{table}}', which belongs to '{{owner}}', not to '{{own}}'. Ask the face of '{{owner}}' for what is needed (the owners: {{file}}).",
     },
   },
   create(context) {
