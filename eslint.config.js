@@ -126,6 +126,8 @@ export default tseslint.config(
       ],
       // Only a table's owner names it (docs/decisions/211); the owners are data the server's test also reads.
       'lend/server-table-owners': ['error', { owners: 'apps/server/src/db/table-owners.json' }],
+      // Nor does a face hand out an SQL fragment that would carry its tables into another module's query.
+      'lend/server-faces-no-sql': 'error',
     },
   },
   {

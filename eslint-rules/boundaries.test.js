@@ -166,6 +166,26 @@ describe('lend/server-table-owners', slow, () => {
   });
 });
 
+describe('lend/server-faces-no-sql', slow, () => {
+  const rule = 'lend/server-faces-no-sql';
+  const face = 'apps/server/src/modules/payments/index.ts';
+  const fixture = '../../../../../eslint-rules/fixtures/sql-fragment';
+
+  it('fails when a face exports a function declared to return an SQL fragment', async () => {
+    const [message] = await problems(rule, face, `export { paidCondition } from '${fixture}';\n`);
+    expect(message).toMatch(/The face of 'payments' exports 'paidCondition', which returns an SQL fragment/);
+    await fails(rule, face, `export { openCondition as open } from '${fixture}';\n`);
+    await fails(rule, face, `export * from '${fixture}';\n`);
+    await fails(rule, face, `import { paidCondition } from '${fixture}';\nexport { paidCondition };\n`);
+    await fails(rule, face, "import { sql, type SQL } from 'drizzle-orm';\nexport function paid(): SQL<boolean> {\n  return sql`true`;\n}\n");
+  });
+
+  it('passes a face exporting values and functions that run their query, and a module file using a fragment inside', async () => {
+    await passes(rule, face, `export { paidCount } from '${fixture}';\nexport type { SQL } from 'drizzle-orm';\n`);
+    await passes(rule, 'apps/server/src/modules/payments/payment-repository.ts', `export { paidCondition } from '${fixture}';\n`);
+  });
+});
+
 describe('lend/layers (web)', slow, () => {
   const rule = 'lend/layers';
 
