@@ -45,7 +45,8 @@ export default tseslint.config(
   },
   {
     // Imports inside the web app run app -> features -> ui/lib; features do not import each other
-    // (what two screens share lives in lib/ or ui/); every visible string comes from locales/.
+    // (what two screens share lives in lib/ or ui/); every visible string comes from locales/. The
+    // back office, its own tree inside the web app, is held by both trees at once.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { lend },
     rules: {
@@ -64,6 +65,18 @@ export default tseslint.config(
           },
           isolated: ['features'],
         },
+        {
+          // The back office is built the same way inside its folder: no section's feature imports
+          // another's (what two sections share lives in its lib/ or ui/).
+          root: 'apps/web/src/backoffice',
+          layers: {
+            app: ['features', 'lib', 'ui'],
+            features: ['lib', 'ui'],
+            lib: ['ui'],
+            ui: ['lib'],
+          },
+          isolated: ['features'],
+        },
       ],
     },
   },
@@ -76,11 +89,51 @@ export default tseslint.config(
     rules: {
       'lend/server-routes-no-repository': 'error',
       'lend/server-module-boundaries': 'error',
+      // Modules stand on floors, bottom first, and import only modules on lower floors, so no import
+      // loop between modules can be written; a new module must be placed (docs/decisions/211).
+      'lend/server-module-floors': [
+        'error',
+        {
+          floors: [
+            // What everything else stands on: people's sign-in, the lender, codes, the books, records.
+            { name: 'base', modules: ['staff', 'sessions', 'company', 'one-time-codes', 'ledger', 'job-runs', 'preferences', 'service-contacts'] },
+            // What the lender offers and shows.
+            { name: 'catalogue', modules: ['products', 'cards', 'site', 'promotion-campaigns'] },
+            // Orders, and the promotion that brings borrowers in.
+            { name: 'core', modules: ['orders', 'promotion'] },
+            // What is built around an order: its clock, its documents, the borrower's profile and screens.
+            { name: 'loan-parts', modules: ['order-clock', 'pricing-preview', 'contracts', 'profiles', 'account', 'complaints', 'home', 'repayment'] },
+            // Lending money out and deciding to.
+            { name: 'lending', modules: ['payouts', 'credit', 'reminders', 'dev'] },
+            { name: 'payments', modules: ['payments'] },
+            { name: 'cards-charged', modules: ['card-repayment'] },
+            { name: 'refunds', modules: ['refunds'] },
+            // Money arriving from outside: the providers' deliveries and their settlement reports.
+            { name: 'money-entry', modules: ['payment-webhooks', 'settlement'] },
+            // What reaches across a borrower's data: the privacy centre.
+            { name: 'people', modules: ['privacy'] },
+            { name: 'operator', modules: ['operator'] },
+          ],
+          // Below every module: they import none, so a module may use them without a loop.
+          infrastructure: [
+            'config.ts', 'config-env.ts', 'config-services.ts', 'db/', 'errors.ts', 'metrics/', 'counters/', 'logging.ts', 'providers/',
+            'plugins/', 'concurrency.ts', 'private-files.ts', 'server-root.ts', 'trust-proxy.ts', 'operator-token.ts', 'readiness.ts',
+            'real-providers.ts',
+          ],
+          // Above every module: they join modules together, each through its face.
+          above: ['app.ts', 'main.ts', 'jobs/', 'cli/', 'seed/', 'web/', 'api-docs.ts'],
+        },
+      ],
+      // Only a table's owner names it (docs/decisions/211); the owners are data the server's test also reads.
+      'lend/server-table-owners': ['error', { owners: 'apps/server/src/db/table-owners.json' }],
+      // Nor does a face hand out an SQL fragment that would carry its tables into another module's query.
+      'lend/server-faces-no-sql': 'error',
     },
   },
   {
-    // The web app must not reach into the server, nor the server into the web app; the native
-    // bridge adapter is used through its index (its own files import each other by './').
+    // The web app must not reach into the server, nor the server into the web app, by any path
+    // (`../../server/src/…` from apps/web names no `apps/`); the native bridge adapter is used
+    // through its index (its own files import each other by './').
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -88,7 +141,27 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/apps/server/**', '@lend/server'] },
+            { regex: '(^|/)server/(src|test)(/|$)', message: 'The web app does not import the server.' },
             { group: ['**/lib/native-bridge/*'], message: 'Import the native bridge adapter through lib/native-bridge (its index).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one exception: the browser tests drive the real server against the same stand-ins of the
+    // payment providers the API tests use, so they import those stand-ins and nothing else of the server.
+    files: ['apps/web/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/server/**', '@lend/server'] },
+            {
+              regex: '(^|/)server/(?!test/stand-ins/[\\w.-]+$)(src|test)(/|$)',
+              message: 'A browser test imports only the server\'s stand-ins (apps/server/test/stand-ins/*).',
+            },
           ],
         },
       ],

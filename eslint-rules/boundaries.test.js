@@ -83,6 +83,109 @@ describe('lend/server-module-boundaries', slow, () => {
   });
 });
 
+describe('lend/server-module-floors', slow, () => {
+  const rule = 'lend/server-module-floors';
+  const use = (specifier) => `import { x } from '${specifier}';\nexport const f = x;\n`;
+
+  it('fails when a module imports a module on a higher floor', async () => {
+    const [message] = await problems(rule, 'apps/server/src/modules/orders/place-order.ts', use('../contracts'));
+    expect(message).toMatch(/'orders' \(floor 3, core\) imports 'contracts' \(floor 4, loan-parts\)/);
+    await fails(rule, 'apps/server/src/modules/sessions/session-service.ts', "export const load = () => import('../operator/index');\n");
+    await fails(rule, 'apps/server/src/modules/repayment/issued-references.ts', "import type { Payment } from '../payments';\nexport type P = Payment;\n");
+  });
+
+  it('fails when a module imports another on its own floor', async () => {
+    const [message] = await problems(rule, 'apps/server/src/modules/orders/order-service.ts', use('../promotion'));
+    expect(message).toMatch(/'orders' imports 'promotion', both on floor 3 \(core\)/);
+    await fails(rule, 'apps/server/src/modules/payment-webhooks/x.ts', use('../settlement/index'));
+  });
+
+  it('fails on a module that is on no floor, imported or itself', async () => {
+    await fails(rule, 'apps/server/src/modules/orders/order-service.ts', use('../lottery'));
+    await fails(rule, 'apps/server/src/app.ts', use('./modules/lottery'));
+    await fails(rule, 'apps/server/src/modules/lottery/index.ts', 'export const draw = 1;\n');
+  });
+
+  it('fails when the infrastructure below the modules imports a module', async () => {
+    await fails(rule, 'apps/server/src/config.ts', use('./modules/staff'));
+    await fails(rule, 'apps/server/src/config.test.ts', use('./modules/staff'));
+    await fails(rule, 'apps/server/src/plugins/borrower-auth.ts', use('../modules/sessions'));
+    await fails(rule, 'apps/server/src/providers/refunds/sandbox-settlement.ts', use('../../modules/payments'));
+    await fails(rule, 'apps/server/src/db/client.ts', "import type { Row } from '../modules/job-runs';\nexport type R = Row;\n");
+    await fails(rule, 'apps/server/src/somewhere-new.ts', use('./modules/staff'));
+  });
+
+  it('passes a module importing lower floors and the infrastructure, and code above importing any module', async () => {
+    await passes(rule, 'apps/server/src/modules/contracts/contract-service.ts', `${use('../orders')}${use('../../db/client').replace(/\bx\b/g, 'y')}`);
+    await passes(rule, 'apps/server/src/modules/operator/borrower-service.ts', use('../privacy/index'));
+    await passes(rule, 'apps/server/src/modules/orders/order-service.ts', use('./order-repository'));
+    await passes(rule, 'apps/server/src/app.ts', use('./modules/operator'));
+    await passes(rule, 'apps/server/src/jobs/payout-jobs.ts', use('../modules/payouts'));
+    await passes(rule, 'apps/server/src/seed/volume/volume-seed.ts', use('../../modules/orders'));
+    await passes(rule, 'apps/server/src/config.ts', use('./config-env'));
+  });
+});
+
+describe('lend/server-table-owners', slow, () => {
+  const rule = 'lend/server-table-owners';
+  const repository = 'apps/server/src/modules/payments/payment-repository.ts';
+
+  it("fails when a module imports another owner's drizzle table", async () => {
+    const [message] = await problems(rule, repository, "import { loanOrders, payments } from '../../db/schema';\nexport const f = [loanOrders, payments];\n");
+    expect(message).toMatch(/'loanOrders' \(loan_orders\) belongs to 'orders', not to 'payments'/);
+    await fails(rule, repository, "import { loanOrders as orders } from '../../db/schema/loans';\nexport const f = orders;\n");
+    await fails(rule, repository, "import * as schema from '../../db/schema';\nexport const f = schema.borrowers;\n");
+    await fails(rule, repository, "export { products } from '../../db/schema';\n");
+  });
+
+  it("fails when SQL text names another owner's table", async () => {
+    const head = "import { sql } from 'drizzle-orm';\n";
+    await fails(rule, repository, `${head}export const f = sql\`select 1 from loan_orders where id = \${1}\`;\n`);
+    await fails(rule, repository, `${head}export const f = sql<number>\`exists (select 1 from payments p join public.loan_installments i on i.order_id = p.order_id)\`;\n`);
+    await fails(rule, repository, `${head}export const f = sql\`update "loan_orders" set status_code = 1\`;\n`);
+    await fails(rule, repository, `${head}export const f = sql\`\${1} = "borrowers".id\`;\n`);
+    await fails(rule, repository, `${head}export const f = sql.raw('insert into ledger_entries default values');\n`);
+    await fails(rule, repository, "export const statement = `delete from reminder_sends where id = $1`;\n");
+  });
+
+  it('fails when a provider names a table its folder does not own', async () => {
+    await fails(rule, 'apps/server/src/providers/sms/outbox-repository.ts', "import { sandboxPayouts } from '../../db/schema';\nexport const f = sandboxPayouts;\n");
+    await fails(rule, 'apps/server/src/providers/storage/s3-storage.ts', "import { smsOutbox } from '../../db/schema';\nexport const f = smsOutbox;\n");
+    await fails(rule, 'apps/server/src/providers/payouts/stp/stp-order.ts', "import { sandboxPayouts } from '../../../db/schema';\nexport const f = sandboxPayouts;\n");
+  });
+
+  it('passes the owner naming its tables, a type of a table, prose, and tests', async () => {
+    const own = "import { sql } from 'drizzle-orm';\nimport { payments, paymentExceptions } from '../../db/schema';\nexport const f = [payments, paymentExceptions, sql`select 1 from payments join payment_exceptions on true`];\n";
+    await passes(rule, repository, own);
+    await passes(rule, 'apps/server/src/providers/payouts/sandbox/sandbox-payout-store.ts', "import { sandboxPayouts } from '../../../db/schema';\nexport const f = sandboxPayouts;\n");
+    await passes(rule, 'apps/server/src/providers/cards/sandbox/sandbox-card-repository.ts', "import { sandboxCardTokens } from '../../../db/schema';\nexport const f = sandboxCardTokens;\n");
+    await passes(rule, 'apps/server/src/modules/one-time-codes/code-repository.ts', "import type { loginCodes } from '../../db/schema';\nexport type T = typeof loginCodes;\n");
+    await passes(rule, repository, "export const summary = 'The payments received from borrowers, and from payments by hand';\n");
+    await passes(rule, 'apps/server/src/modules/payments/payment-repository.test.ts', "import { loanOrders } from '../../db/schema';\nexport const f = loanOrders;\n");
+    await passes(rule, 'apps/server/src/jobs/retention-job.ts', "import { sessions } from '../db/schema';\nexport const f = sessions;\n");
+  });
+});
+
+describe('lend/server-faces-no-sql', slow, () => {
+  const rule = 'lend/server-faces-no-sql';
+  const face = 'apps/server/src/modules/payments/index.ts';
+  const fixture = '../../../../../eslint-rules/fixtures/sql-fragment';
+
+  it('fails when a face exports a function declared to return an SQL fragment', async () => {
+    const [message] = await problems(rule, face, `export { paidCondition } from '${fixture}';\n`);
+    expect(message).toMatch(/The face of 'payments' exports 'paidCondition', which returns an SQL fragment/);
+    await fails(rule, face, `export { openCondition as open } from '${fixture}';\n`);
+    await fails(rule, face, `export * from '${fixture}';\n`);
+    await fails(rule, face, `import { paidCondition } from '${fixture}';\nexport { paidCondition };\n`);
+    await fails(rule, face, "import { sql, type SQL } from 'drizzle-orm';\nexport function paid(): SQL<boolean> {\n  return sql`true`;\n}\n");
+  });
+
+  it('passes a face exporting values and functions that run their query, and a module file using a fragment inside', async () => {
+    await passes(rule, face, `export { paidCount } from '${fixture}';\nexport type { SQL } from 'drizzle-orm';\n`);
+    await passes(rule, 'apps/server/src/modules/payments/payment-repository.ts', `export { paidCondition } from '${fixture}';\n`);
+  });
+});
+
 describe('lend/layers (web)', slow, () => {
   const rule = 'lend/layers';
 
@@ -113,6 +216,26 @@ describe('lend/layers (web)', slow, () => {
     await passes(rule, 'apps/web/src/features/delay/DelayScreen.tsx', code);
     await passes(rule, 'apps/web/src/app/screen-modules.ts', "export const modules = import.meta.glob('../features/*/*Screen.tsx');\n");
     await passes(rule, 'apps/web/src/ui/Toast.tsx', "import { toast } from '../lib/toast';\nexport const f = toast;\n");
+  });
+  it('fails when a back-office feature imports another, and holds the back office to both trees', async () => {
+    const [message] = await problems(rule, 'apps/web/src/backoffice/features/payments/PaymentsSection.tsx', "import { formatMinor } from '../orders/order-timeline';\nexport const f = formatMinor;\n");
+    expect(message).toMatch(/features\/payments does not import features\/orders/);
+    await fails(rule, 'apps/web/src/backoffice/lib/format.ts', "import { x } from '../features/orders/OrdersQueue';\nexport const f = x;\n");
+    await fails(rule, 'apps/web/src/backoffice/ui/DataTable.tsx', "import { x } from '../app/BackofficeApp';\nexport const f = x;\n");
+    await fails(rule, 'apps/web/src/backoffice/features/orders/OrderPage.tsx', "import { x } from '../../../features/delay/DelayScreen';\nexport const f = x;\n");
+  });
+
+  it("passes a back-office feature using its own files, the back office's lib/ and ui/, and the web's texts", async () => {
+    const code = [
+      "import { useT } from '../../../lib/i18n/backoffice';",
+      "import { formatMinor } from '../../lib/format';",
+      "import { DataTable } from '../../ui/DataTable';",
+      "import { orderTimeline } from './order-timeline';",
+      'export const f = [useT, formatMinor, DataTable, orderTimeline];',
+      '',
+    ].join('\n');
+    await passes(rule, 'apps/web/src/backoffice/features/orders/OrderPage.tsx', code);
+    await passes(rule, 'apps/web/src/backoffice/app/BackofficeApp.tsx', "import { OrdersQueue } from '../features/orders/OrdersQueue';\nexport const f = OrdersQueue;\n");
   });
 });
 
@@ -150,5 +273,24 @@ describe('lend/native-host (web)', slow, () => {
     await fails(restricted, screen, "import type { NativeHost } from '../../lib/native-bridge/host';\nexport type H = NativeHost;\n");
     await passes(restricted, screen, "import { nativeBridge } from '../../lib/native-bridge';\nexport const f = nativeBridge;\n");
     await passes(restricted, 'apps/web/src/lib/native-bridge/index.ts', "import type { NativeHost } from './host';\nexport type H = NativeHost;\n");
+  });
+});
+
+describe('no-restricted-imports (web and server)', slow, () => {
+  const rule = 'no-restricted-imports';
+  const use = (specifier) => `import { x } from '${specifier}';\nexport const f = x;\n`;
+
+  it('fails when the web app reaches into the server by any path', async () => {
+    await fails(rule, 'apps/web/src/features/delay/DelayScreen.tsx', use('../../../../server/src/app'));
+    await fails(rule, 'apps/web/src/lib/format.ts', use('../../../server/test/stand-ins/stripe-stand-in'));
+    await fails(rule, 'apps/web/e2e/payment-rails.test.ts', use('../../server/src/app'));
+    await fails(rule, 'apps/web/e2e/payment-rails.test.ts', use('../../server/test/helpers'));
+    await fails(rule, 'apps/web/e2e/payment-rails.test.ts', use('../../server/test/stand-ins/../../src/config'));
+    await fails(rule, 'apps/web/e2e/payment-rails.test.ts', use('@lend/server'));
+  });
+
+  it("passes the browser tests importing the server's stand-ins", async () => {
+    await passes(rule, 'apps/web/e2e/payment-rails.test.ts', use('../../server/test/stand-ins/stripe-stand-in'));
+    await passes(rule, 'apps/web/e2e/payment-rails.test.ts', use('./helpers/server'));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayHasPassed, formatDay, waited } from './format';
+import { dayHasPassed, formatDay, formatMinor, minorFromTyped, waited } from './format';
 
 describe('waited', () => {
   const now = new Date('2026-03-10T12:00:00Z');
@@ -26,5 +26,20 @@ describe('formatDay', () => {
   it('shows the same calendar day in either language', () => {
     expect(formatDay('2026-03-10', 'en')).toContain('10');
     expect(formatDay('2026-03-10', 'es')).toMatch(/10.*mar/i);
+  });
+});
+
+describe('amounts', () => {
+  it('writes amounts in minor units with two decimals in the reader’s language', () => {
+    expect(formatMinor(475_000, 'en', 'MXN')).toBe('4,750.00 MXN');
+    expect(formatMinor(12_345_678, 'en')).toBe('1,23,456.78');
+    expect(formatMinor(475_050, 'es')).toBe('4,750.50');
+  });
+
+  it('reads a typed amount in major units as minor units, and refuses anything else', () => {
+    expect(minorFromTyped('12000')).toBe(1_200_000);
+    expect(minorFromTyped(' 12000.5 ')).toBe(1_200_050);
+    expect(minorFromTyped('12000,05')).toBe(1_200_005);
+    for (const bad of ['', '0', '-5', '12.345', '1e5', '12 000']) expect(minorFromTyped(bad)).toBeNull();
   });
 });

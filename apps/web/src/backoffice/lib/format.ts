@@ -47,3 +47,20 @@ export function formatDay(day: string, language: Language): string {
   const date = new Date(`${day}T12:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
+
+/** An amount in minor units as staff read it, with the currency's code when it is known. */
+export function formatMinor(minor: number, language: 'en' | 'es', currency?: string): string {
+  const number = new Intl.NumberFormat(language === 'en' ? 'en-IN' : 'es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+  return currency ? `${number} ${currency}` : number;
+}
+
+/**
+ * The amount an officer typed, in major units with up to two decimals, as minor units; null when it
+ * is not such an amount.
+ */
+export function minorFromTyped(typed: string): number | null {
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(typed.trim());
+  if (!match) return null;
+  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return minor > 0 ? minor : null;
+}

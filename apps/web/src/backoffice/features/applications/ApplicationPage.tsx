@@ -2,14 +2,14 @@ import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { OperatorRoutes, type OperatorCreditDecision } from '@lend/contracts';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
-import { formatInstant } from '../../lib/format';
+import { formatInstant, minorFromTyped } from '../../lib/format';
 import { OperatorCallError } from '../../lib/operator-api';
 import { ErrorLine } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
 import { BackLink, RecordPending, type RecordState } from '../../ui/RecordPage';
 import { ApplicantProfile } from './ApplicantProfile';
 import { APPLICATIONS_PATH } from './ApplicationsList';
-import { formatCeiling, inputLines, minorFromTyped } from './application-texts';
+import { formatCeiling, inputLines } from './application-texts';
 
 type Loaded = RecordState | { kind: 'found'; decision: OperatorCreditDecision };
 

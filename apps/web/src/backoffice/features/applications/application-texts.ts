@@ -17,14 +17,3 @@ export function inputLines(inputs: Readonly<Record<string, unknown>>, prefix = '
       return [{ name, value: typeof value === 'string' ? value : (JSON.stringify(value) ?? '—') }];
     });
 }
-
-/**
- * The amount an officer typed, in major units with up to two decimals, as minor units; null when it
- * is not such an amount.
- */
-export function minorFromTyped(typed: string): number | null {
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(typed.trim());
-  if (!match) return null;
-  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return minor > 0 ? minor : null;
-}

@@ -3,10 +3,10 @@ import { OperatorRoutes, type PaymentChannelConfig } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useBackoffice } from '../../lib/backoffice-context';
+import { formatMinor } from '../../lib/format';
 import { navigate } from '../../lib/hash-location';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorLine, Notice, useFailureText } from '../../ui/FormParts';
-import { formatMinor } from '../orders/order-timeline';
 import { CHANNEL_FIELDS, CONFIGURATION_PATH, textsOf, valuesOf, type FormTexts } from './config-views';
 import { ONE_PAGE, SettingInputs, useSaving } from './settings-parts';
 

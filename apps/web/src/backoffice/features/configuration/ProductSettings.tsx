@@ -3,11 +3,11 @@ import { OperatorRoutes, type CreditPolicy, type LoanConfirm, type ProductPricin
 import { useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useBackoffice } from '../../lib/backoffice-context';
+import { formatMinor } from '../../lib/format';
 import { navigate } from '../../lib/hash-location';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorLine, Notice, useFailureText } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
-import { formatMinor } from '../orders/order-timeline';
 import { CONFIGURATION_PATH, fieldText, minorFromText, POLICY_FIELDS, PRICING_FIELDS, textsOf, valuesOf, wholeFromText, type FormTexts } from './config-views';
 import { ONE_PAGE, SettingInputs, useSaving } from './settings-parts';
 

@@ -2,14 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { Limits, OperatorRoutes, type BorrowerHit, type LedgerView, type OrderSignatures, type OrderSummary, type PayoutView, type Receipt } from '@lend/contracts';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
-import { formatInstant } from '../../lib/format';
+import { formatInstant, formatMinor } from '../../lib/format';
 import { OperatorCallError } from '../../lib/operator-api';
+import { ORDERS_PATH } from '../../lib/orders-path';
 import { ErrorLine } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
 import { BackLink, RecordPending, type RecordState } from '../../ui/RecordPage';
-import { formatMinor, orderActions, orderTimeline } from './order-timeline';
+import { orderActions, orderTimeline } from './order-timeline';
 import { payoutStatusText, statusText } from './order-texts';
-import { ORDERS_PATH } from './OrdersQueue';
 import { SignatureEvidence } from './SignatureEvidence';
 
 /** A phone as the order page shows it: its last four digits only; the borrower's page has it whole. */

@@ -3,16 +3,14 @@ import { LoanStatus, OperatorRoutes, type OrderSummary, type PayoutView } from '
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useBackoffice } from '../../lib/backoffice-context';
-import { formatInstant } from '../../lib/format';
+import { formatInstant, formatMinor } from '../../lib/format';
 import { navigate, type HashLocation } from '../../lib/hash-location';
+import { ORDERS_PATH } from '../../lib/orders-path';
 import { OperatorCallError } from '../../lib/operator-api';
 import { useCursorPages } from '../../ui/cursor-pages';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { FilterActions } from '../../ui/FormParts';
-import { formatMinor } from './order-timeline';
 import { payoutStatusText } from './order-texts';
-
-export const ORDERS_PATH = '/orders';
 
 /** The review queue is the orders under review; the others are the payout views (docs/decisions/152, 175). */
 const VIEWS = ['review', 'attention', 'queue', 'ceiling'] as const;

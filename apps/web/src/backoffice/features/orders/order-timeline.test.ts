@@ -1,6 +1,6 @@
 import { LoanStatus, type OrderSummary, type PayoutView } from '@lend/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatMinor, orderActions, orderTimeline } from './order-timeline';
+import { orderActions, orderTimeline } from './order-timeline';
 
 const order = (changes: Partial<OrderSummary>): OrderSummary => ({
   orderNo: 'L1',
@@ -72,11 +72,5 @@ describe('what an operator may do to an order', () => {
     expect(orderActions(approved, payout({ status: 'held', reason: 'no-account' }))).toEqual({ approve: false, reject: true, disburse: false, retry: false });
     expect(orderActions(approved, payout({ status: 'rejected', reason: 'account closed' }))).toEqual({ approve: false, reject: true, disburse: false, retry: true });
     expect(orderActions(order({ status: LoanStatus.Disbursed }), payout({ status: 'paid' }))).toEqual({ approve: false, reject: false, disburse: false, retry: false });
-  });
-
-  it('writes amounts in minor units with two decimals in the reader’s language', () => {
-    expect(formatMinor(475_000, 'en', 'MXN')).toBe('4,750.00 MXN');
-    expect(formatMinor(12_345_678, 'en')).toBe('1,23,456.78');
-    expect(formatMinor(475_050, 'es')).toBe('4,750.50');
   });
 });

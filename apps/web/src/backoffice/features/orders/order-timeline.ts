@@ -33,9 +33,3 @@ export function orderActions(order: OrderSummary, newestPayout: PayoutView | und
   const payoutOpen = newestPayout === undefined || ['queued', 'validating', 'sending', 'processing'].includes(newestPayout.status);
   return { approve: underReview, reject: underReview || (approved && (payoutWaiting || payoutFailed)), disburse: approved && payoutOpen, retry: approved && payoutFailed };
 }
-
-/** An amount in minor units as staff read it, with the currency's code when it is known. */
-export function formatMinor(minor: number, language: 'en' | 'es', currency?: string): string {
-  const number = new Intl.NumberFormat(language === 'en' ? 'en-IN' : 'es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
-  return currency ? `${number} ${currency}` : number;
-}

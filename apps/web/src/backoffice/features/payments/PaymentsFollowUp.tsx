@@ -15,12 +15,11 @@ import {
 import { useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useBackoffice } from '../../lib/backoffice-context';
-import { formatInstant } from '../../lib/format';
+import { formatInstant, formatMinor } from '../../lib/format';
 import { navigate } from '../../lib/hash-location';
 import { useCursorPages } from '../../ui/cursor-pages';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorLine, FilterActions, Notice, useFailureText } from '../../ui/FormParts';
-import { formatMinor } from '../orders/order-timeline';
 import { byId, ChoiceSelect, OrderFilter, orderLink, PAGE_SIZE, serverPage, useSending } from './payment-parts';
 import { approvalStanding, PAYMENTS_PATH, referenceStateOf, webhookOutcomeOf } from './payment-views';
 

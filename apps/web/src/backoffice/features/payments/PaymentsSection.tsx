@@ -11,14 +11,12 @@ import {
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useBackoffice } from '../../lib/backoffice-context';
-import { formatDay, formatInstant } from '../../lib/format';
+import { formatDay, formatInstant, formatMinor, minorFromTyped } from '../../lib/format';
 import { hashHref, navigate, type HashLocation } from '../../lib/hash-location';
 import { useCursorPages } from '../../ui/cursor-pages';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorLine, Notice, useFailureText } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
-import { minorFromTyped } from '../applications/application-texts';
-import { formatMinor } from '../orders/order-timeline';
 import { byId, OrderFilter, orderLink, PAGE_SIZE, serverPage, useSending } from './payment-parts';
 import { IssuedReferences, PendingCards, RefundApprovals, WebhookDeliveries } from './PaymentsFollowUp';
 import { PaymentExceptions } from './PaymentExceptions';

@@ -2,9 +2,9 @@ import { useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { navigate } from '../../lib/hash-location';
+import { ORDERS_PATH } from '../../lib/orders-path';
 import type { CursorPages } from '../../ui/cursor-pages';
 import { FilterActions, useFailureText } from '../../ui/FormParts';
-import { ORDERS_PATH } from '../orders/OrdersQueue';
 import { cleanOrderNo, PAYMENTS_PATH, type PaymentViewName } from './payment-views';
 
 /** What the Payments section's pages share: paging, a form's call, its answer (docs/decisions/176). */
