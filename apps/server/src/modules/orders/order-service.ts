@@ -26,6 +26,7 @@ import {
   saveScore,
   type OrderListFilter,
   type OrderRow,
+  type OrderSummaryColumns,
   type OrderSummaryRow,
 } from './order-repository';
 
@@ -50,7 +51,11 @@ async function withProducts<R extends { productId: number }, F extends object>(d
   });
 }
 
-const summaryProduct = (product: ProductRow) => ({ productName: product.name, productLogo: product.logoUrl, market: product.market });
+/** Order summaries as other modules show them: their product's name, logo and market beside the order's own columns. */
+async function summariesOf(db: Queryable, rows: readonly OrderSummaryColumns[]): Promise<OrderSummaryRow[]> {
+  const found = await withProducts(db, rows, (product) => ({ productName: product.name, productLogo: product.logoUrl, market: product.market }));
+  return found.map(({ productId: _product, ...summary }) => summary);
+}
 
 export type OrderQuery = { orderNo: string; productId?: number | undefined };
 
@@ -138,17 +143,15 @@ export function oldestRepayingOrder(db: Queryable, borrowerId: number): Promise<
 
 /** The borrower's orders, newest first, as other modules show them. */
 export async function borrowerOrderSummaries(db: Queryable, borrowerId: number): Promise<OrderSummaryRow[]> {
-  return (await withProducts(db, await listBorrowerOrderSummaries(db, borrowerId), summaryProduct)).map(({ productId: _product, ...row }) => row);
+  return summariesOf(db, await listBorrowerOrderSummaries(db, borrowerId));
 }
 
 /** One of the borrower's orders by number; another borrower's reads as missing. */
 export async function borrowerOrderSummary(db: Queryable, borrowerId: number, orderNo: string): Promise<OrderSummaryRow | undefined> {
   const row = await findBorrowerOrderSummary(db, borrowerId, orderNo);
   if (!row) return undefined;
-  const [summary] = await withProducts(db, [row], summaryProduct);
-  if (!summary) return undefined;
-  const { productId: _product, ...rest } = summary;
-  return rest;
+  const [summary] = await summariesOf(db, [row]);
+  return summary;
 }
 
 /** One of the borrower's orders for the native app's list: values only; the caller writes the texts. */
