@@ -9,4 +9,4 @@ export { cashWebhookRoutes } from './cash-webhook-routes';
 export { stripeWebhookRoutes } from './stripe-webhook-routes';
 export { razorpayWebhookRoutes } from './razorpay-webhook-routes';
 export { cashReconcileRoutes } from './cash-reconcile-routes';
-export { CASH_RECONCILE_INTERVAL_MS, reconcileCashPayments, type CashReconcileDeps } from './cash-reconciler';
+export { reconcileCashPayments, type CashReconcileDeps } from './cash-reconciler';
