@@ -40,7 +40,7 @@ const ANSWERS: Record<WebhookErrorCode, { status: number; message: string }> = {
   [WebhookError.Internal]: { status: 500, message: 'The payment could not be recorded; retry later.' },
 };
 
-export function webhookAnswer(code: WebhookErrorCode, detail?: string): { status: number; body: WebhookErrorAnswer } {
+function webhookAnswer(code: WebhookErrorCode, detail?: string): { status: number; body: WebhookErrorAnswer } {
   const { status, message } = ANSWERS[code];
   return { status, body: { error: code, message: detail ? `${message} ${detail}` : message } };
 }
