@@ -38,7 +38,7 @@ import { contractOperatorRoutes, contractRoutes, recordAgreement } from './modul
 import { homeRoutes } from './modules/home';
 import { creditLineOf, creditOperatorRoutes, creditRoutes } from './modules/credit';
 import { operatorOrderRoutes, orderRoutes, pricingPreviewRoutes, RememberedDetailsAnswers, type OrderNumberSource } from './modules/orders';
-import { operatorPaymentRoutes, paymentRoutes } from './modules/payments';
+import { operatorPaymentRoutes, paymentRoutes, providerPaymentsBetween } from './modules/payments';
 import { cashReconcileRoutes, cashWebhookRoutes, razorpayWebhookRoutes, stripeWebhookRoutes, type CashReconcileDeps } from './modules/payment-webhooks';
 import { operatorRefundRoutes, refundRoutes } from './modules/refunds';
 import { operatorSettlementRoutes } from './modules/settlement';
@@ -251,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('payouts', payouts);
   const chosenRefundRails = options.refundRails ?? createRefundRails(
       db,
+      providerPaymentsBetween,
       { cash: Object.values(config.cashPaymentProviders).map((provider) => provider.name), card: usedCardNames },
       { cash: config.stripe, card: config.stripeCards },
       config.razorpay,

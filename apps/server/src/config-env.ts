@@ -2,8 +2,7 @@
 // the one line a bad value stops the start with (docs/decisions/112).
 import { Limits, PHONE_MARKETS, PromotionLimits } from '@lend/contracts';
 import { z } from 'zod';
-import { CARD_CRASH_POINTS } from './modules/card-repayment';
-import { DEFAULT_STAFF_REFUND_LIMIT_MINOR } from './modules/staff';
+import { CARD_CRASH_POINTS, DEFAULT_STAFF_REFUND_LIMIT_MINOR } from './config-defaults';
 import { CARD_PAYMENT_PROVIDER_NAMES } from './providers/cards/card-provider-names';
 import { razorpayCardEnvShape } from './providers/cards/razorpay/razorpay-card-config';
 import { stripeCardEnvShape } from './providers/cards/stripe/stripe-card-config';

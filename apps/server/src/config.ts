@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { PhoneMarket } from '@lend/contracts';
 import type { Market } from '@lend/domain';
+import { CASH_RECONCILE_INTERVAL_MS, DEVELOPMENT_STAFF_SECRET_KEY, REMINDER_INTERVAL_MS, type CardCrashPoint } from './config-defaults';
 import { ConfigError, envSchema, type LOG_LEVELS } from './config-env';
 import {
   cardProviders,
@@ -15,10 +16,6 @@ import {
   type CashProviders,
 } from './config-services';
 import type { PostgresTimeouts } from './db/client';
-import type { CardCrashPoint } from './modules/card-repayment';
-import { CASH_RECONCILE_INTERVAL_MS } from './modules/payment-webhooks';
-import { REMINDER_INTERVAL_MS } from './modules/reminders';
-import { DEVELOPMENT_STAFF_SECRET_KEY } from './modules/staff';
 import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
 import type { RazorpayCardSettings } from './providers/cards/razorpay/razorpay-card-config';
 import { stripeCardConfig, type StripeCardConfig } from './providers/cards/stripe/stripe-card-config';

@@ -29,7 +29,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { cardRepayments, loanOrders, paymentReferences, payments, sandboxCardCharges } from '../src/db/schema';
-import { CARD_CRASH_POINTS, type CardCrashPoint } from '../src/modules/card-repayment';
+import { CARD_CRASH_POINTS, type CardCrashPoint } from '../src/config-defaults';
 import { approvedCreditFor } from './credit-factory';
 import { givePayoutAccount } from './payout-account-factory';
 import { freshDatabase, sessionQuery, TEST_OPERATOR_TOKEN, type BorrowerSession } from './helper';

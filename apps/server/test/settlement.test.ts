@@ -1,6 +1,7 @@
 import { OperatorPath, type SettlementReportView } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_COMMANDS } from '../src/cli/refund-commands';
+import { providerPaymentsBetween } from '../src/modules/payments';
 import { sandboxCashSettlement } from '../src/providers/refunds/sandbox-settlement';
 import { SandboxRefunds } from '../src/providers/refunds/sandbox-refunds';
 import type { SettlementLine, SettlementSource } from '../src/providers/refunds/settlement-source';
@@ -18,7 +19,7 @@ const leftOut = new Set<string>();
 const cashSource: SettlementSource = {
   name: 'sandbox-cash',
   async settlementLines(day) {
-    const lines = await sandboxCashSettlement(t.database.db).settlementLines(day);
+    const lines = await sandboxCashSettlement(t.database.db, providerPaymentsBetween).settlementLines(day);
     return [...lines.filter((line) => !leftOut.has(line.providerTxId)), ...extraLines];
   },
 };

@@ -13,14 +13,15 @@ afterAll(async () => stand?.close());
 
 // Stripe's adapters keep no books of ours: the database is never reached.
 const noDb = {} as Db;
+const noPayments = async () => [];
 
 describe("Stripe's refunds and settlement in the rails", () => {
   it('registers cash and cards under the names their payments carry, and splits one account between their reports', async () => {
     const client = { secretKey: STAND_IN_STRIPE_KEY, apiBaseUrl: stand.url, timeoutMs: 5_000 };
-    const rails = createRefundRails(noDb, { cash: ['stripe', 'sandbox'], card: ['stripe'] }, { cash: client, card: client });
+    const rails = createRefundRails(noDb, noPayments, { cash: ['stripe', 'sandbox'], card: ['stripe'] }, { cash: client, card: client });
     expect([...rails.refunds.keys()]).toEqual(['sandbox-cash', 'stripe', STRIPE_CARD_PROVIDER]);
     expect(rails.settlement.map((source) => source.name)).toEqual(['sandbox-cash', 'stripe', STRIPE_CARD_PROVIDER]);
-    expect(createRefundRails(noDb, { cash: ['stripe'], card: ['sandbox'] }).refunds.has('stripe')).toBe(false);
+    expect(createRefundRails(noDb, noPayments, { cash: ['stripe'], card: ['sandbox'] }).refunds.has('stripe')).toBe(false);
 
     const intent = await strayOxxoPayment(stand, 500_00);
     stand.addBalanceTransaction({ id: 'txn_fee', amount: -9_00, created: Math.floor(Date.now() / 1000), currency: 'mxn', fee: 0, net: -9_00, source: null, status: 'available', type: 'stripe_fee' });

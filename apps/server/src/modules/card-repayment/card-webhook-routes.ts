@@ -1,9 +1,9 @@
-import { cardNotificationReceivedSchema, SIGNATURE_HEADER, WEBHOOK_DELIVERIES_PER_MINUTE, webhookErrorSchema } from '@lend/contracts';
+import { cardNotificationReceivedSchema, SIGNATURE_HEADER, WEBHOOK_DELIVERIES_PER_MINUTE } from '@lend/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CardProviderTimeoutError, CardProviderUnavailableError } from '../../providers/cards/card-provider';
 import { z } from 'zod';
-import { readSignedEvent, refuseDelivery, useSignedBodies } from '../payment-webhooks';
+import { rawBody, readSignedEvent, refuseDelivery, useSignedBodies, WEBHOOK_ERROR_ANSWERS } from '../../plugins/signed-webhook';
 import { WebhookRefusal } from '../payments';
 import { redirectNotificationSchema, type NotificationReader, type RedirectNotification } from '../../providers/cards/redirect-notification';
 import type { CardDeps } from './card-deps';
@@ -11,8 +11,6 @@ import { receiveRedirectNotification } from './notification-service';
 
 /** Where a return may send the borrower: a page of ours (a path and its hash route), never another site. */
 const OWN_PAGE = /^\/#\/[^\s]*$/;
-
-const errorAnswers = Object.fromEntries([400, 401, 404, 409, 422, 429, 500].map((status) => [status, webhookErrorSchema]));
 
 /**
  * `POST /webhooks/payments/<card provider>`: the redirect checkout's signed notification
@@ -47,7 +45,7 @@ export function cardWebhookRoutes(deps: CardDeps, options: { provider: string; s
             'with `replay: true`; another charge or a cancellation for a paid checkout answers 409 and is kept for an operator.',
           headers: z.object({ [signatureHeader]: z.string() }),
           ...(reader ? {} : { body: redirectNotificationSchema }),
-          response: { 200: cardNotificationReceivedSchema, 204: z.null(), ...errorAnswers },
+          response: { 200: cardNotificationReceivedSchema, 204: z.null(), ...WEBHOOK_ERROR_ANSWERS },
         },
       },
       async (request, reply) => {
@@ -56,7 +54,7 @@ export function cardWebhookRoutes(deps: CardDeps, options: { provider: string; s
           const signature = request.headers[signatureHeader];
           const eventId = reader.eventIdHeader ? request.headers[reader.eventIdHeader] : undefined;
           const read = reader.read(
-            typeof request.body === 'string' ? request.body : '',
+            rawBody(request),
             typeof signature === 'string' ? signature : undefined,
             deps.now(),
             typeof eventId === 'string' ? eventId : undefined,
@@ -96,7 +94,7 @@ export function cardWebhookRoutes(deps: CardDeps, options: { provider: string; s
             'secret). A bad signature answers 401 and changes nothing; a paid one is read from the provider and applied once, as ' +
             'its webhook would be (the two settle the same charge once); then the borrower is sent to `back`, a page of ours.',
           querystring: z.object({ back: z.string().max(2_000) }).passthrough(),
-          response: { 303: z.null(), ...errorAnswers },
+          response: { 303: z.null(), ...WEBHOOK_ERROR_ANSWERS },
         },
       },
       async (request, reply) => {

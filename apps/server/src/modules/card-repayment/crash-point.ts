@@ -1,11 +1,10 @@
+import type { CardCrashPoint } from '../../config-defaults';
+
 /**
  * A seam for the crash test of the card charge (docs/decisions/082): with CARD_CRASH_AT set (never
  * in production; the configuration refuses it), the process kills itself at that point of the
  * charge, as a power cut would, so a test can prove the reconciler settles what was left.
  */
-export const CARD_CRASH_POINTS = ['before-charge', 'after-charge', 'after-apply'] as const;
-export type CardCrashPoint = (typeof CARD_CRASH_POINTS)[number];
-
 export type CrashAt = (point: CardCrashPoint) => void;
 
 export function crashAt(configured: CardCrashPoint | undefined): CrashAt {

@@ -2,7 +2,7 @@
 export type { CardDeps } from './card-deps';
 export { cardRepaymentRoutes } from './card-repayment-routes';
 export { cardWebhookRoutes } from './card-webhook-routes';
-export { CARD_CRASH_POINTS, crashAt, type CardCrashPoint } from './crash-point';
+export { crashAt } from './crash-point';
 export { cardReconcileRoutes } from './reconcile-routes';
 export { reconcileCardRepayments, type ReconcileDeps } from './reconciler';
 export { chargesInFlight } from './charge-room';

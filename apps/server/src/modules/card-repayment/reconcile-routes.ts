@@ -16,8 +16,7 @@ import { AppError } from '../../errors';
 import type { CardDeps } from './card-deps';
 import { actorOf } from '../staff';
 import { pendingChargePage, reconcileCardRepaymentByOperator, reconcileCardRepaymentsAskedBy, type PendingCharge } from './reconciler';
-
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+import { ok } from '../../plugins/envelope';
 
 /** The reconciler, run now by the lender; `clockOverride` (demo mode only) lets it run at another instant. */
 export function cardReconcileRoutes(deps: CardDeps, options: { clockOverride: boolean }): FastifyPluginAsyncZod {

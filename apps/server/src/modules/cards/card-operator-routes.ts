@@ -1,10 +1,9 @@
-import { bankCardSchema, envelopeSchema, ErrorCode, OperatorPath, testCardRequestSchema } from '@lend/contracts';
+import { bankCardSchema, envelopeSchema, OperatorPath, testCardRequestSchema } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../staff';
 import { bankCardView } from './card-presenter';
 import { saveTestCard, type SavedCardDeps } from './card-service';
-
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+import { ok } from '../../plugins/envelope';
 
 /** Sandbox only, never in production: test cards saved for a borrower by the lender. */
 export function testCardRoutes(deps: SavedCardDeps): FastifyPluginAsyncZod {

@@ -31,8 +31,7 @@ import {
 } from './complaint-operator-service';
 import { operatorImageUrl, presentOperatorComplaint, presentOperatorComplaintType } from './complaint-operator-presenter';
 import { sendImage } from './send-image';
-
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+import { ok } from '../../plugins/envelope';
 
 /** The lender's side of complaints: read them, answer them, and keep the list of problem types. */
 export function complaintOperatorRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod {

@@ -25,8 +25,8 @@ import type { FileStorage } from '../../providers/storage/storage';
 import { borrowerImage, complaintDetail, complaintInit, complaintList, fileComplaint, scoreComplaint, storeImage } from './complaint-service';
 import { borrowerImageUrl, presentComplaintDetail, presentComplaintInit, presentComplaintList } from './complaint-presenter';
 import { sendImage } from './send-image';
+import { ok } from '../../plugins/envelope';
 
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 const UPLOAD_FIELD = 'problemImage';
 
 /** The borrower's complaint calls (docs/decisions/023), for the authenticated borrower only. */

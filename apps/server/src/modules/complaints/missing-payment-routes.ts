@@ -1,12 +1,11 @@
-import { commonQuerySchema, envelopeSchema, ErrorCode, MachinePath, missingPaymentFiledSchema, missingPaymentRequestSchema } from '@lend/contracts';
+import { commonQuerySchema, envelopeSchema, MachinePath, missingPaymentFiledSchema, missingPaymentRequestSchema } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit } from '../../plugins/borrower-rate-limit';
 import { missingPaymentDetail, presentMissingPaymentFiled } from './missing-payment-presenter';
 import { reportMissingPayment } from './missing-payment-service';
-
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+import { ok } from '../../plugins/envelope';
 
 /** The payments screen's "my payment does not show": a complaint with the reference and the date. */
 export function missingPaymentRoutes(db: Db): FastifyPluginAsyncZod {

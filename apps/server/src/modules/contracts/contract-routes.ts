@@ -20,8 +20,7 @@ import { presentContract } from './contract-presenter';
 import { draftContract, signedContract } from './contract-service';
 import { keyFactsDocument } from './key-facts-document';
 import { draftKeyFacts, signedKeyFacts, type DraftKeyFacts, type SignedKeyFacts } from './key-facts-service';
-
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+import { ok } from '../../plugins/envelope';
 
 type ContractQuery = { orderNo?: string | undefined; productId?: number | undefined };
 

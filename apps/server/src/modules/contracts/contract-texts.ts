@@ -1,4 +1,4 @@
-import { fillTemplate, type Language, type TemplateValues } from '@lend/contracts';
+import { textLookup } from '../../plugins/language-texts';
 
 /** The contract's clauses as the borrower reads them, in both languages; `{name}` placeholders are filled by `contractText`. */
 const en = {
@@ -93,8 +93,4 @@ const es: Record<ContractTextKey, string> = {
     'El Acreditado acepta este contrato electrónicamente al confirmar el préstamo en la aplicación. El Prestamista conserva el texto aceptado, la fecha y hora y la dirección desde la que se aceptó.',
 };
 
-const catalogues: Record<Language, Record<ContractTextKey, string>> = { en, es };
-
-export function contractText(language: Language, key: ContractTextKey, values: TemplateValues = {}): string {
-  return fillTemplate(catalogues[language][key], values);
-}
+export const contractText = textLookup<ContractTextKey>({ en, es });

@@ -1,4 +1,4 @@
-import { fillTemplate, type Language, type TemplateValues } from '@lend/contracts';
+import { textLookup } from '../../plugins/language-texts';
 
 /** The Key Facts Statement's own words in both languages; its figures come from the loan engine. */
 const en = {
@@ -47,8 +47,4 @@ const es: Record<KeyFactsTextKey, string> = {
     'Las quejas se dirigen al oficial de atención de quejas ({email}, {phone}, {address}) o a la pantalla de quejas de la aplicación. Si su queja no se resuelve en 30 días, puede acudir al Ombudsman del RBI en https://cms.rbi.org.in.',
 };
 
-const catalogues: Record<Language, Record<KeyFactsTextKey, string>> = { en, es };
-
-export function keyFactsText(language: Language, key: KeyFactsTextKey, values: TemplateValues = {}): string {
-  return fillTemplate(catalogues[language][key], values);
-}
+export const keyFactsText = textLookup<KeyFactsTextKey>({ en, es });

@@ -9,11 +9,8 @@ import {
   creditReferralListSchema,
   creditReferralParamsSchema,
   envelopeSchema,
-  ErrorCode,
-  errorMessage,
   operatorCreditDecisionSchema,
   OperatorCreditPath,
-  type Language,
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -23,8 +20,7 @@ import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { actorOf } from '../staff';
 import { presentApplication, presentOperatorDecision } from './credit-presenter';
 import { applyForCredit, approveReferral, declineReferral, referralsAwaitingReview } from './credit-service';
-
-const ok = <T>(data: T, language: Language) => ({ code: ErrorCode.Ok, message: errorMessage(ErrorCode.Ok, language), data });
+import { ok } from '../../plugins/envelope';
 
 /** The borrower's application for a product (docs/decisions/141). */
 export function creditRoutes(db: Db, { now }: { now: () => Date }): FastifyPluginAsyncZod {

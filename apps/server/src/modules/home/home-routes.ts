@@ -1,10 +1,7 @@
 import {
   commonQuerySchema,
   envelopeSchema,
-  ErrorCode,
-  errorMessage,
   HomePath,
-  type Language,
   homeResponseSchema,
   productDetailRequestSchema,
   productDetailResponseSchema,
@@ -17,6 +14,7 @@ import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import { presentHome, presentProductDetail } from './home-presenter';
 import { homeOf, productDetailOf, type BorrowerGate } from './home-service';
+import { ok } from '../../plugins/envelope';
 
 export type HomeRouteOptions = {
   now: () => Date;
@@ -25,8 +23,6 @@ export type HomeRouteOptions = {
   /** The borrower's credit decision on each product (docs/decisions/141). */
   creditLineOf: CreditLineOf;
 };
-
-const ok = <T>(data: T, language: Language) => ({ code: ErrorCode.Ok, message: errorMessage(ErrorCode.Ok, language), data });
 
 /** The native app's home and product calls: only the products of the borrower's own market. */
 export function homeRoutes(db: Db, { now, gates = [], creditLineOf }: HomeRouteOptions): FastifyPluginAsyncZod {

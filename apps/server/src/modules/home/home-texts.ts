@@ -1,4 +1,5 @@
-import { fillTemplate, type BorrowBlockReason, type Language, type TemplateValues } from '@lend/contracts';
+import type { BorrowBlockReason } from '@lend/contracts';
+import { textLookup } from '../../plugins/language-texts';
 
 /** Why a borrower may not borrow now, in both languages; `{orderNo}` and `{until}` are filled in. */
 const en: Record<BorrowBlockReason, string> = {
@@ -21,8 +22,4 @@ const es: Record<BorrowBlockReason, string> = {
   underReview: 'Un analista de crédito está revisando su solicitud. Le avisaremos la respuesta.',
 };
 
-const catalogues: Record<Language, Record<BorrowBlockReason, string>> = { en, es };
-
-export function blockText(language: Language, reason: BorrowBlockReason, values: TemplateValues = {}): string {
-  return fillTemplate(catalogues[language][reason], values);
-}
+export const blockText = textLookup<BorrowBlockReason>({ en, es });

@@ -1,11 +1,10 @@
-import { envelopeSchema, ErrorCode, jobRunListQuerySchema, jobRunPageSchema, OperatorPath } from '@lend/contracts';
+import { envelopeSchema, jobRunListQuerySchema, jobRunPageSchema, OperatorPath } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { jobRunView } from './job-runs-presenter';
 import { jobRunPage } from './job-runs-service';
-
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+import { ok } from '../../plugins/envelope';
 
 /** The scheduled jobs' recent runs, for whoever watches the servers (docs/decisions/189). */
 export function jobRunOperatorRoutes(db: Db): FastifyPluginAsyncZod {

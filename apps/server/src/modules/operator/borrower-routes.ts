@@ -6,15 +6,14 @@ import {
   borrowerSessionEndBodySchema,
   borrowerSessionEndedSchema,
   envelopeSchema,
-  ErrorCode,
   OperatorPath,
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { actorOf } from '../staff';
 import { borrowerPage, endBorrowerSession, searchBorrowers } from './borrower-service';
+import { ok } from '../../plugins/envelope';
 
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 const tags = ['operator'];
 
 /** The back office's borrower search and a borrower's page (docs/decisions/173). */

@@ -1,4 +1,4 @@
-import { envelopeSchema, ErrorCode, loanDetailsSchema, MachinePath } from '@lend/contracts';
+import { envelopeSchema, loanDetailsSchema, MachinePath } from '@lend/contracts';
 import type { FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Market } from '@lend/domain';
@@ -6,8 +6,7 @@ import type { Db } from '../../db/client';
 import { presentLoanDetails } from './details-presenter';
 import { orderDetails, type PayoutStandingOf } from './details-service';
 import type { AnswerQuestion, RememberedDetailsAnswers } from './remembered-details-answers';
-
-export const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+import { ok } from '../../plugins/envelope';
 
 /**
  * Sends an answer already serialised by `serializeDetailsAnswer`, with the content type Fastify

@@ -22,8 +22,8 @@ import { sweepOrdersAskedBy } from './order-clock';
 import { actorOf } from '../staff';
 import { applyOperatorEvent, type OrderStepHooks } from './order-operations';
 import { orderPage, type OrderRow } from './order-service';
+import { ok } from '../../plugins/envelope';
 
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function orderSummary(order: OrderRow, productCode: string): OrderSummary {

@@ -18,12 +18,13 @@ import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import { presentLoanConfirm } from './confirm-presenter';
 import { confirmation, type CreditLineOf } from './confirm-service';
-import { ok, orderDetailsAnswer, sendSerialised } from './details-answer';
+import { orderDetailsAnswer, sendSerialised } from './details-answer';
 import type { PayoutStandingOf } from './details-service';
 import { scoreOrder } from './order-service';
 import type { AgreementRecorder, OrderNumberSource } from './place-order';
 import { pushLoan } from './push-service';
 import type { RememberedDetailsAnswers } from './remembered-details-answers';
+import { ok } from '../../plugins/envelope';
 
 export type OrderRouteOptions = {
   /** Order numbers of new orders; the random default unless a test forces a collision. */

@@ -1,11 +1,10 @@
-import { envelopeSchema, ErrorCode, loanConfirmSchema, OperatorPath, pricingPreviewRequestSchema, productParamsSchema } from '@lend/contracts';
+import { envelopeSchema, loanConfirmSchema, OperatorPath, pricingPreviewRequestSchema, productParamsSchema } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { productToConfigure } from '../products';
 import { presentLoanConfirm } from './confirm-presenter';
 import { previewConfirmation } from './confirm-service';
-
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+import { ok } from '../../plugins/envelope';
 
 /**
  * The back office's preview of a pricing before it is saved (docs/decisions/177): the borrower's

@@ -1,9 +1,8 @@
-import { cashReconcileResultSchema, envelopeSchema, ErrorCode, OperatorPath } from '@lend/contracts';
+import { cashReconcileResultSchema, envelopeSchema, OperatorPath } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../staff';
 import { reconcileCashPaymentsAskedBy, type CashReconcileDeps } from './cash-reconciler';
-
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+import { ok } from '../../plugins/envelope';
 
 /** One pass of the cash reconciler, run now by the lender (docs/decisions/128). */
 export function cashReconcileRoutes(deps: CashReconcileDeps): FastifyPluginAsyncZod {

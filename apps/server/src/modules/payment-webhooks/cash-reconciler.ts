@@ -13,9 +13,6 @@ import { receiveRazorpayEvent } from './razorpay-webhook-service';
 import { receiveStripeIntent } from './stripe-webhook-service';
 import { recordRun, type Actor } from '../staff';
 
-/** Time between two passes, unless CASH_RECONCILE_INTERVAL_MS says otherwise. */
-export const CASH_RECONCILE_INTERVAL_MS = 5 * 60 * 1000;
-
 /** References asked of their provider in one pass at most; the longest unasked go first. */
 export const CASH_RECONCILE_BATCH = 100;
 

@@ -2,8 +2,7 @@ import { paymentEventSchema, SIGNATURE_HEADER, WEBHOOK_DELIVERIES_PER_MINUTE, we
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { WEBHOOK_ERROR_ANSWERS } from './cash-webhook-answers';
-import { readSignedEvent, refuseDelivery, useSignedBodies } from './signed-webhook';
+import { readSignedEvent, refuseDelivery, useSignedBodies, WEBHOOK_ERROR_ANSWERS } from '../../plugins/signed-webhook';
 import { receiveCashPayment, WebhookRefusal } from '../payments';
 
 export type CashWebhookOptions = {

@@ -1,7 +1,7 @@
 import { paymentEventSchema, WebhookError, webhookReceivedSchema, type PaymentEvent } from '@lend/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { refuseDelivery } from './signed-webhook';
+import { refuseDelivery } from '../../plugins/signed-webhook';
 import { type AppliedPayment, WebhookRefusal } from '../payments';
 import type { RefundEventOutcome } from '../refunds';
 

@@ -4,10 +4,9 @@ import Razorpay from 'razorpay';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { RazorpayConfig } from '../../providers/payments/razorpay-config';
-import { WEBHOOK_ERROR_ANSWERS } from './cash-webhook-answers';
 import { receiveRazorpayEvent, razorpayEventSchema } from './razorpay-webhook-service';
 import { answerDelivery, providerReceivedSchema } from './provider-delivery';
-import { refuseDelivery, useSignedBodies } from './signed-webhook';
+import { rawBody, refuseDelivery, useSignedBodies, WEBHOOK_ERROR_ANSWERS } from '../../plugins/signed-webhook';
 import { isRazorpayRefundEvent, receiveRazorpayRefundEvent } from './razorpay-refund-events';
 
 export type RazorpayWebhookOptions = { provider: string; razorpay: RazorpayConfig; now: () => Date };
@@ -49,7 +48,7 @@ export function razorpayWebhookRoutes(db: Db, options: RazorpayWebhookOptions): 
       },
       async (request, reply) => {
         const now = options.now();
-        const raw = typeof request.body === 'string' ? request.body : '';
+        const raw = rawBody(request);
         // Razorpay retries a delivery that is not answered 2xx; a 400 tells it the delivery itself is wrong.
         if (!signedByRazorpay(raw, request.headers[SIGNATURE_HEADER], options.razorpay.webhookSecret)) {
           return refuseDelivery(reply, WebhookError.BadSignature, undefined, 400);

@@ -5,9 +5,8 @@ import type { Db } from '../../db/client';
 import { createStripeClient } from '../../providers/stripe-client';
 import type { StripeCashConfig } from '../../providers/payments/stripe-config';
 import { verifyStripeEvent } from '../../providers/payments/stripe-webhook-verify';
-import { WEBHOOK_ERROR_ANSWERS } from './cash-webhook-answers';
 import { answerDelivery, providerReceivedSchema } from './provider-delivery';
-import { refuseDelivery, useSignedBodies } from './signed-webhook';
+import { rawBody, refuseDelivery, useSignedBodies, WEBHOOK_ERROR_ANSWERS } from '../../plugins/signed-webhook';
 import { receiveStripeEvent } from './stripe-webhook-service';
 import { isStripeRefundEvent, receiveStripeRefundEvent } from './stripe-refund-events';
 
@@ -43,7 +42,7 @@ export function stripeWebhookRoutes(db: Db, options: StripeWebhookOptions): Fast
       },
       async (request, reply) => {
         const now = options.now();
-        const raw = typeof request.body === 'string' ? request.body : '';
+        const raw = rawBody(request);
         const header = request.headers[STRIPE_SIGNATURE_HEADER];
         const verdict = verifyStripeEvent(stripe, raw, typeof header === 'string' ? header : undefined, options.stripe.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, now);
         if ('refused' in verdict) {

@@ -1,6 +1,5 @@
 import {
   envelopeSchema,
-  ErrorCode,
   ledgerCheckResultSchema,
   ledgerViewSchema,
   manualPaymentRequestSchema,
@@ -30,8 +29,7 @@ import { resolvePaymentException } from './payment-exception-resolution';
 import { paymentExceptionView } from './payment-exception-presenter';
 import { webhookDeliveryPage } from './webhook-delivery-service';
 import { ledgerCheckView, ledgerView, operatorPayoffView, receiptView } from './operator-payment-presenter';
-
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+import { ok } from '../../plugins/envelope';
 
 /** The lender's view of the money: receipts, manual transfers, each order's ledger and payoff, and the books' check. */
 export function operatorPaymentRoutes(db: Db): FastifyPluginAsyncZod {

@@ -1,4 +1,4 @@
-import { borrowerOrderMoneyRequestSchema, borrowerPaymentsSchema, borrowerPayoffSchema, commonQuerySchema, envelopeSchema, ErrorCode, MachinePath } from '@lend/contracts';
+import { borrowerOrderMoneyRequestSchema, borrowerPaymentsSchema, borrowerPayoffSchema, commonQuerySchema, envelopeSchema, MachinePath } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { borrowerOf } from '../../plugins/borrower-auth';
@@ -6,8 +6,7 @@ import { borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import { borrowerPayoff, borrowerPayoffView } from '../repayment';
 import { borrowerPaymentsView } from './borrower-payment-presenter';
 import { borrowerReceipts } from './borrower-payment-service';
-
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+import { ok } from '../../plugins/envelope';
 
 /** The borrower's receipts and payoff of one of their orders. */
 export function paymentRoutes(db: Db): FastifyPluginAsyncZod {

@@ -1,4 +1,4 @@
-import { fillTemplate, type Language, type TemplateValues } from '@lend/contracts';
+import { textLookup } from '../../plugins/language-texts';
 
 /** What the borrower reads about their receipts and a settled loan's closing statement, in both languages. */
 const en = {
@@ -61,8 +61,4 @@ const es: Record<PaymentTextKey, string> = {
   'closing.end': 'No se adeuda nada más por este préstamo. Conserve este estado de cuenta como comprobante.',
 };
 
-const catalogues: Record<Language, Record<PaymentTextKey, string>> = { en, es };
-
-export function paymentText(language: Language, key: PaymentTextKey, values: TemplateValues = {}): string {
-  return fillTemplate(catalogues[language][key], values);
-}
+export const paymentText = textLookup<PaymentTextKey>({ en, es });

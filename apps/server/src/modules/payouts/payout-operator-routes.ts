@@ -1,6 +1,5 @@
 import {
   envelopeSchema,
-  ErrorCode,
   OperatorPath,
   OperatorRoutes,
   orderActionRequestSchema,
@@ -21,8 +20,7 @@ import type { PayoutDeps } from './payout-deps';
 import { disburseNow, driveSandboxPayout, listPayouts, orderPayouts, retryPayout, unmatchedPayoutEvents } from './payout-operator-service';
 import { reconcilePayouts } from './payout-reconciler';
 import { sendQueuedPayouts } from './payout-sender';
-
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+import { ok } from '../../plugins/envelope';
 
 /** The operator's payouts (docs/decisions/152): the lists, one order's payouts, retry, the sender and the reconciler now, and `order disburse`. */
 export function payoutOperatorRoutes(deps: PayoutDeps, options: { sandboxDriving: boolean }): FastifyPluginAsyncZod {

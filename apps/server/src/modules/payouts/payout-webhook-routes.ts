@@ -1,6 +1,7 @@
 import { payoutAcknowledgementSchema, payoutWebhookAnswerSchema, SIGNATURE_HEADER, WEBHOOK_DELIVERIES_PER_MINUTE, WebhookError, webhookErrorSchema } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rawBody, useRawBodies } from '../../plugins/signed-webhook';
 import { PayoutNotificationRefused, type PayoutProvider } from '../../providers/payouts/payout-provider';
 import type { PayoutDeps } from './payout-deps';
 import { receivePayoutNotification } from './payout-notifications';
@@ -13,10 +14,8 @@ import { receivePayoutNotification } from './payout-notifications';
  */
 export function payoutWebhookRoutes(deps: PayoutDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    // The provider verifies the exact bytes it signed: every body stays the raw string.
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    app.setValidatorCompiler(() => (data) => ({ value: data }));
+    // The provider verifies the exact bytes it signed.
+    useRawBodies(app);
     const providers = new Map<string, PayoutProvider>();
     for (const provider of deps.rails.values()) providers.set(provider.name, provider);
     for (const provider of providers.values()) {
@@ -32,7 +31,7 @@ export function payoutWebhookRoutes(deps: PayoutDeps): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          const raw = Buffer.from(typeof request.body === 'string' ? request.body : '', 'utf8');
+          const raw = Buffer.from(rawBody(request), 'utf8');
           let notification;
           try {
             notification = await provider.readNotification(raw, request.headers);

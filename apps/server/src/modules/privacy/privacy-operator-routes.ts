@@ -1,6 +1,5 @@
 import {
   envelopeSchema,
-  ErrorCode,
   operatorArcoAnswerBodySchema,
   operatorArcoListQuerySchema,
   operatorArcoListSchema,
@@ -16,8 +15,8 @@ import type { Db } from '../../db/client';
 import { rectifiableProfileOf, rectifyFromRequest } from './arco-rectification';
 import { answerArcoRequest, arcoRequestsForOperators } from './arco-service';
 import { actorOf } from '../staff';
+import { ok } from '../../plugins/envelope';
 
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 const tags = ['operator'];
 
 /** The lender's side of ARCO requests: list them by answer date, answer one by its folio. */

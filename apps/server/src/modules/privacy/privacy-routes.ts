@@ -6,7 +6,6 @@ import {
   commonQuerySchema,
   emptyBodySchema,
   envelopeSchema,
-  ErrorCode,
   messagePreferenceBodySchema,
   messageSwitchesSchema,
   privacyOverviewSchema,
@@ -20,8 +19,8 @@ import type { FileStorage } from '../../providers/storage/storage';
 import { deleteAccount } from './account-deletion';
 import { fileArcoRequest } from './arco-service';
 import { borrowerData, privacyOverview, setOwnMessagePreference } from './privacy-service';
+import { ok } from '../../plugins/envelope';
 
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 const tags = ['privacy'];
 
 /** The privacy centre's calls; every one acts on the session's borrower and no other. */

@@ -1,4 +1,4 @@
-import { fillTemplate, type Language, type TemplateValues } from '@lend/contracts';
+import { textLookup } from '../../plugins/language-texts';
 
 /**
  * What the server writes for borrowers about a loan's terms (detail rows, the annual-cost line,
@@ -90,8 +90,4 @@ const es: Record<LoanTextKey, string> = {
   'late.tierOpen': '{rate} diario a partir del día {from} de atraso hasta el pago',
 };
 
-const catalogues: Record<Language, Record<LoanTextKey, string>> = { en, es };
-
-export function loanText(language: Language, key: LoanTextKey, values: TemplateValues = {}): string {
-  return fillTemplate(catalogues[language][key], values);
-}
+export const loanText = textLookup<LoanTextKey>({ en, es });

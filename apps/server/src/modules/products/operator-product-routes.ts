@@ -2,7 +2,6 @@ import {
   creditPolicySchema,
   creditPolicyUpdateRequestSchema,
   envelopeSchema,
-  ErrorCode,
   offerSchema,
   offerSetRequestSchema,
   offerWithdrawRequestSchema,
@@ -21,8 +20,8 @@ import { actorOf } from '../staff';
 import { setOffer, withdrawOffer, type EffectiveOffer } from './offer-service';
 import { changeCreditPolicy, changePricing } from './product-config-service';
 import { allProducts, borrowerAndProduct, type ProductRow } from './product-service';
+import { ok } from '../../plugins/envelope';
 
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function productSummary(product: ProductRow): ProductSummary {

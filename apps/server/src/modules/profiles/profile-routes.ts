@@ -10,7 +10,6 @@ import {
   employmentRequestSchema,
   envelopeSchema,
   ErrorCode,
-  errorMessage,
   identityRequestSchema,
   imageKindParamsSchema,
   NotCollectedPath,
@@ -18,7 +17,6 @@ import {
   payoutBindRequestSchema,
   ProfilePath,
   userMenuSchema,
-  type Language,
 } from '@lend/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,8 +30,8 @@ import { consentStatuses, giveConsents, withdrawConsent } from './consent-servic
 import { bindPayoutAccount, recordDevice } from './payout-service';
 import { presentCertification, presentConsent, presentMenu, presentPayoutAccount } from './profile-presenter';
 import { menuSummary } from './profile-reads';
+import { ok } from '../../plugins/envelope';
 
-const ok = <T>(data: T, language: Language) => ({ code: ErrorCode.Ok, message: errorMessage(ErrorCode.Ok, language), data });
 const certificationAnswer = { 200: envelopeSchema(certificationInfoSchema) };
 const tags = ['profile'];
 

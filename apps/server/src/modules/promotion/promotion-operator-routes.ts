@@ -27,8 +27,7 @@ import { actorOf } from '../staff';
 import { createOperatorTemplate, templatePage, updateOperatorTemplate } from './template-service';
 import { templateFunnel, templateFunnelByDay } from './tracking-service';
 import { currentCaptchaAnswer } from './visitor-service';
-
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+import { ok } from '../../plugins/envelope';
 
 /** Operator side of the promotion: templates, funnel, the SMS outbox and (demo mode only) captcha answers. */
 export function promotionOperatorRoutes(deps: PromotionDeps): FastifyPluginAsyncZod {

@@ -1,6 +1,5 @@
 import {
   envelopeSchema,
-  ErrorCode,
   OperatorPath,
   refundCreateResultSchema,
   refundCreateSchema,
@@ -21,8 +20,7 @@ import { actorOf } from '../staff';
 import { approvalPage, approveRefund, declineRefund } from './refund-approval-service';
 import { refundApprovalView, refundView } from './refund-presenter';
 import { followRefundsAskedBy, refundCredit, refundPage, type RefundDeps } from './refund-service';
-
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+import { ok } from '../../plugins/envelope';
 
 /** The lender sends credit back and sees every refund. */
 export function operatorRefundRoutes(deps: Omit<RefundDeps, 'log'>, { refundLimits }: { refundLimits: Readonly<Record<Market, number>> }): FastifyPluginAsyncZod {

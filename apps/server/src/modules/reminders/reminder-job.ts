@@ -1,9 +1,7 @@
 import type { ScheduledJob } from '../../jobs/job-scheduler';
 import { startJobInProcess, type PeriodicJob, type JobRuntime } from '../../jobs/periodic-job';
+import { REMINDER_INTERVAL_MS } from '../../config-defaults';
 import { runReminders, type ReminderDeps } from './reminder-service';
-
-/** Default time between passes (REMINDER_INTERVAL_MS): a reminder waits at most this long once its window opens. */
-export const REMINDER_INTERVAL_MS = 5 * 60 * 1000;
 
 /** The borrower reminders every `intervalMs` from a minute after start (docs/decisions/094). */
 export function reminderJob(deps: ReminderDeps, intervalMs = REMINDER_INTERVAL_MS): ScheduledJob {

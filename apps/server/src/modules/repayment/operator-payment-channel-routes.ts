@@ -1,6 +1,5 @@
 import {
   envelopeSchema,
-  ErrorCode,
   OperatorPath,
   paymentChannelConfigListSchema,
   paymentChannelConfigSchema,
@@ -12,8 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { actorOf } from '../staff';
 import { changeChannel, channelConfig, marketChannels } from './payment-channel-config';
-
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+import { ok } from '../../plugins/envelope';
 
 /** The back office's payment channels (docs/decisions/178): a market's list, and one channel's fee, limits and availability. */
 export function operatorPaymentChannelRoutes(db: Db): FastifyPluginAsyncZod {

@@ -5,7 +5,6 @@ import {
   delayDetailRequestSchema,
   delayDetailSchema,
   envelopeSchema,
-  ErrorCode,
   installmentDetailRequestSchema,
   installmentDetailSchema,
   MachinePath,
@@ -21,8 +20,7 @@ import { delayDetailAnswer } from './extension-presenter';
 import { extensionDue } from './extension-service';
 import { channelFeesAnswer, installmentDetailAnswer, repayInstructionAnswer } from './repayment-presenter';
 import { channelFees, installmentDue, paymentInstruction, type TakesCards } from './repayment-service';
-
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+import { ok } from '../../plugins/envelope';
 
 /** The borrower's repayment screens: what to pay now, the extension on offer, and a reference to pay with. */
 export function repaymentRoutes(db: Db, { payments, takesCards }: { payments: CashPaymentProviders; takesCards: TakesCards }): FastifyPluginAsyncZod {

@@ -1,4 +1,4 @@
-import { fillTemplate, type Language, type TemplateValues } from '@lend/contracts';
+import { textLookup } from '../../plugins/language-texts';
 
 /**
  * What the repayment screens say, in both languages: where and how to pay, the payoff and the
@@ -122,8 +122,4 @@ const es: Record<RepaymentTextKey, string> = {
     'Pague exactamente {amount} con una de estas referencias. Si paga hoy, su próxima fecha de pago será el {date}; si su fecha ya pasó, los {days} días se cuentan desde el día en que pague. Los pagos siguientes se mueven los mismos días; lo que debe en ellos no cambia.',
 };
 
-const catalogues: Record<Language, Record<RepaymentTextKey, string>> = { en, es };
-
-export function repaymentText(language: Language, key: RepaymentTextKey, values: TemplateValues = {}): string {
-  return fillTemplate(catalogues[language][key], values);
-}
+export const repaymentText = textLookup<RepaymentTextKey>({ en, es });

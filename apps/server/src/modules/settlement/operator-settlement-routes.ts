@@ -1,11 +1,10 @@
-import { envelopeSchema, ErrorCode, OperatorPath, pageQuerySchema, settlementReportPageSchema, settlementRunResultSchema, settlementRunSchema } from '@lend/contracts';
+import { envelopeSchema, OperatorPath, pageQuerySchema, settlementReportPageSchema, settlementRunResultSchema, settlementRunSchema } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { settlementReportView } from './settlement-presenter';
 import { actorOf } from '../staff';
 import { runSettlementAskedBy, settlementReportPage, type SettlementDeps } from './settlement-service';
-
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+import { ok } from '../../plugins/envelope';
 
 /** The providers' settlements matched against the books: the reports, and a day run now. */
 export function operatorSettlementRoutes(deps: Omit<SettlementDeps, 'log'>): FastifyPluginAsyncZod {

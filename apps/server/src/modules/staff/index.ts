@@ -10,4 +10,4 @@ export { OPERATOR_ROUTE_ROLES, routeKey, type RouteAccess } from './route-roles'
 export { removeStaffSessionsOverBefore } from './sign-in-service';
 export { createFirstAdmin } from './staff-admin-service';
 export { staffRoutes } from './staff-routes';
-export { DEFAULT_STAFF_REFUND_LIMIT_MINOR, DEVELOPMENT_STAFF_SECRET_KEY, type StaffDeps } from './staff-settings';
+export type { StaffDeps } from './staff-settings';

@@ -27,8 +27,7 @@ import { changeOwnPassword, signInWithCode, signInWithPassword, signOut, type St
 import { auditEntries, changeStaff, createStaff, staffList } from './staff-admin-service';
 import { csrfMatches } from './staff-sessions';
 import type { StaffDeps } from './staff-settings';
-
-const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
+import { ok } from '../../plugins/envelope';
 
 /**
  * The lock-out guards one account; this guards against one address trying many (docs/decisions/160),

@@ -6,7 +6,7 @@ import type { CashPaymentProviderName } from '../payments/cash-payments';
 import type { RefundProvider } from './refund-provider';
 import { sandboxCardSettlement, sandboxCashSettlement } from './sandbox-settlement';
 import { SandboxRefunds } from './sandbox-refunds';
-import type { SettlementSource } from './settlement-source';
+import type { ReportedPayments, SettlementSource } from './settlement-source';
 import { StripeRefunds, stripeSettlement } from './stripe-refunds';
 import { createStripeClient, type StripeClientConfig } from '../stripe-client';
 import { createRazorpayClient } from '../payments/razorpay-cash-payments';
@@ -31,6 +31,7 @@ export type RefundRails = { refunds: ReadonlyMap<string, RefundProvider>; settle
  */
 export function createRefundRails(
   db: Db,
+  reportedPayments: ReportedPayments,
   names: { cash: readonly CashPaymentProviderName[]; card: readonly CardProviderName[] },
   stripe: { cash?: StripeClientConfig | undefined; card?: StripeClientConfig | undefined } = {},
   razorpay?: RazorpayConfig,
@@ -40,7 +41,7 @@ export function createRefundRails(
   // The markets' cash providers: the sandbox's refunds once, whichever markets use it.
   if (names.cash.includes('sandbox')) {
     refunds.push(new SandboxRefunds('sandbox-cash', db));
-    settlement.push(sandboxCashSettlement(db));
+    settlement.push(sandboxCashSettlement(db, reportedPayments));
   }
   if (names.card.includes('sandbox')) {
     refunds.push(new SandboxRefunds(SANDBOX_CARD_PROVIDER_NAME, db));

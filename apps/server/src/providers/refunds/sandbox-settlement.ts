@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
-import { providerPaymentsBetween } from '../../modules/payments';
 import { succeededChargesBetween } from '../cards/sandbox/sandbox-card-repository';
 import { sandboxRefundsBetween } from './sandbox-refunds';
-import { dayBounds, type SettlementLine, type SettlementSource } from './settlement-source';
+import { dayBounds, type ReportedPayments, type SettlementLine, type SettlementSource } from './settlement-source';
 
 /** What the sandbox networks keep of each payment, in parts per ten thousand: shaped like real fees, never charged. */
 const FEE_BASIS_POINTS = { cash: 200, card: 300 } as const;
@@ -22,14 +21,14 @@ async function refundLines(db: Db, network: string, from: Date, to: Date): Promi
 
 /**
  * The sandbox cash network's settlement: the payments it reported to our webhook (it keeps no books
- * of its own, so those are what it delivered) and the refunds it made.
+ * of its own, so those are what it delivered; the payments' owner reads them) and the refunds it made.
  */
-export function sandboxCashSettlement(db: Db, name = 'sandbox-cash'): SettlementSource {
+export function sandboxCashSettlement(db: Db, reportedPayments: ReportedPayments, name = 'sandbox-cash'): SettlementSource {
   return {
     name,
     async settlementLines(day) {
       const { from, to } = dayBounds(day);
-      const paid = await providerPaymentsBetween(db, name, from, to);
+      const paid = await reportedPayments(db, name, from, to);
       const payments: SettlementLine[] = paid.map((row) => ({
         providerTxId: row.providerEventId,
         kind: 'payment',

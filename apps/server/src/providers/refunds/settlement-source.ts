@@ -1,3 +1,5 @@
+import type { Db } from '../../db/client';
+
 /**
  * A provider's settlement report (docs/decisions/120): what it paid out to the lender for one day,
  * line by line, with its fees. Days are UTC calendar days, as the providers' reports are cut.
@@ -14,6 +16,9 @@ export type SettlementLine = {
   reference?: string;
   orderNo?: string;
 };
+
+/** The payments we recorded as a provider's within [from, to), for a sandbox network that keeps no books of its own. */
+export type ReportedPayments = (db: Db, provider: string, from: Date, to: Date) => Promise<readonly { providerEventId: string; amountMinor: number }[]>;
 
 export interface SettlementSource {
   readonly name: string;

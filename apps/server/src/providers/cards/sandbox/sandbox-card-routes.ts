@@ -2,6 +2,7 @@ import { cardTokenizeRequestSchema, cardTokenizeResponseSchema, type CardTokeniz
 import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rawBody, useRawBodies } from '../../../plugins/signed-webhook';
 import { CHECKOUT_CSS, CHECKOUT_LANGUAGES, checkoutLanguage, checkoutMessagePage, checkoutPage } from './checkout-page';
 import { SandboxCardProvider, TokenizeRefusal, type TokenizeRefusalCode } from './sandbox-card-provider';
 import { SandboxRedirectProvider } from './sandbox-redirect-provider';
@@ -31,10 +32,7 @@ function providerError(reply: FastifyReply, status: number, error: string, messa
  */
 function tokenRoutes(cards: SandboxCardProvider): FastifyPluginAsyncZod {
   return async (app) => {
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    app.setValidatorCompiler(() => (data) => ({ value: data }));
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    useRawBodies(app, (error, request, reply) => {
       if (error.statusCode === 429) return providerError(reply, 429, 'too_many_requests', 'Too many cards from this address; try again in a minute.');
       if (error.statusCode === 413) return providerError(reply, 413, 'invalid_request', 'The request is too large.');
       if (error.statusCode && error.statusCode < 500) return providerError(reply, 400, 'invalid_request', 'The request is malformed.');
@@ -56,7 +54,7 @@ function tokenRoutes(cards: SandboxCardProvider): FastifyPluginAsyncZod {
       async (request, reply) => {
         let input: unknown;
         try {
-          input = JSON.parse(typeof request.body === 'string' ? request.body : '');
+          input = JSON.parse(rawBody(request));
         } catch {
           return providerError(reply, 400, 'invalid_request', 'The body must be JSON.');
         }
