@@ -38,6 +38,7 @@ import { contractOperatorRoutes, contractRoutes } from './modules/contracts';
 import { homeRoutes } from './modules/home';
 import { creditLineOf, creditOperatorRoutes, creditRoutes } from './modules/credit';
 import { operatorOrderRoutes, orderRoutes, pricingPreviewRoutes, RememberedDetailsAnswers, type OrderNumberSource } from './modules/orders';
+import { orderClockRoutes } from './modules/order-clock';
 import { operatorPaymentRoutes, paymentRoutes } from './modules/payments';
 import { cashReconcileRoutes, cashWebhookRoutes, razorpayWebhookRoutes, stripeWebhookRoutes, type CashReconcileDeps } from './modules/payment-webhooks';
 import { operatorRefundRoutes, refundRoutes } from './modules/refunds';
@@ -391,11 +392,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(profileOperatorRoutes(db, storage));
     await scope.register(
       operatorOrderRoutes(db, {
-        clockOverride: config.demo,
         // Approval queues the payout and a rejection cancels one not yet sent, each in the step's transaction.
         hooks: { afterApproval: async (tx, order, at) => void (await queuePayout(payouts, tx, order, at)), beforeRejection: cancelForRejection },
       }),
     );
+    await scope.register(orderClockRoutes(db, { clockOverride: config.demo }));
     await scope.register(payoutOperatorRoutes(payouts, { sandboxDriving: !config.isProduction }));
     await scope.register(reminderOperatorRoutes({ db, sms: createSmsProvider(config, db) }, { clockOverride: config.demo }));
     await scope.register(operatorPaymentReferenceRoutes(db));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { removeAbandonedUploads, UPLOAD_CLEANUP_INTERVAL_MS } from '../modules/complaints';
-import { ORDER_CLOCK_INTERVAL_MS, orderClockJob } from '../modules/orders';
+import { ORDER_CLOCK_INTERVAL_MS, orderClockJob } from '../modules/order-clock';
 import { profileFilesAmong } from '../modules/profiles';
 import { removeExpiredVisitors, VISITOR_CLEANUP_INTERVAL_MS } from '../modules/promotion';
 import { reminderJob } from '../modules/reminders';

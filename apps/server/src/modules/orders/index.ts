@@ -1,6 +1,6 @@
 /**
  * Orders: placing an order on a borrower's offer, its status machine (approve, reject, pay out,
- * the clock's due and overdue, late charges), its details screen and remembered answers, the
+ * due and overdue, late charges), its details screen and remembered answers, the
  * borrower's order lists, ratings, and the plans and balances every other loan module reads.
  * Owns loan_orders and loan_installments.
  */
@@ -19,12 +19,11 @@ export {
 export { presentLoanConfirm } from './confirm-presenter';
 export { orderWithPlan, type PayoutStanding, type PayoutStandingOf } from './details-service';
 export { confirmUrl } from './loan-links';
-export type { InstallmentRow } from './installment-repository';
+export { installmentsOfOrders, type InstallmentRow } from './installment-repository';
 export { amountDueNow, balanceOf, extensionOffer, installmentChanges, orderPayoffQuote, orderToday, payoffLoanOf } from './order-balance';
-export { ORDER_CLOCK_INTERVAL_MS, orderClockJob, startOrderClock, sweepOrders, SWEEP_BATCH_SIZE } from './order-clock';
 export { lockOrderForMoney, recordPayout, saveMoneyChanges, undoPayout, type OrderStepHooks } from './order-operations';
 export { type CheckedOrderRow } from './checked-orders-repository';
-export { moveOrderStatus, type OrderRow, type OrderSummaryRow } from './order-repository';
+export { addLateCharges, lockClockBatch, moveOrdersStatus, moveOrderStatus, repeatClients, type OrderRow, type OrderSummaryRow } from './order-repository';
 export { operatorOrderRoutes, orderSummary } from './operator-order-routes';
 export { orderRoutes } from './order-routes';
 export { pricingPreviewRoutes } from './pricing-preview-routes';
