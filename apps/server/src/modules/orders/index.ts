@@ -6,6 +6,7 @@
  */
 export {
   borrowerAndMarketProduct,
+  confirmationFor,
   confirmationOf,
   openOrdersOf,
   overdueOrderIn,
@@ -26,7 +27,6 @@ export { type CheckedOrderRow } from './checked-orders-repository';
 export { addLateCharges, lockClockBatch, moveOrdersStatus, moveOrderStatus, repeatClients, type OrderRow, type OrderSummaryRow } from './order-repository';
 export { operatorOrderRoutes, orderSummary } from './operator-order-routes';
 export { orderRoutes } from './order-routes';
-export { pricingPreviewRoutes } from './pricing-preview-routes';
 export {
   awaitsPayout,
   borrowerOrder,
