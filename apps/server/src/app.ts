@@ -37,10 +37,11 @@ import { operatorAccess, staffRoutes, type StaffDeps } from './modules/staff';
 import { contractOperatorRoutes, contractRoutes } from './modules/contracts';
 import { homeRoutes } from './modules/home';
 import { creditLineOf, creditOperatorRoutes, creditRoutes } from './modules/credit';
-import { operatorOrderRoutes, orderRoutes, RememberedDetailsAnswers, type OrderNumberSource } from './modules/orders';
+import { orderDetailsRoutes, RememberedDetailsAnswers } from './modules/order-details';
+import { operatorOrderRoutes, orderRoutes, type OrderNumberSource } from './modules/orders';
 import { pricingPreviewRoutes } from './modules/pricing-preview';
 import { orderClockRoutes } from './modules/order-clock';
-import { operatorPaymentRoutes, paymentRoutes } from './modules/payments';
+import { operatorPaymentRoutes, paymentRoutes, paymentsAppliedSince } from './modules/payments';
 import { cashReconcileRoutes, cashWebhookRoutes, razorpayWebhookRoutes, stripeWebhookRoutes, type CashReconcileDeps } from './modules/payment-webhooks';
 import { operatorRefundRoutes, refundRoutes } from './modules/refunds';
 import { operatorSettlementRoutes } from './modules/settlement';
@@ -294,9 +295,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     scope.addHook('onRoute', requireBorrowerLimit);
     await scope.register(serviceContactsRoutes(db));
     await scope.register(complaintRoutes(db, storage));
-    await scope.register(
-      orderRoutes(db, { newOrderNo: options.newOrderNo, detailsAnswers, takesCards: (market) => cardRails.takesCards(market), creditLineOf, payoutOf: borrowerPayoutOf }),
-    );
+    await scope.register(orderRoutes(db, { newOrderNo: options.newOrderNo, creditLineOf }));
+    await scope.register(orderDetailsRoutes(db, { detailsAnswers, takesCards: (market) => cardRails.takesCards(market), payoutOf: borrowerPayoutOf }));
     await scope.register(contractRoutes(db));
     await scope.register(repaymentRoutes(db, { payments: cashPayments, takesCards: (market) => cardRails.takesCards(market) }));
     await scope.register(paymentRoutes(db));
@@ -399,7 +399,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
     await scope.register(orderClockRoutes(db, { clockOverride: config.demo }));
     await scope.register(payoutOperatorRoutes(payouts, { sandboxDriving: !config.isProduction }));
-    await scope.register(reminderOperatorRoutes({ db, sms: createSmsProvider(config, db) }, { clockOverride: config.demo }));
+    await scope.register(reminderOperatorRoutes({ db, sms: createSmsProvider(config, db), paymentsAppliedSince }, { clockOverride: config.demo }));
     await scope.register(operatorPaymentReferenceRoutes(db));
     await scope.register(operatorPaymentChannelRoutes(db));
     await scope.register(operatorPaymentRoutes(db));

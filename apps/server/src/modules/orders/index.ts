@@ -1,7 +1,7 @@
 /**
  * Orders: placing an order on a borrower's offer, its status machine (approve, reject, pay out,
- * due and overdue, late charges), its details screen and remembered answers, the
- * borrower's order lists, ratings, and the plans and balances every other loan module reads.
+ * due and overdue, late charges), the order read its details screen shows, the borrower's
+ * order lists, ratings, and the plans and balances every other loan module reads.
  * Owns loan_orders and loan_installments.
  */
 export {
@@ -18,13 +18,23 @@ export {
   type ProductStanding,
 } from './confirm-service';
 export { presentLoanConfirm } from './confirm-presenter';
-export { orderWithPlan, type PayoutStanding, type PayoutStandingOf } from './details-service';
-export { confirmUrl } from './loan-links';
-export { installmentsOfOrders, type InstallmentRow } from './installment-repository';
+export { orderDetails, orderWithPlan, type OrderDetails, type PayoutStanding, type PayoutStandingOf } from './details-service';
+export { cardPayUrl, confirmUrl, contractUrl, keyFactsUrl, paymentsUrl, productRepayUrl } from './loan-links';
+export { installmentsDueOfProducts, installmentsOfOrders, type InstallmentRow } from './installment-repository';
 export { amountDueNow, balanceOf, extensionOffer, installmentChanges, orderPayoffQuote, orderToday, payoffLoanOf } from './order-balance';
 export { lockOrderForMoney, recordPayout, saveMoneyChanges, undoPayout, type OrderStepHooks } from './order-operations';
 export { type CheckedOrderRow } from './checked-orders-repository';
-export { addLateCharges, lockClockBatch, moveOrdersStatus, moveOrderStatus, repeatClients, type OrderRow, type OrderSummaryRow } from './order-repository';
+export {
+  addLateCharges,
+  lockClockBatch,
+  moveOrdersStatus,
+  moveOrderStatus,
+  orderRecipients,
+  repeatClients,
+  settledOrdersSince,
+  type OrderRow,
+  type OrderSummaryRow,
+} from './order-repository';
 export { operatorOrderRoutes, orderSummary } from './operator-order-routes';
 export { orderRoutes } from './order-routes';
 export {
@@ -52,5 +62,3 @@ export {
   type OrderQuery,
 } from './order-service';
 export { placeOrder, priceColumns, type OrderNumberSource } from './place-order';
-export { RememberedDetailsAnswers } from './remembered-details-answers';
-export { extensionsGrantedSince, installmentsDueBetween, ordersSettledSince, paymentsAppliedSince, type EventPage } from './reminder-events';

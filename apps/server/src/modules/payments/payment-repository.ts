@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -65,4 +65,17 @@ export async function referencesWithPayments(db: Queryable, referenceIds: readon
 /** A condition true where a payment names the reference in `referenceId`: another module's query asks it of this table. */
 export function referencePaid(referenceId: AnyPgColumn): SQL {
   return sql`exists (select 1 from ${payments} where ${payments.referenceId} = ${referenceId})`;
+}
+
+/** A payment as a message to the borrower about it tells it: its receipt, amount and what was left to pay. */
+export type AppliedPaymentFact = { id: number; orderId: number; receiptNo: string; amountMinor: number; balanceAfterMinor: number };
+
+/** Payments applied at or after `since`, a page by id (the borrower reminders). */
+export function paymentsAppliedSince(db: Queryable, since: Date, page: { afterId: number; limit: number }): Promise<AppliedPaymentFact[]> {
+  return db
+    .select({ id: payments.id, orderId: payments.orderId, receiptNo: payments.receiptNo, amountMinor: payments.amountMinor, balanceAfterMinor: payments.balanceAfterMinor })
+    .from(payments)
+    .where(and(gte(payments.appliedAt, since), gt(payments.id, page.afterId)))
+    .orderBy(asc(payments.id))
+    .limit(page.limit);
 }
