@@ -64,6 +64,7 @@ import { operatorProductRoutes } from './modules/products';
 import { operatorPaymentChannelRoutes, operatorPaymentReferenceRoutes, repaymentRoutes } from './modules/repayment';
 import { reminderOperatorRoutes } from './modules/reminders';
 import { createCaptchaAnswers, createPromotionDeps, promotionOperatorRoutes, promotionRoutes } from './modules/promotion';
+import { campaignOperatorRoutes } from './modules/promotion-campaigns';
 import { serviceContactsRoutes } from './modules/service-contacts';
 import { cachedCompanyFacts, siteRoutes } from './modules/site';
 import { borrowerAuth } from './plugins/borrower-auth';
@@ -385,6 +386,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(operatorSessionRoutes(db));
     await scope.register(operatorContactMessageRoutes(db));
     await scope.register(operatorBorrowerRoutes(db));
+    await scope.register(campaignOperatorRoutes(promotion));
     await scope.register(promotionOperatorRoutes(promotion));
     await scope.register(complaintOperatorRoutes(db, storage));
     await scope.register(operatorProductRoutes(db));

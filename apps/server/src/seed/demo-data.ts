@@ -11,7 +11,7 @@ import { applyPaymentIn, manualTransfer } from '../modules/payments';
 import { productMarket, quoteLoan, saveOfferDecision, type LoanTerms, type ProductRow } from '../modules/products';
 import { saveSandboxCard } from '../modules/cards';
 import { recordUnscoredApproval } from '../modules/credit';
-import { createTemplate } from '../modules/promotion';
+import { createTemplate } from '../modules/promotion-campaigns';
 import { setServiceContacts } from '../modules/service-contacts';
 import { createSession, ensureBorrower, type BorrowerRow } from '../modules/sessions';
 
