@@ -22,7 +22,7 @@ export { orderDetails, orderWithPlan, type OrderDetails, type PayoutStanding, ty
 export { cardPayUrl, confirmUrl, contractUrl, keyFactsUrl, paymentsUrl, productRepayUrl } from './loan-links';
 export { installmentsDueOfProducts, installmentsOfOrders, type InstallmentRow } from './installment-repository';
 export { amountDueNow, balanceOf, extensionOffer, installmentChanges, orderPayoffQuote, orderToday, payoffLoanOf } from './order-balance';
-export { lockOrderForMoney, recordPayout, saveMoneyChanges, undoPayout, type OrderStepHooks } from './order-operations';
+export { applyOperatorEvent, lockOrderForMoney, recordPayout, saveMoneyChanges, undoPayout, type OrderStepHooks } from './order-operations';
 export { type CheckedOrderRow } from './checked-orders-repository';
 export {
   addLateCharges,
@@ -35,7 +35,6 @@ export {
   type OrderRow,
   type OrderSummaryRow,
 } from './order-repository';
-export { operatorOrderRoutes, orderSummary } from './operator-order-routes';
 export { orderRoutes } from './order-routes';
 export {
   awaitsPayout,
@@ -54,6 +53,7 @@ export {
   orderInstallments,
   orderNumbers,
   orderOutline,
+  orderPage,
   highestOrderId,
   checkedOrdersInRange,
   withOrderLabels,

@@ -14,10 +14,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { idCursor, pageRequest, toPage } from '../../db/paging';
+import { applyOperatorEvent, orderPage, type OrderRow, type OrderStepHooks } from '../orders';
 import { productById } from '../products';
 import { actorOf } from '../staff';
-import { applyOperatorEvent, type OrderStepHooks } from './order-operations';
-import { orderPage, type OrderRow } from './order-service';
 
 const ok = <T>(data: T) => ({ code: ErrorCode.Ok, message: '', data });
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
