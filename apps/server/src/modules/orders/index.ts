@@ -1,7 +1,8 @@
 /**
- * Orders: placing an order on a borrower's offer, its status machine (approve, reject, pay out,
- * due and overdue, late charges), the order read its details screen shows, the borrower's
- * order lists, ratings, and the plans and balances every other loan module reads.
+ * Orders: placing an order on a borrower's offer, its status machine (approve, reject, pay out;
+ * due, overdue and late charges through the statements the order clock runs), the order read
+ * its details screen shows, the borrower's order lists, ratings, and the plans and balances
+ * every other loan module reads.
  * Owns loan_orders and loan_installments.
  */
 export {
