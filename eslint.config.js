@@ -102,7 +102,7 @@ export default tseslint.config(
             // Orders, and the promotion that brings borrowers in.
             { name: 'core', modules: ['orders', 'promotion'] },
             // What is built around an order: its clock, its documents, the borrower's profile and screens.
-            { name: 'loan-parts', modules: ['order-clock', 'pricing-preview', 'contracts', 'profiles', 'account', 'complaints', 'home', 'repayment'] },
+            { name: 'loan-parts', modules: ['order-clock', 'order-details', 'order-desk', 'pricing-preview', 'contracts', 'profiles', 'account', 'complaints', 'home', 'repayment'] },
             // Lending money out and deciding to.
             { name: 'lending', modules: ['payouts', 'credit', 'reminders', 'dev'] },
             { name: 'payments', modules: ['payments'] },

@@ -37,8 +37,12 @@ import { operatorAccess, staffRoutes, type StaffDeps } from './modules/staff';
 import { contractOperatorRoutes, contractRoutes, recordAgreement } from './modules/contracts';
 import { homeRoutes } from './modules/home';
 import { creditLineOf, creditOperatorRoutes, creditRoutes } from './modules/credit';
-import { operatorOrderRoutes, orderRoutes, pricingPreviewRoutes, RememberedDetailsAnswers, type OrderNumberSource } from './modules/orders';
-import { operatorPaymentRoutes, paymentRoutes, providerPaymentsBetween } from './modules/payments';
+import { orderDetailsRoutes, RememberedDetailsAnswers } from './modules/order-details';
+import { operatorOrderRoutes } from './modules/order-desk';
+import { orderRoutes, type OrderNumberSource } from './modules/orders';
+import { pricingPreviewRoutes } from './modules/pricing-preview';
+import { orderClockRoutes } from './modules/order-clock';
+import { operatorPaymentRoutes, paymentRoutes, paymentsAppliedSince, providerPaymentsBetween } from './modules/payments';
 import { cashReconcileRoutes, cashWebhookRoutes, razorpayWebhookRoutes, stripeWebhookRoutes, type CashReconcileDeps } from './modules/payment-webhooks';
 import { operatorRefundRoutes, refundRoutes } from './modules/refunds';
 import { operatorSettlementRoutes } from './modules/settlement';
@@ -61,6 +65,7 @@ import { operatorProductRoutes } from './modules/products';
 import { operatorPaymentChannelRoutes, operatorPaymentReferenceRoutes, repaymentRoutes } from './modules/repayment';
 import { reminderOperatorRoutes } from './modules/reminders';
 import { createCaptchaAnswers, createPromotionDeps, promotionOperatorRoutes, promotionRoutes } from './modules/promotion';
+import { campaignOperatorRoutes } from './modules/promotion-campaigns';
 import { serviceContactsRoutes } from './modules/service-contacts';
 import { cachedCompanyFacts, siteRoutes } from './modules/site';
 import { borrowerAuth } from './plugins/borrower-auth';
@@ -293,9 +298,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     scope.addHook('onRoute', requireBorrowerLimit);
     await scope.register(serviceContactsRoutes(db));
     await scope.register(complaintRoutes(db, storage));
-    await scope.register(
-      orderRoutes(db, { newOrderNo: options.newOrderNo, detailsAnswers, takesCards: (market) => cardRails.takesCards(market), creditLineOf, recordAgreement, payoutOf: borrowerPayoutOf }),
-    );
+    await scope.register(orderRoutes(db, { newOrderNo: options.newOrderNo, creditLineOf, recordAgreement }));
+    await scope.register(orderDetailsRoutes(db, { detailsAnswers, takesCards: (market) => cardRails.takesCards(market), payoutOf: borrowerPayoutOf }));
     await scope.register(contractRoutes(db));
     await scope.register(repaymentRoutes(db, { payments: cashPayments, takesCards: (market) => cardRails.takesCards(market) }));
     await scope.register(paymentRoutes(db));
@@ -384,6 +388,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(operatorSessionRoutes(db));
     await scope.register(operatorContactMessageRoutes(db));
     await scope.register(operatorBorrowerRoutes(db));
+    await scope.register(campaignOperatorRoutes(promotion));
     await scope.register(promotionOperatorRoutes(promotion));
     await scope.register(complaintOperatorRoutes(db, storage));
     await scope.register(operatorProductRoutes(db));
@@ -392,13 +397,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(profileOperatorRoutes(db, storage));
     await scope.register(
       operatorOrderRoutes(db, {
-        clockOverride: config.demo,
         // Approval queues the payout and a rejection cancels one not yet sent, each in the step's transaction.
         hooks: { afterApproval: async (tx, order, at) => void (await queuePayout(payouts, tx, order, at)), beforeRejection: cancelForRejection },
       }),
     );
+    await scope.register(orderClockRoutes(db, { clockOverride: config.demo }));
     await scope.register(payoutOperatorRoutes(payouts, { sandboxDriving: !config.isProduction }));
-    await scope.register(reminderOperatorRoutes({ db, sms: createSmsProvider(config, db) }, { clockOverride: config.demo }));
+    await scope.register(reminderOperatorRoutes({ db, sms: createSmsProvider(config, db), paymentsAppliedSince }, { clockOverride: config.demo }));
     await scope.register(operatorPaymentReferenceRoutes(db));
     await scope.register(operatorPaymentChannelRoutes(db));
     await scope.register(operatorPaymentRoutes(db));

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loanOrders } from '../src/db/schema';
-import { LEDGER_CHECK_FIRST_RUN_MS, LEDGER_CHECK_INTERVAL_MS, LOGGED_MISMATCHES, runLedgerCheck, startLedgerCheckJob } from '../src/jobs/ledger-check-job';
+import { LEDGER_CHECK_FIRST_RUN_MS, LEDGER_CHECK_INTERVAL_MS, LOGGED_MISMATCHES, ledgerCheckJob, runLedgerCheck } from '../src/jobs/ledger-check-job';
+import { startJobInProcess } from '../src/jobs/periodic-job';
 import { createRepayingOrders } from './factories';
 import { createTestApp, openSession, type TestApp } from './helper';
 
@@ -66,7 +67,7 @@ describe('the nightly ledger check', () => {
       clearTimeout: vi.fn(),
     };
     const log = fakeLog();
-    const job = startLedgerCheckJob(t.database.db, log as unknown as FastifyBaseLogger, { timers });
+    const job = startJobInProcess(ledgerCheckJob(t.database.db, log as unknown as FastifyBaseLogger), log as unknown as FastifyBaseLogger, { timers });
     expect(waits).toEqual([LEDGER_CHECK_FIRST_RUN_MS]);
     expect(LEDGER_CHECK_FIRST_RUN_MS).toBe(5 * 60 * 1000);
     due?.();

@@ -14,7 +14,7 @@ import { addDays, formatDate } from '@lend/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanOrders } from '../src/db/schema';
-import { sweepOrders } from '../src/modules/orders';
+import { sweepOrders } from '../src/modules/order-clock';
 import { createTestApp, openSession, type BorrowerSession, type TestApp } from './helper';
 import { callBorrower, callOperatorApi, operatorStep, productByCode, pushOffer, sweepAt } from './loan-helpers';
 

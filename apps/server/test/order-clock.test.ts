@@ -4,7 +4,8 @@ import { and, count, eq, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { loanOrders } from '../src/db/schema';
-import { startOrderClock, sweepOrders, SWEEP_BATCH_SIZE } from '../src/modules/orders';
+import { startJobInProcess } from '../src/jobs/periodic-job';
+import { orderClockJob, sweepOrders, SWEEP_BATCH_SIZE } from '../src/modules/order-clock';
 import { createOrder, createRepayingOrders } from './factories';
 import { createTestApp, openSession, type TestApp } from './helper';
 
@@ -147,7 +148,7 @@ describe('stopping the order clock', () => {
       committed: () => events.push('commit'),
     });
 
-    const stop = startOrderClock(db, t.app.log, 60_000);
+    const { stop } = startJobInProcess(orderClockJob(db, t.app.log, 60_000), t.app.log);
     await inTransaction;
     const stopping = stop().then(() => events.push('stopped'));
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -164,7 +165,7 @@ describe('stopping the order clock', () => {
   });
 
   it('may be asked to stop more than once', async () => {
-    const stop = startOrderClock(t.database.db, t.app.log, 60_000);
+    const { stop } = startJobInProcess(orderClockJob(t.database.db, t.app.log, 60_000), t.app.log);
     await stop();
     await expect(stop()).resolves.toBeUndefined();
   });

@@ -3,7 +3,7 @@ import { addDays, extensionCharge, formatAmount, LOAN_RULES, payoffQuote } from 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanInstallments, products } from '../src/db/schema';
-import { sweepOrders } from '../src/modules/orders';
+import { sweepOrders } from '../src/modules/order-clock';
 import { balanceOf, payoffLoanOf } from '../src/modules/orders';
 import { createTestApp, type TestApp } from './helper';
 import { callBorrower } from './loan-helpers';

@@ -1,6 +1,6 @@
 import { LoanStatus } from '@lend/contracts';
 import { describe, expect, it } from 'vitest';
-import { sweepOrders } from '../src/modules/orders';
+import { sweepOrders } from '../src/modules/order-clock';
 import { checkLedger } from '../src/modules/payments';
 import { twoServersForFile } from './helper';
 import { deliver, issueReference, mexicoDate, orderRow, owed, paymentEvent, paymentsOf, repayingOrder } from './payment-helpers';

@@ -4,17 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryCounterStore } from '../src/counters/memory-counter-store';
 import { borrowers, promoRegistrations, promoSmsCodes, promoVisitors, smsOutbox } from '../src/db/schema';
 import {
-  activeTemplatesOf,
   CaptchaAnswerLog,
-  eventCountsOf,
   hashSid,
   issueCaptcha,
   newVisitor as startVisitor,
   type PromotionDeps,
-  PromotionError,
   removeExpiredVisitors,
   requestSmsCode,
+  signUpCounts,
 } from '../src/modules/promotion';
+import { activeTemplatesOf, eventCountsOf, PromotionError } from '../src/modules/promotion-campaigns';
 import { SmsDeliveryError } from '../src/providers/sms/sms-provider';
 import { createTestApp, openSession, type TestApp } from './helper';
 import { createTemplate, newVisitor, outbox, randomPhone, register, requestSms, solveCaptcha } from './promotion-helpers';
@@ -281,6 +280,7 @@ describe('promotion flow', () => {
       counters: new MemoryCounterStore(),
       templates: activeTemplatesOf(t.database.db),
       eventCounts: eventCountsOf(t.database.db, t.app.log),
+      signUps: signUpCounts,
       smsBudget: { perHour: 100, perTemplatePerHour: 100 },
       sms: {
         name: 'failing',

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS, type CommandContext } from '../src/cli/commands';
 import { payments, reminderSends } from '../src/db/schema';
+import { paymentsAppliedSince } from '../src/modules/payments';
 import { RETRY_AFTER_MS, runReminders } from '../src/modules/reminders';
 import { SmsDeliveryError, type SmsProvider } from '../src/providers/sms/sms-provider';
 import { createOrder } from './factories';
@@ -107,7 +108,7 @@ describe('a send the provider refuses', () => {
     const [payment] = await paymentsOf(t, order.orderId);
     const claim = async () => (await t.database.db.select().from(reminderSends).where(eq(reminderSends.subjectId, payment?.id ?? 0))).find((row) => row.kind === 'payment-applied');
 
-    const refused = await runReminders({ db: t.database.db, sms: refusing, log: t.app.log }, morning);
+    const refused = await runReminders({ db: t.database.db, sms: refusing, log: t.app.log, paymentsAppliedSince }, morning);
     expect(refused.failed).toBeGreaterThan(0);
     expect(await claim()).toMatchObject({ status: 'failed', attempts: 1, retryAt: later(morning, RETRY_AFTER_MS), lastError: 'gateway unavailable' });
 

@@ -1,5 +1,5 @@
 import type { CreditOutcome, CreditPolicy, CreditReason } from '@lend/contracts';
-import { addDays, daysBetween, type IsoDate } from './dates';
+import { addDays, type IsoDate } from './dates';
 import type { MinorUnits } from './money';
 
 /**
@@ -151,9 +151,4 @@ export function decideCredit(inputs: ScorecardInputs): CreditDecisionResult {
     reapplyOn: null,
     version: SCORECARD_VERSION,
   };
-}
-
-/** Days until a declined borrower may apply again (0 when they may now). */
-export function daysUntilReapply(reapplyOn: IsoDate, today: IsoDate): number {
-  return Math.max(0, daysBetween(today, reapplyOn));
 }

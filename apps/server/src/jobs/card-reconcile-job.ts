@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { reconcileCardRepayments, type ReconcileDeps } from '../modules/card-repayment';
 import type { ScheduledJob } from './job-scheduler';
-import { startJobInProcess, type PeriodicJob, type JobRuntime } from './periodic-job';
 
 export const CARD_RECONCILE_INTERVAL_MS = 60 * 1000;
 
@@ -18,8 +16,4 @@ export function cardReconcileJob(deps: ReconcileDeps): ScheduledJob {
       await reconcileCardRepayments(deps, deps.now());
     },
   };
-}
-
-export function startCardReconcileJob(deps: ReconcileDeps, log: FastifyBaseLogger, runtime: JobRuntime = {}): PeriodicJob {
-  return startJobInProcess(cardReconcileJob(deps), log, runtime);
 }

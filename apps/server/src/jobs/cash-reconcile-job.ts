@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { reconcileCashPayments, type CashReconcileDeps } from '../modules/payment-webhooks';
 import type { ScheduledJob } from './job-scheduler';
-import { startJobInProcess, type PeriodicJob, type JobRuntime } from './periodic-job';
 
 /**
  * The cash reconciler every `CASH_RECONCILE_INTERVAL_MS` (docs/decisions/128): a payment whose
@@ -17,8 +15,4 @@ export function cashReconcileJob(deps: CashReconcileDeps, intervalMs: number): S
       await reconcileCashPayments(deps);
     },
   };
-}
-
-export function startCashReconcileJob(deps: CashReconcileDeps, intervalMs: number, log: FastifyBaseLogger, runtime: JobRuntime = {}): PeriodicJob {
-  return startJobInProcess(cashReconcileJob(deps, intervalMs), log, runtime);
 }

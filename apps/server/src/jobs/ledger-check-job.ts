@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client';
 import { checkLedger } from '../modules/payments';
 import type { ScheduledJob } from './job-scheduler';
-import { startJobInProcess, type PeriodicJob, type JobRuntime } from './periodic-job';
 
 export const LEDGER_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** Late enough that start-up and the first clock sweep are done. */
@@ -36,8 +35,4 @@ export function ledgerCheckJob(db: Queryable, log: FastifyBaseLogger): Scheduled
       await runLedgerCheck(db, log);
     },
   };
-}
-
-export function startLedgerCheckJob(db: Queryable, log: FastifyBaseLogger, runtime: JobRuntime = {}): PeriodicJob {
-  return startJobInProcess(ledgerCheckJob(db, log), log, runtime);
 }

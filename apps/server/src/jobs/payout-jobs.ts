@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { reconcilePayouts, sendQueuedPayouts, type PayoutDeps } from '../modules/payouts';
 import type { ScheduledJob } from './job-scheduler';
-import { startJobInProcess, type JobRuntime, type PeriodicJob } from './periodic-job';
 
 /**
  * The payout sender every PAYOUT_SEND_INTERVAL_MS, and the reconciler after it in the same pass
@@ -20,8 +19,4 @@ export function payoutJob(deps: PayoutDeps, intervalMs: number, log: FastifyBase
       if (sent.checked + reconciled.checked > 0) log.info({ sent, reconciled }, 'payouts pass');
     },
   };
-}
-
-export function startPayoutJob(deps: PayoutDeps, intervalMs: number, log: FastifyBaseLogger, runtime: JobRuntime = {}): PeriodicJob {
-  return startJobInProcess(payoutJob(deps, intervalMs, log), log, runtime);
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { removeAbandonedUploads, UPLOAD_CLEANUP_INTERVAL_MS } from '../modules/complaints';
-import { ORDER_CLOCK_INTERVAL_MS, orderClockJob } from '../modules/orders';
+import { ORDER_CLOCK_INTERVAL_MS, orderClockJob } from '../modules/order-clock';
+import { paymentsAppliedSince } from '../modules/payments';
 import { profileFilesAmong } from '../modules/profiles';
 import { removeExpiredVisitors, VISITOR_CLEANUP_INTERVAL_MS } from '../modules/promotion';
 import { reminderJob } from '../modules/reminders';
@@ -49,7 +50,7 @@ export function periodicJobs(app: FastifyInstance, db: Db, config: Config): Sche
     orderClockJob(db, log, ORDER_CLOCK_INTERVAL_MS),
     ledgerCheckJob(db, log),
     cardReconcileJob({ db, now: () => new Date(), rails: app.cardProviders.rails, log }),
-    reminderJob({ db, sms: createSmsProvider(config, db), log }, config.reminderIntervalMs),
+    reminderJob({ db, sms: createSmsProvider(config, db), log, paymentsAppliedSince }, config.reminderIntervalMs),
     cashReconcileJob(app.cashReconcile, config.cashReconcileIntervalMs),
     settlementJob(db, app.refundRails, log),
     refundFollowJob(db, app.refundRails, log),

@@ -4,7 +4,6 @@ import { followRefunds } from '../modules/refunds';
 import { runSettlement } from '../modules/settlement';
 import type { RefundRails } from '../providers/refunds/refund-rails';
 import type { ScheduledJob } from './job-scheduler';
-import { startJobInProcess, type PeriodicJob, type JobRuntime } from './periodic-job';
 
 export const SETTLEMENT_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** After start-up and the nightly ledger check's first run. */
@@ -35,10 +34,6 @@ export function settlementJob(db: Db, rails: RefundRails, log: FastifyBaseLogger
   };
 }
 
-export function startSettlementJob(db: Db, rails: RefundRails, log: FastifyBaseLogger, runtime: JobRuntime = {}): PeriodicJob {
-  return startJobInProcess(settlementJob(db, rails, log), log, runtime);
-}
-
 /** Every few minutes, each pending refund asked of its provider again until it ends (docs/decisions/119). */
 export function refundFollowJob(db: Db, rails: RefundRails, log: FastifyBaseLogger): ScheduledJob {
   return {
@@ -50,8 +45,4 @@ export function refundFollowJob(db: Db, rails: RefundRails, log: FastifyBaseLogg
       if (tally.followed > 0) log.info(tally, 'pending refunds followed');
     },
   };
-}
-
-export function startRefundFollowJob(db: Db, rails: RefundRails, log: FastifyBaseLogger, runtime: JobRuntime = {}): PeriodicJob {
-  return startJobInProcess(refundFollowJob(db, rails, log), log, runtime);
 }

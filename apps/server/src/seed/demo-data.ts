@@ -5,13 +5,14 @@ import type { Db, Tx } from '../db/client';
 import type { CardProvider } from '../providers/cards/card-provider';
 import { SandboxCardProvider } from '../providers/cards/sandbox/sandbox-card-provider';
 import { borrowers, companyFacts, paymentChannels, products } from '../db/schema';
-import { moveOrderStatus, orderByNumber, orderInstallments, placeOrder, recordPayout, sweepOrders } from '../modules/orders';
+import { sweepOrders } from '../modules/order-clock';
+import { moveOrderStatus, orderByNumber, orderInstallments, placeOrder, recordPayout } from '../modules/orders';
 import { recordAgreement } from '../modules/contracts';
 import { applyPaymentIn, manualTransfer } from '../modules/payments';
 import { productMarket, quoteLoan, saveOfferDecision, type LoanTerms, type ProductRow } from '../modules/products';
 import { saveSandboxCard } from '../modules/cards';
 import { recordUnscoredApproval } from '../modules/credit';
-import { createTemplate } from '../modules/promotion';
+import { createTemplate } from '../modules/promotion-campaigns';
 import { setServiceContacts } from '../modules/service-contacts';
 import { createSession, ensureBorrower, type BorrowerRow } from '../modules/sessions';
 

@@ -1,7 +1,6 @@
 import { formatAmount, formatDate, formatDateTime, formatDeduction, marketForLanguage, type Market, type MinorUnits } from '@lend/domain';
 import type { Language } from '@lend/contracts';
 import { useMemo } from 'react';
-import { useLanguage } from './i18n';
 
 export type Formatters = {
   amount: (minor: MinorUnits) => string;
@@ -24,11 +23,6 @@ export function formattersForMarket(market: Market): Formatters {
     date: (date) => formatDate(date, market),
     dateTime: (date) => formatDateTime(date, market),
   };
-}
-
-export function useFormat(): Formatters {
-  const language = useLanguage();
-  return useMemo(() => formattersFor(language), [language]);
 }
 
 export function useMarketFormat(market: Market): Formatters {

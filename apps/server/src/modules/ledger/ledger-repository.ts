@@ -1,5 +1,5 @@
 import type { Posting } from '@lend/domain';
-import { and, asc, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { ledgerEntries, ledgerPostings } from '../../db/schema';
 
@@ -155,4 +155,14 @@ export async function entryCounts(db: Queryable, orderIds: readonly number[], ki
     counts.set(row.orderId, order);
   }
   return counts;
+}
+
+/** The extension entries written at or after `since`, one per extension granted, each naming the payment that bought it: a page by payment id. */
+export function extensionEntriesSince(db: Queryable, since: Date, afterPaymentId: number, limit: number): Promise<{ paymentId: number; orderId: number }[]> {
+  return db
+    .select({ paymentId: sql<number>`${ledgerEntries.paymentId}`, orderId: ledgerEntries.orderId })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.kind, 'extension'), gte(ledgerEntries.createdAt, since), gt(ledgerEntries.paymentId, afterPaymentId)))
+    .orderBy(asc(ledgerEntries.paymentId))
+    .limit(limit);
 }

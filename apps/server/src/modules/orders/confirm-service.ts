@@ -91,28 +91,13 @@ export async function productStanding(
 }
 
 /** The confirmation of a priced loan, its plan counted from `now`'s date in the market. */
-function confirmationFor(product: ProductRow, quote: LoanQuote, now: Date, announce: boolean): Confirmation {
+export function confirmationFor(product: ProductRow, quote: LoanQuote, now: Date, announce: boolean): Confirmation {
   return { product, quote, dates: dueDatesFrom(quote.plan, formatDate(now, quote.market)), announce };
 }
 
 /** The confirmation screen's values for an open standing, its plan counted from `now`'s date in the market. */
 export function confirmationOf(standing: Extract<ProductStanding, { kind: 'open' }>, now: Date): Confirmation {
   return confirmationFor(standing.product, standing.quote, now, standing.offer.needsNotice);
-}
-
-/**
- * What the borrower's confirmation would show for a sample loan on the product as given, its
- * pricing perhaps not saved yet (docs/decisions/177): the same quote, plan and dates as
- * `confirmationOf`, with no coupon and nothing to announce. Terms outside the pricing are refused
- * naming the sample's field.
- */
-export function previewConfirmation(product: ProductRow, terms: { amountMinor: number; termDays: number }, now: Date): Confirmation {
-  try {
-    return confirmationFor(product, quoteLoan(product, { ...terms, couponMinor: 0 }), now, false);
-  } catch (error) {
-    if (error instanceof LoanTermsError) throw new AppError(ErrorCode.PreviewOutsidePricing, error.reason === 'amount' ? 'amountMinor' : 'termDays');
-    throw error;
-  }
 }
 
 /** The borrower and the product, the product refused when it is of another market; a missing one of either has no offer. */

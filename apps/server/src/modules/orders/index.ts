@@ -1,11 +1,13 @@
 /**
- * Orders: placing an order on a borrower's offer, its status machine (approve, reject, pay out,
- * the clock's due and overdue, late charges), its details screen and remembered answers, the
- * borrower's order lists, ratings, and the plans and balances every other loan module reads.
+ * Orders: placing an order on a borrower's offer, its status machine (approve, reject, pay out;
+ * due, overdue and late charges through the statements the order clock runs), the order read
+ * its details screen shows, the borrower's order lists, ratings, and the plans and balances
+ * every other loan module reads.
  * Owns loan_orders and loan_installments.
  */
 export {
   borrowerAndMarketProduct,
+  confirmationFor,
   confirmationOf,
   openOrdersOf,
   overdueOrderIn,
@@ -17,17 +19,24 @@ export {
   type ProductStanding,
 } from './confirm-service';
 export { presentLoanConfirm } from './confirm-presenter';
-export { orderWithPlan, type PayoutStanding, type PayoutStandingOf } from './details-service';
-export { confirmUrl } from './loan-links';
-export type { InstallmentRow } from './installment-repository';
+export { orderDetails, orderWithPlan, type OrderDetails, type PayoutStanding, type PayoutStandingOf } from './details-service';
+export { cardPayUrl, confirmUrl, contractUrl, keyFactsUrl, paymentsUrl, productRepayUrl } from './loan-links';
+export { installmentsDueOfProducts, installmentsOfOrders, type InstallmentRow } from './installment-repository';
 export { amountDueNow, balanceOf, extensionOffer, installmentChanges, orderPayoffQuote, orderToday, payoffLoanOf } from './order-balance';
-export { ORDER_CLOCK_INTERVAL_MS, orderClockJob, startOrderClock, sweepOrders, SWEEP_BATCH_SIZE } from './order-clock';
-export { lockOrderForMoney, recordPayout, saveMoneyChanges, undoPayout, type OrderStepHooks } from './order-operations';
+export { applyOperatorEvent, lockOrderForMoney, recordPayout, saveMoneyChanges, undoPayout, type OrderStepHooks } from './order-operations';
 export { type CheckedOrderRow } from './checked-orders-repository';
-export { moveOrderStatus, type OrderRow, type OrderSummaryRow } from './order-repository';
-export { operatorOrderRoutes, orderSummary } from './operator-order-routes';
+export {
+  addLateCharges,
+  lockClockBatch,
+  moveOrdersStatus,
+  moveOrderStatus,
+  orderRecipients,
+  repeatClients,
+  settledOrdersSince,
+  type OrderRow,
+  type OrderSummaryRow,
+} from './order-repository';
 export { orderRoutes } from './order-routes';
-export { pricingPreviewRoutes } from './pricing-preview-routes';
 export {
   awaitsPayout,
   borrowerOrder,
@@ -45,6 +54,7 @@ export {
   orderInstallments,
   orderNumbers,
   orderOutline,
+  orderPage,
   highestOrderId,
   checkedOrdersInRange,
   withOrderLabels,
@@ -53,5 +63,3 @@ export {
   type OrderQuery,
 } from './order-service';
 export { placeOrder, priceColumns, type Agreement, type AgreementRecorder, type OrderNumberSource } from './place-order';
-export { RememberedDetailsAnswers } from './remembered-details-answers';
-export { extensionsGrantedSince, installmentsDueBetween, ordersSettledSince, paymentsAppliedSince, type EventPage } from './reminder-events';

@@ -1,7 +1,7 @@
-import { addDays, type Installment, type IsoDate } from '@lend/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { addDays, REPAYING_STATUSES, type Installment, type IsoDate } from '@lend/domain';
+import { and, asc, between, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { loanInstallments } from '../../db/schema';
+import { loanInstallments, loanOrders } from '../../db/schema';
 
 export type InstallmentRow = typeof loanInstallments.$inferSelect;
 
@@ -55,4 +55,32 @@ export function installmentsOfOrders(db: Queryable, orderIds: readonly number[])
     .from(loanInstallments)
     .where(inArray(loanInstallments.orderId, [...orderIds]))
     .orderBy(asc(loanInstallments.orderId), asc(loanInstallments.seq));
+}
+
+export type DueInstallmentRow = { id: number; dueDate: string; unpaidMinor: number; orderNo: string; borrowerId: number };
+
+/**
+ * Installments of repaying orders of these products falling due from `from` to `to` with
+ * something left to pay, a page by id, each with its order's number and borrower (the reminders).
+ */
+export function installmentsDueOfProducts(db: Queryable, productIds: readonly number[], from: string, to: string, afterId: number, limit: number): Promise<DueInstallmentRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  const i = loanInstallments;
+  const unpaid = sql`${i.amountMinor} - ${i.paidMinor} - ${i.interestWaivedMinor} - ${i.taxWaivedMinor}`;
+  return db
+    .select({ id: i.id, dueDate: sql<string>`${i.dueDate}`, unpaidMinor: sql<number>`(${unpaid})::float8`, orderNo: loanOrders.orderNo, borrowerId: loanOrders.borrowerId })
+    .from(i)
+    .innerJoin(loanOrders, eq(loanOrders.id, i.orderId))
+    .where(
+      and(
+        inArray(loanOrders.productId, [...productIds]),
+        between(i.dueDate, from, to),
+        inArray(loanOrders.statusCode, [...REPAYING_STATUSES]),
+        isNull(i.paidAt),
+        gt(unpaid, 0),
+        gt(i.id, afterId),
+      ),
+    )
+    .orderBy(asc(i.id))
+    .limit(limit);
 }

@@ -1,5 +1,5 @@
 import { LoanStatus } from '@lend/contracts';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { pastCursor, type PageRequest } from '../../db/paging';
 import { loanOrders } from '../../db/schema';
@@ -382,4 +382,25 @@ export function borrowerOrdersInStatus(
     .from(loanOrders)
     .where(and(eq(loanOrders.borrowerId, borrowerId), inArray(loanOrders.statusCode, [...statuses])))
     .orderBy(desc(loanOrders.createdAt));
+}
+
+/** An order as a message about it names it: its number, borrower, product and current due date. */
+export type OrderRecipientRow = { id: number; orderNo: string; borrowerId: number; productId: number; dueDate: string | null };
+
+const recipientColumns = { id: loanOrders.id, orderNo: loanOrders.orderNo, borrowerId: loanOrders.borrowerId, productId: loanOrders.productId, dueDate: loanOrders.dueDate };
+
+/** These orders, as messages about them name them. */
+export function orderRecipients(db: Queryable, orderIds: readonly number[]): Promise<OrderRecipientRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select(recipientColumns).from(loanOrders).where(inArray(loanOrders.id, [...new Set(orderIds)]));
+}
+
+/** Orders settled at or after `since`, a page by id. */
+export function settledOrdersSince(db: Queryable, since: Date, afterId: number, limit: number): Promise<OrderRecipientRow[]> {
+  return db
+    .select(recipientColumns)
+    .from(loanOrders)
+    .where(and(eq(loanOrders.statusCode, LoanStatus.Settled), gte(loanOrders.settledAt, since), gt(loanOrders.id, afterId)))
+    .orderBy(asc(loanOrders.id))
+    .limit(limit);
 }

@@ -3,8 +3,6 @@ import {
   envelopeSchema,
   loanConfirmRequestSchema,
   loanConfirmSchema,
-  loanDetailsRequestSchema,
-  loanDetailsSchema,
   loanPushRequestSchema,
   loanPushSchema,
   loanScoreRequestSchema,
@@ -12,37 +10,27 @@ import {
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Market } from '@lend/domain';
 import type { Db } from '../../db/client';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import { presentLoanConfirm } from './confirm-presenter';
 import { confirmation, type CreditLineOf } from './confirm-service';
-import { orderDetailsAnswer, sendSerialised } from './details-answer';
-import type { PayoutStandingOf } from './details-service';
 import { scoreOrder } from './order-service';
 import type { AgreementRecorder, OrderNumberSource } from './place-order';
 import { pushLoan } from './push-service';
-import type { RememberedDetailsAnswers } from './remembered-details-answers';
 import { ok } from '../../plugins/envelope';
 
 export type OrderRouteOptions = {
   /** Order numbers of new orders; the random default unless a test forces a collision. */
   newOrderNo?: OrderNumberSource | undefined;
-  /** The order details answers this process remembers until the order changes. */
-  detailsAnswers: RememberedDetailsAnswers;
-  /** Whether a market takes card payments: the details offer paying by card there. */
-  takesCards: (market: Market) => boolean;
   /** The borrower's credit decision on a product, from the credit module (docs/decisions/141). */
   creditLineOf: CreditLineOf;
   /** Keeps the contract an order is placed with, from the contracts module (docs/decisions/210). */
   recordAgreement: AgreementRecorder;
-  /** Where an order's payout stands, from the payouts module (docs/decisions/152). */
-  payoutOf?: PayoutStandingOf | undefined;
 };
 
-/** The borrower's order calls: the offer to confirm, confirming it, the order's details and its rating. */
-export function orderRoutes(db: Db, { newOrderNo, detailsAnswers, takesCards, creditLineOf, recordAgreement, payoutOf }: OrderRouteOptions): FastifyPluginAsyncZod {
+/** The borrower's order calls: the offer to confirm, confirming it, and its rating. */
+export function orderRoutes(db: Db, { newOrderNo, creditLineOf, recordAgreement }: OrderRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       MachinePath.loanConfirm,
@@ -94,25 +82,6 @@ export function orderRoutes(db: Db, { newOrderNo, detailsAnswers, takesCards, cr
           newOrderNo,
         );
         return ok(pushed);
-      },
-    );
-
-    app.post(
-      MachinePath.loanDetails,
-      {
-        config: borrowerReadLimit,
-        schema: {
-          tags: ['loans'],
-          summary: "An order's status, rows and available actions",
-          querystring: commonQuerySchema,
-          body: loanDetailsRequestSchema,
-          response: { 200: envelopeSchema(loanDetailsSchema) },
-        },
-      },
-      async (request, reply) => {
-        const question = { borrowerId: borrowerOf(request).borrowerId, orderNo: request.body.orderId, productId: request.body.productId, language: request.language };
-        // Sent as serialised (and checked against the contract) when it was first worked out.
-        return sendSerialised(reply, await orderDetailsAnswer(db, detailsAnswers, question, takesCards, new Date(), payoutOf));
       },
     );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { payments } from '../../db/schema';
 
@@ -59,4 +59,17 @@ export async function referencesWithPayments(db: Queryable, referenceIds: readon
   if (referenceIds.length === 0) return new Set();
   const rows = await db.selectDistinct({ referenceId: payments.referenceId }).from(payments).where(inArray(payments.referenceId, [...referenceIds]));
   return new Set(rows.flatMap((row) => (row.referenceId === null ? [] : [row.referenceId])));
+}
+
+/** A payment as a message to the borrower about it tells it: its receipt, amount and what was left to pay. */
+export type AppliedPaymentFact = { id: number; orderId: number; receiptNo: string; amountMinor: number; balanceAfterMinor: number };
+
+/** Payments applied at or after `since`, a page by id (the borrower reminders). */
+export function paymentsAppliedSince(db: Queryable, since: Date, page: { afterId: number; limit: number }): Promise<AppliedPaymentFact[]> {
+  return db
+    .select({ id: payments.id, orderId: payments.orderId, receiptNo: payments.receiptNo, amountMinor: payments.amountMinor, balanceAfterMinor: payments.balanceAfterMinor })
+    .from(payments)
+    .where(and(gte(payments.appliedAt, since), gt(payments.id, page.afterId)))
+    .orderBy(asc(payments.id))
+    .limit(page.limit);
 }

@@ -13,7 +13,7 @@ import {
   unmatchedPayoutEventListSchema,
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderSummary } from '../orders';
+import { orderSummary } from '../order-desk';
 import { productById } from '../products';
 import { actorOf } from '../staff';
 import type { PayoutDeps } from './payout-deps';

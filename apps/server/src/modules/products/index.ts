@@ -13,4 +13,4 @@ export { annualCostLine, annualInterestPpm, NO_VALUE, priceRows } from './price-
 export type { ProductRow } from './product-repository';
 export { borrowerMarket, inBorrowerMarket, refuseOtherMarket } from './product-market';
 export { productToConfigure } from './product-config-service';
-export { marketProductIds, marketProducts, productById, productsByIds } from './product-service';
+export { allProducts, marketProductIds, marketProducts, productById, productsByIds } from './product-service';

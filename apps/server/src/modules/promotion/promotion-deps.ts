@@ -1,26 +1,17 @@
-import type { PhoneMarket } from '@lend/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { CounterStore } from '../../counters/counter-store';
 import type { Db } from '../../db/client';
 import { createSmsProvider } from '../../providers/sms/create-sms-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { activeTemplatesOf, type ActiveTemplates } from './active-templates';
+import { activeTemplatesOf, eventCountsOf, type CampaignDeps } from '../promotion-campaigns';
 import type { CaptchaAnswers } from './captcha-answer-log';
-import type { EventCountBuffer } from './event-count-buffer';
 import type { SmsBudget } from './sms-budget';
-import { eventCountsOf } from './tracking-service';
+import { signUpCounts } from './sign-up-counts-repository';
 
-/** Everything the promotion services use, built once per app. */
-export type PromotionDeps = {
-  db: Db;
-  market: PhoneMarket;
-  now: () => Date;
+/** Everything the promotion services use, the campaigns' with them, built once per app. */
+export type PromotionDeps = CampaignDeps & {
   counters: CounterStore;
-  /** The active templates, remembered by this process (docs/decisions/206). */
-  templates: ActiveTemplates;
-  /** The landing's visits and clicks not yet written (docs/decisions/206). */
-  eventCounts: EventCountBuffer;
   smsBudget: SmsBudget;
   sms: SmsProvider;
   /** Present in demo mode only (docs/decisions/061). */
@@ -46,6 +37,7 @@ export function createPromotionDeps(options: {
     counters,
     templates: activeTemplatesOf(db),
     eventCounts: eventCountsOf(db, log),
+    signUps: signUpCounts,
     smsBudget: config.smsBudget,
     sms: createSmsProvider(config, db),
     captchaLog,

@@ -1,28 +1,11 @@
-import {
-  PHONE_RULES,
-  PROMOTION_HTTP_STATUS,
-  PromotionCode,
-  promotionMessage,
-  type PhoneMarket,
-  type PromotionCodeValue,
-  type PromotionMessageParams,
-} from '@lend/contracts';
+import { PHONE_RULES, PROMOTION_HTTP_STATUS, PromotionCode, promotionMessage, type PhoneMarket, type PromotionMessageParams } from '@lend/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CountersUnavailable } from '../../counters/counter-store';
 import { fieldOf } from '../../plugins/error-handler';
+import { PromotionError, type PromotionRefusal } from '../promotion-campaigns';
 
-export type PromotionRefusal = Exclude<PromotionCodeValue, typeof PromotionCode.Ok>;
-
-/** A promotion refusal: one of the landing's string codes (docs/decisions/050), answered in the visitor's language. */
-export class PromotionError extends Error {
-  override name = 'PromotionError';
-  constructor(
-    readonly code: PromotionRefusal,
-    readonly params: PromotionMessageParams = {},
-  ) {
-    super(`promotion refusal ${code}`);
-  }
-}
+// The landing's files name the refusal from here; the campaigns, below, refuse with it too.
+export { PromotionError, type PromotionRefusal };
 
 export const invalidPhone = (market: PhoneMarket, language: 'en' | 'es') =>
   new PromotionError(PromotionCode.InvalidPhone, { phoneHint: PHONE_RULES[market].hint[language] });

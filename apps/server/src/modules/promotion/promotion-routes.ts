@@ -18,12 +18,11 @@ import {
 } from '@lend/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { presentLanding, trackEvent } from '../promotion-campaigns';
 import type { PromotionDeps } from './promotion-deps';
 import { usePromotionErrors } from './promotion-error';
 import { registerVisitor } from './registration-service';
 import { requestSmsCode } from './sms-service';
-import { presentLanding } from './template-presenter';
-import { trackEvent } from './tracking-service';
 import { issueCaptcha, issueTextChallenge, newVisitor } from './visitor-service';
 
 /** Per-address request caps in front of the business limits: they stop floods before any work. */

@@ -1,6 +1,7 @@
 import { PromotionCode, PromotionLimits, type Language, type RegisterRequest } from '@lend/contracts';
 import { judgeCode, voidAfterWrongTry } from '../one-time-codes';
 import type { Tx } from '../../db/client';
+import { findTemplate } from '../promotion-campaigns';
 import { registerBorrowerIfNew } from '../sessions';
 import { captchaAnswerHash } from './captcha';
 import { captchaAuthorisesRegistration } from './captcha-check';
@@ -9,7 +10,6 @@ import { PromotionError, type PromotionRefusal } from './promotion-error';
 import { insertRegistration } from './registration-repository';
 import { countWrongTry, lockLatestLiveCode, useCode } from './sms-code-repository';
 import { borrowerPhone, checkedPhone } from './sms-service';
-import { findTemplate } from './template-repository';
 import { hashSid, isLive } from './visitor-service';
 import { clearCaptcha, lockVisitor, type VisitorRow } from './visitor-repository';
 

@@ -1,4 +1,4 @@
 /** SMS reminders to borrowers: due dates and account events, within each market's sending hours. */
-export { reminderJob, startReminderJob } from './reminder-job';
+export { reminderJob } from './reminder-job';
 export { reminderOperatorRoutes } from './reminder-routes';
 export { REMINDER_PAGE_SIZE, RETRY_AFTER_MS, runReminders } from './reminder-service';

@@ -1,5 +1,4 @@
 import type { ScheduledJob } from '../../jobs/job-scheduler';
-import { startJobInProcess, type PeriodicJob, type JobRuntime } from '../../jobs/periodic-job';
 import { REMINDER_INTERVAL_MS } from '../../config-defaults';
 import { runReminders, type ReminderDeps } from './reminder-service';
 
@@ -14,8 +13,4 @@ export function reminderJob(deps: ReminderDeps, intervalMs = REMINDER_INTERVAL_M
       if (failed > 0 || Object.values(sent).some((count) => count > 0)) deps.log.info({ sent, failed }, 'reminders sent');
     },
   };
-}
-
-export function startReminderJob(deps: ReminderDeps, intervalMs = REMINDER_INTERVAL_MS, runtime: JobRuntime = {}): PeriodicJob {
-  return startJobInProcess(reminderJob(deps, intervalMs), deps.log, runtime);
 }

@@ -5,8 +5,17 @@ import { forEachAtMost } from '../../concurrency';
 import type { Queryable } from '../../db/client';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { complaintsRepliedSince } from '../complaints';
-import { extensionsGrantedSince, installmentsDueBetween, ordersSettledSince, paymentsAppliedSince, type EventPage } from '../orders';
 import { borrowersReceiving } from '../preferences';
+import {
+  extensionsGrantedSince,
+  installmentsDueBetween,
+  ordersSettledSince,
+  paymentsAppliedSince,
+  productMarkets,
+  type EventPage,
+  type PaymentsAppliedSince,
+  type ProductMarkets,
+} from './reminder-events';
 import { reminderText, type ReminderMessage } from './reminder-presenter';
 import { findTakenClaims, insertClaim, markFailed, markSent, retakeFailedClaim, type ReminderKey } from './reminder-repository';
 import { inSendingWindow } from './reminder-window';
@@ -27,7 +36,7 @@ export const RETRY_AFTER_MS = 15 * 60 * 1000;
  */
 export const REMINDER_SENDS_AT_ONCE = 8;
 
-export type ReminderDeps = { db: Queryable; sms: SmsProvider; log: FastifyBaseLogger };
+export type ReminderDeps = { db: Queryable; sms: SmsProvider; log: FastifyBaseLogger; paymentsAppliedSince: PaymentsAppliedSince };
 
 const TOPIC: Record<ReminderKind, MessageTopic> = {
   'due-soon': 'paymentReminders',
@@ -41,7 +50,7 @@ const TOPIC: Record<ReminderKind, MessageTopic> = {
 /** One reminder to send: its once-only key, who gets it and what it says. */
 type Reminder = ReminderKey & { borrowerId: number; phone: string; market: Market; message: ReminderMessage };
 
-type Pass = { deps: ReminderDeps; now: Date; open: ReadonlySet<Market>; result: ReminderRunResult };
+type Pass = { deps: ReminderDeps; now: Date; open: ReadonlySet<Market>; markets: ProductMarkets; result: ReminderRunResult };
 
 const keyOf = (subjectId: number, subjectDate: string) => `${subjectId}|${subjectDate}`;
 
@@ -98,7 +107,7 @@ async function eachPage<T>(read: (page: EventPage) => Promise<T[]>, idOf: (row: 
 async function installmentReminders(pass: Pass, market: Market): Promise<void> {
   const today = formatDate(pass.now, market);
   await eachPage(
-    (page) => installmentsDueBetween(pass.deps.db, market, today, addDays(today, DUE_SOON_DAYS), page),
+    (page) => installmentsDueBetween(pass.deps.db, pass.markets, market, today, addDays(today, DUE_SOON_DAYS), page),
     (row) => row.id,
     async (rows) => {
       for (const kind of ['due-today', 'due-soon'] as const) {
@@ -122,7 +131,7 @@ async function eventReminders(pass: Pass): Promise<void> {
   const since = new Date(pass.now.getTime() - LOOK_BACK_MS);
   const plain = { subjectDate: '' };
   await eachPage(
-    (page) => paymentsAppliedSince(db, since, page),
+    (page) => paymentsAppliedSince(db, pass.markets, pass.deps.paymentsAppliedSince, since, page),
     (row) => row.id,
     (rows) =>
       deliver(
@@ -132,7 +141,7 @@ async function eventReminders(pass: Pass): Promise<void> {
       ),
   );
   await eachPage(
-    (page) => extensionsGrantedSince(db, since, page),
+    (page) => extensionsGrantedSince(db, pass.markets, since, page),
     (row) => row.paymentId,
     (rows) =>
       deliver(
@@ -142,7 +151,7 @@ async function eventReminders(pass: Pass): Promise<void> {
       ),
   );
   await eachPage(
-    (page) => ordersSettledSince(db, since, page),
+    (page) => ordersSettledSince(db, pass.markets, since, page),
     (row) => row.id,
     (rows) =>
       deliver(
@@ -170,8 +179,9 @@ async function eventReminders(pass: Pass): Promise<void> {
  */
 export async function runReminders(deps: ReminderDeps, now = new Date()): Promise<ReminderRunResult> {
   const sent = Object.fromEntries(REMINDER_KINDS.map((kind) => [kind, 0])) as Record<ReminderKind, number>;
-  const pass: Pass = { deps, now, open: new Set(MARKETS.filter((market) => inSendingWindow(now, market))), result: { sent, failed: 0 } };
-  if (pass.open.size === 0) return pass.result;
+  const open = new Set(MARKETS.filter((market) => inSendingWindow(now, market)));
+  if (open.size === 0) return { sent, failed: 0 };
+  const pass: Pass = { deps, now, open, markets: await productMarkets(deps.db), result: { sent, failed: 0 } };
   for (const market of pass.open) await installmentReminders(pass, market);
   await eventReminders(pass);
   return pass.result;

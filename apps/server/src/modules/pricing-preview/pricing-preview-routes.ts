@@ -1,9 +1,9 @@
 import { envelopeSchema, loanConfirmSchema, OperatorPath, pricingPreviewRequestSchema, productParamsSchema } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { presentLoanConfirm } from '../orders';
 import { productToConfigure } from '../products';
-import { presentLoanConfirm } from './confirm-presenter';
-import { previewConfirmation } from './confirm-service';
+import { previewConfirmation } from './pricing-preview-service';
 import { ok } from '../../plugins/envelope';
 
 /**

@@ -1,14 +1,11 @@
 import {
   envelopeSchema,
-  ErrorCode,
   OperatorPath,
   orderActionRequestSchema,
   orderListQuerySchema,
   orderListSchema,
   orderRejectRequestSchema,
   orderSummarySchema,
-  orderSweepRequestSchema,
-  orderSweepResultSchema,
   type OrderSummary,
 } from '@lend/contracts';
 import { OrderEvent } from '@lend/domain';
@@ -16,13 +13,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { idCursor, pageRequest, toPage } from '../../db/paging';
-import { AppError } from '../../errors';
+import { applyOperatorEvent, orderPage, type OrderRow, type OrderStepHooks } from '../orders';
 import { productById } from '../products';
-import { sweepOrdersAskedBy } from './order-clock';
-import { actorOf } from '../staff';
-import { applyOperatorEvent, type OrderStepHooks } from './order-operations';
-import { orderPage, type OrderRow } from './order-service';
 import { ok } from '../../plugins/envelope';
+import { actorOf } from '../staff';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -52,12 +46,8 @@ export function orderSummary(order: OrderRow, productCode: string): OrderSummary
   };
 }
 
-/**
- * The lender's side of the order lifecycle: orders (approve, reject) and the clock job
- * on demand. `clockOverride` (demo mode only) lets a demo or test server run the clock at another
- * instant; any other server refuses it.
- */
-export function operatorOrderRoutes(db: Db, options: { clockOverride: boolean; hooks?: OrderStepHooks }): FastifyPluginAsyncZod {
+/** The lender's side of the order lifecycle: the orders' list and its steps (approve, reject). */
+export function operatorOrderRoutes(db: Db, options: { hooks?: OrderStepHooks }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       OperatorPath.orders,
@@ -99,22 +89,5 @@ export function operatorOrderRoutes(db: Db, options: { clockOverride: boolean; h
       },
       async (request) => respond(await applyOperatorEvent(db, request.body.orderNo, OrderEvent.Reject, actorOf(request), options.hooks, request.body.reason), OrderEvent.Reject, request.log),
     );
-
-    app.post(
-      OperatorPath.orderSweep,
-      {
-        schema: {
-          tags: ['operator'],
-          summary: 'Run the clock job now: due (174), overdue (180), late charges',
-          body: orderSweepRequestSchema,
-          response: { 200: envelopeSchema(orderSweepResultSchema) },
-        },
-      },
-      async (request) => {
-        if (request.body.at !== undefined && !options.clockOverride) throw new AppError(ErrorCode.InvalidRequest, 'at');
-        return ok(await sweepOrdersAskedBy(db, actorOf(request), request.body.at ? new Date(request.body.at) : new Date()));
-      },
-    );
-
   };
 }

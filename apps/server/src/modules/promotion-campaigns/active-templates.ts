@@ -1,6 +1,6 @@
 import { PromotionCode } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
-import { PromotionError } from './promotion-error';
+import { PromotionError } from './promotion-refusal';
 import { findTemplate, type TemplateRow } from './template-repository';
 
 export type ActiveTemplateLimits = {

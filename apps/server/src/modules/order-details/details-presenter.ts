@@ -1,11 +1,7 @@
 import { LoanStatus, loanStatusText, type DetailRow, type Language, type LoanDetails } from '@lend/contracts';
 import { formatAmount, formatDate, isRepaying, type IsoDate, type Market } from '@lend/domain';
+import { amountDueNow, cardPayUrl, contractUrl, keyFactsUrl, paymentsUrl, productRepayUrl, type InstallmentRow, type OrderDetails, type OrderRow } from '../orders';
 import { loanText, NO_VALUE } from '../products';
-import type { OrderDetails } from './details-service';
-import type { InstallmentRow } from './installment-repository';
-import { cardPayUrl, contractUrl, keyFactsUrl, paymentsUrl, productRepayUrl } from './loan-links';
-import { amountDueNow } from './order-balance';
-import type { OrderRow } from './order-repository';
 
 /** The order's rows on its details screen: identity, dates, money, and what is owed now. */
 export function orderRows(language: Language, order: OrderRow, market: Market, installments: readonly InstallmentRow[], today: IsoDate): DetailRow[] {

@@ -3,12 +3,9 @@ import { clockEvent, formatDate, installmentRemaining, lateChargeAccrual, lateCh
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import type { ScheduledJob } from '../../jobs/job-scheduler';
-import { startJobInProcess, type JobRuntime } from '../../jobs/periodic-job';
 import { insertEntries } from '../ledger';
+import { addLateCharges, balanceOf, installmentsOfOrders, lockClockBatch, moveOrdersStatus, repeatClients, type InstallmentRow, type OrderRow } from '../orders';
 import { marketProductIds } from '../products';
-import { installmentsOfOrders, type InstallmentRow } from './installment-repository';
-import { balanceOf } from './order-balance';
-import { addLateCharges, lockClockBatch, moveOrdersStatus, repeatClients, type OrderRow } from './order-repository';
 import { recordRun, type Actor } from '../staff';
 
 /** Orders handled per transaction: a sweep never holds locks across the whole table. */
@@ -166,12 +163,6 @@ export function orderClockJob(db: Db, log: FastifyBaseLogger, intervalMs = ORDER
       if (result.due || result.overdue || result.penalised) log.info(result, 'order clock moved orders');
     },
   };
-}
-
-/** The clock on this process's timers alone; the returned stop resolves once the run in progress has committed its batch and ended. */
-export function startOrderClock(db: Db, log: FastifyBaseLogger, intervalMs = ORDER_CLOCK_INTERVAL_MS, runtime: JobRuntime = {}): () => Promise<void> {
-  const job = startJobInProcess(orderClockJob(db, log, intervalMs), log, runtime);
-  return () => job.stop();
 }
 
 /** A sweep the operator asks for, recorded with who asked and the clock it ran at (docs/decisions/162). */

@@ -4,7 +4,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Market } from '@lend/domain';
 import type { Db } from '../../db/client';
 import { presentLoanDetails } from './details-presenter';
-import { orderDetails, type PayoutStandingOf } from './details-service';
+import { orderDetails, type PayoutStandingOf } from '../orders';
 import type { AnswerQuestion, RememberedDetailsAnswers } from './remembered-details-answers';
 import { ok } from '../../plugins/envelope';
 

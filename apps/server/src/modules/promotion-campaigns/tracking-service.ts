@@ -1,19 +1,17 @@
-import { Limits, type PromoFunnelDay, type PromoFunnelDays, type TrackClickQuery, type TrackVisitQuery } from '@lend/contracts';
+import { Limits, type PromoFunnel, type PromoFunnelDay, type PromoFunnelDays, type TrackClickQuery, type TrackVisitQuery } from '@lend/contracts';
 import { addDays, dateInTimeZone, MARKET_SETTINGS } from '@lend/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/client';
 import { notFound } from '../../errors';
 import { EventCountBuffer } from './event-count-buffer';
 import { findTemplate } from './template-repository';
-import type { PromotionDeps } from './promotion-deps';
+import type { CampaignDeps } from './campaign-deps';
 import {
   addToCount,
   addToExistingCount,
   countAttributions,
   dailyEventCounts,
-  dailyRegistrations,
-  dailySmsSent,
-  funnelCounts,
+  eventTotal,
   type EventCountKey,
   type PromoEventKind,
 } from './tracking-repository';
@@ -30,7 +28,7 @@ export const catchAllOf = (key: EventCountKey): EventCountKey => ({ ...key, user
  * count is written with this process's others within a second (docs/decisions/206). The phone is
  * not kept.
  */
-export async function trackEvent(deps: PromotionDeps, kind: PromoEventKind, query: TrackVisitQuery | TrackClickQuery): Promise<void> {
+export async function trackEvent(deps: CampaignDeps, kind: PromoEventKind, query: TrackVisitQuery | TrackClickQuery): Promise<void> {
   const template = await deps.templates.get(query.page_id);
   deps.eventCounts.add({
     day: dateInTimeZone(deps.now(), MARKET_SETTINGS[deps.market].timeZone),
@@ -60,11 +58,17 @@ export const eventCountsOf = (db: Queryable, log: FastifyBaseLogger): EventCount
  * A template's funnel; an unknown template is not found rather than a row of zeros. This process's
  * counts are written first; another server's show within a second (docs/decisions/206).
  */
-export async function templateFunnel(deps: PromotionDeps, templateId: number): ReturnType<typeof funnelCounts> {
-  const { db } = deps;
+export async function templateFunnel(deps: CampaignDeps, templateId: number): Promise<PromoFunnel> {
+  const { db, signUps } = deps;
   if (!(await findTemplate(db, templateId))) throw notFound();
   await deps.eventCounts.flush();
-  return funnelCounts(db, templateId);
+  const [visits, clicks, smsSent, registrations] = await Promise.all([
+    eventTotal(db, templateId, 'visit'),
+    eventTotal(db, templateId, 'click'),
+    signUps.smsSent(db, templateId),
+    signUps.registrations(db, templateId),
+  ]);
+  return { templateId, visits, clicks, smsSent, registrations };
 }
 
 /**
@@ -72,13 +76,13 @@ export async function templateFunnel(deps: PromotionDeps, templateId: number): R
  * zone, both counted; the contracts bound the range): every day of the range, a quiet day as zeros,
  * with the range's totals (docs/decisions/183).
  */
-export async function templateFunnelByDay(deps: PromotionDeps, query: { templateId: number; from: string; to: string }): Promise<PromoFunnelDays> {
+export async function templateFunnelByDay(deps: CampaignDeps, query: { templateId: number; from: string; to: string }): Promise<PromoFunnelDays> {
   const { db } = deps;
   if (!(await findTemplate(db, query.templateId))) throw notFound();
   await deps.eventCounts.flush();
   const timeZone = MARKET_SETTINGS[deps.market].timeZone;
   const range = { templateId: query.templateId, from: query.from, to: query.to, timeZone };
-  const [events, sms, registrations] = await Promise.all([dailyEventCounts(db, range), dailySmsSent(db, range), dailyRegistrations(db, range)]);
+  const [events, sms, registrations] = await Promise.all([dailyEventCounts(db, range), deps.signUps.dailySmsSent(db, range), deps.signUps.dailyRegistrations(db, range)]);
   const days: PromoFunnelDay[] = [];
   for (let day = query.from; day <= query.to; day = addDays(day, 1)) {
     days.push({

@@ -1,0 +1,6 @@
+/**
+ * The lender's desk for orders: the operator's order list and its steps (approve, reject), and
+ * the order as the operator's tools show it (`orderSummary`). Owns no table: it reads and moves
+ * orders through the orders module.
+ */
+export { operatorOrderRoutes, orderSummary } from './operator-order-routes';
