@@ -3,7 +3,6 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizz
 import type { Queryable, Tx } from '../../db/client';
 import { pastCursor, type PageRequest } from '../../db/paging';
 import { loanOrders, products } from '../../db/schema';
-import { contractExists } from '../contracts';
 
 export type OrderRow = typeof loanOrders.$inferSelect;
 export type NewOrder = typeof loanOrders.$inferInsert;
@@ -223,7 +222,7 @@ export function listNewestBorrowerOrders(db: Queryable, borrowerId: number, limi
       productName: products.name,
       market: products.market,
       repayUrl: products.repayUrl,
-      hasContract: contractExists(loanOrders.id),
+      hasContract: loanOrders.agreementRecorded,
     })
     .from(loanOrders)
     .innerJoin(products, eq(products.id, loanOrders.productId))
