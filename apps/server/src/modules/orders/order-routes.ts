@@ -18,7 +18,7 @@ import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import { presentLoanConfirm } from './confirm-presenter';
 import { confirmation, type CreditLineOf } from './confirm-service';
-import { ok, orderDetailsAnswer, sendSerialised } from './details-answer';
+import { ok, orderDetailsAnswer, sendWhenWorkedOut } from './details-answer';
 import type { PayoutStandingOf } from './details-service';
 import { scoreOrder } from './order-service';
 import type { OrderNumberSource } from './place-order';
@@ -106,10 +106,10 @@ export function orderRoutes(db: Db, { newOrderNo, detailsAnswers, takesCards, cr
           response: { 200: envelopeSchema(loanDetailsSchema) },
         },
       },
-      async (request, reply) => {
+      (request, reply) => {
         const question = { borrowerId: borrowerOf(request).borrowerId, orderNo: request.body.orderId, productId: request.body.productId, language: request.language };
         // Sent as serialised (and checked against the contract) when it was first worked out.
-        return sendSerialised(reply, await orderDetailsAnswer(db, detailsAnswers, question, takesCards, new Date(), payoutOf));
+        sendWhenWorkedOut(reply, orderDetailsAnswer(db, detailsAnswers, question, takesCards, new Date(), payoutOf));
       },
     );
 
