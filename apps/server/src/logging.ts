@@ -178,24 +178,24 @@ const LEVEL_VALUES: Record<string, number> = { trace: 10, debug: 20, info: 30, w
 /** Whether a logger at `current` writes a line at `level`. */
 const writes = (current: string, level: LogLevel): boolean => (LEVEL_VALUES[level] ?? 0) >= (LEVEL_VALUES[current] ?? 0);
 
+type ChildArgs = Parameters<FastifyBaseLogger['child']>;
+
 /**
  * Fastify's `childLoggerFactory`: the request's logger, made only when a line at an enabled level
  * is written. Fastify makes one child per request, and a child with redaction costs about 3 % of
  * the borrower's read under load while most requests write nothing (docs/decisions/212).
  */
-type ChildArgs = Parameters<FastifyBaseLogger['child']>;
-
 export function lazyChildLogger(logger: FastifyBaseLogger, bindings: ChildArgs[0], options: ChildArgs[1]): FastifyBaseLogger {
   let made: FastifyBaseLogger | undefined;
   const child = (): FastifyBaseLogger => (made ??= logger.child(bindings, options));
   const at =
     (level: LogLevel): FastifyLogFn =>
     (...args: Parameters<FastifyLogFn>) => {
-      if (made || writes(logger.level, level)) child()[level](...args);
+      if (made || writes(options?.level ?? logger.level, level)) child()[level](...args);
     };
   return {
     get level() {
-      return made?.level ?? logger.level;
+      return made?.level ?? options?.level ?? logger.level;
     },
     set level(level) {
       child().level = level;
