@@ -1,18 +1,78 @@
-// The volume benchmark's read mix (docs/decisions/192, 205): the compiled server on the book, its
-// order details read by thousands of different borrowers, against a bare Fastify route read the same way.
+// The volume benchmark's read mix (docs/decisions/192, 205, 212): the compiled server on the book, its
+// order details read by thousands of different borrowers, against its floor read the same way: a bare
+// Fastify route that reads the same rows (the session, the order with its product and plan, the
+// payout's standing) with `pg` in one statement.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { MACHINE_BASE, MachinePath, OPERATOR_BASE, OperatorPath } from '@lend/contracts';
 import { freePort } from '../free-port.mjs';
-import { ENVELOPE_OK, call, cpuMs, measureBare, sessionQuery, startProcess, waitForAnswer } from './read-api.mjs';
+import { ENVELOPE_OK, call, cpuMs, sessionQuery, startProcess, waitForAnswer } from './read-api.mjs';
 
 /** Different borrowers in the read mix, each reading their own order. */
 export const READ_BORROWERS = 10_000;
 const READ_SECONDS = 10;
 const WARM_UP_READS = 2_000;
 const READ_CONNECTIONS = 50;
+
+/**
+ * The floor of the read (docs/decisions/212): a few lines of Fastify with the form body parser and a
+ * `pg` pool of the server's size, answering the same call (query and form) by one statement that
+ * reads what the product reads for it, each table as the product's modules read it: the session by
+ * the hash of its id, the order of that borrower with its product and plan, and the order's newest
+ * payout. A missing or foreign session or order is refused, as the product refuses it.
+ */
+const FLOOR_SERVER = `
+const { createHash } = await import('node:crypto');
+const fastify = (await import('fastify')).default;
+const formBody = (await import('@fastify/formbody')).default;
+const pg = (await import('pg')).default;
+const pool = new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 10 });
+const READ = {
+  name: 'floor_read',
+  text: \`select json_build_object(
+      'session', (select row_to_json(s) from (select borrower_id, device_id, expires_at, revoked_at, last_used_at from sessions where id_hash = $1 limit 1) s),
+      'order', row_to_json(o),
+      'product', row_to_json(p),
+      'installments', (select coalesce(json_agg(i order by i.seq), '[]'::json) from loan_installments i where i.order_id = o.id),
+      'payout', (select row_to_json(y) from payouts y where y.order_id = o.id order by y.id desc limit 1)
+    )::text as details
+    from loan_orders o join products p on p.id = o.product_id
+    where o.order_no = $2 and o.borrower_id = $3\`,
+};
+const app = fastify({ logger: false });
+await app.register(formBody);
+app.get('/healthz', async () => ({ ok: true }));
+app.post('/read', async (request, reply) => {
+  const { sessionId, userId } = request.query;
+  const idHash = createHash('sha256').update(String(sessionId)).digest('hex');
+  const { rows } = await pool.query({ ...READ, values: [idHash, request.body.orderId, Number(userId)] });
+  const details = rows[0]?.details;
+  const session = details && JSON.parse(details).session;
+  if (!session || session.revoked_at !== null || String(session.borrower_id) !== userId) return reply.code(404).send({ code: 1004, message: 'not found' });
+  return reply.type('application/json; charset=utf-8').send('{"code":0,"message":"","data":' + details + '}');
+});
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+/** The floor measured with the product's own calls, each sent to the floor's one route. */
+async function measureFloor({ databaseUrl, requests }) {
+  const port = await freePort();
+  const server = startProcess([process.execPath, '--input-type=module', '-e', FLOOR_SERVER], { PORT: String(port), FLOOR_DATABASE_URL: databaseUrl });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForAnswer(server.child, `${base}/healthz`);
+    const floorRequests = requests.map((request) => ({ ...request, path: `/read?${request.path.split('?')[1]}` }));
+    const first = floorRequests[0];
+    const sample = await fetch(`${base}${first.path}`, { method: 'POST', headers: first.headers, body: first.body }).then((r) => r.text());
+    if (!sample.startsWith(ENVELOPE_OK)) throw new Error(`the floor answered ${sample.slice(0, 300)}`);
+    await readMix({ url: base, requests: [...floorRequests].reverse(), pid: server.child.pid, amount: WARM_UP_READS });
+    return await readMix({ url: base, requests: floorRequests, pid: server.child.pid });
+  } finally {
+    await server.stop();
+  }
+}
 
 /** autocannon where every request is the next borrower's own read, in a shuffled order: no connection keeps to one borrower. */
 function readMix({ url, requests, pid, seconds = READ_SECONDS, amount }) {
@@ -89,12 +149,13 @@ export async function measureReadMix(url, token, sessions, serverCommand) {
   });
   let details;
   let sample;
+  let requests;
   let startSweepMs;
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForAnswer(server.child, `${base}/healthz`);
     startSweepMs = await startSweepDone(base, token, startedAt);
-    const requests = shuffle(sessions).map((s) => ({
+    requests = shuffle(sessions).map((s) => ({
       method: 'POST',
       path: `${MACHINE_BASE}${MachinePath.loanDetails}?${sessionQuery(s)}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -112,6 +173,15 @@ export async function measureReadMix(url, token, sessions, serverCommand) {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const bare = await measureBare({ body: sample, durationSeconds: READ_SECONDS, connections: READ_CONNECTIONS });
-  return { ...details, startSweepMs, borrowers: sessions.length, bareReqPerSec: bare.reqPerSec, bareP99Ms: bare.p99Ms, ratio: Math.round((details.reqPerSec / bare.reqPerSec) * 100) / 100 };
+  const floor = await measureFloor({ databaseUrl: url, requests });
+  return {
+    ...details,
+    startSweepMs,
+    borrowers: sessions.length,
+    floorReqPerSec: floor.reqPerSec,
+    floorP99Ms: floor.p99Ms,
+    floorErrors: floor.errors,
+    floorCpuMsPerRequest: floor.cpuMsPerRequest,
+    ratio: Math.round((details.reqPerSec / floor.reqPerSec) * 100) / 100,
+  };
 }

@@ -25,7 +25,7 @@ import { registerLazyApiDocs } from './api-docs';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createCounterStore } from './counters/create-counter-store';
-import { LOG_OPTIONS } from './logging';
+import { lazyChildLogger, LOG_OPTIONS } from './logging';
 import { accountRoutes, loginRoutes, type AccountDeps } from './modules/account';
 import { complaintOperatorRoutes, complaintRoutes, missingPaymentRoutes } from './modules/complaints';
 import { previewRoutes } from './modules/dev';
@@ -58,6 +58,7 @@ import {
   releasesAccount,
   type PayoutDeps,
 } from './modules/payouts';
+import { sessionAuthenticator } from './modules/sessions';
 import type { PayoutCrashPoint } from './providers/payouts/payout-config';
 import { createPayoutRails, type PayoutRails } from './providers/payouts/payout-rails';
 import type { PayoutNotificationDelivery } from './providers/payouts/sandbox/sandbox-payout-provider';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Our own id, or the balancer's through a trusted proxy (docs/decisions/171); never the header as sent.
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy),
+    childLoggerFactory: lazyChildLogger,
     // The zod compilers set below replace these at once: naming any spares loading Fastify's
     // default JSON-schema compilers (Ajv, fast-json-stringify) at start.
     schemaController: { compilersFactory: { buildValidator: zodCompilersOnly, buildSerializer: zodCompilersOnly } },
@@ -285,6 +287,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Order details answers, remembered until the database tells of a change (docs/decisions/099).
   const detailsAnswers = new RememberedDetailsAnswers();
   app.addHook('onClose', database.notices.subscribe(detailsAnswers));
+  // One session check for the borrower calls, its sessions kept current by the same notices (212).
+  const authenticate = sessionAuthenticator(db, { notices: database.notices, now });
+  app.addHook('onClose', authenticate.stop);
   const account: AccountDeps = { db, now, counters, sms: createSmsProvider(config, db), log: app.log };
   // Signing in is the one borrower call made without a session.
   await app.register(loginRoutes(account), { prefix: MACHINE_BASE });
@@ -294,7 +299,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cashReconcile: CashReconcileDeps = { db, now, log: app.log, rails: cashPayments, recheckAfterMs: config.cashReconcileIntervalMs };
   app.decorate('cashReconcile', cashReconcile);
   const machine: FastifyPluginAsyncZod = async (scope) => {
-    scope.addHook('preHandler', borrowerAuth(db, now));
+    scope.addHook('preHandler', borrowerAuth(authenticate, now));
     scope.addHook('onRoute', requireBorrowerLimit);
     await scope.register(serviceContactsRoutes(db));
     await scope.register(complaintRoutes(db, storage));

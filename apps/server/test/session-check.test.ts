@@ -41,6 +41,20 @@ describe('the session check of borrower calls', () => {
     expect(await refusal(authenticate(session.sessionId, session.userId, at(SESSION_RECHECK_MS + 1)))).toBe(ErrorCode.SessionUnknown);
   });
 
+  it('with change notices, trusts a remembered session past the interval and refuses it the moment it is signed out', async () => {
+    const authenticate = sessionAuthenticator(t.database.db, { notices: t.database.notices, now: () => T0 });
+    try {
+      const session = await createSession(t.database.db, { phone: '+525512349005', market: 'MX', deviceId: 'phone-5' }, T0);
+      expect(await authenticate(session.sessionId, session.userId, T0)).toEqual({ borrowerId: Number(session.userId), deviceId: 'phone-5' });
+      expect(await authenticate(session.sessionId, session.userId, at(SESSION_RECHECK_MS * 3))).toMatchObject({ deviceId: 'phone-5' });
+      // Revoked by a statement of its own, as another server would: the notice forgets it at once.
+      await revoke(session.sessionId);
+      expect(await refusal(authenticate(session.sessionId, session.userId, at(SESSION_RECHECK_MS * 3 + 1)))).toBe(ErrorCode.SessionUnknown);
+    } finally {
+      authenticate.stop();
+    }
+  });
+
   it('refuses a session the moment it expires, even while it is remembered', async () => {
     const authenticate = sessionAuthenticator(t.database.db);
     const session = await createSession(t.database.db, { phone: '+525512349002', market: 'MX' }, T0);

@@ -10,6 +10,9 @@ const current = new AsyncLocalStorage<Metrics>();
 
 /** Runs `work` with `metrics` as the current app's. */
 export function withMetrics<T>(metrics: Metrics, work: () => T): T {
+  // Without metrics there is nothing to carry: on Node 20 the first `run` turns on promise hooks
+  // for the whole process, a cost on every promise of every request (docs/decisions/212).
+  if (metrics === NO_METRICS && current.getStore() === undefined) return work();
   return current.run(metrics, work);
 }
 

@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { sessionAuthenticator, type AuthenticatedBorrower } from '../modules/sessions';
+
+/** Whose call it is: the borrower of the live session the call names, and the device it was opened on. */
+export type AuthenticatedBorrower = { borrowerId: number; deviceId: string };
+
+/**
+ * The session check the app hands in (the sessions module's `sessionAuthenticator`): the borrower
+ * of a live session that agrees with `userId` at `now`, else a refusal it throws.
+ */
+export type BorrowerAuthenticator = (sessionId: string | undefined, userId: string | undefined, now: Date) => Promise<AuthenticatedBorrower>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,8 +26,7 @@ function queryValue(request: FastifyRequest, key: string): string | undefined {
  * It is the one session check of a call: the per-borrower limits and the handlers read
  * `request.borrower` (`borrowerOf`) and never look the session up again.
  */
-export function borrowerAuth(db: Db, now: () => Date = () => new Date()) {
-  const authenticate = sessionAuthenticator(db);
+export function borrowerAuth(authenticate: BorrowerAuthenticator, now: () => Date = () => new Date()) {
   return async (request: FastifyRequest) => {
     request.borrower = await authenticate(queryValue(request, 'sessionId'), queryValue(request, 'userId'), now());
   };

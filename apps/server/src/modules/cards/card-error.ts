@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { borrowerAuth } from '../../plugins/borrower-auth';
 import { requireBorrowerLimit } from '../../plugins/borrower-rate-limit';
 import { refusalOf } from '../../plugins/error-handler';
+import { sessionAuthenticator } from '../sessions';
 
 /**
  * A repayment that exists but did not end in a payment (declined, no funds, still being confirmed,
@@ -49,6 +50,6 @@ export const CARD_TAGS = ['card repayment'];
  */
 export function useCardScope(scope: FastifyInstance, db: Db): void {
   useCardErrors(scope);
-  scope.addHook('preHandler', borrowerAuth(db));
+  scope.addHook('preHandler', borrowerAuth(sessionAuthenticator(db)));
   scope.addHook('onRoute', requireBorrowerLimit);
 }

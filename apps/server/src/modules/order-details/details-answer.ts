@@ -17,6 +17,18 @@ export function sendSerialised(reply: FastifyReply, answer: string): FastifyRepl
 }
 
 /**
+ * Sends the answer once worked out, or the failure to the error handler, from a handler that
+ * returns nothing: an async handler would resolve to the reply, which Fastify then waits on as a
+ * thenable, a cost on every answer (docs/decisions/212).
+ */
+export function sendWhenWorkedOut(reply: FastifyReply, answer: Promise<string>): void {
+  answer.then(
+    (text) => sendSerialised(reply, text),
+    (error: unknown) => reply.send(error instanceof Error ? error : new Error(String(error))),
+  );
+}
+
+/**
  * The very serialiser the route would use: the answer is checked against its contract and
  * encoded before it is sent or remembered.
  */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import type { PayoutStandingOf } from '../orders';
-import { orderDetailsAnswer, sendSerialised } from './details-answer';
+import { orderDetailsAnswer, sendWhenWorkedOut } from './details-answer';
 import type { RememberedDetailsAnswers } from './remembered-details-answers';
 
 export type OrderDetailsRouteOptions = {
@@ -32,10 +32,10 @@ export function orderDetailsRoutes(db: Db, { detailsAnswers, takesCards, payoutO
           response: { 200: envelopeSchema(loanDetailsSchema) },
         },
       },
-      async (request, reply) => {
+      (request, reply) => {
         const question = { borrowerId: borrowerOf(request).borrowerId, orderNo: request.body.orderId, productId: request.body.productId, language: request.language };
         // Sent as serialised (and checked against the contract) when it was first worked out.
-        return sendSerialised(reply, await orderDetailsAnswer(db, detailsAnswers, question, takesCards, new Date(), payoutOf));
+        sendWhenWorkedOut(reply, orderDetailsAnswer(db, detailsAnswers, question, takesCards, new Date(), payoutOf));
       },
     );
   };

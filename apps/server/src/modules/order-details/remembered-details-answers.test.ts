@@ -51,12 +51,24 @@ describe('remembered order details answers', () => {
     expect(answers.find(QUESTION, NOW)).toBeUndefined();
   });
 
-  it('keeps nothing read before any notice that arrived while it was being read', () => {
+  it('keeps nothing read before a notice for its order, its product or everything that arrived while it was being read', () => {
+    for (const notice of ['order:7', 'product:2', 'all']) {
+      const answers = listeningAnswers();
+      const ticket = answers.ticket();
+      answers.notice(notice);
+      answers.remember(ticket, BASIS, 'es', 'answer-es');
+      expect(answers.find(QUESTION, NOW)).toBeUndefined();
+    }
+  });
+
+  it('keeps what was read while notices arrived for other orders, other products or sessions only', () => {
     const answers = listeningAnswers();
     const ticket = answers.ticket();
     answers.notice('order:99');
+    answers.notice('product:5');
+    answers.notice('session:3');
     answers.remember(ticket, BASIS, 'es', 'answer-es');
-    expect(answers.find(QUESTION, NOW)).toBeUndefined();
+    expect(answers.find(QUESTION, NOW)).toBe('answer-es');
   });
 
   it('remembers and serves nothing while notices are not received, nor what was read before they stopped or resumed', () => {

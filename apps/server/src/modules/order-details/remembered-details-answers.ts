@@ -27,6 +27,9 @@ export type RememberedAnswerLimits = {
  * 10,000 orders of two languages of about 2 kB each stay under 50 MB. A minute bounds how long a
  * change could go unseen if notices stopped arriving without the connection being seen to fail.
  */
+/** Orders and products whose latest notice is kept, for reads in flight (a read takes milliseconds). */
+const NOTICES_KEPT = 10_000;
+
 export const REMEMBERED_ANSWER_LIMITS: RememberedAnswerLimits = { maxOrders: 10_000, maxAgeMs: 60_000 };
 
 /**
@@ -34,14 +37,19 @@ export const REMEMBERED_ANSWER_LIMITS: RememberedAnswerLimits = { maxOrders: 10_
  * order, borrower, language and market day is answered without the database (docs/decisions/099).
  *
  * Kept right by change notices: a notice for an order forgets it; while notices are not being
- * received nothing is remembered or served. An answer is only kept if no notice arrived while it
- * was being worked out (`ticket`), so a read that began before a change never stores what it saw.
+ * received nothing is remembered or served. An answer is only kept if no notice for its order or
+ * product arrived while it was being worked out (`ticket`), so a read that began before a change
+ * never stores what it saw.
  */
 export class RememberedDetailsAnswers implements ChangeSubscriber {
   private readonly byOrderNo = new Map<string, Entry>();
   private readonly orderNoById = new Map<number, string>();
   private generation = 0;
   private receiving = false;
+  /** The generation of the newest notice of each order and product noticed lately, and of the last notice for everything. */
+  private readonly orderNotices = new Map<number, number>();
+  private readonly productNotices = new Map<number, number>();
+  private everythingSince = 0;
 
   constructor(
     private readonly limits: RememberedAnswerLimits = REMEMBERED_ANSWER_LIMITS,
@@ -69,7 +77,7 @@ export class RememberedDetailsAnswers implements ChangeSubscriber {
   }
 
   remember(ticket: number, basis: AnswerBasis, language: Language, answer: string): void {
-    if (!this.receiving || ticket !== this.generation) return;
+    if (!this.receiving || !this.unchangedSince(ticket, basis)) return;
     let entry = this.byOrderNo.get(basis.orderNo);
     if (entry && (entry.today !== basis.today || entry.borrowerId !== basis.borrowerId)) {
       this.forgetOrder(entry.orderId);
@@ -85,19 +93,51 @@ export class RememberedDetailsAnswers implements ChangeSubscriber {
   }
 
   notice(payload: string): void {
-    this.generation += 1;
     const [topic, id] = payload.split(':');
+    // A borrower's sessions are the session check's to forget (docs/decisions/212); no answer shows them.
+    if (topic === 'session') return;
+    this.generation += 1;
     const number = Number(id);
-    if (topic === 'order' && Number.isSafeInteger(number)) this.forgetOrder(number);
-    else if (topic === 'product' && Number.isSafeInteger(number)) this.forgetProduct(number);
-    else this.forgetAll();
+    if (topic === 'order' && Number.isSafeInteger(number)) {
+      this.forgetOrder(number);
+      this.noted(this.orderNotices, number);
+    } else if (topic === 'product' && Number.isSafeInteger(number)) {
+      this.forgetProduct(number);
+      this.noted(this.productNotices, number);
+    } else {
+      this.forgetAll();
+      this.everythingSince = this.generation;
+    }
   }
 
   listening(on: boolean): void {
     // Either way, what was read before cannot be trusted to have seen every notice.
     this.generation += 1;
+    this.everythingSince = this.generation;
     this.forgetAll();
     this.receiving = on;
+  }
+
+  /**
+   * Whether no notice for the answer's order or product, nor one for everything, arrived since
+   * `ticket`: notices for other orders, which arrive all the time on a busy book, do not stop it
+   * being kept (docs/decisions/212).
+   */
+  private unchangedSince(ticket: number, basis: AnswerBasis): boolean {
+    if (ticket === this.generation) return true;
+    if (this.everythingSince > ticket) return false;
+    return (this.orderNotices.get(basis.orderId) ?? -1) <= ticket && (this.productNotices.get(basis.productId) ?? -1) <= ticket;
+  }
+
+  /** The generation of the newest notice for `id`; past a bound both lists are dropped and count as a notice for everything. */
+  private noted(notices: Map<number, number>, id: number): void {
+    if (notices.size >= NOTICES_KEPT) {
+      this.orderNotices.clear();
+      this.productNotices.clear();
+      this.everythingSince = this.generation;
+    }
+    notices.delete(id);
+    notices.set(id, this.generation);
   }
 
   private forgetOrder(orderId: number): void {

@@ -3,7 +3,6 @@ import type { Queryable } from '../../db/client';
 import { jsonRowOf, jsonRowsOf, rowFromJson } from '../../db/json-row';
 import { preparedOnce } from '../../db/prepared';
 import { loanInstallments, loanOrders, products } from '../../db/schema';
-import { contractExists, keyFactsExists } from '../contracts';
 import type { ProductRow } from '../products';
 import type { InstallmentRow } from './installment-repository';
 import type { OrderRow } from './order-repository';
@@ -18,11 +17,11 @@ export type OrderDetailsRow = {
 };
 
 type JsonRow = Record<string, unknown>;
-type DetailsJson = { order: JsonRow; product: JsonRow; installments: JsonRow[]; hasContract: boolean; hasKeyFacts: boolean };
+type DetailsJson = { order: JsonRow; product: JsonRow; installments: JsonRow[] };
 
 /**
- * The borrower's order with its product, plan and whether it has a contract (without reading
- * its text), in one round trip and as one JSON field that the driver decodes once
+ * The borrower's order with its product and plan (whether it has a contract is the order's own
+ * `agreement_recorded`: docs/decisions/212), in one round trip and as one JSON field that the driver decodes once
  * (docs/decisions/085). `order_no` is unique, so no limit is needed. Another borrower's order is
  * not found, exactly like a missing one.
  */
@@ -32,9 +31,7 @@ function detailsQuery(db: Queryable) {
       details: sql<DetailsJson>`json_build_object(
         'order', ${jsonRowOf(loanOrders)},
         'product', ${jsonRowOf(products)},
-        'installments', ${jsonRowsOf(loanInstallments, sql`${loanInstallments.orderId} = ${loanOrders.id}`, loanInstallments.seq)},
-        'hasContract', ${contractExists(loanOrders.id)},
-        'hasKeyFacts', ${keyFactsExists(loanOrders.id)})`.as('details'),
+        'installments', ${jsonRowsOf(loanInstallments, sql`${loanInstallments.orderId} = ${loanOrders.id}`, loanInstallments.seq)})`.as('details'),
     })
     .from(loanOrders)
     .innerJoin(products, eq(products.id, loanOrders.productId))
@@ -52,11 +49,12 @@ export async function findBorrowerOrderDetails(db: Queryable, borrowerId: number
   const [row] = await detailsStatement(db).execute({ orderNo, borrowerId });
   const details = row?.details;
   if (!details) return undefined;
+  const order = rowFromJson(loanOrders, details.order);
   return {
-    order: rowFromJson(loanOrders, details.order),
+    order,
     product: rowFromJson(products, details.product),
     installments: details.installments.map((installment) => rowFromJson(loanInstallments, installment)),
-    hasContract: details.hasContract,
-    hasKeyFacts: details.hasKeyFacts,
+    hasContract: order.agreementRecorded,
+    hasKeyFacts: order.keyFactsRecorded,
   };
 }

@@ -3,7 +3,6 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from '
 import type { Queryable, Tx } from '../../db/client';
 import { pastCursor, type PageRequest } from '../../db/paging';
 import { loanOrders } from '../../db/schema';
-import { contractExists } from '../contracts';
 
 export type OrderRow = typeof loanOrders.$inferSelect;
 export type NewOrder = typeof loanOrders.$inferInsert;
@@ -215,7 +214,7 @@ export function listNewestBorrowerOrders(db: Queryable, borrowerId: number, limi
       dueDate: loanOrders.dueDate,
       settledAt: loanOrders.settledAt,
       productId: loanOrders.productId,
-      hasContract: contractExists(loanOrders.id),
+      hasContract: loanOrders.agreementRecorded,
     })
     .from(loanOrders)
     .where(eq(loanOrders.borrowerId, borrowerId))

@@ -90,6 +90,9 @@ export async function placeOrder(
     ...priceColumns(price),
     createdAt: agreement.at,
     updatedAt: agreement.at,
+    // Recorded below in the same transaction; the order's reads need not ask the contracts (212).
+    agreementRecorded: true,
+    keyFactsRecorded: quote.market === 'IN',
   }, drawOrderNo);
   if (!order) return undefined;
   await insertInstallments(tx, order.id, plan);

@@ -1,12 +1,12 @@
 import type { Queryable } from '../../db/client';
 import type { PayoutStanding } from '../orders';
-import { payoutsOfOrder } from './payout-repository';
+import { findNewestPayoutStanding } from './payout-repository';
 
 export type BorrowerPayout = PayoutStanding;
 
 /** Where the order's newest payout stands, as the borrower is told it. */
 export async function borrowerPayoutOf(db: Queryable, orderId: number): Promise<BorrowerPayout | undefined> {
-  const [latest] = await payoutsOfOrder(db, orderId);
+  const latest = await findNewestPayoutStanding(db, orderId);
   if (!latest) return undefined;
   const base = { accountLast4: latest.accountLast4, transferRef: latest.transferRef };
   if (latest.status === 'paid') return { state: 'paid', ...base };

@@ -1,6 +1,7 @@
 import type { PayoutStatus } from '@lend/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { payoutEvents, payouts } from '../../db/schema';
 
 export type PayoutRow = typeof payouts.$inferSelect;
@@ -20,6 +21,23 @@ export async function insertPayout(tx: Tx, values: NewPayout): Promise<PayoutRow
 
 export async function payoutsOfOrder(db: Queryable, orderId: number): Promise<PayoutRow[]> {
   return db.select().from(payouts).where(eq(payouts.orderId, orderId)).orderBy(desc(payouts.id));
+}
+
+/** What the borrower is told of an order's newest payout; built and prepared once per handle (085). */
+const newestPayoutStanding = preparedOnce((db: Queryable) =>
+  db
+    .select({ status: payouts.status, reason: payouts.reason, accountLast4: payouts.accountLast4, transferRef: payouts.transferRef })
+    .from(payouts)
+    .where(eq(payouts.orderId, sql.placeholder('orderId')))
+    .orderBy(desc(payouts.id))
+    .limit(1)
+    .prepare('newest_payout_standing'),
+);
+
+/** The order's newest payout's status, reason, account and transfer reference; undefined when it has none. */
+export async function findNewestPayoutStanding(db: Queryable, orderId: number): Promise<Pick<PayoutRow, 'status' | 'reason' | 'accountLast4' | 'transferRef'> | undefined> {
+  const [row] = await newestPayoutStanding(db).execute({ orderId });
+  return row;
 }
 
 export async function payoutById(db: Queryable, id: number): Promise<PayoutRow | undefined> {

@@ -37,6 +37,23 @@ export async function insertSession(
   await db.insert(sessions).values({ ...values, lastUsedAt: values.createdAt });
 }
 
+/** Live sessions (neither revoked nor past their end at `now`) as the session check reads them, most recently used first. */
+export async function findLiveSessionChecks(db: Db, now: Date, limit: number): Promise<(SessionCheckRow & { idHash: string })[]> {
+  return db
+    .select({
+      idHash: sessions.idHash,
+      borrowerId: sessions.borrowerId,
+      deviceId: sessions.deviceId,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastUsedAt))
+    .limit(limit);
+}
+
 /** Moves last-used forward unless another call did within `since`; a write at most once per interval. */
 export async function touchSession(db: Queryable, idHash: string, now: Date, since: Date): Promise<void> {
   await db

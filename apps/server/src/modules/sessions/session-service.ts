@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AccountLimits, ErrorCode, Limits, type PhoneMarket } from '@lend/contracts';
+import type { ChangeNotices, ChangeSubscriber } from '../../db/change-notices';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import { removeInBatches } from '../../db/batches';
 import {
   deleteSessionsOverBefore,
   deviceHasSessionFor,
+  findLiveSessionChecks,
   findBorrowerById,
   findBorrowersByIds,
   findBorrowerPhones,
@@ -62,20 +64,71 @@ export async function openSession(
   return { userId: String(row.id), sessionId, expiresAt, newBorrower: created };
 }
 
-/** How long a process trusts a live session it has read before reading it again (docs/decisions/085). */
+/**
+ * How long a process trusts a live session it has read before reading it again, while it does not
+ * receive the database's change notices (docs/decisions/085, 212).
+ */
 export const SESSION_RECHECK_MS = 5_000;
-/** Sessions remembered at most per process; past it the longest remembered is forgotten first. */
-const REMEMBERED_SESSIONS_MAX = 10_000;
+/** Sessions remembered at most per process (about 150 bytes each); past it the longest remembered is forgotten first. */
+export const REMEMBERED_SESSIONS_MAX = 100_000;
 
 type CheckedSession = { borrowerId: number; deviceId: string; expiresAtMs: number; lastUsedAtMs: number; readAtMs: number };
 
 /**
+ * The live sessions one authenticator remembers, by the hash of their id, with each borrower's
+ * hashes so that a change to a borrower's sessions forgets them at once.
+ */
+class SessionMemory {
+  readonly byHash = new Map<string, CheckedSession>();
+  private readonly hashesOf = new Map<number, Set<string>>();
+
+  get(idHash: string): CheckedSession | undefined {
+    return this.byHash.get(idHash);
+  }
+
+  set(idHash: string, session: CheckedSession): void {
+    this.delete(idHash);
+    if (this.byHash.size >= REMEMBERED_SESSIONS_MAX) {
+      const oldest = this.byHash.keys().next();
+      if (!oldest.done) this.delete(oldest.value);
+    }
+    this.byHash.set(idHash, session);
+    let hashes = this.hashesOf.get(session.borrowerId);
+    if (!hashes) {
+      hashes = new Set();
+      this.hashesOf.set(session.borrowerId, hashes);
+    }
+    hashes.add(idHash);
+  }
+
+  delete(idHash: string): void {
+    const session = this.byHash.get(idHash);
+    if (!session) return;
+    this.byHash.delete(idHash);
+    const hashes = this.hashesOf.get(session.borrowerId);
+    hashes?.delete(idHash);
+    if (hashes?.size === 0) this.hashesOf.delete(session.borrowerId);
+  }
+
+  forgetBorrower(borrowerId: number): void {
+    for (const idHash of this.hashesOf.get(borrowerId) ?? []) this.byHash.delete(idHash);
+    this.hashesOf.delete(borrowerId);
+  }
+
+  clear(): void {
+    this.byHash.clear();
+    this.hashesOf.clear();
+  }
+}
+
+/**
  * Every authenticator's memory in this process, so a sign-out evicts what any of them
- * remembers at once (docs/decisions/092). `revocations` counts sign-outs: a read that started
- * before one is not remembered, so a session revoked while it was being read is not kept.
+ * remembers at once (docs/decisions/092). `revocations` counts sign-outs and change notices: a
+ * read that started before one is not remembered, so a session revoked while it was being read is
+ * not kept.
  */
 // Held weakly: an app that was closed and dropped takes its authenticator's memory with it.
-const memories = new Set<WeakRef<Map<string, CheckedSession>>>();
+const memories = new Set<WeakRef<SessionMemory>>();
 let revocations = 0;
 
 function forgetSessions(idHashes: readonly string[], borrowerId: number): void {
@@ -87,26 +140,96 @@ function forgetSessions(idHashes: readonly string[], borrowerId: number): void {
       continue;
     }
     for (const idHash of idHashes) memory.delete(idHash);
-    for (const [idHash, session] of memory) if (session.borrowerId === borrowerId) memory.delete(idHash);
+    memory.forgetBorrower(borrowerId);
   }
 }
 
-export type SessionAuthenticator = (sessionId: string | undefined, userId: string | undefined, now?: Date) => Promise<AuthenticatedBorrower>;
+export type SessionAuthenticator = ((sessionId: string | undefined, userId: string | undefined, now?: Date) => Promise<AuthenticatedBorrower>) & {
+  /** Stops taking change notices (the app's close). */
+  stop: () => void;
+};
+
+export type SessionAuthenticatorOptions = {
+  /** How long a remembered session is trusted while change notices are not received. */
+  recheckMs?: number;
+  /**
+   * The database's change notices (docs/decisions/099): while they are received, a remembered
+   * session is trusted until a notice says the borrower's sessions changed, and every live session
+   * is read into memory once they start, so a borrower's first call needs no session read (212).
+   */
+  notices?: ChangeNotices;
+  /** The clock of the live sessions' read when notices start. */
+  now?: () => Date;
+};
 
 /**
  * Identity comes from the session alone; `userId` in the query must merely agree with it,
  * so a borrower cannot name someone else's account.
  *
- * A live session read from the database is remembered by its hash for `recheckMs`, so a
- * borrower's screens, which call several times a second under load, cost one session read per
- * interval instead of one per call. Its expiry, idle time and `userId` are still checked on
+ * A live session read from the database is remembered by its hash: without change notices for
+ * `recheckMs`, so a borrower's screens, which call several times a second under load, cost one
+ * session read per interval instead of one per call; with them, until a notice says one of the
+ * borrower's sessions changed (revoked, touched, removed), every live session read at once when
+ * notices start (docs/decisions/212). Its expiry, idle time and `userId` are still checked on
  * every call; an unknown, revoked or expired session is never remembered, so it is refused every
  * time, and a sign-out in this process forgets it at once. Last-used moves forward at most once
  * an hour per session, so a call costs no write (docs/decisions/092).
  */
-export function sessionAuthenticator(db: Db, recheckMs = SESSION_RECHECK_MS): SessionAuthenticator {
-  const remembered = new Map<string, CheckedSession>();
+export function sessionAuthenticator(db: Db, options: SessionAuthenticatorOptions = {}): SessionAuthenticator {
+  const recheckMs = options.recheckMs ?? SESSION_RECHECK_MS;
+  const clock = options.now ?? (() => new Date());
+  const remembered = new SessionMemory();
   memories.add(new WeakRef(remembered));
+  let trusted = false;
+
+  const remember = (idHash: string, session: CheckedSession, before: number): void => {
+    if (before === revocations) remembered.set(idHash, session);
+  };
+  /** While the live sessions are being read: the borrowers a notice named meanwhile, whose rows are left out. */
+  let loading: { changed: Set<number>; spoilt: boolean } | undefined;
+
+  async function loadLive(): Promise<void> {
+    const load = { changed: new Set<number>(), spoilt: false };
+    loading = load;
+    const now = clock();
+    try {
+      const rows = await findLiveSessionChecks(db, now, REMEMBERED_SESSIONS_MAX);
+      if (load.spoilt || loading !== load) return;
+      // Oldest first, so the most recently used are the last the memory would forget.
+      for (let i = rows.length - 1; i >= 0; i -= 1) {
+        const row = rows[i];
+        if (!row || load.changed.has(row.borrowerId) || remembered.get(row.idHash)) continue;
+        remembered.set(row.idHash, { borrowerId: row.borrowerId, deviceId: row.deviceId, expiresAtMs: row.expiresAt.getTime(), lastUsedAtMs: row.lastUsedAt.getTime(), readAtMs: now.getTime() });
+      }
+    } finally {
+      if (loading === load) loading = undefined;
+    }
+  }
+
+  const subscriber: ChangeSubscriber = {
+    notice(payload) {
+      const [topic, id] = payload.split(':');
+      if (topic === 'session') {
+        const borrowerId = Number(id);
+        revocations += 1;
+        remembered.forgetBorrower(borrowerId);
+        loading?.changed.add(borrowerId);
+      } else if (topic === 'all') {
+        revocations += 1;
+        remembered.clear();
+        if (loading) loading.spoilt = true;
+      }
+    },
+    listening(on) {
+      // Either way, what was read before cannot be trusted to have seen every notice.
+      revocations += 1;
+      remembered.clear();
+      if (loading) loading.spoilt = true;
+      trusted = on;
+      if (on) void loadLive().catch(() => undefined);
+    },
+  };
+  const unsubscribe = options.notices?.subscribe(subscriber);
 
   async function read(idHash: string, nowMs: number): Promise<CheckedSession> {
     const before = revocations;
@@ -123,21 +246,17 @@ export function sessionAuthenticator(db: Db, recheckMs = SESSION_RECHECK_MS): Se
       readAtMs: nowMs,
     };
     remembered.delete(idHash);
-    if (before !== revocations) return session;
-    if (remembered.size >= REMEMBERED_SESSIONS_MAX) {
-      const oldest = remembered.keys().next();
-      if (!oldest.done) remembered.delete(oldest.value);
-    }
-    remembered.set(idHash, session);
+    remember(idHash, session, before);
     return session;
   }
 
-  return async (sessionId, userId, now = new Date()) => {
+  const authenticate = async (sessionId: string | undefined, userId: string | undefined, now = new Date()): Promise<AuthenticatedBorrower> => {
     if (!sessionId || !userId) throw new AppError(ErrorCode.SessionRequired);
     const idHash = hashSessionId(sessionId);
     const nowMs = now.getTime();
     const known = remembered.get(idHash);
-    const session = known && nowMs - known.readAtMs < recheckMs && nowMs >= known.readAtMs ? known : await read(idHash, nowMs);
+    const fresh = known !== undefined && (trusted || (nowMs - known.readAtMs < recheckMs && nowMs >= known.readAtMs));
+    const session = fresh ? known : await read(idHash, nowMs);
     if (session.expiresAtMs <= nowMs || nowMs - session.lastUsedAtMs >= AccountLimits.sessionIdleMs) {
       remembered.delete(idHash);
       throw new AppError(ErrorCode.SessionExpired);
@@ -149,6 +268,7 @@ export function sessionAuthenticator(db: Db, recheckMs = SESSION_RECHECK_MS): Se
     }
     return { borrowerId: session.borrowerId, deviceId: session.deviceId };
   };
+  return Object.assign(authenticate, { stop: () => unsubscribe?.() });
 }
 
 /**
