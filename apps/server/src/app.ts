@@ -62,7 +62,7 @@ import { sessionAuthenticator } from './modules/sessions';
 import type { PayoutCrashPoint } from './providers/payouts/payout-config';
 import { createPayoutRails, type PayoutRails } from './providers/payouts/payout-rails';
 import type { PayoutNotificationDelivery } from './providers/payouts/sandbox/sandbox-payout-provider';
-import { operatorProductRoutes } from './modules/products';
+import { operatorProductRoutes, RememberedProducts } from './modules/products';
 import { operatorPaymentChannelRoutes, operatorPaymentReferenceRoutes, repaymentRoutes } from './modules/repayment';
 import { reminderOperatorRoutes } from './modules/reminders';
 import { createCaptchaAnswers, createPromotionDeps, promotionOperatorRoutes, promotionRoutes } from './modules/promotion';
@@ -287,6 +287,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Order details answers, remembered until the database tells of a change (docs/decisions/099).
   const detailsAnswers = new RememberedDetailsAnswers();
   app.addHook('onClose', database.notices.subscribe(detailsAnswers));
+  const rememberedProducts = new RememberedProducts();
+  app.addHook('onClose', database.notices.subscribe(rememberedProducts));
   // One session check for the borrower calls, its sessions kept current by the same notices (212).
   const authenticate = sessionAuthenticator(db, { notices: database.notices, now });
   app.addHook('onClose', authenticate.stop);
@@ -304,7 +306,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(serviceContactsRoutes(db));
     await scope.register(complaintRoutes(db, storage));
     await scope.register(orderRoutes(db, { newOrderNo: options.newOrderNo, creditLineOf, recordAgreement }));
-    await scope.register(orderDetailsRoutes(db, { detailsAnswers, takesCards: (market) => cardRails.takesCards(market), payoutOf: borrowerPayoutOf }));
+    await scope.register(orderDetailsRoutes(db, { detailsAnswers, takesCards: (market) => cardRails.takesCards(market), payoutOf: borrowerPayoutOf, products: rememberedProducts }));
     await scope.register(contractRoutes(db));
     await scope.register(repaymentRoutes(db, { payments: cashPayments, takesCards: (market) => cardRails.takesCards(market) }));
     await scope.register(paymentRoutes(db));

@@ -4,7 +4,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Market } from '@lend/domain';
 import type { Db } from '../../db/client';
 import { presentLoanDetails } from './details-presenter';
-import { orderDetails, type PayoutStandingOf } from '../orders';
+import { orderDetails, type PayoutStandingOf, type ProductOf } from '../orders';
 import type { AnswerQuestion, RememberedDetailsAnswers } from './remembered-details-answers';
 import { ok } from '../../plugins/envelope';
 
@@ -45,12 +45,12 @@ export async function orderDetailsAnswer(
   question: AnswerQuestion,
   takesCards: (market: Market) => boolean,
   now = new Date(),
-  payoutOf?: PayoutStandingOf,
+  sources: { payoutOf?: PayoutStandingOf | undefined; productOf?: ProductOf | undefined } = {},
 ): Promise<string> {
   const remembered = answers.find(question, now);
   if (remembered !== undefined) return remembered;
   const ticket = answers.ticket();
-  const details = await orderDetails(db, question.borrowerId, { orderNo: question.orderNo, productId: question.productId }, now, payoutOf);
+  const details = await orderDetails(db, question.borrowerId, { orderNo: question.orderNo, productId: question.productId }, now, sources.payoutOf, sources.productOf);
   const answer = serializeDetailsAnswer(ok(presentLoanDetails(details, question.language, takesCards)));
   const { order, product, market, today } = details;
   answers.remember(ticket, { orderId: order.id, orderNo: order.orderNo, borrowerId: question.borrowerId, productId: product.id, market, today }, question.language, answer);

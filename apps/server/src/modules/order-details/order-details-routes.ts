@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import type { PayoutStandingOf } from '../orders';
+import type { RememberedProducts } from '../products';
 import { orderDetailsAnswer, sendWhenWorkedOut } from './details-answer';
 import type { RememberedDetailsAnswers } from './remembered-details-answers';
 
@@ -15,10 +16,12 @@ export type OrderDetailsRouteOptions = {
   takesCards: (market: Market) => boolean;
   /** Where an order's payout stands, from the payouts module (docs/decisions/152). */
   payoutOf?: PayoutStandingOf | undefined;
+  /** The products this process remembers until a change notice (docs/decisions/210). */
+  products: RememberedProducts;
 };
 
 /** The borrower's order details screen. */
-export function orderDetailsRoutes(db: Db, { detailsAnswers, takesCards, payoutOf }: OrderDetailsRouteOptions): FastifyPluginAsyncZod {
+export function orderDetailsRoutes(db: Db, { detailsAnswers, takesCards, payoutOf, products }: OrderDetailsRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       MachinePath.loanDetails,
@@ -35,7 +38,7 @@ export function orderDetailsRoutes(db: Db, { detailsAnswers, takesCards, payoutO
       (request, reply) => {
         const question = { borrowerId: borrowerOf(request).borrowerId, orderNo: request.body.orderId, productId: request.body.productId, language: request.language };
         // Sent as serialised (and checked against the contract) when it was first worked out.
-        sendWhenWorkedOut(reply, orderDetailsAnswer(db, detailsAnswers, question, takesCards, new Date(), payoutOf));
+        sendWhenWorkedOut(reply, orderDetailsAnswer(db, detailsAnswers, question, takesCards, new Date(), { payoutOf, productOf: products.productById }));
       },
     );
   };

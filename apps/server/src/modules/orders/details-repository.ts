@@ -2,26 +2,24 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { jsonRowOf, jsonRowsOf, rowFromJson } from '../../db/json-row';
 import { preparedOnce } from '../../db/prepared';
-import { loanInstallments, loanOrders, products } from '../../db/schema';
-import type { ProductRow } from '../products';
+import { loanInstallments, loanOrders } from '../../db/schema';
 import type { InstallmentRow } from './installment-repository';
 import type { OrderRow } from './order-repository';
 
 /** Everything the order details read needs. */
 export type OrderDetailsRow = {
   order: OrderRow;
-  product: ProductRow;
   installments: InstallmentRow[];
   hasContract: boolean;
   hasKeyFacts: boolean;
 };
 
 type JsonRow = Record<string, unknown>;
-type DetailsJson = { order: JsonRow; product: JsonRow; installments: JsonRow[] };
+type DetailsJson = { order: JsonRow; installments: JsonRow[] };
 
 /**
- * The borrower's order with its product and plan (whether it has a contract is the order's own
- * `agreement_recorded`: docs/decisions/212), in one round trip and as one JSON field that the driver decodes once
+ * The borrower's order with its plan (whether it has a contract is the order's own
+ * `agreement_recorded`: docs/decisions/212; its product is the products module's: 210), in one round trip and as one JSON field that the driver decodes once
  * (docs/decisions/085). `order_no` is unique, so no limit is needed. Another borrower's order is
  * not found, exactly like a missing one.
  */
@@ -30,11 +28,9 @@ function detailsQuery(db: Queryable) {
     .select({
       details: sql<DetailsJson>`json_build_object(
         'order', ${jsonRowOf(loanOrders)},
-        'product', ${jsonRowOf(products)},
         'installments', ${jsonRowsOf(loanInstallments, sql`${loanInstallments.orderId} = ${loanOrders.id}`, loanInstallments.seq)})`.as('details'),
     })
     .from(loanOrders)
-    .innerJoin(products, eq(products.id, loanOrders.productId))
     .where(and(eq(loanOrders.orderNo, sql.placeholder('orderNo')), eq(loanOrders.borrowerId, sql.placeholder('borrowerId'))));
 }
 
@@ -52,7 +48,6 @@ export async function findBorrowerOrderDetails(db: Queryable, borrowerId: number
   const order = rowFromJson(loanOrders, details.order);
   return {
     order,
-    product: rowFromJson(products, details.product),
     installments: details.installments.map((installment) => rowFromJson(loanInstallments, installment)),
     hasContract: order.agreementRecorded,
     hasKeyFacts: order.keyFactsRecorded,

@@ -3,7 +3,7 @@ import { canRate, formatDate, isRepaying, type IsoDate, type Market } from '@len
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import { findBorrowerOrderDetails } from './details-repository';
-import { productMarket, type ProductRow } from '../products';
+import { productById, productMarket, type ProductRow } from '../products';
 import { balanceOf, extensionOffer } from './order-balance';
 import type { InstallmentRow } from './installment-repository';
 import { refuseProductOfOtherMarket } from './market-refusal';
@@ -32,17 +32,30 @@ export type OrderDetails = {
   payout: PayoutStanding | undefined;
 };
 
-/** The borrower's order with its product and plan, read in one query (docs/decisions/085). */
+/**
+ * Where a read takes an order's product from: the products module's read, or, for the order
+ * details answer, the products that process remembers (`RememberedProducts`: docs/decisions/210).
+ */
+export type ProductOf = (db: Queryable, productId: number) => Promise<ProductRow | undefined>;
+
+/** The borrower's order with its product and plan: the order and plan in one query (docs/decisions/085), the product asked of its module. */
 export type OrderWithPlan = { order: OrderRow; product: ProductRow; market: Market; installments: InstallmentRow[]; hasContract: boolean; hasKeyFacts: boolean };
 
 /** The borrower's order with its product and plan; another borrower's, or one of another product, reads as missing. */
-export async function orderWithPlan(db: Queryable, borrowerId: number, query: { orderNo: string; productId?: number | undefined }): Promise<OrderWithPlan> {
+export async function orderWithPlan(
+  db: Queryable,
+  borrowerId: number,
+  query: { orderNo: string; productId?: number | undefined },
+  productOf: ProductOf = productById,
+): Promise<OrderWithPlan> {
   const found = await findBorrowerOrderDetails(db, borrowerId, query.orderNo);
   if (!found || (query.productId !== undefined && query.productId !== found.order.productId)) {
     await refuseProductOfOtherMarket(db, borrowerId, query.productId);
     throw new AppError(ErrorCode.NotFound);
   }
-  return { ...found, market: productMarket(found.product) };
+  const product = await productOf(db, found.order.productId);
+  if (!product) throw new AppError(ErrorCode.NotFound);
+  return { ...found, product, market: productMarket(product) };
 }
 
 /** The borrower's order with what they may do on it, read in one query; another borrower's order reads as missing. */
@@ -52,8 +65,9 @@ export async function orderDetails(
   query: { orderNo: string; productId?: number | undefined },
   now = new Date(),
   payoutOf?: PayoutStandingOf,
+  productOf?: ProductOf,
 ): Promise<OrderDetails> {
-  const found = await orderWithPlan(db, borrowerId, query);
+  const found = await orderWithPlan(db, borrowerId, query, productOf);
   const { order, product, installments, market } = found;
   const today = formatDate(now, market);
   return {

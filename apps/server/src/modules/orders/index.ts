@@ -19,7 +19,7 @@ export {
   type ProductStanding,
 } from './confirm-service';
 export { presentLoanConfirm } from './confirm-presenter';
-export { orderDetails, orderWithPlan, type OrderDetails, type PayoutStanding, type PayoutStandingOf } from './details-service';
+export { orderDetails, orderWithPlan, type OrderDetails, type PayoutStanding, type PayoutStandingOf, type ProductOf } from './details-service';
 export { cardPayUrl, confirmUrl, contractUrl, keyFactsUrl, paymentsUrl, productRepayUrl } from './loan-links';
 export { installmentsDueOfProducts, installmentsOfOrders, type InstallmentRow } from './installment-repository';
 export { amountDueNow, balanceOf, extensionOffer, installmentChanges, orderPayoffQuote, orderToday, payoffLoanOf } from './order-balance';

@@ -3,6 +3,7 @@
  * (the quote and its plan) and the rows and rule texts that describe a loan's terms. Owns
  * products and loan_offers.
  */
+export { RememberedProducts } from './remembered-products';
 export { productMarket, quoteLoan, type LoanQuote, type LoanTerms } from './loan-quote';
 export { earlyRepaymentDay, lateChargeCapMinor, lateFeeAmounts, lateInterestTiersText } from './loan-rules-texts';
 export { loanText } from './loan-texts';
