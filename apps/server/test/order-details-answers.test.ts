@@ -84,7 +84,10 @@ describe('order details answers remembered until the order changes', () => {
     const before = await productName();
     const untold = await renameUntold();
     expect(await productName()).toBe(before);
+    // A notice of the order alone re-reads the order; the product, remembered apart, is read again on a notice of its own (docs/decisions/210).
     await t.database.db.update(loanOrders).set({ score: null }).where(eq(loanOrders.orderNo, orderNo));
+    expect(await productName()).toBe(before);
+    await t.database.db.update(products).set({ name: sql`${products.name}` }).where(eq(products.id, productId));
     expect(await productName()).toBe(untold);
   });
 
