@@ -116,7 +116,7 @@ export default tseslint.config(
           ],
           // Below every module: they import none, so a module may use them without a loop.
           infrastructure: [
-            'config.ts', 'config-env.ts', 'config-services.ts', 'db/', 'errors.ts', 'metrics/', 'counters/', 'logging.ts', 'providers/',
+            'config.ts', 'config-env.ts', 'config-services.ts', 'config-defaults.ts', 'db/', 'errors.ts', 'metrics/', 'counters/', 'logging.ts', 'providers/',
             'plugins/', 'concurrency.ts', 'private-files.ts', 'server-root.ts', 'trust-proxy.ts', 'operator-token.ts', 'readiness.ts',
             'real-providers.ts',
           ],
