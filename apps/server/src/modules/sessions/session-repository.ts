@@ -10,15 +10,18 @@ export type BorrowerRow = typeof borrowers.$inferSelect;
 /** What a borrower call needs of its session: whose it is and whether it is still live. */
 export type SessionCheckRow = Pick<SessionRow, 'borrowerId' | 'deviceId' | 'expiresAt' | 'revokedAt' | 'lastUsedAt'>;
 
+/** The columns of `SessionCheckRow`, read alike by one session's check and by the live sessions loaded at start. */
+const sessionCheckColumns = {
+  borrowerId: sessions.borrowerId,
+  deviceId: sessions.deviceId,
+  expiresAt: sessions.expiresAt,
+  revokedAt: sessions.revokedAt,
+  lastUsedAt: sessions.lastUsedAt,
+};
+
 const sessionByHash = preparedOnce((db) =>
   db
-    .select({
-      borrowerId: sessions.borrowerId,
-      deviceId: sessions.deviceId,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      lastUsedAt: sessions.lastUsedAt,
-    })
+    .select(sessionCheckColumns)
     .from(sessions)
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
     .limit(1)
@@ -40,14 +43,7 @@ export async function insertSession(
 /** Live sessions (neither revoked nor past their end at `now`) as the session check reads them, most recently used first. */
 export async function findLiveSessionChecks(db: Db, now: Date, limit: number): Promise<(SessionCheckRow & { idHash: string })[]> {
   return db
-    .select({
-      idHash: sessions.idHash,
-      borrowerId: sessions.borrowerId,
-      deviceId: sessions.deviceId,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      lastUsedAt: sessions.lastUsedAt,
-    })
+    .select({ idHash: sessions.idHash, ...sessionCheckColumns })
     .from(sessions)
     .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.lastUsedAt))
