@@ -168,4 +168,32 @@ describe.runIf(onPostgres)('the job runner on PostgreSQL', () => {
     await stopping;
     expect((await runsOf('slow-run'))[0]?.state).toBe('succeeded');
   });
+
+  it('keeps the server up when the connection holding a running job’s lock is cut, and the run still ends', async () => {
+    let release = () => {};
+    let started = false;
+    const job: ScheduledJob = {
+      name: 'lock-lost',
+      intervalMs: HOUR_MS,
+      firstRunAfterMs: 0,
+      run: () =>
+        new Promise<void>((resolve) => {
+          started = true;
+          release = resolve;
+        }),
+    };
+    const made = scheduler(t);
+    await made.start([job]);
+    await vi.waitFor(() => expect(started).toBe(true), { timeout: 10_000, interval: 20 });
+    // As a failover or an administrator does: the session holding the job's advisory lock ends.
+    const cut = await queryRows<{ cut: boolean }>(
+      t.database,
+      sql`select pg_terminate_backend(pid) as cut from pg_locks where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database())`,
+    );
+    expect(cut.length).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(t.logs()).toContain('job runner connection failed'), { timeout: 5_000, interval: 20 });
+    release();
+    await vi.waitFor(async () => expect((await runsOf('lock-lost'))[0]?.state).toBe('succeeded'), { timeout: 10_000, interval: 50 });
+    await made.stop();
+  });
 });

@@ -7,6 +7,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { ChangeNoticeHub, CHANGE_CHANNEL, type ChangeNotices } from './change-notices';
+import { reportPoolErrors } from './pool-errors';
 import { listenOnPooledConnections, postgresChangeListener } from './postgres-change-listener';
 import * as schema from './schema';
 import { isPrivateFolder, privateFolderSync, privateTreeSync, PRIVATE_FILE_MODE } from '../private-files';
@@ -202,15 +203,8 @@ async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }
     idle_in_transaction_session_timeout: target.idleInTransactionTimeoutMs ?? POSTGRES_TIMEOUT_DEFAULTS.idleInTransactionTimeoutMs,
     onConnect: listenOnPooledConnections(hub),
   });
-  // An idle connection the server dropped (restart, termination) must not crash the process:
-  // the pool discards it and opens a new one; queries in flight still fail on their own.
-  pool.on('error', onPoolError);
-  // The pool listens for an idle connection's loss only. One lost while it is checked out between
-  // two statements of a transaction (the clock sweep's batch awaiting its next step, say) would
-  // otherwise be an unhandled 'error' event, which ends the process: it is reported here, the
-  // transaction fails on its next statement, and the pool discards the connection on its release.
-  pool.on('acquire', (client) => client.on('error', onPoolError));
-  pool.on('release', (_error, client) => client.removeListener('error', onPoolError));
+  // A connection the server dropped (restart, termination), idle or checked out, must not crash the process.
+  reportPoolErrors(pool, onPoolError);
   return {
     db: drizzlePostgres(pool, { schema }),
     kind: 'postgres',

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Pool, PoolClient } from 'pg';
 import type PgBoss from 'pg-boss';
+import { reportPoolErrors } from '../db/pool-errors';
 import { NO_METRICS, withMetrics } from '../metrics';
 import { closeAbandonedRuns, recordAttemptEnd, recordAttemptStart, type JobAttempt } from '../modules/job-runs';
 import { noteRun, SERVER_NAME, type JobScheduler, type ScheduledJob, type SchedulerDeps } from './job-scheduler';
@@ -62,7 +63,8 @@ export class PgBossScheduler implements JobScheduler {
     const { url, migrationUrl } = this.#settings;
     // One connection per job for its lock while it runs, and two for the runner's own queries.
     const pool = new pg.Pool({ connectionString: url, max: jobs.length + 2, idleTimeoutMillis: 10_000, connectionTimeoutMillis: 5_000 });
-    pool.on('error', (error) => this.#deps.log.error({ err: error }, 'job runner connection failed'));
+    // A job's lock connection lost while the job runs is reported, not an unhandled error that ends the server.
+    reportPoolErrors(pool, (error) => this.#deps.log.error({ err: error }, 'job runner connection failed'));
     this.#pool = pool;
     const owner = migrationUrl !== undefined && migrationUrl !== url;
     if (owner) await prepareRunnerSchema(pg.Pool, Boss, migrationUrl, jobs, this.#settings, await servingRole(pool));
