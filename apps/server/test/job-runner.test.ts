@@ -38,6 +38,26 @@ function scheduler(server: { app: FastifyInstance; database: Database }): JobSch
   return made;
 }
 
+/** A job started on a scheduler of this server, whose run waits until the test releases it. */
+async function startedBlockingJob(name: string): Promise<{ made: JobScheduler; release: () => void }> {
+  let release = () => {};
+  let started = false;
+  const job: ScheduledJob = {
+    name,
+    intervalMs: HOUR_MS,
+    firstRunAfterMs: 0,
+    run: () =>
+      new Promise<void>((resolve) => {
+        started = true;
+        release = resolve;
+      }),
+  };
+  const made = scheduler(t);
+  await made.start([job]);
+  await vi.waitFor(() => expect(started).toBe(true), { timeout: 10_000, interval: 20 });
+  return { made, release: () => release() };
+}
+
 async function runsOf(job: string) {
   return t.database.db.select().from(jobRuns).where(eq(jobRuns.job, job));
 }
@@ -144,21 +164,7 @@ describe.runIf(onPostgres)('the job runner on PostgreSQL', () => {
   });
 
   it('stops only once the run in progress has ended, and records it', async () => {
-    let release = () => {};
-    let started = false;
-    const job: ScheduledJob = {
-      name: 'slow-run',
-      intervalMs: HOUR_MS,
-      firstRunAfterMs: 0,
-      run: () =>
-        new Promise<void>((resolve) => {
-          started = true;
-          release = resolve;
-        }),
-    };
-    const made = scheduler(t);
-    await made.start([job]);
-    await vi.waitFor(() => expect(started).toBe(true), { timeout: 10_000, interval: 20 });
+    const { made, release } = await startedBlockingJob('slow-run');
     let stopped = false;
     const stopping = made.stop().then(() => void (stopped = true));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -170,21 +176,7 @@ describe.runIf(onPostgres)('the job runner on PostgreSQL', () => {
   });
 
   it('keeps the server up when the connection holding a running job’s lock is cut, and the run still ends', async () => {
-    let release = () => {};
-    let started = false;
-    const job: ScheduledJob = {
-      name: 'lock-lost',
-      intervalMs: HOUR_MS,
-      firstRunAfterMs: 0,
-      run: () =>
-        new Promise<void>((resolve) => {
-          started = true;
-          release = resolve;
-        }),
-    };
-    const made = scheduler(t);
-    await made.start([job]);
-    await vi.waitFor(() => expect(started).toBe(true), { timeout: 10_000, interval: 20 });
+    const { made, release } = await startedBlockingJob('lock-lost');
     // As a failover or an administrator does: the session holding the job's advisory lock ends.
     const cut = await queryRows<{ cut: boolean }>(
       t.database,
