@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { PgBossScheduler } from '../src/jobs/pg-boss-scheduler';
+import { LocalFolderStorage } from '../src/providers/storage/local-folder-storage';
+import { TEST_OPERATOR_TOKEN } from './helper';
 import { onAdminConnection, postgresDatabaseUrl } from './postgres-template-setup';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
@@ -62,7 +67,23 @@ describe.runIf(onPostgres)('the database roles docs/deploy.md describes', () => 
       await run(urlAs(names.owner), asOwnerAfterMigrations);
 
       const database = await openDatabase({ kind: 'postgres', url: urlAs(names.app), migrationUrl: urlAs(names.owner) });
-      await database.close();
+      const folder = mkdtempSync(join(tmpdir(), 'lend-roles-'));
+      const app = await buildApp({
+        config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data' }),
+        database,
+        storage: new LocalFolderStorage(folder),
+        operatorToken: TEST_OPERATOR_TOKEN,
+        logger: false,
+      });
+      try {
+        // A load balancer's /readyz: the serving role reads which migrations the owner applied.
+        const ready = await app.inject({ method: 'GET', url: '/readyz' });
+        expect({ status: ready.statusCode, body: ready.json<unknown>() }).toMatchObject({ status: 200, body: { status: 'ready', checks: { database: 'ok' } } });
+      } finally {
+        await app.close();
+        await database.close();
+        rmSync(folder, { recursive: true, force: true });
+      }
       await onAdminConnection(urlAs(names.app), async (app) => {
         expect((await app.query('select count(*)::int as n from ledger_postings')).rows).toEqual([{ n: 0 }]);
         await app.query(`insert into payment_exceptions (provider, event_id, reason, event) values ('p', 'e', 'paid_in_future', '{}')`);

@@ -165,7 +165,12 @@ function reportToStderr(error: Error): void {
  * started together on an empty database migrate one after the other: the second finds the
  * work done. This connection has no statement time limit, since a migration may be long.
  */
-async function migrateUnderLock(url: string, onError: (error: Error) => void): Promise<void> {
+/**
+ * Applies the migrations on `url`'s connection, one server at a time. With a serving role of its
+ * own (DATABASE_MIGRATION_URL beside DATABASE_URL), that role is let read which migrations are
+ * applied, as `/readyz` asks, and nothing else of the migrator's schema (docs/decisions/216).
+ */
+async function migrateUnderLock(url: string, onError: (error: Error) => void, servingRole?: string): Promise<void> {
   const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
@@ -181,9 +186,33 @@ async function migrateUnderLock(url: string, onError: (error: Error) => void): P
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+    if (servingRole !== undefined) {
+      const role = client.escapeIdentifier(servingRole);
+      await client.query(`GRANT USAGE ON SCHEMA drizzle TO ${role}`);
+      await client.query(`GRANT SELECT ON drizzle.__drizzle_migrations TO ${role}`);
+    }
   } finally {
     // Ending the session releases the lock, on success and on failure alike; a connection that
     // cannot even end cleanly is already gone, and so is its lock.
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The role a connection to `url` acts as (the URL's user name may differ from it behind a pooler). */
+async function roleOf(Client: typeof import('pg').Client, url: string): Promise<string> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new DatabaseUnavailableError(`Cannot reach PostgreSQL: ${(error as Error).message}`);
+  }
+  try {
+    const { rows } = await client.query<{ role: string }>('select current_user as role');
+    const role = rows[0]?.role;
+    if (role === undefined) throw new Error('PostgreSQL named no current user');
+    return role;
+  } finally {
     await client.end().catch(() => undefined);
   }
 }
@@ -192,7 +221,8 @@ async function migrateUnderLock(url: string, onError: (error: Error) => void): P
 async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>, options: OpenOptions): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePostgres }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const onPoolError = options.onPoolError ?? reportToStderr;
-  await migrateUnderLock(target.migrationUrl ?? target.url, onPoolError);
+  const ownMigrator = target.migrationUrl !== undefined && target.migrationUrl !== target.url;
+  await migrateUnderLock(target.migrationUrl ?? target.url, onPoolError, ownMigrator ? await roleOf(pg.Client, target.url) : undefined);
   const listener = postgresChangeListener(pg.Client, target.url, onPoolError);
   const { hub } = listener;
   const pool = new pg.Pool({
