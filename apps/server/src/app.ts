@@ -301,7 +301,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cashReconcile: CashReconcileDeps = { db, now, log: app.log, rails: cashPayments, recheckAfterMs: config.cashReconcileIntervalMs };
   app.decorate('cashReconcile', cashReconcile);
   const machine: FastifyPluginAsyncZod = async (scope) => {
-    scope.addHook('preHandler', borrowerAuth(authenticate, now));
+    // Before the shared schemas check the call, so a refusal of its fields is in the borrower's language.
+    scope.addHook('preValidation', borrowerAuth(authenticate, now));
     scope.addHook('onRoute', requireBorrowerLimit);
     await scope.register(serviceContactsRoutes(db));
     await scope.register(complaintRoutes(db, storage));

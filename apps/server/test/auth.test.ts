@@ -47,6 +47,22 @@ describe('borrower authentication', () => {
     expect(response.json().code).toBe(ErrorCode.SessionExpired);
   });
 
+  it('answers a borrower whose call names no language in their market’s language, and in the one a call names', async () => {
+    const indian = await openSession(t.app, '+919812340001');
+    // A body the shared schema refuses: the refusal's message is in the language the answer takes.
+    const refusal = async (session: BorrowerSession, language?: string) => {
+      const response = await t.app.inject({ method: 'POST', url: `${path}?${sessionQuery(session, language ? { language } : {})}`, payload: { overall: 31 } });
+      expect(response.statusCode).toBe(400);
+      return response.json<{ message: string }>().message;
+    };
+    const [english, spanish] = [await refusal(indian, '1'), await refusal(alice, '2')];
+    expect(english).not.toBe(spanish);
+    expect(await refusal(indian)).toBe(english);
+    expect(await refusal(alice)).toBe(spanish);
+    expect(await refusal(indian, '2')).toBe(spanish);
+    expect(await refusal(alice, '1')).toBe(english);
+  });
+
   it('accepts a live session whose userId matches', async () => {
     const response = await call(sessionQuery(alice));
     expect(response.statusCode).toBe(200);

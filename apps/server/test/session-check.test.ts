@@ -33,7 +33,7 @@ describe('the session check of borrower calls', () => {
   it('reads a live session once per interval, and sees it signed out after that', async () => {
     const authenticate = sessionAuthenticator(t.database.db);
     const session = await createSession(t.database.db, { phone: '+525512349001', market: 'MX', deviceId: 'phone-1' }, T0);
-    expect(await authenticate(session.sessionId, session.userId, T0)).toEqual({ borrowerId: Number(session.userId), deviceId: 'phone-1' });
+    expect(await authenticate(session.sessionId, session.userId, T0)).toEqual({ borrowerId: Number(session.userId), deviceId: 'phone-1', market: 'MX' });
     await revoke(session.sessionId);
     // Within the interval the call is not looked up again.
     expect(await authenticate(session.sessionId, session.userId, at(SESSION_RECHECK_MS - 1))).toMatchObject({ deviceId: 'phone-1' });
@@ -45,7 +45,7 @@ describe('the session check of borrower calls', () => {
     const authenticate = sessionAuthenticator(t.database.db, { notices: t.database.notices, now: () => T0 });
     try {
       const session = await createSession(t.database.db, { phone: '+525512349005', market: 'MX', deviceId: 'phone-5' }, T0);
-      expect(await authenticate(session.sessionId, session.userId, T0)).toEqual({ borrowerId: Number(session.userId), deviceId: 'phone-5' });
+      expect(await authenticate(session.sessionId, session.userId, T0)).toEqual({ borrowerId: Number(session.userId), deviceId: 'phone-5', market: 'MX' });
       expect(await authenticate(session.sessionId, session.userId, at(SESSION_RECHECK_MS * 3))).toMatchObject({ deviceId: 'phone-5' });
       // Revoked by a statement of its own, as another server would: the notice forgets it at once.
       await revoke(session.sessionId);

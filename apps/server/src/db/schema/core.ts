@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PhoneMarket } from '@lend/contracts';
 import {
   char,
   check,
@@ -22,7 +23,7 @@ export const borrowers = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     phone: varchar('phone', { length: 20 }).notNull().unique(),
     name: varchar('name', { length: 100 }).notNull().default(''),
-    market: varchar('market', { length: 2 }).notNull().default('MX'),
+    market: varchar('market', { length: 2 }).$type<PhoneMarket>().notNull().default('MX'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { PhoneMarket } from '@lend/contracts';
 import type { Db, Queryable } from '../../db/client';
 import { likeStart } from '../../db/like-patterns';
 import { preparedOnce } from '../../db/prepared';
@@ -7,8 +8,8 @@ import { borrowers, sessions } from '../../db/schema';
 export type SessionRow = typeof sessions.$inferSelect;
 export type BorrowerRow = typeof borrowers.$inferSelect;
 
-/** What a borrower call needs of its session: whose it is and whether it is still live. */
-export type SessionCheckRow = Pick<SessionRow, 'borrowerId' | 'deviceId' | 'expiresAt' | 'revokedAt' | 'lastUsedAt'>;
+/** What a borrower call needs of its session: whose it is, in which market, and whether it is still live. */
+export type SessionCheckRow = Pick<SessionRow, 'borrowerId' | 'deviceId' | 'expiresAt' | 'revokedAt' | 'lastUsedAt'> & Pick<BorrowerRow, 'market'>;
 
 /** The columns of `SessionCheckRow`, read alike by one session's check and by the live sessions loaded at start. */
 const sessionCheckColumns = {
@@ -17,12 +18,14 @@ const sessionCheckColumns = {
   expiresAt: sessions.expiresAt,
   revokedAt: sessions.revokedAt,
   lastUsedAt: sessions.lastUsedAt,
+  market: borrowers.market,
 };
 
 const sessionByHash = preparedOnce((db) =>
   db
     .select(sessionCheckColumns)
     .from(sessions)
+    .innerJoin(borrowers, eq(borrowers.id, sessions.borrowerId))
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
     .limit(1)
     .prepare('session_by_hash'),
@@ -45,6 +48,7 @@ export async function findLiveSessionChecks(db: Db, now: Date, limit: number): P
   return db
     .select({ idHash: sessions.idHash, ...sessionCheckColumns })
     .from(sessions)
+    .innerJoin(borrowers, eq(borrowers.id, sessions.borrowerId))
     .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.lastUsedAt))
     .limit(limit);
@@ -104,7 +108,7 @@ export async function findBorrowerByPhone(db: Queryable, phone: string): Promise
   return row;
 }
 
-export type NewBorrower = { phone: string; market: string; name?: string | undefined };
+export type NewBorrower = { phone: string; market: PhoneMarket; name?: string | undefined };
 
 /** Inserts the borrower unless the phone is taken; undefined when it was. */
 export async function insertBorrowerIfNew(db: Queryable, borrower: NewBorrower): Promise<BorrowerRow | undefined> {

@@ -25,9 +25,10 @@ import {
   upsertBorrower,
   type BorrowerRow,
   type NewBorrower,
+  type SessionCheckRow,
 } from './session-repository';
 
-export type AuthenticatedBorrower = { borrowerId: number; deviceId: string };
+export type AuthenticatedBorrower = { borrowerId: number; deviceId: string; market: PhoneMarket };
 
 export function newSessionId(): string {
   return randomBytes(Limits.sessionIdBytes).toString('base64url');
@@ -72,7 +73,11 @@ export const SESSION_RECHECK_MS = 5_000;
 /** Sessions remembered at most per process (about 150 bytes each); past it the longest remembered is forgotten first. */
 export const REMEMBERED_SESSIONS_MAX = 100_000;
 
-type CheckedSession = { borrowerId: number; deviceId: string; expiresAtMs: number; lastUsedAtMs: number; readAtMs: number };
+type CheckedSession = { borrowerId: number; deviceId: string; market: PhoneMarket; expiresAtMs: number; lastUsedAtMs: number; readAtMs: number };
+
+function checkedSession(row: SessionCheckRow, readAtMs: number): CheckedSession {
+  return { borrowerId: row.borrowerId, deviceId: row.deviceId, market: row.market, expiresAtMs: row.expiresAt.getTime(), lastUsedAtMs: row.lastUsedAt.getTime(), readAtMs };
+}
 
 /**
  * The live sessions one authenticator remembers, by the hash of their id, with each borrower's
@@ -199,7 +204,7 @@ export function sessionAuthenticator(db: Db, options: SessionAuthenticatorOption
       for (let i = rows.length - 1; i >= 0; i -= 1) {
         const row = rows[i];
         if (!row || load.changed.has(row.borrowerId) || remembered.get(row.idHash)) continue;
-        remembered.set(row.idHash, { borrowerId: row.borrowerId, deviceId: row.deviceId, expiresAtMs: row.expiresAt.getTime(), lastUsedAtMs: row.lastUsedAt.getTime(), readAtMs: now.getTime() });
+        remembered.set(row.idHash, checkedSession(row, now.getTime()));
       }
     } finally {
       if (loading === load) loading = undefined;
@@ -238,13 +243,7 @@ export function sessionAuthenticator(db: Db, options: SessionAuthenticatorOption
       remembered.delete(idHash);
       throw new AppError(ErrorCode.SessionUnknown);
     }
-    const session = {
-      borrowerId: row.borrowerId,
-      deviceId: row.deviceId,
-      expiresAtMs: row.expiresAt.getTime(),
-      lastUsedAtMs: row.lastUsedAt.getTime(),
-      readAtMs: nowMs,
-    };
+    const session = checkedSession(row, nowMs);
     remembered.delete(idHash);
     remember(idHash, session, before);
     return session;
@@ -266,7 +265,7 @@ export function sessionAuthenticator(db: Db, options: SessionAuthenticatorOption
       session.lastUsedAtMs = nowMs;
       await touchSession(db, idHash, now, new Date(nowMs - AccountLimits.sessionTouchMs));
     }
-    return { borrowerId: session.borrowerId, deviceId: session.deviceId };
+    return { borrowerId: session.borrowerId, deviceId: session.deviceId, market: session.market };
   };
   return Object.assign(authenticate, { stop: () => unsubscribe?.() });
 }
