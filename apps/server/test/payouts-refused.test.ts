@@ -38,6 +38,10 @@ describe('a payout the bank refuses', () => {
 
     const sameAccount = await callOperatorApi(t.app, 'POST', OperatorPath.payoutRetry, { orderNo });
     expect(sameAccount).toMatchObject({ status: 409, code: ErrorCode.PayoutRetrySameAccount });
+    // Disbursing again sends nothing while the latest payout stands rejected: it says so instead of answering done.
+    const disburseRejected = await callOperatorApi(t.app, 'POST', OperatorPath.orderDisburse, { orderNo });
+    expect(disburseRejected).toMatchObject({ status: 409, code: ErrorCode.PayoutNeedsRetry });
+    expect((await payoutsOf(t.app, orderNo))).toHaveLength(1);
 
     expect((await call(who, ProfilePath.payoutBind, newAccount)).body.code).toBe(0);
     const [requeued, refused] = await payoutsOf(t.app, orderNo);

@@ -11,6 +11,7 @@ export const PayoutErrorCode = {
   PayoutSandboxOnly: 7306,
   PayoutNotInFlight: 7307,
   PayoutInFlight: 7308,
+  PayoutNeedsRetry: 7309,
 } as const;
 export type PayoutErrorCodeValue = (typeof PayoutErrorCode)[keyof typeof PayoutErrorCode];
 
@@ -24,6 +25,7 @@ export const PAYOUT_ERROR_HTTP_STATUS: Record<PayoutErrorCodeValue, number> = {
   7306: 404,
   7307: 409,
   7308: 409,
+  7309: 409,
 };
 
 export const PAYOUT_ERROR_MESSAGES: Record<PayoutErrorCodeValue, Record<Language, string>> = {
@@ -44,5 +46,9 @@ export const PAYOUT_ERROR_MESSAGES: Record<PayoutErrorCodeValue, Record<Language
   7308: {
     en: 'The payout is with the provider or paid: wait for its outcome before rejecting the order.',
     es: 'El desembolso está con el proveedor o ya se pagó: espere su resultado antes de rechazar la orden.',
+  },
+  7309: {
+    en: 'The payout was rejected or returned: nothing is sent until it is sent again to a corrected account.',
+    es: 'El desembolso fue rechazado o devuelto: no se envía nada hasta reenviarlo a una cuenta corregida.',
   },
 };

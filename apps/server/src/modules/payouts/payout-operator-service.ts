@@ -126,6 +126,8 @@ export async function disburseNow(deps: PayoutDeps, orderNo: string, actor: Acto
     const payout = (await payoutsOfOrder(tx, order.id))[0] ?? (await queuePayout(deps, tx, locked.order, deps.now()));
     if (!payout) throw new AppError(ErrorCode.PayoutNotFound);
     if (payout.status === 'held') throw new AppError(ErrorCode.PayoutHeld);
+    // Nothing would be sent: a refused or returned payout goes again only through a retry to a corrected account.
+    if (payout.status === 'rejected' || payout.status === 'reversed') throw new AppError(ErrorCode.PayoutNeedsRetry);
     // The operator's order to pay out is recorded before anything is sent: refused, nothing leaves (docs/decisions/162).
     const change = { action: 'order.disburse', objectType: 'order', objectId: order.orderNo, before: { status: locked.order.statusCode, payout: payout.status }, after: { payout: payout.idempotencyKey } };
     await recordAudit(tx, actor, change, deps.now());
