@@ -33,7 +33,7 @@ const POSTGRES_FILES = [
   'razorpayx-payouts', 'refund-approvals', 'refunds', 'repayment-adds-up', 'sandbox-checkout', 'settlement',
   'stp-payouts', 'stripe-cards', 'stripe-cash', 'stripe-refund-events', 'stripe-refund-rails', 'stripe-refunds',
   // races, jobs and state shared between servers
-  'credit-decisions', 'order-numbers', 'job-runner', 'shared-state', 'limits-outage', 'sms-budget', 'promotion-abuse',
+  'credit-decisions', 'credit-decision-facts', 'order-numbers', 'job-runner', 'shared-state', 'limits-outage', 'sms-budget', 'promotion-abuse',
   // the database itself
   'account-migration', 'database', 'database-roles', 'metrics', 'order-details-answers', 'order-details-read', 'volume-seed',
 ];

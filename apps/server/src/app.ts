@@ -36,7 +36,7 @@ import { jobRunOperatorRoutes } from './modules/job-runs';
 import { operatorAccess, staffRoutes, type StaffDeps } from './modules/staff';
 import { contractOperatorRoutes, contractRoutes, recordAgreement } from './modules/contracts';
 import { homeRoutes } from './modules/home';
-import { creditLineOf, creditOperatorRoutes, creditRoutes } from './modules/credit';
+import { creditLineForOrder, creditLineOf, creditOperatorRoutes, creditRoutes, decisionStandsForPayout, hasApplied, supersedeOnChangedFacts } from './modules/credit';
 import { orderDetailsRoutes, RememberedDetailsAnswers } from './modules/order-details';
 import { operatorOrderRoutes } from './modules/order-desk';
 import { orderRoutes, type OrderNumberSource } from './modules/orders';
@@ -306,7 +306,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     scope.addHook('onRoute', requireBorrowerLimit);
     await scope.register(serviceContactsRoutes(db));
     await scope.register(complaintRoutes(db, storage));
-    await scope.register(orderRoutes(db, { newOrderNo: options.newOrderNo, creditLineOf, recordAgreement }));
+    await scope.register(orderRoutes(db, { newOrderNo: options.newOrderNo, creditLineOf, creditLineForOrder, recordAgreement }));
     await scope.register(orderDetailsRoutes(db, { detailsAnswers, takesCards: (market) => cardRails.takesCards(market), payoutOf: borrowerPayoutOf, products: rememberedProducts }));
     await scope.register(contractRoutes(db));
     await scope.register(repaymentRoutes(db, { payments: cashPayments, takesCards: (market) => cardRails.takesCards(market) }));
@@ -318,7 +318,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(homeRoutes(db, { now, creditLineOf }));
     await scope.register(creditRoutes(db, { now }));
     await scope.register(
-      profileRoutes({ db, now, storage, payouts: { releasesAccount, accountReplaced: (tx, borrowerId, at) => accountReplaced(payouts, tx, borrowerId, at) } }),
+      profileRoutes({
+        db,
+        now,
+        storage,
+        // A change of the facts a credit decision stands on ends it; identity is fixed once applied (docs/decisions/215).
+        credit: { hasApplied, factsChanged: supersedeOnChangedFacts },
+        payouts: { releasesAccount, accountReplaced: (tx, borrowerId, at) => accountReplaced(payouts, tx, borrowerId, at) },
+      }),
     );
   };
   await app.register(machine, { prefix: MACHINE_BASE });
@@ -405,8 +412,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(profileOperatorRoutes(db, storage));
     await scope.register(
       operatorOrderRoutes(db, {
-        // Approval queues the payout and a rejection cancels one not yet sent, each in the step's transaction.
-        hooks: { afterApproval: async (tx, order, at) => void (await queuePayout(payouts, tx, order, at)), beforeRejection: cancelForRejection },
+        // Approval needs the credit decision still on the borrower's facts (215), then queues the payout;
+        // a rejection cancels one not yet sent; each in the step's transaction.
+        hooks: {
+          beforeApproval: decisionStandsForPayout,
+          afterApproval: async (tx, order, at) => void (await queuePayout(payouts, tx, order, at)),
+          beforeRejection: cancelForRejection,
+        },
       }),
     );
     await scope.register(orderClockRoutes(db, { clockOverride: config.demo }));

@@ -126,6 +126,14 @@ export type CreditApproveRequest = z.infer<typeof creditApproveRequestSchema>;
 export const creditDeclineRequestSchema = z.object({ officer, reason: officerReason });
 export type CreditDeclineRequest = z.infer<typeof creditDeclineRequestSchema>;
 
+/**
+ * The borrower's facts a credit decision stands on (docs/decisions/215): who they are, what they
+ * earn, what their other debts cost a month, and the account the loan is paid out to. A change of
+ * any of them after the decision means the decision no longer stands.
+ */
+export const DECISION_FACTS = ['identity', 'income', 'debts', 'payoutAccount'] as const;
+export type DecisionFact = (typeof DECISION_FACTS)[number];
+
 /** One stored decision as an operator reads it: the rules' answer, the inputs it read, and an officer's decision when there is one. */
 export const operatorCreditDecisionSchema = z.object({
   decisionId: z.number().int(),
@@ -143,6 +151,8 @@ export const operatorCreditDecisionSchema = z.object({
   reapplyOn: z.string().nullable(),
   ruleVersion: z.string(),
   inputs: z.record(z.string(), z.unknown()),
+  /** Which of the borrower's facts changed after the decision (docs/decisions/215); empty while they hold. */
+  factsChanged: z.array(z.enum(DECISION_FACTS)),
   decidedAt: z.string(),
   review: z
     .object({ outcome: z.enum(['approved', 'declined']), officer: z.string(), reason: z.string(), decidedAt: z.string() })

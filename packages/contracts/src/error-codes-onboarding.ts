@@ -15,6 +15,8 @@ export const OnboardingErrorCode = {
   CreditReferralNotFound: 8008,
   CreditCeilingAboveRules: 8009,
   CreditProductClosed: 8010,
+  CreditFactsChanged: 8011,
+  CreditDecisionFactsChanged: 8012,
 } as const;
 export type OnboardingErrorCodeValue = (typeof OnboardingErrorCode)[keyof typeof OnboardingErrorCode];
 
@@ -29,6 +31,8 @@ export const ONBOARDING_ERROR_HTTP_STATUS: Record<OnboardingErrorCodeValue, numb
   8008: 404,
   8009: 422,
   8010: 409,
+  8011: 409,
+  8012: 409,
 };
 
 export const ONBOARDING_ERROR_MESSAGES: Record<OnboardingErrorCodeValue, Record<Language, string>> = {
@@ -70,5 +74,13 @@ export const ONBOARDING_ERROR_MESSAGES: Record<OnboardingErrorCodeValue, Record<
   8010: {
     en: 'This product is not open for applications right now.',
     es: 'Este producto no recibe solicitudes por ahora.',
+  },
+  8011: {
+    en: 'Your details changed after your application was decided. Apply again so we can decide on your current details.',
+    es: 'Sus datos cambiaron después de que se decidió su solicitud. Vuelva a solicitar para que decidamos con sus datos actuales.',
+  },
+  8012: {
+    en: "The borrower's identity, income, debts or payout account changed after the credit decision, so it no longer stands: nothing can be approved or paid out on it. The borrower applies again.",
+    es: 'La identidad, el ingreso, las deudas o la cuenta de depósito del cliente cambiaron después de la decisión de crédito, que ya no es válida: no se puede aprobar ni desembolsar nada con ella. El cliente vuelve a solicitar.',
   },
 };

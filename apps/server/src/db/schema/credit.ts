@@ -31,6 +31,11 @@ export const creditDecisions = pgTable(
     amountCeilingMinor: bigint('amount_ceiling_minor', { mode: 'number' }),
     reapplyOn: date('reapply_on', { mode: 'string' }),
     inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull(),
+    /**
+     * A digest of each of the borrower's facts the decision stands on, as they were when it was made
+     * (docs/decisions/215); null for a decision made before they were recorded, or after account deletion.
+     */
+    facts: jsonb('facts').$type<Record<string, string>>(),
     ruleVersion: varchar('rule_version', { length: 40 }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }).notNull(),
     decidedBy: varchar('decided_by', { length: 60 }).notNull(),

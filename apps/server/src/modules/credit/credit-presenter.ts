@@ -84,6 +84,7 @@ export function presentOperatorDecision(view: ReferralView): OperatorCreditDecis
     reapplyOn: view.reapplyOn,
     ruleVersion: view.ruleVersion,
     inputs: view.inputs,
+    factsChanged: view.factsChanged,
     decidedAt: view.decidedAt.toISOString(),
     review: review
       ? { outcome: review, officer: view.reviewedBy ?? '', reason: view.reviewReason ?? '', decidedAt: view.reviewedAt?.toISOString() ?? '' }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { pastCursor, type PageRequest } from '../../db/paging';
 import { creditDecisions } from '../../db/schema';
@@ -22,6 +22,48 @@ export async function standingDecision(db: Queryable, borrowerId: number, produc
     .where(and(eq(creditDecisions.borrowerId, borrowerId), eq(creditDecisions.productId, productId), isNull(creditDecisions.supersededAt)))
     .limit(1);
   return row;
+}
+
+/** The decision that stands for the borrower on the product, held against a change until the transaction ends. */
+export async function lockStandingDecision(tx: Tx, borrowerId: number, productId: number): Promise<CreditDecisionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(creditDecisions)
+    .where(and(eq(creditDecisions.borrowerId, borrowerId), eq(creditDecisions.productId, productId), isNull(creditDecisions.supersededAt)))
+    .for('share');
+  return row;
+}
+
+/** The newest decision about the borrower on the product, standing or not, held until the transaction ends. */
+export async function lockNewestDecision(tx: Tx, borrowerId: number, productId: number): Promise<CreditDecisionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(creditDecisions)
+    .where(and(eq(creditDecisions.borrowerId, borrowerId), eq(creditDecisions.productId, productId)))
+    .orderBy(desc(creditDecisions.id))
+    .limit(1)
+    .for('share');
+  return row;
+}
+
+/** The borrower's standing approvals, one per product at most, locked for their supersession. */
+export function lockStandingApprovals(tx: Tx, borrowerId: number): Promise<CreditDecisionRow[]> {
+  return tx
+    .select()
+    .from(creditDecisions)
+    .where(and(eq(creditDecisions.borrowerId, borrowerId), eq(creditDecisions.outcome, 'approved'), isNull(creditDecisions.supersededAt)))
+    .orderBy(asc(creditDecisions.id))
+    .for('update');
+}
+
+/** Whether the rules ever decided an application of the borrower (approvals no application made do not count). */
+export async function hasScoredDecision(db: Queryable, borrowerId: number, unscored: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: creditDecisions.id })
+    .from(creditDecisions)
+    .where(and(eq(creditDecisions.borrowerId, borrowerId), ne(creditDecisions.ruleVersion, unscored)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function supersede(tx: Tx, id: number, now: Date): Promise<void> {
@@ -91,6 +133,6 @@ export function decisionsOf(db: Queryable, borrowerId: number): Promise<CreditDe
 /** Account deletion: the applicant's facts leave the inputs; the decision stays as a credit record. */
 export async function eraseDecisionInputs(tx: Tx, borrowerId: number, keptInputs: (inputs: Record<string, unknown>) => Record<string, unknown>, now: Date): Promise<void> {
   for (const row of await decisionsOf(tx, borrowerId)) {
-    await tx.update(creditDecisions).set({ inputs: keptInputs(row.inputs), personalDataErasedAt: now }).where(eq(creditDecisions.id, row.id));
+    await tx.update(creditDecisions).set({ inputs: keptInputs(row.inputs), facts: null, personalDataErasedAt: now }).where(eq(creditDecisions.id, row.id));
   }
 }

@@ -1,19 +1,23 @@
-import { creditPolicySchema, ErrorCode, type CreditPolicy } from '@lend/contracts';
+import { creditPolicySchema, DECISION_FACTS, ErrorCode, type CreditPolicy, type DecisionFact } from '@lend/contracts';
 import { addDays, decideCredit, formatDate, type IsoDate, type ScorecardInputs as RuleInputs } from '@lend/domain';
 import type { Db, Queryable, Tx } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
 import { AppError } from '../../errors';
-import { borrowerAndMarketProduct, lendingHistoryOf, openOrdersOf, type CreditLine } from '../orders';
+import { borrowerAndMarketProduct, lendingHistoryOf, openOrdersOf, type CreditLine, type OrderRow } from '../orders';
 import { productById, productMarket, type ProductRow } from '../products';
-import { certificationState, scorecardInputs } from '../profiles';
+import { certificationState, decisionFacts, scorecardInputs } from '../profiles';
 import { recordAudit, type Actor } from '../staff';
 import {
   awaitingReview,
   decisionsOf,
   eraseDecisionInputs,
+  hasScoredDecision,
   insertDecision,
   lockApplication,
+  lockNewestDecision,
   lockReferral,
+  lockStandingApprovals,
+  lockStandingDecision,
   recordReview,
   standingDecision,
   supersede,
@@ -22,6 +26,61 @@ import {
 
 /** Who stored a decision the rules made. */
 export const RULES = 'scorecard';
+
+/** The rules' version of an approval no application made (docs/decisions/141). */
+const UNSCORED = 'unscored';
+
+/**
+ * Which of the facts the decision stands on differ from the borrower's now (docs/decisions/215);
+ * none for a decision that recorded none (made before facts were recorded, or no application made).
+ */
+export async function changedFacts(db: Queryable, row: CreditDecisionRow): Promise<DecisionFact[]> {
+  const recorded = row.facts;
+  if (!recorded) return [];
+  const current = await decisionFacts(db, row.borrowerId);
+  return DECISION_FACTS.filter((fact) => recorded[fact] !== current[fact]);
+}
+
+/** Whether the borrower has applied for credit: their identity is then fixed (docs/decisions/135, 215). */
+export function hasApplied(tx: Tx, borrowerId: number): Promise<boolean> {
+  return hasScoredDecision(tx, borrowerId, UNSCORED);
+}
+
+/**
+ * A profile step changed the borrower's identity, income, debts or payout account, in its
+ * transaction: every approval of theirs that stood on other facts no longer stands, and the
+ * borrower applies again to be decided on what is true now (docs/decisions/215). A referral stays
+ * with the officer, who sees what changed and may only decline it; a decline keeps its wait.
+ */
+export async function supersedeOnChangedFacts(tx: Tx, borrowerId: number, now: Date): Promise<void> {
+  for (const row of await lockStandingApprovals(tx, borrowerId)) {
+    if (row.ruleVersion === UNSCORED) continue;
+    if (row.facts === null || (await changedFacts(tx, row)).length > 0) await supersede(tx, row.id, now);
+  }
+}
+
+/**
+ * The borrower's credit line on the product for placing an order, in the order's transaction: the
+ * standing decision is held against a change until the order is written, and an approval whose
+ * facts changed is refused (8011) so the borrower applies again (docs/decisions/215).
+ */
+export async function creditLineForOrder(tx: Tx, borrowerId: number, product: ProductRow, now: Date): Promise<CreditLine> {
+  const standing = await lockStandingDecision(tx, borrowerId, product.id);
+  if (standing?.outcome === 'approved' && (await changedFacts(tx, standing)).length > 0) throw new AppError(ErrorCode.CreditFactsChanged);
+  return creditLineOf(tx, borrowerId, product, now);
+}
+
+/**
+ * Before an operator approves an order, which queues its payout, in the order's transaction: the
+ * newest decision on the order's product must be a standing approval still on the borrower's
+ * facts, held against a change until the approval is written; else 8012 (docs/decisions/215). An
+ * order with no decision at all was placed before credit decisions were kept.
+ */
+export async function decisionStandsForPayout(tx: Tx, order: OrderRow): Promise<void> {
+  const newest = await lockNewestDecision(tx, order.borrowerId, order.productId);
+  if (!newest) return;
+  if (newest.supersededAt !== null || newest.outcome !== 'approved' || (await changedFacts(tx, newest)).length > 0) throw new AppError(ErrorCode.CreditDecisionFactsChanged);
+}
 
 /** The product's credit thresholds, or none when its configuration holds no valid policy: nobody may apply. */
 export function policyOf(product: ProductRow): CreditPolicy | null {
@@ -76,9 +135,10 @@ async function ruleInputs(db: Queryable, borrowerId: number, product: ProductRow
 /**
  * An application for a product: refused for another market's product, an incomplete profile,
  * an order in progress on the product or a decline whose wait has not ended; else the scorecard
- * decides once and the decision is stored with its inputs and rules' version. A standing
- * approval or referral is the answer to applying again, so concurrent applications (held one
- * after another by a lock per borrower and product) give one decision.
+ * decides once and the decision is stored with its inputs, the facts it stands on and the rules'
+ * version. A standing approval or referral is the answer to applying again while its facts hold,
+ * so concurrent applications (held one after another by a lock per borrower and product) give one
+ * decision; once a fact changed, applying again decides anew (docs/decisions/215).
  */
 export async function applyForCredit(db: Db, borrowerId: number, productId: number, now: Date): Promise<CreditDecisionRow> {
   const { product } = await borrowerAndMarketProduct(db, borrowerId, productId);
@@ -89,10 +149,11 @@ export async function applyForCredit(db: Db, borrowerId: number, productId: numb
   return db.transaction(async (tx) => {
     await lockApplication(tx, borrowerId, product.id);
     const standing = await standingDecision(tx, borrowerId, product.id);
-    if (standing && standing.outcome !== 'declined') return standing;
+    if (standing && standing.outcome !== 'declined' && (await changedFacts(tx, standing)).length === 0) return standing;
     if (standing && stillDeclined(standing, product, now)) throw new AppError(ErrorCode.CreditDeclinedUntil, standing.reapplyOn);
     if ((await openOrdersOf(tx, borrowerId)).some((order) => order.productId === product.id)) throw new AppError(ErrorCode.OrderInProgress);
     const { rules, identity } = await ruleInputs(tx, borrowerId, product, policy, now);
+    const facts = await decisionFacts(tx, borrowerId);
     const decided = decideCredit(rules);
     if (standing) await supersede(tx, standing.id, now);
     return insertDecision(tx, {
@@ -107,6 +168,7 @@ export async function applyForCredit(db: Db, borrowerId: number, productId: numb
       amountCeilingMinor: decided.outcome === 'approved' ? decided.amountCeilingMinor : null,
       reapplyOn: decided.reapplyOn,
       inputs: { ...rules, identityChecks: identity },
+      facts,
       ruleVersion: decided.version,
       decidedAt: now,
       decidedBy: RULES,
@@ -114,12 +176,13 @@ export async function applyForCredit(db: Db, borrowerId: number, productId: numb
   });
 }
 
-export type ReferralView = CreditDecisionRow & { product: ProductRow };
+/** A decision with its product and which of its facts changed since (docs/decisions/215). */
+export type ReferralView = CreditDecisionRow & { product: ProductRow; factsChanged: DecisionFact[] };
 
 async function withProduct(db: Queryable, row: CreditDecisionRow): Promise<ReferralView> {
   const product = await productById(db, row.productId);
   if (!product) throw new Error(`credit decision ${row.id} names no product`);
-  return { ...row, product };
+  return { ...row, product, factsChanged: await changedFacts(db, row) };
 }
 
 /**
@@ -142,16 +205,20 @@ async function lockedReferral(tx: Tx, decisionId: number): Promise<ReferralView>
 /** What a referral's audit entry shows of it. */
 const reviewOf = (row: CreditDecisionRow) => ({ outcome: row.outcome, amountCeilingMinor: row.amountCeilingMinor, reapplyOn: row.reapplyOn, reviewReason: row.reviewReason, reviewedBy: row.reviewedBy });
 
-/** An officer approves a referral with a ceiling between the product's smallest loan and what the rules allowed. */
+/**
+ * An officer approves a referral with a ceiling between the product's smallest loan and what the
+ * rules allowed; not one whose facts changed since it was referred (8012: docs/decisions/215).
+ */
 export function approveReferral(db: Db, decisionId: number, decision: { officer: string; reason: string; amountCeilingMinor: number }, actor: Actor, now: Date): Promise<ReferralView> {
   return db.transaction(async (tx) => {
     const referral = await lockedReferral(tx, decisionId);
+    if (referral.factsChanged.length > 0) throw new AppError(ErrorCode.CreditDecisionFactsChanged);
     const most = referral.rulesCeilingMinor ?? 0;
     const least = referral.product.pricing.minAmountMinor;
     if (decision.amountCeilingMinor > most || decision.amountCeilingMinor < least) throw new AppError(ErrorCode.CreditCeilingAboveRules, `${least}–${most}`);
     const row = await recordReview(tx, decisionId, { outcome: 'approved', amountCeilingMinor: decision.amountCeilingMinor, reapplyOn: null, reason: decision.reason, officer: decision.officer, at: now });
     await recordAudit(tx, actor, { action: 'credit.referral.approve', objectType: 'credit-decision', objectId: decisionId, before: reviewOf(referral), after: reviewOf(row) }, now);
-    return { ...row, product: referral.product };
+    return { ...row, product: referral.product, factsChanged: [] };
   });
 }
 
@@ -163,7 +230,7 @@ export function declineReferral(db: Db, decisionId: number, decision: { officer:
     const reapplyOn = addDays(today(referral.product, now), wait);
     const row = await recordReview(tx, decisionId, { outcome: 'declined', amountCeilingMinor: null, reapplyOn, reason: decision.reason, officer: decision.officer, at: now });
     await recordAudit(tx, actor, { action: 'credit.referral.decline', objectType: 'credit-decision', objectId: decisionId, before: reviewOf(referral), after: reviewOf(row) }, now);
-    return { ...row, product: referral.product };
+    return { ...row, product: referral.product, factsChanged: referral.factsChanged };
   });
 }
 
@@ -217,7 +284,7 @@ export async function recordUnscoredApproval(tx: Tx, borrowerId: number, product
     amountCeilingMinor: ceiling,
     reapplyOn: null,
     inputs: { unscored: decidedBy },
-    ruleVersion: 'unscored',
+    ruleVersion: UNSCORED,
     decidedAt: now,
     decidedBy,
   });

@@ -1,6 +1,6 @@
 import { ErrorCode, LoanStatus } from '@lend/contracts';
 import { dueDatesFrom, formatDate, LoanTermsError, OPEN_STATUSES, type IsoDate } from '@lend/domain';
-import type { Db, Queryable } from '../../db/client';
+import type { Db, Queryable, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import {
   effectiveOffer,
@@ -36,6 +36,12 @@ export type CreditLine =
 
 /** The borrower's credit line on a product, read inside the caller's transaction. */
 export type CreditLineOf = (db: Queryable, borrowerId: number, product: ProductRow, now: Date) => Promise<CreditLine>;
+
+/**
+ * The credit line an order is placed on, in the order's transaction: the decision is held against a
+ * change of the borrower's facts until the order is written, and refused when they changed (docs/decisions/215).
+ */
+export type CreditLineForOrder = (tx: Tx, borrowerId: number, product: ProductRow, now: Date) => Promise<CreditLine>;
 
 type BlockReason = 'noOffer' | 'orderInProgress' | 'overdueLoan' | Exclude<CreditLine['kind'], 'approved'>;
 

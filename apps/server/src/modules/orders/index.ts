@@ -14,6 +14,7 @@ export {
   productStanding,
   type Confirmation,
   type CreditLine,
+  type CreditLineForOrder,
   type CreditLineOf,
   type OpenOrder,
   type ProductStanding,

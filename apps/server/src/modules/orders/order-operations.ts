@@ -61,10 +61,13 @@ export async function undoPayout(tx: Tx, order: OrderRow, bookedOn: IsoDate, at:
 }
 
 /**
- * What else an operator's step starts or stops, inside its transaction with the order: approval
- * queues the payout, a rejection of an approved order cancels a payout not yet sent (docs/decisions/152).
+ * What else an operator's step checks, starts or stops, inside its transaction with the order:
+ * approval first checks the credit decision still stands on the borrower's facts (docs/decisions/215)
+ * and then queues the payout, a rejection of an approved order cancels a payout not yet sent
+ * (docs/decisions/152).
  */
 export type OrderStepHooks = {
+  beforeApproval?: (tx: Tx, order: OrderRow, now: Date) => Promise<void>;
   afterApproval?: (tx: Tx, order: OrderRow, now: Date) => Promise<void>;
   beforeRejection?: (tx: Tx, order: OrderRow, now: Date) => Promise<void>;
 };
@@ -86,6 +89,7 @@ function target(order: OrderRow, event: OrderEventName): number {
 async function moveByOperator(tx: Tx, order: OrderRow, event: OperatorEvent, hooks: OrderStepHooks, now: Date): Promise<OrderRow | undefined> {
   const to = target(order, event);
   if (event === OrderEvent.Approve) {
+    await hooks.beforeApproval?.(tx, order, now);
     const approved = await moveOrderStatus(tx, order.id, order.statusCode, to, { approvedAt: now }, now);
     if (approved) await hooks.afterApproval?.(tx, approved, now);
     return approved;

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import { presentLoanConfirm } from './confirm-presenter';
-import { confirmation, type CreditLineOf } from './confirm-service';
+import { confirmation, type CreditLineForOrder, type CreditLineOf } from './confirm-service';
 import { scoreOrder } from './order-service';
 import type { AgreementRecorder, OrderNumberSource } from './place-order';
 import { pushLoan } from './push-service';
@@ -25,12 +25,14 @@ export type OrderRouteOptions = {
   newOrderNo?: OrderNumberSource | undefined;
   /** The borrower's credit decision on a product, from the credit module (docs/decisions/141). */
   creditLineOf: CreditLineOf;
+  /** The same, held in the order's transaction and refused when the borrower's facts changed (docs/decisions/215). */
+  creditLineForOrder: CreditLineForOrder;
   /** Keeps the contract an order is placed with, from the contracts module (docs/decisions/210). */
   recordAgreement: AgreementRecorder;
 };
 
 /** The borrower's order calls: the offer to confirm, confirming it, and its rating. */
-export function orderRoutes(db: Db, { newOrderNo, creditLineOf, recordAgreement }: OrderRouteOptions): FastifyPluginAsyncZod {
+export function orderRoutes(db: Db, { newOrderNo, creditLineOf, creditLineForOrder, recordAgreement }: OrderRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       MachinePath.loanConfirm,
@@ -78,7 +80,7 @@ export function orderRoutes(db: Db, { newOrderNo, creditLineOf, recordAgreement 
             agreement: body.agreement,
           },
           { language: request.language, clientIp: request.ip, userAgent: request.headers['user-agent'] ?? '', at: new Date() },
-          { creditLineOf, recordAgreement },
+          { creditLineForOrder, recordAgreement },
           newOrderNo,
         );
         return ok(pushed);

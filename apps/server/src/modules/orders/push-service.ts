@@ -3,7 +3,7 @@ import { OPEN_STATUSES } from '@lend/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { borrowerById } from '../sessions';
-import { openOrdersOf, overdueOrderIn, standingRefusal, type CreditLineOf } from './confirm-service';
+import { openOrdersOf, overdueOrderIn, standingRefusal, type CreditLineForOrder } from './confirm-service';
 import { orderDetailsUrl } from './loan-links';
 import { effectiveOffer, productById, quoteLoan, refuseOtherMarket, termsRefusal, type LoanQuote, type LoanTerms } from '../products';
 import { findOrdersInStatus, type OrderRow } from './order-repository';
@@ -30,7 +30,7 @@ export async function pushLoan(
   db: Db,
   input: PushInput,
   agreement: Agreement,
-  rules: { creditLineOf: CreditLineOf; recordAgreement: AgreementRecorder },
+  rules: { creditLineForOrder: CreditLineForOrder; recordAgreement: AgreementRecorder },
   drawOrderNo?: OrderNumberSource,
 ): Promise<{ lendDetailsUrl: string }> {
   if (input.agreement !== '1') throw new AppError(ErrorCode.AgreementRequired);
@@ -55,11 +55,12 @@ export async function pushLoan(
       if (open.length === 1 && existing.statusCode === LoanStatus.UnderReview && sameTerms(existing, terms)) return existing;
       throw new AppError(ErrorCode.OrderInProgress);
     }
-    // A new loan needs no overdue one and an approved credit decision, as the confirmation showed (docs/decisions/141).
+    // A new loan needs no overdue one and an approved credit decision still on the borrower's facts,
+    // held until the order is written (docs/decisions/141, 215).
     const overdue = overdueOrderIn(await openOrdersOf(tx, borrower.id));
     if (overdue) throw new AppError(ErrorCode.OverdueLoanBlocksBorrowing);
     const now = agreement.at;
-    const credit = await rules.creditLineOf(tx, borrower.id, product, now);
+    const credit = await rules.creditLineForOrder(tx, borrower.id, product, now);
     if (credit.kind !== 'approved') standingRefusal({ kind: 'blocked', product, reason: credit.kind, orderNo: '', credit });
     if (terms.amountMinor > credit.ceilingMinor) throw new AppError(ErrorCode.CreditAmountAboveCeiling, String(credit.ceilingMinor / 100));
     if (offer.needsNotice || terms.amountMinor !== Math.min(offer.amountMinor, credit.ceilingMinor) || terms.termDays !== offer.termDays) {

@@ -1,6 +1,7 @@
 import { ARCO_FOLIO_PATTERN, ErrorCode, type RectifiableProfile, type RectificationResult } from '@lend/contracts';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
+import { supersedeOnChangedFacts } from '../credit';
 import { rectifiableData, rectifyProfile, type RectifiableData } from '../profiles';
 import { recordAudit, type Actor } from '../staff';
 import { findArcoByFolio, saveArcoAnswer, type ArcoRow } from './arco-repository';
@@ -28,12 +29,14 @@ export type RectificationInput = Parameters<typeof rectifyProfile>[2] & { answer
  * Corrects the borrower's profile and answers their rectification request in one transaction, with
  * the audit entries of both: the profile's fields before and after (national ids masked by the
  * audit log), and the answer's (docs/decisions/162, 185). An answered request changes nothing.
+ * A corrected identity ends a credit approval made on the one before (docs/decisions/215).
  */
 export async function rectifyFromRequest(db: Db, folio: string, input: RectificationInput, actor: Actor, now: Date): Promise<RectificationResult> {
   return db.transaction(async (tx) => {
     const row = await rectificationRequest(tx, folio);
     if (row.status !== 'open') throw new AppError(ErrorCode.PrivacyRequestAnswered);
     const changed = await rectifyProfile(tx, row.borrowerId, { identity: input.identity, address: input.address }, now);
+    if (input.identity && Object.keys(changed.after).length > 0) await supersedeOnChangedFacts(tx, row.borrowerId, now);
     const answered = await saveArcoAnswer(tx, row.folio, input.answer, now);
     if (!answered) throw new AppError(ErrorCode.PrivacyRequestAnswered);
     await recordAudit(tx, actor, { action: 'profile.rectify', objectType: 'borrower', objectId: row.borrowerId, before: { folio: row.folio, ...changed.before }, after: { folio: row.folio, ...changed.after } }, now);

@@ -35,7 +35,18 @@ import {
   type ProfileRow,
 } from './profile-repository';
 
-export type ProfileDeps = { db: Db; now: () => Date; storage: FileStorage; payouts?: PayoutAccountHooks | undefined };
+/**
+ * What the credit module says about the borrower's facts (docs/decisions/215), handed in by the app
+ * so profiles need not know credit: whether the borrower has applied for a loan (their identity is
+ * then fixed), and what follows a change of a fact a decision stands on (the decision no longer
+ * stands), run in the step's transaction.
+ */
+export type ProfileCreditHooks = {
+  hasApplied: (tx: Tx, borrowerId: number) => Promise<boolean>;
+  factsChanged: (tx: Tx, borrowerId: number, now: Date) => Promise<void>;
+};
+
+export type ProfileDeps = { db: Db; now: () => Date; storage: FileStorage; credit: ProfileCreditHooks; payouts?: PayoutAccountHooks | undefined };
 
 type Refusal = Exclude<ErrorCodeValue, 0>;
 
@@ -146,16 +157,18 @@ export function checkedIdentity(input: IdentityInput, market: PhoneMarket, today
 const IDENTITY_FIELDS = ['givenNames', 'firstSurname', 'secondSurname', 'birthDate', 'nationalId', 'aadhaarLast4'] as const;
 
 /**
- * Saves who the borrower is. Once they have applied for a loan, what the lender checked cannot be
- * changed from the app (docs/decisions/135): the same details again are accepted, others refused.
+ * Saves who the borrower is. Once they have applied for a loan (or placed an order), what the
+ * lender checked cannot be changed from the app (docs/decisions/135, 215): the same details again
+ * are accepted, others refused with 8072.
  */
 export async function saveIdentity(deps: ProfileDeps, borrowerId: number, input: IdentityInput): Promise<void> {
   const now = deps.now();
   await withLockedProfile(deps.db, borrowerId, async (tx, profile, market) => {
     const identity = checkedIdentity(input, market, dateInTimeZone(now, MARKET_SETTINGS[market].timeZone));
     const changed = IDENTITY_FIELDS.some((field) => (identity[field] ?? null) !== profile[field]);
-    if (profile.identitySavedAt && changed && (await hasPlacedOrder(tx, borrowerId))) refuse(ErrorCode.ProfileIdentityLocked);
+    if (profile.identitySavedAt && changed && ((await deps.credit.hasApplied(tx, borrowerId)) || (await hasPlacedOrder(tx, borrowerId)))) refuse(ErrorCode.ProfileIdentityLocked);
     await updateProfile(tx, borrowerId, { ...identity, identitySavedAt: now, updatedAt: now });
+    if (changed) await deps.credit.factsChanged(tx, borrowerId, now);
   });
 }
 
@@ -214,8 +227,12 @@ export function checkedEmployment(input: EmploymentInput, market: PhoneMarket): 
 
 export async function saveEmployment(deps: ProfileDeps, borrowerId: number, input: EmploymentInput): Promise<void> {
   const now = deps.now();
-  await withLockedProfile(deps.db, borrowerId, async (tx, _profile, market) => {
-    await updateProfile(tx, borrowerId, { ...checkedEmployment(input, market), employmentSavedAt: now, updatedAt: now });
+  await withLockedProfile(deps.db, borrowerId, async (tx, profile, market) => {
+    const employment = checkedEmployment(input, market);
+    await updateProfile(tx, borrowerId, { ...employment, employmentSavedAt: now, updatedAt: now });
+    // What the borrower earns and owes is what a credit decision read: a change ends it (docs/decisions/215).
+    const changed = employment.monthlyIncomeMinor !== profile.monthlyIncomeMinor || employment.monthlyDebtPaymentsMinor !== profile.monthlyDebtPaymentsMinor;
+    if (changed) await deps.credit.factsChanged(tx, borrowerId, now);
   });
 }
 

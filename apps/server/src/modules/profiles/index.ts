@@ -3,11 +3,11 @@
  * the payout account and device data; the user menu. Owns borrower_profiles, profile_images,
  * profile_consents, payout_accounts and device_records (docs/decisions/135–138).
  */
-export type { ProfileDeps } from './certification-service';
+export type { ProfileCreditHooks, ProfileDeps } from './certification-service';
 export { certificationState } from './certification-service';
 export { borrowerIdsByNameStart, eraseProfileOf, profileDataOf, profileFilesAmong, removeProfileFiles, scorecardInputs, staffProfileNames, staffProfileView, type ScorecardInputs, type StaffProfileName } from './profile-reads';
 export { rectifiableData, rectifyProfile, type RectifiableData } from './profile-rectification';
 export { profileRoutes } from './profile-routes';
 export { profileOperatorRoutes } from './profile-operator-routes';
-export { activePayoutAccount, type PayoutAccount } from './profile-reads';
+export { activePayoutAccount, decisionFacts, type PayoutAccount } from './profile-reads';
 export type { PayoutAccountHooks } from './payout-service';

@@ -32,7 +32,7 @@ const digitsOnly = (value: string | undefined) => (value ?? '').replace(/[\s-]/g
  * Binds the account the loan is paid out to (docs/decisions/136): Mexico a CLABE of a known bank
  * with the right check digit, India an IFSC and an account number; in both the holder must be the
  * borrower (the profile's name, compared without accents, case or word order). The new account
- * replaces the active one, except while an order is under review or approved and not yet paid
+ * replaces the active one, and a standing credit approval with it (docs/decisions/215), except while an order is under review or approved and not yet paid
  * out: that money goes to the account it was approved for, unless the bank refused it there.
  */
 export async function bindPayoutAccount(deps: ProfileDeps, borrowerId: number, input: PayoutInput): Promise<PayoutAccountRow> {
@@ -58,6 +58,8 @@ export async function bindPayoutAccount(deps: ProfileDeps, borrowerId: number, i
     if (active && active.accountNumber === account.accountNumber && active.bankCode === account.bankCode) return active;
     if (active && (await awaitsPayout(tx, borrowerId)) && !(await deps.payouts?.releasesAccount(tx, borrowerId))) throw new AppError(ErrorCode.PayoutAccountLocked);
     const replaced = await replaceAccount(tx, { borrowerId, ...account, holderName, createdAt: now });
+    // The account a decision was made with is one of its facts: a new one ends it (docs/decisions/215).
+    await deps.credit.factsChanged(tx, borrowerId, now);
     await deps.payouts?.accountReplaced(tx, borrowerId, now);
     return replaced;
   });

@@ -1,4 +1,5 @@
-import { CONSENT_TEXT_VERSIONS, type ConsentKind, type PhoneMarket } from '@lend/contracts';
+import { createHash } from 'node:crypto';
+import { CONSENT_TEXT_VERSIONS, type ConsentKind, type DecisionFact, type PhoneMarket } from '@lend/contracts';
 import { ageOn, checkCurp, checkPan, dateInTimeZone, MARKET_SETTINGS } from '@lend/domain';
 import type { Queryable, Tx } from '../../db/client';
 import { likeStart } from '../../db/like-patterns';
@@ -104,6 +105,25 @@ export async function scorecardInputs(db: Queryable, borrowerId: number, now: Da
     nationalId: id && (kind === 'curp' || kind === 'pan') ? { kind, value: id } : null,
     nationalIdHeldByOthers: id !== '' && kind ? await nationalIdHeldByOthers(db, borrowerId, kind, id) : false,
     creditBureauConsent: bureau !== undefined && bureau.textVersion === CONSENT_TEXT_VERSIONS[market]['credit-bureau' satisfies ConsentKind],
+  };
+}
+
+/** A digest of one fact: equal values give equal digests, and the value cannot be read back from it. */
+const digest = (fact: DecisionFact, value: unknown) => createHash('sha256').update(JSON.stringify([fact, value])).digest('base64url').slice(0, 22);
+
+/**
+ * The borrower's facts a credit decision stands on, each as a digest (docs/decisions/215): the
+ * identity as saved, the monthly income, the declared monthly debts and the active payout account.
+ * A decision keeps these; when one differs now, the decision no longer stands on what is true.
+ */
+export async function decisionFacts(db: Queryable, borrowerId: number): Promise<Record<DecisionFact, string>> {
+  const profile = await findProfile(db, borrowerId);
+  const account = await activeAccountOf(db, borrowerId);
+  return {
+    identity: digest('identity', [profile?.givenNames, profile?.firstSurname, profile?.secondSurname, profile?.birthDate, profile?.nationalIdKind, profile?.nationalId, profile?.aadhaarLast4].map((part) => part ?? null)),
+    income: digest('income', profile?.monthlyIncomeMinor ?? null),
+    debts: digest('debts', profile?.monthlyDebtPaymentsMinor ?? null),
+    payoutAccount: digest('payoutAccount', account ? [account.kind, account.bankCode, account.accountNumber] : null),
   };
 }
 

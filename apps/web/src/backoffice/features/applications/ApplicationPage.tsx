@@ -96,6 +96,11 @@ export function ApplicationPage({ decisionId }: { decisionId: string }) {
             <dd>{decision.ruleVersion}</dd>
           </dl>
           <h2>{t('bo.apps.decide')}</h2>
+          {decision.factsChanged.length > 0 && !decision.review ? (
+            <p className="bo-notice" role="alert">
+              {t('bo.apps.changedNotice', { facts: decision.factsChanged.map((fact) => t(`bo.apps.fact.${fact}`)).join(', ') })}
+            </p>
+          ) : null}
           {decision.review ? (
             <p className="bo-notice" role="status">
               {t(decision.review.outcome === 'approved' ? 'bo.apps.decided.approved' : 'bo.apps.decided.declined', { officer: decision.review.officer, reason: decision.review.reason })}

@@ -28,6 +28,7 @@ export function ApplicationsList() {
     { id: 'reasons', header: t('bo.apps.reasons'), cell: (row) => row.reasons.join(', ') },
     { id: 'ceiling', header: t('bo.apps.ceiling'), cell: (row) => formatCeiling(row.rulesCeilingMinor, language) },
     { id: 'decided', header: t('bo.apps.decided'), cell: (row) => formatInstant(row.decidedAt, language) },
+    { id: 'changed', header: t('bo.apps.changed'), cell: (row) => (row.factsChanged.length > 0 ? <strong>{row.factsChanged.map((fact) => t(`bo.apps.fact.${fact}`)).join(', ')}</strong> : '') },
   ];
   return (
     <section aria-labelledby="bo-page-heading">

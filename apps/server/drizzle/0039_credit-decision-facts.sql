@@ -1,0 +1,1 @@
+ALTER TABLE "credit_decisions" ADD COLUMN "facts" jsonb;
