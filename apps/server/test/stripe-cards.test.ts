@@ -181,6 +181,27 @@ describe('cards on Stripe', () => {
     expect((await result(t, order, redirect.data.repayRecordId)).status).toBe('paid');
   });
 
+  it('refuses a Checkout event Stripe signed more than five minutes from our clock, and takes one within them', async () => {
+    const order = await repayingOrder(t, '5573310009', 'peso-plus-120', mexicoDate(20));
+    const before = await owed(t, order.orderId);
+    const redirect = await huichao(order, 300_00);
+    const paidEvent = standIn.payCheckout(sessionOf(redirect.url));
+    const signedAgo = (seconds: number) => standIn.signed(paidEvent, undefined, Math.floor(clock.now().getTime() / 1000) - seconds);
+    // Thirty days old, six minutes old, and six minutes ahead of our clock.
+    for (const seconds of [30 * 24 * 60 * 60, 6 * 60, -6 * 60]) {
+      const stale = await deliver(signedAgo(seconds));
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json()).toMatchObject({ error: 'stale_timestamp' });
+    }
+    expect(await paymentsOf(t, order.orderId)).toHaveLength(0);
+    expect((await recordRow(t, redirect.data.repayRecordId)).status).toBe('charging');
+
+    const fresh = await deliver(signedAgo(4 * 60));
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({ status: 'paid', replay: false });
+    expect(await owed(t, order.orderId)).toBe(before - 300_00);
+  });
+
   it('settles a Checkout whose event was lost from the session Stripe holds, and cancels an expired one', async () => {
     const order = await repayingOrder(t, '5573310006', 'peso-plus-120', mexicoDate(20));
     const before = await owed(t, order.orderId);

@@ -47,8 +47,8 @@ export type StripeCardStandIn = {
   expireCheckout: (sessionId: string) => Stripe.Event;
   /** An event of a type we do not act on, for the same session's PaymentIntent. */
   paymentFailedEvent: (sessionId: string) => Stripe.Event;
-  /** The signed delivery of an event, as Stripe posts it to the endpoint. */
-  signed: (event: Stripe.Event, secret?: string) => { body: string; headers: Record<string, string> };
+  /** The signed delivery of an event, as Stripe posts it to the endpoint; `signedAt` (Unix seconds) is when Stripe signed it, now unless given. */
+  signed: (event: Stripe.Event, secret?: string, signedAt?: number) => { body: string; headers: Record<string, string> };
   close: () => Promise<void>;
 };
 
@@ -348,9 +348,9 @@ export async function startStripeCardStandIn(): Promise<StripeCardStandIn> {
       });
       return event('payment_intent.payment_failed', intent);
     },
-    signed(payloadEvent, secret = STAND_IN_WEBHOOK_SECRET) {
+    signed(payloadEvent, secret = STAND_IN_WEBHOOK_SECRET, signedAt = nowS()) {
       const body = JSON.stringify(payloadEvent);
-      return { body, headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: body, secret }) } };
+      return { body, headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp: signedAt }) } };
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
