@@ -12,10 +12,18 @@ import {
 } from '@lend/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { cardRepayments, sandboxCardCharges } from '../src/db/schema';
+import { SandboxCardProvider } from '../src/providers/cards/sandbox/sandbox-card-provider';
 import { sessionQuery, type BorrowerSession, type TestApp } from './helper';
 import { callOperatorApi } from './loan-helpers';
 import { mexicoDate, repayingOrder, type RepayingOrder } from './payment-helpers';
 import { outbox } from './promotion-helpers';
+
+/** The app's sandbox card provider's charge under a key, as the reconciler finds it (the sandbox reads only the key). */
+export function sandboxChargeUnder(t: TestApp, idempotencyKey: string) {
+  const provider = t.app.cardProviders.card;
+  if (!(provider instanceof SandboxCardProvider)) throw new Error('the app does not run the sandbox card provider');
+  return provider.findCharge({ idempotencyKey });
+}
 
 export type CardAnswer<T = unknown> = { status: number; code: string; message: string; data: T; url?: string };
 

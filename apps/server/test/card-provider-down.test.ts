@@ -27,7 +27,7 @@ const flaky: CardProvider = {
     if (failure === 'after') throw new CardProviderUnavailableError('connection reset');
     return charge;
   },
-  findCharge: (key) => real().findCharge(key),
+  findCharge: (sent) => real().findCharge(sent),
 };
 
 let t: TestApp;

@@ -7,6 +7,7 @@ import { CardProviderTimeoutError, CardProviderUnavailableError, CardTokenUnknow
 import { SANDBOX_PUBLISHABLE_KEY, SandboxCardPath } from '../src/providers/cards/sandbox/sandbox-card-paths';
 import { SandboxCardProvider } from '../src/providers/cards/sandbox/sandbox-card-provider';
 import { TOKENIZE_PER_MINUTE } from '../src/providers/cards/sandbox/sandbox-card-routes';
+import { sandboxChargeUnder } from './card-helpers';
 import { createTestApp, type TestApp } from './helper';
 
 const now = new Date('2030-04-15T12:00:00Z');
@@ -181,7 +182,7 @@ describe('charges', () => {
     await slow.charge({ idempotencyKey, token, amountMinor: 100_00, currency: 'MXN' });
     expect(performance.now() - started).toBeGreaterThanOrEqual(100);
     started = performance.now();
-    await slow.findCharge(idempotencyKey);
+    await slow.findCharge({ idempotencyKey });
     expect(performance.now() - started).toBeGreaterThanOrEqual(100);
   });
 });
@@ -203,5 +204,5 @@ describe('what the provider keeps and logs', () => {
 });
 
 function findable(idempotencyKey: string) {
-  return t.app.cardProviders.card.findCharge(idempotencyKey);
+  return sandboxChargeUnder(t, idempotencyKey);
 }

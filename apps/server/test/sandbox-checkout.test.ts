@@ -7,6 +7,7 @@ import { CardProviderUnavailableError, type CheckoutRequest } from '../src/provi
 import { redirectNotificationSchema, SANDBOX_CARD_WEBHOOK_SECRET } from '../src/providers/cards/redirect-notification';
 import { NOTIFICATION_ATTEMPTS } from '../src/providers/cards/sandbox/sandbox-redirect-provider';
 import { verify } from '../src/providers/payments/webhook-signature';
+import { sandboxChargeUnder } from './card-helpers';
 import { createTestApp, type TestApp } from './helper';
 
 const now = new Date('2030-04-15T12:00:00Z');
@@ -130,7 +131,7 @@ describe('pay and cancel', () => {
     expect(delivery?.headers['content-type']).toBe('application/json');
     expect(verify(SANDBOX_CARD_WEBHOOK_SECRET, delivery?.rawBody ?? '', delivery?.headers[SIGNATURE_HEADER], now)).toBe('valid');
     const notification = notificationOf(delivery);
-    const charge = await t.app.cardProviders.card.findCharge(`checkout-${checkoutId}`);
+    const charge = await sandboxChargeUnder(t, `checkout-${checkoutId}`);
     expect(charge).toMatchObject({ outcome: 'succeeded', amountMinor: request.amountMinor });
     const paidCheckout = {
       checkoutId,
@@ -176,7 +177,7 @@ describe('pay and cancel', () => {
 
     await press(url, 'pay');
     expect(delivered).toHaveLength(1);
-    expect(await t.app.cardProviders.card.findCharge(`checkout-${checkoutId}`)).toBeNull();
+    expect(await sandboxChargeUnder(t, `checkout-${checkoutId}`)).toBeNull();
     expect(await t.app.cardProviders.redirect.findCheckout(request.merchantReference)).toMatchObject({ status: 'cancelled', chargeId: null });
     expect((await page(`${url}?lang=en`)).body).toContain('This payment was cancelled.');
   });

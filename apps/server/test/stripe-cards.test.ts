@@ -1,5 +1,5 @@
 import { CardRepaymentPath, WEBHOOK_BASE, type BankCard, type CardFormData } from '@lend/contracts';
-import { CardProviderUnavailableError } from '../src/providers/cards/card-provider';
+import { CardProviderTimeoutError, CardProviderUnavailableError } from '../src/providers/cards/card-provider';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/payments';
 import { createTestApp, GENEROUS_BORROWER_CAPS, type TestApp } from './helper';
@@ -11,6 +11,7 @@ import {
   STAND_IN_WEBHOOK_SECRET,
   startStripeCardStandIn,
   StripeTestCard,
+  type ScriptedFailure,
   type StripeCardStandIn,
 } from './stand-ins/stripe-card-stand-in';
 
@@ -81,6 +82,17 @@ async function orderWithStripeCard(phone: string, number: string) {
   return { ...order, card: await addCard(order, number) };
 }
 
+/** A charge of the card's whole instalment whose creation at Stripe meets `failure`; the borrower is told it is charging. */
+async function chargeMeeting(phone: string, number: string, failure: ScriptedFailure) {
+  const order = await orderWithStripeCard(phone, number);
+  const before = await owed(t, order.orderId);
+  const listing = await way(t, order);
+  standIn.failNext(failure);
+  const answer = await commit(t, order, { repayToken: listing.repayToken, amount: listing.amount, cardId: order.card.id });
+  expect(answer.data).toMatchObject({ result: { status: 'charging' } });
+  return { order, before, amount: listing.amount, record: await recordRow(t, answer.data.repayRecordId) };
+}
+
 type Redirect = { status: number; code: string; url: string; data: { repayRecordId: string } };
 
 async function huichao(order: RepayingOrder, amount: number): Promise<Redirect> {
@@ -91,6 +103,18 @@ function sessionOf(url: string): string {
   const id = url.split('/').at(-1);
   if (!id || !standIn.sessions.has(id)) throw new Error(`no stand-in session behind ${url}`);
   return id;
+}
+
+/** The PaymentIntents Stripe holds under one of our keys, whether or not its Search sees them. */
+function intentsUnder(idempotencyKey: string): Record<string, unknown>[] {
+  return [...standIn.paymentIntents.values()].filter((intent) => (intent.metadata as Record<string, string>).lend_idempotency_key === idempotencyKey);
+}
+
+/** What Stripe's Search answers for one of our keys now. */
+async function searchedUnder(idempotencyKey: string): Promise<unknown[]> {
+  const query = new URLSearchParams({ query: `metadata['lend_idempotency_key']:'${idempotencyKey}'` });
+  const answer = await fetch(`${standIn.url}/v1/payment_intents/search?${query.toString()}`, { headers: { authorization: `Bearer ${STAND_IN_SECRET_KEY}` } });
+  return ((await answer.json()) as { data: unknown[] }).data;
 }
 
 async function deliver(delivery: { body: string; headers: Record<string, string> }) {
@@ -181,6 +205,27 @@ describe('cards on Stripe', () => {
     expect((await result(t, order, redirect.data.repayRecordId)).status).toBe('paid');
   });
 
+  it('refuses a Checkout event Stripe signed more than five minutes from our clock, and takes one within them', async () => {
+    const order = await repayingOrder(t, '5573310009', 'peso-plus-120', mexicoDate(20));
+    const before = await owed(t, order.orderId);
+    const redirect = await huichao(order, 300_00);
+    const paidEvent = standIn.payCheckout(sessionOf(redirect.url));
+    const signedAgo = (seconds: number) => standIn.signed(paidEvent, undefined, Math.floor(clock.now().getTime() / 1000) - seconds);
+    // Thirty days old, six minutes old, and six minutes ahead of our clock.
+    for (const seconds of [30 * 24 * 60 * 60, 6 * 60, -6 * 60]) {
+      const stale = await deliver(signedAgo(seconds));
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json()).toMatchObject({ error: 'stale_timestamp' });
+    }
+    expect(await paymentsOf(t, order.orderId)).toHaveLength(0);
+    expect((await recordRow(t, redirect.data.repayRecordId)).status).toBe('charging');
+
+    const fresh = await deliver(signedAgo(4 * 60));
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({ status: 'paid', replay: false });
+    expect(await owed(t, order.orderId)).toBe(before - 300_00);
+  });
+
   it('settles a Checkout whose event was lost from the session Stripe holds, and cancels an expired one', async () => {
     const order = await repayingOrder(t, '5573310006', 'peso-plus-120', mexicoDate(20));
     const before = await owed(t, order.orderId);
@@ -210,21 +255,46 @@ describe('cards on Stripe', () => {
     expect(await paymentsOf(t, order.orderId)).toHaveLength(1);
   });
 
-  it('treats a rate limit as Stripe not taking the charge: the reconciler finds none and fails the record', async () => {
-    const order = await orderWithStripeCard('5573310008', StripeTestCard.succeeds);
-    const before = await owed(t, order.orderId);
-    const listing = await way(t, order);
-    standIn.failNext('rate-limit');
-    const answer = await commit(t, order, { repayToken: listing.repayToken, amount: listing.amount, cardId: order.card.id });
-    expect(answer.data).toMatchObject({ result: { status: 'charging' } });
-    expect(await reconcileLater(t, clock)).toMatchObject({ checked: 1, failed: 1 });
-    expect((await result(t, order, answer.data.repayRecordId)).status).toBe('failed');
-    expect(await owed(t, order.orderId)).toBe(before);
+  it('recovers a charge Stripe made whose answer was lost as paid, though Search does not see it yet', async () => {
+    const { order, before, amount, record } = await chargeMeeting('5573310010', StripeTestCard.succeeds, 'made-then-lost');
+    expect(intentsUnder(record.idempotencyKey)).toMatchObject([{ status: 'succeeded', amount }]);
+    expect(await searchedUnder(record.idempotencyKey)).toEqual([]);
+
+    expect(await reconcileLater(t, clock)).toMatchObject({ checked: 1, paid: 1 });
+    expect(await result(t, order, record.recordNo)).toMatchObject({ status: 'paid', balanceAfter: before - amount });
+    expect(await paymentsOf(t, order.orderId)).toMatchObject([{ providerEventId: intentsUnder(record.idempotencyKey)[0]?.id, amountMinor: amount }]);
+    expect(intentsUnder(record.idempotencyKey)).toHaveLength(1);
+  });
+
+  it('recovers a declined charge whose answer was lost as declined, moving no money', async () => {
+    const { order, record } = await chargeMeeting('5573310011', StripeTestCard.declined, 'made-then-lost');
+    expect(await reconcileLater(t, clock)).toMatchObject({ checked: 1, declined: 1 });
+    expect((await result(t, order, record.recordNo)).status).toBe('declined');
+    expect(await paymentsOf(t, order.orderId)).toHaveLength(0);
+  });
+
+  it('asks Stripe again under the same key for a charge it refused before running; past the key’s day the record waits for an operator', async () => {
+    const { order, before, amount, record } = await chargeMeeting('5573310008', StripeTestCard.succeeds, 'rate-limit');
+    expect(intentsUnder(record.idempotencyKey)).toHaveLength(0);
+
+    // A day later Stripe may have forgotten the key: asking again could charge a second time, so nothing is asked or closed.
+    const requests = standIn.intentRequests.length;
+    expect(await clock.after(25 * 60 * 60 * 1000, () => reconcile(t))).toMatchObject({ checked: 1, pending: 1 });
+    expect(standIn.intentRequests).toHaveLength(requests);
+    expect((await recordRow(t, record.recordNo)).status).toBe('charging');
+
+    // Within the day, the same request under the same key is the charge Stripe did not run: made once.
+    expect(await reconcileLater(t, clock)).toMatchObject({ checked: 1, paid: 1 });
+    expect(await reconcileLater(t, clock)).toMatchObject({ checked: 0 });
+    expect(intentsUnder(record.idempotencyKey)).toMatchObject([{ status: 'succeeded' }]);
+    expect(await owed(t, order.orderId)).toBe(before - amount);
   });
 });
 
 describe('the Stripe card provider under its interface', () => {
   const charge = (token: string, idempotencyKey: string, amountMinor = 1_000_00) => t.app.cardProviders.card.charge({ idempotencyKey, token, amountMinor, currency: 'MXN' });
+  const findCharge = (token: string, idempotencyKey: string, sentAt = new Date()) =>
+    t.app.cardProviders.card.findCharge({ idempotencyKey, token, amountMinor: 1_000_00, currency: 'MXN', sentAt });
 
   it('answers the same PaymentIntent for the same key, and refuses the key with other parameters as Stripe does', async () => {
     const token = await attachedMethod(StripeTestCard.succeeds);
@@ -233,15 +303,18 @@ describe('the Stripe card provider under its interface', () => {
     expect(await charge(token, 'card-repayment-test-1')).toEqual(first);
     await expect(charge(token, 'card-repayment-test-1', 999_00)).rejects.toBeInstanceOf(CardProviderUnavailableError);
     expect([...standIn.paymentIntents.values()].filter((intent) => (intent.metadata as Record<string, string>).lend_idempotency_key === 'card-repayment-test-1')).toHaveLength(1);
-    expect(await t.app.cardProviders.card.findCharge('card-repayment-test-1')).toEqual(first);
-    expect(await t.app.cardProviders.card.findCharge('card-repayment-never')).toBeNull();
+    expect(await findCharge(token, 'card-repayment-test-1')).toEqual(first);
+    // Found by listing the card's Customer, long after the key may be forgotten.
+    expect(await findCharge(token, 'card-repayment-test-1', new Date(Date.now() - 3 * 24 * 60 * 60 * 1000))).toEqual(first);
+    // Never made and too old to ask for again: not "no charge", since Stripe can no longer say.
+    await expect(findCharge(token, 'card-repayment-never', new Date(Date.now() - 25 * 60 * 60 * 1000))).rejects.toBeInstanceOf(CardProviderTimeoutError);
   });
 
   it('declines off-session what the bank wants authenticated, naming the failed PaymentIntent; a Stripe error is unavailability', async () => {
     const token = await attachedMethod(StripeTestCard.authenticationRequired);
     const declined = await charge(token, 'card-repayment-test-2');
     expect(declined).toMatchObject({ chargeId: expect.stringMatching(/^pi_/), outcome: 'declined' });
-    expect(await t.app.cardProviders.card.findCharge('card-repayment-test-2')).toMatchObject({ chargeId: declined.chargeId, outcome: 'declined' });
+    expect(await findCharge(token, 'card-repayment-test-2')).toMatchObject({ chargeId: declined.chargeId, outcome: 'declined' });
     standIn.failNext('server-error');
     await expect(charge(await attachedMethod(StripeTestCard.succeeds), 'card-repayment-test-3')).rejects.toBeInstanceOf(CardProviderUnavailableError);
   });

@@ -139,16 +139,21 @@ describe('Mexico cash at OXXO through Stripe', () => {
     expect(await paymentsOf(t, order.orderId)).toMatchObject([{ amountMinor: 1_000_00 }]);
   });
 
-  it('refuses a wrong signature and an old timestamp with 400, moving nothing', async () => {
+  it('refuses a wrong signature and a time more than five minutes from ours with 400, moving nothing, and takes one within them', async () => {
     const order = await repayingOrder(t, '5566620004', 'peso-plus-120', mexicoDate(20));
     const answer = await instruction(order, 1_000_00, 'tienda-demo');
     const event = succeededEvent(stand.succeeded((await intentOf(answer.data.repayDetail.vCode)).id));
 
     expect(await deliverStripe(event, { secret: `whsec_${'f'.repeat(32)}` })).toMatchObject({ status: 400, body: { error: 'bad_signature' } });
     expect(await deliverStripe(event, { signature: '' })).toMatchObject({ status: 400, body: { error: 'bad_signature' } });
-    const old = Math.floor(Date.now() / 1000) - 600;
-    expect(await deliverStripe(event, { timestamp: old })).toMatchObject({ status: 400, body: { error: 'stale_timestamp' } });
+    // Thirty days old, six minutes old, and six minutes ahead of our clock.
+    for (const seconds of [30 * 24 * 60 * 60, 6 * 60, -6 * 60]) {
+      const old = Math.floor(Date.now() / 1000) - seconds;
+      expect(await deliverStripe(event, { timestamp: old })).toMatchObject({ status: 400, body: { error: 'stale_timestamp' } });
+    }
     expect(await paymentsOf(t, order.orderId)).toHaveLength(0);
+    // Signed four minutes ago, within the five allowed: taken.
+    expect(await deliverStripe(event, { timestamp: Math.floor(Date.now() / 1000) - 4 * 60 })).toMatchObject({ status: 200, body: { received: true, replay: false } });
   });
 
   it('acknowledges events that are not a cash reference payment without moving money', async () => {

@@ -7,10 +7,12 @@ import Stripe from 'stripe';
 /**
  * A local stand-in for the parts of Stripe's API that card payments use, answering the bodies
  * Stripe documents: PaymentMethods (`POST /v1/payment_methods` with the publishable key, retrieve,
- * attach), Customers, PaymentIntents (create and confirm off-session, retrieve, search by metadata)
- * and Checkout Sessions (create, list by creation time). Every call needs the right Bearer key;
- * a POST with an `Idempotency-Key` answers the first answer again for the same parameters and
- * 400 `idempotency_error` for other ones. Stripe's test cards choose what a card does.
+ * attach), Customers, PaymentIntents (create and confirm off-session, retrieve, list by customer
+ * and creation time, search by metadata) and Checkout Sessions (create, list by creation time).
+ * Every call needs the right Bearer key; a POST with an `Idempotency-Key` answers the first answer
+ * again for the same parameters and 400 `idempotency_error` for other ones. A list reads what was
+ * just written; Search, as Stripe documents it, lags writes (`searchLagMs`, a minute unless told)
+ * and does not find a PaymentIntent made more recently. Stripe's test cards choose what a card does.
  */
 
 export const STAND_IN_SECRET_KEY = `sk_test_${'standin0123456789'.repeat(2)}`;
@@ -26,8 +28,13 @@ export const StripeTestCard = {
   insufficientFunds: '4000000000009995',
 } as const;
 
-/** What the next PaymentIntent creations meet instead of Stripe's usual answer. */
-export type ScriptedFailure = 'rate-limit' | 'server-error' | 'made-then-slow';
+/**
+ * What the next PaymentIntent creations meet instead of Stripe's usual answer: refused before it
+ * runs (`rate-limit`, `server-error`, so no answer is kept under the key), or made and answered too
+ * late (`made-then-slow`) or never (`made-then-lost`: the connection closes with no answer, and again
+ * on the one retry Stripe's library makes of a closed connection even with retries turned off).
+ */
+export type ScriptedFailure = 'rate-limit' | 'server-error' | 'made-then-slow' | 'made-then-lost';
 
 type Form = Record<string, string>;
 type Stored = { status: number; body: unknown; params: string };
@@ -47,8 +54,8 @@ export type StripeCardStandIn = {
   expireCheckout: (sessionId: string) => Stripe.Event;
   /** An event of a type we do not act on, for the same session's PaymentIntent. */
   paymentFailedEvent: (sessionId: string) => Stripe.Event;
-  /** The signed delivery of an event, as Stripe posts it to the endpoint. */
-  signed: (event: Stripe.Event, secret?: string) => { body: string; headers: Record<string, string> };
+  /** The signed delivery of an event, as Stripe posts it to the endpoint; `signedAt` (Unix seconds) is when Stripe signed it, now unless given. */
+  signed: (event: Stripe.Event, secret?: string, signedAt?: number) => { body: string; headers: Record<string, string> };
   close: () => Promise<void>;
 };
 
@@ -95,13 +102,21 @@ function brandOf(number: string): string {
   return 'unknown';
 }
 
-export async function startStripeCardStandIn(): Promise<StripeCardStandIn> {
+/** How long Stripe's Search takes to see a write: under a minute normally, up to an hour in an outage. */
+const SEARCH_LAG_MS = 60_000;
+
+export async function startStripeCardStandIn(options: { searchLagMs?: number } = {}): Promise<StripeCardStandIn> {
+  const searchLagMs = options.searchLagMs ?? SEARCH_LAG_MS;
   const paymentMethods = new Map<string, Record<string, unknown>>();
   const numbers = new Map<string, string>();
   const customers = new Map<string, Record<string, unknown>>();
   const paymentIntents = new Map<string, Record<string, unknown>>();
   const sessions = new Map<string, Record<string, unknown>>();
+  /** When each PaymentIntent becomes visible to Search (by this process's clock). */
+  const searchableAt = new Map<string, number>();
   const idempotent = new Map<string, Stored>();
+  /** Keys whose next replay loses its answer too. */
+  const losing = new Set<string>();
   const intentRequests: Form[] = [];
   const failures: ScriptedFailure[] = [];
   const stripe = new Stripe(STAND_IN_SECRET_KEY);
@@ -109,8 +124,10 @@ export async function startStripeCardStandIn(): Promise<StripeCardStandIn> {
 
   function intentOf(form: Form, paymentMethod: string | null, status: string, lastError: Record<string, unknown> | null): Record<string, unknown> {
     const amount = Number(form.amount);
+    const intentId = id('pi');
+    searchableAt.set(intentId, Date.now() + searchLagMs);
     return {
-      id: id('pi'),
+      id: intentId,
       object: 'payment_intent',
       amount,
       amount_received: status === 'succeeded' ? amount : 0,
@@ -210,8 +227,21 @@ export async function startStripeCardStandIn(): Promise<StripeCardStandIn> {
     const match = /^metadata\['([^']+)'\]:'([^']*)'$/.exec(query.trim());
     if (!match) return null;
     const [, key, value] = match;
-    const data = [...paymentIntents.values()].filter((intent) => (intent.metadata as Record<string, string>)[key ?? ''] === value);
+    const data = [...paymentIntents.values()].filter(
+      (intent) => (searchableAt.get(String(intent.id)) ?? 0) <= Date.now() && (intent.metadata as Record<string, string>)[key ?? ''] === value,
+    );
     return { object: 'search_result', url: '/v1/payment_intents/search', has_more: false, next_page: null, data };
+  }
+
+  /** GET /v1/payment_intents: newest first, by customer and creation time, read after the write. */
+  function listIntents(query: URLSearchParams): unknown {
+    const customer = query.get('customer');
+    const gte = Number(query.get('created[gte]') ?? 0);
+    const limit = Math.min(Number(query.get('limit') ?? 10), 100);
+    const after = query.get('starting_after');
+    let all = [...paymentIntents.values()].filter((intent) => (!customer || intent.customer === customer) && Number(intent.created) >= gte).reverse();
+    if (after) all = all.slice(all.findIndex((intent) => intent.id === after) + 1);
+    return { object: 'list', url: '/v1/payment_intents', has_more: all.length > limit, data: all.slice(0, limit) };
   }
 
   function event(type: string, object: Record<string, unknown>): Stripe.Event {
@@ -240,6 +270,7 @@ export async function startStripeCardStandIn(): Promise<StripeCardStandIn> {
       if (stored && stored.params !== params) {
         return answer(response, 400, stripeError('idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with.`));
       }
+      if (stored && losing.delete(storeKey)) return void response.destroy();
       if (stored) return answer(response, stored.status, stored.body);
     }
     const done = (status: number, body: unknown) => {
@@ -289,6 +320,14 @@ export async function startStripeCardStandIn(): Promise<StripeCardStandIn> {
       if (failure === 'rate-limit') return done(429, stripeError('invalid_request_error', 'Request rate limit exceeded.', { code: 'rate_limit' }));
       if (failure === 'server-error') return done(500, stripeError('api_error', 'Something went wrong on our end.'));
       const made = await createIntent(form);
+      if (failure === 'made-then-lost') {
+        // The charge is made and its answer kept under the key; the connection drops before it is sent.
+        if (storeKey) {
+          idempotent.set(storeKey, { ...made, params });
+          losing.add(storeKey);
+        }
+        return void response.destroy();
+      }
       if (failure === 'made-then-slow') {
         // The charge is made, and the answer comes after the client gave up.
         idempotent.set(storeKey ?? id('slow'), { ...made, params });
@@ -300,6 +339,7 @@ export async function startStripeCardStandIn(): Promise<StripeCardStandIn> {
       const found = searchIntents(url.searchParams.get('query') ?? '');
       return found ? done(200, found) : done(400, stripeError('invalid_request_error', 'Invalid search query', { param: 'query' }));
     }
+    if (request.method === 'GET' && path === '/v1/payment_intents') return done(200, listIntents(url.searchParams));
     if (request.method === 'GET' && (match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
       const intent = paymentIntents.get(match[1] ?? '');
       return intent ? done(200, intent) : done(404, stripeError('invalid_request_error', 'No such payment_intent', { code: 'resource_missing' }));
@@ -348,9 +388,9 @@ export async function startStripeCardStandIn(): Promise<StripeCardStandIn> {
       });
       return event('payment_intent.payment_failed', intent);
     },
-    signed(payloadEvent, secret = STAND_IN_WEBHOOK_SECRET) {
+    signed(payloadEvent, secret = STAND_IN_WEBHOOK_SECRET, signedAt = nowS()) {
       const body = JSON.stringify(payloadEvent);
-      return { body, headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: body, secret }) } };
+      return { body, headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp: signedAt }) } };
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

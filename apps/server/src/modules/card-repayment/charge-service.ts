@@ -3,7 +3,8 @@ import { MARKET_SETTINGS } from '@lend/domain';
 import { cardById } from '../cards';
 import { orderOutline } from '../orders';
 import { applyPaymentIn, paymentCommitted, type AppliedPayment } from '../payments';
-import { CardProviderTimeoutError, CardProviderUnavailableError, CardTokenUnknownError, type Charge } from '../../providers/cards/card-provider';
+import type { Queryable } from '../../db/client';
+import { CardProviderTimeoutError, CardProviderUnavailableError, CardTokenUnknownError, type Charge, type ChargeRequest } from '../../providers/cards/card-provider';
 import type { CardDeps } from './card-deps';
 import { lockRepayment, saveRepayment, type CardRepaymentRow } from './card-repayment-repository';
 
@@ -79,26 +80,27 @@ export async function closeIfCharging(
   });
 }
 
+/** What a card record asks of its provider: its key, its card's token, its amount in its market's currency. */
+export async function chargeRequestOf(db: Queryable, row: CardRepaymentRow): Promise<ChargeRequest> {
+  const card = row.cardId === null ? undefined : await cardById(db, row.cardId);
+  if (!card) throw new Error(`card repayment ${row.id} has no card to charge`);
+  const { market } = await orderOutline(db, row.orderId);
+  return { idempotencyKey: row.idempotencyKey, token: card.providerToken, amountMinor: row.amountMinor, currency: MARKET_SETTINGS[market].currency };
+}
+
 /**
  * Charges a record already committed as `charging` (the order of decision 080: our state first,
  * then the provider with the record's idempotency key, then the money), and settles the outcome.
  */
 export async function chargeRepayment(deps: CardDeps, row: CardRepaymentRow): Promise<ChargeAttempt> {
-  const card = row.cardId === null ? undefined : await cardById(deps.db, row.cardId);
-  if (!card) throw new Error(`card repayment ${row.id} has no card to charge`);
-  const { market } = await orderOutline(deps.db, row.orderId);
+  const request = await chargeRequestOf(deps.db, row);
   // The provider that issued the card takes its charge; one no market uses any more cannot be asked.
   const provider = deps.rails.cardNamed(row.provider);
   deps.crashAt('before-charge');
   let charge: Charge;
   try {
     if (!provider) throw new CardProviderUnavailableError(`no market uses the card provider ${row.provider}`);
-    charge = await provider.charge({
-      idempotencyKey: row.idempotencyKey,
-      token: card.providerToken,
-      amountMinor: row.amountMinor,
-      currency: MARKET_SETTINGS[market].currency,
-    });
+    charge = await provider.charge(request);
   } catch (error) {
     if (error instanceof CardProviderTimeoutError) {
       deps.log.warn({ repaymentId: row.id }, 'card charge timed out; the reconciler will ask the provider');
@@ -110,7 +112,7 @@ export async function chargeRepayment(deps: CardDeps, row: CardRepaymentRow): Pr
     }
     if (error instanceof CardTokenUnknownError) {
       // Nothing was charged: the provider no longer holds the card.
-      deps.log.warn({ repaymentId: row.id, cardId: card.id }, 'card token unknown to the provider');
+      deps.log.warn({ repaymentId: row.id, cardId: row.cardId }, 'card token unknown to the provider');
       return { kind: 'settled', row: (await closeIfCharging(deps, row.id, CardRepaymentStatus.Failed))?.row ?? row };
     }
     throw error;

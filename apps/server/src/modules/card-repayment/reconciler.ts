@@ -6,7 +6,7 @@ import { orderNumbers } from '../orders';
 import { CardProviderTimeoutError, CardProviderUnavailableError } from '../../providers/cards/card-provider';
 import type { CardDeps } from './card-deps';
 import { chargingPage, chargingSince, findRepaymentByRecordNo, type CardRepaymentRow } from './card-repayment-repository';
-import { closeIfCharging, settleCharge } from './charge-service';
+import { chargeRequestOf, closeIfCharging, settleCharge } from './charge-service';
 import { recordRun, type Actor } from '../staff';
 
 /** Records looked at per query; the run goes on until none is left. */
@@ -27,14 +27,19 @@ function providerSilent(error: unknown): boolean {
  */
 type Absence = 'close' | 'wait';
 
-/** A card charge, asked of the provider by the record's idempotency key. */
+/**
+ * A card charge, asked of the provider by the record's idempotency key, with the request as it was
+ * sent, which a provider whose lookup may miss a recent charge sends again under the same key
+ * (docs/decisions/213).
+ */
 async function reconcileCard(deps: ReconcileDeps, row: CardRepaymentRow, absent: Absence): Promise<Settled | undefined> {
   const provider = deps.rails.cardNamed(row.provider);
   // A provider no market uses any more cannot be asked: the record waits for an operator.
   if (!provider) return undefined;
-  const charge = await provider.findCharge(row.idempotencyKey);
+  const request = await chargeRequestOf(deps.db, row);
+  const charge = await provider.findCharge({ ...request, sentAt: row.chargeStartedAt ?? row.createdAt });
   if (charge === null && absent === 'wait') return undefined;
-  // No charge under the key after the grace time: none was made, nothing was taken.
+  // The provider is sure no charge was made under the key, after the grace time: nothing was taken.
   if (charge === null) return closeIfCharging(deps, row.id, CardRepaymentStatus.Failed);
   return settleCharge(deps, row.id, charge);
 }
@@ -65,8 +70,10 @@ async function reconcileOne(deps: ReconcileDeps, row: CardRepaymentRow, absent: 
   try {
     return await (row.method === 'redirect' ? reconcileRedirect(deps, row, absent) : reconcileCard(deps, row, absent));
   } catch (error) {
-    if (providerSilent(error)) return undefined;
-    throw error;
+    if (!providerSilent(error)) throw error;
+    // Not an answer: the record stays charging, on the operators' list of pending card payments (181).
+    deps.log.warn({ repaymentId: row.id, reason: error instanceof Error ? error.message : String(error) }, 'card repayment left charging: the provider could not say');
+    return undefined;
   }
 }
 

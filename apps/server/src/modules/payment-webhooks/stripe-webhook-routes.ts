@@ -1,10 +1,10 @@
-import { WEBHOOK_DELIVERIES_PER_MINUTE, WEBHOOK_TOLERANCE_SECONDS, WebhookError } from '@lend/contracts';
+import { WEBHOOK_DELIVERIES_PER_MINUTE } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { createStripeClient } from '../../providers/stripe-client';
 import type { StripeCashConfig } from '../../providers/payments/stripe-config';
-import { verifyStripeEvent } from '../../providers/payments/stripe-webhook-verify';
+import { verifyStripeEvent } from '../../providers/stripe-webhook';
 import { answerDelivery, providerReceivedSchema } from './provider-delivery';
 import { rawBody, refuseDelivery, useSignedBodies, WEBHOOK_ERROR_ANSWERS } from '../../plugins/signed-webhook';
 import { receiveStripeEvent } from './stripe-webhook-service';
@@ -44,11 +44,9 @@ export function stripeWebhookRoutes(db: Db, options: StripeWebhookOptions): Fast
         const now = options.now();
         const raw = rawBody(request);
         const header = request.headers[STRIPE_SIGNATURE_HEADER];
-        const verdict = verifyStripeEvent(stripe, raw, typeof header === 'string' ? header : undefined, options.stripe.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, now);
-        if ('refused' in verdict) {
-          // Stripe's own convention for a delivery that fails verification is a 400, whichever part failed.
-          return refuseDelivery(reply, verdict.refused === 'stale' ? WebhookError.StaleTimestamp : WebhookError.BadSignature, undefined, 400);
-        }
+        const verdict = verifyStripeEvent(stripe, raw, typeof header === 'string' ? header : undefined, options.stripe.webhookSecret, now);
+        // Stripe's own convention for a delivery that fails verification is a 400, whichever part failed.
+        if ('refused' in verdict) return refuseDelivery(reply, verdict.refused, undefined, 400);
         const { event } = verdict;
         const receive = isStripeRefundEvent(event)
           ? () => receiveStripeRefundEvent(db, stripe, options.provider, event, now)

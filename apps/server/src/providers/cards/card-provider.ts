@@ -23,6 +23,9 @@ export type ChargeRequest = {
   currency: 'MXN' | 'INR';
 };
 
+/** A charge as it was sent: what a provider needs to find it again, or to ask for it again under its key. */
+export type SentCharge = ChargeRequest & { sentAt: Date };
+
 export type ChargeOutcome = 'succeeded' | 'declined' | 'insufficientFunds';
 
 export type Charge = { chargeId: string; outcome: ChargeOutcome; amountMinor: number; createdAt: Date };
@@ -55,8 +58,12 @@ export interface CardProvider {
   tokenDetails(token: string): Promise<CardTokenDetails | null>;
   /** Charges once per idempotency key: a repeated key answers the first charge. */
   charge(request: ChargeRequest): Promise<Charge>;
-  /** The charge made with this key, if any: how a crash or a timeout is settled. */
-  findCharge(idempotencyKey: string): Promise<Charge | null>;
+  /**
+   * The charge made with this key: how a crash or a timeout is settled. Null only when the provider
+   * is sure no charge was made under it; a provider that cannot yet say throws
+   * `CardProviderTimeoutError` (docs/decisions/213).
+   */
+  findCharge(sent: SentCharge): Promise<Charge | null>;
 }
 
 export type CheckoutRequest = {

@@ -93,7 +93,7 @@ function stripeSettings(deps: CardProviderDeps): StripeCardConfig {
 
 function stripeCards(deps: CardProviderDeps): StripeCardProvider {
   const settings = stripeSettings(deps);
-  return new StripeCardProvider({ client: createStripeClient(settings), publishableKey: settings.publishableKey, apiBaseUrl: settings.apiBaseUrl });
+  return new StripeCardProvider({ client: createStripeClient(settings), publishableKey: settings.publishableKey, apiBaseUrl: settings.apiBaseUrl, now: deps.now });
 }
 
 function stripeCheckout(deps: CardProviderDeps): StripeCheckoutProvider {

@@ -45,7 +45,7 @@ export type NotificationReader = {
     signature: string | undefined,
     now: Date,
     eventId?: string,
-  ) => { notification: RedirectNotification } | { ignored: string } | { refused: 'bad_signature' | 'invalid_event' };
+  ) => { notification: RedirectNotification } | { ignored: string } | { refused: 'bad_signature' | 'stale_timestamp' | 'invalid_event' };
   /**
    * The borrower's return from the provider's hosted page, for a provider that signs it (Razorpay,
    * docs/decisions/124): refused when its signature fails, else the paid checkout it reports, read

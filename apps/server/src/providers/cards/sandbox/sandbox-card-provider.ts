@@ -17,6 +17,7 @@ import {
   type Charge,
   type ChargeOutcome,
   type ChargeRequest,
+  type SentCharge,
 } from '../card-provider';
 import { behaviourOf, isSandboxBehaviour, sandboxBank, type SandboxBehaviour } from './sandbox-card-behaviour';
 import { findChargeByKey, findToken, insertChargeOnce, insertToken, type SandboxChargeRow } from './sandbox-card-repository';
@@ -151,9 +152,9 @@ export class SandboxCardProvider implements CardProvider {
     return toCharge(row);
   }
 
-  async findCharge(idempotencyKey: string): Promise<Charge | null> {
+  async findCharge(sent: Pick<SentCharge, 'idempotencyKey'>): Promise<Charge | null> {
     await this.latency();
-    const row = await findChargeByKey(this.options.db, idempotencyKey);
+    const row = await findChargeByKey(this.options.db, sent.idempotencyKey);
     return row ? toCharge(row) : null;
   }
 

@@ -1,14 +1,24 @@
 import { STRIPE_CARD_PROVIDER } from '@lend/contracts';
 import Stripe from 'stripe';
-import { CardProviderTimeoutError, CardTokenUnknownError, type CardProvider, type CardTokenDetails, type Charge, type ChargeOutcome, type ChargeRequest } from '../card-provider';
+import { CardProviderTimeoutError, CardTokenUnknownError } from '../card-provider';
+import type { CardProvider, CardTokenDetails, Charge, ChargeOutcome, ChargeRequest, SentCharge } from '../card-provider';
 import { providerFailure } from './stripe-errors';
 
 
 /** Stripe's documented address for creating a PaymentMethod from card details with a publishable key. */
 export const STRIPE_PAYMENT_METHODS_PATH = '/v1/payment_methods';
 
-/** Where our idempotency key is kept on a PaymentIntent, so `findCharge` can search for it. */
+/** Where our idempotency key is kept on a PaymentIntent, so `findCharge` can tell it among the card's. */
 export const IDEMPOTENCY_METADATA = 'lend_idempotency_key';
+
+/**
+ * How long after a charge was sent it may be sent again under its key: Stripe keeps a key's first
+ * answer for at least 24 hours, and an hour is left for our clock and Stripe's to differ.
+ */
+export const ASK_AGAIN_WITHIN_MS = 23 * 60 * 60 * 1000;
+
+/** How long before our send time a PaymentIntent is looked for, for the same two clocks. */
+const LIST_SLACK_S = 60 * 60;
 
 /** Card brands as Stripe spells them, and the bank line the borrower reads when the issuer is unknown. */
 const BRAND_NAMES: Record<string, string> = {
@@ -25,7 +35,7 @@ const BRAND_NAMES: Record<string, string> = {
 /** Decline codes Stripe gives for a card without the money, whether as the error code or the decline code. */
 const INSUFFICIENT = new Set(['insufficient_funds']);
 
-export type StripeCardSettings = { client: Stripe; publishableKey: string; apiBaseUrl: string };
+export type StripeCardSettings = { client: Stripe; publishableKey: string; apiBaseUrl: string; now: () => Date };
 
 function isMissing(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
@@ -43,7 +53,10 @@ function outcomeOf(intent: Stripe.PaymentIntent): ChargeOutcome | null {
   return INSUFFICIENT.has(failure.decline_code ?? '') || INSUFFICIENT.has(failure.code ?? '') ? 'insufficientFunds' : 'declined';
 }
 
-function chargeOf(intent: Stripe.PaymentIntent, outcome: ChargeOutcome): Charge {
+/** A PaymentIntent paid or refused as our charge; one still in Stripe's hands is a timeout, asked again later. */
+function chargeOf(intent: Stripe.PaymentIntent): Charge {
+  const outcome = outcomeOf(intent);
+  if (outcome === null) throw new CardProviderTimeoutError(`payment intent ${intent.id} is still ${intent.status}`);
   return { chargeId: intent.id, outcome, amountMinor: outcome === 'succeeded' ? intent.amount_received : intent.amount, createdAt: new Date(intent.created * 1000) };
 }
 
@@ -51,7 +64,8 @@ function chargeOf(intent: Stripe.PaymentIntent, outcome: ChargeOutcome): Charge 
  * Cards on Stripe (docs/decisions/117): the browser turns the card into a PaymentMethod with the
  * publishable key; binding it attaches it to a Customer of its own, so it can be charged later with
  * nobody present; a charge is a confirmed off-session PaymentIntent under our idempotency key, which
- * is also kept in its metadata so a lost answer can be found again.
+ * is also kept in its metadata so a lost answer can be found again among the card's PaymentIntents
+ * (docs/decisions/213).
  */
 export class StripeCardProvider implements CardProvider {
   readonly name = STRIPE_CARD_PROVIDER;
@@ -97,19 +111,29 @@ export class StripeCardProvider implements CardProvider {
   }
 
   async charge(request: ChargeRequest): Promise<Charge> {
-    const stripe = this.settings.client;
-    let customer: string;
+    return this.create(request, await this.customerOf(request.token));
+  }
+
+  /** The Customer the saved card is attached to, whose PaymentIntents it is charged under. */
+  private async customerOf(token: string): Promise<string> {
     try {
-      const method = await stripe.paymentMethods.retrieve(request.token);
+      const method = await this.settings.client.paymentMethods.retrieve(token);
       if (!method.customer) throw new CardTokenUnknownError('the payment method is not attached to a customer');
-      customer = typeof method.customer === 'string' ? method.customer : method.customer.id;
+      return typeof method.customer === 'string' ? method.customer : method.customer.id;
     } catch (error) {
       if (isMissing(error)) throw new CardTokenUnknownError('stripe does not hold this payment method');
       if (error instanceof CardTokenUnknownError) throw error;
       raise(error);
     }
+  }
+
+  /**
+   * The confirmed off-session PaymentIntent under the request's key. The parameters depend on the
+   * request alone, so sent again they are the same, and Stripe answers its first answer.
+   */
+  private async create(request: ChargeRequest, customer: string): Promise<Charge> {
     try {
-      const intent = await stripe.paymentIntents.create(
+      const intent = await this.settings.client.paymentIntents.create(
         {
           amount: request.amountMinor,
           currency: request.currency.toLowerCase(),
@@ -121,10 +145,8 @@ export class StripeCardProvider implements CardProvider {
         },
         { idempotencyKey: request.idempotencyKey },
       );
-      const outcome = outcomeOf(intent);
       // An intent neither paid nor refused is still in Stripe's hands: the reconciler asks for it by its key.
-      if (outcome === null) throw new CardProviderTimeoutError(`payment intent ${intent.id} is still ${intent.status}`);
-      return chargeOf(intent, outcome);
+      return chargeOf(intent);
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) return this.refused(error, request);
       raise(error);
@@ -147,21 +169,41 @@ export class StripeCardProvider implements CardProvider {
     };
   }
 
-  async findCharge(idempotencyKey: string): Promise<Charge | null> {
-    let found: Stripe.ApiSearchResult<Stripe.PaymentIntent>;
+  /**
+   * A charge whose answer was lost (docs/decisions/213). Search is not used: Stripe documents it as
+   * lagging writes (up to an hour in an outage) and unavailable in India. The card's own Customer's
+   * PaymentIntents are listed, which reads what was just written, and the one carrying our key is the
+   * charge. None there, within a day of sending, the same request is sent again under the same key:
+   * Stripe answers the charge it made, or makes the one it never ran, once. None there after that day,
+   * Stripe may have forgotten the key, so nothing is sent and no answer is given: the record waits
+   * for an operator. Never null, since only Stripe's answer can say there is no charge.
+   */
+  async findCharge(sent: SentCharge): Promise<Charge> {
+    let customer: string;
     try {
-      found = await this.settings.client.paymentIntents.search({
-        query: `metadata['${IDEMPOTENCY_METADATA}']:'${idempotencyKey.replace(/['\\]/g, '')}'`,
-        limit: 10,
-      });
+      customer = await this.customerOf(sent.token);
+    } catch (error) {
+      if (error instanceof CardTokenUnknownError) throw new CardProviderTimeoutError(`the charge under ${sent.idempotencyKey} cannot be looked for: ${error.message}`);
+      throw error;
+    }
+    const listed = await this.listed(customer, sent);
+    if (listed) return chargeOf(listed);
+    if (this.settings.now().getTime() - sent.sentAt.getTime() >= ASK_AGAIN_WITHIN_MS) {
+      throw new CardProviderTimeoutError(`no payment intent under ${sent.idempotencyKey}, and its key is too old to send again`);
+    }
+    return this.create(sent, customer);
+  }
+
+  /** The customer's PaymentIntent under our key, made since shortly before the charge was sent. */
+  private async listed(customer: string, sent: SentCharge): Promise<Stripe.PaymentIntent | undefined> {
+    const since = Math.floor(sent.sentAt.getTime() / 1000) - LIST_SLACK_S;
+    try {
+      for await (const intent of this.settings.client.paymentIntents.list({ customer, created: { gte: since }, limit: 100 })) {
+        if (intent.metadata[IDEMPOTENCY_METADATA] === sent.idempotencyKey) return intent;
+      }
     } catch (error) {
       raise(error);
     }
-    const intent = found.data.find((candidate) => candidate.metadata[IDEMPOTENCY_METADATA] === idempotencyKey);
-    if (!intent) return null;
-    const outcome = outcomeOf(intent);
-    // Still in Stripe's hands: not "no charge", so the record stays charging for the next run.
-    if (outcome === null) throw new CardProviderTimeoutError(`payment intent ${intent.id} is still ${intent.status}`);
-    return chargeOf(intent, outcome);
+    return undefined;
   }
 }

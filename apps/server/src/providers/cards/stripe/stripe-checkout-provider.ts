@@ -2,6 +2,7 @@ import { STRIPE_CARD_PROVIDER } from '@lend/contracts';
 import Stripe from 'stripe';
 import type { CheckoutRequest, CheckoutState, RedirectPaymentProvider } from '../card-provider';
 import { redirectNotificationSchema, type NotificationReader } from '../redirect-notification';
+import { verifyStripeEvent } from '../../stripe-webhook';
 import { providerFailure } from './stripe-errors';
 
 /** Where the merchant reference is kept on a session and its PaymentIntent, beside `client_reference_id`. */
@@ -125,20 +126,15 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
 const CLOSED_EVENTS = new Set(['checkout.session.expired']);
 
 /**
- * Reads a delivery to `/webhooks/payments/stripe-card`: the `Stripe-Signature` checked over the raw
- * body with `stripe.webhooks.constructEvent` (Stripe's five-minute tolerance, against our clock),
- * then a session's end as our redirect notification. A failed payment attempt
+ * Reads a delivery to `/webhooks/payments/stripe-card`: the `Stripe-Signature` and its time checked
+ * as on every Stripe endpoint of ours (`verifyStripeEvent`: five minutes, against our clock), then a session's end as our redirect notification. A failed payment attempt
  * (`payment_intent.payment_failed`) does not end the session, since the borrower may try another
  * card on the same page, so it is acknowledged and left; the session's expiry closes it.
  */
 export function readStripeCheckoutEvent(client: Stripe, raw: string, signature: string | undefined, secret: string, now: Date): ReturnType<NotificationReader['read']> {
-  let event: Stripe.Event;
-  try {
-    event = client.webhooks.constructEvent(raw, signature ?? '', secret, undefined, undefined, Math.floor(now.getTime() / 1000));
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) return { refused: 'bad_signature' };
-    return { refused: 'invalid_event' };
-  }
+  const verdict = verifyStripeEvent(client, raw, signature, secret, now);
+  if ('refused' in verdict) return verdict;
+  const { event } = verdict;
   const paid = PAID_EVENTS.has(event.type);
   if (!paid && !CLOSED_EVENTS.has(event.type)) return { ignored: event.type };
   const session = event.data.object as Stripe.Checkout.Session;
