@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client';
-import { ledgerEntries, ledgerPostings, loanOrders } from '../src/db/schema';
+import { ledgerEntries, ledgerPostings, loanOrders, payments } from '../src/db/schema';
 import { checkLedger } from '../src/modules/payments';
 import { createRepayingOrders } from './factories';
 import { createTestApp, failureOf, openSession, type TestApp } from './helper';
@@ -69,6 +69,54 @@ describe('the ledger check over a book in ranges of order ids', () => {
       await withoutLedgerGuards(async (tx) => {
         await tx.delete(ledgerPostings).where(inArray(ledgerPostings.entryId, [written.uneven, written.bare]));
         await tx.delete(ledgerEntries).where(inArray(ledgerEntries.id, [written.uneven, written.bare]));
+      });
+    }
+    expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
+  });
+
+  it('finds a posting to an account outside the chart, and a payment the ledger never booked', async () => {
+    const [orderId] = await createRepayingOrders(t.database.db, borrowerId, 'peso-flex-91', 1, '2030-05-11');
+    if (orderId === undefined) throw new Error('no order made');
+    const written = await withoutLedgerGuards(async (tx) => {
+      const [entry] = await tx.insert(ledgerEntries).values({ orderId, kind: 'payment', bookedOn: '2030-05-12' }).returning({ id: ledgerEntries.id });
+      if (!entry) throw new Error('entry not written');
+      // Balanced, but one side names an account the chart does not have.
+      await tx.insert(ledgerPostings).values([
+        { entryId: entry.id, orderId, account: 'cash_in_transitt', amountMinor: 100_00 },
+        { entryId: entry.id, orderId, account: 'borrower_credit', amountMinor: -100_00 },
+      ]);
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          receiptNo: `unbooked-${orderId}`,
+          orderId,
+          provider: 'sandbox-cash',
+          providerEventId: `unbooked-${orderId}`,
+          purpose: 'repayment',
+          amountMinor: 50_00,
+          paidAt: new Date('2030-05-12T10:00:00Z'),
+          allocation: [],
+          balanceAfterMinor: 0,
+          statusBefore: 200,
+          statusAfter: 200,
+        })
+        .returning({ id: payments.id, receiptNo: payments.receiptNo });
+      if (!payment) throw new Error('payment not written');
+      return { entryId: entry.id, payment };
+    });
+    try {
+      const { mismatches } = await checkLedger(t.database.db);
+      expect(mismatches).toEqual(
+        expect.arrayContaining([
+          { kind: 'unknown-account', entryId: written.entryId, orderId, account: 'cash_in_transitt' },
+          { kind: 'unbooked-payment', paymentId: written.payment.id, receiptNo: written.payment.receiptNo },
+        ]),
+      );
+    } finally {
+      await withoutLedgerGuards(async (tx) => {
+        await tx.delete(ledgerPostings).where(eq(ledgerPostings.entryId, written.entryId));
+        await tx.delete(ledgerEntries).where(eq(ledgerEntries.id, written.entryId));
+        await tx.delete(payments).where(eq(payments.id, written.payment.id));
       });
     }
     expect((await checkLedger(t.database.db)).mismatches).toEqual([]);

@@ -87,6 +87,8 @@ export type LedgerView = z.infer<typeof ledgerViewSchema>;
 
 export const ledgerMismatchSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('unbalanced-entry'), entryId: z.number().int(), orderId: z.number().int(), sumMinor: z.number().int() }),
+  z.object({ kind: z.literal('unknown-account'), entryId: z.number().int(), orderId: z.number().int(), account: z.string() }),
+  z.object({ kind: z.literal('unbooked-payment'), paymentId: z.number().int(), receiptNo: z.string() }),
   z.object({
     kind: z.literal('account'),
     orderNo: z.string(),

@@ -29,6 +29,8 @@ export const Account = {
   OpeningBalance: 'opening_balance',
 } as const;
 export type AccountName = (typeof Account)[keyof typeof Account];
+/** The whole chart: a posting to any other account is a mismatch the ledger check reports. */
+export const ACCOUNT_NAMES: readonly AccountName[] = Object.values(Account);
 
 export type Posting = { account: AccountName; amountMinor: MinorUnits };
 

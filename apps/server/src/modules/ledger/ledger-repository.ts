@@ -1,5 +1,5 @@
 import type { Posting } from '@lend/domain';
-import { and, asc, eq, gt, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lte, notExists, notInArray, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { ledgerEntries, ledgerPostings } from '../../db/schema';
 
@@ -77,6 +77,10 @@ export type OrderRangeLedger = {
   balances: Map<number, readonly number[]>;
   /** Entries whose postings do not sum to zero, or that have no postings. */
   unbalanced: { entryId: number; orderId: number; sumMinor: number }[];
+  /** Postings to an account the chart (`chart`) does not have. */
+  outsideChart: { entryId: number; orderId: number; account: string }[];
+  /** The payments a payment entry books. */
+  bookedPayments: Set<number>;
 };
 
 /** [order id, entry id (null on the order's row), sum, 1 on the order's row, balance on each account]. */
@@ -90,7 +94,13 @@ type RangeSumJson = [number, number | null, number, number, number[]];
  * (ledger_postings_entry_order_fk), so an entry's postings all fall in its order's range. Entries
  * with no posting at all are found through the postings' entry index.
  */
-export async function ledgerOfOrderRange(db: Queryable, afterId: number, throughId: number, accounts: readonly string[]): Promise<OrderRangeLedger> {
+export async function ledgerOfOrderRange(
+  db: Queryable,
+  afterId: number,
+  throughId: number,
+  accounts: readonly string[],
+  chart: readonly string[],
+): Promise<OrderRangeLedger> {
   const p = ledgerPostings;
   const inRange = (orderId: typeof p.orderId | typeof ledgerEntries.orderId) => and(gt(orderId, afterId), lte(orderId, throughId));
   const onAccount = accounts.map((account) => sql`coalesce(sum(${p.amountMinor}) filter (where ${p.account} = ${account}), 0)`);
@@ -107,12 +117,20 @@ export async function ledgerOfOrderRange(db: Queryable, afterId: number, through
     .groupBy(sql`grouping sets ((${p.orderId}), (${p.orderId}, ${p.entryId}))`)
     .having(sql`grouping(${p.entryId}) = 1 or sum(${p.amountMinor}) <> 0`)
     .as('sums');
-  const [[document], empty] = await Promise.all([
+  const [[document], empty, outsideChart, booked] = await Promise.all([
     db.select({ rows: sql<RangeSumJson[] | null>`json_agg(json_build_array(${sums.orderId}, ${sums.entryId}, ${sums.sumMinor}, ${sums.perOrder}, ${sums.onAccount}))` }).from(sums),
     db
       .select({ entryId: ledgerEntries.id, orderId: ledgerEntries.orderId })
       .from(ledgerEntries)
       .where(and(inRange(ledgerEntries.orderId), notExists(db.select({ one: sql`1` }).from(p).where(eq(p.entryId, ledgerEntries.id))))),
+    db
+      .selectDistinct({ entryId: p.entryId, orderId: p.orderId, account: p.account })
+      .from(p)
+      .where(and(inRange(p.orderId), notInArray(p.account, [...chart]))),
+    db
+      .select({ paymentId: ledgerEntries.paymentId })
+      .from(ledgerEntries)
+      .where(and(inRange(ledgerEntries.orderId), eq(ledgerEntries.kind, 'payment'), isNotNull(ledgerEntries.paymentId))),
   ]);
   const balances = new Map<number, readonly number[]>();
   const unbalanced: OrderRangeLedger['unbalanced'] = empty.map((entry) => ({ ...entry, sumMinor: 0 }));
@@ -120,7 +138,8 @@ export async function ledgerOfOrderRange(db: Queryable, afterId: number, through
     if (perOrder === 1) balances.set(orderId, onAccounts);
     else if (entryId !== null) unbalanced.push({ entryId, orderId, sumMinor });
   }
-  return { balances, unbalanced };
+  const bookedPayments = new Set(booked.flatMap((row) => (row.paymentId === null ? [] : [row.paymentId])));
+  return { balances, unbalanced, outsideChart, bookedPayments };
 }
 
 /** Each account's balance (debits − credits) for each of the orders. */

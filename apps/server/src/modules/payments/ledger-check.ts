@@ -1,10 +1,11 @@
 import { LoanStatus } from '@lend/contracts';
-import { CHECKED_ACCOUNTS, expectedAccountBalances, outstanding, type CheckedAccount } from '@lend/domain';
+import { ACCOUNT_NAMES, CHECKED_ACCOUNTS, expectedAccountBalances, outstanding, type CheckedAccount } from '@lend/domain';
 import { forEachAtMost } from '../../concurrency';
 import type { Queryable } from '../../db/client';
 import { ledgerOfOrderRange } from '../ledger';
 import { balanceOf, highestOrderId, checkedOrdersInRange, type CheckedOrderRow } from '../orders';
 import { payoutBookMismatches, type PayoutBookMismatch } from '../payouts';
+import { paymentsOfOrderRange } from './payment-repository';
 
 /** Order ids read per step: the check never holds the whole book in memory. */
 const CHECK_RANGE = 2000;
@@ -16,6 +17,8 @@ const RANGES_AT_ONCE = 2;
 
 export type LedgerMismatch =
   | { kind: 'unbalanced-entry'; entryId: number; orderId: number; sumMinor: number }
+  | { kind: 'unknown-account'; entryId: number; orderId: number; account: string }
+  | { kind: 'unbooked-payment'; paymentId: number; receiptNo: string }
   | { kind: 'account'; orderNo: string; account: CheckedAccount; orderSaysMinor: number; ledgerSaysMinor: number }
   | { kind: 'status'; orderNo: string; statusCode: number; outstandingMinor: number; settled: boolean }
   | PayoutBookMismatch;
@@ -36,8 +39,17 @@ function* rangeStarts(lastId: number): Generator<number> {
 
 /** Every mismatch of the orders with ids in (afterId, throughId]. */
 async function checkRange(db: Queryable, afterId: number, throughId: number): Promise<{ orders: number; mismatches: LedgerMismatch[] }> {
-  const [orders, ledger] = await Promise.all([checkedOrdersInRange(db, afterId, throughId), ledgerOfOrderRange(db, afterId, throughId, CHECKED_ACCOUNTS)]);
-  const mismatches: LedgerMismatch[] = ledger.unbalanced.map((entry) => ({ kind: 'unbalanced-entry', ...entry }));
+  const [orders, ledger, payments] = await Promise.all([
+    checkedOrdersInRange(db, afterId, throughId),
+    ledgerOfOrderRange(db, afterId, throughId, CHECKED_ACCOUNTS, ACCOUNT_NAMES),
+    paymentsOfOrderRange(db, afterId, throughId),
+  ]);
+  const mismatches: LedgerMismatch[] = [
+    ...ledger.unbalanced.map((entry) => ({ kind: 'unbalanced-entry' as const, ...entry })),
+    ...ledger.outsideChart.map((posting) => ({ kind: 'unknown-account' as const, ...posting })),
+    // Every payment is booked in the transaction that records it (the ledger and the payments began together).
+    ...payments.filter((payment) => !ledger.bookedPayments.has(payment.id)).map((payment) => ({ kind: 'unbooked-payment' as const, paymentId: payment.id, receiptNo: payment.receiptNo })),
+  ];
   for (const { order, installments } of orders) {
     const balance = balanceOf(order, installments);
     const expected = expectedAccountBalances(balance, order.creditMinor);
@@ -55,7 +67,8 @@ async function checkRange(db: Queryable, afterId: number, throughId: number): Pr
 }
 
 /**
- * Proves the books (docs/decisions/072): every entry balances, and each order's receivables and
+ * Proves the books (docs/decisions/072): every entry balances and posts only to the chart's
+ * accounts, every payment has its entry (docs/decisions/220), and each order's receivables and
  * the borrower's credit in the ledger equal what the order and its installments say, and its
  * status agrees with what it owes, and every payout paid or reversed has its entry (docs/decisions/155).
  * Goes over the orders that exist when it starts, a range of ids at a time. Reports; never fixes.

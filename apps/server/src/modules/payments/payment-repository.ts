@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { payments } from '../../db/schema';
 
@@ -72,4 +72,12 @@ export function paymentsAppliedSince(db: Queryable, since: Date, page: { afterId
     .where(and(gte(payments.appliedAt, since), gt(payments.id, page.afterId)))
     .orderBy(asc(payments.id))
     .limit(page.limit);
+}
+
+/** The payments of the orders with ids in (afterId, throughId], as the ledger check asks for them. */
+export function paymentsOfOrderRange(db: Queryable, afterId: number, throughId: number): Promise<{ id: number; receiptNo: string }[]> {
+  return db
+    .select({ id: payments.id, receiptNo: payments.receiptNo })
+    .from(payments)
+    .where(and(gt(payments.orderId, afterId), lte(payments.orderId, throughId)));
 }
