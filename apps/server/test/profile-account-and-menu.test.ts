@@ -39,6 +39,9 @@ describe('payout account', () => {
     await call(raj, ProfilePath.identity, PRIYA);
     expect((await bind(raj, { holderName: 'Priya Sharma', ifsc: 'SBIN1234', accountNumber: '50100123456789' })).body).toEqual(refusal(ErrorCode.PayoutIfscInvalid, 'en'));
     expect((await bind(raj, { holderName: 'Priya Sharma', ifsc: 'SBIN0001234', accountNumber: '12AB' })).body).toEqual(refusal(ErrorCode.PayoutAccountNumberInvalid, 'en'));
+    // Well formed, but no bank branch has it: a bank that does not exist, and a branch State Bank of India does not have.
+    expect((await bind(raj, { holderName: 'Priya Sharma', ifsc: 'ZZZZ0001234', accountNumber: '50100123456789' })).body).toEqual(refusal(ErrorCode.PayoutIfscUnknown, 'en'));
+    expect((await bind(raj, { holderName: 'Priya Sharma', ifsc: 'SBIN0999999', accountNumber: '50100123456789' }, '2')).body).toEqual(refusal(ErrorCode.PayoutIfscUnknown, 'es'));
     expect((await bind(raj, { holderName: 'Rahul Sharma', ifsc: 'SBIN0001234', accountNumber: '50100123456789' }, '2')).body).toEqual(refusal(ErrorCode.PayoutHolderMismatch, 'es'));
     const bound = await bind(raj, { holderName: 'sharma priya', ifsc: 'sbin0001234', accountNumber: '5010 0123 4567 89' });
     expect(bound.body).toMatchObject({ code: 0, message: 'Success', data: { kind: 'bank-account', bankName: 'State Bank of India', masked: '**********6789' } });

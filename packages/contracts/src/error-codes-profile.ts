@@ -34,6 +34,7 @@ export const ProfileErrorCode = {
   PayoutAccountLocked: 8079,
   DeviceConsentMissing: 8080,
   DataNotCollected: 8081,
+  PayoutIfscUnknown: 8082,
 } as const;
 export type ProfileErrorCodeValue = (typeof ProfileErrorCode)[keyof typeof ProfileErrorCode];
 
@@ -70,6 +71,7 @@ export const PROFILE_ERROR_HTTP_STATUS: Record<ProfileErrorCodeValue, number> = 
   8079: 409,
   8080: 403,
   8081: 403,
+  8082: 400,
 };
 
 export const PROFILE_ERROR_MESSAGES: Record<ProfileErrorCodeValue, Record<Language, string>> = {
@@ -170,5 +172,9 @@ export const PROFILE_ERROR_MESSAGES: Record<ProfileErrorCodeValue, Record<Langua
   8081: {
     en: 'We do not collect contacts, call logs, photos or location. Nothing was sent or stored.',
     es: 'No recopilamos contactos, registros de llamadas, fotos ni ubicación. No se envió ni se guardó nada.',
+  },
+  8082: {
+    en: 'No bank branch has this IFSC. Please copy it from your cheque book or your bank’s app.',
+    es: 'Ninguna sucursal bancaria tiene este IFSC. Cópielo de su chequera o de la aplicación de su banco.',
   },
 };

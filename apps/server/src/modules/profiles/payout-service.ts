@@ -2,6 +2,7 @@ import { ErrorCode, type DeviceInfoRequest } from '@lend/contracts';
 import { checkClabe, IN_BANKS, isIfsc, isIndianAccountNumber, sameName } from '@lend/domain';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
+import { isKnownIfsc } from '../../providers/payouts/indian-bank-branches';
 import { awaitsPayout } from '../orders';
 import { withLockedProfile, type ProfileDeps } from './certification-service';
 import { allowsDeviceData } from './consent-service';
@@ -47,6 +48,7 @@ export async function bindPayoutAccount(deps: ProfileDeps, borrowerId: number, i
     } else {
       const ifsc = (input.ifsc ?? '').trim().toUpperCase();
       if (!isIfsc(ifsc)) throw new AppError(ErrorCode.PayoutIfscInvalid);
+      if (!isKnownIfsc(ifsc)) throw new AppError(ErrorCode.PayoutIfscUnknown);
       const number = digitsOnly(input.accountNumber);
       if (!isIndianAccountNumber(number)) throw new AppError(ErrorCode.PayoutAccountNumberInvalid);
       const prefix = ifsc.slice(0, 4);
