@@ -107,6 +107,30 @@ describe('the referred applications', () => {
   });
 });
 
+describe('who decides a referral', () => {
+  it('is the signed-in officer, whatever name the call gives; the operator token names who it acts for', async () => {
+    const { certify, call } = profileCalls(() => t);
+    const rupeeEasy = await productByCode(t.app, 'rupee-easy-91');
+    const referred: number[] = [];
+    // Sharing the example identity with the applicants before them refers both.
+    for (let index = 0; index < 2; index += 1) {
+      const who = await newBorrower(t, 'IN');
+      await certify(who);
+      const applied = await call<CreditApplication>(who, CreditPath.apply, { productId: rupeeEasy.id });
+      if (applied.body.data.outcome === 'referred') referred.push(applied.body.data.decisionId);
+    }
+    const [byOfficer, byToken] = referred;
+    if (byOfficer === undefined || byToken === undefined) throw new Error('two referrals expected');
+    const path = (id: number) => OperatorCreditPath.decline.replace(':decisionId', String(id));
+    const declined = await staffCall<OperatorCreditDecision>(t, officer, 'POST', path(byOfficer), { officer: 'Somebody Else', reason: 'Papers belong to another person' });
+    expect(declined).toMatchObject({ status: 200, code: 0, data: { review: { officer: 'officer@lender.example' } } });
+    const context = await operatorCommandLine(t);
+    const decline = CREDIT_COMMANDS.find((candidate) => candidate.words.join(' ') === 'credit decline');
+    await decline?.run(context, { officer: ['Marta Ruiz'], reason: ['Papers belong to another person'] }, [String(byToken)]);
+    expect((JSON.parse(context.printed[0] ?? 'null') as OperatorCreditDecision).review?.officer).toBe('Marta Ruiz (operator token)');
+  });
+});
+
 describe('an applicant’s profile for the credit officer', () => {
   it('shows the profile with the national id and payout account masked, streams each identity photo, and refuses an agent', async () => {
     const { certify } = profileCalls(() => t);

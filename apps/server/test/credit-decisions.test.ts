@@ -184,7 +184,7 @@ describe('a referred applicant and the credit officer', () => {
 
     await expect(cli(['credit', 'approve'], { ceiling: ['4000100'], officer: ['Marta Ruiz'], reason: ['Too much'] }, [String(mine?.decisionId)])).rejects.toMatchObject({ name: 'OperatorCallError', code: ErrorCode.CreditCeilingAboveRules });
     const declined = JSON.parse((await cli(['credit', 'decline'], { officer: ['Marta Ruiz'], reason: ['Papers belong to another person'] }, [String(mine?.decisionId)]))[0] ?? 'null') as OperatorCreditDecision;
-    expect(declined).toMatchObject({ outcome: 'declined', reapplyOn: addDays(today('IN'), 30), review: { outcome: 'declined', officer: 'Marta Ruiz', reason: 'Papers belong to another person' } });
+    expect(declined).toMatchObject({ outcome: 'declined', reapplyOn: addDays(today('IN'), 30), review: { outcome: 'declined', officer: 'Marta Ruiz (operator token)', reason: 'Papers belong to another person' } });
     await expect(cli(['credit', 'decline'], { officer: ['Marta Ruiz'], reason: ['Again'] }, [String(mine?.decisionId)])).rejects.toMatchObject({ name: 'OperatorCallError', code: ErrorCode.CreditReferralNotFound });
     expect((await apply(who, product.rupeeEasy.id)).body.code).toBe(ErrorCode.CreditDeclinedUntil);
     expect((await cli(['credit', 'referrals'])).some((line) => line.includes(`"decisionId":${mine?.decisionId},`))).toBe(false);

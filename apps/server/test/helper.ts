@@ -233,7 +233,9 @@ function nationalDigits(phone: string): string {
 
 /** The app listening on a free port, and a command-line context that calls it and keeps what it printed. */
 export async function operatorCommandLine(t: TestApp): Promise<CommandContext & { printed: string[] }> {
-  const serverUrl = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '');
+  // A file may ask for several contexts: the app listens once.
+  const address = t.app.server.listening ? t.app.server.address() : null;
+  const serverUrl = address !== null && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '');
   const printed: string[] = [];
   return { serverUrl, token: TEST_OPERATOR_TOKEN, print: (line) => printed.push(line), printed };
 }

@@ -135,7 +135,7 @@ describe('orders and applications in the back office', () => {
     await screenshot(page, 'backoffice-credit-application-1280');
     await expectAccessible(page);
     await page.getByRole('button', { name: text['bo.apps.approve'] }).click();
-    await page.getByText('Approved by Carla Credit: Same person as an existing borrower; checked by phone.').waitFor();
+    await page.getByText('Approved by credit-admin@lender.example: Same person as an existing borrower; checked by phone.').waitFor();
 
     // A transfer the borrower made to the lender's bank is recorded by hand and then read among the payments received.
     await nav.getByRole('link', { name: text['bo.nav.payments'] }).click();

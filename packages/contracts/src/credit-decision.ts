@@ -109,8 +109,11 @@ export const creditApplicationSchema = z.object({
 });
 export type CreditApplication = z.infer<typeof creditApplicationSchema>;
 
-/** Who decides a referral: the officer's name, kept with the decision. */
-const officer = z.string().trim().min(2).max(60);
+/**
+ * Who decides a referral (docs/decisions/222): a signed-in officer is the officer, and any name the
+ * call gives is ignored; a call with the operator token names the person it acts for.
+ */
+const officer = z.string().trim().min(2).max(60).optional();
 const officerReason = z.string().trim().min(3).max(500);
 
 export const creditReferralParamsSchema = z.object({ decisionId: positiveId });

@@ -17,6 +17,7 @@ export const OnboardingErrorCode = {
   CreditProductClosed: 8010,
   CreditFactsChanged: 8011,
   CreditDecisionFactsChanged: 8012,
+  CreditOfficerRequired: 8013,
 } as const;
 export type OnboardingErrorCodeValue = (typeof OnboardingErrorCode)[keyof typeof OnboardingErrorCode];
 
@@ -33,6 +34,7 @@ export const ONBOARDING_ERROR_HTTP_STATUS: Record<OnboardingErrorCodeValue, numb
   8010: 409,
   8011: 409,
   8012: 409,
+  8013: 400,
 };
 
 export const ONBOARDING_ERROR_MESSAGES: Record<OnboardingErrorCodeValue, Record<Language, string>> = {
@@ -82,5 +84,9 @@ export const ONBOARDING_ERROR_MESSAGES: Record<OnboardingErrorCodeValue, Record<
   8012: {
     en: "The borrower's identity, income, debts or payout account changed after the credit decision, so it no longer stands: nothing can be approved or paid out on it. The borrower applies again.",
     es: 'La identidad, el ingreso, las deudas o la cuenta de depósito del cliente cambiaron después de la decisión de crédito, que ya no es válida: no se puede aprobar ni desembolsar nada con ella. El cliente vuelve a solicitar.',
+  },
+  8013: {
+    en: 'Name the credit officer this decision is made for (--officer): the operator token is not a person.',
+    es: 'Indique el oficial de crédito por quien se toma esta decisión (--officer): el token de operador no es una persona.',
   },
 };

@@ -206,29 +206,39 @@ async function lockedReferral(tx: Tx, decisionId: number): Promise<ReferralView>
 const reviewOf = (row: CreditDecisionRow) => ({ outcome: row.outcome, amountCeilingMinor: row.amountCeilingMinor, reapplyOn: row.reapplyOn, reviewReason: row.reviewReason, reviewedBy: row.reviewedBy });
 
 /**
+ * Who the decision names as its officer: the signed-in staff member, never a name they typed; the
+ * operator token's caller must name the person it acts for, kept marked as such (docs/decisions/222).
+ */
+function officerOf(actor: Actor, named: string | undefined): string {
+  if (actor.kind === 'staff' && actor.email !== null) return actor.email;
+  if (named === undefined) throw new AppError(ErrorCode.CreditOfficerRequired);
+  return `${named} (operator token)`;
+}
+
+/**
  * An officer approves a referral with a ceiling between the product's smallest loan and what the
  * rules allowed; not one whose facts changed since it was referred (8012: docs/decisions/215).
  */
-export function approveReferral(db: Db, decisionId: number, decision: { officer: string; reason: string; amountCeilingMinor: number }, actor: Actor, now: Date): Promise<ReferralView> {
+export function approveReferral(db: Db, decisionId: number, decision: { officer?: string | undefined; reason: string; amountCeilingMinor: number }, actor: Actor, now: Date): Promise<ReferralView> {
   return db.transaction(async (tx) => {
     const referral = await lockedReferral(tx, decisionId);
     if (referral.factsChanged.length > 0) throw new AppError(ErrorCode.CreditDecisionFactsChanged);
     const most = referral.rulesCeilingMinor ?? 0;
     const least = referral.product.pricing.minAmountMinor;
     if (decision.amountCeilingMinor > most || decision.amountCeilingMinor < least) throw new AppError(ErrorCode.CreditCeilingAboveRules, `${least}–${most}`);
-    const row = await recordReview(tx, decisionId, { outcome: 'approved', amountCeilingMinor: decision.amountCeilingMinor, reapplyOn: null, reason: decision.reason, officer: decision.officer, at: now });
+    const row = await recordReview(tx, decisionId, { outcome: 'approved', amountCeilingMinor: decision.amountCeilingMinor, reapplyOn: null, reason: decision.reason, officer: officerOf(actor, decision.officer), at: now });
     await recordAudit(tx, actor, { action: 'credit.referral.approve', objectType: 'credit-decision', objectId: decisionId, before: reviewOf(referral), after: reviewOf(row) }, now);
     return { ...row, product: referral.product, factsChanged: [] };
   });
 }
 
 /** An officer declines a referral; the borrower may apply again after the product's wait, counted from today. */
-export function declineReferral(db: Db, decisionId: number, decision: { officer: string; reason: string }, actor: Actor, now: Date): Promise<ReferralView> {
+export function declineReferral(db: Db, decisionId: number, decision: { officer?: string | undefined; reason: string }, actor: Actor, now: Date): Promise<ReferralView> {
   return db.transaction(async (tx) => {
     const referral = await lockedReferral(tx, decisionId);
     const wait = policyOf(referral.product)?.reapplyAfterDays ?? creditPolicySchema.parse(referral.inputs.policy).reapplyAfterDays;
     const reapplyOn = addDays(today(referral.product, now), wait);
-    const row = await recordReview(tx, decisionId, { outcome: 'declined', amountCeilingMinor: null, reapplyOn, reason: decision.reason, officer: decision.officer, at: now });
+    const row = await recordReview(tx, decisionId, { outcome: 'declined', amountCeilingMinor: null, reapplyOn, reason: decision.reason, officer: officerOf(actor, decision.officer), at: now });
     await recordAudit(tx, actor, { action: 'credit.referral.decline', objectType: 'credit-decision', objectId: decisionId, before: reviewOf(referral), after: reviewOf(row) }, now);
     return { ...row, product: referral.product, factsChanged: referral.factsChanged };
   });

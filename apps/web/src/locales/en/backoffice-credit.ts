@@ -32,7 +32,7 @@ export const backofficeCreditEn = {
   'bo.apps.photo.id-back': 'Identity document, back',
   'bo.apps.photo.selfie': 'Selfie',
   'bo.apps.decide': 'Decision',
-  'bo.apps.officer': 'Officer’s name',
+  'bo.apps.decidingAs': 'Deciding as {officer}',
   'bo.apps.reason': 'Reason',
   'bo.apps.amount': 'Amount ceiling',
   'bo.apps.amountInvalid': 'Type an amount such as 12000 or 12000.50.',

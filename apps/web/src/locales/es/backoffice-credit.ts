@@ -34,7 +34,7 @@ export const backofficeCreditEs: Record<keyof typeof backofficeCreditEn, string>
   'bo.apps.photo.id-back': 'Identificación, reverso',
   'bo.apps.photo.selfie': 'Selfie',
   'bo.apps.decide': 'Decisión',
-  'bo.apps.officer': 'Nombre del oficial',
+  'bo.apps.decidingAs': 'Decide como {officer}',
   'bo.apps.reason': 'Motivo',
   'bo.apps.amount': 'Tope del monto',
   'bo.apps.amountInvalid': 'Escriba un monto como 12000 o 12000.50.',

@@ -16,14 +16,14 @@ type Loaded = RecordState | { kind: 'found'; decision: OperatorCreditDecision };
 /**
  * One referred application (docs/decisions/174): the scorecard's points, factors, reasons and the
  * inputs it read, and the officer's decision: approve with a ceiling no higher than the rules', or
- * decline with a reason. The server audits either with the officer's session.
+ * decline with a reason. The server names the signed-in officer on the decision and audits it
+ * with their session (docs/decisions/222).
  */
 export function ApplicationPage({ decisionId }: { decisionId: string }) {
   const t = useT();
   usePageTitle('bo.apps.title');
   const { api, language, me } = useBackoffice();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [officer, setOfficer] = useState(me.name.slice(0, 60));
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
@@ -58,8 +58,8 @@ export function ApplicationPage({ decisionId }: { decisionId: string }) {
     const params = { decisionId: decision.decisionId };
     const ceiling = minorFromTyped(amount);
     let decided: Promise<OperatorCreditDecision>;
-    if (outcome === 'decline') decided = api.call(OperatorRoutes.referralDecline, { params, body: { officer, reason } });
-    else if (ceiling !== null) decided = api.call(OperatorRoutes.referralApprove, { params, body: { officer, reason, amountCeilingMinor: ceiling } });
+    if (outcome === 'decline') decided = api.call(OperatorRoutes.referralDecline, { params, body: { reason } });
+    else if (ceiling !== null) decided = api.call(OperatorRoutes.referralApprove, { params, body: { reason, amountCeilingMinor: ceiling } });
     else {
       setError(t('bo.apps.amountInvalid'));
       return;
@@ -108,10 +108,7 @@ export function ApplicationPage({ decisionId }: { decisionId: string }) {
           ) : (
             <form className="bo-reply-form" onSubmit={decide('approve')}>
               <ErrorLine message={error} />
-              <label>
-                {t('bo.apps.officer')}
-                <input name="officer" required minLength={2} maxLength={60} value={officer} onChange={(event) => setOfficer(event.currentTarget.value)} />
-              </label>
+              <p>{t('bo.apps.decidingAs', { officer: me.email })}</p>
               <label>
                 {t('bo.apps.reason')}
                 <textarea name="reason" required minLength={3} maxLength={500} rows={3} value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
@@ -124,7 +121,7 @@ export function ApplicationPage({ decisionId }: { decisionId: string }) {
                 <button type="submit" className="bo-primary" disabled={busy}>
                   {t('bo.apps.approve')}
                 </button>
-                <button type="button" disabled={busy || reason.trim().length < 3 || officer.trim().length < 2} onClick={() => decide('decline')()}>
+                <button type="button" disabled={busy || reason.trim().length < 3} onClick={() => decide('decline')()}>
                   {t('bo.apps.decline')}
                 </button>
               </div>
