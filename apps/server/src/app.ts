@@ -148,13 +148,26 @@ export const SECURITY_HEADER_OPTIONS = {
   },
 } satisfies HelmetOptions;
 
+/** Origins Stripe documents for its Payment Element beyond Stripe.js's own: its other script hosts and the 3-D Secure frames (docs/decisions/218). */
+const STRIPE_JS_SCRIPT_ORIGINS = ['https://*.js.stripe.com'];
+const STRIPE_JS_FRAME_ORIGINS = ['https://*.js.stripe.com', 'https://hooks.stripe.com'];
+
 /**
- * The headers for this configuration: a card provider whose browser tokenisation is on another
- * origin (Stripe's API, docs/decisions/117) is the one address the pages may call besides ours.
+ * The headers for this configuration. Cards on Stripe (docs/decisions/218) are typed into Stripe's
+ * Payment Element: the pages may then load Stripe.js and frame its card fields from the Stripe.js
+ * origin, and call Stripe's API, and nothing else besides ours. A configured stand-in of Stripe.js
+ * (the browser tests) is allowed by its own origin alone.
  */
 export function securityHeaderOptions(config: Pick<Config, 'stripeCards'>): HelmetOptions {
   if (!config.stripeCards) return SECURITY_HEADER_OPTIONS;
-  const directives = { ...SECURITY_HEADER_OPTIONS.contentSecurityPolicy.directives, 'connect-src': ["'self'", new URL(config.stripeCards.apiBaseUrl).origin] };
+  const js = new URL(config.stripeCards.jsUrl).origin;
+  const stripes = js === 'https://js.stripe.com';
+  const directives = {
+    ...SECURITY_HEADER_OPTIONS.contentSecurityPolicy.directives,
+    'script-src': ["'self'", js, ...(stripes ? STRIPE_JS_SCRIPT_ORIGINS : [])],
+    'frame-src': ["'self'", js, ...(stripes ? STRIPE_JS_FRAME_ORIGINS : [])],
+    'connect-src': ["'self'", new URL(config.stripeCards.apiBaseUrl).origin],
+  };
   return { ...SECURITY_HEADER_OPTIONS, contentSecurityPolicy: { directives } };
 }
 

@@ -59,6 +59,10 @@ export function assertRealProviders(config: Config): void {
   if (stripe && (/^(sk|rk)_test_/.test(stripe.secretKey) || stripe.publishableKey.startsWith('pk_test_'))) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be live keys when NODE_ENV=production');
   }
+  // The card fields must be Stripe's own: a stand-in of Stripe.js is for the browser tests (docs/decisions/218).
+  if (stripe && !stripe.jsUrl.startsWith('https://js.stripe.com/')) {
+    problems.push("STRIPE_JS_URL must be Stripe's own https://js.stripe.com/ when NODE_ENV=production");
+  }
   // The same for Mexico's cash on Stripe, when cards are not already saying so (docs/decisions/115).
   if (!stripe && config.stripe && /^(sk|rk)_test_/.test(config.stripe.secretKey)) {
     problems.push('STRIPE_SECRET_KEY must be a live key when NODE_ENV=production');

@@ -1,4 +1,4 @@
-import { CardRepaymentPath, luhnValid, SandboxTestCard, type CardFormData } from '@lend/contracts';
+import { CardRepaymentPath, luhnValid, SandboxTestCard, type TokenizeCardForm } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanOrders } from '../src/db/schema';
 import { createTestApp, GENEROUS_BORROWER_CAPS, openSession, type TestApp } from './helper';
@@ -27,7 +27,7 @@ describe('the log of a card repayment run', () => {
   it('holds no card number, whatever the card did', async () => {
     const phone = '5572220001';
     const order = await repayingOrder(t, phone, 'peso-plus-120', mexicoDate(20));
-    const form = await callCard<CardFormData>(t, order.session, CardRepaymentPath.cardForm);
+    const form = await callCard<TokenizeCardForm>(t, order.session, CardRepaymentPath.cardForm);
     for (const [kind, number] of Object.entries(SandboxTestCard)) {
       // The card number as the browser sends it to the provider's tokenisation address.
       const tokenised = await t.app.inject({

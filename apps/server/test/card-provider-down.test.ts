@@ -1,4 +1,4 @@
-import { CardRepaymentPath, OperatorPath, SandboxTestCard, type BankCard, type CardFormData } from '@lend/contracts';
+import { CardRepaymentPath, OperatorPath, SandboxTestCard, type BankCard, type TokenizeCardForm } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardProviderUnavailableError, type CardProvider } from '../src/providers/cards/card-provider';
 import { SandboxCardProvider } from '../src/providers/cards/sandbox/sandbox-card-provider';
@@ -19,7 +19,7 @@ const real = (): SandboxCardProvider => {
 /** The sandbox behind a seam that makes it unreachable on purpose. */
 const flaky: CardProvider = {
   name: 'sandbox-card',
-  tokenizeForm: () => real().tokenizeForm(),
+  cardEntry: () => real().cardEntry(),
   tokenDetails: (token) => real().tokenDetails(token),
   charge: async (request) => {
     if (failure === 'before') throw new CardProviderUnavailableError('connection refused');
@@ -39,7 +39,7 @@ afterAll(async () => t?.close());
 
 async function orderWithApproveCard(phone: string) {
   const order = await repayingOrder(t, phone, 'peso-plus-120', mexicoDate(20));
-  const form = await callCard<CardFormData>(t, order.session, CardRepaymentPath.cardForm);
+  const form = await callCard<TokenizeCardForm>(t, order.session, CardRepaymentPath.cardForm);
   const tokenised = await t.app.inject({
     method: 'POST',
     url: form.data.tokenizeUrl,

@@ -1,4 +1,4 @@
-import { CardRepaymentPath, LoanStatus, type BankCard, type CardFormData } from '@lend/contracts';
+import { CardRepaymentPath, LoanStatus, type BankCard, type TokenizeCardForm } from '@lend/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedCards } from '../src/db/schema';
@@ -178,7 +178,7 @@ describe('repayment-result', () => {
 describe('card-form and bind-card', () => {
   it("names the provider's tokenisation address, and saves a token's card once", async () => {
     const session = await openSession(t.app, '5577760001');
-    const form = await callCard<CardFormData>(t, session, CardRepaymentPath.cardForm);
+    const form = await callCard<TokenizeCardForm>(t, session, CardRepaymentPath.cardForm);
     expect(form).toMatchObject({ code: '00', data: { provider: 'sandbox-card', tokenizeUrl: '/sandbox/card-provider/tokens' } });
     const tokenised = await t.app.inject({
       method: 'POST',

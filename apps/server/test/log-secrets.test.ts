@@ -1,4 +1,4 @@
-import { CardRepaymentPath, ProfilePath, SandboxTestCard, type CardFormData } from '@lend/contracts';
+import { CardRepaymentPath, ProfilePath, SandboxTestCard, type TokenizeCardForm } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanOrders } from '../src/db/schema';
 import { latestCode as latestSignInCode, signInWithSms } from './account-helpers';
@@ -33,7 +33,7 @@ describe('the log of a borrower’s secrets (docs/decisions/067)', () => {
 
     // A card repayment: the number tokenised, the card bound, the charge confirmed with an SMS code.
     const order = await repayingOrder(t, '5573330002', 'peso-plus-120', mexicoDate(20));
-    const form = await callCard<CardFormData>(t, order.session, CardRepaymentPath.cardForm);
+    const form = await callCard<TokenizeCardForm>(t, order.session, CardRepaymentPath.cardForm);
     const tokenised = await t.app.inject({
       method: 'POST',
       url: form.data.tokenizeUrl,

@@ -1,4 +1,4 @@
-import { CardRepaymentPath, OperatorPath, WEBHOOK_BASE, type BankCard, type CardFormData, type SettlementReportView } from '@lend/contracts';
+import { CardRepaymentPath, OperatorPath, WEBHOOK_BASE, type BankCard, type TokenizeCardForm, type SettlementReportView } from '@lend/contracts';
 import { formatDate } from '@lend/domain';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -129,7 +129,7 @@ describe("India's cards on Razorpay's hosted page", () => {
     const order = await indianOrder('9812480002');
     const before = await owed(t, order.orderId);
     // Our page takes no card for Razorpay: cards are saved on its page, with the borrower's consent.
-    const form = await callCard<CardFormData>(t, order.session, CardRepaymentPath.cardForm);
+    const form = await callCard<TokenizeCardForm>(t, order.session, CardRepaymentPath.cardForm);
     expect(form).toMatchObject({ code: '800015' });
     expect((await callCard(t, order.session, CardRepaymentPath.bindCard, { token: 'token_StandIn0001' })).code).not.toBe('00');
 

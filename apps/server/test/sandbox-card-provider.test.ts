@@ -117,8 +117,8 @@ describe('tokenisation at the sandbox provider address', () => {
     expect((await tokenizeOverHttp(card(), freshAddress())).status).toBe(200);
   });
 
-  it('answers the tokenisation address and key the card form shows', () => {
-    expect(t.app.cardProviders.card.tokenizeForm()).toEqual({ tokenizeUrl: '/sandbox/card-provider/tokens', publishableKey: 'pk_sandbox_lend' });
+  it('answers the tokenisation address and key the card form shows', async () => {
+    expect(await t.app.cardProviders.card.cardEntry(1)).toEqual({ entry: 'form', tokenizeUrl: '/sandbox/card-provider/tokens', publishableKey: 'pk_sandbox_lend' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { CardRepaymentPath, WEBHOOK_BASE, type BankCard, type CardFormData } from '@lend/contracts';
+import { CardRepaymentPath, WEBHOOK_BASE, type BankCard, type CardFormData, type ProviderCardForm } from '@lend/contracts';
 import { CardProviderTimeoutError, CardProviderUnavailableError } from '../src/providers/cards/card-provider';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/payments';
@@ -6,6 +6,8 @@ import { createTestApp, GENEROUS_BORROWER_CAPS, type TestApp } from './helper';
 import { callCard, commit, movableClock, reconcile, reconcileLater, recordRow, result, way } from './card-helpers';
 import { mexicoDate, owed, paymentsOf, repayingOrder, type RepayingOrder } from './payment-helpers';
 import {
+  confirmSetupAsTheFrame,
+  RAW_CARD_DATA_REFUSAL,
   STAND_IN_PUBLISHABLE_KEY,
   STAND_IN_SECRET_KEY,
   STAND_IN_WEBHOOK_SECRET,
@@ -33,6 +35,7 @@ beforeAll(async () => {
       STRIPE_PUBLISHABLE_KEY: STAND_IN_PUBLISHABLE_KEY,
       STRIPE_CARD_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
       STRIPE_API_BASE_URL: standIn.url,
+      STRIPE_JS_URL: `${standIn.url}/v3/`,
       STRIPE_CARD_RETURN_ORIGIN: RETURN_ORIGIN,
       STRIPE_CARD_TIMEOUT_MS: '3000',
     },
@@ -47,34 +50,37 @@ afterEach(async () => {
   expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
 });
 
-/** What the add-card screen does: the card to Stripe with the publishable key, then the PaymentMethod to us. */
-async function addCard(order: RepayingOrder, number: string): Promise<BankCard> {
+/** The add-card screen's card form: Stripe's Payment Element for a SetupIntent our server made. */
+async function setupForm(order: RepayingOrder): Promise<ProviderCardForm> {
   const form = await callCard<CardFormData>(t, order.session, CardRepaymentPath.cardForm);
-  expect(form.data).toEqual({ provider: 'stripe-card', tokenizeUrl: `${standIn.url}/v1/payment_methods`, publishableKey: STAND_IN_PUBLISHABLE_KEY });
-  const tokenised = await fetch(form.data.tokenizeUrl, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${form.data.publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ type: 'card', 'card[number]': number, 'card[exp_month]': '12', 'card[exp_year]': '2040', 'card[cvc]': '123', 'billing_details[name]': 'Ana Diaz' }),
-  });
-  const method = (await tokenised.json()) as { id: string };
-  const bound = await callCard<BankCard>(t, order.session, CardRepaymentPath.bindCard, { token: method.id });
+  expect(form.code).toBe('00');
+  if (form.data.entry !== 'payment-element') throw new Error(`a card form of ${form.data.entry}`);
+  return form.data;
+}
+
+/** What the add-card screen does: Stripe's card fields confirm the SetupIntent, then its id goes to us. */
+async function addCard(order: RepayingOrder, number: string): Promise<BankCard> {
+  const form = await setupForm(order);
+  expect((await confirmSetupAsTheFrame(standIn.url, form.publishableKey, form.clientSecret, { number })).status).toBe(200);
+  const bound = await callCard<BankCard>(t, order.session, CardRepaymentPath.bindCard, { token: setupIdOf(form) });
   expect(bound.code).toBe('00');
   return bound.data;
 }
 
-/** A PaymentMethod made as the browser makes it, then attached through the provider as binding does. */
-async function attachedMethod(number: string): Promise<string> {
-  const made = await fetch(`${standIn.url}/v1/payment_methods`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${STAND_IN_PUBLISHABLE_KEY}` },
-    body: new URLSearchParams({ type: 'card', 'card[number]': number, 'card[exp_month]': '1', 'card[exp_year]': '2041' }),
-  });
-  const { id } = (await made.json()) as { id: string };
-  const details = await t.app.cardProviders.card.tokenDetails(id);
-  expect(details).toMatchObject({ token: id, requiresCode: false });
-  // Bound again, the same card on the same Customer.
-  expect(await t.app.cardProviders.card.tokenDetails(id)).toEqual(details);
-  return id;
+const setupIdOf = (form: ProviderCardForm) => form.clientSecret.split('_secret_')[0] ?? '';
+
+/** A card saved through a SetupIntent for a borrower, as binding does: the PaymentMethod a charge takes. */
+async function attachedMethod(number: string, borrowerId = 1): Promise<string> {
+  const cards = t.app.cardProviders.card;
+  const entry = await cards.cardEntry(borrowerId);
+  if (entry.entry !== 'payment-element') throw new Error('not a Payment Element');
+  await confirmSetupAsTheFrame(standIn.url, entry.publishableKey, entry.clientSecret, { number });
+  const setupIntent = entry.clientSecret.split('_secret_')[0] ?? '';
+  const details = await cards.tokenDetails(setupIntent, borrowerId);
+  expect(details).toMatchObject({ token: expect.stringMatching(/^pm_/), requiresCode: false });
+  // Bound again, the same card.
+  expect(await cards.tokenDetails(setupIntent, borrowerId)).toEqual(details);
+  return details?.token ?? '';
 }
 
 async function orderWithStripeCard(phone: string, number: string) {
@@ -122,17 +128,76 @@ async function deliver(delivery: { body: string; headers: Record<string, string>
 }
 
 describe('cards on Stripe', () => {
-  it('saves a card the browser tokenised with Stripe, on a Customer of its own, showing only its last digits', async () => {
+  it('saves a card through a SetupIntent made for the borrower’s Customer, showing only its last digits', async () => {
     const order = await repayingOrder(t, '5573310001', 'peso-plus-120', mexicoDate(20));
-    const card = await addCard(order, StripeTestCard.succeeds);
-    expect(card).toMatchObject({ cardNo: expect.stringMatching(/4242$/), bankName: 'Visa', bankCode: 'VISA' });
-    const methods = [...standIn.paymentMethods.values()].filter((method) => method.customer !== null);
-    expect(methods.at(-1)?.customer).toMatch(/^cus_/);
-    // The pages may call Stripe's API, and no other address besides ours.
+    const form = await setupForm(order);
+    expect(form).toMatchObject({ entry: 'payment-element', provider: 'stripe-card', publishableKey: STAND_IN_PUBLISHABLE_KEY, scriptUrl: `${standIn.url}/v3/` });
+    const intent = standIn.setupIntents.get(setupIdOf(form));
+    expect(intent).toMatchObject({ usage: 'off_session', allowed_payment_method_types: ['card'], metadata: { lend_borrower_id: String(order.session.userId), lend_purpose: 'bind-card' } });
+    const customer = standIn.customers.get(String(intent?.customer));
+    expect(customer?.metadata).toEqual({ lend_borrower_id: String(order.session.userId) });
+    // Not confirmed yet: nothing to save.
+    expect((await callCard(t, order.session, CardRepaymentPath.bindCard, { token: setupIdOf(form) })).code).toBe('800014');
+    expect((await confirmSetupAsTheFrame(standIn.url, form.publishableKey, form.clientSecret, { number: StripeTestCard.succeeds })).status).toBe(200);
+    const bound = await callCard<BankCard>(t, order.session, CardRepaymentPath.bindCard, { token: setupIdOf(form) });
+    expect(bound.data).toMatchObject({ cardNo: expect.stringMatching(/4242$/), bankName: 'Visa', bankCode: 'VISA' });
+    // Bound again, the same card.
+    expect((await callCard<BankCard>(t, order.session, CardRepaymentPath.bindCard, { token: setupIdOf(form) })).data.id).toBe(bound.data.id);
+    // The borrower's next card goes on the same Customer.
+    expect(standIn.setupIntents.get(setupIdOf(await setupForm(order)))?.customer).toBe(intent?.customer);
+    // The pages may load Stripe.js, frame its card fields and call Stripe's API, and nothing else besides ours.
     const page = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect(page.headers['content-security-policy']).toContain(`connect-src 'self' ${standIn.url}`);
-    // A PaymentMethod Stripe never issued is refused like a sandbox token.
-    expect((await callCard(t, order.session, CardRepaymentPath.bindCard, { token: 'pm_unknown' })).code).not.toBe('00');
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' ${standIn.url}`);
+    expect(policy).toContain(`frame-src 'self' ${standIn.url}`);
+    expect(policy).toContain(`connect-src 'self' ${standIn.url}`);
+    // A PaymentMethod id is no longer a card to bind.
+    const method = String(standIn.setupIntents.get(setupIdOf(form))?.payment_method);
+    expect((await callCard(t, order.session, CardRepaymentPath.bindCard, { token: method })).code).toBe('800014');
+  });
+
+  it('refuses another borrower’s SetupIntent, one not made by us, and a card declined at setup', async () => {
+    const ana = await repayingOrder(t, '5573310011', 'peso-plus-120', mexicoDate(20));
+    const ben = await repayingOrder(t, '5573310012', 'peso-plus-120', mexicoDate(20));
+    const anas = await setupForm(ana);
+    await confirmSetupAsTheFrame(standIn.url, anas.publishableKey, anas.clientSecret, { number: StripeTestCard.succeeds });
+    expect((await callCard(t, ben.session, CardRepaymentPath.bindCard, { token: setupIdOf(anas) })).code).toBe('800014');
+    // A SetupIntent made on the account by anything else (no metadata of ours), for Ben's own Customer.
+    const bens = await setupForm(ben);
+    const customer = String(standIn.setupIntents.get(setupIdOf(bens))?.customer);
+    const foreign = await fetch(`${standIn.url}/v1/setup_intents`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${STAND_IN_SECRET_KEY}` },
+      body: new URLSearchParams({ customer, usage: 'off_session', 'allowed_payment_method_types[0]': 'card' }),
+    });
+    const made = (await foreign.json()) as { id: string; client_secret: string };
+    await confirmSetupAsTheFrame(standIn.url, STAND_IN_PUBLISHABLE_KEY, made.client_secret, { number: StripeTestCard.succeeds });
+    expect((await callCard(t, ben.session, CardRepaymentPath.bindCard, { token: made.id })).code).toBe('800014');
+    // Declined when the fields confirm it: the SetupIntent never succeeds, nothing is saved.
+    const declined = await confirmSetupAsTheFrame(standIn.url, bens.publishableKey, bens.clientSecret, { number: StripeTestCard.declinedAtSetup });
+    expect(declined).toMatchObject({ status: 402, body: { error: { code: 'card_declined' } } });
+    expect((await callCard(t, ben.session, CardRepaymentPath.bindCard, { token: setupIdOf(bens) })).code).toBe('800014');
+    expect((await callCard(t, ben.session, CardRepaymentPath.bindCard, { token: 'seti_unknown' })).code).toBe('800014');
+    expect((await way(t, ben)).bankCards).toEqual([]);
+  });
+
+  it('refuses a raw card number sent to Stripe’s API as Stripe does without raw-card-data approval', async () => {
+    const sent = await fetch(`${standIn.url}/v1/payment_methods`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${STAND_IN_PUBLISHABLE_KEY}` },
+      body: new URLSearchParams({ type: 'card', 'card[number]': StripeTestCard.succeeds, 'card[exp_month]': '12', 'card[exp_year]': '2040' }),
+    });
+    expect(sent.status).toBe(402);
+    expect(await sent.json()).toEqual({ error: { type: 'invalid_request_error', message: RAW_CARD_DATA_REFUSAL } });
+    // Nor does the SetupIntent's confirm take one from anything but Stripe's own card fields.
+    const order = await repayingOrder(t, '5573310013', 'peso-plus-120', mexicoDate(20));
+    const form = await setupForm(order);
+    const direct = await fetch(`${standIn.url}/v1/setup_intents/${setupIdOf(form)}/confirm`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${STAND_IN_PUBLISHABLE_KEY}` },
+      body: new URLSearchParams({ client_secret: form.clientSecret, 'payment_method_data[type]': 'card', 'payment_method_data[card][number]': StripeTestCard.succeeds }),
+    });
+    expect(direct.status).toBe(402);
   });
 
   it('charges a Mexican borrower’s saved card off-session once, under the record’s idempotency key', async () => {

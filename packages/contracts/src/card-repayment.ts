@@ -105,12 +105,33 @@ export const repaymentRedirectDataSchema = z.object({ repayRecordId: z.string() 
 export const repaymentResultRequestSchema = z.object({ orderId: orderNo, repayRecordId: recordId });
 export type RepaymentResultRequest = z.input<typeof repaymentResultRequestSchema>;
 
-export const cardFormDataSchema = z.object({
+/** A provider whose card fields are ours: the browser posts the card to its address (the sandbox, docs/decisions/081). */
+export const tokenizeCardFormSchema = z.object({
+  entry: z.literal('form'),
   provider: z.string(),
   /** Where the browser sends the card number; it never passes through our API. */
   tokenizeUrl: z.string(),
   publishableKey: z.string(),
 });
+export type TokenizeCardForm = z.infer<typeof tokenizeCardFormSchema>;
+
+/**
+ * A provider whose own script draws the card fields in its own frame (Stripe's Payment Element,
+ * docs/decisions/218): the page loads `scriptUrl`, mounts the fields for `clientSecret` (a
+ * SetupIntent our server made for this borrower) and binds the SetupIntent's id; no card number
+ * is ever in our page.
+ */
+export const providerCardFormSchema = z.object({
+  entry: z.literal('payment-element'),
+  provider: z.string(),
+  scriptUrl: z.url({ protocol: /^https?$/ }),
+  publishableKey: z.string(),
+  clientSecret: z.string().min(1).max(200),
+});
+export type ProviderCardForm = z.infer<typeof providerCardFormSchema>;
+
+/** `card-form`: how this borrower's card provider takes a new card. */
+export const cardFormDataSchema = z.discriminatedUnion('entry', [tokenizeCardFormSchema, providerCardFormSchema]);
 export type CardFormData = z.infer<typeof cardFormDataSchema>;
 
 export const bindCardRequestSchema = z.object({ token: z.string().trim().min(1).max(100) });
@@ -134,8 +155,8 @@ export const cardTokenizeResponseSchema = z.object({
 });
 export type CardTokenizeResponse = z.infer<typeof cardTokenizeResponseSchema>;
 
-/** The part of Stripe's PaymentMethod the add-card screen reads: its id is the token it binds (docs/decisions/117). */
-export const stripePaymentMethodSchema = z.object({ id: z.string().startsWith('pm_'), card: z.object({ last4: z.string().length(4), brand: z.string() }) });
+/** What the provider's script answers for a confirmed SetupIntent: its id is the token `bind-card` takes (docs/decisions/218). */
+export const confirmedSetupSchema = z.object({ id: z.string().startsWith('seti_'), status: z.string() });
 
 /** The card envelope: `{code, message, data}` with the string code '00' for success (docs/decisions/080). */
 export function cardEnvelopeSchema<T extends z.ZodType>(data: T) {

@@ -3,16 +3,23 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Stripe from 'stripe';
+import { STAND_IN_PAYMENT_USER_AGENT, stripeJsFrame, stripeJsScript } from './stripe-js-stand-in';
 
 /**
  * A local stand-in for the parts of Stripe's API that card payments use, answering the bodies
- * Stripe documents: PaymentMethods (`POST /v1/payment_methods` with the publishable key, retrieve,
- * attach), Customers, PaymentIntents (create and confirm off-session, retrieve, list by customer
- * and creation time, search by metadata) and Checkout Sessions (create, list by creation time).
- * Every call needs the right Bearer key; a POST with an `Idempotency-Key` answers the first answer
- * again for the same parameters and 400 `idempotency_error` for other ones. A list reads what was
- * just written; Search, as Stripe documents it, lags writes (`searchLagMs`, a minute unless told)
- * and does not find a PaymentIntent made more recently. Stripe's test cards choose what a card does.
+ * Stripe documents: SetupIntents (create, retrieve with `expand[]`, and the confirm Stripe.js makes
+ * from its card frame with the publishable key and the client secret), PaymentMethods (retrieve;
+ * creating one from a raw card number is refused as Stripe refuses it on an account without
+ * raw-card-data approval), Customers (create, retrieve, search by metadata), PaymentIntents (create
+ * and confirm off-session, retrieve, list by customer and creation time, search by metadata) and
+ * Checkout Sessions (create, list by creation time). Every call needs the right Bearer key; a POST
+ * with an `Idempotency-Key` answers the first answer again for the same parameters and 400
+ * `idempotency_error` for other ones. A list reads what was just written; Search, as Stripe
+ * documents it, lags writes (`searchLagMs`, a minute unless told) and does not find a PaymentIntent
+ * made more recently. Stripe's test cards choose what a card does.
+ *
+ * It also serves a stand-in of Stripe.js (`/v3/`, `stripe-js-stand-in.ts`) whose card fields live
+ * in a frame of this server's origin, so a browser test walks the real flow.
  */
 
 export const STAND_IN_SECRET_KEY = `sk_test_${'standin0123456789'.repeat(2)}`;
@@ -24,9 +31,40 @@ export const StripeTestCard = {
   succeeds: '4242424242424242',
   /** Asks for 3-D Secure on every payment: an off-session charge fails with `authentication_required`. */
   authenticationRequired: '4000002760003184',
-  declined: '4000000000000002',
+  /** Saved without trouble; every charge of it is declined (Stripe's "attaching succeeds, charging fails" card). */
+  declined: '4000000000000341',
+  /** Declined already when the SetupIntent is confirmed: nothing is saved. */
+  declinedAtSetup: '4000000000000002',
   insufficientFunds: '4000000000009995',
 } as const;
+
+/** Stripe's answer to a card number sent to its API by anything but its own card fields. */
+export const RAW_CARD_DATA_REFUSAL =
+  'Sending credit card numbers directly to the Stripe API is generally unsafe. To continue processing use Stripe.js, the Stripe mobile bindings, or Stripe Elements. For more information, see https://dashboard.stripe.com/account/integration/settings. If you are qualified to handle card data directly, see https://support.stripe.com/questions/enabling-access-to-raw-card-data-apis.';
+
+/** The card fields' confirm, as the stand-in's card frame (and Stripe.js's) makes it; tests call it in the browser's place. */
+export async function confirmSetupAsTheFrame(
+  standInUrl: string,
+  publishableKey: string,
+  clientSecret: string,
+  card: { number: string; expMonth?: number; expYear?: number; cvc?: string },
+): Promise<{ status: number; body: { id?: string; status?: string; error?: { type: string; code?: string; message: string } } }> {
+  const setupIntent = clientSecret.split('_secret_')[0] ?? '';
+  const response = await fetch(`${standInUrl}/v1/setup_intents/${setupIntent}/confirm`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_secret: clientSecret,
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': card.number,
+      'payment_method_data[card][exp_month]': String(card.expMonth ?? 12),
+      'payment_method_data[card][exp_year]': String(card.expYear ?? new Date().getFullYear() + 3),
+      'payment_method_data[card][cvc]': card.cvc ?? '123',
+      payment_user_agent: STAND_IN_PAYMENT_USER_AGENT,
+    }),
+  });
+  return { status: response.status, body: (await response.json()) as never };
+}
 
 /**
  * What the next PaymentIntent creations meet instead of Stripe's usual answer: refused before it
@@ -43,6 +81,10 @@ export type StripeCardStandIn = {
   /** Where to point the client (STRIPE_API_BASE_URL). */
   url: string;
   paymentMethods: Map<string, Record<string, unknown>>;
+  customers: Map<string, Record<string, unknown>>;
+  setupIntents: Map<string, Record<string, unknown>>;
+  /** Every request as it reached the stand-in: method, path and body as sent. */
+  requests: { method: string; path: string; body: string }[];
   paymentIntents: Map<string, Record<string, unknown>>;
   sessions: Map<string, Record<string, unknown>>;
   /** Every PaymentIntent creation as posted, including replays. */
@@ -70,10 +112,10 @@ function stripeError(type: string, message: string, extra: Record<string, unknow
   return { error: { type, message, ...extra } };
 }
 
-async function readForm(request: IncomingMessage): Promise<Form> {
+async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function metadataOf(form: Form, prefix = 'metadata'): Record<string, string> {
@@ -114,6 +156,8 @@ export async function startStripeCardStandIn(options: { searchLagMs?: number } =
   const sessions = new Map<string, Record<string, unknown>>();
   /** When each PaymentIntent becomes visible to Search (by this process's clock). */
   const searchableAt = new Map<string, number>();
+  const setupIntents = new Map<string, Record<string, unknown>>();
+  const requests: { method: string; path: string; body: string }[] = [];
   const idempotent = new Map<string, Stored>();
   /** Keys whose next replay loses its answer too. */
   const losing = new Set<string>();
@@ -172,6 +216,93 @@ export async function startStripeCardStandIn(options: { searchLagMs?: number } =
     const intent = intentOf(form, String(method.id), form.confirm === 'true' ? 'succeeded' : 'requires_confirmation', null);
     paymentIntents.set(String(intent.id), intent);
     return { status: 200, body: intent };
+  }
+
+  /** POST /v1/setup_intents: a card to be saved for a customer, confirmed later by Stripe.js's card fields. */
+  function createSetupIntent(form: Form): { status: number; body: unknown } {
+    if (form.customer && !customers.has(form.customer)) {
+      return { status: 400, body: stripeError('invalid_request_error', `No such customer: '${form.customer}'`, { code: 'resource_missing', param: 'customer' }) };
+    }
+    const intentId = id('seti');
+    const intent = {
+      id: intentId,
+      object: 'setup_intent',
+      client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+      customer: form.customer ?? null,
+      usage: form.usage ?? 'off_session',
+      allowed_payment_method_types: Object.entries(form).filter(([key]) => key.startsWith('allowed_payment_method_types[')).map(([, value]) => value),
+      status: 'requires_payment_method',
+      payment_method: null,
+      last_setup_error: null,
+      metadata: metadataOf(form),
+      created: nowS(),
+      livemode: false,
+    };
+    setupIntents.set(intentId, intent);
+    return { status: 200, body: intent };
+  }
+
+  /** A SetupIntent with what `expand[]` asks for in place of the ids. */
+  function expanded(intent: Record<string, unknown>, expand: string[]): Record<string, unknown> {
+    const out = { ...intent };
+    if (expand.includes('payment_method') && typeof intent.payment_method === 'string') out.payment_method = paymentMethods.get(intent.payment_method) ?? null;
+    if (expand.includes('customer') && typeof intent.customer === 'string') out.customer = customers.get(intent.customer) ?? null;
+    return out;
+  }
+
+  /**
+   * POST /v1/setup_intents/:id/confirm with the publishable key: what Stripe.js sends from its card
+   * frame. The card becomes a PaymentMethod attached to the intent's customer; a card declined at
+   * setup leaves the intent waiting for another.
+   */
+  function confirmSetupIntent(intentId: string, form: Form): { status: number; body: unknown } {
+    const intent = setupIntents.get(intentId);
+    if (!intent || form.client_secret !== intent.client_secret) {
+      return { status: 404, body: stripeError('invalid_request_error', `No such setupintent: '${intentId}'`, { code: 'resource_missing' }) };
+    }
+    if (intent.status === 'succeeded') {
+      return { status: 400, body: stripeError('invalid_request_error', 'You cannot confirm this SetupIntent because it has already succeeded.', { code: 'setup_intent_unexpected_state' }) };
+    }
+    if (!String(form.payment_user_agent ?? '').startsWith('stripe.js')) return { status: 402, body: stripeError('invalid_request_error', RAW_CARD_DATA_REFUSAL) };
+    const number = form['payment_method_data[card][number]'] ?? '';
+    if (form['payment_method_data[type]'] !== 'card' || !/^\d{13,19}$/.test(number) || !luhn(number)) {
+      return { status: 402, body: stripeError('card_error', 'Your card number is incorrect.', { code: 'incorrect_number', param: 'payment_method_data[card][number]' }) };
+    }
+    if (number === StripeTestCard.declinedAtSetup) {
+      const lastError = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
+      Object.assign(intent, { last_setup_error: lastError });
+      return { status: 402, body: stripeError('card_error', lastError.message, { code: 'card_declined', decline_code: 'generic_decline', setup_intent: intent }) };
+    }
+    const method = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer: intent.customer,
+      created: nowS(),
+      livemode: false,
+      billing_details: { name: null },
+      card: {
+        brand: brandOf(number),
+        display_brand: brandOf(number),
+        last4: number.slice(-4),
+        exp_month: Number(form['payment_method_data[card][exp_month]']),
+        exp_year: Number(form['payment_method_data[card][exp_year]']),
+        country: 'MX',
+        funding: 'credit',
+      },
+    };
+    paymentMethods.set(method.id, method);
+    numbers.set(method.id, number);
+    Object.assign(intent, { status: 'succeeded', payment_method: method.id, last_setup_error: null });
+    return { status: 200, body: intent };
+  }
+
+  function searchCustomers(query: string): unknown {
+    const match = /^metadata\['([^']+)'\]:'([^']*)'$/.exec(query.trim());
+    if (!match) return null;
+    const [, key, value] = match;
+    const data = [...customers.values()].filter((customer) => (customer.metadata as Record<string, string>)[key ?? ''] === value);
+    return { object: 'search_result', url: '/v1/customers/search', has_more: false, next_page: null, data };
   }
 
   function createSession(form: Form): { status: number; body: unknown } {
@@ -257,11 +388,23 @@ export async function startStripeCardStandIn(options: { searchLagMs?: number } =
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', base);
     const path = url.pathname;
+    const raw = request.method === 'POST' ? await readBody(request) : '';
+    requests.push({ method: request.method ?? '', path: `${path}${url.search}`, body: raw });
+    if (request.method === 'GET' && path === '/v3/') {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'access-control-allow-origin': '*' }).end(stripeJsScript());
+      return;
+    }
+    if (request.method === 'GET' && path === '/v3/elements-inner-payment.html') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(stripeJsFrame());
+      return;
+    }
     const auth = request.headers.authorization ?? '';
-    const publishable = request.method === 'POST' && path === '/v1/payment_methods';
+    // What Stripe takes with the publishable key; everything else needs the secret key.
+    const setupConfirm = request.method === 'POST' && /^\/v1\/setup_intents\/[^/]+\/confirm$/.test(path);
+    const publishable = (request.method === 'POST' && path === '/v1/payment_methods') || setupConfirm;
     const expected = `Bearer ${publishable ? STAND_IN_PUBLISHABLE_KEY : STAND_IN_SECRET_KEY}`;
     if (auth !== expected) return answer(response, 401, stripeError('invalid_request_error', 'Invalid API Key provided.'));
-    const form = request.method === 'POST' ? await readForm(request) : {};
+    const form: Form = Object.fromEntries(new URLSearchParams(raw));
     const key = request.headers['idempotency-key'];
     const params = JSON.stringify(form);
     const storeKey = typeof key === 'string' ? `${request.method} ${path} ${key}` : undefined;
@@ -278,37 +421,36 @@ export async function startStripeCardStandIn(options: { searchLagMs?: number } =
       answer(response, status, body);
     };
 
-    if (publishable) {
-      const number = form['card[number]'] ?? '';
-      if (form.type !== 'card' || !/^\d{13,19}$/.test(number) || !luhn(number)) {
-        return done(402, stripeError('card_error', 'Your card number is incorrect.', { code: 'incorrect_number', param: 'card[number]' }));
-      }
-      const method = {
-        id: id('pm'),
-        object: 'payment_method',
-        type: 'card',
-        customer: null,
-        created: nowS(),
-        livemode: false,
-        billing_details: { name: form['billing_details[name]'] ?? null },
-        card: { brand: brandOf(number), display_brand: brandOf(number), last4: number.slice(-4), exp_month: Number(form['card[exp_month]']), exp_year: Number(form['card[exp_year]']), country: 'MX', funding: 'credit' },
-      };
-      paymentMethods.set(method.id, method);
-      numbers.set(method.id, number);
-      return done(200, method);
+    if (request.method === 'POST' && path === '/v1/payment_methods') {
+      // The account has no raw-card-data approval: a number is taken only from Stripe's own card fields.
+      if (Object.keys(form).some((name) => name.startsWith('card['))) return done(402, stripeError('invalid_request_error', RAW_CARD_DATA_REFUSAL));
+      return done(400, stripeError('invalid_request_error', 'Missing required param: type.', { param: 'type' }));
     }
     let match: RegExpExecArray | null;
     if (request.method === 'GET' && (match = /^\/v1\/payment_methods\/([^/]+)$/.exec(path))) {
       const method = paymentMethods.get(match[1] ?? '');
       return method ? done(200, method) : done(404, stripeError('invalid_request_error', `No such PaymentMethod: '${match[1] ?? ''}'`, { code: 'resource_missing' }));
     }
-    if (request.method === 'POST' && (match = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path))) {
-      const method = paymentMethods.get(match[1] ?? '');
-      if (!method) return done(404, stripeError('invalid_request_error', `No such PaymentMethod: '${match[1] ?? ''}'`, { code: 'resource_missing' }));
-      if (!form.customer || !customers.has(form.customer)) return done(400, stripeError('invalid_request_error', 'No such customer', { code: 'resource_missing' }));
-      if (method.customer) return done(400, stripeError('invalid_request_error', 'The payment method you provided has already been attached to a customer.'));
-      method.customer = form.customer;
-      return done(200, method);
+    if (request.method === 'POST' && path === '/v1/setup_intents') {
+      const made = createSetupIntent(form);
+      return done(made.status, made.body);
+    }
+    if (request.method === 'POST' && (match = /^\/v1\/setup_intents\/([^/]+)\/confirm$/.exec(path))) {
+      const confirmed = confirmSetupIntent(match[1] ?? '', form);
+      return done(confirmed.status, confirmed.body);
+    }
+    if (request.method === 'GET' && (match = /^\/v1\/setup_intents\/([^/]+)$/.exec(path))) {
+      const intent = setupIntents.get(match[1] ?? '');
+      if (!intent) return done(404, stripeError('invalid_request_error', `No such setupintent: '${match[1] ?? ''}'`, { code: 'resource_missing' }));
+      return done(200, expanded(intent, [...url.searchParams].filter(([name]) => /^expand\[\d*\]$/.test(name)).map(([, value]) => value)));
+    }
+    if (request.method === 'GET' && path === '/v1/customers/search') {
+      const found = searchCustomers(url.searchParams.get('query') ?? '');
+      return found ? done(200, found) : done(400, stripeError('invalid_request_error', 'Invalid search query', { param: 'query' }));
+    }
+    if (request.method === 'GET' && (match = /^\/v1\/customers\/([^/]+)$/.exec(path))) {
+      const customer = customers.get(match[1] ?? '');
+      return customer ? done(200, customer) : done(404, stripeError('invalid_request_error', `No such customer: '${match[1] ?? ''}'`, { code: 'resource_missing' }));
     }
     if (request.method === 'POST' && path === '/v1/customers') {
       const customer = { id: id('cus'), object: 'customer', created: nowS(), livemode: false, metadata: metadataOf(form) };
@@ -361,6 +503,9 @@ export async function startStripeCardStandIn(options: { searchLagMs?: number } =
   return {
     url: base,
     paymentMethods,
+    customers,
+    setupIntents,
+    requests,
     paymentIntents,
     sessions,
     intentRequests,

@@ -39,12 +39,14 @@ async function providerOf(deps: SavedCardDeps, borrowerId: number): Promise<Card
 }
 
 /**
- * Where the browser tokenises a card: the number goes to the provider, never to us. A provider
- * that saves cards on its own page (Razorpay, docs/decisions/125) has no such address.
+ * How the browser gives the provider a new card: the number goes to the provider, never to us
+ * (Stripe's own card fields for a SetupIntent made for this borrower, docs/decisions/218). A
+ * provider that saves cards on its own page (Razorpay, docs/decisions/125) takes none this way.
  */
 export async function cardForm(deps: SavedCardDeps, borrowerId: number): Promise<CardFormData> {
   const cards = await providerOf(deps, borrowerId);
-  return asked(() => ({ provider: cards.name, ...cards.tokenizeForm() }));
+  const entry = await asked(() => cards.cardEntry(borrowerId));
+  return { provider: cards.name, ...entry };
 }
 
 /**
@@ -57,7 +59,7 @@ export async function bindCard(deps: SavedCardDeps, borrowerId: number, token: s
 
 /** Saves a tokenised card; an operator's save commits with its audit entry (docs/decisions/162). */
 async function bindWith(db: Db, cards: CardProvider, borrowerId: number, token: string, actor?: Actor): Promise<SavedCard> {
-  const details = await asked(() => cards.tokenDetails(token));
+  const details = await asked(() => cards.tokenDetails(token, borrowerId));
   if (!details) throw new AppError(ErrorCode.CardTokenRejected);
   if (actor) {
     return db.transaction(async (tx) => {

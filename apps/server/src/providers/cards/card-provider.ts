@@ -1,8 +1,9 @@
 import type { Language } from '@lend/contracts';
 
 /**
- * A card payment provider (docs/decisions/080). The browser sends the card number to the provider's
- * tokenisation address and gives us only the token; we charge the token. Every charge carries an
+ * A card payment provider (docs/decisions/080). The browser gives the card to the provider (at the
+ * provider's tokenisation address, or in the provider's own card fields: docs/decisions/218) and
+ * gives us only the token; we charge the token. Every charge carries an
  * idempotency key: asking twice with the same key is the same charge, never a second one.
  */
 
@@ -45,6 +46,15 @@ export class CardTokenUnknownError extends Error {
   override name = 'CardTokenUnknownError';
 }
 
+/**
+ * How the browser takes a new card: our fields posting to the provider's address (`form`), or the
+ * provider's own fields in its frame, loaded from `scriptUrl` for a setup made for this borrower
+ * (`payment-element`); the card-form answer of `packages/contracts`, less the provider's name.
+ */
+export type CardEntry =
+  | { entry: 'form'; tokenizeUrl: string; publishableKey: string }
+  | { entry: 'payment-element'; scriptUrl: string; publishableKey: string; clientSecret: string };
+
 export interface CardProvider {
   readonly name: string;
   /**
@@ -52,10 +62,13 @@ export interface CardProvider {
    * from ours (docs/decisions/125): the card screens offer that page, not our add-card form.
    */
   readonly cardsOnItsOwnPage?: boolean;
-  /** Where the browser posts a card to be tokenised, and the public key it sends with it. */
-  tokenizeForm(): { tokenizeUrl: string; publishableKey: string };
-  /** The token's card as the provider holds it; null for a token it never issued. */
-  tokenDetails(token: string): Promise<CardTokenDetails | null>;
+  /** How the borrower's browser gives this provider a new card. */
+  cardEntry(borrowerId: number): Promise<CardEntry>;
+  /**
+   * The token's card as the provider holds it; null for a token it never issued, or one that is
+   * not this borrower's to bind.
+   */
+  tokenDetails(token: string, borrowerId: number): Promise<CardTokenDetails | null>;
   /** Charges once per idempotency key: a repeated key answers the first charge. */
   charge(request: ChargeRequest): Promise<Charge>;
   /**

@@ -48,7 +48,7 @@ function noCardPayments(): never {
  */
 const disabledCards: CardProvider = {
   name: 'disabled',
-  tokenizeForm: noCardPayments,
+  cardEntry: async () => noCardPayments(),
   tokenDetails: async () => noCardPayments(),
   charge: async () => noCardPayments(),
   findCharge: async () => null,
@@ -93,7 +93,7 @@ function stripeSettings(deps: CardProviderDeps): StripeCardConfig {
 
 function stripeCards(deps: CardProviderDeps): StripeCardProvider {
   const settings = stripeSettings(deps);
-  return new StripeCardProvider({ client: createStripeClient(settings), publishableKey: settings.publishableKey, apiBaseUrl: settings.apiBaseUrl, now: deps.now });
+  return new StripeCardProvider({ client: createStripeClient(settings), publishableKey: settings.publishableKey, jsUrl: settings.jsUrl, now: deps.now });
 }
 
 function stripeCheckout(deps: CardProviderDeps): StripeCheckoutProvider {

@@ -2,6 +2,7 @@ import Razorpay from 'razorpay';
 import { z } from 'zod';
 import {
   CardProviderUnavailableError,
+  type CardEntry,
   type CardProvider,
   type CardTokenDetails,
   type Charge,
@@ -173,7 +174,7 @@ export class RazorpayCardProvider implements CardProvider {
   readonly name = RAZORPAY_CARD_PROVIDER;
   readonly cardsOnItsOwnPage = true;
 
-  tokenizeForm(): { tokenizeUrl: string; publishableKey: string } {
+  async cardEntry(): Promise<CardEntry> {
     throw new CardProviderUnavailableError('cards on Razorpay are saved on its hosted page');
   }
 

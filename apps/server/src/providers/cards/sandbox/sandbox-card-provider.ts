@@ -12,6 +12,7 @@ import {
   CardProviderTimeoutError,
   CardProviderUnavailableError,
   CardTokenUnknownError,
+  type CardEntry,
   type CardProvider,
   type CardTokenDetails,
   type Charge,
@@ -78,8 +79,8 @@ export class SandboxCardProvider implements CardProvider {
 
   constructor(private readonly options: SandboxCardOptions) {}
 
-  tokenizeForm() {
-    return { tokenizeUrl: SandboxCardPath.tokens, publishableKey: SANDBOX_PUBLISHABLE_KEY };
+  async cardEntry(): Promise<CardEntry> {
+    return { entry: 'form', tokenizeUrl: SandboxCardPath.tokens, publishableKey: SANDBOX_PUBLISHABLE_KEY };
   }
 
   /** What the tokenisation address does with a card the browser posts. */

@@ -21,8 +21,12 @@ describe('cards on Stripe (docs/decisions/117)', () => {
       webhookSecret: stripe.STRIPE_CARD_WEBHOOK_SECRET,
       returnOrigin: 'https://lend.example',
       apiBaseUrl: 'https://api.stripe.com',
+      jsUrl: 'https://js.stripe.com/v3/',
       timeoutMs: 20_000,
     });
+    // The browser tests load a stand-in of Stripe.js (docs/decisions/218).
+    expect(loadConfig({ ...stripe, STRIPE_JS_URL: 'http://127.0.0.1:12111/v3/' }).stripeCards?.jsUrl).toBe('http://127.0.0.1:12111/v3/');
+    expect(() => loadConfig({ ...stripe, STRIPE_JS_URL: 'js.stripe.com/v3' })).toThrow(/^Configuration error: STRIPE_JS_URL must be an http/);
     expect(config.cardPaymentWebhookSecret).toBe(stripe.STRIPE_CARD_WEBHOOK_SECRET);
     expect(loadConfig({ ...stripe, STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' }).stripeCards?.apiBaseUrl).toBe('http://127.0.0.1:12111');
     expect(loadConfig({}).stripeCards).toBeUndefined();
@@ -46,6 +50,10 @@ describe('cards on Stripe (docs/decisions/117)', () => {
         /; STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be live keys when NODE_ENV=production$/,
       );
     }
+    // Card fields are Stripe's own, loaded from Stripe.
+    expect(() => assertRealProviders(loadConfig({ ...production, ...stripe, STRIPE_JS_URL: 'http://127.0.0.1:12111/v3/' }))).toThrow(
+      /; STRIPE_JS_URL must be Stripe's own https:\/\/js.stripe.com\/ when NODE_ENV=production$/,
+    );
   });
 
   it('parses the API address into the client’s protocol, host and port', () => {

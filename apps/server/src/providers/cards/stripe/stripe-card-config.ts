@@ -3,13 +3,18 @@ import { parseStripeApiBaseUrl, STRIPE_API_BASE_URL, type StripeClientConfig } f
 
 /** Cards on Stripe (docs/decisions/117): set exactly when CARD_PAYMENT_PROVIDER is `stripe`. */
 export type StripeCardConfig = StripeClientConfig & {
-  /** What the browser creates PaymentMethods with; public by design. */
+  /** What Stripe.js in the browser confirms the borrower's SetupIntent with; public by design. */
   publishableKey: string;
+  /** Where the add-card page loads Stripe.js from (docs/decisions/218); its origin is the one the pages' CSP allows for scripts and frames. */
+  jsUrl: string;
   /** The card webhook endpoint's signing secret (`whsec_…`), for `stripe.webhooks.constructEvent`. */
   webhookSecret: string;
   /** Our site's origin, where Stripe Checkout sends the borrower back. */
   returnOrigin: string;
 };
+
+/** Stripe.js, as Stripe says to load it: always from its own address, never bundled. */
+export const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = (schema: z.ZodType<string>) => z.preprocess(emptyToUndefined, schema.optional());
@@ -20,6 +25,7 @@ export const stripeCardEnvShape = {
   STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_(test|live)_[A-Za-z0-9]{8,}$/, 'must be a Stripe publishable key (pk_live_… or pk_test_…)')),
   STRIPE_CARD_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_[A-Za-z0-9+/=]{16,}$/, 'must be a Stripe webhook signing secret (whsec_…)')),
   STRIPE_API_BASE_URL: optional(z.string().refine((value) => parseStripeApiBaseUrl(value) !== undefined, 'must be an http:// or https:// address with no path')),
+  STRIPE_JS_URL: optional(z.string().refine((value) => /^https?:\/\/[^/]+\/\S*$/.test(value) && URL.canParse(value), 'must be an http:// or https:// address such as https://js.stripe.com/v3/')),
   STRIPE_CARD_RETURN_ORIGIN: optional(
     z.string().refine((value) => URL.canParse(value) && new URL(value).origin === value.replace(/\/$/, ''), 'must be an https:// origin such as https://lend.example'),
   ),
@@ -47,6 +53,7 @@ export function stripeCardConfig(values: StripeCardEnv): StripeCardConfig | { va
     webhookSecret: values.STRIPE_CARD_WEBHOOK_SECRET ?? '',
     returnOrigin: (values.STRIPE_CARD_RETURN_ORIGIN ?? '').replace(/\/$/, ''),
     apiBaseUrl: values.STRIPE_API_BASE_URL ?? STRIPE_API_BASE_URL,
+    jsUrl: values.STRIPE_JS_URL ?? STRIPE_JS_URL,
     timeoutMs: values.STRIPE_CARD_TIMEOUT_MS,
   };
 }

@@ -1,12 +1,19 @@
 import { STRIPE_CARD_PROVIDER } from '@lend/contracts';
 import Stripe from 'stripe';
-import { CardProviderTimeoutError, CardTokenUnknownError } from '../card-provider';
-import type { CardProvider, CardTokenDetails, Charge, ChargeOutcome, ChargeRequest, SentCharge } from '../card-provider';
+import {
+  CardProviderTimeoutError,
+  CardProviderUnavailableError,
+  CardTokenUnknownError,
+  type CardEntry,
+  type CardProvider,
+  type CardTokenDetails,
+  type Charge,
+  type ChargeOutcome,
+  type ChargeRequest,
+  type SentCharge,
+} from '../card-provider';
 import { providerFailure } from './stripe-errors';
 
-
-/** Stripe's documented address for creating a PaymentMethod from card details with a publishable key. */
-export const STRIPE_PAYMENT_METHODS_PATH = '/v1/payment_methods';
 
 /** Where our idempotency key is kept on a PaymentIntent, so `findCharge` can tell it among the card's. */
 export const IDEMPOTENCY_METADATA = 'lend_idempotency_key';
@@ -19,6 +26,12 @@ export const ASK_AGAIN_WITHIN_MS = 23 * 60 * 60 * 1000;
 
 /** How long before our send time a PaymentIntent is looked for, for the same two clocks. */
 const LIST_SLACK_S = 60 * 60;
+
+/** Our marks on a Customer and a SetupIntent: the borrower whose cards it holds (docs/decisions/218). */
+export const BORROWER_METADATA = 'lend_borrower_id';
+/** Our mark on a SetupIntent we made to save a card: one made by anything else on the account is not bound. */
+export const PURPOSE_METADATA = 'lend_purpose';
+const BIND_CARD_PURPOSE = 'bind-card';
 
 /** Card brands as Stripe spells them, and the bank line the borrower reads when the issuer is unknown. */
 const BRAND_NAMES: Record<string, string> = {
@@ -35,7 +48,7 @@ const BRAND_NAMES: Record<string, string> = {
 /** Decline codes Stripe gives for a card without the money, whether as the error code or the decline code. */
 const INSUFFICIENT = new Set(['insufficient_funds']);
 
-export type StripeCardSettings = { client: Stripe; publishableKey: string; apiBaseUrl: string; now: () => Date };
+export type StripeCardSettings = { client: Stripe; publishableKey: string; jsUrl: string; now: () => Date };
 
 function isMissing(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
@@ -60,62 +73,96 @@ function chargeOf(intent: Stripe.PaymentIntent): Charge {
   return { chargeId: intent.id, outcome, amountMinor: outcome === 'succeeded' ? intent.amount_received : intent.amount, createdAt: new Date(intent.created * 1000) };
 }
 
+/** The saved card as the borrower reads it: brand (and issuer when Stripe knows it), last digits. */
+function detailsOf(method: Stripe.PaymentMethod, card: Stripe.PaymentMethod.Card): CardTokenDetails {
+  const brand = BRAND_NAMES[card.brand] ?? card.display_brand ?? card.brand;
+  return {
+    token: method.id,
+    last4: card.last4,
+    bankName: card.issuer ? `${card.issuer} (${brand})` : brand,
+    bankCode: card.brand.toUpperCase().slice(0, 20),
+    // Stripe asks for 3-D Secure itself when the bank wants it; our SMS code would add nothing.
+    requiresCode: false,
+  };
+}
+
+const idOf = (value: string | { id: string } | null): string | null => (value === null || typeof value === 'string' ? value : value.id);
+
 /**
- * Cards on Stripe (docs/decisions/117): the browser turns the card into a PaymentMethod with the
- * publishable key; binding it attaches it to a Customer of its own, so it can be charged later with
- * nobody present; a charge is a confirmed off-session PaymentIntent under our idempotency key, which
- * is also kept in its metadata so a lost answer can be found again among the card's PaymentIntents
- * (docs/decisions/213).
+ * Cards on Stripe (docs/decisions/117, 218): the card is typed into Stripe's own Payment Element,
+ * which confirms a SetupIntent our server made for the borrower's Customer; binding reads that
+ * SetupIntent back and keeps its PaymentMethod, so it can be charged later with nobody present. A
+ * charge is a confirmed off-session PaymentIntent under our idempotency key, which is also kept in
+ * its metadata so a lost answer can be found again among the card's PaymentIntents (docs/decisions/213).
  */
 export class StripeCardProvider implements CardProvider {
   readonly name = STRIPE_CARD_PROVIDER;
 
   constructor(private readonly settings: StripeCardSettings) {}
 
-  tokenizeForm(): { tokenizeUrl: string; publishableKey: string } {
-    return { tokenizeUrl: new URL(STRIPE_PAYMENT_METHODS_PATH, this.settings.apiBaseUrl).toString(), publishableKey: this.settings.publishableKey };
+  /** A SetupIntent for the borrower's Customer, to be confirmed by Stripe.js in the borrower's browser. */
+  async cardEntry(borrowerId: number): Promise<CardEntry> {
+    const stripe = this.settings.client;
+    let intent: Stripe.SetupIntent;
+    try {
+      intent = await stripe.setupIntents.create({
+        customer: await this.borrowersCustomer(borrowerId),
+        usage: 'off_session',
+        allowed_payment_method_types: ['card'],
+        metadata: { [BORROWER_METADATA]: String(borrowerId), [PURPOSE_METADATA]: BIND_CARD_PURPOSE },
+      });
+    } catch (error) {
+      raise(error);
+    }
+    if (!intent.client_secret) throw new CardProviderUnavailableError(`setup intent ${intent.id} came without its client secret`);
+    return { entry: 'payment-element', scriptUrl: this.settings.jsUrl, publishableKey: this.settings.publishableKey, clientSecret: intent.client_secret };
   }
 
-  async tokenDetails(token: string): Promise<CardTokenDetails | null> {
-    if (!token.startsWith('pm_')) return null;
+  /**
+   * The borrower's one Customer: found by our mark (Search sees a new Customer within about a
+   * minute), else made under a key of the borrower's, so two cards added within that minute still
+   * meet the same Customer. We tell Stripe nothing else about the borrower.
+   */
+  private async borrowersCustomer(borrowerId: number): Promise<string> {
     const stripe = this.settings.client;
-    let method: Stripe.PaymentMethod;
+    const mark = String(borrowerId);
+    const found = await stripe.customers.search({ query: `metadata['${BORROWER_METADATA}']:'${mark}'`, limit: 10 });
+    const known = found.data.find((customer) => customer.metadata[BORROWER_METADATA] === mark);
+    if (known) return known.id;
+    const made = await stripe.customers.create({ metadata: { [BORROWER_METADATA]: mark } }, { idempotencyKey: `customer-for-borrower-${mark}` });
+    return made.id;
+  }
+
+  /**
+   * The card a SetupIntent saved, when it is this borrower's to bind: it succeeded, we made it
+   * for this borrower (our metadata), its Customer is the borrower's and holds its PaymentMethod.
+   * Anything else (a PaymentMethod id, another borrower's or another integration's SetupIntent,
+   * one not confirmed) is no card.
+   */
+  async tokenDetails(token: string, borrowerId: number): Promise<CardTokenDetails | null> {
+    if (!token.startsWith('seti_')) return null;
+    let intent: Stripe.SetupIntent;
     try {
-      method = await stripe.paymentMethods.retrieve(token);
+      intent = await this.settings.client.setupIntents.retrieve(token, { expand: ['payment_method', 'customer'] });
     } catch (error) {
       if (isMissing(error)) return null;
       raise(error);
     }
-    if (method.type !== 'card' || !method.card) return null;
-    if (method.customer === null) {
-      try {
-        // One Customer per saved card, made once per PaymentMethod: binding the same card again finds it attached.
-        const customer = await stripe.customers.create({}, { idempotencyKey: `customer-for-${method.id}` });
-        method = await stripe.paymentMethods.attach(method.id, { customer: customer.id });
-      } catch (error) {
-        if (isMissing(error)) return null;
-        raise(error);
-      }
-    }
-    const card = method.card;
-    if (!card) return null;
-    const brand = BRAND_NAMES[card.brand] ?? card.display_brand ?? card.brand;
-    return {
-      token: method.id,
-      last4: card.last4,
-      bankName: card.issuer ? `${card.issuer} (${brand})` : brand,
-      bankCode: card.brand.toUpperCase().slice(0, 20),
-      // Stripe asks for 3-D Secure itself when the bank wants it; our SMS code would add nothing.
-      requiresCode: false,
-    };
+    const mark = String(borrowerId);
+    if (intent.status !== 'succeeded' || intent.metadata?.[PURPOSE_METADATA] !== BIND_CARD_PURPOSE || intent.metadata[BORROWER_METADATA] !== mark) return null;
+    const customer = intent.customer;
+    if (customer === null || typeof customer === 'string' || customer.deleted || customer.metadata[BORROWER_METADATA] !== mark) return null;
+    const method = intent.payment_method;
+    if (method === null || typeof method === 'string' || method.type !== 'card' || !method.card || idOf(method.customer) !== customer.id) return null;
+    return detailsOf(method, method.card);
   }
 
   async charge(request: ChargeRequest): Promise<Charge> {
-    return this.create(request, await this.customerOf(request.token));
+    return this.create(request, await this.cardsCustomer(request.token));
   }
 
   /** The Customer the saved card is attached to, whose PaymentIntents it is charged under. */
-  private async customerOf(token: string): Promise<string> {
+  private async cardsCustomer(token: string): Promise<string> {
     try {
       const method = await this.settings.client.paymentMethods.retrieve(token);
       if (!method.customer) throw new CardTokenUnknownError('the payment method is not attached to a customer');
@@ -181,7 +228,7 @@ export class StripeCardProvider implements CardProvider {
   async findCharge(sent: SentCharge): Promise<Charge> {
     let customer: string;
     try {
-      customer = await this.customerOf(sent.token);
+      customer = await this.cardsCustomer(sent.token);
     } catch (error) {
       if (error instanceof CardTokenUnknownError) throw new CardProviderTimeoutError(`the charge under ${sent.idempotencyKey} cannot be looked for: ${error.message}`);
       throw error;

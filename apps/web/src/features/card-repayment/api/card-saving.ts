@@ -5,3 +5,4 @@
 export { bindCard } from './bind-card';
 export { getCardForm } from './get-card-form';
 export { tokenizeWithProvider } from './tokenize-card';
+export { confirmCardSetup, loadStripeJs } from './stripe-js';
