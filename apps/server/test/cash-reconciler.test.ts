@@ -255,6 +255,20 @@ describe('the cash reconciler on Razorpay', () => {
     expect(await paymentsOf(t, order.orderId)).toHaveLength(1);
   });
 
+  it('reads every transfer into a Smart Collect account, not only the first page of ten Razorpay answers unasked', async () => {
+    const order = await repayingOrder(t, '9812480006', 'rupee-plus-180', indiaDate(20));
+    await instruction(order, 1_000_00, 'bank-demo-in');
+    const [account] = await t.database.db.select().from(razorpayVirtualAccounts).where(eq(razorpayVirtualAccounts.borrowerId, Number(order.session.userId)));
+    if (!account) throw new Error('no account opened');
+    const start = Date.now() + 1_000;
+    const transfers = Array.from({ length: 25 }, (_, index) => razorpay.transferTo(account.virtualAccountId, 10_00, new Date(start + index * 1_000)));
+
+    await reconcile();
+    const taken = await paymentsOf(t, order.orderId);
+    expect(taken.map((payment) => payment.providerEventId).sort()).toEqual(transfers.map((payment) => payment.id).sort());
+    expect(taken.reduce((sum, payment) => sum + payment.amountMinor, 0)).toBe(25 * 10_00);
+  });
+
   it('applies once when the reconciler and the webhook come at the same moment', async () => {
     const order = await repayingOrder(t, '9812480003', 'rupee-plus-180', indiaDate(20));
     const qr = await instruction(order, 1_000_00, 'cashpoint-demo');

@@ -228,7 +228,8 @@ const digits = (count: number) => Array.from(randomBytes(count), (byte) => Strin
  *
  * What the cash reconciler asks: `GET /v1/payments/qr_codes/{id}/payments` and
  * `GET /v1/virtual_accounts/{id}/payments`, a collection of the payments a test made with `payQr`
- * and `transferTo`; while `failReads` is on they answer 500 `SERVER_ERROR`.
+ * and `transferTo`, newest first and paged as Razorpay pages (`count`, 10 unless asked and at most 100,
+ * after `skip`); while `failReads` is on they answer 500 `SERVER_ERROR`.
  */
 export class RazorpayStandIn {
   readonly qrCodes = new Map<string, RazorpayQrCode>();
@@ -310,7 +311,13 @@ export class RazorpayStandIn {
       this.calls.push(call);
       if (this.readsFail) return [500, { error: { code: 'SERVER_ERROR', description: 'The server encountered an error. The incident has been reported to admins', source: 'NA', step: 'NA', reason: 'NA' } }];
       const owner = /\/(qr_[a-f0-9]+|va_[a-f0-9]+)\/payments/.exec(path)?.[1] ?? '';
-      const items = [...(this.payments.get(owner) ?? [])].reverse();
+      // Razorpay's collections: newest first, `count` of them (10 unless asked, at most 100) after `skip`.
+      const query = new URL(path, RAZORPAY_API).searchParams;
+      const count = Number(query.get('count') ?? 10);
+      const skip = Number(query.get('skip') ?? 0);
+      if (!Number.isInteger(count) || count < 1 || count > 100) return [400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The count must be between 1 and 100.', field: 'count' } }];
+      if (!Number.isInteger(skip) || skip < 0) return [400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The skip must be at least 0.', field: 'skip' } }];
+      const items = [...(this.payments.get(owner) ?? [])].reverse().slice(skip, skip + count);
       return [200, { entity: 'collection', count: items.length, items }];
     };
     const checked = (path: string, authorization: string | string[] | undefined): [number, unknown] =>

@@ -1,5 +1,6 @@
 import { ErrorCode, Limits } from '@lend/contracts';
 import Razorpay from 'razorpay';
+import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import type { CashPaymentProvider, IssuedByProvider, ReferenceRequest } from './cash-payments';
@@ -8,6 +9,13 @@ import type { RazorpayConfig } from './razorpay-config';
 
 /** A UPI QR code takes payments as long as any of our references is valid; Razorpay closes it then. */
 const QR_VALID_SECONDS = Limits.paymentReferenceValidHours * 3_600;
+
+/** Razorpay's largest page of a collection (`count`); unasked it answers 10. */
+const RAZORPAY_PAGE = 100;
+
+const paymentListSchema = z.object({
+  items: z.array(z.object({ id: z.string(), amount: z.union([z.number(), z.string()]).transform(Number), currency: z.string(), status: z.string(), created_at: z.number().int() })),
+});
 
 /** Only a UPI payment link is shown as one: anything else Razorpay might answer is not a link we open. */
 const UPI_INTENT = /^upi:\/\/pay\?[^\s"'<>]+$/;
@@ -69,15 +77,26 @@ export class RazorpayCashPayments implements CashPaymentProvider {
   }
 
   /**
-   * The captured payments Razorpay holds for a UPI QR code, or into a Smart Collect account (its
-   * latest, newest first), as the credit events carry them (docs/decisions/128). Razorpay's errors
+   * The captured payments Razorpay holds for a UPI QR code, or into a Smart Collect account (all of
+   * them, page by page, newest first), as the credit events carry them (docs/decisions/128, 214). Razorpay's errors
    * reach the caller: the reconciler asks again on its next pass.
    */
   async capturedPayments(of: { qrCode: string } | { account: string }): Promise<RazorpayCapture[]> {
-    const list = 'qrCode' in of ? await this.razorpay.qrCode.fetchAllPayments(of.qrCode, { count: 100 }) : await this.razorpay.virtualAccounts.fetchPayments(of.account);
-    return list.items
-      .filter((payment) => payment.status === 'captured')
-      .map((payment) => ({ id: payment.id, amount: Number(payment.amount), currency: payment.currency, created_at: payment.created_at }));
+    const captured: RazorpayCapture[] = [];
+    // Razorpay answers 10 payments unless asked for more, and at most 100 a page: every page is read.
+    for (let skip = 0; ; skip += RAZORPAY_PAGE) {
+      const page = { count: RAZORPAY_PAGE, skip };
+      const list = paymentListSchema.parse(
+        'qrCode' in of
+          ? await this.razorpay.qrCode.fetchAllPayments(of.qrCode, page)
+          : // The client's `virtualAccounts.fetchPayments` sends no `count` or `skip`: the account's payments are asked by their path.
+            await this.razorpay.api.get<typeof page, unknown>({ url: `/virtual_accounts/${encodeURIComponent(of.account)}/payments`, data: page }),
+      );
+      for (const payment of list.items) {
+        if (payment.status === 'captured') captured.push({ id: payment.id, amount: payment.amount, currency: payment.currency, created_at: payment.created_at });
+      }
+      if (list.items.length < RAZORPAY_PAGE) return captured;
+    }
   }
 
   private notes(request: ReferenceRequest): RazorpayNotes {
