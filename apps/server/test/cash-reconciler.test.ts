@@ -41,6 +41,7 @@ beforeAll(async () => {
       RAZORPAY_KEY_ID: STAND_IN_KEY_ID,
       RAZORPAY_KEY_SECRET: STAND_IN_KEY_SECRET,
       RAZORPAY_WEBHOOK_SECRET: RAZORPAY_SECRET,
+      RAZORPAY_TIMEOUT_MS: '1000',
     },
   });
 });
@@ -278,6 +279,21 @@ describe('the cash reconciler on Razorpay', () => {
     expect(delivered.status).toBe(200);
     expect(await paymentsOf(t, order.orderId)).toMatchObject([{ providerEventId: payment.id }]);
     expect(Number(delivered.body.replay === false) + passed.applied).toBe(1);
+  });
+
+  it('gives up a listing Razorpay never answers at RAZORPAY_TIMEOUT_MS, leaving the reference to be asked again, and the next pass applies its payment', async () => {
+    const order = await repayingOrder(t, '9812480007', 'rupee-plus-180', indiaDate(20));
+    const qr = await instruction(order, 1_000_00, 'cashpoint-demo');
+    const payment = razorpay.payQr(qr.vCode);
+    razorpay.neverAnswerNext(1, 'GET');
+    const started = Date.now();
+    const first = await reconcile();
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(first.failed).toBeGreaterThanOrEqual(1);
+    expect(t.logs()).toContain('"issuer":"razorpay","failure":"RazorpayUnanswered"');
+
+    await reconcile();
+    expect(await paymentsOf(t, order.orderId)).toMatchObject([{ provider: 'razorpay', providerEventId: payment.id, amountMinor: 1_000_00 }]);
   });
 
   it('parks a payment no rule may apply once, and leaves everything as it was when Razorpay fails', async () => {

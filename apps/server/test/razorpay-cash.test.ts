@@ -201,6 +201,15 @@ describe('India by UPI through Razorpay', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('tells the borrower to try later once Razorpay leaves a QR code unanswered for RAZORPAY_TIMEOUT_MS, saving no reference', async () => {
+    const order = await repayingOrder(t, '9812470019', 'rupee-plus-180', indiaDate(20));
+    stand.neverAnswerNext(1, 'POST');
+    const started = Date.now();
+    expect(await instruction(order, 1_000_00, UPI)).toMatchObject({ status: 503, code: ErrorCode.PaymentReferenceUnavailable });
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(await t.database.db.select().from(paymentReferences).where(eq(paymentReferences.orderId, order.orderId))).toHaveLength(0);
+  });
+
   it('closes the QR code of a reference past its deadline when it issues the next', async () => {
     const order = await repayingOrder(t, '9812470007', 'rupee-plus-180', indiaDate(20));
     const first = await instruction(order, 1_000_00, UPI);

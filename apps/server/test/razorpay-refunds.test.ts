@@ -4,8 +4,9 @@ import { Account, formatDate } from '@lend/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentExceptions, razorpayVirtualAccounts } from '../src/db/schema';
-import type { TestApp } from './helper';
-import { razorpayCashSuite } from './razorpay-helpers';
+import { refunds } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helper';
+import { RAZORPAY_TEST_TIMEOUT_MS, razorpayCashEnv, razorpayCashSuite } from './razorpay-helpers';
 import { callBorrower, callOperatorApi } from './loan-helpers';
 import { orderRow, owed, paymentsOf, repayingOrder, type RepayingOrder } from './payment-helpers';
 import { createRefund, ledgerBalance, refundsOf } from './refund-helpers';
@@ -137,6 +138,55 @@ describe('refunds of credit taken through Razorpay', () => {
     expect((await refundsOf(t, order.orderId))[0]?.status).toBe('succeeded');
     expect(refundCalls(order.payment)).toHaveLength(1);
     expect(refundsAtRazorpay(order.payment)).toHaveLength(1);
+  });
+
+  it('gives up a refund Razorpay never answers at RAZORPAY_TIMEOUT_MS, leaves it pending, and the follow-up finds it by its receipt', async () => {
+    const order = await overpaidByTransfer('9812480007', 80_00);
+    stand.neverAnswerNext(1, 'POST');
+    const started = Date.now();
+    const made = await createRefund(t, { orderNo: order.orderNo });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(RAZORPAY_TEST_TIMEOUT_MS - 50);
+    expect(Date.now() - started).toBeLessThan(RAZORPAY_TEST_TIMEOUT_MS + 3_000);
+    expect(made).toMatchObject({ code: 0, data: { refund: { status: 'pending' } } });
+    expect((await refundsOf(t, order.orderId))[0]).toMatchObject({ status: 'pending', providerRefundId: null });
+    // Razorpay made it; its answer never came.
+    expect(refundsAtRazorpay(order.payment)).toHaveLength(1);
+
+    await follow();
+    expect((await refundsOf(t, order.orderId))[0]).toMatchObject({ status: 'pending', providerRefundId: refundsAtRazorpay(order.payment)[0]?.id });
+    expect(refundCalls(order.payment)).toHaveLength(1);
+  });
+
+  it('makes a pending refund once when two servers follow it up at the same moment, and leaves one just sent to its sender', async () => {
+    const order = await overpaidByTransfer('9812480008', 90_00);
+    // Razorpay limits our rate when the refund is sent: it stays pending, nothing made at Razorpay.
+    stand.rateLimitNext(1);
+    expect((await createRefund(t, { orderNo: order.orderNo })).data.refund.status).toBe('pending');
+    expect(refundsAtRazorpay(order.payment)).toHaveLength(0);
+    const [row] = await refundsOf(t, order.orderId);
+    if (!row) throw new Error('no refund');
+    const env = { ...razorpayCashEnv(WEBHOOK_SECRET), REFUND_FOLLOW_AFTER_MS: '60000' };
+    const one = await createTestApp({ sharing: t, env });
+    const two = await createTestApp({ sharing: t, env });
+    try {
+      const followOn = (server: TestApp) => callOperatorApi<{ followed: number }>(server.app, 'POST', OperatorPath.refundsFollow, {});
+      // Just sent: its sender's, not the follow-up's.
+      expect((await followOn(one)).data.followed).toBe(0);
+      expect(stand.calls.filter((c) => c.path.startsWith(`/v1/payments/${order.payment.id}/refund`))).toHaveLength(1);
+
+      // Ten minutes on, both servers' follow-ups ask at the same moment, while Razorpay answers slowly.
+      await t.database.db.update(refunds).set({ updatedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(refunds.id, row.id));
+      stand.slowNext(2, 300);
+      const [first, second] = await Promise.all([followOn(one), followOn(two)]);
+      expect(first.data.followed + second.data.followed).toBe(1);
+      expect(refundsAtRazorpay(order.payment)).toHaveLength(1);
+      expect(refundCalls(order.payment)).toHaveLength(1);
+      expect((await refundsOf(t, order.orderId))[0]).toMatchObject({ status: 'pending', providerRefundId: refundsAtRazorpay(order.payment)[0]?.id });
+    } finally {
+      stand.slowNext(0, 0);
+      await two.close();
+      await one.close();
+    }
   });
 
   it('ends a refund whose answer was lost from its event, found by its receipt', async () => {

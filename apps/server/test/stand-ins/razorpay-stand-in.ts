@@ -243,17 +243,23 @@ export class RazorpayStandIn {
   /** Captured payments by the QR code or account they were made to, oldest first. */
   readonly payments = new Map<string, RazorpayPaymentEntity[]>();
   private readsFail = false;
+  /** Requests still to be done at Razorpay but never answered, and the answers held back. */
+  private unanswered: { count: number; method: string | undefined } = { count: 0, method: undefined };
+  private readonly heldBack: (() => void)[] = [];
 
   constructor(private readonly secrets: { webhook: string } = { webhook: 'razorpay-webhook-secret-0001' }) {
     const answer = this.answer.bind(this);
     const slow = () => this.slow;
+    const hold = this.holdsNext.bind(this);
+    const heldBack = this.heldBack;
     const reply = (method: string, handle: (path: string, body: Record<string, unknown>) => [number, nock.ReplyBody]) =>
       function (this: nock.ReplyFnContext, path: string, body: nock.Body, done: (error: NodeJS.ErrnoException | null, result: [number, nock.ReplyBody]) => void): void {
         const header = this.req.headers.authorization;
         const result = answer(method, typeof header === 'string' ? header : undefined, path, typeof body === 'object' ? (body as Record<string, unknown>) : {}, handle);
         // A slow answer: made at Razorpay, reaching the caller only after it stopped waiting.
         const late = slow();
-        if (late.count > 0) {
+        if (hold(method)) heldBack.push(() => done(null, result));
+        else if (late.count > 0) {
           late.count -= 1;
           setTimeout(() => done(null, result), late.ms);
         } else done(null, result);
@@ -320,6 +326,7 @@ export class RazorpayStandIn {
       const items = [...(this.payments.get(owner) ?? [])].reverse().slice(skip, skip + count);
       return [200, { entity: 'collection', count: items.length, items }];
     };
+    const held = this.maybeHeld.bind(this);
     const checked = (path: string, authorization: string | string[] | undefined): [number, unknown] =>
       authorization === EXPECTED_AUTH ? list(path) : [401, { error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' } }];
     nock(RAZORPAY_API)
@@ -327,12 +334,12 @@ export class RazorpayStandIn {
       .get(/^\/v1\/payments\/qr_codes\/qr_[a-f0-9]+\/payments/)
       .query(true)
       .reply(function (this: nock.ReplyFnContext, path: string) {
-        return checked(path, this.req.headers.authorization);
+        return Promise.resolve(held('GET', checked(path, this.req.headers.authorization)));
       })
       .get(/^\/v1\/virtual_accounts\/va_[a-f0-9]+\/payments/)
       .query(true)
       .reply(function (this: nock.ReplyFnContext, path: string) {
-        return checked(path, this.req.headers.authorization);
+        return Promise.resolve(held('GET', checked(path, this.req.headers.authorization)));
       });
   }
 
@@ -377,7 +384,29 @@ export class RazorpayStandIn {
   }
 
   close(): void {
+    // Answers held back reach their callers now, so nothing waits for ever.
+    for (const release of this.heldBack.splice(0)) release();
     nock.cleanAll();
+  }
+
+  /**
+   * The next `count` requests (of `method`, when given) are done at Razorpay (a refund made, a QR
+   * code created) but their answer never comes back while the stand-in runs: what a connection
+   * Razorpay stops answering is.
+   */
+  neverAnswerNext(count: number, method?: 'GET' | 'POST'): void {
+    this.unanswered = { count, method };
+  }
+
+  private holdsNext(method: string): boolean {
+    if (this.unanswered.count <= 0 || (this.unanswered.method !== undefined && this.unanswered.method !== method)) return false;
+    this.unanswered.count -= 1;
+    return true;
+  }
+
+  /** `result`, or a promise of it kept until the stand-in closes when the request is one never answered. */
+  private maybeHeld<T>(method: string, result: T): T | Promise<T> {
+    return this.holdsNext(method) ? new Promise<T>((resolve) => this.heldBack.push(() => resolve(result))) : result;
   }
 
   private createQr(body: Record<string, unknown>): RazorpayQrCode {
@@ -605,10 +634,19 @@ export class RazorpayStandIn {
    */
   private interceptRefundsAndSettlements(): void {
     const answer = this.answer.bind(this);
+    const held = this.maybeHeld.bind(this);
+    const slow = () => this.slow;
     const respond = (method: string, handle: (path: string, body: Record<string, unknown>) => [number, nock.ReplyBody]) =>
-      function (this: nock.ReplyFnContext, path: string, body: nock.Body): [number, nock.ReplyBody] {
+      async function (this: nock.ReplyFnContext, path: string, body: nock.Body): Promise<[number, nock.ReplyBody]> {
         const header = this.req.headers.authorization;
-        return answer(method, typeof header === 'string' ? header : undefined, path, typeof body === 'object' ? (body as Record<string, unknown>) : {}, handle);
+        const result = answer(method, typeof header === 'string' ? header : undefined, path, typeof body === 'object' ? (body as Record<string, unknown>) : {}, handle);
+        // A slow answer: made at Razorpay, reaching the caller only later.
+        const late = slow();
+        if (late.count > 0) {
+          late.count -= 1;
+          await new Promise((resolve) => setTimeout(resolve, late.ms));
+        }
+        return held(method, result);
       };
     const createRefund = respond('POST', (path, body) => this.createRefund(path, body));
     const timesOut = () => {
@@ -619,11 +657,11 @@ export class RazorpayStandIn {
     nock(RAZORPAY_API)
       .persist()
       .post(/^\/v1\/payments\/pay_[A-Za-z0-9]+\/refund$/)
-      .reply(function (this: nock.ReplyFnContext, path: string, body: nock.Body) {
-        const answered = createRefund.call(this, path, body);
+      .reply(async function (this: nock.ReplyFnContext, path: string, body: nock.Body) {
+        const answered = await createRefund.call(this, path, body);
         // A refund made whose answer never arrives: what a time-out in the middle of the call looks like.
-        if (answered[0] === 200 && timesOut()) return Promise.reject(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
-        return Promise.resolve(answered);
+        if (answered[0] === 200 && timesOut()) throw Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+        return answered;
       })
       .get(/^\/v1\/payments\/pay_[A-Za-z0-9]+\/refunds(\?.*)?$/)
       .reply(respond('GET', (path) => this.paymentRefunds(path)))

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import type { CashPaymentProvider, IssuedByProvider, ReferenceRequest } from './cash-payments';
 import { findRazorpayAccount, pointRazorpayAccount, saveRazorpayAccount, type RazorpayAccountRow } from './razorpay-accounts';
-import type { RazorpayConfig } from './razorpay-config';
+import { razorpayWithin, type RazorpayConfig } from './razorpay-config';
 
 /** A UPI QR code takes payments as long as any of our references is valid; Razorpay closes it then. */
 const QR_VALID_SECONDS = Limits.paymentReferenceValidHours * 3_600;
@@ -47,6 +47,7 @@ export function createRazorpayClient(config: RazorpayConfig): Razorpay {
 export class RazorpayCashPayments implements CashPaymentProvider {
   readonly issuer = 'razorpay';
   private readonly razorpay: Razorpay;
+  private readonly timeoutMs: number;
 
   constructor(
     private readonly db: Queryable,
@@ -55,6 +56,12 @@ export class RazorpayCashPayments implements CashPaymentProvider {
     client?: Razorpay,
   ) {
     this.razorpay = client ?? createRazorpayClient(config);
+    this.timeoutMs = config.timeoutMs;
+  }
+
+  /** Every call is given `RAZORPAY_TIMEOUT_MS` (docs/decisions/214): one unanswered by then fails as unanswered. */
+  private within<T>(call: Promise<T>, what: string): Promise<T> {
+    return razorpayWithin(call, this.timeoutMs, what);
   }
 
   async issueReference(request: ReferenceRequest): Promise<IssuedByProvider> {
@@ -70,7 +77,7 @@ export class RazorpayCashPayments implements CashPaymentProvider {
 
   async closePayment(providerPaymentId: string): Promise<void> {
     try {
-      await this.razorpay.qrCode.close(providerPaymentId);
+      await this.within(this.razorpay.qrCode.close(providerPaymentId), 'closing a QR code');
     } catch {
       // Already paid or closed at Razorpay: nothing left open to close.
     }
@@ -86,12 +93,12 @@ export class RazorpayCashPayments implements CashPaymentProvider {
     // Razorpay answers 10 payments unless asked for more, and at most 100 a page: every page is read.
     for (let skip = 0; ; skip += RAZORPAY_PAGE) {
       const page = { count: RAZORPAY_PAGE, skip };
-      const list = paymentListSchema.parse(
+      const asked =
         'qrCode' in of
-          ? await this.razorpay.qrCode.fetchAllPayments(of.qrCode, page)
+          ? this.razorpay.qrCode.fetchAllPayments(of.qrCode, page)
           : // The client's `virtualAccounts.fetchPayments` sends no `count` or `skip`: the account's payments are asked by their path.
-            await this.razorpay.api.get<typeof page, unknown>({ url: `/virtual_accounts/${encodeURIComponent(of.account)}/payments`, data: page }),
-      );
+            this.razorpay.api.get<typeof page, unknown>({ url: `/virtual_accounts/${encodeURIComponent(of.account)}/payments`, data: page });
+      const list = paymentListSchema.parse(await this.within(asked, 'a payment listing'));
       for (const payment of list.items) {
         if (payment.status === 'captured') captured.push({ id: payment.id, amount: payment.amount, currency: payment.currency, created_at: payment.created_at });
       }
@@ -105,7 +112,7 @@ export class RazorpayCashPayments implements CashPaymentProvider {
 
   private async upiQr(request: ReferenceRequest): Promise<IssuedByProvider> {
     const closeBy = Math.floor(this.now().getTime() / 1000) + QR_VALID_SECONDS;
-    const qr = await this.razorpay.qrCode.create({
+    const qr = await this.within(this.razorpay.qrCode.create({
       type: 'upi_qr',
       name: request.orderNo,
       usage: 'single_use',
@@ -114,7 +121,7 @@ export class RazorpayCashPayments implements CashPaymentProvider {
       description: `Order ${request.orderNo}`,
       close_by: closeBy,
       notes: this.notes(request),
-    });
+    }), 'a QR code');
     if (!qr.id || !qr.image_url) throw new AppError(ErrorCode.PaymentReferenceUnavailable);
     const intent = upiIntentOf(qr);
     return {
@@ -129,12 +136,12 @@ export class RazorpayCashPayments implements CashPaymentProvider {
   private async accountOf(request: ReferenceRequest): Promise<RazorpayAccountRow> {
     const known = await findRazorpayAccount(this.db, request.borrower.id);
     if (known) return known;
-    const account = await this.razorpay.virtualAccounts.create({
+    const account = await this.within(this.razorpay.virtualAccounts.create({
       receivers: { types: ['bank_account'] },
       description: `Loan repayments of borrower ${request.borrower.id}`,
       ...(request.borrower.name ? { name: request.borrower.name } : {}),
       notes: { borrowerId: String(request.borrower.id) },
-    });
+    }), 'a Smart Collect account');
     const bank = account.receivers.find((receiver) => receiver.entity === 'bank_account');
     if (!bank) throw new AppError(ErrorCode.PaymentReferenceUnavailable);
     return saveRazorpayAccount(this.db, {

@@ -1,4 +1,5 @@
 import type Razorpay from 'razorpay';
+import { razorpayWithin } from '../payments/razorpay-config';
 import { z } from 'zod';
 import type { ProviderRefund, RefundProvider, RefundRequest, RefundStatus } from './refund-provider';
 import { dayBounds, type SettlementLine, type SettlementSource } from './settlement-source';
@@ -37,10 +38,10 @@ function isRefusal(error: unknown): boolean {
 }
 
 /** The refunds a payment has had at Razorpay, a hundred at a time (its page limit). */
-async function refundsOfPayment(razorpay: Razorpay, paymentId: string): Promise<RazorpayRefund[]> {
+async function refundsOfPayment(razorpay: Razorpay, paymentId: string, timeoutMs: number): Promise<RazorpayRefund[]> {
   const found: RazorpayRefund[] = [];
   for (let skip = 0; ; skip += 100) {
-    const page = refundListSchema.parse(await razorpay.payments.fetchMultipleRefund(paymentId, { count: 100, skip }));
+    const page = refundListSchema.parse(await razorpayWithin(razorpay.payments.fetchMultipleRefund(paymentId, { count: 100, skip }), timeoutMs, 'a refund listing'));
     found.push(...page.items);
     if (page.items.length < 100) return found;
   }
@@ -60,6 +61,7 @@ export class RazorpayRefunds implements RefundProvider {
   constructor(
     readonly name: string,
     private readonly razorpay: Razorpay,
+    private readonly timeoutMs: number,
   ) {}
 
   refund(request: RefundRequest): Promise<ProviderRefund> {
@@ -71,17 +73,18 @@ export class RazorpayRefunds implements RefundProvider {
   }
 
   private async ask(request: RefundRequest): Promise<ProviderRefund> {
-    if (request.providerRefundId) return answer(refundSchema.parse(await this.razorpay.payments.fetchRefund(request.providerPaymentId, request.providerRefundId)));
+    if (request.providerRefundId) {
+      return answer(refundSchema.parse(await razorpayWithin(this.razorpay.payments.fetchRefund(request.providerPaymentId, request.providerRefundId), this.timeoutMs, 'a refund')));
+    }
     const receipt = razorpayReceipt(request.refundId);
-    const made = (await refundsOfPayment(this.razorpay, request.providerPaymentId)).find((refund) => refund.receipt === receipt);
+    const made = (await refundsOfPayment(this.razorpay, request.providerPaymentId, this.timeoutMs)).find((refund) => refund.receipt === receipt);
     if (made) return answer(made);
     try {
-      const refund = await this.razorpay.payments.refund(request.providerPaymentId, {
-        amount: request.amountMinor,
-        speed: 'normal',
-        receipt,
-        notes: { idempotencyKey: request.idempotencyKey },
-      });
+      const refund = await razorpayWithin(
+        this.razorpay.payments.refund(request.providerPaymentId, { amount: request.amountMinor, speed: 'normal', receipt, notes: { idempotencyKey: request.idempotencyKey } }),
+        this.timeoutMs,
+        'a refund',
+      );
       return answer(refundSchema.parse(refund));
     } catch (error) {
       // Razorpay refused outright: no money moved, so the credit goes back (as Stripe's refusal, 123).
@@ -116,16 +119,11 @@ const RECON_PAGE = 1000;
  */
 export const RAZORPAY_SETTLEMENT_DAYS = 4;
 
-async function settledOn(razorpay: Razorpay, day: Date): Promise<ReconItem[]> {
+async function settledOn(razorpay: Razorpay, day: Date, timeoutMs: number): Promise<ReconItem[]> {
   const items: ReconItem[] = [];
   for (let skip = 0; ; skip += RECON_PAGE) {
-    const answer: unknown = await razorpay.settlements.reports({
-      year: day.getUTCFullYear(),
-      month: day.getUTCMonth() + 1,
-      day: day.getUTCDate(),
-      count: RECON_PAGE,
-      skip,
-    });
+    const report = razorpay.settlements.reports({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), count: RECON_PAGE, skip });
+    const answer: unknown = await razorpayWithin(report, timeoutMs, 'a settlement report');
     const page = reconPageSchema.parse(answer);
     items.push(...page.items);
     if (page.items.length < RECON_PAGE) return items;
@@ -152,7 +150,7 @@ function lineOf(item: ReconItem): SettlementLine | undefined {
  * payments and refunds created on the day, of `methods`' payments, each with Razorpay's fee.
  * `lagDays` tells the settlement job to run a day only once Razorpay has settled it.
  */
-export function razorpaySettlement(name: string, razorpay: Razorpay, methods: RazorpayMethods): SettlementSource {
+export function razorpaySettlement(name: string, razorpay: Razorpay, methods: RazorpayMethods, timeoutMs: number): SettlementSource {
   return {
     name,
     lagDays: RAZORPAY_SETTLEMENT_DAYS,
@@ -164,7 +162,7 @@ export function razorpaySettlement(name: string, razorpay: Razorpay, methods: Ra
         const settlementDay = new Date(from.getTime() + offset * 86_400_000);
         // Nothing is settled on a day still to come.
         if (settlementDay.getTime() > Date.now()) break;
-        for (const item of await settledOn(razorpay, settlementDay)) {
+        for (const item of await settledOn(razorpay, settlementDay, timeoutMs)) {
           const created = item.created_at * 1000;
           if (created < from.getTime() || created >= to.getTime() || methodOf(item) !== methods || seen.has(item.entity_id)) continue;
           const line = lineOf(item);
