@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './helper';
 import { RazorpayStandIn, STAND_IN_KEY_ID, STAND_IN_KEY_SECRET } from './stand-ins/razorpay-stand-in';
 
 /** How long the suites' app waits for one Razorpay call of the cash rails and refunds. */
-export const RAZORPAY_TEST_TIMEOUT_MS = 1_000;
+export const RAZORPAY_TEST_TIMEOUT_MS = 3_000;
 
 /** The environment of a server whose Indian cash runs on Razorpay's stand-in. */
 export const razorpayCashEnv = (webhookSecret: string) => ({

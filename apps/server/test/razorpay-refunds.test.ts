@@ -5,12 +5,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentExceptions, razorpayVirtualAccounts } from '../src/db/schema';
 import { refunds } from '../src/db/schema';
+import { createRazorpayClient } from '../src/providers/payments/razorpay-cash-payments';
+import { RazorpayRefunds } from '../src/providers/refunds/razorpay-refunds';
 import { createTestApp, type TestApp } from './helper';
 import { RAZORPAY_TEST_TIMEOUT_MS, razorpayCashEnv, razorpayCashSuite } from './razorpay-helpers';
 import { callBorrower, callOperatorApi } from './loan-helpers';
 import { orderRow, owed, paymentsOf, repayingOrder, type RepayingOrder } from './payment-helpers';
 import { createRefund, ledgerBalance, refundsOf } from './refund-helpers';
-import type { RazorpayPayment, RazorpayRefund, RazorpayStandIn } from './stand-ins/razorpay-stand-in';
+import { STAND_IN_KEY_ID, STAND_IN_KEY_SECRET, type RazorpayPayment, type RazorpayRefund, type RazorpayStandIn } from './stand-ins/razorpay-stand-in';
 
 const WEBHOOK_SECRET = 'razorpay-webhook-secret-0002';
 const BANK = 'bank-demo-in';
@@ -187,6 +189,24 @@ describe('refunds of credit taken through Razorpay', () => {
       await two.close();
       await one.close();
     }
+  });
+
+  it('is one refund at Razorpay when two servers ask for it at the same moment: its receipt is Razorpay’s X-Refund-Idempotency key', async () => {
+    const payment = stand.capturedPayment(500_00, 'upi');
+    const account = { keyId: STAND_IN_KEY_ID, keySecret: STAND_IN_KEY_SECRET, webhookSecret: WEBHOOK_SECRET, timeoutMs: RAZORPAY_TEST_TIMEOUT_MS };
+    const servers = [1, 2].map(() => new RazorpayRefunds('razorpay', createRazorpayClient(account), account));
+    const request = { refundId: 990_001, idempotencyKey: 'refund-request:990001', providerPaymentId: payment.id, amountMinor: 200_00, currency: 'INR' as const };
+    // Both read the payment's refunds before either has made one.
+    stand.slowNext(2, 300);
+    const answers = await Promise.allSettled(servers.map((server) => server.refund(request)));
+    expect(refundsAtRazorpay(payment)).toMatchObject([{ amount: 200_00, receipt: 'lend-refund-990001' }]);
+    expect(refundCalls(payment).every((call) => call.idempotencyKey === 'lend-refund-990001')).toBe(true);
+    const named = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value.refundId] : []));
+    expect(named.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(named)).toEqual(new Set([refundsAtRazorpay(payment)[0]?.id]));
+    // A payment of no order of ours: it leaves Razorpay's books before the day's settlement is read.
+    for (const refund of refundsAtRazorpay(payment)) stand.refunds.delete(refund.id);
+    stand.capturedPayments.delete(payment.id);
   });
 
   it('ends a refund whose answer was lost from its event, found by its receipt', async () => {

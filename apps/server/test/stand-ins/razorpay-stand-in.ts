@@ -147,7 +147,7 @@ export function capturedPayment(amount: number, method: 'upi' | 'bank_transfer',
   };
 }
 
-export type RazorpayCall = { method: string; path: string; body: Record<string, unknown>; authorization: string | undefined; answered: number };
+export type RazorpayCall = { method: string; path: string; body: Record<string, unknown>; authorization: string | undefined; answered: number; idempotencyKey?: string };
 
 /** A captured payment as Razorpay's payment entity documents it (the part refunds and settlements read). */
 export type RazorpayPayment = {
@@ -649,6 +649,7 @@ export class RazorpayStandIn {
         return held(method, result);
       };
     const createRefund = respond('POST', (path, body) => this.createRefund(path, body));
+    const once = this.refundOnce.bind(this);
     const timesOut = () => {
       if (this.refundTimeouts <= 0) return false;
       this.refundTimeouts -= 1;
@@ -658,7 +659,8 @@ export class RazorpayStandIn {
       .persist()
       .post(/^\/v1\/payments\/pay_[A-Za-z0-9]+\/refund$/)
       .reply(async function (this: nock.ReplyFnContext, path: string, body: nock.Body) {
-        const answered = await createRefund.call(this, path, body);
+        const key = this.req.headers['x-refund-idempotency'];
+        const answered = await (typeof key === 'string' ? once(key, path, body, () => createRefund.call(this, path, body)) : createRefund.call(this, path, body));
         // A refund made whose answer never arrives: what a time-out in the middle of the call looks like.
         if (answered[0] === 200 && timesOut()) throw Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
         return answered;
@@ -698,6 +700,37 @@ export class RazorpayStandIn {
     };
     this.capturedPayments.set(payment.id, payment);
     return payment;
+  }
+
+  private readonly refundKeys = new Map<string, { request: string; refundId: string | undefined }>();
+
+  /**
+   * Razorpay's `X-Refund-Idempotency` (its idempotent refund request): a key of at least 10
+   * letters, digits, hyphens or underscores; the same key with the same request answers the
+   * refund it made, with another request a `BAD_REQUEST_ERROR`, and while the first is still being
+   * made a 409.
+   */
+  private async refundOnce(key: string, path: string, body: nock.Body, make: () => Promise<[number, nock.ReplyBody]>): Promise<[number, nock.ReplyBody]> {
+    const refusal = (status: number, description: string): [number, nock.ReplyBody] => [status, { error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA', metadata: {} } }];
+    if (!/^[A-Za-z0-9_-]{10,}$/.test(key)) return refusal(400, 'The idempotency key must be at least 10 characters of letters, numbers, hyphens and underscores.');
+    const request = `${path} ${JSON.stringify(body)}`;
+    const seen = this.refundKeys.get(key);
+    if (seen && seen.request !== request) return refusal(400, 'Different request with the same idempotency key has already been processed.');
+    if (seen && seen.refundId === undefined) return refusal(409, 'A request with the same idempotency key is being processed.');
+    const made = seen?.refundId ? this.refunds.get(seen.refundId) : undefined;
+    if (made) {
+      this.calls.push({ method: 'POST', path, body: typeof body === 'object' ? (body as Record<string, unknown>) : {}, authorization: undefined, answered: 200, idempotencyKey: key });
+      return [200, made];
+    }
+    const entry: { request: string; refundId: string | undefined } = { request, refundId: undefined };
+    this.refundKeys.set(key, entry);
+    const answered = await make();
+    const call = this.calls.at(-1);
+    if (call) call.idempotencyKey = key;
+    const refund = answered[1] as { id?: unknown };
+    if (answered[0] === 200 && typeof refund.id === 'string') entry.refundId = refund.id;
+    else this.refundKeys.delete(key);
+    return answered;
   }
 
   /** The next `count` refunds are made but their answer is lost on the way back. */

@@ -35,6 +35,9 @@ export type RazorpayNotes = { orderNo: string; channelCode: string; requestType:
 /** A captured payment, with the fields Razorpay's credit events carry in `payload.payment.entity`. */
 export type RazorpayCapture = { id: string; amount: number; currency: string; created_at: number };
 
+/** Razorpay's API, where its client sends every call. */
+export const RAZORPAY_API_URL = 'https://api.razorpay.com/v1';
+
 export function createRazorpayClient(config: RazorpayConfig): Razorpay {
   return new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
 }

@@ -1,5 +1,6 @@
 import type Razorpay from 'razorpay';
-import { razorpayWithin } from '../payments/razorpay-config';
+import { RAZORPAY_API_URL } from '../payments/razorpay-cash-payments';
+import { razorpayWithin, RazorpayUnanswered, type RazorpayConfig } from '../payments/razorpay-config';
 import { z } from 'zod';
 import type { ProviderRefund, RefundProvider, RefundRequest, RefundStatus } from './refund-provider';
 import { dayBounds, type SettlementLine, type SettlementSource } from './settlement-source';
@@ -26,15 +27,51 @@ type RazorpayRefund = z.infer<typeof refundSchema>;
 
 const answer = (refund: RazorpayRefund): ProviderRefund => ({ refundId: refund.id, status: razorpayRefundStatus(refund.status) });
 
+/** Razorpay refused the refund itself (`BAD_REQUEST_ERROR`: more than is left of the payment, a payment fully refunded already): nothing was made. */
+class RazorpayRefundRefused extends Error {
+  constructor(description: string) {
+    super(`razorpay refused the refund: ${description}`);
+    this.name = 'RazorpayRefundRefused';
+  }
+}
+
+const errorSchema = z.object({ error: z.object({ code: z.string().optional(), description: z.string().optional() }).optional() });
+
 /**
- * Razorpay refused the refund itself (`BAD_REQUEST_ERROR`: more than is left of the payment, a
- * payment fully refunded already): nothing was made. Its client throws `{ statusCode, error }`;
- * a request that got no answer (a time-out) throws something else and leaves the refund pending.
+ * `POST /v1/payments/{id}/refund` with Razorpay's `X-Refund-Idempotency` header (docs/decisions/214),
+ * which its client cannot send: the same key and body again is the same refund, never a second one.
+ * Within the time limit, or a `RazorpayUnanswered`; a 409 (the same key still being made) and a 5xx
+ * are unanswered too, and the refund is looked up again later.
  */
-function isRefusal(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { statusCode, error: body } = error as { statusCode?: unknown; error?: { code?: unknown } };
-  return statusCode === 400 && body?.code === 'BAD_REQUEST_ERROR';
+async function createRefund(account: RazorpayConfig, paymentId: string, idempotencyKey: string, body: Record<string, unknown>): Promise<unknown> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`${RAZORPAY_API_URL}/payments/${encodeURIComponent(paymentId)}/refund`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${account.keyId}:${account.keySecret}`).toString('base64')}`,
+        'content-type': 'application/json',
+        'x-refund-idempotency': idempotencyKey,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(account.timeoutMs),
+    });
+    text = await response.text();
+  } catch (error) {
+    throw new RazorpayUnanswered(`razorpay did not answer a refund within ${account.timeoutMs} ms (${error instanceof Error ? error.name : 'error'})`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new RazorpayUnanswered(`razorpay answered a refund with ${response.status} without JSON`);
+  }
+  if (response.ok) return parsed;
+  const error = errorSchema.safeParse(parsed).data?.error;
+  if (response.status === 400 && error?.code === 'BAD_REQUEST_ERROR') throw new RazorpayRefundRefused(error.description ?? 'no description');
+  if (response.status === 409 || response.status >= 500) throw new RazorpayUnanswered(`razorpay answered a refund with ${response.status}`);
+  throw new Error(`razorpay answered a refund with ${response.status} ${error?.code ?? ''}`);
 }
 
 /** The refunds a payment has had at Razorpay, a hundred at a time (its page limit). */
@@ -49,9 +86,10 @@ async function refundsOfPayment(razorpay: Razorpay, paymentId: string, timeoutMs
 
 /**
  * Refunds through Razorpay (docs/decisions/127) of the payment (`pay_…`) its credit event named.
- * Razorpay's client sends no idempotency key, so each refund carries a receipt made from our
- * refund's number: before asking for a refund, the payment's refunds are read for one with that
- * receipt, so a refund whose answer was lost (a time-out) is found rather than made twice. Once
+ * Each refund carries a receipt made from our refund's number, sent as Razorpay's
+ * `X-Refund-Idempotency` key too (docs/decisions/214): before asking for a refund, the payment's
+ * refunds are read for one with that receipt, so a refund whose answer was lost (a time-out) is
+ * found rather than made twice, and Razorpay itself answers a second ask with the first refund. Once
  * Razorpay has named the refund, following it up fetches it by that id. Calls for one refund in
  * this process take turns, so two at once cannot both find nothing and both ask.
  */
@@ -61,8 +99,12 @@ export class RazorpayRefunds implements RefundProvider {
   constructor(
     readonly name: string,
     private readonly razorpay: Razorpay,
-    private readonly timeoutMs: number,
-  ) {}
+    private readonly account: RazorpayConfig,
+  ) {
+    this.timeoutMs = account.timeoutMs;
+  }
+
+  private readonly timeoutMs: number;
 
   refund(request: RefundRequest): Promise<ProviderRefund> {
     const running = this.inFlight.get(request.refundId);
@@ -80,15 +122,12 @@ export class RazorpayRefunds implements RefundProvider {
     const made = (await refundsOfPayment(this.razorpay, request.providerPaymentId, this.timeoutMs)).find((refund) => refund.receipt === receipt);
     if (made) return answer(made);
     try {
-      const refund = await razorpayWithin(
-        this.razorpay.payments.refund(request.providerPaymentId, { amount: request.amountMinor, speed: 'normal', receipt, notes: { idempotencyKey: request.idempotencyKey } }),
-        this.timeoutMs,
-        'a refund',
-      );
+      // The receipt is the idempotency key too: every ask of this refund sends the same body with it.
+      const refund = await createRefund(this.account, request.providerPaymentId, receipt, { amount: request.amountMinor, speed: 'normal', receipt, notes: { idempotencyKey: request.idempotencyKey } });
       return answer(refundSchema.parse(refund));
     } catch (error) {
       // Razorpay refused outright: no money moved, so the credit goes back (as Stripe's refusal, 123).
-      if (isRefusal(error)) return { refundId: `refused-${receipt}`, status: 'failed' };
+      if (error instanceof RazorpayRefundRefused) return { refundId: `refused-${receipt}`, status: 'failed' };
       throw error;
     }
   }
