@@ -440,7 +440,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(operatorPaymentReferenceRoutes(db));
     await scope.register(operatorPaymentChannelRoutes(db));
     await scope.register(operatorPaymentRoutes(db));
-    await scope.register(operatorRefundRoutes({ db, providers: refundRails.refunds }, { refundLimits: config.staffRefundLimits }));
+    await scope.register(operatorRefundRoutes({ db, providers: refundRails.refunds, followAfterMs: config.refundFollowAfterMs }, { refundLimits: config.staffRefundLimits }));
     await scope.register(operatorSettlementRoutes({ db, sources: refundRails.settlement }));
     await scope.register(privacyOperatorRoutes(db));
     await scope.register(contractOperatorRoutes(db));

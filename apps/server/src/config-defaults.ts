@@ -9,6 +9,13 @@ export const REMINDER_INTERVAL_MS = 5 * 60 * 1000;
 /** Time between two passes of the cash reconciler, unless CASH_RECONCILE_INTERVAL_MS says otherwise. */
 export const CASH_RECONCILE_INTERVAL_MS = 5 * 60 * 1000;
 
+/**
+ * How long a pending refund is left to whoever last asked its provider (its sender, or a follow-up)
+ * before a follow-up asks again, unless REFUND_FOLLOW_AFTER_MS says (docs/decisions/214): longer
+ * than a refund's provider calls may take together, each within its time limit.
+ */
+export const REFUND_FOLLOW_AFTER_MS = 5 * 60 * 1000;
+
 /** What a credit officer may refund unless STAFF_REFUND_LIMIT_MINOR says: 5,000 in the order's currency. */
 export const DEFAULT_STAFF_REFUND_LIMIT_MINOR = 500_000;
 

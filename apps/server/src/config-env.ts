@@ -165,6 +165,7 @@ export const envSchema = z.object({
   CARD_CRASH_AT: z.preprocess(emptyToUndefined, z.enum(CARD_CRASH_POINTS).optional()),
   REMINDER_INTERVAL_MS: milliseconds,
   CASH_RECONCILE_INTERVAL_MS: milliseconds,
+  REFUND_FOLLOW_AFTER_MS: milliseconds,
   SHUTDOWN_GRACE_MS: milliseconds,
   /** 32 bytes, as 64 hex digits or base64: the key the staff's authenticator secrets are sealed with (docs/decisions/160). */
   STAFF_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()).transform((value, context) => {

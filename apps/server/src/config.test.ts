@@ -185,6 +185,7 @@ describe('payment providers', () => {
       webhookSecret: stripe.STRIPE_WEBHOOK_SECRET,
       billingEmail: 'pagos@lend.example',
     });
+    expect(loadConfig({ ...stripe, STRIPE_CASH_TIMEOUT_MS: '8000' }).stripe?.timeoutMs).toBe(8_000);
     expect(loadConfig({}).stripe).toBeUndefined();
     for (const missing of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_BILLING_EMAIL']) {
       expect(() => loadConfig({ ...stripe, [missing]: '' }), missing).toThrow(
@@ -204,7 +205,10 @@ describe('payment providers', () => {
 
   it('puts India on Razorpay only with its settings, reads them from files, and refuses Razorpay for Mexico (docs/decisions/121)', () => {
     const razorpay = { CASH_PAYMENT_PROVIDER_IN: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_0123456789ab', RAZORPAY_KEY_SECRET: 'secret-0123456789', RAZORPAY_WEBHOOK_SECRET: 'webhook-0123456789' };
-    expect(loadConfig(razorpay).razorpay).toEqual({ keyId: razorpay.RAZORPAY_KEY_ID, keySecret: razorpay.RAZORPAY_KEY_SECRET, webhookSecret: razorpay.RAZORPAY_WEBHOOK_SECRET });
+    expect(loadConfig(razorpay).razorpay).toEqual({ keyId: razorpay.RAZORPAY_KEY_ID, keySecret: razorpay.RAZORPAY_KEY_SECRET, webhookSecret: razorpay.RAZORPAY_WEBHOOK_SECRET, timeoutMs: 20_000 });
+    // Every cash, refund and settlement call has its limit, the client having none (docs/decisions/214).
+    expect(loadConfig({ ...razorpay, RAZORPAY_TIMEOUT_MS: '5000' }).razorpay?.timeoutMs).toBe(5_000);
+    expect(() => loadConfig({ ...razorpay, RAZORPAY_TIMEOUT_MS: '0' })).toThrow(/^Configuration error: RAZORPAY_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000/);
     expect(loadConfig({}).razorpay).toBeUndefined();
     for (const missing of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']) {
       expect(() => loadConfig({ ...razorpay, [missing]: '' }), missing).toThrow(
@@ -309,7 +313,7 @@ describe('card payments', () => {
     };
     const config = loadConfig(razorpay);
     expect(config.cardPaymentProviders.IN).toEqual({ name: 'razorpay', variable: 'CARD_PAYMENT_PROVIDER_IN' });
-    expect(config.razorpay).toEqual({ keyId: razorpay.RAZORPAY_KEY_ID, keySecret: razorpay.RAZORPAY_KEY_SECRET, webhookSecret: razorpay.RAZORPAY_WEBHOOK_SECRET });
+    expect(config.razorpay).toEqual({ keyId: razorpay.RAZORPAY_KEY_ID, keySecret: razorpay.RAZORPAY_KEY_SECRET, webhookSecret: razorpay.RAZORPAY_WEBHOOK_SECRET, timeoutMs: 20_000 });
     expect(config.razorpayCards).toEqual({ returnOrigin: 'https://lend.example', timeoutMs: 20_000 });
     expect(loadConfig({ ...razorpay, RAZORPAY_CARD_TIMEOUT_MS: '5000' }).razorpayCards?.timeoutMs).toBe(5_000);
     expect(loadConfig({}).razorpayCards).toBeUndefined();
@@ -337,6 +341,13 @@ describe('card payments', () => {
     expect(loadConfig({}).cardPaymentWebhookSecret).toBe(SANDBOX_CARD_WEBHOOK_SECRET);
     expect(loadConfig({ CARD_PAYMENT_WEBHOOK_SECRET: 'c'.repeat(32) }).cardPaymentWebhookSecret).toBe('c'.repeat(32));
     expect(() => loadConfig({ CARD_PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/^Configuration error: CARD_PAYMENT_WEBHOOK_SECRET must be at least 32 characters/);
+  });
+
+  it('leaves a pending refund to whoever last asked its provider for five minutes, at once in tests, unless REFUND_FOLLOW_AFTER_MS says', () => {
+    expect(loadConfig({}).refundFollowAfterMs).toBe(300_000);
+    expect(loadConfig({ NODE_ENV: 'test' }).refundFollowAfterMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', REFUND_FOLLOW_AFTER_MS: '60000' }).refundFollowAfterMs).toBe(60_000);
+    expect(() => loadConfig({ REFUND_FOLLOW_AFTER_MS: 'soon' })).toThrow(/^Configuration error: REFUND_FOLLOW_AFTER_MS must be a whole number of milliseconds above 0/);
   });
 
   it('answers at once in tests and after 300 ms otherwise, unless CARD_SANDBOX_LATENCY_MS says', () => {

@@ -2,7 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { PhoneMarket } from '@lend/contracts';
 import type { Market } from '@lend/domain';
-import { CASH_RECONCILE_INTERVAL_MS, DEVELOPMENT_STAFF_SECRET_KEY, REMINDER_INTERVAL_MS, type CardCrashPoint } from './config-defaults';
+import { CASH_RECONCILE_INTERVAL_MS, DEVELOPMENT_STAFF_SECRET_KEY, REFUND_FOLLOW_AFTER_MS, REMINDER_INTERVAL_MS, type CardCrashPoint } from './config-defaults';
 import { ConfigError, envSchema, type LOG_LEVELS } from './config-env';
 import {
   cardProviders,
@@ -109,6 +109,8 @@ export type Config = {
   reminderIntervalMs: number;
   /** Time between two passes of the cash reconciler, and how long before it asks about a reference again (docs/decisions/128); 5 minutes unless set. */
   cashReconcileIntervalMs: number;
+  /** How long a pending refund is left to whoever last asked its provider before the follow-up asks (docs/decisions/214). */
+  refundFollowAfterMs: number;
   /** How long a stopping server lets requests in flight finish before it exits anyway (docs/decisions/112); 10 s unless set. */
   shutdownGraceMs: number;
   /** Seals the staff's authenticator secrets; a fixed, public development key outside production (docs/decisions/160). */
@@ -245,6 +247,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     cardCrashAt: values.CARD_CRASH_AT,
     reminderIntervalMs: values.REMINDER_INTERVAL_MS ?? REMINDER_INTERVAL_MS,
     cashReconcileIntervalMs: values.CASH_RECONCILE_INTERVAL_MS ?? CASH_RECONCILE_INTERVAL_MS,
+    // Tests follow a refund as soon as it is written, unless they set the age themselves.
+    refundFollowAfterMs: values.REFUND_FOLLOW_AFTER_MS ?? (values.NODE_ENV === 'test' ? 0 : REFUND_FOLLOW_AFTER_MS),
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS ?? 10_000,
     staffSecretKey: values.STAFF_SECRET_KEY ?? DEVELOPMENT_STAFF_SECRET_KEY,
     staffRefundLimits: { MX: values.STAFF_REFUND_LIMIT_MINOR_MX ?? values.STAFF_REFUND_LIMIT_MINOR, IN: values.STAFF_REFUND_LIMIT_MINOR_IN ?? values.STAFF_REFUND_LIMIT_MINOR },

@@ -41,6 +41,7 @@ beforeAll(async () => {
       RAZORPAY_KEY_ID: STAND_IN_KEY_ID,
       RAZORPAY_KEY_SECRET: STAND_IN_KEY_SECRET,
       RAZORPAY_WEBHOOK_SECRET: RAZORPAY_SECRET,
+      RAZORPAY_TIMEOUT_MS: '1000',
     },
   });
 });
@@ -255,6 +256,20 @@ describe('the cash reconciler on Razorpay', () => {
     expect(await paymentsOf(t, order.orderId)).toHaveLength(1);
   });
 
+  it('reads every transfer into a Smart Collect account, not only the first page of ten Razorpay answers unasked', async () => {
+    const order = await repayingOrder(t, '9812480006', 'rupee-plus-180', indiaDate(20));
+    await instruction(order, 1_000_00, 'bank-demo-in');
+    const [account] = await t.database.db.select().from(razorpayVirtualAccounts).where(eq(razorpayVirtualAccounts.borrowerId, Number(order.session.userId)));
+    if (!account) throw new Error('no account opened');
+    const start = Date.now() + 1_000;
+    const transfers = Array.from({ length: 25 }, (_, index) => razorpay.transferTo(account.virtualAccountId, 10_00, new Date(start + index * 1_000)));
+
+    await reconcile();
+    const taken = await paymentsOf(t, order.orderId);
+    expect(taken.map((payment) => payment.providerEventId).sort()).toEqual(transfers.map((payment) => payment.id).sort());
+    expect(taken.reduce((sum, payment) => sum + payment.amountMinor, 0)).toBe(25 * 10_00);
+  });
+
   it('applies once when the reconciler and the webhook come at the same moment', async () => {
     const order = await repayingOrder(t, '9812480003', 'rupee-plus-180', indiaDate(20));
     const qr = await instruction(order, 1_000_00, 'cashpoint-demo');
@@ -264,6 +279,21 @@ describe('the cash reconciler on Razorpay', () => {
     expect(delivered.status).toBe(200);
     expect(await paymentsOf(t, order.orderId)).toMatchObject([{ providerEventId: payment.id }]);
     expect(Number(delivered.body.replay === false) + passed.applied).toBe(1);
+  });
+
+  it('gives up a listing Razorpay never answers at RAZORPAY_TIMEOUT_MS, leaving the reference to be asked again, and the next pass applies its payment', async () => {
+    const order = await repayingOrder(t, '9812480007', 'rupee-plus-180', indiaDate(20));
+    const qr = await instruction(order, 1_000_00, 'cashpoint-demo');
+    const payment = razorpay.payQr(qr.vCode);
+    razorpay.neverAnswerNext(1, 'GET');
+    const started = Date.now();
+    const first = await reconcile();
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(first.failed).toBeGreaterThanOrEqual(1);
+    expect(t.logs()).toContain('"issuer":"razorpay","failure":"RazorpayUnanswered"');
+
+    await reconcile();
+    expect(await paymentsOf(t, order.orderId)).toMatchObject([{ provider: 'razorpay', providerEventId: payment.id, amountMinor: 1_000_00 }]);
   });
 
   it('parks a payment no rule may apply once, and leaves everything as it was when Razorpay fails', async () => {

@@ -156,6 +156,24 @@ describe('a Mexican payout on STP', () => {
     expect(unmatched.data.filter((event) => event.provider === 'stp')).toEqual([]);
   });
 
+  it('keeps a payout whose order STP holds as captured (C) in flight: nothing to send again, and it pays once SPEI settles it', async () => {
+    const { session, orderNo } = await approvedOrder(t.app, '5574000007', 'peso-flex-91');
+    await runSender(t.app);
+    const atStp = await orderAtStp(orderNo);
+    stand.settle(atStp.claveRastreo, { kind: 'estado', estado: 'C' });
+    expect((await cambioEstado(atStp)).json()).toEqual({ mensaje: 'recibido' });
+    clock = new Date(clock.getTime() + 2 * MINUTE_MS);
+    await runReconciler(t.app);
+    expect((await payoutsOf(t.app, orderNo))[0]?.status).toBe('processing');
+    expect((await orderOf(t.app, session, orderNo)).status).toBe(LoanStatus.Disbursing);
+    expect((await payoutList(t.app, 'attention')).map((p) => p.orderNo)).not.toContain(orderNo);
+    await runSender(t.app);
+    expect(await ordersFor(orderNo)).toHaveLength(1);
+    stand.settle(atStp.claveRastreo, { kind: 'liquidated' });
+    await cambioEstado(atStp);
+    expect((await orderOf(t.app, session, orderNo)).status).toBe(LoanStatus.Disbursed);
+  });
+
   it('registers one order when the same order is approved twenty times at once and the sender runs twice at once', async () => {
     const session = await openSession(t.app, '5574000006');
     const orderNo = await pushOffer(t.app, session, (await productByCode(t.app, 'peso-flex-91')).id);
@@ -174,6 +192,6 @@ describe('a Mexican payout on STP', () => {
     const day = new Date(paid[0]?.tsLiquidacion ?? 0).toISOString().slice(0, 10);
     const run = await callOperatorApi<{ reports: SettlementReportView[] }>(t.app, 'POST', OperatorPath.settlementReports, { day, provider: 'stp' });
     expect(run.data.reports).toMatchObject([{ provider: 'stp', matchedCount: paid.length, missingInLedger: [], missingAtProvider: [] }]);
-    expect(paid).toHaveLength(5);
+    expect(paid).toHaveLength(6);
   });
 });

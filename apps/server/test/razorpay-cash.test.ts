@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loanInstallments, paymentExceptions, paymentReferences, razorpayVirtualAccounts } from '../src/db/schema';
 import type { TestApp } from './helper';
-import { razorpayCashSuite } from './razorpay-helpers';
+import { RAZORPAY_TEST_TIMEOUT_MS, razorpayCashSuite } from './razorpay-helpers';
 import { callBorrower } from './loan-helpers';
 import { paymentsOf, repayingOrder, type RepayingOrder } from './payment-helpers';
 import { capturedPayment, RazorpayStandIn, STAND_IN_KEY_ID, STAND_IN_KEY_SECRET, type RazorpayQrCode, type RazorpayVirtualAccount } from './stand-ins/razorpay-stand-in';
@@ -199,6 +199,15 @@ describe('India by UPI through Razorpay', () => {
     stand.refuseNext(0);
     const rows = await t.database.db.select().from(paymentReferences).where(eq(paymentReferences.orderId, order.orderId));
     expect(rows).toHaveLength(0);
+  });
+
+  it('tells the borrower to try later once Razorpay leaves a QR code unanswered for RAZORPAY_TIMEOUT_MS, saving no reference', async () => {
+    const order = await repayingOrder(t, '9812470019', 'rupee-plus-180', indiaDate(20));
+    stand.neverAnswerNext(1, 'POST');
+    const started = Date.now();
+    expect(await instruction(order, 1_000_00, UPI)).toMatchObject({ status: 503, code: ErrorCode.PaymentReferenceUnavailable });
+    expect(Date.now() - started).toBeLessThan(RAZORPAY_TEST_TIMEOUT_MS + 3_000);
+    expect(await t.database.db.select().from(paymentReferences).where(eq(paymentReferences.orderId, order.orderId))).toHaveLength(0);
   });
 
   it('closes the QR code of a reference past its deadline when it issues the next', async () => {

@@ -4,6 +4,18 @@ import { checkLedger } from '../src/modules/payments';
 import { createTestApp, type TestApp } from './helper';
 import { RazorpayStandIn, STAND_IN_KEY_ID, STAND_IN_KEY_SECRET } from './stand-ins/razorpay-stand-in';
 
+/** How long the suites' app waits for one Razorpay call of the cash rails and refunds. */
+export const RAZORPAY_TEST_TIMEOUT_MS = 3_000;
+
+/** The environment of a server whose Indian cash runs on Razorpay's stand-in. */
+export const razorpayCashEnv = (webhookSecret: string) => ({
+  CASH_PAYMENT_PROVIDER_IN: 'razorpay',
+  RAZORPAY_KEY_ID: STAND_IN_KEY_ID,
+  RAZORPAY_KEY_SECRET: STAND_IN_KEY_SECRET,
+  RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+  RAZORPAY_TIMEOUT_MS: String(RAZORPAY_TEST_TIMEOUT_MS),
+});
+
 export type RazorpaySuite = { t: TestApp; stand: RazorpayStandIn };
 
 /**
@@ -19,12 +31,7 @@ export function razorpayCashSuite(webhookSecret: string): RazorpaySuite {
     suite.stand = new RazorpayStandIn();
     suite.t = await createTestApp({
       seed: true,
-      env: {
-        CASH_PAYMENT_PROVIDER_IN: 'razorpay',
-        RAZORPAY_KEY_ID: STAND_IN_KEY_ID,
-        RAZORPAY_KEY_SECRET: STAND_IN_KEY_SECRET,
-        RAZORPAY_WEBHOOK_SECRET: webhookSecret,
-      },
+      env: razorpayCashEnv(webhookSecret),
     });
   });
   afterAll(async () => {

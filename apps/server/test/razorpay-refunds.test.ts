@@ -4,12 +4,15 @@ import { Account, formatDate } from '@lend/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentExceptions, razorpayVirtualAccounts } from '../src/db/schema';
-import type { TestApp } from './helper';
-import { razorpayCashSuite } from './razorpay-helpers';
+import { refunds } from '../src/db/schema';
+import { createRazorpayClient } from '../src/providers/payments/razorpay-cash-payments';
+import { RazorpayRefunds } from '../src/providers/refunds/razorpay-refunds';
+import { createTestApp, type TestApp } from './helper';
+import { RAZORPAY_TEST_TIMEOUT_MS, razorpayCashEnv, razorpayCashSuite } from './razorpay-helpers';
 import { callBorrower, callOperatorApi } from './loan-helpers';
 import { orderRow, owed, paymentsOf, repayingOrder, type RepayingOrder } from './payment-helpers';
 import { createRefund, ledgerBalance, refundsOf } from './refund-helpers';
-import type { RazorpayPayment, RazorpayRefund, RazorpayStandIn } from './stand-ins/razorpay-stand-in';
+import { STAND_IN_KEY_ID, STAND_IN_KEY_SECRET, type RazorpayPayment, type RazorpayRefund, type RazorpayStandIn } from './stand-ins/razorpay-stand-in';
 
 const WEBHOOK_SECRET = 'razorpay-webhook-secret-0002';
 const BANK = 'bank-demo-in';
@@ -137,6 +140,73 @@ describe('refunds of credit taken through Razorpay', () => {
     expect((await refundsOf(t, order.orderId))[0]?.status).toBe('succeeded');
     expect(refundCalls(order.payment)).toHaveLength(1);
     expect(refundsAtRazorpay(order.payment)).toHaveLength(1);
+  });
+
+  it('gives up a refund Razorpay never answers at RAZORPAY_TIMEOUT_MS, leaves it pending, and the follow-up finds it by its receipt', async () => {
+    const order = await overpaidByTransfer('9812480007', 80_00);
+    stand.neverAnswerNext(1, 'POST');
+    const started = Date.now();
+    const made = await createRefund(t, { orderNo: order.orderNo });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(RAZORPAY_TEST_TIMEOUT_MS - 50);
+    expect(Date.now() - started).toBeLessThan(RAZORPAY_TEST_TIMEOUT_MS + 3_000);
+    expect(made).toMatchObject({ code: 0, data: { refund: { status: 'pending' } } });
+    expect((await refundsOf(t, order.orderId))[0]).toMatchObject({ status: 'pending', providerRefundId: null });
+    // Razorpay made it; its answer never came.
+    expect(refundsAtRazorpay(order.payment)).toHaveLength(1);
+
+    await follow();
+    expect((await refundsOf(t, order.orderId))[0]).toMatchObject({ status: 'pending', providerRefundId: refundsAtRazorpay(order.payment)[0]?.id });
+    expect(refundCalls(order.payment)).toHaveLength(1);
+  });
+
+  it('makes a pending refund once when two servers follow it up at the same moment, and leaves one just sent to its sender', async () => {
+    const order = await overpaidByTransfer('9812480008', 90_00);
+    // Razorpay limits our rate when the refund is sent: it stays pending, nothing made at Razorpay.
+    stand.rateLimitNext(1);
+    expect((await createRefund(t, { orderNo: order.orderNo })).data.refund.status).toBe('pending');
+    expect(refundsAtRazorpay(order.payment)).toHaveLength(0);
+    const [row] = await refundsOf(t, order.orderId);
+    if (!row) throw new Error('no refund');
+    const env = { ...razorpayCashEnv(WEBHOOK_SECRET), REFUND_FOLLOW_AFTER_MS: '60000' };
+    const one = await createTestApp({ sharing: t, env });
+    const two = await createTestApp({ sharing: t, env });
+    try {
+      const followOn = (server: TestApp) => callOperatorApi<{ followed: number }>(server.app, 'POST', OperatorPath.refundsFollow, {});
+      // Just sent: its sender's, not the follow-up's.
+      expect((await followOn(one)).data.followed).toBe(0);
+      expect(stand.calls.filter((c) => c.path.startsWith(`/v1/payments/${order.payment.id}/refund`))).toHaveLength(1);
+
+      // Ten minutes on, both servers' follow-ups ask at the same moment, while Razorpay answers slowly.
+      await t.database.db.update(refunds).set({ updatedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(refunds.id, row.id));
+      stand.slowNext(2, 300);
+      const [first, second] = await Promise.all([followOn(one), followOn(two)]);
+      expect(first.data.followed + second.data.followed).toBe(1);
+      expect(refundsAtRazorpay(order.payment)).toHaveLength(1);
+      expect(refundCalls(order.payment)).toHaveLength(1);
+      expect((await refundsOf(t, order.orderId))[0]).toMatchObject({ status: 'pending', providerRefundId: refundsAtRazorpay(order.payment)[0]?.id });
+    } finally {
+      stand.slowNext(0, 0);
+      await two.close();
+      await one.close();
+    }
+  });
+
+  it('is one refund at Razorpay when two servers ask for it at the same moment: its receipt is Razorpay’s X-Refund-Idempotency key', async () => {
+    const payment = stand.capturedPayment(500_00, 'upi');
+    const account = { keyId: STAND_IN_KEY_ID, keySecret: STAND_IN_KEY_SECRET, webhookSecret: WEBHOOK_SECRET, timeoutMs: RAZORPAY_TEST_TIMEOUT_MS };
+    const servers = [1, 2].map(() => new RazorpayRefunds('razorpay', createRazorpayClient(account), account));
+    const request = { refundId: 990_001, idempotencyKey: 'refund-request:990001', providerPaymentId: payment.id, amountMinor: 200_00, currency: 'INR' as const };
+    // Both read the payment's refunds before either has made one.
+    stand.slowNext(2, 300);
+    const answers = await Promise.allSettled(servers.map((server) => server.refund(request)));
+    expect(refundsAtRazorpay(payment)).toMatchObject([{ amount: 200_00, receipt: 'lend-refund-990001' }]);
+    expect(refundCalls(payment).every((call) => call.idempotencyKey === 'lend-refund-990001')).toBe(true);
+    const named = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value.refundId] : []));
+    expect(named.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(named)).toEqual(new Set([refundsAtRazorpay(payment)[0]?.id]));
+    // A payment of no order of ours: it leaves Razorpay's books before the day's settlement is read.
+    for (const refund of refundsAtRazorpay(payment)) stand.refunds.delete(refund.id);
+    stand.capturedPayments.delete(payment.id);
   });
 
   it('ends a refund whose answer was lost from its event, found by its receipt', async () => {

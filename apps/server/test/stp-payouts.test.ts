@@ -174,6 +174,63 @@ describe('STP payouts: sending and looking up', () => {
     }
   });
 
+  // STP's documented order states, each with what the payout becomes (docs/decisions/214): only a
+  // settlement pays it, only a return or a refusal ends it, and every other state keeps it in flight.
+  const STATES: [estado: string, name: string, becomes: 'paid' | 'rejected' | 'reversed' | 'processing'][] = [
+    ['C', 'capturada', 'processing'],
+    ['PL', 'pendiente de liberar', 'processing'],
+    ['L', 'liberada', 'processing'],
+    ['PA', 'pendiente de autorizar', 'processing'],
+    ['A', 'autorizada', 'processing'],
+    ['E', 'enviada', 'processing'],
+    ['EA', 'enviada adapter', 'processing'],
+    ['LQ', 'liquidada', 'paid'],
+    ['CN', 'cancelada', 'rejected'],
+    ['TC', 'traspaso capturado', 'processing'],
+    ['TL', 'traspaso liberado', 'processing'],
+    ['TA', 'traspaso autorizado', 'processing'],
+    ['TLQ', 'traspaso liquidado', 'paid'],
+    ['TCL', 'traspaso cancelado', 'rejected'],
+    ['R', 'recibida', 'processing'],
+    ['XD', 'por devolver', 'processing'],
+    ['D', 'devuelta', 'rejected'],
+    ['XR', 'por retornar', 'processing'],
+    ['RE', 'retornada', 'rejected'],
+    ['CXO', 'por enviar confirmación', 'processing'],
+    ['CCE', 'confirmación enviada', 'processing'],
+    ['CCO', 'confirmada', 'processing'],
+    ['CCR', 'confirmación rechazada', 'processing'],
+    ['XC', 'por cancelar', 'processing'],
+    ['CL', 'cancelada local', 'rejected'],
+    ['CR', 'cancelada rechazada', 'processing'],
+    ['RL', 'rechazada local', 'rejected'],
+    ['CA', 'cancelada adapter', 'rejected'],
+    ['RA', 'rechazada adapter', 'rejected'],
+    ['RB', 'rechazada Banxico', 'rejected'],
+    ['EL', 'eliminada', 'rejected'],
+    ['EP', 'exportación POA', 'processing'],
+    ['EC', 'exportación CEP', 'processing'],
+    ['ZZ', 'a state STP has not documented', 'processing'],
+  ];
+  it.each(STATES)('reads an order in state %s (%s) as %s', async (estado, _name, becomes) => {
+    const stp = new StpPayouts(config());
+    const payout = request();
+    stand.nextOrder({ kind: 'estado', estado, ...(becomes === 'rejected' && /^(D|RE)$/.test(estado) ? { causaDevolucion: 1 } : {}) });
+    const sent = await stp.send(payout);
+    const found = await stp.lookup({ idempotencyKey: payout.idempotencyKey, sentOn: today() });
+    expect(found).toMatchObject({ status: becomes, providerPayoutId: sent.status === 'processing' ? sent.providerPayoutId : 'none' });
+  });
+
+  it('reads a returned order that had settled as reversed, for both of STP’s return states', async () => {
+    const stp = new StpPayouts(config());
+    for (const estado of ['D', 'RE']) {
+      const payout = request();
+      stand.nextOrder({ kind: 'estado', estado, causaDevolucion: 2, settled: true });
+      await stp.send(payout);
+      expect(await stp.lookup({ idempotencyKey: payout.idempotencyKey, sentOn: today() })).toMatchObject({ status: 'reversed', reason: 'account-closed' });
+    }
+  });
+
   it('refuses a CLABE of a bank STP does not send to as an invalid account, without calling STP', async () => {
     const stp = new StpPayouts(config());
     const payout = request();

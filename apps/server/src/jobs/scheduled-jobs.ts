@@ -53,7 +53,7 @@ export function periodicJobs(app: FastifyInstance, db: Db, config: Config): Sche
     reminderJob({ db, sms: createSmsProvider(config, db), log, paymentsAppliedSince }, config.reminderIntervalMs),
     cashReconcileJob(app.cashReconcile, config.cashReconcileIntervalMs),
     settlementJob(db, app.refundRails, log),
-    refundFollowJob(db, app.refundRails, log),
+    refundFollowJob(db, app.refundRails, log, config.refundFollowAfterMs),
     payoutJob(app.payouts, config.payoutSendIntervalMs, log),
     uploadCleanupJob(db, app),
     visitorCleanupJob(db, app),

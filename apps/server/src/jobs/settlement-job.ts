@@ -35,13 +35,13 @@ export function settlementJob(db: Db, rails: RefundRails, log: FastifyBaseLogger
 }
 
 /** Every few minutes, each pending refund asked of its provider again until it ends (docs/decisions/119). */
-export function refundFollowJob(db: Db, rails: RefundRails, log: FastifyBaseLogger): ScheduledJob {
+export function refundFollowJob(db: Db, rails: RefundRails, log: FastifyBaseLogger, followAfterMs: number): ScheduledJob {
   return {
     name: 'refund-follow',
     intervalMs: REFUND_FOLLOW_INTERVAL_MS,
     firstRunAfterMs: REFUND_FOLLOW_FIRST_RUN_MS,
     run: async () => {
-      const tally = await followRefunds({ db, providers: rails.refunds, log });
+      const tally = await followRefunds({ db, providers: rails.refunds, log, followAfterMs });
       if (tally.followed > 0) log.info(tally, 'pending refunds followed');
     },
   };

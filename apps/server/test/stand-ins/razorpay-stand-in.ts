@@ -147,7 +147,7 @@ export function capturedPayment(amount: number, method: 'upi' | 'bank_transfer',
   };
 }
 
-export type RazorpayCall = { method: string; path: string; body: Record<string, unknown>; authorization: string | undefined; answered: number };
+export type RazorpayCall = { method: string; path: string; body: Record<string, unknown>; authorization: string | undefined; answered: number; idempotencyKey?: string };
 
 /** A captured payment as Razorpay's payment entity documents it (the part refunds and settlements read). */
 export type RazorpayPayment = {
@@ -228,7 +228,8 @@ const digits = (count: number) => Array.from(randomBytes(count), (byte) => Strin
  *
  * What the cash reconciler asks: `GET /v1/payments/qr_codes/{id}/payments` and
  * `GET /v1/virtual_accounts/{id}/payments`, a collection of the payments a test made with `payQr`
- * and `transferTo`; while `failReads` is on they answer 500 `SERVER_ERROR`.
+ * and `transferTo`, newest first and paged as Razorpay pages (`count`, 10 unless asked and at most 100,
+ * after `skip`); while `failReads` is on they answer 500 `SERVER_ERROR`.
  */
 export class RazorpayStandIn {
   readonly qrCodes = new Map<string, RazorpayQrCode>();
@@ -242,17 +243,23 @@ export class RazorpayStandIn {
   /** Captured payments by the QR code or account they were made to, oldest first. */
   readonly payments = new Map<string, RazorpayPaymentEntity[]>();
   private readsFail = false;
+  /** Requests still to be done at Razorpay but never answered, and the answers held back. */
+  private unanswered: { count: number; method: string | undefined } = { count: 0, method: undefined };
+  private readonly heldBack: (() => void)[] = [];
 
   constructor(private readonly secrets: { webhook: string } = { webhook: 'razorpay-webhook-secret-0001' }) {
     const answer = this.answer.bind(this);
     const slow = () => this.slow;
+    const hold = this.holdsNext.bind(this);
+    const heldBack = this.heldBack;
     const reply = (method: string, handle: (path: string, body: Record<string, unknown>) => [number, nock.ReplyBody]) =>
       function (this: nock.ReplyFnContext, path: string, body: nock.Body, done: (error: NodeJS.ErrnoException | null, result: [number, nock.ReplyBody]) => void): void {
         const header = this.req.headers.authorization;
         const result = answer(method, typeof header === 'string' ? header : undefined, path, typeof body === 'object' ? (body as Record<string, unknown>) : {}, handle);
         // A slow answer: made at Razorpay, reaching the caller only after it stopped waiting.
         const late = slow();
-        if (late.count > 0) {
+        if (hold(method)) heldBack.push(() => done(null, result));
+        else if (late.count > 0) {
           late.count -= 1;
           setTimeout(() => done(null, result), late.ms);
         } else done(null, result);
@@ -310,9 +317,16 @@ export class RazorpayStandIn {
       this.calls.push(call);
       if (this.readsFail) return [500, { error: { code: 'SERVER_ERROR', description: 'The server encountered an error. The incident has been reported to admins', source: 'NA', step: 'NA', reason: 'NA' } }];
       const owner = /\/(qr_[a-f0-9]+|va_[a-f0-9]+)\/payments/.exec(path)?.[1] ?? '';
-      const items = [...(this.payments.get(owner) ?? [])].reverse();
+      // Razorpay's collections: newest first, `count` of them (10 unless asked, at most 100) after `skip`.
+      const query = new URL(path, RAZORPAY_API).searchParams;
+      const count = Number(query.get('count') ?? 10);
+      const skip = Number(query.get('skip') ?? 0);
+      if (!Number.isInteger(count) || count < 1 || count > 100) return [400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The count must be between 1 and 100.', field: 'count' } }];
+      if (!Number.isInteger(skip) || skip < 0) return [400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The skip must be at least 0.', field: 'skip' } }];
+      const items = [...(this.payments.get(owner) ?? [])].reverse().slice(skip, skip + count);
       return [200, { entity: 'collection', count: items.length, items }];
     };
+    const held = this.maybeHeld.bind(this);
     const checked = (path: string, authorization: string | string[] | undefined): [number, unknown] =>
       authorization === EXPECTED_AUTH ? list(path) : [401, { error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' } }];
     nock(RAZORPAY_API)
@@ -320,12 +334,12 @@ export class RazorpayStandIn {
       .get(/^\/v1\/payments\/qr_codes\/qr_[a-f0-9]+\/payments/)
       .query(true)
       .reply(function (this: nock.ReplyFnContext, path: string) {
-        return checked(path, this.req.headers.authorization);
+        return Promise.resolve(held('GET', checked(path, this.req.headers.authorization)));
       })
       .get(/^\/v1\/virtual_accounts\/va_[a-f0-9]+\/payments/)
       .query(true)
       .reply(function (this: nock.ReplyFnContext, path: string) {
-        return checked(path, this.req.headers.authorization);
+        return Promise.resolve(held('GET', checked(path, this.req.headers.authorization)));
       });
   }
 
@@ -370,7 +384,29 @@ export class RazorpayStandIn {
   }
 
   close(): void {
+    // Answers held back reach their callers now, so nothing waits for ever.
+    for (const release of this.heldBack.splice(0)) release();
     nock.cleanAll();
+  }
+
+  /**
+   * The next `count` requests (of `method`, when given) are done at Razorpay (a refund made, a QR
+   * code created) but their answer never comes back while the stand-in runs: what a connection
+   * Razorpay stops answering is.
+   */
+  neverAnswerNext(count: number, method?: 'GET' | 'POST'): void {
+    this.unanswered = { count, method };
+  }
+
+  private holdsNext(method: string): boolean {
+    if (this.unanswered.count <= 0 || (this.unanswered.method !== undefined && this.unanswered.method !== method)) return false;
+    this.unanswered.count -= 1;
+    return true;
+  }
+
+  /** `result`, or a promise of it kept until the stand-in closes when the request is one never answered. */
+  private maybeHeld<T>(method: string, result: T): T | Promise<T> {
+    return this.holdsNext(method) ? new Promise<T>((resolve) => this.heldBack.push(() => resolve(result))) : result;
   }
 
   private createQr(body: Record<string, unknown>): RazorpayQrCode {
@@ -598,12 +634,22 @@ export class RazorpayStandIn {
    */
   private interceptRefundsAndSettlements(): void {
     const answer = this.answer.bind(this);
+    const held = this.maybeHeld.bind(this);
+    const slow = () => this.slow;
     const respond = (method: string, handle: (path: string, body: Record<string, unknown>) => [number, nock.ReplyBody]) =>
-      function (this: nock.ReplyFnContext, path: string, body: nock.Body): [number, nock.ReplyBody] {
+      async function (this: nock.ReplyFnContext, path: string, body: nock.Body): Promise<[number, nock.ReplyBody]> {
         const header = this.req.headers.authorization;
-        return answer(method, typeof header === 'string' ? header : undefined, path, typeof body === 'object' ? (body as Record<string, unknown>) : {}, handle);
+        const result = answer(method, typeof header === 'string' ? header : undefined, path, typeof body === 'object' ? (body as Record<string, unknown>) : {}, handle);
+        // A slow answer: made at Razorpay, reaching the caller only later.
+        const late = slow();
+        if (late.count > 0) {
+          late.count -= 1;
+          await new Promise((resolve) => setTimeout(resolve, late.ms));
+        }
+        return held(method, result);
       };
     const createRefund = respond('POST', (path, body) => this.createRefund(path, body));
+    const once = this.refundOnce.bind(this);
     const timesOut = () => {
       if (this.refundTimeouts <= 0) return false;
       this.refundTimeouts -= 1;
@@ -612,11 +658,12 @@ export class RazorpayStandIn {
     nock(RAZORPAY_API)
       .persist()
       .post(/^\/v1\/payments\/pay_[A-Za-z0-9]+\/refund$/)
-      .reply(function (this: nock.ReplyFnContext, path: string, body: nock.Body) {
-        const answered = createRefund.call(this, path, body);
+      .reply(async function (this: nock.ReplyFnContext, path: string, body: nock.Body) {
+        const key = this.req.headers['x-refund-idempotency'];
+        const answered = await (typeof key === 'string' ? once(key, path, body, () => createRefund.call(this, path, body)) : createRefund.call(this, path, body));
         // A refund made whose answer never arrives: what a time-out in the middle of the call looks like.
-        if (answered[0] === 200 && timesOut()) return Promise.reject(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
-        return Promise.resolve(answered);
+        if (answered[0] === 200 && timesOut()) throw Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+        return answered;
       })
       .get(/^\/v1\/payments\/pay_[A-Za-z0-9]+\/refunds(\?.*)?$/)
       .reply(respond('GET', (path) => this.paymentRefunds(path)))
@@ -653,6 +700,37 @@ export class RazorpayStandIn {
     };
     this.capturedPayments.set(payment.id, payment);
     return payment;
+  }
+
+  private readonly refundKeys = new Map<string, { request: string; refundId: string | undefined }>();
+
+  /**
+   * Razorpay's `X-Refund-Idempotency` (its idempotent refund request): a key of at least 10
+   * letters, digits, hyphens or underscores; the same key with the same request answers the
+   * refund it made, with another request a `BAD_REQUEST_ERROR`, and while the first is still being
+   * made a 409.
+   */
+  private async refundOnce(key: string, path: string, body: nock.Body, make: () => Promise<[number, nock.ReplyBody]>): Promise<[number, nock.ReplyBody]> {
+    const refusal = (status: number, description: string): [number, nock.ReplyBody] => [status, { error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA', metadata: {} } }];
+    if (!/^[A-Za-z0-9_-]{10,}$/.test(key)) return refusal(400, 'The idempotency key must be at least 10 characters of letters, numbers, hyphens and underscores.');
+    const request = `${path} ${JSON.stringify(body)}`;
+    const seen = this.refundKeys.get(key);
+    if (seen && seen.request !== request) return refusal(400, 'Different request with the same idempotency key has already been processed.');
+    if (seen && seen.refundId === undefined) return refusal(409, 'A request with the same idempotency key is being processed.');
+    const made = seen?.refundId ? this.refunds.get(seen.refundId) : undefined;
+    if (made) {
+      this.calls.push({ method: 'POST', path, body: typeof body === 'object' ? (body as Record<string, unknown>) : {}, authorization: undefined, answered: 200, idempotencyKey: key });
+      return [200, made];
+    }
+    const entry: { request: string; refundId: string | undefined } = { request, refundId: undefined };
+    this.refundKeys.set(key, entry);
+    const answered = await make();
+    const call = this.calls.at(-1);
+    if (call) call.idempotencyKey = key;
+    const refund = answered[1] as { id?: unknown };
+    if (answered[0] === 200 && typeof refund.id === 'string') entry.refundId = refund.id;
+    else this.refundKeys.delete(key);
+    return answered;
   }
 
   /** The next `count` refunds are made but their answer is lost on the way back. */

@@ -13,13 +13,15 @@ import { clabeCheckDigit } from '@lend/domain';
  * answer -100 when nothing is found. It can post STP's unsigned `cambioEstado` callback.
  */
 
-/** What happens to the next order registered: it settles, is returned (before or after settling), is cancelled, or stays in flight. */
+/** What happens to the next order registered: it settles, is returned (before or after settling), is cancelled, stays in flight, or stands in any of STP's documented states. */
 export type StandInOutcome =
   | { kind: 'pending' }
   | { kind: 'liquidated' }
   | { kind: 'returned'; causaDevolucion: number }
   | { kind: 'returned-after-liquidation'; causaDevolucion: number }
-  | { kind: 'cancelled' };
+  | { kind: 'cancelled' }
+  /** Any state of STP's documented list, as STP would answer it; `settledAt` for a return after settling. */
+  | { kind: 'estado'; estado: string; causaDevolucion?: number; settled?: boolean };
 
 export type StandInOrder = {
   idEF: number;
@@ -100,6 +102,7 @@ function apply(order: StandInOrder, outcome: StandInOutcome): void {
   if (outcome.kind === 'liquidated') Object.assign(order, { estado: 'LQ', causaDevolucion: null, tsLiquidacion: now });
   if (outcome.kind === 'cancelled') Object.assign(order, { estado: 'CN', causaDevolucion: null, tsLiquidacion: null });
   if (outcome.kind === 'returned') Object.assign(order, { estado: 'D', causaDevolucion: outcome.causaDevolucion, tsLiquidacion: null });
+  if (outcome.kind === 'estado') Object.assign(order, { estado: outcome.estado, causaDevolucion: outcome.causaDevolucion ?? null, tsLiquidacion: outcome.settled ? (order.tsLiquidacion ?? now) : null });
   if (outcome.kind === 'returned-after-liquidation') Object.assign(order, { estado: 'D', causaDevolucion: outcome.causaDevolucion, tsLiquidacion: order.tsLiquidacion ?? now });
 }
 

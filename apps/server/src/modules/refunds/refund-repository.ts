@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { pastCursor, type PageRequest } from '../../db/paging';
 import { refundEvents, refundRequests, refunds } from '../../db/schema';
@@ -66,14 +66,31 @@ export async function saveRefund(tx: Queryable, id: number, changes: Partial<Pic
     .where(eq(refunds.id, id));
 }
 
-/** Pending refunds after `afterId`, oldest first: the ones to ask the providers about. */
-export function pendingRefundsAfter(db: Queryable, afterId: number, limit: number): Promise<RefundRow[]> {
+/** Pending refunds after `afterId` that nobody asked about since `askedBefore`, oldest first: the ones to ask the providers about. */
+export function pendingRefundsAfter(db: Queryable, afterId: number, limit: number, askedBefore: Date): Promise<RefundRow[]> {
   return db
     .select()
     .from(refunds)
-    .where(and(eq(refunds.status, 'pending'), gt(refunds.id, afterId)))
+    .where(and(eq(refunds.status, 'pending'), gt(refunds.id, afterId), lte(refunds.updatedAt, askedBefore)))
     .orderBy(asc(refunds.id))
     .limit(limit);
+}
+
+/**
+ * The refund, when it is still pending, nobody asked about it since `askedBefore` and no other
+ * transaction holds it (SKIP LOCKED): stamped `now`, the time it is asked again, so every other
+ * claim passes it by until the stamp is older than `askedBefore` again.
+ */
+export async function claimRefund(tx: Tx, id: number, askedBefore: Date, now: Date): Promise<RefundRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'pending'), lte(refunds.updatedAt, askedBefore)))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!row) return undefined;
+  await tx.update(refunds).set({ updatedAt: now }).where(eq(refunds.id, id));
+  return { ...row, updatedAt: now };
 }
 
 export function refundsPage(db: Queryable, orderId: number | undefined, page: PageRequest<readonly [number]>): Promise<RefundRow[]> {

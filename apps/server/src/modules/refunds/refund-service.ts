@@ -13,6 +13,7 @@ import { productMarket } from '../products';
 import { recordAudit, recordRun, type Actor } from '../staff';
 import { countOrderApprovals, findApprovalByKey, findPendingApproval, insertApproval, type RefundApprovalRow } from './refund-approval-repository';
 import {
+  claimRefund,
   closeRequest,
   countOrderRefunds,
   findOpenRequest,
@@ -34,7 +35,8 @@ export const OUTSIDE_PROVIDER = 'outside';
 /** Pending refunds asked about per step of a follow-up pass. */
 const FOLLOW_BATCH = 100;
 
-export type RefundDeps = { db: Db; providers: ReadonlyMap<string, RefundProvider>; log: FastifyBaseLogger };
+/** `followAfterMs`: how long a pending refund is left to whoever last asked its provider (docs/decisions/214). */
+export type RefundDeps = { db: Db; providers: ReadonlyMap<string, RefundProvider>; log: FastifyBaseLogger; followAfterMs: number };
 
 /** A refund with the number of its order: what the operator sees. */
 export type RefundRecord = RefundRow & { orderNo: string };
@@ -196,7 +198,8 @@ export async function refundCredit(
   }
   const written = await deps.db.transaction((tx) => writeRefund(tx, deps, order.id, input, by, now));
   if (written.approval) return { refund: null, approval: { ...written.approval, orderNo: order.orderNo }, replay: written.replay };
-  const refund = await sentToProvider(deps, written.refund, now);
+  // A replay asks again only as a follow-up would: its first sender, here or on another server, may still be asking.
+  const refund = written.replay ? ((await askIfUnclaimed(deps, written.refund, now)) ?? written.refund) : await sentToProvider(deps, written.refund, now);
   return { refund: { ...refund, orderNo: order.orderNo }, approval: null, replay: written.replay };
 }
 
@@ -277,15 +280,33 @@ export async function settleRefundIn(
   return { refund: { ...refund, status: 'failed', providerRefundId, reversalEntryId, updatedAt: now }, replay: false };
 }
 
-/** Asks the providers where every pending refund stands, and records each answer. */
+/**
+ * A pending refund asked of its provider by this caller alone (docs/decisions/214): claimed only
+ * when nobody asked about it for `followAfterMs` (its sender, or a follow-up on any server), under
+ * its row lock with SKIP LOCKED, and stamped so that no other server asks until the stamp ages.
+ * Undefined when someone else holds it.
+ */
+async function askIfUnclaimed(deps: RefundDeps, refund: RefundRow, now: Date): Promise<RefundRow | undefined> {
+  if (refund.status !== 'pending') return undefined;
+  const claimed = await deps.db.transaction((tx) => claimRefund(tx, refund.id, new Date(now.getTime() - deps.followAfterMs), now));
+  return claimed ? askProvider(deps, claimed, now) : undefined;
+}
+
+/**
+ * Asks the providers where every pending refund stands, and records each answer: only refunds
+ * nobody asked about for `followAfterMs`, each claimed first, so a refund its sender is still
+ * sending, or another server is following, is left to them (docs/decisions/214).
+ */
 export async function followRefunds(deps: RefundDeps, now = new Date()): Promise<{ followed: number; succeeded: number; failed: number }> {
   const tally = { followed: 0, succeeded: 0, failed: 0 };
+  const askedBefore = new Date(now.getTime() - deps.followAfterMs);
   let afterId = 0;
   for (;;) {
-    const pending = await pendingRefundsAfter(deps.db, afterId, FOLLOW_BATCH);
+    const pending = await pendingRefundsAfter(deps.db, afterId, FOLLOW_BATCH, askedBefore);
     if (pending.length === 0) break;
     for (const refund of pending) {
-      const after = await askProvider(deps, refund, now);
+      const after = await askIfUnclaimed(deps, refund, now);
+      if (!after) continue;
       tally.followed += 1;
       if (after.status === 'succeeded') tally.succeeded += 1;
       if (after.status === 'failed') tally.failed += 1;

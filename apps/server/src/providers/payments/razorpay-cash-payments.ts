@@ -1,13 +1,21 @@
 import { ErrorCode, Limits } from '@lend/contracts';
 import Razorpay from 'razorpay';
+import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import type { CashPaymentProvider, IssuedByProvider, ReferenceRequest } from './cash-payments';
 import { findRazorpayAccount, pointRazorpayAccount, saveRazorpayAccount, type RazorpayAccountRow } from './razorpay-accounts';
-import type { RazorpayConfig } from './razorpay-config';
+import { razorpayWithin, type RazorpayConfig } from './razorpay-config';
 
 /** A UPI QR code takes payments as long as any of our references is valid; Razorpay closes it then. */
 const QR_VALID_SECONDS = Limits.paymentReferenceValidHours * 3_600;
+
+/** Razorpay's largest page of a collection (`count`); unasked it answers 10. */
+const RAZORPAY_PAGE = 100;
+
+const paymentListSchema = z.object({
+  items: z.array(z.object({ id: z.string(), amount: z.union([z.number(), z.string()]).transform(Number), currency: z.string(), status: z.string(), created_at: z.number().int() })),
+});
 
 /** Only a UPI payment link is shown as one: anything else Razorpay might answer is not a link we open. */
 const UPI_INTENT = /^upi:\/\/pay\?[^\s"'<>]+$/;
@@ -27,6 +35,9 @@ export type RazorpayNotes = { orderNo: string; channelCode: string; requestType:
 /** A captured payment, with the fields Razorpay's credit events carry in `payload.payment.entity`. */
 export type RazorpayCapture = { id: string; amount: number; currency: string; created_at: number };
 
+/** Razorpay's API, where its client sends every call. */
+export const RAZORPAY_API_URL = 'https://api.razorpay.com/v1';
+
 export function createRazorpayClient(config: RazorpayConfig): Razorpay {
   return new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
 }
@@ -39,6 +50,7 @@ export function createRazorpayClient(config: RazorpayConfig): Razorpay {
 export class RazorpayCashPayments implements CashPaymentProvider {
   readonly issuer = 'razorpay';
   private readonly razorpay: Razorpay;
+  private readonly timeoutMs: number;
 
   constructor(
     private readonly db: Queryable,
@@ -47,6 +59,12 @@ export class RazorpayCashPayments implements CashPaymentProvider {
     client?: Razorpay,
   ) {
     this.razorpay = client ?? createRazorpayClient(config);
+    this.timeoutMs = config.timeoutMs;
+  }
+
+  /** Every call is given `RAZORPAY_TIMEOUT_MS` (docs/decisions/214): one unanswered by then fails as unanswered. */
+  private within<T>(call: Promise<T>, what: string): Promise<T> {
+    return razorpayWithin(call, this.timeoutMs, what);
   }
 
   async issueReference(request: ReferenceRequest): Promise<IssuedByProvider> {
@@ -62,22 +80,33 @@ export class RazorpayCashPayments implements CashPaymentProvider {
 
   async closePayment(providerPaymentId: string): Promise<void> {
     try {
-      await this.razorpay.qrCode.close(providerPaymentId);
+      await this.within(this.razorpay.qrCode.close(providerPaymentId), 'closing a QR code');
     } catch {
       // Already paid or closed at Razorpay: nothing left open to close.
     }
   }
 
   /**
-   * The captured payments Razorpay holds for a UPI QR code, or into a Smart Collect account (its
-   * latest, newest first), as the credit events carry them (docs/decisions/128). Razorpay's errors
+   * The captured payments Razorpay holds for a UPI QR code, or into a Smart Collect account (all of
+   * them, page by page, newest first), as the credit events carry them (docs/decisions/128, 214). Razorpay's errors
    * reach the caller: the reconciler asks again on its next pass.
    */
   async capturedPayments(of: { qrCode: string } | { account: string }): Promise<RazorpayCapture[]> {
-    const list = 'qrCode' in of ? await this.razorpay.qrCode.fetchAllPayments(of.qrCode, { count: 100 }) : await this.razorpay.virtualAccounts.fetchPayments(of.account);
-    return list.items
-      .filter((payment) => payment.status === 'captured')
-      .map((payment) => ({ id: payment.id, amount: Number(payment.amount), currency: payment.currency, created_at: payment.created_at }));
+    const captured: RazorpayCapture[] = [];
+    // Razorpay answers 10 payments unless asked for more, and at most 100 a page: every page is read.
+    for (let skip = 0; ; skip += RAZORPAY_PAGE) {
+      const page = { count: RAZORPAY_PAGE, skip };
+      const asked =
+        'qrCode' in of
+          ? this.razorpay.qrCode.fetchAllPayments(of.qrCode, page)
+          : // The client's `virtualAccounts.fetchPayments` sends no `count` or `skip`: the account's payments are asked by their path.
+            this.razorpay.api.get<typeof page, unknown>({ url: `/virtual_accounts/${encodeURIComponent(of.account)}/payments`, data: page });
+      const list = paymentListSchema.parse(await this.within(asked, 'a payment listing'));
+      for (const payment of list.items) {
+        if (payment.status === 'captured') captured.push({ id: payment.id, amount: payment.amount, currency: payment.currency, created_at: payment.created_at });
+      }
+      if (list.items.length < RAZORPAY_PAGE) return captured;
+    }
   }
 
   private notes(request: ReferenceRequest): RazorpayNotes {
@@ -86,7 +115,7 @@ export class RazorpayCashPayments implements CashPaymentProvider {
 
   private async upiQr(request: ReferenceRequest): Promise<IssuedByProvider> {
     const closeBy = Math.floor(this.now().getTime() / 1000) + QR_VALID_SECONDS;
-    const qr = await this.razorpay.qrCode.create({
+    const qr = await this.within(this.razorpay.qrCode.create({
       type: 'upi_qr',
       name: request.orderNo,
       usage: 'single_use',
@@ -95,7 +124,7 @@ export class RazorpayCashPayments implements CashPaymentProvider {
       description: `Order ${request.orderNo}`,
       close_by: closeBy,
       notes: this.notes(request),
-    });
+    }), 'a QR code');
     if (!qr.id || !qr.image_url) throw new AppError(ErrorCode.PaymentReferenceUnavailable);
     const intent = upiIntentOf(qr);
     return {
@@ -110,12 +139,12 @@ export class RazorpayCashPayments implements CashPaymentProvider {
   private async accountOf(request: ReferenceRequest): Promise<RazorpayAccountRow> {
     const known = await findRazorpayAccount(this.db, request.borrower.id);
     if (known) return known;
-    const account = await this.razorpay.virtualAccounts.create({
+    const account = await this.within(this.razorpay.virtualAccounts.create({
       receivers: { types: ['bank_account'] },
       description: `Loan repayments of borrower ${request.borrower.id}`,
       ...(request.borrower.name ? { name: request.borrower.name } : {}),
       notes: { borrowerId: String(request.borrower.id) },
-    });
+    }), 'a Smart Collect account');
     const bank = account.receivers.find((receiver) => receiver.entity === 'bank_account');
     if (!bank) throw new AppError(ErrorCode.PaymentReferenceUnavailable);
     return saveRazorpayAccount(this.db, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeoutSetting } from '../provider-time';
 import { STRIPE_API_BASE_URL, type StripeClientConfig } from '../stripe-client';
 
 /**
@@ -19,12 +20,11 @@ const optional = (schema: z.ZodType<string>) => z.preprocess(emptyToUndefined, s
 export const stripeCashEnvShape = {
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_[A-Za-z0-9+/=]{16,}$/, 'must be a Stripe webhook signing secret (whsec_…)')),
   STRIPE_BILLING_EMAIL: optional(z.email({ error: 'must be an email address' })),
+  /** One Stripe call of the cash rails and their refunds waits this long (docs/decisions/214). */
+  STRIPE_CASH_TIMEOUT_MS: timeoutSetting(20_000),
 };
 
-type StripeCashEnv = { STRIPE_SECRET_KEY?: string; STRIPE_API_BASE_URL?: string; STRIPE_WEBHOOK_SECRET?: string; STRIPE_BILLING_EMAIL?: string };
-
-/** One Stripe call of a cash reference waits this long before the borrower is told to try later. */
-const CASH_TIMEOUT_MS = 20_000;
+type StripeCashEnv = { STRIPE_SECRET_KEY?: string; STRIPE_API_BASE_URL?: string; STRIPE_WEBHOOK_SECRET?: string; STRIPE_BILLING_EMAIL?: string; STRIPE_CASH_TIMEOUT_MS: number };
 
 /** The settings a market on Stripe needs, or the first variable missing. */
 export function stripeCashConfig(env: StripeCashEnv, usedBy: string): StripeCashConfig | { variable: string; message: string } {
@@ -34,7 +34,7 @@ export function stripeCashConfig(env: StripeCashEnv, usedBy: string): StripeCash
   return {
     secretKey: env.STRIPE_SECRET_KEY ?? '',
     apiBaseUrl: env.STRIPE_API_BASE_URL ?? STRIPE_API_BASE_URL,
-    timeoutMs: CASH_TIMEOUT_MS,
+    timeoutMs: env.STRIPE_CASH_TIMEOUT_MS,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
     billingEmail: env.STRIPE_BILLING_EMAIL ?? '',
   };

@@ -1,4 +1,6 @@
 import type Razorpay from 'razorpay';
+import { RAZORPAY_API_URL } from '../payments/razorpay-cash-payments';
+import { razorpayWithin, RazorpayUnanswered, type RazorpayConfig } from '../payments/razorpay-config';
 import { z } from 'zod';
 import type { ProviderRefund, RefundProvider, RefundRequest, RefundStatus } from './refund-provider';
 import { dayBounds, type SettlementLine, type SettlementSource } from './settlement-source';
@@ -25,22 +27,58 @@ type RazorpayRefund = z.infer<typeof refundSchema>;
 
 const answer = (refund: RazorpayRefund): ProviderRefund => ({ refundId: refund.id, status: razorpayRefundStatus(refund.status) });
 
+/** Razorpay refused the refund itself (`BAD_REQUEST_ERROR`: more than is left of the payment, a payment fully refunded already): nothing was made. */
+class RazorpayRefundRefused extends Error {
+  constructor(description: string) {
+    super(`razorpay refused the refund: ${description}`);
+    this.name = 'RazorpayRefundRefused';
+  }
+}
+
+const errorSchema = z.object({ error: z.object({ code: z.string().optional(), description: z.string().optional() }).optional() });
+
 /**
- * Razorpay refused the refund itself (`BAD_REQUEST_ERROR`: more than is left of the payment, a
- * payment fully refunded already): nothing was made. Its client throws `{ statusCode, error }`;
- * a request that got no answer (a time-out) throws something else and leaves the refund pending.
+ * `POST /v1/payments/{id}/refund` with Razorpay's `X-Refund-Idempotency` header (docs/decisions/214),
+ * which its client cannot send: the same key and body again is the same refund, never a second one.
+ * Within the time limit, or a `RazorpayUnanswered`; a 409 (the same key still being made) and a 5xx
+ * are unanswered too, and the refund is looked up again later.
  */
-function isRefusal(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { statusCode, error: body } = error as { statusCode?: unknown; error?: { code?: unknown } };
-  return statusCode === 400 && body?.code === 'BAD_REQUEST_ERROR';
+async function createRefund(account: RazorpayConfig, paymentId: string, idempotencyKey: string, body: Record<string, unknown>): Promise<unknown> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`${RAZORPAY_API_URL}/payments/${encodeURIComponent(paymentId)}/refund`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${account.keyId}:${account.keySecret}`).toString('base64')}`,
+        'content-type': 'application/json',
+        'x-refund-idempotency': idempotencyKey,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(account.timeoutMs),
+    });
+    text = await response.text();
+  } catch (error) {
+    throw new RazorpayUnanswered(`razorpay did not answer a refund within ${account.timeoutMs} ms (${error instanceof Error ? error.name : 'error'})`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new RazorpayUnanswered(`razorpay answered a refund with ${response.status} without JSON`);
+  }
+  if (response.ok) return parsed;
+  const error = errorSchema.safeParse(parsed).data?.error;
+  if (response.status === 400 && error?.code === 'BAD_REQUEST_ERROR') throw new RazorpayRefundRefused(error.description ?? 'no description');
+  if (response.status === 409 || response.status >= 500) throw new RazorpayUnanswered(`razorpay answered a refund with ${response.status}`);
+  throw new Error(`razorpay answered a refund with ${response.status} ${error?.code ?? ''}`);
 }
 
 /** The refunds a payment has had at Razorpay, a hundred at a time (its page limit). */
-async function refundsOfPayment(razorpay: Razorpay, paymentId: string): Promise<RazorpayRefund[]> {
+async function refundsOfPayment(razorpay: Razorpay, paymentId: string, timeoutMs: number): Promise<RazorpayRefund[]> {
   const found: RazorpayRefund[] = [];
   for (let skip = 0; ; skip += 100) {
-    const page = refundListSchema.parse(await razorpay.payments.fetchMultipleRefund(paymentId, { count: 100, skip }));
+    const page = refundListSchema.parse(await razorpayWithin(razorpay.payments.fetchMultipleRefund(paymentId, { count: 100, skip }), timeoutMs, 'a refund listing'));
     found.push(...page.items);
     if (page.items.length < 100) return found;
   }
@@ -48,9 +86,10 @@ async function refundsOfPayment(razorpay: Razorpay, paymentId: string): Promise<
 
 /**
  * Refunds through Razorpay (docs/decisions/127) of the payment (`pay_…`) its credit event named.
- * Razorpay's client sends no idempotency key, so each refund carries a receipt made from our
- * refund's number: before asking for a refund, the payment's refunds are read for one with that
- * receipt, so a refund whose answer was lost (a time-out) is found rather than made twice. Once
+ * Each refund carries a receipt made from our refund's number, sent as Razorpay's
+ * `X-Refund-Idempotency` key too (docs/decisions/214): before asking for a refund, the payment's
+ * refunds are read for one with that receipt, so a refund whose answer was lost (a time-out) is
+ * found rather than made twice, and Razorpay itself answers a second ask with the first refund. Once
  * Razorpay has named the refund, following it up fetches it by that id. Calls for one refund in
  * this process take turns, so two at once cannot both find nothing and both ask.
  */
@@ -60,7 +99,12 @@ export class RazorpayRefunds implements RefundProvider {
   constructor(
     readonly name: string,
     private readonly razorpay: Razorpay,
-  ) {}
+    private readonly account: RazorpayConfig,
+  ) {
+    this.timeoutMs = account.timeoutMs;
+  }
+
+  private readonly timeoutMs: number;
 
   refund(request: RefundRequest): Promise<ProviderRefund> {
     const running = this.inFlight.get(request.refundId);
@@ -71,21 +115,19 @@ export class RazorpayRefunds implements RefundProvider {
   }
 
   private async ask(request: RefundRequest): Promise<ProviderRefund> {
-    if (request.providerRefundId) return answer(refundSchema.parse(await this.razorpay.payments.fetchRefund(request.providerPaymentId, request.providerRefundId)));
+    if (request.providerRefundId) {
+      return answer(refundSchema.parse(await razorpayWithin(this.razorpay.payments.fetchRefund(request.providerPaymentId, request.providerRefundId), this.timeoutMs, 'a refund')));
+    }
     const receipt = razorpayReceipt(request.refundId);
-    const made = (await refundsOfPayment(this.razorpay, request.providerPaymentId)).find((refund) => refund.receipt === receipt);
+    const made = (await refundsOfPayment(this.razorpay, request.providerPaymentId, this.timeoutMs)).find((refund) => refund.receipt === receipt);
     if (made) return answer(made);
     try {
-      const refund = await this.razorpay.payments.refund(request.providerPaymentId, {
-        amount: request.amountMinor,
-        speed: 'normal',
-        receipt,
-        notes: { idempotencyKey: request.idempotencyKey },
-      });
+      // The receipt is the idempotency key too: every ask of this refund sends the same body with it.
+      const refund = await createRefund(this.account, request.providerPaymentId, receipt, { amount: request.amountMinor, speed: 'normal', receipt, notes: { idempotencyKey: request.idempotencyKey } });
       return answer(refundSchema.parse(refund));
     } catch (error) {
       // Razorpay refused outright: no money moved, so the credit goes back (as Stripe's refusal, 123).
-      if (isRefusal(error)) return { refundId: `refused-${receipt}`, status: 'failed' };
+      if (error instanceof RazorpayRefundRefused) return { refundId: `refused-${receipt}`, status: 'failed' };
       throw error;
     }
   }
@@ -116,16 +158,11 @@ const RECON_PAGE = 1000;
  */
 export const RAZORPAY_SETTLEMENT_DAYS = 4;
 
-async function settledOn(razorpay: Razorpay, day: Date): Promise<ReconItem[]> {
+async function settledOn(razorpay: Razorpay, day: Date, timeoutMs: number): Promise<ReconItem[]> {
   const items: ReconItem[] = [];
   for (let skip = 0; ; skip += RECON_PAGE) {
-    const answer: unknown = await razorpay.settlements.reports({
-      year: day.getUTCFullYear(),
-      month: day.getUTCMonth() + 1,
-      day: day.getUTCDate(),
-      count: RECON_PAGE,
-      skip,
-    });
+    const report = razorpay.settlements.reports({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), count: RECON_PAGE, skip });
+    const answer: unknown = await razorpayWithin(report, timeoutMs, 'a settlement report');
     const page = reconPageSchema.parse(answer);
     items.push(...page.items);
     if (page.items.length < RECON_PAGE) return items;
@@ -152,7 +189,7 @@ function lineOf(item: ReconItem): SettlementLine | undefined {
  * payments and refunds created on the day, of `methods`' payments, each with Razorpay's fee.
  * `lagDays` tells the settlement job to run a day only once Razorpay has settled it.
  */
-export function razorpaySettlement(name: string, razorpay: Razorpay, methods: RazorpayMethods): SettlementSource {
+export function razorpaySettlement(name: string, razorpay: Razorpay, methods: RazorpayMethods, timeoutMs: number): SettlementSource {
   return {
     name,
     lagDays: RAZORPAY_SETTLEMENT_DAYS,
@@ -164,7 +201,7 @@ export function razorpaySettlement(name: string, razorpay: Razorpay, methods: Ra
         const settlementDay = new Date(from.getTime() + offset * 86_400_000);
         // Nothing is settled on a day still to come.
         if (settlementDay.getTime() > Date.now()) break;
-        for (const item of await settledOn(razorpay, settlementDay)) {
+        for (const item of await settledOn(razorpay, settlementDay, timeoutMs)) {
           const created = item.created_at * 1000;
           if (created < from.getTime() || created >= to.getTime() || methodOf(item) !== methods || seen.has(item.entity_id)) continue;
           const line = lineOf(item);

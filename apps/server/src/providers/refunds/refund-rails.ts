@@ -62,14 +62,14 @@ export function createRefundRails(
   // India's cash on Razorpay: refunds of its UPI and transfer payments, and its settlement recon.
   if (names.cash.includes('razorpay') && razorpay) {
     const client = createRazorpayClient(razorpay);
-    refunds.push(new RazorpayRefunds('razorpay', client));
-    settlement.push(razorpaySettlement('razorpay', client, 'cash'));
+    refunds.push(new RazorpayRefunds('razorpay', client, razorpay));
+    settlement.push(razorpaySettlement('razorpay', client, 'cash', razorpay.timeoutMs));
   }
   // India's cards on Razorpay's hosted page: their payments are refunded and settled on the same account.
   if (names.card.includes('razorpay') && razorpay) {
     const client = createRazorpayClient(razorpay);
-    refunds.push(new RazorpayRefunds(RAZORPAY_CARD_PROVIDER, client));
-    settlement.push(razorpaySettlement(RAZORPAY_CARD_PROVIDER, client, 'card'));
+    refunds.push(new RazorpayRefunds(RAZORPAY_CARD_PROVIDER, client, razorpay));
+    settlement.push(razorpaySettlement(RAZORPAY_CARD_PROVIDER, client, 'card', razorpay.timeoutMs));
   }
   return { refunds: new Map(refunds.map((provider) => [provider.name, provider])), settlement };
 }

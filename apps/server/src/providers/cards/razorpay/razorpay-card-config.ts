@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeoutSetting } from '../../provider-time';
 
 /** India's cards on Razorpay (docs/decisions/124), beside the key and webhook secret the cash rails share (121). */
 export type RazorpayCardSettings = {
@@ -10,8 +11,6 @@ export type RazorpayCardSettings = {
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-const TIMEOUT_MESSAGE = 'must be a whole number of milliseconds from 100 to 60000';
-
 export const razorpayCardEnvShape = {
   RAZORPAY_CARD_RETURN_ORIGIN: z.preprocess(
     emptyToUndefined,
@@ -20,10 +19,7 @@ export const razorpayCardEnvShape = {
       .refine((value) => URL.canParse(value) && new URL(value).origin === value.replace(/\/$/, ''), 'must be an https:// origin such as https://lend.example')
       .optional(),
   ),
-  RAZORPAY_CARD_TIMEOUT_MS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: TIMEOUT_MESSAGE }).int({ error: TIMEOUT_MESSAGE }).min(100, { error: TIMEOUT_MESSAGE }).max(60_000, { error: TIMEOUT_MESSAGE }).default(20_000),
-  ),
+  RAZORPAY_CARD_TIMEOUT_MS: timeoutSetting(20_000),
 };
 
 type RazorpayCardEnv = { RAZORPAY_CARD_RETURN_ORIGIN?: string | undefined; RAZORPAY_CARD_TIMEOUT_MS: number };

@@ -13,7 +13,7 @@ import {
 import { cardNotificationPath, redirectNotificationSchema, type NotificationReader, type RedirectNotification } from '../redirect-notification';
 import type { RazorpayConfig } from '../../payments/razorpay-config';
 import type { RazorpayCardSettings } from './razorpay-card-config';
-import { isRazorpayRefusal, razorpayFailure, withinTime } from './razorpay-errors';
+import { isRazorpayRefusal, razorpayFailure, withinCardTime } from './razorpay-errors';
 
 /** The name India's card payments on Razorpay carry in our records and on their webhook path. */
 export const RAZORPAY_CARD_PROVIDER = 'razorpay-card';
@@ -70,7 +70,7 @@ export class RazorpayCheckoutProvider implements RedirectPaymentProvider {
   constructor(private readonly settings: RazorpayCheckoutSettings) {}
 
   private call<T>(what: string, call: () => Promise<T>): Promise<T> {
-    return withinTime(call(), this.settings.cards.timeoutMs, what).catch((error: unknown) => {
+    return withinCardTime(call(), this.settings.cards.timeoutMs, what).catch((error: unknown) => {
       throw razorpayFailure(error);
     });
   }
@@ -82,7 +82,7 @@ export class RazorpayCheckoutProvider implements RedirectPaymentProvider {
     callback.searchParams.set('back', request.returnUrl);
     let created: unknown;
     try {
-      created = await withinTime(
+      created = await withinCardTime(
         this.settings.client.paymentLink.create({
           amount: request.amountMinor,
           currency: request.currency,

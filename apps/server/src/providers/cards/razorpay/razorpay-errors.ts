@@ -1,3 +1,4 @@
+import { withinTime } from '../../provider-time';
 import { CardProviderTimeoutError, CardProviderUnavailableError } from '../card-provider';
 
 /** The shape the `razorpay` client rejects with for an answer that was an error: the status and Razorpay's error body. */
@@ -8,19 +9,11 @@ export function isRazorpayRefusal(error: unknown): error is RazorpayRefusal {
 }
 
 /**
- * A Razorpay call given at most `timeoutMs`: the client sets no time-out of its own (docs/decisions/121),
+ * A Razorpay card call given at most `timeoutMs`: the client sets no time-out of its own (docs/decisions/121),
  * so a call still unanswered then is given up as a `CardProviderTimeoutError` (it may still be done at Razorpay).
  */
-export async function withinTime<T>(call: Promise<T>, timeoutMs: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new CardProviderTimeoutError(`razorpay did not answer ${what} within ${timeoutMs} ms`)), timeoutMs);
-  });
-  try {
-    return await Promise.race([call, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+export function withinCardTime<T>(call: Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  return withinTime(call, timeoutMs, () => new CardProviderTimeoutError(`razorpay did not answer ${what} within ${timeoutMs} ms`));
 }
 
 /**

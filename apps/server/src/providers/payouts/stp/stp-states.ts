@@ -13,10 +13,69 @@ export type StpOrderRecord = {
   fechaOperacion?: number | string | undefined;
 };
 
-/** The order states STP reports that end a transfer without money leaving. */
-const CANCELLED = new Set(['C', 'CN', 'CL', 'CR', 'RL', 'CA', 'RA', 'RB', 'EL', 'CANCELADA', 'CANCELACION', 'RECHAZADA']);
-const SETTLED = new Set(['LQ', 'TLQ', 'LIQUIDADA', 'LIQUIDACION']);
-const RETURNED = new Set(['D', 'DEVUELTA', 'DEVOLUCION']);
+/**
+ * What STP's order states (`estado`, STP's documented list of order states) say of a payout
+ * (docs/decisions/214): settled, returned, ended without money leaving, or still on its way. A
+ * state that is neither settled nor a word from STP that the money came back or was refused is on
+ * its way: `C` is *capturada* (captured, about to be sent), not cancelled; `XC`/`XD`/`XR` are a
+ * cancellation or return asked for and not yet done; `CR` (*cancelada rechazada*) may be a refused
+ * cancellation, so it is not read as an end. A state STP has not documented is on its way
+ * too, so nothing is paid out twice on a guess.
+ */
+export type StpStateMeaning = 'settled' | 'returned' | 'ended' | 'on-its-way';
+
+export const STP_ORDER_STATES: Readonly<Record<string, { name: string; meaning: StpStateMeaning }>> = {
+  C: { name: 'capturada', meaning: 'on-its-way' },
+  PL: { name: 'pendiente de liberar', meaning: 'on-its-way' },
+  L: { name: 'liberada', meaning: 'on-its-way' },
+  PA: { name: 'pendiente de autorizar', meaning: 'on-its-way' },
+  A: { name: 'autorizada', meaning: 'on-its-way' },
+  E: { name: 'enviada', meaning: 'on-its-way' },
+  EA: { name: 'enviada adapter', meaning: 'on-its-way' },
+  LQ: { name: 'liquidada', meaning: 'settled' },
+  CN: { name: 'cancelada', meaning: 'ended' },
+  TC: { name: 'traspaso capturado', meaning: 'on-its-way' },
+  TL: { name: 'traspaso liberado', meaning: 'on-its-way' },
+  TA: { name: 'traspaso autorizado', meaning: 'on-its-way' },
+  TLQ: { name: 'traspaso liquidado', meaning: 'settled' },
+  TCL: { name: 'traspaso cancelado', meaning: 'ended' },
+  R: { name: 'recibida', meaning: 'on-its-way' },
+  XD: { name: 'por devolver', meaning: 'on-its-way' },
+  D: { name: 'devuelta', meaning: 'returned' },
+  XR: { name: 'por retornar', meaning: 'on-its-way' },
+  RE: { name: 'retornada', meaning: 'returned' },
+  CXO: { name: 'por enviar confirmación', meaning: 'on-its-way' },
+  CCE: { name: 'confirmación enviada', meaning: 'on-its-way' },
+  CCO: { name: 'confirmada', meaning: 'on-its-way' },
+  CCR: { name: 'confirmación rechazada', meaning: 'on-its-way' },
+  XC: { name: 'por cancelar', meaning: 'on-its-way' },
+  CL: { name: 'cancelada local', meaning: 'ended' },
+  CR: { name: 'cancelada rechazada', meaning: 'on-its-way' },
+  RL: { name: 'rechazada local', meaning: 'ended' },
+  CA: { name: 'cancelada adapter', meaning: 'ended' },
+  RA: { name: 'rechazada adapter', meaning: 'ended' },
+  RB: { name: 'rechazada Banxico', meaning: 'ended' },
+  EL: { name: 'eliminada', meaning: 'ended' },
+  EP: { name: 'exportación POA', meaning: 'on-its-way' },
+  EC: { name: 'exportación CEP', meaning: 'on-its-way' },
+};
+
+/** The whole words some of STP's answers and callbacks use for the same states. */
+const STATE_WORDS: Readonly<Record<string, StpStateMeaning>> = {
+  LIQUIDADA: 'settled',
+  LIQUIDACION: 'settled',
+  DEVUELTA: 'returned',
+  DEVOLUCION: 'returned',
+  CANCELADA: 'ended',
+  CANCELACION: 'ended',
+  RECHAZADA: 'ended',
+};
+
+/** What an `estado` says of the payout; one STP has not documented is still on its way. */
+export function meaningOf(estado: string): StpStateMeaning {
+  const code = estado.trim().toUpperCase();
+  return STP_ORDER_STATES[code]?.meaning ?? STATE_WORDS[code] ?? 'on-its-way';
+}
 
 /**
  * Banxico's return causes (the receiving bank's reason for a devolución), as far as the borrower's
@@ -59,17 +118,17 @@ function liquidatedAt(order: StpOrderRecord): Date | undefined {
 /** Where a payout stands from STP's record of its order. */
 export function stateOfOrder(order: StpOrderRecord): PayoutState {
   const providerPayoutId = stpIdOf(order);
-  const estado = order.estado.trim().toUpperCase();
-  if (SETTLED.has(estado)) {
+  const meaning = meaningOf(order.estado);
+  if (meaning === 'settled') {
     return { status: 'paid', providerPayoutId, transferRef: order.claveRastreo, paidAt: liquidatedAt(order) ?? new Date() };
   }
-  if (RETURNED.has(estado)) {
+  if (meaning === 'returned') {
     const { reason, detail } = returnCause(order.causaDevolucion);
     // Returned after it settled: the money reached the bank and came back to the lender.
     if (liquidatedAt(order)) return { status: 'reversed', providerPayoutId, transferRef: order.claveRastreo, reason, detail };
     return { status: 'rejected', providerPayoutId, reason, detail };
   }
-  if (CANCELLED.has(estado)) return { status: 'rejected', providerPayoutId, reason: 'bank-rejected', detail: `STP estado ${order.estado}` };
+  if (meaning === 'ended') return { status: 'rejected', providerPayoutId, reason: 'bank-rejected', detail: `STP estado ${order.estado}` };
   return { status: 'processing', providerPayoutId };
 }
 
