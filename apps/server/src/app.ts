@@ -326,7 +326,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(paymentRoutes(db));
     await scope.register(missingPaymentRoutes(db));
     await scope.register(refundRoutes(db));
-    await scope.register(privacyRoutes(db, storage));
+    await scope.register(privacyRoutes(db, storage, cashPayments));
     await scope.register(accountRoutes(account));
     await scope.register(homeRoutes(db, { now, creditLineOf }));
     await scope.register(creditRoutes(db, { now }));

@@ -21,6 +21,7 @@ function scriptedProvider(answers: string[]): CashPaymentProvider & { asked: num
       provider.asked += 1;
       return { reference: answer };
     },
+    async closeForDeletion() {},
   };
   return provider;
 }

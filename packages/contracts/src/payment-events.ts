@@ -55,6 +55,8 @@ export const WebhookError = {
   EventIdReused: 'event_id_reused',
   /** Paid after we received it, or before its reference existed. */
   PaidAtOutOfRange: 'paid_at_out_of_range',
+  /** The reference's borrower deleted their account; the payment is kept for an operator to return (docs/decisions/223). */
+  BorrowerDeleted: 'borrower_deleted',
   TooManyRequests: 'too_many_requests',
   Internal: 'internal_error',
 } as const;
@@ -94,6 +96,11 @@ export const PaymentExceptionReason = {
    * kept with the event as `refused`.
    */
   ProviderPaymentRefused: 'provider_payment_refused',
+  /**
+   * A reference paid after its borrower deleted their account (the deletion voided it): never
+   * credited to someone no one can reach, kept for an operator to return to the payer (docs/decisions/223).
+   */
+  BorrowerDeleted: 'borrower_deleted',
 } as const;
 export type PaymentExceptionReasonValue = (typeof PaymentExceptionReason)[keyof typeof PaymentExceptionReason];
 
@@ -119,6 +126,7 @@ export const paymentExceptionSchema = z.object({
     PaymentExceptionReason.PaidBeforeReference,
     PaymentExceptionReason.UnknownRefund,
     PaymentExceptionReason.ProviderPaymentRefused,
+    PaymentExceptionReason.BorrowerDeleted,
   ]),
   /** The payment the event id made first, when it made one. */
   paymentId: z.number().int().nullable(),

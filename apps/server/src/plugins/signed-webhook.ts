@@ -36,6 +36,7 @@ const ANSWERS: Record<WebhookErrorCode, { status: number; message: string }> = {
   [WebhookError.AmountOutOfRange]: { status: 422, message: "The amount is not within the channel's limits for one payment." },
   [WebhookError.EventIdReused]: { status: 409, message: 'This event id was applied before with another order, reference, amount or currency; kept for an operator.' },
   [WebhookError.PaidAtOutOfRange]: { status: 422, message: 'The payment time is later than we received it, or before the reference was issued; kept for an operator.' },
+  [WebhookError.BorrowerDeleted]: { status: 409, message: "The reference's borrower deleted their account; the payment is kept for an operator to return." },
   [WebhookError.TooManyRequests]: { status: 429, message: 'Too many deliveries; retry later.' },
   [WebhookError.Internal]: { status: 500, message: 'The payment could not be recorded; retry later.' },
 };

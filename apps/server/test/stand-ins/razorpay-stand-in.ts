@@ -34,7 +34,7 @@ export type RazorpayVirtualAccount = {
   id: string;
   name: string;
   entity: 'virtual_account';
-  status: 'active';
+  status: 'active' | 'closed';
   description: string;
   amount_expected: null;
   notes: Record<string, string>;
@@ -42,7 +42,7 @@ export type RazorpayVirtualAccount = {
   customer_id: string | null;
   receivers: { id: string; entity: 'bank_account'; ifsc: string; bank_name: string; name: string; notes: string[]; account_number: string }[];
   close_by: null;
-  closed_at: null;
+  closed_at: number | null;
   created_at: number;
 };
 
@@ -272,6 +272,8 @@ export class RazorpayStandIn {
       .reply(reply('POST', (path) => this.closeQr(path)))
       .post('/v1/virtual_accounts')
       .reply(reply('POST', (_path, body) => [200, this.createAccount(body)]))
+      .post(/^\/v1\/virtual_accounts\/va_[a-f0-9]+\/close$/)
+      .reply(reply('POST', (path) => this.closeAccount(path)))
       .post('/v1/payment_links')
       .reply(reply('POST', (_path, body) => this.createLink(body)))
       .get('/v1/payment_links')
@@ -445,6 +447,14 @@ export class RazorpayStandIn {
     if (!qr) return [400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } }];
     Object.assign(qr, { status: 'closed', closed_at: Math.floor(Date.now() / 1000), close_reason: 'on_demand' });
     return [200, qr];
+  }
+
+  /** Razorpay closes a Smart Collect account on demand; a transfer into it afterwards is refused by the bank. */
+  private closeAccount(path: string): [number, nock.ReplyBody] {
+    const account = this.accounts.get(path.split('/')[3] ?? '');
+    if (!account) return [400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } }];
+    Object.assign(account, { status: 'closed', closed_at: Math.floor(Date.now() / 1000) });
+    return [200, account];
   }
 
   private createAccount(body: Record<string, unknown>): RazorpayVirtualAccount {

@@ -69,7 +69,7 @@ export const paymentExceptions = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     provider: varchar('provider', { length: 40 }).notNull(),
     eventId: varchar('event_id', { length: 100 }).notNull(),
-    /** event_id_reused, paid_in_future, paid_before_reference, unknown_refund. */
+    /** event_id_reused, paid_in_future, paid_before_reference, unknown_refund, provider_payment_refused, borrower_deleted. */
     reason: varchar('reason', { length: 30 }).notNull(),
     /** The event as the provider sent it. */
     event: jsonb('event').$type<Record<string, unknown>>().notNull(),

@@ -6,7 +6,7 @@ import { insertEntry } from '../ledger';
 import { productById, type ProductRow } from '../products';
 import { recordAudit, type Actor } from '../staff';
 import { listInstallments, saveInstallmentMoney, setDueDates, type InstallmentMoney, type InstallmentRow } from './installment-repository';
-import { findOrderByNo, lockOrder, moveOrderStatus, saveOrderMoney, type OrderMoney, type OrderRow } from './order-repository';
+import { findOrderByNo, lockOrder, lockOrdersOf, moveOrderStatus, saveOrderMoney, type OrderMoney, type OrderRow } from './order-repository';
 
 /** What the payout makes receivable: the plan's interest is after any coupon. */
 export function netPlan(order: OrderRow) {
@@ -135,6 +135,11 @@ export async function lockOrderForMoney(tx: Tx, orderId: number): Promise<Locked
   const product = await productById(tx, order.productId);
   if (!product) throw new AppError(ErrorCode.NotFound);
   return { order, product, installments: await listInstallments(tx, order.id) };
+}
+
+/** Locks all the borrower's orders as `lockOrderForMoney` locks one; their ids (docs/decisions/223). */
+export function lockBorrowerOrdersForMoney(tx: Tx, borrowerId: number): Promise<number[]> {
+  return lockOrdersOf(tx, borrowerId);
 }
 
 /** Writes what a payment or an extension left of a locked order: the changed installments, then the order. */

@@ -128,6 +128,15 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | und
   return row;
 }
 
+/**
+ * Locks every order of the borrower, in id order, as `lockOrder` locks one for a payment: an
+ * account deletion holding them is serialised with any payment of the borrower's (docs/decisions/223).
+ */
+export async function lockOrdersOf(tx: Tx, borrowerId: number): Promise<number[]> {
+  const rows = await tx.select({ id: loanOrders.id }).from(loanOrders).where(eq(loanOrders.borrowerId, borrowerId)).orderBy(asc(loanOrders.id)).for('update');
+  return rows.map((row) => row.id);
+}
+
 /** The money an order holds and its status, as a payment or an extension leaves them. */
 export type OrderMoney = Partial<Pick<NewOrder, 'statusCode' | 'penaltyPaidMinor' | 'creditMinor' | 'settledAt' | 'dueDate' | 'extensionsUsed'>>;
 

@@ -12,6 +12,7 @@ const REFUSAL = {
   unknown_refund: WebhookError.UnknownReference,
   // The reconciler parks these itself with the refusal it met (parkRefusedPayment); a webhook is answered that refusal.
   provider_payment_refused: WebhookError.InvalidEvent,
+  borrower_deleted: WebhookError.BorrowerDeleted,
 } as const satisfies Record<PaymentExceptionReasonValue, string>;
 
 export type ParkedDelivery = {
@@ -33,6 +34,15 @@ export async function parkDelivery(db: Queryable, delivery: ParkedDelivery): Pro
 }
 
 /**
+ * `parkDelivery` kept once per event and reason: the provider's retries of a refused delivery, and
+ * the reconciler's passes, find it kept and add nothing (docs/decisions/223).
+ */
+export async function parkDeliveryOnce(db: Queryable, delivery: ParkedDelivery): Promise<WebhookRefusal> {
+  if (await hasPaymentException(db, delivery.provider, delivery.eventId, delivery.reason)) return new WebhookRefusal(REFUSAL[delivery.reason]);
+  return parkDelivery(db, delivery);
+}
+
+/**
  * Keeps a provider's event for an operator without refusing it: a refund event we cannot place is
  * acknowledged, since the provider has nothing to correct by sending it again (docs/decisions/126).
  */
@@ -41,7 +51,7 @@ export async function keepForOperator(db: Queryable, delivery: ParkedDelivery): 
 }
 
 /** Refusals `receiveCashPayment` keeps for an operator itself. */
-const PARKED_ALREADY: readonly WebhookErrorCode[] = [WebhookError.EventIdReused, WebhookError.PaidAtOutOfRange];
+const PARKED_ALREADY: readonly WebhookErrorCode[] = [WebhookError.EventIdReused, WebhookError.PaidAtOutOfRange, WebhookError.BorrowerDeleted];
 
 /**
  * A payment the cash reconciler found at a provider that a rule refuses (docs/decisions/128):

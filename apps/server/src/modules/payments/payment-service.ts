@@ -38,7 +38,8 @@ import {
 } from '../orders';
 import { productById, productMarket, type ProductRow } from '../products';
 import { markReferencePaid, reportedReference } from '../repayment';
-import { parkDelivery } from './payment-exception-service';
+import { isErasedBorrower } from '../sessions';
+import { parkDelivery, parkDeliveryOnce, type ParkedDelivery } from './payment-exception-service';
 import { countOrderPayments, findPaymentByEvent, insertPayment, type PaymentRow } from './payment-repository';
 import { WebhookRefusal } from './webhook-refusal';
 
@@ -89,6 +90,14 @@ export function manualTransfer(transfer: {
   };
 }
 
+/**
+ * A reference's payment whose borrower deleted their account: thrown under the order's lock, so the
+ * transaction writes nothing, and kept for an operator by `receiveCashPayment` (docs/decisions/223).
+ */
+class ErasedBorrowerPayment extends Error {
+  override name = 'ErasedBorrowerPayment';
+}
+
 type Working = { order: OrderRow; product: ProductRow; installments: InstallmentRow[]; today: string; balance: OrderBalance };
 
 /** The extension a payment buys, if it is one the product allows now and it pays the reference in full. */
@@ -118,6 +127,8 @@ export async function applyPaymentIn(tx: Tx, incoming: IncomingPayment, now: Dat
   const seen = await findPaymentByEvent(tx, incoming.provider, incoming.providerEventId);
   if (seen) return { payment: seen, replay: true };
   const { order, product, installments } = locked;
+  // The deletion holds this lock while it voids the references (docs/decisions/223): read after it, an erased borrower is seen.
+  if (incoming.referenceId !== null && (await isErasedBorrower(tx, order.borrowerId))) throw new ErasedBorrowerPayment();
   const market = productMarket(product);
   const today = formatDate(now, market);
   const w: Working = { order, product, installments, today, balance: balanceOf(order, installments) };
@@ -255,6 +266,9 @@ export async function receiveCashPayment(db: Db, provider: string, event: Paymen
   if (!order || order.id !== reference.orderId) throw new WebhookRefusal(WebhookError.ReferenceOrderMismatch);
   const paidAt = new Date(event.paidAt);
   const parked = { provider, eventId: event.id, event, receivedAt: now };
+  // Money for a borrower who deleted their account is no one's credit: an operator returns it (docs/decisions/223).
+  const erased = { ...parked, reason: PaymentExceptionReason.BorrowerDeleted };
+  if (await isErasedBorrower(db, order.borrowerId)) throw await parkDeliveryOnce(db, erased);
   if (paidAt.getTime() > now.getTime() + PAID_AT_CLOCK_SKEW_MS) throw await parkDelivery(db, { ...parked, reason: PaymentExceptionReason.PaidInFuture });
   if (paidAt.getTime() < reference.createdAt.getTime()) throw await parkDelivery(db, { ...parked, reason: PaymentExceptionReason.PaidBeforeReference });
   // A reference backed by the provider's own payment is closed by the provider (it expires an OXXO
@@ -266,7 +280,7 @@ export async function receiveCashPayment(db: Db, provider: string, event: Paymen
   if (event.amountMinor <= 0 || event.amountMinor < channel.minAmountMinor || event.amountMinor > channel.maxAmountMinor) {
     throw new WebhookRefusal(WebhookError.AmountOutOfRange);
   }
-  const applied = await applyOnce(db, provider, event, () => applyPayment(
+  const applied = await applyOnce(db, provider, event, erased, () => applyPayment(
     db,
     {
       orderId: order.id,
@@ -289,11 +303,14 @@ export async function receiveCashPayment(db: Db, provider: string, event: Paymen
 /**
  * Applies the payment; when a delivery of the same id for another order won the race (each held
  * only its own order's lock), the database's unique key refuses this one and the winner answers.
+ * A payment whose borrower was erased under the lock is kept for an operator instead.
  */
-async function applyOnce(db: Db, provider: string, event: PaymentEvent, apply: () => Promise<AppliedPayment>): Promise<AppliedPayment> {
+async function applyOnce(db: Db, provider: string, event: PaymentEvent, erased: ParkedDelivery, apply: () => Promise<AppliedPayment>): Promise<AppliedPayment> {
   try {
     return await apply();
   } catch (error) {
+    // The deletion committed while this payment waited for the order's lock.
+    if (error instanceof ErasedBorrowerPayment) throw await parkDeliveryOnce(db, erased);
     if (violatedUniqueKey(error) !== 'payments_provider_event') throw error;
     const winner = await findPaymentByEvent(db, provider, event.id);
     if (!winner) throw error;

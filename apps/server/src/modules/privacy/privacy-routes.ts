@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import type { FileStorage } from '../../providers/storage/storage';
+import type { CashPaymentProviders } from '../../providers/payments/create-cash-payment-provider';
 import { deleteAccount } from './account-deletion';
 import { fileArcoRequest } from './arco-service';
 import { borrowerData, privacyOverview, setOwnMessagePreference } from './privacy-service';
@@ -24,7 +25,7 @@ import { ok } from '../../plugins/envelope';
 const tags = ['privacy'];
 
 /** The privacy centre's calls; every one acts on the session's borrower and no other. */
-export function privacyRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod {
+export function privacyRoutes(db: Db, storage: FileStorage, cashPayments: CashPaymentProviders): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       PrivacyPath.overview,
@@ -74,7 +75,7 @@ export function privacyRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZ
       },
       async (request) => {
         const { borrowerId } = borrowerOf(request);
-        const deleted = await deleteAccount(db, storage, borrowerId, new Date());
+        const deleted = await deleteAccount(db, { storage, cashPayments, log: request.log }, borrowerId, new Date());
         request.log.info({ borrowerId, sessionsEnded: deleted.sessionsEnded }, 'account deleted');
         return ok(deleted);
       },

@@ -126,6 +126,19 @@ export async function findReferenceByProviderPayment(db: Queryable, providerPaym
   return row;
 }
 
+/**
+ * Voids the orders' references still open (not paid, not replaced, not expired) by ending them now;
+ * what each was opened under at its provider is answered, to be closed there (docs/decisions/223).
+ */
+export function expireOpenReferences(db: Queryable, orderIds: readonly number[], now: Date): Promise<{ issuedBy: string | null; providerPaymentId: string | null }[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .update(paymentReferences)
+    .set({ expiresAt: now })
+    .where(and(inArray(paymentReferences.orderId, [...orderIds]), isNull(paymentReferences.paidAt), isNull(paymentReferences.replacedAt), gt(paymentReferences.expiresAt, now)))
+    .returning({ issuedBy: paymentReferences.issuedBy, providerPaymentId: paymentReferences.providerPaymentId });
+}
+
 /** Marks the reference paid by the first payment that names it; a later one leaves the first time. */
 export async function markReferencePaid(db: Queryable, referenceId: number, at: Date): Promise<void> {
   await db.update(paymentReferences).set({ paidAt: at }).where(and(eq(paymentReferences.id, referenceId), isNull(paymentReferences.paidAt)));

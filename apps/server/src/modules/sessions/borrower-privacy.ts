@@ -28,6 +28,12 @@ export async function sessionRecordsOf(db: Queryable, borrowerId: number, limit:
   return newestRows(await findNewestSessionsOf(db, borrowerId, limit), ({ total: _total, ...record }) => record);
 }
 
+/** Whether the borrower deleted their account: their row stays, anonymised, for the records kept (docs/decisions/095, 223). */
+export async function isErasedBorrower(db: Queryable, borrowerId: number): Promise<boolean> {
+  const row = await findBorrowerById(db, borrowerId);
+  return row !== undefined && isErasedPhone(row.phone);
+}
+
 /** Locks the borrower for the rest of the transaction; their phone as it was, or undefined when there is no such borrower. */
 export async function lockBorrowerForErasure(tx: Tx, borrowerId: number): Promise<string | undefined> {
   return (await lockBorrowerRow(tx, borrowerId))?.phone;

@@ -1,5 +1,5 @@
 /** Borrowers and their sessions: who is signed in on which device, and the borrower's own record. */
-export { anonymiseBorrower, borrowerProfile, erasedPhone, isErasedPhone, lockBorrowerForErasure, sessionRecordsOf } from './borrower-privacy';
+export { anonymiseBorrower, borrowerProfile, erasedPhone, isErasedBorrower, isErasedPhone, lockBorrowerForErasure, sessionRecordsOf } from './borrower-privacy';
 export {
   borrowerById,
   borrowersByIds,

@@ -72,6 +72,26 @@ export interface CashPaymentProvider {
    * their own have nothing to close.
    */
   closePayment?(providerPaymentId: string): Promise<void>;
+  /**
+   * Closes at the provider what a borrower who deleted their account could still pay
+   * (docs/decisions/223): the payments opened for their voided references and any account of
+   * theirs. What the provider holds closed, paid or expired already counts as closed; any other
+   * failure is thrown, once every close was tried.
+   */
+  closeForDeletion(borrowerId: number, providerPaymentIds: readonly string[]): Promise<void>;
+}
+
+/** Tries every close, then throws the first failure: one refusal does not leave the others open. */
+export async function closeEach<T>(items: readonly T[], close: (item: T) => Promise<void>): Promise<void> {
+  const failures: unknown[] = [];
+  for (const item of items) {
+    try {
+      await close(item);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw failures[0];
 }
 
 function digits(count: number): string {
@@ -87,4 +107,6 @@ export const sandboxCashPayments: CashPaymentProvider = {
   async issueReference(request) {
     return { reference: request.kind === 'store' ? `9${digits(13)}` : `000${digits(15)}` };
   },
+  // Its references reach no payment network: voiding them here is all there is.
+  async closeForDeletion() {},
 };

@@ -19,6 +19,8 @@ export const disabledCashPayments: CashPaymentProvider = {
   async issueReference() {
     throw new AppError(ErrorCode.PaymentReferenceUnavailable);
   },
+  // It issues none: nothing is open at any provider.
+  async closeForDeletion() {},
 };
 
 /** The name a provider's payments are recorded under, and its webhook's path under `/webhooks/payments/`. */

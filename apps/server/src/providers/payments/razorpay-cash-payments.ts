@@ -3,7 +3,7 @@ import Razorpay from 'razorpay';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
-import type { CashPaymentProvider, IssuedByProvider, ReferenceRequest } from './cash-payments';
+import { closeEach, type CashPaymentProvider, type IssuedByProvider, type ReferenceRequest } from './cash-payments';
 import { findRazorpayAccount, pointRazorpayAccount, saveRazorpayAccount, type RazorpayAccountRow } from './razorpay-accounts';
 import { razorpayWithin, type RazorpayConfig } from './razorpay-config';
 
@@ -84,6 +84,28 @@ export class RazorpayCashPayments implements CashPaymentProvider {
     } catch {
       // Already paid or closed at Razorpay: nothing left open to close.
     }
+  }
+
+  /**
+   * Closes a deleted borrower's open UPI QR codes and their Smart Collect account
+   * (`POST /payments/qr_codes/{id}/close`, `POST /virtual_accounts/{id}/close`), so no payment lands
+   * on them. A QR code Razorpay refuses to close is read back: one already closed (paid, expired,
+   * closed before) counts as closed; otherwise the failure is thrown.
+   */
+  async closeForDeletion(borrowerId: number, providerPaymentIds: readonly string[]): Promise<void> {
+    const account = await findRazorpayAccount(this.db, borrowerId);
+    await closeEach([...providerPaymentIds.map((id) => ({ qr: id })), ...(account ? [{ account: account.virtualAccountId }] : [])], async (item) => {
+      if ('account' in item) {
+        await this.within(this.razorpay.virtualAccounts.close(item.account), 'closing a Smart Collect account');
+        return;
+      }
+      try {
+        await this.within(this.razorpay.qrCode.close(item.qr), 'closing a QR code');
+      } catch (error) {
+        const qr = await this.within(this.razorpay.qrCode.fetch(item.qr), 'a QR code');
+        if (qr.status !== 'closed') throw error;
+      }
+    });
   }
 
   /**

@@ -2,10 +2,14 @@ import { ErrorCode } from '@lend/contracts';
 import type Stripe from 'stripe';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
-import type { CashPaymentProvider, IssuedByProvider, ReferenceRequest } from './cash-payments';
+import { closeEach, type CashPaymentProvider, type IssuedByProvider, type ReferenceRequest } from './cash-payments';
 import { createStripeClient } from '../stripe-client';
 import type { StripeCashConfig } from './stripe-config';
 import { findStripeCustomer, saveStripeCustomer } from './stripe-customers';
+
+function isStripeError(error: unknown): error is { code?: string } {
+  return typeof error === 'object' && error !== null && 'type' in error && typeof error.type === 'string' && error.type.startsWith('Stripe');
+}
 
 /** What our PaymentIntents carry, so a payment report names the order, the channel and the purpose without a look-up. */
 export type CashIntentMetadata = { orderNo: string; channelCode: string; requestType: string };
@@ -44,6 +48,23 @@ export class StripeCashPayments implements CashPaymentProvider {
     } catch {
       // Already paid, already cancelled or expired at Stripe: nothing left open to close.
     }
+  }
+
+  /**
+   * Cancels each PaymentIntent of a deleted borrower's voided references (an OXXO voucher or a SPEI
+   * transfer's intent). Stripe answers `payment_intent_unexpected_state` for one already succeeded
+   * or cancelled: nothing is left open then. A SPEI transfer into the customer's CLABE afterwards
+   * stays in their cash balance at Stripe, applied to no intent of ours.
+   */
+  async closeForDeletion(_borrowerId: number, providerPaymentIds: readonly string[]): Promise<void> {
+    await closeEach(providerPaymentIds, async (intentId) => {
+      try {
+        await this.stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' });
+      } catch (error) {
+        if (isStripeError(error) && error.code === 'payment_intent_unexpected_state') return;
+        throw error;
+      }
+    });
   }
 
   /**
