@@ -29,7 +29,7 @@ const POSTGRES_FILES = [
   'loans-offers-and-push', 'loans-orders', 'order-clock', 'payment-exceptions', 'payment-references', 'payment-simulate-cli',
   'payments-applied', 'payments-borrower', 'payments-concurrency', 'payments-operator', 'payments-operator-cli',
   'payments-refused', 'payout-cli', 'payout-crash', 'payouts-accounts-and-legacy', 'payouts-flow', 'payouts-razorpayx',
-  'payouts-recovery', 'payouts-refused', 'payouts-stp', 'razorpay-cards', 'razorpay-cash', 'razorpay-refunds',
+  'payouts-recovery', 'payouts-refused', 'payouts-reversed-after-payment', 'payouts-stp', 'razorpay-cards', 'razorpay-cash', 'razorpay-refunds',
   'razorpayx-payouts', 'refund-approvals', 'refunds', 'repayment-adds-up', 'sandbox-checkout', 'settlement',
   'stp-payouts', 'stripe-cards', 'stripe-cash', 'stripe-refund-events', 'stripe-refund-rails', 'stripe-refunds',
   // races, jobs and state shared between servers

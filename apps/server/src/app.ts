@@ -50,6 +50,7 @@ import {
   accountReplaced,
   borrowerPayoutOf,
   cancelForRejection,
+  ordersWithParkedReversal,
   payoutCrashAt,
   payoutOperatorRoutes,
   payoutSettlementSources,
@@ -434,7 +435,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
       }),
     );
-    await scope.register(orderClockRoutes(db, { clockOverride: config.demo }));
+    // The clock leaves alone an order whose payout came back after a repayment until it is restated (224).
+    await scope.register(orderClockRoutes(db, { clockOverride: config.demo, held: ordersWithParkedReversal }));
     await scope.register(payoutOperatorRoutes(payouts, { sandboxDriving: !config.isProduction }));
     await scope.register(reminderOperatorRoutes({ db, sms: createSmsProvider(config, db), paymentsAppliedSince }, { clockOverride: config.demo }));
     await scope.register(operatorPaymentReferenceRoutes(db));

@@ -6,6 +6,7 @@ import type { Db } from '../src/db/client';
 import { loanOrders } from '../src/db/schema';
 import { startJobInProcess } from '../src/jobs/periodic-job';
 import { orderClockJob, sweepOrders, SWEEP_BATCH_SIZE } from '../src/modules/order-clock';
+import { ordersWithParkedReversal } from '../src/modules/payouts';
 import { createOrder, createRepayingOrders } from './factories';
 import { createTestApp, openSession, type TestApp } from './helper';
 
@@ -148,7 +149,7 @@ describe('stopping the order clock', () => {
       committed: () => events.push('commit'),
     });
 
-    const { stop } = startJobInProcess(orderClockJob(db, t.app.log, 60_000), t.app.log);
+    const { stop } = startJobInProcess(orderClockJob(db, t.app.log, ordersWithParkedReversal, 60_000), t.app.log);
     await inTransaction;
     const stopping = stop().then(() => events.push('stopped'));
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -165,7 +166,7 @@ describe('stopping the order clock', () => {
   });
 
   it('may be asked to stop more than once', async () => {
-    const { stop } = startJobInProcess(orderClockJob(t.database.db, t.app.log, 60_000), t.app.log);
+    const { stop } = startJobInProcess(orderClockJob(t.database.db, t.app.log, ordersWithParkedReversal, 60_000), t.app.log);
     await stop();
     await expect(stop()).resolves.toBeUndefined();
   });

@@ -142,6 +142,11 @@ export const OperatorPath = {
   payout: '/payouts/:orderNo',
   /** Queues a new payout of an order whose payout was rejected or reversed, to the borrower's current account. */
   payoutRetry: '/payouts/retry',
+  /**
+   * Restates an order whose payout the bank returned after the borrower paid something: the loan
+   * never paid out, what the borrower paid owed back to them, the clock stopped (docs/decisions/224).
+   */
+  payoutRestate: '/payouts/restate',
   /** Runs the sender now: queued payouts go to the provider. */
   payoutsSend: '/payouts/send',
   /** Asks the provider where payouts left in flight stand now. */

@@ -12,6 +12,7 @@ export const PayoutErrorCode = {
   PayoutNotInFlight: 7307,
   PayoutInFlight: 7308,
   PayoutNeedsRetry: 7309,
+  PayoutNotRestatable: 7310,
 } as const;
 export type PayoutErrorCodeValue = (typeof PayoutErrorCode)[keyof typeof PayoutErrorCode];
 
@@ -26,6 +27,7 @@ export const PAYOUT_ERROR_HTTP_STATUS: Record<PayoutErrorCodeValue, number> = {
   7307: 409,
   7308: 409,
   7309: 409,
+  7310: 409,
 };
 
 export const PAYOUT_ERROR_MESSAGES: Record<PayoutErrorCodeValue, Record<Language, string>> = {
@@ -50,5 +52,9 @@ export const PAYOUT_ERROR_MESSAGES: Record<PayoutErrorCodeValue, Record<Language
   7309: {
     en: 'The payout was rejected or returned: nothing is sent until it is sent again to a corrected account.',
     es: 'El desembolso fue rechazado o devuelto: no se envía nada hasta reenviarlo a una cuenta corregida.',
+  },
+  7310: {
+    en: 'Only an order whose payout the bank returned after the borrower paid something, not yet restated, can be restated.',
+    es: 'Solo se puede reexpresar una orden cuyo desembolso devolvió el banco después de que el cliente pagó algo y que aún no se ha reexpresado.',
   },
 };

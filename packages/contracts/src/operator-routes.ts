@@ -303,6 +303,7 @@ export const OperatorRoutes = {
   payout: route({ method: 'GET', path: OperatorPath.payout, params: payoutParamsSchema, data: payoutListSchema }),
   payoutEventsUnmatched: route({ method: 'GET', path: OperatorPath.payoutEventsUnmatched, data: unmatchedPayoutEventListSchema }),
   payoutRetry: route({ method: 'POST', path: OperatorPath.payoutRetry, body: payoutOrderRequestSchema, data: payoutViewSchema }),
+  payoutRestate: route({ method: 'POST', path: OperatorPath.payoutRestate, body: payoutOrderRequestSchema, data: orderSummarySchema }),
   payoutsSend: route({ method: 'POST', path: OperatorPath.payoutsSend, data: payoutRunResultSchema }),
   payoutsReconcile: route({ method: 'POST', path: OperatorPath.payoutsReconcile, data: payoutRunResultSchema }),
   payoutSandbox: route({ method: 'POST', path: OperatorPath.payoutSandbox, body: payoutSandboxRequestSchema, data: payoutViewSchema }),

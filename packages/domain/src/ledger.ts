@@ -169,3 +169,19 @@ export function refundReversalPostings(refund: { amountMinor: MinorUnits; paidFr
 export function disbursalReversalPostings(loan: Parameters<typeof disbursalPostings>[0]): Posting[] {
   return balanced(disbursalPostings(loan).map((posting) => ({ account: posting.account, amountMinor: -posting.amountMinor })));
 }
+
+/** What the restatement leaves where it was: the money itself (cash, collected or opening), and the credit that takes the rest. */
+const KEPT_ON_RESTATEMENT: ReadonlySet<AccountName> = new Set([Account.LenderCash, Account.CashInTransit, Account.OpeningBalance, Account.BorrowerCredit]);
+
+/**
+ * An order whose payout the bank returned after the borrower paid something, restated to what was
+ * received (docs/decisions/224), once its disbursal is undone (`disbursalReversalPostings`): the
+ * loan never reached the borrower, so nothing it earned or charged stands and nothing is owed on it.
+ * Every receivable, income and tax account the order's ledger still holds (`balances`, debit-positive)
+ * is brought to zero, and what they held of the borrower's payments is credited to the borrower.
+ */
+export function payoutRestatementPostings(balances: ReadonlyMap<string, MinorUnits>): Posting[] {
+  const cleared = ACCOUNT_NAMES.filter((account) => !KEPT_ON_RESTATEMENT.has(account)).map((account) => ({ account, amountMinor: -(balances.get(account) ?? 0) }));
+  const owedBack = cleared.reduce((total, posting) => total + posting.amountMinor, 0);
+  return balanced([...cleared, { account: Account.BorrowerCredit, amountMinor: -owedBack }]);
+}

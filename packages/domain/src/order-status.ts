@@ -9,6 +9,11 @@ export const OrderEvent = {
   Disburse: 'disburse',
   /** The bank returned a payout before any repayment: the order waits to be paid out again (docs/decisions/155). */
   PayoutReversed: 'payoutReversed',
+  /**
+   * The bank returned a payout after the borrower paid something, and an operator restated the order
+   * to what was received: it waits to be paid out again (docs/decisions/224).
+   */
+  PayoutRestated: 'payoutRestated',
   DueDateReached: 'dueDateReached',
   DueDatePassed: 'dueDatePassed',
   /** A payment left some installment still to pay later, or an extension moved the due date. */
@@ -29,6 +34,9 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
   // A payout the bank refused can end the order instead of being sent again (docs/decisions/152).
   { from: LoanStatus.Disbursing, event: OrderEvent.Reject, to: LoanStatus.Rejected, by: 'operator' },
   { from: LoanStatus.Disbursed, event: OrderEvent.PayoutReversed, to: LoanStatus.Disbursing, by: 'payment' },
+  { from: LoanStatus.Disbursed, event: OrderEvent.PayoutRestated, to: LoanStatus.Disbursing, by: 'operator' },
+  { from: LoanStatus.Due, event: OrderEvent.PayoutRestated, to: LoanStatus.Disbursing, by: 'operator' },
+  { from: LoanStatus.Overdue, event: OrderEvent.PayoutRestated, to: LoanStatus.Disbursing, by: 'operator' },
   { from: LoanStatus.Disbursed, event: OrderEvent.DueDateReached, to: LoanStatus.Due, by: 'clock' },
   // A clock that missed the due day (server down) goes straight to overdue.
   { from: LoanStatus.Disbursed, event: OrderEvent.DueDatePassed, to: LoanStatus.Overdue, by: 'clock' },

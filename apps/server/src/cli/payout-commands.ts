@@ -9,7 +9,7 @@ function orderNoOf(positionals: string[]): string {
   return parsed(payoutOrderRequestSchema, { orderNo: positionals[0] }, () => '<orderNo>').orderNo;
 }
 
-/** The operator's payouts (docs/decisions/152): lists, one order's, retry, the sender and the reconciler, and the sandbox rail's outcomes. */
+/** The operator's payouts (docs/decisions/152, 224): lists, one order's, retry, restating a return after a repayment, the sender and the reconciler, and the sandbox rail's outcomes. */
 export const PAYOUT_COMMANDS: Command[] = [
   {
     words: ['payout', 'list'],
@@ -40,6 +40,15 @@ export const PAYOUT_COMMANDS: Command[] = [
     summary: "Queue a rejected or reversed payout again, to the borrower's new account (refused while it is the account refused)",
     run: async (context, _options, positionals) => {
       printEach(context, await operatorApi(context).call(OperatorRoutes.payoutRetry, { body: { orderNo: orderNoOf(positionals) } }));
+    },
+  },
+  {
+    words: ['payout', 'restate'],
+    usage: 'payout restate <orderNo>',
+    summary:
+      "Restate an order whose payout the bank returned after the borrower paid something: never paid out, what they paid owed back to them as credit; then `payout retry` to a corrected account or `refund create`",
+    run: async (context, _options, positionals) => {
+      printEach(context, await operatorApi(context).call(OperatorRoutes.payoutRestate, { body: { orderNo: orderNoOf(positionals) } }));
     },
   },
   {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { removeAbandonedUploads, UPLOAD_CLEANUP_INTERVAL_MS } from '../modules/complaints';
 import { ORDER_CLOCK_INTERVAL_MS, orderClockJob } from '../modules/order-clock';
 import { paymentsAppliedSince } from '../modules/payments';
+import { ordersWithParkedReversal } from '../modules/payouts';
 import { profileFilesAmong } from '../modules/profiles';
 import { removeExpiredVisitors, VISITOR_CLEANUP_INTERVAL_MS } from '../modules/promotion';
 import { reminderJob } from '../modules/reminders';
@@ -47,7 +48,7 @@ function visitorCleanupJob(db: Db, app: FastifyInstance): ScheduledJob {
 export function periodicJobs(app: FastifyInstance, db: Db, config: Config): ScheduledJob[] {
   const log = app.log;
   return [
-    orderClockJob(db, log, ORDER_CLOCK_INTERVAL_MS),
+    orderClockJob(db, log, ordersWithParkedReversal, ORDER_CLOCK_INTERVAL_MS),
     ledgerCheckJob(db, log),
     cardReconcileJob({ db, now: () => new Date(), rails: app.cardProviders.rails, log }),
     reminderJob({ db, sms: createSmsProvider(config, db), log, paymentsAppliedSince }, config.reminderIntervalMs),

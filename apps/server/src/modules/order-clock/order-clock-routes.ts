@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { actorOf } from '../staff';
-import { sweepOrdersAskedBy } from './order-clock';
+import { sweepOrdersAskedBy, type HeldOrders } from './order-clock';
 import { ok } from '../../plugins/envelope';
 
 
@@ -11,7 +11,7 @@ import { ok } from '../../plugins/envelope';
  * The clock job on demand. `clockOverride` (demo mode only) lets a demo or test server run the
  * clock at another instant; any other server refuses it.
  */
-export function orderClockRoutes(db: Db, options: { clockOverride: boolean }): FastifyPluginAsyncZod {
+export function orderClockRoutes(db: Db, options: { clockOverride: boolean; held: HeldOrders }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       OperatorPath.orderSweep,
@@ -25,7 +25,7 @@ export function orderClockRoutes(db: Db, options: { clockOverride: boolean }): F
       },
       async (request) => {
         if (request.body.at !== undefined && !options.clockOverride) throw new AppError(ErrorCode.InvalidRequest, 'at');
-        return ok(await sweepOrdersAskedBy(db, actorOf(request), request.body.at ? new Date(request.body.at) : new Date()));
+        return ok(await sweepOrdersAskedBy(db, actorOf(request), request.body.at ? new Date(request.body.at) : new Date(), options.held));
       },
     );
   };

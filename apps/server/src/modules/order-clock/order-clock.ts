@@ -1,7 +1,7 @@
 import { LoanStatus, type OrderSweepResult } from '@lend/contracts';
 import { clockEvent, formatDate, installmentRemaining, lateChargeAccrual, lateChargePostings, LOAN_RULES, MARKETS, nextStatus, type IsoDate, type Market } from '@lend/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Queryable, Tx } from '../../db/client';
 import type { ScheduledJob } from '../../jobs/job-scheduler';
 import { insertEntries } from '../ledger';
 import { addLateCharges, balanceOf, installmentsOfOrders, lockClockBatch, moveOrdersStatus, repeatClients, type InstallmentRow, type OrderRow } from '../orders';
@@ -12,6 +12,14 @@ import { recordRun, type Actor } from '../staff';
 export const SWEEP_BATCH_SIZE = 200;
 
 type SweepCounts = { due: number; overdue: number; penalised: number };
+
+/**
+ * Which of these orders the clock must leave alone: those whose payout the bank returned after the
+ * borrower paid something, until an operator restates them (docs/decisions/224). Payouts own that
+ * fact; `app.ts` hands it in.
+ */
+export type HeldOrders = (db: Queryable, orderIds: readonly number[]) => Promise<ReadonlySet<number>>;
+const NONE_HELD: HeldOrders = async () => new Set();
 
 /** The status the order's date moves it to today, or null when it stays. */
 function statusToday(order: OrderRow, today: IsoDate): number | null {
@@ -109,15 +117,21 @@ async function sweepBatch(
   today: IsoDate,
   now: Date,
   afterId: number,
+  held: HeldOrders,
 ): Promise<{ counts: SweepCounts; nextAfterId: number | null }> {
   const productIds = await marketProductIds(db, market);
   return db.transaction(async (tx) => {
     const counts: SweepCounts = { due: 0, overdue: 0, penalised: 0 };
-    const batch = await lockClockBatch(tx, productIds, today, afterId, SWEEP_BATCH_SIZE);
+    const locked = await lockClockBatch(tx, productIds, today, afterId, SWEEP_BATCH_SIZE);
+    const stopped = await held(
+      tx,
+      locked.map((order) => order.id),
+    );
+    const batch = locked.filter((order) => !stopped.has(order.id));
     const statuses = await advanceStatuses(tx, batch, today, now, counts);
     const overdue = batch.filter((order) => statuses.get(order.id) === LoanStatus.Overdue);
     counts.penalised = await accruePenalties(tx, overdue, market, today, now);
-    return { counts, nextAfterId: batch.length === SWEEP_BATCH_SIZE ? (batch.at(-1)?.id ?? null) : null };
+    return { counts, nextAfterId: locked.length === SWEEP_BATCH_SIZE ? (locked.at(-1)?.id ?? null) : null };
   });
 }
 
@@ -127,15 +141,17 @@ async function sweepBatch(
  * safe with several server processes: each batch locks its orders (skipping those another
  * sweep holds) and every write is conditional on what it read. Works in batches of
  * SWEEP_BATCH_SIZE orders, each its own transaction, so a failure loses only its batch.
- * A `signal` that aborts ends the sweep after the batch in progress (docs/decisions/069).
+ * A `signal` that aborts ends the sweep after the batch in progress (docs/decisions/069). Orders
+ * `held` names are neither moved nor charged (docs/decisions/224).
  */
-export async function sweepOrders(db: Db, now = new Date(), signal?: AbortSignal): Promise<OrderSweepResult> {
+export async function sweepOrders(db: Db, now = new Date(), options: { signal?: AbortSignal; held?: HeldOrders } = {}): Promise<OrderSweepResult> {
+  const { signal, held = NONE_HELD } = options;
   const total: SweepCounts = { due: 0, overdue: 0, penalised: 0 };
   for (const market of MARKETS) {
     const today = formatDate(now, market);
     let afterId: number | null = 0;
     while (afterId !== null && !signal?.aborted) {
-      const { counts, nextAfterId } = await sweepBatch(db, market, today, now, afterId);
+      const { counts, nextAfterId } = await sweepBatch(db, market, today, now, afterId, held);
       // Counted once committed, so the answer never reports work a failed batch lost.
       total.due += counts.due;
       total.overdue += counts.overdue;
@@ -153,20 +169,20 @@ export const ORDER_CLOCK_INTERVAL_MS = 10 * 60 * 1000;
  * The clock job, at once and then every `intervalMs`, as a periodic job (so it is counted like the
  * others: docs/decisions/170). A stop ends a sweep between batches: the batch in progress commits.
  */
-export function orderClockJob(db: Db, log: FastifyBaseLogger, intervalMs = ORDER_CLOCK_INTERVAL_MS): ScheduledJob {
+export function orderClockJob(db: Db, log: FastifyBaseLogger, held: HeldOrders, intervalMs = ORDER_CLOCK_INTERVAL_MS): ScheduledJob {
   return {
     name: 'order-clock',
     intervalMs,
     firstRunAfterMs: 0,
     run: async (stopping) => {
-      const result = await sweepOrders(db, new Date(), stopping);
+      const result = await sweepOrders(db, new Date(), { signal: stopping, held });
       if (result.due || result.overdue || result.penalised) log.info(result, 'order clock moved orders');
     },
   };
 }
 
 /** A sweep the operator asks for, recorded with who asked and the clock it ran at (docs/decisions/162). */
-export async function sweepOrdersAskedBy(db: Db, actor: Actor, now: Date): Promise<OrderSweepResult> {
+export async function sweepOrdersAskedBy(db: Db, actor: Actor, now: Date, held: HeldOrders): Promise<OrderSweepResult> {
   await recordRun(db, actor, { action: 'order.sweep', objectType: 'run', objectId: 'order-sweep', after: { at: now } });
-  return sweepOrders(db, now);
+  return sweepOrders(db, now, { held });
 }

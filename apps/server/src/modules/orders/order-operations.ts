@@ -1,12 +1,12 @@
 import { ErrorCode } from '@lend/contracts';
-import { disbursalPostings, disbursalReversalPostings, dueDatesFrom, nextStatus, OrderEvent, type IsoDate, type OrderEventName } from '@lend/domain';
+import { Account, disbursalPostings, disbursalReversalPostings, dueDatesFrom, nextStatus, OrderEvent, payoutRestatementPostings, type IsoDate, type OrderEventName } from '@lend/domain';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import { insertEntry } from '../ledger';
+import { accountBalances, insertEntry } from '../ledger';
 import { productById, type ProductRow } from '../products';
 import { recordAudit, type Actor } from '../staff';
 import { listInstallments, saveInstallmentMoney, setDueDates, type InstallmentMoney, type InstallmentRow } from './installment-repository';
-import { findOrderByNo, lockOrder, lockOrdersOf, moveOrderStatus, saveOrderMoney, type OrderMoney, type OrderRow } from './order-repository';
+import { findOrderByNo, lockOrder, lockOrdersOf, moveOrderStatus, restateOrderRow, saveOrderMoney, type OrderMoney, type OrderRow } from './order-repository';
 
 /** What the payout makes receivable: the plan's interest is after any coupon. */
 export function netPlan(order: OrderRow) {
@@ -57,6 +57,31 @@ export async function undoPayout(tx: Tx, order: OrderRow, bookedOn: IsoDate, at:
   const row = await moveOrderStatus(tx, order.id, order.statusCode, to, { disbursedAt: null, dueDate: null }, at);
   if (!row) return undefined;
   await insertEntry(tx, { orderId: order.id, kind: 'disbursal-reversal', bookedOn, postings: disbursalReversalPostings(netPlan(order)) });
+  return row;
+}
+
+/**
+ * A payout the bank returned after the borrower paid something, restated to what was received
+ * (docs/decisions/224), in the caller's transaction with the order locked: the loan never reached
+ * the borrower, so the order goes back to being paid out (to 151) as if never paid out (no dates, late
+ * charges, extensions or payments on its plan), its disbursal is undone (`disbursal-reversal`), and
+ * a `payout-restatement` entry clears what its receivables, income and tax still hold into the
+ * borrower's credit, which the order now holds. Undefined, changing nothing, for an order not repaying.
+ */
+export async function restatePayout(tx: Tx, order: OrderRow, bookedOn: IsoDate, at: Date): Promise<OrderRow | undefined> {
+  const to = nextStatus(order.statusCode, OrderEvent.PayoutRestated);
+  if (to === null) return undefined;
+  await insertEntry(tx, { orderId: order.id, kind: 'disbursal-reversal', bookedOn, postings: disbursalReversalPostings(netPlan(order)) });
+  const postings = payoutRestatementPostings((await accountBalances(tx, [order.id])).get(order.id) ?? new Map());
+  await insertEntry(tx, { orderId: order.id, kind: 'payout-restatement', bookedOn, postings });
+  const owedBack = -(postings.find((posting) => posting.account === Account.BorrowerCredit)?.amountMinor ?? 0);
+  const row = await restateOrderRow(tx, order.id, order.statusCode, to, order.creditMinor + owedBack, at);
+  // The order was read locked in this transaction: a row not moved is a fault, never books left half-written.
+  if (!row) throw new Error(`order ${order.orderNo} changed under its lock`);
+  for (const installment of await listInstallments(tx, order.id)) {
+    const unpaid = { id: installment.id, dueDate: installment.dueDate, principalPaidMinor: 0, interestPaidMinor: 0, taxPaidMinor: 0, interestWaivedMinor: 0, taxWaivedMinor: 0, paidAt: null };
+    await saveInstallmentMoney(tx, unpaid);
+  }
   return row;
 }
 

@@ -97,6 +97,19 @@ export async function moveOrderStatus(
   return row;
 }
 
+/**
+ * An order restated as never paid out (docs/decisions/224), if it is still in `from`: back to being
+ * paid out with no dates, no late charges, no extensions, and `creditMinor` owed to the borrower.
+ */
+export async function restateOrderRow(tx: Tx, orderId: number, from: number, to: number, creditMinor: number, now: Date): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(loanOrders)
+    .set({ statusCode: to, disbursedAt: null, dueDate: null, settledAt: null, penaltyMinor: 0, penaltyPaidMinor: 0, penaltyThrough: null, extensionsUsed: 0, creditMinor, updatedAt: now })
+    .where(and(eq(loanOrders.id, orderId), eq(loanOrders.statusCode, from)))
+    .returning();
+  return row;
+}
+
 /** Stores the borrower's rating once: a second rating finds `score` already set and changes nothing. */
 export async function saveScore(db: Queryable, orderId: number, score: number, now: Date): Promise<boolean> {
   const rows = await db

@@ -10,5 +10,6 @@ export { borrowerPayoutOf, type BorrowerPayout } from './payout-borrower';
 export { payoutOperatorRoutes } from './payout-operator-routes';
 export { accountReplaced, cancelForRejection, queuePayout, releasesAccount } from './payout-queue';
 export { reconcilePayouts } from './payout-reconciler';
+export { ordersWithParkedReversal } from './payout-repository';
 export { sendQueuedPayouts } from './payout-sender';
 export { payoutWebhookRoutes } from './payout-webhook-routes';

@@ -17,7 +17,7 @@ import { orderSummary } from '../order-desk';
 import { productById } from '../products';
 import { actorOf } from '../staff';
 import type { PayoutDeps } from './payout-deps';
-import { disburseNow, driveSandboxPayout, listPayouts, orderPayouts, retryPayout, unmatchedPayoutEvents } from './payout-operator-service';
+import { disburseNow, driveSandboxPayout, listPayouts, orderPayouts, restateReturnedPayout, retryPayout, unmatchedPayoutEvents } from './payout-operator-service';
 import { reconcilePayouts } from './payout-reconciler';
 import { sendQueuedPayouts } from './payout-sender';
 import { ok } from '../../plugins/envelope';
@@ -44,6 +44,22 @@ export function payoutOperatorRoutes(deps: PayoutDeps, options: { sandboxDriving
       OperatorPath.payoutRetry,
       { schema: { tags: ['operator'], summary: 'Queue a rejected or reversed payout again, to the borrower’s new account', body: payoutOrderRequestSchema, response: { 200: envelopeSchema(payoutViewSchema) } } },
       async (request) => ok(await retryPayout(deps, request.body.orderNo, actorOf(request))),
+    );
+    app.post(
+      OperatorPath.payoutRestate,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Restate an order whose payout the bank returned after a repayment: never paid out, what the borrower paid owed back to them',
+          body: payoutOrderRequestSchema,
+          response: { 200: envelopeSchema(orderSummarySchema) },
+        },
+      },
+      async (request) => {
+        const order = await restateReturnedPayout(deps, request.body.orderNo, actorOf(request));
+        const product = await productById(deps.db, order.productId);
+        return ok(orderSummary(order, product?.code ?? ''));
+      },
     );
     app.post(
       OperatorPath.payoutsSend,

@@ -1,10 +1,10 @@
 import { ErrorCode, type PayoutStatus, type PayoutView } from '@lend/contracts';
-import type { Market } from '@lend/domain';
+import { formatDate, type Market } from '@lend/domain';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { sandboxRailOf } from '../../providers/payouts/payout-rails';
 import type { PayoutRejection } from '../../providers/payouts/payout-provider';
-import { lockOrderForMoney, orderByNumber, orderNumbers, type OrderRow } from '../orders';
+import { lockOrderForMoney, orderByNumber, orderNumbers, restatePayout, type OrderRow } from '../orders';
 import { activePayoutAccount } from '../profiles';
 import { recordAudit, type Actor } from '../staff';
 import type { PayoutDeps } from './payout-deps';
@@ -92,6 +92,31 @@ export async function retryPayout(deps: PayoutDeps, orderNo: string, actor: Acto
   });
   if (!row) throw new AppError(ErrorCode.PayoutNotRetryable);
   return payoutView(row, found.orderNo);
+}
+
+/**
+ * Restates an order whose payout the bank returned after the borrower paid something
+ * (docs/decisions/224): in one transaction with the order locked, the order is as never paid out
+ * and owes the borrower what they paid (`restatePayout`), the payout's return counts as settled
+ * (so it is a plain reversed payout, ready for a retry to a corrected account), and the audit says
+ * who did it and what changed. An order with no such return, or one already restated, is refused.
+ */
+export async function restateReturnedPayout(deps: Pick<PayoutDeps, 'db' | 'now'>, orderNo: string, actor: Actor): Promise<OrderRow> {
+  const now = deps.now();
+  const found = await orderOf(deps, orderNo);
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockOrderForMoney(tx, found.id);
+    const [latest] = await payoutsOfOrder(tx, found.id);
+    if (!locked || !latest || latest.status !== 'reversed' || latest.reversalParkedAt === null) throw new AppError(ErrorCode.PayoutNotRestatable);
+    const { order } = locked;
+    const restated = await restatePayout(tx, order, formatDate(now, latest.market as Market), now);
+    if (!restated) throw new AppError(ErrorCode.PayoutNotRestatable);
+    await movePayout(tx, latest.id, ['reversed'], { reversalParkedAt: null }, now);
+    const before = { status: order.statusCode, creditMinor: order.creditMinor, penaltyMinor: order.penaltyMinor, disbursedAt: order.disbursedAt, payout: latest.idempotencyKey };
+    const after = { status: restated.statusCode, creditMinor: restated.creditMinor, penaltyMinor: restated.penaltyMinor, disbursedAt: null };
+    await recordAudit(tx, actor, { action: 'payout.restate', objectType: 'order', objectId: order.orderNo, before, after }, now);
+    return restated;
+  });
 }
 
 /** The payout a retry queues, in the caller's transaction with the order locked. */

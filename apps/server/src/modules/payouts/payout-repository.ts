@@ -13,6 +13,19 @@ export const IN_FLIGHT: readonly PayoutStatus[] = ['validating', 'sending', 'pro
 /** Statuses that count against a market's day: sent or paid. */
 const COUNTED: readonly PayoutStatus[] = ['validating', 'sending', 'processing', 'paid'];
 
+/**
+ * Which of these orders have a payout returned after the borrower paid something that no operator
+ * has restated yet (docs/decisions/224): the order clock leaves them alone.
+ */
+export async function ordersWithParkedReversal(db: Queryable, orderIds: readonly number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ orderId: payouts.orderId })
+    .from(payouts)
+    .where(and(inArray(payouts.orderId, [...orderIds]), eq(payouts.status, 'reversed'), isNotNull(payouts.reversalParkedAt)));
+  return new Set(rows.map((row) => row.orderId));
+}
+
 /** Adds a payout unless the order already has a live one (the partial unique index decides); undefined then. */
 export async function insertPayout(tx: Tx, values: NewPayout): Promise<PayoutRow | undefined> {
   const [row] = await tx.insert(payouts).values(values).onConflictDoNothing().returning();

@@ -110,6 +110,8 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`GET ${OperatorPath.payout}`]: credit,
   [`GET ${OperatorPath.payoutEventsUnmatched}`]: credit,
   [`POST ${OperatorPath.payoutRetry}`]: credit,
+  // Restating moves the books of an order and owes the borrower money: an administrator's step (docs/decisions/224).
+  [`POST ${OperatorPath.payoutRestate}`]: admin,
   [`POST ${OperatorPath.payoutsSend}`]: credit,
   [`POST ${OperatorPath.payoutsReconcile}`]: credit,
   // The sandbox bank's answers are a test tool (docs/decisions/153).
