@@ -20,12 +20,15 @@ import {
   findRefundByKey,
   insertRefund,
   lockRefund,
+  lockSender,
   openRequestOnce,
   pendingRefundsAfter,
   refundsPage,
   saveRefund,
+  sentAloneSum,
   type RefundRequestRow,
   type RefundRow,
+  type Sender,
 } from './refund-repository';
 
 /** The provider name of a refund the lender paid by its own transfer. */
@@ -100,6 +103,18 @@ async function askSecondPerson(tx: Tx, order: { id: number; orderNo: string; cre
   return { approval, replay: false };
 }
 
+/**
+ * Whether one person alone would go above their limit with `amountMinor` more: what they sent alone
+ * on this order, or on this market day, plus this refund (docs/decisions/219). Called under the
+ * order's lock; the sender's own lock then makes two servers sending for one person take turns.
+ */
+async function aboveLimitAlone(tx: Tx, sender: Sender, where: { orderId: number; sentOn: string; currency: string }, amountMinor: number, limit: number): Promise<boolean> {
+  if (amountMinor > limit) return true;
+  await lockSender(tx, sender);
+  if ((await sentAloneSum(tx, sender, { orderId: where.orderId })) + amountMinor > limit) return true;
+  return (await sentAloneSum(tx, sender, { sentOn: where.sentOn, currency: where.currency })) + amountMinor > limit;
+}
+
 /** How a person on the staff, or the token, is named on a request. */
 export const actorName = (actor: Actor): string => actor.email ?? 'operator token';
 
@@ -136,13 +151,17 @@ export async function writeRefund(tx: Tx, deps: Pick<RefundDeps, 'providers'>, o
     // A provider returns at most what it took in that payment.
     if (amountMinor > payment.amountMinor) throw new AppError(ErrorCode.RefundAboveCredit, 'amountMinor');
   }
-  if (by.approvalId === undefined && amountMinor > by.refundLimits[market]) return askSecondPerson(tx, order, input, amountMinor, currency, by.actor, now);
+  const sentOn = formatDate(now, market);
+  const sender = { staffId: by.actor.staffId, name: actorName(by.actor) };
+  if (by.approvalId === undefined && (await aboveLimitAlone(tx, sender, { orderId: order.id, sentOn, currency }, amountMinor, by.refundLimits[market]))) {
+    return askSecondPerson(tx, order, input, amountMinor, currency, by.actor, now);
+  }
   const provider = payment?.provider ?? OUTSIDE_PROVIDER;
   const entryId = await insertEntry(tx, {
     orderId: order.id,
     kind: 'refund',
     paymentId: payment?.id ?? null,
-    bookedOn: formatDate(now, market),
+    bookedOn: sentOn,
     postings: refundPostings({ amountMinor, paidFrom: paidFrom(provider) }),
   });
   if (entryId === null) throw new Error('refund entry not written');
@@ -163,6 +182,10 @@ export async function writeRefund(tx: Tx, deps: Pick<RefundDeps, 'providers'>, o
     entryId,
     recordedBy: input.recordedBy,
     note: input.note ?? null,
+    sentByStaffId: sender.staffId,
+    sentBy: sender.name,
+    approvalId: by.approvalId ?? null,
+    sentOn,
     createdAt: now,
     updatedAt: now,
   });
