@@ -90,6 +90,23 @@ describe('refunds above the limit and one card charge reconciled', () => {
     await books();
   });
 
+  it('lets nobody approve a request raised by an account they created, or by the token in their name', async () => {
+    const order = await overpaidOrder(t, '5567710011', 80_00);
+    // The first administrator made the credit officer's account.
+    const asked = await ask(officer, order.orderNo, 70_00);
+    const id = asked.data.approval?.id ?? 0;
+    expect(await approve(admin, id)).toMatchObject({ status: 403, code: ErrorCode.RefundApprovalOwnRequest });
+    expect(await decline(admin, id, 'mine')).toMatchObject({ status: 403, code: ErrorCode.RefundApprovalOwnRequest });
+    expect(await refundsOf(t, order.orderId)).toHaveLength(0);
+    expect((await decline(second, id, 'asked again below')).code).toBe(0);
+
+    const byToken = await callOperatorApi<Asked>(t.app, 'POST', OperatorPath.refunds, { orderNo: order.orderNo, amountMinor: 70_00, recordedBy: 'Second' });
+    const tokenId = byToken.data.approval?.id ?? 0;
+    expect(await approve(second, tokenId)).toMatchObject({ status: 403, code: ErrorCode.RefundApprovalOwnRequest });
+    expect((await approve(third, tokenId)).data.refund).toMatchObject({ amountMinor: 70_00 });
+    await books();
+  });
+
   it('moves no money when declined, and a declined request cannot be approved', async () => {
     const order = await overpaidOrder(t, '5567710003', 90_00);
     const id = (await ask(officer, order.orderNo, 90_00)).data.approval?.id ?? 0;
@@ -212,7 +229,7 @@ describe('refunds above the limit and one card charge reconciled', () => {
     const fifth = await signedInStaff(t, clock, admin, 'fifth@lender.example', 'credit-officer');
     const decideFirst = await staffCall<Page<RefundApprovalView>>(t, admin, 'GET', `${OperatorPath.refundApprovals}?status=pending`);
     const waiting = decideFirst.data.items.find((item) => item.orderNo === other.orderNo);
-    expect((await decline(admin, waiting?.id ?? 0, 'sent by the other desk')).code).toBe(0);
+    expect((await decline(second, waiting?.id ?? 0, 'sent by the other desk')).code).toBe(0);
     expect((await ask(fifth, other.orderNo, 15_00)).data.refund).toMatchObject({ amountMinor: 15_00 });
     // The next day starts again (sessions do not last a day: signed in again).
     clock.advance(24 * 60 * MINUTE);

@@ -25,17 +25,23 @@ export function staffCookie(response: LightMyRequestResponse): { value: string; 
   return { value: pair.slice(STAFF_COOKIE.length + 1), attributes };
 }
 
+/** A `staff` command of the command line on the test's own database; answers the JSON it printed. */
+async function runStaffCommand(t: TestApp, words: string, options: Record<string, string[]>): Promise<unknown> {
+  const command = STAFF_COMMANDS.find((candidate) => candidate.words.join(' ') === words);
+  if (!command) throw new Error(`no ${words} command`);
+  const printed: string[] = [];
+  await command.run({ serverUrl: '', token: '', print: (line) => printed.push(line), database: async () => ({ ...t.database, close: async () => {} }) }, options, []);
+  return JSON.parse(printed[0] ?? '{}') as unknown;
+}
+
 /** `npm run cli -- staff create-admin` on the test's own database. */
 export async function createAdminByCli(t: TestApp, email: string, name = 'First Admin'): Promise<{ staffId: number; email: string; temporaryPassword: string }> {
-  const command = STAFF_COMMANDS.find((candidate) => candidate.words.join(' ') === 'staff create-admin');
-  if (!command) throw new Error('no staff create-admin command');
-  const printed: string[] = [];
-  await command.run(
-    { serverUrl: '', token: '', print: (line) => printed.push(line), database: async () => ({ ...t.database, close: async () => {} }) },
-    { email: [email], name: [name] },
-    [],
-  );
-  return JSON.parse(printed[0] ?? '{}') as { staffId: number; email: string; temporaryPassword: string };
+  return (await runStaffCommand(t, 'staff create-admin', { email: [email], name: [name] })) as { staffId: number; email: string; temporaryPassword: string };
+}
+
+/** `npm run cli -- staff confirm-admin`: whoever holds the database confirms a new administrator. */
+export function confirmAdminByCli(t: TestApp, email: string): Promise<unknown> {
+  return runStaffCommand(t, 'staff confirm-admin', { email: [email] });
 }
 
 export type StaffSession = { cookie: string; csrf: string; secret: string };
@@ -110,6 +116,7 @@ export async function signedInAdmin(t: TestApp, clock: Clock, email = 'admin@len
 export async function signedInStaff(t: TestApp, clock: Clock, admin: StaffSession, email: string, role: StaffRole): Promise<StaffSession> {
   const created = await staffCall<{ temporaryPassword: string }>(t, admin, 'POST', StaffPath.accounts, { email, name: email.split('@')[0] ?? email, role });
   if (created.code !== 0) throw new Error(`staff create failed: ${JSON.stringify(created)}`);
+  if (role === 'admin') await confirmAdminByCli(t, email);
   return firstSignIn(t, clock, email, created.data.temporaryPassword);
 }
 

@@ -39,6 +39,8 @@ export const StaffPath = {
   accountRole: '/staff/accounts/:staffId/role',
   accountDisable: '/staff/accounts/:staffId/disable',
   accountResetTotp: '/staff/accounts/:staffId/reset-totp',
+  /** A second administrator confirms an account asked to be administrator (docs/decisions/219). */
+  accountConfirmAdmin: '/staff/accounts/:staffId/confirm-admin',
   /** GET, admin only: the audit log, newest first. */
   audit: '/audit',
 } as const;
@@ -74,6 +76,8 @@ export const staffPasswordChangeSchema = z.object({ currentPassword: password, n
 export const staffViewSchema = staffIdentity.extend({
   disabled: z.boolean(),
   totpEnrolled: z.boolean(),
+  /** Asked to be administrator, waiting for a second administrator to confirm it; `role` is what it may do meanwhile. */
+  adminPending: z.boolean(),
   lockedUntil: z.string().nullable(),
   createdAt: z.string(),
 });

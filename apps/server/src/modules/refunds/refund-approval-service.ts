@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
 import { AppError } from '../../errors';
 import { lockOrderForMoney, orderNumbers } from '../orders';
-import { recordAudit, type Actor } from '../staff';
+import { isSecondPerson, recordAudit, staffNames, type Actor } from '../staff';
 import { approvalsPage, findApproval, lockApproval, saveDecision, type RefundApprovalRow, type RefundApprovalStatus } from './refund-approval-repository';
 import { findRefund, type RefundRow } from './refund-repository';
 import { actorName, sentToProvider, writeRefund, type RefundDeps, type RefundRecord } from './refund-service';
@@ -12,12 +12,16 @@ export type ApprovalRecord = RefundApprovalRow & { orderNo: string };
 
 /**
  * The second person of a refund above the limit (docs/decisions/180): a named administrator who
- * did not ask for it. The route table lets only administrators in person call these; the service
- * says it again, so no other caller can reach them.
+ * did not ask for it, did not make the account that asked (docs/decisions/219), and is not the one
+ * the token's request was made in the name of. The route table lets only administrators in person
+ * call these; the service says it again, so no other caller can reach them.
  */
-function refuseUnlessSecondPerson(actor: Actor, approval: RefundApprovalRow): void {
+async function refuseUnlessSecondPerson(db: Queryable, actor: Actor, approval: RefundApprovalRow): Promise<void> {
   if (actor.kind !== 'staff' || actor.role !== 'admin' || actor.staffId === null) throw new AppError(ErrorCode.StaffRoleRefused);
-  if (approval.requestedByStaffId === actor.staffId) throw new AppError(ErrorCode.RefundApprovalOwnRequest);
+  if (!(await isSecondPerson(db, actor.staffId, approval.requestedByStaffId))) throw new AppError(ErrorCode.RefundApprovalOwnRequest);
+  if (approval.requestedByStaffId === null && (await staffNames(db, actor.staffId)).includes(approval.recordedBy.trim().toLowerCase())) {
+    throw new AppError(ErrorCode.RefundApprovalOwnRequest);
+  }
 }
 
 async function withOrderNo(db: Queryable, row: RefundApprovalRow): Promise<ApprovalRecord> {
@@ -38,7 +42,7 @@ export async function approveRefund(deps: RefundDeps, approvalId: number, actor:
     const locked = await lockOrderForMoney(tx, unlocked.orderId);
     const approval = await lockApproval(tx, approvalId);
     if (!locked || !approval) throw new AppError(ErrorCode.RefundApprovalNotFound);
-    refuseUnlessSecondPerson(actor, approval);
+    await refuseUnlessSecondPerson(tx, actor, approval);
     if (approval.status === 'declined') throw new AppError(ErrorCode.RefundApprovalDecided);
     if (approval.status === 'approved') {
       const refund = approval.refundId === null ? undefined : await findRefund(tx, approval.refundId);
@@ -88,7 +92,7 @@ export async function declineRefund(db: Db, approvalId: number, note: string, ac
   const outcome = await db.transaction(async (tx) => {
     const approval = await lockApproval(tx, approvalId);
     if (!approval) throw new AppError(ErrorCode.RefundApprovalNotFound);
-    refuseUnlessSecondPerson(actor, approval);
+    await refuseUnlessSecondPerson(tx, actor, approval);
     if (approval.status === 'declined') return { approval, replay: true };
     if (approval.status === 'approved') throw new AppError(ErrorCode.RefundApprovalDecided);
     const decided = await saveDecision(tx, approval.id, {

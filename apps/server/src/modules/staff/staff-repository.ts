@@ -11,6 +11,11 @@ export async function findStaffByEmail(db: Queryable, email: string): Promise<St
   return row;
 }
 
+export async function findStaff(db: Queryable, id: number): Promise<StaffRow | undefined> {
+  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
+  return row;
+}
+
 /** The account held until the caller's transaction ends: sign-in attempts on one account count one at a time. */
 export async function lockStaff(db: Queryable, id: number): Promise<StaffRow | undefined> {
   const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id)).for('update');

@@ -24,7 +24,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { actorOf, callOrigin, csrfOf, principalOf, sessionCookie, setSessionCookie } from './operator-access';
 import { changeOwnPassword, signInWithCode, signInWithPassword, signOut, type StaffPrincipal } from './sign-in-service';
-import { auditEntries, changeStaff, createStaff, staffList } from './staff-admin-service';
+import { auditEntries, changeStaff, confirmAdmin, createStaff, staffList } from './staff-admin-service';
 import { csrfMatches } from './staff-sessions';
 import type { StaffDeps } from './staff-settings';
 import { ok } from '../../plugins/envelope';
@@ -152,6 +152,19 @@ export function staffRoutes(db: Db, deps: StaffDeps): FastifyPluginAsyncZod {
         },
       );
     }
+
+    app.post(
+      StaffPath.accountConfirmAdmin,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Confirm an account asked to be administrator: an administrator other than the one who asked, and other than the one who made the account that asked',
+          params: staffIdParamsSchema,
+          response: { 200: envelopeSchema(staffViewSchema) },
+        },
+      },
+      async (request) => ok(await confirmAdmin(db, actorOf(request), request.params.staffId, deps.now())),
+    );
 
     app.get(
       StaffPath.audit,
