@@ -22,6 +22,19 @@ async function booksBalance() {
   expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
 }
 
+let commandLine: Awaited<ReturnType<typeof operatorCommandLine>> | undefined;
+/** The command line against the test's server, listening once for the whole file. */
+async function cli() {
+  commandLine ??= await operatorCommandLine(t);
+  return commandLine;
+}
+
+const refundCommand = (words: string) => {
+  const found = REFUND_COMMANDS.find((c) => c.words.join(' ') === words);
+  if (!found) throw new Error(words);
+  return found;
+};
+
 const follow = () => callOperatorApi<{ followed: number; succeeded: number; failed: number }>(t.app, 'POST', OperatorPath.refundsFollow, {});
 
 describe('refunds of a borrower credit', () => {
@@ -153,12 +166,8 @@ describe('refunds of a borrower credit', () => {
     expect((await orderRow(t, order.orderId)).creditMinor).toBe(75_00);
 
     const cashBefore = await ledgerBalance(t, order.orderId, Account.LenderCash);
-    const context = await operatorCommandLine(t);
-    const command = (words: string) => {
-      const found = REFUND_COMMANDS.find((c) => c.words.join(' ') === words);
-      if (!found) throw new Error(words);
-      return found;
-    };
+    const context = await cli();
+    const command = refundCommand;
     await command('refund create').run(context, { order: [order.orderNo], outside: [''], note: ['SPEI out 991'], by: ['marta'] }, []);
     const printed = JSON.parse(context.printed.at(-1) ?? 'null') as { replay: boolean; refund: RefundView };
     expect(printed.refund).toMatchObject({ provider: 'outside', status: 'succeeded', amountMinor: 75_00, note: 'SPEI out 991', recordedBy: 'marta' });
@@ -178,6 +187,29 @@ describe('refunds of a borrower credit', () => {
     const outsideWithoutNote = await createRefund(t, { orderNo: order.orderNo, outside: true });
     expect(outsideWithoutNote.status).toBe(400);
     expect((await createRefund(t, { orderNo: order.orderNo, outside: true, note: 'SPEI 1' })).data.refund.status).toBe('succeeded');
+    await booksBalance();
+  });
+
+  it('sends an idempotency key from the command line, so a call repeated with its --key makes one refund, even at once', async () => {
+    const order = await overpaidOrder(t, '5566640008', 50_00);
+    const context = await cli();
+    const create = (options: Record<string, string[]>) => refundCommand('refund create').run(context, { order: [order.orderNo], by: ['marta'], ...options }, []);
+
+    await create({ amount: ['5'] });
+    const [first] = await refundsOf(t, order.orderId);
+    // A key of the call's own, not the server's default for the order's next refund.
+    expect(first?.idempotencyKey).toMatch(/^cli-[0-9a-f-]{36}$/);
+
+    await Promise.all(Array.from({ length: 5 }, () => create({ amount: ['10'], key: ['desk-refund-0042'] })));
+    await create({ amount: ['10'], key: ['desk-refund-0042'] });
+    const refunds = await refundsOf(t, order.orderId);
+    expect(refunds.map((refund) => refund.amountMinor).sort((a, b) => a - b)).toEqual([5_00, 10_00]);
+    expect((await orderRow(t, order.orderId)).creditMinor).toBe(35_00);
+    expect((JSON.parse(context.printed.at(-1) ?? 'null') as { replay: boolean }).replay).toBe(true);
+
+    // The same key for another amount is a mistake, not the same refund.
+    await expect(create({ amount: ['11'], key: ['desk-refund-0042'] })).rejects.toThrow(/idempotencyKey/);
+    await expect(create({ amount: ['1'], key: ['short'] })).rejects.toThrow(/--key/);
     await booksBalance();
   });
 });

@@ -215,7 +215,8 @@ export async function refundCredit(
   if (!order) throw new AppError(ErrorCode.NotFound);
   if (input.idempotencyKey !== undefined) {
     const seen = (await findRefundByKey(deps.db, input.idempotencyKey)) ?? (await findApprovalByKey(deps.db, input.idempotencyKey));
-    if (seen && seen.orderId !== order.id) throw new AppError(ErrorCode.InvalidRequest, 'idempotencyKey');
+    // A key is one refund: used again for another order or another amount, it is a mistake, not a repeat.
+    if (seen && (seen.orderId !== order.id || (input.amountMinor !== undefined && seen.amountMinor !== input.amountMinor))) throw new AppError(ErrorCode.InvalidRequest, 'idempotencyKey');
   }
   const written = await deps.db.transaction((tx) => writeRefund(tx, deps, order.id, input, by, now));
   if (written.approval) return { refund: null, approval: { ...written.approval, orderNo: order.orderNo }, replay: written.replay };
