@@ -8,7 +8,7 @@ import { checkLedger } from '../src/modules/payments';
 import { createTestApp, operatorCommandLine, type TestApp } from './helper';
 import { callBorrower, callOperatorApi } from './loan-helpers';
 import { recordTransfer } from './operator-payment-helpers';
-import { details, orderRow } from './payment-helpers';
+import { deliver, details, issueReference, mexicoDate, orderRow, owed, paymentEvent, repayingOrder } from './payment-helpers';
 import { overviewOf } from './privacy-helpers';
 import { createRefund, ledgerBalance, overpaidOrder, refundsOf } from './refund-helpers';
 
@@ -210,6 +210,36 @@ describe('refunds of a borrower credit', () => {
     // The same key for another amount is a mistake, not the same refund.
     await expect(create({ amount: ['11'], key: ['desk-refund-0042'] })).rejects.toThrow(/idempotencyKey/);
     await expect(create({ amount: ['1'], key: ['short'] })).rejects.toThrow(/--key/);
+    await booksBalance();
+  });
+
+  it('refunds the whole credit built from two payments, each part back through the payment it came from', async () => {
+    const order = await repayingOrder(t, '5566640009', 'peso-flex-91', mexicoDate(60));
+    const amount = await owed(t, order.orderId);
+    const first = await issueReference(t, order, amount);
+    const second = await issueReference(t, order, 20_00);
+    expect((await deliver(t, paymentEvent(order, first, amount + 30_00))).status).toBe(200);
+    // A second payment after the loan was paid off: all of it is credit.
+    expect((await deliver(t, paymentEvent(order, second, 20_00))).status).toBe(200);
+    expect((await orderRow(t, order.orderId)).creditMinor).toBe(50_00);
+
+    const part = await createRefund(t, { orderNo: order.orderNo, amountMinor: 15_00 });
+    expect(part.data.refund).toMatchObject({ amountMinor: 15_00 });
+    const whole = await createRefund(t, { orderNo: order.orderNo, idempotencyKey: 'whole-credit-0001' });
+    expect(whole).toMatchObject({ code: 0, data: { replay: false, refund: { amountMinor: 5_00 } } });
+    expect(whole.data.refunds?.map((refund) => refund.amountMinor)).toEqual([5_00, 30_00]);
+    expect((await orderRow(t, order.orderId)).creditMinor).toBe(0);
+    const refunds = await refundsOf(t, order.orderId);
+    // Each payment gives back no more than it brought: the newest first.
+    const byPayment = new Map<number | null, number>();
+    for (const refund of refunds) byPayment.set(refund.paymentId, (byPayment.get(refund.paymentId) ?? 0) + refund.amountMinor);
+    expect([...byPayment.values()].sort((a, b) => a - b)).toEqual([20_00, 30_00]);
+    expect(refunds.every((refund) => refund.status === 'succeeded' || refund.status === 'pending')).toBe(true);
+    // The same key again is the same refunds.
+    const again = await createRefund(t, { orderNo: order.orderNo, idempotencyKey: 'whole-credit-0001' });
+    expect(again.data).toMatchObject({ replay: true, refund: { id: whole.data.refund.id } });
+    expect(again.data.refunds?.map((refund) => refund.id)).toEqual(whole.data.refunds?.map((refund) => refund.id));
+    expect(await refundsOf(t, order.orderId)).toHaveLength(3);
     await booksBalance();
   });
 });

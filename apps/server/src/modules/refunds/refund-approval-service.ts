@@ -6,7 +6,7 @@ import { lockOrderForMoney, orderNumbers } from '../orders';
 import { isSecondPerson, recordAudit, staffNames, type Actor } from '../staff';
 import { approvalsPage, findApproval, lockApproval, saveDecision, type RefundApprovalRow, type RefundApprovalStatus } from './refund-approval-repository';
 import { findRefund, type RefundRow } from './refund-repository';
-import { actorName, sentToProvider, writeRefund, type RefundDeps, type RefundRecord } from './refund-service';
+import { actorName, sentToProviders, writeRefund, type RefundDeps, type RefundRecord } from './refund-service';
 
 export type ApprovalRecord = RefundApprovalRow & { orderNo: string };
 
@@ -47,7 +47,7 @@ export async function approveRefund(deps: RefundDeps, approvalId: number, actor:
     if (approval.status === 'approved') {
       const refund = approval.refundId === null ? undefined : await findRefund(tx, approval.refundId);
       if (!refund) throw new Error(`approved refund request ${approval.id} has no refund`);
-      return { approval, refund, replay: true };
+      return { approval, refund, refunds: [refund], replay: true };
     }
     const written = await writeRefund(
       tx,
@@ -80,9 +80,10 @@ export async function approveRefund(deps: RefundDeps, approvalId: number, actor:
       before: { status: approval.status, requestedBy: approval.requestedBy, amountMinor: approval.amountMinor, creditMinor: locked.order.creditMinor },
       after: { status: 'approved', refundId: written.refund.id, amountMinor: approval.amountMinor, creditMinor: locked.order.creditMinor - approval.amountMinor },
     }, now);
-    return { approval: decided, refund: written.refund, replay: false };
+    return { approval: decided, refund: written.refund, refunds: written.refunds, replay: false };
   });
-  const refund: RefundRow = outcome.replay ? outcome.refund : await sentToProvider(deps, outcome.refund, now);
+  // Every part goes to its provider now; the answer names the first, as the request does.
+  const refund: RefundRow = outcome.replay ? outcome.refund : ((await sentToProviders(deps, outcome.refunds, now))[0] ?? outcome.refund);
   const approval = await withOrderNo(deps.db, outcome.approval);
   return { approval, refund: { ...refund, orderNo: approval.orderNo }, replay: outcome.replay };
 }

@@ -42,6 +42,16 @@ export async function countOrderRefunds(db: Queryable, orderId: number): Promise
   return row?.n ?? 0;
 }
 
+/** What each payment of the order already gave back (refunds not failed), by payment. */
+export async function refundedByPayment(db: Queryable, orderId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ paymentId: refunds.paymentId, total: sql<string>`sum(${refunds.amountMinor})` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')))
+    .groupBy(refunds.paymentId);
+  return new Map(rows.flatMap((row) => (row.paymentId === null ? [] : [[row.paymentId, Number(row.total)] as const])));
+}
+
 /** Who sent refunds alone: a person on the staff by their id, the token by its name. */
 export type Sender = { staffId: number | null; name: string };
 
