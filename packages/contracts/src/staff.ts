@@ -10,6 +10,8 @@ export type PrincipalRole = StaffRole | typeof TOKEN_ROLE;
 
 /** The staff session's cookie, sent back on operator calls only (docs/decisions/160). */
 export const STAFF_COOKIE = 'lend_staff';
+/** A random id the browser keeps once it has signed in: failures elsewhere do not lock it out (docs/decisions/219). */
+export const STAFF_DEVICE_COOKIE = 'lend_staff_device';
 /** The header that carries the session's CSRF token on every state-changing call made with the cookie. */
 export const STAFF_CSRF_HEADER = 'x-csrf-token';
 
