@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './helper';
 import { callOperatorApi } from './loan-helpers';
 import { deliver, issueReference, mexicoDate, orderRow, paymentEvent, repayingOrder } from './payment-helpers';
 import { overpaidOrder, refundsOf } from './refund-helpers';
-import { signedInAdmin, signedInStaff, staffCall, testClock, type StaffSession } from './staff-helpers';
+import { MINUTE, signedInAdmin, signIn, signedInStaff, staffCall, testClock, type StaffSession } from './staff-helpers';
 
 type Asked = { replay: boolean; refund: RefundView | null; approval: RefundApprovalView | null };
 type Approved = { replay: boolean; approval: RefundApprovalView; refund: RefundView };
@@ -87,6 +87,23 @@ describe('refunds above the limit and one card charge reconciled', () => {
     const byToken = await callOperatorApi<Asked>(t.app, 'POST', OperatorPath.refunds, { orderNo: order.orderNo, amountMinor: 60_00, recordedBy: 'script' });
     expect(byToken.data.approval).toMatchObject({ requestedBy: 'operator token', requestedByStaffId: null, status: 'pending' });
     expect((await approve(admin, byToken.data.approval?.id ?? 0)).data.refund).toMatchObject({ amountMinor: 60_00 });
+    await books();
+  });
+
+  it('lets nobody approve a request raised by an account they created, or by the token in their name', async () => {
+    const order = await overpaidOrder(t, '5567710011', 80_00);
+    // The first administrator made the credit officer's account.
+    const asked = await ask(officer, order.orderNo, 70_00);
+    const id = asked.data.approval?.id ?? 0;
+    expect(await approve(admin, id)).toMatchObject({ status: 403, code: ErrorCode.RefundApprovalOwnRequest });
+    expect(await decline(admin, id, 'mine')).toMatchObject({ status: 403, code: ErrorCode.RefundApprovalOwnRequest });
+    expect(await refundsOf(t, order.orderId)).toHaveLength(0);
+    expect((await decline(second, id, 'asked again below')).code).toBe(0);
+
+    const byToken = await callOperatorApi<Asked>(t.app, 'POST', OperatorPath.refunds, { orderNo: order.orderNo, amountMinor: 70_00, recordedBy: 'Second' });
+    const tokenId = byToken.data.approval?.id ?? 0;
+    expect(await approve(second, tokenId)).toMatchObject({ status: 403, code: ErrorCode.RefundApprovalOwnRequest });
+    expect((await approve(third, tokenId)).data.refund).toMatchObject({ amountMinor: 70_00 });
     await books();
   });
 
@@ -191,5 +208,33 @@ describe('refunds above the limit and one card charge reconciled', () => {
     const whole = (await deliveries('&limit=100')).data.items.map((item) => item.key);
     expect(walked).toEqual(whole);
     expect(new Set(walked).size).toBe(walked.length);
+  });
+
+  it('counts what one person sent alone on an order and on a day against the limit, even from two servers at once', async () => {
+    const fourth = await signedInStaff(t, clock, admin, 'fourth@lender.example', 'admin');
+    const order = await overpaidOrder(t, '5567710009', 50_00);
+    // Two refunds of 20.00 on one order, at once: each within the limit of 30.00, together above it.
+    const both = await Promise.all([ask(fourth, order.orderNo, 20_00), ask(fourth, order.orderNo, 20_00)]);
+    expect(both.map((answer) => answer.code)).toEqual([0, 0]);
+    expect(both.filter((answer) => answer.data.refund !== null)).toHaveLength(1);
+    expect(both.map((answer) => answer.data.approval).filter((approval) => approval !== null)).toEqual([expect.objectContaining({ status: 'pending', amountMinor: 20_00 })]);
+    expect(await refundsOf(t, order.orderId)).toHaveLength(1);
+    expect((await orderRow(t, order.orderId)).creditMinor).toBe(30_00);
+
+    // On another order the same day: 20.00 sent already, 15.00 more is above the day's limit.
+    const other = await overpaidOrder(t, '5567710010', 50_00);
+    expect((await ask(fourth, other.orderNo, 15_00)).data).toMatchObject({ refund: null, approval: { status: 'pending', amountMinor: 15_00 } });
+    expect(await refundsOf(t, other.orderId)).toHaveLength(0);
+    // Someone else alone is not held by this person's sum.
+    const fifth = await signedInStaff(t, clock, admin, 'fifth@lender.example', 'credit-officer');
+    const decideFirst = await staffCall<Page<RefundApprovalView>>(t, admin, 'GET', `${OperatorPath.refundApprovals}?status=pending`);
+    const waiting = decideFirst.data.items.find((item) => item.orderNo === other.orderNo);
+    expect((await decline(second, waiting?.id ?? 0, 'sent by the other desk')).code).toBe(0);
+    expect((await ask(fifth, other.orderNo, 15_00)).data.refund).toMatchObject({ amountMinor: 15_00 });
+    // The next day starts again (sessions do not last a day: signed in again).
+    clock.advance(24 * 60 * MINUTE);
+    const nextDay = await signIn(t, clock, 'fourth@lender.example', 'correct horse battery staple', fourth.secret);
+    expect((await ask(nextDay, other.orderNo, 10_00)).data.refund).toMatchObject({ amountMinor: 10_00 });
+    await books();
   });
 });

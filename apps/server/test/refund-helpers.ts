@@ -15,7 +15,7 @@ export async function overpaidOrder(t: TestApp, phone: string, extraMinor: numbe
   return { ...order, creditMinor: (await orderRow(t, order.orderId)).creditMinor };
 }
 
-export function createRefund(t: TestApp, body: Record<string, unknown>): Promise<Envelope<{ replay: boolean; refund: RefundView }> & { status: number }> {
+export function createRefund(t: TestApp, body: Record<string, unknown>): Promise<Envelope<{ replay: boolean; refund: RefundView; refunds?: RefundView[] }> & { status: number }> {
   return callOperatorApi(t.app, 'POST', OperatorPath.refunds, { recordedBy: 'ana.ops', ...body });
 }
 

@@ -8,7 +8,7 @@ import { checkLedger } from '../src/modules/payments';
 import { createTestApp, operatorCommandLine, type TestApp } from './helper';
 import { callBorrower, callOperatorApi } from './loan-helpers';
 import { recordTransfer } from './operator-payment-helpers';
-import { details, orderRow } from './payment-helpers';
+import { deliver, details, issueReference, mexicoDate, orderRow, owed, paymentEvent, repayingOrder } from './payment-helpers';
 import { overviewOf } from './privacy-helpers';
 import { createRefund, ledgerBalance, overpaidOrder, refundsOf } from './refund-helpers';
 
@@ -21,6 +21,19 @@ afterAll(async () => t?.close());
 async function booksBalance() {
   expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
 }
+
+let commandLine: Awaited<ReturnType<typeof operatorCommandLine>> | undefined;
+/** The command line against the test's server, listening once for the whole file. */
+async function cli() {
+  commandLine ??= await operatorCommandLine(t);
+  return commandLine;
+}
+
+const refundCommand = (words: string) => {
+  const found = REFUND_COMMANDS.find((c) => c.words.join(' ') === words);
+  if (!found) throw new Error(words);
+  return found;
+};
 
 const follow = () => callOperatorApi<{ followed: number; succeeded: number; failed: number }>(t.app, 'POST', OperatorPath.refundsFollow, {});
 
@@ -153,12 +166,8 @@ describe('refunds of a borrower credit', () => {
     expect((await orderRow(t, order.orderId)).creditMinor).toBe(75_00);
 
     const cashBefore = await ledgerBalance(t, order.orderId, Account.LenderCash);
-    const context = await operatorCommandLine(t);
-    const command = (words: string) => {
-      const found = REFUND_COMMANDS.find((c) => c.words.join(' ') === words);
-      if (!found) throw new Error(words);
-      return found;
-    };
+    const context = await cli();
+    const command = refundCommand;
     await command('refund create').run(context, { order: [order.orderNo], outside: [''], note: ['SPEI out 991'], by: ['marta'] }, []);
     const printed = JSON.parse(context.printed.at(-1) ?? 'null') as { replay: boolean; refund: RefundView };
     expect(printed.refund).toMatchObject({ provider: 'outside', status: 'succeeded', amountMinor: 75_00, note: 'SPEI out 991', recordedBy: 'marta' });
@@ -178,6 +187,59 @@ describe('refunds of a borrower credit', () => {
     const outsideWithoutNote = await createRefund(t, { orderNo: order.orderNo, outside: true });
     expect(outsideWithoutNote.status).toBe(400);
     expect((await createRefund(t, { orderNo: order.orderNo, outside: true, note: 'SPEI 1' })).data.refund.status).toBe('succeeded');
+    await booksBalance();
+  });
+
+  it('sends an idempotency key from the command line, so a call repeated with its --key makes one refund, even at once', async () => {
+    const order = await overpaidOrder(t, '5566640008', 50_00);
+    const context = await cli();
+    const create = (options: Record<string, string[]>) => refundCommand('refund create').run(context, { order: [order.orderNo], by: ['marta'], ...options }, []);
+
+    await create({ amount: ['5'] });
+    const [first] = await refundsOf(t, order.orderId);
+    // A key of the call's own, not the server's default for the order's next refund.
+    expect(first?.idempotencyKey).toMatch(/^cli-[0-9a-f-]{36}$/);
+
+    await Promise.all(Array.from({ length: 5 }, () => create({ amount: ['10'], key: ['desk-refund-0042'] })));
+    await create({ amount: ['10'], key: ['desk-refund-0042'] });
+    const refunds = await refundsOf(t, order.orderId);
+    expect(refunds.map((refund) => refund.amountMinor).sort((a, b) => a - b)).toEqual([5_00, 10_00]);
+    expect((await orderRow(t, order.orderId)).creditMinor).toBe(35_00);
+    expect((JSON.parse(context.printed.at(-1) ?? 'null') as { replay: boolean }).replay).toBe(true);
+
+    // The same key for another amount is a mistake, not the same refund.
+    await expect(create({ amount: ['11'], key: ['desk-refund-0042'] })).rejects.toThrow(/idempotencyKey/);
+    await expect(create({ amount: ['1'], key: ['short'] })).rejects.toThrow(/--key/);
+    await booksBalance();
+  });
+
+  it('refunds the whole credit built from two payments, each part back through the payment it came from', async () => {
+    const order = await repayingOrder(t, '5566640009', 'peso-flex-91', mexicoDate(60));
+    const amount = await owed(t, order.orderId);
+    const first = await issueReference(t, order, amount);
+    const second = await issueReference(t, order, 20_00);
+    expect((await deliver(t, paymentEvent(order, first, amount + 30_00))).status).toBe(200);
+    // A second payment after the loan was paid off: all of it is credit.
+    expect((await deliver(t, paymentEvent(order, second, 20_00))).status).toBe(200);
+    expect((await orderRow(t, order.orderId)).creditMinor).toBe(50_00);
+
+    const part = await createRefund(t, { orderNo: order.orderNo, amountMinor: 15_00 });
+    expect(part.data.refund).toMatchObject({ amountMinor: 15_00 });
+    const whole = await createRefund(t, { orderNo: order.orderNo, idempotencyKey: 'whole-credit-0001' });
+    expect(whole).toMatchObject({ code: 0, data: { replay: false, refund: { amountMinor: 5_00 } } });
+    expect(whole.data.refunds?.map((refund) => refund.amountMinor)).toEqual([5_00, 30_00]);
+    expect((await orderRow(t, order.orderId)).creditMinor).toBe(0);
+    const refunds = await refundsOf(t, order.orderId);
+    // Each payment gives back no more than it brought: the newest first.
+    const byPayment = new Map<number | null, number>();
+    for (const refund of refunds) byPayment.set(refund.paymentId, (byPayment.get(refund.paymentId) ?? 0) + refund.amountMinor);
+    expect([...byPayment.values()].sort((a, b) => a - b)).toEqual([20_00, 30_00]);
+    expect(refunds.every((refund) => refund.status === 'succeeded' || refund.status === 'pending')).toBe(true);
+    // The same key again is the same refunds.
+    const again = await createRefund(t, { orderNo: order.orderNo, idempotencyKey: 'whole-credit-0001' });
+    expect(again.data).toMatchObject({ replay: true, refund: { id: whole.data.refund.id } });
+    expect(again.data.refunds?.map((refund) => refund.id)).toEqual(whole.data.refunds?.map((refund) => refund.id));
+    expect(await refundsOf(t, order.orderId)).toHaveLength(3);
     await booksBalance();
   });
 });

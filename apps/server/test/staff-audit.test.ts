@@ -99,7 +99,7 @@ describe('the audit log (docs/decisions/162)', () => {
     const entries = await entriesOf(t, 'staff', id);
     expect(entries.map((entry) => entry.action)).toEqual(['staff.created', 'staff.disable']);
     expect(entries[1]).toMatchObject({ actorEmail: 'admin@lender.example', role: 'admin', before: { disabled: false, role: 'agent' }, after: { disabled: true, role: 'agent' } });
-    expect(JSON.stringify(entries)).not.toMatch(/temporaryPassword|passwordHash|scrypt/);
+    expect(JSON.stringify(entries)).not.toMatch(/temporaryPassword|passwordHash|scrypt|argon2/);
 
     const adminId = String((await staffCall<{ staffId: number }>(t, admin, 'GET', StaffPath.me)).data.staffId);
     const count = (await entriesOf(t, 'staff', adminId)).length;

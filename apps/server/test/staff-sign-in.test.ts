@@ -34,7 +34,7 @@ describe('staff sign-in (docs/decisions/160)', () => {
     expect(created).toMatchObject({ staffId: expect.any(Number), email: 'ana@lender.example', temporaryPassword: expect.any(String) });
     const [row] = await t.database.db.select().from(staffAccounts);
     expect(row).toMatchObject({ role: 'admin', mustChangePassword: true, totpSecret: null });
-    expect(row?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(row?.passwordHash).not.toContain(created.temporaryPassword);
     await expect(createAdminByCli(t, 'other@lender.example')).rejects.toThrow(/Staff accounts already exist.*9013/);
     expect(await t.database.db.select().from(staffAccounts)).toHaveLength(1);

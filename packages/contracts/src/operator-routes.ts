@@ -318,6 +318,7 @@ export const OperatorRoutes = {
   staffRole: route({ method: 'POST', path: StaffPath.accountRole, params: staffIdParamsSchema, body: staffRoleChangeSchema, data: staffViewSchema }),
   staffDisable: route({ method: 'POST', path: StaffPath.accountDisable, params: staffIdParamsSchema, data: staffViewSchema }),
   staffResetTotp: route({ method: 'POST', path: StaffPath.accountResetTotp, params: staffIdParamsSchema, data: staffViewSchema }),
+  staffConfirmAdmin: route({ method: 'POST', path: StaffPath.accountConfirmAdmin, params: staffIdParamsSchema, data: staffViewSchema }),
   audit: route({ method: 'GET', path: StaffPath.audit, query: auditQuerySchema, data: auditPageSchema }),
 
   jobRuns: route({ method: 'GET', path: OperatorPath.jobRuns, query: jobRunListQuerySchema, data: jobRunPageSchema }),

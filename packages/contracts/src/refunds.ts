@@ -67,7 +67,11 @@ export type RefundView = z.infer<typeof refundViewSchema>;
 export const refundApprovalApproveResultSchema = z.object({ replay: z.boolean(), approval: refundApprovalViewSchema, refund: refundViewSchema });
 /** A second administrator's refusal: the request as it stands; nothing moved. */
 export const refundApprovalDeclineResultSchema = z.object({ replay: z.boolean(), approval: refundApprovalViewSchema });
-export const refundCreateResultSchema = z.object({ replay: z.boolean(), refund: refundViewSchema.nullable(), approval: refundApprovalViewSchema.nullable() });
+/**
+ * `refund` is the first refund written; `refunds` every one, one per payment the credit goes back
+ * through, newest payment first (docs/decisions/219); none while a request waits (`approval`).
+ */
+export const refundCreateResultSchema = z.object({ replay: z.boolean(), refund: refundViewSchema.nullable(), refunds: z.array(refundViewSchema), approval: refundApprovalViewSchema.nullable() });
 export const refundListQuerySchema = pageQuerySchema.extend({ orderNo: orderNo.optional() });
 export const refundPageSchema = pageSchema(refundViewSchema);
 /** How many pending refunds were asked about and what became of them. */

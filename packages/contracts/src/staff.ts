@@ -10,6 +10,8 @@ export type PrincipalRole = StaffRole | typeof TOKEN_ROLE;
 
 /** The staff session's cookie, sent back on operator calls only (docs/decisions/160). */
 export const STAFF_COOKIE = 'lend_staff';
+/** A random id the browser keeps once it has signed in: failures elsewhere do not lock it out (docs/decisions/219). */
+export const STAFF_DEVICE_COOKIE = 'lend_staff_device';
 /** The header that carries the session's CSRF token on every state-changing call made with the cookie. */
 export const STAFF_CSRF_HEADER = 'x-csrf-token';
 
@@ -39,6 +41,8 @@ export const StaffPath = {
   accountRole: '/staff/accounts/:staffId/role',
   accountDisable: '/staff/accounts/:staffId/disable',
   accountResetTotp: '/staff/accounts/:staffId/reset-totp',
+  /** A second administrator confirms an account asked to be administrator (docs/decisions/219). */
+  accountConfirmAdmin: '/staff/accounts/:staffId/confirm-admin',
   /** GET, admin only: the audit log, newest first. */
   audit: '/audit',
 } as const;
@@ -74,6 +78,8 @@ export const staffPasswordChangeSchema = z.object({ currentPassword: password, n
 export const staffViewSchema = staffIdentity.extend({
   disabled: z.boolean(),
   totpEnrolled: z.boolean(),
+  /** Asked to be administrator, waiting for a second administrator to confirm it; `role` is what it may do meanwhile. */
+  adminPending: z.boolean(),
   lockedUntil: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,15 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { OperatorRoutes, refundCreateSchema, refundListQuerySchema, settlementRunSchema } from '@lend/contracts';
 import { parseMajorAmount } from '@lend/domain';
 import { operatorApi, pageParams, parsed, printPageLines, single, UsageError, type Command } from './command-kit';
 
-const REFUND_OPTIONS: Record<string, string> = { orderNo: 'order', amountMinor: 'amount', recordedBy: 'by', note: 'note' };
+const REFUND_OPTIONS: Record<string, string> = { orderNo: 'order', amountMinor: 'amount', recordedBy: 'by', note: 'note', idempotencyKey: 'key' };
 
 export const REFUND_COMMANDS: Command[] = [
   {
     words: ['refund', 'create'],
-    usage: 'refund create --order <orderNo> [--amount <amount>] [--outside --note <bank reference>] [--by <name>]',
+    usage: 'refund create --order <orderNo> [--amount <amount>] [--outside --note <bank reference>] [--by <name>] [--key <idempotency key>]',
     summary:
-      "Send an order's credit back (all of it unless --amount, in pesos or rupees as `payment record` takes it) through the provider that took the money, or with --outside record a transfer the lender made; prints the refund. --by defaults to $USER",
+      "Send an order's credit back (all of it unless --amount, in pesos or rupees as `payment record` takes it) through the provider that took the money, or with --outside record a transfer the lender made; prints the refund. --by defaults to $USER. Each call sends an idempotency key of its own; give the same --key (8-80 letters, digits, _ : . -) to repeat a call that may have gone through: it answers the same refund",
     run: async (context, options) => {
       const amountText = single(options, 'amount');
       const amountMinor = amountText === undefined ? undefined : parseMajorAmount(amountText);
@@ -22,6 +23,7 @@ export const REFUND_COMMANDS: Command[] = [
           outside: options.outside !== undefined,
           note: single(options, 'note') || undefined,
           recordedBy: single(options, 'by') ?? process.env.USER,
+          idempotencyKey: single(options, 'key') ?? `cli-${randomUUID()}`,
         },
         (field) => `--${REFUND_OPTIONS[field] ?? field}`,
       );

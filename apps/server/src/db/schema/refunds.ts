@@ -68,11 +68,19 @@ export const refunds = pgTable(
     reversalEntryId: integer('reversal_entry_id').references(() => ledgerEntries.id),
     recordedBy: varchar('recorded_by', { length: 100 }),
     note: varchar('note', { length: 200 }),
+    /** Who sent it: a person on the staff (their id) or the token (no id, `operator token`). */
+    sentByStaffId: integer('sent_by_staff_id'),
+    sentBy: varchar('sent_by', { length: 200 }),
+    /** The request a second person approved; none when one person sent it alone (docs/decisions/219). */
+    approvalId: integer('approval_id'),
+    /** The market's day it was sent on: one person's refunds alone are summed per day. */
+    sentOn: date('sent_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId, t.id),
+    index('refunds_sent_by_day_idx').on(t.sentBy, t.sentOn),
     index('refunds_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
     index('refunds_borrower_pending_idx').on(t.borrowerId).where(sql`${t.status} = 'pending'`),
     index('refunds_provider_day_idx').on(t.provider, t.createdAt),

@@ -19,8 +19,17 @@ export const staffAccounts = pgTable(
     totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true, mode: 'date' }),
     /** The newest 30-second step a code was accepted for: a code is good once. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Failed attempts in a row, and the lock they set, from devices this account never signed in on. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    /** The same from devices it has signed in on: failures elsewhere cannot lock these out (docs/decisions/219). */
+    knownFailedAttempts: integer('known_failed_attempts').notNull().default(0),
+    knownLockedUntil: timestamp('known_locked_until', { withTimezone: true, mode: 'date' }),
+    /** The administrator who made the account; none for the first, made from the command line. */
+    createdByStaffId: integer('created_by_staff_id'),
+    /** Asked to act as administrator (made one, or raised to one), waiting for a second administrator (docs/decisions/219). */
+    adminRequestedAt: timestamp('admin_requested_at', { withTimezone: true, mode: 'date' }),
+    adminRequestedByStaffId: integer('admin_requested_by_staff_id'),
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -45,9 +54,12 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    /** SHA-256 of the device cookie the sign-in came with: a device this account has signed in on before (docs/decisions/219). */
+    deviceHash: varchar('device_hash', { length: 64 }),
   },
   (t) => [
     index('staff_sessions_staff_idx').on(t.staffId),
+    index('staff_sessions_device_idx').on(t.staffId, t.deviceHash),
     check('staff_sessions_stage_check', sql`${t.stage} in ('second-factor', 'open')`),
   ],
 );

@@ -13,4 +13,4 @@ export { receiptById } from './operator-payment-service';
 export { operatorPaymentRoutes } from './operator-payment-routes';
 export { applyPayment, applyPaymentIn, manualTransfer, paymentCommitted, receiveCashPayment, type AppliedPayment } from './payment-service';
 export { paymentRoutes } from './payment-routes';
-export { newestProviderPayment, providerPaymentsBetween, type ProviderPayment } from './provider-payments';
+export { providerPaymentsBetween, providerPaymentsOf, type ProviderPayment } from './provider-payments';

@@ -43,18 +43,16 @@ async function withProviderPaymentIds(db: Queryable, rows: readonly PaymentColum
 }
 
 /**
- * The payment a refund of the order's credit goes back through: the newest one a provider took
- * (a transfer an operator recorded came outside any provider, so none can return it).
+ * The payments a refund of the order's credit can go back through, newest first: those a provider
+ * took (a transfer an operator recorded came outside any provider, so none can return it).
  */
-export async function newestProviderPayment(db: Queryable, orderId: number): Promise<ProviderPayment | undefined> {
+export async function providerPaymentsOf(db: Queryable, orderId: number): Promise<ProviderPayment[]> {
   const rows = await db
     .select(columns)
     .from(payments)
     .where(and(eq(payments.orderId, orderId), ne(payments.provider, 'manual')))
-    .orderBy(desc(payments.id))
-    .limit(1);
-  const [payment] = await withProviderPaymentIds(db, rows);
-  return payment;
+    .orderBy(desc(payments.id));
+  return withProviderPaymentIds(db, rows);
 }
 
 /** A provider's payments paid within [from, to): what its settlement of those days should name. */

@@ -52,10 +52,10 @@ export function operatorRefundRoutes(deps: Omit<RefundDeps, 'log'>, { refundLimi
         },
       },
       async (request) => {
-        const { refund, approval, replay } = await refundCredit({ ...deps, log: request.log }, request.body, { actor: actorOf(request), refundLimits });
+        const { refund, refunds, approval, replay } = await refundCredit({ ...deps, log: request.log }, request.body, { actor: actorOf(request), refundLimits });
         if (refund) request.log.info({ orderNo: refund.orderNo, refundId: refund.id, status: refund.status, replay }, 'operator refunded credit');
         if (approval) request.log.info({ orderNo: approval.orderNo, approvalId: approval.id, replay }, 'refund above the limit waits for a second person');
-        return ok({ replay, refund: refund && refundView(refund), approval: approval && refundApprovalView(approval) });
+        return ok({ replay, refund: refund && refundView(refund), refunds: refunds.map(refundView), approval: approval && refundApprovalView(approval) });
       },
     );
 

@@ -3,21 +3,25 @@ import type { Db, Queryable } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
 import { AppError } from '../../errors';
 import { lockOrderForMoney, orderNumbers } from '../orders';
-import { recordAudit, type Actor } from '../staff';
+import { isSecondPerson, recordAudit, staffNames, type Actor } from '../staff';
 import { approvalsPage, findApproval, lockApproval, saveDecision, type RefundApprovalRow, type RefundApprovalStatus } from './refund-approval-repository';
 import { findRefund, type RefundRow } from './refund-repository';
-import { actorName, sentToProvider, writeRefund, type RefundDeps, type RefundRecord } from './refund-service';
+import { actorName, sentToProviders, writeRefund, type RefundDeps, type RefundRecord } from './refund-service';
 
 export type ApprovalRecord = RefundApprovalRow & { orderNo: string };
 
 /**
  * The second person of a refund above the limit (docs/decisions/180): a named administrator who
- * did not ask for it. The route table lets only administrators in person call these; the service
- * says it again, so no other caller can reach them.
+ * did not ask for it, did not make the account that asked (docs/decisions/219), and is not the one
+ * the token's request was made in the name of. The route table lets only administrators in person
+ * call these; the service says it again, so no other caller can reach them.
  */
-function refuseUnlessSecondPerson(actor: Actor, approval: RefundApprovalRow): void {
+async function refuseUnlessSecondPerson(db: Queryable, actor: Actor, approval: RefundApprovalRow): Promise<void> {
   if (actor.kind !== 'staff' || actor.role !== 'admin' || actor.staffId === null) throw new AppError(ErrorCode.StaffRoleRefused);
-  if (approval.requestedByStaffId === actor.staffId) throw new AppError(ErrorCode.RefundApprovalOwnRequest);
+  if (!(await isSecondPerson(db, actor.staffId, approval.requestedByStaffId))) throw new AppError(ErrorCode.RefundApprovalOwnRequest);
+  if (approval.requestedByStaffId === null && (await staffNames(db, actor.staffId)).includes(approval.recordedBy.trim().toLowerCase())) {
+    throw new AppError(ErrorCode.RefundApprovalOwnRequest);
+  }
 }
 
 async function withOrderNo(db: Queryable, row: RefundApprovalRow): Promise<ApprovalRecord> {
@@ -38,12 +42,12 @@ export async function approveRefund(deps: RefundDeps, approvalId: number, actor:
     const locked = await lockOrderForMoney(tx, unlocked.orderId);
     const approval = await lockApproval(tx, approvalId);
     if (!locked || !approval) throw new AppError(ErrorCode.RefundApprovalNotFound);
-    refuseUnlessSecondPerson(actor, approval);
+    await refuseUnlessSecondPerson(tx, actor, approval);
     if (approval.status === 'declined') throw new AppError(ErrorCode.RefundApprovalDecided);
     if (approval.status === 'approved') {
       const refund = approval.refundId === null ? undefined : await findRefund(tx, approval.refundId);
       if (!refund) throw new Error(`approved refund request ${approval.id} has no refund`);
-      return { approval, refund, replay: true };
+      return { approval, refund, refunds: [refund], replay: true };
     }
     const written = await writeRefund(
       tx,
@@ -76,9 +80,10 @@ export async function approveRefund(deps: RefundDeps, approvalId: number, actor:
       before: { status: approval.status, requestedBy: approval.requestedBy, amountMinor: approval.amountMinor, creditMinor: locked.order.creditMinor },
       after: { status: 'approved', refundId: written.refund.id, amountMinor: approval.amountMinor, creditMinor: locked.order.creditMinor - approval.amountMinor },
     }, now);
-    return { approval: decided, refund: written.refund, replay: false };
+    return { approval: decided, refund: written.refund, refunds: written.refunds, replay: false };
   });
-  const refund: RefundRow = outcome.replay ? outcome.refund : await sentToProvider(deps, outcome.refund, now);
+  // Every part goes to its provider now; the answer names the first, as the request does.
+  const refund: RefundRow = outcome.replay ? outcome.refund : ((await sentToProviders(deps, outcome.refunds, now))[0] ?? outcome.refund);
   const approval = await withOrderNo(deps.db, outcome.approval);
   return { approval, refund: { ...refund, orderNo: approval.orderNo }, replay: outcome.replay };
 }
@@ -88,7 +93,7 @@ export async function declineRefund(db: Db, approvalId: number, note: string, ac
   const outcome = await db.transaction(async (tx) => {
     const approval = await lockApproval(tx, approvalId);
     if (!approval) throw new AppError(ErrorCode.RefundApprovalNotFound);
-    refuseUnlessSecondPerson(actor, approval);
+    await refuseUnlessSecondPerson(tx, actor, approval);
     if (approval.status === 'declined') return { approval, replay: true };
     if (approval.status === 'approved') throw new AppError(ErrorCode.RefundApprovalDecided);
     const decided = await saveDecision(tx, approval.id, {

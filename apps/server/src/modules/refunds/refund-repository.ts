@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { pastCursor, type PageRequest } from '../../db/paging';
 import { refundEvents, refundRequests, refunds } from '../../db/schema';
@@ -40,6 +40,40 @@ export async function findRefundByKey(db: Queryable, idempotencyKey: string): Pr
 export async function countOrderRefunds(db: Queryable, orderId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(refunds).where(eq(refunds.orderId, orderId));
   return row?.n ?? 0;
+}
+
+/** What each payment of the order already gave back (refunds not failed), by payment. */
+export async function refundedByPayment(db: Queryable, orderId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ paymentId: refunds.paymentId, total: sql<string>`sum(${refunds.amountMinor})` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')))
+    .groupBy(refunds.paymentId);
+  return new Map(rows.flatMap((row) => (row.paymentId === null ? [] : [[row.paymentId, Number(row.total)] as const])));
+}
+
+/** Who sent refunds alone: a person on the staff by their id, the token by its name. */
+export type Sender = { staffId: number | null; name: string };
+
+const sentAloneBy = (sender: Sender) =>
+  and(
+    sender.staffId === null ? and(isNull(refunds.sentByStaffId), eq(refunds.sentBy, sender.name)) : eq(refunds.sentByStaffId, sender.staffId),
+    isNull(refunds.approvalId),
+    ne(refunds.status, 'failed'),
+  );
+
+/** What `sender` sent alone, not failed: on one order, or on one market day in one currency. */
+export async function sentAloneSum(db: Queryable, sender: Sender, where: { orderId: number } | { sentOn: string; currency: string }): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${refunds.amountMinor}), 0)` })
+    .from(refunds)
+    .where(and(sentAloneBy(sender), 'orderId' in where ? eq(refunds.orderId, where.orderId) : and(eq(refunds.sentOn, where.sentOn), eq(refunds.currency, where.currency))));
+  return Number(row?.total ?? 0);
+}
+
+/** Serialises one sender's refunds alone across orders and servers, until the transaction ends. */
+export async function lockSender(tx: Tx, sender: Sender): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`refund-sender:${sender.staffId ?? sender.name}`}))`);
 }
 
 export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert): Promise<RefundRow> {

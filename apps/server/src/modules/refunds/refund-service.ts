@@ -8,7 +8,7 @@ import type { ProviderRefund, RefundProvider } from '../../providers/refunds/ref
 import { chargesInFlight } from '../card-repayment';
 import { insertEntry } from '../ledger';
 import { borrowerOrder, lockOrderForMoney, orderByNumber, orderNumbers, saveMoneyChanges } from '../orders';
-import { newestProviderPayment } from '../payments';
+import { providerPaymentsOf, type ProviderPayment } from '../payments';
 import { productMarket } from '../products';
 import { recordAudit, recordRun, type Actor } from '../staff';
 import { countOrderApprovals, findApprovalByKey, findPendingApproval, insertApproval, type RefundApprovalRow } from './refund-approval-repository';
@@ -21,12 +21,16 @@ import {
   findRefundByKey,
   insertRefund,
   lockRefund,
+  lockSender,
   openRequestOnce,
   pendingRefundsAfter,
+  refundedByPayment,
   refundsPage,
   saveRefund,
+  sentAloneSum,
   type RefundRequestRow,
   type RefundRow,
+  type Sender,
 } from './refund-repository';
 
 /** The provider name of a refund the lender paid by its own transfer. */
@@ -63,7 +67,7 @@ export type RefundOrder = {
   idempotencyKey?: string | undefined;
 };
 
-type Written = { refund: RefundRow; replay: boolean; approval?: undefined } | { refund?: undefined; replay: boolean; approval: RefundApprovalRow };
+type Written = { refund: RefundRow; refunds: RefundRow[]; replay: boolean; approval?: undefined } | { refund?: undefined; refunds?: undefined; replay: boolean; approval: RefundApprovalRow };
 
 /**
  * Who sends a refund: one person alone up to their market's limit; above it the refund becomes a
@@ -102,14 +106,69 @@ async function askSecondPerson(tx: Tx, order: { id: number; orderNo: string; cre
   return { approval, replay: false };
 }
 
+/**
+ * Whether one person alone would go above their limit with `amountMinor` more: what they sent alone
+ * on this order, or on this market day, plus this refund (docs/decisions/219). Called under the
+ * order's lock; the sender's own lock then makes two servers sending for one person take turns.
+ */
+async function aboveLimitAlone(tx: Tx, sender: Sender, where: { orderId: number; sentOn: string; currency: string }, amountMinor: number, limit: number): Promise<boolean> {
+  if (amountMinor > limit) return true;
+  await lockSender(tx, sender);
+  if ((await sentAloneSum(tx, sender, { orderId: where.orderId })) + amountMinor > limit) return true;
+  return (await sentAloneSum(tx, sender, { sentOn: where.sentOn, currency: where.currency })) + amountMinor > limit;
+}
+
 /** How a person on the staff, or the token, is named on a request. */
 export const actorName = (actor: Actor): string => actor.email ?? 'operator token';
 
+/** The key of a refund's `index`-th part (from 0): the first is the refund's own key. */
+const partKey = (key: string, index: number) => (index === 0 ? key : `${key}:part${index + 1}`);
+
+/** A refund written before under `key`, with its further parts, in order. */
+async function refundsOfKey(tx: Tx, first: RefundRow): Promise<RefundRow[]> {
+  const parts = [first];
+  for (;;) {
+    const next = await findRefundByKey(tx, partKey(first.idempotencyKey, parts.length));
+    if (!next) return parts;
+    parts.push(next);
+  }
+}
+
+type RefundPart = { payment: ProviderPayment | undefined; amountMinor: number };
+
 /**
- * Under the order's lock: the refund, its ledger entry and the credit it takes off, together. The
- * key defaults to the borrower's open request, else to the order's next refund, so calls racing on
- * one order find the first one's refund or the credit it left. Above the market's limit, unless
- * an approval is being carried out, nothing moves: a request waits for a second person.
+ * Where `amountMinor` of the order's credit goes back (docs/decisions/219): through the payments
+ * providers took, newest first, each giving back no more than it brought less what it gave back
+ * already; an outside transfer is one part. Credit no provider payment can cover (a transfer an
+ * operator recorded) needs an outside transfer.
+ */
+async function refundParts(tx: Tx, deps: Pick<RefundDeps, 'providers'>, orderId: number, amountMinor: number, outside: boolean): Promise<RefundPart[]> {
+  if (outside) return [{ payment: undefined, amountMinor }];
+  const payments = await providerPaymentsOf(tx, orderId);
+  if (payments.length === 0) throw new AppError(ErrorCode.RefundNeedsOutsideTransfer);
+  const refunded = await refundedByPayment(tx, orderId);
+  const parts: RefundPart[] = [];
+  let left = amountMinor;
+  for (const payment of payments) {
+    const room = payment.amountMinor - (refunded.get(payment.id) ?? 0);
+    if (left === 0) break;
+    if (room <= 0) continue;
+    if (!deps.providers.has(payment.provider)) throw new AppError(ErrorCode.RefundProviderUnavailable);
+    const part = Math.min(room, left);
+    parts.push({ payment, amountMinor: part });
+    left -= part;
+  }
+  // The providers' payments cannot give back this much: the rest came some other way.
+  if (left > 0) throw new AppError(ErrorCode.RefundAboveCredit, 'amountMinor');
+  return parts;
+}
+
+/**
+ * Under the order's lock: the refund, its ledger entry and the credit it takes off, together; one
+ * refund per payment it goes back through (`refunds`, `refund` being the first). The key defaults
+ * to the borrower's open request, else to the order's next refund, so calls racing on one order
+ * find the first one's refund or the credit it left. Above the market's limit, unless an approval
+ * is being carried out, nothing moves: a request waits for a second person.
  */
 export async function writeRefund(tx: Tx, deps: Pick<RefundDeps, 'providers'>, orderId: number, input: RefundOrder, by: RefundAuthority, now: Date): Promise<Written> {
   const locked = await lockOrderForMoney(tx, orderId);
@@ -118,7 +177,7 @@ export async function writeRefund(tx: Tx, deps: Pick<RefundDeps, 'providers'>, o
   const request = await findOpenRequest(tx, order.id);
   const key = input.idempotencyKey ?? (request ? `refund-request:${request.id}` : `order:${order.id}:refund:${(await countOrderRefunds(tx, order.id)) + 1}`);
   const seen = await findRefundByKey(tx, key);
-  if (seen) return { refund: seen, replay: true };
+  if (seen) return { refund: seen, refunds: await refundsOfKey(tx, seen), replay: true };
   if (by.approvalId === undefined && input.idempotencyKey !== undefined) {
     const asked = await findApprovalByKey(tx, input.idempotencyKey);
     if (asked) return { approval: asked, replay: true };
@@ -130,52 +189,62 @@ export async function writeRefund(tx: Tx, deps: Pick<RefundDeps, 'providers'>, o
   if (amountMinor > order.creditMinor) throw new AppError(ErrorCode.RefundAboveCredit);
   const market = productMarket(product);
   const currency = MARKET_SETTINGS[market].currency;
+  const parts = await refundParts(tx, deps, order.id, amountMinor, input.outside);
 
-  const payment = input.outside ? undefined : await newestProviderPayment(tx, order.id);
-  if (!input.outside) {
-    if (!payment) throw new AppError(ErrorCode.RefundNeedsOutsideTransfer);
-    if (!deps.providers.has(payment.provider)) throw new AppError(ErrorCode.RefundProviderUnavailable);
-    // A provider returns at most what it took in that payment.
-    if (amountMinor > payment.amountMinor) throw new AppError(ErrorCode.RefundAboveCredit, 'amountMinor');
+  const sentOn = formatDate(now, market);
+  const sender = { staffId: by.actor.staffId, name: actorName(by.actor) };
+  if (by.approvalId === undefined && (await aboveLimitAlone(tx, sender, { orderId: order.id, sentOn, currency }, amountMinor, by.refundLimits[market]))) {
+    return askSecondPerson(tx, order, input, amountMinor, currency, by.actor, now);
   }
-  if (by.approvalId === undefined && amountMinor > by.refundLimits[market]) return askSecondPerson(tx, order, input, amountMinor, currency, by.actor, now);
-  const provider = payment?.provider ?? OUTSIDE_PROVIDER;
-  const entryId = await insertEntry(tx, {
-    orderId: order.id,
-    kind: 'refund',
-    paymentId: payment?.id ?? null,
-    bookedOn: formatDate(now, market),
-    postings: refundPostings({ amountMinor, paidFrom: paidFrom(provider) }),
-  });
-  if (entryId === null) throw new Error('refund entry not written');
   await saveMoneyChanges(tx, order.id, [], { creditMinor: order.creditMinor - amountMinor }, now);
   if (request) await closeRequest(tx, request.id, now);
-  const refund = await insertRefund(tx, {
-    orderId: order.id,
-    borrowerId: order.borrowerId,
-    requestId: request?.id ?? null,
-    paymentId: payment?.id ?? null,
-    provider,
-    providerPaymentId: payment?.providerPaymentId ?? null,
-    idempotencyKey: key,
-    amountMinor,
-    currency,
-    // The lender's own transfer is made when it is recorded; a provider's is pending until it says.
-    status: input.outside ? 'succeeded' : 'pending',
-    entryId,
-    recordedBy: input.recordedBy,
-    note: input.note ?? null,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await recordAudit(tx, by.actor, {
-    action: 'refund.create',
-    objectType: 'refund',
-    objectId: refund.id,
-    before: { creditMinor: order.creditMinor },
-    after: { orderNo: order.orderNo, amountMinor, provider, status: refund.status, creditMinor: order.creditMinor - amountMinor, approvalId: by.approvalId ?? null },
-  }, now);
-  return { refund, replay: false };
+  const written: RefundRow[] = [];
+  let creditMinor = order.creditMinor;
+  for (const [index, { payment, amountMinor: partMinor }] of parts.entries()) {
+    const provider = payment?.provider ?? OUTSIDE_PROVIDER;
+    const entryId = await insertEntry(tx, {
+      orderId: order.id,
+      kind: 'refund',
+      paymentId: payment?.id ?? null,
+      bookedOn: sentOn,
+      postings: refundPostings({ amountMinor: partMinor, paidFrom: paidFrom(provider) }),
+    });
+    if (entryId === null) throw new Error('refund entry not written');
+    const refund = await insertRefund(tx, {
+      orderId: order.id,
+      borrowerId: order.borrowerId,
+      requestId: request?.id ?? null,
+      paymentId: payment?.id ?? null,
+      provider,
+      providerPaymentId: payment?.providerPaymentId ?? null,
+      idempotencyKey: partKey(key, index),
+      amountMinor: partMinor,
+      currency,
+      // The lender's own transfer is made when it is recorded; a provider's is pending until it says.
+      status: input.outside ? 'succeeded' : 'pending',
+      entryId,
+      recordedBy: input.recordedBy,
+      note: input.note ?? null,
+      sentByStaffId: sender.staffId,
+      sentBy: sender.name,
+      approvalId: by.approvalId ?? null,
+      sentOn,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordAudit(tx, by.actor, {
+      action: 'refund.create',
+      objectType: 'refund',
+      objectId: refund.id,
+      before: { creditMinor },
+      after: { orderNo: order.orderNo, amountMinor: partMinor, provider, status: refund.status, creditMinor: creditMinor - partMinor, approvalId: by.approvalId ?? null },
+    }, now);
+    creditMinor -= partMinor;
+    written.push(refund);
+  }
+  const [first] = written;
+  if (!first) throw new Error('a refund of no parts');
+  return { refund: first, refunds: written, replay: false };
 }
 
 /**
@@ -189,23 +258,34 @@ export async function refundCredit(
   input: RefundOrder,
   by: RefundAuthority,
   now = new Date(),
-): Promise<{ refund: RefundRecord | null; approval: (RefundApprovalRow & { orderNo: string }) | null; replay: boolean }> {
+): Promise<{ refund: RefundRecord | null; refunds: RefundRecord[]; approval: (RefundApprovalRow & { orderNo: string }) | null; replay: boolean }> {
   const order = await orderByNumber(deps.db, input.orderNo);
   if (!order) throw new AppError(ErrorCode.NotFound);
   if (input.idempotencyKey !== undefined) {
     const seen = (await findRefundByKey(deps.db, input.idempotencyKey)) ?? (await findApprovalByKey(deps.db, input.idempotencyKey));
-    if (seen && seen.orderId !== order.id) throw new AppError(ErrorCode.InvalidRequest, 'idempotencyKey');
+    // A key is one refund: used again for another order or another amount, it is a mistake, not a repeat.
+    if (seen && (seen.orderId !== order.id || (input.amountMinor !== undefined && seen.amountMinor !== input.amountMinor))) throw new AppError(ErrorCode.InvalidRequest, 'idempotencyKey');
   }
   const written = await deps.db.transaction((tx) => writeRefund(tx, deps, order.id, input, by, now));
-  if (written.approval) return { refund: null, approval: { ...written.approval, orderNo: order.orderNo }, replay: written.replay };
+  if (written.approval) return { refund: null, refunds: [], approval: { ...written.approval, orderNo: order.orderNo }, replay: written.replay };
   // A replay asks again only as a follow-up would: its first sender, here or on another server, may still be asking.
-  const refund = written.replay ? ((await askIfUnclaimed(deps, written.refund, now)) ?? written.refund) : await sentToProvider(deps, written.refund, now);
-  return { refund: { ...refund, orderNo: order.orderNo }, approval: null, replay: written.replay };
+  const refunds = written.replay
+    ? await Promise.all(written.refunds.map(async (refund) => (await askIfUnclaimed(deps, refund, now)) ?? refund))
+    : await sentToProviders(deps, written.refunds, now);
+  const records = refunds.map((refund) => ({ ...refund, orderNo: order.orderNo }));
+  return { refund: records[0] ?? null, refunds: records, approval: null, replay: written.replay };
 }
 
 /** A refund just written: a provider's is asked of the provider now; the lender's own transfer is done. */
-export async function sentToProvider(deps: RefundDeps, refund: RefundRow, now: Date): Promise<RefundRow> {
+async function sentToProvider(deps: RefundDeps, refund: RefundRow, now: Date): Promise<RefundRow> {
   return refund.status === 'pending' ? askProvider(deps, refund, now) : refund;
+}
+
+/** Refunds just written, each asked of its provider in turn. */
+export async function sentToProviders(deps: RefundDeps, refunds: readonly RefundRow[], now: Date): Promise<RefundRow[]> {
+  const sent: RefundRow[] = [];
+  for (const refund of refunds) sent.push(await sentToProvider(deps, refund, now));
+  return sent;
 }
 
 /** Asks the refund's provider (again: the same key is the same refund) and records what it answers. */

@@ -1,4 +1,4 @@
-import { ErrorCode, OPERATOR_BASE, STAFF_COOKIE, STAFF_CSRF_HEADER, StaffPath, TOKEN_ROLE } from '@lend/contracts';
+import { ErrorCode, OPERATOR_BASE, STAFF_COOKIE, STAFF_CSRF_HEADER, STAFF_DEVICE_COOKIE, StaffPath, TOKEN_ROLE } from '@lend/contracts';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -30,18 +30,35 @@ export function callOrigin(request: FastifyRequest): CallOrigin {
 }
 
 /** The staff cookie's token, if the call carries one. */
-export function sessionCookie(request: FastifyRequest): string | undefined {
+/** A cookie of the request by name. */
+function cookieOf(request: FastifyRequest, wanted: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === STAFF_COOKIE) return value.join('=') || undefined;
+    if (name === wanted) return value.join('=') || undefined;
   }
   return undefined;
 }
 
-export function setSessionCookie(reply: FastifyReply, deps: StaffDeps, token: string | null, maxAgeSeconds: number): void {
-  const parts = [`${STAFF_COOKIE}=${token ?? ''}`, 'Path=/operator', 'HttpOnly', 'SameSite=Strict', `Max-Age=${token === null ? 0 : maxAgeSeconds}`];
+export const sessionCookie = (request: FastifyRequest): string | undefined => cookieOf(request, STAFF_COOKIE);
+/** The device cookie, when it is one this server could have set (43 URL-safe characters). */
+export const deviceCookie = (request: FastifyRequest): string | undefined => {
+  const value = cookieOf(request, STAFF_DEVICE_COOKIE);
+  return value !== undefined && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
+};
+
+function setStaffCookie(reply: FastifyReply, deps: StaffDeps, name: string, token: string | null, maxAgeSeconds: number): void {
+  const parts = [`${name}=${token ?? ''}`, 'Path=/operator', 'HttpOnly', 'SameSite=Strict', `Max-Age=${token === null ? 0 : maxAgeSeconds}`];
   if (deps.secureCookie) parts.push('Secure');
   reply.header('set-cookie', parts.join('; '));
+}
+
+export function setSessionCookie(reply: FastifyReply, deps: StaffDeps, token: string | null, maxAgeSeconds: number): void {
+  setStaffCookie(reply, deps, STAFF_COOKIE, token, maxAgeSeconds);
+}
+
+/** The device cookie lasts a year: the browser stays a known device of the accounts signed in on it (docs/decisions/219). */
+export function setDeviceCookie(reply: FastifyReply, deps: StaffDeps, token: string): void {
+  setStaffCookie(reply, deps, STAFF_DEVICE_COOKIE, token, 365 * 24 * 3600);
 }
 
 export function csrfOf(request: FastifyRequest): string | undefined {

@@ -2,35 +2,52 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { ErrorCode, StaffLimits } from '@lend/contracts';
+import argon2 from 'argon2';
 import { AppError } from '../../errors';
 import { serverRoot } from '../../server-root';
 
 /**
- * scrypt's cost: N = 2^15, r = 8, p = 1 (32 MiB, about 0.1 s here). Each hash records its own, so
- * raising them later re-hashes at the next sign-in without breaking old hashes (docs/decisions/164).
+ * Argon2id at OWASP's first recommended setting: 19 MiB, 2 passes, 1 lane (docs/decisions/219).
+ * Each hash records its own, so they can be raised later: a hash below them is re-hashed at the
+ * next sign-in.
  */
-const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
-const KEY_BYTES = 32;
+const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_PREFIX = `$argon2id$v=19$m=${ARGON2.memoryCost},p=${ARGON2.parallelism},t=${ARGON2.timeCost}$`;
 
-function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
+/** Passwords are compared as typed after NFKC normalisation (docs/decisions/164). */
+const normalised = (password: string) => password.normalize('NFKC');
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(normalised(password), ARGON2);
+}
+
+/** A hash of decision 164: `scrypt$N$r$p$salt$key`, checked as it was made. */
+function verifyScrypt(password: string, stored: string): Promise<boolean> {
+  const [, n, r, p, salt, key] = stored.split('$');
+  if (!salt || !key) return Promise.resolve(false);
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
-  return new Promise((done, fail) => scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) => (error ? fail(error) : done(key))));
-}
-
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
-
-/** Compared in constant time; a malformed hash verifies nothing. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return new Promise((done, fail) =>
+    scrypt(normalised(password), Buffer.from(salt, 'base64url'), expected.length, options, (error, actual) =>
+      error ? fail(error) : done(actual.length === expected.length && timingSafeEqual(actual, expected)),
+    ),
+  );
 }
+
+/** Compared in constant time, argon2id or an older scrypt hash; a malformed hash verifies nothing. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (stored.startsWith('scrypt$')) return verifyScrypt(password, stored);
+  if (!stored.startsWith('$argon2id$')) return false;
+  try {
+    return await argon2.verify(stored, normalised(password));
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a hash is below the current setting: made with scrypt, or with weaker argon2id parameters. */
+export const hashIsStale = (stored: string): boolean => !stored.startsWith(ARGON2_PREFIX);
 
 /** A hash no password matches, checked for an unknown e-mail so it takes as long as a known one. */
 let decoy: Promise<string> | undefined;
@@ -39,28 +56,39 @@ export function decoyHash(): Promise<string> {
   return decoy;
 }
 
-let common: Set<string> | undefined;
-/** The most common passwords of 8 characters or more (assets/common-passwords.txt, docs/decisions/164). */
-function commonPasswords(): Set<string> {
-  common ??= new Set(
-    readFileSync(resolve(serverRoot, 'assets/common-passwords.txt'), 'utf8')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
-  );
-  return common;
+let breached: Promise<Set<string>> | undefined;
+/**
+ * Passwords known from breaches, lower-cased (docs/decisions/164, 219): the 49,000 or so of
+ * `@zxcvbn-ts/language-common` (those seen more than ten times in the ten million leaked
+ * credentials Xato published), and the most common ones of 8 characters or more kept in
+ * assets/common-passwords.txt. Read once, at the first check.
+ */
+function breachedPasswords(): Promise<Set<string>> {
+  breached ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => {
+    const kept = readFileSync(resolve(serverRoot, 'assets/common-passwords.txt'), 'utf8').split('\n');
+    return new Set([...dictionary['passwords-common'], ...kept].map((line) => line.trim().toLowerCase()).filter(Boolean));
+  });
+  return breached;
+}
+
+/** A breached password as typed, or one with digits or symbols added at its end (`Password123!`, `Summer2026`). */
+async function isBreached(lowered: string): Promise<boolean> {
+  const list = await breachedPasswords();
+  const withoutSymbols = lowered.replace(/[^\p{L}\p{N}]+$/u, '');
+  const stem = lowered.replace(/[^\p{L}]+$/u, '');
+  return list.has(lowered) || list.has(withoutSymbols) || (stem.length >= 4 && list.has(stem));
 }
 
 /**
  * NIST SP 800-63B with a second factor always required: 8 to 128 characters, any characters, no
- * composition rules; not a common password and not containing the e-mail's name.
+ * composition rules; not a breached password and not containing the e-mail's name.
  */
-export function refusePoorPassword(password: string, email: string): void {
-  const length = [...password.normalize('NFKC')].length;
+export async function refusePoorPassword(password: string, email: string): Promise<void> {
+  const length = [...normalised(password)].length;
   if (length < StaffLimits.passwordMinChars) throw new AppError(ErrorCode.StaffPasswordTooShort, 'password');
   if (length > StaffLimits.passwordMaxChars) throw new AppError(ErrorCode.StaffPasswordTooLong, 'password');
-  const lowered = password.toLowerCase();
-  if (commonPasswords().has(lowered)) throw new AppError(ErrorCode.StaffPasswordCommon, 'password');
+  const lowered = normalised(password).toLowerCase();
+  if (await isBreached(lowered)) throw new AppError(ErrorCode.StaffPasswordCommon, 'password');
   const name = email.split('@')[0]?.toLowerCase() ?? '';
   if (name.length >= 3 && lowered.includes(name)) throw new AppError(ErrorCode.StaffPasswordHasEmail, 'password');
 }

@@ -127,6 +127,7 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`POST ${StaffPath.accountRole}`]: adminInPerson,
   [`POST ${StaffPath.accountDisable}`]: adminInPerson,
   [`POST ${StaffPath.accountResetTotp}`]: adminInPerson,
+  [`POST ${StaffPath.accountConfirmAdmin}`]: adminInPerson,
   [`GET ${StaffPath.audit}`]: adminInPerson,
 };
 

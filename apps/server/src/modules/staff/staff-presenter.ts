@@ -10,6 +10,7 @@ export function staffView(staff: StaffRow): StaffView {
     role: staff.role as StaffRole,
     disabled: staff.disabledAt !== null,
     totpEnrolled: staff.totpEnrolledAt !== null,
+    adminPending: staff.adminRequestedAt !== null,
     mustChangePassword: staff.mustChangePassword,
     lockedUntil: staff.lockedUntil?.toISOString() ?? null,
     createdAt: staff.createdAt.toISOString(),

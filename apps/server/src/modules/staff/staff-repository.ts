@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { staffAccounts, staffSessions } from '../../db/schema';
 
@@ -8,6 +8,11 @@ type StaffChange = Partial<Omit<typeof staffAccounts.$inferInsert, 'id' | 'creat
 
 export async function findStaffByEmail(db: Queryable, email: string): Promise<StaffRow | undefined> {
   const [row] = await db.select().from(staffAccounts).where(sql`lower(${staffAccounts.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function findStaff(db: Queryable, id: number): Promise<StaffRow | undefined> {
+  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
   return row;
 }
 
@@ -65,8 +70,28 @@ export async function touchSession(db: Queryable, id: number, at: Date): Promise
   await db.update(staffSessions).set({ lastSeenAt: at }).where(eq(staffSessions.id, id));
 }
 
-export async function openSessionStage(db: Queryable, id: number, tokenHash: string, at: Date, expiresAt: Date): Promise<void> {
-  await db.update(staffSessions).set({ stage: 'open', tokenHash, lastSeenAt: at, expiresAt }).where(eq(staffSessions.id, id));
+export async function openSessionStage(db: Queryable, id: number, tokens: { tokenHash: string; deviceHash: string }, at: Date, expiresAt: Date): Promise<void> {
+  await db.update(staffSessions).set({ stage: 'open', ...tokens, lastSeenAt: at, expiresAt }).where(eq(staffSessions.id, id));
+}
+
+/** Whether the account ever opened a session on the device of this hash, live or ended. */
+export async function deviceSignedInBefore(db: Queryable, staffId: number, deviceHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: staffSessions.id })
+    .from(staffSessions)
+    .where(and(eq(staffSessions.staffId, staffId), eq(staffSessions.deviceHash, deviceHash), eq(staffSessions.stage, 'open')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Every live session of an account but `keepId` ends; answers how many. */
+export async function endOtherSessionsOf(db: Queryable, staffId: number, keepId: number, at: Date): Promise<number> {
+  const rows = await db
+    .update(staffSessions)
+    .set({ endedAt: at })
+    .where(and(eq(staffSessions.staffId, staffId), ne(staffSessions.id, keepId), isNull(staffSessions.endedAt)))
+    .returning({ id: staffSessions.id });
+  return rows.length;
 }
 
 export async function endSession(db: Queryable, id: number, at: Date): Promise<void> {

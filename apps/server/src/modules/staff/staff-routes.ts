@@ -22,9 +22,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { actorOf, callOrigin, csrfOf, principalOf, sessionCookie, setSessionCookie } from './operator-access';
+import { actorOf, callOrigin, csrfOf, deviceCookie, principalOf, sessionCookie, setDeviceCookie, setSessionCookie } from './operator-access';
 import { changeOwnPassword, signInWithCode, signInWithPassword, signOut, type StaffPrincipal } from './sign-in-service';
-import { auditEntries, changeStaff, createStaff, staffList } from './staff-admin-service';
+import { auditEntries, changeStaff, confirmAdmin, createStaff, staffList } from './staff-admin-service';
 import { csrfMatches } from './staff-sessions';
 import type { StaffDeps } from './staff-settings';
 import { ok } from '../../plugins/envelope';
@@ -59,7 +59,7 @@ export function staffRoutes(db: Db, deps: StaffDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const step = await signInWithPassword(db, deps, request.body, callOrigin(request));
+        const step = await signInWithPassword(db, deps, request.body, callOrigin(request), deviceCookie(request));
         setSessionCookie(reply, deps, step.sessionToken, StaffLimits.secondStepMinutes * 60);
         return ok({ step: step.step, csrfToken: step.csrfToken, enrolment: step.enrolment });
       },
@@ -79,8 +79,9 @@ export function staffRoutes(db: Db, deps: StaffDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const stepToken = sessionCookie(request);
         if (stepToken !== undefined && !csrfMatches(deps.secretKey, stepToken, csrfOf(request))) throw new AppError(ErrorCode.StaffCsrfRefused);
-        const { sessionToken, principal } = await signInWithCode(db, deps, stepToken, request.body.code, callOrigin(request));
+        const { sessionToken, deviceToken, principal } = await signInWithCode(db, deps, stepToken, request.body.code, callOrigin(request), deviceCookie(request));
         setSessionCookie(reply, deps, sessionToken, StaffLimits.absoluteHours * 3600);
+        setDeviceCookie(reply, deps, deviceToken);
         return ok(me(principal));
       },
     );
@@ -152,6 +153,19 @@ export function staffRoutes(db: Db, deps: StaffDeps): FastifyPluginAsyncZod {
         },
       );
     }
+
+    app.post(
+      StaffPath.accountConfirmAdmin,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Confirm an account asked to be administrator: an administrator other than the one who asked, and other than the one who made the account that asked',
+          params: staffIdParamsSchema,
+          response: { 200: envelopeSchema(staffViewSchema) },
+        },
+      },
+      async (request) => ok(await confirmAdmin(db, actorOf(request), request.params.staffId, deps.now())),
+    );
 
     app.get(
       StaffPath.audit,

@@ -106,6 +106,8 @@ export function StaffAccounts() {
           <span className="bo-badge">{t('bo.staff.disabled')}</span>
         ) : row.lockedUntil && Date.parse(row.lockedUntil) > Date.now() ? (
           <span className="bo-badge bo-badge--alert">{t('bo.staff.locked')}</span>
+        ) : row.adminPending ? (
+          <span className="bo-badge">{t('bo.staff.adminPending')}</span>
         ) : (
           t('bo.staff.active')
         ),
@@ -118,6 +120,14 @@ export function StaffAccounts() {
       cell: (row) =>
         row.disabled || row.staffId === me.staffId ? null : (
           <span className="bo-actions">
+            {row.adminPending && (
+              <button
+                type="button"
+                onClick={() => globalThis.confirm(t('bo.staff.confirmAdminAsk', { name: row.name })) && act(api.call(OperatorRoutes.staffConfirmAdmin, { params: { staffId: row.staffId } }), row.email)}
+              >
+                {t('bo.staff.confirmAdmin')}
+              </button>
+            )}
             <button
               type="button"
               onClick={() => globalThis.confirm(t('bo.staff.confirmReset', { name: row.name })) && act(api.call(OperatorRoutes.staffResetTotp, { params: { staffId: row.staffId } }), row.email)}
