@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { createStripeClient } from '../../providers/stripe-client';
 import type { StripeCashConfig } from '../../providers/payments/stripe-config';
+import { StripeCashPayments } from '../../providers/payments/stripe-cash-payments';
 import { verifyStripeEvent } from '../../providers/stripe-webhook';
 import { answerDelivery, providerReceivedSchema } from './provider-delivery';
 import { rawBody, refuseDelivery, useSignedBodies, WEBHOOK_ERROR_ANSWERS } from '../../plugins/signed-webhook';
@@ -20,6 +21,7 @@ const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
  */
 export function stripeWebhookRoutes(db: Db, options: StripeWebhookOptions): FastifyPluginAsyncZod {
   const stripe = createStripeClient(options.stripe);
+  const cash = new StripeCashPayments(db, options.stripe, stripe);
   return async (app) => {
     useSignedBodies(app, 'stripe webhook failed');
 
@@ -50,7 +52,7 @@ export function stripeWebhookRoutes(db: Db, options: StripeWebhookOptions): Fast
         const { event } = verdict;
         const receive = isStripeRefundEvent(event)
           ? () => receiveStripeRefundEvent(db, stripe, options.provider, event, now)
-          : () => receiveStripeEvent(db, options.provider, event, now);
+          : () => receiveStripeEvent(db, cash, event, now);
         return answerDelivery(request, reply, 'stripe', event.type, receive);
       },
     );
