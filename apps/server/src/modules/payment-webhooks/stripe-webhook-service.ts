@@ -48,7 +48,7 @@ export async function receiveStripeIntent(db: Db, provider: string, intent: Stri
 }
 
 /** What the customer's cash balance holds, taken into an intent of its own and applied once under its id; undefined when it held nothing. */
-async function takeCashBalanceFor(db: Db, cash: StripeCashPayments, intent: Stripe.PaymentIntent, now: Date): Promise<StripeDeliveryOutcome | undefined> {
+export async function takeCashBalanceFor(db: Db, cash: StripeCashPayments, intent: Stripe.PaymentIntent, now: Date): Promise<StripeDeliveryOutcome | undefined> {
   if (!speiIntent(intent)) return undefined;
   const taken = await cash.takeCashBalance(intent);
   return taken ? receiveStripeIntent(db, cash.issuer, taken.intent, taken.paidAt ?? now, now) : undefined;

@@ -68,18 +68,19 @@ export class StripeCashPayments implements CashPaymentProvider {
   }
 
   /**
-   * A reference's PaymentIntent as Stripe holds it now, when it has succeeded, with the time it was
+   * A reference's PaymentIntent as Stripe holds it now, and when it has succeeded, the time it was
    * paid: for SPEI, when Stripe applied the transferred money in the customer's cash balance to it;
-   * otherwise its charge's time (docs/decisions/128). Null while it waits for its payment or was
-   * cancelled. Stripe's errors reach the caller: the reconciler asks again on its next pass.
+   * otherwise its charge's time (docs/decisions/128). `paid` is false while it waits for its payment
+   * (a SPEI one perhaps partly funded, docs/decisions/225) or was cancelled. Stripe's errors reach
+   * the caller: the reconciler asks again on its next pass.
    */
-  async succeededIntent(intentId: string): Promise<{ intent: Stripe.PaymentIntent; paidAt: Date | undefined } | null> {
+  async intentState(intentId: string): Promise<{ intent: Stripe.PaymentIntent; paid: boolean; paidAt: Date | undefined }> {
     const intent = await this.stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
-    if (intent.status !== 'succeeded') return null;
+    if (intent.status !== 'succeeded') return { intent, paid: false, paidAt: undefined };
     const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
-    if (intent.payment_method_types.includes('customer_balance') && customer) return { intent, paidAt: await this.appliedAt(customer, intent.id) };
+    if (speiIntent(intent) && customer) return { intent, paid: true, paidAt: await this.appliedAt(customer, intent.id) };
     const charge = intent.latest_charge;
-    return { intent, paidAt: charge && typeof charge === 'object' ? new Date(charge.created * 1000) : undefined };
+    return { intent, paid: true, paidAt: charge && typeof charge === 'object' ? new Date(charge.created * 1000) : undefined };
   }
 
   /** The PaymentIntent as Stripe holds it now. */
