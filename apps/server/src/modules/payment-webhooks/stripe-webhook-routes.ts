@@ -35,7 +35,9 @@ export function stripeWebhookRoutes(db: Db, options: StripeWebhookOptions): Fast
           description:
             'Signed with `Stripe-Signature` (the endpoint secret, checked with `stripe.webhooks.constructEvent`; a bad signature or one ' +
             'made more than five minutes ago answers 400). `payment_intent.succeeded` of an intent we opened for a reference becomes the same payment report ' +
-            'the sandbox provider sends and passes the same checks. `charge.refunded`, `refund.updated` and `refund.failed` bring each refund they name ' +
+            'the sandbox provider sends and passes the same checks. A SPEI transfer of another amount (`payment_intent.partially_funded`, ' +
+            'money left in the customer\'s cash balance: `customer_cash_balance_transaction.created`, or after `payment_intent.succeeded`) is taken ' +
+            'into a PaymentIntent of its own and applied once under its id. `charge.refunded`, `refund.updated` and `refund.failed` bring each refund they name ' +
             'to the state Stripe gives it, once per event (a failed refund is reversed and the credit returned); a refund we never made is kept ' +
             'for an operator. Any other event answers `{ received: true, ignored: true }`.',
           headers: z.object({ [STRIPE_SIGNATURE_HEADER]: z.string() }),
