@@ -164,6 +164,36 @@ describe('the cash reconciler on Stripe', () => {
     expect(await paymentsOf(t, order.orderId)).toHaveLength(1);
   });
 
+  it('takes and applies once a SPEI transfer of less whose partly funded event never came', async () => {
+    const order = await repayingOrder(t, '5566630051', 'peso-plus-120', mexicoDate(20));
+    const before = await owed(t, order.orderId);
+    const intent = await intentOf((await instruction(order, 1_000_00, 'banco-demo')).vCode);
+    expect(stripe.transfer(intent.id, 450_00).intent.status).toBe('requires_action');
+
+    expect(await reconcile()).toMatchObject({ applied: 1, parked: 0, failed: 0 });
+    await reconcile();
+    const paid = await paymentsOf(t, order.orderId);
+    expect(paid).toMatchObject([{ provider: 'stripe', amountMinor: 450_00, purpose: 'repayment' }]);
+    expect(stripe.intents.get(intent.id)?.status).toBe('canceled');
+    expect(stripe.cashBalanceOf(intent.customer ?? '')).toBe(0);
+    expect(await owed(t, order.orderId)).toBe(before - 450_00);
+  });
+
+  it("takes and applies once what a SPEI transfer of more left in the customer's cash balance when no event came", async () => {
+    const order = await repayingOrder(t, '5566630052', 'peso-plus-120', mexicoDate(20));
+    const amount = await owed(t, order.orderId);
+    const intent = await intentOf((await instruction(order, amount, 'banco-demo')).vCode);
+    const moved = stripe.transfer(intent.id, amount + 120_00);
+    expect(moved.intent.status).toBe('succeeded');
+
+    expect(await reconcile()).toMatchObject({ applied: 2, parked: 0, failed: 0 });
+    await reconcile();
+    expect((await deliverStripe(moved.intent)).body).toMatchObject({ received: true, replay: true });
+    const paid = await paymentsOf(t, order.orderId);
+    expect(paid.map((p) => p.amountMinor)).toEqual([amount, 120_00]);
+    expect(stripe.cashBalanceOf(intent.customer ?? '')).toBe(0);
+  });
+
   it('applies once when the reconciler and the webhook come at the same moment', async () => {
     const order = await repayingOrder(t, '5566630003', 'peso-plus-120', mexicoDate(20));
     const voucher = await instruction(order, 1_000_00, 'tienda-demo');

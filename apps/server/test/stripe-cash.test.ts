@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentExceptions, paymentReferences, stripeCustomers } from '../src/db/schema';
+import { checkLedger } from '../src/modules/payments';
 import { AppError } from '../src/errors';
 import type { ReferenceRequest } from '../src/providers/payments/cash-payments';
 import { StripeCashPayments } from '../src/providers/payments/stripe-cash-payments';
@@ -20,7 +21,8 @@ const signer = new Stripe(STAND_IN_STRIPE_KEY);
 let stand: StripeStandIn;
 let t: TestApp;
 beforeAll(async () => {
-  stand = await startStripeStandIn();
+  // Stripe's times are whole seconds: its clock a little ahead, so a transfer is never dated in the second its reference was saved.
+  stand = await startStripeStandIn({ now: () => new Date(Date.now() + 2_000) });
   t = await stripeCashApp(stand.url, WEBHOOK_SECRET);
 });
 afterAll(async () => {
@@ -53,6 +55,27 @@ function succeededEvent(intent: StripeIntent, eventId = `evt_${randomBytes(12).t
     request: { id: null, idempotency_key: null },
     type: 'payment_intent.succeeded',
   };
+}
+
+/** Any Stripe event around an object, as Stripe sends it. */
+function stripeEvent(type: string, object: unknown, created = new Date(Date.now() + 1_000)) {
+  return { ...succeededEvent(stand.intents.values().next().value as StripeIntent, undefined, created), data: { object }, type };
+}
+
+/**
+ * What Stripe sends after a SPEI transfer: each cash balance transaction it made, then the intent's
+ * `payment_intent.partially_funded` or `payment_intent.succeeded`.
+ */
+async function deliverTransfer(moved: { intent: StripeIntent; transactions: Record<string, unknown>[] }) {
+  const answers = [];
+  for (const transaction of moved.transactions) answers.push(await deliverStripe(stripeEvent('customer_cash_balance_transaction.created', transaction)));
+  const type = moved.intent.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.partially_funded';
+  answers.push(await deliverStripe(stripeEvent(type, moved.intent)));
+  return answers;
+}
+
+async function ledgerIsClean() {
+  expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
 }
 
 async function deliverStripe(event: unknown, options: { secret?: string; timestamp?: number; signature?: string } = {}) {
@@ -245,5 +268,76 @@ describe('Mexico bank transfers by SPEI through Stripe', () => {
     // The new intent was asked under the next attempt's key, so Stripe did not answer the old one again.
     const keys = stand.calls.filter((c) => c.form['metadata[orderNo]'] === order.orderNo).map((c) => c.idempotencyKey);
     expect(keys).toEqual([`lend-cash-${order.orderNo}-banco-demo-1-100000-0`, `lend-cash-${order.orderNo}-banco-demo-1-100000-1`]);
+  });
+
+  it('applies a transfer of less than the reference once as a partial payment, taking it from the intent through the cash balance', async () => {
+    const order = await repayingOrder(t, '5566620103', 'peso-plus-120', mexicoDate(20));
+    const before = await owed(t, order.orderId);
+    const answer = await instruction(order, 1_000_00, 'banco-demo');
+    const intent = await intentOf(answer.data.repayDetail.vCode);
+
+    const moved = stand.transfer(intent.id, 600_00);
+    expect(moved.intent).toMatchObject({ status: 'requires_action', next_action: { display_bank_transfer_instructions: { amount_remaining: 400_00 } } });
+    const answers = await deliverTransfer(moved);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    // Delivered again, nothing more moves.
+    await deliverTransfer(moved);
+
+    const paid = await paymentsOf(t, order.orderId);
+    expect(paid).toMatchObject([{ provider: 'stripe', amountMinor: 600_00, channelCode: 'banco-demo', purpose: 'repayment' }]);
+    expect(paid[0]?.providerEventId).not.toBe(intent.id);
+    expect(stand.intents.get(paid[0]?.providerEventId ?? '')).toMatchObject({ status: 'succeeded', amount_received: 600_00, customer: intent.customer });
+    expect(stand.intents.get(intent.id)?.status).toBe('canceled');
+    expect(stand.cashBalanceOf(intent.customer ?? '')).toBe(0);
+    expect(await owed(t, order.orderId)).toBe(before - 600_00);
+    await ledgerIsClean();
+  });
+
+  it("applies a transfer of more than the reference once: the intent's amount, and what was left in the cash balance as the borrower's credit", async () => {
+    const order = await repayingOrder(t, '5566620104', 'peso-plus-120', mexicoDate(20));
+    const amount = await owed(t, order.orderId);
+    const answer = await instruction(order, amount, 'banco-demo');
+    const intent = await intentOf(answer.data.repayDetail.vCode);
+
+    const moved = stand.transfer(intent.id, amount + 250_00);
+    expect(moved.intent.status).toBe('succeeded');
+    expect(stand.cashBalanceOf(intent.customer ?? '')).toBe(250_00);
+    await deliverTransfer(moved);
+    await deliverTransfer(moved);
+
+    const paid = await paymentsOf(t, order.orderId);
+    expect(paid.map((p) => p.amountMinor).sort((a, b) => a - b)).toEqual([250_00, amount]);
+    expect(paid.find((p) => p.amountMinor === amount)?.providerEventId).toBe(intent.id);
+    const row = await orderRow(t, order.orderId);
+    expect(row).toMatchObject({ statusCode: LoanStatus.Settled, creditMinor: 250_00 });
+    expect(stand.cashBalanceOf(intent.customer ?? '')).toBe(0);
+    await ledgerIsClean();
+  });
+
+  it('applies two transfers for one reference each once, whether Stripe reports them one by one or after both arrived', async () => {
+    const order = await repayingOrder(t, '5566620105', 'peso-plus-120', mexicoDate(20));
+    const before = await owed(t, order.orderId);
+    const first = await intentOf((await instruction(order, 1_000_00, 'banco-demo')).data.repayDetail.vCode);
+    // One by one: the first partly funds the intent, which we take; the second finds it closed and stays in the balance.
+    await deliverTransfer(stand.transfer(first.id, 300_00));
+    const second = stand.transfer(first.id, 700_00);
+    expect(second.intent.status).toBe('canceled');
+    await deliverTransfer(second);
+    await deliverTransfer(second);
+    expect((await paymentsOf(t, order.orderId)).map((p) => p.amountMinor)).toEqual([300_00, 700_00]);
+
+    // Both before any report: together they pay the next reference's intent, applied once under it.
+    const next = await intentOf((await instruction(order, 900_00, 'banco-demo')).data.repayDetail.vCode);
+    const early = stand.transfer(next.id, 400_00);
+    const late = stand.transfer(next.id, 500_00);
+    expect(late.intent.status).toBe('succeeded');
+    await deliverTransfer(early);
+    await deliverTransfer(late);
+    const paid = await paymentsOf(t, order.orderId);
+    expect(paid.map((p) => p.amountMinor)).toEqual([300_00, 700_00, 900_00]);
+    expect(paid[2]?.providerEventId).toBe(next.id);
+    expect(await owed(t, order.orderId)).toBe(before - 1_900_00);
+    expect(stand.cashBalanceOf(first.customer ?? '')).toBe(0);
+    await ledgerIsClean();
   });
 });

@@ -23,6 +23,15 @@ import type { AddressInfo } from 'node:net';
  * the charge of a paid one) and `GET /v1/customers/{id}/cash_balance_transactions` (newest first:
  * a SPEI transfer `funded` the balance, then `applied_to_payment` to an intent). Tests make every
  * read answer Stripe's 500 `api_error` while `failReads` is on.
+ *
+ * Transfers of another amount (`transfer`), as Stripe's automatic reconciliation of a customer's
+ * cash balance behaves: the transfer funds the balance, and what the balance holds is applied to the
+ * reference's intent while it awaits funding, up to what it still needs. Less leaves it
+ * `requires_action` with a smaller `next_action.display_bank_transfer_instructions.amount_remaining`
+ * (Stripe's `payment_intent.partially_funded`); enough makes it `succeeded`; more, or a transfer to an
+ * intent no longer awaiting funding, stays in the balance (`GET /v1/customers/{id}/cash_balance`).
+ * Cancelling a partially funded intent returns its funds to the balance (`unapplied_from_payment`),
+ * and a new `customer_balance` intent the balance covers is paid from it when it is confirmed.
  */
 
 export const STAND_IN_STRIPE_KEY = 'sk_test_standin0123456789abcdef';
@@ -92,6 +101,13 @@ export type StripeStandIn = {
   succeeded: (intentId: string, amountReceived?: number) => StripeIntent;
   /** A SPEI transfer funds the intent's customer's cash balance and Stripe applies it to the intent (which `succeeded` then marks paid). */
   fundByTransfer: (intentId: string) => StripeIntent;
+  /**
+   * A SPEI transfer of `amount` naming the intent's reference: funds the customer's cash balance and
+   * applies it as Stripe does. Answers the intent after it and the cash balance transactions it made.
+   */
+  transfer: (intentId: string, amount: number) => { intent: StripeIntent; transactions: Record<string, unknown>[] };
+  /** What the customer's cash balance holds now. */
+  cashBalanceOf: (customer: string) => number;
   /** While on, every read answers 500 `api_error`. */
   failReads: (on: boolean) => void;
   close: () => Promise<void>;
@@ -285,7 +301,10 @@ export async function startStripeStandIn(options: { key?: string; now?: () => Da
         },
       };
       intents.set(intent.id, intent);
-      return { status: 200, body: intent };
+      transferReferences.set(intent.id, (intent.next_action?.display_bank_transfer_instructions as { reference: string }).reference);
+      // Confirmed, it awaits funding: what the customer's cash balance holds pays it (automatic reconciliation).
+      applyBalance(intent);
+      return { status: 200, body: intents.get(intent.id) };
     }
     return { status: 400, body: { error: { type: 'invalid_request_error', message: `Unsupported payment method types ${types.join(',')}.` } } };
   }
@@ -311,20 +330,113 @@ export async function startStripeStandIn(options: { key?: string; now?: () => Da
     }
     const canceled: StripeIntent = { ...intent, status: 'canceled', cancellation_reason: form.cancellation_reason ?? null, canceled_at: Math.floor(now().getTime() / 1000), next_action: null };
     intents.set(intentId, canceled);
+    // What a transfer had partly paid goes back to the customer's cash balance.
+    const funded = fundedOf.get(intentId) ?? 0;
+    if (funded > 0 && intent.customer) {
+      fundedOf.set(intentId, 0);
+      cashEntry(intent.customer, 'unapplied_from_payment', funded, { unapplied_from_payment: { payment_intent: intentId } });
+    }
     return send(response, 200, canceled);
+  }
+
+  function markSucceeded(intentId: string, amountReceived?: number): StripeIntent {
+    const intent = intents.get(intentId);
+    if (!intent) throw new Error(`no intent ${intentId}`);
+    const paid: StripeIntent = { ...intent, status: 'succeeded', amount_received: amountReceived ?? intent.amount, next_action: null };
+    intents.set(intentId, paid);
+    const chargeId = id('ch');
+    const txId = id('txn');
+    const fee = Math.round(paid.amount_received * 0.036);
+    const method = paid.payment_method_types[0] ?? 'card';
+    charges.set(chargeId, {
+      id: chargeId,
+      object: 'charge',
+      amount: paid.amount_received,
+      amount_captured: paid.amount_received,
+      balance_transaction: txId,
+      currency: paid.currency,
+      paid: true,
+      payment_intent: paid.id,
+      payment_method_details: { type: method, [method]: {} },
+      status: 'succeeded',
+      created: seconds(),
+    });
+    chargeOfIntent.set(paid.id, chargeId);
+    addBalanceTransaction({ id: txId, amount: paid.amount_received, created: seconds(), currency: paid.currency, fee, net: paid.amount_received - fee, source: chargeId, status: 'pending', type: 'charge' });
+    return paid;
   }
 
   // What the cash reconciler reads: an intent, and a customer's cash balance transactions.
   const cashBalanceTransactions = new Map<string, Record<string, unknown>[]>();
+  const cashBalances = new Map<string, number>();
+  const fundedOf = new Map<string, number>();
+  const transferReferences = new Map<string, string>();
   let readsFail = false;
+
+  function cashEntry(customer: string, type: string, net: number, more: Record<string, unknown>): Record<string, unknown> {
+    const ending = (cashBalances.get(customer) ?? 0) + net;
+    cashBalances.set(customer, ending);
+    const entry = { id: id('ccsbtxn'), object: 'customer_cash_balance_transaction', created: seconds(), currency: 'mxn', customer, ending_balance: ending, net_amount: net, type, livemode: false, ...more };
+    cashBalanceTransactions.set(customer, [...(cashBalanceTransactions.get(customer) ?? []), entry]);
+    return entry;
+  }
+
+  /** Stripe's automatic reconciliation: the balance pays what the intent still needs, as far as it goes. */
+  function applyBalance(intent: StripeIntent): Record<string, unknown>[] {
+    const customer = intent.customer;
+    const available = customer ? (cashBalances.get(customer) ?? 0) : 0;
+    if (!customer || intent.status !== 'requires_action' || !intent.payment_method_types.includes('customer_balance') || available <= 0) return [];
+    const funded = fundedOf.get(intent.id) ?? 0;
+    const applied = Math.min(available, intent.amount - funded);
+    fundedOf.set(intent.id, funded + applied);
+    const entry = cashEntry(customer, 'applied_to_payment', -applied, { applied_to_payment: { payment_intent: intent.id } });
+    if (funded + applied >= intent.amount) markSucceeded(intent.id);
+    else {
+      const instructions = intent.next_action?.display_bank_transfer_instructions as Record<string, unknown>;
+      intents.set(intent.id, { ...intent, next_action: { ...intent.next_action, display_bank_transfer_instructions: { ...instructions, amount_remaining: intent.amount - funded - applied } } });
+    }
+    return [entry];
+  }
+
+  function transfer(intentId: string, amount: number): { intent: StripeIntent; transactions: Record<string, unknown>[] } {
+    const intent = intents.get(intentId);
+    const customer = intent?.customer;
+    if (!intent || !customer) throw new Error(`no customer_balance intent ${intentId}`);
+    const instructions = intent.next_action?.display_bank_transfer_instructions as { reference?: string } | undefined;
+    const reference = instructions?.reference ?? transferReferences.get(intentId) ?? null;
+    const funded = cashEntry(customer, 'funded', amount, { funded: { bank_transfer: { reference, type: 'mx_bank_transfer' } } });
+    const transactions = [funded, ...applyBalance(intent)];
+    const after = intents.get(intentId);
+    if (!after) throw new Error(`no intent ${intentId}`);
+    return { intent: after, transactions };
+  }
+
+  function cashBalanceRead(response: ServerResponse, customer: string): void {
+    if (!customers.has(customer)) {
+      stripeError(response, 404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${customer}'`, param: 'customer' });
+      return;
+    }
+    send(response, 200, {
+      object: 'cash_balance',
+      available: { mxn: cashBalances.get(customer) ?? 0 },
+      customer,
+      livemode: false,
+      settings: { reconciliation_mode: 'automatic', using_merchant_default: true },
+    });
+  }
 
   function reconcileRead(response: ServerResponse, path: string, query: URLSearchParams): boolean {
     const intentPath = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(path);
     const balancePath = /^\/v1\/customers\/([A-Za-z0-9_]+)\/cash_balance_transactions$/.exec(path);
-    if (!intentPath?.[1] && !balancePath?.[1]) return false;
+    const cashBalancePath = /^\/v1\/customers\/([A-Za-z0-9_]+)\/cash_balance$/.exec(path);
+    if (!intentPath?.[1] && !balancePath?.[1] && !cashBalancePath?.[1]) return false;
     calls.push({ path, form: Object.fromEntries(query), idempotencyKey: undefined, answered: readsFail ? 500 : 200 });
     if (readsFail) {
       stripeError(response, 500, { type: 'api_error', message: 'An unknown error occurred' });
+      return true;
+    }
+    if (cashBalancePath?.[1]) {
+      cashBalanceRead(response, cashBalancePath[1]);
       return true;
     }
     if (intentPath?.[1]) {
@@ -435,33 +547,10 @@ export async function startStripeStandIn(options: { key?: string; now?: () => Da
     rateLimitNext: (count) => {
       rateLimited = count;
     },
-    succeeded: (intentId, amountReceived) => {
-      const intent = intents.get(intentId);
-      if (!intent) throw new Error(`no intent ${intentId}`);
-      const paid: StripeIntent = { ...intent, status: 'succeeded', amount_received: amountReceived ?? intent.amount, next_action: null };
-      intents.set(intentId, paid);
-      const chargeId = id('ch');
-      const txId = id('txn');
-      const fee = Math.round(paid.amount_received * 0.036);
-      const method = paid.payment_method_types[0] ?? 'card';
-      charges.set(chargeId, {
-        id: chargeId,
-        object: 'charge',
-        amount: paid.amount_received,
-        amount_captured: paid.amount_received,
-        balance_transaction: txId,
-        currency: paid.currency,
-        paid: true,
-        payment_intent: paid.id,
-        payment_method_details: { type: method, [method]: {} },
-        status: 'succeeded',
-        created: seconds(),
-      });
-      chargeOfIntent.set(paid.id, chargeId);
-      addBalanceTransaction({ id: txId, amount: paid.amount_received, created: seconds(), currency: paid.currency, fee, net: paid.amount_received - fee, source: chargeId, status: 'pending', type: 'charge' });
-      return paid;
-    },
+    succeeded: markSucceeded,
     fundByTransfer,
+    transfer,
+    cashBalanceOf: (customer) => cashBalances.get(customer) ?? 0,
     failReads: (on) => {
       readsFail = on;
     },

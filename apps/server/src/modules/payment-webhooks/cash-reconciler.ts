@@ -4,13 +4,13 @@ import type { Db } from '../../db/client';
 import type { CashPaymentProviders } from '../../providers/payments/create-cash-payment-provider';
 import { razorpayAccountPayingFor } from '../../providers/payments/razorpay-accounts';
 import { RazorpayCashPayments, type RazorpayCapture } from '../../providers/payments/razorpay-cash-payments';
-import { StripeCashPayments } from '../../providers/payments/stripe-cash-payments';
+import { partlyFunded, StripeCashPayments } from '../../providers/payments/stripe-cash-payments';
 import { orderOutline } from '../orders';
 import { parkRefusedPayment, referencesWithPayments, WebhookRefusal } from '../payments';
 import { referencesToReconcile, releaseReference, type ReferenceToReconcile } from '../repayment';
 import type { ProviderDeliveryOutcome } from './provider-delivery';
 import { receiveRazorpayEvent } from './razorpay-webhook-service';
-import { receiveStripeIntent } from './stripe-webhook-service';
+import { receiveStripeIntent, takeCashBalanceFor, takeTransferLeftover } from './stripe-webhook-service';
 import { recordRun, type Actor } from '../staff';
 
 /** References asked of their provider in one pass at most; the longest unasked go first. */
@@ -76,17 +76,27 @@ async function applyFound(deps: CashReconcileDeps, provider: string, found: Foun
   }
 }
 
-/** An OXXO voucher's or SPEI transfer's PaymentIntent, asked of Stripe; a succeeded one is applied as its event would be. */
+/**
+ * An OXXO voucher's or SPEI transfer's PaymentIntent, asked of Stripe; a succeeded one is applied as
+ * its event would be. For SPEI, what transfers of another amount left (a partly funded intent's
+ * money, an overpayment's excess in the customer's cash balance) is taken and applied as their
+ * events would (docs/decisions/225).
+ */
 async function reconcileStripe(deps: CashReconcileDeps, stripe: StripeCashPayments, taken: ReferenceToReconcile, tally: Tally): Promise<void> {
   const intentId = taken.reference.providerPaymentId;
   if (!intentId) return;
-  const held = await stripe.succeededIntent(intentId);
-  if (!held) return;
+  const held = await stripe.intentState(intentId);
   const now = deps.now();
-  // Stripe gives no time of success when neither a charge nor a balance application says it: the time we learned it.
-  const paidAt = held.paidAt ?? now;
-  const found = { id: held.intent.id, reference: taken.reference.reference, channel: taken.channel.code, amountMinor: held.intent.amount_received, currency: held.intent.currency, paidAt: paidAt.toISOString() };
-  await applyFound(deps, stripe.issuer, found, tally, () => receiveStripeIntent(deps.db, stripe.issuer, held.intent, paidAt, now));
+  const found = (id: string, amountMinor: number, paidAt: Date) => ({ id, reference: taken.reference.reference, channel: taken.channel.code, amountMinor, currency: held.intent.currency, paidAt: paidAt.toISOString() });
+  if (held.paid) {
+    // Stripe gives no time of success when neither a charge nor a balance application says it: the time we learned it.
+    const paidAt = held.paidAt ?? now;
+    await applyFound(deps, stripe.issuer, found(held.intent.id, held.intent.amount_received, paidAt), tally, () => receiveStripeIntent(deps.db, stripe.issuer, held.intent, paidAt, now));
+    await applyFound(deps, stripe.issuer, found(held.intent.id, 0, now), tally, async () => (await takeCashBalanceFor(deps.db, stripe, held.intent, now)) ?? { ignored: true });
+  } else if (partlyFunded(held.intent) > 0) {
+    const amountMinor = partlyFunded(held.intent);
+    await applyFound(deps, stripe.issuer, found(held.intent.id, amountMinor, now), tally, async () => (await takeTransferLeftover(deps.db, stripe, held.intent, now)) ?? { ignored: true });
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { createStripeClient } from '../../providers/stripe-client';
 import type { StripeCashConfig } from '../../providers/payments/stripe-config';
+import { StripeCashPayments } from '../../providers/payments/stripe-cash-payments';
 import { verifyStripeEvent } from '../../providers/stripe-webhook';
 import { answerDelivery, providerReceivedSchema } from './provider-delivery';
 import { rawBody, refuseDelivery, useSignedBodies, WEBHOOK_ERROR_ANSWERS } from '../../plugins/signed-webhook';
@@ -20,6 +21,7 @@ const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
  */
 export function stripeWebhookRoutes(db: Db, options: StripeWebhookOptions): FastifyPluginAsyncZod {
   const stripe = createStripeClient(options.stripe);
+  const cash = new StripeCashPayments(db, options.stripe, stripe);
   return async (app) => {
     useSignedBodies(app, 'stripe webhook failed');
 
@@ -33,7 +35,9 @@ export function stripeWebhookRoutes(db: Db, options: StripeWebhookOptions): Fast
           description:
             'Signed with `Stripe-Signature` (the endpoint secret, checked with `stripe.webhooks.constructEvent`; a bad signature or one ' +
             'made more than five minutes ago answers 400). `payment_intent.succeeded` of an intent we opened for a reference becomes the same payment report ' +
-            'the sandbox provider sends and passes the same checks. `charge.refunded`, `refund.updated` and `refund.failed` bring each refund they name ' +
+            'the sandbox provider sends and passes the same checks. A SPEI transfer of another amount (`payment_intent.partially_funded`, ' +
+            'money left in the customer\'s cash balance: `customer_cash_balance_transaction.created`, or after `payment_intent.succeeded`) is taken ' +
+            'into a PaymentIntent of its own and applied once under its id. `charge.refunded`, `refund.updated` and `refund.failed` bring each refund they name ' +
             'to the state Stripe gives it, once per event (a failed refund is reversed and the credit returned); a refund we never made is kept ' +
             'for an operator. Any other event answers `{ received: true, ignored: true }`.',
           headers: z.object({ [STRIPE_SIGNATURE_HEADER]: z.string() }),
@@ -50,7 +54,7 @@ export function stripeWebhookRoutes(db: Db, options: StripeWebhookOptions): Fast
         const { event } = verdict;
         const receive = isStripeRefundEvent(event)
           ? () => receiveStripeRefundEvent(db, stripe, options.provider, event, now)
-          : () => receiveStripeEvent(db, options.provider, event, now);
+          : () => receiveStripeEvent(db, cash, event, now);
         return answerDelivery(request, reply, 'stripe', event.type, receive);
       },
     );

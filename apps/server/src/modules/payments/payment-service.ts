@@ -255,8 +255,19 @@ async function replayOf(db: Db, provider: string, event: PaymentEvent, first: Pa
  * the order's currency and the channel's limits. Then `applyPayment` applies it once per
  * (provider, event id): an extension reference buys the extension, any other repays.
  * `providerPaymentId` is the provider's own id of the payment when its event is named otherwise.
+ * Money the provider took from what a borrower's transfer left in their balance there (a transfer of
+ * less or more than the reference, docs/decisions/225) is `fromBalance`: it repays, whatever the
+ * reference was for, and the channel's limits, which bound what a borrower is asked to pay, do not
+ * refuse money already taken.
  */
-export async function receiveCashPayment(db: Db, provider: string, event: PaymentEvent, now: Date, providerPaymentId?: string): Promise<AppliedPayment> {
+export async function receiveCashPayment(
+  db: Db,
+  provider: string,
+  event: PaymentEvent,
+  now: Date,
+  providerPaymentId?: string,
+  fromBalance = false,
+): Promise<AppliedPayment> {
   const seen = await findPaymentByEvent(db, provider, event.id);
   if (seen) return replayOf(db, provider, event, seen, now);
   const reported = await reportedReference(db, event.channel, event.reference);
@@ -277,9 +288,8 @@ export async function receiveCashPayment(db: Db, provider: string, event: Paymen
   if (!reference.providerPaymentId && paidAt.getTime() >= reference.expiresAt.getTime()) throw new WebhookRefusal(WebhookError.ReferenceExpired);
   const product = await productById(db, order.productId);
   if (!product || MARKET_SETTINGS[productMarket(product)].currency !== event.currency) throw new WebhookRefusal(WebhookError.WrongCurrency);
-  if (event.amountMinor <= 0 || event.amountMinor < channel.minAmountMinor || event.amountMinor > channel.maxAmountMinor) {
-    throw new WebhookRefusal(WebhookError.AmountOutOfRange);
-  }
+  const withinLimits = fromBalance || (event.amountMinor >= channel.minAmountMinor && event.amountMinor <= channel.maxAmountMinor);
+  if (event.amountMinor <= 0 || !withinLimits) throw new WebhookRefusal(WebhookError.AmountOutOfRange);
   const applied = await applyOnce(db, provider, event, erased, () => applyPayment(
     db,
     {
@@ -287,7 +297,7 @@ export async function receiveCashPayment(db: Db, provider: string, event: Paymen
       provider,
       providerEventId: event.id,
       ...(providerPaymentId ? { providerPaymentId } : {}),
-      purpose: reference.requestType === 2 ? 'extension' : 'repayment',
+      purpose: reference.requestType === 2 && !fromBalance ? 'extension' : 'repayment',
       referenceId: reference.id,
       referenceAmountMinor: reference.amountMinor,
       channelCode: channel.code,

@@ -8,7 +8,7 @@ export { operatorPaymentChannelRoutes } from './operator-payment-channel-routes'
 export { operatorPaymentReferenceRoutes } from './operator-payment-reference-routes';
 export { borrowerPayoffView } from './payoff-presenter';
 export { borrowerPayoff, payoffSituation, type PayoffSituation } from './payoff-service';
-export { expireOpenReferences as voidOpenReferences, findReferenceProviderPaymentIds as referenceProviderPaymentIds, markReferencePaid } from './payment-channel-repository';
+export { expireOpenReferences as voidOpenReferences, findReferenceIssuedAs as referenceIssuedAs, findReferenceProviderPaymentIds as referenceProviderPaymentIds, markReferencePaid } from './payment-channel-repository';
 export { previewOrders } from './preview-orders';
 export { channelNames, referenceOfProviderPayment, reportedReference } from './reference-issuer';
 export { referencesToReconcile, releaseReference, type ReferenceToReconcile } from './reconcile-references';

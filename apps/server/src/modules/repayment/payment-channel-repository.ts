@@ -139,6 +139,12 @@ export function expireOpenReferences(db: Queryable, orderIds: readonly number[],
     .returning({ issuedBy: paymentReferences.issuedBy, providerPaymentId: paymentReferences.providerPaymentId });
 }
 
+/** The reference a provider issued under this value (a SPEI transfer names it), if we issued one. */
+export async function findReferenceIssuedAs(db: Queryable, issuer: string, reference: string): Promise<PaymentReferenceRow | undefined> {
+  const [row] = await db.select().from(paymentReferences).where(and(eq(paymentReferences.issuedBy, issuer), eq(paymentReferences.reference, reference))).limit(1);
+  return row;
+}
+
 /** Marks the reference paid by the first payment that names it; a later one leaves the first time. */
 export async function markReferencePaid(db: Queryable, referenceId: number, at: Date): Promise<void> {
   await db.update(paymentReferences).set({ paidAt: at }).where(and(eq(paymentReferences.id, referenceId), isNull(paymentReferences.paidAt)));

@@ -15,6 +15,27 @@ function isStripeError(error: unknown): error is { code?: string } {
 export type CashIntentMetadata = { orderNo: string; channelCode: string; requestType: string };
 
 /**
+ * What a customer's cash balance held, taken into a PaymentIntent of its own (docs/decisions/225):
+ * the intent, paid from the balance, and when the newest transfer that funded the balance arrived.
+ */
+export type TakenCashBalance = { intent: Stripe.PaymentIntent; paidAt: Date | undefined };
+
+/** The metadata key naming the reference's intent a PaymentIntent paid from the cash balance stands for. */
+export const CASH_BALANCE_OF = 'cashBalanceOf';
+
+/** Whether the intent is a SPEI transfer's (paid from the customer's cash balance). */
+export function speiIntent(intent: Stripe.PaymentIntent): boolean {
+  return intent.payment_method_types.includes('customer_balance');
+}
+
+/** How much of the intent transfers have funded while it still awaits the rest (Stripe's `amount_remaining`). */
+export function partlyFunded(intent: Stripe.PaymentIntent): number {
+  if (intent.status !== 'requires_action' || !speiIntent(intent)) return 0;
+  const remaining = intent.next_action?.display_bank_transfer_instructions?.amount_remaining;
+  return typeof remaining === 'number' && remaining < intent.amount ? intent.amount - remaining : 0;
+}
+
+/**
  * Mexico's cash rails on Stripe (docs/decisions/115): cash at a store is OXXO, a transfer is SPEI
  * into the borrower's own customer balance. Each reference is one PaymentIntent, confirmed at
  * once so its voucher number or transfer account comes back in the answer.
@@ -68,18 +89,71 @@ export class StripeCashPayments implements CashPaymentProvider {
   }
 
   /**
-   * A reference's PaymentIntent as Stripe holds it now, when it has succeeded, with the time it was
+   * A reference's PaymentIntent as Stripe holds it now, and when it has succeeded, the time it was
    * paid: for SPEI, when Stripe applied the transferred money in the customer's cash balance to it;
-   * otherwise its charge's time (docs/decisions/128). Null while it waits for its payment or was
-   * cancelled. Stripe's errors reach the caller: the reconciler asks again on its next pass.
+   * otherwise its charge's time (docs/decisions/128). `paid` is false while it waits for its payment
+   * (a SPEI one perhaps partly funded, docs/decisions/225) or was cancelled. Stripe's errors reach
+   * the caller: the reconciler asks again on its next pass.
    */
-  async succeededIntent(intentId: string): Promise<{ intent: Stripe.PaymentIntent; paidAt: Date | undefined } | null> {
+  async intentState(intentId: string): Promise<{ intent: Stripe.PaymentIntent; paid: boolean; paidAt: Date | undefined }> {
     const intent = await this.stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
-    if (intent.status !== 'succeeded') return null;
+    if (intent.status !== 'succeeded') return { intent, paid: false, paidAt: undefined };
     const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
-    if (intent.payment_method_types.includes('customer_balance') && customer) return { intent, paidAt: await this.appliedAt(customer, intent.id) };
+    if (speiIntent(intent) && customer) return { intent, paid: true, paidAt: await this.appliedAt(customer, intent.id) };
     const charge = intent.latest_charge;
-    return { intent, paidAt: charge && typeof charge === 'object' ? new Date(charge.created * 1000) : undefined };
+    return { intent, paid: true, paidAt: charge && typeof charge === 'object' ? new Date(charge.created * 1000) : undefined };
+  }
+
+  /** The PaymentIntent as Stripe holds it now. */
+  intentNow(intentId: string): Promise<Stripe.PaymentIntent> {
+    return this.stripe.paymentIntents.retrieve(intentId);
+  }
+
+  /**
+   * Closes a SPEI intent a transfer of less has partly funded: Stripe returns what was applied to it
+   * to the customer's cash balance, from which `takeCashBalance` takes it. An intent paid in the
+   * meantime cannot be cancelled and stays paid: answers the intent as it is now.
+   */
+  async releasePartialFunding(intent: Stripe.PaymentIntent): Promise<Stripe.PaymentIntent> {
+    try {
+      return await this.stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' });
+    } catch {
+      return this.intentNow(intent.id);
+    }
+  }
+
+  /**
+   * Takes what the customer's cash balance holds into a new `customer_balance` PaymentIntent for
+   * exactly that amount, made with the metadata of the reference's intent `of`: Stripe's automatic
+   * reconciliation pays an intent awaiting funding from the balance when it is confirmed. Keyed on
+   * the balance's newest transaction, so two takers of one balance make one intent. Null when the
+   * balance is empty, or the intent was not paid at once (its own `payment_intent.succeeded` brings it).
+   */
+  async takeCashBalance(of: Stripe.PaymentIntent): Promise<TakenCashBalance | null> {
+    const customer = typeof of.customer === 'string' ? of.customer : of.customer?.id;
+    if (!customer) return null;
+    const balance = await this.stripe.customers.retrieveCashBalance(customer);
+    const available = balance.available?.[of.currency] ?? 0;
+    if (available <= 0) return null;
+    const newest = await this.stripe.customers.listCashBalanceTransactions(customer, { limit: 100 });
+    const last = newest.data[0];
+    if (!last) return null;
+    const funded = newest.data.find((transaction) => transaction.type === 'funded');
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: available,
+        currency: of.currency,
+        customer,
+        allowed_payment_method_types: ['customer_balance'],
+        payment_method_data: { type: 'customer_balance' },
+        payment_method_options: { customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'mx_bank_transfer' } } },
+        confirm: true,
+        metadata: { orderNo: of.metadata.orderNo ?? '', channelCode: of.metadata.channelCode ?? '', requestType: of.metadata.requestType ?? '', [CASH_BALANCE_OF]: of.metadata[CASH_BALANCE_OF] ?? of.id },
+      },
+      { idempotencyKey: `lend-cash-balance-${customer}-${last.id}` },
+    );
+    if (intent.status !== 'succeeded') return null;
+    return { intent, paidAt: funded ? new Date(funded.created * 1000) : undefined };
   }
 
   /** When the customer's cash balance was last applied to the intent (its funding by SPEI transfers). */
