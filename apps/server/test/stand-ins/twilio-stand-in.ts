@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import twilio from 'twilio';
@@ -15,11 +16,9 @@ import twilio from 'twilio';
  */
 
 /** The parameters of Messages create in Twilio's published description (docs/decisions/226). */
-export const CREATE_MESSAGE_PARAMETERS: readonly string[] = [
-  'To', 'StatusCallback', 'ApplicationSid', 'MaxPrice', 'ProvideFeedback', 'Attempt', 'ValidityPeriod', 'ForceDelivery',
-  'ContentRetention', 'AddressRetention', 'SmartEncoded', 'PersistentAction', 'TrafficType', 'ShortenUrls', 'ScheduleType',
-  'SendAt', 'SendAsMms', 'ContentVariables', 'RiskCheck', 'From', 'FallbackFrom', 'MessagingServiceSid', 'Body', 'MediaUrl', 'ContentSid',
-];
+export const CREATE_MESSAGE_PARAMETERS: readonly string[] = (
+  JSON.parse(readFileSync(new URL('../provider-specs/twilio.json', import.meta.url), 'utf8')) as { operations: { CreateMessage: { formParameters: string[] } } }
+).operations.CreateMessage.formParameters;
 
 export const STAND_IN_ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
 export const STAND_IN_AUTH_TOKEN = 'fedcba9876543210'.repeat(2);
