@@ -28,6 +28,14 @@ function expectValid(validate: ValidateFunction, answer: unknown): void {
   expect(valid ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`)).toEqual([]);
 }
 
+/** A Stripe list (or search result) and each of its items. */
+function expectEach(validate: ValidateFunction, list: unknown): void {
+  expectValid(stripe('List'), list);
+  const { data } = list as { data: unknown[] };
+  expect(data.length).toBeGreaterThan(0);
+  for (const item of data) expectValid(validate, item);
+}
+
 async function call(base: string, key: string, method: 'GET' | 'POST', path: string, form: Record<string, string> = {}): Promise<unknown> {
   const response = await fetch(`${base}${path}`, {
     method,
@@ -63,11 +71,9 @@ describe('Stripe’s card stand-in answers as Stripe’s published description h
 
     const charge = { customer: customer.id, payment_method: expanded.payment_method.id, amount: '125000', currency: 'mxn', confirm: 'true', off_session: 'true', 'metadata[payment_id]': 'p-1' };
     expectValid(stripe('PaymentIntent'), await card('POST', '/v1/payment_intents', charge));
-    const list = (await card('GET', `/v1/payment_intents?customer=${customer.id}`)) as { data: unknown[] };
-    for (const intent of list.data) expectValid(stripe('PaymentIntent'), intent);
-    const found = (await card('GET', `/v1/payment_intents/search?query=${encodeURIComponent("metadata['payment_id']:'p-1'")}`)) as { data: unknown[] };
-    expect(found.data).toHaveLength(1);
-    for (const intent of found.data) expectValid(stripe('PaymentIntent'), intent);
+    expectEach(stripe('PaymentIntent'), await card('GET', `/v1/payment_intents?customer=${customer.id}`));
+    expectEach(stripe('PaymentIntent'), await card('GET', `/v1/payment_intents/search?query=${encodeURIComponent("metadata['payment_id']:'p-1'")}`));
+    expectEach(stripe('Customer'), await card('GET', `/v1/customers/search?query=${encodeURIComponent("metadata['borrower_id']:'b-1'")}`));
   });
 
   it('answers a card declined off-session with the PaymentIntent Stripe puts in its error', async () => {
@@ -94,8 +100,7 @@ describe('Stripe’s card stand-in answers as Stripe’s published description h
     };
     const session = (await card('POST', '/v1/checkout/sessions', form)) as { id: string };
     expectValid(stripe('CheckoutSession'), session);
-    const sessions = (await card('GET', '/v1/checkout/sessions')) as { data: unknown[] };
-    for (const each of sessions.data) expectValid(stripe('CheckoutSession'), each);
+    expectEach(stripe('CheckoutSession'), await card('GET', '/v1/checkout/sessions'));
 
     const paid = standIn.payCheckout(session.id);
     expectValid(stripe('Event'), paid);
@@ -114,6 +119,17 @@ describe('Stripe’s card stand-in answers as Stripe’s published description h
   });
 });
 
+/** An OXXO voucher as the cash adapter asks Stripe for one. */
+const oxxoForm = (amount: string) => ({
+  amount,
+  currency: 'mxn',
+  confirm: 'true',
+  'payment_method_types[0]': 'oxxo',
+  'payment_method_data[type]': 'oxxo',
+  'payment_method_data[billing_details][name]': 'Ana López',
+  'payment_method_data[billing_details][email]': 'ana@lend.example',
+});
+
 describe('Stripe’s cash stand-in answers as Stripe’s published description has it', () => {
   let standIn: StripeStandIn;
   const cash = (method: 'GET' | 'POST', path: string, form?: Record<string, string>) => call(standIn.url, STAND_IN_STRIPE_KEY, method, path, form);
@@ -126,15 +142,7 @@ describe('Stripe’s cash stand-in answers as Stripe’s published description h
     const customer = (await cash('POST', '/v1/customers', { name: 'Ana López', phone: '+525512345678', 'metadata[borrower_id]': 'b-2' })) as { id: string };
     expectValid(stripe('Customer'), customer);
 
-    const oxxo = (await cash('POST', '/v1/payment_intents', {
-      amount: '50000',
-      currency: 'mxn',
-      confirm: 'true',
-      'payment_method_types[0]': 'oxxo',
-      'payment_method_data[type]': 'oxxo',
-      'payment_method_data[billing_details][name]': 'Ana López',
-      'payment_method_data[billing_details][email]': 'ana@lend.example',
-    })) as { id: string };
+    const oxxo = (await cash('POST', '/v1/payment_intents', oxxoForm('50000'))) as { id: string };
     expectValid(stripe('PaymentIntent'), oxxo);
     expectValid(stripe('PaymentIntent'), standIn.succeeded(oxxo.id));
 
@@ -151,6 +159,23 @@ describe('Stripe’s cash stand-in answers as Stripe’s published description h
     expectValid(stripe('PaymentIntent'), spei);
     expectValid(stripe('PaymentIntent'), standIn.fundByTransfer(spei.id));
     expectValid(stripe('PaymentIntent'), await cash('GET', `/v1/payment_intents/${spei.id}?expand[]=latest_charge`));
+    expectEach(stripe('CustomerCashBalanceTransaction'), await cash('GET', `/v1/customers/${customer.id}/cash_balance_transactions`));
+  });
+
+  it('answers refunds, charges and balance transactions as Stripe’s objects', async () => {
+    const paid = (await cash('POST', '/v1/payment_intents', oxxoForm('40000'))) as { id: string };
+    standIn.succeeded(paid.id);
+    const intent = (await cash('GET', `/v1/payment_intents/${paid.id}?expand[]=latest_charge`)) as { latest_charge: unknown };
+    expectValid(stripe('PaymentIntent'), intent);
+    expectValid(stripe('Charge'), await cash('GET', `/v1/charges/${standIn.chargeOf(paid.id) ?? ''}`));
+
+    const refund = (await cash('POST', '/v1/refunds', { payment_intent: paid.id, amount: '10000', 'metadata[refund_id]': 'r-1' })) as { id: string };
+    expectValid(stripe('Refund'), refund);
+    expectValid(stripe('Refund'), await cash('GET', `/v1/refunds/${refund.id}`));
+    expectValid(stripe('Refund'), standIn.settleRefund(refund.id, 'failed'));
+    expectEach(stripe('Refund'), await cash('GET', `/v1/refunds?payment_intent=${paid.id}`));
+    expectEach(stripe('BalanceTransaction'), await cash('GET', '/v1/balance_transactions?limit=100'));
+    expectEach(stripe('BalanceTransaction'), await cash('GET', '/v1/balance_transactions?limit=100&expand[]=data.source'));
   });
 });
 
