@@ -13,8 +13,6 @@ import { STAND_IN_API_KEY_SECRET, STAND_IN_API_KEY_SID, startTwilioStandIn, type
 
 const CALLBACK_URL = 'https://lend.example/webhooks/twilio/status';
 const SENDER = '+15005550006';
-const DLT_ENTITY_ID = '1101456789012345678';
-const DLT_TEMPLATE_IDS = 'sign-in-code=1107000000000000001,payment-code=1107000000000000008,promotion-code=1107000000000000009,due-soon=1107000000000000002,due-today=1107000000000000003,payment-applied=1107000000000000004,extension-granted=1107000000000000005,loan-settled=1107000000000000006,complaint-replied=1107000000000000007';
 
 function twilioEnv(standIn: TwilioStandIn, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
@@ -22,8 +20,6 @@ function twilioEnv(standIn: TwilioStandIn, extra: NodeJS.ProcessEnv = {}): NodeJ
     TWILIO_ACCOUNT_SID: standIn.accountSid,
     TWILIO_AUTH_TOKEN: standIn.authToken,
     TWILIO_FROM: SENDER,
-    TWILIO_DLT_ENTITY_ID: DLT_ENTITY_ID,
-    TWILIO_DLT_TEMPLATE_IDS: DLT_TEMPLATE_IDS,
     TWILIO_API_BASE_URL: standIn.url,
     TWILIO_STATUS_CALLBACK_URL: CALLBACK_URL,
     TWILIO_RETRY_ATTEMPTS: '3',
@@ -85,8 +81,6 @@ describe('SMS through Twilio', () => {
     const message = onlyMessage();
     expect(message.username).toBe(standIn.accountSid);
     expect(message.form).toMatchObject({ To: '+525512340001', From: SENDER, StatusCallback: CALLBACK_URL });
-    expect(message.form.DltEntityId).toBeUndefined();
-    expect(message.form.DltTemplateId).toBeUndefined();
     const code = /\b(\d{6})\b/.exec(message.form.Body ?? '')?.[1];
     expect(code).toBeDefined();
 
@@ -99,18 +93,36 @@ describe('SMS through Twilio', () => {
     expect(signed.code).toBe(0);
   });
 
-  it('sends India’s messages with the DLT entity id and the template id of their kind', async () => {
+  it('sends India’s messages with only the parameters of Twilio’s Messages create: the registered sender and the text its template matches', async () => {
     expect((await sendCode(t.app, '98765 40001', 'IN')).code).toBe(0);
-    expect(onlyMessage().form).toMatchObject({ To: '+919876540001', From: SENDER, DltEntityId: DLT_ENTITY_ID, DltTemplateId: '1107000000000000001' });
+    expect(Object.keys(onlyMessage().form).sort()).toEqual(['Body', 'From', 'StatusCallback', 'To']);
+    expect(onlyMessage().form).toMatchObject({ To: '+919876540001', From: SENDER });
 
     standIn.messages.length = 0;
-    await sms.send({ phone: '+919876540002', text: 'Your installment is due in 3 days.', kind: 'due-soon' });
-    expect(onlyMessage().form).toMatchObject({ To: '+919876540002', DltEntityId: DLT_ENTITY_ID, DltTemplateId: '1107000000000000002' });
+    standIn.sendRequests.length = 0;
+    const text = 'Lend: your payment code is 135790. It expires in 5 minutes. Never share it.';
+    await sms.send({ phone: '+919876540003', text, oneTimeCode: '135790', kind: 'payment-code' });
+    expect(onlyMessage().form).toEqual({ To: '+919876540003', From: SENDER, Body: text, StatusCallback: CALLBACK_URL });
+    expect(standIn.sendRequests).toEqual(['201']);
+  });
 
-    // Each one-time code says what it is for, so each has a template of its own.
-    standIn.messages.length = 0;
-    await sms.send({ phone: '+919876540003', text: 'Lend: your payment code is 135790. It expires in 5 minutes. Never share it.', oneTimeCode: '135790', kind: 'payment-code' });
-    expect(onlyMessage().form).toMatchObject({ To: '+919876540003', DltTemplateId: '1107000000000000008' });
+  it('is refused by Twilio’s stand-in, as a parameter Messages create does not have', async () => {
+    const response = await fetch(`${standIn.url}/2010-04-01/Accounts/${standIn.accountSid}/Messages.json`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${standIn.accountSid}:${standIn.authToken}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ To: '+919876540004', From: SENDER, Body: 'Your installment is due in 3 days.', DltTemplateId: '1107000000000000002' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 400,
+      message: 'Bad Request: Messages create has no parameter DltTemplateId',
+      more_info: 'https://www.twilio.com/docs/errors/400',
+      status: 400,
+    });
+    expect(standIn.messages).toHaveLength(0);
   });
 
   it('tries again after 429 and 500 with the same text, and one message reaches the phone', async () => {

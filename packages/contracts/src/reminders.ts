@@ -9,7 +9,7 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /**
  * The one-time codes, one kind per purpose: each has its own text (a payment code says it is one),
- * so India's DLT registers a content template for each (docs/decisions/105).
+ * so India's DLT registers a content template for each (docs/decisions/105, 226).
  */
 export const CODE_SMS_KINDS = ['sign-in-code', 'payment-code', 'promotion-code'] as const;
 export type CodeSmsKind = (typeof CODE_SMS_KINDS)[number];

@@ -48,7 +48,7 @@ export async function confirmSetupAsTheFrame(
   publishableKey: string,
   clientSecret: string,
   card: { number: string; expMonth?: number; expYear?: number; cvc?: string },
-): Promise<{ status: number; body: { id?: string; status?: string; error?: { type: string; code?: string; message: string } } }> {
+): Promise<{ status: number; body: { id?: string; status?: string; error?: { type: string; code?: string; message: string; setup_intent?: unknown } } }> {
   const setupIntent = clientSecret.split('_secret_')[0] ?? '';
   const response = await fetch(`${standInUrl}/v1/setup_intents/${setupIntent}/confirm`, {
     method: 'POST',
@@ -178,6 +178,7 @@ export async function startStripeCardStandIn(options: { searchLagMs?: number } =
       currency: form.currency,
       customer: form.customer ?? null,
       payment_method: paymentMethod,
+      payment_method_types: ['card'],
       status,
       created: nowS(),
       livemode: false,
@@ -453,7 +454,7 @@ export async function startStripeCardStandIn(options: { searchLagMs?: number } =
       return customer ? done(200, customer) : done(404, stripeError('invalid_request_error', `No such customer: '${match[1] ?? ''}'`, { code: 'resource_missing' }));
     }
     if (request.method === 'POST' && path === '/v1/customers') {
-      const customer = { id: id('cus'), object: 'customer', created: nowS(), livemode: false, metadata: metadataOf(form) };
+      const customer = { id: id('cus'), object: 'customer', created: nowS(), email: form.email ?? null, livemode: false, metadata: metadataOf(form) };
       customers.set(customer.id, customer);
       return done(200, customer);
     }

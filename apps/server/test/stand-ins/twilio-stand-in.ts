@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import twilio from 'twilio';
@@ -8,8 +9,16 @@ import twilio from 'twilio';
  * `POST /2010-04-01/Accounts/{AccountSid}/Messages.json` (basic auth with the account's auth token
  * or an API key, a form with `To`, `Body` and `From` or `MessagingServiceSid`) answers 201 with the
  * message resource, and `GET` on the same path lists the messages made, newest first (`To` filter,
- * `PageSize`). Tests script failures for the next requests that send a message.
+ * `PageSize`). Tests script failures for the next requests that send a message. A form with a
+ * parameter that Twilio's published description of Messages create (`CreateMessage` in
+ * twilio-oai's `twilio_api_v2010.json`) does not have is refused with Twilio's error body for a bad
+ * request (docs/decisions/226).
  */
+
+/** The parameters of Messages create in Twilio's published description (docs/decisions/226). */
+export const CREATE_MESSAGE_PARAMETERS: readonly string[] = (
+  JSON.parse(readFileSync(new URL('../provider-specs/twilio.json', import.meta.url), 'utf8')) as { operations: { CreateMessage: { formParameters: string[] } } }
+).operations.CreateMessage.formParameters;
 
 export const STAND_IN_ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
 export const STAND_IN_AUTH_TOKEN = 'fedcba9876543210'.repeat(2);
@@ -27,7 +36,7 @@ export type ScriptedFailure = 'invalid-to' | 'unsubscribed' | 'too-many-requests
 
 export type StandInMessage = {
   sid: string;
-  /** The form as posted (`To`, `Body`, `From`, `MessagingServiceSid`, `StatusCallback`, `DltEntityId`, `DltTemplateId`, …). */
+  /** The form as posted (`To`, `Body`, `From` or `MessagingServiceSid`, `StatusCallback`). */
   form: Record<string, string>;
   /** Who authenticated: the account sid or the API key sid. */
   username: string;
@@ -158,6 +167,8 @@ export async function startTwilioStandIn(
         return answer(response, 400, errorBody(400, 21000, 'Form body expected'));
       }
       const form = Object.fromEntries(new URLSearchParams(await readBody(request)));
+      const unknown = Object.keys(form).find((name) => !CREATE_MESSAGE_PARAMETERS.includes(name));
+      if (unknown) return answer(response, 400, errorBody(400, 400, `Bad Request: Messages create has no parameter ${unknown}`));
       if (!form.To) return answer(response, 400, errorBody(400, 21604, "A 'To' phone number is required."));
       if (!form.From && !form.MessagingServiceSid) return answer(response, 400, errorBody(400, 21603, "A 'From' phone number is required."));
       if (!form.Body) return answer(response, 400, errorBody(400, 21602, 'Message body is required.'));

@@ -26,7 +26,6 @@ describe('Twilio settings', () => {
       credentials: { username: ACCOUNT, password: TOKEN },
       authToken: TOKEN,
       sender: { from: '+525500000000' },
-      dlt: undefined,
       apiBaseUrl: 'https://api.twilio.com',
       statusCallbackUrl: undefined,
       retry: { attempts: 3, firstDelayMs: 500 },
@@ -51,10 +50,13 @@ describe('Twilio settings', () => {
     expect(config.twilio?.sender).toEqual({ messagingServiceSid: `MG${'d4'.repeat(16)}` });
   });
 
-  it('reads India’s DLT entity id and one template id per kind of message', () => {
-    const config = loadConfig({ ...twilio, TWILIO_DLT_ENTITY_ID: '1101456789012345678', TWILIO_DLT_TEMPLATE_IDS: ` ${TEMPLATE_IDS.replaceAll(',', ' , ')} ` });
-    expect(config.twilio?.dlt?.entityId).toBe('1101456789012345678');
-    expect(config.twilio?.dlt?.templateIds).toMatchObject({ 'sign-in-code': '1107000000000000001', 'payment-code': '1107000000000000008', 'complaint-replied': '1107000000000000007' });
+  it('refuses India’s DLT ids, which Twilio’s Messages API does not take: the templates are registered with Twilio', () => {
+    expect(refusal({ ...twilio, TWILIO_DLT_ENTITY_ID: '1101456789012345678' })).toMatch(
+      /^Configuration error: TWILIO_DLT_ENTITY_ID is not read: Twilio's Messages API takes no DLT ids; register the entity, sender and templates with Twilio \(docs\/decisions\/226\)/,
+    );
+    expect(refusal({ ...twilio, TWILIO_DLT_TEMPLATE_IDS: TEMPLATE_IDS })).toMatch(/^Configuration error: TWILIO_DLT_TEMPLATE_IDS is not read: /);
+    // Empty is unset.
+    expect(loadConfig({ ...twilio, TWILIO_DLT_ENTITY_ID: '', TWILIO_DLT_TEMPLATE_IDS: '' }).twilio?.sender).toEqual({ from: '+525500000000' });
   });
 
   it('stops start-up naming the variable that is missing or malformed', () => {
@@ -74,18 +76,10 @@ describe('Twilio settings', () => {
     expect(refusal({ SMS_PROVIDER: 'nexmo' })).toMatch(/^Configuration error: SMS_PROVIDER/);
   });
 
-  it('checks the callbacks can be verified and that India’s DLT settings come together and cover every kind', () => {
+  it('checks the callbacks can be verified', () => {
     const keyOnly = { ...twilio, TWILIO_AUTH_TOKEN: '', TWILIO_API_KEY_SID: `SK${'c3'.repeat(16)}`, TWILIO_API_KEY_SECRET: 's'.repeat(32) };
     expect(refusal({ ...keyOnly, TWILIO_STATUS_CALLBACK_URL: 'https://lend.example/webhooks/twilio/status' })).toMatch(
       /^Configuration error: TWILIO_AUTH_TOKEN is required with TWILIO_STATUS_CALLBACK_URL/,
-    );
-    expect(refusal({ ...twilio, TWILIO_DLT_ENTITY_ID: '1101456789012345678' })).toMatch(/^Configuration error: TWILIO_DLT_TEMPLATE_IDS is required with TWILIO_DLT_ENTITY_ID$/);
-    expect(refusal({ ...twilio, TWILIO_DLT_TEMPLATE_IDS: TEMPLATE_IDS })).toMatch(/^Configuration error: TWILIO_DLT_ENTITY_ID is required with TWILIO_DLT_TEMPLATE_IDS$/);
-    expect(refusal({ ...twilio, TWILIO_DLT_ENTITY_ID: '1101456789012345678', TWILIO_DLT_TEMPLATE_IDS: 'sign-in-code=1107000000000000001' })).toMatch(
-      /^Configuration error: TWILIO_DLT_TEMPLATE_IDS must give a template id for every kind of message; missing payment-code, promotion-code, due-soon/,
-    );
-    expect(refusal({ ...twilio, TWILIO_DLT_ENTITY_ID: '1101456789012345678', TWILIO_DLT_TEMPLATE_IDS: `${TEMPLATE_IDS},promo=1107000000000000009` })).toMatch(
-      /^Configuration error: TWILIO_DLT_TEMPLATE_IDS must be kind=id pairs/,
     );
   });
 

@@ -3,6 +3,7 @@ import { e164Phone, marketOfE164, type PhoneMarket, type SmsStatus } from '@lend
 import type twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 import type Response from 'twilio/lib/http/response';
+import type { MessageListInstanceCreateOptions } from 'twilio/lib/rest/api/v2010/account/message';
 import type { Queryable } from '../../db/client';
 import { insertOutboxMessage, markOutboxAccepted, markOutboxFailed } from './outbox-repository';
 import { SmsDeliveryError, withoutCode, type SmsMessage, type SmsProvider } from './sms-provider';
@@ -110,7 +111,7 @@ export class TwilioSmsProvider implements SmsProvider {
 
   async send(message: SmsMessage): Promise<void> {
     const to = marketOfE164(message.phone) ? message.phone : (e164Phone(message.phone, this.nationalMarket) ?? message.phone);
-    const form = this.form(to, message);
+    const params = this.params(to, message);
     const { sdk, client } = await this.connect();
     const id = await insertOutboxMessage(this.db, {
       phone: message.phone,
@@ -129,7 +130,7 @@ export class TwilioSmsProvider implements SmsProvider {
       attempts += 1;
       let accepted: Accepted | undefined;
       try {
-        accepted = (mayHaveReached ? await this.madeSince(client, to, message.text, firstTry) : undefined) ?? (await this.create(client, form));
+        accepted = (mayHaveReached ? await this.madeSince(client, to, message.text, firstTry) : undefined) ?? (await this.create(client, params));
       } catch (error) {
         last = failureOf(sdk, error);
         mayHaveReached ||= last.mayHaveReached;
@@ -146,26 +147,23 @@ export class TwilioSmsProvider implements SmsProvider {
   }
 
   /**
-   * Twilio's documented form fields. The typed `messages.create` sends only the parameters it
-   * knows, and India's DLT ids are not among them, so the form is posted through the package's
-   * versioned API client (its auth, address, errors) instead.
+   * Messages create as Twilio's published description has it: the package's typed call sends only
+   * those parameters. India's DLT entity and templates are registered with Twilio with the sender,
+   * and the text must match a registered template; no request names them (docs/decisions/226).
    */
-  private form(to: string, message: SmsMessage): Record<string, string> {
-    const { sender, dlt, statusCallbackUrl } = this.config;
+  private params(to: string, message: SmsMessage): MessageListInstanceCreateOptions {
+    const { sender, statusCallbackUrl } = this.config;
     return {
-      To: to,
-      Body: message.text,
-      ...('from' in sender ? { From: sender.from } : { MessagingServiceSid: sender.messagingServiceSid }),
-      ...(statusCallbackUrl ? { StatusCallback: statusCallbackUrl } : {}),
-      ...(dlt && marketOfE164(to) === 'IN' ? { DltEntityId: dlt.entityId, DltTemplateId: dlt.templateIds[message.kind] } : {}),
+      to,
+      body: message.text,
+      ...('from' in sender ? { from: sender.from } : { messagingServiceSid: sender.messagingServiceSid }),
+      ...(statusCallbackUrl ? { statusCallback: statusCallbackUrl } : {}),
     };
   }
 
-  private async create(client: twilio.Twilio, form: Record<string, string>): Promise<Accepted> {
-    const created: unknown = await client.api.v2010.create({ uri: `/Accounts/${this.config.accountSid}/Messages.json`, method: 'post', data: form });
-    const { sid, status } = (created ?? {}) as { sid?: unknown; status?: unknown };
-    if (typeof sid !== 'string' || typeof status !== 'string') throw new Error('twilio answered without a message sid');
-    return { sid, status };
+  private async create(client: twilio.Twilio, params: MessageListInstanceCreateOptions): Promise<Accepted> {
+    const created = await client.messages.create(params);
+    return { sid: created.sid, status: created.status };
   }
 
   /** A message with this text to this phone that Twilio made since the first try, if any. */
