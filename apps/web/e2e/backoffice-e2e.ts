@@ -28,6 +28,17 @@ export async function startWithFirstAdmin(prefix: string): Promise<{ server: Run
   return { server: await startServer(dataDir), temporaryAdminPassword: created.temporaryPassword };
 }
 
+/**
+ * Confirms an administrator another administrator created (docs/decisions/219) the way a lender with
+ * one administrator does: on the database itself, with the server stopped, since the embedded
+ * database is one process's. Answers the server started again on the same data.
+ */
+export async function confirmAdminOnDatabase(server: RunningServer, email: string): Promise<RunningServer> {
+  await server.halt();
+  operatorCli('http://127.0.0.1:9', server.dataDir, ['staff', 'confirm-admin', '--email', email]);
+  return startServer(server.dataDir);
+}
+
 /** Codes are good once: each sign-in of an account takes the next 30-second step's code. */
 const lastStep = new Map<string, number>();
 export async function nextCode(secret: string): Promise<string> {

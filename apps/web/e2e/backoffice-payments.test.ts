@@ -17,7 +17,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backofficeEn, type BackofficeCatalogue } from '../src/locales/areas/backoffice.en';
 import { backofficeEs } from '../src/locales/areas/backoffice.es';
-import { ADMIN, ADMIN_PASSWORD, DESKTOP, newPage, signIn, staffFetch, startWithFirstAdmin, TABLET } from './backoffice-e2e';
+import { ADMIN, ADMIN_PASSWORD, confirmAdminOnDatabase, DESKTOP, newPage, signIn, staffFetch, startWithFirstAdmin, TABLET } from './backoffice-e2e';
 import { expectAccessible, screenshot, sharedBrowser } from './browser';
 import type { RunningServer } from './global-setup';
 import { operatorCliLinesAsync } from './operator-cli';
@@ -124,6 +124,7 @@ describe('the Payments section', () => {
     await screenshot(first.page, 'backoffice-payments-refund-awaiting-1280');
     await expectAccessible(first.page);
     await first.context.close();
+    server = await confirmAdminOnDatabase(server, SECOND);
 
     const second = await newPage(browser() as Browser, DESKTOP, 'en-US');
     await second.page.goto(`${server.baseUrl}${BACKOFFICE_PATH}`);

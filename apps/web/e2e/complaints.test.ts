@@ -147,10 +147,11 @@ describe.each(LANGUAGE_CASES)('complaints in $language', ({ flag, language, text
     await submit.click();
     const success = page.getByRole('dialog', { name: text['complaints.next.successTitle'] });
     await success.waitFor();
+    // Timed from when the dialog is seen: the screenshot below takes part of the time it stays.
+    const shownAt = Date.now();
     const folio = /RC\d{8}/.exec((await success.textContent()) ?? '')?.[0] ?? '';
     expect(folio).not.toBe('');
     await screenshot(page, `complaint-success-${language}`);
-    const shownAt = Date.now();
     await page.waitForURL((url) => url.pathname === AppRoute.complaintHome);
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(Limits.complaintSuccessModalMs - 300);
     expect(await page.evaluate((key) => localStorage.getItem(key), `lend.complaint.orderNo.${session.userId}`)).toBeNull();

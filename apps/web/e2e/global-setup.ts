@@ -47,7 +47,8 @@ export async function waitForServer(url: string, child: ChildProcess, output: ()
   throw new Error(`server did not answer within 90 s:\n${output()}`);
 }
 
-export type RunningServer = E2eServer & { stop: () => Promise<void> };
+/** `stop` ends the server and removes its folder; `halt` ends it and keeps the folder, to start it again on the same data. */
+export type RunningServer = E2eServer & { stop: () => Promise<void>; halt: () => Promise<void> };
 
 /**
  * Starts the real, built product (the compiled server) on a fresh embedded database with demo data,
@@ -67,16 +68,20 @@ export async function startServer(dataDir = mkdtempSync(join(tmpdir(), 'lend-e2e
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForServer(baseUrl, child, () => log);
+  const halt = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  };
   return {
     baseUrl,
     dataDir,
     stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
+      await halt();
       rmSync(dataDir, { recursive: true, force: true });
     },
+    halt,
   };
 }
 
