@@ -20,7 +20,7 @@ import { auditLog } from '../src/db/schema';
 import { createOrder } from './factories';
 import { createTestApp, GENEROUS_BORROWER_CAPS, operatorCommandLine, type TestApp } from './helper';
 import { productByCode } from './loan-helpers';
-import { newBorrower, profileCalls } from './profile-helpers';
+import { certifiedAccountOf, newBorrower, profileCalls } from './profile-helpers';
 import { signedInAdmin, signedInStaff, staffCall, testClock, type StaffSession } from './staff-helpers';
 
 /** The back office's credit lists (docs/decisions/174): the review queue and the referrals, filtered and paged on the server. */
@@ -148,7 +148,8 @@ describe('an applicant’s profile for the credit officer', () => {
     });
     expect(profile.data.nationalIdLast4).toMatch(/^[A-Z0-9]{4}$/);
     expect(profile.data.images.map((image) => image.kind).sort()).toEqual(['id-back', 'id-front', 'selfie']);
-    expect(JSON.stringify(profile.data)).not.toContain('50100123456789');
+    const account = certifiedAccountOf(who);
+    expect(JSON.stringify(profile.data)).not.toContain('accountNumber' in account ? account.accountNumber : account.clabe);
 
     const image = await t.app.inject({ method: 'GET', url: `${OPERATOR_BASE}${OperatorProfilePath.image.replace(':borrowerId', who.userId).replace(':kind', 'selfie')}`, headers: { cookie: `${STAFF_COOKIE}=${admin.cookie}` } });
     expect(image.statusCode).toBe(200);

@@ -28,7 +28,7 @@ import { createOrder } from './factories';
 import { behindBalancer, createTestApp, GENEROUS_BORROWER_CAPS, openSession, operatorCommandLine, type TestApp } from './helper';
 import { callBorrower, productByCode } from './loan-helpers';
 import { myDataOf, privacyCall } from './privacy-helpers';
-import { newBorrower, profileCalls, type Borrower } from './profile-helpers';
+import { certifiedAccountOf, newBorrower, profileCalls, type Borrower } from './profile-helpers';
 
 let t: TestApp;
 let context: Awaited<ReturnType<typeof operatorCommandLine>>;
@@ -188,6 +188,20 @@ describe('a referred applicant and the credit officer', () => {
     await expect(cli(['credit', 'decline'], { officer: ['Marta Ruiz'], reason: ['Again'] }, [String(mine?.decisionId)])).rejects.toMatchObject({ name: 'OperatorCallError', code: ErrorCode.CreditReferralNotFound });
     expect((await apply(who, product.rupeeEasy.id)).body.code).toBe(ErrorCode.CreditDeclinedUntil);
     expect((await cli(['credit', 'referrals'])).some((line) => line.includes(`"decisionId":${mine?.decisionId},`))).toBe(false);
+  });
+});
+
+describe('a payout account another borrower holds', () => {
+  it('refers the application to an officer, with the reason in the borrower’s language', async () => {
+    const [first, second, third] = [await newBorrower(t, 'MX'), await newBorrower(t, 'MX'), await newBorrower(t, 'MX')];
+    for (const who of [first, second, third]) await certify(who);
+    // The second borrower saves the first one's CLABE; the third keeps their own.
+    expect((await call(second, ProfilePath.payoutBind, certifiedAccountOf(first))).body.code).toBe(0);
+    const shared = await apply(second, product.pesoFlex.id);
+    expect(shared.body.data.outcome).toBe('referred');
+    expect(shared.body.data.reasons).toContainEqual({ code: 'shared_payout_account', text: 'Su cuenta de depósito está registrada por otro cliente; necesitamos revisarla.' });
+    const own = await apply(third, product.pesoFlex.id);
+    expect(own.body.data.reasons.map((reason) => reason.code)).not.toContain('shared_payout_account');
   });
 });
 

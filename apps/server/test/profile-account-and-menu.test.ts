@@ -6,7 +6,7 @@ import { scorecardInputs } from '../src/modules/profiles';
 import { createOrder } from './factories';
 import { createTestApp, GENEROUS_BORROWER_CAPS, type TestApp } from './helper';
 import { myDataOf, privacyCall } from './privacy-helpers';
-import { clabe, GLORIA, newBorrower, PRIYA, profileCalls, refusal } from './profile-helpers';
+import { certifiedAccountOf, clabe, GLORIA, newBorrower, PRIYA, profileCalls, refusal } from './profile-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -180,7 +180,7 @@ describe('privacy', () => {
     expect(data.data.certification.profile).toMatchObject({ nationalId: 'ABCPS1234F', aadhaarLast4: '4321', monthlyIncomeMinor: 4_000_000 });
     expect(data.data.certification.idImages.map((image) => image.kind)).toEqual(['id-back', 'id-front', 'selfie']);
     expect(data.data.certification.consents).toHaveLength(5);
-    expect(data.data.certification.payoutAccounts).toMatchObject([{ accountNumber: '50100123456789', bankCode: 'SBIN0001234' }]);
+    expect(data.data.certification.payoutAccounts).toMatchObject([{ accountNumber: certifiedAccountOf(raj).accountNumber, bankCode: 'SBIN0001234' }]);
     expect(data.data.certification.devices).toMatchObject([{ deviceModel: 'iPhone 15' }]);
   });
 

@@ -24,6 +24,16 @@ export const refusal = (code: ErrorCodeValue, language: 'en' | 'es') => ({ code,
 
 let phoneSeq = 0;
 
+/**
+ * The payout account `certify` binds: the borrower's own (an account another borrower holds refers
+ * the application to an officer: docs/decisions/228), its last four digits in India always 6789.
+ */
+export function certifiedAccountOf(who: { userId: string; market: PhoneMarket }) {
+  return who.market === 'MX'
+    ? { holderName: 'Gloria Hernández García', clabe: clabe('012', `180${who.userId.padStart(11, '0')}`) }
+    : { holderName: 'PRIYA SHARMA', ifsc: 'SBIN0001234', accountNumber: `5010${who.userId.padStart(6, '0')}6789` };
+}
+
 /** A new borrower of the market with a session; Mexico's speak Spanish (2), India's English (1). */
 export async function newBorrower(t: TestApp, market: PhoneMarket): Promise<Borrower> {
   phoneSeq += 1;
@@ -78,10 +88,7 @@ export function profileCalls(t: () => TestApp) {
       if (answer.body.code !== 0) throw new Error(`${kind} failed: ${JSON.stringify(answer.body)}`);
     }
     await consentAll(who);
-    const account = who.market === 'MX'
-      ? { holderName: 'Gloria Hernández García', clabe: clabe('012') }
-      : { holderName: 'PRIYA SHARMA', ifsc: 'SBIN0001234', accountNumber: '50100123456789' };
-    const bound = await call(who, ProfilePath.payoutBind, account);
+    const bound = await call(who, ProfilePath.payoutBind, certifiedAccountOf(who));
     if (bound.body.code !== 0) throw new Error(`bind failed: ${JSON.stringify(bound.body)}`);
     return (await call(who, ProfilePath.certificationInfo)).body.data;
   }

@@ -6,7 +6,7 @@ import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, scr
 import { LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
 import { ownServer } from './own-server';
-import { approvedSession, PAYOUT_ACCOUNT_NUMBER, runPhone } from './session';
+import { approvedSession, payoutAccountNumber, runPhone } from './session';
 
 const { baseUrl, dataDir } = ownServer();
 const browser = sharedBrowser();
@@ -47,7 +47,7 @@ const payoutOf = (lines: unknown[]): PayoutView => payoutViewSchema.parse(lines.
 
 describe.each(LANGUAGE_CASES)('money out in $language', ({ flag, language, text }) => {
   const flow = FLOWS[language];
-  const last4 = PAYOUT_ACCOUNT_NUMBER[flow.market].slice(-4);
+  const last4Of = (who: 'paid' | 'rejected') => payoutAccountNumber(who === 'paid' ? flow.phone : flow.rejectedPhone, flow.market).slice(-4);
   let product: ProductSummary;
   let context: BrowserContext;
   let page: Page;
@@ -71,7 +71,8 @@ describe.each(LANGUAGE_CASES)('money out in $language', ({ flag, language, text 
     return { orderNo: new URL(page.url()).searchParams.get('orderId') ?? '', detailsUrl: page.url() };
   }
   /** The operator approves it; the payout is queued to the borrower's account and the order is being paid out. */
-  async function approveAndSeeItSent(orderNo: string, detailsUrl: string) {
+  async function approveAndSeeItSent(orderNo: string, detailsUrl: string, who: 'paid' | 'rejected') {
+    const last4 = last4Of(who);
     cli('order', 'approve', orderNo);
     await page.goto(detailsUrl);
     await expectStatus(LoanStatus.Disbursing);
@@ -97,7 +98,7 @@ describe.each(LANGUAGE_CASES)('money out in $language', ({ flag, language, text 
 
   it('shows the loan being paid out to the account, then paid out with the transfer reference and its due date', async () => {
     const { orderNo, detailsUrl } = await confirmThroughScreen('paid');
-    await approveAndSeeItSent(orderNo, detailsUrl);
+    await approveAndSeeItSent(orderNo, detailsUrl, 'paid');
     // No transfer reference before the bank has paid.
     expect(await row(flow.refLabel).count()).toBe(0);
     await expectNoHorizontalOverflow(page);
@@ -105,7 +106,7 @@ describe.each(LANGUAGE_CASES)('money out in $language', ({ flag, language, text 
     await expectAccessible(page);
 
     const settled = payoutOf(cli('payout', 'sandbox', 'settle', orderNo));
-    expect(settled).toMatchObject({ status: 'paid', accountLast4: last4 });
+    expect(settled).toMatchObject({ status: 'paid', accountLast4: last4Of('paid') });
     expect(settled.transferRef).toMatch(flow.refPattern);
 
     await page.reload();
@@ -128,12 +129,12 @@ describe.each(LANGUAGE_CASES)('money out in $language', ({ flag, language, text 
 
   it('asks the borrower to check their payout account when the bank refuses it', async () => {
     const { orderNo, detailsUrl } = await confirmThroughScreen('rejected');
-    await approveAndSeeItSent(orderNo, detailsUrl);
+    await approveAndSeeItSent(orderNo, detailsUrl, 'rejected');
 
     expect(payoutOf(cli('payout', 'sandbox', 'reject', orderNo, '--reason', 'account-closed'))).toMatchObject({ status: 'rejected', reason: 'account-closed' });
     await page.reload();
     await expectStatus(LoanStatus.Disbursing);
-    await expect.poll(description).toBe(flow.checkAccount(last4));
+    await expect.poll(description).toBe(flow.checkAccount(last4Of('rejected')));
     expect(await page.getByRole('dialog').count()).toBe(0);
     await expectNoHorizontalOverflow(page);
     await screenshot(page, `payouts-check-account-${language}`);

@@ -77,9 +77,17 @@ async function profileCall(baseUrl: string, query: Record<string, string>, path:
   if (envelope.code !== 0) throw new Error(`${path}: ${envelope.message}`);
 }
 
-const CLABE_17 = '01218000011835971';
-/** The account every approved test borrower is paid out to: a CLABE in Mexico, a bank account number in India. */
-export const PAYOUT_ACCOUNT_NUMBER: Record<PhoneMarket, string> = { MX: `${CLABE_17}${clabeCheckDigit(CLABE_17)}`, IN: '50100123456789' };
+/**
+ * The account a test borrower is paid out to, their own, made from their phone: a CLABE in Mexico,
+ * a bank account number in India (an account another borrower holds refers the application to an
+ * officer: docs/decisions/228).
+ */
+export function payoutAccountNumber(phone: string, market: PhoneMarket): string {
+  const digits = phone.replace(/\D/g, '').slice(-10).padStart(10, '0');
+  if (market === 'IN') return `5010${digits}`;
+  const first17 = `012180${digits}1`;
+  return `${first17}${clabeCheckDigit(first17)}`;
+}
 
 /**
  * A borrower of this test alone who completed their profile as the native app does, not yet
@@ -125,7 +133,7 @@ export async function completeProfile(baseUrl: string, query: Record<string, str
     baseUrl,
     query,
     ProfilePath.payoutBind,
-    market === 'MX' ? { holderName: holder, clabe: PAYOUT_ACCOUNT_NUMBER.MX } : { holderName: holder, ifsc: 'SBIN0001234', accountNumber: PAYOUT_ACCOUNT_NUMBER.IN },
+    market === 'MX' ? { holderName: holder, clabe: payoutAccountNumber(phone, 'MX') } : { holderName: holder, ifsc: 'SBIN0001234', accountNumber: payoutAccountNumber(phone, 'IN') },
   );
 }
 

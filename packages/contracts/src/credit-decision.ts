@@ -19,6 +19,8 @@ export const CREDIT_REASONS = [
   'identity_unverified',
   /** Another borrower holds the same national id: a credit officer looks before anything is lent. */
   'duplicate_identity',
+  /** Another borrower's active payout account is this one: a credit officer looks before anything is lent (docs/decisions/228). */
+  'shared_payout_account',
   /** Monthly income below the product's minimum. */
   'income_below_minimum',
   /** Declared monthly debts take more of the income than the product allows. */

@@ -24,6 +24,7 @@ const steady: ScorecardInputs = {
   declaredMonthlyDebtsMinor: 200_000,
   identityVerified: true,
   duplicateIdentity: false,
+  sharedPayoutAccount: false,
   history: { settledOnTime: 0, worstDaysLate: 0, overdueNow: false },
   product: { minAmountMinor: 100_000, maxAmountMinor: 1_000_000, maxTermDays: 120 },
   policy,
@@ -74,6 +75,7 @@ describe('the credit scorecard', () => {
 
   it('refers a duplicate identity, a past late repayment and a borderline score to a credit officer', () => {
     expect(decideCredit({ ...steady, duplicateIdentity: true })).toMatchObject({ outcome: 'referred', reasons: ['duplicate_identity'], amountCeilingMinor: 600_000 });
+    expect(decideCredit({ ...steady, sharedPayoutAccount: true })).toMatchObject({ outcome: 'referred', reasons: ['shared_payout_account'], amountCeilingMinor: 600_000 });
     expect(decideCredit({ ...steady, history: { settledOnTime: 1, worstDaysLate: 3, overdueNow: false } })).toMatchObject({
       outcome: 'referred',
       reasons: ['past_lateness'],
@@ -102,6 +104,7 @@ const arbitraryInputs: fc.Arbitrary<ScorecardInputs> = fc.record({
   declaredMonthlyDebtsMinor: fc.integer({ min: 0, max: 100_000_000 }),
   identityVerified: fc.boolean(),
   duplicateIdentity: fc.boolean(),
+  sharedPayoutAccount: fc.boolean(),
   history: fc.record({ settledOnTime: fc.integer({ min: 0, max: 12 }), worstDaysLate: fc.integer({ min: 0, max: 120 }), overdueNow: fc.boolean() }),
   product: fc.constant(steady.product),
   policy: fc.constant(policy),

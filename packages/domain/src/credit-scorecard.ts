@@ -29,6 +29,8 @@ export type ScorecardInputs = {
   identityVerified: boolean;
   /** Another borrower's profile holds the same national id. */
   duplicateIdentity: boolean;
+  /** Another borrower's active payout account is the same account. */
+  sharedPayoutAccount: boolean;
   history: LendingHistory;
   /** The product's loan range and longest term, which bound the ceiling and the age rule. */
   product: { minAmountMinor: MinorUnits; maxAmountMinor: MinorUnits; maxTermDays: number };
@@ -140,6 +142,7 @@ export function decideCredit(inputs: ScorecardInputs): CreditDecisionResult {
   }
   const referrals: CreditReason[] = [];
   if (inputs.duplicateIdentity) referrals.push('duplicate_identity');
+  if (inputs.sharedPayoutAccount) referrals.push('shared_payout_account');
   if (history.worstDaysLate > 0) referrals.push('past_lateness');
   if (points < policy.approveFromPoints) referrals.push('borderline_score');
   return {

@@ -116,6 +116,8 @@ export const payoutAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('payout_accounts_active_idx').on(t.borrowerId).where(sql`${t.replacedAt} is null`),
+    // Whether another borrower holds the same account, asked at each credit decision (docs/decisions/228).
+    index('payout_accounts_number_idx').on(t.accountNumber).where(sql`${t.replacedAt} is null`),
     check('payout_accounts_kind_check', sql`${t.kind} in ('clabe', 'bank-account')`),
   ],
 );

@@ -124,6 +124,7 @@ async function ruleInputs(db: Queryable, borrowerId: number, product: ProductRow
       declaredMonthlyDebtsMinor: facts.declaredMonthlyDebtsMinor ?? 0,
       identityVerified: facts.identityChecks.nationalIdValid && facts.identityChecks.matchesNameAndBirthDate,
       duplicateIdentity: facts.nationalIdHeldByOthers,
+      sharedPayoutAccount: facts.payoutAccountHeldByOthers,
       history: await lendingHistoryOf(db, borrowerId, now),
       product: { minAmountMinor: pricing.minAmountMinor, maxAmountMinor: pricing.maxAmountMinor, maxTermDays: pricing.maxTermDays },
       policy,

@@ -18,6 +18,7 @@ import {
   findProfileNames,
   imageNamesAmong,
   nationalIdHeldByOthers,
+  payoutAccountHeldByOthers,
   imagesOf,
   type PayoutAccountRow,
 } from './profile-repository';
@@ -64,6 +65,8 @@ export type ScorecardInputs = {
   nationalId: { kind: 'curp' | 'pan'; value: string } | null;
   /** Another borrower's profile holds the same national id. */
   nationalIdHeldByOthers: boolean;
+  /** Another borrower's active payout account is this borrower's active one (docs/decisions/228). */
+  payoutAccountHeldByOthers: boolean;
   /** Whether the credit bureau may be asked about this borrower now. */
   creditBureauConsent: boolean;
 };
@@ -104,6 +107,7 @@ export async function scorecardInputs(db: Queryable, borrowerId: number, now: Da
     },
     nationalId: id && (kind === 'curp' || kind === 'pan') ? { kind, value: id } : null,
     nationalIdHeldByOthers: id !== '' && kind ? await nationalIdHeldByOthers(db, borrowerId, kind, id) : false,
+    payoutAccountHeldByOthers: await payoutAccountHeldByOthers(db, borrowerId),
     creditBureauConsent: bureau !== undefined && bureau.textVersion === CONSENT_TEXT_VERSIONS[market]['credit-bureau' satisfies ConsentKind],
   };
 }

@@ -19,6 +19,18 @@ export async function nationalIdHeldByOthers(db: Queryable, borrowerId: number, 
   return row !== undefined;
 }
 
+/** Whether another borrower's active payout account is the same account as this borrower's active one. */
+export async function payoutAccountHeldByOthers(db: Queryable, borrowerId: number): Promise<boolean> {
+  const mine = await activeAccountOf(db, borrowerId);
+  if (!mine) return false;
+  const [row] = await db
+    .select({ id: payoutAccounts.id })
+    .from(payoutAccounts)
+    .where(and(eq(payoutAccounts.accountNumber, mine.accountNumber), eq(payoutAccounts.bankCode, mine.bankCode), isNull(payoutAccounts.replacedAt), sql`${payoutAccounts.borrowerId} <> ${borrowerId}`))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Borrowers whose legal name (given names, then surnames) or first surname starts with `pattern`
  * (lower case, ending in `%`): the same expressions as the two name indexes, so each is read on one.

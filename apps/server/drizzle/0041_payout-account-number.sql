@@ -1,0 +1,1 @@
+CREATE INDEX "payout_accounts_number_idx" ON "payout_accounts" USING btree ("account_number") WHERE "payout_accounts"."replaced_at" is null;
