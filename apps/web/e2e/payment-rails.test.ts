@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -7,11 +6,11 @@ import { AppRoute, type ProductSummary } from '@lend/contracts';
 import { formatAmount, formatDateTimeMinutes } from '@lend/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverCommand } from '../../../scripts/server-build.mjs';
 import { startStripeStandIn, STAND_IN_STRIPE_KEY, type StripeStandIn } from '../../server/test/stand-ins/stripe-stand-in';
 import { STAND_IN_KEY_ID, STAND_IN_KEY_SECRET } from '../../server/test/stand-ins/razorpay-stand-in';
 import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenshot, sharedBrowser } from './browser';
-import { freePort, waitForServer } from './global-setup';
+import { startConfiguredServer } from './configured-server';
+import { freePort } from './global-setup';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
 import { paidOutBorrower, runPhone } from './session';
@@ -42,45 +41,18 @@ async function startRailsServer(): Promise<Rails> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lend-e2e-rails-'));
   const preload = await bundledRazorpayPreload(dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const [node, ...args] = serverCommand();
-  let log = '';
-  const child: ChildProcess = spawn(node, ['--import', preload, ...args], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      CASH_PAYMENT_PROVIDER_MX: 'stripe',
-      STRIPE_SECRET_KEY: STAND_IN_STRIPE_KEY,
-      STRIPE_API_BASE_URL: stripe.url,
-      STRIPE_WEBHOOK_SECRET: 'whsec_e2eRails0123456789abcdef',
-      STRIPE_BILLING_EMAIL: 'pagos@lend.example',
-      CASH_PAYMENT_PROVIDER_IN: 'razorpay',
-      RAZORPAY_KEY_ID: STAND_IN_KEY_ID,
-      RAZORPAY_KEY_SECRET: STAND_IN_KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: 'e2e-rails-razorpay-secret',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    await stripe.close();
-    rmSync(dataDir, { recursive: true, force: true });
+  const env = {
+    CASH_PAYMENT_PROVIDER_MX: 'stripe',
+    STRIPE_SECRET_KEY: STAND_IN_STRIPE_KEY,
+    STRIPE_API_BASE_URL: stripe.url,
+    STRIPE_WEBHOOK_SECRET: 'whsec_e2eRails0123456789abcdef',
+    STRIPE_BILLING_EMAIL: 'pagos@lend.example',
+    CASH_PAYMENT_PROVIDER_IN: 'razorpay',
+    RAZORPAY_KEY_ID: STAND_IN_KEY_ID,
+    RAZORPAY_KEY_SECRET: STAND_IN_KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: 'e2e-rails-razorpay-secret',
   };
-  try {
-    await waitForServer(baseUrl, child, () => log);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  const { stop } = await startConfiguredServer({ port, dataDir, env, nodeArgs: ['--import', preload], after: () => stripe.close() });
   return { baseUrl, dataDir, stripe, stop };
 }
 

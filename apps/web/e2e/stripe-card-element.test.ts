@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { HashRoute, type ProductSummary } from '@lend/contracts';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverCommand } from '../../../scripts/server-build.mjs';
 import {
   STAND_IN_PUBLISHABLE_KEY,
   STAND_IN_SECRET_KEY,
@@ -15,7 +13,8 @@ import {
   type StripeCardStandIn,
 } from '../../server/test/stand-ins/stripe-card-stand-in';
 import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser } from './browser';
-import { freePort, waitForServer } from './global-setup';
+import { startConfiguredServer } from './configured-server';
+import { freePort } from './global-setup';
 import { LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
 import { paidOutBorrower, runPhone } from './session';
@@ -27,7 +26,6 @@ import { paidOutBorrower, runPhone } from './session';
  * compiled server with Mexico's cards on Stripe, as docs/decisions/130 does for the cash rails, and
  * watches every request the page makes for the card number.
  */
-const root = resolve(import.meta.dirname, '../../..');
 const browser = sharedBrowser();
 
 type CardsServer = { baseUrl: string; dataDir: string; stripe: StripeCardStandIn; stop: () => Promise<void> };
@@ -36,43 +34,16 @@ async function startCardsServer(): Promise<CardsServer> {
   const [stripe, port] = await Promise.all([startStripeCardStandIn(), freePort()]);
   const dataDir = mkdtempSync(join(tmpdir(), 'lend-e2e-stripe-cards-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const [node, ...args] = serverCommand();
-  let log = '';
-  const child: ChildProcess = spawn(node, args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      CARD_PAYMENT_PROVIDER_MX: 'stripe',
-      STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
-      STRIPE_PUBLISHABLE_KEY: STAND_IN_PUBLISHABLE_KEY,
-      STRIPE_CARD_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
-      STRIPE_CARD_RETURN_ORIGIN: baseUrl,
-      STRIPE_API_BASE_URL: stripe.url,
-      STRIPE_JS_URL: `${stripe.url}/v3/`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    await stripe.close();
-    rmSync(dataDir, { recursive: true, force: true });
+  const env = {
+    CARD_PAYMENT_PROVIDER_MX: 'stripe',
+    STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: STAND_IN_PUBLISHABLE_KEY,
+    STRIPE_CARD_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+    STRIPE_CARD_RETURN_ORIGIN: baseUrl,
+    STRIPE_API_BASE_URL: stripe.url,
+    STRIPE_JS_URL: `${stripe.url}/v3/`,
   };
-  try {
-    await waitForServer(baseUrl, child, () => log);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  const { stop } = await startConfiguredServer({ port, dataDir, env, after: () => stripe.close() });
   return { baseUrl, dataDir, stripe, stop };
 }
 
