@@ -80,7 +80,6 @@ import { rateLimits } from './plugins/rate-limits';
 import { requestLanguage } from './plugins/request-language';
 import { metricsPlugin } from './plugins/metrics';
 import { echoRequestId, requestIdGenerator } from './plugins/request-id';
-import { uploads } from './plugins/uploads';
 import { openFileStorage } from './providers/storage/create-file-storage';
 import type { FileStorage } from './providers/storage/storage';
 import { type CashPaymentProvider } from './providers/payments/cash-payments';
@@ -213,7 +212,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('fileStorage', storage);
   app.addHook('onClose', () => opened.close());
   await app.register(rateLimits, { counters });
-  await app.register(uploads);
 
   if (config.demo) registerLazyApiDocs(app);
 

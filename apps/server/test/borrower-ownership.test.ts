@@ -142,9 +142,14 @@ describe('who may call each borrower route (docs/decisions/197)', () => {
     for (const [key, headers] of answers) {
       const policy = String(headers['content-security-policy'] ?? '');
       const scripts = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+      // A route that answers JSON lets nothing load and no one frame it (docs/decisions/229); a page or file runs only its own scripts.
+      const jsonPolicy = policy === "default-src 'none'; frame-ancestors 'none'";
       const expected: [string, boolean][] = [
-        ["script-src 'self' without 'unsafe-inline'", scripts.includes("'self'") && !scripts.includes('unsafe-inline')],
+        jsonPolicy
+          ? ['JSON: X-Frame-Options DENY', headers['x-frame-options'] === 'DENY']
+          : ["script-src 'self' without 'unsafe-inline'", scripts.includes("'self'") && !scripts.includes('unsafe-inline')],
         ['frame-ancestors', /(?:^|;)\s*frame-ancestors '(?:self|none)'/.test(policy)],
+        ['cross-origin-resource-policy', headers['cross-origin-resource-policy'] === 'same-origin'],
         ['nosniff', headers['x-content-type-options'] === 'nosniff'],
         ['no-referrer', headers['referrer-policy'] === 'no-referrer'],
         // The same in every mode; a browser heeds it only over TLS, which production terminates in front.

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@lend/contracts';
+import { ErrorCode, errorMessage } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, openSession, sessionQuery, type BorrowerSession, type TestApp } from './helper';
 
@@ -15,8 +15,35 @@ describe('platform behaviour', () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['strict-transport-security']).toBeDefined();
+    // A JSON answer: nothing may load or frame it, and the document-only headers are left off (docs/decisions/229).
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it('refuses a file sent to a call that takes none as an unsupported type, in the caller\'s language', async () => {
+    const boundary = 'x-boundary';
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="orderId"\r\n\r\n1\r\n--${boundary}--\r\n`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/machine/v3/loan-details/loan-details?${sessionQuery(session, { language: '2' })}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: ErrorCode.UnsupportedMediaType, data: null });
+    expect(response.json().message).toBe(errorMessage(ErrorCode.UnsupportedMediaType, 'es'));
+  });
+
+  it('sends a page and a JSON refusal of an unknown call the headers of their kind', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const refused = await t.app.inject({ method: 'POST', url: `/machine/v3/loan-details/loan-details?${sessionQuery(session)}`, payload: { orderId: 'nope' } });
+    expect(refused.headers['content-type']).toContain('application/json');
+    expect(refused.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('never writes a session id to the log', async () => {

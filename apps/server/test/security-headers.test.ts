@@ -24,17 +24,33 @@ describe('security headers', () => {
   });
   afterAll(async () => t?.close());
 
-  it('are the very headers helmet sends, on answers, refusals and missing routes alike', async () => {
+  it('are the very headers helmet sends on pages, files and missing routes', async () => {
     const expected = await helmetPluginHeaders();
     expect(Object.keys(expected).length).toBeGreaterThan(8);
+    const answers = await Promise.all([t.app.inject({ method: 'GET', url: '/no/such/api/route' }), t.app.inject({ method: 'GET', url: '/no-such-page' })]);
+    for (const answer of answers) {
+      for (const [name, value] of Object.entries(expected)) expect([answer.statusCode, name, answer.headers[name]]).toEqual([answer.statusCode, name, value]);
+    }
+  });
+
+  it('are the JSON set on the answers and refusals of routes that answer JSON (docs/decisions/229)', async () => {
+    const helmets = await helmetPluginHeaders();
+    const json: Record<string, unknown> = {
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'strict-transport-security': helmets['strict-transport-security'],
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+    };
     const answers = await Promise.all([
       t.app.inject({ method: 'GET', url: '/healthz' }),
       t.app.inject({ method: 'POST', url: `/machine/user-problem/get-whatsapp?${sessionQuery(session)}`, payload: { overall: 30 } }),
       t.app.inject({ method: 'POST', url: '/machine/user-problem/get-whatsapp?userId=1&sessionId=nope', payload: {} }),
-      t.app.inject({ method: 'GET', url: '/no/such/api/route' }),
     ]);
     for (const answer of answers) {
-      for (const [name, value] of Object.entries(expected)) expect([answer.statusCode, name, answer.headers[name]]).toEqual([answer.statusCode, name, value]);
+      const security = Object.fromEntries(Object.keys(helmets).map((name) => [name, answer.headers[name]]).filter(([, value]) => value !== undefined));
+      expect([answer.statusCode, security]).toEqual([answer.statusCode, Object.fromEntries(Object.keys(helmets).filter((name) => name in json).map((name) => [name, json[name]]))]);
     }
   });
 });

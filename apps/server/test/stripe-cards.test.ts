@@ -146,7 +146,7 @@ describe('cards on Stripe', () => {
     // The borrower's next card goes on the same Customer.
     expect(standIn.setupIntents.get(setupIdOf(await setupForm(order)))?.customer).toBe(intent?.customer);
     // The pages may load Stripe.js, frame its card fields and call Stripe's API, and nothing else besides ours.
-    const page = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const page = await t.app.inject({ method: 'GET', url: '/addnormalcard' });
     const policy = String(page.headers['content-security-policy']);
     expect(policy).toContain(`script-src 'self' ${standIn.url}`);
     expect(policy).toContain(`frame-src 'self' ${standIn.url}`);

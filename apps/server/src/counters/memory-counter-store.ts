@@ -10,9 +10,9 @@ export class MemoryCounterStore implements CounterStore {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  private live(key: string): Entry | undefined {
+  private live(key: string, now = this.now()): Entry | undefined {
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt <= this.now()) {
+    if (entry && entry.expiresAt <= now) {
       this.entries.delete(key);
       return undefined;
     }
@@ -24,13 +24,15 @@ export class MemoryCounterStore implements CounterStore {
   }
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
-    this.sweep();
-    const entry = this.live(key);
+    // Every call counts one: the clock is read once.
+    const now = this.now();
+    this.sweep(now);
+    const entry = this.live(key, now);
     if (entry) {
       entry.value += 1;
-      return { count: entry.value, msLeft: entry.expiresAt - this.now() };
+      return { count: entry.value, msLeft: entry.expiresAt - now };
     }
-    this.entries.set(key, { value: 1, expiresAt: this.now() + windowMs });
+    this.entries.set(key, { value: 1, expiresAt: now + windowMs });
     return { count: 1, msLeft: windowMs };
   }
 
@@ -56,9 +58,9 @@ export class MemoryCounterStore implements CounterStore {
   }
 
   /** Drops expired entries now and then, so a flood of distinct keys cannot grow the map forever. */
-  private sweep(): void {
+  private sweep(now?: number): void {
     if (this.entries.size < 10_000) return;
-    const now = this.now();
+    now ??= this.now();
     for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
   }
 }

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import type { Pool, PoolClient } from 'pg';
 import type PgBoss from 'pg-boss';
@@ -56,6 +57,8 @@ export class PgBossScheduler implements JobScheduler {
   constructor(deps: SchedulerDeps, settings: PgBossSettings) {
     this.#deps = deps;
     this.#settings = settings;
+    // Each job's loop waits on this one signal: one listener per job is the design, not a leak.
+    setMaxListeners(0, this.#stopping.signal);
   }
 
   async start(jobs: readonly ScheduledJob[]): Promise<void> {

@@ -41,15 +41,17 @@ function isGuardedRoute(request: FastifyRequest): boolean {
  */
 export const refuseForeignOrigins = fp<{ allowedOrigins: readonly string[] }>(async (app: FastifyInstance, options) => {
   const allowed = new Set(options.allowedOrigins);
-  app.addHook('onRequest', async (request) => {
+  const isForeign = (request: FastifyRequest): boolean => {
     const origin = request.headers.origin;
-    if (origin === undefined || !STATE_CHANGING.has(request.method) || !isGuardedRoute(request)) return;
-    if (allowed.has(origin)) return;
+    if (origin === undefined || !STATE_CHANGING.has(request.method) || !isGuardedRoute(request)) return false;
+    if (allowed.has(origin)) return false;
     // Under the site's `Referrer-Policy: no-referrer` a browser posts a form from our own page with
     // `Origin: null`; its `Sec-Fetch-Site` (which no page can set) still says where it came from.
-    if (origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin') return;
+    if (origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin') return false;
     const host = hostOf(origin);
-    if (host !== undefined && host === request.host.toLowerCase()) return;
-    throw new AppError(ErrorCode.ForeignOrigin);
+    return host === undefined || host !== request.host.toLowerCase();
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(isForeign(request) ? new AppError(ErrorCode.ForeignOrigin) : undefined);
   });
 });

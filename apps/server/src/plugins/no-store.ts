@@ -8,9 +8,13 @@ import fp from 'fastify-plugin';
  * and for an address no route matched, its decoded path. An address that does not decode is
  * treated as an API call: a refusal gains nothing from being stored.
  */
-function isApiRequest(request: FastifyRequest): boolean {
+function isApiRequest(request: FastifyRequest, matchedRoutes: Map<string, boolean>): boolean {
   const matched = request.routeOptions.url;
-  if (matched !== undefined && isApiPath(matched)) return true;
+  if (matched !== undefined) {
+    let api = matchedRoutes.get(matched);
+    if (api === undefined) matchedRoutes.set(matched, (api = isApiPath(matched)));
+    if (api) return true;
+  }
   const raw = request.url.split('?')[0] ?? '';
   try {
     return isApiPath(decodeURIComponent(raw));
@@ -25,7 +29,10 @@ function isApiRequest(request: FastifyRequest): boolean {
  * them. Set in `onSend`, after the handler and the error handler, so no route can forget it.
  */
 export const noStore = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply) => {
-    if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
+  /** Each route pattern judged once: the app's routes are a fixed, small set. */
+  const matchedRoutes = new Map<string, boolean>();
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isApiRequest(request, matchedRoutes)) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 });

@@ -62,10 +62,15 @@ function counterBackedStore(appCounters: CounterStore) {
   };
 }
 
-/** Rate limits are opt-in per route (`config.rateLimit`), counted in the app's counters. */
+/**
+ * Rate limits are opt-in per route (`config.rateLimit`), counted in the app's counters. The limit
+ * headers go out with a refusal only (with `Retry-After`): no client reads them on an answer, and
+ * three headers on every call cost more than the count itself (docs/decisions/229).
+ */
 export const rateLimits = fp(async (app: FastifyInstance, options: { counters: CounterStore }) => {
   await app.register(rateLimit, {
     global: false,
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     store: counterBackedStore(options.counters),
     errorResponseBuilder: () => new RateLimitedError('too many requests'),
   });

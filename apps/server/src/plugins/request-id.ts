@@ -45,7 +45,9 @@ export function requestIdGenerator(trust: TrustProxy): (request: IncomingMessage
 
 /** Every answer names its request's id, the one its log lines carry as `reqId`. */
 export const echoRequestId = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks on every call take a callback, not a promise (docs/decisions/229).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
 });

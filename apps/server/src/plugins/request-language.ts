@@ -28,7 +28,8 @@ export function namesLanguage(request: FastifyRequest): boolean {
 
 export const requestLanguage = fp(async (app: FastifyInstance) => {
   app.decorateRequest('language', 'es');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.language = languageOf(request);
+    done();
   });
 });

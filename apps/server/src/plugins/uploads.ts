@@ -5,7 +5,9 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 
 /**
- * Multipart uploads: one file per request, size-capped while it streams. Routes read the file
+ * Multipart uploads: one file per request, size-capped while it streams. Registered by each route
+ * plugin that takes a file, not by the app: multipart's hooks would otherwise run on every call
+ * (docs/decisions/229), and a multipart body elsewhere is refused as an unsupported type. Routes read the file
  * into memory with `readUploadedFile` and write nothing until it has arrived whole, so an
  * oversized or aborted upload never leaves a partial file behind.
  */

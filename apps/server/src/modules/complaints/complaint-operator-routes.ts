@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { readUploadedFile } from '../../plugins/uploads';
+import { readUploadedFile, uploads } from '../../plugins/uploads';
 import type { FileStorage } from '../../providers/storage/storage';
 import { actorOf } from '../staff';
 import {
@@ -36,6 +36,8 @@ import { ok } from '../../plugins/envelope';
 /** The lender's side of complaints: read them, answer them, and keep the list of problem types. */
 export function complaintOperatorRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod {
   return async (app) => {
+    // Only these routes take files: the rest of the API pays nothing for multipart (docs/decisions/229).
+    await app.register(uploads);
     app.get(
       OperatorPath.complaints,
       {

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit, borrowerReadLimit, borrowerUploadLimit } from '../../plugins/borrower-rate-limit';
-import { readUploadedFile } from '../../plugins/uploads';
+import { readUploadedFile, uploads } from '../../plugins/uploads';
 import type { FileStorage } from '../../providers/storage/storage';
 import { borrowerImage, complaintDetail, complaintInit, complaintList, fileComplaint, scoreComplaint, storeImage } from './complaint-service';
 import { borrowerImageUrl, presentComplaintDetail, presentComplaintInit, presentComplaintList } from './complaint-presenter';
@@ -32,6 +32,8 @@ const UPLOAD_FIELD = 'problemImage';
 /** The borrower's complaint calls (docs/decisions/023), for the authenticated borrower only. */
 export function complaintRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod {
   return async (app) => {
+    // Only these routes take files: the rest of the API pays nothing for multipart (docs/decisions/229).
+    await app.register(uploads);
     const initSchema = {
       tags: ['complaints'],
       querystring: commonQuerySchema,

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit, borrowerReadLimit, borrowerUploadLimit } from '../../plugins/borrower-rate-limit';
-import { readUploadedFile } from '../../plugins/uploads';
+import { readUploadedFile, uploads } from '../../plugins/uploads';
 import { certificationState, saveAddress, saveEmployment, saveIdentity, saveIdImage, type ProfileDeps } from './certification-service';
 import { consentStatuses, giveConsents, withdrawConsent } from './consent-service';
 import { bindPayoutAccount, recordDevice } from './payout-service';
@@ -41,6 +41,8 @@ const tags = ['profile'];
  */
 export function profileRoutes(deps: ProfileDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    // Only these routes take files: the rest of the API pays nothing for multipart (docs/decisions/229).
+    await app.register(uploads);
     const certification = async (request: FastifyRequest) => ok(presentCertification(await certificationState(deps.db, borrowerOf(request).borrowerId)), request.language);
 
     app.post(
