@@ -10,6 +10,10 @@ import { MACHINE_BASE, MachinePath, OPERATOR_BASE, OperatorPath } from '@lend/co
 import { freePort } from '../free-port.mjs';
 import { ENVELOPE_OK, call, cpuMs, sessionQuery, startProcess, waitForAnswer } from './read-api.mjs';
 
+/** The order clock's interval and its first offer after a start (`ORDER_CLOCK_INTERVAL_MS`, the job's `firstRunAfterMs`: at once). */
+const ORDER_CLOCK_SLOT_MS = 10 * 60_000;
+const ORDER_CLOCK_FIRST_OFFER_MS = 0;
+
 /** Different borrowers in the read mix, each reading their own order. */
 export const READ_BORROWERS = 10_000;
 const READ_SECONDS = 10;
@@ -113,9 +117,13 @@ function readMix({ url, requests, pid, seconds = READ_SECONDS, amount }) {
  */
 async function startSweepDone(base, token, startedAt) {
   const deadline = Date.now() + 5 * 60_000;
+  // The runner keeps one sweep per slot of the clock's interval, whoever offers it: when another
+  // server already swept the slot this server's first offer falls in, that sweep is the one.
+  const offerSlotStart = Math.floor((startedAt + ORDER_CLOCK_FIRST_OFFER_MS) / ORDER_CLOCK_SLOT_MS) * ORDER_CLOCK_SLOT_MS;
+  const since = Math.min(startedAt - 1_000, offerSlotStart);
   while (Date.now() < deadline) {
     const page = await call(base, 'GET', `${OPERATOR_BASE}${OperatorPath.jobRuns}?job=order-clock`, { token });
-    const run = page.items.find((item) => Date.parse(item.startedAt) >= startedAt - 1_000);
+    const run = page.items.find((item) => Date.parse(item.startedAt) >= since);
     if (run && run.finishedAt !== null) return run.durationMs;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
