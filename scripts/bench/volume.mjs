@@ -82,7 +82,7 @@ async function timed(fn) {
 /** The clock sweep, the reminder pass, the ledger check and the settlement report, each timed on the book. */
 async function measurePasses(db, now) {
   const [{ sweepOrders }, { runReminders }, { checkLedger }, { runSettlement }, { SandboxSmsProvider }, { sandboxCashSettlement }] = await Promise.all([
-    import('../../apps/server/src/modules/orders/index.ts'),
+    import('../../apps/server/src/modules/order-clock/index.ts'),
     import('../../apps/server/src/modules/reminders/index.ts'),
     import('../../apps/server/src/modules/payments/index.ts'),
     import('../../apps/server/src/modules/settlement/index.ts'),
