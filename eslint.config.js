@@ -96,7 +96,9 @@ export default tseslint.config(
         {
           floors: [
             // What everything else stands on: people's sign-in, the lender, codes, the books, records.
-            { name: 'base', modules: ['staff', 'sessions', 'company', 'one-time-codes', 'ledger', 'job-runs', 'preferences', 'service-contacts'] },
+            { name: 'base', modules: ['staff', 'sessions', 'one-time-codes', 'ledger', 'job-runs', 'preferences'] },
+            // The lender in each market: its facts and contacts, changed by administrators.
+            { name: 'lender', modules: ['company'] },
             // What the lender offers and shows.
             { name: 'catalogue', modules: ['products', 'cards', 'site', 'promotion-campaigns'] },
             // Orders, and the promotion that brings borrowers in.

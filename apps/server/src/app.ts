@@ -68,7 +68,7 @@ import { operatorPaymentChannelRoutes, operatorPaymentReferenceRoutes, repayment
 import { reminderOperatorRoutes } from './modules/reminders';
 import { createCaptchaAnswers, createPromotionDeps, promotionOperatorRoutes, promotionRoutes } from './modules/promotion';
 import { campaignOperatorRoutes } from './modules/promotion-campaigns';
-import { serviceContactsRoutes } from './modules/service-contacts';
+import { lenderFactsRoutes, serviceContactsRoutes } from './modules/company';
 import { cachedCompanyFacts, siteRoutes } from './modules/site';
 import { borrowerAuth } from './plugins/borrower-auth';
 import { DEFAULT_BORROWER_CAPS, requireBorrowerLimit, type BorrowerCaps } from './plugins/borrower-rate-limit';
@@ -439,6 +439,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(reminderOperatorRoutes({ db, sms: createSmsProvider(config, db), paymentsAppliedSince }, { clockOverride: config.demo }));
     await scope.register(operatorPaymentReferenceRoutes(db));
     await scope.register(operatorPaymentChannelRoutes(db));
+    await scope.register(lenderFactsRoutes(db));
     await scope.register(operatorPaymentRoutes(db));
     await scope.register(operatorRefundRoutes({ db, providers: refundRails.refunds, followAfterMs: config.refundFollowAfterMs }, { refundLimits: config.staffRefundLimits }));
     await scope.register(operatorSettlementRoutes({ db, sources: refundRails.settlement }));

@@ -89,10 +89,12 @@ describe('Key Facts Statement of an Indian loan', () => {
 
   it('names the lender, its grievance officer, the late charges and the cooling-off period, in both languages', async () => {
     const who = await openSession(t.app, '+919800000101');
-    const [company] = await t.database.db.select().from(companyFacts);
+    // India's own lender and grievance redressal officer (docs/decisions/230).
+    const [company] = await t.database.db.select().from(companyFacts).where(eq(companyFacts.market, 'IN'));
     const english = (await keyFacts(who, { productId: String(rupeeEasy.id) })).data;
     expect(english.lender).toMatchObject({ name: company?.name, address: company?.address, cin: company?.cin, nbfcNumber: company?.nbfcNumber, email: company?.email, phone: company?.phone });
-    expect(english.grievance).toEqual({ officer: `Grievance Redressal Officer of ${company?.name}`, email: company?.email, phone: company?.phone, address: company?.address });
+    expect(english.grievance).toEqual({ officer: company?.complaintsOfficer, email: company?.complaintsEmail, phone: company?.complaintsPhone, address: company?.complaintsAddress });
+    expect(english.lender.phone).toMatch(/^\+91/);
     expect(english.lateCharges).toContain('a one-off late fee of ₹1,000.00');
     expect(english.items.map((i) => i.id)).toEqual(['coolingOff', 'early', 'extension', 'recovery', 'grievance']);
     expect(english.items[0]?.body).toContain('within 3 day(s) of its payout');

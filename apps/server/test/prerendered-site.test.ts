@@ -108,7 +108,7 @@ describe('serving the prerendered site pages', () => {
 
 describe('filling a page', () => {
   it('escapes facts as text and keeps the boot JSON from closing its script', () => {
-    const facts = { name: 'A & B <Lending>', email: 'x@y.example', address: '"Quoted" street', cin: 'c', nbfcNumber: 'n', site: 's', phone: '+1 (555) 000' };
+    const facts = { name: 'A & B <Lending>', email: 'x@y.example', address: '"Quoted" street', cin: 'c', nbfcNumber: 'n', site: 's', phone: '+1 (555) 000', complaintsOfficer: 'o', complaintsEmail: 'o@y.example', complaintsPhone: '+1 555 001', complaintsAddress: 'a' };
     const filled = fillPage(page('en'), { ...facts, address: '</script><script>alert(1)</script>' }, '2030');
     expect(filled).toContain('A &amp; B &lt;Lending&gt;');
     expect(filled).toContain('href="tel:+1555000"');

@@ -181,6 +181,29 @@ describe('the back office: configuration', () => {
       await editForm.getByRole('button', { name: text['bo.cfg.promo.save'] }).click();
       await page.locator('tbody tr').first().filter({ hasText: text['bo.cfg.promo.live'] }).waitFor();
       expect(await landingAnswer(templateId)).toMatchObject({ code: '0', data: { headline } });
+
+      // India's lender (docs/decisions/230): its grievance redressal officer changed, and the site shows it at once;
+      // a Mexican number for India's customer service is refused with the reason.
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.baseUrl}${BACKOFFICE_PATH}#/configuration?view=lender&market=IN`);
+      const india = text['bo.cfg.market.IN'];
+      const companyForm = page.getByRole('form', { name: text['bo.cfg.lender.company'].replace('{market}', india) });
+      await companyForm.waitFor();
+      const officer = `${language === 'en' ? 'Asha Menon' : 'Ravi Kumar'}, Grievance Redressal Officer`;
+      await companyForm.getByLabel(text['bo.cfg.lender.complaintsOfficer']).fill(officer);
+      await screenshot(page, `backoffice-config-lender-${language}`);
+      await expectAccessible(page);
+      await companyForm.getByRole('button', { name: text['bo.cfg.save'] }).click();
+      await page.getByRole('status').filter({ hasText: text['bo.cfg.lender.companySaved'].replace('{market}', india) }).waitFor();
+      const facts = (await (await fetch(`${server.baseUrl}/api/site/company-facts?market=IN`)).json()) as { data: { complaintsOfficer: string } };
+      expect(facts.data.complaintsOfficer).toBe(officer);
+      const contactsForm = page.getByRole('form', { name: text['bo.cfg.lender.contacts'].replace('{market}', india) });
+      await contactsForm.getByLabel(text['bo.cfg.lender.whatsapp']).fill('+52 55 0000 0009');
+      await contactsForm.getByRole('button', { name: text['bo.cfg.save'] }).click();
+      await contactsForm.locator('xpath=..').getByText(language === 'en' ? '+52 for Mexico, +91 for India' : '+52 para México, +91 para India').waitFor();
+      await page.setViewportSize({ width: 360, height: 800 });
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, `backoffice-config-lender-refused-${language}-360`);
       await context.close();
     },
   );

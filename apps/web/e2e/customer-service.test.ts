@@ -56,6 +56,25 @@ describe.each(LANGUAGE_CASES)('customer service in $language', ({ flag, language
     await context.close();
   });
 
+  it("shows an Indian borrower India's contacts, and a Mexican one Mexico's (docs/decisions/230)", async () => {
+    for (const [phone, market, code] of [
+      ['9812340077', 'IN', '+91'],
+      ['5512340077', 'MX', '+52'],
+    ] as const) {
+      const session = createSession(baseUrl, dataDir, phone, market);
+      const { context, page } = await openPage(browser());
+      const query = new URLSearchParams({ userId: session.userId, sessionId: session.sessionId, language: flag });
+      await page.goto(`${baseUrl}${AppRoute.customerService}?${query}`);
+      await page.locator('[data-contact="telephone"]').waitFor();
+      for (const key of ['telephone', 'whatsapp']) {
+        expect(((await page.locator(`[data-contact="${key}"] .service__value`).textContent()) ?? '').trim().startsWith(code)).toBe(true);
+      }
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, `customer-service-${market}-${language}`);
+      await context.close();
+    }
+  });
+
   it('without a session shows the server refusal in the borrower language', async () => {
     const { context, page } = await openPage(browser());
     await page.goto(`${baseUrl}${AppRoute.customerService}?language=${flag}`);

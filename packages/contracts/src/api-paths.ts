@@ -86,6 +86,12 @@ export const OperatorPath = {
   paymentChannels: '/payment-channels',
   /** `PUT`: a channel's fee, limits and whether it is offered, audited (docs/decisions/178). */
   paymentChannel: '/payment-channels/:code',
+  /** `GET`: each market's lender facts and customer-service contacts (docs/decisions/230). */
+  lenderFacts: '/lender-facts',
+  /** `PUT`: a market's lender facts (the entity, its registrations, its complaints officer), audited. */
+  lenderCompanyFacts: '/lender-facts/:market/company',
+  /** `PUT`: a market's customer-service contacts, audited. */
+  lenderServiceContacts: '/lender-facts/:market/contacts',
   /** GET lists (`?userId=`); POST approve, reject, disburse take `{ orderNo }`. */
   orders: '/orders',
   orderApprove: '/orders/approve',

@@ -1,4 +1,9 @@
-/** The lender's public facts (name, e-mail, address, CIN, NBFC number, site, phone), as the site API answers them (docs/decisions/041). */
+/**
+ * The lender's public facts in one market (docs/decisions/041, 230): the entity that lends there
+ * (name, e-mail, address, its registrations: CIN and RBI's NBFC number in India, RFC and its
+ * registration with CONDUSEF in Mexico, in the same two fields), its site and phone, and the officer who
+ * answers complaints (India's grievance redressal officer, Mexico's specialised unit for users).
+ */
 export type CompanyFacts = {
   name: string;
   email: string;
@@ -7,9 +12,25 @@ export type CompanyFacts = {
   nbfcNumber: string;
   site: string;
   phone: string;
+  complaintsOfficer: string;
+  complaintsEmail: string;
+  complaintsPhone: string;
+  complaintsAddress: string;
 };
 
-export const COMPANY_FACT_KEYS = ['name', 'email', 'address', 'cin', 'nbfcNumber', 'site', 'phone'] as const satisfies readonly (keyof CompanyFacts)[];
+export const COMPANY_FACT_KEYS = [
+  'name',
+  'email',
+  'address',
+  'cin',
+  'nbfcNumber',
+  'site',
+  'phone',
+  'complaintsOfficer',
+  'complaintsEmail',
+  'complaintsPhone',
+  'complaintsAddress',
+] as const satisfies readonly (keyof CompanyFacts)[];
 
 /** The facts plus the values pages derive from them (link targets), computed in one place. */
 export type CompanyFactsView = CompanyFacts & { phoneHref: string; emailHref: string };

@@ -1,6 +1,6 @@
 import type { Language } from './language';
 
-/** Error codes of the back office's configuration: pricing, credit policies, payment channels (docs/decisions/177, 178). */
+/** Error codes of the back office's configuration: pricing, credit policies, payment channels, the lender's facts (docs/decisions/177, 178, 230). */
 export const ConfigErrorCode = {
   PricingInconsistent: 9060,
   PreviewOutsidePricing: 9061,
@@ -8,6 +8,8 @@ export const ConfigErrorCode = {
   PaymentChannelNotFound: 9063,
   PaymentChannelLimitsInconsistent: 9064,
   ConfigProductNotFound: 9065,
+  /** A market's lender phone in another country's numbering (docs/decisions/230). */
+  LenderPhoneOfOtherMarket: 9066,
 } as const;
 export type ConfigErrorCodeValue = (typeof ConfigErrorCode)[keyof typeof ConfigErrorCode];
 
@@ -18,6 +20,7 @@ export const CONFIG_ERROR_HTTP_STATUS: Record<ConfigErrorCodeValue, number> = {
   9063: 404,
   9064: 400,
   9065: 404,
+  9066: 400,
 };
 
 export const CONFIG_ERROR_MESSAGES: Record<ConfigErrorCodeValue, Record<Language, string>> = {
@@ -39,4 +42,8 @@ export const CONFIG_ERROR_MESSAGES: Record<ConfigErrorCodeValue, Record<Language
     es: 'El pago máximo de un canal no debe ser menor que su pago mínimo.',
   },
   9065: { en: 'There is no such product.', es: 'No existe ese producto.' },
+  9066: {
+    en: "A market's phone numbers must be of that market's country ({field}): +52 for Mexico, +91 for India.",
+    es: 'Los teléfonos de un mercado deben ser de su país ({field}): +52 para México, +91 para India.',
+  },
 };

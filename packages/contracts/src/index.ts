@@ -42,6 +42,7 @@ export * from './staff';
 export * from './payouts';
 export * from './operator-borrowers';
 export * from './configuration';
+export * from './lender-facts';
 export * from './jobs';
 export * from './operator-routes';
 export * from './operator-client';

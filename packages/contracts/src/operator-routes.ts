@@ -14,6 +14,8 @@ import {
   webhookDeliveryQuerySchema,
 } from './operator-payments';
 import { OperatorPath } from './api-paths';
+import { companyFactsInputSchema, lenderFactsListSchema, lenderMarketParamsSchema, serviceContactsInputSchema } from './lender-facts';
+import { companyFactsSchema } from './site';
 import { bankCardSchema, cardReconcileRequestSchema, cardReconcileResultSchema, testCardRequestSchema } from './card-repayment';
 import {
   creditPolicyUpdateRequestSchema,
@@ -242,6 +244,9 @@ export const OperatorRoutes = {
   productCreditPolicy: route({ method: 'PUT', path: OperatorPath.productCreditPolicy, params: productParamsSchema, body: creditPolicyUpdateRequestSchema, data: productSummarySchema }),
   paymentChannels: route({ method: 'GET', path: OperatorPath.paymentChannels, query: paymentChannelListQuerySchema, data: paymentChannelConfigListSchema }),
   paymentChannel: route({ method: 'PUT', path: OperatorPath.paymentChannel, params: paymentChannelParamsSchema, body: paymentChannelUpdateRequestSchema, data: paymentChannelConfigSchema }),
+  lenderFacts: route({ method: 'GET', path: OperatorPath.lenderFacts, data: lenderFactsListSchema }),
+  lenderCompanyFacts: route({ method: 'PUT', path: OperatorPath.lenderCompanyFacts, params: lenderMarketParamsSchema, body: companyFactsInputSchema, data: companyFactsSchema }),
+  lenderServiceContacts: route({ method: 'PUT', path: OperatorPath.lenderServiceContacts, params: lenderMarketParamsSchema, body: serviceContactsInputSchema, data: serviceContactsInputSchema }),
   offerSet: route({ method: 'POST', path: OperatorPath.offerSet, body: offerSetRequestSchema, data: offerSchema }),
   offerWithdraw: route({ method: 'POST', path: OperatorPath.offerWithdraw, body: offerWithdrawRequestSchema, data: offerSchema }),
   orderSweep: route({ method: 'POST', path: OperatorPath.orderSweep, body: orderSweepRequestSchema, data: orderSweepResultSchema }),

@@ -57,6 +57,15 @@ export function siteMarketFromQuery(value: string | null | undefined): SiteMarke
   return SITE_MARKETS.find((market) => market === upper);
 }
 
+/**
+ * The market a site page speaks for: the one its address names, else the market of its language
+ * (Spanish for Mexico, English for India: docs/decisions/147); the lender's facts shown are that
+ * market's (docs/decisions/230).
+ */
+export function siteMarketOf(marketParam: string | null | undefined, language: 'en' | 'es'): SiteMarket {
+  return siteMarketFromQuery(marketParam) ?? (language === 'en' ? 'IN' : 'MX');
+}
+
 /** The prerendered page of a market-dependent site page for one market: `/Loan?market=MX`. */
 export function marketPageKey(pathname: string, market: SiteMarket): string {
   return `${pathname}?${SITE_MARKET_PARAM}=${market}`;

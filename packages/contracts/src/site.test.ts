@@ -34,7 +34,7 @@ describe('contactFormRefusal', () => {
 
 describe('companyFactsView', () => {
   it('dials only the digits and the plus sign', () => {
-    const view = companyFactsView({ name: 'n', email: 'a@b.example', address: 'a', cin: 'c', nbfcNumber: 'x', site: 's', phone: '+52 (55) 0000-0000' });
+    const view = companyFactsView({ name: 'n', email: 'a@b.example', address: 'a', cin: 'c', nbfcNumber: 'x', site: 's', phone: '+52 (55) 0000-0000', complaintsOfficer: 'o', complaintsEmail: 'o@b.example', complaintsPhone: '+52 55 0000 0001', complaintsAddress: 'a' });
     expect(view.phoneHref).toBe('tel:+525500000000');
     expect(view.emailHref).toBe('mailto:a@b.example');
   });

@@ -14,6 +14,10 @@ export const companyFactsSchema = z.object({
   nbfcNumber: z.string(),
   site: z.string(),
   phone: z.string(),
+  complaintsOfficer: z.string(),
+  complaintsEmail: z.string(),
+  complaintsPhone: z.string(),
+  complaintsAddress: z.string(),
 }) satisfies z.ZodType<CompanyFacts>;
 
 /** Length in code points, so an emoji or an accented letter counts as one character. */

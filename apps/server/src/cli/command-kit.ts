@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { createOperatorClient, OperatorCallError, pageQuerySchema, type OperatorClient } from '@lend/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
@@ -79,4 +81,35 @@ export function parsed<T extends z.ZodType>(schema: T, value: unknown, option: (
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw new UsageError(`${option(String(issue?.path[0] ?? ''))}: ${issue?.message ?? 'invalid'}`);
+}
+
+/** A JSON file's contents checked here, so a mistake names its field before anything is sent. */
+export function checkedFile<S extends z.ZodType>(schema: S, file: unknown): z.output<S> {
+  const parsed = schema.safeParse(file);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UsageError(`--file: ${issue?.path.join('.') || 'file'}: ${issue?.message ?? 'invalid'}`);
+  }
+  return parsed.data;
+}
+
+export function readJsonFile(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(resolve(process.cwd(), path), 'utf8');
+  } catch (error) {
+    throw new UsageError(`--file: cannot read ${path}: ${(error as Error).message}`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new UsageError(`--file: ${path} is not JSON`);
+  }
+}
+
+/** An option the command cannot run without. */
+export function required(options: Record<string, string[]>, name: string, hint: string): string {
+  const value = single(options, name);
+  if (!value) throw new UsageError(`--${name} ${hint} is required`);
+  return value;
 }

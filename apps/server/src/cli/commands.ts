@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { createSessionRequestSchema, OperatorRoutes, promoTemplateInputSchema, promoTemplateUpdateSchema, smsOutboxQuerySchema } from '@lend/contracts';
-import type { z } from 'zod';
-import { operatorApi, pageParams, parsed, printPageLines, single, UsageError, type Command } from './command-kit';
+import { LENDER_COMMANDS } from './lender-commands';
+import { checkedFile, operatorApi, pageParams, parsed, printPageLines, readJsonFile, required, single, UsageError, type Command } from './command-kit';
 import { COMPLAINT_COMMANDS } from './complaint-commands';
 import { CREDIT_COMMANDS } from './credit-commands';
 import { JOB_COMMANDS } from './job-commands';
@@ -18,39 +16,9 @@ import { STAFF_COMMANDS } from './staff-commands';
 
 export { UsageError, type Command, type CommandContext } from './command-kit';
 
-function required(options: Record<string, string[]>, name: string, hint: string): string {
-  const value = single(options, name);
-  if (!value) throw new UsageError(`--${name} ${hint} is required`);
-  return value;
-}
-
 function positiveId(value: string, name: string): number {
   if (!/^[1-9]\d{0,9}$/.test(value)) throw new UsageError(`--${name} must be a positive whole number`);
   return Number(value);
-}
-
-/** The file's template checked here, so a mistake names its field before anything is sent. */
-function templateBody<S extends z.ZodType>(schema: S, file: unknown): z.output<S> {
-  const parsed = schema.safeParse(file);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new UsageError(`--file: ${issue?.path.join('.') || 'template'}: ${issue?.message ?? 'invalid'}`);
-  }
-  return parsed.data;
-}
-
-function readTemplateFile(path: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(resolve(process.cwd(), path), 'utf8');
-  } catch (error) {
-    throw new UsageError(`--file: cannot read ${path}: ${(error as Error).message}`);
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new UsageError(`--file: ${path} is not JSON`);
-  }
 }
 
 /** Every operator command; later capabilities add theirs here and in the operator API. */
@@ -84,7 +52,7 @@ export const COMMANDS: Command[] = [
     summary:
       'Create a landing template from a JSON file (name, content.en/es {title, headline, body}, bannerUrl, colours, downloadLinks, termsUrl, trackingCode); prints it with its id',
     run: async (context, options) => {
-      const body = templateBody(promoTemplateInputSchema, readTemplateFile(required(options, 'file', '<template.json>')));
+      const body = checkedFile(promoTemplateInputSchema, readJsonFile(required(options, 'file', '<template.json>')));
       const data = await operatorApi(context).call(OperatorRoutes.promoTemplateCreate, { body });
       context.print(JSON.stringify(data));
     },
@@ -96,11 +64,11 @@ export const COMMANDS: Command[] = [
       'Replace a landing template with a JSON file of the same fields as create plus active; --active 0 ends its campaign, 1 restarts it (overrides the file); prints it',
     run: async (context, options) => {
       const id = positiveId(required(options, 'id', '<id>'), 'id');
-      const file = readTemplateFile(required(options, 'file', '<template.json>'));
+      const file = readJsonFile(required(options, 'file', '<template.json>'));
       const activeOption = single(options, 'active');
       if (activeOption !== undefined && activeOption !== '0' && activeOption !== '1') throw new UsageError('--active must be 0 or 1');
       const given = activeOption === undefined || typeof file !== 'object' || file === null ? file : { ...file, active: activeOption === '1' };
-      const body = templateBody(promoTemplateUpdateSchema, given);
+      const body = checkedFile(promoTemplateUpdateSchema, given);
       const data = await operatorApi(context).call(OperatorRoutes.promoTemplateUpdate, { params: { id }, body });
       context.print(JSON.stringify(data));
     },
@@ -168,4 +136,5 @@ export const COMMANDS: Command[] = [
   ...STAFF_COMMANDS,
   ...PAYOUT_COMMANDS,
   ...JOB_COMMANDS,
+  ...LENDER_COMMANDS,
 ];

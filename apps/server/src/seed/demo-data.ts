@@ -1,10 +1,10 @@
-import { LoanStatus, MARKET_LANGUAGE, type CreditPolicy, type LoanStatusCode, type ProductPricing } from '@lend/contracts';
+import { LoanStatus, MARKET_LANGUAGE, PHONE_MARKETS, type CompanyFactsInput, type CreditPolicy, type LoanStatusCode, type PhoneMarket, type ProductPricing, type ServiceContactsInput } from '@lend/contracts';
 import { addDays, formatDate } from '@lend/domain';
 import { count } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { CardProvider } from '../providers/cards/card-provider';
 import { SandboxCardProvider } from '../providers/cards/sandbox/sandbox-card-provider';
-import { borrowers, companyFacts, paymentChannels, products } from '../db/schema';
+import { borrowers, paymentChannels, products } from '../db/schema';
 import { sweepOrders } from '../modules/order-clock';
 import { moveOrderStatus, orderByNumber, orderInstallments, placeOrder, recordPayout } from '../modules/orders';
 import { recordAgreement } from '../modules/contracts';
@@ -13,7 +13,7 @@ import { productMarket, quoteLoan, saveOfferDecision, type LoanTerms, type Produ
 import { saveSandboxCard } from '../modules/cards';
 import { recordUnscoredApproval } from '../modules/credit';
 import { createTemplate } from '../modules/promotion-campaigns';
-import { setServiceContacts } from '../modules/service-contacts';
+import { seedLenderFacts } from '../modules/company';
 import { createSession, ensureBorrower, type BorrowerRow } from '../modules/sessions';
 
 /** Stored as every borrower is: E.164 with its market. */
@@ -28,20 +28,40 @@ export const DEMO_BORROWER_MX_NEW = { phone: '+525500000002', market: 'MX', name
 export const DEMO_DEVICE_ID = 'demo-device-0001';
 
 /** Fictional lender facts: every value is clearly a demo value. */
-const DEMO_COMPANY = {
-  name: 'Demo Lending Finance Pvt. Ltd. (demo)',
-  email: 'support@demo-lending.example',
-  address: 'Av. Ejemplo 123, Col. Demo, 00000 Ciudad de México (demo address)',
-  cin: 'U00000XX0000PTC000000',
-  nbfcNumber: 'N-00.00000 (demo)',
-  site: 'https://demo-lending.example',
-  phone: '+52 55 0000 0000',
-};
-
-const DEMO_CONTACTS = {
-  whatsapp: '+52 55 0000 0001',
-  telephone: '+52 55 0000 0002',
-  email: 'ayuda@demo-lending.example',
+/** Each market's lender in the demo: its own entity, address, numbers and complaints officer (docs/decisions/230). */
+const DEMO_LENDERS: Record<PhoneMarket, { company: CompanyFactsInput; contacts: ServiceContactsInput }> = {
+  MX: {
+    company: {
+      name: 'Demo Préstamos México, S.A. de C.V., SOFOM, E.N.R. (demo)',
+      email: 'contacto@demo-lending.example',
+      address: 'Av. Ejemplo 123, Col. Demo, 06600 Ciudad de México (demo address)',
+      cin: 'DPM000000AA0',
+      nbfcNumber: 'CONDUSEF SIPRES 0000-000 (demo)',
+      site: 'https://demo-lending.example',
+      phone: '+52 55 0000 0000',
+      complaintsOfficer: 'Unidad Especializada de Atención a Usuarios (UNE)',
+      complaintsEmail: 'une@demo-lending.example',
+      complaintsPhone: '+52 55 0000 0003',
+      complaintsAddress: 'Av. Ejemplo 123, piso 2, Col. Demo, 06600 Ciudad de México (demo address)',
+    },
+    contacts: { whatsapp: '+52 55 0000 0001', telephone: '+52 55 0000 0002', email: 'ayuda@demo-lending.example' },
+  },
+  IN: {
+    company: {
+      name: 'Demo Lending Finance Pvt. Ltd. (demo)',
+      email: 'support@demo-lending.example',
+      address: '12 Example Road, Koramangala, Bengaluru 560034, Karnataka (demo address)',
+      cin: 'U00000KA0000PTC000000',
+      nbfcNumber: 'N-02.00000 (demo)',
+      site: 'https://demo-lending.example',
+      phone: '+91 80 0000 0000',
+      complaintsOfficer: 'Priya Raman, Grievance Redressal Officer (demo)',
+      complaintsEmail: 'grievance@demo-lending.example',
+      complaintsPhone: '+91 80 0000 0003',
+      complaintsAddress: '12 Example Road, Koramangala, Bengaluru 560034, Karnataka (demo address)',
+    },
+    contacts: { whatsapp: '+91 80 0000 0001', telephone: '+91 80 0000 0002', email: 'help@demo-lending.example' },
+  },
 };
 
 /** 0.05% a day (18% a year on 360 days), 5% opening commission, IVA 16%; late charges are the market's (LOAN_RULES). */
@@ -143,10 +163,10 @@ const DEMO_PRODUCTS = [
 
 /** Fictional places to pay, one store and one bank per market. */
 const DEMO_CHANNELS: (typeof paymentChannels.$inferInsert)[] = [
-  { code: 'tienda-demo', market: 'MX', kind: 'store', name: 'Tienda Demo', logoUrl: '/media/channel-logos/tienda-demo.svg', companyName: DEMO_COMPANY.name, sort: 1, feeMinor: 1_200 },
-  { code: 'banco-demo', market: 'MX', kind: 'bank', name: 'Banco Demo', logoUrl: '/media/channel-logos/banco-demo.svg', companyName: DEMO_COMPANY.name, sort: 2 },
-  { code: 'cashpoint-demo', market: 'IN', kind: 'store', name: 'CashPoint Demo', logoUrl: '/media/channel-logos/cashpoint-demo.svg', companyName: DEMO_COMPANY.name, sort: 1, feeMinor: 1_000 },
-  { code: 'bank-demo-in', market: 'IN', kind: 'bank', name: 'Demo Bank', logoUrl: '/media/channel-logos/bank-demo-in.svg', companyName: DEMO_COMPANY.name, sort: 2 },
+  { code: 'tienda-demo', market: 'MX', kind: 'store', name: 'Tienda Demo', logoUrl: '/media/channel-logos/tienda-demo.svg', companyName: DEMO_LENDERS.MX.company.name, sort: 1, feeMinor: 1_200 },
+  { code: 'banco-demo', market: 'MX', kind: 'bank', name: 'Banco Demo', logoUrl: '/media/channel-logos/banco-demo.svg', companyName: DEMO_LENDERS.MX.company.name, sort: 2 },
+  { code: 'cashpoint-demo', market: 'IN', kind: 'store', name: 'CashPoint Demo', logoUrl: '/media/channel-logos/cashpoint-demo.svg', companyName: DEMO_LENDERS.IN.company.name, sort: 1, feeMinor: 1_000 },
+  { code: 'bank-demo-in', market: 'IN', kind: 'bank', name: 'Demo Bank', logoUrl: '/media/channel-logos/bank-demo-in.svg', companyName: DEMO_LENDERS.IN.company.name, sort: 2 },
 ];
 
 /** A landing template, so `/#/downloadTemplate?id=1` shows a campaign on a fresh machine. */
@@ -253,8 +273,7 @@ export async function seedDemoData(db: Db, now = new Date(), cards?: CardProvide
   const seeded = await db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) return false;
     const { row: borrower } = await ensureBorrower(tx, DEMO_BORROWER);
-    await tx.insert(companyFacts).values({ id: 1, ...DEMO_COMPANY });
-    await setServiceContacts(tx, DEMO_CONTACTS);
+    for (const market of PHONE_MARKETS) await seedLenderFacts(tx, market, DEMO_LENDERS[market].company, DEMO_LENDERS[market].contacts);
     await tx.insert(paymentChannels).values(DEMO_CHANNELS);
     const productRows = await tx.insert(products).values(DEMO_PRODUCTS).returning();
     const byCode = new Map(productRows.map((p) => [p.code, p]));

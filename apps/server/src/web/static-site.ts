@@ -14,7 +14,9 @@ import {
   Prerender,
   SITE_MARKET_PARAM,
   siteMarketFromQuery,
+  siteMarketOf,
   type CompanyFacts,
+  type SiteMarket,
   type ScreenRequest,
 } from '@lend/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -41,7 +43,8 @@ export type StaticSiteOptions = {
   mediaDir: string;
   previewEnabled: boolean;
   /** The lender's facts, filled into the prerendered site pages. */
-  companyFacts: () => Promise<CompanyFacts | null>;
+  /** The lender's facts of a market, for the pages of that market (docs/decisions/230). */
+  companyFacts: (market: SiteMarket) => Promise<CompanyFacts | null>;
 };
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
@@ -159,7 +162,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       const contactResult = contactResultMessages(new URLSearchParams(request.url.split('?')[1] ?? '').get(CONTACT_RESULT_PARAM), request.language);
       const year = String(new Date().getUTCFullYear());
-      const body = prerendered.render(template, request.language, await options.companyFacts(), year, encoding, contactResult);
+      const market = siteMarketOf(new URLSearchParams(request.url.split('?')[1] ?? '').get(SITE_MARKET_PARAM), request.language);
+      const body = prerendered.render(template, request.language, await options.companyFacts(market), year, encoding, contactResult);
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('Content-Security-Policy', allowingScripts(policy, prerendered.scriptHashes(template, request.language)));
       reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');

@@ -72,11 +72,15 @@ export const loginCodes = pgTable(
   (t) => [index('login_codes_phone_idx').on(t.phone, t.createdAt)],
 );
 
-/** One row: the lender's public facts. */
+/**
+ * The lender's public facts in each market (docs/decisions/230): the entity that lends there, how
+ * to reach it, and the officer who answers complaints (India's grievance redressal officer,
+ * Mexico's specialised unit for users).
+ */
 export const companyFacts = pgTable(
   'company_facts',
   {
-    id: smallint('id').primaryKey().default(1),
+    market: varchar('market', { length: 2 }).$type<PhoneMarket>().primaryKey(),
     name: varchar('name', { length: 200 }).notNull(),
     email: varchar('email', { length: 200 }).notNull(),
     address: varchar('address', { length: 500 }).notNull(),
@@ -84,20 +88,24 @@ export const companyFacts = pgTable(
     nbfcNumber: varchar('nbfc_number', { length: 50 }).notNull(),
     site: varchar('site', { length: 200 }).notNull(),
     phone: varchar('phone', { length: 30 }).notNull(),
+    complaintsOfficer: varchar('complaints_officer', { length: 200 }).notNull(),
+    complaintsEmail: varchar('complaints_email', { length: 200 }).notNull(),
+    complaintsPhone: varchar('complaints_phone', { length: 30 }).notNull(),
+    complaintsAddress: varchar('complaints_address', { length: 500 }).notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('company_facts_single_row', sql`${t.id} = 1`)],
+  (t) => [check('company_facts_market', sql`${t.market} in ('MX', 'IN')`)],
 );
 
-/** One row: how borrowers reach customer service. */
+/** How borrowers of each market reach customer service (docs/decisions/230). */
 export const serviceContacts = pgTable(
   'service_contacts',
   {
-    id: smallint('id').primaryKey().default(1),
+    market: varchar('market', { length: 2 }).$type<PhoneMarket>().primaryKey(),
     whatsapp: varchar('whatsapp', { length: 30 }).notNull(),
     telephone: varchar('telephone', { length: 30 }).notNull(),
     email: varchar('email', { length: 200 }).notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('service_contacts_single_row', sql`${t.id} = 1`)],
+  (t) => [check('service_contacts_market', sql`${t.market} in ('MX', 'IN')`)],
 );

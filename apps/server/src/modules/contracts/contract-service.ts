@@ -32,7 +32,8 @@ export async function recordAgreement(
   agreement: Agreement,
 ): Promise<void> {
   const { order, borrower, product } = parties;
-  const company = await companyFacts(tx);
+  // The entity that lends in the loan's market is the one the contract and statement name (docs/decisions/230).
+  const company = await companyFacts(tx, quote.market);
   const clauses = contractClauses(
     agreement.language,
     { orderNo: order.orderNo, company: company?.name ?? '', userName: borrowerDisplayName(borrower), productName: product.name },
@@ -131,7 +132,7 @@ export async function signedContract(db: Db, borrowerId: number, orderNo: string
   const borrower = await borrowerById(db, borrowerId);
   if (!contract || !borrower) throw new AppError(ErrorCode.NotFound);
   const installments = await orderInstallments(db, order.id);
-  const company = await companyFacts(db);
+  const company = await companyFacts(db, market);
   return {
     state: 'signed',
     orderNo: order.orderNo,
@@ -179,7 +180,7 @@ export async function draftContract(db: Db, borrowerId: number, productId: numbe
   } catch (error) {
     termsRefusal(error);
   }
-  const company = await companyFacts(db);
+  const company = await companyFacts(db, quote.market);
   const today = formatDate(now, quote.market);
   const dates = dueDatesFrom(quote.plan, today);
   const { price } = quote;

@@ -38,7 +38,11 @@ export function keyFactsBody(language: Language, parties: KeyFactsParties, prici
       : []),
     { id: 'gst', name: t('charge.gst', { rate: formatRatePercent(pricing.taxPpm) }), amount: price.taxMinor, payable: t('payable.withRepayments') },
   ];
-  const grievance = { officer: t('officer', { company: lender.name }), email: lender.email, phone: lender.phone, address: lender.address };
+  // India's grievance redressal officer as the market's facts name them (docs/decisions/230).
+  const company = parties.company;
+  const grievance = company
+    ? { officer: company.complaintsOfficer, email: company.complaintsEmail, phone: company.complaintsPhone, address: company.complaintsAddress }
+    : { officer: t('officer', { company: lender.name }), email: '', phone: '', address: '' };
   const dates = dueDatesFrom(plan, issuedOn);
   return {
     orderNo: parties.orderNo,

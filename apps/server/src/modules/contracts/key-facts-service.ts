@@ -35,7 +35,7 @@ export async function signedKeyFacts(db: Db, borrowerId: number, orderNo: string
 export async function draftKeyFacts(db: Db, borrowerId: number, productId: number, language: Language, now = new Date()): Promise<DraftKeyFacts> {
   const draft = await draftContract(db, borrowerId, productId, now);
   if (draft.market !== 'IN') throw new AppError(ErrorCode.NotFound);
-  const company = await companyFacts(db);
+  const company = await companyFacts(db, draft.market);
   const parties = { orderNo: '', borrowerName: draft.borrowerName, productName: draft.productName, company };
   return { ...keyFactsBody(language, parties, draft.pricing, draft.quote, formatDate(now, 'IN')), state: 'draft', textHash: '' };
 }

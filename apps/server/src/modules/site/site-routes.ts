@@ -12,6 +12,7 @@ import {
   Limits,
   SitePath,
   SiteRoute,
+  siteMarketOf,
   type Language,
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +24,8 @@ import { receiveContactMessage } from './contact-service';
 
 const HOUR_MS = 60 * 60 * 1000;
 const languageQuery = z.object({ language: z.string().max(8).optional() });
+/** The facts' market: `?market=IN`, else the language's (docs/decisions/230). */
+const factsQuery = languageQuery.extend({ market: z.string().max(8).optional() });
 /** One count per address for the message however it comes, JSON or a form posted without script. */
 const contactRateLimit = { max: Limits.contactPerIpPerHour, timeWindow: HOUR_MS, groupId: 'contact-message' };
 const CONTACT_REFUSALS: readonly number[] = Object.values(ContactErrorCode);
@@ -43,13 +46,13 @@ export function siteRoutes(db: Db): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['site'],
-          summary: "The lender's public facts shown in the site's footer and pages",
-          querystring: languageQuery,
+          summary: "The lender's public facts in a market (`?market=MX|IN`, else the language's), shown in the site's footer and pages",
+          querystring: factsQuery,
           response: { 200: envelopeSchema(companyFactsSchema) },
         },
       },
-      async () => {
-        const facts = await requireCompanyFacts(db);
+      async (request) => {
+        const facts = await requireCompanyFacts(db, siteMarketOf(request.query.market, request.language));
         return { code: ErrorCode.Ok, message: '', data: facts };
       },
     );

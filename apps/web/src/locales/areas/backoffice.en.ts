@@ -5,6 +5,7 @@ import { backofficeCreditEn } from '../en/backoffice-credit';
 import { backofficePaymentsEn } from '../en/backoffice-payments';
 import { backofficeConfigurationEn } from '../en/backoffice-configuration';
 import { backofficeCampaignsEn } from '../en/backoffice-campaigns';
+import { backofficeLenderEn } from '../en/backoffice-lender';
 
 /**
  * English texts of the back office (`/backoffice`): the source of the area's keys. `backoffice.es.ts`
@@ -18,6 +19,7 @@ export const backofficeEn = {
   ...backofficePaymentsEn,
   ...backofficeConfigurationEn,
   ...backofficeCampaignsEn,
+  ...backofficeLenderEn,
 } as const satisfies Record<string, string>;
 
 export type BackofficeKey = keyof typeof backofficeEn;

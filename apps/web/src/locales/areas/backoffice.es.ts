@@ -6,6 +6,7 @@ import { backofficeCreditEs } from '../es/backoffice-credit';
 import { backofficePaymentsEs } from '../es/backoffice-payments';
 import { backofficeConfigurationEs } from '../es/backoffice-configuration';
 import { backofficeCampaignsEs } from '../es/backoffice-campaigns';
+import { backofficeLenderEs } from '../es/backoffice-lender';
 
 /** Spanish texts of the back office (`/backoffice`). */
 export const backofficeEs: BackofficeCatalogue = {
@@ -16,4 +17,5 @@ export const backofficeEs: BackofficeCatalogue = {
   ...backofficePaymentsEs,
   ...backofficeConfigurationEs,
   ...backofficeCampaignsEs,
+  ...backofficeLenderEs,
 };

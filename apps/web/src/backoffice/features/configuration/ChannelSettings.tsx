@@ -4,11 +4,10 @@ import { useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { formatMinor } from '../../lib/format';
-import { navigate } from '../../lib/hash-location';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorLine, Notice, useFailureText } from '../../ui/FormParts';
-import { CHANNEL_FIELDS, CONFIGURATION_PATH, textsOf, valuesOf, type FormTexts } from './config-views';
-import { ONE_PAGE, SettingInputs, useSaving } from './settings-parts';
+import { CHANNEL_FIELDS, textsOf, valuesOf, type FormTexts } from './config-views';
+import { MarketChooser, ONE_PAGE, SettingInputs, useSaving } from './settings-parts';
 
 type ChannelField = (typeof CHANNEL_FIELDS)[number]['name'];
 const channelLabel = (name: ChannelField): BackofficeKey => `bo.cfg.channel.${name}`;
@@ -83,15 +82,7 @@ export function ChannelSettings({ market }: { market: 'MX' | 'IN' }) {
   ];
   return (
     <>
-      <form className="bo-filters" onSubmit={(event) => event.preventDefault()} role="search">
-        <label>
-          {t('bo.cfg.product.market')}
-          <select name="market" value={market} onChange={(event) => navigate(CONFIGURATION_PATH, { view: 'channels', market: event.currentTarget.value })}>
-            <option value="MX">{t('bo.cfg.market.MX')}</option>
-            <option value="IN">{t('bo.cfg.market.IN')}</option>
-          </select>
-        </label>
-      </form>
+      <MarketChooser market={market} view="channels" />
       <DataTable
         caption={t('bo.cfg.channel.caption', { market: t(market === 'IN' ? 'bo.cfg.market.IN' : 'bo.cfg.market.MX') })}
         columns={columns}

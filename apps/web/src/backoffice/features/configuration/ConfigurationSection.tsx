@@ -3,6 +3,7 @@ import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { hashHref, type HashLocation } from '../../lib/hash-location';
 import { ChannelSettings } from './ChannelSettings';
 import { ComplaintTypeSettings } from './ComplaintTypeSettings';
+import { LenderSettings } from './LenderSettings';
 import { CONFIG_VIEWS, CONFIGURATION_PATH, configViewOf, type ConfigViewName } from './config-views';
 import { ProductSettings } from './ProductSettings';
 import { PromotionTemplates } from './PromotionTemplates';
@@ -10,13 +11,14 @@ import { PromotionTemplates } from './PromotionTemplates';
 const VIEW_KEYS: Record<ConfigViewName, BackofficeKey> = {
   products: 'bo.cfg.view.products',
   channels: 'bo.cfg.view.channels',
+  lender: 'bo.cfg.view.lender',
   'complaint-types': 'bo.cfg.view.complaintTypes',
   promotions: 'bo.cfg.view.promotions',
 };
 
 /**
- * The administrators' Configuration section (docs/decisions/177–179): products with their pricing
- * and credit thresholds, payment channels, complaint types and promotion templates, one page each
+ * The administrators' Configuration section (docs/decisions/177–179, 230): products with their pricing
+ * and credit thresholds, payment channels, each market's lender and customer service, complaint types and promotion templates, one page each
  * in the address (`#/configuration?view=`).
  */
 export function ConfigurationSection({ location }: { location: HashLocation }) {
@@ -36,6 +38,7 @@ export function ConfigurationSection({ location }: { location: HashLocation }) {
       <h2>{t(VIEW_KEYS[view])}</h2>
       {view === 'products' ? <ProductSettings productId={location.params.get('product') ?? ''} /> : null}
       {view === 'channels' ? <ChannelSettings market={location.params.get('market') === 'IN' ? 'IN' : 'MX'} /> : null}
+      {view === 'lender' ? <LenderSettings market={location.params.get('market') === 'IN' ? 'IN' : 'MX'} /> : null}
       {view === 'complaint-types' ? <ComplaintTypeSettings /> : null}
       {view === 'promotions' ? <PromotionTemplates /> : null}
     </section>

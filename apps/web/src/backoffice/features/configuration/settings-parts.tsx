@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useFailureText } from '../../ui/FormParts';
-import type { FieldSpec, FormTexts } from './config-views';
+import { navigate } from '../../lib/hash-location';
+import { CONFIGURATION_PATH, type ConfigViewName, type FieldSpec, type FormTexts } from './config-views';
 
 /** One call at a time for a form: busy while it runs, then a notice or the refusal. */
 export function useSaving() {
@@ -61,5 +62,21 @@ export function SettingInputs<K extends string>({
         );
       })}
     </>
+  );
+}
+
+/** The market a page of settings by market shows, kept in the address (`&market=`). */
+export function MarketChooser({ market, view }: { market: 'MX' | 'IN'; view: ConfigViewName }) {
+  const t = useT();
+  return (
+    <form className="bo-filters" onSubmit={(event) => event.preventDefault()} role="search">
+      <label>
+        {t('bo.cfg.product.market')}
+        <select name="market" value={market} onChange={(event) => navigate(CONFIGURATION_PATH, { view, market: event.currentTarget.value })}>
+          <option value="MX">{t('bo.cfg.market.MX')}</option>
+          <option value="IN">{t('bo.cfg.market.IN')}</option>
+        </select>
+      </label>
+    </form>
   );
 }

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { ErrorCode } from '@lend/contracts';
+import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import { serviceContactsForBorrower } from './service-contacts-service';
 
@@ -19,14 +20,14 @@ export function serviceContactsRoutes(db: Db): FastifyPluginAsyncZod {
         config: borrowerReadLimit,
         schema: {
           tags: ['service'],
-          summary: 'Customer-service contacts: phone is the WhatsApp number, va the telephone',
+          summary: "Customer-service contacts of the borrower's market: phone is the WhatsApp number, va the telephone",
           querystring: commonQuerySchema,
           body: serviceContactsRequestSchema,
           response: { 200: envelopeSchema(serviceContactsSchema) },
         },
       },
-      async () => {
-        const data = await serviceContactsForBorrower(db);
+      async (request) => {
+        const data = await serviceContactsForBorrower(db, borrowerOf(request).market);
         return { code: ErrorCode.Ok, message: '', data };
       },
     );
