@@ -81,7 +81,7 @@ async function timed(fn) {
 
 /** The clock sweep, the reminder pass, the ledger check and the settlement report, each timed on the book. */
 async function measurePasses(db, now) {
-  const [{ sweepOrders }, { runReminders }, { checkLedger }, { runSettlement }, { SandboxSmsProvider }, { sandboxCashSettlement }] = await Promise.all([
+  const [{ sweepOrders }, { runReminders }, { checkLedger, paymentsAppliedSince, providerPaymentsBetween }, { runSettlement }, { SandboxSmsProvider }, { sandboxCashSettlement }] = await Promise.all([
     import('../../apps/server/src/modules/order-clock/index.ts'),
     import('../../apps/server/src/modules/reminders/index.ts'),
     import('../../apps/server/src/modules/payments/index.ts'),
@@ -90,10 +90,10 @@ async function measurePasses(db, now) {
     import('../../apps/server/src/providers/refunds/sandbox-settlement.ts'),
   ]);
   const sweep = await timed(() => sweepOrders(db, now));
-  const reminders = await timed(() => runReminders({ db, sms: new SandboxSmsProvider(db, { keepCodes: false }), log: quietLog }, now));
+  const reminders = await timed(() => runReminders({ db, sms: new SandboxSmsProvider(db, { keepCodes: false }), log: quietLog, paymentsAppliedSince }, now));
   const ledger = await timed(() => checkLedger(db));
   const yesterday = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const settlement = await timed(() => runSettlement({ db, sources: [sandboxCashSettlement(db)], log: quietLog }, yesterday, undefined, now));
+  const settlement = await timed(() => runSettlement({ db, sources: [sandboxCashSettlement(db, providerPaymentsBetween)], log: quietLog }, yesterday, undefined, now));
   return {
     sweep: { ms: sweep.ms, due: sweep.result.due, overdue: sweep.result.overdue, penalised: sweep.result.penalised },
     reminders: { ms: reminders.ms, sent: Object.values(reminders.result.sent).reduce((a, b) => a + b, 0), failed: reminders.result.failed },

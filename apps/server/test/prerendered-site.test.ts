@@ -57,14 +57,18 @@ describe('serving the prerendered site pages', () => {
     expect(es.headers['cache-control']).toBe('no-store');
     expect(es.body).toContain('<html lang="es">');
     expect(es.body).toContain('<a href="tel:+525500000000">+52 55 0000 0000</a>');
-    expect(es.body).toContain('<a href="mailto:support@demo-lending.example">support@demo-lending.example</a>');
-    expect(es.body).toContain(`© ${new Date().getUTCFullYear()} Demo Lending Finance Pvt. Ltd. (demo)`);
+    // A Spanish page without a market speaks for Mexico, and shows Mexico's lender (docs/decisions/230).
+    expect(es.body).toContain('<a href="mailto:contacto@demo-lending.example">contacto@demo-lending.example</a>');
+    expect(es.body).toContain(`© ${new Date().getUTCFullYear()} Demo Préstamos México, S.A. de C.V., SOFOM, E.N.R. (demo)`);
     expect(es.body).not.toContain('__LEND_');
     const boot = /<script id="site-boot" type="application\/json">(.*?)<\/script>/.exec(es.body)?.[1] ?? '';
-    expect(JSON.parse(boot)).toMatchObject({ facts: { phone: '+52 55 0000 0000', cin: 'U00000XX0000PTC000000' }, year: String(new Date().getUTCFullYear()) });
+    expect(JSON.parse(boot)).toMatchObject({ facts: { phone: '+52 55 0000 0000', cin: 'DPM000000AA0' }, year: String(new Date().getUTCFullYear()) });
 
     const en = await t.app.inject({ method: 'GET', url: '/?language=1' });
     expect(en.body).toContain('<html lang="en">');
+    // An English page speaks for India unless it names Mexico.
+    expect(en.body).toContain('<a href="tel:+918000000000">+91 80 0000 0000</a>');
+    expect((await t.app.inject({ method: 'GET', url: '/About?language=1&market=MX' })).body).toContain('<a href="tel:+525500000000">+52 55 0000 0000</a>');
     expect((await t.app.inject({ method: 'GET', url: '/About/?language=1' })).body).toContain('<html lang="en">');
   });
 

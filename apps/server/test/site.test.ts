@@ -23,7 +23,19 @@ describe('GET /api/site/company-facts', () => {
       expect(response.statusCode).toBe(200);
       const body = response.json<{ code: number; data: Record<string, string> }>();
       expect(body.code).toBe(0);
-      expect(Object.keys(body.data).sort()).toEqual(['address', 'cin', 'email', 'name', 'nbfcNumber', 'phone', 'site']);
+      expect(Object.keys(body.data).sort()).toEqual([
+        'address',
+        'cin',
+        'complaintsAddress',
+        'complaintsEmail',
+        'complaintsOfficer',
+        'complaintsPhone',
+        'email',
+        'name',
+        'nbfcNumber',
+        'phone',
+        'site',
+      ]);
       expect(body.data.email).toContain('@');
       expect(body.data.name).toContain('demo');
     } finally {
