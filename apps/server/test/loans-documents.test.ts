@@ -43,7 +43,7 @@ describe('contract detail', () => {
       IVA: 17_600,
       giveAmount: 950_000,
       contractAmount: 1_077_600,
-      company: 'Demo Lending Finance Pvt. Ltd. (demo)',
+      company: 'Demo Préstamos México, S.A. de C.V., SOFOM, E.N.R. (demo)',
       userName: '+525566660001',
       textHash: '',
       periods: 4,
@@ -128,7 +128,7 @@ describe('installment detail and repayment instructions', () => {
   it('gives the instruction for an amount up to what is owed, never more', async () => {
     const { code, data } = await instruction({ amount: 269_400, payCode: 'tienda-demo' }, session, '1');
     expect(code).toBe(0);
-    expect(data.repayDetail).toMatchObject({ amount: 269_400, repayTitle: 'Pay $2,694.00 at Tienda Demo', companyName: 'Demo Lending Finance Pvt. Ltd. (demo)' });
+    expect(data.repayDetail).toMatchObject({ amount: 269_400, repayTitle: 'Pay $2,694.00 at Tienda Demo', companyName: 'Demo Préstamos México, S.A. de C.V., SOFOM, E.N.R. (demo)' });
     expect(data.repayDetail.vCode).toBe((await detail()).data.repayList[0]?.list[0]?.vCode);
     expect(data.dataList[0]?.content).toContain('Pay exactly $2,694.00 in cash and keep your receipt.');
     expect(data.topLogo).toBe('/media/channel-logos/tienda-demo.svg');

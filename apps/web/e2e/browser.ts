@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { SHELL_MARKER } from '../src/app/shell-marker';
 import { afterAll, beforeAll, expect } from 'vitest';
 
@@ -104,6 +104,18 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(VIEWPORT.width);
+}
+
+/** How many lines each matched element's text takes on screen: a number or an address must take one. */
+export async function linesOf(locator: Locator): Promise<number[]> {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      // One box per line the text runs over; a line's boxes share its top.
+      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+    }),
+  );
 }
 
 /**

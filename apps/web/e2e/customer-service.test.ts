@@ -1,6 +1,6 @@
 import { AppRoute, ERROR_MESSAGES, ErrorCode, isSessionError, type ErrorCodeValue } from '@lend/contracts';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, expectNoHorizontalOverflow, sharedBrowser, openPage, screenLive, screenshot } from './browser';
+import { expectAccessible, expectNoHorizontalOverflow, linesOf, sharedBrowser, openPage, screenLive, screenshot } from './browser';
 import { LANGUAGE_CASES } from './languages';
 import { createSession } from './session';
 import { ownServer } from './own-server';
@@ -69,6 +69,8 @@ describe.each(LANGUAGE_CASES)('customer service in $language', ({ flag, language
       for (const key of ['telephone', 'whatsapp']) {
         expect(((await page.locator(`[data-contact="${key}"] .service__value`).textContent()) ?? '').trim().startsWith(code)).toBe(true);
       }
+      // Numbers and the address are read and copied whole: each on one line at 360 px.
+      expect(await linesOf(page.locator('.service__value'))).toEqual([1, 1, 1]);
       await expectNoHorizontalOverflow(page);
       await screenshot(page, `customer-service-${market}-${language}`);
       await context.close();

@@ -2,7 +2,7 @@ import { AppRoute, ERROR_MESSAGES, ErrorCode, LoanStatus, type OrderSummary, typ
 import { addDays, formatAmount } from '@lend/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenLive, screenshot, sharedBrowser, VIEWPORT } from './browser';
+import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, linesOf, openPage, screenLive, screenshot, sharedBrowser, VIEWPORT } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
 import { approvedSession, runPhone } from './session';
@@ -95,6 +95,8 @@ describe.each(LANGUAGE_CASES)('the extension page in $language', ({ flag, langua
     // Overdue: the 7 days count from the day the clock has reached.
     newDate = (await page.getByTestId('delay-date').textContent()) ?? '';
     expect(newDate).toBe(addDays(overdueDay, 7));
+    // The charge and the new date are each read whole, on one line, at 360 px.
+    expect(await linesOf(page.locator('[data-testid="delay-amount"], [data-testid="delay-date"]'))).toEqual([1, 1]);
     const plan = page.locator('.delay-plan__item');
     expect(await plan.count()).toBeGreaterThan(0);
     expect(await plan.first().locator('.delay-plan__time').textContent()).toContain(newDate);

@@ -2,7 +2,7 @@ import { AppRoute, MachinePath, type BorrowerPayments, type ProductSummary, type
 import { formatAmount, formatDate } from '@lend/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenshot, sharedBrowser } from './browser';
+import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, linesOf, openPage, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
 import { approvedSession, borrowerCall, runPhone } from './session';
@@ -103,6 +103,8 @@ describe.each(LANGUAGE_CASES)('payments screen in $language', ({ flag, language,
     expect(await receipt.getAttribute('data-receipt-no')).toBe(`${orderNo}-1`);
     const facts = await receipt.locator('.receipt__facts dd').allTextContents();
     expect(facts).toEqual([`${orderNo}-1`, formatDate(new Date(), 'MX'), '$300.00', 'Tienda Demo']);
+    // The receipt's number, day and amount are each read whole, on one line, at 360 px.
+    expect(await linesOf(receipt.locator('.receipt__facts dd.detail-list__whole'))).toEqual([1, 1, 1]);
     expect(await receipt.locator('.receipt__lines dt').last().textContent()).toBe(
       language === 'en' ? 'Still owed after this payment' : 'Saldo pendiente después de este pago',
     );

@@ -62,11 +62,11 @@ export function RepaymentResultView({ result, message, onRefresh, onRetry, busy 
           <DetailList
             className="card-result__facts"
             rows={[
-              { text: t('card.result.receiptNo'), value: result.receiptNo ?? '' },
-              { text: t('card.result.amount'), value: format.amount(result.amount) },
+              { text: t('card.result.receiptNo'), value: result.receiptNo ?? '', whole: true },
+              { text: t('card.result.amount'), value: format.amount(result.amount), whole: true },
               { text: t('card.result.card'), value: result.last4 ? cardLine(result.bankName, result.last4) : '' },
               { text: t('card.result.paidAt'), value: result.paidAt ? format.dateTime(new Date(result.paidAt)) : '' },
-              { text: t('card.result.balanceAfter'), value: result.balanceAfter === null ? '' : format.amount(result.balanceAfter) },
+              { text: t('card.result.balanceAfter'), value: result.balanceAfter === null ? '' : format.amount(result.balanceAfter), whole: true },
             ]}
           />
           <p className="card-result__note" data-testid="settled" data-settled={result.settled}>

@@ -16,9 +16,9 @@ export function ReceiptCard({ receipt, format }: { receipt: BorrowerReceipt; for
         <DetailList
           className="receipt__facts"
           rows={[
-            { text: t('payments.receiptNo'), value: receipt.receiptNo },
-            { text: t('payments.paidOn'), value: receipt.paidOn },
-            { text: t('payments.amount'), value: format.amount(receipt.amountMinor) },
+            { text: t('payments.receiptNo'), value: receipt.receiptNo, whole: true },
+            { text: t('payments.paidOn'), value: receipt.paidOn, whole: true },
+            { text: t('payments.amount'), value: format.amount(receipt.amountMinor), whole: true },
             { text: t('payments.channel'), value: receipt.channel },
           ]}
         />
