@@ -19,7 +19,7 @@ import type { CommandContext } from '../src/cli/commands';
 import { PRIVACY_COMMANDS } from '../src/cli/privacy-commands';
 import { messagePreferenceHistory } from '../src/modules/preferences';
 import { createOrder } from './factories';
-import { createTestApp, openSession, sessionQuery, type TestApp, operatorCommandLine } from './helper';
+import { createTestApp, openSession, sessionQuery, type BorrowerSession, type TestApp, operatorCommandLine } from './helper';
 import { callBorrower, callOperatorApi, operatorStep, productByCode, pushOffer } from './loan-helpers';
 import { myDataOf, overviewOf, privacyCall, type Envelope } from './privacy-helpers';
 
@@ -40,6 +40,20 @@ async function cli(words: string[], options: Record<string, string[]> = {}): Pro
   context.printed.length = 0;
   await command.run(context, options, []);
   return JSON.parse(context.printed.at(-1) ?? 'null') as unknown;
+}
+
+/** Each kind refused to the borrower with the code given, in English and in Spanish as the call asks. */
+async function expectKindsRefused(session: BorrowerSession, kinds: readonly string[], code: typeof ErrorCode.PrivacyKindNotOfMexico | typeof ErrorCode.PrivacyKindNotOfIndia) {
+  for (const kind of kinds) {
+    for (const [flag, language] of [['1', 'en'], ['2', 'es']] as const) {
+      expect(await privacyCall(t.app, session, PrivacyPath.arcoRequest, { kind, description: 'Please act on my data now.' }, flag)).toMatchObject({
+        status: 400,
+        code,
+        message: ERROR_MESSAGES[code][language],
+        data: null,
+      });
+    }
+  }
 }
 
 describe('privacy centre: consents', () => {
@@ -139,16 +153,7 @@ describe('privacy centre: ARCO requests', () => {
 
   it("refuses India's kinds to a borrower in Mexico, in the caller's language, and stores nothing", async () => {
     const session = await openSession(t.app, '5513100010');
-    for (const kind of IN_PRIVACY_REQUEST_KINDS) {
-      for (const [flag, language] of [['1', 'en'], ['2', 'es']] as const) {
-        expect(await privacyCall(t.app, session, PrivacyPath.arcoRequest, { kind, description: 'Please erase all of my data.' }, flag)).toMatchObject({
-          status: 400,
-          code: ErrorCode.PrivacyKindNotOfMexico,
-          message: ERROR_MESSAGES[ErrorCode.PrivacyKindNotOfMexico][language],
-          data: null,
-        });
-      }
-    }
+    await expectKindsRefused(session, IN_PRIVACY_REQUEST_KINDS, ErrorCode.PrivacyKindNotOfMexico);
     expect((await overviewOf(t.app, session)).data).toMatchObject({ market: 'MX', requests: [] });
   });
 
@@ -191,15 +196,7 @@ describe('privacy centre: rights under the DPDP Act for a borrower in India (doc
 
   it("refuses Mexico's kinds to a borrower in India, in the caller's language", async () => {
     const session = await openSession(t.app, '9811300003', 'IN');
-    for (const kind of MX_PRIVACY_REQUEST_KINDS) {
-      for (const [flag, language] of [['1', 'en'], ['2', 'es']] as const) {
-        expect(await privacyCall(t.app, session, PrivacyPath.arcoRequest, { kind, description: 'Please give me access to my data.' }, flag)).toMatchObject({
-          status: 400,
-          code: ErrorCode.PrivacyKindNotOfIndia,
-          message: ERROR_MESSAGES[ErrorCode.PrivacyKindNotOfIndia][language],
-        });
-      }
-    }
+    await expectKindsRefused(session, MX_PRIVACY_REQUEST_KINDS, ErrorCode.PrivacyKindNotOfIndia);
     // Without a language the refusal is in the market's, English (docs/decisions/217).
     const response = await t.app.inject({ method: 'POST', url: `${MACHINE_BASE}${PrivacyPath.arcoRequest}?${sessionQuery(session)}`, payload: { kind: 'cancellation', description: 'Cancel my data please.' } });
     expect(response.json()).toMatchObject({ code: ErrorCode.PrivacyKindNotOfIndia, message: ERROR_MESSAGES[ErrorCode.PrivacyKindNotOfIndia].en });
