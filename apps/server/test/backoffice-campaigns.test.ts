@@ -22,7 +22,7 @@ import { auditLog, borrowerProfiles, loanContracts, loanOrders, promoRegistratio
 import { createTestApp, openSession, queryRows, type TestApp } from './helper';
 import { callOperatorApi, productByCode, pushOffer } from './loan-helpers';
 import { privacyCall } from './privacy-helpers';
-import { GLORIA, MX_ADDRESS, profileCalls } from './profile-helpers';
+import { GLORIA, IN_ADDRESS, MX_ADDRESS, profileCalls } from './profile-helpers';
 import { createTemplate, registeredVisitor } from './promotion-helpers';
 import { signedInDesks, staffCall, testClock, type StaffSession } from './staff-helpers';
 
@@ -233,4 +233,27 @@ describe('rectifying a borrower’s profile from a privacy request (docs/decisio
     expect(await staffCall(t, agent, 'GET', rectificationPath('AR99999999'))).toMatchObject({ status: 404, code: ErrorCode.PrivacyRequestNotFound });
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.objectId, access.folio))).toHaveLength(0);
   });
+
+  it('opens for India’s correction request under the DPDP Act, not for its erasure (docs/decisions/231)', async () => {
+    const requestOf = async (who: Awaited<ReturnType<typeof indianBorrower>>, kind: 'correction' | 'erasure') => {
+      const request = await privacyCall<ArcoRequest>(t.app, who, PrivacyPath.arcoRequest, { kind, description: 'My address changed: I live at 14 MG Road now.' });
+      expect(request.code).toBe(0);
+      return request.data.folio;
+    };
+    const priya = await indianBorrower();
+    const folio = await requestOf(priya, 'correction');
+    const before = await staffCall<RectifiableProfile>(t, agent, 'GET', rectificationPath(folio));
+    expect(before.data).toMatchObject({ folio, market: 'IN', identity: { nationalIdKind: 'pan', nationalIdLast4: '234F' }, address: { line1: IN_ADDRESS.line1 } });
+    const done = await staffCall<RectificationResult>(t, agent, 'POST', rectificationPath(folio), { address: { ...IN_ADDRESS, line1: '14 MG Road' }, answer: 'We updated your address.' });
+    expect(done.data).toMatchObject({ request: { folio, kind: 'correction', status: 'answered' }, profile: { address: { line1: '14 MG Road' } } });
+
+    const erasure = await requestOf(await indianBorrower(), 'erasure');
+    expect(await staffCall(t, agent, 'GET', rectificationPath(erasure))).toMatchObject({ status: 409, code: ErrorCode.RectificationNotRectification });
+  });
+
+  async function indianBorrower() {
+    const who = { ...(await openSession(t.app, `98113${String(++phones).padStart(5, '0')}`, 'IN')), market: 'IN' as const, language: '1' as const };
+    await calls.certify(who);
+    return who;
+  }
 });

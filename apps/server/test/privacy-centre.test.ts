@@ -1,12 +1,25 @@
-import { ErrorCode, ERROR_MESSAGES, LoanStatus, MachinePath, OperatorPath, PrivacyOperatorPath, PrivacyPath, type ArcoRequest, type MessagePreferences, type OperatorArcoRequest } from '@lend/contracts';
+import {
+  ErrorCode,
+  ERROR_MESSAGES,
+  IN_PRIVACY_REQUEST_KINDS,
+  LoanStatus,
+  MACHINE_BASE,
+  MachinePath,
+  MX_PRIVACY_REQUEST_KINDS,
+  OperatorPath,
+  PrivacyOperatorPath,
+  PrivacyPath,
+  type ArcoRequest,
+  type MessagePreferences,
+  type OperatorArcoRequest,
+} from '@lend/contracts';
 import { addDays, formatDate } from '@lend/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandContext } from '../src/cli/commands';
 import { PRIVACY_COMMANDS } from '../src/cli/privacy-commands';
 import { messagePreferenceHistory } from '../src/modules/preferences';
-import { arcoAnswerDue } from '../src/modules/privacy';
 import { createOrder } from './factories';
-import { createTestApp, openSession, type TestApp, operatorCommandLine } from './helper';
+import { createTestApp, openSession, sessionQuery, type BorrowerSession, type TestApp, operatorCommandLine } from './helper';
 import { callBorrower, callOperatorApi, operatorStep, productByCode, pushOffer } from './loan-helpers';
 import { myDataOf, overviewOf, privacyCall, type Envelope } from './privacy-helpers';
 
@@ -27,6 +40,20 @@ async function cli(words: string[], options: Record<string, string[]> = {}): Pro
   context.printed.length = 0;
   await command.run(context, options, []);
   return JSON.parse(context.printed.at(-1) ?? 'null') as unknown;
+}
+
+/** Each kind refused to the borrower with the code given, in English and in Spanish as the call asks. */
+async function expectKindsRefused(session: BorrowerSession, kinds: readonly string[], code: typeof ErrorCode.PrivacyKindNotOfMexico | typeof ErrorCode.PrivacyKindNotOfIndia) {
+  for (const kind of kinds) {
+    for (const [flag, language] of [['1', 'en'], ['2', 'es']] as const) {
+      expect(await privacyCall(t.app, session, PrivacyPath.arcoRequest, { kind, description: 'Please act on my data now.' }, flag)).toMatchObject({
+        status: 400,
+        code,
+        message: ERROR_MESSAGES[code][language],
+        data: null,
+      });
+    }
+  }
 }
 
 describe('privacy centre: consents', () => {
@@ -100,14 +127,6 @@ describe('privacy centre: ARCO requests', () => {
     await expect(cli(['privacy', 'list'], { status: ['closed'] })).rejects.toThrow('--status');
   });
 
-  it('counts the 20 days from the Mexico City date of receipt', () => {
-    // 21:00 in Mexico City on 24 November is already 25 November in UTC.
-    expect(arcoAnswerDue(new Date('2026-11-25T03:00:00Z'))).toBe('2026-12-14');
-    expect(arcoAnswerDue(new Date('2026-11-25T07:00:00Z'))).toBe('2026-12-15');
-    // Calendar days: a due date on a weekend stays there.
-    expect(arcoAnswerDue(new Date('2026-12-06T18:00:00Z'))).toBe('2026-12-26');
-  });
-
   it('refuses an unknown kind, a description too short or too long, in the borrower language', async () => {
     const session = await openSession(t.app, '5513100004');
     const cases = [
@@ -132,9 +151,56 @@ describe('privacy centre: ARCO requests', () => {
     expect(await privacyCall(t.app, session, PrivacyPath.arcoRequest, { kind: 'access', description: 'One more request here' })).toMatchObject({ code: ErrorCode.PrivacyTooManyOpenRequests });
   });
 
+  it("refuses India's kinds to a borrower in Mexico, in the caller's language, and stores nothing", async () => {
+    const session = await openSession(t.app, '5513100010');
+    await expectKindsRefused(session, IN_PRIVACY_REQUEST_KINDS, ErrorCode.PrivacyKindNotOfMexico);
+    expect((await overviewOf(t.app, session)).data).toMatchObject({ market: 'MX', requests: [] });
+  });
+
   it('refuses the operator routes without the operator token', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/operator/v1${PrivacyOperatorPath.requests}` });
     expect(response.json()).toMatchObject({ code: ErrorCode.OperatorUnauthorized });
+  });
+});
+
+describe('privacy centre: rights under the DPDP Act for a borrower in India (docs/decisions/231)', () => {
+  it("takes each of India's kinds, due 30 days after the India date of receipt, and lists them with names for the operators", async () => {
+    const session = await openSession(t.app, '9811300001', 'IN');
+    const texts: Record<(typeof IN_PRIVACY_REQUEST_KINDS)[number], string> = {
+      'access-summary': 'Please send me a summary of my data and who you shared it with.',
+      correction: 'My address is out of date: it is 12 MG Road, Bengaluru 560001.',
+      erasure: 'Please erase the photos of my ID once my loan is repaid.',
+      grievance: 'You sent my loan details to the wrong e-mail address.',
+      nomination: 'I nominate my sister Priya Sharma, +91 98113 00002, to exercise my rights.',
+    };
+    const filed: ArcoRequest[] = [];
+    for (const kind of IN_PRIVACY_REQUEST_KINDS) {
+      const reply = await privacyCall<ArcoRequest>(t.app, session, PrivacyPath.arcoRequest, { kind, description: texts[kind] });
+      expect(reply).toMatchObject({ code: 0, data: { kind, description: texts[kind], status: 'open' } });
+      expect(reply.data.answerDue).toBe(addDays(formatDate(new Date(reply.data.receivedAt), 'IN'), 30));
+      filed.push(reply.data);
+    }
+    // The nomination and the grievance are kept as the borrower wrote them, in the overview and the download.
+    const overview = await overviewOf(t.app, session);
+    expect(overview.data.market).toBe('IN');
+    expect(overview.data.requests.map((request) => request.kind)).toEqual([...IN_PRIVACY_REQUEST_KINDS].reverse());
+    expect(overview.data.requests.find((request) => request.kind === 'nomination')?.description).toBe(texts.nomination);
+    expect((await myDataOf(t.app, session)).data.arcoRequests.find((request) => request.kind === 'grievance')?.description).toBe(texts.grievance);
+
+    const listed = (await cli(['privacy', 'list'], { status: ['open'], limit: ['200'] })) as { items: (OperatorArcoRequest & { market: string; kindName: string })[] };
+    const nomination = listed.items.find((item) => item.folio === filed.at(-1)?.folio);
+    expect(nomination).toMatchObject({ userId: session.userId, kind: 'nomination', market: 'IN', kindName: 'Nomination of a person to exercise the rights (DPDP Act)' });
+    const answered = await cli(['privacy', 'answer'], { folio: [filed[3]?.folio ?? ''], text: ['We corrected the e-mail address and apologise.'] });
+    expect(answered).toMatchObject({ kind: 'grievance', status: 'answered' });
+  });
+
+  it("refuses Mexico's kinds to a borrower in India, in the caller's language", async () => {
+    const session = await openSession(t.app, '9811300003', 'IN');
+    await expectKindsRefused(session, MX_PRIVACY_REQUEST_KINDS, ErrorCode.PrivacyKindNotOfIndia);
+    // Without a language the refusal is in the market's, English (docs/decisions/217).
+    const response = await t.app.inject({ method: 'POST', url: `${MACHINE_BASE}${PrivacyPath.arcoRequest}?${sessionQuery(session)}`, payload: { kind: 'cancellation', description: 'Cancel my data please.' } });
+    expect(response.json()).toMatchObject({ code: ErrorCode.PrivacyKindNotOfIndia, message: ERROR_MESSAGES[ErrorCode.PrivacyKindNotOfIndia].en });
+    expect((await overviewOf(t.app, session)).data.requests).toEqual([]);
   });
 });
 

@@ -107,6 +107,7 @@ describe('user menu and consent withdrawal', () => {
     expect(menu.body.data.consents.find((c) => c.kind === 'privacy-notice')?.withdrawable).toBe(false);
     expect(menu.body.data.links).toEqual([
       { key: 'privacy-centre', title: 'Centro de privacidad', path: '/privacyCentre' },
+      { key: 'privacy-notice', title: 'Aviso de privacidad', path: '/privacyNotice?market=MX' },
       { key: 'complaints', title: 'Mis quejas', path: '/complaintList' },
       { key: 'customer-service', title: 'Atención al cliente', path: '/Dag' },
     ]);
@@ -118,6 +119,8 @@ describe('user menu and consent withdrawal', () => {
     const menu = await call<UserMenu>(raj, ProfilePath.menu);
     expect(menu.body.data.profile.nationalId).toEqual({ kind: 'pan', masked: '******234F' });
     expect(menu.body.data.links[0]?.title).toBe('Privacy centre');
+    // India's notice, whatever the language the menu is read in (docs/decisions/231).
+    expect(menu.body.data.links.find((link) => link.key === 'privacy-notice')).toEqual({ key: 'privacy-notice', title: 'Privacy notice', path: '/privacyNotice?market=IN' });
   });
 
   it('lets SMS be withdrawn always, the bureau and signature until an order used them, the privacy notice never', async () => {

@@ -6,7 +6,7 @@ import { backofficeEs } from '../src/locales/areas/backoffice.es';
 import { ADMIN, ADMIN_PASSWORD, AGENT_PASSWORD, DESKTOP, newPage as newBrowserPage, signIn, startWithFirstAdmin, TABLET } from './backoffice-e2e';
 import { expectAccessible, screenshot, sharedBrowser } from './browser';
 import type { RunningServer } from './global-setup';
-import { borrowerCall, listProducts, paidOutBorrower } from './session';
+import { borrowerCall, createSession, listProducts, paidOutBorrower } from './session';
 
 /**
  * The back office's people screens (docs/decisions/172, 173): an administrator makes an agent on
@@ -17,6 +17,7 @@ import { borrowerCall, listProducts, paidOutBorrower } from './session';
 const browser = sharedBrowser();
 const AGENT = 'rosa.agent@lender.example';
 const BORROWER_PHONE = '5533221144';
+const INDIAN_PHONE = '9833221144';
 
 let server: RunningServer;
 let temporaryAdminPassword = '';
@@ -80,6 +81,12 @@ describe('the back office: people', () => {
     const query = { userId: session.userId, sessionId: session.sessionId, language: '1' };
     const request = await borrowerCall<ArcoRequest>(server.baseUrl, query, PrivacyPath.arcoRequest, { kind: 'access', description: 'Please send me every piece of data you hold about me.' });
     await leaveContactMessage('marta.visitante@example.com', '+52 81 2345 6789');
+    // A borrower in India files a grievance under the DPDP Act (docs/decisions/231).
+    const indian = createSession(server.baseUrl, server.dataDir, INDIAN_PHONE, 'IN');
+    const grievance = await borrowerCall<ArcoRequest>(server.baseUrl, { userId: indian.userId, sessionId: indian.sessionId, language: '1' }, PrivacyPath.arcoRequest, {
+      kind: 'grievance',
+      description: 'You texted my loan details to my brother.',
+    });
 
     const { context, page } = await newPage(DESKTOP, 'en-US');
     await page.goto(`${server.baseUrl}${BACKOFFICE_PATH}`);
@@ -126,6 +133,16 @@ describe('the back office: people', () => {
     await page.getByLabel(text['bo.privacy.state']).selectOption('answered');
     await page.locator(`tbody tr[data-row="${request.folio}"]`).waitFor();
     await screenshot(page, 'backoffice-people-privacy-1280');
+    // India's grievance is open, named with its market, under India's rule beside Mexico's.
+    await page.getByLabel(text['bo.privacy.state']).selectOption('open');
+    const indianRow = page.locator(`tbody tr[data-row="${grievance.folio}"]`);
+    await indianRow.waitFor();
+    expect(await indianRow.textContent()).toContain(text['bo.privacy.kind.grievance']);
+    expect(await indianRow.textContent()).toContain(text['bo.cfg.market.IN']);
+    expect(await indianRow.textContent()).toContain(grievance.answerDue.slice(0, 4));
+    await page.getByText(text['bo.privacy.rule'].replace('{mxDays}', '20').replace('{inDays}', '30')).waitFor();
+    await screenshot(page, 'backoffice-people-privacy-open-1280');
+    await expectAccessible(page);
 
     // The contact message, found by part of its phone, marked answered.
     await nav.getByRole('link', { name: text['bo.nav.contactMessages'] }).click();

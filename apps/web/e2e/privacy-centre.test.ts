@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { AppRoute, ErrorCode, MACHINE_BASE, PrivacyPath, type BorrowerData } from '@lend/contracts';
+import { AppRoute, ERROR_MESSAGES, ErrorCode, IN_PRIVACY_REQUEST_KINDS, MACHINE_BASE, MX_PRIVACY_REQUEST_KINDS, PrivacyPath, type BorrowerData } from '@lend/contracts';
+import { addDays, formatDate } from '@lend/domain';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bridgeMessages, recordBridgeMessages } from './bridge-recorder';
 import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenshot, sharedBrowser } from './browser';
@@ -13,6 +15,18 @@ const browser = sharedBrowser();
 
 /** Each language gets its own borrowers: deletion must not touch anyone else's. */
 const phones = { en: [runPhone('5513400001'), runPhone('5513400002'), runPhone('5513400003')], es: [runPhone('5513400011'), runPhone('5513400012'), runPhone('5513400013')] } as const;
+const indianPhones = { en: runPhone('9813400001'), es: runPhone('9813400011') } as const;
+
+/** The options of the kind of request, by value. */
+const kindOptions = (page: Page) => page.locator('select[name="kind"] option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+
+/** A site page runs its code once the visitor shows intent: a pointer moving over it. */
+async function hydrateSitePage(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'false');
+  await page.mouse.move(180, 300);
+  await page.mouse.move(190, 320);
+  await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+}
 
 describe.each(LANGUAGE_CASES)('privacy centre in $language', ({ flag, language, text }) => {
   it('is reached from customer service, downloads the data, keeps a message choice, files an ARCO request and deletes the account', async () => {
@@ -29,6 +43,13 @@ describe.each(LANGUAGE_CASES)('privacy centre in $language', ({ flag, language, 
     await screenshot(page, `privacy-centre-${language}`);
     await expectNoHorizontalOverflow(page);
     await expectAccessible(page);
+
+    // Mexico's rights, Mexico's withdrawal text and Mexico's notice (docs/decisions/231).
+    await page.getByRole('heading', { level: 2, name: text['privacy.arco.heading.MX'] }).waitFor();
+    expect(await kindOptions(page)).toEqual([...MX_PRIVACY_REQUEST_KINDS]);
+    expect(await page.getByTestId('consent-withdrawal').textContent()).toBe(text['privacy.consent.withdraw.MX']);
+    const noticeHref = new URL((await page.getByTestId('privacy-notice-link').getAttribute('href')) ?? '', baseUrl);
+    expect([noticeHref.pathname, noticeHref.searchParams.get('market'), noticeHref.searchParams.get('language')]).toEqual([AppRoute.privacyNotice, 'MX', flag]);
 
     // The download holds this borrower's data.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text['privacy.data.download'] }).click()]);
@@ -140,6 +161,61 @@ describe.each(LANGUAGE_CASES)('privacy centre in $language', ({ flag, language, 
     await page.mouse.move(190, 320);
     await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
     expect(await page.getByRole('link', { name: text['site.privacy.centreLink'] }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe.each(LANGUAGE_CASES)('an Indian borrower’s privacy centre in $language (docs/decisions/231)', ({ flag, language, text }) => {
+  it('shows the rights under the DPDP Act, files a nomination due in 30 days, says how a consent is withdrawn and opens India’s notice', async () => {
+    const session = createSession(baseUrl, dataDir, indianPhones[language], 'IN');
+    const query = new URLSearchParams({ userId: session.userId, sessionId: session.sessionId, language: flag });
+    const { context, page } = await openPage(browser());
+    await gotoScreen(page, `${baseUrl}${AppRoute.privacyCentre}?${query}`);
+    await page.getByRole('heading', { level: 2, name: text['privacy.arco.heading.IN'] }).waitFor();
+    expect(await page.getByRole('heading', { name: text['privacy.arco.heading.MX'] }).count()).toBe(0);
+    expect(await page.getByText(fill(text['privacy.arco.body.IN'], { days: '30' })).count()).toBe(1);
+    expect(await kindOptions(page)).toEqual([...IN_PRIVACY_REQUEST_KINDS]);
+    expect(await page.getByTestId('consent-withdrawal').textContent()).toBe(text['privacy.consent.withdraw.IN']);
+    await screenshot(page, `privacy-centre-in-${language}`);
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page);
+
+    // A nomination: its hint, its folio, and the India date 30 days on.
+    await page.getByLabel(text['privacy.arco.kind']).selectOption('nomination');
+    await page.getByText(text['privacy.arco.hint.nomination']).waitFor();
+    await page.getByLabel(text['privacy.arco.description']).fill('I nominate my sister Priya Sharma, +91 98113 00002, to exercise my rights.');
+    const before = new Date();
+    await page.getByRole('button', { name: text['privacy.arco.send'] }).click();
+    const item = page.locator('[data-folio]');
+    await item.waitFor();
+    const due = [before, new Date()].map((at) => addDays(formatDate(at, 'IN'), 30));
+    const shown = (await item.textContent()) ?? '';
+    expect(shown).toContain(text['privacy.arco.kind.nomination']);
+    expect(due.some((date) => shown.includes(date))).toBe(true);
+    await item.scrollIntoViewIfNeeded();
+    await screenshot(page, `privacy-centre-in-nomination-${language}`);
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page);
+
+    // Mexico's kinds are refused to the app's own call, in the caller's language.
+    const refused = (await (await fetch(`${baseUrl}${MACHINE_BASE}${PrivacyPath.arcoRequest}?${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'access', description: 'Give me access to my data.' }) })).json()) as { code: number; message: string };
+    expect(refused).toEqual(expect.objectContaining({ code: ErrorCode.PrivacyKindNotOfIndia, message: ERROR_MESSAGES[ErrorCode.PrivacyKindNotOfIndia][language] }));
+
+    // India's notice in the page's language, whatever that is, and back to the centre.
+    await page.getByTestId('privacy-notice-link').click();
+    await page.getByRole('heading', { level: 1, name: text['site.meta.privacyNotice.title'] }).waitFor();
+    expect(new URL(page.url()).searchParams.get('market')).toBe('IN');
+    const notice = (await page.locator('main').textContent()) ?? '';
+    expect(notice).toContain('Digital Personal Data Protection Act, 2023');
+    expect(notice).not.toContain('ARCO');
+    await hydrateSitePage(page);
+    const back = page.getByRole('link', { name: text['site.privacy.centreLink'] });
+    await back.waitFor();
+    await screenshot(page, `privacy-notice-from-centre-in-${language}`);
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page);
+    await back.click();
+    await page.getByRole('heading', { level: 2, name: text['privacy.arco.heading.IN'] }).waitFor();
     await context.close();
   });
 });

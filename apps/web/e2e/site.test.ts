@@ -76,6 +76,23 @@ const MARKET_TERMS: Record<'IN' | 'MX', Record<Language, readonly string[]>> = {
   MX: { en: ['live in Mexico', '5%', '4%', '2%'], es: ['reside en México', '5%', '4%', '2%'] },
 };
 
+/**
+ * Each market's privacy notice (docs/decisions/231): Mexico's under its law of 20 March 2025 and the
+ * Secretaría that took over from INAI, India's under the DPDP Act with India's Grievance Officer;
+ * and what the other market's notice must never say.
+ */
+const NOTICE_PHRASES: Record<'IN' | 'MX', Record<Language, readonly string[]>> = {
+  MX: {
+    en: ['ARCO', '20 March 2025', 'Secretaría Anticorrupción y Buen Gobierno', '20 days', '15 working days', 'CURP', 'Demo Préstamos México'],
+    es: ['ARCO', '20 de marzo de 2025', 'Secretaría Anticorrupción y Buen Gobierno', '20 días', '15 días hábiles', 'CURP', 'Demo Préstamos México'],
+  },
+  IN: {
+    en: ['Digital Personal Data Protection Act, 2023', 'Data Fiduciary', 'Aadhaar', 'Nomination', 'Data Protection Board of India', '30 days', 'Priya Raman'],
+    es: ['Digital Personal Data Protection Act, 2023', 'Fiduciario de Datos', 'Aadhaar', 'Designación', 'Junta de Protección de Datos de la India', '30 días', 'Priya Raman'],
+  },
+};
+const NOT_IN_NOTICE: Record<'IN' | 'MX', readonly string[]> = { MX: ['DPDP', 'Digital Personal Data', 'Aadhaar', 'Priya Raman'], IN: ['ARCO', 'INAI', 'CURP', 'CLABE', 'Demo Préstamos México'] };
+
 const activeTileOpacity = (page: Page, tile: string) =>
   page.locator(`[data-tile="${tile}"] .tile__image--active`).evaluate((image) => getComputedStyle(image).opacity);
 
@@ -386,23 +403,47 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     await context.close();
   });
 
-  it('the privacy notice stands on its own at both of its addresses', async () => {
+  it('the privacy notice stands on its own at both of its addresses, the market the address names or else the language’s', async () => {
     const { context, page } = await openPage(browser());
     const errors = collectErrors(page);
+    const own = language === 'en' ? 'IN' : 'MX';
+    const crossed = language === 'en' ? 'MX' : 'IN';
+    const expectNotice = (notice: string, market: 'IN' | 'MX') => {
+      for (const phrase of NOTICE_PHRASES[market][language]) expect(notice, phrase).toContain(phrase);
+      for (const phrase of NOT_IN_NOTICE[market]) expect(notice, phrase).not.toContain(phrase);
+    };
     for (const path of [AppRoute.privacyPolicy, AppRoute.privacyNotice]) {
       await page.goto(`${baseUrl}${path}${query}`);
       await hydrate(page);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text['site.meta.privacyNotice.title']);
       expect(await page.title()).toContain(text['site.meta.privacyNotice.title']);
-      const notice = (await page.locator('main').textContent()) ?? '';
-      for (const figure of ['ARCO', '20', '15', '30', '5', '10']) expect(notice).toContain(figure);
+      expectNotice((await page.locator('main').textContent()) ?? '', own);
+      expect(await page.getByTestId(`privacy-market-${own}`).getAttribute('aria-current')).toBe('page');
     }
     if (language === 'es') {
       expect(await page.getByRole('link', { name: 'sitio web' }).getAttribute('href')).toBe('/');
     }
     await expectNoHorizontalOverflow(page);
-    await screenshot(page, `privacy-notice-${language}`);
+    await screenshot(page, `privacy-notice-${own.toLowerCase()}-${language}`);
     await expectAccessible(page);
+
+    // The other market's notice in this language, as the app opens it for a borrower of that market:
+    // already that market's before the page's code runs, with that market's lender.
+    for (const path of [AppRoute.privacyNotice, SiteRoute.policy]) {
+      await page.goto(`${baseUrl}${path}${query}&market=${crossed}`);
+      expectNotice((await page.locator('main').textContent()) ?? '', crossed);
+      await hydrate(page);
+      expectNotice((await page.locator('main').textContent()) ?? '', crossed);
+      expect(await page.getByTestId(`privacy-market-${crossed}`).getAttribute('aria-current')).toBe('page');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, `privacy-notice-${crossed.toLowerCase()}-${language}${path === SiteRoute.policy ? '-site' : ''}`);
+      await expectAccessible(page);
+    }
+    // The switch opens this language's own market's notice.
+    await page.getByTestId(`privacy-market-${own}`).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('market')).toBe(own);
+    expectNotice((await page.locator('main').textContent()) ?? '', own);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -13,6 +13,10 @@ export const PrivacyErrorCode = {
   PrivacyAnswerInvalid: 6209,
   PrivacyTooManyOpenRequests: 6210,
   PrivacyCreditHeld: 6215,
+  /** A kind of request of India's law filed by a borrower in Mexico (docs/decisions/231). */
+  PrivacyKindNotOfMexico: 6216,
+  /** A kind of request of Mexico's law filed by a borrower in India (docs/decisions/231). */
+  PrivacyKindNotOfIndia: 6217,
 } as const;
 export type PrivacyErrorCodeValue = (typeof PrivacyErrorCode)[keyof typeof PrivacyErrorCode];
 
@@ -28,12 +32,14 @@ export const PRIVACY_ERROR_HTTP_STATUS: Record<PrivacyErrorCodeValue, number> = 
   6209: 400,
   6210: 429,
   6215: 409,
+  6216: 400,
+  6217: 400,
 };
 
 export const PRIVACY_ERROR_MESSAGES: Record<PrivacyErrorCodeValue, Record<Language, string>> = {
   6201: {
-    en: 'Choose the kind of request: access, rectification, cancellation or opposition.',
-    es: 'Elija el tipo de solicitud: acceso, rectificación, cancelación u oposición.',
+    en: 'Choose one of the kinds of request your privacy centre lists.',
+    es: 'Elija uno de los tipos de solicitud que muestra su centro de privacidad.',
   },
   6202: {
     en: 'Describe your request in at least 10 characters.',
@@ -65,5 +71,13 @@ export const PRIVACY_ERROR_MESSAGES: Record<PrivacyErrorCodeValue, Record<Langua
   6215: {
     en: 'Your account cannot be deleted yet: we hold money you paid beyond what you owed. We must return it to you first; once it is returned you can delete your account.',
     es: 'Todavía no es posible eliminar su cuenta: tenemos dinero que usted pagó de más. Primero debemos devolvérselo; cuando se lo hayamos devuelto podrá eliminar su cuenta.',
+  },
+  6216: {
+    en: 'In Mexico you may ask for access, rectification, cancellation or opposition (your ARCO rights). Choose one of these.',
+    es: 'En México puede solicitar acceso, rectificación, cancelación u oposición (sus derechos ARCO). Elija uno de ellos.',
+  },
+  6217: {
+    en: 'In India you may ask for a summary of your data, correction, erasure, grievance redressal or a nomination (your rights under the DPDP Act). Choose one of these.',
+    es: 'En India puede solicitar un resumen de sus datos, corrección, supresión, atención de una queja o una designación (sus derechos según la Ley DPDP). Elija uno de ellos.',
   },
 };

@@ -153,8 +153,8 @@ export const STAFF_ERROR_MESSAGES: Record<StaffErrorCodeValue, Record<Language, 
     es: 'Elija un primer y un último día, el último no antes del primero, 92 días como máximo.',
   },
   9081: {
-    en: 'Only a rectification request can correct a borrower’s data.',
-    es: 'Solo una solicitud de rectificación puede corregir los datos de un cliente.',
+    en: 'Only a rectification request (Mexico) or a correction request (India) can correct a borrower’s data.',
+    es: 'Solo una solicitud de rectificación (México) o de corrección (India) puede corregir los datos de un cliente.',
   },
   9082: {
     en: 'Give the corrected identity or address, and the answer to the borrower.',

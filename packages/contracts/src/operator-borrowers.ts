@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARCO_KINDS, ARCO_STATUSES } from './privacy-values';
+import { ARCO_STATUSES, PRIVACY_REQUEST_KINDS } from './privacy-values';
 import { PHONE_MARKETS } from './phone';
 
 /** Borrowers one search shows at most: a search names one person, or narrows to a few. */
@@ -39,7 +39,7 @@ export const borrowerPageSchema = z.object({
   /** Whether the borrower has more orders than listed. */
   moreOrders: z.boolean(),
   complaints: z.array(z.object({ folio: z.string(), orderNo: z.string(), status: z.string(), createdAt: z.string(), dueAt: z.string() })),
-  privacyRequests: z.array(z.object({ folio: z.string(), kind: z.enum(ARCO_KINDS), status: z.enum(ARCO_STATUSES), receivedAt: z.string(), answerDue: z.string() })),
+  privacyRequests: z.array(z.object({ folio: z.string(), kind: z.enum(PRIVACY_REQUEST_KINDS), status: z.enum(ARCO_STATUSES), receivedAt: z.string(), answerDue: z.string() })),
   sessions: z.array(z.object({ sessionId: z.string(), deviceId: z.string(), createdAt: z.string(), lastUsedAt: z.string() })),
   consents: z.array(z.object({ kind: z.string(), textVersion: z.string().nullable(), givenAt: z.string().nullable() })),
 });

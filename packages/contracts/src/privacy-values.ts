@@ -1,3 +1,5 @@
+import type { PhoneMarket } from './phone';
+
 /**
  * The privacy centre's values without schemas, so a screen can read them before it loads zod
  * (docs/decisions/087, 096).
@@ -28,9 +30,36 @@ export const PrivacyOperatorPath = {
   rectification: '/privacy/requests/:folio/rectification',
 } as const;
 
-/** Access, rectification, cancellation, opposition: the four rights a data subject may exercise in Mexico. */
-export const ARCO_KINDS = ['access', 'rectification', 'cancellation', 'opposition'] as const;
-export type ArcoKind = (typeof ARCO_KINDS)[number];
+/**
+ * The rights requests a borrower may file, by market (docs/decisions/231). Mexico: the four ARCO
+ * rights (access, rectification, cancellation, opposition). India, under the DPDP Act 2023: a
+ * summary of the data and its processing, correction (completion, updating), erasure, grievance
+ * redressal and the nomination of someone to exercise the rights on death or incapacity.
+ */
+export const MX_PRIVACY_REQUEST_KINDS = ['access', 'rectification', 'cancellation', 'opposition'] as const;
+export const IN_PRIVACY_REQUEST_KINDS = ['access-summary', 'correction', 'erasure', 'grievance', 'nomination'] as const;
+/** Every kind of request of either market: what the request body and the table accept. */
+export const PRIVACY_REQUEST_KINDS = [...MX_PRIVACY_REQUEST_KINDS, ...IN_PRIVACY_REQUEST_KINDS] as const;
+export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
+
+export const PRIVACY_REQUEST_KINDS_BY_MARKET: Record<PhoneMarket, readonly PrivacyRequestKind[]> = {
+  MX: MX_PRIVACY_REQUEST_KINDS,
+  IN: IN_PRIVACY_REQUEST_KINDS,
+};
+
+/** The market whose law gives the right a kind of request exercises. */
+export function privacyRequestMarket(kind: PrivacyRequestKind): PhoneMarket {
+  return (MX_PRIVACY_REQUEST_KINDS as readonly string[]).includes(kind) ? 'MX' : 'IN';
+}
+
+/** The kinds through which staff correct the borrower's profile: Mexico's rectification, India's correction (docs/decisions/185, 231). */
+export const RECTIFYING_KINDS: readonly PrivacyRequestKind[] = ['rectification', 'correction'];
+
+/**
+ * Calendar days to answer a request, counted from the market's date of receipt: Mexico's 20 days
+ * (docs/decisions/096), India's 30 days, within the DPDP Rules' 90 for a grievance (docs/decisions/231).
+ */
+export const PRIVACY_ANSWER_DAYS: Record<PhoneMarket, number> = { MX: 20, IN: 30 };
 
 export const ARCO_STATUSES = ['open', 'answered'] as const;
 export type ArcoStatus = (typeof ARCO_STATUSES)[number];
@@ -38,8 +67,6 @@ export type ArcoStatus = (typeof ARCO_STATUSES)[number];
 export const PrivacyLimits = {
   arcoDescriptionMin: 10,
   arcoDescriptionMax: 1_000,
-  /** A rights request is answered within 20 calendar days of receipt (docs/decisions/096). */
-  arcoAnswerDays: 20,
   /** Requests one borrower may have waiting at once; more is abuse of the operators' queue. */
   arcoOpenPerBorrowerMax: 5,
   arcoAnswerMax: 2_000,

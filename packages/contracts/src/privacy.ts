@@ -8,22 +8,22 @@ import { MESSAGE_TOPICS, type MessageTopic } from './message-preferences';
 import { PHONE_MARKETS } from './phone';
 import { pageQuerySchema, pageSchema } from './paging';
 import { addressRequestSchema, identityRequestSchema } from './profile';
-import { ARCO_FOLIO_PATTERN, ARCO_KINDS, ARCO_STATUSES, PrivacyLimits, type ArcoKind } from './privacy-values';
+import { ARCO_FOLIO_PATTERN, ARCO_STATUSES, PRIVACY_REQUEST_KINDS, PrivacyLimits, type PrivacyRequestKind } from './privacy-values';
 
 export * from './privacy-values';
 
 /** Form bodies carry text; JSON bodies may carry numbers or booleans. */
 const formValue = z.union([z.string(), z.number(), z.boolean()]).optional();
 
-const isKind = (value: string): value is ArcoKind => (ARCO_KINDS as readonly string[]).includes(value);
+const isKind = (value: string): value is PrivacyRequestKind => (PRIVACY_REQUEST_KINDS as readonly string[]).includes(value);
 const isTopic = (value: string): value is MessageTopic => (MESSAGE_TOPICS as readonly string[]).includes(value);
 
-/** `POST arco-request`: one rights request. */
+/** `POST arco-request`: one rights request; the service refuses a kind that is not of the borrower's market. */
 export const arcoRequestBodySchema = z.object({
   kind: formValue
     .transform((value) => String(value ?? '').trim())
     .refine(isKind, ruleError(PrivacyErrorCode.PrivacyRequestKindUnknown))
-    .transform((value) => value as ArcoKind),
+    .transform((value) => value as PrivacyRequestKind),
   description: formValue
     .transform((value) => normalisePrivacyText(String(value ?? '')))
     .refine((text) => codePointLength(text) >= PrivacyLimits.arcoDescriptionMin, ruleError(PrivacyErrorCode.PrivacyDescriptionTooShort))
@@ -49,13 +49,13 @@ export const emptyBodySchema = z.object({}).passthrough().nullish();
 
 export const arcoRequestSchema = z.object({
   folio: z.string(),
-  kind: z.enum(ARCO_KINDS),
+  kind: z.enum(PRIVACY_REQUEST_KINDS),
   /** As the borrower wrote it; empty once the account was deleted. */
   description: z.string(),
   status: z.enum(ARCO_STATUSES),
   /** When we received it (ISO time). */
   receivedAt: z.string(),
-  /** The day by which the lender answers (Mexico City date, YYYY-MM-DD). */
+  /** The day by which the lender answers (the borrower's market's date, YYYY-MM-DD). */
   answerDue: z.string(),
   answer: z.string().nullable(),
   answeredAt: z.string().nullable(),
@@ -65,7 +65,7 @@ export type ArcoRequest = z.infer<typeof arcoRequestSchema>;
 export const messageSwitchesSchema = z.object({ marketing: z.boolean(), paymentReminders: z.boolean(), accountNotices: z.boolean() });
 
 export const privacyOverviewSchema = z.object({
-  /** The borrower's market: the requests' dates are shown in its time zone. */
+  /** The borrower's market: the kinds of request it offers, its notice, and the time zone of the requests' dates. */
   market: z.enum(PHONE_MARKETS),
   preferences: messageSwitchesSchema,
   requests: z.array(arcoRequestSchema),

@@ -177,7 +177,7 @@ export const userMenuSchema = z.object({
   }),
   payoutAccount: payoutAccountViewSchema.nullable(),
   consents: z.array(consentViewSchema),
-  links: z.array(z.object({ key: z.enum(['privacy-centre', 'complaints', 'customer-service']), title: z.string(), path: z.string() })),
+  links: z.array(z.object({ key: z.enum(['privacy-centre', 'privacy-notice', 'complaints', 'customer-service']), title: z.string(), path: z.string() })),
 });
 export type UserMenu = z.infer<typeof userMenuSchema>;
 

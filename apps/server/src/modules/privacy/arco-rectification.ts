@@ -1,4 +1,4 @@
-import { ARCO_FOLIO_PATTERN, ErrorCode, type RectifiableProfile, type RectificationResult } from '@lend/contracts';
+import { ARCO_FOLIO_PATTERN, ErrorCode, RECTIFYING_KINDS, type RectifiableProfile, type RectificationResult } from '@lend/contracts';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import { supersedeOnChangedFacts } from '../credit';
@@ -7,11 +7,11 @@ import { recordAudit, type Actor } from '../staff';
 import { findArcoByFolio, saveArcoAnswer, type ArcoRow } from './arco-repository';
 import { forOperator } from './arco-service';
 
-/** A rectification request by its folio, or the refusal: unknown, of another kind. */
+/** A rectification (Mexico) or correction (India) request by its folio, or the refusal: unknown, of another kind. */
 async function rectificationRequest(db: Queryable, folio: string): Promise<ArcoRow> {
   const row = ARCO_FOLIO_PATTERN.test(folio) ? await findArcoByFolio(db, folio) : undefined;
   if (!row) throw new AppError(ErrorCode.PrivacyRequestNotFound);
-  if (row.kind !== 'rectification') throw new AppError(ErrorCode.RectificationNotRectification);
+  if (!RECTIFYING_KINDS.some((kind) => kind === row.kind)) throw new AppError(ErrorCode.RectificationNotRectification);
   return row;
 }
 

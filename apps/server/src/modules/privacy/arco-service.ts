@@ -1,23 +1,26 @@
-import { ARCO_FOLIO_PATTERN, ErrorCode, PrivacyLimits, type ArcoKind, type ArcoRequest, type ArcoStatus, type OperatorArcoRequest, type Page, type PageQuery } from '@lend/contracts';
-import { addDays, formatDate } from '@lend/domain';
+import {
+  ARCO_FOLIO_PATTERN,
+  ErrorCode,
+  PrivacyLimits,
+  type ArcoRequest,
+  type ArcoStatus,
+  type OperatorArcoRequest,
+  type Page,
+  type PageQuery,
+  type PhoneMarket,
+  type PrivacyRequestKind,
+} from '@lend/contracts';
 import type { Db, Queryable } from '../../db/client';
 import { instantIdCursor, pageRequest, toPage } from '../../db/paging';
 import { AppError } from '../../errors';
 import { recordAudit, type Actor } from '../staff';
 import { arcoRequestsForOperator, arcoRequestsOf, countOpenOf, findArcoByFolio, insertArcoRequest, saveArcoAnswer, type ArcoRow } from './arco-repository';
-
-/**
- * The day by which a request received at `receivedAt` is answered: 20 calendar days after the
- * Mexico City date of receipt (docs/decisions/096).
- */
-export function arcoAnswerDue(receivedAt: Date): string {
-  return addDays(formatDate(receivedAt, 'MX'), PrivacyLimits.arcoAnswerDays);
-}
+import { assertKindOfMarket, privacyAnswerDue } from './privacy-rules';
 
 function asRequest(row: ArcoRow): ArcoRequest {
   return {
     folio: row.folio,
-    kind: row.kind as ArcoKind,
+    kind: row.kind as PrivacyRequestKind,
     description: row.description,
     status: row.status as ArcoStatus,
     receivedAt: row.receivedAt.toISOString(),
@@ -31,11 +34,21 @@ export async function arcoRequestsOfBorrower(db: Queryable, borrowerId: number):
   return (await arcoRequestsOf(db, borrowerId)).map(asRequest);
 }
 
-/** Files a request for the borrower; the count of open requests and the insert share a transaction. */
-export async function fileArcoRequest(db: Db, borrowerId: number, input: { kind: ArcoKind; description: string }, now: Date): Promise<ArcoRequest> {
+/**
+ * Files a request for the borrower, of a kind their market's law gives, due by their market's rule
+ * (docs/decisions/231); the count of open requests and the insert share a transaction.
+ */
+export async function fileArcoRequest(
+  db: Db,
+  borrower: { borrowerId: number; market: PhoneMarket },
+  input: { kind: PrivacyRequestKind; description: string },
+  now: Date,
+): Promise<ArcoRequest> {
+  assertKindOfMarket(input.kind, borrower.market);
+  const { borrowerId } = borrower;
   return db.transaction(async (tx) => {
     if ((await countOpenOf(tx, borrowerId)) >= PrivacyLimits.arcoOpenPerBorrowerMax) throw new AppError(ErrorCode.PrivacyTooManyOpenRequests);
-    const row = await insertArcoRequest(tx, { borrowerId, kind: input.kind, description: input.description, receivedAt: now, answerDue: arcoAnswerDue(now) });
+    const row = await insertArcoRequest(tx, { borrowerId, kind: input.kind, description: input.description, receivedAt: now, answerDue: privacyAnswerDue(now, borrower.market) });
     return asRequest(row);
   });
 }

@@ -58,11 +58,17 @@ export function privacyRoutes(db: Db, storage: FileStorage, cashPayments: CashPa
       PrivacyPath.arcoRequest,
       {
         config: borrowerCreateLimit,
-        schema: { tags, summary: 'File an ARCO request: a folio and the date it is answered by', querystring: commonQuerySchema, body: arcoRequestBodySchema, response: { 200: envelopeSchema(arcoRequestSchema) } },
+        schema: {
+          tags,
+          summary: "File a rights request of the borrower's market (Mexico's ARCO rights, India's DPDP Act rights): a folio and the date it is answered by",
+          querystring: commonQuerySchema,
+          body: arcoRequestBodySchema,
+          response: { 200: envelopeSchema(arcoRequestSchema) },
+        },
       },
       async (request) => {
-        const filed = await fileArcoRequest(db, borrowerOf(request).borrowerId, request.body, new Date());
-        request.log.info({ folio: filed.folio, kind: filed.kind }, 'ARCO request filed');
+        const filed = await fileArcoRequest(db, borrowerOf(request), request.body, new Date());
+        request.log.info({ folio: filed.folio, kind: filed.kind }, 'privacy request filed');
         return ok(filed);
       },
     );

@@ -1,4 +1,4 @@
-import { AppRoute, type CertificationInfo, type ConsentKind, type ConsentView, type Language, type PayoutAccountView, type UserMenu } from '@lend/contracts';
+import { AppRoute, siteMarketLink, type CertificationInfo, type ConsentKind, type ConsentView, type Language, type PayoutAccountView, type PhoneMarket, type UserMenu } from '@lend/contracts';
 import { maskNationalId, maskTail } from '@lend/domain';
 import { consentVersions, type CertificationState } from './certification-service';
 import type { ConsentStatus } from './consent-service';
@@ -13,10 +13,12 @@ const CONSENT_TITLES: Record<ConsentKind, Record<Language, string>> = {
   'device-data': { en: 'Device data for fraud prevention', es: 'Datos del dispositivo para prevenir fraudes' },
 };
 
+/** The menu's pages; the privacy notice is the borrower's market's, whatever the language (docs/decisions/231). */
 const LINKS = [
-  { key: 'privacy-centre', path: AppRoute.privacyCentre, title: { en: 'Privacy centre', es: 'Centro de privacidad' } },
-  { key: 'complaints', path: AppRoute.complaintList, title: { en: 'My complaints', es: 'Mis quejas' } },
-  { key: 'customer-service', path: AppRoute.customerService, title: { en: 'Customer service', es: 'Atención al cliente' } },
+  { key: 'privacy-centre', path: () => AppRoute.privacyCentre, title: { en: 'Privacy centre', es: 'Centro de privacidad' } },
+  { key: 'privacy-notice', path: (market: PhoneMarket) => siteMarketLink(AppRoute.privacyNotice, market), title: { en: 'Privacy notice', es: 'Aviso de privacidad' } },
+  { key: 'complaints', path: () => AppRoute.complaintList, title: { en: 'My complaints', es: 'Mis quejas' } },
+  { key: 'customer-service', path: () => AppRoute.customerService, title: { en: 'Customer service', es: 'Atención al cliente' } },
 ] as const;
 
 export function presentCertification(state: CertificationState): CertificationInfo {
@@ -49,6 +51,6 @@ export function presentMenu(summary: MenuSummary, language: Language): UserMenu 
     },
     payoutAccount: summary.payoutAccount ? presentPayoutAccount(summary.payoutAccount) : null,
     consents: summary.consents.map((status) => presentConsent(status, language)),
-    links: LINKS.map((link) => ({ key: link.key, title: link.title[language], path: link.path })),
+    links: LINKS.map((link) => ({ key: link.key, title: link.title[language], path: link.path(summary.market) })),
   };
 }

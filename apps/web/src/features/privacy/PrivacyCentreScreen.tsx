@@ -1,8 +1,10 @@
-import type { PrivacyOverview } from '@lend/contracts';
+import { AppRoute, siteMarketLink, type PrivacyOverview } from '@lend/contracts';
 import { useCallback, useState } from 'react';
 import { useCall } from '../../lib/http/use-call';
 import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { nativeBridge } from '../../lib/native-bridge';
+import { pageHref } from '../../lib/page-links';
+import { usePageParams } from '../../lib/page-params';
 import { CallResult } from '../../ui/CallResult';
 import { Screen } from '../../ui/Screen';
 import { getPrivacyOverview, privacyOverviewInPage } from './api/get-privacy-overview';
@@ -12,13 +14,14 @@ import { DataSection } from './components/DataSection';
 import { DeleteSection } from './components/DeleteSection';
 import './privacy.css';
 
-/** The privacy centre: the borrower's data, message switches, ARCO requests and account deletion. */
+/** The privacy centre: the borrower's data, message switches, rights requests of their market and account deletion. */
 export function PrivacyCentreScreen() {
   const t = useT();
   usePageTitle('privacy.title');
   const load = useCallback((signal: AbortSignal) => getPrivacyOverview(t('privacy.loading'), signal), [t]);
   const [state, replace] = useCall(load, privacyOverviewInPage);
   const [deleted, setDeleted] = useState(false);
+  const params = usePageParams();
 
   if (deleted) {
     return (
@@ -40,8 +43,14 @@ export function PrivacyCentreScreen() {
       <CallResult state={state} loadingLabel={t('privacy.loading')}>
         {(overview: PrivacyOverview) => (
           <>
+            <p className="privacy-notice-link">
+              {/* The borrower's market's notice, whatever the language (docs/decisions/231); with the session, so it links back here. */}
+              <a href={pageHref(siteMarketLink(AppRoute.privacyNotice, overview.market), params)} data-testid="privacy-notice-link">
+                {t('privacy.notice.link')}
+              </a>
+            </p>
             <DataSection />
-            <ConsentSection preferences={overview.preferences} onSaved={(preferences) => replace({ ...overview, preferences })} />
+            <ConsentSection market={overview.market} preferences={overview.preferences} onSaved={(preferences) => replace({ ...overview, preferences })} />
             <ArcoSection market={overview.market} requests={overview.requests} onFiled={(request) => replace({ ...overview, requests: [request, ...overview.requests] })} />
             <DeleteSection openLoan={overview.openLoan} creditHeld={overview.creditHeld} onDeleted={() => setDeleted(true)} />
           </>

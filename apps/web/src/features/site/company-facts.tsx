@@ -1,8 +1,8 @@
-import { companyFactsView, SITE_API_BASE, SITE_MARKET_PARAM, SitePath, siteMarketOf, type CompanyFacts } from '@lend/contracts';
+import { companyFactsView, SITE_API_BASE, SITE_MARKET_PARAM, SitePath, type CompanyFacts } from '@lend/contracts';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { isAborted } from '../../lib/http/errors';
 import { callEnvelope } from '../../lib/http/machine';
-import { siteLanguage, siteMarket, useSiteAddress } from './site-address';
+import { pageMarket, useSiteAddress } from './site-address';
 import { readSiteFacts, type SiteFacts } from './site-boot';
 
 const CompanyFactsContext = createContext<SiteFacts>({ facts: null, year: String(new Date().getFullYear()) });
@@ -14,8 +14,7 @@ const CompanyFactsContext = createContext<SiteFacts>({ facts: null, year: String
 export function CompanyFactsProvider({ children }: { children: ReactNode }) {
   const [value, setValue] = useState<SiteFacts>(() => readSiteFacts() ?? { facts: null, year: String(new Date().getFullYear()) });
   const needsFetch = readSiteFacts() === undefined;
-  const address = useSiteAddress();
-  const market = siteMarketOf(siteMarket(address), siteLanguage(address));
+  const market = pageMarket(useSiteAddress());
 
   useEffect(() => {
     if (!needsFetch) return;

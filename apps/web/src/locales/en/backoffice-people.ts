@@ -28,7 +28,7 @@ export const backofficePeopleEn = {
   'bo.contact.close': 'Close',
 
   'bo.privacy.title': 'Privacy requests',
-  'bo.privacy.caption': 'Privacy (ARCO) requests, nearest answer date first',
+  'bo.privacy.caption': 'Privacy requests of both markets (ARCO in Mexico, DPDP Act in India), nearest answer date first',
   'bo.privacy.folio': 'Folio',
   'bo.privacy.folioSearch': 'Folio',
   'bo.privacy.kind': 'Right',
@@ -36,6 +36,12 @@ export const backofficePeopleEn = {
   'bo.privacy.kind.rectification': 'Rectification',
   'bo.privacy.kind.cancellation': 'Cancellation',
   'bo.privacy.kind.opposition': 'Opposition',
+  'bo.privacy.kind.access-summary': 'Summary of the data',
+  'bo.privacy.kind.correction': 'Correction, completion, updating',
+  'bo.privacy.kind.erasure': 'Erasure',
+  'bo.privacy.kind.grievance': 'Grievance',
+  'bo.privacy.kind.nomination': 'Nomination',
+  'bo.privacy.market': 'Market',
   'bo.privacy.state': 'State',
   'bo.privacy.state.any': 'Any state',
   'bo.privacy.state.open': 'Open',
@@ -70,7 +76,8 @@ export const backofficePeopleEn = {
   'bo.rectify.done': 'The data was corrected and the request answered.',
   'bo.privacy.answered': 'Answered {at}',
   'bo.privacy.answerSent': 'The answer was sent.',
-  'bo.privacy.rule': 'Answer within 20 days of receipt: the date is the Mexico City day it falls on.',
+  'bo.privacy.rule':
+    'Mexico (ARCO): answer within {mxDays} days of receipt, by the Mexico City date. India (DPDP Act): answer within {inDays} days of receipt, by the India date; a grievance the borrower still disputes may go to the Data Protection Board of India.',
 
   'bo.borrowers.title': 'Borrowers',
   'bo.borrowers.search': 'Phone, name, folio or order number',

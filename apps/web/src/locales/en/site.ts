@@ -21,11 +21,12 @@ export const siteEn = {
   'site.meta.about.description': 'Who we are: {brand}, a registered finance company offering short-term cash loans through its app.',
   'site.meta.user.description': 'The rules for using the {brand} app and site: your account, your information and our services.',
   'site.meta.contact.description': 'Write to {brand}: leave your name, e-mail, phone number and message, and our team will answer you.',
-  'site.meta.policy.description': 'How {brand} collects, uses and protects your personal data, and how to exercise your ARCO rights.',
+  'site.meta.policy.description':
+    'How {brand} collects, uses and protects your personal data, and how to exercise your rights: ARCO in Mexico, under the DPDP Act in India.',
   'site.meta.loan.description':
     'The loan terms of {brand}: terms of 91 to 365 days, decision within 1 day, late charges, early repayment and prolongation.',
   'site.meta.privacyNotice.title': 'Privacy Policy',
-  'site.meta.privacyNotice.description': 'The privacy notice of {brand} for users in Mexico: your data, its uses and your ARCO rights.',
+  'site.meta.privacyNotice.description': 'The privacy notice of {brand} for borrowers in Mexico and in India: your data, its uses and your rights.',
 
   'site.hero.title': 'Cash when you need it, with every cost shown up front',
   'site.hero.body': 'Apply in the app in minutes, get a decision within 1 day and see the amount, the term and every charge before you confirm.',
@@ -42,7 +43,7 @@ export const siteEn = {
   'site.tile.costs.title': 'Every cost up front',
   'site.tile.costs.body': 'Commission, interest and VAT are shown before you confirm. No hidden charges.',
   'site.tile.data.title': 'Your data protected',
-  'site.tile.data.body': 'We use your data only to serve your loan, and you can exercise your ARCO rights at any time.',
+  'site.tile.data.body': 'We use your data only to serve your loan, and you can exercise your rights over it at any time.',
 
   'site.faq.title': 'Frequently asked questions',
   'site.faq.fees.q': 'What does a loan cost?',
@@ -78,6 +79,7 @@ export const siteEn = {
   'site.privacy.frameTitle': 'Privacy notice',
   'site.privacy.centreLink': 'Your data, consents and rights: open the privacy centre',
   'site.privacy.openFull': 'Open the privacy notice in its own page',
+  'site.privacy.marketsLabel': 'Privacy notice of each market',
 
   'site.loanTerms.title': 'Loan Terms And Conditions',
   'site.loanTerms.subtitle': 'Apply in about 2 hours and read the agreement that governs your loan.',

@@ -30,7 +30,7 @@ export const backofficePeopleEs: Record<keyof typeof backofficePeopleEn, string>
   'bo.contact.close': 'Cerrar',
 
   'bo.privacy.title': 'Solicitudes de privacidad',
-  'bo.privacy.caption': 'Solicitudes ARCO, la fecha de respuesta más próxima primero',
+  'bo.privacy.caption': 'Solicitudes de privacidad de ambos mercados (ARCO en México, Ley DPDP en India), la fecha de respuesta más próxima primero',
   'bo.privacy.folio': 'Folio',
   'bo.privacy.folioSearch': 'Folio',
   'bo.privacy.kind': 'Derecho',
@@ -38,6 +38,12 @@ export const backofficePeopleEs: Record<keyof typeof backofficePeopleEn, string>
   'bo.privacy.kind.rectification': 'Rectificación',
   'bo.privacy.kind.cancellation': 'Cancelación',
   'bo.privacy.kind.opposition': 'Oposición',
+  'bo.privacy.kind.access-summary': 'Resumen de los datos',
+  'bo.privacy.kind.correction': 'Corrección, complemento, actualización',
+  'bo.privacy.kind.erasure': 'Supresión',
+  'bo.privacy.kind.grievance': 'Queja',
+  'bo.privacy.kind.nomination': 'Designación',
+  'bo.privacy.market': 'Mercado',
   'bo.privacy.state': 'Estado',
   'bo.privacy.state.any': 'Cualquier estado',
   'bo.privacy.state.open': 'Abierta',
@@ -72,7 +78,8 @@ export const backofficePeopleEs: Record<keyof typeof backofficePeopleEn, string>
   'bo.rectify.done': 'Los datos se corrigieron y la solicitud quedó respondida.',
   'bo.privacy.answered': 'Respondida {at}',
   'bo.privacy.answerSent': 'La respuesta se envió.',
-  'bo.privacy.rule': 'Responda dentro de 20 días desde la recepción: la fecha es el día en la Ciudad de México.',
+  'bo.privacy.rule':
+    'México (ARCO): responda dentro de {mxDays} días desde la recepción, según la fecha de la Ciudad de México. India (Ley DPDP): dentro de {inDays} días desde la recepción, según la fecha de la India; una queja que el cliente siga disputando puede llegar a la Junta de Protección de Datos de la India.',
 
   'bo.borrowers.title': 'Clientes',
   'bo.borrowers.search': 'Teléfono, nombre, folio o número de pedido',

@@ -25,12 +25,12 @@ export const siteEs: Record<keyof typeof siteEn, string> = {
   'site.meta.contact.description':
     'Escriba a {brand}: deje su nombre, correo, teléfono y mensaje, y nuestro equipo le responderá.',
   'site.meta.policy.description':
-    'Cómo {brand} recaba, usa y protege sus datos personales, y cómo ejercer sus derechos ARCO.',
+    'Cómo {brand} recaba, usa y protege sus datos personales, y cómo ejercer sus derechos: ARCO en México, conforme a la Ley DPDP en India.',
   'site.meta.loan.description':
     'Los términos del préstamo de {brand}: plazos de 91 a 365 días, decisión en 1 día, cargos por atraso, pago anticipado y prórroga.',
   'site.meta.privacyNotice.title': 'Política de privacidad',
   'site.meta.privacyNotice.description':
-    'El aviso de privacidad de {brand} para usuarios en México: sus datos, sus usos y sus derechos ARCO.',
+    'El aviso de privacidad de {brand} para clientes en México y en India: sus datos, sus usos y sus derechos.',
 
   'site.hero.title': 'Efectivo cuando lo necesita, con cada costo a la vista',
   'site.hero.body':
@@ -48,7 +48,7 @@ export const siteEs: Record<keyof typeof siteEn, string> = {
   'site.tile.costs.title': 'Cada costo a la vista',
   'site.tile.costs.body': 'La comisión, los intereses y el IVA se muestran antes de confirmar. Sin cargos ocultos.',
   'site.tile.data.title': 'Sus datos protegidos',
-  'site.tile.data.body': 'Usamos sus datos solo para atender su préstamo, y puede ejercer sus derechos ARCO en cualquier momento.',
+  'site.tile.data.body': 'Usamos sus datos solo para atender su préstamo, y puede ejercer sus derechos sobre ellos en cualquier momento.',
 
   'site.faq.title': 'Preguntas frecuentes',
   'site.faq.fees.q': '¿Cuánto cuesta un préstamo?',
@@ -85,6 +85,7 @@ export const siteEs: Record<keyof typeof siteEn, string> = {
   'site.privacy.frameTitle': 'Aviso de privacidad',
   'site.privacy.centreLink': 'Sus datos, consentimientos y derechos: abrir el centro de privacidad',
   'site.privacy.openFull': 'Abrir el aviso de privacidad en su propia página',
+  'site.privacy.marketsLabel': 'Aviso de privacidad de cada mercado',
 
   'site.loanTerms.title': 'Términos y condiciones del préstamo',
   'site.loanTerms.subtitle': 'Solicite en unas 2 horas y lea el contrato que rige su préstamo.',

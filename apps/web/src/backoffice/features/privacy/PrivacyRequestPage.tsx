@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { OperatorRoutes, PrivacyLimits, type OperatorArcoRequest } from '@lend/contracts';
+import { OperatorRoutes, PrivacyLimits, privacyRequestMarket, RECTIFYING_KINDS, type OperatorArcoRequest } from '@lend/contracts';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { formatDay, formatInstant } from '../../lib/format';
@@ -73,6 +73,8 @@ export function PrivacyRequestPage({ folio }: { folio: string }) {
       <dl className="bo-facts">
         <dt>{t('bo.privacy.kind')}</dt>
         <dd>{t(`bo.privacy.kind.${request.kind}`)}</dd>
+        <dt>{t('bo.privacy.market')}</dt>
+        <dd>{t(`bo.cfg.market.${privacyRequestMarket(request.kind)}`)}</dd>
         <dt>{t('bo.privacy.received')}</dt>
         <dd>{formatInstant(request.receivedAt, language)}</dd>
         <dt>{t('bo.privacy.due')}</dt>
@@ -89,7 +91,7 @@ export function PrivacyRequestPage({ folio }: { folio: string }) {
           {t('bo.rectify.done')}
         </p>
       ) : null}
-      {request.kind === 'rectification' && request.status === 'open' ? (
+      {RECTIFYING_KINDS.includes(request.kind) && request.status === 'open' ? (
         <RectificationForm
           folio={request.folio}
           onDone={(result) => {

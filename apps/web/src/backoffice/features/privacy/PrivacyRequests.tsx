@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ARCO_FOLIO_PATTERN, ARCO_STATUSES, OperatorRoutes, type ArcoStatus, type OperatorArcoRequest } from '@lend/contracts';
+import { ARCO_FOLIO_PATTERN, ARCO_STATUSES, OperatorRoutes, PRIVACY_ANSWER_DAYS, privacyRequestMarket, type ArcoStatus, type OperatorArcoRequest } from '@lend/contracts';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { dayHasPassed, formatDay, formatInstant } from '../../lib/format';
@@ -23,8 +23,9 @@ function filtersOf(params: URLSearchParams): Filters {
 export const arcoOverdue = (request: Pick<OperatorArcoRequest, 'status' | 'answerDue'>, now: Date) => request.status === 'open' && dayHasPassed(request.answerDue, now);
 
 /**
- * Privacy (ARCO) requests, nearest answer date first, so the overdue come first (docs/decisions/173);
- * open ones unless the reader asks for another state.
+ * Privacy requests of both markets (Mexico's ARCO rights, India's DPDP Act rights: docs/decisions/231),
+ * nearest answer date first, so the overdue come first (docs/decisions/173); open ones unless the
+ * reader asks for another state.
  */
 export function PrivacyRequests({ location }: { location: HashLocation }) {
   const t = useT();
@@ -51,6 +52,7 @@ export function PrivacyRequests({ location }: { location: HashLocation }) {
       ),
     },
     { id: 'kind', header: t('bo.privacy.kind'), cell: (row) => t(`bo.privacy.kind.${row.kind}`) },
+    { id: 'market', header: t('bo.privacy.market'), cell: (row) => t(`bo.cfg.market.${privacyRequestMarket(row.kind)}`) },
     { id: 'received', header: t('bo.privacy.received'), cell: (row) => formatInstant(row.receivedAt, language) },
     { id: 'due', header: t('bo.privacy.due'), cell: (row) => formatDay(row.answerDue, language) },
     { id: 'borrower', header: t('bo.privacy.borrower'), cell: (row) => <a href={`#/borrowers/${row.userId}`}>{row.userId}</a> },
@@ -62,7 +64,7 @@ export function PrivacyRequests({ location }: { location: HashLocation }) {
   return (
     <section aria-labelledby="bo-page-heading">
       <h1 id="bo-page-heading">{t('bo.privacy.title')}</h1>
-      <p className="bo-muted">{t('bo.privacy.rule')}</p>
+      <p className="bo-muted">{t('bo.privacy.rule', { mxDays: PRIVACY_ANSWER_DAYS.MX, inDays: PRIVACY_ANSWER_DAYS.IN })}</p>
       <form className="bo-filters" onSubmit={submit} role="search">
         <label>
           {t('bo.privacy.folioSearch')}

@@ -1,19 +1,25 @@
-import { ARCO_KINDS, codePointLength, limitCodePoints, PrivacyLimits, type ArcoKind, type ArcoRequest, type PhoneMarket } from '@lend/contracts';
+import {
+  codePointLength,
+  limitCodePoints,
+  PRIVACY_ANSWER_DAYS,
+  PRIVACY_REQUEST_KINDS_BY_MARKET,
+  PrivacyLimits,
+  type ArcoRequest,
+  type PhoneMarket,
+  type PrivacyRequestKind,
+} from '@lend/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useMarketFormat } from '../../../lib/format';
-import { useT, type MessageKey } from '../../../lib/i18n/borrower';
+import { useT } from '../../../lib/i18n/borrower';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { fileArcoRequest } from '../api/file-arco-request';
 import { failureText } from './failure';
 
-const KIND_LABEL: Record<ArcoKind, MessageKey> = {
-  access: 'privacy.arco.kind.access',
-  rectification: 'privacy.arco.kind.rectification',
-  cancellation: 'privacy.arco.kind.cancellation',
-  opposition: 'privacy.arco.kind.opposition',
-};
-
-/** `market`: the borrower's, whose time zone the requests' dates are shown in whatever the language. */
+/**
+ * The borrower's rights, as their market's law gives them (docs/decisions/231): Mexico's ARCO
+ * rights, India's rights under the DPDP Act, each with the market's kinds of request and its time
+ * to answer. `market`: the borrower's, whose time zone the requests' dates are shown in whatever the language.
+ */
 export function ArcoSection({
   market,
   requests,
@@ -30,7 +36,9 @@ export function ArcoSection({
   const textId = useId();
   const counterId = useId();
   const errorId = useId();
-  const [kind, setKind] = useState<ArcoKind>('access');
+  const hintId = useId();
+  const kinds = PRIVACY_REQUEST_KINDS_BY_MARKET[market];
+  const [kind, setKind] = useState<PrivacyRequestKind>(kinds[0] ?? 'access');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -59,19 +67,29 @@ export function ArcoSection({
 
   return (
     <section className="card privacy-section" aria-labelledby="privacy-arco">
-      <h2 id="privacy-arco">{t('privacy.arco.heading')}</h2>
-      <p>{t('privacy.arco.body')}</p>
+      <h2 id="privacy-arco">{t(`privacy.arco.heading.${market}`)}</h2>
+      <p>{t(`privacy.arco.body.${market}`, { days: PRIVACY_ANSWER_DAYS[market] })}</p>
       <form className="privacy-form" onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor={kindId} className="privacy-form__label">
           {t('privacy.arco.kind')}
         </label>
-        <select id={kindId} name="kind" className="privacy-form__control" value={kind} onChange={(event) => setKind(event.target.value as ArcoKind)}>
-          {ARCO_KINDS.map((value) => (
+        <select
+          id={kindId}
+          name="kind"
+          className="privacy-form__control"
+          value={kind}
+          aria-describedby={hintId}
+          onChange={(event) => setKind(kinds.find((value) => value === event.target.value) ?? kind)}
+        >
+          {kinds.map((value) => (
             <option key={value} value={value}>
-              {t(KIND_LABEL[value])}
+              {t(`privacy.arco.kind.${value}`)}
             </option>
           ))}
         </select>
+        <span id={hintId} className="privacy-form__hint">
+          {t(`privacy.arco.hint.${kind}`)}
+        </span>
         <label htmlFor={textId} className="privacy-form__label">
           {t('privacy.arco.description')}
         </label>
@@ -110,7 +128,7 @@ export function ArcoSection({
               </div>
               <dl className="privacy-request__facts">
                 <dt>{t('privacy.arco.kind')}</dt>
-                <dd>{t(KIND_LABEL[request.kind])}</dd>
+                <dd>{t(`privacy.arco.kind.${request.kind}`)}</dd>
                 <dt>{t('privacy.arco.received')}</dt>
                 <dd>{format.date(new Date(request.receivedAt))}</dd>
                 <dt>{t('privacy.arco.answerDue')}</dt>

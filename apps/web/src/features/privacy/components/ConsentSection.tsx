@@ -1,4 +1,4 @@
-import type { MessagePreferences, MessageTopic } from '@lend/contracts';
+import type { MessagePreferences, MessageTopic, PhoneMarket } from '@lend/contracts';
 import { useState } from 'react';
 import { useT, type MessageKey } from '../../../lib/i18n/borrower';
 import { useToast } from '../../../ui/toast/ToastProvider';
@@ -11,7 +11,19 @@ const SWITCHES: readonly { topic: MessageTopic; label: MessageKey; hint: Message
   { topic: 'accountNotices', label: 'privacy.consent.accountNotices', hint: 'privacy.consent.accountNoticesHint' },
 ];
 
-export function ConsentSection({ preferences, onSaved }: { preferences: MessagePreferences; onSaved: (preferences: MessagePreferences) => void }) {
+/**
+ * The message switches, and how each consent is withdrawn as the borrower's market's law asks:
+ * India's DPDP Act, as easily as it was given; Mexico's revocation (docs/decisions/231).
+ */
+export function ConsentSection({
+  market,
+  preferences,
+  onSaved,
+}: {
+  market: PhoneMarket;
+  preferences: MessagePreferences;
+  onSaved: (preferences: MessagePreferences) => void;
+}) {
   const t = useT();
   const toast = useToast();
   const [saving, setSaving] = useState<MessageTopic | null>(null);
@@ -32,6 +44,7 @@ export function ConsentSection({ preferences, onSaved }: { preferences: MessageP
     <section className="card privacy-section" aria-labelledby="privacy-consent">
       <h2 id="privacy-consent">{t('privacy.consent.heading')}</h2>
       <p>{t('privacy.consent.body')}</p>
+      <p data-testid="consent-withdrawal">{t(`privacy.consent.withdraw.${market}`)}</p>
       <ul className="privacy-switches">
         {SWITCHES.map(({ topic, label, hint }) => (
           <li key={topic} className="privacy-switch">
