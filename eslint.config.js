@@ -120,7 +120,7 @@ export default tseslint.config(
           infrastructure: [
             'config.ts', 'config-env.ts', 'config-services.ts', 'config-defaults.ts', 'db/', 'errors.ts', 'metrics/', 'counters/', 'logging.ts', 'providers/',
             'plugins/', 'concurrency.ts', 'private-files.ts', 'server-root.ts', 'trust-proxy.ts', 'operator-token.ts', 'readiness.ts',
-            'real-providers.ts',
+            'real-providers.ts', 'html-escape.ts', 'scheduled-job.ts',
           ],
           // Above every module: they join modules together, each through its face.
           above: ['app.ts', 'main.ts', 'jobs/', 'cli/', 'seed/', 'web/', 'api-docs.ts'],

@@ -2,13 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { companyFactsView, Prerender, type CompanyFacts, type ContactResult, type Language } from '@lend/contracts';
+import { escapeHtml } from '../html-escape';
 
 /** `{ [path]: { [language]: { file, scriptHashes } } }`: the page's inline scripts, allowed by hash in its answer's policy. */
 type Manifest = Record<string, Record<Language, { file: string; scriptHashes: string[] }>>;
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /** JSON text inside a <script> element: nothing in it may close the element or start a comment. */
 export const scriptText = (json: string) =>

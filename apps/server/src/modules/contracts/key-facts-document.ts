@@ -1,6 +1,6 @@
 import { fillTemplate, type KeyFactsBody, type Language } from '@lend/contracts';
 import { formatAmount } from '@lend/domain';
-import { escapeHtml } from '../../web/prerendered-pages';
+import { escapeHtml } from '../../html-escape';
 
 /** The printable statement's headings; its figures and texts are the statement's own. */
 const LABELS = {

@@ -2,7 +2,7 @@ import { LoanStatus, type OrderSweepResult } from '@lend/contracts';
 import { clockEvent, formatDate, installmentRemaining, lateChargeAccrual, lateChargePostings, LOAN_RULES, MARKETS, nextStatus, type IsoDate, type Market } from '@lend/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable, Tx } from '../../db/client';
-import type { ScheduledJob } from '../../jobs/job-scheduler';
+import type { ScheduledJob } from '../../scheduled-job';
 import { insertEntries } from '../ledger';
 import { addLateCharges, balanceOf, installmentsOfOrders, lockClockBatch, moveOrdersStatus, repeatClients, type InstallmentRow, type OrderRow } from '../orders';
 import { marketProductIds } from '../products';

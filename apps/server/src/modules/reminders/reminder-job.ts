@@ -1,4 +1,4 @@
-import type { ScheduledJob } from '../../jobs/job-scheduler';
+import type { ScheduledJob } from '../../scheduled-job';
 import { REMINDER_INTERVAL_MS } from '../../config-defaults';
 import { runReminders, type ReminderDeps } from './reminder-service';
 

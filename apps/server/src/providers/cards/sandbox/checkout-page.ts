@@ -1,5 +1,5 @@
 import { formatAmount, MARKETS, MARKET_SETTINGS, type Market } from '@lend/domain';
-import { escapeHtml } from '../../../web/prerendered-pages';
+import { escapeHtml } from '../../../html-escape';
 import { SandboxCardPath } from './sandbox-card-paths';
 import type { SandboxCheckoutRow } from './sandbox-card-repository';
 
