@@ -1,41 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serverRoot } from '../src/server-root';
-import { freshDatabase } from './helper';
+import { migrationsBefore, plainDatabase, statements } from './migration-helpers';
 
-const folder = resolve(serverRoot, 'drizzle');
-const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
 const ACCOUNTS = '0012_borrower_accounts';
-
-function statements(tag: string): string[] {
-  return readFileSync(join(folder, `${tag}.sql`), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((statement) => statement.trim())
-    .filter((statement) => statement !== '');
-}
-
-type Run = (sql: string) => Promise<Record<string, unknown>[]>;
-
-/** A database on this run's engine that takes plain SQL. */
-async function plainDatabase(): Promise<{ run: Run; close: () => Promise<void> }> {
-  const { target, drop } = await freshDatabase();
-  if (target.kind === 'postgres') {
-    const client = new pg.Client({ connectionString: target.url });
-    await client.connect();
-    return {
-      run: async (sql) => (await client.query(sql)).rows as Record<string, unknown>[],
-      close: async () => {
-        await client.end();
-        await drop();
-      },
-    };
-  }
-  const db = new PGlite();
-  return { run: async (sql) => (await db.query<Record<string, unknown>>(sql)).rows, close: () => db.close() };
-}
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -46,8 +12,7 @@ describe('the borrower accounts migration', () => {
   it('turns stored ten digits into E.164 with the market of the borrower’s orders, Mexico without orders', async () => {
     const database = await plainDatabase();
     close = database.close;
-    const before = journal.entries.map((entry) => entry.tag).slice(0, journal.entries.findIndex((entry) => entry.tag === ACCOUNTS));
-    for (const tag of before) for (const statement of statements(tag)) await database.run(statement);
+    for (const tag of migrationsBefore(ACCOUNTS)) for (const statement of statements(tag)) await database.run(statement);
 
     await database.run(`insert into borrowers (phone, name) values
       ('5512345678', 'Mexican, no orders'), ('9876543210', 'Indian, one order'), ('919812345678', 'old prefixed form'),
