@@ -1,4 +1,4 @@
-import { languageFromFlag, LanguageFlag, SITE_MARKET_PARAM, siteMarketFromQuery, type Language, type SiteMarket } from '@lend/contracts';
+import { languageFromFlag, LanguageFlag, SITE_MARKET_PARAM, siteMarketFromQuery, siteMarketOf, type Language, type SiteMarket } from '@lend/contracts';
 import { createContext, useContext } from 'react';
 
 /**
@@ -22,6 +22,12 @@ export function siteLanguage(address: SiteAddress): Language {
 /** The market the address asks for (`?market=MX`), or undefined when it names none (docs/decisions/147). */
 export function siteMarket(address: SiteAddress): SiteMarket | undefined {
   return siteMarketFromQuery(new URLSearchParams(address.search).get(SITE_MARKET_PARAM));
+}
+
+/** The market a page shows: the one its address names, else its language's (docs/decisions/147, 232). */
+export function useSiteMarket(): SiteMarket {
+  const address = useSiteAddress();
+  return siteMarketOf(siteMarket(address), siteLanguage(address));
 }
 
 /** The address a prerendered page stands for: Spanish pages carry no flag, English ones `language=1`. */
