@@ -56,7 +56,7 @@ describe('loadConfig', () => {
 });
 
 describe('promotion settings', () => {
-  it('accepts Mexican phone numbers unless PROMOTION_MARKET says India, and uses the sandbox SMS provider', () => {
+  it('makes Mexico the promotion’s default market unless PROMOTION_MARKET names India, and uses the sandbox SMS provider', () => {
     expect(loadConfig({}).promotionMarket).toBe('MX');
     expect(loadConfig({ PROMOTION_MARKET: 'IN' }).promotionMarket).toBe('IN');
     expect(loadConfig({}).smsProvider).toBe('sandbox');

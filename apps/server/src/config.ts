@@ -15,7 +15,7 @@ import {
   type CardProviders,
   type CashProviders,
 } from './config-services';
-import type { PostgresTimeouts } from './db/client';
+import type { MigrationSettings, PostgresTimeouts } from './db/client';
 import { SANDBOX_CARD_WEBHOOK_SECRET } from './providers/cards/redirect-notification';
 import type { RazorpayCardSettings } from './providers/cards/razorpay/razorpay-card-config';
 import { stripeCardConfig, type StripeCardConfig } from './providers/cards/stripe/stripe-card-config';
@@ -55,7 +55,11 @@ export type Config = {
    * (docs/decisions/061): DEMO when set, else only on the embedded database outside production.
    */
   demo: boolean;
-  /** Whose phone numbers the promotion landing accepts (docs/decisions/051). */
+  /**
+   * The default market of the promotion landing (docs/decisions/232): of a template created without
+   * one, of the templates made before templates had one (their migration), and of a visitor who came
+   * without a template. Each template's own market decides its phones and borrowers.
+   */
   promotionMarket: PhoneMarket;
   /** The sandbox delivers to the outbox table; Twilio sends real SMS (docs/decisions/105). */
   smsProvider: 'sandbox' | 'twilio';
@@ -255,4 +259,9 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     ...payouts,
     metricsToken: values.METRICS_TOKEN,
   };
+}
+
+/** What the migrations read of the configuration (`OpenOptions.migrationSettings`, docs/decisions/232). */
+export function migrationSettingsOf(config: Pick<Config, 'promotionMarket'>): MigrationSettings {
+  return { 'lend.promotion_market': config.promotionMarket };
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, migrationSettingsOf } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
@@ -33,7 +33,7 @@ async function main() {
   };
   let database;
   try {
-    database = await openDatabase(config.database, { onPoolError });
+    database = await openDatabase(config.database, { onPoolError, migrationSettings: migrationSettingsOf(config) });
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`Database unavailable: ${(error as Error).message}`);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrationTags, plainDatabase, statements } from './migration-helpers';
+import { migrationsBefore, plainDatabase, statements } from './migration-helpers';
 
 const ACCOUNTS = '0012_borrower_accounts';
 
@@ -12,8 +12,7 @@ describe('the borrower accounts migration', () => {
   it('turns stored ten digits into E.164 with the market of the borrower’s orders, Mexico without orders', async () => {
     const database = await plainDatabase();
     close = database.close;
-    const before = migrationTags.slice(0, migrationTags.indexOf(ACCOUNTS));
-    for (const tag of before) for (const statement of statements(tag)) await database.run(statement);
+    for (const tag of migrationsBefore(ACCOUNTS)) for (const statement of statements(tag)) await database.run(statement);
 
     await database.run(`insert into borrowers (phone, name) values
       ('5512345678', 'Mexican, no orders'), ('9876543210', 'Indian, one order'), ('919812345678', 'old prefixed form'),

@@ -20,6 +20,13 @@ export function statements(tag: string): string[] {
     .filter((statement) => statement !== '');
 }
 
+/** The migrations applied before the one named by `tag`, in order. */
+export function migrationsBefore(tag: string): string[] {
+  const index = migrationTags.indexOf(tag);
+  if (index < 0) throw new Error(`no migration ${tag}`);
+  return migrationTags.slice(0, index);
+}
+
 export type Run = (sql: string) => Promise<Record<string, unknown>[]>;
 
 /** A database on this run's engine that takes plain SQL. */

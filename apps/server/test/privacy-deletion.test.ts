@@ -97,7 +97,11 @@ describe('account deletion', () => {
       { phone: '+525513200003', text: 'Your sign-in code is 482913', code: '482913', kind: 'sign-in-code' },
     ]);
     await db.insert(loginCodes).values({ phone: '+525513200003', codeHash: 'b'.repeat(64), deviceId: 'device-ana', expiresAt: new Date() });
-    await db.insert(promoSmsCodes).values({ phone: '5513200003', codeHash: 'a'.repeat(64), expiresAt: new Date() });
+    // A landing code of before docs/decisions/232 (ten digits) and one of after (E.164).
+    await db.insert(promoSmsCodes).values([
+      { phone: '5513200003', codeHash: 'a'.repeat(64), expiresAt: new Date() },
+      { phone: '+525513200003', codeHash: 'b'.repeat(64), expiresAt: new Date() },
+    ]);
     await db.insert(promoRegistrations).values({ borrowerId, deviceId: 'device-ana', inviteCode: 'ANA1', utmTag: 'spring' });
     const filesBefore = await t.storage.listWrittenBefore(new Date(Date.now() + 60_000));
     expect(filesBefore.length).toBeGreaterThan(0);
@@ -131,7 +135,7 @@ describe('account deletion', () => {
     expect(erasedMessages).toHaveLength(2);
     expect(erasedMessages.every((message) => message.text === '' && message.code === '')).toBe(true);
     expect(await db.select().from(loginCodes).where(eq(loginCodes.phone, '+525513200003'))).toEqual([]);
-    expect(await db.select().from(promoSmsCodes).where(eq(promoSmsCodes.phone, '5513200003'))).toEqual([]);
+    expect(await db.select().from(promoSmsCodes).where(inArray(promoSmsCodes.phone, ['5513200003', '+525513200003']))).toEqual([]);
     const [registration] = await db.select().from(promoRegistrations).where(eq(promoRegistrations.borrowerId, borrowerId));
     expect(registration).toMatchObject({ deviceId: '', inviteCode: '', utmTag: 'spring' });
     expect(await messagePreferencesOf(db, borrowerId)).toEqual({ marketing: false, paymentReminders: false, accountNotices: false });

@@ -22,8 +22,12 @@ let shared: Promise<TestApp> | undefined;
 const sharedApp = () => (shared ??= start());
 
 async function sentTo(t: TestApp, phones: string[]): Promise<Set<string>> {
-  const rows = await t.database.db.select({ phone: smsOutbox.phone }).from(smsOutbox).where(inArray(smsOutbox.phone, phones));
-  return new Set(rows.map((row) => row.phone));
+  // The landing texts these Mexican numbers in E.164 (docs/decisions/232).
+  const rows = await t.database.db
+    .select({ phone: smsOutbox.phone })
+    .from(smsOutbox)
+    .where(inArray(smsOutbox.phone, phones.map((phone) => `+52${phone}`)));
+  return new Set(rows.map((row) => row.phone.slice('+52'.length)));
 }
 
 describe('promotion abuse', () => {

@@ -83,8 +83,8 @@ describe('promotion in production', () => {
   });
 });
 
-describe('promotion for the Indian market', () => {
-  it('takes 10-digit mobiles starting 6 to 9 and says so in the refusal', async () => {
+describe('promotion on a server whose default market is India', () => {
+  it('makes its templates India’s, which take 10-digit mobiles starting 6 to 9 and say so in the refusal', async () => {
     const t = await createTestApp({ env: { PROMOTION_MARKET: 'IN' } });
     try {
       const { id } = await createTemplate(t.app);

@@ -275,7 +275,7 @@ describe('promotion flow', () => {
   it('answers 5003 when the SMS gateway fails, keeps no usable code and counts nothing as sent', async () => {
     const deps: PromotionDeps = {
       db: t.database.db,
-      market: 'MX',
+      defaultMarket: 'MX',
       now: () => new Date(),
       counters: new MemoryCounterStore(),
       templates: activeTemplatesOf(t.database.db),
@@ -298,8 +298,8 @@ describe('promotion flow', () => {
     const refusal = await requestSmsCode(deps, input, '100.64.9.9', 'en').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(PromotionError);
     expect((refusal as PromotionError).code).toBe(PromotionCode.SmsUnavailable);
-    const [codes] = await t.database.db.select({ n: count() }).from(promoSmsCodes).where(eq(promoSmsCodes.phone, input.phone));
-    const [sent] = await t.database.db.select({ n: count() }).from(smsOutbox).where(eq(smsOutbox.phone, input.phone));
+    const [codes] = await t.database.db.select({ n: count() }).from(promoSmsCodes).where(eq(promoSmsCodes.phone, `+52${input.phone}`));
+    const [sent] = await t.database.db.select({ n: count() }).from(smsOutbox).where(eq(smsOutbox.phone, `+52${input.phone}`));
     expect(Number(codes?.n)).toBe(0);
     expect(Number(sent?.n)).toBe(0);
     expect(t.logs()).toContain('sms not delivered');

@@ -25,8 +25,12 @@ async function ask(t: TestApp, templateId: number, phone = randomPhone(), langua
   return requestSms(t.app, visitor, phone, await solveCaptcha(t.app, visitor), language);
 }
 
+/** Messages sent to the (Mexican) phones, which the outbox holds in E.164. */
 async function sentCount(t: TestApp, phones: string[]): Promise<number> {
-  const rows = await t.database.db.select({ phone: smsOutbox.phone }).from(smsOutbox).where(inArray(smsOutbox.phone, phones));
+  const rows = await t.database.db
+    .select({ phone: smsOutbox.phone })
+    .from(smsOutbox)
+    .where(inArray(smsOutbox.phone, phones.map((phone) => `+52${phone}`)));
   return rows.length;
 }
 

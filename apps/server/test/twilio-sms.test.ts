@@ -9,6 +9,7 @@ import { SmsDeliveryError, type SmsProvider } from '../src/providers/sms/sms-pro
 import { TWILIO_STATUS_PATH } from '../src/providers/sms/twilio-status-routes';
 import { sendCode, signInCall } from './account-helpers';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from './helper';
+import { createTemplate, newVisitor, requestSms, solveCaptcha } from './promotion-helpers';
 import { STAND_IN_API_KEY_SECRET, STAND_IN_API_KEY_SID, startTwilioStandIn, type StandInMessage, type TwilioStandIn } from './stand-ins/twilio-stand-in';
 
 const CALLBACK_URL = 'https://lend.example/webhooks/twilio/status';
@@ -240,8 +241,23 @@ describe('SMS through Twilio', () => {
     expect(await rowOf(message.sid)).toMatchObject({ status: 'queued' });
   });
 
-  it('texts the promotion’s national digits in the promotion market’s E.164 form', async () => {
-    await sms.send({ phone: '5512340009', text: 'Your Lend verification code is 112233. Never share it.', oneTimeCode: '112233', kind: 'promotion-code' });
-    expect(onlyMessage().form.To).toBe('+525512340009');
+  it('texts a landing’s code to the number in its template’s country, whichever the server’s default market', async () => {
+    // The same ten digits on a Mexican and on an Indian landing: two numbers in two countries.
+    for (const market of ['MX', 'IN'] as const) {
+      standIn.messages.length = 0;
+      const { id } = await createTemplate(t.app, { market });
+      const visitor = await newVisitor(t.app, id);
+      expect((await requestSms(t.app, visitor, '98123 40009', await solveCaptcha(t.app, visitor))).code).toBe('0');
+      expect(onlyMessage().form).toMatchObject({ To: market === 'IN' ? '+919812340009' : '+529812340009', From: SENDER });
+      expect(await rowOf(onlyMessage().sid)).toMatchObject({ phone: market === 'IN' ? '+919812340009' : '+529812340009', kind: 'promotion-code' });
+    }
+  });
+
+  it('sends nothing to a number without its country code, and keeps the failure', async () => {
+    const refused = sms.send({ phone: '9812340010', text: 'Your Lend verification code is 112233. Never share it.', oneTimeCode: '112233', kind: 'promotion-code' });
+    await expect(refused).rejects.toMatchObject({ name: 'SmsDeliveryError', reason: 'refused' });
+    expect(standIn.sendRequests).toEqual([]);
+    const [row] = await operatorOutbox({ phone: '9812340010' });
+    expect(row).toMatchObject({ phone: '9812340010', status: 'failed', attempts: 0, text: 'Your Lend verification code is ******. Never share it.' });
   });
 });

@@ -67,9 +67,9 @@ async function borrowerAmountTyped(): Promise<string> {
 }
 
 /** What the landing's template call answers for a template now, in English. */
-async function landingAnswer(templateId: string): Promise<{ code: string; data?: { headline?: string } }> {
+async function landingAnswer(templateId: string): Promise<{ code: string; data?: { headline?: string; market?: string } }> {
   const response = await fetch(`${server.baseUrl}${PROMOTION_BASE}${PromotionPath.template}?templateId=${templateId}&language=1`);
-  return (await response.json()) as { code: string; data?: { headline?: string } };
+  return (await response.json()) as { code: string; data?: { headline?: string; market?: string } };
 }
 
 const CASES: readonly { language: Language; text: BackofficeCatalogue; locale: string; viewport: { width: number; height: number }; commission: string; ppm: number }[] = [
@@ -165,6 +165,10 @@ describe('the back office: configuration', () => {
       await editForm.waitFor();
       const headline = `${language === 'en' ? 'Borrow today' : 'Pida hoy'} ${templateId}`;
       await editForm.locator('input[name="en.headline"]').fill(headline);
+      // The template moves to the other market (docs/decisions/232): its landing takes that market's numbers.
+      const marketSelect = editForm.getByLabel(text['bo.cfg.promo.market']);
+      const movedTo = (await marketSelect.inputValue()) === 'IN' ? 'MX' : 'IN';
+      await marketSelect.selectOption(movedTo);
       await editForm.getByLabel(text['bo.cfg.promo.active']).setChecked(false);
       await editForm.locator('input[name="name"]').scrollIntoViewIfNeeded();
       await screenshot(page, `backoffice-config-promotion-edit-${language}`);
@@ -180,7 +184,28 @@ describe('the back office: configuration', () => {
       await editForm.getByLabel(text['bo.cfg.promo.active']).setChecked(true);
       await editForm.getByRole('button', { name: text['bo.cfg.promo.save'] }).click();
       await page.locator('tbody tr').first().filter({ hasText: text['bo.cfg.promo.live'] }).waitFor();
-      expect(await landingAnswer(templateId)).toMatchObject({ code: '0', data: { headline } });
+      expect(await landingAnswer(templateId)).toMatchObject({ code: '0', data: { headline, market: movedTo } });
+      await page.locator('tbody tr').first().filter({ hasText: text[movedTo === 'IN' ? 'bo.cfg.market.IN' : 'bo.cfg.market.MX'] }).waitFor();
+
+      // A new template must name its market; the one chosen is its landing's.
+      await editForm.getByRole('button', { name: text['bo.cfg.promo.newInstead'] }).click();
+      const newForm = page.getByRole('form', { name: text['bo.cfg.promo.new'] });
+      const newName = `${language === 'en' ? 'India launch' : 'Lanzamiento India'} ${Date.now()}`;
+      await newForm.locator('input[name="name"]').fill(newName);
+      for (const [field, value] of [['en.title', 'Cash in minutes'], ['en.headline', 'Register with your phone'], ['es.title', 'Efectivo en minutos'], ['es.headline', 'Regístrese con su teléfono'], ['android', 'https://play.google.com/store/apps/details?id=com.demo.lend']] as const) {
+        await newForm.locator(`input[name="${field}"]`).fill(value);
+      }
+      const createButton = newForm.getByRole('button', { name: text['bo.cfg.promo.create'] });
+      await createButton.click();
+      expect(await newForm.getByLabel(text['bo.cfg.promo.market']).evaluate((select: HTMLSelectElement) => select.validity.valueMissing)).toBe(true);
+      await newForm.getByLabel(text['bo.cfg.promo.market']).selectOption('IN');
+      await newForm.getByLabel(text['bo.cfg.promo.market']).scrollIntoViewIfNeeded();
+      await screenshot(page, `backoffice-config-promotion-new-${language}`);
+      await createButton.click();
+      const createdNotice = page.getByRole('status').filter({ hasText: newName });
+      await createdNotice.waitFor();
+      const createdId = /\d+/.exec((await createdNotice.textContent()) ?? '')?.[0] ?? '';
+      expect(await landingAnswer(createdId)).toMatchObject({ code: '0', data: { market: 'IN' } });
 
       // India's lender (docs/decisions/230): its grievance redressal officer changed, and the site shows it at once;
       // a Mexican number for India's customer service is refused with the reason.

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { HashRoute, PROMOTION_MESSAGES, TEXT_CHALLENGE, textChallengeQuestion } from '@lend/contracts';
+import { HashRoute, PHONE_RULES, PROMOTION_MESSAGES, TEXT_CHALLENGE, textChallengeQuestion } from '@lend/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, newVisitorAddress, openPage, screenshot, sharedBrowser } from './browser';
@@ -158,6 +158,68 @@ describe.each(LANGUAGE_CASES)('promotion landing in $language', ({ flag, languag
     await expect
       .poll(() => JSON.parse(cli('promo', 'funnel', '--template', String(id))[0] ?? '{}'))
       .toEqual({ templateId: id, visits: 2, clicks: 2, smsSent: 2, registrations: 1 });
+  });
+});
+
+/**
+ * Each market's landing (docs/decisions/232), whatever the server's default market: India's read in
+ * English, Mexico's in Spanish, at a phone's width. The API tests check the borrower's market.
+ */
+const MARKET_CASES = [
+  { market: 'IN', language: 'en', prefix: '+91', mobile: () => `9${String(randomInt(0, 1e9)).padStart(9, '0')}` },
+  { market: 'MX', language: 'es', prefix: '+52', mobile: () => `55${String(randomInt(0, 1e8)).padStart(8, '0')}` },
+] as const;
+
+describe.each(MARKET_CASES)('the promotion landing of $market in $language', ({ market, language, prefix, mobile }) => {
+  it('shows the market’s country code and rule, takes its numbers only, and registers the visitor with the code texted there', async () => {
+    const languageCase = LANGUAGE_CASES.find((each) => each.language === language);
+    if (!languageCase) throw new Error(`no language case ${language}`);
+    const { flag, text } = languageCase;
+    const { id } = createPromoTemplate(baseUrl, dataDir, { ...TEMPLATE, name: `Landing of ${market}`, market });
+    const phone = mobile();
+    const { context, page } = await openPage(browser(), newVisitorAddress());
+    await page.goto(`${baseUrl}/#${HashRoute.downloadTemplate}?app_from=landing&user_from=fb&utm_tag=${market}&id=${id}&links_id=9&language=${flag}`);
+    await page.getByTestId('captcha-image').waitFor();
+    const prefixShown = page.locator('.promo__prefix');
+    expect(await prefixShown.textContent()).toBe(prefix);
+    expect(await prefixShown.getAttribute('aria-label')).toBe(fill(text['promo.countryCode'], { code: prefix }));
+    expect(await page.locator('#promo-phone-hint').textContent()).toBe(PHONE_RULES[market].hint[language]);
+
+    const phoneInput = page.getByLabel(text['promo.phone']);
+    const captchaInput = page.getByLabel(text['promo.captcha'], { exact: true });
+    const send = page.getByTestId('send-code');
+    await phoneInput.fill(phone);
+    await expectNoHorizontalOverflow(page);
+    await imagesDrawn(page);
+    await screenshot(page, `promo-landing-${market.toLowerCase()}-${language}`);
+    await expectAccessible(page);
+    if (market === 'IN') {
+      // A Mexican mobile is refused on the page, before anything is sent.
+      await phoneInput.fill('5512345678');
+      await captchaInput.fill('abcd');
+      await send.click();
+      await expect.poll(() => toastText(page)).toBe(text['promo.phoneInvalid']);
+      expect(cli('sms', 'outbox', '--phone', '5512345678').filter((line) => line.includes('+915512345678'))).toEqual([]);
+      await phoneInput.fill(phone);
+    }
+
+    const sid = sidOf(await captchaSrc(page));
+    await page.getByTestId('captcha-image').evaluate((image: HTMLImageElement) => image.decode());
+    await captchaInput.fill(captchaAnswer(sid));
+    await send.click();
+    await expect.poll(() => toastText(page)).toBe(text['promo.smsSent']);
+    // Texted to the number in the template's country.
+    const sent = JSON.parse(cli('sms', 'outbox', '--phone', `${prefix}${phone}`).at(-1) ?? '{}') as { phone: string; code: string };
+    expect(sent.phone).toBe(`${prefix}${phone}`);
+    await page.getByLabel(text['promo.smsCode']).fill(sent.code);
+    await expect.poll(() => page.locator('.toast').count(), { timeout: 10_000 }).toBe(0);
+    await imagesDrawn(page);
+    await screenshot(page, `promo-landing-${market.toLowerCase()}-code-sent-${language}`);
+    await page.getByRole('button', { name: text['promo.register'], exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text['promo.download.registered']);
+    await imagesDrawn(page);
+    await screenshot(page, `promo-download-${market.toLowerCase()}-${language}`);
+    await context.close();
   });
 });
 

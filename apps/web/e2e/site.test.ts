@@ -14,7 +14,7 @@ import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, newVisitorAddress, openPage, screenshot, sharedBrowser, VIEWPORT } from './browser';
-import { LANGUAGE_CASES } from './languages';
+import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCli } from './operator-cli';
 import { ownServer } from './own-server';
 
@@ -92,6 +92,34 @@ const NOTICE_PHRASES: Record<'IN' | 'MX', Record<Language, readonly string[]>> =
   },
 };
 const NOT_IN_NOTICE: Record<'IN' | 'MX', readonly string[]> = { MX: ['DPDP', 'Digital Personal Data', 'Aadhaar', 'Priya Raman'], IN: ['ARCO', 'INAI', 'CURP', 'CLABE', 'Demo Préstamos México'] };
+
+/**
+ * What the home page says of each market (docs/decisions/232): its tax and rate on interest and
+ * commission, and its data-protection rights; and what it must never say of the other market.
+ */
+const HOME_MARKET: Record<'IN' | 'MX', { says: Record<Language, readonly string[]>; never: readonly string[] }> = {
+  IN: {
+    says: {
+      en: ['GST of 18% on interest and commission', 'Digital Personal Data Protection Act, 2023 (access, correction and erasure, grievance redressal and nomination)'],
+      es: ['GST del 18% sobre intereses y comisión', 'Ley de Protección de Datos Personales Digitales de 2023 de la India (acceso, corrección y supresión, atención de quejas y designación de un representante)'],
+    },
+    never: ['ARCO', 'IVA', 'VAT', '16%'],
+  },
+  MX: {
+    says: {
+      en: ['VAT (IVA) of 16% on interest and commission', 'ARCO rights (access, rectification, cancellation and opposition)'],
+      es: ['IVA del 16% sobre intereses y comisión', 'derechos ARCO (acceso, rectificación, cancelación y oposición)'],
+    },
+    never: ['GST', '18%', 'Digital Personal Data', 'Datos Personales Digitales'],
+  },
+};
+
+/** The home page's words of a market, to fill its answers' placeholders as the page does. */
+const marketWords = (text: (typeof LANGUAGE_CASES)[number]['text'], market: 'IN' | 'MX') => ({
+  tax: text[market === 'IN' ? 'site.tax.IN' : 'site.tax.MX'],
+  rate: market === 'IN' ? '18%' : '16%',
+  rights: text[market === 'IN' ? 'site.dataRights.IN' : 'site.dataRights.MX'],
+});
 
 const activeTileOpacity = (page: Page, tile: string) =>
   page.locator(`[data-tile="${tile}"] .tile__image--active`).evaluate((image) => getComputedStyle(image).opacity);
@@ -272,6 +300,52 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     await context.close();
   });
 
+  it('the home page speaks for the market the address names, its FAQ and tiles with that market’s tax and data rights, and switches market', async () => {
+    const { context, page } = await openPage(browser());
+    const errors = collectErrors(page);
+    for (const market of ['MX', 'IN'] as const) {
+      await page.goto(`${baseUrl}/${query}&market=${market}`);
+      // Before the page's code runs, the prerendered page is already the market's.
+      const main = page.locator('main');
+      let said = (await main.textContent()) ?? '';
+      for (const phrase of HOME_MARKET[market].says[language]) expect(said).toContain(phrase);
+      for (const phrase of HOME_MARKET[market].never) expect(said).not.toContain(phrase);
+      await hydrate(page);
+      said = (await main.textContent()) ?? '';
+      for (const phrase of HOME_MARKET[market].says[language]) expect(said).toContain(phrase);
+      expect(await page.getByTestId(`site-market-${market}`).getAttribute('aria-current')).toBe('page');
+      // The FAQ's first answer, open at load, gives the market's tax and rate.
+      expect(await page.locator('.faq__answer').first().textContent()).toBe(fill(text['site.faq.fees.a'], marketWords(text, market)));
+      expect(await page.locator('[data-tile="data"] .tile__body').textContent()).toBe(fill(text['site.tile.data.body'], marketWords(text, market)));
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      await expectNoHorizontalOverflow(page);
+      await screenshotFromTop(page, `site-home-${market.toLowerCase()}-${language}`);
+      await expectAccessible(page);
+      // The language switch and the site's links keep the market.
+      expect(new URL((await page.locator('.site__language').getAttribute('href')) ?? '', baseUrl).searchParams.get('market')).toBe(market);
+      const loanLink = new URL((await page.locator('footer').getByRole('link', { name: text['site.page.loan'] }).getAttribute('href')) ?? '', baseUrl);
+      expect([loanLink.pathname, loanLink.searchParams.get('market'), loanLink.searchParams.get('language')]).toEqual([SiteRoute.loan, market, flag]);
+    }
+    // Without a market the page is its language's; the switch opens the other market in this language.
+    const own = language === 'en' ? 'IN' : 'MX';
+    const other = own === 'IN' ? 'MX' : 'IN';
+    await page.goto(`${baseUrl}/${query}`);
+    await hydrate(page);
+    expect(await page.getByTestId(`site-market-${own}`).getAttribute('aria-current')).toBe('page');
+    for (const phrase of HOME_MARKET[own].says[language]) expect((await page.locator('main').textContent()) ?? '').toContain(phrase);
+    await page.getByTestId(`site-market-${other}`).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('market')).toBe(other);
+    expect(new URL(page.url()).searchParams.get('language')).toBe(flag);
+    for (const phrase of HOME_MARKET[other].says[language]) expect((await page.locator('main').textContent()) ?? '').toContain(phrase);
+    // The loan terms section of the home page is the market's too.
+    await page.getByRole('button', { name: text['site.section.loanTerms'], exact: true }).click();
+    await page.locator('#loan-terms .legal').waitFor();
+    const terms = (await page.locator('#loan-terms').textContent()) ?? '';
+    for (const phrase of MARKET_TERMS[other][language]) expect(terms).toContain(phrase);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     { path: 'a re-render after hydration', submitFirst: false },
     { path: 'a submit that starts the page', submitFirst: true },
@@ -386,7 +460,8 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     await page.getByRole('button', { name: text['site.faq.fees.q'] }).click();
     await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
     await expect.poll(() => page.getByRole('button', { name: text['site.faq.fees.q'] }).getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByText(text['site.faq.fees.a']).isVisible()).toBe(false);
+    expect(await page.getByText(fill(text['site.faq.fees.a'], marketWords(text, language === 'en' ? 'IN' : 'MX'))).isVisible()).toBe(false);
+    expect(await page.getByText(fill(text['site.faq.fees.a'], marketWords(text, language === 'en' ? 'IN' : 'MX'))).count()).toBe(1);
     expect(scripts.length).toBeGreaterThan(2);
     expect(errors).toEqual([]);
     await context.close();

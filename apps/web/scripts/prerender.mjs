@@ -107,7 +107,8 @@ function rootHead(language, assets) {
 }
 
 function page(path, rendered, language, assets) {
-  const root = path === '/' ? rootHead(language, assets) : null;
+  // Each market's home page (`/?market=IN`) is the site root too.
+  const root = path.split('?')[0] === '/' ? rootHead(language, assets) : null;
   const head = [
     ...(root?.head ?? []),
     `<title>${escapeHtml(rendered.title)}</title>`,
@@ -135,7 +136,7 @@ for (const path of PRERENDERED_PATHS) {
   written[path] = {};
   for (const language of LANGUAGES) {
     const rendered = await renderSitePage(path, language);
-    const file = join(Prerender.folder.replace(/^\/|\/$/g, ''), language, `${path === '/' ? 'index' : path.slice(1).replace(/[?=&]/g, '.')}.html`);
+    const file = join(Prerender.folder.replace(/^\/|\/$/g, ''), language, `${path.replace(/^\/(?=\?|$)/, '/index').slice(1).replace(/[?=&]/g, '.')}.html`);
     mkdirSync(dirname(join(distDir, file)), { recursive: true });
     const { html, scriptHashes } = page(path, rendered, language, assets);
     writeFileSync(join(distDir, file), html);

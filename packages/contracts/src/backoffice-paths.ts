@@ -6,7 +6,7 @@
 
 /** The back office's reads of the promotion (docs/decisions/183). */
 export const PromotionOperatorPath = {
-  /** `GET ?templateId=&from=&to=`: the funnel day by day in the market's time zone. */
+  /** `GET ?templateId=&from=&to=`: the funnel day by day in the template's market's time zone. */
   funnelDays: '/promotion/funnel/days',
 } as const;
 

@@ -69,9 +69,16 @@ export const promoDownloadLinksSchema = z
     path: ['android'],
   });
 
-/** What an operator gives to create a template (`npm run cli -- promo template create`). */
+const marketSchema = z.enum(PHONE_MARKETS);
+
+/**
+ * What an operator gives to create a template (`npm run cli -- promo template create`). `market`
+ * is whose phones its landing takes and where its visitors become borrowers (docs/decisions/232);
+ * left out, the server's default market (`PROMOTION_MARKET`).
+ */
 export const promoTemplateInputSchema = z.object({
   name: text(100).min(1),
+  market: marketSchema.optional(),
   content: z.object({ en: copySchema, es: copySchema }),
   bannerUrl: sameSitePath,
   colours: promoColoursSchema,
@@ -83,13 +90,17 @@ export const promoTemplateInputSchema = z.object({
 });
 export type PromoTemplateInput = z.input<typeof promoTemplateInputSchema>;
 
-/** An edit says whether the campaign is still live rather than falling back to live (docs/decisions/209). */
+/**
+ * An edit says whether the campaign is still live rather than falling back to live (docs/decisions/209);
+ * without `market` the template keeps its own.
+ */
 export const promoTemplateUpdateSchema = promoTemplateInputSchema.extend({ active: z.boolean() });
 export type PromoTemplateUpdate = z.input<typeof promoTemplateUpdateSchema>;
 export const promoTemplateParamsSchema = z.object({ id: templateIdSchema });
 
 export const promoTemplateSchema = promoTemplateInputSchema.extend({
   id: z.number().int(),
+  market: marketSchema,
   downloadLinks: z.object({ android: z.string().optional(), ios: z.string().optional() }),
   colours: savedColoursSchema,
   createdAt: z.string(),
@@ -114,14 +125,16 @@ export const promoLandingSchema = z.object({
   downloadLinks: z.object({ android: z.string().nullable(), ios: z.string().nullable() }),
   termsUrl: z.string(),
   trackingCode: z.string(),
-  market: z.enum(PHONE_MARKETS),
+  /** The template's market: the phone rule, the country code shown, and where the visitor registers. */
+  market: marketSchema,
   phoneLength: z.number().int(),
 });
 export type PromoLanding = z.infer<typeof promoLandingSchema>;
 
-/** What of a template the landing needs: its copy in both languages, banner, colours, links and tracking. */
+/** What of a template the landing needs: its market, its copy in both languages, banner, colours, links and tracking. */
 export type LandingSource = {
   id: number;
+  market: PhoneMarket;
   content: Record<Language, { title: string; headline: string; body: string }>;
   bannerUrl: string;
   colours: PromoLanding['colours'];
@@ -132,10 +145,10 @@ export type LandingSource = {
 
 /**
  * The landing a visitor reads of a template in their language, with the phone rule of the
- * deployment's market: one mapping for the server's answer and the back office's preview
- * (docs/decisions/179).
+ * template's market (docs/decisions/232): one mapping for the server's answer and the back
+ * office's preview (docs/decisions/179).
  */
-export function landingOfTemplate(template: LandingSource, language: Language, market: PhoneMarket): PromoLanding {
+export function landingOfTemplate(template: LandingSource, language: Language): PromoLanding {
   const copy = template.content[language];
   return {
     id: template.id,
@@ -147,8 +160,8 @@ export function landingOfTemplate(template: LandingSource, language: Language, m
     downloadLinks: { android: template.downloadLinks.android ?? null, ios: template.downloadLinks.ios ?? null },
     termsUrl: template.termsUrl,
     trackingCode: template.trackingCode,
-    market,
-    phoneLength: PHONE_RULES[market].length,
+    market: template.market,
+    phoneLength: PHONE_RULES[template.market].length,
   };
 }
 
@@ -219,7 +232,7 @@ export const daysInRange = (from: string, to: string): number => Math.round((Dat
 
 /**
  * A template's funnel day by day (docs/decisions/183): `from` and `to` are calendar days in the
- * promotion market's time zone, both counted, at most `PROMO_FUNNEL_DAYS_MAX` of them.
+ * template's market's time zone, both counted, at most `PROMO_FUNNEL_DAYS_MAX` of them.
  */
 export const promoFunnelDaysQuerySchema = z
   .object({ templateId: templateIdSchema, from: funnelDay, to: funnelDay })

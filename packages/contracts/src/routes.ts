@@ -46,9 +46,10 @@ export type SiteRoutePath = (typeof SiteRoute)[keyof typeof SiteRoute];
  * Site pages whose text depends on the market (docs/decisions/147): `?market=MX` picks it, in either
  * language; without it the page shows the market of its language. The build prerenders one page
  * per market under `marketPageKey`, and the server answers the key the query asks for. The loan
- * terms, and the privacy notice at each of its addresses (docs/decisions/231).
+ * terms, the home page's tax and data-protection texts (docs/decisions/232), and the privacy notice
+ * at each of its addresses (docs/decisions/231).
  */
-export const MARKET_SITE_PAGES: readonly string[] = [SiteRoute.loan, SiteRoute.policy, AppRoute.privacyPolicy, AppRoute.privacyNotice];
+export const MARKET_SITE_PAGES: readonly string[] = [SiteRoute.loan, SiteRoute.home, SiteRoute.policy, AppRoute.privacyPolicy, AppRoute.privacyNotice];
 export const SITE_MARKETS = ['MX', 'IN'] as const;
 export type SiteMarket = (typeof SITE_MARKETS)[number];
 export const SITE_MARKET_PARAM = 'market';

@@ -10,11 +10,17 @@ export type MarketSettings = {
   timeZone: string;
   /** How the integer part of an amount is grouped (see docs/decisions). */
   grouping: 'thousands' | 'indian';
+  /**
+   * The market's tax on a loan's interest and commission, in ppm: Mexico's IVA 16 %, India's GST
+   * 18 %. The rate a product charges is its own `taxPpm`; this is the market's rate the demo
+   * products take and the public site quotes (docs/decisions/232).
+   */
+  taxPpm: number;
 };
 
 export const MARKET_SETTINGS: Record<Market, MarketSettings> = {
-  MX: { currency: 'MXN', currencySign: '$', timeZone: 'America/Mexico_City', grouping: 'thousands' },
-  IN: { currency: 'INR', currencySign: '₹', timeZone: 'Asia/Kolkata', grouping: 'indian' },
+  MX: { currency: 'MXN', currencySign: '$', timeZone: 'America/Mexico_City', grouping: 'thousands', taxPpm: 160_000 },
+  IN: { currency: 'INR', currencySign: '₹', timeZone: 'Asia/Kolkata', grouping: 'indian', taxPpm: 180_000 },
 };
 
 export function marketForLanguage(language: Language): Market {

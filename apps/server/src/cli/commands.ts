@@ -1,4 +1,4 @@
-import { createSessionRequestSchema, OperatorRoutes, promoTemplateInputSchema, promoTemplateUpdateSchema, smsOutboxQuerySchema } from '@lend/contracts';
+import { createSessionRequestSchema, OperatorRoutes, PHONE_MARKETS, promoTemplateInputSchema, promoTemplateUpdateSchema, smsOutboxQuerySchema } from '@lend/contracts';
 import { LENDER_COMMANDS } from './lender-commands';
 import { checkedFile, operatorApi, pageParams, parsed, printPageLines, readJsonFile, required, single, UsageError, type Command } from './command-kit';
 import { COMPLAINT_COMMANDS } from './complaint-commands';
@@ -19,6 +19,14 @@ export { UsageError, type Command, type CommandContext } from './command-kit';
 function positiveId(value: string, name: string): number {
   if (!/^[1-9]\d{0,9}$/.test(value)) throw new UsageError(`--${name} must be a positive whole number`);
   return Number(value);
+}
+
+/** A template file with `--market` (MX or IN) in place of the file's own, when given (docs/decisions/232). */
+function withMarketOption(file: unknown, options: Record<string, string[]>): unknown {
+  const market = single(options, 'market');
+  if (market === undefined) return file;
+  if (!PHONE_MARKETS.some((candidate) => candidate === market)) throw new UsageError('--market must be MX or IN');
+  return typeof file === 'object' && file !== null ? { ...file, market } : file;
 }
 
 /** Every operator command; later capabilities add theirs here and in the operator API. */
@@ -48,23 +56,23 @@ export const COMMANDS: Command[] = [
   },
   {
     words: ['promo', 'template', 'create'],
-    usage: 'promo template create --file <template.json>',
+    usage: 'promo template create --file <template.json> [--market MX|IN]',
     summary:
-      'Create a landing template from a JSON file (name, content.en/es {title, headline, body}, bannerUrl, colours, downloadLinks, termsUrl, trackingCode); prints it with its id',
+      "Create a landing template from a JSON file (name, market, content.en/es {title, headline, body}, bannerUrl, colours, downloadLinks, termsUrl, trackingCode); --market overrides the file's, and without either the template is PROMOTION_MARKET's; prints it with its id",
     run: async (context, options) => {
-      const body = checkedFile(promoTemplateInputSchema, readJsonFile(required(options, 'file', '<template.json>')));
+      const body = checkedFile(promoTemplateInputSchema, withMarketOption(readJsonFile(required(options, 'file', '<template.json>')), options));
       const data = await operatorApi(context).call(OperatorRoutes.promoTemplateCreate, { body });
       context.print(JSON.stringify(data));
     },
   },
   {
     words: ['promo', 'template', 'update'],
-    usage: 'promo template update --id <id> --file <template.json> [--active 0|1]',
+    usage: 'promo template update --id <id> --file <template.json> [--active 0|1] [--market MX|IN]',
     summary:
-      'Replace a landing template with a JSON file of the same fields as create plus active; --active 0 ends its campaign, 1 restarts it (overrides the file); prints it',
+      'Replace a landing template with a JSON file of the same fields as create plus active; --active 0 ends its campaign, 1 restarts it; --market moves it to that market (both override the file; without a market the template keeps its own); prints it',
     run: async (context, options) => {
       const id = positiveId(required(options, 'id', '<id>'), 'id');
-      const file = readJsonFile(required(options, 'file', '<template.json>'));
+      const file = withMarketOption(readJsonFile(required(options, 'file', '<template.json>')), options);
       const activeOption = single(options, 'active');
       if (activeOption !== undefined && activeOption !== '0' && activeOption !== '1') throw new UsageError('--active must be 0 or 1');
       const given = activeOption === undefined || typeof file !== 'object' || file === null ? file : { ...file, active: activeOption === '1' };

@@ -60,8 +60,9 @@ async function main(argv: string[]): Promise<number> {
       // The server's own settings name its database; the embedded one opens only while no server holds it.
       // Loaded only by the commands that open it: the others start without the database drivers.
       database: async () => {
-        const [{ loadConfig }, { openDatabase }] = await Promise.all([import('../config'), import('../db/client')]);
-        return openDatabase(loadConfig().database);
+        const [{ loadConfig, migrationSettingsOf }, { openDatabase }] = await Promise.all([import('../config'), import('../db/client')]);
+        const config = loadConfig();
+        return openDatabase(config.database, { migrationSettings: migrationSettingsOf(config) });
       },
     };
     await found.command.run(context, options, found.rest);

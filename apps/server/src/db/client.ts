@@ -35,7 +35,21 @@ export const POSTGRES_TIMEOUT_DEFAULTS = { statementTimeoutMs: 15_000, idleInTra
 export type OpenOptions = {
   /** Told about a pooled PostgreSQL connection that failed while idle; a line on stderr when left out. */
   onPoolError?: (error: Error) => void;
+  /** What the hand-written parts of the migrations read of the configuration (`migrationSettingsOf`). */
+  migrationSettings?: MigrationSettings;
 };
+
+/**
+ * Settings of the migrating session, named `lend.*`, that a migration reads with
+ * `current_setting('lend.…', true)` where existing rows take a configured value: the templates made
+ * before templates had a market take `PROMOTION_MARKET` (docs/decisions/232).
+ */
+export type MigrationSettings = Readonly<Record<`lend.${string}`, string>>;
+
+/** Sets the settings on the session that is about to migrate; they end with it. */
+async function applyMigrationSettings(query: (sql: string, params: string[]) => Promise<unknown>, settings: MigrationSettings | undefined): Promise<void> {
+  for (const [name, value] of Object.entries(settings ?? {})) await query('select set_config($1, $2, false)', [name, value]);
+}
 
 export type Database = {
   db: Db;
@@ -170,7 +184,7 @@ function reportToStderr(error: Error): void {
  * own (DATABASE_MIGRATION_URL beside DATABASE_URL), that role is let read which migrations are
  * applied, as `/readyz` asks, and nothing else of the migrator's schema (docs/decisions/216).
  */
-async function migrateUnderLock(url: string, onError: (error: Error) => void, servingRole?: string): Promise<void> {
+async function migrateUnderLock(url: string, onError: (error: Error) => void, servingRole?: string, settings?: MigrationSettings): Promise<void> {
   const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
@@ -185,6 +199,7 @@ async function migrateUnderLock(url: string, onError: (error: Error) => void, se
   }
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await applyMigrationSettings((sql, params) => client.query(sql, params), settings);
     await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
     if (servingRole !== undefined) {
       const role = client.escapeIdentifier(servingRole);
@@ -222,7 +237,7 @@ async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }
   const [{ default: pg }, { drizzle: drizzlePostgres }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const onPoolError = options.onPoolError ?? reportToStderr;
   const ownMigrator = target.migrationUrl !== undefined && target.migrationUrl !== target.url;
-  await migrateUnderLock(target.migrationUrl ?? target.url, onPoolError, ownMigrator ? await roleOf(pg.Client, target.url) : undefined);
+  await migrateUnderLock(target.migrationUrl ?? target.url, onPoolError, ownMigrator ? await roleOf(pg.Client, target.url) : undefined, options.migrationSettings);
   const listener = postgresChangeListener(pg.Client, target.url, onPoolError);
   const { hub } = listener;
   const pool = new pg.Pool({
@@ -296,7 +311,10 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   }
   const db = drizzlePglite(client, { schema });
   try {
-    if (await migrationsPending(client)) await migratePglite(db, { migrationsFolder });
+    if (await migrationsPending(client)) {
+      await applyMigrationSettings((sql, params) => client.query(sql, params), options.migrationSettings);
+      await migratePglite(db, { migrationsFolder });
+    }
   } catch (error) {
     await client.close();
     release();

@@ -1,5 +1,5 @@
 import { LoanStatus, MARKET_LANGUAGE, PHONE_MARKETS, type CompanyFactsInput, type CreditPolicy, type LoanStatusCode, type PhoneMarket, type ProductPricing, type ServiceContactsInput } from '@lend/contracts';
-import { addDays, formatDate } from '@lend/domain';
+import { addDays, formatDate, MARKET_SETTINGS } from '@lend/domain';
 import { count } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { CardProvider } from '../providers/cards/card-provider';
@@ -75,11 +75,11 @@ const mxPricing: ProductPricing = {
   periods: 1,
   interestPerDayPpm: 500,
   commissionPpm: 50_000,
-  taxPpm: 160_000,
+  taxPpm: MARKET_SETTINGS.MX.taxPpm,
   maxExtensions: 0,
 };
 /** India: GST 18% on interest and fees. */
-const inPricing: ProductPricing = { ...mxPricing, taxPpm: 180_000, maxTermDays: 365, defaultAmountMinor: 1_000_000, maxAmountMinor: 5_000_000 };
+const inPricing: ProductPricing = { ...mxPricing, taxPpm: MARKET_SETTINGS.IN.taxPpm, maxTermDays: 365, defaultAmountMinor: 1_000_000, maxAmountMinor: 5_000_000 };
 
 /**
  * Each market's credit thresholds (docs/decisions/140, 141): Mexico from MXN 6,000 a month, India
@@ -169,9 +169,10 @@ const DEMO_CHANNELS: (typeof paymentChannels.$inferInsert)[] = [
   { code: 'bank-demo-in', market: 'IN', kind: 'bank', name: 'Demo Bank', logoUrl: '/media/channel-logos/bank-demo-in.svg', companyName: DEMO_LENDERS.IN.company.name, sort: 2 },
 ];
 
-/** A landing template, so `/#/downloadTemplate?id=1` shows a campaign on a fresh machine. */
+/** A landing template, so `/#/downloadTemplate?id=1` shows a campaign on a fresh machine: Mexico's (docs/decisions/232). */
 export const DEMO_PROMO_TEMPLATE = {
   name: 'Demo campaign',
+  market: 'MX' as const,
   content: {
     en: {
       title: 'Cash loan in minutes',

@@ -1,4 +1,4 @@
-import type { PromoColours, SmsKind, SmsStatus } from '@lend/contracts';
+import type { PhoneMarket, PromoColours, SmsKind, SmsStatus } from '@lend/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,22 +22,29 @@ import { borrowers } from './core';
 type PromoCopy = { title: string; headline: string; body: string };
 
 /** Promotion landing templates, managed by operators (docs/decisions/052). */
-export const promoTemplates = pgTable('promo_templates', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: varchar('name', { length: 100 }).notNull(),
-  content: jsonb('content').$type<{ en: PromoCopy; es: PromoCopy }>().notNull(),
-  bannerUrl: varchar('banner_url', { length: 300 }).notNull(),
-  colours: jsonb('colours').$type<PromoColours>().notNull(),
-  downloadLinks: jsonb('download_links').$type<{ android?: string; ios?: string }>().notNull(),
-  termsUrl: varchar('terms_url', { length: 500 }).notNull(),
-  trackingCode: varchar('tracking_code', { length: 100 }).notNull().default(''),
-  active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const promoTemplates = pgTable(
+  'promo_templates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** Whose phones the landing takes and where its visitors become borrowers (docs/decisions/232). */
+    market: varchar('market', { length: 2 }).$type<PhoneMarket>().notNull(),
+    content: jsonb('content').$type<{ en: PromoCopy; es: PromoCopy }>().notNull(),
+    bannerUrl: varchar('banner_url', { length: 300 }).notNull(),
+    colours: jsonb('colours').$type<PromoColours>().notNull(),
+    downloadLinks: jsonb('download_links').$type<{ android?: string; ios?: string }>().notNull(),
+    termsUrl: varchar('terms_url', { length: 500 }).notNull(),
+    trackingCode: varchar('tracking_code', { length: 100 }).notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check('promo_templates_market_check', sql`${t.market} in ('MX', 'IN')`)],
+);
 
 /**
  * One row per landing visitor (`sid`, stored as its SHA-256). The current image captcha lives
- * here as a hash of its answer; `captcha_spent_for` names the phone whose SMS it authorised.
+ * here as a hash of its answer; `captcha_spent_for` names the phone (E.164 since docs/decisions/232)
+ * whose SMS it authorised.
  */
 export const promoVisitors = pgTable(
   'promo_visitors',
@@ -53,7 +60,10 @@ export const promoVisitors = pgTable(
   (t) => [index('promo_visitors_expires_idx').on(t.expiresAt)],
 );
 
-/** One-time SMS codes, stored hashed; the newest live row per phone is the one that counts. */
+/**
+ * One-time SMS codes, stored hashed; the newest live row per phone is the one that counts. The
+ * phone is E.164 in its template's market (ten national digits before docs/decisions/232).
+ */
 export const promoSmsCodes = pgTable(
   'promo_sms_codes',
   {
@@ -72,8 +82,8 @@ export const promoSmsCodes = pgTable(
 );
 
 /**
- * Landing visits and Register clicks, counted per day (in the promotion market's time zone since
- * docs/decisions/183; UTC before), template, kind and attribution
+ * Landing visits and Register clicks, counted per day (in the template's market's time zone:
+ * docs/decisions/183, 232; UTC before 183), template, kind and attribution
  * for the funnel: a hit adds one to its row, so the table grows with days, not with requests
  * (docs/decisions/065). Past `Limits.promoAttributionsPerDay` attributions in a day, hits count in
  * the row whose attribution is `OTHER_ATTRIBUTION`.

@@ -40,6 +40,17 @@ describe('ActiveTemplates', () => {
     expect(reads).toEqual([7, 2, 7]);
   });
 
+  it('finds an ended template too, for the market of a visitor who came while it ran, without remembering it', async () => {
+    const { read, reads } = templateReads(new Map([[3, { id: 3, active: false }], [4, active(4)]]));
+    const templates = new ActiveTemplates(read, { maxTemplates: 10, maxAgeMs: 1_000 }, () => 0);
+    expect(await templates.find(3)).toMatchObject({ id: 3, active: false });
+    expect(await templates.find(3)).toMatchObject({ id: 3 });
+    expect(await templates.find(9)).toBeUndefined();
+    expect(await templates.find(4)).toMatchObject({ id: 4 });
+    await templates.get(4);
+    expect(reads).toEqual([3, 3, 9, 4]);
+  });
+
   it('forgets the longest remembered template past its bound', async () => {
     const { read, reads } = templateReads(new Map([1, 2, 3].map((id) => [id, active(id)])));
     const templates = new ActiveTemplates(read, { maxTemplates: 2, maxAgeMs: 1_000 }, () => 0);

@@ -34,12 +34,22 @@ export class ActiveTemplates {
 
   /** An active template, or the refusal a visitor sees for a link that leads nowhere. */
   async get(id: number): Promise<TemplateRow> {
+    const row = await this.find(id);
+    if (!row || !row.active) throw new PromotionError(PromotionCode.TemplateNotFound);
+    return row;
+  }
+
+  /**
+   * The template whether its campaign is live or has ended since (a visitor who came while it was
+   * live still registers in its market), undefined when there is none; only an active one is remembered.
+   */
+  async find(id: number): Promise<TemplateRow | undefined> {
     const now = this.clockMs();
     const entry = this.byId.get(id);
     if (entry && now - entry.storedAtMs <= this.limits.maxAgeMs) return entry.row;
     this.byId.delete(id);
     const row = await this.read(id);
-    if (!row || !row.active) throw new PromotionError(PromotionCode.TemplateNotFound);
+    if (!row || !row.active) return row;
     if (this.byId.size >= this.limits.maxTemplates) {
       const oldest = this.byId.keys().next();
       if (!oldest.done) this.byId.delete(oldest.value);

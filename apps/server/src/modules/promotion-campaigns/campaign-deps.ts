@@ -19,7 +19,11 @@ export type SignUpCounts = {
 /** What the campaigns' services use, built once per app with the landing's (`createPromotionDeps`). */
 export type CampaignDeps = {
   db: Db;
-  market: PhoneMarket;
+  /**
+   * `PROMOTION_MARKET`: the market of a template created without one and of a visitor who came
+   * without a template (docs/decisions/232); every template has its own.
+   */
+  defaultMarket: PhoneMarket;
   now: () => Date;
   /** The active templates, remembered by this process (docs/decisions/206). */
   templates: ActiveTemplates;

@@ -29,10 +29,10 @@ export function campaignOperatorRoutes(deps: CampaignDeps): FastifyPluginAsyncZo
 
     app.post(
       OperatorPath.promoTemplates,
-      { schema: { tags, summary: 'Create a promotion landing template', body: promoTemplateInputSchema, response: { 200: envelopeSchema(promoTemplateSchema) } } },
+      { schema: { tags, summary: 'Create a promotion landing template of a market (`market`, else PROMOTION_MARKET)', body: promoTemplateInputSchema, response: { 200: envelopeSchema(promoTemplateSchema) } } },
       async (request) => {
-        const template = presentTemplate(await createOperatorTemplate(deps.db, request.body, actorOf(request)));
-        request.log.info({ templateId: template.id }, 'operator created a promotion template');
+        const template = presentTemplate(await createOperatorTemplate(deps.db, request.body, deps.defaultMarket, actorOf(request)));
+        request.log.info({ templateId: template.id, market: template.market }, 'operator created a promotion template');
         return ok(template);
       },
     );
@@ -42,7 +42,7 @@ export function campaignOperatorRoutes(deps: CampaignDeps): FastifyPluginAsyncZo
       {
         schema: {
           tags,
-          summary: 'Change a promotion template, or end its campaign (`active: false`); audited with the template before and after',
+          summary: 'Change a promotion template (its market too, when `market` is given), or end its campaign (`active: false`); audited with the template before and after',
           params: promoTemplateParamsSchema,
           body: promoTemplateUpdateSchema,
           response: { 200: envelopeSchema(promoTemplateSchema) },
@@ -83,7 +83,7 @@ export function campaignOperatorRoutes(deps: CampaignDeps): FastifyPluginAsyncZo
       {
         schema: {
           tags,
-          summary: 'A template’s visits, clicks, SMS sent and registrations per calendar day of the promotion market (from, to: at most 92 days)',
+          summary: 'A template’s visits, clicks, SMS sent and registrations per calendar day of the template’s market (from, to: at most 92 days)',
           querystring: promoFunnelDaysQuerySchema,
           response: { 200: envelopeSchema(promoFunnelDaysSchema) },
         },

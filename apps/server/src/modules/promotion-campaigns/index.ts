@@ -13,3 +13,4 @@ export { findTemplate } from './template-repository';
 export { createTemplate } from './template-service';
 export type { DayRange } from './tracking-repository';
 export { eventCountsOf, trackEvent } from './tracking-service';
+export { visitorMarket } from './visitor-market';

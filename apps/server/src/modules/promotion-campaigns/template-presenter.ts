@@ -1,4 +1,4 @@
-import { landingOfTemplate, type Language, type PhoneMarket, type PromoLanding, type PromoTemplate } from '@lend/contracts';
+import { landingOfTemplate, type Language, type PromoLanding, type PromoTemplate } from '@lend/contracts';
 import type { TemplateRow } from './template-repository';
 
 /** A template as the lender's tools show it: both languages, instants as ISO strings. */
@@ -6,6 +6,7 @@ export function presentTemplate(row: TemplateRow): PromoTemplate {
   return {
     id: row.id,
     name: row.name,
+    market: row.market,
     content: row.content,
     bannerUrl: row.bannerUrl,
     colours: row.colours,
@@ -17,7 +18,7 @@ export function presentTemplate(row: TemplateRow): PromoTemplate {
   };
 }
 
-/** The landing's configuration in the visitor's language, with the phone rule of this deployment. */
-export function presentLanding(row: TemplateRow, language: Language, market: PhoneMarket): PromoLanding {
-  return landingOfTemplate(row, language, market);
+/** The landing's configuration in the visitor's language, with the phone rule of the template's market. */
+export function presentLanding(row: TemplateRow, language: Language): PromoLanding {
+  return landingOfTemplate(row, language);
 }

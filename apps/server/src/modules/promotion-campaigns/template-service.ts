@@ -1,4 +1,4 @@
-import { ErrorCode, type Page, type PageQuery, type promoTemplateInputSchema, type promoTemplateUpdateSchema } from '@lend/contracts';
+import { ErrorCode, type Page, type PageQuery, type PhoneMarket, type promoTemplateInputSchema, type promoTemplateUpdateSchema } from '@lend/contracts';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
@@ -9,14 +9,18 @@ import { insertTemplate, listTemplates, lockTemplate, saveTemplate, type Templat
 export type TemplateInput = z.output<typeof promoTemplateInputSchema>;
 export type TemplateUpdate = z.output<typeof promoTemplateUpdateSchema>;
 
-export function createTemplate(db: Queryable, input: TemplateInput): Promise<TemplateRow> {
+/** A template with its market named. */
+export function createTemplate(db: Queryable, input: TemplateInput & { market: PhoneMarket }): Promise<TemplateRow> {
   return insertTemplate(db, input);
 }
 
-/** A template the operator creates, with the entry of who created it (docs/decisions/162). */
-export function createOperatorTemplate(db: Db, input: TemplateInput, actor: Actor, now = new Date()): Promise<TemplateRow> {
+/**
+ * A template the operator creates, with the entry of who created it (docs/decisions/162); without a
+ * market named it is the default market's (docs/decisions/232).
+ */
+export function createOperatorTemplate(db: Db, input: TemplateInput, defaultMarket: PhoneMarket, actor: Actor, now = new Date()): Promise<TemplateRow> {
   return db.transaction(async (tx) => {
-    const template = await insertTemplate(tx, input);
+    const template = await insertTemplate(tx, { ...input, market: input.market ?? defaultMarket });
     await recordAudit(tx, actor, { action: 'promotion.template.create', objectType: 'promotion-template', objectId: template.id, after: template }, now);
     return template;
   });
@@ -24,14 +28,15 @@ export function createOperatorTemplate(db: Db, input: TemplateInput, actor: Acto
 
 /**
  * A template's new content, or its campaign ended (`active: false`), with the entry of who changed
- * it and what it was before (docs/decisions/162, 209). The caller makes its own process forget the
- * template once this has committed; other servers see the change within decision 206's minute.
+ * it and what it was before (docs/decisions/162, 209); it keeps its market unless the edit names one
+ * (docs/decisions/232). The caller makes its own process forget the template once this has
+ * committed; other servers see the change within decision 206's minute.
  */
 export function updateOperatorTemplate(db: Db, id: number, input: TemplateUpdate, actor: Actor, now = new Date()): Promise<TemplateRow> {
   return db.transaction(async (tx) => {
     const before = await lockTemplate(tx, id);
     if (!before) throw new AppError(ErrorCode.NotFound);
-    const after = await saveTemplate(tx, id, input);
+    const after = await saveTemplate(tx, id, { ...input, market: input.market ?? before.market });
     await recordAudit(tx, actor, { action: 'promotion.template.update', objectType: 'promotion-template', objectId: id, before, after }, now);
     return after;
   });

@@ -24,14 +24,14 @@ export const catchAllOf = (key: EventCountKey): EventCountKey => ({ ...key, user
 
 /**
  * A landing visit or Register click, counted for its template, day and attribution: the calendar day
- * in the promotion market's time zone, the day the funnel by day groups by (docs/decisions/183). The
+ * in the template's market's time zone, the day the funnel by day groups by (docs/decisions/183, 232). The
  * count is written with this process's others within a second (docs/decisions/206). The phone is
  * not kept.
  */
 export async function trackEvent(deps: CampaignDeps, kind: PromoEventKind, query: TrackVisitQuery | TrackClickQuery): Promise<void> {
   const template = await deps.templates.get(query.page_id);
   deps.eventCounts.add({
-    day: dateInTimeZone(deps.now(), MARKET_SETTINGS[deps.market].timeZone),
+    day: dateInTimeZone(deps.now(), MARKET_SETTINGS[template.market].timeZone),
     templateId: template.id,
     kind,
     clientType: query.client_type,
@@ -72,15 +72,16 @@ export async function templateFunnel(deps: CampaignDeps, templateId: number): Pr
 }
 
 /**
- * A template's funnel day by day, from `from` to `to` (calendar days in the promotion market's time
+ * A template's funnel day by day, from `from` to `to` (calendar days in the template's market's time
  * zone, both counted; the contracts bound the range): every day of the range, a quiet day as zeros,
- * with the range's totals (docs/decisions/183).
+ * with the range's totals (docs/decisions/183, 232).
  */
 export async function templateFunnelByDay(deps: CampaignDeps, query: { templateId: number; from: string; to: string }): Promise<PromoFunnelDays> {
   const { db } = deps;
-  if (!(await findTemplate(db, query.templateId))) throw notFound();
+  const template = await findTemplate(db, query.templateId);
+  if (!template) throw notFound();
   await deps.eventCounts.flush();
-  const timeZone = MARKET_SETTINGS[deps.market].timeZone;
+  const timeZone = MARKET_SETTINGS[template.market].timeZone;
   const range = { templateId: query.templateId, from: query.from, to: query.to, timeZone };
   const [events, sms, registrations] = await Promise.all([dailyEventCounts(db, range), deps.signUps.dailySmsSent(db, range), deps.signUps.dailyRegistrations(db, range)]);
   const days: PromoFunnelDay[] = [];

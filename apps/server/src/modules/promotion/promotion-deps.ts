@@ -32,7 +32,7 @@ export function createPromotionDeps(options: {
   const { config, db, now, counters, captchaLog, log } = options;
   return {
     db,
-    market: config.promotionMarket,
+    defaultMarket: config.promotionMarket,
     now,
     counters,
     templates: activeTemplatesOf(db),

@@ -40,9 +40,9 @@ export function promotionRoutes(deps: PromotionDeps): FastifyPluginAsyncZod {
       PromotionPath.template,
       {
         config: perMinute(120),
-        schema: { tags, summary: 'Landing template in the visitor language', querystring: templateQuerySchema, response: { 200: promotionAnswerSchema(promoLandingSchema) } },
+        schema: { tags, summary: 'Landing template in the visitor language, with its market’s phone rule', querystring: templateQuerySchema, response: { 200: promotionAnswerSchema(promoLandingSchema) } },
       },
-      async (request) => ({ ...ok(request), data: presentLanding(await deps.templates.get(request.query.templateId), request.language, deps.market) }),
+      async (request) => ({ ...ok(request), data: presentLanding(await deps.templates.get(request.query.templateId), request.language) }),
     );
 
     const tracking = [

@@ -9,8 +9,8 @@ import type { PromotionDeps } from './promotion-deps';
 import { PromotionError, type PromotionRefusal } from './promotion-error';
 import { insertRegistration } from './registration-repository';
 import { countWrongTry, lockLatestLiveCode, useCode } from './sms-code-repository';
-import { borrowerPhone, checkedPhone } from './sms-service';
-import { hashSid, isLive } from './visitor-service';
+import { checkedPhone } from './sms-service';
+import { hashSid, isLive, marketOfVisitor } from './visitor-service';
 import { clearCaptcha, lockVisitor, type VisitorRow } from './visitor-repository';
 
 const MAX_TRIES = PromotionLimits.smsCodeMaxWrongTries;
@@ -24,11 +24,13 @@ async function campaignOf(tx: Tx, visitor: VisitorRow, claimed: number | undefin
 /**
  * `POST /promotion/register`. One transaction locks the visitor and the phone's code, so two
  * registrations of one phone cannot both pass: the code is spent once and the borrower row is
- * inserted only if the phone is new. A wrong try is committed with its refusal.
+ * inserted only if the phone is new. A wrong try is committed with its refusal. The borrower is
+ * of the visitor's template's market, with the phone in that market (docs/decisions/232).
  */
 export async function registerVisitor(deps: PromotionDeps, input: RegisterRequest, language: Language): Promise<void> {
-  const phone = checkedPhone(deps, input.phone, language);
   const sidHash = hashSid(input.sid);
+  const market = await marketOfVisitor(deps, sidHash);
+  const phone = checkedPhone(market, input.phone, language);
   const now = deps.now();
 
   const outcome = await deps.db.transaction(async (tx): Promise<PromotionRefusal | 'ok'> => {
@@ -52,7 +54,7 @@ export async function registerVisitor(deps: PromotionDeps, input: RegisterReques
       return voidAfterWrongTry(await countWrongTry(tx, code.id, MAX_TRIES)) ? PromotionCode.SmsCodeLocked : PromotionCode.SmsCodeWrong;
     }
     if (!code || !(await useCode(tx, code.id, now, MAX_TRIES))) return PromotionCode.SmsCodeExpired;
-    const borrower = await registerBorrowerIfNew(tx, { phone: borrowerPhone(deps, phone), market: deps.market });
+    const borrower = await registerBorrowerIfNew(tx, { phone, market });
     if (!borrower) return PromotionCode.AlreadyRegistered;
     await insertRegistration(tx, {
       borrowerId: borrower.id,
@@ -68,5 +70,5 @@ export async function registerVisitor(deps: PromotionDeps, input: RegisterReques
   });
   if (outcome === 'ok' || outcome === PromotionCode.RegisterCaptchaWrong) await deps.captchaLog?.forget(sidHash);
   if (outcome !== 'ok') throw new PromotionError(outcome);
-  deps.log.info({ templateId: input.id }, 'promotion registration');
+  deps.log.info({ templateId: input.id, market }, 'promotion registration');
 }

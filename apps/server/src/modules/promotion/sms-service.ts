@@ -1,4 +1,4 @@
-import { PROMOTION_SMS_TEXT, PromotionCode, PHONE_RULES, isValidPhone, normalisePhone, type Language, type SmsRequest } from '@lend/contracts';
+import { e164Phone, PROMOTION_SMS_TEXT, PromotionCode, type Language, type PhoneMarket, type SmsRequest } from '@lend/contracts';
 import { newOneTimeCode, oneTimeCodeExpiry, oneTimeCodeHash, oneTimeCodeText } from '../one-time-codes';
 import { captchaAnswerHash, isTextChallengeAnswer } from './captcha';
 import { captchaAuthorisesSms } from './captcha-check';
@@ -7,19 +7,18 @@ import { invalidPhone, PromotionError } from './promotion-error';
 import { takeSmsBudget } from './sms-budget';
 import { admitSms } from './sms-limits';
 import { deleteCode, insertCode, voidLiveCodes } from './sms-code-repository';
-import { hashSid, isLive } from './visitor-service';
+import { hashSid, isLive, marketOfVisitor } from './visitor-service';
 import { clearCaptcha, lockVisitor, markCaptchaSpent } from './visitor-repository';
 
-/** The phone as the ten digits we store, however the visitor wrote it, or a '102' refusal. */
-export function checkedPhone(deps: PromotionDeps, raw: string, language: Language): string {
-  const phone = normalisePhone(raw);
-  if (!isValidPhone(phone, deps.market)) throw invalidPhone(deps.market, language);
+/**
+ * The phone in the one stored form, E.164 of the visitor's market however they wrote it
+ * (docs/decisions/091, 232): its codes, its SMS and its borrower all take this form. A number of
+ * another market, by its digits or its country code, is a '102' refusal naming the market's rule.
+ */
+export function checkedPhone(market: PhoneMarket, raw: string, language: Language): string {
+  const phone = e164Phone(raw, market);
+  if (phone === undefined) throw invalidPhone(market, language);
   return phone;
-}
-
-/** How the borrowers table stores the landing's phone: E.164 in the deployment's market (docs/decisions/091). */
-export function borrowerPhone(deps: PromotionDeps, phone: string): string {
-  return `${PHONE_RULES[deps.market].countryCode}${phone}`;
 }
 
 /**
@@ -47,8 +46,8 @@ async function spendCaptcha(deps: PromotionDeps, sidHash: string, capcode: strin
  * registered is told only to whoever types the code it received (docs/decisions/108).
  */
 export async function requestSmsCode(deps: PromotionDeps, input: SmsRequest, ip: string, language: Language): Promise<void> {
-  const phone = checkedPhone(deps, input.phone, language);
   const sidHash = hashSid(input.sid);
+  const phone = checkedPhone(await marketOfVisitor(deps, sidHash), input.phone, language);
   const captcha = await spendCaptcha(deps, sidHash, input.capcode);
   // The visitor's caps first, so their refusals spend no budget; then the budget, whose refusal
   // gives the caps back (docs/decisions/064).

@@ -8,6 +8,12 @@ export async function insertVisitor(db: Queryable, values: { sidHash: string; te
   await db.insert(promoVisitors).values(values);
 }
 
+/** The visitor's template (null: none), or undefined when there is no such visitor. */
+export async function findVisitorTemplate(db: Queryable, sidHash: string): Promise<number | null | undefined> {
+  const [row] = await db.select({ templateId: promoVisitors.templateId }).from(promoVisitors).where(eq(promoVisitors.sidHash, sidHash)).limit(1);
+  return row?.templateId;
+}
+
 /** Inside a transaction: the visitor row, locked so two requests cannot both spend its captcha. */
 export async function lockVisitor(db: Queryable, sidHash: string): Promise<VisitorRow | undefined> {
   const [row] = await db.select().from(promoVisitors).where(eq(promoVisitors.sidHash, sidHash)).limit(1).for('update');

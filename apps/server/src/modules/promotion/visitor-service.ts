@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PromotionCode, PromotionLimits } from '@lend/contracts';
+import { PromotionCode, PromotionLimits, type PhoneMarket } from '@lend/contracts';
+import { visitorMarket } from '../promotion-campaigns';
 import { captchaAnswerHash, drawCaptcha, textChallengeAnswer } from './captcha';
 import type { PromotionDeps } from './promotion-deps';
 import { PromotionError } from './promotion-error';
 import { removeInBatches } from '../../db/batches';
 import type { Queryable } from '../../db/client';
-import { deleteVisitorsExpiredBefore, insertVisitor, setCaptchaOfLiveVisitor, type VisitorRow } from './visitor-repository';
+import { deleteVisitorsExpiredBefore, findVisitorTemplate, insertVisitor, setCaptchaOfLiveVisitor, type VisitorRow } from './visitor-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,6 +37,16 @@ export async function newVisitor(deps: PromotionDeps, templateId: number | undef
 export function removeExpiredVisitors(db: Queryable, now: Date): Promise<number> {
   const before = new Date(now.getTime() - DAY_MS);
   return removeInBatches((limit) => deleteVisitorsExpiredBefore(db, before, limit));
+}
+
+/**
+ * The market whose phones the visitor gives and in which they register: their template's
+ * (docs/decisions/232). Read before the visitor is locked, so that a phone of another market is
+ * refused without spending the captcha; an unknown visitor is given the default market, and the
+ * captcha check then refuses them.
+ */
+export async function marketOfVisitor(deps: PromotionDeps, sidHash: string): Promise<PhoneMarket> {
+  return visitorMarket(deps, (await findVisitorTemplate(deps.db, sidHash)) ?? null);
 }
 
 export function isLive(visitor: VisitorRow | undefined, now: Date): visitor is VisitorRow {

@@ -6,13 +6,13 @@ import { SmsDeliveryError, type SmsMessage, type SmsProvider } from './sms-provi
 import { TwilioSmsProvider } from './twilio-sms-provider';
 
 /** The provider configuration names (SMS_PROVIDER): the sandbox, or Twilio with its settings. */
-export function createSmsProvider(config: Pick<Config, 'smsProvider' | 'isProduction' | 'twilio' | 'promotionMarket'>, db: Queryable): SmsProvider {
+export function createSmsProvider(config: Pick<Config, 'smsProvider' | 'isProduction' | 'twilio'>, db: Queryable): SmsProvider {
   switch (config.smsProvider) {
     case 'sandbox':
       return counted(new SandboxSmsProvider(db, { keepCodes: !config.isProduction }));
     case 'twilio':
       if (!config.twilio) throw new Error('SMS_PROVIDER=twilio without its settings');
-      return counted(new TwilioSmsProvider(db, config.twilio, config.promotionMarket));
+      return counted(new TwilioSmsProvider(db, config.twilio));
   }
 }
 

@@ -1,7 +1,8 @@
 import type { SmsKind } from '@lend/contracts';
 
 /**
- * A text message to one phone. `oneTimeCode` is for the sandbox's outbox; a real gateway sends
+ * A text message to one phone, in E.164 (the stored form, whose country code names the market:
+ * docs/decisions/091, 232). `oneTimeCode` is for the sandbox's outbox; a real gateway sends
  * the text as it is and keeps only a copy with the code hidden. `kind` says what it is for (a
  * one-time code unless said), for the operators' outbox listing and India's DLT template.
  */

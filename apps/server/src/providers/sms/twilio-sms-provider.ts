@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { e164Phone, marketOfE164, type PhoneMarket, type SmsStatus } from '@lend/contracts';
+import { marketOfE164, type SmsStatus } from '@lend/contracts';
 import type twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 import type Response from 'twilio/lib/http/response';
@@ -94,8 +94,6 @@ export class TwilioSmsProvider implements SmsProvider {
   constructor(
     private readonly db: Queryable,
     private readonly config: TwilioConfig,
-    /** Whose country code a phone written as national digits takes (the promotion texts those). */
-    private readonly nationalMarket: PhoneMarket,
   ) {}
 
   private connect(): Promise<{ sdk: TwilioSdk; client: twilio.Twilio }> {
@@ -110,9 +108,7 @@ export class TwilioSmsProvider implements SmsProvider {
   }
 
   async send(message: SmsMessage): Promise<void> {
-    const to = marketOfE164(message.phone) ? message.phone : (e164Phone(message.phone, this.nationalMarket) ?? message.phone);
-    const params = this.params(to, message);
-    const { sdk, client } = await this.connect();
+    const to = message.phone;
     const id = await insertOutboxMessage(this.db, {
       phone: message.phone,
       text: withoutCode(message.text, message.oneTimeCode),
@@ -121,6 +117,14 @@ export class TwilioSmsProvider implements SmsProvider {
       provider: this.name,
       status: 'sending',
     });
+    // Every caller texts the stored form, whose country code names the market (docs/decisions/232):
+    // a number without one is not guessed into a country, and Twilio is not asked.
+    if (!marketOfE164(to)) {
+      await markOutboxFailed(this.db, id, { errorCode: null, errorMessage: 'not sent: the phone is not an E.164 number of a market', attempts: 0 });
+      throw new SmsDeliveryError('the phone is not an E.164 number of a market', 'refused');
+    }
+    const params = this.params(to, message);
+    const { sdk, client } = await this.connect();
     const firstTry = new Date();
     let mayHaveReached = false;
     let last: Failure = { transient: true, mayHaveReached: false, code: null, detail: 'not sent' };

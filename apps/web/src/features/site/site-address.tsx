@@ -32,6 +32,11 @@ export function pageMarket(address: SiteAddress): SiteMarket {
   return siteMarketOf(siteMarket(address), siteLanguage(address));
 }
 
+/** The market of the page being shown (`pageMarket` of its address). */
+export function useSiteMarket(): SiteMarket {
+  return pageMarket(useSiteAddress());
+}
+
 /** The address a prerendered page stands for: Spanish pages carry no flag, English ones `language=1`. */
 export function prerenderedAddress(pathname: string, language: Language, market?: SiteMarket): SiteAddress {
   const query = new URLSearchParams();

@@ -1,13 +1,17 @@
-import { flagFromLanguage, type Language } from '@lend/contracts';
+import { flagFromLanguage, SITE_MARKET_PARAM, type Language } from '@lend/contracts';
 import { useLanguage } from '../../lib/i18n/site';
+import { siteMarket, useSiteAddress } from './site-address';
 
 /**
  * Site links carry the page's language flag, so every page reads in the language the visitor
- * chose. They are plain links (each site page is its own prerendered document), so the flag is
- * always written out: the prerendered page and the page in the browser then have the same links.
+ * chose, and the market the page's address names, if any, so the next page is that market's too
+ * (docs/decisions/232). They are plain links (each site page is its own prerendered document), so
+ * the flag is always written out: the prerendered page and the page in the browser then have the
+ * same links.
  */
 export function useSiteLink(): (pathname: string) => string {
-  const search = `?language=${flagFromLanguage(useLanguage())}`;
+  const market = siteMarket(useSiteAddress());
+  const search = `?language=${flagFromLanguage(useLanguage())}${market ? `&${SITE_MARKET_PARAM}=${market}` : ''}`;
   return (pathname) => `${pathname}${search}`;
 }
 

@@ -30,9 +30,16 @@ export const siteEn = {
 
   'site.hero.title': 'Cash when you need it, with every cost shown up front',
   'site.hero.body': 'Apply in the app in minutes, get a decision within 1 day and see the amount, the term and every charge before you confirm.',
+  'site.home.marketsLabel': 'Information for each country',
+  /** The home page's words of each market (docs/decisions/232): the tax on interest and commission, and the data-protection law. */
+  'site.tax.MX': 'VAT (IVA)',
+  'site.tax.IN': 'GST',
+  'site.dataRights.MX': 'your ARCO rights (access, rectification, cancellation and opposition)',
+  'site.dataRights.IN':
+    'your rights under India’s Digital Personal Data Protection Act, 2023 (access, correction and erasure, grievance redressal and nomination)',
   'site.banner.label': 'Highlights',
   'site.banner.1': 'A phone showing an approved loan and money arriving in the account',
-  'site.banner.2': 'A receipt listing the amount, commission, interest and VAT of a loan',
+  'site.banner.2': 'A receipt listing the amount, commission, interest and {tax} of a loan',
   'site.banner.3': 'A calendar with the repayment date marked',
 
   'site.tiles.title': 'Why borrowers choose us',
@@ -41,14 +48,14 @@ export const siteEn = {
   'site.tile.decision.title': 'Decision within 1 day',
   'site.tile.decision.body': 'We review every application within 1 day and send the money within 1 to 3 days.',
   'site.tile.costs.title': 'Every cost up front',
-  'site.tile.costs.body': 'Commission, interest and VAT are shown before you confirm. No hidden charges.',
+  'site.tile.costs.body': 'Commission, interest and {tax} are shown before you confirm. No hidden charges.',
   'site.tile.data.title': 'Your data protected',
-  'site.tile.data.body': 'We use your data only to serve your loan, and you can exercise your rights over it at any time.',
+  'site.tile.data.body': 'We use your data only to serve your loan, and you can exercise {rights} at any time.',
 
   'site.faq.title': 'Frequently asked questions',
   'site.faq.fees.q': 'What does a loan cost?',
   'site.faq.fees.a':
-    'A commission deducted when the money is sent, daily interest on the amount borrowed, and VAT of 16% on interest and commission. The app shows each amount and the total to repay before you confirm.',
+    'A commission deducted when the money is sent, daily interest on the amount borrowed, and {tax} of {rate} on interest and commission. The app shows each amount and the total to repay before you confirm.',
   'site.faq.suits.q': 'Who is a loan for?',
   'site.faq.suits.a':
     'Adults over 18 with full legal capacity, a permanent address in the market where they apply and a bank account in their own name, who need a small amount for personal use.',

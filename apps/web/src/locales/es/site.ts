@@ -35,9 +35,15 @@ export const siteEs: Record<keyof typeof siteEn, string> = {
   'site.hero.title': 'Efectivo cuando lo necesita, con cada costo a la vista',
   'site.hero.body':
     'Solicite en la app en minutos, reciba una decisión en 1 día y vea el monto, el plazo y cada cargo antes de confirmar.',
+  'site.home.marketsLabel': 'Información de cada país',
+  'site.tax.MX': 'IVA',
+  'site.tax.IN': 'GST',
+  'site.dataRights.MX': 'sus derechos ARCO (acceso, rectificación, cancelación y oposición)',
+  'site.dataRights.IN':
+    'sus derechos conforme a la Ley de Protección de Datos Personales Digitales de 2023 de la India (acceso, corrección y supresión, atención de quejas y designación de un representante)',
   'site.banner.label': 'Destacados',
   'site.banner.1': 'Un teléfono que muestra un préstamo aprobado y el dinero llegando a la cuenta',
-  'site.banner.2': 'Un recibo con el monto, la comisión, los intereses y el IVA de un préstamo',
+  'site.banner.2': 'Un recibo con el monto, la comisión, los intereses y el {tax} de un préstamo',
   'site.banner.3': 'Un calendario con la fecha de pago marcada',
 
   'site.tiles.title': 'Por qué nos eligen',
@@ -46,14 +52,14 @@ export const siteEs: Record<keyof typeof siteEn, string> = {
   'site.tile.decision.title': 'Decisión en 1 día',
   'site.tile.decision.body': 'Revisamos cada solicitud en 1 día y enviamos el dinero en 1 a 3 días.',
   'site.tile.costs.title': 'Cada costo a la vista',
-  'site.tile.costs.body': 'La comisión, los intereses y el IVA se muestran antes de confirmar. Sin cargos ocultos.',
+  'site.tile.costs.body': 'La comisión, los intereses y el {tax} se muestran antes de confirmar. Sin cargos ocultos.',
   'site.tile.data.title': 'Sus datos protegidos',
-  'site.tile.data.body': 'Usamos sus datos solo para atender su préstamo, y puede ejercer sus derechos sobre ellos en cualquier momento.',
+  'site.tile.data.body': 'Usamos sus datos solo para atender su préstamo, y puede ejercer {rights} en cualquier momento.',
 
   'site.faq.title': 'Preguntas frecuentes',
   'site.faq.fees.q': '¿Cuánto cuesta un préstamo?',
   'site.faq.fees.a':
-    'Una comisión que se descuenta al enviar el dinero, intereses diarios sobre el monto prestado e IVA del 16% sobre intereses y comisión. La app muestra cada monto y el total a pagar antes de confirmar.',
+    'Una comisión que se descuenta al enviar el dinero e intereses diarios sobre el monto prestado, más el {tax} del {rate} sobre intereses y comisión. La app muestra cada monto y el total a pagar antes de confirmar.',
   'site.faq.suits.q': '¿Para quién es un préstamo?',
   'site.faq.suits.a':
     'Para personas mayores de 18 años con plena capacidad legal, domicilio permanente en el mercado donde solicitan y una cuenta bancaria a su nombre, que necesitan un monto pequeño para uso personal.',

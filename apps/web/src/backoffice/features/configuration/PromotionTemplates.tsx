@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { landingOfTemplate, OperatorRoutes, PHONE_MARKETS, type Language, type PromoTemplate, type PromoTemplateUpdate } from '@lend/contracts';
+import { landingOfTemplate, OperatorRoutes, PHONE_MARKETS, type Language, type PhoneMarket, type PromoTemplate, type PromoTemplateUpdate } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/backoffice';
 import { LandingPage } from '../../../lib/promo-landing/LandingHero';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
@@ -16,6 +16,8 @@ const LANGUAGES: readonly Language[] = ['es', 'en'];
 type Copy = { title: string; headline: string; body: string };
 type Draft = {
   name: string;
+  /** Empty until the administrator chooses it for a new template (docs/decisions/232). */
+  market: PhoneMarket | '';
   content: Record<Language, Copy>;
   bannerUrl: string;
   colours: { background: string; text: string; button: string; buttonText: string };
@@ -29,6 +31,7 @@ type Draft = {
 const EMPTY_COPY: Copy = { title: '', headline: '', body: '' };
 const EMPTY: Draft = {
   name: '',
+  market: '',
   content: { en: EMPTY_COPY, es: EMPTY_COPY },
   bannerUrl: '/media/promo/banner.svg',
   colours: { background: '#0B3D91', text: '#FFFFFF', button: '#B3261E', buttonText: '#FFFFFF' },
@@ -41,6 +44,7 @@ const EMPTY: Draft = {
 
 const draftOf = (template: PromoTemplate): Draft => ({
   name: template.name,
+  market: template.market,
   content: { en: { ...EMPTY_COPY, ...template.content.en }, es: { ...EMPTY_COPY, ...template.content.es } },
   bannerUrl: template.bannerUrl,
   colours: template.colours,
@@ -53,6 +57,7 @@ const draftOf = (template: PromoTemplate): Draft => ({
 
 const inputOf = (draft: Draft): PromoTemplateUpdate => ({
   name: draft.name,
+  ...(draft.market ? { market: draft.market } : {}),
   content: draft.content,
   bannerUrl: draft.bannerUrl,
   colours: draft.colours,
@@ -69,6 +74,8 @@ const COLOUR_KEYS: Record<keyof Draft['colours'], BackofficeKey> = {
   buttonText: 'bo.cfg.promo.colour.buttonText',
 };
 const COPY_KEYS: Record<keyof Copy, BackofficeKey> = { title: 'bo.cfg.promo.copy.title', headline: 'bo.cfg.promo.copy.headline', body: 'bo.cfg.promo.copy.body' };
+const MARKET_NAMES: Record<PhoneMarket, BackofficeKey> = { MX: 'bo.cfg.market.MX', IN: 'bo.cfg.market.IN' };
+const isMarket = (value: string): value is PhoneMarket => PHONE_MARKETS.some((market) => market === value);
 
 /**
  * The landing as a visitor reads it, drawn by the public landing's own hero component from the
@@ -78,9 +85,18 @@ const COPY_KEYS: Record<keyof Copy, BackofficeKey> = { title: 'bo.cfg.promo.copy
 function LandingPreview({ draft, language, onLanguage }: { draft: Draft; language: Language; onLanguage: (language: Language) => void }) {
   const t = useT();
   const landing = landingOfTemplate(
-    { id: 0, content: draft.content, bannerUrl: draft.bannerUrl, colours: draft.colours, downloadLinks: {}, termsUrl: draft.termsUrl, trackingCode: draft.trackingCode },
+    {
+      id: 0,
+      // The hero drawn here shows nothing of the market; a new template has none until it is chosen.
+      market: draft.market || PHONE_MARKETS[0],
+      content: draft.content,
+      bannerUrl: draft.bannerUrl,
+      colours: draft.colours,
+      downloadLinks: {},
+      termsUrl: draft.termsUrl,
+      trackingCode: draft.trackingCode,
+    },
     language,
-    PHONE_MARKETS[0],
   );
   return (
     <figure className="bo-landing-preview" aria-labelledby="bo-landing-preview-caption">
@@ -156,6 +172,7 @@ export function PromotionTemplates() {
   const columns: Column<PromoTemplate>[] = [
     { id: 'id', header: t('bo.cfg.promo.id'), cell: (row) => String(row.id) },
     { id: 'name', header: t('bo.cfg.promo.name'), cell: (row) => row.name },
+    { id: 'market', header: t('bo.cfg.promo.market'), cell: (row) => t(MARKET_NAMES[row.market]) },
     { id: 'title', header: t('bo.cfg.promo.copy.title'), cell: (row) => <span lang={previewLanguage}>{row.content[previewLanguage].title}</span> },
     { id: 'active', header: t('bo.cfg.promo.campaign'), cell: (row) => t(row.active ? 'bo.cfg.promo.live' : 'bo.cfg.promo.ended') },
     { id: 'created', header: t('bo.cfg.promo.createdAt'), cell: (row) => formatInstant(row.createdAt, readerLanguage) },
@@ -209,6 +226,29 @@ export function PromotionTemplates() {
               {t('bo.cfg.promo.name')}
               <input ref={nameInput} name="name" required maxLength={100} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })} />
             </label>
+            <label>
+              {t('bo.cfg.promo.market')}
+              <select
+                name="market"
+                required
+                aria-describedby="bo-promo-market-hint"
+                value={draft.market}
+                onChange={(event) => {
+                  const market = event.currentTarget.value;
+                  setDraft({ ...draft, market: isMarket(market) ? market : '' });
+                }}
+              >
+                <option value="">{t('bo.cfg.promo.marketChoose')}</option>
+                {PHONE_MARKETS.map((market) => (
+                  <option key={market} value={market}>
+                    {t(MARKET_NAMES[market])}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <p id="bo-promo-market-hint" className="bo-hint bo-muted">
+              {t('bo.cfg.promo.marketHint')}
+            </p>
             {LANGUAGES.map((language) => (
               <fieldset key={language} lang={language}>
                 <legend lang={readerLanguage}>{t(language === 'en' ? 'bo.cfg.language.en' : 'bo.cfg.language.es')}</legend>

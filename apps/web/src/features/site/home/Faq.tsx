@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useT, type MessageKey } from '../../../lib/i18n/site';
+import { useT, type MessageKey, type MessageParams } from '../../../lib/i18n/site';
 
 const QUESTIONS: readonly { key: string; question: MessageKey; answer: MessageKey }[] = [
   { key: 'fees', question: 'site.faq.fees.q', answer: 'site.faq.fees.a' },
@@ -9,8 +9,11 @@ const QUESTIONS: readonly { key: string; question: MessageKey; answer: MessageKe
   { key: 'purposes', question: 'site.faq.purposes.q', answer: 'site.faq.purposes.a' },
 ];
 
-/** Five questions, one answer open at a time, the first open at load (docs/decisions/044). */
-export function Faq() {
+/**
+ * Five questions, one answer open at a time, the first open at load (docs/decisions/044); the
+ * answers name the market's tax and rate (`words`, docs/decisions/232).
+ */
+export function Faq({ words }: { words: MessageParams }) {
   const t = useT();
   const id = useId();
   const [open, setOpen] = useState<number | null>(0);
@@ -33,7 +36,7 @@ export function Faq() {
               </button>
             </h3>
             <div id={`${id}-${item.key}-a`} role="region" aria-labelledby={`${id}-${item.key}-q`} className="faq__answer" hidden={!expanded}>
-              <p>{t(item.answer)}</p>
+              <p>{t(item.answer, words)}</p>
             </div>
           </div>
         );

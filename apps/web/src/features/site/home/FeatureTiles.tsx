@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useT, type MessageKey } from '../../../lib/i18n/site';
+import { useT, type MessageKey, type MessageParams } from '../../../lib/i18n/site';
 // The pictures are drawn into the page (a few hundred bytes each), so none waits for a request.
 import apply from '../images/tile-apply.svg?raw';
 import applyActive from '../images/tile-apply-active.svg?raw';
@@ -20,9 +20,10 @@ const TILES: readonly { key: string; image: string; activeImage: string; title: 
 
 /**
  * Four tiles whose picture changes on hover. Keyboard focus shows the same change, and a tap
- * toggles it, since touch screens have no hover (the CSS reads `aria-pressed`).
+ * toggles it, since touch screens have no hover (the CSS reads `aria-pressed`). The costs and data
+ * tiles name the market's tax and data-protection rights (`words`).
  */
-export function FeatureTiles() {
+export function FeatureTiles({ words }: { words: MessageParams }) {
   const t = useT();
   const [pressed, setPressed] = useState<string | null>(null);
   return (
@@ -43,7 +44,7 @@ export function FeatureTiles() {
                 <InlinePicture className="tile__image tile__image--active" markup={tile.activeImage} />
               </span>
               <span className="tile__title">{t(tile.title)}</span>
-              <span className="tile__body">{t(tile.body)}</span>
+              <span className="tile__body">{t(tile.body, words)}</span>
             </button>
           </li>
         ))}

@@ -4,14 +4,17 @@ import { useT, type MessageKey } from '../../../lib/i18n/site';
 import { Loading } from '../../../ui/Loading';
 import { AboutText } from '../components/AboutText';
 import { CompanyDetails } from '../components/CompanyDetails';
+import { MarketSwitch } from '../components/MarketSwitch';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { ContactForm } from '../contact/ContactForm';
+import { useSiteMarket } from '../site-address';
 import { usePageMeta } from '../use-page-meta';
 import { useSiteLink } from '../use-site-link';
 import { Banner } from './Banner';
 import { Faq } from './Faq';
 import { FeatureTiles } from './FeatureTiles';
+import { useMarketWords } from './market-words';
 
 const LoanTermsDocument = lazy(() => import('../legal/LoanTermsDocument'));
 
@@ -24,11 +27,16 @@ const SECTIONS: readonly { id: string; label: MessageKey }[] = [
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** The one-page company site: a nav of four sections, one shown at a time (docs/decisions/044). */
+/**
+ * The one-page company site: a nav of four sections, one shown at a time (docs/decisions/044), of
+ * one market (`?market=`, else the language's), with a switch to the other (docs/decisions/232).
+ */
 export function HomePage() {
   const t = useT();
   const link = useSiteLink();
   usePageMeta(SiteRoute.home);
+  const market = useSiteMarket();
+  const words = useMarketWords(market);
   const [active, setActive] = useState(0);
   // The frame and the agreement text load the first time their section is shown, not with the page.
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
@@ -66,6 +74,7 @@ export function HomePage() {
         </nav>
       </SiteHeader>
       <main className="site__main" id="content">
+        <MarketSwitch path={SiteRoute.home} market={market} label="site.home.marketsLabel" testId="site-market" />
         <section {...section(0)} aria-labelledby="home-title">
           <div className="hero">
             <h1 id="home-title" {...heading}>
@@ -73,9 +82,9 @@ export function HomePage() {
             </h1>
             <p>{t('site.hero.body')}</p>
           </div>
-          <Banner />
-          <FeatureTiles />
-          <Faq />
+          <Banner words={words} />
+          <FeatureTiles words={words} />
+          <Faq words={words} />
         </section>
         <section {...section(1)} aria-labelledby="about-title">
           <h2 id="about-title" {...heading}>
@@ -103,7 +112,7 @@ export function HomePage() {
           <p className="home__subtitle">{t('site.loanTerms.subtitle')}</p>
           {opened.has(3) && (
             <Suspense fallback={<Loading label={t('site.loadingText')} />}>
-              <LoanTermsDocument />
+              <LoanTermsDocument market={market} />
             </Suspense>
           )}
         </section>

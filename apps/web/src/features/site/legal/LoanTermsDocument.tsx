@@ -1,7 +1,8 @@
+import type { Market } from '@lend/domain';
 import { LegalDocumentView } from './LegalDocumentView';
 import { loanTerms } from './loan-terms';
 
-/** The loan terms inside the home page's Loan Terms section, loaded when first opened. */
-export default function LoanTermsDocument() {
-  return <LegalDocumentView text={loanTerms} titleLevel={null} sectionLevel={3} />;
+/** The loan terms of the home page's market inside its Loan Terms section, loaded when first opened. */
+export default function LoanTermsDocument({ market }: { market: Market }) {
+  return <LegalDocumentView text={loanTerms} titleLevel={null} sectionLevel={3} market={market} />;
 }
