@@ -5,6 +5,7 @@ import {
   daysBetween,
   LOAN_RULES,
   lookUpPeriodEnd,
+  payableToday,
   payoffToday,
   extensionOffer as domainExtensionOffer,
   formatDate,
@@ -18,6 +19,7 @@ import {
   type LoanPrice,
   type LookUpLoan,
   type PayoffLoan,
+  type PayableToday,
   type PayoffQuote,
 } from '@lend/domain';
 import { productMarket, type ProductRow } from '../products';
@@ -116,6 +118,22 @@ export function orderPayoffQuote(
   const loan = payoffLoanOf(order, installments, product.pricing.taxPpm, market);
   const lookUp = lookUpLoanOf(order, installments, market, loan, today);
   return payoffToday(balanceOf(order, installments), loan, today, LOAN_RULES[market].earlyRepayment, lookUp);
+}
+
+/**
+ * What may be paid on a paid-out order on `today` (the order clock's day), by the same rule and
+ * look-up period as its payoff (docs/decisions/233): the most one payment may be and what to offer.
+ */
+export function orderPayableToday(
+  order: OrderRow,
+  installments: readonly InstallmentRow[],
+  product: Pick<ProductRow, 'market' | 'pricing'>,
+  today: IsoDate,
+): PayableToday {
+  const market = productMarket(product);
+  const loan = payoffLoanOf(order, installments, product.pricing.taxPpm, market);
+  const lookUp = lookUpLoanOf(order, installments, market, loan, today);
+  return payableToday(balanceOf(order, installments), loan, today, LOAN_RULES[market].earlyRepayment, lookUp);
 }
 
 /**
