@@ -41,21 +41,12 @@ function networkOf(number: string): Network {
  * Each market's issuers of the sandbox's cards: fictional banks in Mexico, as its other demo banks
  * are; in India banks of the IFSC list (`IN_BANKS`), where the demo's payout accounts are also held.
  */
-const ISSUERS: Record<Market, Record<Network, Issuer>> = {
-  MX: {
-    visa: { bankName: 'Banco Demo Visa', bankCode: 'DEMOV' },
-    mastercard: { bankName: 'Banco Demo Mastercard', bankCode: 'DEMOM' },
-    amex: { bankName: 'Banco Demo Amex', bankCode: 'DEMOA' },
-    rupay: { bankName: 'Banco Demo RuPay', bankCode: 'DEMOR' },
-    other: { bankName: 'Banco Demo', bankCode: 'DEMO' },
-  },
-  IN: {
-    visa: { bankName: 'HDFC Bank', bankCode: 'HDFC' },
-    mastercard: { bankName: 'ICICI Bank', bankCode: 'ICIC' },
-    amex: { bankName: 'Axis Bank', bankCode: 'UTIB' },
-    rupay: { bankName: 'State Bank of India', bankCode: 'SBIN' },
-    other: { bankName: 'Bank of Baroda', bankCode: 'BARB' },
-  },
+const ISSUERS: Record<Network, Record<Market, Issuer>> = {
+  visa: { MX: { bankName: 'Banco Demo Visa', bankCode: 'DEMOV' }, IN: { bankName: 'HDFC Bank', bankCode: 'HDFC' } },
+  mastercard: { MX: { bankName: 'Banco Demo Mastercard', bankCode: 'DEMOM' }, IN: { bankName: 'ICICI Bank', bankCode: 'ICIC' } },
+  amex: { MX: { bankName: 'Banco Demo Amex', bankCode: 'DEMOA' }, IN: { bankName: 'Axis Bank', bankCode: 'UTIB' } },
+  rupay: { MX: { bankName: 'Banco Demo RuPay', bankCode: 'DEMOR' }, IN: { bankName: 'State Bank of India', bankCode: 'SBIN' } },
+  other: { MX: { bankName: 'Banco Demo', bankCode: 'DEMO' }, IN: { bankName: 'Bank of Baroda', bankCode: 'BARB' } },
 };
 
 /**
@@ -63,5 +54,5 @@ const ISSUERS: Record<Market, Record<Network, Issuer>> = {
  * sandbox has no BIN table.
  */
 export function sandboxBank(number: string, market: Market = 'MX'): Issuer {
-  return ISSUERS[market][networkOf(number)];
+  return ISSUERS[networkOf(number)][market];
 }
