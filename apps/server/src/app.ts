@@ -30,7 +30,7 @@ import { accountRoutes, loginRoutes, type AccountDeps } from './modules/account'
 import { complaintOperatorRoutes, complaintRoutes, missingPaymentRoutes } from './modules/complaints';
 import { previewRoutes } from './modules/dev';
 import { privacyOperatorRoutes, privacyRoutes } from './modules/privacy';
-import { profileOperatorRoutes, profileRoutes } from './modules/profiles';
+import { contractParticulars, profileOperatorRoutes, profileRoutes } from './modules/profiles';
 import { operatorBorrowerRoutes, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
 import { jobRunOperatorRoutes } from './modules/job-runs';
 import { operatorAccess, staffRoutes, type StaffDeps } from './modules/staff';
@@ -320,7 +320,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(complaintRoutes(db, storage));
     await scope.register(orderRoutes(db, { newOrderNo: options.newOrderNo, creditLineOf, creditLineForOrder, recordAgreement }));
     await scope.register(orderDetailsRoutes(db, { detailsAnswers, takesCards: (market) => cardRails.takesCards(market), payoutOf: borrowerPayoutOf, products: rememberedProducts }));
-    await scope.register(contractRoutes(db));
+    // The contract names the borrower's payout account and address from their profile (docs/decisions/233).
+    await scope.register(contractRoutes(db, { particularsOf: contractParticulars }));
     await scope.register(repaymentRoutes(db, { payments: cashPayments, takesCards: (market) => cardRails.takesCards(market) }));
     await scope.register(paymentRoutes(db));
     await scope.register(missingPaymentRoutes(db));

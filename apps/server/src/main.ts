@@ -53,7 +53,7 @@ async function main() {
   // Seeded before the port opens, so no request ever sees a half-seeded database; it runs once,
   // on an empty database, in a fraction of a second.
   if (config.demo) {
-    const demo = await seedDemoData(database.db, new Date(), app.cardProviders.card);
+    const demo = await seedDemoData(database.db, new Date(), { cards: app.cardProviders.rails, storage: app.fileStorage });
     if (demo) app.log.info({ userId: demo.userId }, 'demo data seeded');
   }
 

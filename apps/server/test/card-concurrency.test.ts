@@ -1,6 +1,7 @@
+import { ErrorCode } from '@lend/contracts';
 import { describe, expect, it } from 'vitest';
 import { GENEROUS_BORROWER_CAPS, twoServersForFile } from './helper';
-import { commit, confirm, latestCode, orderWithCard, recordRow, sandboxCharges, way } from './card-helpers';
+import { commit, confirm, dueOrderWithCard, latestCode, orderWithCard, recordRow, sandboxCharges, way } from './card-helpers';
 import { owed, paymentsOf } from './payment-helpers';
 import { outbox } from './promotion-helpers';
 import { cardVerifyCodes } from '../src/db/schema';
@@ -15,6 +16,15 @@ const t = twoServersForFile({ seed: true, borrowerCaps: GENEROUS_BORROWER_CAPS }
  */
 const ROUNDS = process.env.TEST_DB_DRIVER === 'postgres' ? 20 : 5;
 const AT_ONCE = 50;
+
+/**
+ * One call charged; every other was refused with the reason it met (docs/decisions/233): the first
+ * charge still in flight holds what may be paid, or, once settled, the order has nothing left to repay.
+ */
+function expectOneChargeAndItsReasons(codes: string[]): void {
+  expect(codes.filter((code) => code === '00')).toHaveLength(1);
+  expect(codes.filter((code) => code !== '00').every((code) => code === String(ErrorCode.CardPaymentInFlight) || code === String(ErrorCode.NothingToRepay))).toBe(true);
+}
 
 describe('card payments asked for at the same time', () => {
   it(`charges once per listing when ${AT_ONCE} identical commits arrive together, ${ROUNDS} rounds`, { timeout: 240_000 }, async () => {
@@ -36,12 +46,12 @@ describe('card payments asked for at the same time', () => {
   });
 
   it('charges at most what is owed when five listings of one order commit everything at once', async () => {
-    const order = await orderWithCard(t, '5570010004', 'approve');
+    const order = await dueOrderWithCard(t, '5570010004', 'approve');
     const before = await owed(t, order.orderId);
     const listings = await Promise.all(Array.from({ length: 5 }, () => way(t, order)));
     const answers = await Promise.all(listings.map((listing) => commit(t, order, { repayToken: listing.repayToken, amount: listing.maxAmount, cardId: order.card.id })));
-    // One listing pays the order; the others find nothing left to pay, as a paid order's borrower is told.
-    expect(answers.map((a) => a.code).sort()).toEqual(['00', '7011', '7011', '7011', '7011']);
+    // One listing pays the order; each other finds the charge still in flight, or the order paid.
+    expectOneChargeAndItsReasons(answers.map((a) => a.code));
     const records = answers.flatMap((a) => (a.data?.repayRecordId ? [a.data.repayRecordId] : []));
     const charges = await sandboxCharges(t, records);
     expect(charges.reduce((total, charge) => total + charge.amountMinor, 0)).toBe(before);
@@ -50,7 +60,7 @@ describe('card payments asked for at the same time', () => {
   });
 
   it('charges at most what is owed when five code-card listings are confirmed at once', async () => {
-    const order = await orderWithCard(t, '5570010005', 'code');
+    const order = await dueOrderWithCard(t, '5570010005', 'code');
     const before = await owed(t, order.orderId);
     const records: string[] = [];
     for (let i = 0; i < 5; i += 1) {
@@ -62,7 +72,7 @@ describe('card payments asked for at the same time', () => {
     // Newest first: the last commit's code leads.
     const codes = (await outbox(t.app, order.phone)).slice(0, records.length).map((sms) => sms.code ?? '').reverse();
     const answers = await Promise.all(records.map((record, i) => confirm(t, order, record, codes[i] ?? '')));
-    expect(answers.map((a) => a.code).sort()).toEqual(['00', '7011', '7011', '7011', '7011']);
+    expectOneChargeAndItsReasons(answers.map((a) => a.code));
     const charges = await sandboxCharges(t, records);
     expect(charges.reduce((total, charge) => total + charge.amountMinor, 0)).toBe(before);
     expect(await owed(t, order.orderId)).toBe(0);

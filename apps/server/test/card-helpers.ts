@@ -60,6 +60,15 @@ export async function orderWithCard(t: TestApp, phone: string, kind: SandboxTest
   return { ...order, card: await addTestCard(t, order.session, kind), phone };
 }
 
+/**
+ * A repaying Mexican order of a new borrower whose one installment fell due yesterday, so a card may
+ * pay everything it owes (docs/decisions/233), with one saved card of `kind`.
+ */
+export async function dueOrderWithCard(t: TestApp, phone: string, kind: SandboxTestCardKind): Promise<RepayingOrder & { card: BankCard; phone: string }> {
+  const order = await repayingOrder(t, phone, 'peso-flex-91', mexicoDate(-1));
+  return { ...order, card: await addTestCard(t, order.session, kind), phone };
+}
+
 export async function way(t: TestApp, order: RepayingOrder): Promise<RepaymentWayData> {
   const answer = await callCard<RepaymentWayData>(t, order.session, CardRepaymentPath.way, {}, { query: { orderId: order.orderNo } });
   if (answer.code !== '00') throw new Error(`repayment-way failed: ${answer.code} ${answer.message}`);

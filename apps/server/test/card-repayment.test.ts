@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedCards } from '../src/db/schema';
 import { DEMO_BORROWER } from '../src/seed/demo-data';
 import { createTestApp, GENEROUS_BORROWER_CAPS, openSession, type TestApp } from './helper';
-import { addTestCard, callCard, commit, confirm, latestCode, orderWithCard, recordRow, result, sandboxCharges, smsCount, way } from './card-helpers';
+import { addTestCard, callCard, commit, confirm, dueOrderWithCard, latestCode, orderWithCard, recordRow, result, sandboxCharges, smsCount, way } from './card-helpers';
 import { orderRow, owed, paymentsOf } from './payment-helpers';
 import { outbox } from './promotion-helpers';
 
@@ -22,8 +22,9 @@ describe('repayment-way', () => {
     expect(listing.bankCards).toEqual([{ id: order.card.id, bankName: order.card.bankName, cardNo: '•••• 4242', bankCode: order.card.bankCode, last4: '4242' }]);
     expect(listing.repayToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(listing.amount).toBeGreaterThan(0);
-    expect(listing.maxAmount).toBe(await owed(t, order.orderId));
-    expect(listing.amount).toBeLessThan(listing.maxAmount);
+    // Before the early-repayment date a card pays the next installment, not the rest of the loan (docs/decisions/233).
+    expect(listing.amount).toBeLessThan(await owed(t, order.orderId));
+    expect(listing).toMatchObject({ maxAmount: listing.amount, unavailable: null, earlyRepaymentFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect((await way(t, order)).repayToken).not.toBe(listing.repayToken);
   });
 
@@ -62,8 +63,9 @@ describe('a card that needs no code', () => {
   });
 
   it('settles the order when the card pays everything owed', async () => {
-    const order = await orderWithCard(t, '5577720002', 'approve');
+    const order = await dueOrderWithCard(t, '5577720002', 'approve');
     const listing = await way(t, order);
+    expect(listing.maxAmount).toBe(await owed(t, order.orderId));
     const answer = await commit(t, order, { repayToken: listing.repayToken, amount: listing.maxAmount, cardId: order.card.id });
     expect(answer.data.result).toMatchObject({ status: 'paid', balanceAfter: 0, settled: true });
     expect((await orderRow(t, order.orderId)).statusCode).toBe(LoanStatus.Settled);
@@ -112,7 +114,7 @@ describe('commit refusals', () => {
   it('refuses an amount above everything owed (800004)', async () => {
     const order = await orderWithCard(t, '5577730003', 'approve');
     const listing = await way(t, order);
-    const answer = await commit(t, order, { repayToken: listing.repayToken, amount: listing.maxAmount + 1, cardId: order.card.id });
+    const answer = await commit(t, order, { repayToken: listing.repayToken, amount: (await owed(t, order.orderId)) + 1, cardId: order.card.id });
     expect(answer).toMatchObject({ status: 422, code: '800004', message: 'El monto debe ser mayor que cero y no mayor que lo que debe.' });
     const zero = await commit(t, order, { repayToken: listing.repayToken, amount: 0, cardId: order.card.id });
     expect(zero).toMatchObject({ status: 400, code: '1001' });

@@ -144,7 +144,7 @@ export async function createTestApp(
     return payload;
   });
   databases.set(app, database);
-  if (options.seed) await seedDemoData(database.db, new Date(), app.cardProviders.card);
+  if (options.seed) await seedDemoData(database.db, new Date(), { cards: app.cardProviders.rails });
   await app.ready();
   return {
     app,

@@ -58,6 +58,11 @@ export function mexicoDate(days = 0): string {
   return formatDate(new Date(Date.now() + days * 86_400_000), 'MX');
 }
 
+/** Today's date in India, `days` away. */
+export function indiaDate(days = 0): string {
+  return formatDate(new Date(Date.now() + days * 86_400_000), 'IN');
+}
+
 export async function orderRow(t: TestApp, orderId: number) {
   const [order] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.id, orderId));
   if (!order) throw new Error(`no order ${orderId}`);

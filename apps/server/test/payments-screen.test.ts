@@ -10,6 +10,7 @@ import {
   type LoanDetails,
   type MissingPaymentFiled,
   type PreviewDefaults,
+  type ProductSummary,
   type RepayInstruction,
 } from '@lend/contracts';
 import { addDays, formatAmount, formatDate } from '@lend/domain';
@@ -18,7 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaints } from '../src/db/schema';
 import { complaintCalls } from './complaint-helpers';
 import { createTestApp, openSession, type BorrowerSession, type TestApp } from './helper';
-import { callBorrower, operatorStep, productByCode, pushOffer, sweepAt } from './loan-helpers';
+import { DEMO_BORROWER, DEMO_BORROWER_IN } from '../src/seed/demo-data';
+import { callBorrower, callOperatorApi, operatorStep, productByCode, pushOffer, sweepAt } from './loan-helpers';
 import { paidOutToday, recordTransfer } from './operator-payment-helpers';
 import { deliver, issueReference, paymentEvent } from './payment-helpers';
 
@@ -146,6 +148,32 @@ describe('the developer preview defaults', () => {
     });
     expect(instruction.code).toBe(0);
     expect(instruction.data.repayDetail.amount).toBe(Number(defaults.instructionAmount));
+  });
+});
+
+describe("the developer preview defaults of each market's demo borrower", () => {
+  it("name India's demo borrower with a session, order and product of their own, in English, and Mexico's when no market is named", async () => {
+    const read = async (query: string) => (await t.app.inject({ method: 'GET', url: `${DEV_PREVIEW_DEFAULTS_PATH}${query}` })).json<PreviewDefaults>();
+    const mexico = await read('');
+    const india = await read('?market=IN');
+    expect(mexico).toMatchObject({ market: 'MX', borrowerName: DEMO_BORROWER.name, language: '2' });
+    expect(await read('?market=elsewhere')).toMatchObject({ market: 'MX', userId: mexico.userId });
+    expect(india).toMatchObject({ market: 'IN', borrowerName: DEMO_BORROWER_IN.name, language: '1' });
+    for (const key of ['userId', 'sessionId', 'orderId', 'productId', 'confirmProductId'] as const) expect(india[key], key).not.toBe(mexico[key]);
+
+    const session = { userId: india.userId, sessionId: india.sessionId };
+    const repaying = await details(session, india.orderId);
+    expect(repaying.data).toMatchObject({ orderStatus: 170, productId: Number(india.productId) });
+    const products = await callOperatorApi<ProductSummary[]>(t.app, 'GET', OperatorPath.products);
+    expect(products.data.find((product) => product.id === Number(india.confirmProductId))?.market).toBe('IN');
+    const instruction = await callBorrower<RepayInstruction>(t.app, session, MachinePath.repayInstruction, {
+      orderId: india.orderId,
+      productId: india.productId,
+      amount: india.instructionAmount,
+      payCode: india.instructionPayCode,
+      requestType: '1',
+    }, india.language);
+    expect(instruction).toMatchObject({ code: 0, data: { repayDetail: { amount: Number(india.instructionAmount) } } });
   });
 });
 

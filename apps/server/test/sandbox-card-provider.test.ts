@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCardCharges, sandboxCardTokens } from '../src/db/schema';
 import { CardProviderTimeoutError, CardProviderUnavailableError, CardTokenUnknownError } from '../src/providers/cards/card-provider';
-import { SANDBOX_PUBLISHABLE_KEY, SandboxCardPath } from '../src/providers/cards/sandbox/sandbox-card-paths';
+import { SANDBOX_PUBLISHABLE_KEY, SANDBOX_PUBLISHABLE_KEYS, SandboxCardPath } from '../src/providers/cards/sandbox/sandbox-card-paths';
 import { SandboxCardProvider } from '../src/providers/cards/sandbox/sandbox-card-provider';
 import { TOKENIZE_PER_MINUTE } from '../src/providers/cards/sandbox/sandbox-card-routes';
 import { sandboxChargeUnder } from './card-helpers';
@@ -117,8 +117,14 @@ describe('tokenisation at the sandbox provider address', () => {
     expect((await tokenizeOverHttp(card(), freshAddress())).status).toBe(200);
   });
 
-  it('answers the tokenisation address and key the card form shows', async () => {
-    expect(await t.app.cardProviders.card.cardEntry(1)).toEqual({ entry: 'form', tokenizeUrl: '/sandbox/card-provider/tokens', publishableKey: 'pk_sandbox_lend' });
+  it("answers the tokenisation address and the key of the borrower's market's account the card form shows", async () => {
+    expect(await t.app.cardProviders.card.cardEntry(1, 'MX')).toEqual({ entry: 'form', tokenizeUrl: '/sandbox/card-provider/tokens', publishableKey: 'pk_sandbox_lend' });
+    expect(await t.app.cardProviders.rails.forMarket('IN').card.cardEntry(1, 'IN')).toMatchObject({ publishableKey: SANDBOX_PUBLISHABLE_KEYS.IN });
+  });
+
+  it("names an Indian bank for a card tokenised on India's account", async () => {
+    const answer = await tokenizeOverHttp(card({ publishableKey: SANDBOX_PUBLISHABLE_KEYS.IN }));
+    expect(answer).toMatchObject({ status: 200, body: { last4: '4242', bankName: 'HDFC Bank', bankCode: 'HDFC' } });
   });
 });
 

@@ -72,7 +72,7 @@ const setupIdOf = (form: ProviderCardForm) => form.clientSecret.split('_secret_'
 /** A card saved through a SetupIntent for a borrower, as binding does: the PaymentMethod a charge takes. */
 async function attachedMethod(number: string, borrowerId = 1): Promise<string> {
   const cards = t.app.cardProviders.card;
-  const entry = await cards.cardEntry(borrowerId);
+  const entry = await cards.cardEntry(borrowerId, 'MX');
   if (entry.entry !== 'payment-element') throw new Error('not a Payment Element');
   await confirmSetupAsTheFrame(standIn.url, entry.publishableKey, entry.clientSecret, { number });
   const setupIntent = entry.clientSecret.split('_secret_')[0] ?? '';

@@ -1,11 +1,15 @@
 import {
   AppRoute,
   CARD_REPAYMENT_BASE,
+  cardEnvelopeSchema,
   CardRepaymentPath,
+  DEV_PREVIEW_DEFAULTS_PATH,
   ERROR_MESSAGES,
   ErrorCode,
   HashRoute,
   MACHINE_BASE,
+  previewDefaultsSchema,
+  repaymentWayDataSchema,
   SandboxTestCard,
   type PhoneMarket,
   type ProductSummary,
@@ -21,6 +25,7 @@ import { paidOutBorrower, runPhone } from './session';
 import { ownServer } from './own-server';
 
 const { baseUrl, dataDir } = ownServer();
+const repaymentWayEnvelope = cardEnvelopeSchema(repaymentWayDataSchema);
 const browser = sharedBrowser();
 
 /** Every JSON line an operator command prints. */
@@ -397,6 +402,40 @@ describe.each(LANGUAGE_CASES)('a Mexican borrower pays by card from the overview
       expect(await result.getAttribute('data-status')).toBe('paid');
       expect((await result.locator('dd').allTextContents())[1]).toBe(due);
       await checkScreen(page, `card-from-overview-paid-${language}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each(LANGUAGE_CASES)("India's demo loan on the card screen in $language", ({ flag, language, text }) => {
+  it('offers exactly what a card may pay today, and says why when that is nothing (docs/decisions/233)', async () => {
+    // India's demo borrower and their loan being repaid, as the developer preview names them.
+    const india = previewDefaultsSchema.parse(await (await fetch(`${baseUrl}${DEV_PREVIEW_DEFAULTS_PATH}?market=IN`)).json());
+    const query = { userId: india.userId, sessionId: india.sessionId, language: flag };
+    const listing = await fetch(`${baseUrl}${CARD_REPAYMENT_BASE}${CardRepaymentPath.way}?${new URLSearchParams({ ...query, orderId: india.orderId })}`, { method: 'POST' });
+    const { data } = repaymentWayEnvelope.parse(await listing.json());
+    if (!data) throw new Error("India's demo loan has no card listing");
+    const { context, page } = await openPage(browser());
+    try {
+      await page.goto(`${baseUrl}/#${HashRoute.borrowDetail}?${new URLSearchParams({ ...query, orderId: india.orderId, productId: india.productId })}`);
+      await page.getByRole('heading', { name: 'RupeeEasy 91' }).waitFor();
+      // India's saved demo card is an Indian bank's.
+      expect(data.bankCards.map((card) => card.bankName)).toEqual(['HDFC Bank']);
+      if (data.amount === 0) {
+        // Paid out ten days ago in one installment: nothing is due, and early repayment is not yet allowed.
+        expect(data.unavailable?.code).toBe(String(ErrorCode.CardNothingDueYet));
+        expect(await page.getByTestId('card-unavailable').textContent()).toBe(ERROR_MESSAGES[ErrorCode.CardNothingDueYet][language]);
+        expect(await page.getByTestId('early-repayment-from').textContent()).toBe(fill(text['card.detail.earlyRepaymentFrom'], { date: data.earlyRepaymentFrom ?? '' }));
+        expect(await page.locator('.card-pay__submit').count()).toBe(0);
+        expect(await page.getByTestId('card-amount').count()).toBe(0);
+      } else {
+        // Another file moved this server's clock past the early-repayment date: the screen offers what may be paid.
+        expect(await page.locator('.card-pay__submit').textContent()).toContain(await page.getByTestId('card-amount').textContent());
+      }
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, `card-india-demo-loan-${language}`);
+      await expectAccessible(page);
     } finally {
       await context.close();
     }

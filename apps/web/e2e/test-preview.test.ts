@@ -14,7 +14,7 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, sharedBrowser, openPage, screenshot } from './browser';
-import { LANGUAGE_CASES } from './languages';
+import { fill, LANGUAGE_CASES } from './languages';
 import { ownServer } from './own-server';
 
 const { baseUrl } = ownServer();
@@ -210,6 +210,52 @@ describe.each(LANGUAGE_CASES)('developer preview in $language', ({ flag, languag
       expect(refusals, label).toEqual([]);
       await screenshot(page, `test-preview-opens-${key.replace('preview.link.', '')}-${language}`);
     }
+    await context.close();
+  });
+
+  it("opens the pages as India's demo borrower, with their own session, order and product, its texts in the language chosen", async () => {
+    const { context, page } = await openPage(browser());
+    const mexico = await openPreview(page, flag);
+    await page.getByRole('heading', { name: text['preview.pages'] }).waitFor();
+    expect(mexico.market).toBe('MX');
+    expect(await page.getByTestId('preview-borrower-name').textContent()).toBe(fill(text['preview.borrowerName'], { name: mexico.borrowerName }));
+
+    const answer = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === DEV_PREVIEW_DEFAULTS_PATH && url.searchParams.get('market') === 'IN';
+    });
+    await page.locator('[name="market"]').selectOption('IN');
+    const india = previewDefaultsSchema.parse(await (await answer).json());
+    expect(india).toMatchObject({ market: 'IN', borrowerName: 'Ravi Demo Sharma' });
+    for (const key of ['userId', 'sessionId', 'orderId', 'productId'] as const) expect(india[key], key).not.toBe(mexico[key]);
+    await expect.poll(() => fieldValue(page, 'userId')).toBe(india.userId);
+    expect(await fieldValue(page, 'orderId')).toBe(india.orderId);
+    // The language chosen stays with the other market's borrower.
+    expect(await fieldValue(page, 'language')).toBe(flag);
+    expect(await page.getByTestId('preview-borrower-name').textContent()).toBe(fill(text['preview.borrowerName'], { name: india.borrowerName }));
+    const repayment = new URL(await hrefOf(page, text['preview.link.repayment']), baseUrl);
+    expect(Object.fromEntries(repayment.searchParams)).toMatchObject({ userId: india.userId, sessionId: india.sessionId, orderId: india.orderId, productId: india.productId, language: flag });
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, `test-preview-india-${language}`);
+    await expectAccessible(page);
+
+    // The other language: the preview's own texts switch with the links.
+    const other = LANGUAGE_CASES.find((entry) => entry.flag !== flag);
+    if (!other) throw new Error('one language only');
+    await page.locator('[name="language"]').selectOption(other.flag);
+    await page.getByRole('heading', { name: other.text['preview.pages'] }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe(other.language);
+    expect(await fieldValue(page, 'market')).toBe('IN');
+    expect(await page.locator('label', { has: page.locator('[name="market"]') }).locator('span').textContent()).toBe(other.text['preview.market']);
+    const switched = new URL(await hrefOf(page, other.text['preview.link.repayment']), baseUrl);
+    expect(switched.searchParams.get('language')).toBe(other.flag);
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, `test-preview-india-in-${other.language}-from-${language}`);
+
+    // The repayment link opens India's loan, in rupees.
+    await page.getByRole('link', { name: other.text['preview.link.repayment'], exact: true }).click();
+    await page.getByTestId('repay-amount').waitFor();
+    expect(await page.getByTestId('repay-amount').textContent()).toMatch(/^₹[\d,]+\.\d{2}$/);
     await context.close();
   });
 

@@ -34,10 +34,20 @@ export const repaymentWayDataSchema = z.object({
   orderId: z.string(),
   productName: z.string(),
   market: z.enum(['MX', 'IN']),
-  /** What this payment is for, in minor units: what is owed now, or the next installment. */
+  /**
+   * What this payment is for, in minor units: what is owed now, or the next installment, within
+   * `maxAmount`; 0 when nothing may be paid by card now (`unavailable` says why).
+   */
   amount: z.number().int(),
-  /** The most a card payment may be for: everything still owed. */
+  /**
+   * The most a card payment may be for today (docs/decisions/233): what the loan's terms let be paid
+   * now (up to what settles it, once early repayment is allowed), less card payments still being confirmed.
+   */
   maxAmount: z.number().int(),
+  /** Why nothing may be paid by card now: the code and message a payment would be refused with; else null. */
+  unavailable: z.object({ code: z.string(), message: z.string() }).nullable().default(null),
+  /** The first day the whole loan may be repaid early (`YYYY-MM-DD`), while that day is still to come; else null. */
+  earlyRepaymentFrom: z.string().nullable().default(null),
 });
 export type RepaymentWayData = z.infer<typeof repaymentWayDataSchema>;
 

@@ -7,7 +7,15 @@ import { z } from 'zod';
  */
 export { DEV_PREVIEW_DEFAULTS_PATH } from './api-paths';
 
+/** The market whose demo borrower the preview opens the pages as: `?market=` on the defaults' path, Mexico when absent. */
+export const previewMarketSchema = z.enum(['MX', 'IN']);
+export type PreviewMarket = z.infer<typeof previewMarketSchema>;
+export const previewDefaultsQuerySchema = z.object({ market: previewMarketSchema.catch('MX') });
+
 export const previewDefaultsSchema = z.object({
+  /** The demo borrower's market, and their name as the preview shows it. */
+  market: previewMarketSchema,
+  borrowerName: z.string(),
   userId: z.string(),
   sessionId: z.string(),
   deviceId: z.string(),

@@ -17,6 +17,14 @@ export const CardErrorCode = {
   CardRepaymentNotFound: 800013,
   CardTokenRejected: 800014,
   CardProviderUnavailable: 800015,
+  /** Nothing is due and the loan may not yet be repaid early (docs/decisions/233). */
+  CardNothingDueYet: 800016,
+  /** Before the early-repayment date: no more than what is due and the next installment. */
+  CardAboveDueAndNext: 800017,
+  /** More than settles the loan today: the rest would only become credit. */
+  CardAboveSettlement: 800018,
+  /** Another card payment of the order, still being confirmed, holds what may be paid. */
+  CardPaymentInFlight: 800019,
 } as const;
 export type CardErrorCodeValue = (typeof CardErrorCode)[keyof typeof CardErrorCode];
 
@@ -36,6 +44,10 @@ export const CARD_ERROR_HTTP_STATUS: Record<CardErrorCodeValue, number> = {
   800013: 404,
   800014: 422,
   800015: 503,
+  800016: 409,
+  800017: 422,
+  800018: 422,
+  800019: 409,
 };
 
 export const CARD_ERROR_MESSAGES: Record<CardErrorCodeValue, Record<Language, string>> = {
@@ -98,5 +110,21 @@ export const CARD_ERROR_MESSAGES: Record<CardErrorCodeValue, Record<Language, st
   800015: {
     en: 'Card payments are not available right now. Please try again later or pay in cash.',
     es: 'Los pagos con tarjeta no están disponibles en este momento. Intente más tarde o pague en efectivo.',
+  },
+  800016: {
+    en: 'Nothing is due on this loan yet, and it cannot be repaid early yet. You can pay when your installment falls due.',
+    es: 'Este préstamo aún no tiene nada por pagar y todavía no puede liquidarse por anticipado. Podrá pagar cuando venza su pago.',
+  },
+  800017: {
+    en: 'Today you can pay what is due and your next installment. The whole loan can be repaid early only from the date its terms allow.',
+    es: 'Hoy puede pagar lo vencido y su siguiente pago. El préstamo completo solo puede liquidarse por anticipado desde la fecha que permiten sus términos.',
+  },
+  800018: {
+    en: 'That is more than what settles this loan today. Pay the amount shown to settle it.',
+    es: 'Eso es más de lo que liquida este préstamo hoy. Pague el monto indicado para liquidarlo.',
+  },
+  800019: {
+    en: 'Another card payment of this loan is still being confirmed. Check its result before paying again.',
+    es: 'Otro pago con tarjeta de este préstamo aún se está confirmando. Consulte su resultado antes de volver a pagar.',
   },
 };

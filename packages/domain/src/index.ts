@@ -9,6 +9,7 @@ export * from './market';
 export * from './money';
 export * from './order-status';
 export * from './payoff';
+export * from './payable';
 export * from './pricing';
 export * from './ledger';
 export * from './credit-scorecard';

@@ -1,12 +1,24 @@
-import { LoanStatus, MARKET_LANGUAGE, PHONE_MARKETS, type CompanyFactsInput, type CreditPolicy, type LoanStatusCode, type PhoneMarket, type ProductPricing, type ServiceContactsInput } from '@lend/contracts';
-import { addDays, formatDate, MARKET_SETTINGS } from '@lend/domain';
+import {
+  LoanStatus,
+  MARKET_LANGUAGE,
+  PHONE_MARKETS,
+  type CompanyFactsInput,
+  type CreditPolicy,
+  type LoanStatusCode,
+  type PhoneMarket,
+  type ProductPricing,
+  type SandboxTestCardKind,
+  type ServiceContactsInput,
+} from '@lend/contracts';
+import { addDays, clabeCheckDigit, curpCheckDigit, formatDate, MARKET_SETTINGS, type IsoDate, type Market } from '@lend/domain';
 import { count } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import type { CardProvider } from '../providers/cards/card-provider';
+import type { CardRails } from '../providers/cards/card-rails';
 import { SandboxCardProvider } from '../providers/cards/sandbox/sandbox-card-provider';
+import type { FileStorage } from '../providers/storage/storage';
 import { borrowers, paymentChannels, products } from '../db/schema';
 import { sweepOrders } from '../modules/order-clock';
-import { moveOrderStatus, orderByNumber, orderInstallments, placeOrder, recordPayout } from '../modules/orders';
+import { moveOrderStatus, orderByNumber, placeOrder, recordPayout } from '../modules/orders';
 import { recordAgreement } from '../modules/contracts';
 import { applyPaymentIn, manualTransfer } from '../modules/payments';
 import { productMarket, quoteLoan, saveOfferDecision, type LoanTerms, type ProductRow } from '../modules/products';
@@ -14,6 +26,7 @@ import { saveSandboxCard } from '../modules/cards';
 import { recordUnscoredApproval } from '../modules/credit';
 import { createTemplate } from '../modules/promotion-campaigns';
 import { seedLenderFacts } from '../modules/company';
+import { recordSignUpPhotos, recordSignUpProfile, type SignUpProfile } from '../modules/profiles';
 import { createSession, ensureBorrower, type BorrowerRow } from '../modules/sessions';
 
 /** Stored as every borrower is: E.164 with its market. */
@@ -195,60 +208,137 @@ export const DEMO_PROMO_TEMPLATE = {
   trackingCode: 'DEMO-CONVERSION',
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
-/** The demo borrower's saved sandbox cards. */
-const DEMO_CARDS = ['approve', 'code'] as const;
+/** A CURP or a CLABE completed with its check digit, worked out as RENAPO and Banxico do. */
+const curp = (first17: string) => `${first17}${curpCheckDigit(first17)}`;
+const clabe = (first17: string) => `${first17}${clabeCheckDigit(first17)}`;
 
-type DemoOrder = { status: LoanStatusCode; product: string; createdDaysAgo: number; daysLate?: number };
+/** Where and how a demo borrower gave their consents: the app on their phone. */
+const SIGNED_UP_IN_THE_APP = { source: 'app:android', ip: '127.0.0.1', deviceId: DEMO_DEVICE_ID } as const;
+
+type DemoBorrower = typeof DEMO_BORROWER | typeof DEMO_BORROWER_IN | typeof DEMO_BORROWER_MX_NEW;
+
+/**
+ * Each demo borrower as they signed up in their market (docs/decisions/233): who they are, where
+ * they live, what they earn, every consent, the account their loans are paid out to, and how long
+ * ago, before any of their loans. Every value passes the checks a borrower's own would.
+ */
+const DEMO_PEOPLE: readonly { borrower: DemoBorrower; signedUpDaysAgo: number; profile: SignUpProfile }[] = [
+  {
+    borrower: DEMO_BORROWER,
+    signedUpDaysAgo: 240,
+    profile: {
+      identity: { givenNames: 'Ana', firstSurname: 'Demo', secondSurname: 'López', birthDate: '1992-04-15', nationalId: curp('DELA920415MDFMPN0') },
+      address: { line1: 'Calle Ejemplo 45, Int. 3', line2: 'Col. Roma Norte', city: 'Cuauhtémoc, Ciudad de México', state: 'Ciudad de México', postalCode: '06700' },
+      employment: { employment: 'employed', employerName: 'Comercializadora Demo, S.A. de C.V.', monthlyIncomeMinor: 1_800_000, monthlyDebtPaymentsMinor: 150_000 },
+      payoutAccount: { holderName: DEMO_BORROWER.name, clabe: clabe('01218001928374650') },
+      consentsFrom: SIGNED_UP_IN_THE_APP,
+    },
+  },
+  {
+    borrower: DEMO_BORROWER_IN,
+    signedUpDaysAgo: 30,
+    profile: {
+      identity: { givenNames: 'Ravi Demo', firstSurname: 'Sharma', birthDate: '1990-11-08', nationalId: 'BQXPS4821K', aadhaarLast4: '7302' },
+      address: { line1: 'Flat 12, Demo Residency, 4th Cross Road', line2: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', postalCode: '560038' },
+      employment: { employment: 'employed', employerName: 'Demo Softworks Pvt. Ltd.', monthlyIncomeMinor: 6_500_000, monthlyDebtPaymentsMinor: 500_000 },
+      payoutAccount: { holderName: DEMO_BORROWER_IN.name, ifsc: 'SBIN0001234', accountNumber: '50100987654321' },
+      consentsFrom: SIGNED_UP_IN_THE_APP,
+    },
+  },
+  {
+    borrower: DEMO_BORROWER_MX_NEW,
+    signedUpDaysAgo: 5,
+    profile: {
+      identity: { givenNames: 'Luis', firstSurname: 'Demo', secondSurname: 'Pérez', birthDate: '1988-09-02', nationalId: curp('DEPL880902HJCMRS0') },
+      address: { line1: 'Av. Demo 1200, Depto. 7', line2: 'Col. Americana', city: 'Guadalajara', state: 'Jalisco', postalCode: '44160' },
+      employment: { employment: 'self-employed', monthlyIncomeMinor: 2_200_000, monthlyDebtPaymentsMinor: 0 },
+      payoutAccount: { holderName: DEMO_BORROWER_MX_NEW.name, clabe: clabe('01432006574839201') },
+      consentsFrom: SIGNED_UP_IN_THE_APP,
+    },
+  },
+];
+
+/**
+ * The demo borrowers' saved sandbox cards, each on their market's account (so issued by a bank of
+ * that market): Mexico's one that pays at once and one that asks for an SMS code (docs/decisions/082);
+ * India's one that asks for a code, as every Indian card payment does.
+ */
+const DEMO_CARDS: readonly { borrower: DemoBorrower; kinds: readonly SandboxTestCardKind[] }[] = [
+  { borrower: DEMO_BORROWER, kinds: ['approve', 'code'] },
+  { borrower: DEMO_BORROWER_IN, kinds: ['code'] },
+];
+
+/**
+ * One order: paid out `daysAgo` days ago (an order in review, refused or being paid out was placed
+ * then), or, with `daysLate`, paid out so that its first installment fell due that many days ago.
+ */
+type DemoOrder = { status: LoanStatusCode; product: string; daysAgo: number; daysLate?: number };
 
 /**
  * One order in every status, on products that show both sides of each rule: the due order
- * cannot be extended, the overdue one can. Dates agree with the status. Orders that stay in
- * review come last: a product holds one order in review at a time.
+ * cannot be extended, the overdue one can. Dates agree with the status, and one flex loan was
+ * repaid before the next was taken. Orders that stay in review come last: a product holds one
+ * order in review at a time.
  */
 const DEMO_ORDERS: DemoOrder[] = [
-  { status: LoanStatus.Rejected, product: 'peso-max-180', createdDaysAgo: 3 },
-  { status: LoanStatus.Disbursed, product: 'peso-max-180', createdDaysAgo: 10 },
-  { status: LoanStatus.Due, product: 'peso-flex-91', createdDaysAgo: 92, daysLate: 0 },
-  { status: LoanStatus.Overdue, product: 'peso-plus-120', createdDaysAgo: 36, daysLate: 5 },
-  { status: LoanStatus.Settled, product: 'peso-flex-91', createdDaysAgo: 130 },
-  { status: LoanStatus.Disbursing, product: 'peso-plus-120', createdDaysAgo: 1 },
-  { status: LoanStatus.UnderReview, product: 'peso-flex-91', createdDaysAgo: 0 },
+  { status: LoanStatus.Rejected, product: 'peso-max-180', daysAgo: 3 },
+  { status: LoanStatus.Disbursed, product: 'peso-max-180', daysAgo: 10 },
+  { status: LoanStatus.Due, product: 'peso-flex-91', daysAgo: 91, daysLate: 0 },
+  { status: LoanStatus.Overdue, product: 'peso-plus-120', daysAgo: 35, daysLate: 5 },
+  { status: LoanStatus.Settled, product: 'peso-flex-91', daysAgo: 230 },
+  { status: LoanStatus.Disbursing, product: 'peso-plus-120', daysAgo: 1 },
+  { status: LoanStatus.UnderReview, product: 'peso-flex-91', daysAgo: 0 },
 ];
 
 /** India's demo borrower repays one loan; the coupon offer on another product is theirs. */
-const DEMO_ORDERS_IN: DemoOrder[] = [{ status: LoanStatus.Disbursed, product: 'rupee-easy-91', createdDaysAgo: 10 }];
+const DEMO_ORDERS_IN: DemoOrder[] = [{ status: LoanStatus.Disbursed, product: 'rupee-easy-91', daysAgo: 10 }];
+
+/**
+ * The moments of an order's life, in the order they happen (docs/decisions/233): the borrower
+ * confirms and signs (the order is placed), the lender decides some hours later, and the money
+ * leaves the next day at 18:00 UTC, on the payout date in either market's time zone.
+ */
+function orderTimeline(demo: DemoOrder, firstDueDay: number, market: Market, now: Date): { placedAt: Date; decidedAt: Date; payoutDate: IsoDate | null; disbursedAt: Date | null } {
+  const paidOut = demo.status !== LoanStatus.UnderReview && demo.status !== LoanStatus.Rejected && demo.status !== LoanStatus.Disbursing;
+  if (!paidOut) {
+    // Placed `daysAgo` days ago, and at least two hours ago: a decision never lies in the future.
+    const placedAt = new Date(now.getTime() - demo.daysAgo * DAY_MS - 2 * HOUR_MS);
+    return { placedAt, decidedAt: new Date(placedAt.getTime() + HOUR_MS), payoutDate: null, disbursedAt: null };
+  }
+  const today = formatDate(now, market);
+  const payoutDate = addDays(today, demo.daysLate === undefined ? -demo.daysAgo : -firstDueDay - demo.daysLate);
+  const disbursedAt = new Date(`${payoutDate}T18:00:00Z`);
+  const placedAt = new Date(disbursedAt.getTime() - DAY_MS - 6 * HOUR_MS);
+  return { placedAt, decidedAt: new Date(placedAt.getTime() + 3 * HOUR_MS), payoutDate, disbursedAt };
+}
 
 async function seedOrder(tx: Tx, borrower: BorrowerRow, product: ProductRow, demo: DemoOrder, now: Date): Promise<void> {
   const terms: LoanTerms = { amountMinor: product.pricing.defaultAmountMinor, termDays: product.pricing.termDays, couponMinor: 0 };
-  const createdAt = new Date(now.getTime() - demo.createdDaysAgo * DAY_MS);
   const market = productMarket(product);
-  const order = await placeOrder(tx, borrower, product, terms, quoteLoan(product, terms), {
+  const quote = quoteLoan(product, terms);
+  const firstDueDay = quote.plan[0]?.dueDay ?? product.pricing.termDays;
+  const { placedAt, decidedAt, payoutDate, disbursedAt } = orderTimeline(demo, firstDueDay, market, now);
+  const order = await placeOrder(tx, borrower, product, terms, quote, {
     language: MARKET_LANGUAGE[market],
     clientIp: '127.0.0.1',
     userAgent: 'demo data',
-    at: createdAt,
+    at: placedAt,
   }, recordAgreement);
   if (!order) throw new Error(`demo order on ${product.code} collides with another`);
   if (demo.status === LoanStatus.UnderReview) return;
   if (demo.status === LoanStatus.Rejected) {
-    await moveOrderStatus(tx, order.id, LoanStatus.UnderReview, LoanStatus.Rejected, {}, createdAt);
+    await moveOrderStatus(tx, order.id, LoanStatus.UnderReview, LoanStatus.Rejected, {}, decidedAt);
     return;
   }
-  const approvedAt = new Date(createdAt.getTime() + DAY_MS / 4);
-  await moveOrderStatus(tx, order.id, LoanStatus.UnderReview, LoanStatus.Disbursing, { approvedAt }, approvedAt);
-  if (demo.status === LoanStatus.Disbursing) return;
-  const installments = await orderInstallments(tx, order.id);
-  const firstDueDay = installments[0]?.dueDay ?? product.pricing.termDays;
-  // Orders meant to be due or late are paid out so that their first date is today or `daysLate` ago.
-  const today = formatDate(now, market);
-  const payoutDate = demo.daysLate === undefined ? formatDate(createdAt, market) : addDays(today, -firstDueDay - demo.daysLate);
-  const disbursedAt = new Date(`${payoutDate}T18:00:00Z`);
+  await moveOrderStatus(tx, order.id, LoanStatus.UnderReview, LoanStatus.Disbursing, { approvedAt: decidedAt }, decidedAt);
+  if (payoutDate === null || disbursedAt === null) return;
   const approved = await orderByNumber(tx, order.orderNo);
   if (!approved || !(await recordPayout(tx, approved, payoutDate, disbursedAt))) throw new Error(`demo order ${order.orderNo} not paid out`);
   if (demo.status !== LoanStatus.Settled) return;
-  // Settled the way a borrower settles: a payment of everything owed, through the ledger.
+  // Settled the way a borrower settles: a payment of everything owed on the due date, through the ledger.
   const settledAt = new Date(disbursedAt.getTime() + product.pricing.termDays * DAY_MS);
   await applyPaymentIn(
     tx,
@@ -262,41 +352,77 @@ async function isEmpty(tx: Tx): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
+/** A demo borrower who signed up `signedUpDaysAgo` days ago, with their profile as certification left it. */
+async function signUp(tx: Tx, person: (typeof DEMO_PEOPLE)[number], now: Date): Promise<BorrowerRow> {
+  const signedUpAt = new Date(now.getTime() - person.signedUpDaysAgo * DAY_MS);
+  const { row } = await ensureBorrower(tx, { ...person.borrower, createdAt: signedUpAt });
+  await recordSignUpProfile(tx, row.id, person.profile, signedUpAt);
+  return row;
+}
+
+/** Plain photos standing for an identity document's sides and a selfie, stored as uploads are. */
+async function signUpPhotos(db: Db, storage: FileStorage, borrowerId: number, at: Date): Promise<void> {
+  const { default: sharp } = await import('sharp');
+  const photo = (background: { r: number; g: number; b: number }) => sharp({ create: { width: 320, height: 200, channels: 3, background } }).png().toBuffer();
+  await recordSignUpPhotos(
+    db,
+    storage,
+    borrowerId,
+    [
+      { kind: 'id-front', bytes: await photo({ r: 210, g: 225, b: 240 }) },
+      { kind: 'id-back', bytes: await photo({ r: 225, g: 235, b: 225 }) },
+      { kind: 'selfie', bytes: await photo({ r: 240, g: 225, b: 210 }) },
+    ],
+    at,
+  );
+}
+
+/** What the demo data may use besides the database: each market's card provider, and where photos are kept. */
+export type DemoProviders = { cards?: CardRails | undefined; storage?: FileStorage | undefined };
+
 /**
  * Seeds a fresh database once, in demo mode: a Mexican demo borrower with a session and an order
  * in every status (with plans and contracts), an Indian one with a loan being repaid and an offer
- * with a coupon, products with logos,
- * payment channels, company facts, customer-service contacts, a promotion landing template and,
- * on the sandbox card provider, two saved cards.
+ * with a coupon, and a Mexican one with no loan yet, each with a complete profile of their market
+ * signed up before their first loan; products with logos, payment channels, company facts,
+ * customer-service contacts, a promotion landing template and, on the sandbox card provider, saved
+ * cards of each market's banks. Every timestamp follows the one before: signed up, decided,
+ * accepted and signed, paid out, paid (docs/decisions/233).
  * Returns the demo session id when it seeded, so the start-up log can show it.
  */
-export async function seedDemoData(db: Db, now = new Date(), cards?: CardProvider): Promise<{ userId: string; sessionId: string } | null> {
+export async function seedDemoData(db: Db, now = new Date(), providers: DemoProviders = {}): Promise<{ userId: string; sessionId: string } | null> {
   const seeded = await db.transaction(async (tx) => {
-    if (!(await isEmpty(tx))) return false;
-    const { row: borrower } = await ensureBorrower(tx, DEMO_BORROWER);
+    if (!(await isEmpty(tx))) return null;
     for (const market of PHONE_MARKETS) await seedLenderFacts(tx, market, DEMO_LENDERS[market].company, DEMO_LENDERS[market].contacts);
     await tx.insert(paymentChannels).values(DEMO_CHANNELS);
     const productRows = await tx.insert(products).values(DEMO_PRODUCTS).returning();
     const byCode = new Map(productRows.map((p) => [p.code, p]));
-    for (const demo of DEMO_ORDERS) {
-      const product = byCode.get(demo.product);
-      if (!product) throw new Error(`demo product ${demo.product} missing`);
-      await seedOrder(tx, borrower, product, demo, now);
+    const people = new Map<string, BorrowerRow>();
+    for (const person of DEMO_PEOPLE) {
+      const borrower = await signUp(tx, person, now);
+      people.set(person.borrower.phone, borrower);
+      // Each applied for their market's products an hour after signing up, and was approved (docs/decisions/141).
+      const decidedAt = new Date(now.getTime() - person.signedUpDaysAgo * DAY_MS + HOUR_MS);
+      for (const product of productRows) {
+        if (productMarket(product) === person.borrower.market) await recordUnscoredApproval(tx, borrower.id, product, 'demo data', decidedAt);
+      }
     }
-    const { row: indian } = await ensureBorrower(tx, DEMO_BORROWER_IN);
-    for (const demo of DEMO_ORDERS_IN) {
-      const product = byCode.get(demo.product);
-      if (!product) throw new Error(`demo product ${demo.product} missing`);
-      await seedOrder(tx, indian, product, demo, now);
+    const ordersOf: [DemoBorrower, DemoOrder[]][] = [
+      [DEMO_BORROWER, DEMO_ORDERS],
+      [DEMO_BORROWER_IN, DEMO_ORDERS_IN],
+    ];
+    for (const [demo, orders] of ordersOf) {
+      const borrower = people.get(demo.phone);
+      if (!borrower) throw new Error(`demo borrower ${demo.name} missing`);
+      for (const order of orders) {
+        const product = byCode.get(order.product);
+        if (!product) throw new Error(`demo product ${order.product} missing`);
+        await seedOrder(tx, borrower, product, order, now);
+      }
     }
-    // Each demo borrower holds an approval on their market's products, as if they had applied (docs/decisions/141).
-    const { row: newcomer } = await ensureBorrower(tx, DEMO_BORROWER_MX_NEW);
-    for (const product of productRows) {
-      const holders = productMarket(product) === 'MX' ? [borrower.id, newcomer.id] : [indian.id];
-      for (const holder of holders) await recordUnscoredApproval(tx, holder, product, 'demo data', now);
-    }
+    const indian = people.get(DEMO_BORROWER_IN.phone);
     const couponProduct = byCode.get('rupee-plus-180');
-    if (couponProduct) {
+    if (couponProduct && indian) {
       await saveOfferDecision(
         tx,
         {
@@ -311,16 +437,24 @@ export async function seedDemoData(db: Db, now = new Date(), cards?: CardProvide
       );
     }
     await createTemplate(tx, { ...DEMO_PROMO_TEMPLATE, active: true });
-    return true;
+    return people;
   });
   if (!seeded) return null;
   // The clock makes the due and late orders so, and accrues the late charges, as in production.
   await sweepOrders(db, now);
+  if (providers.storage) {
+    for (const person of DEMO_PEOPLE) {
+      const borrower = seeded.get(person.borrower.phone);
+      if (borrower) await signUpPhotos(db, providers.storage, borrower.id, new Date(now.getTime() - person.signedUpDaysAgo * DAY_MS));
+    }
+  }
   const session = await createSession(db, { phone: DEMO_BORROWER.phone, market: DEMO_BORROWER.market, deviceId: DEMO_DEVICE_ID }, now);
-  // Saved cards through the sandbox, as a borrower's browser would tokenise them: one that pays
-  // at once, one that asks for an SMS code (docs/decisions/082).
-  if (cards instanceof SandboxCardProvider) {
-    for (const kind of DEMO_CARDS) await saveSandboxCard(db, cards, { userId: Number(session.userId), kind, holderName: DEMO_BORROWER.name });
+  // Saved cards through the sandbox, as a borrower's browser would tokenise them.
+  for (const { borrower: demo, kinds } of DEMO_CARDS) {
+    const cards = providers.cards?.forMarket(demo.market).card;
+    const borrower = seeded.get(demo.phone);
+    if (!(cards instanceof SandboxCardProvider) || !borrower) continue;
+    for (const kind of kinds) await saveSandboxCard(db, cards, { userId: borrower.id, kind, holderName: demo.name, market: demo.market });
   }
   return { userId: session.userId, sessionId: session.sessionId };
 }

@@ -25,6 +25,7 @@ import { commitRepayment } from './commit-service';
 import { confirmRepayment } from './confirm-service';
 import { startRedirectPayment } from './redirect-service';
 import { borrowerRepaymentResult } from './result-service';
+import { presentWay } from './way-presenter';
 import { repaymentWay } from './way-service';
 
 /**
@@ -55,7 +56,7 @@ export function cardRepaymentRoutes(deps: CardDeps): FastifyPluginAsyncZod {
           response: { 200: cardEnvelopeSchema(repaymentWayDataSchema) },
         },
       },
-      async (request) => ok(await repaymentWay(deps, borrowerOf(request).borrowerId, request.query.orderId)),
+      async (request) => ok(presentWay(await repaymentWay(deps, borrowerOf(request).borrowerId, request.query.orderId), request.language)),
     );
 
     app.post(

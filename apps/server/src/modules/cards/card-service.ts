@@ -31,11 +31,12 @@ function marketOf(value: string): Market {
   return MARKETS.find((market) => market === value) ?? 'MX';
 }
 
-/** The card provider of the borrower's market (docs/decisions/124). */
-async function providerOf(deps: SavedCardDeps, borrowerId: number): Promise<CardProvider> {
+/** The borrower's market and its card provider (docs/decisions/124). */
+async function providerOf(deps: SavedCardDeps, borrowerId: number): Promise<{ cards: CardProvider; market: Market }> {
   const borrower = await borrowerById(deps.db, borrowerId);
   if (!borrower) throw new AppError(ErrorCode.NotFound);
-  return deps.rails.forMarket(marketOf(borrower.market)).card;
+  const market = marketOf(borrower.market);
+  return { cards: deps.rails.forMarket(market).card, market };
 }
 
 /**
@@ -44,8 +45,8 @@ async function providerOf(deps: SavedCardDeps, borrowerId: number): Promise<Card
  * provider that saves cards on its own page (Razorpay, docs/decisions/125) takes none this way.
  */
 export async function cardForm(deps: SavedCardDeps, borrowerId: number): Promise<CardFormData> {
-  const cards = await providerOf(deps, borrowerId);
-  const entry = await asked(() => cards.cardEntry(borrowerId));
+  const { cards, market } = await providerOf(deps, borrowerId);
+  const entry = await asked(() => cards.cardEntry(borrowerId, market));
   return { provider: cards.name, ...entry };
 }
 
@@ -54,7 +55,7 @@ export async function cardForm(deps: SavedCardDeps, borrowerId: number): Promise
  * card it saved; a token the provider never issued, or another borrower's, is refused alike.
  */
 export async function bindCard(deps: SavedCardDeps, borrowerId: number, token: string): Promise<SavedCard> {
-  return bindWith(deps.db, await providerOf(deps, borrowerId), borrowerId, token);
+  return bindWith(deps.db, (await providerOf(deps, borrowerId)).cards, borrowerId, token);
 }
 
 /** Saves a tokenised card; an operator's save commits with its audit entry (docs/decisions/162). */
@@ -101,19 +102,23 @@ export async function saveTestCard(
 ): Promise<SavedCard> {
   const borrower = await borrowerById(deps.db, input.userId);
   if (!borrower) throw new AppError(ErrorCode.NotFound);
-  const cards = deps.rails.forMarket(marketOf(borrower.market)).card;
+  const market = marketOf(borrower.market);
+  const cards = deps.rails.forMarket(market).card;
   if (!(cards instanceof SandboxCardProvider)) throw new AppError(ErrorCode.NotFound);
-  return saveSandboxCard(deps.db, cards, { ...input, userId: borrower.id, holderName: input.holderName ?? (borrower.name || 'Test Card') }, actor);
+  return saveSandboxCard(deps.db, cards, { ...input, userId: borrower.id, market, holderName: input.holderName ?? (borrower.name || 'Test Card') }, actor);
 }
 
-/** A published test card tokenised through the sandbox and saved for the borrower (the demo's cards). */
+/**
+ * A published test card tokenised through the sandbox, on the account of the borrower's market
+ * (whose banks it is issued by), and saved for the borrower (the demo's cards).
+ */
 export async function saveSandboxCard(
   db: Db,
   cards: SandboxCardProvider,
-  input: { userId: number; kind: SandboxTestCardKind; holderName: string },
+  input: { userId: number; kind: SandboxTestCardKind; holderName: string; market: Market },
   actor?: Actor,
 ): Promise<SavedCard> {
-  const tokenised = await cards.tokenizeTestCard(input.kind, input.holderName);
+  const tokenised = await cards.tokenizeTestCard(input.kind, input.holderName, input.market);
   return bindWith(db, cards, input.userId, tokenised.token, actor);
 }
 

@@ -2,7 +2,7 @@ import type { ContractDetail, Language } from '@lend/contracts';
 import { formatAnnualRate, formatDateTime, formatRatePercent } from '@lend/domain';
 import { annualInterestPpm } from '../products';
 import { contractClauses } from './contract-clauses';
-import type { ContractTerms, DraftContract, SignedContract } from './contract-service';
+import type { BorrowerParticulars, ContractTerms, DraftContract, SignedContract } from './contract-service';
 import { contractText } from './contract-texts';
 
 /** The cover box's rates as the borrower reads them; a rate the stored terms lack is left empty. */
@@ -16,13 +16,24 @@ function coverDetail(contract: ContractTerms): ContractDetail['cover'] {
   };
 }
 
+/** The account the loan is paid out to, as a contract shows it: the bank and the last 4 digits only. */
+function bankAccountLine({ payoutAccount }: BorrowerParticulars): string {
+  return payoutAccount ? `${payoutAccount.bankName} •••• ${payoutAccount.accountNumber.slice(-4)}` : '';
+}
+
+/** The borrower's address on one line. */
+function addressLine({ address }: BorrowerParticulars): string {
+  if (!address) return '';
+  return [address.line1, address.line2, address.city, `${address.state} ${address.postalCode}`].filter((part) => part).join(', ');
+}
+
 /** What a signed contract and a draft show alike: the parties, the money and the payment table. */
 function termsDetail(contract: ContractTerms) {
   return {
     userName: contract.borrowerName,
     productName: contract.productName,
     amount: contract.principalMinor,
-    bankNo: '',
+    bankNo: bankAccountLine(contract.particulars),
     planDate: contract.plan.at(-1)?.dueDate ?? '',
     contractAmount: contract.totalRepayableMinor,
     commission: contract.commissionMinor,
@@ -30,7 +41,7 @@ function termsDetail(contract: ContractTerms) {
     discount: contract.discountMinor,
     IVA: contract.taxMinor,
     giveAmount: contract.disbursalMinor,
-    userAddress: '',
+    userAddress: addressLine(contract.particulars),
     company: contract.company,
     termDays: contract.termDays,
     periods: contract.periods,

@@ -17,7 +17,7 @@ import { AppError } from '../../errors';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import { presentContract } from './contract-presenter';
-import { draftContract, signedContract } from './contract-service';
+import { draftContract, signedContract, type ParticularsOf } from './contract-service';
 import { keyFactsDocument } from './key-facts-document';
 import { draftKeyFacts, signedKeyFacts, type DraftKeyFacts, type SignedKeyFacts } from './key-facts-service';
 import { ok } from '../../plugins/envelope';
@@ -38,8 +38,8 @@ function presentKeyFacts(facts: SignedKeyFacts | DraftKeyFacts, query: ContractQ
   return { ...facts, market: 'IN', documentPath: `${MACHINE_BASE}${MachinePath.keyFactsDocument}?${new URLSearchParams(key).toString()}` };
 }
 
-/** The borrower's contract screen: an order's signed contract, or the draft for their current offer. */
-export function contractRoutes(db: Db): FastifyPluginAsyncZod {
+/** The borrower's contract screen: an order's signed contract, or the draft for their current offer, with the borrower's particulars. */
+export function contractRoutes(db: Db, deps: { particularsOf: ParticularsOf }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       MachinePath.contractDetail,
@@ -55,9 +55,9 @@ export function contractRoutes(db: Db): FastifyPluginAsyncZod {
       async (request) => {
         const { orderNo, productId } = request.query;
         const borrowerId = borrowerOf(request).borrowerId;
-        if (orderNo !== undefined && productId === undefined) return ok(presentContract(await signedContract(db, borrowerId, orderNo), request.language));
+        if (orderNo !== undefined && productId === undefined) return ok(presentContract(await signedContract(db, borrowerId, orderNo, deps.particularsOf), request.language));
         if (productId !== undefined && orderNo === undefined) {
-          return ok(presentContract(await draftContract(db, borrowerId, productId), request.language));
+          return ok(presentContract(await draftContract(db, borrowerId, productId, new Date(), deps.particularsOf), request.language));
         }
         throw new AppError(ErrorCode.InvalidRequest, 'orderNo');
       },

@@ -71,10 +71,25 @@ export async function recordAgreement(
 /** One installment of the contract's payment table; its date is '' until the loan is paid out. */
 export type ContractInstallment = { seq: number; dueDate: IsoDate | ''; principalMinor: number; interestMinor: number; taxMinor: number; amountMinor: number };
 
+/** What a contract names of its borrower (docs/decisions/233): the account the loan is paid out to, and the address on file. */
+export type BorrowerParticulars = {
+  payoutAccount: { bankName: string; accountNumber: string } | null;
+  address: { line1: string; line2: string | null; city: string; state: string; postalCode: string } | null;
+};
+
+/**
+ * The borrower's particulars, read from the profile (which stands beside the contracts, so the app
+ * hands the reader in): the account that was active when the loan was paid out, else the active one.
+ */
+export type ParticularsOf = (db: Queryable, borrowerId: number, paidOutAt: Date | null) => Promise<BorrowerParticulars>;
+
+const NO_PARTICULARS: BorrowerParticulars = { payoutAccount: null, address: null };
+
 /** The loan a contract is about: its parties, its money and its payment table. */
 export type ContractTerms = {
   market: Market;
   borrowerName: string;
+  particulars: BorrowerParticulars;
   productName: string;
   company: string;
   principalMinor: number;
@@ -126,7 +141,7 @@ export type DraftContract = ContractTerms & { state: 'draft'; today: IsoDate; pr
 const storedClauses = z.array(contractClauseSchema);
 
 /** An order's contract as agreed; another borrower's order, or one without a contract, reads as missing. */
-export async function signedContract(db: Db, borrowerId: number, orderNo: string): Promise<SignedContract> {
+export async function signedContract(db: Db, borrowerId: number, orderNo: string, particularsOf: ParticularsOf): Promise<SignedContract> {
   const { order, product, market } = await borrowerOrder(db, borrowerId, { orderNo });
   const contract = await findContract(db, order.id);
   const borrower = await borrowerById(db, borrowerId);
@@ -139,6 +154,7 @@ export async function signedContract(db: Db, borrowerId: number, orderNo: string
     market,
     language: contract.language === 'en' ? 'en' : 'es',
     borrowerName: borrowerDisplayName(borrower),
+    particulars: await particularsOf(db, borrowerId, order.disbursedAt),
     productName: product.name,
     company: company?.name ?? '',
     principalMinor: order.principalMinor,
@@ -167,7 +183,7 @@ export async function signedContract(db: Db, borrowerId: number, orderNo: string
 }
 
 /** The contract the borrower would sign for their current offer on a product, dated as if paid out today. */
-export async function draftContract(db: Db, borrowerId: number, productId: number, now = new Date()): Promise<DraftContract> {
+export async function draftContract(db: Db, borrowerId: number, productId: number, now = new Date(), particularsOf?: ParticularsOf): Promise<DraftContract> {
   const product = await productById(db, productId);
   const borrower = await borrowerById(db, borrowerId);
   if (!product || !borrower) throw new AppError(ErrorCode.NoOffer);
@@ -188,6 +204,7 @@ export async function draftContract(db: Db, borrowerId: number, productId: numbe
     state: 'draft',
     market: quote.market,
     borrowerName: borrowerDisplayName(borrower),
+    particulars: particularsOf ? await particularsOf(db, borrowerId, null) : NO_PARTICULARS,
     productName: product.name,
     company: company?.name ?? '',
     principalMinor: price.principalMinor,

@@ -1,4 +1,4 @@
-import { DEV_PREVIEW_DEFAULTS_PATH, previewDefaultsSchema } from '@lend/contracts';
+import { DEV_PREVIEW_DEFAULTS_PATH, flagFromLanguage, MARKET_LANGUAGE, previewDefaultsQuerySchema, previewDefaultsSchema } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
@@ -7,22 +7,26 @@ import type { CreditLineOf } from '../orders';
 import { confirmablePreview, previewSubject } from './preview-service';
 
 /**
- * Developer preview support (registered in demo mode only): the demo borrower's values,
- * with a session minted for this server process, since only session hashes are stored.
+ * Developer preview support (registered in demo mode only): the values of the demo borrower of the
+ * market asked for (`?market=MX` or `IN`, docs/decisions/233), with a session minted for this server
+ * process, since only session hashes are stored.
  */
 export function previewRoutes(db: Db, deps: { creditLineOf: CreditLineOf; now: () => Date }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       DEV_PREVIEW_DEFAULTS_PATH,
-      { schema: { tags: ['development'], response: { 200: previewDefaultsSchema } } },
-      async () => {
-        const subject = await previewSubject(db);
+      { schema: { tags: ['development'], querystring: previewDefaultsQuerySchema, response: { 200: previewDefaultsSchema } } },
+      async (request) => {
+        const { market } = request.query;
+        const subject = await previewSubject(db, market);
         if (!subject) throw notFound();
         const { session, orders } = subject;
         // Each link opens its screen for an order in the state it needs: something to repay, an extension allowed.
         const { repaying: order, extendable } = orders;
-        const confirmable = await confirmablePreview(db, deps.creditLineOf, deps.now());
+        const confirmable = await confirmablePreview(db, market, deps.creditLineOf, deps.now());
         return {
+          market,
+          borrowerName: subject.name,
           userId: session.userId,
           sessionId: session.sessionId,
           deviceId: DEMO_DEVICE_ID,
@@ -33,7 +37,8 @@ export function previewRoutes(db: Db, deps: { creditLineOf: CreditLineOf; now: (
           productId: String(order?.productId ?? ''),
           // Borrower-facing addresses name an order by its number.
           orderId: order?.orderNo ?? '',
-          language: '2',
+          // The market's own language: Spanish in Mexico, English in India.
+          language: flagFromLanguage(MARKET_LANGUAGE[market]),
           extensionOrderId: extendable?.orderNo ?? '',
           extensionProductId: String(extendable?.productId ?? ''),
           instructionAmount: order ? String(order.amountMinor) : '',

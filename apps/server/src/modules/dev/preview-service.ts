@@ -1,3 +1,4 @@
+import type { PreviewMarket } from '@lend/contracts';
 import type { Db } from '../../db/client';
 import { borrowerOrderSummary, openOrdersOf, productStanding, type CreditLineOf } from '../orders';
 import { marketProducts } from '../products';
@@ -31,23 +32,33 @@ export type PreviewSubject = {
   complaintOrderId: string;
 };
 
-export async function previewSubject(db: Db): Promise<PreviewSubject | undefined> {
-  const borrower = await borrowerByPhone(db, DEMO_BORROWER.phone);
+/**
+ * Each market's demo borrowers (docs/decisions/233): the one whose loans the links open, and those a
+ * confirmation may open as, in turn: Mexico's first borrower has an order open on every product of
+ * the market, so Mexico's confirmation opens as its borrower with no loan yet.
+ */
+const PREVIEW_BORROWERS: Record<PreviewMarket, { subject: DemoBorrower; confirming: readonly DemoBorrower[] }> = {
+  MX: { subject: DEMO_BORROWER, confirming: [DEMO_BORROWER, DEMO_BORROWER_MX_NEW] },
+  IN: { subject: DEMO_BORROWER_IN, confirming: [DEMO_BORROWER_IN] },
+};
+
+/** The market's demo borrower, their session, the orders each link needs and the order a complaint opens on. */
+export async function previewSubject(db: Db, market: PreviewMarket): Promise<(PreviewSubject & { name: string }) | undefined> {
+  const demo = PREVIEW_BORROWERS[market].subject;
+  const borrower = await borrowerByPhone(db, demo.phone);
   if (!borrower) return undefined;
-  const session = await demoSession(db, DEMO_BORROWER);
+  const session = await demoSession(db, demo);
   const orders = await previewOrders(db, borrower.id);
   const complained = orders.repaying ? await borrowerOrderSummary(db, borrower.id, orders.repaying.orderNo) : undefined;
-  return { session, orders, complaintOrderId: complained ? String(complained.id) : '' };
+  return { session, orders, complaintOrderId: complained ? String(complained.id) : '', name: demo.name };
 }
 
 /**
- * A demo borrower with a product they may confirm a loan on now, and their session: the first
- * Mexican demo borrower has an order open on every product of their market (the other links need
- * them), so the confirmation opens as the Mexican demo borrower with no loan and approvals
- * (docs/decisions/141), else India's, on a product with no order of theirs.
+ * A demo borrower of the market with a product they may confirm a loan on now, and their session:
+ * a product with no order of theirs and a standing approval (docs/decisions/141).
  */
-export async function confirmablePreview(db: Db, creditLineOf: CreditLineOf, now: Date): Promise<{ session: CreatedSession; productId: number } | undefined> {
-  for (const demo of [DEMO_BORROWER, DEMO_BORROWER_MX_NEW, DEMO_BORROWER_IN]) {
+export async function confirmablePreview(db: Db, market: PreviewMarket, creditLineOf: CreditLineOf, now: Date): Promise<{ session: CreatedSession; productId: number } | undefined> {
+  for (const demo of PREVIEW_BORROWERS[market].confirming) {
     const borrower = await borrowerByPhone(db, demo.phone);
     if (!borrower) continue;
     const open = await openOrdersOf(db, borrower.id);

@@ -23,7 +23,7 @@ export { presentLoanConfirm } from './confirm-presenter';
 export { orderDetails, orderWithPlan, type OrderDetails, type PayoutStanding, type PayoutStandingOf, type ProductOf } from './details-service';
 export { cardPayUrl, confirmUrl, contractUrl, keyFactsUrl, paymentsUrl, productRepayUrl } from './loan-links';
 export { installmentsDueOfProducts, installmentsOfOrders, type InstallmentRow } from './installment-repository';
-export { amountDueNow, balanceOf, extensionOffer, installmentChanges, orderPayoffQuote, orderToday, payoffLoanOf } from './order-balance';
+export { amountDueNow, balanceOf, extensionOffer, installmentChanges, orderPayableToday, orderPayoffQuote, orderToday, payoffLoanOf } from './order-balance';
 export { applyOperatorEvent, lockBorrowerOrdersForMoney, lockOrderForMoney, recordPayout, restatePayout, saveMoneyChanges, undoPayout, type OrderStepHooks } from './order-operations';
 export { type CheckedOrderRow } from './checked-orders-repository';
 export {

@@ -5,11 +5,13 @@ import {
   daysBetween,
   LOAN_RULES,
   lookUpPeriodEnd,
+  payableToday,
   payoffToday,
   extensionOffer as domainExtensionOffer,
   formatDate,
   installmentRemaining,
   owedNow,
+  type EarlyRepaymentRule,
   type ExtensionOffer,
   type InstallmentBalance,
   type IsoDate,
@@ -18,6 +20,7 @@ import {
   type LoanPrice,
   type LookUpLoan,
   type PayoffLoan,
+  type PayableToday,
   type PayoffQuote,
 } from '@lend/domain';
 import { productMarket, type ProductRow } from '../products';
@@ -101,22 +104,31 @@ function lookUpLoanOf(order: OrderRow, installments: readonly InstallmentRow[], 
   return { principalMinor: order.principalMinor, commissionMinor: order.commissionMinor, aprRate: rate, periodDays };
 }
 
+/** A domain rule read on a paid-out order's balance and loan, the market's early-repayment rule and the look-up period. */
+type PayoffRule<T> = (balance: OrderBalance, loan: PayoffLoan, today: IsoDate, rule: EarlyRepaymentRule, lookUp: LookUpLoan | null) => T;
+/** The same rule asked of a paid-out order on `today` (the order clock's day). */
+type OrderRule<T> = (order: OrderRow, installments: readonly InstallmentRow[], product: Pick<ProductRow, 'market' | 'pricing'>, today: IsoDate) => T;
+
+function onOrder<T>(payoffRule: PayoffRule<T>): OrderRule<T> {
+  return (order, installments, product, today) => {
+    const market = productMarket(product);
+    const loan = payoffLoanOf(order, installments, product.pricing.taxPpm, market);
+    return payoffRule(balanceOf(order, installments), loan, today, LOAN_RULES[market].earlyRepayment, lookUpLoanOf(order, installments, market, loan, today));
+  };
+}
+
 /**
  * What settles a paid-out order on `today` (the order clock's day): the one figure the payoff
  * screen quotes and `applyPayment` rebates. The look-up period exit while it lasts, else the
  * market's early-repayment rule (docs/decisions/070, 150).
  */
-export function orderPayoffQuote(
-  order: OrderRow,
-  installments: readonly InstallmentRow[],
-  product: Pick<ProductRow, 'market' | 'pricing'>,
-  today: IsoDate,
-): PayoffQuote {
-  const market = productMarket(product);
-  const loan = payoffLoanOf(order, installments, product.pricing.taxPpm, market);
-  const lookUp = lookUpLoanOf(order, installments, market, loan, today);
-  return payoffToday(balanceOf(order, installments), loan, today, LOAN_RULES[market].earlyRepayment, lookUp);
-}
+export const orderPayoffQuote: OrderRule<PayoffQuote> = onOrder(payoffToday);
+
+/**
+ * What may be paid on a paid-out order on `today` (the order clock's day), by the same rule and
+ * look-up period as its payoff (docs/decisions/233): the most one payment may be and what to offer.
+ */
+export const orderPayableToday: OrderRule<PayableToday> = onOrder(payableToday);
 
 /**
  * The day an order's figures are worked out for: the market's today, or the later day the order

@@ -244,7 +244,7 @@ export async function saveEmployment(deps: ProfileDeps, borrowerId: number, inpu
  * earlier photo of that kind, whose file goes once the row is committed. A failed row removes the
  * new file, so nothing is left half-saved.
  */
-export async function saveIdImage(deps: ProfileDeps, borrowerId: number, kind: IdImageKind, bytes: Uint8Array): Promise<void> {
+export async function saveIdImage(deps: Pick<ProfileDeps, 'db' | 'now' | 'storage'>, borrowerId: number, kind: IdImageKind, bytes: Uint8Array): Promise<void> {
   const stored = await storeUploadedImage(deps.storage, bytes, ErrorCode.ProfileImageNotImage);
   let replaced: string | undefined;
   try {

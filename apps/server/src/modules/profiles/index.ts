@@ -9,5 +9,6 @@ export { borrowerIdsByNameStart, eraseProfileOf, profileDataOf, profileFilesAmon
 export { rectifiableData, rectifyProfile, type RectifiableData } from './profile-rectification';
 export { profileRoutes } from './profile-routes';
 export { profileOperatorRoutes } from './profile-operator-routes';
-export { activePayoutAccount, decisionFacts, type PayoutAccount } from './profile-reads';
+export { activePayoutAccount, contractParticulars, decisionFacts, type ContractParticulars, type PayoutAccount } from './profile-reads';
+export { recordSignUpPhotos, recordSignUpProfile, type SignUpProfile } from './certified-profile';
 export type { PayoutAccountHooks } from './payout-service';

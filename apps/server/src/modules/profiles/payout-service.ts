@@ -1,4 +1,4 @@
-import { ErrorCode, type DeviceInfoRequest } from '@lend/contracts';
+import { ErrorCode, type DeviceInfoRequest, type PhoneMarket } from '@lend/contracts';
 import { checkClabe, IN_BANKS, isIfsc, isIndianAccountNumber, sameName } from '@lend/domain';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
@@ -29,6 +29,35 @@ export function fullName(profile: Pick<ProfileRow, 'givenNames' | 'firstSurname'
 
 const digitsOnly = (value: string | undefined) => (value ?? '').replace(/[\s-]/g, '');
 
+/** An account to bind: its kind, number, bank and holder, checked. */
+export type CheckedPayoutAccount = { kind: 'clabe' | 'bank-account'; accountNumber: string; bankCode: string; bankName: string; holderName: string };
+
+/**
+ * The account `input` names in the borrower's market, or the refusal of its first wrong part: a
+ * CLABE of a known bank with the right check digit in Mexico, an IFSC of a listed branch and an
+ * account number in India; held in the profile's name.
+ */
+export function checkedPayoutAccount(input: PayoutInput, market: PhoneMarket, profile: Pick<ProfileRow, 'identitySavedAt' | 'givenNames' | 'firstSurname' | 'secondSurname'>): CheckedPayoutAccount {
+  if (!profile.identitySavedAt) throw new AppError(ErrorCode.ProfileIdentityFirst);
+  let account: Omit<CheckedPayoutAccount, 'holderName'>;
+  if (market === 'MX') {
+    const verdict = checkClabe(digitsOnly(input.clabe));
+    if (!verdict.ok) throw new AppError(CLABE_REFUSAL[verdict.reason]);
+    account = { kind: 'clabe', accountNumber: digitsOnly(input.clabe), bankCode: verdict.bankCode, bankName: verdict.bankName };
+  } else {
+    const ifsc = (input.ifsc ?? '').trim().toUpperCase();
+    if (!isIfsc(ifsc)) throw new AppError(ErrorCode.PayoutIfscInvalid);
+    if (!isKnownIfsc(ifsc)) throw new AppError(ErrorCode.PayoutIfscUnknown);
+    const number = digitsOnly(input.accountNumber);
+    if (!isIndianAccountNumber(number)) throw new AppError(ErrorCode.PayoutAccountNumberInvalid);
+    const prefix = ifsc.slice(0, 4);
+    account = { kind: 'bank-account', accountNumber: number, bankCode: ifsc, bankName: IN_BANKS[prefix] ?? prefix };
+  }
+  const holderName = input.holderName.trim().replace(/\s+/g, ' ');
+  if (holderName.length > 200 || !sameName(holderName, fullName(profile))) throw new AppError(ErrorCode.PayoutHolderMismatch);
+  return { ...account, holderName };
+}
+
 /**
  * Binds the account the loan is paid out to (docs/decisions/136): Mexico a CLABE of a known bank
  * with the right check digit, India an IFSC and an account number; in both the holder must be the
@@ -39,23 +68,7 @@ const digitsOnly = (value: string | undefined) => (value ?? '').replace(/[\s-]/g
 export async function bindPayoutAccount(deps: ProfileDeps, borrowerId: number, input: PayoutInput): Promise<PayoutAccountRow> {
   const now = deps.now();
   return withLockedProfile(deps.db, borrowerId, async (tx, profile, market) => {
-    if (!profile.identitySavedAt) throw new AppError(ErrorCode.ProfileIdentityFirst);
-    let account: { kind: 'clabe' | 'bank-account'; accountNumber: string; bankCode: string; bankName: string };
-    if (market === 'MX') {
-      const verdict = checkClabe(digitsOnly(input.clabe));
-      if (!verdict.ok) throw new AppError(CLABE_REFUSAL[verdict.reason]);
-      account = { kind: 'clabe', accountNumber: digitsOnly(input.clabe), bankCode: verdict.bankCode, bankName: verdict.bankName };
-    } else {
-      const ifsc = (input.ifsc ?? '').trim().toUpperCase();
-      if (!isIfsc(ifsc)) throw new AppError(ErrorCode.PayoutIfscInvalid);
-      if (!isKnownIfsc(ifsc)) throw new AppError(ErrorCode.PayoutIfscUnknown);
-      const number = digitsOnly(input.accountNumber);
-      if (!isIndianAccountNumber(number)) throw new AppError(ErrorCode.PayoutAccountNumberInvalid);
-      const prefix = ifsc.slice(0, 4);
-      account = { kind: 'bank-account', accountNumber: number, bankCode: ifsc, bankName: IN_BANKS[prefix] ?? prefix };
-    }
-    const holderName = input.holderName.trim().replace(/\s+/g, ' ');
-    if (holderName.length > 200 || !sameName(holderName, fullName(profile))) throw new AppError(ErrorCode.PayoutHolderMismatch);
+    const { holderName, ...account } = checkedPayoutAccount(input, market, profile);
     const active = await activeAccountOf(tx, borrowerId);
     if (active && active.accountNumber === account.accountNumber && active.bankCode === account.bankCode) return active;
     if (active && (await awaitsPayout(tx, borrowerId)) && !(await deps.payouts?.releasesAccount(tx, borrowerId))) throw new AppError(ErrorCode.PayoutAccountLocked);

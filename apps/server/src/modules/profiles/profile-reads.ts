@@ -8,6 +8,7 @@ import { certificationState, type CertificationState } from './certification-ser
 import { consentStatuses, type ConsentStatus } from './consent-service';
 import { fullName } from './payout-service';
 import {
+  accountActiveAt,
   accountsOf,
   activeAccountOf,
   consentHistoryOf,
@@ -169,6 +170,26 @@ export async function activePayoutAccount(db: Queryable, borrowerId: number): Pr
   const row = await activeAccountOf(db, borrowerId);
   if (!row) return undefined;
   return { id: row.id, kind: row.kind === 'clabe' ? 'clabe' : 'bank-account', accountNumber: row.accountNumber, bankCode: row.bankCode, holderName: row.holderName };
+}
+
+/** What a contract names of its borrower (docs/decisions/233): the account the loan is paid out to, and the address on file. */
+export type ContractParticulars = {
+  payoutAccount: { bankName: string; accountNumber: string } | null;
+  address: { line1: string; line2: string | null; city: string; state: string; postalCode: string } | null;
+};
+
+/**
+ * The borrower's particulars for a contract: the payout account that was active when the loan was
+ * paid out (`paidOutAt`), else the active one; the address the borrower saved.
+ */
+export async function contractParticulars(db: Queryable, borrowerId: number, paidOutAt: Date | null): Promise<ContractParticulars> {
+  const account = (paidOutAt ? await accountActiveAt(db, borrowerId, paidOutAt) : undefined) ?? (await activeAccountOf(db, borrowerId));
+  const profile = await findProfile(db, borrowerId);
+  const { addressLine1: line1, addressLine2: line2, city, state, postalCode } = profile ?? {};
+  return {
+    payoutAccount: account ? { bankName: account.bankName, accountNumber: account.accountNumber } : null,
+    address: profile?.addressSavedAt && line1 && city && state && postalCode ? { line1, line2: line2 ?? null, city, state, postalCode } : null,
+  };
 }
 
 /** The name and the national id's kind and last four, as staff see them (the whole id never leaves this module for staff). */

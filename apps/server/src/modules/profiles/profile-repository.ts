@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { borrowerProfiles, deviceRecords, payoutAccounts, profileConsents, profileImages } from '../../db/schema';
 
@@ -94,6 +94,11 @@ export async function imageNamesAmong(db: Queryable, names: readonly string[]): 
   return found;
 }
 
+/** A profile row as of `at`, created with that time when missing (a profile certified elsewhere, the demo's). */
+export async function insertProfileAt(tx: Tx, borrowerId: number, market: string, at: Date): Promise<void> {
+  await tx.insert(borrowerProfiles).values({ borrowerId, market, createdAt: at, updatedAt: at }).onConflictDoNothing();
+}
+
 /** Saves the photo of `kind`, replacing the one before; returns the replaced file's name. */
 export async function replaceImage(tx: Tx, image: Omit<ProfileImageRow, 'createdAt'> & { createdAt: Date }): Promise<string | undefined> {
   const [before] = await tx
@@ -141,6 +146,17 @@ export async function activeAccountOf(db: Queryable, borrowerId: number): Promis
     .select()
     .from(payoutAccounts)
     .where(and(eq(payoutAccounts.borrowerId, borrowerId), isNull(payoutAccounts.replacedAt)));
+  return row;
+}
+
+/** The account that was active at `at`: bound by then and not yet replaced. */
+export async function accountActiveAt(db: Queryable, borrowerId: number, at: Date): Promise<PayoutAccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payoutAccounts)
+    .where(and(eq(payoutAccounts.borrowerId, borrowerId), lte(payoutAccounts.createdAt, at), or(isNull(payoutAccounts.replacedAt), gt(payoutAccounts.replacedAt, at))))
+    .orderBy(desc(payoutAccounts.id))
+    .limit(1);
   return row;
 }
 

@@ -9,11 +9,12 @@ import {
   type InstallmentBalance,
   type IsoDate,
   type Market,
+  type PayableToday,
 } from '@lend/domain';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import type { CashPaymentProviders } from '../../providers/payments/create-cash-payment-provider';
-import { amountDueNow, balanceOf, extensionOffer, orderToday, orderWithPlan, type InstallmentRow, type OrderQuery, type OrderRow } from '../orders';
+import { amountDueNow, balanceOf, extensionOffer, orderPayableToday, orderToday, orderWithPlan, type InstallmentRow, type OrderQuery, type OrderRow } from '../orders';
 import { refuseOtherMarket, type ProductRow } from '../products';
 import { borrowerById } from '../sessions';
 import { isPayoffAmount, payoffOffer, type PayoffOffer } from './payoff-offer';
@@ -216,27 +217,27 @@ export async function paymentInstruction(
   };
 }
 
-/** What a card payment of an order may be (docs/decisions/080): the amount to offer and the most it may be. */
+/** What a card payment of an order may be (docs/decisions/080, 233): the order, and what may be paid on it today. */
 export type CardPaymentTerms = {
   orderId: number;
   orderNo: string;
   market: Market;
   productName: string;
-  /** What is owed now, else the next installment. */
-  amountMinor: number;
-  /** Everything still owed: a card is never charged for money that would only become credit. */
-  maxAmountMinor: number;
+  /**
+   * What may be paid today by the market's early-repayment rule, the one figure the card listing
+   * offers and a charge is checked against: never money that would only become credit.
+   */
+  payable: PayableToday;
 };
 
 /** The borrower's repaying order as a card payment sees it; another borrower's order reads like none. */
 export async function cardPaymentTerms(db: Queryable, borrowerId: number, orderNo: string, now = new Date()): Promise<CardPaymentTerms> {
-  const repaying = await repayingOrder(db, borrowerId, { orderNo });
+  const { order, product, market, installments } = await repayingOrder(db, borrowerId, { orderNo });
   return {
-    orderId: repaying.order.id,
-    orderNo: repaying.order.orderNo,
-    market: repaying.market,
-    productName: repaying.product.name,
-    amountMinor: amountToPayNow(repaying, now),
-    maxAmountMinor: outstanding(repaying),
+    orderId: order.id,
+    orderNo: order.orderNo,
+    market,
+    productName: product.name,
+    payable: orderPayableToday(order, installments, product, orderToday(order, market, now)),
   };
 }

@@ -108,13 +108,14 @@ export async function findBorrowerByPhone(db: Queryable, phone: string): Promise
   return row;
 }
 
-export type NewBorrower = { phone: string; market: PhoneMarket; name?: string | undefined };
+/** A borrower to insert; `createdAt` only for one who signed up before (the demo's borrowers). */
+export type NewBorrower = { phone: string; market: PhoneMarket; name?: string | undefined; createdAt?: Date | undefined };
 
 /** Inserts the borrower unless the phone is taken; undefined when it was. */
 export async function insertBorrowerIfNew(db: Queryable, borrower: NewBorrower): Promise<BorrowerRow | undefined> {
   const [inserted] = await db
     .insert(borrowers)
-    .values({ phone: borrower.phone, market: borrower.market, name: borrower.name ?? '' })
+    .values({ phone: borrower.phone, market: borrower.market, name: borrower.name ?? '', ...(borrower.createdAt ? { createdAt: borrower.createdAt } : {}) })
     .onConflictDoNothing({ target: borrowers.phone })
     .returning();
   return inserted;

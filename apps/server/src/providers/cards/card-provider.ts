@@ -1,4 +1,5 @@
 import type { Language } from '@lend/contracts';
+import type { Market } from '@lend/domain';
 
 /**
  * A card payment provider (docs/decisions/080). The browser gives the card to the provider (at the
@@ -62,8 +63,8 @@ export interface CardProvider {
    * from ours (docs/decisions/125): the card screens offer that page, not our add-card form.
    */
   readonly cardsOnItsOwnPage?: boolean;
-  /** How the borrower's browser gives this provider a new card. */
-  cardEntry(borrowerId: number): Promise<CardEntry>;
+  /** How the borrower's browser gives this provider a new card, for a borrower of `market`. */
+  cardEntry(borrowerId: number, market: Market): Promise<CardEntry>;
   /**
    * The token's card as the provider holds it; null for a token it never issued, or one that is
    * not this borrower's to bind.

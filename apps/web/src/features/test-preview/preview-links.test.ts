@@ -3,6 +3,8 @@ import { readPageParams } from '../../lib/page-params';
 import { PREVIEW_TARGETS, initialFields, previewHref, previewQuery, targetQuery, type PreviewFields } from './preview-links';
 
 const fields: PreviewFields = {
+  market: 'MX',
+  borrowerName: 'Ana Demo López',
   userId: '7',
   sessionId: 'abc',
   deviceId: 'dev-1',

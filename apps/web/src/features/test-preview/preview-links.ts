@@ -70,10 +70,14 @@ export function previewHref(target: Target, query: URLSearchParams): string {
   return 'path' in target ? `${target.path}${suffix}` : `/#${target.hashPath}${suffix}`;
 }
 
+/** The fields a page address may fill: every one but the borrower's market and name, which the server's answer names. */
+type AddressField = Exclude<keyof PreviewFields, 'market' | 'borrowerName'>;
+
 /** Address values win over the server's defaults, so a preview opened with params keeps them. */
 export function initialFields(defaults: PreviewFields, page: PageParams): PreviewFields {
-  const fromAddress: Partial<PreviewFields> = {};
+  const fromAddress: Partial<Pick<PreviewFields, AddressField>> = {};
   for (const key of Object.keys(defaults) as (keyof PreviewFields)[]) {
+    if (key === 'market' || key === 'borrowerName') continue;
     const value = (page as Readonly<Record<string, string | undefined>>)[key];
     if (value !== undefined) fromAddress[key] = value;
   }

@@ -12,6 +12,7 @@ export const cardRepaymentEn = {
   'card.detail.payAnotherWay': 'Pay another way',
   'card.detail.pay': 'Pay {amount}',
   'card.detail.nothingToPay': 'There is nothing to pay on this loan right now.',
+  'card.detail.earlyRepaymentFrom': 'The whole loan can be repaid early from {date}.',
   'card.detail.selectCard': 'Select a payment card first.',
   'card.detail.listFailed': 'Failed to query the card list.',
   'card.detail.processing': 'Processing the payment…',

@@ -1,5 +1,10 @@
 export const testPreviewEn = {
   'preview.title': 'Developer preview',
+  'preview.borrower': 'Demo borrower',
+  'preview.market': 'Market',
+  'preview.market.MX': 'Mexico (pesos)',
+  'preview.market.IN': 'India (rupees)',
+  'preview.borrowerName': 'The pages open as {name}.',
   'preview.fields': 'Parameters',
   'preview.pages': 'Open a page',
   'preview.device': 'Device checks',

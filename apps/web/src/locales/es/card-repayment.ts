@@ -13,6 +13,7 @@ export const cardRepaymentEs: Record<keyof typeof cardRepaymentEn, string> = {
   'card.detail.payAnotherWay': 'Pagar de otra forma',
   'card.detail.pay': 'Pagar {amount}',
   'card.detail.nothingToPay': 'No hay nada que pagar en este préstamo por ahora.',
+  'card.detail.earlyRepaymentFrom': 'El préstamo completo puede liquidarse por anticipado a partir del {date}.',
   'card.detail.selectCard': 'Primero seleccione una tarjeta de pago.',
   'card.detail.listFailed': 'No se pudo consultar la lista de tarjetas.',
   'card.detail.processing': 'Procesando el pago…',

@@ -2,6 +2,11 @@ import type { testPreviewEn } from '../en/test-preview';
 
 export const testPreviewEs: Record<keyof typeof testPreviewEn, string> = {
   'preview.title': 'Vista previa para desarrolladores',
+  'preview.borrower': 'Cliente de demostración',
+  'preview.market': 'Mercado',
+  'preview.market.MX': 'México (pesos)',
+  'preview.market.IN': 'India (rupias)',
+  'preview.borrowerName': 'Las páginas se abren como {name}.',
   'preview.fields': 'Parámetros',
   'preview.pages': 'Abrir una página',
   'preview.device': 'Pruebas del dispositivo',

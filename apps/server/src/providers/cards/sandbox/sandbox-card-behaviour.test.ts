@@ -1,4 +1,5 @@
 import { SandboxTestCard, luhnValid } from '@lend/contracts';
+import { IN_BANKS } from '@lend/domain';
 import { describe, expect, it } from 'vitest';
 import { behaviourOf, sandboxBank } from './sandbox-card-behaviour';
 
@@ -23,5 +24,13 @@ describe('sandbox card behaviour', () => {
     expect(sandboxBank('378282246310005')).toEqual({ bankName: 'Banco Demo Amex', bankCode: 'DEMOA' });
     expect(sandboxBank('6521000000000006').bankCode).toBe('DEMOR');
     expect(sandboxBank('9000000000000009')).toEqual({ bankName: 'Banco Demo', bankCode: 'DEMO' });
+  });
+
+  it("names an Indian bank of the IFSC list for India's account, by the same networks", () => {
+    expect(sandboxBank('4242424242424242', 'IN')).toEqual({ bankName: 'HDFC Bank', bankCode: 'HDFC' });
+    for (const number of ['4242424242424242', '5555555555554444', '378282246310005', '6521000000000006', '9000000000000009']) {
+      const bank = sandboxBank(number, 'IN');
+      expect(IN_BANKS[bank.bankCode], number).toBe(bank.bankName);
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
   type CardTokenizeResponse,
   type SandboxTestCardKind,
 } from '@lend/contracts';
+import { MARKETS, type Market } from '@lend/domain';
 import type { Db } from '../../../db/client';
 import {
   CardProviderTimeoutError,
@@ -23,7 +24,7 @@ import {
 import { behaviourOf, isSandboxBehaviour, sandboxBank, type SandboxBehaviour } from './sandbox-card-behaviour';
 import { findChargeByKey, findToken, insertChargeOnce, insertToken, type SandboxChargeRow } from './sandbox-card-repository';
 import { sandboxId } from './sandbox-ids';
-import { SANDBOX_CARD_PROVIDER_NAME, SANDBOX_PUBLISHABLE_KEY, SandboxCardPath } from './sandbox-card-paths';
+import { SANDBOX_CARD_PROVIDER_NAME, SANDBOX_PUBLISHABLE_KEYS, SandboxCardPath } from './sandbox-card-paths';
 
 export type SandboxCardOptions = {
   db: Db;
@@ -79,8 +80,9 @@ export class SandboxCardProvider implements CardProvider {
 
   constructor(private readonly options: SandboxCardOptions) {}
 
-  async cardEntry(): Promise<CardEntry> {
-    return { entry: 'form', tokenizeUrl: SandboxCardPath.tokens, publishableKey: SANDBOX_PUBLISHABLE_KEY };
+  /** The form posts to our tokenisation address with the key of the borrower's market's account. */
+  async cardEntry(_borrowerId = 0, market: Market = 'MX'): Promise<CardEntry> {
+    return { entry: 'form', tokenizeUrl: SandboxCardPath.tokens, publishableKey: SANDBOX_PUBLISHABLE_KEYS[market] };
   }
 
   /** What the tokenisation address does with a card the browser posts. */
@@ -92,15 +94,14 @@ export class SandboxCardProvider implements CardProvider {
       throw new TokenizeRefusal('invalid_request', `The field ${field} is missing or malformed.`);
     }
     const card = parsed.data;
-    if (card.publishableKey !== SANDBOX_PUBLISHABLE_KEY) {
-      throw new TokenizeRefusal('invalid_publishable_key', 'The publishable key does not belong to this provider.');
-    }
+    const market = MARKETS.find((each) => SANDBOX_PUBLISHABLE_KEYS[each] === card.publishableKey);
+    if (!market) throw new TokenizeRefusal('invalid_publishable_key', 'The publishable key does not belong to this provider.');
     if (!luhnValid(card.number)) throw new TokenizeRefusal('invalid_number', 'The card number is not valid.');
     if (expired(card.expMonth, card.expYear, this.options.now())) throw new TokenizeRefusal('expired_card', 'The card has expired.');
 
     const token = sandboxId('tok_');
     const last4 = card.number.slice(-4);
-    const bank = sandboxBank(card.number);
+    const bank = sandboxBank(card.number, market);
     await insertToken(this.options.db, {
       token,
       behaviour: behaviourOf(card.number),
@@ -113,10 +114,10 @@ export class SandboxCardProvider implements CardProvider {
     return { token, last4, ...bank };
   }
 
-  /** A published test card through the same path as the browser's, valid for a year from now. */
-  tokenizeTestCard(kind: SandboxTestCardKind, holderName: string): Promise<CardTokenizeResponse> {
+  /** A published test card through the same path as the browser's, valid for a year from now, on `market`'s account. */
+  tokenizeTestCard(kind: SandboxTestCardKind, holderName: string, market: Market = 'MX'): Promise<CardTokenizeResponse> {
     return this.tokenize({
-      publishableKey: SANDBOX_PUBLISHABLE_KEY,
+      publishableKey: SANDBOX_PUBLISHABLE_KEYS[market],
       number: SandboxTestCard[kind],
       expMonth: 12,
       expYear: this.options.now().getUTCFullYear() + 1,

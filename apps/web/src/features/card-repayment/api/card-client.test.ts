@@ -19,6 +19,8 @@ const listing = {
   market: 'MX',
   amount: 120000,
   maxAmount: 150000,
+  unavailable: null,
+  earlyRepaymentFrom: null,
 };
 
 describe('card client', () => {

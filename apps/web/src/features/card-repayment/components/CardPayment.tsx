@@ -200,7 +200,15 @@ export function CardPayment({ listing, preselectedCardId, productId, onResult, o
           </button>
         </form>
       ) : (
-        <p className="card">{t('card.detail.nothingToPay')}</p>
+        // Why nothing may be paid by card now, in the words a payment would be refused with (docs/decisions/233).
+        <p className="card" role="status" data-testid="card-unavailable">
+          {listing.unavailable?.message ?? t('card.detail.nothingToPay')}
+        </p>
+      )}
+      {listing.earlyRepaymentFrom && (
+        <p className="card-pay__note" data-testid="early-repayment-from">
+          {t('card.detail.earlyRepaymentFrom', { date: listing.earlyRepaymentFrom })}
+        </p>
       )}
       {listing.alipay === 1 && listing.addCard !== 0 && listing.amount > 0 && (
         <Link className="card-pay__other" to={redirectPaymentHref(page, payment)} data-testid="pay-another-way">
