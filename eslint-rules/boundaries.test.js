@@ -115,6 +115,15 @@ describe('lend/server-module-floors', slow, () => {
     await fails(rule, 'apps/server/src/somewhere-new.ts', use('./modules/staff'));
   });
 
+  it('fails when a module imports what stands above the modules: the app, jobs, the command line, seeds, the web pages', async () => {
+    const [message] = await problems(rule, 'apps/server/src/modules/orders/order-service.ts', use('../../jobs/payout-jobs'));
+    expect(message).toMatch(/Module 'orders' imports 'jobs\/payout-jobs'/);
+    await fails(rule, 'apps/server/src/modules/orders/order-service.ts', use('../../app'));
+    await fails(rule, 'apps/server/src/modules/payouts/payout-service.ts', use('../../seed/demo-data'));
+    await fails(rule, 'apps/server/src/modules/site/site-routes.ts', use('../../web/static-site'));
+    await fails(rule, 'apps/server/src/modules/staff/staff-routes.ts', use('../../cli/commands'));
+  });
+
   it('passes a module importing lower floors and the infrastructure, and code above importing any module', async () => {
     await passes(rule, 'apps/server/src/modules/contracts/contract-service.ts', `${use('../orders')}${use('../../db/client').replace(/\bx\b/g, 'y')}`);
     await passes(rule, 'apps/server/src/modules/operator/borrower-service.ts', use('../privacy/index'));

@@ -53,6 +53,8 @@ export default {
         "Module '{{module}}' is on no floor. Place it in lend/server-module-floors' floors in eslint.config.js (docs/ARCHITECTURE.md, Import rules).",
       infrastructure:
         "'{{file}}' lies below the modules and imports none of them, but imports module '{{to}}' ('{{specifier}}'). Hand it in from app.ts or main.ts, or move the code it needs below the modules.",
+      intoAbove:
+        "Module '{{from}}' imports '{{target}}' ('{{specifier}}'), which stands above every module and joins them. A module is handed what it needs from there (app.ts passes it in), never imports it.",
       unplaced:
         "'{{file}}' imports module '{{to}}' ('{{specifier}}') but is neither infrastructure nor above the modules. Place it in lend/server-module-floors' infrastructure or above list in eslint.config.js.",
     },
@@ -70,9 +72,16 @@ export default {
     const own = ownModule === null ? null : floorOf.get(ownModule);
     const kind = ownModule !== null ? 'module' : placedIn(local, infrastructure) ? 'infrastructure' : placedIn(local, above) ? 'above' : 'unplaced';
 
+    /** Whether a file resolved without its extension is one of the places above the modules. */
+    const isAbove = (target) => above.some((place) => (place.endsWith('/') ? target.startsWith(place) : target === place.replace(/\.[cm]?[jt]sx?$/, '')));
+
     const visitors = importVisitors((node, specifier) => {
       const target = resolveImport(file, specifier);
-      if (!target || !target.startsWith(modules)) return;
+      if (!target || !target.startsWith(`${root}/`)) return;
+      if (kind === 'module' && !target.startsWith(modules) && isAbove(target.slice(root.length + 1))) {
+        return context.report({ node, messageId: 'intoAbove', data: { from: ownModule, target: target.slice(root.length + 1), specifier } });
+      }
+      if (!target.startsWith(modules)) return;
       const to = target.slice(modules.length).split('/')[0];
       if (to === '' || to === ownModule) return;
       const data = { specifier, file: local, to };

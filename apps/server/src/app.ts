@@ -29,6 +29,7 @@ import { lazyChildLogger, LOG_OPTIONS } from './logging';
 import { accountRoutes, loginRoutes, type AccountDeps } from './modules/account';
 import { complaintOperatorRoutes, complaintRoutes, missingPaymentRoutes } from './modules/complaints';
 import { previewRoutes } from './modules/dev';
+import { DEMO_PREVIEW_BORROWERS } from './seed/demo-data';
 import { privacyOperatorRoutes, privacyRoutes } from './modules/privacy';
 import { contractParticulars, profileOperatorRoutes, profileRoutes } from './modules/profiles';
 import { operatorBorrowerRoutes, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
@@ -455,7 +456,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(operator, { prefix: OPERATOR_BASE });
 
 
-  if (config.demo) await app.register(previewRoutes(db, { creditLineOf, now }));
+  if (config.demo) await app.register(previewRoutes(db, { creditLineOf, now, demos: DEMO_PREVIEW_BORROWERS }));
 
   await registerStaticSite(app, {
     webDistDir: config.webDistDir,

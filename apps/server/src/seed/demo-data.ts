@@ -26,6 +26,7 @@ import { saveSandboxCard } from '../modules/cards';
 import { recordUnscoredApproval } from '../modules/credit';
 import { createTemplate } from '../modules/promotion-campaigns';
 import { seedLenderFacts } from '../modules/company';
+import type { PreviewBorrowers } from '../modules/dev';
 import { recordSignUpPhotos, recordSignUpProfile, type SignUpProfile } from '../modules/profiles';
 import { createSession, ensureBorrower, type BorrowerRow } from '../modules/sessions';
 
@@ -39,6 +40,18 @@ export const DEMO_BORROWER_IN = { phone: '+919800000001', market: 'IN', name: 'R
  */
 export const DEMO_BORROWER_MX_NEW = { phone: '+525500000002', market: 'MX', name: 'Luis Demo Pérez' } as const;
 export const DEMO_DEVICE_ID = 'demo-device-0001';
+
+/**
+ * The developer preview's borrowers (docs/decisions/233): the one whose loans its links open in each
+ * market, and those a confirmation may open as, in turn.
+ */
+export const DEMO_PREVIEW_BORROWERS: PreviewBorrowers = {
+  deviceId: DEMO_DEVICE_ID,
+  markets: {
+    MX: { subject: DEMO_BORROWER, confirming: [DEMO_BORROWER, DEMO_BORROWER_MX_NEW] },
+    IN: { subject: DEMO_BORROWER_IN, confirming: [DEMO_BORROWER_IN] },
+  },
+};
 
 /** Fictional lender facts: every value is clearly a demo value. */
 /** Each market's lender in the demo: its own entity, address, numbers and complaints officer (docs/decisions/230). */
