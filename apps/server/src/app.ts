@@ -30,7 +30,7 @@ import { accountRoutes, loginRoutes, type AccountDeps } from './modules/account'
 import { complaintOperatorRoutes, complaintRoutes, missingPaymentRoutes } from './modules/complaints';
 import { previewRoutes } from './modules/dev';
 import { privacyOperatorRoutes, privacyRoutes } from './modules/privacy';
-import { profileOperatorRoutes, profileRoutes } from './modules/profiles';
+import { profileOperatorRoutes, profileRoutes, staffProfileNames } from './modules/profiles';
 import { operatorBorrowerRoutes, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
 import { jobRunOperatorRoutes } from './modules/job-runs';
 import { operatorAccess, staffRoutes, type StaffDeps } from './modules/staff';
@@ -424,6 +424,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(profileOperatorRoutes(db, storage));
     await scope.register(
       operatorOrderRoutes(db, {
+        // The orders' list names each borrower (235); profiles stand on the same floor as the order desk.
+        borrowerNames: async (reader, ids) => new Map([...(await staffProfileNames(reader, ids))].map(([id, profile]) => [id, profile.name])),
         // Approval needs the credit decision still on the borrower's facts (215), then queues the payout;
         // a rejection cancels one not yet sent; each in the step's transaction.
         hooks: {

@@ -9,6 +9,7 @@ import { PlainTable } from '../../ui/PlainTable';
 import { BackLink, RecordPending, type RecordState } from '../../ui/RecordPage';
 import { ApplicantProfile } from './ApplicantProfile';
 import { APPLICATIONS_PATH } from './ApplicationsList';
+import { BorrowerLink } from '../../ui/BorrowerLink';
 import { formatCeiling, inputLines } from './application-texts';
 
 type Loaded = RecordState | { kind: 'found'; decision: OperatorCreditDecision };
@@ -81,17 +82,19 @@ export function ApplicationPage({ decisionId }: { decisionId: string }) {
         <div>
           <dl className="bo-facts">
             <dt>{t('bo.apps.borrower')}</dt>
-            <dd>{decision.borrowerId}</dd>
+            <dd>
+              <BorrowerLink id={decision.borrowerId} name={decision.borrowerName} />
+            </dd>
             <dt>{t('bo.apps.product')}</dt>
-            <dd>{decision.productCode}</dd>
+            <dd>{decision.productName}</dd>
             <dt>{t('bo.apps.decided')}</dt>
-            <dd>{formatInstant(decision.decidedAt, language)}</dd>
+            <dd>{formatInstant(decision.decidedAt, language, decision.market)}</dd>
             <dt>{t('bo.apps.points')}</dt>
             <dd>{decision.points}</dd>
             <dt>{t('bo.apps.reasons')}</dt>
             <dd>{decision.reasons.join(', ')}</dd>
             <dt>{t('bo.apps.ceiling')}</dt>
-            <dd>{formatCeiling(decision.rulesCeilingMinor, language)}</dd>
+            <dd>{formatCeiling(decision.rulesCeilingMinor, language, decision.currency)}</dd>
             <dt>{t('bo.apps.ruleVersion')}</dt>
             <dd>{decision.ruleVersion}</dd>
           </dl>

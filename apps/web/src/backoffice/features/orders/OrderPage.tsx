@@ -79,7 +79,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
       .then(setLoaded, (error: unknown) => setActionError(failureText(error)))
       .finally(() => setBusy(false));
   };
-  const currency = payouts[0]?.currency;
+  const { currency, market } = order;
 
   return (
     <section aria-labelledby="bo-page-heading" className="bo-order">
@@ -93,11 +93,12 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
             <dt>{t('bo.orders.borrower')}</dt>
             <dd>
               <a href={`#/borrowers/${order.userId}`} data-borrower="">
-                {borrower ? `${borrower.name || t('bo.borrowers.noName')} · ${maskedPhone(borrower.phone)}` : order.userId}
+                {borrower ? `${borrower.name || t('bo.borrowers.noName')} · ${maskedPhone(borrower.phone)}` : order.borrowerName || t('bo.borrowers.noName')}{' '}
+                <span className="bo-muted">#{order.userId}</span>
               </a>
             </dd>
             <dt>{t('bo.orders.product')}</dt>
-            <dd>{order.productCode}</dd>
+            <dd>{order.productName}</dd>
             <dt>{t('bo.orders.principal')}</dt>
             <dd>{formatMinor(order.principalMinor, language, currency)}</dd>
             <dt>{t('bo.orders.disbursal')}</dt>
@@ -168,7 +169,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
           <ol className="bo-timeline" data-timeline="">
             {orderTimeline(order, payouts).map((event, index) => (
               <li key={index}>
-                <time dateTime={event.at}>{formatInstant(event.at, language)}</time>{' '}
+                <time dateTime={event.at}>{formatInstant(event.at, language, market)}</time>{' '}
                 {event.kind === 'status'
                   ? statusText(t, event.status)
                   : event.stage === 'created'
@@ -196,7 +197,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
           { header: t('bo.orders.transferRef'), cell: (payout) => payout.transferRef ?? '—' },
           { header: t('bo.orders.reason'), cell: (payout) => [payout.reason, payout.detail].filter(Boolean).join(': ') || '—' },
           { header: t('bo.orders.attempts'), cell: (payout) => payout.attempts },
-          { header: t('bo.orders.placed'), cell: (payout) => formatInstant(payout.createdAt, language) },
+          { header: t('bo.orders.placed'), cell: (payout) => formatInstant(payout.createdAt, language, market) },
         ]}
       />
 
@@ -207,7 +208,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
         columns={[
           { header: t('bo.orders.entry'), cell: (entry) => entry.kind },
           { header: t('bo.orders.booked'), cell: (entry) => entry.bookedOn },
-          { header: t('bo.orders.postings'), cell: (entry) => entry.postings.map((posting) => `${posting.account} ${formatMinor(posting.amountMinor, language)}`).join(' · ') },
+          { header: t('bo.orders.postings'), cell: (entry) => entry.postings.map((posting) => `${posting.account} ${formatMinor(posting.amountMinor, language, currency)}`).join(' · ') },
         ]}
       />
 
@@ -219,7 +220,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
           { header: t('bo.orders.receipt'), cell: (payment) => payment.receiptNo },
           { header: t('bo.orders.channel'), cell: (payment) => payment.channelCode },
           { header: t('bo.orders.amount'), cell: (payment) => formatMinor(payment.amountMinor, language, currency) },
-          { header: t('bo.orders.paidAt'), cell: (payment) => formatInstant(payment.paidAt, language) },
+          { header: t('bo.orders.paidAt'), cell: (payment) => formatInstant(payment.paidAt, language, market) },
         ]}
       />
     </section>

@@ -15,7 +15,7 @@ import {
 import { useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useBackoffice } from '../../lib/backoffice-context';
-import { formatInstant, formatMinor } from '../../lib/format';
+import { formatInstant, formatMinor, marketOfCurrency } from '../../lib/format';
 import { navigate } from '../../lib/hash-location';
 import { useCursorPages } from '../../ui/cursor-pages';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -94,7 +94,7 @@ export function RefundApprovals({ refreshKey, onDecided }: { refreshKey: number;
     { id: 'order', header: t('bo.pay.order'), cell: (row) => orderLink(row.orderNo) },
     { id: 'amount', header: t('bo.pay.amount'), cell: (row) => formatMinor(row.amountMinor, language, row.currency) },
     { id: 'by', header: t('bo.pay.approval.requestedBy'), cell: (row) => row.requestedBy },
-    { id: 'created', header: t('bo.pay.createdAt'), cell: (row) => formatInstant(row.createdAt, language) },
+    { id: 'created', header: t('bo.pay.createdAt'), cell: (row) => formatInstant(row.createdAt, language, marketOfCurrency(row.currency)) },
     {
       id: 'decision',
       header: t('bo.pay.approval.decision'),

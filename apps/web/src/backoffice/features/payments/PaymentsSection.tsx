@@ -11,7 +11,7 @@ import {
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useBackoffice } from '../../lib/backoffice-context';
-import { formatDay, formatInstant, formatMinor, minorFromTyped } from '../../lib/format';
+import { formatDay, formatInstant, formatMinor, marketOfCurrency, minorFromTyped } from '../../lib/format';
 import { hashHref, navigate, type HashLocation } from '../../lib/hash-location';
 import { useCursorPages } from '../../ui/cursor-pages';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -61,10 +61,10 @@ function Received({ orderNo }: { orderNo: string }) {
   const columns: Column<Receipt>[] = [
     { id: 'receipt', header: t('bo.pay.receipt'), cell: (row) => row.receiptNo },
     { id: 'order', header: t('bo.pay.order'), cell: (row) => orderLink(row.orderNo) },
-    { id: 'amount', header: t('bo.pay.amount'), cell: (row) => formatMinor(row.amountMinor, language) },
+    { id: 'amount', header: t('bo.pay.amount'), cell: (row) => formatMinor(row.amountMinor, language, row.currency) },
     { id: 'provider', header: t('bo.pay.provider'), cell: (row) => [row.provider, row.channelCode].filter(Boolean).join(' · ') },
     { id: 'purpose', header: t('bo.pay.purpose'), cell: (row) => t(row.purpose === 'extension' ? 'bo.pay.purpose.extension' : 'bo.pay.purpose.repayment') },
-    { id: 'paid', header: t('bo.pay.paidAt'), cell: (row) => formatInstant(row.paidAt, language) },
+    { id: 'paid', header: t('bo.pay.paidAt'), cell: (row) => formatInstant(row.paidAt, language, row.market) },
     { id: 'by', header: t('bo.pay.recordedBy'), cell: (row) => [row.recordedBy, row.note].filter(Boolean).join(': ') },
     {
       id: 'refund',
@@ -169,7 +169,7 @@ function Refunds({ orderNo }: { orderNo: string }) {
     { id: 'provider', header: t('bo.pay.provider'), cell: (row) => row.provider },
     { id: 'status', header: t('bo.pay.status'), cell: (row) => row.status },
     { id: 'by', header: t('bo.pay.recordedBy'), cell: (row) => [row.recordedBy, row.note].filter(Boolean).join(': ') },
-    { id: 'created', header: t('bo.pay.createdAt'), cell: (row) => formatInstant(row.createdAt, language) },
+    { id: 'created', header: t('bo.pay.createdAt'), cell: (row) => formatInstant(row.createdAt, language, marketOfCurrency(row.currency)) },
   ];
   return (
     <>
@@ -313,8 +313,8 @@ function RecordTransfer() {
             ? t(done.replay ? 'bo.pay.record.replay' : 'bo.pay.record.done', {
                 receiptNo: done.receipt.receiptNo,
                 orderNo: done.receipt.orderNo,
-                amount: formatMinor(done.receipt.amountMinor, language),
-                balance: formatMinor(done.receipt.balanceAfterMinor, language),
+                amount: formatMinor(done.receipt.amountMinor, language, done.receipt.currency),
+                balance: formatMinor(done.receipt.balanceAfterMinor, language, done.receipt.currency),
               })
             : null
         }
