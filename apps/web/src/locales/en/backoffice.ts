@@ -108,4 +108,10 @@ export const backofficeEn = {
   'bo.audit.object': 'Object',
   'bo.audit.change': 'Change',
   'bo.audit.token': 'operator token',
+  'bo.audit.field': 'Field',
+  'bo.audit.before': 'Before',
+  'bo.audit.after': 'After',
+  'bo.audit.empty': '(none)',
+  'bo.audit.noChange': 'No field changed',
+  'bo.audit.changeCaption': 'Fields changed by {action}',
 } as const satisfies Record<string, string>;

@@ -109,4 +109,10 @@ export const backofficeEs: Record<keyof typeof backofficeEn, string> = {
   'bo.audit.object': 'Objeto',
   'bo.audit.change': 'Cambio',
   'bo.audit.token': 'token de operador',
+  'bo.audit.field': 'Campo',
+  'bo.audit.before': 'Antes',
+  'bo.audit.after': 'Después',
+  'bo.audit.empty': '(ninguno)',
+  'bo.audit.noChange': 'Ningún campo cambió',
+  'bo.audit.changeCaption': 'Campos que cambió {action}',
 };
