@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backofficeEn, type BackofficeCatalogue } from '../src/locales/areas/backoffice.en';
 import { backofficeEs } from '../src/locales/areas/backoffice.es';
-import { DESKTOP, signIn, TABLET } from './backoffice-e2e';
+import { confirmAction, DESKTOP, signIn, TABLET } from './backoffice-e2e';
 import { expectAccessible, screenshot, sharedBrowser } from './browser';
 import { startServer, type RunningServer } from './global-setup';
 import { operatorCli } from './operator-cli';
@@ -97,6 +97,7 @@ describe('orders and applications in the back office', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: text['bo.orders.approve'] }).click();
+    await confirmAction(page);
     await page.locator('[data-status="151"]').waitFor();
     const timeline = page.locator('[data-timeline]');
     await expect.poll(() => timeline.textContent()).toContain(text['bo.orders.status.151']);
@@ -105,6 +106,7 @@ describe('orders and applications in the back office', () => {
     await screenshot(page, 'backoffice-credit-order-approved-1280');
 
     await page.getByRole('button', { name: text['bo.orders.disburse'] }).click();
+    await confirmAction(page);
     await page.locator('[data-status="170"]').waitFor();
     await expect.poll(() => timeline.textContent()).toMatch(/Payout paid, transfer \S+/);
     expect(await timeline.textContent()).toContain(text['bo.orders.status.170']);
@@ -135,6 +137,7 @@ describe('orders and applications in the back office', () => {
     await screenshot(page, 'backoffice-credit-application-1280');
     await expectAccessible(page);
     await page.getByRole('button', { name: text['bo.apps.approve'] }).click();
+    await confirmAction(page);
     await page.getByText('Approved by credit-admin@lender.example: Same person as an existing borrower; checked by phone.').waitFor();
 
     // A transfer the borrower made to the lender's bank is recorded by hand and then read among the payments received.

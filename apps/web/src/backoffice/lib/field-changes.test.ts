@@ -18,6 +18,9 @@ describe('fieldChanges', () => {
       { field: 'reason', before: null, after: 'late' },
     ]);
     expect(fieldChanges(null, { status: 'open' })).toEqual([{ field: 'status', before: null, after: 'open' }]);
+    expect(fieldChanges({ approvedAt: null, dueDate: null }, { approvedAt: '2026-11-29T10:00:00.000Z', dueDate: null })).toEqual([
+      { field: 'approvedAt', before: null, after: '2026-11-29T10:00:00.000Z' },
+    ]);
   });
 
   it('reads a bare value as one field of no name', () => {

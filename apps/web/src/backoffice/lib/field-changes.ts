@@ -2,14 +2,19 @@
  * A record's fields as lines, nested records flattened with dotted names (`pricing.minAmountMinor`),
  * sorted by name; a list or a leaf is one line, written as text.
  */
-export function fieldLines(record: Readonly<Record<string, unknown>>, prefix = ''): { name: string; value: string }[] {
+export function fieldLines(record: Readonly<Record<string, unknown>>): { name: string; value: string }[] {
+  return leaves(record, '').map(({ name, value }) => ({ name, value: asText(value) }));
+}
+
+const asText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? '—'));
+
+function leaves(record: Readonly<Record<string, unknown>>, prefix: string): { name: string; value: unknown }[] {
   return Object.keys(record)
     .sort()
     .flatMap((key) => {
       const name = `${prefix}${key}`;
       const value = record[key];
-      if (isRecord(value)) return fieldLines(value, `${name}.`);
-      return [{ name, value: typeof value === 'string' ? value : (JSON.stringify(value) ?? '—') }];
+      return isRecord(value) ? leaves(value, `${name}.`) : [{ name, value }];
     });
 }
 
@@ -20,11 +25,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** One field an audited action changed: its dotted name and its text before and after; null where it had none. */
 export type FieldChange = { field: string; before: string | null; after: string | null };
 
-/** A before or after of an audit entry as named lines; a bare value (not a record) is one line of no name. */
+/** A before or after of an audit entry as named lines, a field that is null left out (it had none); a bare value (not a record) is one line of no name. */
 function linesOf(value: unknown): Map<string, string> {
   if (value === null || value === undefined) return new Map();
-  if (isRecord(value)) return new Map(fieldLines(value).map((line) => [line.name, line.value]));
-  return new Map([['', typeof value === 'string' ? value : JSON.stringify(value)]]);
+  if (!isRecord(value)) return new Map([['', asText(value)]]);
+  return new Map(leaves(value, '').flatMap(({ name, value: leaf }) => (leaf === null || leaf === undefined ? [] : [[name, asText(leaf)] as const])));
 }
 
 /**

@@ -17,6 +17,9 @@ export function formatInstant(iso: string, language: Language, market?: Market):
   return zone ? `${time} (${zone})` : time;
 }
 
+/** A market's currency's code. */
+export const currencyOf = (market: Market): string => MARKET_SETTINGS[market].currency;
+
 /** The market whose currency this is, when it is one of the markets'. */
 export function marketOfCurrency(currency: string | undefined): Market | undefined {
   if (currency === MARKET_SETTINGS.MX.currency) return 'MX';

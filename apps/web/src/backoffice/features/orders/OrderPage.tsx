@@ -7,6 +7,7 @@ import { OperatorCallError } from '../../lib/operator-api';
 import { ORDERS_PATH } from '../../lib/orders-path';
 import { ErrorLine } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
+import { useConfirmation } from '../../ui/ConfirmDialog';
 import { BackLink, RecordPending, type RecordState } from '../../ui/RecordPage';
 import { orderActions, orderTimeline } from './order-timeline';
 import { payoutStatusText, statusText } from './order-texts';
@@ -34,6 +35,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
   const [actionError, setActionError] = useState<string | null>(null);
   const [confirmingReject, setConfirmingReject] = useState(false);
   const [rejectReason, setRejectReason] = useState('');
+  const confirmation = useConfirmation();
   const failureText = useCallback((error: unknown) => (error instanceof OperatorCallError && error.message ? error.message : t('errors.network')), [t]);
 
   const load = useCallback(async (): Promise<Loaded> => {
@@ -80,6 +82,21 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
       .finally(() => setBusy(false));
   };
   const { currency, market } = order;
+  const money = (minor: number) => formatMinor(minor, language, currency);
+  const borrowerName = borrower?.name || order.borrowerName || t('bo.borrowers.noName');
+  const payoutAmount = money(payouts[0]?.amountMinor ?? order.disbursalMinor);
+  /** Asks before the step: who, the order's figures and what moves (docs/decisions/235). */
+  const confirmThen = (route: OrderActionRoute, step: 'approve' | 'disburse' | 'retry') =>
+    confirmation.ask({
+      title: t(`bo.confirm.order.${step}.title`, { orderNo: order.orderNo }),
+      lines: [
+        t('bo.confirm.borrower', { name: `${borrowerName} #${order.userId}` }),
+        t('bo.confirm.order.figures', { principal: money(order.principalMinor), disbursal: money(order.disbursalMinor), repayable: money(order.totalRepayableMinor) }),
+        t(`bo.confirm.order.${step}.effect`, { amount: payoutAmount }),
+      ],
+      confirmLabel: t(step === 'approve' ? 'bo.orders.approve' : step === 'disburse' ? 'bo.orders.disburse' : 'bo.orders.retry'),
+      run: () => act(route),
+    });
 
   return (
     <section aria-labelledby="bo-page-heading" className="bo-order">
@@ -119,17 +136,17 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
           {Object.values(actions).some(Boolean) ? null : <p className="bo-muted">{t('bo.orders.noActions')}</p>}
           <div className="bo-actions">
             {actions.approve ? (
-              <button type="button" className="bo-primary" disabled={busy} onClick={() => act(OperatorRoutes.orderApprove)}>
+              <button type="button" className="bo-primary" disabled={busy} onClick={() => confirmThen(OperatorRoutes.orderApprove, 'approve')}>
                 {t('bo.orders.approve')}
               </button>
             ) : null}
             {actions.disburse ? (
-              <button type="button" className="bo-primary" disabled={busy} onClick={() => act(OperatorRoutes.orderDisburse)}>
+              <button type="button" className="bo-primary" disabled={busy} onClick={() => confirmThen(OperatorRoutes.orderDisburse, 'disburse')}>
                 {t('bo.orders.disburse')}
               </button>
             ) : null}
             {actions.retry ? (
-              <button type="button" disabled={busy} onClick={() => act(OperatorRoutes.payoutRetry)}>
+              <button type="button" disabled={busy} onClick={() => confirmThen(OperatorRoutes.payoutRetry, 'retry')}>
                 {t('bo.orders.retry')}
               </button>
             ) : null}
@@ -149,6 +166,10 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
               }}
             >
               <p id="bo-reject-question">{t('bo.orders.rejectConfirm')}</p>
+              <p>
+                {t('bo.confirm.borrower', { name: `${borrowerName} #${order.userId}` })}.{' '}
+                {t('bo.confirm.order.figures', { principal: money(order.principalMinor), disbursal: money(order.disbursalMinor), repayable: money(order.totalRepayableMinor) })}.
+              </p>
               <label>
                 {t('bo.orders.rejectReason')}
                 <textarea name="reason" rows={2} required minLength={3} maxLength={500} value={rejectReason} onChange={(event) => setRejectReason(event.currentTarget.value)} />
@@ -184,6 +205,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
         </div>
       </div>
 
+      {confirmation.dialog}
       <SignatureEvidence signatures={signatures} />
 
       <h2>{t('bo.orders.payouts')}</h2>

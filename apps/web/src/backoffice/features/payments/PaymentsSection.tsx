@@ -14,6 +14,7 @@ import { useBackoffice } from '../../lib/backoffice-context';
 import { formatDay, formatInstant, formatMinor, marketOfCurrency, minorFromTyped } from '../../lib/format';
 import { hashHref, navigate, type HashLocation } from '../../lib/hash-location';
 import { useCursorPages } from '../../ui/cursor-pages';
+import { useConfirmation } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorLine, Notice, useFailureText } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
@@ -104,12 +105,13 @@ function RefundForm({ orderNo, onRefunded }: { orderNo: string; onRefunded: () =
     if (approval) return t('bo.pay.refund.awaitingSecond', { orderNo: approval.orderNo });
     return refund ? t(replay ? 'bo.pay.refund.replay' : 'bo.pay.refund.done', { orderNo: refund.orderNo, status: refund.status }) : null;
   };
-  const { api, me } = useBackoffice();
+  const { api, me, language } = useBackoffice();
   const [order, setOrder] = useState(orderNo);
   const [amount, setAmount] = useState('');
   const [outside, setOutside] = useState(false);
   const [note, setNote] = useState('');
   const { busy, error, done, setError, send } = useSending<RefundCreateResult>();
+  const confirmation = useConfirmation();
   const key = useRef(newRefundKey());
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -119,17 +121,27 @@ function RefundForm({ orderNo, onRefunded }: { orderNo: string; onRefunded: () =
       return;
     }
     const body = { orderNo: cleanOrderNo(order), amountMinor, outside, note: note.trim() || undefined, recordedBy: me.name.slice(0, 100), idempotencyKey: key.current };
-    send(() =>
-      api.call(OperatorRoutes.refundCreate, { body }).then((result) => {
-        key.current = newRefundKey();
-        onRefunded();
-        return result;
-      }),
-    );
+    confirmation.ask({
+      title: t('bo.confirm.refund.title', { orderNo: body.orderNo }),
+      lines: [
+        amountMinor === undefined ? t('bo.confirm.refund.whole') : t('bo.confirm.refund.amount', { amount: formatMinor(amountMinor, language) }),
+        t(outside ? 'bo.confirm.refund.outside' : 'bo.confirm.refund.effect'),
+      ],
+      confirmLabel: t('bo.pay.refund.send'),
+      run: () =>
+        send(() =>
+          api.call(OperatorRoutes.refundCreate, { body }).then((result) => {
+            key.current = newRefundKey();
+            onRefunded();
+            return result;
+          }),
+        ),
+    });
   };
   return (
     <form className="bo-reply-form" onSubmit={submit} aria-labelledby="bo-refund-heading">
       <h2 id="bo-refund-heading">{t('bo.pay.refund.title')}</h2>
+      {confirmation.dialog}
       <ErrorLine message={error} />
       <Notice text={done ? refundAnswer(done) : null} />
       <label>
