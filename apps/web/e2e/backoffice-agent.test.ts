@@ -3,6 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backofficeEn, type BackofficeCatalogue } from '../src/locales/areas/backoffice.en';
 import { backofficeEs } from '../src/locales/areas/backoffice.es';
+import { backofficeZonesEn } from '../src/locales/en/backoffice-zones';
+import { backofficeZonesEs } from '../src/locales/es/backoffice-zones';
 import { ADMIN, ADMIN_PASSWORD, confirmAction, DESKTOP, newPage, signIn, staffFetch, startWithFirstAdmin } from './backoffice-e2e';
 import { expectAccessible, screenshot, sharedBrowser } from './browser';
 import type { RunningServer } from './global-setup';
@@ -58,8 +60,8 @@ async function expectTablesFit(page: Page, where: string): Promise<void> {
 }
 
 const ZONE: Record<'en' | 'es', Record<'MX' | 'IN', string>> = {
-  en: { MX: '(Mexico City Time)', IN: '(IST)' },
-  es: { MX: '(hora de Ciudad de México)', IN: '(hora de India)' },
+  en: { MX: `(${backofficeZonesEn.MX})`, IN: `(${backofficeZonesEn.IN})` },
+  es: { MX: `(${backofficeZonesEs.MX})`, IN: `(${backofficeZonesEs.IN})` },
 };
 const MONEY = { MX: /\$[\d,]+\.\d{2} MXN/, IN: /₹[\d,]+\.\d{2} INR/ } as const;
 
@@ -152,7 +154,9 @@ describe('the back office as an agent meets it', () => {
         }
       }
     });
+  }
 
+  for (const language of ['en', 'es'] as const) {
     it(`asks before approving, Escape and Cancel leave the order as it was, and the audit log shows the step field by field (${language})`, { timeout: 240_000 }, async () => {
       const { page, text, summary } = await signedIn(language);
       const orderNo = language === 'en' ? orders.MX : orders.IN;

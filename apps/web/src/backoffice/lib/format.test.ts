@@ -4,10 +4,10 @@ import { dayHasPassed, formatDay, formatInstant, formatMinor, minorFromTyped, wa
 describe('formatInstant', () => {
   const at = '2026-03-10T18:30:00Z';
   it('says the market’s time zone in the reader’s language', () => {
-    expect(formatInstant(at, 'en', 'MX')).toMatch(/12:30.*\(Mexico City Time\)$/);
-    expect(formatInstant(at, 'es', 'MX')).toMatch(/12:30.*\(hora de Ciudad de México\)$/);
+    expect(formatInstant(at, 'en', 'MX')).toMatch(/12:30.*\(Mexico City time\)$/);
+    expect(formatInstant(at, 'es', 'MX')).toMatch(/12:30.*\(hora de la Ciudad de México\)$/);
     expect(formatInstant(at, 'en', 'IN')).toMatch(/12:00.*\(IST\)$/);
-    expect(formatInstant(at, 'es', 'IN')).toMatch(/12:00.*\(hora de India\)$/);
+    expect(formatInstant(at, 'es', 'IN')).toMatch(/12:00.*\(hora de la India, IST\)$/);
   });
   it('shows a time of no market in UTC, and says so', () => {
     expect(formatInstant(at, 'en')).toMatch(/6:30.*\(UTC\)$/);

@@ -1,20 +1,23 @@
 import type { Language } from '@lend/contracts';
 import { formatAmount, MARKET_SETTINGS, type Market } from '@lend/domain';
+import { backofficeZonesEn } from '../../locales/en/backoffice-zones';
+import { backofficeZonesEs } from '../../locales/es/backoffice-zones';
 
 const LOCALE: Record<Language, string> = { en: 'en-IN', es: 'es-MX' };
 
+const ZONE_NAMES = { en: backofficeZonesEn, es: backofficeZonesEs } as const;
+
 /**
- * An instant as staff read it: day and time in the market's time zone, naming the zone in the
- * reader's language ("Mexico City Time", "IST", "hora de Ciudad de México"); a record of no market
- * (the audit log, staff accounts) is shown in UTC and says so (docs/decisions/235).
+ * An instant as staff read it: day and time in the market's time zone, saying which in the reader's
+ * language ("Mexico City time", "IST"); a record of no market (the audit log, staff accounts) is
+ * shown in UTC and says so (docs/decisions/235).
  */
 export function formatInstant(iso: string, language: Language, market?: Market): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const timeZone = market ? MARKET_SETTINGS[market].timeZone : 'UTC';
   const time = new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
-  const zone = new Intl.DateTimeFormat(LOCALE[language], { timeZone, timeZoneName: market ? 'shortGeneric' : 'short' }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
-  return zone ? `${time} (${zone})` : time;
+  return `${time} (${ZONE_NAMES[language][market ?? 'UTC']})`;
 }
 
 /** A market's currency's code. */
