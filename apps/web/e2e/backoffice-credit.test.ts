@@ -101,7 +101,7 @@ describe('orders and applications in the back office', () => {
     await page.locator('[data-status="151"]').waitFor();
     const timeline = page.locator('[data-timeline]');
     await expect.poll(() => timeline.textContent()).toContain(text['bo.orders.status.151']);
-    await expect.poll(() => timeline.textContent()).toMatch(/Payout created: [\d,]+\.\d{2} MXN to account …\d{4}/);
+    await expect.poll(() => timeline.textContent()).toMatch(/Payout created: \$[\d,]+\.\d{2} MXN to account …\d{4}/);
     expect(['queued', 'validating', 'sending', 'processing']).toContain(await page.locator('tr[data-row-state]').getAttribute('data-row-state'));
     await screenshot(page, 'backoffice-credit-order-approved-1280');
 

@@ -28,8 +28,8 @@ function ChangeTable({ entry }: { entry: AuditEntry }) {
   if (changes.length === 0) return <span className="bo-muted">{t('bo.audit.noChange')}</span>;
   const shown = (value: string | null) => (value === null ? <span className="bo-muted">{t('bo.audit.empty')}</span> : value);
   return (
-    <table className="bo-change" data-change="">
-      <caption className="bo-visually-hidden">{t('bo.audit.changeCaption', { action: entry.action })}</caption>
+    // Named by aria-label, not a hidden caption: a caption placed out of the flow would widen the page past the table's scrolling card.
+    <table className="bo-change" data-change="" aria-label={t('bo.audit.changeCaption', { action: entry.action })}>
       <thead>
         <tr>
           <th scope="col">{t('bo.audit.field')}</th>
