@@ -206,7 +206,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
       </div>
 
       {confirmation.dialog}
-      <SignatureEvidence signatures={signatures} />
+      <SignatureEvidence signatures={signatures} market={market} />
 
       <h2>{t('bo.orders.payouts')}</h2>
       <PlainTable
