@@ -152,7 +152,7 @@ describe('orders and applications in the back office', () => {
     await page.getByText(text['bo.pay.amountInvalid']).waitFor();
     await page.getByLabel(text['bo.pay.amount']).fill('100.50');
     await page.getByRole('button', { name: text['bo.pay.record.submit'] }).click();
-    await expect.poll(() => page.locator('.bo-notice').textContent()).toMatch(new RegExp(`^Receipt \\S+: 100\\.50 applied to order ${orderNo};`));
+    await expect.poll(() => page.locator('.bo-notice').textContent()).toMatch(new RegExp(`^Receipt \\S+: \\$100\\.50 MXN applied to order ${orderNo}; \\$[\\d,]+\\.\\d{2} MXN still owed`));
     await page.getByRole('link', { name: text['bo.pay.view.received'] }).click();
     await page.getByRole('heading', { level: 2, name: text['bo.pay.view.received'] }).waitFor();
     await page.getByLabel(text['bo.pay.orderNo']).fill(orderNo);
