@@ -31,7 +31,7 @@ import { complaintOperatorRoutes, complaintRoutes, missingPaymentRoutes } from '
 import { previewRoutes } from './modules/dev';
 import { DEMO_PREVIEW_BORROWERS } from './seed/demo-data';
 import { privacyOperatorRoutes, privacyRoutes } from './modules/privacy';
-import { contractParticulars, profileOperatorRoutes, profileRoutes } from './modules/profiles';
+import { contractParticulars, profileOperatorRoutes, profileRoutes, staffProfileNames } from './modules/profiles';
 import { operatorBorrowerRoutes, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
 import { jobRunOperatorRoutes } from './modules/job-runs';
 import { operatorAccess, staffRoutes, type StaffDeps } from './modules/staff';
@@ -426,6 +426,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(profileOperatorRoutes(db, storage));
     await scope.register(
       operatorOrderRoutes(db, {
+        // The orders' list names each borrower (235); profiles stand on the same floor as the order desk.
+        borrowerNames: async (reader, ids) => new Map([...(await staffProfileNames(reader, ids))].map(([id, profile]) => [id, profile.name])),
         // Approval needs the credit decision still on the borrower's facts (215), then queues the payout;
         // a rejection cancels one not yet sent; each in the step's transaction.
         hooks: {

@@ -179,7 +179,7 @@ describe('a referred applicant and the credit officer', () => {
 
     const listed = (await cli(['credit', 'referrals'])).map((line) => JSON.parse(line) as OperatorCreditDecision);
     const mine = listed.find((item) => item.decisionId === english.body.data.decisionId);
-    expect(mine).toMatchObject({ outcome: 'referred', productCode: 'rupee-easy-91', reasons: ['duplicate_identity'], rulesCeilingMinor: 4_000_000, review: null });
+    expect(mine).toMatchObject({ outcome: 'referred', productCode: 'rupee-easy-91', market: 'IN', currency: 'INR', borrowerName: expect.any(String), reasons: ['duplicate_identity'], rulesCeilingMinor: 4_000_000, review: null });
     expect(mine?.inputs).toMatchObject({ duplicateIdentity: true, monthlyIncomeMinor: 4_000_000 });
 
     await expect(cli(['credit', 'approve'], { ceiling: ['4000100'], officer: ['Marta Ruiz'], reason: ['Too much'] }, [String(mine?.decisionId)])).rejects.toMatchObject({ name: 'OperatorCallError', code: ErrorCode.CreditCeilingAboveRules });

@@ -177,6 +177,8 @@ describe('operator: products and orders', () => {
     expect(mine.data.items).toEqual([
       expect.objectContaining({ orderNo, userId: Number(session.userId), productCode: 'peso-max-180', status: LoanStatus.UnderReview, dueDate: null }),
     ]);
+    // The list names the product, its market's currency and the borrower (docs/decisions/235).
+    expect(mine.data.items[0]).toMatchObject({ productName: 'PesoMax 180', market: 'MX', currency: 'MXN', borrowerName: expect.any(String) });
     const all = await callOperatorApi<Page<OrderSummary>>(t.app, 'GET', OperatorPath.orders);
     expect(all.data.items.length).toBeGreaterThan(7);
   });

@@ -128,12 +128,12 @@ describe('the back office: configuration', () => {
 
       // The audit log names the change with the commission before and after.
       await page.goto(`${server.baseUrl}${BACKOFFICE_PATH}#/audit?objectType=product&objectId=${product.id}`);
-      const entry = page.locator('tbody tr').filter({ hasText: 'product.pricing' }).first();
+      const entry = page.locator('tbody tr[data-row]').filter({ hasText: 'product.pricing' }).first();
       await entry.waitFor();
-      const change = (await entry.locator('.bo-change').textContent()) ?? '';
-      const [was, now] = change.split(' → ');
-      expect(was).toMatch(new RegExp(`"commissionPpm":${previousPpm}[,}]`));
-      expect(now).toMatch(new RegExp(`"commissionPpm":${ppm}[,}]`));
+      // Field by field, only what changed (docs/decisions/235): the commission, before and after.
+      const commissionRow = entry.locator('tr[data-field$="commissionPpm"]');
+      expect(await commissionRow.locator('td').allTextContents()).toEqual([String(previousPpm), String(ppm)]);
+      expect(await entry.locator('tr[data-field$="interestPerDayPpm"]').count()).toBe(0);
       await screenshot(page, `backoffice-config-audit-${language}`);
       previousPpm = ppm;
 

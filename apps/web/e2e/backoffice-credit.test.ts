@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backofficeEn, type BackofficeCatalogue } from '../src/locales/areas/backoffice.en';
 import { backofficeEs } from '../src/locales/areas/backoffice.es';
-import { DESKTOP, signIn, TABLET } from './backoffice-e2e';
+import { confirmAction, DESKTOP, signIn, TABLET } from './backoffice-e2e';
 import { expectAccessible, screenshot, sharedBrowser } from './browser';
 import { startServer, type RunningServer } from './global-setup';
 import { operatorCli } from './operator-cli';
@@ -97,14 +97,16 @@ describe('orders and applications in the back office', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: text['bo.orders.approve'] }).click();
+    await confirmAction(page);
     await page.locator('[data-status="151"]').waitFor();
     const timeline = page.locator('[data-timeline]');
     await expect.poll(() => timeline.textContent()).toContain(text['bo.orders.status.151']);
-    await expect.poll(() => timeline.textContent()).toMatch(/Payout created: [\d,]+\.\d{2} MXN to account …\d{4}/);
+    await expect.poll(() => timeline.textContent()).toMatch(/Payout created: \$[\d,]+\.\d{2} MXN to account …\d{4}/);
     expect(['queued', 'validating', 'sending', 'processing']).toContain(await page.locator('tr[data-row-state]').getAttribute('data-row-state'));
     await screenshot(page, 'backoffice-credit-order-approved-1280');
 
     await page.getByRole('button', { name: text['bo.orders.disburse'] }).click();
+    await confirmAction(page);
     await page.locator('[data-status="170"]').waitFor();
     await expect.poll(() => timeline.textContent()).toMatch(/Payout paid, transfer \S+/);
     expect(await timeline.textContent()).toContain(text['bo.orders.status.170']);
@@ -135,6 +137,7 @@ describe('orders and applications in the back office', () => {
     await screenshot(page, 'backoffice-credit-application-1280');
     await expectAccessible(page);
     await page.getByRole('button', { name: text['bo.apps.approve'] }).click();
+    await confirmAction(page);
     await page.getByText('Approved by credit-admin@lender.example: Same person as an existing borrower; checked by phone.').waitFor();
 
     // A transfer the borrower made to the lender's bank is recorded by hand and then read among the payments received.
@@ -149,7 +152,7 @@ describe('orders and applications in the back office', () => {
     await page.getByText(text['bo.pay.amountInvalid']).waitFor();
     await page.getByLabel(text['bo.pay.amount']).fill('100.50');
     await page.getByRole('button', { name: text['bo.pay.record.submit'] }).click();
-    await expect.poll(() => page.locator('.bo-notice').textContent()).toMatch(new RegExp(`^Receipt \\S+: 100\\.50 applied to order ${orderNo};`));
+    await expect.poll(() => page.locator('.bo-notice').textContent()).toMatch(new RegExp(`^Receipt \\S+: \\$100\\.50 MXN applied to order ${orderNo}; \\$[\\d,]+\\.\\d{2} MXN still owed`));
     await page.getByRole('link', { name: text['bo.pay.view.received'] }).click();
     await page.getByRole('heading', { level: 2, name: text['bo.pay.view.received'] }).waitFor();
     await page.getByLabel(text['bo.pay.orderNo']).fill(orderNo);

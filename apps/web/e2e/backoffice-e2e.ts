@@ -96,3 +96,11 @@ export async function staffFetch<T>(baseUrl: string, context: BrowserContext, me
   if (envelope.code !== 0) throw new Error(`${path}: ${envelope.message}`);
   return envelope.data;
 }
+
+/** The confirmation an action that moves money or decides a borrower asks (docs/decisions/235): waits for it, confirms it, and waits for it to close. */
+export async function confirmAction(page: Page): Promise<void> {
+  const dialog = page.locator('dialog[data-confirm][open]');
+  await dialog.waitFor();
+  await dialog.locator('button.bo-primary').click();
+  await dialog.waitFor({ state: 'detached' });
+}

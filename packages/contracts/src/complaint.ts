@@ -213,6 +213,8 @@ export const operatorComplaintSchema = z.object({
   borrowerId: z.string(),
   borrowerPhone: z.string(),
   orderNo: z.string(),
+  /** The order's market: the complaint's times are shown in its time zone (docs/decisions/235). */
+  market: z.enum(['MX', 'IN']),
   problemType: complaintOptionSchema,
   problemSonType: complaintOptionSchema.nullable(),
   content: z.string(),

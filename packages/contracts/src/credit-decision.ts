@@ -143,8 +143,13 @@ export type DecisionFact = (typeof DECISION_FACTS)[number];
 export const operatorCreditDecisionSchema = z.object({
   decisionId: z.number().int(),
   borrowerId: z.number().int(),
+  /** The borrower's legal name; empty before they gave one. */
+  borrowerName: z.string(),
   productId: z.number().int(),
   productCode: z.string(),
+  productName: z.string(),
+  market: z.enum(['MX', 'IN']),
+  currency: z.enum(['MXN', 'INR']),
   outcome: z.enum(CREDIT_OUTCOMES),
   points: z.number().int(),
   factors: z.array(z.object({ factor: z.string(), points: z.number().int() })),

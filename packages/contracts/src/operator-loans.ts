@@ -39,6 +39,12 @@ export const orderSummarySchema = z.object({
   userId: z.number().int(),
   productId: z.number().int(),
   productCode: z.string(),
+  /** The product's name, its market and that market's currency: amounts are in it (docs/decisions/235). */
+  productName: z.string(),
+  market: z.enum(['MX', 'IN']),
+  currency: z.enum(['MXN', 'INR']),
+  /** The borrower's legal name as the list answers it; empty before they gave one, null in a step's answer. */
+  borrowerName: z.string().nullable(),
   status: z.number().int(),
   principalMinor: z.number().int(),
   disbursalMinor: z.number().int(),

@@ -24,6 +24,9 @@ export const receiptSchema = z.object({
   purpose: z.enum(['repayment', 'extension']),
   channelCode: z.string(),
   amountMinor: z.number().int(),
+  /** The order's market and its currency: the receipt's amounts are in it (docs/decisions/235). */
+  market: z.enum(['MX', 'IN']),
+  currency: z.enum(['MXN', 'INR']),
   paidAt: z.string(),
   appliedAt: z.string(),
   allocation: z.array(allocationLineSchema),

@@ -117,7 +117,8 @@ export const operatorArcoListQuerySchema = pageQuerySchema.extend({
   folio: z.string().trim().toUpperCase().regex(ARCO_FOLIO_PATTERN).optional(),
 });
 
-export const operatorArcoRequestSchema = arcoRequestSchema.extend({ userId: z.string() });
+/** `borrowerName`: the borrower's legal name as the list answers it (empty before they gave one), null in an answer's reply. */
+export const operatorArcoRequestSchema = arcoRequestSchema.extend({ userId: z.string(), borrowerName: z.string().nullable() });
 export type OperatorArcoRequest = z.infer<typeof operatorArcoRequestSchema>;
 export const operatorArcoListSchema = pageSchema(operatorArcoRequestSchema);
 

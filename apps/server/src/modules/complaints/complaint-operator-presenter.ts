@@ -16,6 +16,7 @@ export function presentOperatorComplaint({ complaint, images }: OperatorComplain
     borrowerId: String(complaint.borrowerId),
     borrowerPhone: complaint.phone,
     orderNo: complaint.orderNo,
+    market: complaint.market,
     problemType: { value: complaint.problemType, title: complaint.typeTitleEn },
     problemSonType:
       complaint.problemSonType === null ? null : { value: complaint.problemSonType, title: complaint.sonTitleEn ?? '' },

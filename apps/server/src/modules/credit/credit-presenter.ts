@@ -1,6 +1,8 @@
 import type { CreditApplication, CreditOutcome, CreditReason, Language, OperatorCreditDecision } from '@lend/contracts';
 import { CREDIT_REASONS } from '@lend/contracts';
 import type { CreditDecisionRow } from './credit-repository';
+import { MARKET_SETTINGS } from '@lend/domain';
+import { productMarket } from '../products';
 import type { ReferralView } from './credit-service';
 
 const OUTCOME_TEXT: Record<Language, Record<CreditOutcome, string>> = {
@@ -75,8 +77,12 @@ export function presentOperatorDecision(view: ReferralView): OperatorCreditDecis
   return {
     decisionId: view.id,
     borrowerId: view.borrowerId,
+    borrowerName: view.borrowerName,
     productId: view.productId,
     productCode: view.product.code,
+    productName: view.product.name,
+    market: productMarket(view.product),
+    currency: MARKET_SETTINGS[productMarket(view.product)].currency,
     outcome: outcomeOf(view.outcome),
     points: view.points,
     factors: view.factors,

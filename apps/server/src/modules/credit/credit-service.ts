@@ -5,7 +5,7 @@ import type { PageRequest } from '../../db/paging';
 import { AppError } from '../../errors';
 import { borrowerAndMarketProduct, lendingHistoryOf, openOrdersOf, type CreditLine, type OrderRow } from '../orders';
 import { productById, productMarket, type ProductRow } from '../products';
-import { certificationState, decisionFacts, scorecardInputs } from '../profiles';
+import { certificationState, decisionFacts, scorecardInputs, staffProfileNames } from '../profiles';
 import { recordAudit, type Actor } from '../staff';
 import {
   awaitingReview,
@@ -178,12 +178,13 @@ export async function applyForCredit(db: Db, borrowerId: number, productId: numb
 }
 
 /** A decision with its product and which of its facts changed since (docs/decisions/215). */
-export type ReferralView = CreditDecisionRow & { product: ProductRow; factsChanged: DecisionFact[] };
+export type ReferralView = CreditDecisionRow & { product: ProductRow; factsChanged: DecisionFact[]; borrowerName: string };
 
 async function withProduct(db: Queryable, row: CreditDecisionRow): Promise<ReferralView> {
   const product = await productById(db, row.productId);
   if (!product) throw new Error(`credit decision ${row.id} names no product`);
-  return { ...row, product, factsChanged: await changedFacts(db, row) };
+  const names = await staffProfileNames(db, [row.borrowerId]);
+  return { ...row, product, factsChanged: await changedFacts(db, row), borrowerName: names.get(row.borrowerId)?.name ?? '' };
 }
 
 /**
@@ -229,7 +230,7 @@ export function approveReferral(db: Db, decisionId: number, decision: { officer?
     if (decision.amountCeilingMinor > most || decision.amountCeilingMinor < least) throw new AppError(ErrorCode.CreditCeilingAboveRules, `${least}–${most}`);
     const row = await recordReview(tx, decisionId, { outcome: 'approved', amountCeilingMinor: decision.amountCeilingMinor, reapplyOn: null, reason: decision.reason, officer: officerOf(actor, decision.officer), at: now });
     await recordAudit(tx, actor, { action: 'credit.referral.approve', objectType: 'credit-decision', objectId: decisionId, before: reviewOf(referral), after: reviewOf(row) }, now);
-    return { ...row, product: referral.product, factsChanged: [] };
+    return { ...row, product: referral.product, factsChanged: [], borrowerName: referral.borrowerName };
   });
 }
 
@@ -241,7 +242,7 @@ export function declineReferral(db: Db, decisionId: number, decision: { officer?
     const reapplyOn = addDays(today(referral.product, now), wait);
     const row = await recordReview(tx, decisionId, { outcome: 'declined', amountCeilingMinor: null, reapplyOn, reason: decision.reason, officer: officerOf(actor, decision.officer), at: now });
     await recordAudit(tx, actor, { action: 'credit.referral.decline', objectType: 'credit-decision', objectId: decisionId, before: reviewOf(referral), after: reviewOf(row) }, now);
-    return { ...row, product: referral.product, factsChanged: referral.factsChanged };
+    return { ...row, product: referral.product, factsChanged: referral.factsChanged, borrowerName: referral.borrowerName };
   });
 }
 

@@ -3,4 +3,4 @@
  * the order as the operator's tools show it (`orderSummary`). Owns no table: it reads and moves
  * orders through the orders module.
  */
-export { operatorOrderRoutes, orderSummary } from './operator-order-routes';
+export { operatorOrderRoutes, orderSummary, summaryProduct, type BorrowerNames } from './operator-order-routes';

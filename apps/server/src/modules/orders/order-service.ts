@@ -34,7 +34,7 @@ import {
 export type { OrderRow, OrderSummaryRow } from './order-repository';
 
 /** An order in the operator's list, with its product's code. */
-export type OrderListRow = OrderRow & { productCode: string };
+export type OrderListRow = OrderRow & { productCode: string; productName: string; market: Market };
 
 /**
  * Each row with what it shows of its product, asked of the products module in one read (orders do
@@ -118,7 +118,7 @@ export async function orderOutline(db: Queryable, orderId: number): Promise<{ or
 
 /** One page of orders, oldest first; every borrower's unless `borrowerId` is given. */
 export async function orderPage(db: Queryable, filter: OrderListFilter, page: PageRequest<readonly [number]>): Promise<OrderListRow[]> {
-  return withProducts(db, await listOrders(db, filter, page), (product) => ({ productCode: product.code }));
+  return withProducts(db, await listOrders(db, filter, page), (product) => ({ productCode: product.code, productName: product.name, market: productMarket(product) }));
 }
 
 /** The numbers of the orders with these ids. */

@@ -1,3 +1,4 @@
+import { MARKET_SETTINGS } from '@lend/domain';
 import type { LedgerCheckView, LedgerView, OperatorPayoff, Receipt } from '@lend/contracts';
 import type { LedgerCheckResult } from './ledger-check';
 import type { OrderLedger, ReceiptRow } from './operator-payment-service';
@@ -17,6 +18,8 @@ export function receiptView(row: ReceiptRow): Receipt {
     purpose: row.purpose === 'extension' ? 'extension' : 'repayment',
     channelCode: row.channelCode,
     amountMinor: row.amountMinor,
+    market: row.market,
+    currency: MARKET_SETTINGS[row.market].currency,
     paidAt: row.paidAt.toISOString(),
     appliedAt: row.appliedAt.toISOString(),
     allocation: row.allocation,

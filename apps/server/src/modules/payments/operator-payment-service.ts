@@ -4,7 +4,8 @@ import type { Db, Queryable } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
 import { AppError } from '../../errors';
 import { accountBalances, listOrderPostings } from '../ledger';
-import { orderByNumber, orderNumbers, orderOutline, type OrderRow } from '../orders';
+import type { Market } from '@lend/domain';
+import { orderByNumber, orderOutline, withOrderLabels, type OrderRow } from '../orders';
 import { payoffSituation, type PayoffSituation } from '../repayment';
 import { checkLedger, type LedgerCheckResult } from './ledger-check';
 import type { PaymentRow } from './payment-repository';
@@ -13,7 +14,7 @@ import { applyPaymentIn, manualTransfer, paymentCommitted } from './payment-serv
 import { findReceipt, receiptsPage } from './receipt-repository';
 
 /** A payment with the number of the order it paid: what a receipt shows. */
-export type ReceiptRow = PaymentRow & { orderNo: string };
+export type ReceiptRow = PaymentRow & { orderNo: string; market: Market };
 
 /** An order's ledger: its entries in the order they were written, and each account's balance. */
 export type OrderLedger = {
@@ -31,18 +32,14 @@ async function orderByNo(db: Queryable, orderNo: string): Promise<OrderRow> {
 /** One page of receipts, newest first; one order's when `orderNo` is given. */
 export async function paymentPage(db: Queryable, orderNo: string | undefined, page: PageRequest<readonly [number]>): Promise<ReceiptRow[]> {
   const order = orderNo === undefined ? undefined : await orderByNo(db, orderNo);
-  const rows = await receiptsPage(db, order?.id, page);
-  const numbers = await orderNumbers(
-    db,
-    rows.map((row) => row.orderId),
-  );
-  return rows.map((row) => ({ ...row, orderNo: numbers.get(row.orderId) ?? '' }));
+  // A receipt names its order and is shown in its market's currency and time zone (docs/decisions/235).
+  return withOrderLabels(db, await receiptsPage(db, order?.id, page));
 }
 
 export async function receiptById(db: Queryable, id: number): Promise<ReceiptRow> {
   const payment = await findReceipt(db, id);
   if (!payment) throw new AppError(ErrorCode.NotFound);
-  return { ...payment, orderNo: (await orderOutline(db, payment.orderId)).orderNo };
+  return { ...payment, ...(await orderOutline(db, payment.orderId)) };
 }
 
 /**
@@ -82,7 +79,7 @@ export async function recordManualPayment(db: Db, input: ManualPayment, actor: A
   });
   const { payment, replay } = paymentCommitted(committed);
   if (replay && payment.amountMinor !== input.amountMinor) throw new AppError(ErrorCode.InvalidRequest, 'referenceNote');
-  return { receipt: { ...payment, orderNo: order.orderNo }, replay };
+  return { receipt: { ...payment, ...(await orderOutline(db, order.id)) }, replay };
 }
 
 export async function orderLedger(db: Queryable, orderNo: string): Promise<OrderLedger> {

@@ -13,7 +13,7 @@ import {
   unmatchedPayoutEventListSchema,
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderSummary } from '../order-desk';
+import { orderSummary, summaryProduct } from '../order-desk';
 import { productById } from '../products';
 import { actorOf } from '../staff';
 import type { PayoutDeps } from './payout-deps';
@@ -57,8 +57,7 @@ export function payoutOperatorRoutes(deps: PayoutDeps, options: { sandboxDriving
       },
       async (request) => {
         const order = await restateReturnedPayout(deps, request.body.orderNo, actorOf(request));
-        const product = await productById(deps.db, order.productId);
-        return ok(orderSummary(order, product?.code ?? ''));
+        return ok(orderSummary(order, summaryProduct(await productById(deps.db, order.productId))));
       },
     );
     app.post(
@@ -77,8 +76,7 @@ export function payoutOperatorRoutes(deps: PayoutDeps, options: { sandboxDriving
       async (request) => {
         const order = await disburseNow(deps, request.body.orderNo, actorOf(request));
         request.log.info({ orderNo: order.orderNo, status: order.statusCode }, 'operator disburse');
-        const product = await productById(deps.db, order.productId);
-        return ok(orderSummary(order, product?.code ?? ''));
+        return ok(orderSummary(order, summaryProduct(await productById(deps.db, order.productId))));
       },
     );
     if (!options.sandboxDriving) return;

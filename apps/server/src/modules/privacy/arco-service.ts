@@ -13,6 +13,7 @@ import {
 import type { Db, Queryable } from '../../db/client';
 import { instantIdCursor, pageRequest, toPage } from '../../db/paging';
 import { AppError } from '../../errors';
+import { staffProfileNames } from '../profiles';
 import { recordAudit, type Actor } from '../staff';
 import { arcoRequestsForOperator, arcoRequestsOf, countOpenOf, findArcoByFolio, insertArcoRequest, saveArcoAnswer, type ArcoRow } from './arco-repository';
 import { assertKindOfMarket, privacyAnswerDue } from './privacy-rules';
@@ -53,13 +54,15 @@ export async function fileArcoRequest(
   });
 }
 
-export const forOperator = (row: ArcoRow): OperatorArcoRequest => ({ ...asRequest(row), userId: String(row.borrowerId) });
+export const forOperator = (row: ArcoRow, borrowerName: string | null = null): OperatorArcoRequest => ({ ...asRequest(row), userId: String(row.borrowerId), borrowerName });
 
 /** One page of requests, nearest answer date first: every request is reachable, however many are waiting. */
 export async function arcoRequestsForOperators(db: Queryable, query: PageQuery & { status?: ArcoStatus | undefined; folio?: string | undefined }): Promise<Page<OperatorArcoRequest>> {
   const page = pageRequest(query, instantIdCursor);
   const id = query.folio === undefined ? undefined : Number(query.folio.slice(2));
-  return toPage(await arcoRequestsForOperator(db, { status: query.status, id }, page), page, (row) => [row.answerDue, row.id], forOperator);
+  const rows = await arcoRequestsForOperator(db, { status: query.status, id }, page);
+  const names = await staffProfileNames(db, [...new Set(rows.map((row) => row.borrowerId))]);
+  return toPage(rows, page, (row) => [row.answerDue, row.id], (row) => forOperator(row, names.get(row.borrowerId)?.name ?? ''));
 }
 
 /** The borrower who filed the request with this folio, if there is one. */

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { dayHasPassed, formatDay, formatMinor, minorFromTyped, waited } from './format';
+import { dayHasPassed, formatDay, formatInstant, formatMinor, minorFromTyped, waited } from './format';
+
+describe('formatInstant', () => {
+  const at = '2026-03-10T18:30:00Z';
+  it('says the market’s time zone in the reader’s language', () => {
+    expect(formatInstant(at, 'en', 'MX')).toMatch(/12:30.*\(Mexico City time\)$/);
+    expect(formatInstant(at, 'es', 'MX')).toMatch(/12:30.*\(hora de la Ciudad de México\)$/);
+    expect(formatInstant(at, 'en', 'IN')).toMatch(/12:00.*\(IST\)$/);
+    expect(formatInstant(at, 'es', 'IN')).toMatch(/12:00.*\(hora de la India, IST\)$/);
+  });
+  it('shows a time of no market in UTC, and says so', () => {
+    expect(formatInstant(at, 'en')).toMatch(/6:30.*\(UTC\)$/);
+  });
+});
 
 describe('waited', () => {
   const now = new Date('2026-03-10T12:00:00Z');
@@ -31,7 +44,8 @@ describe('formatDay', () => {
 
 describe('amounts', () => {
   it('writes amounts in minor units with two decimals in the reader’s language', () => {
-    expect(formatMinor(475_000, 'en', 'MXN')).toBe('4,750.00 MXN');
+    expect(formatMinor(475_000, 'en', 'MXN')).toBe('$4,750.00 MXN');
+    expect(formatMinor(12_345_678, 'es', 'INR')).toBe('₹1,23,456.78 INR');
     expect(formatMinor(12_345_678, 'en')).toBe('1,23,456.78');
     expect(formatMinor(475_050, 'es')).toBe('4,750.50');
   });

@@ -1,11 +1,33 @@
 import type { Language } from '@lend/contracts';
+import { formatAmount, MARKET_SETTINGS, type Market } from '@lend/domain';
+import { backofficeZonesEn } from '../../locales/en/backoffice-zones';
+import { backofficeZonesEs } from '../../locales/es/backoffice-zones';
 
 const LOCALE: Record<Language, string> = { en: 'en-IN', es: 'es-MX' };
 
-/** An instant as staff read it: day and time, in the browser's time zone. */
-export function formatInstant(iso: string, language: Language): string {
+const ZONE_NAMES = { en: backofficeZonesEn, es: backofficeZonesEs } as const;
+
+/**
+ * An instant as staff read it: day and time in the market's time zone, saying which in the reader's
+ * language ("Mexico City time", "IST"); a record of no market (the audit log, staff accounts) is
+ * shown in UTC and says so (docs/decisions/235).
+ */
+export function formatInstant(iso: string, language: Language, market?: Market): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  const timeZone = market ? MARKET_SETTINGS[market].timeZone : 'UTC';
+  const time = new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return `${time} (${ZONE_NAMES[language][market ?? 'UTC']})`;
+}
+
+/** A market's currency's code. */
+export const currencyOf = (market: Market): string => MARKET_SETTINGS[market].currency;
+
+/** The market whose currency this is, when it is one of the markets'. */
+export function marketOfCurrency(currency: string | undefined): Market | undefined {
+  if (currency === MARKET_SETTINGS.MX.currency) return 'MX';
+  if (currency === MARKET_SETTINGS.IN.currency) return 'IN';
+  return undefined;
 }
 
 /** Whether an instant is already past `now`. */
@@ -48,8 +70,14 @@ export function formatDay(day: string, language: Language): string {
   return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
-/** An amount in minor units as staff read it, with the currency's code when it is known. */
+/**
+ * An amount in minor units as staff read it. In a market's currency it is written as that market
+ * writes it, with the sign and the code ("$4,750.00 MXN", "₹1,23,456.78 INR": docs/decisions/235),
+ * whatever the reader's language; pesos and rupees share the back office's lists.
+ */
 export function formatMinor(minor: number, language: 'en' | 'es', currency?: string): string {
+  const market = marketOfCurrency(currency);
+  if (market && Number.isSafeInteger(minor)) return `${formatAmount(minor, market)} ${MARKET_SETTINGS[market].currency}`;
   const number = new Intl.NumberFormat(language === 'en' ? 'en-IN' : 'es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
   return currency ? `${number} ${currency}` : number;
 }

@@ -2,13 +2,15 @@ import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { OperatorRoutes, type OperatorCreditDecision } from '@lend/contracts';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
-import { formatInstant, minorFromTyped } from '../../lib/format';
+import { formatInstant, formatMinor, minorFromTyped } from '../../lib/format';
 import { OperatorCallError } from '../../lib/operator-api';
 import { ErrorLine } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
 import { BackLink, RecordPending, type RecordState } from '../../ui/RecordPage';
 import { ApplicantProfile } from './ApplicantProfile';
 import { APPLICATIONS_PATH } from './ApplicationsList';
+import { BorrowerLink } from '../../ui/BorrowerLink';
+import { useConfirmation } from '../../ui/ConfirmDialog';
 import { formatCeiling, inputLines } from './application-texts';
 
 type Loaded = RecordState | { kind: 'found'; decision: OperatorCreditDecision };
@@ -28,6 +30,7 @@ export function ApplicationPage({ decisionId }: { decisionId: string }) {
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const confirmation = useConfirmation();
   const failureText = (failure: unknown) => (failure instanceof OperatorCallError && failure.message ? failure.message : t('errors.network'));
 
   useEffect(() => {
@@ -57,18 +60,32 @@ export function ApplicationPage({ decisionId }: { decisionId: string }) {
     event?.preventDefault();
     const params = { decisionId: decision.decisionId };
     const ceiling = minorFromTyped(amount);
-    let decided: Promise<OperatorCreditDecision>;
-    if (outcome === 'decline') decided = api.call(OperatorRoutes.referralDecline, { params, body: { reason } });
-    else if (ceiling !== null) decided = api.call(OperatorRoutes.referralApprove, { params, body: { reason, amountCeilingMinor: ceiling } });
-    else {
+    if (outcome === 'approve' && ceiling === null) {
       setError(t('bo.apps.amountInvalid'));
       return;
     }
-    setBusy(true);
-    setError(null);
-    void decided
-      .then((updated) => setLoaded({ kind: 'found', decision: updated }), (failure: unknown) => setError(failureText(failure)))
-      .finally(() => setBusy(false));
+    const run = () => {
+      const decided =
+        outcome === 'decline' || ceiling === null
+          ? api.call(OperatorRoutes.referralDecline, { params, body: { reason } })
+          : api.call(OperatorRoutes.referralApprove, { params, body: { reason, amountCeilingMinor: ceiling } });
+      setBusy(true);
+      setError(null);
+      void decided
+        .then((updated) => setLoaded({ kind: 'found', decision: updated }), (failure: unknown) => setError(failureText(failure)))
+        .finally(() => setBusy(false));
+    };
+    // Deciding a borrower is asked first, saying who, what and how much (docs/decisions/235).
+    confirmation.ask({
+      title: t(`bo.confirm.referral.${outcome}.title`, { decisionId: decision.decisionId }),
+      lines: [
+        t('bo.confirm.borrower', { name: `${decision.borrowerName || t('bo.borrowers.noName')} #${decision.borrowerId}` }),
+        t(`bo.confirm.referral.${outcome}.effect`, { amount: formatMinor(ceiling ?? 0, language, decision.currency), product: decision.productName }),
+        t('bo.confirm.reason', { reason: reason.trim() }),
+      ],
+      confirmLabel: t(outcome === 'approve' ? 'bo.apps.approve' : 'bo.apps.decline'),
+      run,
+    });
   };
 
   return (
@@ -81,20 +98,23 @@ export function ApplicationPage({ decisionId }: { decisionId: string }) {
         <div>
           <dl className="bo-facts">
             <dt>{t('bo.apps.borrower')}</dt>
-            <dd>{decision.borrowerId}</dd>
+            <dd>
+              <BorrowerLink id={decision.borrowerId} name={decision.borrowerName} />
+            </dd>
             <dt>{t('bo.apps.product')}</dt>
-            <dd>{decision.productCode}</dd>
+            <dd>{decision.productName}</dd>
             <dt>{t('bo.apps.decided')}</dt>
-            <dd>{formatInstant(decision.decidedAt, language)}</dd>
+            <dd>{formatInstant(decision.decidedAt, language, decision.market)}</dd>
             <dt>{t('bo.apps.points')}</dt>
             <dd>{decision.points}</dd>
             <dt>{t('bo.apps.reasons')}</dt>
             <dd>{decision.reasons.join(', ')}</dd>
             <dt>{t('bo.apps.ceiling')}</dt>
-            <dd>{formatCeiling(decision.rulesCeilingMinor, language)}</dd>
+            <dd>{formatCeiling(decision.rulesCeilingMinor, language, decision.currency)}</dd>
             <dt>{t('bo.apps.ruleVersion')}</dt>
             <dd>{decision.ruleVersion}</dd>
           </dl>
+          {confirmation.dialog}
           <h2>{t('bo.apps.decide')}</h2>
           {decision.factsChanged.length > 0 && !decision.review ? (
             <p className="bo-notice" role="alert">

@@ -5,6 +5,7 @@ import { formatInstant } from '../../lib/format';
 import { navigate } from '../../lib/hash-location';
 import { OperatorCallError } from '../../lib/operator-api';
 import { useCursorPages } from '../../ui/cursor-pages';
+import { BorrowerLink } from '../../ui/BorrowerLink';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { formatCeiling } from './application-texts';
 
@@ -22,12 +23,12 @@ export function ApplicationsList() {
   );
   const columns: Column<OperatorCreditDecision>[] = [
     { id: 'decision', header: t('bo.apps.decision'), cell: (row) => <a href={`#${APPLICATIONS_PATH}/${row.decisionId}`}>{row.decisionId}</a> },
-    { id: 'borrower', header: t('bo.apps.borrower'), cell: (row) => row.borrowerId },
-    { id: 'product', header: t('bo.apps.product'), cell: (row) => row.productCode },
+    { id: 'borrower', header: t('bo.apps.borrower'), cell: (row) => <BorrowerLink id={row.borrowerId} name={row.borrowerName} /> },
+    { id: 'product', header: t('bo.apps.product'), cell: (row) => row.productName },
     { id: 'points', header: t('bo.apps.points'), cell: (row) => row.points },
     { id: 'reasons', header: t('bo.apps.reasons'), cell: (row) => row.reasons.join(', ') },
-    { id: 'ceiling', header: t('bo.apps.ceiling'), cell: (row) => formatCeiling(row.rulesCeilingMinor, language) },
-    { id: 'decided', header: t('bo.apps.decided'), cell: (row) => formatInstant(row.decidedAt, language) },
+    { id: 'ceiling', header: t('bo.apps.ceiling'), cell: (row) => formatCeiling(row.rulesCeilingMinor, language, row.currency) },
+    { id: 'decided', header: t('bo.apps.decided'), cell: (row) => formatInstant(row.decidedAt, language, row.market) },
     { id: 'changed', header: t('bo.apps.changed'), cell: (row) => (row.factsChanged.length > 0 ? <strong>{row.factsChanged.map((fact) => t(`bo.apps.fact.${fact}`)).join(', ')}</strong> : '') },
   ];
   return (

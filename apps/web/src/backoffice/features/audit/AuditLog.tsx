@@ -3,6 +3,7 @@ import { OperatorRoutes, type auditEntrySchema } from '@lend/contracts';
 import type { z } from 'zod';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
+import { fieldChanges } from '../../lib/field-changes';
 import { dayBoundary, formatInstant } from '../../lib/format';
 import { navigate, type HashLocation } from '../../lib/hash-location';
 import { OperatorCallError } from '../../lib/operator-api';
@@ -20,7 +21,36 @@ function filtersOf(params: URLSearchParams): Filters {
   return { actor: params.get('actor') ?? '', objectType: params.get('objectType') ?? '', objectId: params.get('objectId') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' };
 }
 
-const compact = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+/** What one entry changed, field by field: name, before and after (docs/decisions/235). */
+function ChangeTable({ entry }: { entry: AuditEntry }) {
+  const t = useT();
+  const changes = fieldChanges(entry.before, entry.after);
+  if (changes.length === 0) return <span className="bo-muted">{t('bo.audit.noChange')}</span>;
+  const shown = (value: string | null) => (value === null ? <span className="bo-muted">{t('bo.audit.empty')}</span> : value);
+  return (
+    // Named by aria-label, not a hidden caption: a caption placed out of the flow would widen the page past the table's scrolling card.
+    <table className="bo-change" data-change="" aria-label={t('bo.audit.changeCaption', { action: entry.action })}>
+      <thead>
+        <tr>
+          <th scope="col">{t('bo.audit.field')}</th>
+          <th scope="col">{t('bo.audit.before')}</th>
+          <th scope="col">{t('bo.audit.after')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((change) => (
+          <tr key={change.field} data-field={change.field}>
+            <th scope="row">
+              <code>{change.field}</code>
+            </th>
+            <td>{shown(change.before)}</td>
+            <td>{shown(change.after)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /** The audit log (administrators): who changed what and when, newest first, by person, object and days. */
 export function AuditLog({ location }: { location: HashLocation }) {
@@ -56,13 +86,7 @@ export function AuditLog({ location }: { location: HashLocation }) {
     {
       id: 'change',
       header: t('bo.audit.change'),
-      cell: (row) => (
-        <code className="bo-change">
-          {compact(row.before)}
-          {row.before !== null && row.before !== undefined ? ' → ' : ''}
-          {compact(row.after)}
-        </code>
-      ),
+      cell: (row) => <ChangeTable entry={row} />,
     },
   ];
 

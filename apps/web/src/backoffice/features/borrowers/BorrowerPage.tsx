@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CONSENT_KINDS, OperatorRoutes, type BorrowerPage as Page, type ConsentKind } from '@lend/contracts';
-import { formatAmount } from '@lend/domain';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
-import { formatDay, formatInstant } from '../../lib/format';
+import { formatDay, formatInstant, formatMinor } from '../../lib/format';
+import { OrderLink } from '../../ui/BorrowerLink';
 import { OperatorCallError } from '../../lib/operator-api';
 import { ErrorLine } from '../../ui/FormParts';
 import { BackLink, PageNotReady } from '../../ui/PageParts';
@@ -110,7 +110,7 @@ export function BorrowerPage({ userId }: { userId: string }) {
         <dt>{t('bo.borrowers.nationalId')}</dt>
         <dd>{maskedId(borrower.nationalId)}</dd>
         <dt>{t('bo.borrowers.registered')}</dt>
-        <dd>{formatInstant(borrower.registeredAt, language)}</dd>
+        <dd>{formatInstant(borrower.registeredAt, language, borrower.market)}</dd>
       </dl>
 
       <h2>{t('bo.borrowers.sessions')}</h2>
@@ -125,8 +125,8 @@ export function BorrowerPage({ userId }: { userId: string }) {
         headers={[t('bo.borrowers.device'), t('bo.borrowers.since'), t('bo.borrowers.lastUsed'), '']}
         rows={page.sessions.map((session) => [
           session.deviceId || t('bo.borrowers.unknownDevice'),
-          formatInstant(session.createdAt, language),
-          formatInstant(session.lastUsedAt, language),
+          formatInstant(session.createdAt, language, borrower.market),
+          formatInstant(session.lastUsedAt, language, borrower.market),
           <button key="end" type="button" onClick={() => endSession(session.sessionId)}>
             {t('bo.borrowers.endSession')}
           </button>,
@@ -138,10 +138,10 @@ export function BorrowerPage({ userId }: { userId: string }) {
         caption={t('bo.borrowers.orders')}
         headers={[t('bo.borrowers.orderNo'), t('bo.borrowers.status'), t('bo.borrowers.amount'), t('bo.borrowers.placed')]}
         rows={page.orders.map((order) => [
-          order.orderNo,
+          <OrderLink key="order" orderNo={order.orderNo} />,
           STATUS_KEYS[order.statusCode] ? t(STATUS_KEYS[order.statusCode] ?? 'bo.borrowers.loanStatus.21') : String(order.statusCode),
-          formatAmount(order.principalMinor, borrower.market),
-          formatInstant(order.createdAt, language),
+          formatMinor(order.principalMinor, language, order.currency),
+          formatInstant(order.createdAt, language, borrower.market),
         ])}
       />
       {page.moreOrders ? <p className="bo-muted">{t('bo.borrowers.moreOrders')}</p> : null}
@@ -155,9 +155,9 @@ export function BorrowerPage({ userId }: { userId: string }) {
             {complaint.folio}
           </a>,
           t(complaint.status === 'open' ? 'bo.complaints.state.open' : 'bo.complaints.state.replied'),
-          complaint.orderNo,
-          formatInstant(complaint.createdAt, language),
-          formatInstant(complaint.dueAt, language),
+          <OrderLink key="order" orderNo={complaint.orderNo} />,
+          formatInstant(complaint.createdAt, language, borrower.market),
+          formatInstant(complaint.dueAt, language, borrower.market),
         ])}
       />
 
@@ -171,7 +171,7 @@ export function BorrowerPage({ userId }: { userId: string }) {
           </a>,
           t(`bo.privacy.kind.${request.kind}`),
           t(`bo.privacy.state.${request.status}`),
-          formatInstant(request.receivedAt, language),
+          formatInstant(request.receivedAt, language, borrower.market),
           formatDay(request.answerDue, language),
         ])}
       />
@@ -180,7 +180,7 @@ export function BorrowerPage({ userId }: { userId: string }) {
       <Table
         caption={t('bo.borrowers.consents')}
         headers={[t('bo.borrowers.consent'), t('bo.borrowers.version'), t('bo.borrowers.given')]}
-        rows={page.consents.map((consent) => [isConsentKind(consent.kind) ? t(`bo.borrowers.consent.${consent.kind}`) : consent.kind, consent.textVersion ?? '—', consent.givenAt ? formatInstant(consent.givenAt, language) : t('bo.borrowers.notGiven')])}
+        rows={page.consents.map((consent) => [isConsentKind(consent.kind) ? t(`bo.borrowers.consent.${consent.kind}`) : consent.kind, consent.textVersion ?? '—', consent.givenAt ? formatInstant(consent.givenAt, language, borrower.market) : t('bo.borrowers.notGiven')])}
       />
     </section>
   );

@@ -5,6 +5,7 @@ import { useBackoffice } from '../../lib/backoffice-context';
 import { formatInstant, isPast } from '../../lib/format';
 import { OperatorCallError } from '../../lib/operator-api';
 import { COMPLAINTS_PATH, typeTitle, useComplaintTypes } from './ComplaintsInbox';
+import { borrowerHref, OrderLink } from '../../ui/BorrowerLink';
 import { ErrorLine } from '../../ui/FormParts';
 import { BackLink, PageNotReady } from '../../ui/PageParts';
 
@@ -111,16 +112,22 @@ export function ComplaintPage({ folio }: { folio: string }) {
               </>
             ) : null}
             <dt>{t('bo.complaints.filed')}</dt>
-            <dd>{formatInstant(complaint.createdAt, language)}</dd>
+            <dd>{formatInstant(complaint.createdAt, language, complaint.market)}</dd>
             <dt>{t('bo.complaints.due')}</dt>
-            <dd>{formatInstant(complaint.dueAt, language)}</dd>
+            <dd>{formatInstant(complaint.dueAt, language, complaint.market)}</dd>
             <dt>{t('bo.complaints.phone')}</dt>
-            <dd>{complaint.borrowerPhone}</dd>
+            <dd>
+              <a href={borrowerHref(complaint.borrowerId)} data-borrower-link={complaint.borrowerId}>
+                {complaint.borrowerPhone}
+              </a>
+            </dd>
           </dl>
           <h2>{t('bo.complaints.concerns')}</h2>
           <dl className="bo-facts">
             <dt>{t('bo.complaints.order')}</dt>
-            <dd data-order-no="">{complaint.orderNo}</dd>
+            <dd data-order-no="">
+              <OrderLink orderNo={complaint.orderNo} />
+            </dd>
           </dl>
         </div>
         <div>
@@ -138,7 +145,7 @@ export function ComplaintPage({ folio }: { folio: string }) {
       ) : null}
       {complaint.reply ? (
         <div className="bo-reply" data-reply="">
-          <p className="bo-muted">{t('bo.complaints.replied', { at: formatInstant(complaint.reply.repliedAt, language) })}</p>
+          <p className="bo-muted">{t('bo.complaints.replied', { at: formatInstant(complaint.reply.repliedAt, language, complaint.market) })}</p>
           <blockquote className="bo-quote">{complaint.reply.text}</blockquote>
           <Images urls={complaint.reply.images} alt={(number) => t('bo.complaints.replyImageAlt', { number })} />
           <p>

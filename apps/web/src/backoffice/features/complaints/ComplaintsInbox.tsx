@@ -15,6 +15,7 @@ import { formatInstant, isPast } from '../../lib/format';
 import { navigate, type HashLocation } from '../../lib/hash-location';
 import { OperatorCallError } from '../../lib/operator-api';
 import { useCursorPages } from '../../ui/cursor-pages';
+import { OrderLink } from '../../ui/BorrowerLink';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { FilterActions } from '../../ui/FormParts';
 
@@ -103,9 +104,9 @@ export function ComplaintsInbox({ location }: { location: HashLocation }) {
       ),
     },
     { id: 'type', header: t('bo.complaints.type'), cell: (row) => typeTitle(types, row.problemType, language) },
-    { id: 'created', header: t('bo.complaints.filed'), cell: (row) => formatInstant(row.createdAt, language), sort: { ascending: 'created', descending: '-created' } },
-    { id: 'due', header: t('bo.complaints.due'), cell: (row) => formatInstant(row.dueAt, language), sort: { ascending: 'due', descending: '-due' } },
-    { id: 'order', header: t('bo.complaints.order'), cell: (row) => row.orderNo },
+    { id: 'created', header: t('bo.complaints.filed'), cell: (row) => formatInstant(row.createdAt, language, row.market), sort: { ascending: 'created', descending: '-created' } },
+    { id: 'due', header: t('bo.complaints.due'), cell: (row) => formatInstant(row.dueAt, language, row.market), sort: { ascending: 'due', descending: '-due' } },
+    { id: 'order', header: t('bo.complaints.order'), cell: (row) => <OrderLink orderNo={row.orderNo} /> },
   ];
 
   const submit = (event: FormEvent) => {

@@ -3,7 +3,7 @@ import { OperatorRoutes, type PaymentChannelConfig } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useBackoffice } from '../../lib/backoffice-context';
-import { formatMinor } from '../../lib/format';
+import { currencyOf, formatMinor } from '../../lib/format';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorLine, Notice, useFailureText } from '../../ui/FormParts';
 import { CHANNEL_FIELDS, textsOf, valuesOf, type FormTexts } from './config-views';
@@ -75,9 +75,9 @@ export function ChannelSettings({ market }: { market: 'MX' | 'IN' }) {
     { id: 'name', header: t('bo.cfg.channel.name'), cell: (row) => row.name },
     { id: 'code', header: t('bo.cfg.channel.code'), cell: (row) => row.code },
     { id: 'kind', header: t('bo.cfg.channel.kind'), cell: (row) => t(row.kind === 'bank' ? 'bo.cfg.channel.kind.bank' : 'bo.cfg.channel.kind.store') },
-    { id: 'fee', header: t('bo.cfg.channel.feeMinor'), cell: (row) => formatMinor(row.feeMinor, language) },
-    { id: 'min', header: t('bo.cfg.channel.minAmountMinor'), cell: (row) => formatMinor(row.minAmountMinor, language) },
-    { id: 'max', header: t('bo.cfg.channel.maxAmountMinor'), cell: (row) => formatMinor(row.maxAmountMinor, language) },
+    { id: 'fee', header: t('bo.cfg.channel.feeMinor'), cell: (row) => formatMinor(row.feeMinor, language, currencyOf(market)) },
+    { id: 'min', header: t('bo.cfg.channel.minAmountMinor'), cell: (row) => formatMinor(row.minAmountMinor, language, currencyOf(market)) },
+    { id: 'max', header: t('bo.cfg.channel.maxAmountMinor'), cell: (row) => formatMinor(row.maxAmountMinor, language, currencyOf(market)) },
     { id: 'active', header: t('bo.cfg.channel.active'), cell: (row) => t(row.active ? 'bo.cfg.yes' : 'bo.cfg.no') },
   ];
   return (

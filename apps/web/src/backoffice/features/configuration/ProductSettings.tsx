@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { OperatorRoutes, type CreditPolicy, type LoanConfirm, type ProductPricing, type ProductSummary } from '@lend/contracts';
+import type { Market } from '@lend/domain';
 import { useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useBackoffice } from '../../lib/backoffice-context';
-import { formatMinor } from '../../lib/format';
+import { currencyOf, formatMinor } from '../../lib/format';
 import { navigate } from '../../lib/hash-location';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorLine, Notice, useFailureText } from '../../ui/FormParts';
@@ -15,7 +16,7 @@ const pricingLabel = (name: keyof ProductPricing): BackofficeKey => `bo.cfg.pric
 const policyLabel = (name: keyof CreditPolicy): BackofficeKey => `bo.cfg.policy.${name}`;
 
 /** The borrower's confirmation as the preview answers it: its rows (those with nothing to say left out, as the borrower's screen does), plan and annual cost. */
-function ConfirmationPreview({ preview }: { preview: LoanConfirm }) {
+function ConfirmationPreview({ preview, market }: { preview: LoanConfirm; market: Market }) {
   const t = useT();
   const { language } = useBackoffice();
   const rows = preview.details.filter((row) => row.value.trim() !== '' && row.value.trim() !== '0');
@@ -35,7 +36,7 @@ function ConfirmationPreview({ preview }: { preview: LoanConfirm }) {
         columns={[
           { header: t('bo.cfg.preview.installment'), cell: (row: { index: number }) => `${row.index + 1}/${preview.repay_plans.length}` },
           { header: t('bo.cfg.preview.due'), cell: (row) => preview.repay_plans[row.index]?.pay_time ?? '' },
-          { header: t('bo.cfg.preview.amount'), cell: (row) => formatMinor(preview.repay_plans[row.index]?.amount ?? 0, language) },
+          { header: t('bo.cfg.preview.amount'), cell: (row) => formatMinor(preview.repay_plans[row.index]?.amount ?? 0, language, currencyOf(market)) },
         ]}
         rows={preview.repay_plans.map((_, index) => ({ index }))}
         rowKey={(row) => String(row.index)}
@@ -117,7 +118,7 @@ function PricingEditor({ product, onSaved }: { product: ProductSummary; onSaved:
       </form>
       <ErrorLine message={saving.error} />
       <Notice text={saving.notice} />
-      {preview ? <ConfirmationPreview preview={preview.confirm} /> : null}
+      {preview ? <ConfirmationPreview preview={preview.confirm} market={product.market} /> : null}
     </div>
   );
 }
@@ -178,7 +179,7 @@ export function ProductSettings({ productId }: { productId: string }) {
     { id: 'active', header: t('bo.cfg.product.active'), cell: (row) => t(row.active ? 'bo.cfg.yes' : 'bo.cfg.no') },
     { id: 'commission', header: t('bo.cfg.pricing.commissionPpm'), cell: (row) => percent(row.pricing.commissionPpm) },
     { id: 'interest', header: t('bo.cfg.pricing.interestPerDayPpm'), cell: (row) => percent(row.pricing.interestPerDayPpm) },
-    { id: 'amount', header: t('bo.cfg.pricing.defaultAmountMinor'), cell: (row) => formatMinor(row.pricing.defaultAmountMinor, language) },
+    { id: 'amount', header: t('bo.cfg.pricing.defaultAmountMinor'), cell: (row) => formatMinor(row.pricing.defaultAmountMinor, language, currencyOf(row.market)) },
     { id: 'term', header: t('bo.cfg.pricing.termDays'), cell: (row) => String(row.pricing.termDays) },
     { id: 'policy', header: t('bo.cfg.product.policy'), cell: (row) => t(row.creditPolicy ? 'bo.cfg.yes' : 'bo.cfg.no') },
   ];

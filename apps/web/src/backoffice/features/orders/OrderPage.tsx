@@ -7,6 +7,7 @@ import { OperatorCallError } from '../../lib/operator-api';
 import { ORDERS_PATH } from '../../lib/orders-path';
 import { ErrorLine } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
+import { useConfirmation } from '../../ui/ConfirmDialog';
 import { BackLink, RecordPending, type RecordState } from '../../ui/RecordPage';
 import { orderActions, orderTimeline } from './order-timeline';
 import { payoutStatusText, statusText } from './order-texts';
@@ -34,6 +35,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
   const [actionError, setActionError] = useState<string | null>(null);
   const [confirmingReject, setConfirmingReject] = useState(false);
   const [rejectReason, setRejectReason] = useState('');
+  const confirmation = useConfirmation();
   const failureText = useCallback((error: unknown) => (error instanceof OperatorCallError && error.message ? error.message : t('errors.network')), [t]);
 
   const load = useCallback(async (): Promise<Loaded> => {
@@ -79,7 +81,22 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
       .then(setLoaded, (error: unknown) => setActionError(failureText(error)))
       .finally(() => setBusy(false));
   };
-  const currency = payouts[0]?.currency;
+  const { currency, market } = order;
+  const money = (minor: number) => formatMinor(minor, language, currency);
+  const borrowerName = borrower?.name || order.borrowerName || t('bo.borrowers.noName');
+  const payoutAmount = money(payouts[0]?.amountMinor ?? order.disbursalMinor);
+  /** Asks before the step: who, the order's figures and what moves (docs/decisions/235). */
+  const confirmThen = (route: OrderActionRoute, step: 'approve' | 'disburse' | 'retry') =>
+    confirmation.ask({
+      title: t(`bo.confirm.order.${step}.title`, { orderNo: order.orderNo }),
+      lines: [
+        t('bo.confirm.borrower', { name: `${borrowerName} #${order.userId}` }),
+        t('bo.confirm.order.figures', { principal: money(order.principalMinor), disbursal: money(order.disbursalMinor), repayable: money(order.totalRepayableMinor) }),
+        t(`bo.confirm.order.${step}.effect`, { amount: payoutAmount }),
+      ],
+      confirmLabel: t(step === 'approve' ? 'bo.orders.approve' : step === 'disburse' ? 'bo.orders.disburse' : 'bo.orders.retry'),
+      run: () => act(route),
+    });
 
   return (
     <section aria-labelledby="bo-page-heading" className="bo-order">
@@ -93,11 +110,12 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
             <dt>{t('bo.orders.borrower')}</dt>
             <dd>
               <a href={`#/borrowers/${order.userId}`} data-borrower="">
-                {borrower ? `${borrower.name || t('bo.borrowers.noName')} · ${maskedPhone(borrower.phone)}` : order.userId}
+                {borrower ? `${borrower.name || t('bo.borrowers.noName')} · ${maskedPhone(borrower.phone)}` : order.borrowerName || t('bo.borrowers.noName')}{' '}
+                <span className="bo-muted">#{order.userId}</span>
               </a>
             </dd>
             <dt>{t('bo.orders.product')}</dt>
-            <dd>{order.productCode}</dd>
+            <dd>{order.productName}</dd>
             <dt>{t('bo.orders.principal')}</dt>
             <dd>{formatMinor(order.principalMinor, language, currency)}</dd>
             <dt>{t('bo.orders.disbursal')}</dt>
@@ -118,17 +136,17 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
           {Object.values(actions).some(Boolean) ? null : <p className="bo-muted">{t('bo.orders.noActions')}</p>}
           <div className="bo-actions">
             {actions.approve ? (
-              <button type="button" className="bo-primary" disabled={busy} onClick={() => act(OperatorRoutes.orderApprove)}>
+              <button type="button" className="bo-primary" disabled={busy} onClick={() => confirmThen(OperatorRoutes.orderApprove, 'approve')}>
                 {t('bo.orders.approve')}
               </button>
             ) : null}
             {actions.disburse ? (
-              <button type="button" className="bo-primary" disabled={busy} onClick={() => act(OperatorRoutes.orderDisburse)}>
+              <button type="button" className="bo-primary" disabled={busy} onClick={() => confirmThen(OperatorRoutes.orderDisburse, 'disburse')}>
                 {t('bo.orders.disburse')}
               </button>
             ) : null}
             {actions.retry ? (
-              <button type="button" disabled={busy} onClick={() => act(OperatorRoutes.payoutRetry)}>
+              <button type="button" disabled={busy} onClick={() => confirmThen(OperatorRoutes.payoutRetry, 'retry')}>
                 {t('bo.orders.retry')}
               </button>
             ) : null}
@@ -148,6 +166,10 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
               }}
             >
               <p id="bo-reject-question">{t('bo.orders.rejectConfirm')}</p>
+              <p>
+                {t('bo.confirm.borrower', { name: `${borrowerName} #${order.userId}` })}.{' '}
+                {t('bo.confirm.order.figures', { principal: money(order.principalMinor), disbursal: money(order.disbursalMinor), repayable: money(order.totalRepayableMinor) })}.
+              </p>
               <label>
                 {t('bo.orders.rejectReason')}
                 <textarea name="reason" rows={2} required minLength={3} maxLength={500} value={rejectReason} onChange={(event) => setRejectReason(event.currentTarget.value)} />
@@ -168,7 +190,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
           <ol className="bo-timeline" data-timeline="">
             {orderTimeline(order, payouts).map((event, index) => (
               <li key={index}>
-                <time dateTime={event.at}>{formatInstant(event.at, language)}</time>{' '}
+                <time dateTime={event.at}>{formatInstant(event.at, language, market)}</time>{' '}
                 {event.kind === 'status'
                   ? statusText(t, event.status)
                   : event.stage === 'created'
@@ -183,7 +205,8 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
         </div>
       </div>
 
-      <SignatureEvidence signatures={signatures} />
+      {confirmation.dialog}
+      <SignatureEvidence signatures={signatures} market={market} />
 
       <h2>{t('bo.orders.payouts')}</h2>
       <PlainTable
@@ -196,7 +219,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
           { header: t('bo.orders.transferRef'), cell: (payout) => payout.transferRef ?? '—' },
           { header: t('bo.orders.reason'), cell: (payout) => [payout.reason, payout.detail].filter(Boolean).join(': ') || '—' },
           { header: t('bo.orders.attempts'), cell: (payout) => payout.attempts },
-          { header: t('bo.orders.placed'), cell: (payout) => formatInstant(payout.createdAt, language) },
+          { header: t('bo.orders.placed'), cell: (payout) => formatInstant(payout.createdAt, language, market) },
         ]}
       />
 
@@ -207,7 +230,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
         columns={[
           { header: t('bo.orders.entry'), cell: (entry) => entry.kind },
           { header: t('bo.orders.booked'), cell: (entry) => entry.bookedOn },
-          { header: t('bo.orders.postings'), cell: (entry) => entry.postings.map((posting) => `${posting.account} ${formatMinor(posting.amountMinor, language)}`).join(' · ') },
+          { header: t('bo.orders.postings'), cell: (entry) => entry.postings.map((posting) => `${posting.account} ${formatMinor(posting.amountMinor, language, currency)}`).join(' · ') },
         ]}
       />
 
@@ -219,7 +242,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
           { header: t('bo.orders.receipt'), cell: (payment) => payment.receiptNo },
           { header: t('bo.orders.channel'), cell: (payment) => payment.channelCode },
           { header: t('bo.orders.amount'), cell: (payment) => formatMinor(payment.amountMinor, language, currency) },
-          { header: t('bo.orders.paidAt'), cell: (payment) => formatInstant(payment.paidAt, language) },
+          { header: t('bo.orders.paidAt'), cell: (payment) => formatInstant(payment.paidAt, language, market) },
         ]}
       />
     </section>

@@ -3,11 +3,12 @@ import { LoanStatus, OperatorRoutes, type OrderSummary, type PayoutView } from '
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useBackoffice } from '../../lib/backoffice-context';
-import { formatInstant, formatMinor } from '../../lib/format';
+import { formatInstant, formatMinor, marketOfCurrency } from '../../lib/format';
 import { navigate, type HashLocation } from '../../lib/hash-location';
 import { ORDERS_PATH } from '../../lib/orders-path';
 import { OperatorCallError } from '../../lib/operator-api';
 import { useCursorPages } from '../../ui/cursor-pages';
+import { BorrowerLink } from '../../ui/BorrowerLink';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { FilterActions } from '../../ui/FormParts';
 import { payoutStatusText } from './order-texts';
@@ -34,10 +35,10 @@ function ReviewTable({ view }: { view: string }) {
   );
   const columns: Column<OrderSummary>[] = [
     { id: 'order', header: t('bo.orders.order'), cell: (row) => <a href={`#${ORDERS_PATH}/${row.orderNo}`}>{row.orderNo}</a> },
-    { id: 'borrower', header: t('bo.orders.borrower'), cell: (row) => row.userId },
-    { id: 'product', header: t('bo.orders.product'), cell: (row) => row.productCode },
-    { id: 'amount', header: t('bo.orders.amount'), cell: (row) => formatMinor(row.principalMinor, language) },
-    { id: 'placed', header: t('bo.orders.placed'), cell: (row) => formatInstant(row.createdAt, language) },
+    { id: 'borrower', header: t('bo.orders.borrower'), cell: (row) => <BorrowerLink id={row.userId} name={row.borrowerName} /> },
+    { id: 'product', header: t('bo.orders.product'), cell: (row) => row.productName },
+    { id: 'amount', header: t('bo.orders.amount'), cell: (row) => formatMinor(row.principalMinor, language, row.currency) },
+    { id: 'placed', header: t('bo.orders.placed'), cell: (row) => formatInstant(row.createdAt, language, row.market) },
   ];
   return (
     <DataTable
@@ -77,7 +78,7 @@ function PayoutTable({ view, caption }: { view: Exclude<View, 'review'>; caption
     { id: 'amount', header: t('bo.orders.amount'), cell: (row) => formatMinor(row.amountMinor, language, row.currency) },
     { id: 'status', header: t('bo.orders.status'), cell: (row) => payoutStatusText(t, row.status) },
     { id: 'reason', header: t('bo.orders.reason'), cell: (row) => [row.reason, row.detail].filter(Boolean).join(': ') },
-    { id: 'placed', header: t('bo.orders.placed'), cell: (row) => formatInstant(row.createdAt, language) },
+    { id: 'placed', header: t('bo.orders.placed'), cell: (row) => formatInstant(row.createdAt, language, marketOfCurrency(row.currency)) },
   ];
   return (
     <DataTable

@@ -2,13 +2,14 @@ import type { OrderSignatures } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { formatInstant } from '../../lib/format';
+import type { Market } from '@lend/domain';
 
 /**
  * What proves the borrower signed the order's contract and, in India, its Key Facts Statement
  * (docs/decisions/184): when, from which address and browser, in which language, and each
  * document's SHA-256 with whether the text the lender keeps still hashes to it.
  */
-export function SignatureEvidence({ signatures }: { signatures: OrderSignatures }) {
+export function SignatureEvidence({ signatures, market }: { signatures: OrderSignatures; market: Market }) {
   const t = useT();
   const { language } = useBackoffice();
   const { signed } = signatures;
@@ -22,7 +23,7 @@ export function SignatureEvidence({ signatures }: { signatures: OrderSignatures 
           <dl className="bo-facts">
             <dt>{t('bo.orders.signedAt')}</dt>
             <dd>
-              <time dateTime={signed.agreedAt}>{formatInstant(signed.agreedAt, language)}</time>
+              <time dateTime={signed.agreedAt}>{formatInstant(signed.agreedAt, language, market)}</time>
             </dd>
             <dt>{t('bo.orders.signedFrom')}</dt>
             <dd>

@@ -14,6 +14,7 @@ import { useBackoffice } from '../../lib/backoffice-context';
 import { formatInstant } from '../../lib/format';
 import { navigate } from '../../lib/hash-location';
 import { useCursorPages } from '../../ui/cursor-pages';
+import { useConfirmation } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorLine, FilterActions, Notice, useFailureText } from '../../ui/FormParts';
 import { byId, ChoiceSelect, PAGE_SIZE, serverPage, useSending } from './payment-parts';
@@ -38,6 +39,7 @@ function ResolveForm({ exception, onResolved, onCancel }: { exception: PaymentEx
   const [outcome, setOutcome] = useState<PaymentExceptionOutcome>('applied_by_hand');
   const [note, setNote] = useState('');
   const { busy, error, setError, send } = useSending<PaymentException>();
+  const confirmation = useConfirmation();
   // The form opens above the list, away from the row's button that opened it: the reader is taken to it.
   const firstField = useRef<HTMLSelectElement>(null);
   useEffect(() => firstField.current?.focus(), []);
@@ -47,17 +49,24 @@ function ResolveForm({ exception, onResolved, onCancel }: { exception: PaymentEx
       setError(t('bo.pay.exceptions.noteNeeded'));
       return;
     }
-    send(() =>
-      api.call(OperatorRoutes.paymentExceptionResolve, { params: { id: exception.id }, body: { resolution: outcome, note: note.trim() } }).then((resolved) => {
-        onResolved();
-        return resolved;
-      }),
-    );
+    confirmation.ask({
+      title: t('bo.confirm.exception.title', { id: exception.id }),
+      lines: [t('bo.confirm.exception.effect', { resolution: t(OUTCOME_KEYS[outcome]) }), t('bo.confirm.reason', { reason: note.trim() })],
+      confirmLabel: t('bo.pay.exceptions.submit'),
+      run: () =>
+        send(() =>
+          api.call(OperatorRoutes.paymentExceptionResolve, { params: { id: exception.id }, body: { resolution: outcome, note: note.trim() } }).then((resolved) => {
+            onResolved();
+            return resolved;
+          }),
+        ),
+    });
   };
   return (
     <form className="bo-reply-form bo-exception-form" onSubmit={submit} aria-labelledby="bo-exception-resolve-heading">
       <h3 id="bo-exception-resolve-heading">{t('bo.pay.exceptions.resolveEvent', { eventId: exception.eventId })}</h3>
       <p className="bo-hint">{t('bo.pay.exceptions.hint')}</p>
+      {confirmation.dialog}
       <ErrorLine message={error} />
       <ChoiceSelect
         label={t('bo.pay.exceptions.outcome')}

@@ -15,9 +15,10 @@ import {
 import { useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useBackoffice } from '../../lib/backoffice-context';
-import { formatInstant, formatMinor } from '../../lib/format';
+import { formatInstant, formatMinor, marketOfCurrency } from '../../lib/format';
 import { navigate } from '../../lib/hash-location';
 import { useCursorPages } from '../../ui/cursor-pages';
+import { useConfirmation } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorLine, FilterActions, Notice, useFailureText } from '../../ui/FormParts';
 import { byId, ChoiceSelect, OrderFilter, orderLink, PAGE_SIZE, serverPage, useSending } from './payment-parts';
@@ -44,20 +45,34 @@ const STANDING_KEYS: Record<ReturnType<typeof approvalStanding>, BackofficeKey> 
 /** One request's approve and decline, for an administrator who did not ask for it. */
 function ApprovalDecision({ approval, onDecided }: { approval: RefundApprovalView; onDecided: () => void }) {
   const t = useT();
-  const { api } = useBackoffice();
+  const { api, language } = useBackoffice();
   const [note, setNote] = useState('');
   const { busy, error, setError, send } = useSending<unknown>();
+  const confirmation = useConfirmation();
   const params = { approvalId: approval.id };
-  const approve = () => send(() => api.call(OperatorRoutes.refundApprovalApprove, { params }).then(onDecided));
+  const amount = formatMinor(approval.amountMinor, language, approval.currency);
+  const approve = () =>
+    confirmation.ask({
+      title: t('bo.confirm.approval.title', { amount, orderNo: approval.orderNo }),
+      lines: [t(approval.outside ? 'bo.confirm.refund.outside' : 'bo.confirm.approval.effect', { person: approval.requestedBy })],
+      confirmLabel: t('bo.pay.approval.approve'),
+      run: () => send(() => api.call(OperatorRoutes.refundApprovalApprove, { params }).then(onDecided)),
+    });
   const decline = () => {
     if (!note.trim()) {
       setError(t('bo.pay.approval.noteNeeded'));
       return;
     }
-    send(() => api.call(OperatorRoutes.refundApprovalDecline, { params, body: { note: note.trim() } }).then(onDecided));
+    confirmation.ask({
+      title: t('bo.confirm.approval.decline.title', { amount, orderNo: approval.orderNo }),
+      lines: [t('bo.confirm.approval.decline.effect'), t('bo.confirm.reason', { reason: note.trim() })],
+      confirmLabel: t('bo.pay.approval.decline'),
+      run: () => send(() => api.call(OperatorRoutes.refundApprovalDecline, { params, body: { note: note.trim() } }).then(onDecided)),
+    });
   };
   return (
     <div className="bo-actions">
+      {confirmation.dialog}
       <ErrorLine message={error} />
       <button type="button" className="bo-primary" disabled={busy} onClick={approve} aria-label={t('bo.pay.approval.approveOrder', { orderNo: approval.orderNo })}>
         {t('bo.pay.approval.approve')}
@@ -94,7 +109,7 @@ export function RefundApprovals({ refreshKey, onDecided }: { refreshKey: number;
     { id: 'order', header: t('bo.pay.order'), cell: (row) => orderLink(row.orderNo) },
     { id: 'amount', header: t('bo.pay.amount'), cell: (row) => formatMinor(row.amountMinor, language, row.currency) },
     { id: 'by', header: t('bo.pay.approval.requestedBy'), cell: (row) => row.requestedBy },
-    { id: 'created', header: t('bo.pay.createdAt'), cell: (row) => formatInstant(row.createdAt, language) },
+    { id: 'created', header: t('bo.pay.createdAt'), cell: (row) => formatInstant(row.createdAt, language, marketOfCurrency(row.currency)) },
     {
       id: 'decision',
       header: t('bo.pay.approval.decision'),

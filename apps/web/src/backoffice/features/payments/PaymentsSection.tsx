@@ -11,9 +11,10 @@ import {
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { useBackoffice } from '../../lib/backoffice-context';
-import { formatDay, formatInstant, formatMinor, minorFromTyped } from '../../lib/format';
+import { formatDay, formatInstant, formatMinor, marketOfCurrency, minorFromTyped } from '../../lib/format';
 import { hashHref, navigate, type HashLocation } from '../../lib/hash-location';
 import { useCursorPages } from '../../ui/cursor-pages';
+import { useConfirmation } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorLine, Notice, useFailureText } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
@@ -61,10 +62,10 @@ function Received({ orderNo }: { orderNo: string }) {
   const columns: Column<Receipt>[] = [
     { id: 'receipt', header: t('bo.pay.receipt'), cell: (row) => row.receiptNo },
     { id: 'order', header: t('bo.pay.order'), cell: (row) => orderLink(row.orderNo) },
-    { id: 'amount', header: t('bo.pay.amount'), cell: (row) => formatMinor(row.amountMinor, language) },
+    { id: 'amount', header: t('bo.pay.amount'), cell: (row) => formatMinor(row.amountMinor, language, row.currency) },
     { id: 'provider', header: t('bo.pay.provider'), cell: (row) => [row.provider, row.channelCode].filter(Boolean).join(' · ') },
     { id: 'purpose', header: t('bo.pay.purpose'), cell: (row) => t(row.purpose === 'extension' ? 'bo.pay.purpose.extension' : 'bo.pay.purpose.repayment') },
-    { id: 'paid', header: t('bo.pay.paidAt'), cell: (row) => formatInstant(row.paidAt, language) },
+    { id: 'paid', header: t('bo.pay.paidAt'), cell: (row) => formatInstant(row.paidAt, language, row.market) },
     { id: 'by', header: t('bo.pay.recordedBy'), cell: (row) => [row.recordedBy, row.note].filter(Boolean).join(': ') },
     {
       id: 'refund',
@@ -104,12 +105,13 @@ function RefundForm({ orderNo, onRefunded }: { orderNo: string; onRefunded: () =
     if (approval) return t('bo.pay.refund.awaitingSecond', { orderNo: approval.orderNo });
     return refund ? t(replay ? 'bo.pay.refund.replay' : 'bo.pay.refund.done', { orderNo: refund.orderNo, status: refund.status }) : null;
   };
-  const { api, me } = useBackoffice();
+  const { api, me, language } = useBackoffice();
   const [order, setOrder] = useState(orderNo);
   const [amount, setAmount] = useState('');
   const [outside, setOutside] = useState(false);
   const [note, setNote] = useState('');
   const { busy, error, done, setError, send } = useSending<RefundCreateResult>();
+  const confirmation = useConfirmation();
   const key = useRef(newRefundKey());
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -119,17 +121,27 @@ function RefundForm({ orderNo, onRefunded }: { orderNo: string; onRefunded: () =
       return;
     }
     const body = { orderNo: cleanOrderNo(order), amountMinor, outside, note: note.trim() || undefined, recordedBy: me.name.slice(0, 100), idempotencyKey: key.current };
-    send(() =>
-      api.call(OperatorRoutes.refundCreate, { body }).then((result) => {
-        key.current = newRefundKey();
-        onRefunded();
-        return result;
-      }),
-    );
+    confirmation.ask({
+      title: t('bo.confirm.refund.title', { orderNo: body.orderNo }),
+      lines: [
+        amountMinor === undefined ? t('bo.confirm.refund.whole') : t('bo.confirm.refund.amount', { amount: formatMinor(amountMinor, language) }),
+        t(outside ? 'bo.confirm.refund.outside' : 'bo.confirm.refund.effect'),
+      ],
+      confirmLabel: t('bo.pay.refund.send'),
+      run: () =>
+        send(() =>
+          api.call(OperatorRoutes.refundCreate, { body }).then((result) => {
+            key.current = newRefundKey();
+            onRefunded();
+            return result;
+          }),
+        ),
+    });
   };
   return (
     <form className="bo-reply-form" onSubmit={submit} aria-labelledby="bo-refund-heading">
       <h2 id="bo-refund-heading">{t('bo.pay.refund.title')}</h2>
+      {confirmation.dialog}
       <ErrorLine message={error} />
       <Notice text={done ? refundAnswer(done) : null} />
       <label>
@@ -169,7 +181,7 @@ function Refunds({ orderNo }: { orderNo: string }) {
     { id: 'provider', header: t('bo.pay.provider'), cell: (row) => row.provider },
     { id: 'status', header: t('bo.pay.status'), cell: (row) => row.status },
     { id: 'by', header: t('bo.pay.recordedBy'), cell: (row) => [row.recordedBy, row.note].filter(Boolean).join(': ') },
-    { id: 'created', header: t('bo.pay.createdAt'), cell: (row) => formatInstant(row.createdAt, language) },
+    { id: 'created', header: t('bo.pay.createdAt'), cell: (row) => formatInstant(row.createdAt, language, marketOfCurrency(row.currency)) },
   ];
   return (
     <>
@@ -313,8 +325,8 @@ function RecordTransfer() {
             ? t(done.replay ? 'bo.pay.record.replay' : 'bo.pay.record.done', {
                 receiptNo: done.receipt.receiptNo,
                 orderNo: done.receipt.orderNo,
-                amount: formatMinor(done.receipt.amountMinor, language),
-                balance: formatMinor(done.receipt.balanceAfterMinor, language),
+                amount: formatMinor(done.receipt.amountMinor, language, done.receipt.currency),
+                balance: formatMinor(done.receipt.balanceAfterMinor, language, done.receipt.currency),
               })
             : null
         }

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { navigate } from '../../lib/hash-location';
-import { ORDERS_PATH } from '../../lib/orders-path';
+import { OrderLink } from '../../ui/BorrowerLink';
 import type { CursorPages } from '../../ui/cursor-pages';
 import { FilterActions, useFailureText } from '../../ui/FormParts';
 import { cleanOrderNo, PAYMENTS_PATH, type PaymentViewName } from './payment-views';
@@ -41,7 +41,7 @@ export function serverPage<T>(pages: CursorPages<T>, rowKey: (row: T) => string)
   };
 }
 
-export const orderLink = (orderNo: string) => <a href={`#${ORDERS_PATH}/${orderNo}`}>{orderNo}</a>;
+export const orderLink = (orderNo: string) => <OrderLink orderNo={orderNo} />;
 
 /**
  * A list's order filter, kept in the address so a page can be shared and reloaded; `extra` adds the

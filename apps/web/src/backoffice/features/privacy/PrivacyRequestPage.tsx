@@ -4,6 +4,7 @@ import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { formatDay, formatInstant } from '../../lib/format';
 import { OperatorCallError } from '../../lib/operator-api';
+import { BorrowerLink } from '../../ui/BorrowerLink';
 import { ErrorLine } from '../../ui/FormParts';
 import { BackLink, PageNotReady } from '../../ui/PageParts';
 import { arcoOverdue, PRIVACY_REQUESTS_PATH } from './PrivacyRequests';
@@ -55,7 +56,7 @@ export function PrivacyRequestPage({ folio }: { folio: string }) {
       (answered) => {
         setSending(false);
         setSent(true);
-        setLoaded({ kind: 'found', request: answered });
+        setLoaded({ kind: 'found', request: { ...answered, borrowerName: request.borrowerName } });
       },
       (failure: unknown) => {
         setSending(false);
@@ -76,12 +77,12 @@ export function PrivacyRequestPage({ folio }: { folio: string }) {
         <dt>{t('bo.privacy.market')}</dt>
         <dd>{t(`bo.cfg.market.${privacyRequestMarket(request.kind)}`)}</dd>
         <dt>{t('bo.privacy.received')}</dt>
-        <dd>{formatInstant(request.receivedAt, language)}</dd>
+        <dd>{formatInstant(request.receivedAt, language, privacyRequestMarket(request.kind))}</dd>
         <dt>{t('bo.privacy.due')}</dt>
         <dd>{formatDay(request.answerDue, language)}</dd>
         <dt>{t('bo.privacy.borrower')}</dt>
         <dd>
-          <a href={`#/borrowers/${request.userId}`}>{request.userId}</a>
+          <BorrowerLink id={request.userId} name={request.borrowerName} />
         </dd>
       </dl>
       <h2>{t('bo.privacy.description')}</h2>
@@ -96,7 +97,7 @@ export function PrivacyRequestPage({ folio }: { folio: string }) {
           folio={request.folio}
           onDone={(result) => {
             setRectified(true);
-            setLoaded({ kind: 'found', request: result.request });
+            setLoaded({ kind: 'found', request: { ...result.request, borrowerName: request.borrowerName } });
           }}
         />
       ) : null}

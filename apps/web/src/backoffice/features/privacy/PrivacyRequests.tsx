@@ -6,6 +6,7 @@ import { dayHasPassed, formatDay, formatInstant } from '../../lib/format';
 import { navigate, type HashLocation } from '../../lib/hash-location';
 import { OperatorCallError } from '../../lib/operator-api';
 import { useCursorPages } from '../../ui/cursor-pages';
+import { BorrowerLink } from '../../ui/BorrowerLink';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { FilterActions } from '../../ui/FormParts';
 
@@ -53,9 +54,9 @@ export function PrivacyRequests({ location }: { location: HashLocation }) {
     },
     { id: 'kind', header: t('bo.privacy.kind'), cell: (row) => t(`bo.privacy.kind.${row.kind}`) },
     { id: 'market', header: t('bo.privacy.market'), cell: (row) => t(`bo.cfg.market.${privacyRequestMarket(row.kind)}`) },
-    { id: 'received', header: t('bo.privacy.received'), cell: (row) => formatInstant(row.receivedAt, language) },
+    { id: 'received', header: t('bo.privacy.received'), cell: (row) => formatInstant(row.receivedAt, language, privacyRequestMarket(row.kind)) },
     { id: 'due', header: t('bo.privacy.due'), cell: (row) => formatDay(row.answerDue, language) },
-    { id: 'borrower', header: t('bo.privacy.borrower'), cell: (row) => <a href={`#/borrowers/${row.userId}`}>{row.userId}</a> },
+    { id: 'borrower', header: t('bo.privacy.borrower'), cell: (row) => <BorrowerLink id={row.userId} name={row.borrowerName} /> },
   ];
   const submit = (event: FormEvent) => {
     event.preventDefault();
