@@ -128,9 +128,10 @@ describe.each(LANGUAGE_CASES)('card repayment in $language', ({ flag, language, 
     expect(await page.getByTestId('card-list').textContent()).toContain(text['card.detail.noCards']);
     await checkScreen(page, `card-borrow-detail-empty-${language}`);
 
-    // Pay with no card: the message, and the focus on the way to add one.
+    // Pay with no card: the message at the cards (and not again in a toast), and the focus on the way to add one.
     await payButton(page).click();
-    await expect.poll(() => toast(page).textContent()).toBe(text['card.detail.selectCard']);
+    await expect.poll(() => page.getByTestId('card-list').getByRole('alert').textContent()).toBe(text['card.detail.selectCard']);
+    expect(await toast(page).count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('add-card');
     await screenshot(page, `card-borrow-detail-no-card-${language}`);
 

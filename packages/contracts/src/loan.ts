@@ -100,7 +100,7 @@ export const loanDetailsSchema = z.object({
   userOrderDetail: z.object({ detail: z.array(detailRowSchema) }),
   /** "1": a product of our own (not a partner's listing). */
   inside: flag,
-  /** "1": ask the borrower to rate the service. */
+  /** "1": ask the borrower to rate the service: the order is settled and was neither rated nor the question closed (docs/decisions/234). */
   isScore: flag,
   /** A product's own repayment page for this order; empty means the default repayment screen. */
   h5Url: z.string(),
@@ -122,6 +122,10 @@ export const loanScoreRequestSchema = z.object({
   score: z.coerce.number().int(),
 });
 export type LoanScoreRequest = z.input<typeof loanScoreRequestSchema>;
+
+/** `score-dismiss` body: the order whose rating question the borrower closed without rating. */
+export const loanScoreDismissRequestSchema = z.object({ orderId: orderNo });
+export type LoanScoreDismissRequest = z.input<typeof loanScoreDismissRequestSchema>;
 
 export function isValidScore(score: number): boolean {
   return Number.isInteger(score) && score >= Limits.ratingMin && score <= Limits.ratingMax;

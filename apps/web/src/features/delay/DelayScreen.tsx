@@ -31,15 +31,10 @@ export function DelayScreen() {
   const [state] = useCall(orderId ? load : null, inPage);
   return (
     <Screen title={t('delay.title')}>
-      <CallResult state={state} loadingLabel={t('delay.loading')}>
+      {/* Refused (the extension was used or its window closed), the screen still leads back to the loan. */}
+      <CallResult state={state} loadingLabel={t('delay.loading')} wayOn={{ loanHref: orderId ? orderDetailsHref(page, orderId) : undefined, service: true }}>
         {(detail) => <DelayContent detail={detail} />}
       </CallResult>
-      {/* Refused (the extension was used or its window closed), the screen still leads back to the loan. */}
-      {state.status === 'failed' && orderId && (
-        <a className="button button--ghost" href={orderDetailsHref(page)} data-testid="delay-back">
-          {t('delay.backToLoan')}
-        </a>
-      )}
       <ServiceBubble href={serviceHref(page)} />
     </Screen>
   );

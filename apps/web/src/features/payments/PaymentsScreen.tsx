@@ -1,11 +1,13 @@
-import type { BorrowerPayments } from '@lend/contracts';
+import { AppRoute, type BorrowerPayments } from '@lend/contracts';
 import { useCallback } from 'react';
 import { useMarketFormat } from '../../lib/format';
 import { useCall } from '../../lib/http/use-call';
 import { usePageTitle, useT } from '../../lib/i18n/borrower';
+import { pageHref } from '../../lib/page-links';
 import { usePageParams } from '../../lib/page-params';
 import { CallResult } from '../../ui/CallResult';
 import { Screen } from '../../ui/Screen';
+import { WayOn } from '../../ui/WayOn';
 import { getPayments, paymentsInPage } from './api/get-payments';
 import { ClosingStatement } from './components/ClosingStatement';
 import { MissingPaymentForm } from './components/MissingPaymentForm';
@@ -34,6 +36,7 @@ export function PaymentsScreen() {
 
 function PaymentsContent({ payments, productId }: { payments: BorrowerPayments; productId: string | undefined }) {
   const t = useT();
+  const page = usePageParams();
   const format = useMarketFormat(payments.market);
   return (
     <>
@@ -53,6 +56,8 @@ function PaymentsContent({ payments, productId }: { payments: BorrowerPayments; 
         )}
       </section>
       <MissingPaymentForm orderId={payments.orderNo} productId={productId} />
+      {/* The receipts end here: back to the loan, or to customer service (docs/decisions/234). */}
+      <WayOn loanHref={pageHref(AppRoute.loanDetails, page, { orderId: payments.orderNo, ...(productId ? { productId } : {}) })} service />
     </>
   );
 }
