@@ -121,7 +121,7 @@ describe.each(LANGUAGE_CASES)('the extension page in $language', ({ flag, langua
     await page.goto(delayUrl);
     await screenLive(page);
     const channel = page.getByTestId('delay-channels').locator('.channel').filter({ has: page.getByTestId('channel-reference') }).first();
-    const vCode = (await channel.getByTestId('channel-reference').textContent()) ?? '';
+    const vCode = (await channel.getByTestId('channel-reference').getAttribute('data-code')) ?? '';
     await channel.getByRole('button', { name: fill(text['channels.copyReference'], { code: vCode }) }).click();
     await expect.poll(() => page.locator('.toast').textContent()).toBe(text['common.copied']);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(vCode);
@@ -129,7 +129,7 @@ describe.each(LANGUAGE_CASES)('the extension page in $language', ({ flag, langua
 
     const store = page.getByTestId('delay-channels').locator('.channel').filter({ has: page.locator('.channel__barcode') }).first();
     const place = (await store.locator('.channel__desc').textContent()) ?? '';
-    const storeCode = (await store.getByTestId('channel-reference').textContent()) ?? '';
+    const storeCode = (await store.getByTestId('channel-reference').getAttribute('data-code')) ?? '';
     await store.getByRole('button', { name: fill(text['channels.showBarcode'], { place }), exact: true }).click();
     const modal = page.getByRole('dialog', { name: text['channels.barcode'], exact: true });
     await modal.waitFor();
@@ -247,7 +247,7 @@ describe.each(LANGUAGE_CASES)('the extension page in $language', ({ flag, langua
     await page.goto(delayUrl);
     await screenLive(page);
     const channel = page.getByTestId('delay-channels').locator('.channel').filter({ has: page.getByTestId('channel-reference') }).first();
-    const vCode = (await channel.getByTestId('channel-reference').textContent()) ?? '';
+    const vCode = (await channel.getByTestId('channel-reference').getAttribute('data-code')) ?? '';
     const payCode = (await channel.getAttribute('data-pay-code')) ?? '';
     cli('payment', 'simulate', '--reference', vCode, '--channel', payCode, '--amount', (chargeMinor / 100).toFixed(2));
 

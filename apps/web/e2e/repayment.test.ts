@@ -108,7 +108,7 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
 
   it('copies a reference with a toast and shows the barcode until the mask is tapped', async () => {
     const store = page.getByTestId('repay-channels').locator('.channel').first();
-    const reference = (await store.getByTestId('channel-reference').textContent()) ?? '';
+    const reference = (await store.getByTestId('channel-reference').getAttribute('data-code')) ?? '';
     await store.getByRole('button', { name: fill(text['channels.copyReference'], { code: reference }) }).click();
     await expect.poll(toast).toBe(text['common.copied']);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
@@ -129,7 +129,7 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
   it('opens the instruction of a place: reference, barcode, expiry, limits, company, steps and fees', async () => {
     const amountText = await repayAmount();
     const store = page.getByTestId('repay-channels').locator('.channel').first();
-    const reference = (await store.getByTestId('channel-reference').textContent()) ?? '';
+    const reference = (await store.getByTestId('channel-reference').getAttribute('data-code')) ?? '';
     await store.locator('.channel__link').click();
     await page.waitForURL(/\/carpmm\?/);
     await screenLive(page);
@@ -139,7 +139,7 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
 
     await page.getByTestId('instruction-code').waitFor();
     expect(await page.getByTestId('instruction-amount').textContent()).toBe(amountText);
-    expect(await page.getByTestId('instruction-code').textContent()).toBe(reference);
+    expect(await page.getByTestId('instruction-code').getAttribute('data-code')).toBe(reference);
     expect(await page.getByTestId('instruction-barcode').isVisible()).toBe(true);
     // To the minute, in the market's time zone, which is named.
     const zone = text[flow.market === 'IN' ? 'instruction.zone.IN' : 'instruction.zone.MX'];
@@ -194,7 +194,7 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
     await page.goto(address(AppRoute.repayment, { orderId: orderNo }));
     await page.getByTestId('repay-amount').waitFor();
     const before = await repayAmount();
-    const reference = (await page.getByTestId('repay-channels').getByTestId('channel-reference').first().textContent()) ?? '';
+    const reference = (await page.getByTestId('repay-channels').getByTestId('channel-reference').first().getAttribute('data-code')) ?? '';
     simulate(reference, 100_00);
     await page.reload();
     await page.getByTestId('repay-amount').waitFor();
@@ -203,7 +203,7 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
     expect(value(after)).toBeCloseTo(value(before) - 100, 2);
     await screenshot(page, `repayment-after-partial-${language}`);
 
-    const store = (await page.getByTestId('repay-channels').getByTestId('channel-reference').first().textContent()) ?? '';
+    const store = (await page.getByTestId('repay-channels').getByTestId('channel-reference').first().getAttribute('data-code')) ?? '';
     for (let left = outstandingMinor(); left > 0; left -= CHANNEL_MAX_MINOR) simulate(store, Math.min(left, CHANNEL_MAX_MINOR));
 
     await page.goto(detailsUrl);

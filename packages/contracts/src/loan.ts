@@ -301,6 +301,8 @@ export const repayInstructionSchema = z.object({
     repayCode: z.string(),
     vCode: z.string(),
     companyName: z.string(),
+    /** What the place itself charges for the payment, on top of `amount` (its `fee_minor`); absent when nothing (docs/decisions/234). */
+    fee: minor.optional(),
     /** ISO instant after which the reference can no longer be paid; asking again issues a new one. */
     expiresAt: z.string().optional(),
     /** What the channel accepts in one payment, minor units. */
