@@ -69,8 +69,6 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
 
   it('goes from the order to the overview: amount and date, details collapsed to 2 rows, places grouped', async () => {
     await page.goto(detailsUrl);
-    // Newly paid out, the order asks for a rating first.
-    await page.getByRole('dialog', { name: text['loanDetails.rateTitle'] }).getByRole('button', { name: text['loanDetails.rateCancel'] }).click();
     // "Pay by card" beside it holds the same word in Spanish ("Pagar con tarjeta").
     await page.getByRole('link', { name: text['loanDetails.repay'], exact: true }).click();
     await page.waitForURL(/\/repayment\?/);
