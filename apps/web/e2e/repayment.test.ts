@@ -207,7 +207,10 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
     await page.goto(detailsUrl);
     await expect.poll(() => page.locator('.status').getAttribute('data-status')).toBe(String(LoanStatus.Settled));
     const rating = page.getByRole('dialog', { name: text['loanDetails.rateTitle'] });
-    if (await rating.isVisible()) await rating.getByRole('button', { name: text['loanDetails.rateCancel'] }).click();
+    // Settled: the rating is asked, once.
+    await rating.waitFor();
+    await rating.getByRole('button', { name: text['loanDetails.rateCancel'] }).click();
+    await rating.waitFor({ state: 'hidden' });
     await screenshot(page, `repayment-settled-details-${language}`);
 
     // A settled order has nothing to pay: the overview says so in the borrower's language.
@@ -215,6 +218,11 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
     const nothing = page.getByRole('alert');
     await nothing.waitFor();
     expect(await nothing.textContent()).not.toBe('');
+    // Said once, with the way back to the loan.
+    expect(await page.locator('.toast').count()).toBe(0);
+    const back = new URL((await page.getByTestId('way-on').getByRole('link', { name: text['wayOn.loan'] }).getAttribute('href')) ?? '', baseUrl);
+    expect(back.pathname).toBe(AppRoute.loanDetails);
+    expect(back.searchParams.get('orderId')).toBe(orderNo);
     await screenshot(page, `repayment-settled-${language}`);
     const [summary] = cli('order', 'list', '--user', session.userId) as OrderSummary[];
     expect(summary?.status).toBe(LoanStatus.Settled);

@@ -12,7 +12,8 @@ import { delayDetailInPage, getDelayDetail } from './api/get-delay-detail';
 import { DelayPlan } from './components/DelayPlan';
 import { DelaySummary } from './components/DelaySummary';
 import { ServiceBubble } from './components/ServiceBubble';
-import { extensionInstructionHref, orderDetailsHref, serviceHref } from './delay-links';
+import { orderDetailsHref } from '../../lib/page-links';
+import { extensionInstructionHref, serviceHref } from './delay-links';
 import './delay.css';
 
 /**

@@ -1,9 +1,9 @@
-import { AppRoute, type BorrowerPayments } from '@lend/contracts';
+import type { BorrowerPayments } from '@lend/contracts';
 import { useCallback } from 'react';
 import { useMarketFormat } from '../../lib/format';
 import { useCall } from '../../lib/http/use-call';
 import { usePageTitle, useT } from '../../lib/i18n/borrower';
-import { pageHref } from '../../lib/page-links';
+import { orderDetailsHref } from '../../lib/page-links';
 import { usePageParams } from '../../lib/page-params';
 import { CallResult } from '../../ui/CallResult';
 import { Screen } from '../../ui/Screen';
@@ -18,7 +18,8 @@ import './payments.css';
 export function PaymentsScreen() {
   const t = useT();
   usePageTitle('payments.title');
-  const { orderId, productId } = usePageParams();
+  const page = usePageParams();
+  const { orderId, productId } = page;
   const load = useCallback(
     (signal: AbortSignal) => getPayments({ orderId: orderId ?? '', productId }, t('payments.loading'), signal),
     [orderId, productId, t],
@@ -27,7 +28,7 @@ export function PaymentsScreen() {
   const [state] = useCall(orderId ? load : null, inPage);
   return (
     <Screen title={t('payments.title')}>
-      <CallResult state={state} loadingLabel={t('payments.loading')}>
+      <CallResult state={state} loadingLabel={t('payments.loading')} wayOn={{ loanHref: orderId ? orderDetailsHref(page, orderId) : undefined, service: true }}>
         {(payments) => <PaymentsContent payments={payments} productId={productId} />}
       </CallResult>
     </Screen>
@@ -57,7 +58,7 @@ function PaymentsContent({ payments, productId }: { payments: BorrowerPayments; 
       </section>
       <MissingPaymentForm orderId={payments.orderNo} productId={productId} />
       {/* The receipts end here: back to the loan, or to customer service (docs/decisions/234). */}
-      <WayOn loanHref={pageHref(AppRoute.loanDetails, page, { orderId: payments.orderNo, ...(productId ? { productId } : {}) })} service />
+      <WayOn loanHref={orderDetailsHref(page, payments.orderNo)} service />
     </>
   );
 }

@@ -4,6 +4,8 @@ import { useLocation } from '../../lib/router';
 import { useMarketFormat } from '../../lib/format';
 import { useCall } from '../../lib/http/use-call';
 import { pageTitle, useT } from '../../lib/i18n/borrower';
+import { orderDetailsHref } from '../../lib/page-links';
+import { usePageParams } from '../../lib/page-params';
 import { CallResult } from '../../ui/CallResult';
 import { CopyButton } from '../../ui/CopyButton';
 import { RunningText } from '../../ui/RunningText';
@@ -31,6 +33,7 @@ export function InstructionScreen() {
 
 function InstructionCall({ request, onRenew }: { request: InstructionRequest | null; onRenew: () => void }) {
   const t = useT();
+  const page = usePageParams();
   const load = useMemo(
     () => (request ? (signal: AbortSignal) => getRepayInstruction(request, t('instruction.loading'), signal) : null),
     [request, t],
@@ -44,7 +47,7 @@ function InstructionCall({ request, onRenew }: { request: InstructionRequest | n
     if (!ready) document.title = pageTitle(t, 'instruction.title');
   }, [ready, t]);
   return (
-    <CallResult state={state} loadingLabel={t('instruction.loading')}>
+    <CallResult state={state} loadingLabel={t('instruction.loading')} wayOn={{ loanHref: request ? orderDetailsHref(page, request.orderId) : undefined, service: true }}>
       {(instruction) => <Instruction instruction={instruction} order={request ?? { orderId: '' }} onRenew={onRenew} />}
     </CallResult>
   );
