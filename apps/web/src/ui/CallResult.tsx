@@ -7,6 +7,11 @@ import { WayOn, type WayOnProps } from './WayOn';
 /** Refusals of a session the server no longer takes: the way on is signing in again. */
 const SESSION_REFUSALS: readonly number[] = [ErrorCode.SessionRequired, ErrorCode.SessionUnknown, ErrorCode.SessionExpired, ErrorCode.SessionUserMismatch];
 
+/** The way on after a refused load: signing in again for a refused session, else the screen's own. */
+export function refusedWayOn(code: number | undefined, wayOn: WayOnProps): WayOnProps {
+  return code !== undefined && SESSION_REFUSALS.includes(code) ? { signIn: true, home: true } : wayOn;
+}
+
 /**
  * A screen's loaded data: a spinner while loading, else the content. A refusal is said once, here,
  * in place of the data, with the way on (docs/decisions/234): signing in again for a session the
@@ -26,13 +31,12 @@ export function CallResult<T>({
 }) {
   if (state.status === 'loading') return <Loading label={loadingLabel} />;
   if (state.status === 'failed') {
-    const sessionRefused = state.code !== undefined && SESSION_REFUSALS.includes(state.code);
     return (
       <>
         <p className="card notice--error" role="alert" data-testid="call-refused">
           {state.message}
         </p>
-        <WayOn {...(sessionRefused ? { signIn: true, home: true } : wayOn)} />
+        <WayOn {...refusedWayOn(state.code, wayOn)} />
       </>
     );
   }
