@@ -6,7 +6,7 @@
  */
 export function FieldProblem({ id, problem }: { id: string; problem: string | null | undefined }) {
   return (
-    <p id={id} className="notice--error field-problem" role="alert" data-testid="field-problem">
+    <p id={id} className="field-problem" role="alert" data-testid="field-problem">
       {problem ?? ''}
     </p>
   );
