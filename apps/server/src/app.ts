@@ -93,7 +93,7 @@ import type { NotificationDelivery } from './providers/cards/sandbox/sandbox-red
 import { createRefundRails, type RefundRails } from './providers/refunds/refund-rails';
 import { SANDBOX_CARD_BASE } from './providers/cards/sandbox/sandbox-card-paths';
 import { registerStaticSite } from './web/static-site';
-import { cardReconcileRoutes, cardRepaymentRoutes, cardWebhookRoutes, crashAt, type CardDeps } from './modules/card-repayment';
+import { cardReconcileRoutes, cardRepaymentRoutes, cardsOfPayments, cardWebhookRoutes, crashAt, type CardDeps } from './modules/card-repayment';
 import { savedCardRoutes, testCardRoutes } from './modules/cards';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
 import { AppError } from './errors';
@@ -324,7 +324,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The contract names the borrower's payout account and address from their profile (docs/decisions/233).
     await scope.register(contractRoutes(db, { particularsOf: contractParticulars }));
     await scope.register(repaymentRoutes(db, { payments: cashPayments, takesCards: (market) => cardRails.takesCards(market) }));
-    await scope.register(paymentRoutes(db));
+    await scope.register(paymentRoutes(db, { cardsOf: cardsOfPayments }));
     await scope.register(missingPaymentRoutes(db));
     await scope.register(refundRoutes(db));
     await scope.register(privacyRoutes(db, storage, cashPayments));

@@ -56,6 +56,7 @@ export const BORROWER_ROUTES: Record<string, BorrowerRoute> = {
   [machine('POST', MachinePath.loanPush)]: session({ productId: 1, amount: 100_000, periods: 1, termUnit: 1, agreement: '1' }),
   [machine('POST', MachinePath.loanDetails)]: order((orderId) => ({ body: { orderId } })),
   [machine('POST', MachinePath.loanScore)]: order((orderId) => ({ body: { orderId, score: 5 } })),
+  [machine('POST', MachinePath.loanScoreDismiss)]: order((orderId) => ({ body: { orderId } })),
   [machine('POST', MachinePath.repayInstruction)]: order((orderId) => ({ body: { orderId, amount: 100, payCode: 'OXXO', requestType: '1' } })),
   [machine('GET', MachinePath.contractDetail)]: order((orderNo) => ({ query: { orderNo } })),
   [machine('POST', MachinePath.channelFees)]: order((orderId) => ({ body: { orderId } })),

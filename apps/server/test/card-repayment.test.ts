@@ -1,4 +1,4 @@
-import { CardRepaymentPath, LoanStatus, type BankCard, type TokenizeCardForm } from '@lend/contracts';
+import { CardRepaymentPath, LoanStatus, MachinePath, type BankCard, type BorrowerPayments, type TokenizeCardForm } from '@lend/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedCards } from '../src/db/schema';
@@ -7,6 +7,7 @@ import { createTestApp, GENEROUS_BORROWER_CAPS, openSession, type TestApp } from
 import { addTestCard, callCard, commit, confirm, dueOrderWithCard, latestCode, orderWithCard, recordRow, result, sandboxCharges, smsCount, way } from './card-helpers';
 import { orderRow, owed, paymentsOf } from './payment-helpers';
 import { outbox } from './promotion-helpers';
+import { callBorrower } from './loan-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,6 +61,11 @@ describe('a card that needs no code', () => {
     expect(payment?.providerEventId).toBe(record.providerChargeId);
     expect(await owed(t, order.orderId)).toBe(before - listing.amount);
     expect(await smsCount(t, order.phone)).toBe(0);
+    // The borrower's receipt names the card charged, in each language.
+    for (const [language, channel] of [['1', 'Card •••• 4242'], ['2', 'Tarjeta •••• 4242']] as const) {
+      const receipts = await callBorrower<BorrowerPayments>(t.app, order.session, MachinePath.installmentPayments, { orderId: order.orderNo }, language);
+      expect(receipts.data.receipts.map((receipt) => receipt.channel)).toEqual([channel]);
+    }
   });
 
   it('settles the order when the card pays everything owed', async () => {

@@ -97,7 +97,7 @@ describe('Key Facts Statement of an Indian loan', () => {
     expect(english.lender.phone).toMatch(/^\+91/);
     expect(english.lateCharges).toContain('a one-off late fee of ₹1,000.00');
     expect(english.items.map((i) => i.id)).toEqual(['coolingOff', 'early', 'extension', 'recovery', 'grievance']);
-    expect(english.items[0]?.body).toContain('within 3 day(s) of its payout');
+    expect(english.items[0]?.body).toContain('within 3 days of its payout');
     const spanish = (await keyFacts(who, { productId: String(rupeeEasy.id) }, SPANISH)).data;
     expect(spanish.language).toBe('es');
     expect(spanish.charges[0]?.name).toBe('Comisión por apertura (5% del monto del préstamo)');

@@ -57,7 +57,7 @@ describe('contract detail', () => {
     expect(text).toContain('5% a day from day 1 to day 30 of delay; 4% a day from day 31 to day 90 of delay; 2% a day from day 91 of delay until paid');
     expect(text).toContain('never exceed $10,000.00 (100% of the loan amount)');
     expect(text).toContain('from day 60 after disbursal');
-    expect(text).toContain('extend a payment date by 7 days, at most 1 time(s), through the app, from 3 days before that date until 30 days after it');
+    expect(text).toContain('extend a payment date by 7 days, at most 1 time, through the app, from 3 days before that date until 30 days after it');
     expect(text).not.toMatch(/\{\w+\}/);
   });
 
@@ -130,7 +130,16 @@ describe('installment detail and repayment instructions', () => {
     expect(code).toBe(0);
     expect(data.repayDetail).toMatchObject({ amount: 269_400, repayTitle: 'Pay $2,694.00 at Tienda Demo', companyName: 'Demo Préstamos México, S.A. de C.V., SOFOM, E.N.R. (demo)' });
     expect(data.repayDetail.vCode).toBe((await detail()).data.repayList[0]?.list[0]?.vCode);
-    expect(data.dataList[0]?.content).toContain('Pay exactly $2,694.00 in cash and keep your receipt.');
+    // The store's own fee is said where the amount is: in the answer, the description and the step that names the amount.
+    expect(data.repayDetail.fee).toBe(1_200);
+    expect(data.repayDetail.repayDes).toBe(`This reference is for order ${orderNo} and this amount only. Hand over $2,706.00 at the till: $2,694.00 for your loan and $12.00, the store’s own fee.`);
+    expect(data.dataList[0]?.content).toContain('Pay $2,706.00 in cash ($2,694.00 for your loan and the store’s $12.00 fee) and keep your receipt.');
+    const spanish = (await instruction({ amount: 269_400, payCode: 'tienda-demo' })).data;
+    expect(spanish.repayDetail.repayDes).toContain('Entregue $2,706.00 en caja: $2,694.00 para su préstamo y $12.00 de comisión de la tienda.');
+    // A place with no fee of its own says only the amount.
+    const bank = (await instruction({ amount: 269_400, payCode: 'banco-demo' }, session, '1')).data;
+    expect(bank.repayDetail.fee).toBeUndefined();
+    expect(bank.repayDetail.repayDes).toBe(`This reference is for order ${orderNo} and this amount only. Pay exactly $2,694.00.`);
     expect(data.topLogo).toBe('/media/channel-logos/tienda-demo.svg');
 
     expect((await instruction({ amount: 1_077_601, payCode: 'tienda-demo' })).code).toBe(ErrorCode.AmountMismatch);

@@ -17,6 +17,7 @@ import { loanOrders } from '../src/db/schema';
 import { sweepOrders } from '../src/modules/order-clock';
 import { createTestApp, openSession, type BorrowerSession, type TestApp } from './helper';
 import { callBorrower, callOperatorApi, operatorStep, productByCode, pushOffer, sweepAt } from './loan-helpers';
+import { paidOutToday, recordTransfer } from './operator-payment-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,7 +69,7 @@ describe('loan order details', () => {
     const dueDate = disbursed.dueDate ?? '';
     expect(dueDate).toBe(addDays(formatDate(new Date(disbursed.disbursedAt ?? ''), 'MX'), 30));
     const repaying = (await details(orderNo)).data;
-    expect(repaying).toMatchObject({ orderStatus: LoanStatus.Disbursed, isScore: '1', isDelay: '0' });
+    expect(repaying).toMatchObject({ orderStatus: LoanStatus.Disbursed, isScore: '0', isDelay: '0' });
     expect(row(repaying, 'Próxima fecha de pago')).toBe(dueDate);
 
     expect((await sweepAt(t.app, dueDate)).due).toBeGreaterThanOrEqual(1);
@@ -125,23 +126,32 @@ describe('loan order details', () => {
 describe('rating an order', () => {
   let session: BorrowerSession;
   let orderNo: string;
+  let totalMinor: number;
   beforeAll(async () => {
-    session = await openSession(t.app, '5555550001');
-    orderNo = await pushOffer(t.app, session, (await productByCode(t.app, 'peso-flex-91')).id);
+    ({ session, orderNo } = await paidOutToday(t.app, '5555550001', 'peso-flex-91'));
+    totalMinor = (await t.database.db.select().from(loanOrders).where(eq(loanOrders.orderNo, orderNo)))[0]?.totalRepayableMinor ?? 0;
   });
 
-  const score = (value: number | string, who = session, language = '2') =>
-    callBorrower(t.app, who, MachinePath.loanScore, { orderId: orderNo, score: value }, language);
-  const stored = async () => (await t.database.db.select().from(loanOrders).where(eq(loanOrders.orderNo, orderNo)))[0]?.score;
+  const score = (value: number | string, who = session, language = '2', order = orderNo) =>
+    callBorrower(t.app, who, MachinePath.loanScore, { orderId: order, score: value }, language);
+  const dismiss = (who = session, order = orderNo) => callBorrower(t.app, who, MachinePath.loanScoreDismiss, { orderId: order });
+  const storedOf = async (order: string) => (await t.database.db.select().from(loanOrders).where(eq(loanOrders.orderNo, order)))[0];
+  const stored = async () => (await storedOf(orderNo))?.score;
+  const asks = async (who = session, order = orderNo) => (await callBorrower<LoanDetails>(t.app, who, MachinePath.loanDetails, { orderId: order })).data.isScore;
 
-  it('is not open before the money arrives', async () => {
+  it('is not asked, rated or closed while the loan is being repaid', async () => {
+    expect(await asks()).toBe('0');
     expect(await score(5)).toMatchObject({ status: 409, code: ErrorCode.ScoreNotOpen });
-    expect(await stored()).toBeNull();
+    expect(await dismiss()).toMatchObject({ status: 409, code: ErrorCode.ScoreNotOpen });
+    expect(await storedOf(orderNo)).toMatchObject({ score: null, scoreDismissedAt: null });
+  });
+
+  it('is asked once the loan is settled', async () => {
+    expect((await recordTransfer(t.app, orderNo, totalMinor, 'settling transfer')).code).toBe(0);
+    expect((await callBorrower<LoanDetails>(t.app, session, MachinePath.loanDetails, { orderId: orderNo })).data).toMatchObject({ orderStatus: LoanStatus.Settled, isScore: '1' });
   });
 
   it('refuses a score outside 1 to 5 with the rating prompt in each language', async () => {
-    await operatorStep(t.app, OperatorPath.orderApprove, orderNo);
-    await operatorStep(t.app, OperatorPath.orderDisburse, orderNo);
     for (const value of [0, 6, -1]) {
       expect(await score(value)).toMatchObject({ status: 422, code: ErrorCode.ScoreRequired, message: 'Seleccione una calificación' });
     }
@@ -151,8 +161,10 @@ describe('rating an order', () => {
   });
 
   it("refuses another borrower's order as if it did not exist", async () => {
-    expect((await score(5, await openSession(t.app, '5555550002'))).code).toBe(ErrorCode.NotFound);
-    expect(await stored()).toBeNull();
+    const other = await openSession(t.app, '5555550002');
+    expect((await score(5, other)).code).toBe(ErrorCode.NotFound);
+    expect((await dismiss(other)).code).toBe(ErrorCode.NotFound);
+    expect(await storedOf(orderNo)).toMatchObject({ score: null, scoreDismissedAt: null });
   });
 
   it('stores the score once and stops asking', async () => {
@@ -160,8 +172,26 @@ describe('rating an order', () => {
     expect(await stored()).toBe(3);
     expect(await score(5)).toMatchObject({ status: 409, code: ErrorCode.AlreadyScored });
     expect(await stored()).toBe(3);
-    const details = await callBorrower<LoanDetails>(t.app, session, MachinePath.loanDetails, { orderId: orderNo });
-    expect(details.data.isScore).toBe('0');
+    expect(await asks()).toBe('0');
+    // Closing the question after rating it changes nothing.
+    expect(await dismiss()).toMatchObject({ code: 0, data: null });
+    expect(await storedOf(orderNo)).toMatchObject({ score: 3, scoreDismissedAt: null });
+  });
+
+  it('stops asking once the borrower closes the question, on every device, and keeps the first closing', async () => {
+    const { session: other, orderNo: otherOrder } = await paidOutToday(t.app, '5555550003', 'peso-flex-91');
+    const owed = (await storedOf(otherOrder))?.totalRepayableMinor ?? 0;
+    expect((await recordTransfer(t.app, otherOrder, owed, 'settling transfer')).code).toBe(0);
+    expect(await asks(other, otherOrder)).toBe('1');
+    expect(await dismiss(other, otherOrder)).toMatchObject({ code: 0, data: null });
+    const closedAt = (await storedOf(otherOrder))?.scoreDismissedAt;
+    expect(closedAt).toBeInstanceOf(Date);
+    // The next read, from this or another device of the borrower, does not ask again.
+    expect(await asks(other, otherOrder)).toBe('0');
+    const secondDevice = await openSession(t.app, '5555550003');
+    expect(await asks(secondDevice, otherOrder)).toBe('0');
+    expect(await dismiss(secondDevice, otherOrder)).toMatchObject({ code: 0 });
+    expect((await storedOf(otherOrder))?.scoreDismissedAt).toEqual(closedAt);
   });
 });
 

@@ -70,12 +70,12 @@ describe('the payments screen', () => {
     expect(es.receipts.map((r) => r.channel)).toEqual(['Transferencia bancaria', 'Tienda Demo']);
     expect(es.settledOn).toBe(today);
     const total = formatAmount(300_00 + owed, 'MX');
-    expect(es.closingStatement.startsWith(`El préstamo ${orderNo} está cerrado: se pagó en su totalidad el ${today}. Usted pagó ${total} en 2 pago(s): `)).toBe(true);
+    expect(es.closingStatement.startsWith(`El préstamo ${orderNo} está cerrado: se pagó en su totalidad el ${today}. Usted pagó ${total} en 2 pagos: `)).toBe(true);
     expect(es.closingStatement).toContain(' de capital, ');
     expect(es.closingStatement.endsWith('No se adeuda nada más por este préstamo. Conserve este estado de cuenta como comprobante.')).toBe(true);
     const en = (await receipts(session, orderNo, ENGLISH)).data;
     expect(en.receipts[0]?.channel).toBe('Bank transfer');
-    expect(en.closingStatement.startsWith(`Loan ${orderNo} is closed: it was repaid in full on ${today}. You paid ${total} in 2 payment(s): `)).toBe(true);
+    expect(en.closingStatement.startsWith(`Loan ${orderNo} is closed: it was repaid in full on ${today}. You paid ${total} in 2 payments: `)).toBe(true);
   });
 });
 

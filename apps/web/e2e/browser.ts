@@ -132,3 +132,25 @@ export async function gotoScreen(page: Page, url: string): Promise<Response | nu
 export async function screenLive(page: Page): Promise<void> {
   await page.locator(`#root:not([${SHELL_MARKER}])`).waitFor({ state: 'attached' });
 }
+
+/**
+ * The words of the page's text that lie under the element's box, as the window shows them now:
+ * a control floating over the page must cover none.
+ */
+export async function wordsUnder(page: Page, locator: Locator): Promise<string[]> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('the element is not on screen');
+  return page.evaluate(({ x, y, width, height }) => {
+    const covered: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (text.trim() === '' || node.parentElement?.closest('[aria-hidden="true"], .visually-hidden, .service-bubble')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const hit = [...range.getClientRects()].some((rect) => rect.width > 0 && rect.left < x + width && rect.right > x && rect.top < y + height && rect.bottom > y);
+      if (hit) covered.push(text.trim());
+    }
+    return covered;
+  }, box);
+}

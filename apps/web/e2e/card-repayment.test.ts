@@ -18,7 +18,7 @@ import {
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bridgeMessages, recordBridgeMessages } from './bridge-recorder';
-import { expectAccessible, expectNoHorizontalOverflow, openPage, screenshot, sharedBrowser } from './browser';
+import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenshot, sharedBrowser } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliLinesAsync } from './operator-cli';
 import { paidOutBorrower, runPhone } from './session';
@@ -133,9 +133,10 @@ describe.each(LANGUAGE_CASES)('card repayment in $language', ({ flag, language, 
     expect(await page.getByTestId('card-list').textContent()).toContain(text['card.detail.noCards']);
     await checkScreen(page, `card-borrow-detail-empty-${language}`);
 
-    // Pay with no card: the message, and the focus on the way to add one.
+    // Pay with no card: the message at the cards (and not again in a toast), and the focus on the way to add one.
     await payButton(page).click();
-    await expect.poll(() => toast(page).textContent()).toBe(text['card.detail.selectCard']);
+    await expect.poll(() => page.getByTestId('card-list').getByRole('alert').textContent()).toBe(text['card.detail.selectCard']);
+    expect(await toast(page).count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('add-card');
     await screenshot(page, `card-borrow-detail-no-card-${language}`);
 
@@ -160,6 +161,8 @@ describe.each(LANGUAGE_CASES)('card repayment in $language', ({ flag, language, 
     const mistyped = `${SandboxTestCard.approve.slice(0, -1)}1`;
     await number.pressSequentially(mistyped);
     expect(await number.inputValue()).toBe('4242 4242 4242 4241');
+    // The expiry's placeholder speaks the page's language, as its label does (MM/AA in Spanish).
+    expect(await page.getByLabel(text['card.add.expiry']).getAttribute('placeholder')).toBe(language === 'en' ? 'MM/YY' : 'MM/AA');
     const expiryYear = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
     await page.getByLabel(text['card.add.expiry']).pressSequentially(`12${expiryYear}`);
     expect(await page.getByLabel(text['card.add.expiry']).inputValue()).toBe(`12/${expiryYear}`);
@@ -210,6 +213,14 @@ describe.each(LANGUAGE_CASES)('card repayment in $language', ({ flag, language, 
     await result(page).waitFor();
     expect(await result(page).getAttribute('data-status')).toBe('paid');
     expect(await result(page).locator('dd').first().textContent()).toBe(facts[0]);
+
+    // The order's receipts name the card it was paid with, not "Other".
+    const receipts = `${baseUrl}${AppRoute.payments}?${new URLSearchParams({ userId: borrower.userId, sessionId: borrower.sessionId, language: flag, orderId: borrower.orderNo })}`;
+    await gotoScreen(page, receipts);
+    const receipt = page.locator('.receipt').first();
+    await receipt.waitFor();
+    expect(await receipt.locator('.receipt__facts dd').last().textContent()).toBe(language === 'en' ? 'Card •••• 4242' : 'Tarjeta •••• 4242');
+    await checkScreen(page, `card-paid-receipt-${language}`);
   });
 
   it('verifies a card by SMS code: countdown, short and wrong codes, a lost answer, then "do not submit twice"', async () => {

@@ -112,10 +112,14 @@ describe.each(LANGUAGE_CASES)('complaints in $language', ({ flag, language, text
     expect(await page.evaluate((key) => localStorage.getItem(key), `lend.complaint.orderNo.${session.userId}`)).toBe(orderNo);
 
     const submit = page.getByRole('button', { name: text['complaints.next.submit'], exact: true });
+    // Sent empty: said once, under the text box, which takes the focus; no toast covers it.
     await submit.click();
-    await expect.poll(() => toast(page).textContent()).toBe(text['complaints.next.empty']);
-
     const box = page.getByRole('textbox', { name: text['complaints.next.description'] });
+    await expect.poll(() => box.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('.complaint-field').first().getByRole('alert').textContent()).toBe(text['complaints.next.empty']);
+    expect(await box.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(await toast(page).count()).toBe(0);
+    await screenshot(page, `complaint-next-empty-${language}`);
     const counter = page.locator('.complaint-counter [aria-hidden="true"]');
     await box.fill('ñ'.repeat(250));
     expect(Array.from(await box.inputValue())).toHaveLength(Limits.complaintTextMax);
@@ -128,7 +132,10 @@ describe.each(LANGUAGE_CASES)('complaints in $language', ({ flag, language, text
 
     const fileInput = page.locator('input[type="file"]');
     await fileInput.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
-    await expect.poll(() => toast(page).textContent()).toBe(ERROR_MESSAGES[ErrorCode.ComplaintImageNotImage][language]);
+    // A refused file is said under the images, once: not again in a toast.
+    const imagesProblem = page.locator('.complaint-field').nth(1).getByRole('alert');
+    await expect.poll(() => imagesProblem.textContent()).toBe(ERROR_MESSAGES[ErrorCode.ComplaintImageNotImage][language]);
+    expect(await page.getByText(ERROR_MESSAGES[ErrorCode.ComplaintImageNotImage][language], { exact: true }).count()).toBe(1);
 
     const pictures = await Promise.all(Array.from({ length: 10 }, (_, i) => drawPng(page, i * 36)));
     await fileInput.setInputFiles(pictures.map((buffer, i) => ({ name: `photo-${i + 1}.png`, mimeType: 'image/png', buffer })));
@@ -209,7 +216,8 @@ describe.each(LANGUAGE_CASES)('complaints in $language', ({ flag, language, text
     expect(Date.now() - openedAt).toBeGreaterThanOrEqual(Limits.complaintScoreDelayMs - 500);
     await checkScreen(page, `complaint-score-${language}`);
     await scoreDialog.getByRole('button', { name: text['complaints.score.send'] }).click();
-    await expect.poll(() => toast(page).textContent()).toBe(text['complaints.score.choose']);
+    // Said in the dialog, under its stars: a toast would sit under the dialog's mask.
+    await expect.poll(() => scoreDialog.getByRole('alert').textContent()).toBe(text['complaints.score.choose']);
     // A borrower taps the fourth star; the radio behind it carries the accessible name.
     await scoreDialog.locator('.complaint-star').nth(3).click();
     expect(await scoreDialog.getByRole('radio', { name: fill(text['complaints.score.star'], { n: '4' }) }).isChecked()).toBe(true);

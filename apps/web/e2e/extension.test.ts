@@ -2,7 +2,7 @@ import { AppRoute, ERROR_MESSAGES, ErrorCode, LoanStatus, type OrderSummary, typ
 import { addDays, formatAmount } from '@lend/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, linesOf, openPage, screenLive, screenshot, sharedBrowser, VIEWPORT } from './browser';
+import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, linesOf, openPage, screenLive, screenshot, sharedBrowser, VIEWPORT, wordsUnder } from './browser';
 import { fill, LANGUAGE_CASES } from './languages';
 import { operatorCliJsonLines } from './operator-cli';
 import { approvedSession, runPhone } from './session';
@@ -62,12 +62,6 @@ describe.each(LANGUAGE_CASES)('the extension page in $language', ({ flag, langua
     const [paidOut] = cli('order', 'disburse', orderNo) as OrderSummary[];
     overdueDay = addDays(paidOut?.dueDate ?? '', 1);
 
-    // Rated once while paid out, so the rating dialog does not cover the order's buttons later.
-    await page.goto(detailsUrl);
-    const rating = page.getByRole('dialog', { name: text['loanDetails.rateTitle'] });
-    await rating.getByRole('radio', { name: fill(text['loanDetails.star'], { n: '2' }) }).click();
-    await rating.getByRole('button', { name: text['loanDetails.rateSend'] }).click();
-    await page.getByRole('dialog', { name: text['loanDetails.thanksTitle'] }).getByRole('button', { name: text['common.close'] }).click();
     cli('order', 'sweep', '--at', overdueDay);
   });
   afterAll(async () => context?.close());
@@ -111,17 +105,40 @@ describe.each(LANGUAGE_CASES)('the extension page in $language', ({ flag, langua
     const notice = (await page.getByTestId('delay-notice').textContent()) ?? '';
     expect(notice).toContain(language === 'en' ? 'up to 7 days' : 'hasta 7 días');
     expect(notice).toContain(charge);
+    // Dates and amounts inside the notice's sentences and the plan are read whole: none breaks across lines.
+    const whole = page.locator('[data-testid="delay-notice"] .whole, .delay-plan .whole');
+    expect(await whole.allTextContents()).toEqual(expect.arrayContaining([charge, newDate]));
+    expect(new Set(await linesOf(whole))).toEqual(new Set([1]));
 
     await expectNoHorizontalOverflow(page);
     await screenshot(page, `extension-${language}`);
     await expectAccessible(page);
   });
 
+  it('keeps the customer-service icon off every word: scrolled anywhere, wherever it is dragged', async () => {
+    await page.goto(delayUrl);
+    await screenLive(page);
+    await page.getByTestId('delay-amount').waitFor();
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    const bottom = Math.max(0, pageHeight - VIEWPORT.height);
+    await bubble().focus();
+    // At its start, at the top of the window and at its bottom, the page scrolled to its top, middle and end.
+    for (const key of [null, 'Home', 'End']) {
+      if (key) await bubble().press(key);
+      for (const scrollY of [0, Math.round(bottom / 2), bottom]) {
+        await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+        expect(await wordsUnder(page, bubble()), `${key ?? 'start'} at ${scrollY}`).toEqual([]);
+      }
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `extension-service-lane-${language}`);
+  });
+
   it('copies a reference and shows a barcode that the mask closes', async () => {
     await page.goto(delayUrl);
     await screenLive(page);
     const channel = page.getByTestId('delay-channels').locator('.channel').filter({ has: page.getByTestId('channel-reference') }).first();
-    const vCode = (await channel.getByTestId('channel-reference').textContent()) ?? '';
+    const vCode = (await channel.getByTestId('channel-reference').getAttribute('data-code')) ?? '';
     await channel.getByRole('button', { name: fill(text['channels.copyReference'], { code: vCode }) }).click();
     await expect.poll(() => page.locator('.toast').textContent()).toBe(text['common.copied']);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(vCode);
@@ -129,7 +146,7 @@ describe.each(LANGUAGE_CASES)('the extension page in $language', ({ flag, langua
 
     const store = page.getByTestId('delay-channels').locator('.channel').filter({ has: page.locator('.channel__barcode') }).first();
     const place = (await store.locator('.channel__desc').textContent()) ?? '';
-    const storeCode = (await store.getByTestId('channel-reference').textContent()) ?? '';
+    const storeCode = (await store.getByTestId('channel-reference').getAttribute('data-code')) ?? '';
     await store.getByRole('button', { name: fill(text['channels.showBarcode'], { place }), exact: true }).click();
     const modal = page.getByRole('dialog', { name: text['channels.barcode'], exact: true });
     await modal.waitFor();
@@ -247,7 +264,7 @@ describe.each(LANGUAGE_CASES)('the extension page in $language', ({ flag, langua
     await page.goto(delayUrl);
     await screenLive(page);
     const channel = page.getByTestId('delay-channels').locator('.channel').filter({ has: page.getByTestId('channel-reference') }).first();
-    const vCode = (await channel.getByTestId('channel-reference').textContent()) ?? '';
+    const vCode = (await channel.getByTestId('channel-reference').getAttribute('data-code')) ?? '';
     const payCode = (await channel.getAttribute('data-pay-code')) ?? '';
     cli('payment', 'simulate', '--reference', vCode, '--channel', payCode, '--amount', (chargeMinor / 100).toFixed(2));
 
@@ -263,9 +280,13 @@ describe.each(LANGUAGE_CASES)('the extension page in $language', ({ flag, langua
     await expectNoHorizontalOverflow(page);
     await screenshot(page, `extension-refused-${language}`);
     await expectAccessible(page);
-    // The refused screen is no dead end: it leads back to the loan.
-    await page.getByRole('link', { name: text['delay.backToLoan'] }).click();
-    await page.waitForURL((url) => url.pathname === AppRoute.loanDetails);
+    // Said once, in place of the screen's data: no toast says it again.
+    expect(await page.locator('.toast').count()).toBe(0);
+    // The refused screen is no dead end: it leads back to this loan, and to customer service.
+    expect(await page.getByTestId('way-on').getByRole('link', { name: text['wayOn.service'] }).getAttribute('href')).toMatch(/^\/Dag\?/);
+    await page.getByRole('link', { name: text['wayOn.loan'] }).click();
+    await page.waitForURL((url) => url.pathname === AppRoute.loanDetails && url.searchParams.get('orderId') === orderNo);
     await screenLive(page);
+    await expect.poll(() => page.locator('.status').getAttribute('data-status')).toBe(String(LoanStatus.Disbursed));
   });
 });

@@ -66,6 +66,11 @@ describe.each(LANGUAGE_CASES)('Key Facts Statement in $language', ({ flag, langu
       expect(await instalments.nth(index).locator('td').first().innerText()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     for (const item of ['late', 'coolingOff', 'grievance', 'officer']) expect(await page.locator(`[data-kf="${item}"]`).count()).toBe(1);
+    // Counts read in the language's own singular or plural, never "day(s)" or "pago(s)".
+    const statement = await page.locator('[data-testid="key-facts"]').innerText();
+    expect(statement).not.toMatch(/\(s\)/);
+    expect(await cell('term')).toMatch(new RegExp(`^${setup.termDays} ${language === 'en' ? 'days' : 'días'}, ${plan.length} ${language === 'en' ? 'instalments' : 'pagos'}, `));
+    expect(await page.locator('[data-kf="coolingOff"]').innerText()).toMatch(language === 'en' ? / \d+ days? of its payout/ : / \d+ días? desde su desembolso/);
     await expectNoHorizontalOverflow(page);
     await expectAccessible(page);
     await screenshot(page, `key-facts-confirm-${language}`);

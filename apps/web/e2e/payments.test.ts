@@ -1,4 +1,4 @@
-import { AppRoute, MachinePath, type BorrowerPayments, type ProductSummary, type RepayInstruction } from '@lend/contracts';
+import { AppRoute, ERROR_MESSAGES, ErrorCode, MachinePath, type BorrowerPayments, type ProductSummary, type RepayInstruction } from '@lend/contracts';
 import { formatAmount, formatDate } from '@lend/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,9 +78,6 @@ describe.each(LANGUAGE_CASES)('payments screen in $language', ({ flag, language,
 
     // ---- from the order details to its payments: none yet ----
     await page.reload();
-    // A paid-out order asks for a rating first.
-    await page.getByRole('button', { name: text['loanDetails.rateCancel'] }).click();
-    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await checkScreen(page, `payments-order-details-link-${language}`);
     await page.getByRole('link', { name: text['payments.open'] }).click();
     await page.waitForURL((url) => url.pathname === AppRoute.payments);
@@ -109,10 +106,32 @@ describe.each(LANGUAGE_CASES)('payments screen in $language', ({ flag, language,
       language === 'en' ? 'Still owed after this payment' : 'Saldo pendiente después de este pago',
     );
     expect(await page.getByTestId('closing-statement').count()).toBe(0);
+    // The receipts are no dead end: back to this loan, or to customer service.
+    const wayOn = page.getByTestId('way-on');
+    const back = new URL((await wayOn.getByRole('link', { name: text['wayOn.loan'] }).getAttribute('href')) ?? '', baseUrl);
+    expect(back.pathname).toBe(AppRoute.loanDetails);
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({ orderId: orderNo, sessionId: session.sessionId, language: flag });
+    expect(new URL((await wayOn.getByRole('link', { name: text['wayOn.service'] }).getAttribute('href')) ?? '', baseUrl).pathname).toBe(AppRoute.customerService);
     await checkScreen(page, `payments-receipt-${language}`);
 
-    // ---- "my payment does not show": reference, date and a ticket photo become a complaint ----
+    // ---- a refused report is said once, under the field it is about, and the field takes the focus ----
     await page.getByRole('button', { name: text['payments.missing.open'] }).click();
+    const referenceField = page.getByLabel(text['payments.missing.reference']);
+    await referenceField.fill('#no-such ref');
+    await page.getByLabel(text['payments.missing.paidOn']).fill(formatDate(new Date(), 'MX'));
+    await page.getByRole('button', { name: text['payments.missing.submit'] }).click();
+    const refusal = ERROR_MESSAGES[ErrorCode.MissingPaymentReferenceInvalid][language];
+    await expect.poll(() => referenceField.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await referenceField.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(refusal);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('reference');
+    expect(await page.getByText(refusal, { exact: true }).count()).toBe(1);
+    expect(await page.locator('.toast').count()).toBe(0);
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, `payments-missing-refused-${language}`);
+    await expectAccessible(page);
+
+    // ---- "my payment does not show": reference, date and a ticket photo become a complaint ----
     await page.getByLabel(text['payments.missing.reference']).fill('7788 9900 11');
     await page.getByLabel(text['payments.missing.paidOn']).fill(formatDate(new Date(), 'MX'));
     await page.getByLabel(text['payments.missing.photo']).setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: await ticketPng(page) });

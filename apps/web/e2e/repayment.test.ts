@@ -69,8 +69,6 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
 
   it('goes from the order to the overview: amount and date, details collapsed to 2 rows, places grouped', async () => {
     await page.goto(detailsUrl);
-    // Newly paid out, the order asks for a rating first.
-    await page.getByRole('dialog', { name: text['loanDetails.rateTitle'] }).getByRole('button', { name: text['loanDetails.rateCancel'] }).click();
     // "Pay by card" beside it holds the same word in Spanish ("Pagar con tarjeta").
     await page.getByRole('link', { name: text['loanDetails.repay'], exact: true }).click();
     await page.waitForURL(/\/repayment\?/);
@@ -108,7 +106,7 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
 
   it('copies a reference with a toast and shows the barcode until the mask is tapped', async () => {
     const store = page.getByTestId('repay-channels').locator('.channel').first();
-    const reference = (await store.getByTestId('channel-reference').textContent()) ?? '';
+    const reference = (await store.getByTestId('channel-reference').getAttribute('data-code')) ?? '';
     await store.getByRole('button', { name: fill(text['channels.copyReference'], { code: reference }) }).click();
     await expect.poll(toast).toBe(text['common.copied']);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
@@ -129,7 +127,7 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
   it('opens the instruction of a place: reference, barcode, expiry, limits, company, steps and fees', async () => {
     const amountText = await repayAmount();
     const store = page.getByTestId('repay-channels').locator('.channel').first();
-    const reference = (await store.getByTestId('channel-reference').textContent()) ?? '';
+    const reference = (await store.getByTestId('channel-reference').getAttribute('data-code')) ?? '';
     await store.locator('.channel__link').click();
     await page.waitForURL(/\/carpmm\?/);
     await screenLive(page);
@@ -139,7 +137,7 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
 
     await page.getByTestId('instruction-code').waitFor();
     expect(await page.getByTestId('instruction-amount').textContent()).toBe(amountText);
-    expect(await page.getByTestId('instruction-code').textContent()).toBe(reference);
+    expect(await page.getByTestId('instruction-code').getAttribute('data-code')).toBe(reference);
     expect(await page.getByTestId('instruction-barcode').isVisible()).toBe(true);
     // To the minute, in the market's time zone, which is named.
     const zone = text[flow.market === 'IN' ? 'instruction.zone.IN' : 'instruction.zone.MX'];
@@ -194,7 +192,7 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
     await page.goto(address(AppRoute.repayment, { orderId: orderNo }));
     await page.getByTestId('repay-amount').waitFor();
     const before = await repayAmount();
-    const reference = (await page.getByTestId('repay-channels').getByTestId('channel-reference').first().textContent()) ?? '';
+    const reference = (await page.getByTestId('repay-channels').getByTestId('channel-reference').first().getAttribute('data-code')) ?? '';
     simulate(reference, 100_00);
     await page.reload();
     await page.getByTestId('repay-amount').waitFor();
@@ -203,13 +201,16 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
     expect(value(after)).toBeCloseTo(value(before) - 100, 2);
     await screenshot(page, `repayment-after-partial-${language}`);
 
-    const store = (await page.getByTestId('repay-channels').getByTestId('channel-reference').first().textContent()) ?? '';
+    const store = (await page.getByTestId('repay-channels').getByTestId('channel-reference').first().getAttribute('data-code')) ?? '';
     for (let left = outstandingMinor(); left > 0; left -= CHANNEL_MAX_MINOR) simulate(store, Math.min(left, CHANNEL_MAX_MINOR));
 
     await page.goto(detailsUrl);
     await expect.poll(() => page.locator('.status').getAttribute('data-status')).toBe(String(LoanStatus.Settled));
     const rating = page.getByRole('dialog', { name: text['loanDetails.rateTitle'] });
-    if (await rating.isVisible()) await rating.getByRole('button', { name: text['loanDetails.rateCancel'] }).click();
+    // Settled: the rating is asked, once.
+    await rating.waitFor();
+    await rating.getByRole('button', { name: text['loanDetails.rateCancel'] }).click();
+    await rating.waitFor({ state: 'hidden' });
     await screenshot(page, `repayment-settled-details-${language}`);
 
     // A settled order has nothing to pay: the overview says so in the borrower's language.
@@ -217,6 +218,11 @@ describe.each(LANGUAGE_CASES)('installment overview and repayment instruction in
     const nothing = page.getByRole('alert');
     await nothing.waitFor();
     expect(await nothing.textContent()).not.toBe('');
+    // Said once, with the way back to the loan.
+    expect(await page.locator('.toast').count()).toBe(0);
+    const back = new URL((await page.getByTestId('way-on').getByRole('link', { name: text['wayOn.loan'] }).getAttribute('href')) ?? '', baseUrl);
+    expect(back.pathname).toBe(AppRoute.loanDetails);
+    expect(back.searchParams.get('orderId')).toBe(orderNo);
     await screenshot(page, `repayment-settled-${language}`);
     const [summary] = cli('order', 'list', '--user', session.userId) as OrderSummary[];
     expect(summary?.status).toBe(LoanStatus.Settled);

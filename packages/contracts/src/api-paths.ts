@@ -24,6 +24,8 @@ export const MachinePath = {
   loanPush: '/v3/loan-confirm/loan-detail-push',
   loanDetails: '/v3/loan-details/loan-details',
   loanScore: '/v3/loan-details/google-score',
+  /** The borrower closed the rating question without rating: the order does not ask again (docs/decisions/234). */
+  loanScoreDismiss: '/v3/loan-details/score-dismiss',
   /** GET, with the query of `contractDetailRequestSchema`. */
   contractDetail: '/v3/loan-details/contract-detail',
   /** GET, same query as `contractDetail`: an Indian loan's Key Facts Statement, signed or draft (docs/decisions/143). */

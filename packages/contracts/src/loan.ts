@@ -100,7 +100,7 @@ export const loanDetailsSchema = z.object({
   userOrderDetail: z.object({ detail: z.array(detailRowSchema) }),
   /** "1": a product of our own (not a partner's listing). */
   inside: flag,
-  /** "1": ask the borrower to rate the service. */
+  /** "1": ask the borrower to rate the service: the order is settled and was neither rated nor the question closed (docs/decisions/234). */
   isScore: flag,
   /** A product's own repayment page for this order; empty means the default repayment screen. */
   h5Url: z.string(),
@@ -122,6 +122,10 @@ export const loanScoreRequestSchema = z.object({
   score: z.coerce.number().int(),
 });
 export type LoanScoreRequest = z.input<typeof loanScoreRequestSchema>;
+
+/** `score-dismiss` body: the order whose rating question the borrower closed without rating. */
+export const loanScoreDismissRequestSchema = z.object({ orderId: orderNo });
+export type LoanScoreDismissRequest = z.input<typeof loanScoreDismissRequestSchema>;
 
 export function isValidScore(score: number): boolean {
   return Number.isInteger(score) && score >= Limits.ratingMin && score <= Limits.ratingMax;
@@ -297,6 +301,8 @@ export const repayInstructionSchema = z.object({
     repayCode: z.string(),
     vCode: z.string(),
     companyName: z.string(),
+    /** What the place itself charges for the payment, on top of `amount` (its `fee_minor`); absent when nothing (docs/decisions/234). */
+    fee: minor.optional(),
     /** ISO instant after which the reference can no longer be paid; asking again issues a new one. */
     expiresAt: z.string().optional(),
     /** What the channel accepts in one payment, minor units. */

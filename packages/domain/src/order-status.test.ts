@@ -70,9 +70,9 @@ describe('order status machine', () => {
     expect(canExtend(LoanStatus.Overdue, 1, 1)).toBe(false);
     expect(canExtend(LoanStatus.Disbursed, 0, 1)).toBe(false);
     expect(canExtend(LoanStatus.Due, 0, 0)).toBe(false);
-    expect(canRate(LoanStatus.Disbursed, false)).toBe(true);
+    expect(canRate(LoanStatus.Settled, false)).toBe(true);
     expect(canRate(LoanStatus.Settled, true)).toBe(false);
-    expect(canRate(LoanStatus.UnderReview, false)).toBe(false);
+    for (const status of [LoanStatus.UnderReview, LoanStatus.Disbursing, LoanStatus.Rejected, ...REPAYING_STATUSES]) expect(canRate(status, false)).toBe(false);
   });
 });
 

@@ -128,7 +128,11 @@ export function canExtend(status: number, extensionsUsed: number, maxExtensions:
   return (status === LoanStatus.Due || status === LoanStatus.Overdue) && extensionsUsed < maxExtensions;
 }
 
-/** The borrower is asked to rate the service once the money has arrived and again on settling, once per order. */
-export function canRate(status: number, alreadyRated: boolean): boolean {
-  return !alreadyRated && (status === LoanStatus.Disbursed || status === LoanStatus.Settled);
+/**
+ * The borrower is asked to rate the service once per order, when the loan has run its course
+ * (settled), and never again once they rated it or closed the question (docs/decisions/034, 234):
+ * while a loan is being repaid the question would stand between the borrower and what they owe.
+ */
+export function canRate(status: number, answered: boolean): boolean {
+  return !answered && status === LoanStatus.Settled;
 }

@@ -1,3 +1,4 @@
+import { AppRoute } from '@lend/contracts';
 import { commonQuery, type PageParams } from './page-params';
 import { withParams } from './url-params';
 
@@ -7,4 +8,9 @@ import { withParams } from './url-params';
  */
 export function pageHref(url: string, page: PageParams, extra: Record<string, string> = {}): string {
   return withParams(url, { ...Object.fromEntries(commonQuery(page)), ...extra });
+}
+
+/** An order's details screen, with this page's session params and product: where a screen about the order leads back to. */
+export function orderDetailsHref(page: PageParams, orderNo: string): string {
+  return pageHref(AppRoute.loanDetails, page, { orderId: orderNo, ...(page.productId ? { productId: page.productId } : {}) });
 }

@@ -79,6 +79,8 @@ export const loanOrders = pgTable(
     /** The borrower's rating (1 to 5) of this order; given once. */
     score: smallint('score'),
     scoredAt: timestamp('scored_at', { withTimezone: true, mode: 'date' }),
+    /** When the borrower closed the rating prompt without rating: the order does not ask again (docs/decisions/234). */
+    scoreDismissedAt: timestamp('score_dismissed_at', { withTimezone: true, mode: 'date' }),
     /** The borrower's agreement (the contract) was recorded with the order when it was placed (docs/decisions/212). */
     agreementRecorded: boolean('agreement_recorded').notNull().default(false),
     /** India's Key Facts Statement was agreed with it (docs/decisions/143, 212). */

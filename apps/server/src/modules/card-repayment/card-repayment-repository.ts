@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { pastCursor, type PageRequest } from '../../db/paging';
 import { cardRepayments } from '../../db/schema';
@@ -91,4 +91,13 @@ export function chargingPage(db: Queryable, page: PageRequest<readonly [number]>
     .where(and(eq(cardRepayments.status, 'charging'), pastCursor(cardRepayments.id, page, 'oldest-first')))
     .orderBy(asc(cardRepayments.id))
     .limit(page.limit + 1);
+}
+
+/** The saved card each of these payments was charged to, by payment id; a payment made on a provider's page has none. */
+export function cardsOfPaymentIds(db: Queryable, paymentIds: readonly number[]): Promise<{ paymentId: number | null; cardId: number | null }[]> {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ paymentId: cardRepayments.paymentId, cardId: cardRepayments.cardId })
+    .from(cardRepayments)
+    .where(and(inArray(cardRepayments.paymentId, [...paymentIds]), isNotNull(cardRepayments.cardId)));
 }

@@ -6,3 +6,4 @@ export { crashAt } from './crash-point';
 export { cardReconcileRoutes } from './reconcile-routes';
 export { reconcileCardRepayments, type ReconcileDeps } from './reconciler';
 export { chargesInFlight } from './charge-room';
+export { cardsOfPayments } from './payment-cards';

@@ -11,7 +11,7 @@ const en = {
     'The Lender lends {amount}. On paying out it deducts the opening commission of {commissionRate} ({commission}) and deposits {giveAmount} in the Borrower’s account.',
   'clause.term.title': 'Term and payments',
   'clause.term.body':
-    'The term is {termDays} calendar days, counted from the day of disbursal, repaid in {periods} payment(s), one every {periodDays} days, as in the payment table.',
+    'The term is {termDays} calendar days, counted from the day of disbursal, repaid in {periods, plural, one {# payment} other {# payments}}, one every {periodDays} days, as in the payment table.',
   'clause.interest.title': 'Interest',
   'clause.interest.body':
     'Ordinary interest is {dailyRate} a day ({annualRate} a year on a 360-day year) on the loan amount for the whole term: {interest}.',
@@ -39,7 +39,7 @@ const en = {
     'The Borrower may repay the whole loan early at any time. The interest of the days not used, and its tax, is taken off.',
   'clause.extension.title': 'Extension',
   'clause.extension.body':
-    'The Borrower may extend a payment date by {days} days, at most {times} time(s), through the app, from {opensBefore} days before that date until {closesAfter} days after it. An extension costs {days} days’ interest on the loan amount with its tax ({charge}), plus the late charges owed, and takes effect once paid.',
+    'The Borrower may extend a payment date by {days} days, at most {times, plural, one {# time} other {# times}}, through the app, from {opensBefore} days before that date until {closesAfter} days after it. An extension costs {days} days’ interest on the loan amount with its tax ({charge}), plus the late charges owed, and takes effect once paid.',
   'clause.noExtension.body': 'This product does not allow extensions of payment dates.',
   'clause.acceptance.title': 'Acceptance',
   'clause.acceptance.body':
@@ -58,7 +58,7 @@ const es: Record<ContractTextKey, string> = {
     'El Prestamista presta {amount}. Al desembolsar descuenta la comisión por apertura de {commissionRate} ({commission}) y deposita {giveAmount} en la cuenta del Acreditado.',
   'clause.term.title': 'Plazo y pagos',
   'clause.term.body':
-    'El plazo es de {termDays} días naturales contados desde el desembolso, pagadero en {periods} pago(s), uno cada {periodDays} días, según la tabla de pagos.',
+    'El plazo es de {termDays} días naturales contados desde el desembolso, pagadero en {periods, plural, one {# pago} other {# pagos}}, uno cada {periodDays} días, según la tabla de pagos.',
   'clause.interest.title': 'Intereses',
   'clause.interest.body':
     'El interés ordinario es de {dailyRate} diario ({annualRate} anual sobre un año de 360 días) sobre el monto del préstamo por todo el plazo: {interest}.',

@@ -17,7 +17,7 @@ const LABELS = {
     part1: 'Part 1: Interest rate and fees/charges',
     loanAmount: 'Loan amount',
     term: 'Loan term',
-    termValue: '{termDays} days, {periods} instalment(s), one every {periodDays} days',
+    termValue: '{termDays} days, {periods, plural, one {# instalment} other {# instalments}}, one every {periodDays} days',
     interestRate: 'Interest rate',
     interest: 'Total interest',
     charges: 'Fees and charges',
@@ -49,7 +49,7 @@ const LABELS = {
     part1: 'Parte 1: Tasa de interés y comisiones/cargos',
     loanAmount: 'Monto del préstamo',
     term: 'Plazo',
-    termValue: '{termDays} días, {periods} pago(s), uno cada {periodDays} días',
+    termValue: '{termDays} días, {periods, plural, one {# pago} other {# pagos}}, uno cada {periodDays} días',
     interestRate: 'Tasa de interés',
     interest: 'Intereses totales',
     charges: 'Comisiones y cargos',
@@ -114,7 +114,7 @@ ${row(l.product, h(facts.productName))}
 <h2>${h(l.part1)}</h2>
 <table><tbody>
 ${row(l.loanAmount, money(facts.loanAmount))}
-${row(l.term, h(fillTemplate(l.termValue, { termDays: facts.termDays, periods: facts.periods, periodDays: facts.periodDays })))}
+${row(l.term, h(fillTemplate(l.termValue, { termDays: facts.termDays, periods: facts.periods, periodDays: facts.periodDays }, facts.language)))}
 ${row(l.interestRate, h(facts.interestRate))}
 ${row(l.interest, money(facts.interest))}
 ${row(l.charges, `<ul>${charges}</ul>`)}

@@ -12,7 +12,7 @@ const en = {
   'officer': 'Grievance Redressal Officer of {company}',
   'item.coolingOff.title': 'Cooling-off (look-up) period',
   'item.coolingOff.body':
-    'You may leave this loan within {days} day(s) of its payout by repaying the principal and the proportionate APR for the days you had it, without any penalty. During the period the payoff in the app quotes that amount; you may also write to the Grievance Redressal Officer or customer service.',
+    'You may leave this loan within {days, plural, one {# day} other {# days}} of its payout by repaying the principal and the proportionate APR for the days you had it, without any penalty. During the period the payoff in the app quotes that amount; you may also write to the Grievance Redressal Officer or customer service.',
   'item.early.title': 'Foreclosure (early repayment)',
   'item.extension.title': 'Extension of the due date',
   'item.recovery.title': 'Recovery',
@@ -36,7 +36,7 @@ const es: Record<KeyFactsTextKey, string> = {
   'officer': 'Oficial de atención de quejas de {company}',
   'item.coolingOff.title': 'Periodo de reflexión',
   'item.coolingOff.body':
-    'Puede dejar este préstamo dentro de {days} día(s) desde su desembolso pagando el capital y la TAE proporcional a los días que lo tuvo, sin ninguna penalización. Durante el periodo, la liquidación en la app indica ese monto; también puede escribir al oficial de atención de quejas o a atención al cliente.',
+    'Puede dejar este préstamo dentro de {days, plural, one {# día} other {# días}} desde su desembolso pagando el capital y la TAE proporcional a los días que lo tuvo, sin ninguna penalización. Durante el periodo, la liquidación en la app indica ese monto; también puede escribir al oficial de atención de quejas o a atención al cliente.',
   'item.early.title': 'Pago anticipado',
   'item.extension.title': 'Prórroga de la fecha de pago',
   'item.recovery.title': 'Cobranza',

@@ -78,7 +78,7 @@ export async function orderDetails(
     today,
     repaying: isRepaying(order.statusCode),
     paidOut: isRepaying(order.statusCode) || order.statusCode === LoanStatus.Settled,
-    canRate: canRate(order.statusCode, order.score !== null),
+    canRate: canRate(order.statusCode, order.score !== null || order.scoreDismissedAt !== null),
     extensionAllowed: extensionOffer(order, product, balanceOf(order, installments), today).allowed,
     hasContract: found.hasContract && order.statusCode !== LoanStatus.Rejected,
     hasKeyFacts: found.hasKeyFacts && order.statusCode !== LoanStatus.Rejected,

@@ -120,6 +120,14 @@ export async function saveScore(db: Queryable, orderId: number, score: number, n
   return rows.length === 1;
 }
 
+/** Records that the borrower closed the rating question unanswered; an order rated or closed before keeps what it has. */
+export async function saveScoreDismissal(db: Queryable, orderId: number, now: Date): Promise<void> {
+  await db
+    .update(loanOrders)
+    .set({ scoreDismissedAt: now, updatedAt: now })
+    .where(and(eq(loanOrders.id, orderId), sql`${loanOrders.score} is null`, sql`${loanOrders.scoreDismissedAt} is null`));
+}
+
 /** The borrower's oldest order in one of `statuses`, by number and product only. */
 export async function oldestOrderInStatuses(
   db: Queryable,

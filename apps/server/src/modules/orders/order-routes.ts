@@ -5,6 +5,7 @@ import {
   loanConfirmSchema,
   loanPushRequestSchema,
   loanPushSchema,
+  loanScoreDismissRequestSchema,
   loanScoreRequestSchema,
   MachinePath,
 } from '@lend/contracts';
@@ -15,7 +16,7 @@ import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import { presentLoanConfirm } from './confirm-presenter';
 import { confirmation, type CreditLineForOrder, type CreditLineOf } from './confirm-service';
-import { scoreOrder } from './order-service';
+import { dismissOrderRating, scoreOrder } from './order-service';
 import type { AgreementRecorder, OrderNumberSource } from './place-order';
 import { pushLoan } from './push-service';
 import { ok } from '../../plugins/envelope';
@@ -101,6 +102,24 @@ export function orderRoutes(db: Db, { newOrderNo, creditLineOf, creditLineForOrd
       },
       async (request) => {
         await scoreOrder(db, borrowerOf(request).borrowerId, request.body.orderId, request.body.score);
+        return ok(null);
+      },
+    );
+
+    app.post(
+      MachinePath.loanScoreDismiss,
+      {
+        config: borrowerReadLimit,
+        schema: {
+          tags: ['loans'],
+          summary: 'The borrower closed the rating question of an order without rating: it is not asked again',
+          querystring: commonQuerySchema,
+          body: loanScoreDismissRequestSchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        await dismissOrderRating(db, borrowerOf(request).borrowerId, request.body.orderId);
         return ok(null);
       },
     );

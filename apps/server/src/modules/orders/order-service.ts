@@ -24,6 +24,7 @@ import {
   lastOrderId,
   ordersOfBorrower,
   saveScore,
+  saveScoreDismissal,
   type OrderListFilter,
   type OrderRow,
   type OrderSummaryColumns,
@@ -134,6 +135,18 @@ export async function scoreOrder(db: Queryable, borrowerId: number, orderNo: str
   if (order.score !== null) throw new AppError(ErrorCode.AlreadyScored);
   if (!canRate(order.statusCode, false)) throw new AppError(ErrorCode.ScoreNotOpen);
   if (!(await saveScore(db, order.id, score, now))) throw new AppError(ErrorCode.AlreadyScored);
+}
+
+/**
+ * The borrower closed the rating question without rating: the order does not ask again, on any
+ * device (docs/decisions/234). Closing it again, or after a rating, changes nothing.
+ */
+export async function dismissOrderRating(db: Queryable, borrowerId: number, orderNo: string, now = new Date()): Promise<void> {
+  const order = await findBorrowerOrder(db, borrowerId, orderNo);
+  if (!order) throw new AppError(ErrorCode.NotFound);
+  if (order.score !== null || order.scoreDismissedAt !== null) return;
+  if (!canRate(order.statusCode, false)) throw new AppError(ErrorCode.ScoreNotOpen);
+  await saveScoreDismissal(db, order.id, now);
 }
 
 /** The borrower's oldest order still being repaid (paid out, due or overdue), if any: the preview's repayment and extension links open it. */

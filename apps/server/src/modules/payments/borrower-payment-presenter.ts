@@ -1,6 +1,6 @@
 import type { BorrowerPayments, BorrowerReceipt, Language } from '@lend/contracts';
 import { formatAmount, formatDate, type AllocationLine, type Market } from '@lend/domain';
-import type { OrderReceipts } from './borrower-payment-service';
+import { CARD_CHANNEL, CARD_PAGE_CHANNEL, type OrderReceipts } from './borrower-payment-service';
 import { closingStatement } from './closing-statement';
 import type { PaymentRow } from './payment-repository';
 import { paymentText, type PaymentTextKey } from './payment-texts';
@@ -12,14 +12,21 @@ function lineText(language: Language, market: Market, line: AllocationLine): str
   return paymentText(language, key, { seq: line.seq });
 }
 
-/** Where the money came in: an operator's record is a transfer to the lender's own account. */
-function channelText(language: Language, payment: PaymentRow, channelNames: ReadonlyMap<string, string>): string {
+/**
+ * Where the money came in: an operator's record is a transfer to the lender's own account; a card
+ * charge names its card by its last four digits, as the borrower knows it (docs/decisions/234).
+ */
+function channelText(language: Language, payment: PaymentRow, view: Pick<OrderReceipts, 'channelNames' | 'paymentCards'>): string {
   if (payment.provider === 'manual') return paymentText(language, 'receipt.channel.transfer');
-  return channelNames.get(payment.channelCode) ?? paymentText(language, 'receipt.channel.other');
+  if (payment.channelCode === CARD_CHANNEL || payment.channelCode === CARD_PAGE_CHANNEL) {
+    const last4 = view.paymentCards.get(payment.id);
+    return last4 ? paymentText(language, 'receipt.channel.cardEnding', { last4 }) : paymentText(language, 'receipt.channel.card');
+  }
+  return view.channelNames.get(payment.channelCode) ?? paymentText(language, 'receipt.channel.other');
 }
 
 /** One receipt as the borrower reads it: what each part paid, then what was still owed. */
-function receiptView(language: Language, market: Market, payment: PaymentRow, channelNames: ReadonlyMap<string, string>): BorrowerReceipt {
+function receiptView(language: Language, market: Market, payment: PaymentRow, view: Pick<OrderReceipts, 'channelNames' | 'paymentCards'>): BorrowerReceipt {
   const amount = (minor: number) => formatAmount(minor, market);
   const t = (key: PaymentTextKey) => paymentText(language, key);
   const rows = [
@@ -34,7 +41,7 @@ function receiptView(language: Language, market: Market, payment: PaymentRow, ch
     paidOn: formatDate(payment.paidAt, market),
     amountMinor: payment.amountMinor,
     title: paymentText(language, payment.purpose === 'extension' ? 'receipt.title.extension' : 'receipt.title.repayment', { amount: amount(payment.amountMinor) }),
-    channel: channelText(language, payment, channelNames),
+    channel: channelText(language, payment, view),
     rows,
     balanceAfterMinor: payment.balanceAfterMinor,
     balanceAfter: amount(payment.balanceAfterMinor),
@@ -42,12 +49,12 @@ function receiptView(language: Language, market: Market, payment: PaymentRow, ch
 }
 
 export function borrowerPaymentsView(language: Language, view: OrderReceipts): BorrowerPayments {
-  const { order, market, payments, channelNames } = view;
+  const { order, market, payments } = view;
   const settledOn = order.settledAt ? formatDate(order.settledAt, market) : null;
   return {
     orderNo: order.orderNo,
     market,
-    receipts: payments.map((payment) => receiptView(language, market, payment, channelNames)),
+    receipts: payments.map((payment) => receiptView(language, market, payment, view)),
     settledOn,
     settledText: settledOn ? paymentText(language, 'payments.settled', { date: settledOn }) : '',
     closingStatement: settledOn ? closingStatement(language, market, { orderNo: order.orderNo, settledOn, payments }) : '',

@@ -5,11 +5,11 @@ import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import { borrowerPayoff, borrowerPayoffView } from '../repayment';
 import { borrowerPaymentsView } from './borrower-payment-presenter';
-import { borrowerReceipts } from './borrower-payment-service';
+import { borrowerReceipts, type CardsOfPayments } from './borrower-payment-service';
 import { ok } from '../../plugins/envelope';
 
-/** The borrower's receipts and payoff of one of their orders. */
-export function paymentRoutes(db: Db): FastifyPluginAsyncZod {
+/** The borrower's receipts and payoff of one of their orders; `cardsOf` names the card each card payment was charged to. */
+export function paymentRoutes(db: Db, { cardsOf }: { cardsOf?: CardsOfPayments | undefined } = {}): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       MachinePath.installmentPayments,
@@ -25,7 +25,7 @@ export function paymentRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request) => {
         const query = { orderNo: request.body.orderId, productId: request.body.productId };
-        return ok(borrowerPaymentsView(request.language, await borrowerReceipts(db, borrowerOf(request).borrowerId, query)));
+        return ok(borrowerPaymentsView(request.language, await borrowerReceipts(db, borrowerOf(request).borrowerId, query, cardsOf)));
       },
     );
 

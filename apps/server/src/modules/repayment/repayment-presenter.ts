@@ -106,13 +106,27 @@ export function installmentDetailAnswer(due: InstallmentDue, language: Language)
   };
 }
 
-/** The repayment instruction screen in the borrower's language (docs/decisions/076). */
+/**
+ * Where the place's own fee is said: beside the amount, in the description and in the step that
+ * names the amount (docs/decisions/234). Cash at a till is handed over with the fee; a transfer
+ * sends the amount, the fee charged apart.
+ */
+function feeTexts(rail: Rail, feeMinor: number): { description: RepaymentTextKey; steps: RepaymentTextKey[] } {
+  const { steps } = RAIL_TEXT[rail];
+  if (feeMinor <= 0) return { description: 'pay.description', steps };
+  if (rail === 'store') return { description: 'pay.description.storeFee', steps: steps.map((key) => (key === 'pay.store.4' ? 'pay.store.4.fee' : key)) };
+  return { description: 'pay.description.transferFee', steps };
+}
+
+/** The repayment instruction screen in the borrower's language (docs/decisions/076), with the place's fee where the amount is (234). */
 export function repayInstructionAnswer(issued: PaymentInstruction, language: Language): RepayInstruction {
   const t = texts(language);
   const { channel, reference } = issued;
   const amount = formatAmount(issued.amountMinor, issued.market);
   const rail = railOf(channel.kind, issued.display);
-  const values = { name: channel.name, amount, company: channel.companyName, orderNo: issued.orderNo, holder: issued.display?.beneficiary ?? channel.companyName };
+  const fee = { fee: formatAmount(channel.feeMinor, issued.market), total: formatAmount(issued.amountMinor + channel.feeMinor, issued.market) };
+  const values = { name: channel.name, amount, ...fee, company: channel.companyName, orderNo: issued.orderNo, holder: issued.display?.beneficiary ?? channel.companyName };
+  const said = feeTexts(rail, channel.feeMinor);
   return {
     market: issued.market,
     topLogo: channel.logoUrl,
@@ -120,10 +134,11 @@ export function repayInstructionAnswer(issued: PaymentInstruction, language: Lan
     repayDetail: {
       amount: issued.amountMinor,
       repayTitle: t(issued.requestType === 2 ? 'pay.title.extension' : 'pay.title.repayment', values),
-      repayDes: t('pay.description', values),
+      repayDes: t(said.description, values),
       repayCode: barcodeOf(rail, reference),
       vCode: reference,
       companyName: channel.companyName,
+      ...(channel.feeMinor > 0 ? { fee: channel.feeMinor } : {}),
       expiresAt: issued.expiresAt.toISOString(),
       minAmount: channel.minAmountMinor,
       maxAmount: channel.maxAmountMinor,
@@ -132,7 +147,7 @@ export function repayInstructionAnswer(issued: PaymentInstruction, language: Lan
       ...upiQrOf(issued.display),
     },
     dataList: [
-      { title: t('pay.steps'), content: RAIL_TEXT[rail].steps.map((key) => t(key, values)) },
+      { title: t('pay.steps'), content: said.steps.map((key) => t(key, values)) },
       { title: t('pay.mind'), content: [t('pay.mind.1', values), t('pay.mind.2', values)] },
     ],
     // The fee table is a screen of the app, built from the channels (`channel-fees`): no page of the site links here.

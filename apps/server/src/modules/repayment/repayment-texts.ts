@@ -21,11 +21,16 @@ const en = {
   'pay.title.repayment': 'Pay {amount} at {name}',
   'pay.title.extension': 'Pay {amount} at {name} to extend your date',
   'pay.description': 'This reference is for order {orderNo} and this amount only. Pay exactly {amount}.',
+  'pay.description.storeFee':
+    'This reference is for order {orderNo} and this amount only. Hand over {total} at the till: {amount} for your loan and {fee}, the store’s own fee.',
+  'pay.description.transferFee':
+    'This reference is for order {orderNo} and this amount only. Send exactly {amount}; {name} charges its own fee of {fee} on top, {total} in all.',
   'pay.steps': 'How to pay',
   'pay.store.1': 'Go to any {name} store.',
   'pay.store.2': 'Tell the cashier you want to make a payment to {company}.',
   'pay.store.3': 'Show the barcode or read out the reference.',
   'pay.store.4': 'Pay exactly {amount} in cash and keep your receipt.',
+  'pay.store.4.fee': 'Pay {total} in cash ({amount} for your loan and the store’s {fee} fee) and keep your receipt.',
   'pay.bank.1': 'Open your bank app and choose a transfer.',
   'pay.bank.2': 'Use the reference as the destination account, with {company} as beneficiary.',
   'pay.bank.3': 'Transfer exactly {amount}.',
@@ -81,11 +86,16 @@ const es: Record<RepaymentTextKey, string> = {
   'pay.title.repayment': 'Pague {amount} en {name}',
   'pay.title.extension': 'Pague {amount} en {name} para prorrogar su fecha',
   'pay.description': 'Esta referencia es solo para el pedido {orderNo} y este monto. Pague exactamente {amount}.',
+  'pay.description.storeFee':
+    'Esta referencia es solo para el pedido {orderNo} y este monto. Entregue {total} en caja: {amount} para su préstamo y {fee} de comisión de la tienda.',
+  'pay.description.transferFee':
+    'Esta referencia es solo para el pedido {orderNo} y este monto. Envíe exactamente {amount}; {name} cobra aparte su comisión de {fee}, {total} en total.',
   'pay.steps': 'Cómo pagar',
   'pay.store.1': 'Acuda a cualquier tienda {name}.',
   'pay.store.2': 'Diga en caja que quiere hacer un pago a {company}.',
   'pay.store.3': 'Muestre el código de barras o dicte la referencia.',
   'pay.store.4': 'Pague exactamente {amount} en efectivo y conserve su comprobante.',
+  'pay.store.4.fee': 'Pague {total} en efectivo ({amount} para su préstamo y {fee} de comisión de la tienda) y conserve su comprobante.',
   'pay.bank.1': 'Abra la aplicación de su banco y elija una transferencia.',
   'pay.bank.2': 'Use la referencia como cuenta de destino, con {company} como beneficiario.',
   'pay.bank.3': 'Transfiera exactamente {amount}.',

@@ -46,7 +46,7 @@ const catalogueSource = staticCatalogues(catalogues);
 function shellTitle(html: string, language: Language): string {
   const titled = /<(\w+)\b[^>]*\bdata-page-title\b[^>]*>(.*?)<\/\1>/s.exec(html)?.[2] ?? /<h1\b[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
   const heading = titled?.replace(/<[^>]*>/g, '') ?? '';
-  const brand = renderToString(<>{createTranslator(catalogues[language])('brand.name')}</>);
+  const brand = renderToString(<>{createTranslator(catalogues[language], language)('brand.name')}</>);
   return heading ? `${heading} · ${brand}` : brand;
 }
 

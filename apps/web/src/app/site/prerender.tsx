@@ -51,6 +51,6 @@ export async function renderSitePage(key: string, language: Language): Promise<R
   // The server swaps the markers for the configured facts on every request.
   provideSiteFacts({ facts: markerFacts, year: Prerender.yearMarker, contactResult: { sent: Prerender.contactSentMarker, refused: Prerender.contactRefusedMarker } });
   const html = renderToString(<SiteDocument address={prerenderedAddress(path, language, market)} page={page} />);
-  const t = createTranslator(catalogues[language]);
+  const t = createTranslator(catalogues[language], language);
   return { html, title: pageTitle(t, meta.title), description: t(meta.description) };
 }

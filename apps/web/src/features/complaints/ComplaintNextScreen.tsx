@@ -1,5 +1,5 @@
-import { AppRoute, Limits, normaliseComplaintText, type ComplaintInit } from '@lend/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { AppRoute, ComplaintErrorCode, Limits, normaliseComplaintText, type ComplaintInit } from '@lend/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { ApiError } from '../../lib/http/errors';
 import { usePageTitle, useT } from '../../lib/i18n/borrower';
@@ -18,6 +18,9 @@ import { forgetOrderNo } from './remembered-order';
 import './complaints.css';
 
 type Choice = { problemType: number; problemSonType: string; orderNo: string };
+
+/** Refusals of the complaint's text: said under the text box. */
+const TEXT_REFUSALS: readonly number[] = [ComplaintErrorCode.ComplaintTextEmpty, ComplaintErrorCode.ComplaintTextTooLong];
 
 /** Complaint next: the chosen type, a description, images, and Submit. */
 /** Loaded when the borrower sends: the call validates with zod, which the screen's first paint does without (decision 100). */
@@ -53,6 +56,8 @@ function ComplaintForm({ init, choice }: { init: ComplaintInit; choice: Choice }
   const [uploading, setUploading] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [filed, setFiled] = useState<string | null>(null);
+  const [textProblem, setTextProblem] = useState<string | null>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
   const homeHref = pageHref(AppRoute.complaintHome, params);
 
   const type = init.problemType.find((option) => option.value === choice.problemType);
@@ -80,9 +85,11 @@ function ComplaintForm({ init, choice }: { init: ComplaintInit; choice: Choice }
 
   const submit = async () => {
     if (normaliseComplaintText(text) === '') {
-      toast.show(t('complaints.next.empty'));
+      setTextProblem(t('complaints.next.empty'));
+      textarea.current?.focus();
       return;
     }
+    setTextProblem(null);
     setSubmitting(true);
     try {
       const { saveComplaint } = await saveCall();
@@ -93,7 +100,11 @@ function ComplaintForm({ init, choice }: { init: ComplaintInit; choice: Choice }
       forgetOrderNo(params.userId);
       setFiled(saved.folio);
     } catch (error) {
-      if (!(error instanceof ApiError)) toast.show(t('errors.network'));
+      // A refusal of the text is said under it; any other, and a lost answer, in a toast (docs/decisions/234).
+      if (error instanceof ApiError && TEXT_REFUSALS.includes(error.code)) {
+        setTextProblem(error.message);
+        textarea.current?.focus();
+      } else toast.show(error instanceof ApiError ? error.message : t('errors.network'));
       setSubmitting(false);
     }
   };
@@ -116,7 +127,16 @@ function ComplaintForm({ init, choice }: { init: ComplaintInit; choice: Choice }
           void submit();
         }}
       >
-        <DescriptionBox value={text} max={Limits.complaintTextMax} onChange={setText} />
+        <DescriptionBox
+          value={text}
+          max={Limits.complaintTextMax}
+          onChange={(next) => {
+            setText(next);
+            setTextProblem(null);
+          }}
+          problem={textProblem}
+          textareaRef={textarea}
+        />
         <ImageUploader
           urls={images}
           onAdd={(url) => setImages((list) => [...list, url].slice(0, Limits.complaintImagesMax))}

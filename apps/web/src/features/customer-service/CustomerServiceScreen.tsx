@@ -6,7 +6,9 @@ import { nativeBridge } from '../../lib/native-bridge';
 import { pageHref } from '../../lib/page-links';
 import { usePageParams } from '../../lib/page-params';
 import { Link } from '../../lib/router';
+import { refusedWayOn } from '../../ui/CallResult';
 import { Screen } from '../../ui/Screen';
+import { WayOn } from '../../ui/WayOn';
 import { getServiceContacts, serviceContactsInPage } from './api/get-service-contacts';
 import { mailtoHref, telephoneHref, whatsAppUrl } from './contact-links';
 import './customer-service.css';
@@ -67,9 +69,12 @@ export function CustomerServiceScreen() {
     <Screen title={t('service.title')}>
       <p className="muted">{t('service.intro')}</p>
       {state.status === 'failed' && (
-        <p className="card service__error" role="alert">
-          {state.message}
-        </p>
+        <>
+          <p className="card service__error" role="alert">
+            {state.message}
+          </p>
+          <WayOn {...refusedWayOn(state.code, { home: true })} />
+        </>
       )}
       {state.status === 'ready' && rows.length === 0 && <p className="card">{t('service.unavailable')}</p>}
       {rows.length > 0 && (

@@ -5,13 +5,15 @@ import { useCall } from '../../lib/http/use-call';
 import { usePageTitle, useT } from '../../lib/i18n/borrower';
 import { usePageParams } from '../../lib/page-params';
 import { CallResult } from '../../ui/CallResult';
+import { RunningText } from '../../ui/RunningText';
 import { Screen } from '../../ui/Screen';
 import { ChannelGroups } from '../../ui/payment-channels/ChannelGroups';
 import { delayDetailInPage, getDelayDetail } from './api/get-delay-detail';
 import { DelayPlan } from './components/DelayPlan';
 import { DelaySummary } from './components/DelaySummary';
 import { ServiceBubble } from './components/ServiceBubble';
-import { extensionInstructionHref, orderDetailsHref, serviceHref } from './delay-links';
+import { orderDetailsHref } from '../../lib/page-links';
+import { extensionInstructionHref, serviceHref } from './delay-links';
 import './delay.css';
 
 /**
@@ -30,17 +32,11 @@ export function DelayScreen() {
   const inPage = useCallback(() => delayDetailInPage({ orderId: orderId ?? '', productId }), [orderId, productId]);
   const [state] = useCall(orderId ? load : null, inPage);
   return (
-    <Screen title={t('delay.title')}>
-      <CallResult state={state} loadingLabel={t('delay.loading')}>
+    <Screen title={t('delay.title')} aside={<ServiceBubble href={serviceHref(page)} />}>
+      {/* Refused (the extension was used or its window closed), the screen still leads back to the loan. */}
+      <CallResult state={state} loadingLabel={t('delay.loading')} wayOn={{ loanHref: orderId ? orderDetailsHref(page, orderId) : undefined, service: true }}>
         {(detail) => <DelayContent detail={detail} />}
       </CallResult>
-      {/* Refused (the extension was used or its window closed), the screen still leads back to the loan. */}
-      {state.status === 'failed' && orderId && (
-        <a className="button button--ghost" href={orderDetailsHref(page)} data-testid="delay-back">
-          {t('delay.backToLoan')}
-        </a>
-      )}
-      <ServiceBubble href={serviceHref(page)} />
     </Screen>
   );
 }
@@ -54,8 +50,12 @@ function DelayContent({ detail }: { detail: DelayDetail }) {
     <>
       <DelaySummary detail={detail} format={format} />
       <section className="card delay__notice" aria-label={t('delay.terms')} data-testid="delay-notice">
-        <p>{detail.noticeMsg}</p>
-        <p className="muted">{detail.note}</p>
+        <p>
+          <RunningText text={detail.noticeMsg} />
+        </p>
+        <p className="muted">
+          <RunningText text={detail.note} />
+        </p>
       </section>
       <DelayPlan plan={detail.repayPlan} format={format} />
       <ChannelGroups

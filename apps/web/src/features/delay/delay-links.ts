@@ -23,7 +23,4 @@ export function serviceHref(page: PageParams): string {
   return pageHref(AppRoute.customerService, page);
 }
 
-/** The order's details: where a borrower goes back to once the extension is no longer offered. */
-export function orderDetailsHref(page: PageParams): string {
-  return pageHref(AppRoute.loanDetails, page);
-}
+

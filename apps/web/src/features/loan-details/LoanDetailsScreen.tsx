@@ -1,4 +1,4 @@
-import { Limits, NativeApp, type LoanDetails } from '@lend/contracts';
+import { Limits, LoanStatus, NativeApp, type LoanDetails } from '@lend/contracts';
 import { showsLoanList } from '@lend/domain';
 import { useCallback, useState } from 'react';
 import { useCall } from '../../lib/http/use-call';
@@ -12,6 +12,8 @@ import { CallResult } from '../../ui/CallResult';
 import { Modal } from '../../ui/Modal';
 import { ProductHeading } from '../../ui/ProductHeading';
 import { Screen } from '../../ui/Screen';
+import { WayOn } from '../../ui/WayOn';
+import { dismissLoanScore } from './api/dismiss-loan-score';
 import { getLoanDetails, loanDetailsInPage } from './api/get-loan-details';
 import { DelayReminderModal } from './components/DelayReminderModal';
 import { OrderActions } from './components/OrderActions';
@@ -76,6 +78,8 @@ function OrderContent({ order }: { order: LoanDetails }) {
         onDelay={() => setDelayOpen(true)}
         onBorrowAgain={() => nativeBridge.openPageWithParams(NativeApp.productSchemeUrl, { productId: String(order.productId) })}
       />
+      {/* A refused application leaves nothing to do on the order: the way on is the app and customer service (docs/decisions/234). */}
+      {order.orderStatus === LoanStatus.Rejected && <WayOn home service />}
       {order.cardPayUrl && order.cardPayUrl !== order.h5Url && (
         <a className="order__contract" href={pageHref(order.cardPayUrl, page)} data-testid="order-pay-by-card">
           {t('loanDetails.payByCard')}
@@ -100,8 +104,13 @@ function OrderContent({ order }: { order: LoanDetails }) {
       <RatingModal
         orderNo={order.orderNo}
         open={rating === 'asking'}
-        // Closing the dialog after a send also fires this; only a cancel while asking ends the rating.
-        onClose={() => setRating((current) => (current === 'asking' ? 'done' : current))}
+        // Closing the dialog after a send also fires this; only a cancel while asking ends the
+        // rating, and the server remembers it so the order never asks again (docs/decisions/234).
+        onClose={() => {
+          if (rating !== 'asking') return;
+          setRating('done');
+          dismissLoanScore(order.orderNo).catch(() => undefined);
+        }}
         onRated={rated}
       />
       <Modal open={rating === 'thanks'} title={t('loanDetails.thanksTitle')} onClose={() => setRating('done')}>

@@ -3,9 +3,11 @@ import { useCallback } from 'react';
 import { useMarketFormat } from '../../lib/format';
 import { useCall } from '../../lib/http/use-call';
 import { usePageTitle, useT } from '../../lib/i18n/borrower';
+import { orderDetailsHref } from '../../lib/page-links';
 import { usePageParams } from '../../lib/page-params';
 import { CallResult } from '../../ui/CallResult';
 import { Screen } from '../../ui/Screen';
+import { WayOn } from '../../ui/WayOn';
 import { getPayments, paymentsInPage } from './api/get-payments';
 import { ClosingStatement } from './components/ClosingStatement';
 import { MissingPaymentForm } from './components/MissingPaymentForm';
@@ -16,7 +18,8 @@ import './payments.css';
 export function PaymentsScreen() {
   const t = useT();
   usePageTitle('payments.title');
-  const { orderId, productId } = usePageParams();
+  const page = usePageParams();
+  const { orderId, productId } = page;
   const load = useCallback(
     (signal: AbortSignal) => getPayments({ orderId: orderId ?? '', productId }, t('payments.loading'), signal),
     [orderId, productId, t],
@@ -25,7 +28,7 @@ export function PaymentsScreen() {
   const [state] = useCall(orderId ? load : null, inPage);
   return (
     <Screen title={t('payments.title')}>
-      <CallResult state={state} loadingLabel={t('payments.loading')}>
+      <CallResult state={state} loadingLabel={t('payments.loading')} wayOn={{ loanHref: orderId ? orderDetailsHref(page, orderId) : undefined, service: true }}>
         {(payments) => <PaymentsContent payments={payments} productId={productId} />}
       </CallResult>
     </Screen>
@@ -34,6 +37,7 @@ export function PaymentsScreen() {
 
 function PaymentsContent({ payments, productId }: { payments: BorrowerPayments; productId: string | undefined }) {
   const t = useT();
+  const page = usePageParams();
   const format = useMarketFormat(payments.market);
   return (
     <>
@@ -53,6 +57,8 @@ function PaymentsContent({ payments, productId }: { payments: BorrowerPayments; 
         )}
       </section>
       <MissingPaymentForm orderId={payments.orderNo} productId={productId} />
+      {/* The receipts end here: back to the loan, or to customer service (docs/decisions/234). */}
+      <WayOn loanHref={orderDetailsHref(page, payments.orderNo)} service />
     </>
   );
 }

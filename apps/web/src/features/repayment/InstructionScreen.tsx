@@ -4,8 +4,11 @@ import { useLocation } from '../../lib/router';
 import { useMarketFormat } from '../../lib/format';
 import { useCall } from '../../lib/http/use-call';
 import { pageTitle, useT } from '../../lib/i18n/borrower';
+import { orderDetailsHref } from '../../lib/page-links';
+import { usePageParams } from '../../lib/page-params';
 import { CallResult } from '../../ui/CallResult';
 import { CopyButton } from '../../ui/CopyButton';
+import { RunningText } from '../../ui/RunningText';
 import { Screen } from '../../ui/Screen';
 import { getRepayInstruction, repayInstructionInPage } from './api/get-repay-instruction';
 import { FeesSection } from './components/FeesSection';
@@ -30,6 +33,7 @@ export function InstructionScreen() {
 
 function InstructionCall({ request, onRenew }: { request: InstructionRequest | null; onRenew: () => void }) {
   const t = useT();
+  const page = usePageParams();
   const load = useMemo(
     () => (request ? (signal: AbortSignal) => getRepayInstruction(request, t('instruction.loading'), signal) : null),
     [request, t],
@@ -43,7 +47,7 @@ function InstructionCall({ request, onRenew }: { request: InstructionRequest | n
     if (!ready) document.title = pageTitle(t, 'instruction.title');
   }, [ready, t]);
   return (
-    <CallResult state={state} loadingLabel={t('instruction.loading')}>
+    <CallResult state={state} loadingLabel={t('instruction.loading')} wayOn={{ loanHref: request ? orderDetailsHref(page, request.orderId) : undefined, service: true }}>
       {(instruction) => <Instruction instruction={instruction} order={request ?? { orderId: '' }} onRenew={onRenew} />}
     </CallResult>
   );
@@ -63,15 +67,35 @@ function Instruction({ instruction, order, onRenew }: { instruction: RepayInstru
   return (
     <>
       {instruction.topLogo && <img className="instruction__top-logo" src={instruction.topLogo} alt="" width={72} height={72} />}
-      <p className="instruction-banner">
-        <span>{t('instruction.totalLabel')}</span>
-        <strong data-testid="instruction-amount">{format.amount(detail.amount)}</strong>
-      </p>
+      {detail.fee ? (
+        // The place's own fee is said where the amount is: what to hand over, and what of it is the fee (docs/decisions/234).
+        <div className="instruction-banner" data-testid="instruction-banner">
+          <span>{t('instruction.totalWithFee')}</span>
+          <strong data-testid="instruction-total">{format.amount(detail.amount + detail.fee)}</strong>
+          <dl className="instruction-banner__split">
+            <div>
+              <dt>{t('instruction.forLoan')}</dt>
+              <dd data-testid="instruction-amount">{format.amount(detail.amount)}</dd>
+            </div>
+            <div>
+              <dt>{t('instruction.placeFee')}</dt>
+              <dd data-testid="instruction-fee">{format.amount(detail.fee)}</dd>
+            </div>
+          </dl>
+        </div>
+      ) : (
+        <p className="instruction-banner" data-testid="instruction-banner">
+          <span>{t('instruction.totalLabel')}</span>
+          <strong data-testid="instruction-amount">{format.amount(detail.amount)}</strong>
+        </p>
+      )}
       <section className="card instruction-main" aria-labelledby="instruction-title">
         <h2 id="instruction-title" data-page-title>
           {detail.repayTitle}
         </h2>
-        <p>{detail.repayDes}</p>
+        <p>
+          <RunningText text={detail.repayDes} />
+        </p>
         {detail.repayCode && (
           <img className="instruction__barcode" src={detail.repayCode} alt={t('instruction.barcodeAlt', { code: detail.vCode })} data-testid="instruction-barcode" />
         )}
@@ -92,7 +116,9 @@ function Instruction({ instruction, order, onRenew }: { instruction: RepayInstru
           <h2>{section.title}</h2>
           <ul>
             {section.content.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>
+                <RunningText text={line} />
+              </li>
             ))}
           </ul>
         </section>

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useMarketFormat } from '../../lib/format';
 import { useCall } from '../../lib/http/use-call';
 import { usePageTitle, useT } from '../../lib/i18n/borrower';
-import { pageHref } from '../../lib/page-links';
+import { orderDetailsHref, pageHref } from '../../lib/page-links';
 import { usePageParams } from '../../lib/page-params';
 import { CallResult } from '../../ui/CallResult';
 import { ProductHeading } from '../../ui/ProductHeading';
@@ -19,7 +19,8 @@ import './repayment.css';
 export function RepaymentScreen() {
   const t = useT();
   usePageTitle('repayment.title');
-  const { orderId, productId } = usePageParams();
+  const page = usePageParams();
+  const { orderId, productId } = page;
   const load = useCallback(
     (signal: AbortSignal) => getInstallmentDetail({ orderId: orderId ?? '', productId }, t('repayment.loading'), signal),
     [orderId, productId, t],
@@ -28,7 +29,7 @@ export function RepaymentScreen() {
   const [state] = useCall(orderId ? load : null, inPage);
   return (
     <Screen title={t('repayment.title')}>
-      <CallResult state={state} loadingLabel={t('repayment.loading')}>
+      <CallResult state={state} loadingLabel={t('repayment.loading')} wayOn={{ loanHref: orderId ? orderDetailsHref(page, orderId) : undefined, service: true }}>
         {(detail) => <Overview detail={detail} orderId={orderId ?? ''} />}
       </CallResult>
     </Screen>

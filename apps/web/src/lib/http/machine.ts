@@ -17,6 +17,12 @@ export type MachineOptions<T> = RequestOptions & {
   /** Bodies are form-encoded unless a call says otherwise. */
   encoding?: 'form' | 'json';
   schema?: DataSchema<T>;
+  /**
+   * Who tells the borrower of a refusal: a toast (the default), or the caller, which shows it in
+   * its place on the screen (next to its field, or in place of the screen's data): a refusal is
+   * shown once (docs/decisions/234).
+   */
+  refusal?: 'toast' | 'caller';
 };
 
 export function machineUrl(path: string, address: URLSearchParams): string {
@@ -27,7 +33,7 @@ export function machineUrl(path: string, address: URLSearchParams): string {
 
 /**
  * A borrower call with the borrower envelope (docs/decisions/002, 014): code 0 resolves to `data`; any other code,
- * whatever the HTTP status, shows the server's message for 2 s and rejects with an ApiError.
+ * whatever the HTTP status, shows the server's message for 2 s (unless the caller shows it: `refusal`) and rejects with an ApiError.
  * Transport failures reject unchanged for the caller to handle. A FormData body is sent as
  * multipart (uploads).
  */
@@ -42,7 +48,7 @@ export async function callEnvelope<T = unknown>(
   body: FormBody | FormData | undefined,
   options: MachineOptions<T> = {},
 ): Promise<T> {
-  const { loadingText, encoding = 'form', schema, ...request } = options;
+  const { loadingText, encoding = 'form', schema, refusal = 'toast', ...request } = options;
   const address = currentAddress(request);
   const loading = loadingText ? toast.loading(loadingText) : undefined;
   let answer: unknown;
@@ -60,7 +66,7 @@ export async function callEnvelope<T = unknown>(
   }
   if (!isEnvelope(answer)) throw new HttpError(200, answer);
   if (answer.code !== 0) {
-    toast.show(answer.message, Limits.errorToastMs);
+    if (refusal === 'toast') toast.show(answer.message, Limits.errorToastMs);
     throw new ApiError(answer.code, answer.message);
   }
   return schema ? schema.parse(answer.data) : (answer.data as T);
@@ -84,14 +90,15 @@ export function embeddedMachineAnswer<T>(path: string, body: FormBody, schema?: 
 /**
  * A screen's first call from the page's values: `load` sends it (taking the page's own prefetch
  * when it is the same request), `inPage` reads the answer a server-rendered page carries. Neither
- * validates: the screen's first paint waits for no schema (decision 100).
+ * validates: the screen's first paint waits for no schema (decision 100). A refusal is the screen's
+ * to show in place of its data (`useCall`, `CallResult`), so it is not also a toast.
  */
 export function firstCall<T>(call: PrefetchableCall) {
   return {
     load: (values: CallValues, loadingText: string, signal?: AbortSignal): Promise<T> =>
       call.method === 'GET'
-        ? callMachine<T>(callPath(call, values), {}, { method: 'GET', loadingText, reusePrefetch: true, ...(signal ? { signal } : {}) })
-        : callMachine<T>(call.path, callBody(call, values), { loadingText, reusePrefetch: true, ...(signal ? { signal } : {}) }),
+        ? callMachine<T>(callPath(call, values), {}, { method: 'GET', loadingText, reusePrefetch: true, refusal: 'caller', ...(signal ? { signal } : {}) })
+        : callMachine<T>(call.path, callBody(call, values), { loadingText, reusePrefetch: true, refusal: 'caller', ...(signal ? { signal } : {}) }),
     inPage: (values: CallValues): T | undefined => embeddedMachineAnswer<T>(call.path, callBody(call, values)),
   };
 }

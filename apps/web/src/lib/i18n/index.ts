@@ -14,9 +14,10 @@ export type Translate<K extends string = CommonKey> = (key: K, params?: MessageP
 export type Catalogue<K extends string = string> = Readonly<Record<CommonKey, string>> & Readonly<Record<K, string>>;
 
 /** `{name}` placeholders are filled from params; `{brand}` always has the product name. */
-export function createTranslator<K extends string>(catalogue: Catalogue<K>): Translate<K | CommonKey> {
+export function createTranslator<K extends string>(catalogue: Catalogue<K>, language: Language = 'en'): Translate<K | CommonKey> {
   // A key the catalogue lacks (only possible past the typecheck) stays visible rather than blank.
-  return (key, params) => fillTemplate(catalogue[key] ?? key, { brand: catalogue['brand.name'], ...params });
+  // `{n, plural, one {…} other {…}}` takes the option of the catalogue's language (docs/decisions/234).
+  return (key, params) => fillTemplate(catalogue[key] ?? key, { brand: catalogue['brand.name'], ...params }, language);
 }
 
 /** An area's catalogues: each language downloaded once, when first asked for. */
@@ -61,7 +62,7 @@ const I18nContext = createContext<I18n | null>(null);
  */
 export function I18nProvider({ language, catalogues, children }: { language: Language; catalogues: CatalogueSource; children: ReactNode }) {
   const catalogue = catalogues.loaded(language) ?? use(catalogues.load(language));
-  const value = useMemo<I18n>(() => ({ language, t: createTranslator<string>(catalogue) }), [language, catalogue]);
+  const value = useMemo<I18n>(() => ({ language, t: createTranslator<string>(catalogue, language) }), [language, catalogue]);
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);

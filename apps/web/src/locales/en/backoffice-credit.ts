@@ -73,7 +73,7 @@ export const backofficeCreditEn = {
   'bo.orders.disbursal': 'Paid to the borrower',
   'bo.orders.repayable': 'Total repayable',
   'bo.orders.term': 'Term',
-  'bo.orders.termDays': '{days} days, {periods} instalment(s)',
+  'bo.orders.termDays': '{days} days, {periods, plural, one {# instalment} other {# instalments}}',
   'bo.orders.dueDate': 'Due date',
   'bo.orders.actions': 'Actions',
   'bo.orders.approve': 'Approve',

@@ -55,6 +55,7 @@ export const cardRepaymentEn = {
   'card.add.intro': 'Your card number goes straight to our payment provider. We keep only its last 4 digits.',
   'card.add.number': 'Card number',
   'card.add.expiry': 'Expiry date (MM/YY)',
+  'card.add.expiryPlaceholder': 'MM/YY',
   'card.add.holder': 'Name on the card',
   'card.add.save': 'Save card',
   'card.add.saving': 'Saving your card…',

@@ -16,4 +16,10 @@ export const commonEn = {
 
   'notFound.title': 'Page not found',
   'notFound.body': 'The page you are looking for does not exist or has moved.',
+
+  'wayOn.label': 'Where to go next',
+  'wayOn.loan': 'Back to your loan',
+  'wayOn.home': 'Go to the app’s home',
+  'wayOn.signIn': 'Sign in again',
+  'wayOn.service': 'Customer service',
 } as const satisfies Record<string, string>;

@@ -8,5 +8,4 @@ export const delayEn = {
   'delay.planDue': 'Due {date}',
   'delay.service': 'Customer service',
   'delay.serviceMoveHint': 'Use the up and down arrow keys to move this button.',
-  'delay.backToLoan': 'Back to my loan',
 } as const satisfies Record<string, string>;

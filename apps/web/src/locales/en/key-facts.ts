@@ -15,7 +15,7 @@ export const keyFactsEn = {
   'keyFacts.part1': 'Part 1: Interest rate and fees/charges',
   'keyFacts.loanAmount': 'Loan amount',
   'keyFacts.term': 'Loan term',
-  'keyFacts.termValue': '{termDays} days, {periods} instalment(s), one every {periodDays} days',
+  'keyFacts.termValue': '{termDays} days, {periods, plural, one {# instalment} other {# instalments}}, one every {periodDays} days',
   'keyFacts.interestRate': 'Interest rate',
   'keyFacts.interest': 'Total interest',
   'keyFacts.netDisbursed': 'Net disbursed amount',

@@ -75,7 +75,7 @@ export const backofficeCreditEs: Record<keyof typeof backofficeCreditEn, string>
   'bo.orders.disbursal': 'Depositado al cliente',
   'bo.orders.repayable': 'Total a pagar',
   'bo.orders.term': 'Plazo',
-  'bo.orders.termDays': '{days} días, {periods} pago(s)',
+  'bo.orders.termDays': '{days} días, {periods, plural, one {# pago} other {# pagos}}',
   'bo.orders.dueDate': 'Vencimiento',
   'bo.orders.actions': 'Acciones',
   'bo.orders.approve': 'Aprobar',

@@ -56,6 +56,7 @@ export const cardRepaymentEs: Record<keyof typeof cardRepaymentEn, string> = {
   'card.add.intro': 'El número de su tarjeta va directo a nuestro proveedor de pagos. Solo guardamos los últimos 4 dígitos.',
   'card.add.number': 'Número de tarjeta',
   'card.add.expiry': 'Fecha de vencimiento (MM/AA)',
+  'card.add.expiryPlaceholder': 'MM/AA',
   'card.add.holder': 'Nombre en la tarjeta',
   'card.add.save': 'Guardar tarjeta',
   'card.add.saving': 'Guardando su tarjeta…',

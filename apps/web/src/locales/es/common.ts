@@ -18,4 +18,10 @@ export const commonEs: Record<keyof typeof commonEn, string> = {
 
   'notFound.title': 'Página no encontrada',
   'notFound.body': 'La página que busca no existe o se ha movido.',
+
+  'wayOn.label': 'Adónde ir ahora',
+  'wayOn.loan': 'Volver a su préstamo',
+  'wayOn.home': 'Ir al inicio de la aplicación',
+  'wayOn.signIn': 'Iniciar sesión de nuevo',
+  'wayOn.service': 'Atención al cliente',
 };

@@ -10,5 +10,4 @@ export const delayEs: Record<keyof typeof delayEn, string> = {
   'delay.planDue': 'Vence el {date}',
   'delay.service': 'Atención al cliente',
   'delay.serviceMoveHint': 'Use las flechas arriba y abajo para mover este botón.',
-  'delay.backToLoan': 'Volver a mi préstamo',
 };

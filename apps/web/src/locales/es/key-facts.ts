@@ -16,7 +16,7 @@ export const keyFactsEs: Record<keyof typeof keyFactsEn, string> = {
   'keyFacts.part1': 'Parte 1: Tasa de interés y comisiones/cargos',
   'keyFacts.loanAmount': 'Monto del préstamo',
   'keyFacts.term': 'Plazo',
-  'keyFacts.termValue': '{termDays} días, {periods} pago(s), uno cada {periodDays} días',
+  'keyFacts.termValue': '{termDays} días, {periods, plural, one {# pago} other {# pagos}}, uno cada {periodDays} días',
   'keyFacts.interestRate': 'Tasa de interés',
   'keyFacts.interest': 'Intereses totales',
   'keyFacts.netDisbursed': 'Monto neto desembolsado',

@@ -103,7 +103,7 @@ export function CardForm({ saving, onSubmit, onStart, children }: Props) {
         inputMode: 'numeric',
         autoComplete: 'cc-exp',
         maxLength: 5,
-        placeholder: 'MM/YY',
+        placeholder: t('card.add.expiryPlaceholder'),
         value: expiry,
         onChange: (event) => setExpiry(formatExpiry(event.target.value)),
       })}

@@ -1,6 +1,7 @@
 import { maskCardNumber, type BankCard } from '@lend/contracts';
-import type { Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { useT } from '../../../lib/i18n/hash';
+import { FieldProblem } from '../../../ui/FieldProblem';
 
 type Props = {
   cards: readonly BankCard[];
@@ -14,9 +15,18 @@ type Props = {
 /** The saved cards as one choice; nothing is chosen until the borrower picks a card (docs/decisions/083). */
 export function CardList({ cards, selectedId, onSelect, listRef, attention = false }: Props) {
   const t = useT();
+  const problemId = useId();
   return (
-    <fieldset className={`card-list${attention ? ' card-list--attention' : ''}`} ref={listRef} tabIndex={-1} data-testid="card-list">
+    <fieldset
+      className={`card-list${attention ? ' card-list--attention' : ''}`}
+      ref={listRef}
+      tabIndex={-1}
+      data-testid="card-list"
+      aria-describedby={attention ? problemId : undefined}
+    >
       <legend className="card-list__legend">{t('card.detail.cards')}</legend>
+      {/* Pay without a card chosen: said here, at the cards, and only here (docs/decisions/234). */}
+      <FieldProblem id={problemId} problem={attention ? t('card.detail.selectCard') : null} />
       {cards.length === 0 ? (
         <p className="card-list__empty">{t('card.detail.noCards')}</p>
       ) : (

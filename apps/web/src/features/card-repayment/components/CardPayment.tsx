@@ -127,7 +127,6 @@ export function CardPayment({ listing, preselectedCardId, productId, onResult, o
     event.preventDefault();
     if (!selected) {
       setNeedsCard(true);
-      toast.show(t('card.detail.selectCard'));
       const firstCard = listRef.current?.querySelector<HTMLInputElement>('input[type="radio"]');
       (firstCard ?? addCardRef.current)?.focus();
       return;

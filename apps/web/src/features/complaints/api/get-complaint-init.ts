@@ -11,6 +11,7 @@ export function getComplaintInit(orderId: string | undefined, loadingText: strin
     loadingText,
     signal,
     reusePrefetch: true,
+    refusal: 'caller',
   });
 }
 

@@ -7,7 +7,7 @@ export const complaintListCall: PrefetchableCall = { path: MachinePath.complaint
 
 /** `POST problem-list`: the borrower's complaints in tabs. */
 export function getComplaintList(loadingText: string, signal?: AbortSignal): Promise<ComplaintList> {
-  return callMachine<ComplaintList>(complaintListCall.path, callBody(complaintListCall, {}), { loadingText, signal, reusePrefetch: true });
+  return callMachine<ComplaintList>(complaintListCall.path, callBody(complaintListCall, {}), { loadingText, signal, reusePrefetch: true, refusal: 'caller' });
 }
 
 /** The complaints when the page came with them (rendered by the server). */

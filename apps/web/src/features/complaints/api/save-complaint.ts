@@ -22,6 +22,6 @@ export function saveComplaint(draft: ComplaintDraft, loadingText: string): Promi
       problemImage: draft.images.join(','),
       orderNo: draft.orderNo,
     },
-    { loadingText, schema: complaintSavedSchema },
+    { loadingText, schema: complaintSavedSchema, refusal: 'caller' },
   );
 }

@@ -2,6 +2,7 @@ import { Limits } from '@lend/contracts';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { ApiError } from '../../../lib/http/errors';
 import { useT } from '../../../lib/i18n/borrower';
+import { FieldProblem } from '../../../ui/FieldProblem';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { ImageGrid } from './ImageGrid';
 
@@ -25,7 +26,10 @@ export function ImageUploader({ urls, onAdd, onRemove, onBusy }: ImageUploaderPr
   const toast = useToast();
   const inputId = useId();
   const hintId = useId();
+  const problemId = useId();
   const [pending, setPending] = useState(0);
+  // A file not taken (too many, refused, lost on the way) is said under the images, not in a toast.
+  const [problem, setProblem] = useState<string | null>(null);
   const max = Limits.complaintImagesMax;
   const room = max - urls.length - pending;
 
@@ -34,7 +38,7 @@ export function ImageUploader({ urls, onAdd, onRemove, onBusy }: ImageUploaderPr
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
-    if (files.length > room) toast.show(t('complaints.next.tooManyImages', { max }));
+    setProblem(files.length > room ? t('complaints.next.tooManyImages', { max }) : null);
     const accepted = files.slice(0, Math.max(room, 0));
     if (accepted.length === 0) return;
     setPending((n) => n + accepted.length);
@@ -45,8 +49,7 @@ export function ImageUploader({ urls, onAdd, onRemove, onBusy }: ImageUploaderPr
         onAdd(url);
         toast.show(t('complaints.next.uploaded'));
       } catch (error) {
-        // The server's refusal (not an image, too large) was shown by the envelope toast.
-        if (!(error instanceof ApiError)) toast.show(t('errors.network'));
+        setProblem(error instanceof ApiError ? error.message : t('errors.network'));
       } finally {
         setPending((n) => n - 1);
       }
@@ -74,7 +77,7 @@ export function ImageUploader({ urls, onAdd, onRemove, onBusy }: ImageUploaderPr
             type="file"
             accept="image/jpeg,image/png,image/webp"
             multiple
-            aria-describedby={hintId}
+            aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
             onChange={(event) => void onFiles(event)}
           />
           <label htmlFor={inputId} className="button button--ghost complaint-add-image">
@@ -82,6 +85,7 @@ export function ImageUploader({ urls, onAdd, onRemove, onBusy }: ImageUploaderPr
           </label>
         </>
       )}
+      <FieldProblem id={problemId} problem={problem} />
     </div>
   );
 }

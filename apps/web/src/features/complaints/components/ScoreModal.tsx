@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { useT } from '../../../lib/i18n/borrower';
 import { Modal } from '../../../ui/Modal';
+import { FieldProblem } from '../../../ui/FieldProblem';
 import { STARS, useStarScore } from '../../../ui/use-star-score';
 
 type ScoreModalProps = {
@@ -12,7 +14,8 @@ type ScoreModalProps = {
 /** Five stars: star n fills 1..n; sending without a star asks for one; cancel or the mask resets it (docs/decisions/023). */
 export function ScoreModal({ open, onClose, onSend }: ScoreModalProps) {
   const t = useT();
-  const { score, setScore, sending, reset, submit } = useStarScore(onSend, t('complaints.score.choose'));
+  const problemId = useId();
+  const { score, setScore, sending, reset, submit, problem } = useStarScore(onSend, t('complaints.score.choose'));
 
   const close = () => {
     reset();
@@ -21,7 +24,7 @@ export function ScoreModal({ open, onClose, onSend }: ScoreModalProps) {
 
   return (
     <Modal open={open} title={t('complaints.score.title')} onClose={close} closeOnMask closeButton={false}>
-      <fieldset className="complaint-stars">
+      <fieldset className="complaint-stars" aria-describedby={problem ? problemId : undefined}>
         <legend className="visually-hidden">{t('complaints.score.stars')}</legend>
         {STARS.map((n) => (
           <label key={n} className={n <= score ? 'complaint-star complaint-star--on' : 'complaint-star'}>
@@ -38,6 +41,7 @@ export function ScoreModal({ open, onClose, onSend }: ScoreModalProps) {
           </label>
         ))}
       </fieldset>
+      <FieldProblem id={problemId} problem={problem} />
       <div className="complaint-actions">
         <button type="button" className="button button--ghost" onClick={close}>
           {t('complaints.score.cancel')}

@@ -9,6 +9,7 @@ export const serviceContactsCall: PrefetchableCall = { path: MachinePath.service
 export function getServiceContacts(loadingText: string, signal?: AbortSignal): Promise<ServiceContacts> {
   return callMachine<ServiceContacts>(serviceContactsCall.path, callBody(serviceContactsCall, {}), {
     loadingText,
+    refusal: 'caller',
     reusePrefetch: true,
     ...(signal ? { signal } : {}),
   });

@@ -1,6 +1,7 @@
 import type { DelayPlanItem } from '@lend/contracts';
 import type { Formatters } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/borrower';
+import { RunningText } from '../../../ui/RunningText';
 
 /** Every unpaid installment as it stands once the extension is paid; nothing when there is none. */
 export function DelayPlan({ plan, format }: { plan: readonly DelayPlanItem[]; format: Formatters }) {
@@ -14,8 +15,12 @@ export function DelayPlan({ plan, format }: { plan: readonly DelayPlanItem[]; fo
           <li key={`${item.title}-${item.time}`} className="delay-plan__item">
             <span className="delay-plan__title">{item.title}</span>
             <span className="delay-plan__amount">{format.amount(item.amount)}</span>
-            <span className="delay-plan__time">{t('delay.planDue', { date: item.time })}</span>
-            <span className="delay-plan__remark muted">{item.remark}</span>
+            <span className="delay-plan__time">
+              <RunningText text={t('delay.planDue', { date: item.time })} />
+            </span>
+            <span className="delay-plan__remark muted">
+              <RunningText text={item.remark} />
+            </span>
           </li>
         ))}
       </ol>

@@ -2,14 +2,16 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { useT } from '../../../lib/i18n/borrower';
 import { clampTop, DRAG_THRESHOLD, keyedTop } from '../vertical-drag';
 
-const SIZE = 56;
+/** Its width and height; with its gap to the edge it fits the lane the screen keeps for it (`--aside-lane`). */
+const SIZE = 44;
 /** Starts low on the right, clear of the top card, where a thumb reaches it. */
 const START_SHARE = 0.7;
 
 type Drag = { pointerId: number; startY: number; startTop: number; moved: boolean };
 
 /**
- * The customer-service link that floats over the screen and drags vertically (docs/decisions/077). Pointer events cover touch and
+ * The customer-service link that floats beside the screen, in the lane the screen keeps free for it
+ * down its right edge so it never covers a word (docs/decisions/234), and drags vertically (docs/decisions/077). Pointer events cover touch and
  * mouse; arrow keys, Home and End move it while it has focus. It always stays whole on screen.
  */
 export function ServiceBubble({ href }: { href: string }) {
@@ -85,7 +87,7 @@ export function ServiceBubble({ href }: { href: string }) {
         onClick={onClick}
         onKeyDown={onKeyDown}
       >
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path
             d="M12 3a8 8 0 0 0-8 8v5a3 3 0 0 0 3 3h1v-7H6v-1a6 6 0 0 1 12 0v1h-2v7h2v1h-5v2h5a2 2 0 0 0 2-2v-8a8 8 0 0 0-8-8z"
             fill="currentColor"

@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { useT } from '../../../lib/i18n/borrower';
 import { Modal } from '../../../ui/Modal';
+import { FieldProblem } from '../../../ui/FieldProblem';
 import { STARS, useStarScore } from '../../../ui/use-star-score';
 import { sendLoanScore } from '../api/send-loan-score';
 
@@ -11,10 +13,11 @@ type RatingModalProps = {
   onRated: (score: number) => void;
 };
 
-/** Five stars: tapping star n fills 1..n; sending nothing asks for a rating (docs/decisions/034). */
+/** Five stars: tapping star n fills 1..n; sending nothing asks for a rating, under the stars (docs/decisions/034, 234). */
 export function RatingModal({ orderNo, open, onClose, onRated }: RatingModalProps) {
   const t = useT();
-  const { score, setScore, sending, reset, submit } = useStarScore(async (n) => {
+  const problemId = useId();
+  const { score, setScore, sending, reset, submit, problem } = useStarScore(async (n) => {
     await sendLoanScore(orderNo, n, t('loanDetails.rateSending'));
     onRated(n);
   }, t('loanDetails.rateRequired'));
@@ -27,7 +30,7 @@ export function RatingModal({ orderNo, open, onClose, onRated }: RatingModalProp
   return (
     <Modal open={open} title={t('loanDetails.rateTitle')} onClose={close} closeOnMask closeButton={false}>
       <p>{t('loanDetails.rateBody')}</p>
-      <div className="stars" role="radiogroup" aria-label={t('loanDetails.stars')}>
+      <div className="stars" role="radiogroup" aria-label={t('loanDetails.stars')} aria-describedby={problem ? problemId : undefined}>
         {STARS.map((n) => (
           <button
             key={n}
@@ -44,6 +47,7 @@ export function RatingModal({ orderNo, open, onClose, onRated }: RatingModalProp
           </button>
         ))}
       </div>
+      <FieldProblem id={problemId} problem={problem} />
       <div className="modal__actions">
         <button type="button" className="button" disabled={sending} onClick={() => void submit()}>
           {t('loanDetails.rateSend')}

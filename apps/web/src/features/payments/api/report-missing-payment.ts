@@ -11,8 +11,8 @@ export type MissingPaymentDraft = {
   ticketImage: string;
 };
 
-/** `installment/payment-missing`: files the report as a complaint and answers its folio. */
+/** `installment/payment-missing`: files the report as a complaint and answers its folio; a refusal is the form's to show. */
 export function reportMissingPayment(draft: MissingPaymentDraft, loadingText: string): Promise<MissingPaymentFiled> {
   const { productId, ...body } = draft;
-  return callMachine(MachinePath.paymentMissing, { ...body, ...(productId ? { productId } : {}) }, { loadingText, schema: missingPaymentFiledSchema });
+  return callMachine(MachinePath.paymentMissing, { ...body, ...(productId ? { productId } : {}) }, { loadingText, schema: missingPaymentFiledSchema, refusal: 'caller' });
 }

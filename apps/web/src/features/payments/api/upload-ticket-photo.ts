@@ -5,5 +5,5 @@ import { callMachine } from '../../../lib/http/machine';
 export function uploadTicketPhoto(file: File, loadingText: string): Promise<ComplaintImageUploaded> {
   const form = new FormData();
   form.append('problemImage', file, file.name);
-  return callMachine(MachinePath.complaintImageUpload, form, { loadingText, schema: complaintImageUploadedSchema });
+  return callMachine(MachinePath.complaintImageUpload, form, { loadingText, schema: complaintImageUploadedSchema, refusal: 'caller' });
 }

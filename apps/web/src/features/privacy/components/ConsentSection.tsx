@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useT, type MessageKey } from '../../../lib/i18n/borrower';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { setMessagePreference } from '../api/set-message-preference';
-import { failureText } from './failure';
+import { sayFailure } from './failure';
 
 const SWITCHES: readonly { topic: MessageTopic; label: MessageKey; hint: MessageKey }[] = [
   { topic: 'marketing', label: 'privacy.consent.marketing', hint: 'privacy.consent.marketingHint' },
@@ -34,7 +34,7 @@ export function ConsentSection({
       onSaved(await setMessagePreference(topic, enabled, t('privacy.consent.saving')));
       toast.show(t('privacy.consent.saved'));
     } catch (error) {
-      failureText(error, t('errors.network'));
+      sayFailure(error, t('errors.network'));
     } finally {
       setSaving(null);
     }

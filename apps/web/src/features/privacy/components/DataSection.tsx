@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '../../../lib/i18n/borrower';
 import { useToast } from '../../../ui/toast/ToastProvider';
 import { getMyData } from '../api/download-my-data';
-import { failureText } from './failure';
+import { sayFailure } from './failure';
 
 /** Saves the answer as a file the browser (or the web view) downloads. */
 function saveJson(data: unknown, fileName: string): void {
@@ -28,7 +28,7 @@ export function DataSection() {
       saveJson(data, `my-data-${data.generatedAt.slice(0, 10)}.json`);
       toast.show(t('privacy.data.ready'));
     } catch (error) {
-      failureText(error, t('errors.network'));
+      sayFailure(error, t('errors.network'));
     } finally {
       setBusy(false);
     }

@@ -14,7 +14,7 @@ const body = (request: InstructionRequest) => callBody(repayInstructionCall, { .
 
 /** `generate-vcode`: the reference for this amount at one place to pay, and how to pay there. */
 export function getRepayInstruction(request: InstructionRequest, loadingText: string, signal?: AbortSignal): Promise<RepayInstruction> {
-  return callMachine<RepayInstruction>(repayInstructionCall.path, body(request), { loadingText, reusePrefetch: true, ...(signal ? { signal } : {}) });
+  return callMachine<RepayInstruction>(repayInstructionCall.path, body(request), { loadingText, reusePrefetch: true, refusal: 'caller', ...(signal ? { signal } : {}) });
 }
 
 /** The instruction when the page came with it (rendered by the server). */

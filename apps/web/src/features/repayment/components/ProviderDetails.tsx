@@ -1,6 +1,7 @@
 import type { RepayInstruction } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/borrower';
 import { CopyButton } from '../../../ui/CopyButton';
+import { GroupedCode } from '../../../ui/GroupedCode';
 
 type Detail = RepayInstruction['repayDetail'];
 
@@ -13,9 +14,11 @@ function AccountRow({ label, value, copyLabel, testId }: { label: string; value:
     <div className="instruction-account__row">
       <dt>{label}</dt>
       <dd>
-        <span className={copyLabel ? 'instruction-reference__code' : undefined} data-testid={testId}>
-          {value}
-        </span>
+        {copyLabel ? (
+          <GroupedCode className="instruction-reference__code" testId={testId} value={value} />
+        ) : (
+          <span data-testid={testId}>{value}</span>
+        )}
         {copyLabel && <CopyButton text={value} label={copyLabel} />}
       </dd>
     </div>

@@ -3,6 +3,7 @@ import { formatDateTimeMinutes, type Market } from '@lend/domain';
 import type { Formatters } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/borrower';
 import { CopyButton } from '../../../ui/CopyButton';
+import { GroupedCode } from '../../../ui/GroupedCode';
 import { useExpired } from '../use-expired';
 
 type Detail = RepayInstruction['repayDetail'];
@@ -15,9 +16,11 @@ export function ReferenceLine({ detail, market, format, onRenew }: { detail: Det
     <div className="instruction-reference" data-testid="instruction-reference">
       <p className="instruction-reference__line">
         <span className="instruction-reference__label">{t('instruction.referenceLabel')}</span>
-        <span className={expired ? 'instruction-reference__code instruction-reference__code--expired' : 'instruction-reference__code'} data-testid="instruction-code">
-          {detail.vCode}
-        </span>
+        <GroupedCode
+          className={expired ? 'instruction-reference__code instruction-reference__code--expired' : 'instruction-reference__code'}
+          testId="instruction-code"
+          value={detail.vCode}
+        />
         {!expired && <CopyButton text={detail.vCode} label={t('instruction.copyReference', { code: detail.vCode })} />}
       </p>
       {expired ? (

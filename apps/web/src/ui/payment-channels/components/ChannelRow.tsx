@@ -1,6 +1,7 @@
 import type { PaymentChannelGroup } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/borrower';
 import { CopyButton } from '../../../ui/CopyButton';
+import { GroupedCode } from '../../../ui/GroupedCode';
 
 export type Channel = PaymentChannelGroup['list'][number];
 
@@ -41,9 +42,7 @@ export function ChannelRow({ channel, href, onBarcode }: { channel: Channel; hre
           {code && (
             <>
               <span className="channel__code-label">{code.label}</span>
-              <span className="channel__code-value" data-testid="channel-reference">
-                {code.value}
-              </span>
+              <GroupedCode className="channel__code-value" testId="channel-reference" value={code.value} />
               <CopyButton text={code.value} label={code.copyLabel} />
             </>
           )}

@@ -1,0 +1,1 @@
+ALTER TABLE "loan_orders" ADD COLUMN "score_dismissed_at" timestamp with time zone;
