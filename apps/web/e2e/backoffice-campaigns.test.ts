@@ -169,7 +169,8 @@ describe('the back office: campaigns, signatures and rectification', () => {
       expect(await evidence.locator('[data-document="contract"] code').textContent()).toMatch(/^[0-9a-f]{64}$/);
       expect(await evidence.textContent()).toMatch(/127\.0\.0\.1|::1/);
       expect(await evidence.textContent()).toContain('node');
-      expect(await page.locator('[data-borrower]').textContent()).toMatch(/^\S.* · ••••0184$/);
+      // The borrower by name, masked phone and id, one link to their page (docs/decisions/235).
+      expect(await page.locator('[data-borrower]').textContent()).toMatch(new RegExp(`^\\S.* · ••••0184 #${borrower.userId}$`));
       expect(await page.locator('[data-borrower]').getAttribute('href')).toBe(`#/borrowers/${borrower.userId}`);
       await screenshot(page, shot);
       await expectAccessible(page);
