@@ -1,4 +1,4 @@
-import { BACKOFFICE_PATH, MachinePath, OperatorPath, type LoanConfirm, type LoanPush, type OrderSummary, type Page as ServerPage } from '@lend/contracts';
+import { BACKOFFICE_PATH, OperatorPath, type OrderSummary, type Page as ServerPage } from '@lend/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backofficeEn, type BackofficeCatalogue } from '../src/locales/areas/backoffice.en';
@@ -8,7 +8,7 @@ import { backofficeZonesEs } from '../src/locales/es/backoffice-zones';
 import { ADMIN, ADMIN_PASSWORD, confirmAction, DESKTOP, newPage, signIn, staffFetch, startWithFirstAdmin } from './backoffice-e2e';
 import { expectAccessible, screenshot, sharedBrowser } from './browser';
 import type { RunningServer } from './global-setup';
-import { approvedSession, borrowerCall, listProducts } from './session';
+import { placedOrder } from './session';
 
 /**
  * The back office as an agent meets it (docs/decisions/235): borrowers by name, products by name,
@@ -35,19 +35,7 @@ afterAll(async () => {
 
 /** A borrower of this file alone, approved for credit, places an order in their market as the app does. */
 async function placeOrder(phone: string, market: 'MX' | 'IN'): Promise<string> {
-  const session = await approvedSession(server.baseUrl, server.dataDir, phone, market);
-  const product = (await listProducts(server.baseUrl, server.dataDir)).find((candidate) => candidate.market === market);
-  if (!product) throw new Error(`no product in ${market}`);
-  const query = { userId: session.userId, sessionId: session.sessionId };
-  const offer = await borrowerCall<LoanConfirm>(server.baseUrl, query, MachinePath.loanConfirm, { productId: String(product.id) });
-  const pushed = await borrowerCall<LoanPush>(server.baseUrl, query, MachinePath.loanPush, {
-    productId: String(product.id),
-    amount: String(offer.amount),
-    periods: String(offer.periods),
-    termUnit: String(offer.termUnit),
-    agreement: '1',
-  });
-  return new URL(pushed.lendDetailsUrl, server.baseUrl).searchParams.get('orderId') ?? '';
+  return placedOrder(server.baseUrl, server.dataDir, phone, market);
 }
 
 /** Neither the page nor any table's card is wider than the screen: each table fits inside its card. */

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BACKOFFICE_PATH, CreditPath, MachinePath, type CreditApplication, type LoanConfirm, type LoanPush } from '@lend/contracts';
+import { BACKOFFICE_PATH, CreditPath, type CreditApplication } from '@lend/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backofficeEn, type BackofficeCatalogue } from '../src/locales/areas/backoffice.en';
@@ -10,7 +10,7 @@ import { confirmAction, DESKTOP, signIn, TABLET } from './backoffice-e2e';
 import { expectAccessible, screenshot, sharedBrowser } from './browser';
 import { startServer, type RunningServer } from './global-setup';
 import { operatorCli } from './operator-cli';
-import { approvedSession, borrowerCall, certifiedSession, listProducts } from './session';
+import { borrowerCall, certifiedSession, listProducts, placedOrder } from './session';
 
 /**
  * The back office's orders and applications through their screens (docs/decisions/174, 175). The
@@ -47,19 +47,7 @@ async function signInAsAdmin(page: Page, text: BackofficeCatalogue, first: boole
 
 /** A borrower of this test alone, approved for credit, places an order through the borrower API as the app does. */
 async function placeOrder(phone = BORROWER_PHONE): Promise<string> {
-  const session = await approvedSession(server.baseUrl, server.dataDir, phone, 'MX');
-  const product = (await listProducts(server.baseUrl, server.dataDir)).find((candidate) => candidate.market === 'MX');
-  if (!product) throw new Error('no Mexican product');
-  const query = { userId: session.userId, sessionId: session.sessionId };
-  const offer = await borrowerCall<LoanConfirm>(server.baseUrl, query, MachinePath.loanConfirm, { productId: String(product.id) });
-  const pushed = await borrowerCall<LoanPush>(server.baseUrl, query, MachinePath.loanPush, {
-    productId: String(product.id),
-    amount: String(offer.amount),
-    periods: String(offer.periods),
-    termUnit: String(offer.termUnit),
-    agreement: '1',
-  });
-  return new URL(pushed.lendDetailsUrl, server.baseUrl).searchParams.get('orderId') ?? '';
+  return placedOrder(server.baseUrl, server.dataDir, phone, 'MX');
 }
 
 /** A second borrower with the first one's national id applies, and the scorecard refers the application to an officer. */

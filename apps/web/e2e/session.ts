@@ -198,3 +198,20 @@ export async function paidOutBorrower(
   await operatorCliLinesAsync(baseUrl, dataDir, ['order', 'disburse', orderNo]);
   return { ...session, orderNo };
 }
+
+/** A borrower approved for credit places an order on their market's first product as the app does (confirm, then push); its order number. */
+export async function placedOrder(baseUrl: string, dataDir: string, phone: string, market: PhoneMarket = 'MX'): Promise<string> {
+  const session = await approvedSession(baseUrl, dataDir, phone, market);
+  const product = (await listProducts(baseUrl, dataDir)).find((candidate) => candidate.market === market);
+  if (!product) throw new Error(`no product in ${market}`);
+  const query = { userId: session.userId, sessionId: session.sessionId };
+  const offer = await borrowerCall<LoanConfirm>(baseUrl, query, MachinePath.loanConfirm, { productId: String(product.id) });
+  const pushed = await borrowerCall<LoanPush>(baseUrl, query, MachinePath.loanPush, {
+    productId: String(product.id),
+    amount: String(offer.amount),
+    periods: String(offer.periods),
+    termUnit: String(offer.termUnit),
+    agreement: '1',
+  });
+  return new URL(pushed.lendDetailsUrl, baseUrl).searchParams.get('orderId') ?? '';
+}
