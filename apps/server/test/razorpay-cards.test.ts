@@ -233,6 +233,8 @@ describe("India's cards on Razorpay's hosted page", () => {
     expect(report?.missingInLedger.map((line) => line.providerTxId)).not.toContain(paid.payment.id);
     expect(report?.missingAtProvider.map((line) => line.providerTxId)).not.toContain(paid.payment.id);
     expect(report?.matchedCount).toBeGreaterThanOrEqual(1);
+    // India's day is settled, and its fees read, in rupees (docs/decisions/238).
+    expect(report?.currency).toBe('INR');
     expect(stand.calls.some((call) => call.method === 'GET' && call.path.startsWith('/v1/settlements/recon/combined'))).toBe(true);
   });
 

@@ -145,6 +145,8 @@ describe('refunds above the limit and one card charge reconciled', () => {
     }
     const listed = await staffCall<Page<PendingCardCharge>>(t, officer, 'GET', OperatorPath.cardRepaymentsPending);
     expect(listed.data.items.map((item) => item.recordNo)).toEqual(expect.arrayContaining(charging.map((item) => item.recordNo)));
+    // A charge waiting on its provider is read in its order's currency and time zone (docs/decisions/238).
+    expect(listed.data.items.find((item) => item.recordNo === charging[0]?.recordNo)).toMatchObject({ currency: 'MXN', market: 'MX' });
 
     const [first, later] = charging as [(typeof charging)[0], (typeof charging)[0]];
     expect((await reconcile(first.recordNo)).data).toMatchObject({ status: 'paid', changed: true });
@@ -171,6 +173,10 @@ describe('refunds above the limit and one card charge reconciled', () => {
       [open, 'open'],
       [paid, 'paid'],
     ]);
+    expect(all.data.items.map((item) => [item.amountMinor, item.currency, item.market])).toEqual([
+      [123_45, 'MXN', 'MX'],
+      [100_00, 'MXN', 'MX'],
+    ]);
     expect((await references('&state=paid')).data.items.map((item) => item.state)).toEqual(['paid']);
     expect((await references('&state=open')).data.items.map((item) => item.reference)).toEqual([open]);
     expect((await references('&state=expired')).data.items).toEqual([]);
@@ -189,12 +195,18 @@ describe('refunds above the limit and one card charge reconciled', () => {
     expect((await deliver(t, { ...event, amountMinor: 60_00 })).status).toBe(409);
     const deliveries = (query: string) => staffCall<Page<WebhookDelivery>>(t, officer, 'GET', `${OperatorPath.webhookDeliveries}?provider=sandbox-cash${query}`);
     const mine = (page: Page<WebhookDelivery>) => page.items.filter((item) => item.eventId === event.id).map((item) => [item.outcome, item.orderNo]);
+    // An applied delivery is read in its order's currency; a kept one names no order, so no currency (docs/decisions/238).
+    const currencies = (page: Page<WebhookDelivery>) => page.items.filter((item) => item.eventId === event.id).map((item) => [item.outcome, item.currency, item.market]);
     // The test's clock runs ahead of the database's, which stamps the kept delivery: compare without their order.
     expect(mine((await deliveries('')).data).sort()).toEqual([
       ['applied', order.orderNo],
       ['duplicate', null],
     ]);
     expect(mine((await deliveries('&outcome=applied')).data)).toEqual([['applied', order.orderNo]]);
+    expect(currencies((await deliveries('')).data).sort()).toEqual([
+      ['applied', 'MXN', 'MX'],
+      ['duplicate', null, null],
+    ]);
     expect(mine((await deliveries('&outcome=duplicate')).data)).toEqual([['duplicate', null]]);
     expect(mine((await deliveries('&outcome=unknown')).data)).toEqual([]);
     // One at a time, every delivery comes once, newest first.

@@ -74,6 +74,8 @@ describe("a provider's daily settlement matched against the ledger", () => {
     expect(after.missingAtProvider).toEqual([{ kind: 'payment', providerTxId: hidden.providerEventId, amountMinor: hidden.amountMinor, orderNo: unsettled.orderNo }]);
     // The sandbox network keeps 2% of each payment it settles; a refund carries no fee.
     expect(after.feeTotalMinor - before.feeTotalMinor).toBe(Math.round(paid.amountMinor * 0.02) + 2_46 + 7_00);
+    // The fees are read in the currency the day was settled in (docs/decisions/238).
+    expect(after.currency).toBe('MXN');
     expect(t.logs()).toContain('settlement does not match the ledger');
   });
 
@@ -94,5 +96,10 @@ describe("a provider's daily settlement matched against the ledger", () => {
     );
     expect(second.data.items.map((r) => r.day)).toEqual([today()]);
     expect(second.data.nextCursor).toBeNull();
+    // A day with nothing settled and nothing of ours missed has no currency to state (docs/decisions/238).
+    extraLines.length = 0;
+    expect((await callOperatorApi<{ reports: SettlementReportView[] }>(t.app, 'POST', OperatorPath.settlementReports, { day: '2026-01-03', provider: 'sandbox-cash' })).data.reports).toEqual([
+      expect.objectContaining({ matchedCount: 0, missingInLedger: [], missingAtProvider: [], feeTotalMinor: 0, currency: null }),
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backofficeEn, type BackofficeCatalogue } from '../src/locales/areas/backoffice.en';
 import { backofficeEs } from '../src/locales/areas/backoffice.es';
+import { backofficeZonesEs as zonesEs } from '../src/locales/es/backoffice-zones';
 import { ADMIN, ADMIN_PASSWORD, confirmAction, confirmAdminOnDatabase, DESKTOP, newPage, signIn, staffFetch, startWithFirstAdmin, TABLET } from './backoffice-e2e';
 import { expectAccessible, screenshot, sharedBrowser } from './browser';
 import type { RunningServer } from './global-setup';
@@ -220,6 +221,9 @@ describe('the Payments section', () => {
     const row = page.locator(`tbody tr[data-row="${recordNo}"]`);
     await row.waitFor();
     expect(await row.textContent()).toContain(orderNo);
+    // Pesos and rupees share the list: the charge says its currency, and its time its zone (docs/decisions/238).
+    expect(await row.textContent()).toContain(' MXN');
+    expect(await row.textContent()).toContain(zonesEs.MX);
     await screenshot(page, 'backoffice-payments-cards-820-es');
     await expectAccessible(page);
 
@@ -239,6 +243,8 @@ describe('the Payments section', () => {
     await expect.poll(() => deliveries.locator('tbody tr').count()).toBe(1);
     expect(await deliveries.locator('tbody tr').textContent()).toContain(orderNo);
     expect(await deliveries.locator('tbody tr').textContent()).toContain(text['bo.pay.webhooks.outcome.applied']);
+    expect(await deliveries.locator('tbody tr').textContent()).toContain(' MXN');
+    expect(await deliveries.locator('tbody tr').textContent()).toContain(zonesEs.MX);
     await screenshot(page, 'backoffice-payments-webhooks-820-es');
     await expectAccessible(page);
 

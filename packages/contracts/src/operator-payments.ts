@@ -36,6 +36,9 @@ export const pendingCardChargeSchema = z.object({
   provider: z.string(),
   method: z.string(),
   amountMinor: z.number().int(),
+  /** The order's market's currency and market (its time zone): pesos and rupees share the list (docs/decisions/238). */
+  currency: z.string(),
+  market: z.enum(['MX', 'IN']),
   status: z.string(),
   chargeStartedAt: z.string().nullable(),
   createdAt: z.string(),
@@ -57,6 +60,8 @@ export const issuedReferenceSchema = z.object({
   reference: z.string(),
   purpose: z.enum(['repayment', 'extension']),
   amountMinor: z.number().int(),
+  currency: z.string(),
+  market: z.enum(['MX', 'IN']),
   issuedBy: z.string().nullable(),
   state: z.enum(REFERENCE_STATES),
   createdAt: z.string(),
@@ -83,6 +88,10 @@ export const webhookDeliverySchema = z.object({
   reason: z.string().nullable(),
   orderNo: z.string().nullable(),
   amountMinor: z.number().int().nullable(),
+  /** The currency the delivery stated, else its order's; null when neither is known. */
+  currency: z.string().nullable(),
+  /** The market of the order it names; null when it names none we hold. */
+  market: z.enum(['MX', 'IN']).nullable(),
   receivedAt: z.string(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;

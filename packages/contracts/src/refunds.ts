@@ -99,6 +99,8 @@ export const settlementReportSchema = z.object({
   missingInLedger: z.array(settlementLineSchema),
   missingAtProvider: z.array(z.object({ kind: z.enum(['payment', 'refund', 'payout']), providerTxId: z.string(), amountMinor: z.number().int(), orderNo: z.string() })),
   feeTotalMinor: z.number().int(),
+  /** The day's currency (its fees'); null for a day with nothing settled (docs/decisions/238). */
+  currency: z.string().nullable(),
   createdAt: z.string(),
 });
 export type SettlementReportView = z.infer<typeof settlementReportSchema>;

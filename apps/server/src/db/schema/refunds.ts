@@ -170,6 +170,8 @@ export const settlementReports = pgTable(
     /** Our payments and refunds of the day the provider's report does not name. */
     missingAtProvider: jsonb('missing_at_provider').$type<{ kind: 'payment' | 'refund' | 'payout'; providerTxId: string; amountMinor: number; orderNo: string }[]>().notNull(),
     feeTotalMinor: minor('fee_total_minor'),
+    /** The currency the provider settled the day in (its fee total's); null for a day with nothing in it. */
+    currency: char('currency', { length: 3 }),
     createdAt: createdAt(),
   },
   (t) => [unique('settlement_reports_provider_day').on(t.provider, t.day)],

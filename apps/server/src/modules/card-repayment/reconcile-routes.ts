@@ -12,6 +12,7 @@ import {
 } from '@lend/contracts';
 import { idCursor, pageRequest, toPage } from '../../db/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MARKET_SETTINGS } from '@lend/domain';
 import { AppError } from '../../errors';
 import type { CardDeps } from './card-deps';
 import { actorOf } from '../staff';
@@ -77,6 +78,8 @@ function pendingChargeView(row: PendingCharge): PendingCardCharge {
     provider: row.provider,
     method: row.method,
     amountMinor: row.amountMinor,
+    currency: MARKET_SETTINGS[row.market].currency,
+    market: row.market,
     status: row.status,
     chargeStartedAt: row.chargeStartedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

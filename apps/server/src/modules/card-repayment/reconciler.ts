@@ -2,7 +2,7 @@ import { CardLimits, CardRepaymentStatus, ErrorCode, type CardReconcileOneResult
 import type { Queryable } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
 import { AppError } from '../../errors';
-import { orderNumbers } from '../orders';
+import { withOrderLabels, type OrderLabel } from '../orders';
 import { CardProviderTimeoutError, CardProviderUnavailableError } from '../../providers/cards/card-provider';
 import type { CardDeps } from './card-deps';
 import { chargingPage, chargingSince, findRepaymentByRecordNo, type CardRepaymentRow } from './card-repayment-repository';
@@ -144,14 +144,9 @@ export async function reconcileCardRepaymentByOperator(deps: ReconcileDeps, reco
   return { recordNo, status: after.status, changed: settled?.changed ?? false, paymentId: after.paymentId };
 }
 
-export type PendingCharge = CardRepaymentRow & { orderNo: string };
+export type PendingCharge = CardRepaymentRow & OrderLabel;
 
-/** Card and checkout payments still charging, oldest first, a page at a time. */
+/** Card and checkout payments still charging, oldest first, a page at a time, each with its order's number and market (its currency and time zone: docs/decisions/238). */
 export async function pendingChargePage(db: Queryable, page: PageRequest<readonly [number]>): Promise<PendingCharge[]> {
-  const rows = await chargingPage(db, page);
-  const numbers = await orderNumbers(
-    db,
-    rows.map((row) => row.orderId),
-  );
-  return rows.map((row) => ({ ...row, orderNo: numbers.get(row.orderId) ?? '' }));
+  return withOrderLabels(db, await chargingPage(db, page));
 }

@@ -1,7 +1,8 @@
 import { PaymentExceptionReason, type Page, type PageQuery, type WebhookDelivery, type WebhookOutcome } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
 import { pageRequest, toPage } from '../../db/paging';
-import { orderNumbers } from '../orders';
+import { MARKET_SETTINGS } from '@lend/domain';
+import { withOrderLabels } from '../orders';
 import { deliveredPaymentsPage, keptDeliveriesPage, type DeliveryCursor } from './webhook-delivery-repository';
 
 const DUPLICATE: readonly string[] = [PaymentExceptionReason.EventIdReused];
@@ -33,7 +34,7 @@ const isWhole = (value: unknown): value is number => Number.isSafeInteger(value)
 const deliveryCursor = (value: unknown): DeliveryCursor | undefined =>
   Array.isArray(value) && value.length === 2 && isWhole(value[0]) && isWhole(value[1]) ? [value[0], value[1]] : undefined;
 
-type Row = { key: number; atMs: number; view: Omit<WebhookDelivery, 'orderNo'> & { orderId: number | null } };
+type Row = { key: number; atMs: number; view: Omit<WebhookDelivery, 'orderNo' | 'currency' | 'market'> & { orderId: number | null } };
 
 /**
  * Providers' payment deliveries with what became of them, newest first: the payments they made and
@@ -62,9 +63,11 @@ export async function webhookDeliveryPage(db: Queryable, query: PageQuery & { ou
   ]
     .sort((a, b) => b.atMs - a.atMs || b.key - a.key)
     .slice(0, limit);
-  const numbers = await orderNumbers(
-    db,
-    rows.flatMap((row) => (row.view.orderId === null ? [] : [row.view.orderId])),
-  );
-  return toPage(rows, page, (row) => [row.atMs, row.key], ({ view: { orderId, ...view } }) => ({ ...view, orderNo: orderId === null ? null : (numbers.get(orderId) ?? null) }));
+  // An applied delivery is shown in its order's currency and time zone (docs/decisions/238).
+  const orderIds = [...new Set(rows.flatMap((row) => (row.view.orderId === null ? [] : [row.view.orderId])))];
+  const labels = new Map((await withOrderLabels(db, orderIds.map((orderId) => ({ orderId })))).map((label) => [label.orderId, label]));
+  return toPage(rows, page, (row) => [row.atMs, row.key], ({ view: { orderId, ...view } }) => {
+    const label = orderId === null ? undefined : labels.get(orderId);
+    return { ...view, orderNo: label?.orderNo ?? null, currency: label ? MARKET_SETTINGS[label.market].currency : null, market: label?.market ?? null };
+  });
 }

@@ -4,7 +4,8 @@ import type { Queryable } from '../../db/client';
 import { pastCursor, type PageRequest } from '../../db/paging';
 import { paymentReferences } from '../../db/schema';
 import { AppError } from '../../errors';
-import { orderByNumber, orderNumbers } from '../orders';
+import { MARKET_SETTINGS, type Market } from '@lend/domain';
+import { orderByNumber, withOrderLabels } from '../orders';
 import type { PaymentReferenceRow } from './payment-channel-repository';
 
 /** A reference's state, in the order it is decided: a payment named it, it was replaced, it expired, or it is open. */
@@ -27,7 +28,7 @@ function stateOf(row: PaymentReferenceRow, now: Date): ReferenceState {
   return row.expiresAt <= now ? 'expired' : 'open';
 }
 
-export type IssuedReferenceRecord = { row: PaymentReferenceRow; orderNo: string; state: ReferenceState };
+export type IssuedReferenceRecord = { row: PaymentReferenceRow; orderNo: string; market: Market; state: ReferenceState };
 
 /** Cash references issued, newest first, one order's or in one state when asked (docs/decisions/182). */
 export async function issuedReferencePage(
@@ -54,14 +55,11 @@ export async function issuedReferencePage(
     )
     .orderBy(desc(paymentReferences.id))
     .limit(page.limit + 1);
-  const numbers = await orderNumbers(
-    db,
-    rows.map((row) => row.orderId),
-  );
-  return rows.map((row) => ({ row, orderNo: numbers.get(row.orderId) ?? '', state: stateOf(row, now) }));
+  // Each reference is shown in its order's currency and time zone (docs/decisions/238).
+  return (await withOrderLabels(db, rows)).map((row) => ({ row, orderNo: row.orderNo, market: row.market, state: stateOf(row, now) }));
 }
 
-export function issuedReferenceView({ row, orderNo, state }: IssuedReferenceRecord): IssuedReference {
+export function issuedReferenceView({ row, orderNo, market, state }: IssuedReferenceRecord): IssuedReference {
   return {
     id: row.id,
     orderNo,
@@ -69,6 +67,8 @@ export function issuedReferenceView({ row, orderNo, state }: IssuedReferenceReco
     reference: row.reference,
     purpose: row.requestType === 2 ? 'extension' : 'repayment',
     amountMinor: row.amountMinor,
+    currency: MARKET_SETTINGS[market].currency,
+    market,
     issuedBy: row.issuedBy,
     state,
     createdAt: row.createdAt.toISOString(),

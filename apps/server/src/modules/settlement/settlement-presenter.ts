@@ -10,6 +10,7 @@ export function settlementReportView(row: SettlementReportRow): SettlementReport
     missingInLedger: row.missingInLedger,
     missingAtProvider: row.missingAtProvider,
     feeTotalMinor: row.feeTotalMinor,
+    currency: row.currency,
     createdAt: row.createdAt.toISOString(),
   };
 }

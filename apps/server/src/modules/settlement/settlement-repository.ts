@@ -18,6 +18,7 @@ export async function saveReport(db: Queryable, report: NewSettlementReport, now
         missingInLedger: report.missingInLedger,
         missingAtProvider: report.missingAtProvider,
         feeTotalMinor: report.feeTotalMinor,
+        currency: report.currency ?? null,
         createdAt: now,
       },
     })

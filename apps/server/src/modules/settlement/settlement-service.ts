@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
 import { dayBounds, type SettlementLine, type SettlementSource } from '../../providers/refunds/settlement-source';
 import { paymentsBooked } from '../ledger';
-import { orderNumbers } from '../orders';
+import { MARKET_SETTINGS } from '@lend/domain';
+import { withOrderLabels } from '../orders';
 import { providerPaymentsBetween } from '../payments';
 import { payoutsPaidBetween } from '../payouts';
 import { succeededRefundsBetween } from '../refunds';
@@ -37,13 +38,27 @@ async function bookedMovements(db: Queryable, provider: string, day: string): Pr
 const keyOf = (kind: string, providerTxId: string) => `${kind}:${providerTxId}`;
 
 /**
+ * The one currency a provider's day is in, so its fees are read as pesos or rupees
+ * (docs/decisions/238): the one its lines state (a line may state none), else that of our own
+ * movements of the day (their orders' markets'); null when the day holds nothing, or holds more
+ * than one currency (a fee total across currencies means nothing).
+ */
+function settledCurrency(lines: readonly SettlementLine[], bookedCurrencies: readonly string[]): string | null {
+  const statedByLines = lines.flatMap((line) => (line.currency ? [line.currency.toUpperCase()] : []));
+  const stated = new Set(statedByLines.length > 0 ? statedByLines : bookedCurrencies);
+  const [only, ...others] = stated;
+  return only !== undefined && others.length === 0 ? only : null;
+}
+
+/**
  * One provider's day matched against the books (docs/decisions/120): each payment and refund line
  * to the ledger's movement with the same provider id and amount; what the provider settled that we
  * do not hold, and what we hold that it did not settle, are listed; fees are totalled.
  */
 export async function reconcileDay(db: Queryable, source: SettlementSource, day: string, now: Date): Promise<SettlementReportRow> {
   const lines = await source.settlementLines(day);
-  const booked = new Map((await bookedMovements(db, source.name, day)).map((m) => [keyOf(m.kind, m.providerTxId), m]));
+  const movements = await withOrderLabels(db, await bookedMovements(db, source.name, day));
+  const booked = new Map(movements.map((m) => [keyOf(m.kind, m.providerTxId), m]));
   let matchedCount = 0;
   let feeTotalMinor = 0;
   const missingInLedger: (SettlementLine & { reason: string })[] = [];
@@ -60,13 +75,9 @@ export async function reconcileDay(db: Queryable, source: SettlementSource, day:
     if (movement.amountMinor === line.amountMinor) matchedCount += 1;
     else missingInLedger.push({ ...line, reason: `amount-differs:${movement.amountMinor}` });
   }
-  const left = [...booked.values()];
-  const numbers = await orderNumbers(
-    db,
-    left.map((m) => m.orderId),
-  );
-  const missingAtProvider = left.map((m) => ({ kind: m.kind, providerTxId: m.providerTxId, amountMinor: m.amountMinor, orderNo: numbers.get(m.orderId) ?? '' }));
-  return saveReport(db, { provider: source.name, day, matchedCount, missingInLedger, missingAtProvider, feeTotalMinor }, now);
+  const missingAtProvider = [...booked.values()].map((m) => ({ kind: m.kind, providerTxId: m.providerTxId, amountMinor: m.amountMinor, orderNo: m.orderNo }));
+  const currency = settledCurrency(lines, movements.map((m) => MARKET_SETTINGS[m.market].currency));
+  return saveReport(db, { provider: source.name, day, matchedCount, missingInLedger, missingAtProvider, feeTotalMinor, currency }, now);
 }
 
 /** Every source's day (or the one named), each stored; a mismatch is an error in the log for someone to look at. */

@@ -143,9 +143,9 @@ export function PendingCards() {
   const columns: Column<PendingCardCharge>[] = [
     { id: 'order', header: t('bo.pay.order'), cell: (row) => orderLink(row.orderNo) },
     { id: 'record', header: t('bo.pay.cards.record'), cell: (row) => row.recordNo },
-    { id: 'amount', header: t('bo.pay.amount'), cell: (row) => formatMinor(row.amountMinor, language) },
+    { id: 'amount', header: t('bo.pay.amount'), cell: (row) => formatMinor(row.amountMinor, language, row.currency) },
     { id: 'provider', header: t('bo.pay.provider'), cell: (row) => `${row.provider} · ${row.method}` },
-    { id: 'started', header: t('bo.pay.cards.started'), cell: (row) => (row.chargeStartedAt ? formatInstant(row.chargeStartedAt, language) : '') },
+    { id: 'started', header: t('bo.pay.cards.started'), cell: (row) => (row.chargeStartedAt ? formatInstant(row.chargeStartedAt, language, row.market) : '') },
     {
       id: 'reconcile',
       header: t('bo.pay.cards.reconcile'),
@@ -189,10 +189,10 @@ export function IssuedReferences({ orderNo, state }: { orderNo: string; state: s
     { id: 'reference', header: t('bo.pay.reference'), cell: (row) => row.reference },
     { id: 'order', header: t('bo.pay.order'), cell: (row) => orderLink(row.orderNo) },
     { id: 'channel', header: t('bo.pay.references.channel'), cell: (row) => [row.issuedBy, row.channelCode].filter(Boolean).join(' · ') },
-    { id: 'amount', header: t('bo.pay.amount'), cell: (row) => formatMinor(row.amountMinor, language) },
+    { id: 'amount', header: t('bo.pay.amount'), cell: (row) => formatMinor(row.amountMinor, language, row.currency) },
     { id: 'purpose', header: t('bo.pay.purpose'), cell: (row) => t(row.purpose === 'extension' ? 'bo.pay.purpose.extension' : 'bo.pay.purpose.repayment') },
     { id: 'state', header: t('bo.pay.status'), cell: (row) => t(STATE_KEYS[row.state]) },
-    { id: 'expires', header: t('bo.pay.references.expires'), cell: (row) => formatInstant(row.expiresAt, language) },
+    { id: 'expires', header: t('bo.pay.references.expires'), cell: (row) => formatInstant(row.expiresAt, language, row.market) },
   ];
   return (
     <>
@@ -237,13 +237,13 @@ export function WebhookDeliveries({ outcome, provider }: { outcome: string | nul
     navigate(PAYMENTS_PATH, { view: 'webhooks', outcome: webhookOutcomeOf(typedOutcome), provider: typedProvider.trim() || undefined });
   };
   const columns: Column<WebhookDelivery>[] = [
-    { id: 'received', header: t('bo.pay.receivedAt'), cell: (row) => formatInstant(row.receivedAt, language) },
+    { id: 'received', header: t('bo.pay.receivedAt'), cell: (row) => formatInstant(row.receivedAt, language, row.market ?? undefined) },
     { id: 'provider', header: t('bo.pay.provider'), cell: (row) => row.provider },
     { id: 'event', header: t('bo.pay.eventId'), cell: (row) => row.eventId },
     { id: 'outcome', header: t('bo.pay.webhooks.outcome'), cell: (row) => t(OUTCOME_KEYS[row.outcome]) },
     { id: 'reason', header: t('bo.pay.reason'), cell: (row) => row.reason ?? '' },
     { id: 'order', header: t('bo.pay.order'), cell: (row) => (row.orderNo ? orderLink(row.orderNo) : '') },
-    { id: 'amount', header: t('bo.pay.amount'), cell: (row) => (row.amountMinor === null ? '' : formatMinor(row.amountMinor, language)) },
+    { id: 'amount', header: t('bo.pay.amount'), cell: (row) => (row.amountMinor === null ? '' : formatMinor(row.amountMinor, language, row.currency ?? undefined)) },
   ];
   return (
     <>

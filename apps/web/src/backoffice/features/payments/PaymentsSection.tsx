@@ -4,6 +4,7 @@ import {
   type LedgerCheckView,
   type ManualPaymentResult,
   type OperatorCallData,
+  type OperatorCallInput,
   type Receipt,
   type RefundView,
   type SettlementReportView,
@@ -98,6 +99,7 @@ function Received({ orderNo }: { orderNo: string }) {
 const newRefundKey = () => `bo-refund-${globalThis.crypto.randomUUID()}`;
 
 type RefundCreateResult = OperatorCallData<typeof OperatorRoutes.refundCreate>;
+type RefundCreateBody = OperatorCallInput<typeof OperatorRoutes.refundCreate>['body'];
 
 function RefundForm({ orderNo, onRefunded }: { orderNo: string; onRefunded: () => void }) {
   const t = useT();
@@ -121,10 +123,21 @@ function RefundForm({ orderNo, onRefunded }: { orderNo: string; onRefunded: () =
       return;
     }
     const body = { orderNo: cleanOrderNo(order), amountMinor, outside, note: note.trim() || undefined, recordedBy: me.name.slice(0, 100), idempotencyKey: key.current };
+    // The amount is confirmed in the order's currency: pesos and rupees share this form (docs/decisions/238).
+    void api
+      .call(OperatorRoutes.orders, { query: { orderNo: body.orderNo, limit: 1 } })
+      .then(
+        (page) => page.items[0]?.currency,
+        () => undefined,
+      )
+      .then((currency) => confirm(body, currency));
+  };
+  const confirm = (body: RefundCreateBody, currency: string | undefined) => {
+    const { amountMinor, outside } = body;
     confirmation.ask({
       title: t('bo.confirm.refund.title', { orderNo: body.orderNo }),
       lines: [
-        amountMinor === undefined ? t('bo.confirm.refund.whole') : t('bo.confirm.refund.amount', { amount: formatMinor(amountMinor, language) }),
+        amountMinor === undefined ? t('bo.confirm.refund.whole') : t('bo.confirm.refund.amount', { amount: formatMinor(amountMinor, language, currency) }),
         t(outside ? 'bo.confirm.refund.outside' : 'bo.confirm.refund.effect'),
       ],
       confirmLabel: t('bo.pay.refund.send'),
@@ -268,7 +281,7 @@ function Settlement() {
     { id: 'matched', header: t('bo.pay.settlement.matched'), cell: (row) => row.matchedCount },
     { id: 'missingLedger', header: t('bo.pay.settlement.missingInLedger'), cell: (row) => row.missingInLedger.length },
     { id: 'missingProvider', header: t('bo.pay.settlement.missingAtProvider'), cell: (row) => row.missingAtProvider.length },
-    { id: 'fees', header: t('bo.pay.settlement.fees'), cell: (row) => formatMinor(row.feeTotalMinor, language) },
+    { id: 'fees', header: t('bo.pay.settlement.fees'), cell: (row) => formatMinor(row.feeTotalMinor, language, row.currency ?? undefined) },
     { id: 'created', header: t('bo.pay.createdAt'), cell: (row) => formatInstant(row.createdAt, language) },
   ];
   return (
