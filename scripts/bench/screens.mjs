@@ -4,13 +4,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { LoanStatus, MACHINE_BASE, MachinePath, OPERATOR_BASE, OperatorPath } from '@lend/contracts';
+import { DEV_PREVIEW_DEFAULTS_PATH, LoanStatus, MACHINE_BASE, MachinePath, OPERATOR_BASE, OperatorPath } from '@lend/contracts';
 import { borrowerRoutes } from '../../apps/web/src/app/borrower/routes.ts';
 import { hashRoutes } from '../../apps/web/src/app/hash/routes.ts';
 
 const DEMO_PHONE = '5500000001';
-/** A borrower the demo data does not have: nothing in progress, so every product offers a loan. */
-const NEWCOMER_PHONE = '5500000090';
 /** The market's language (Spanish, `language=2`), as the borrower screens are measured. */
 const LANGUAGE = '2';
 
@@ -59,8 +57,10 @@ async function demoState(baseUrl, dataDir) {
     orderNo: order.orderNo,
   });
   await operatorCall(baseUrl, dataDir, OperatorPath.testCards, { method: 'POST', body: { userId: Number(session.userId), kind: 'approve' } });
-  // The demo borrower has an order on every product, so the confirmation is shown to a newcomer with an offer.
-  const newcomer = await operatorCall(baseUrl, dataDir, OperatorPath.createSession, { method: 'POST', body: { phone: NEWCOMER_PHONE } });
+  // The demo borrower has an order on every product, so the confirmation is shown to the demo's
+  // borrower who may confirm one (a whole profile and an approval), as the developer preview shows it.
+  const preview = await (await fetch(`${baseUrl}${DEV_PREVIEW_DEFAULTS_PATH}?market=MX`)).json();
+  const newcomer = { userId: preview.confirmUserId, sessionId: preview.confirmSessionId, productId: preview.confirmProductId };
   return { session, order, complaint, problemType: type.value, newcomer };
 }
 
@@ -81,7 +81,7 @@ export async function benchPages(baseUrl, dataDir) {
     'complaints/ComplaintHomeScreen': base,
     'complaints/ComplaintNextScreen': { ...base, problemType: String(problemType), problemSonType: '', orderNo: order.orderNo },
     'complaints/ComplaintDetailsScreen': { ...base, problemId: complaint.problemId },
-    'loan-confirm/LoanConfirmScreen': { ...base, userId: newcomer.userId, sessionId: newcomer.sessionId, productId: String(order.productId) },
+    'loan-confirm/LoanConfirmScreen': { ...base, userId: newcomer.userId, sessionId: newcomer.sessionId, productId: newcomer.productId },
     'repayment/InstructionScreen': { ...orderQuery, amount, payCode: 'tienda-demo', requestType: '1' },
     'card-repayment/AddCardScreen': { ...orderQuery, withholdingAmount: amount },
     'card-repayment/RedirectPaymentScreen': { ...orderQuery, withholdingAmount: amount },
