@@ -305,7 +305,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One session check for the borrower calls, its sessions kept current by the same notices (212).
   const authenticate = sessionAuthenticator(db, { notices: database.notices, now });
   app.addHook('onClose', authenticate.stop);
-  const account: AccountDeps = { db, now, counters, sms: createSmsProvider(config, db), log: app.log };
+  const account: AccountDeps = { db, now, counters, sms: createSmsProvider(config, db), log: app.log, secureCookie: config.isProduction };
   // Signing in is the one borrower call made without a session.
   await app.register(loginRoutes(account), { prefix: MACHINE_BASE });
   const cashPayments: CashPaymentProviders = options.cashPayments

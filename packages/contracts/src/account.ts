@@ -8,6 +8,11 @@ import { PHONE_MARKETS } from './phone';
 export const AccountPath = {
   sendCode: '/v3/login/send-code',
   signIn: '/v3/login/sign-in',
+  /**
+   * Sign-in from a phone's browser: the same code check, the session kept in an HttpOnly cookie the
+   * page's script never reads (`BORROWER_WEB_COOKIE`), so its answer names no session id.
+   */
+  webSignIn: '/v3/login/web-sign-in',
   signOut: '/v3/login/sign-out',
   sessions: '/v3/user/sessions',
   orders: '/v3/user/orders',
@@ -51,6 +56,16 @@ export const signInResponseSchema = z.object({
   newBorrower: z.boolean(),
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/**
+ * The cookie that carries a web session (`<userId>.<sessionId>`): HttpOnly, SameSite=Strict, on the
+ * whole site. A call that names its session in the query (the native app's web view) is judged by
+ * that query; a call without one, by this cookie.
+ */
+export const BORROWER_WEB_COOKIE = 'lend_borrower';
+
+export const webSignInResponseSchema = signInResponseSchema.omit({ sessionId: true });
+export type WebSignInResponse = z.infer<typeof webSignInResponseSchema>;
 
 /** `all=1` ends every session of the borrower, this one included; otherwise only this one. */
 export const signOutRequestSchema = z

@@ -28,7 +28,20 @@ export const AppRoute = {
   privacyPolicy: '/PrivacyPolicy',
   /** The borrower's privacy centre: their data, consents, rights requests and account deletion. */
   privacyCentre: '/privacyCentre',
+  /** Sign-in in a phone's browser: the phone, its SMS code, then a session in a cookie (docs/decisions/239). */
+  signIn: '/signIn',
+  /** The borrower's loans in a phone's browser, where a web sign-in lands (docs/decisions/239). */
+  myLoans: '/myLoans',
 } as const;
+
+/** Where a web sign-in goes next (`?next=`): one of the product's own pages, never another site's address. */
+export const SIGN_IN_NEXT_PARAM = 'next';
+
+/** The address to go to after signing in: `next` when it is a path of this site, else the borrower's loans. */
+export function signInNext(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return AppRoute.myLoans;
+  return next;
+}
 export type AppRoutePath = (typeof AppRoute)[keyof typeof AppRoute];
 
 /** Public company site pages: `/`, `/About`, `/User`, `/Contact`, `/Policy`, `/Loan` (docs/decisions/040). */

@@ -80,7 +80,8 @@ async function screenWithData(
   const answer = await app.inject({
     method: call.method === 'GET' ? 'GET' : 'POST',
     url: call.url,
-    headers: { ...call.headers, 'user-agent': request.headers['user-agent'] ?? '' },
+    // A web session rides in its cookie (docs/decisions/239): the page is rendered as the browser's own call would be answered.
+    headers: { ...call.headers, 'user-agent': request.headers['user-agent'] ?? '', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
     ...(call.body === undefined ? {} : { payload: call.body }),
     remoteAddress: request.ip,
   });

@@ -10,4 +10,6 @@ export type AccountDeps = {
   counters: CounterStore;
   sms: SmsProvider;
   log: FastifyBaseLogger;
+  /** Cookies only over HTTPS: in production. */
+  secureCookie: boolean;
 };

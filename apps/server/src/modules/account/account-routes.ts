@@ -1,5 +1,6 @@
 import {
   AccountPath,
+  BORROWER_WEB_COOKIE,
   accountOrdersResponseSchema,
   accountSessionsResponseSchema,
   commonQuerySchema,
@@ -12,10 +13,13 @@ import {
   signInResponseSchema,
   signOutRequestSchema,
   signOutResponseSchema,
+  webSignInResponseSchema,
 } from '@lend/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
-import { borrowerOf } from '../../plugins/borrower-auth';
+import { borrowerOf, sessionOfCall } from '../../plugins/borrower-auth';
+import { privateCookie } from '../../plugins/cookies';
 import type { AccountDeps } from './account-deps';
 import { presentOrder, presentSession } from './account-presenter';
 import { myOrders, mySessions, sendSignInCode, signIn, signOut } from './account-service';
@@ -71,12 +75,35 @@ export function loginRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
         };
       },
     );
+
+    app.post(
+      AccountPath.webSignIn,
+      {
+        config: { rateLimit: { max: SIGN_IN_PER_ADDRESS_PER_TEN_MINUTES, timeWindow: 10 * MINUTE_MS }, strictLimit: true },
+        schema: {
+          tags: ['account'],
+          summary: "Sign in from a phone's browser with the SMS code: the session is kept in an HttpOnly cookie, never in the answer",
+          querystring: commonQuerySchema,
+          body: signInRequestSchema,
+          response: { 200: envelopeSchema(webSignInResponseSchema) },
+        },
+      },
+      async (request, reply) => {
+        const session = await signIn(deps, request.body);
+        setWebSessionCookie(reply, deps, `${session.userId}.${session.sessionId}`, (session.expiresAt.getTime() - deps.now().getTime()) / 1000);
+        return {
+          code: ErrorCode.Ok,
+          message: errorMessage(ErrorCode.Ok, request.language),
+          data: { userId: session.userId, expiresAt: session.expiresAt.toISOString(), newBorrower: session.newBorrower },
+        };
+      },
+    );
   };
 }
 
-function sessionIdOf(query: { sessionId?: string | undefined }): string {
-  // borrowerAuth has accepted this very value before the handler runs.
-  return query.sessionId ?? '';
+/** The web session's cookie, on the whole site, for as long as the session lives; null removes it (docs/decisions/239). */
+function setWebSessionCookie(reply: FastifyReply, deps: AccountDeps, value: string | null, maxAgeSeconds: number): void {
+  reply.header('set-cookie', privateCookie(BORROWER_WEB_COOKIE, value, { path: '/', maxAgeSeconds, secure: deps.secureCookie }));
 }
 
 /** The signed-in borrower's own calls (behind `borrowerAuth`). */
@@ -94,8 +121,11 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeSchema(signOutResponseSchema) },
         },
       },
-      async (request) => {
-        const signedOut = await signOut(deps, borrowerOf(request).borrowerId, sessionIdOf(request.query), request.body?.all === '1');
+      async (request, reply) => {
+        const session = sessionOfCall(request);
+        const signedOut = await signOut(deps, borrowerOf(request).borrowerId, session.sessionId, request.body?.all === '1');
+        // A web session's cookie goes with it: the browser holds nothing that names an ended session.
+        if (session.carriedBy === 'cookie') setWebSessionCookie(reply, deps, null, 0);
         request.log.info({ userId: borrowerOf(request).borrowerId, signedOut }, 'borrower signed out');
         return { code: ErrorCode.Ok, message: errorMessage(ErrorCode.Ok, request.language), data: { signedOut } };
       },
@@ -113,7 +143,7 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const sessions = await mySessions(deps, borrowerOf(request).borrowerId, sessionIdOf(request.query));
+        const sessions = await mySessions(deps, borrowerOf(request).borrowerId, sessionOfCall(request).sessionId);
         return { code: ErrorCode.Ok, message: errorMessage(ErrorCode.Ok, request.language), data: { items: sessions.map(presentSession) } };
       },
     );

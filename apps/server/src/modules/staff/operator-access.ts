@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { tokensMatch } from '../../operator-token';
+import { cookieOf, privateCookie } from '../../plugins/cookies';
 import type { Actor } from './audit';
 import { catalogueMismatch } from './route-catalogue';
 import { OPERATOR_ROUTE_ROLES, routeKey } from './route-roles';
@@ -29,16 +30,6 @@ export function callOrigin(request: FastifyRequest): CallOrigin {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
-/** The staff cookie's token, if the call carries one. */
-/** A cookie of the request by name. */
-function cookieOf(request: FastifyRequest, wanted: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === wanted) return value.join('=') || undefined;
-  }
-  return undefined;
-}
-
 export const sessionCookie = (request: FastifyRequest): string | undefined => cookieOf(request, STAFF_COOKIE);
 /** The device cookie, when it is one this server could have set (43 URL-safe characters). */
 export const deviceCookie = (request: FastifyRequest): string | undefined => {
@@ -47,9 +38,7 @@ export const deviceCookie = (request: FastifyRequest): string | undefined => {
 };
 
 function setStaffCookie(reply: FastifyReply, deps: StaffDeps, name: string, token: string | null, maxAgeSeconds: number): void {
-  const parts = [`${name}=${token ?? ''}`, 'Path=/operator', 'HttpOnly', 'SameSite=Strict', `Max-Age=${token === null ? 0 : maxAgeSeconds}`];
-  if (deps.secureCookie) parts.push('Secure');
-  reply.header('set-cookie', parts.join('; '));
+  reply.header('set-cookie', privateCookie(name, token, { path: '/operator', maxAgeSeconds, secure: deps.secureCookie }));
 }
 
 export function setSessionCookie(reply: FastifyReply, deps: StaffDeps, token: string | null, maxAgeSeconds: number): void {

@@ -27,4 +27,7 @@ export const borrowerRoutes: readonly ScreenRoute[] = [
   { path: AppRoute.delay, screen: 'delay/DelayScreen', exportName: 'DelayScreen' },
   { path: AppRoute.payments, screen: 'payments/PaymentsScreen', exportName: 'PaymentsScreen' },
   { path: AppRoute.privacyCentre, screen: 'privacy/PrivacyCentreScreen', exportName: 'PrivacyCentreScreen' },
+  // In a phone's browser, without the native app (docs/decisions/239).
+  { path: AppRoute.signIn, screen: 'web-account/SignInScreen', exportName: 'SignInScreen' },
+  { path: AppRoute.myLoans, screen: 'web-account/MyLoansScreen', exportName: 'MyLoansScreen' },
 ];

@@ -5,7 +5,7 @@ import { BRIDGE_ACTIONS, type BridgeMessage } from './messages';
 import { withParams } from './web-fallback';
 
 function setup(host: NativeHost) {
-  const fallback = { navigate: vi.fn(), back: vi.fn(), debug: vi.fn() };
+  const fallback = { navigate: vi.fn(), back: vi.fn(), debug: vi.fn(), here: () => '/loanDetails?orderId=7&language=2' };
   return { bridge: createNativeBridge(() => host, fallback), fallback };
 }
 
@@ -77,12 +77,12 @@ describe('native bridge', () => {
       'https://wa.me/5255',
       '/loanDetails?orderId=1',
       '/',
+      '/signIn?next=%2FloanDetails%3ForderId%3D7%26language%3D2',
       'tel:+5255',
     ]);
     expect(fallback.back).toHaveBeenCalledOnce();
     expect(fallback.debug.mock.calls.map(([, message]) => (message as BridgeMessage).action)).toEqual([
       'goToMine',
-      'goToLogin',
       'goToRate',
       'confirmTrackingEvent',
       'recordProductClick',

@@ -8,5 +8,6 @@ export type { NativeBridge, Transport } from './bridge';
 export const nativeBridge = createNativeBridge(() => window as Window & NativeHost, {
   navigate: (url) => window.location.assign(url),
   back: () => window.history.back(),
+  here: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
   debug: (text, message) => console.debug(text, message),
 });

@@ -1,3 +1,4 @@
+import { AppRoute, SIGN_IN_NEXT_PARAM } from '@lend/contracts';
 import { withParams } from '../url-params';
 import type { BridgeMessage } from './messages';
 
@@ -6,6 +7,8 @@ export { withParams };
 export type WebFallbackEnv = {
   navigate: (url: string) => void;
   back: () => void;
+  /** The page's own address (path, query and hash), to come back to after signing in. */
+  here: () => string;
   debug: (text: string, message: BridgeMessage) => void;
 };
 
@@ -22,8 +25,10 @@ export function runInBrowser(message: BridgeMessage, env: WebFallbackEnv): void 
       return env.navigate('/');
     case 'callTelephone':
       return env.navigate(`tel:${message.payload.phone}`);
-    case 'goToMine':
     case 'goToLogin':
+      // A phone's browser signs in on the web and comes back here (docs/decisions/239).
+      return env.navigate(withParams(AppRoute.signIn, { [SIGN_IN_NEXT_PARAM]: env.here() }));
+    case 'goToMine':
     case 'goToRate':
     case 'confirmTrackingEvent':
     case 'recordProductClick':

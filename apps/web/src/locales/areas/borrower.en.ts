@@ -13,6 +13,7 @@ import { paymentsEn } from '../en/payments';
 import { paymentChannelsEn } from '../en/payment-channels';
 import { privacyEn } from '../en/privacy';
 import { keyFactsEn } from '../en/key-facts';
+import { webAccountEn } from '../en/web-account';
 
 /**
  * English texts of the borrower screens (history routes): the source of the area's keys. `borrower.es.ts` is typed
@@ -34,6 +35,7 @@ export const borrowerEn = {
   ...paymentChannelsEn,
   ...privacyEn,
   ...keyFactsEn,
+  ...webAccountEn,
 } as const satisfies Record<string, string>;
 
 export type BorrowerKey = keyof typeof borrowerEn;

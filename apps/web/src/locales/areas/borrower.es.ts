@@ -14,6 +14,7 @@ import { paymentsEs } from '../es/payments';
 import { paymentChannelsEs } from '../es/payment-channels';
 import { privacyEs } from '../es/privacy';
 import { keyFactsEs } from '../es/key-facts';
+import { webAccountEs } from '../es/web-account';
 
 /** Spanish texts of the borrower screens (history routes). */
 export const borrowerEs: BorrowerCatalogue = {
@@ -32,4 +33,5 @@ export const borrowerEs: BorrowerCatalogue = {
   ...paymentChannelsEs,
   ...privacyEs,
   ...keyFactsEs,
+  ...webAccountEs,
 };

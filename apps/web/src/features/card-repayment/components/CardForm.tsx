@@ -73,7 +73,7 @@ export function CardForm({ saving, onSubmit, onStart, children }: Props) {
           {...input}
           id={ids[name]}
           ref={refs[name]}
-          className={`card-field__input ${input.className ?? ''}`.trim()}
+          className={`text-input ${input.className ?? ''}`.trim()}
           type="text"
           spellCheck={false}
           aria-invalid={invalid || undefined}

@@ -29,7 +29,7 @@ export function CodeField({ id, value, onChange, errorId }: Props) {
       <label htmlFor={id}>{t('card.verify.code')}</label>
       <input
         id={id}
-        className="card-field__input card-field__input--code"
+        className="text-input card-field__input--code"
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"

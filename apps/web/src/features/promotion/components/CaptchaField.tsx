@@ -33,7 +33,7 @@ export function CaptchaField({ src, failed, question, value, onChange, onRefresh
         <input
           id="promo-captcha"
           name="capcode"
-          className="promo__input"
+          className="text-input promo__input"
           type="text"
           autoComplete="off"
           autoCapitalize="none"

@@ -16,7 +16,7 @@ export function PhoneField({ market, value, onChange }: { market: PhoneMarket; v
         <input
           id="promo-phone"
           name="phone"
-          className="promo__input"
+          className="text-input promo__input"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"

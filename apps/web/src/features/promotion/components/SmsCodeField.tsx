@@ -22,7 +22,7 @@ export function SmsCodeField({ value, onChange, onSend, sending, secondsLeft }: 
         <input
           id="promo-sms"
           name="smsCode"
-          className="promo__input"
+          className="text-input promo__input"
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"

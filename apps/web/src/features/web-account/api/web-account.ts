@@ -1,0 +1,35 @@
+import {
+  AccountPath,
+  accountOrdersResponseSchema,
+  sendCodeResponseSchema,
+  signOutResponseSchema,
+  webSignInResponseSchema,
+  type AccountOrdersResponse,
+  type PhoneMarket,
+  type SendCodeResponse,
+  type WebSignInResponse,
+} from '@lend/contracts';
+import { callMachine } from '../../../lib/http/machine';
+
+/** The sign-in calls take JSON, as the native app sends them; a refusal is shown next to its field. */
+const SIGN_IN_OPTIONS = { encoding: 'json', refusal: 'caller' } as const;
+
+/** `POST /machine/v3/login/send-code`: a six-digit code texted to the phone, for this browser. */
+export function sendSignInCode(input: { phone: string; market: PhoneMarket; deviceId: string }): Promise<SendCodeResponse> {
+  return callMachine(AccountPath.sendCode, input, { ...SIGN_IN_OPTIONS, schema: sendCodeResponseSchema });
+}
+
+/** `POST /machine/v3/login/web-sign-in`: the session is set as an HttpOnly cookie; the answer names none (docs/decisions/239). */
+export function signInOnTheWeb(input: { phone: string; market: PhoneMarket; code: string; deviceId: string }): Promise<WebSignInResponse> {
+  return callMachine(AccountPath.webSignIn, input, { ...SIGN_IN_OPTIONS, schema: webSignInResponseSchema });
+}
+
+/** `POST /machine/v3/user/orders`: the borrower's loans, newest first. */
+export function myLoans(signal: AbortSignal): Promise<AccountOrdersResponse> {
+  return callMachine(AccountPath.orders, {}, { refusal: 'caller', schema: accountOrdersResponseSchema, signal });
+}
+
+/** `POST /machine/v3/login/sign-out`: this session ends and the browser's cookie goes with it. */
+export function signOutOnTheWeb(): Promise<unknown> {
+  return callMachine(AccountPath.signOut, {}, { refusal: 'caller', schema: signOutResponseSchema });
+}
