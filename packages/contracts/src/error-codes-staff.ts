@@ -179,5 +179,5 @@ export const STAFF_ERROR_MESSAGES: Record<StaffErrorCodeValue, Record<Language, 
     en: `A note can have at most ${Limits.staffNoteMax} characters; shorten it or write two.`,
     es: `Una nota puede tener como máximo ${Limits.staffNoteMax} caracteres; acórtela o escriba dos.`,
   },
-  9092: { en: 'There is no such order.', es: 'No existe ese pedido.' },
+  9092: { en: 'There is no such order.', es: 'No existe esa orden.' },
 };
