@@ -105,8 +105,8 @@ export default tseslint.config(
             { name: 'core', modules: ['orders', 'promotion'] },
             // What is built around an order: its clock, its documents, the borrower's profile and screens.
             { name: 'loan-parts', modules: ['order-clock', 'order-details', 'order-desk', 'pricing-preview', 'contracts', 'profiles', 'account', 'complaints', 'home', 'repayment'] },
-            // Lending money out and deciding to.
-            { name: 'lending', modules: ['payouts', 'credit', 'reminders', 'dev'] },
+            // Lending money out and deciding to; staff notes, which name a borrower, an order or a complaint.
+            { name: 'lending', modules: ['payouts', 'credit', 'reminders', 'dev', 'notes'] },
             { name: 'payments', modules: ['payments'] },
             { name: 'cards-charged', modules: ['card-repayment'] },
             { name: 'refunds', modules: ['refunds'] },

@@ -35,7 +35,7 @@ const POSTGRES_FILES = [
   // races, jobs and state shared between servers
   'credit-decisions', 'credit-decision-facts', 'order-numbers', 'job-runner', 'shared-state', 'limits-outage', 'sms-budget', 'promotion-abuse',
   // the database itself
-  'account-migration', 'database', 'database-roles', 'metrics', 'order-details-answers', 'order-details-read', 'volume-seed',
+  'account-migration', 'database', 'database-roles', 'metrics', 'order-details-answers', 'order-details-read', 'staff-notes', 'volume-seed',
 ];
 const postgresFiles = POSTGRES_FILES.map((name) => `apps/server/test/${name}.test.ts`);
 // A renamed or deleted file would otherwise leave the PostgreSQL run silently shorter.

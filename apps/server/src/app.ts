@@ -34,6 +34,7 @@ import { privacyOperatorRoutes, privacyRoutes } from './modules/privacy';
 import { contractParticulars, profileOperatorRoutes, profileRoutes, staffProfileNames } from './modules/profiles';
 import { operatorBorrowerRoutes, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
 import { jobRunOperatorRoutes } from './modules/job-runs';
+import { staffNoteRoutes } from './modules/notes';
 import { operatorAccess, staffRoutes, type StaffDeps } from './modules/staff';
 import { contractOperatorRoutes, contractRoutes, recordAgreement } from './modules/contracts';
 import { homeRoutes } from './modules/home';
@@ -417,6 +418,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(operatorSessionRoutes(db));
     await scope.register(operatorContactMessageRoutes(db));
     await scope.register(operatorBorrowerRoutes(db));
+    await scope.register(staffNoteRoutes(db, { now }));
     await scope.register(campaignOperatorRoutes(promotion));
     await scope.register(promotionOperatorRoutes(promotion));
     await scope.register(complaintOperatorRoutes(db, storage));

@@ -93,6 +93,9 @@ describe.runIf(onPostgres)('the database roles docs/deploy.md describes', () => 
         expect(await failureOf(app.query(`update audit_log set action = 'x'`))).toMatch(/permission denied/);
         expect(await failureOf(app.query('delete from audit_log'))).toMatch(/permission denied/);
         expect(await failureOf(app.query('alter table audit_log disable trigger all'))).toMatch(/must be owner/);
+        expect(await failureOf(app.query(`update staff_notes set body = 'x'`))).toMatch(/permission denied/);
+        expect(await failureOf(app.query('delete from staff_notes'))).toMatch(/permission denied/);
+        expect(await failureOf(app.query('alter table staff_notes disable trigger all'))).toMatch(/must be owner/);
         expect(await failureOf(app.query('alter table ledger_postings disable trigger all'))).toMatch(/must be owner/);
         expect(await failureOf(app.query('drop trigger ledger_postings_balance on ledger_postings'))).toMatch(/must be owner/);
         expect(await failureOf(app.query('create table intruder (id int)'))).toMatch(/permission denied/);

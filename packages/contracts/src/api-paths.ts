@@ -55,6 +55,8 @@ export const OperatorPath = {
   complaints: '/complaints',
   /** `POST /complaints/<problemId>/reply` */
   complaintReply: '/complaints/:problemId/reply',
+  /** `GET` a complaint's staff notes, newest first; `POST { text }` adds one (docs/decisions/236). */
+  complaintNotes: '/complaints/:problemId/notes',
   /** `POST` uploads an image for a reply; `GET <path>/<image name>` downloads any complaint image. */
   complaintImages: '/complaint-images',
   /** `GET` lists the problem types; `PUT <path>/<value>` creates or changes one. */
@@ -77,6 +79,8 @@ export const OperatorPath = {
   borrower: '/borrowers/:userId',
   /** `POST { sessionId }`: ends one of the borrower's live sessions (its id in the body, kept out of request logs). */
   borrowerSessionEnd: '/borrowers/:userId/sessions/end',
+  /** `GET` a borrower's staff notes, newest first; `POST { text }` adds one (docs/decisions/236). */
+  borrowerNotes: '/borrowers/:userId/notes',
   products: '/products',
   /** `PUT { pricing }`: a product's pricing, audited (docs/decisions/177). */
   productPricing: '/products/:productId/pricing',
@@ -99,6 +103,8 @@ export const OperatorPath = {
   orderApprove: '/orders/approve',
   orderReject: '/orders/reject',
   orderDisburse: '/orders/disburse',
+  /** `GET` an order's staff notes, newest first; `POST { text }` adds one (docs/decisions/236). */
+  orderNotes: '/orders/:orderNo/notes',
   /** Runs the clock job now (due, overdue, penalties). */
   orderSweep: '/orders/sweep',
   /** Runs one pass of the borrower reminders now (`at` moves its clock in demo mode). */

@@ -7,4 +7,7 @@ export const StaffRuleErrorCode = {
   ContactAnswerNoteInvalid: 9052,
   PromoFunnelRangeInvalid: 9080,
   RectificationNothingGiven: 9082,
+  /** A staff note with nothing in it, or longer than `Limits.staffNoteMax` (docs/decisions/236). */
+  StaffNoteEmpty: 9090,
+  StaffNoteTooLong: 9091,
 } as const;

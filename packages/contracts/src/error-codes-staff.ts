@@ -1,4 +1,5 @@
 import type { Language } from './language';
+import { Limits } from './limits';
 import { StaffRuleErrorCode } from './error-codes-staff-rules';
 
 /** Error codes of the back office's staff accounts, sign-in, roles and audit log (docs/decisions/160–165). */
@@ -40,6 +41,8 @@ export const StaffErrorCode = {
   RectificationNotRectification: 9081,
   RectificationNationalIdNeeded: 9083,
   RectificationBorrowerErased: 9084,
+  /** An order number that names no order, on a staff call about one (docs/decisions/236). */
+  OrderNotFound: 9092,
 } as const;
 export type StaffErrorCodeValue = (typeof StaffErrorCode)[keyof typeof StaffErrorCode];
 
@@ -82,6 +85,9 @@ export const STAFF_ERROR_HTTP_STATUS: Record<StaffErrorCodeValue, number> = {
   9082: 400,
   9083: 400,
   9084: 409,
+  9090: 400,
+  9091: 400,
+  9092: 404,
 };
 
 export const STAFF_ERROR_MESSAGES: Record<StaffErrorCodeValue, Record<Language, string>> = {
@@ -168,4 +174,10 @@ export const STAFF_ERROR_MESSAGES: Record<StaffErrorCodeValue, Record<Language, 
     en: 'This borrower deleted their account; there is no data left to correct.',
     es: 'Este cliente eliminó su cuenta; no quedan datos que corregir.',
   },
+  9090: { en: 'Write the note first: it cannot be empty.', es: 'Escriba la nota primero: no puede estar vacía.' },
+  9091: {
+    en: `A note can have at most ${Limits.staffNoteMax} characters; shorten it or write two.`,
+    es: `Una nota puede tener como máximo ${Limits.staffNoteMax} caracteres; acórtela o escriba dos.`,
+  },
+  9092: { en: 'There is no such order.', es: 'No existe esa orden.' },
 };

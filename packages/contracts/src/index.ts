@@ -41,6 +41,7 @@ export * from './key-facts';
 export * from './staff';
 export * from './payouts';
 export * from './operator-borrowers';
+export * from './staff-notes';
 export * from './configuration';
 export * from './lender-facts';
 export * from './jobs';

@@ -65,6 +65,10 @@ export const Limits = {
   orderNumberTries: 3,
   /** Distinct attributions (client type, user_from, app_from, utm_tag) counted per template, kind and day; the rest count as one. */
   promoAttributionsPerDay: 200,
+  /** What a member of staff writes in one note on a borrower, an order or a complaint, in characters (docs/decisions/236). */
+  staffNoteMax: 2_000,
+  /** A subject's notes one read answers at most, newest first: a subject has few, so there is no paging (docs/decisions/236). */
+  staffNotesReadMax: 500,
 } as const;
 
 /** `requestType` of the repayment-instruction call. */

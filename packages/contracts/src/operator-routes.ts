@@ -67,6 +67,7 @@ import {
   productSummarySchema,
 } from './operator-loans';
 import { pageQuerySchema } from './paging';
+import { staffNoteBodySchema, staffNoteListSchema } from './staff-notes';
 import {
   cashReconcileResultSchema,
   paymentExceptionListQuerySchema,
@@ -230,6 +231,14 @@ export const OperatorRoutes = {
   borrowers: route({ method: 'GET', path: OperatorPath.borrowers, query: borrowerSearchQuerySchema, data: borrowerSearchSchema }),
   borrower: route({ method: 'GET', path: OperatorPath.borrower, params: borrowerParamsSchema, data: borrowerPageSchema }),
   borrowerSessionEnd: route({ method: 'POST', path: OperatorPath.borrowerSessionEnd, params: borrowerParamsSchema, body: borrowerSessionEndBodySchema, data: borrowerSessionEndedSchema }),
+
+  // Staff notes on a borrower, an order and a complaint; adding one answers the subject's notes (docs/decisions/236).
+  borrowerNotes: route({ method: 'GET', path: OperatorPath.borrowerNotes, params: borrowerParamsSchema, data: staffNoteListSchema }),
+  borrowerNoteAdd: route({ method: 'POST', path: OperatorPath.borrowerNotes, params: borrowerParamsSchema, body: staffNoteBodySchema, data: staffNoteListSchema }),
+  orderNotes: route({ method: 'GET', path: OperatorPath.orderNotes, params: orderNoParamsSchema, data: staffNoteListSchema }),
+  orderNoteAdd: route({ method: 'POST', path: OperatorPath.orderNotes, params: orderNoParamsSchema, body: staffNoteBodySchema, data: staffNoteListSchema }),
+  complaintNotes: route({ method: 'GET', path: OperatorPath.complaintNotes, params: operatorComplaintParamsSchema, data: staffNoteListSchema }),
+  complaintNoteAdd: route({ method: 'POST', path: OperatorPath.complaintNotes, params: operatorComplaintParamsSchema, body: staffNoteBodySchema, data: staffNoteListSchema }),
 
   promoTemplates: route({ method: 'GET', path: OperatorPath.promoTemplates, query: promoTemplateListQuerySchema, data: promoTemplateListSchema }),
   promoTemplateCreate: route({ method: 'POST', path: OperatorPath.promoTemplates, body: promoTemplateInputSchema, data: promoTemplateSchema }),

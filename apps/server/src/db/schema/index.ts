@@ -15,3 +15,4 @@ export * from './credit';
 export * from './staff';
 export * from './payouts';
 export * from './jobs';
+export * from './notes';

@@ -12,6 +12,11 @@ export async function complaintBorrower(db: Queryable, folio: string): Promise<n
   return id === undefined ? undefined : (await findComplaint(db, Number(id)))?.borrowerId;
 }
 
+/** Whether a complaint with this problem id exists, for what other modules attach to one (staff notes: docs/decisions/236). */
+export async function complaintExists(db: Queryable, problemId: number): Promise<boolean> {
+  return (await findComplaint(db, problemId)) !== undefined;
+}
+
 /** The borrower's newest complaints with their order numbers, as staff list them on a borrower's page. */
 export async function complaintsOfBorrowerForStaff(db: Queryable, borrowerId: number) {
   const rows = await withOrderLabels(db, await listBorrowerComplaints(db, borrowerId, Limits.borrowerComplaintListMax));

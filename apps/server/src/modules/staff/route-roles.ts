@@ -23,6 +23,10 @@ const credit = { roles: ['credit-officer', 'admin', A] } as const;
 const admin = { roles: ['admin', A] } as const;
 /** What a shared token may not do: staff accounts and the audit log belong to named people (docs/decisions/163). */
 const adminInPerson = { roles: ['admin'] } as const;
+/** A note's author is a person (docs/decisions/163, 236): who may read its subject, the token aside. */
+const everyoneInPerson = { roles: ['agent', 'credit-officer', 'admin'] } as const;
+const serviceInPerson = { roles: ['agent', 'admin'] } as const;
+const creditInPerson = { roles: ['credit-officer', 'admin'] } as const;
 
 /**
  * Every operator route, by method and path under the operator base, and who may call it
@@ -35,6 +39,9 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
 
   [`GET ${OperatorPath.complaints}`]: service,
   [`POST ${OperatorPath.complaintReply}`]: service,
+  // Notes on a subject are read by whoever reads the subject and written by a named person of those (docs/decisions/236).
+  [`GET ${OperatorPath.complaintNotes}`]: service,
+  [`POST ${OperatorPath.complaintNotes}`]: serviceInPerson,
   [`POST ${OperatorPath.complaintImages}`]: service,
   [`GET ${OperatorPath.complaintImages}/:name`]: service,
   [`GET ${OperatorPath.complaintTypes}`]: service,
@@ -51,6 +58,8 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`GET ${OperatorPath.borrowers}`]: everyone,
   [`GET ${OperatorPath.borrower}`]: everyone,
   [`POST ${OperatorPath.borrowerSessionEnd}`]: service,
+  [`GET ${OperatorPath.borrowerNotes}`]: everyone,
+  [`POST ${OperatorPath.borrowerNotes}`]: everyoneInPerson,
 
   [`GET ${OperatorPath.promoTemplates}`]: admin,
   [`POST ${OperatorPath.promoTemplates}`]: admin,
@@ -83,6 +92,8 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`POST ${OperatorPath.orderApprove}`]: credit,
   [`POST ${OperatorPath.orderReject}`]: credit,
   [`POST ${OperatorPath.orderDisburse}`]: credit,
+  [`GET ${OperatorPath.orderNotes}`]: credit,
+  [`POST ${OperatorPath.orderNotes}`]: creditInPerson,
   [`GET ${OperatorPath.paymentReference}`]: credit,
   [`GET ${OperatorPath.payments}`]: credit,
   [`POST ${OperatorPath.payments}`]: credit,

@@ -6,6 +6,7 @@ import { backofficePaymentsEn } from '../en/backoffice-payments';
 import { backofficeConfigurationEn } from '../en/backoffice-configuration';
 import { backofficeCampaignsEn } from '../en/backoffice-campaigns';
 import { backofficeLenderEn } from '../en/backoffice-lender';
+import { backofficeNotesEn } from '../en/backoffice-notes';
 
 /**
  * English texts of the back office (`/backoffice`): the source of the area's keys. `backoffice.es.ts`
@@ -20,6 +21,7 @@ export const backofficeEn = {
   ...backofficeConfigurationEn,
   ...backofficeCampaignsEn,
   ...backofficeLenderEn,
+  ...backofficeNotesEn,
 } as const satisfies Record<string, string>;
 
 export type BackofficeKey = keyof typeof backofficeEn;

@@ -7,6 +7,7 @@ import { backofficePaymentsEs } from '../es/backoffice-payments';
 import { backofficeConfigurationEs } from '../es/backoffice-configuration';
 import { backofficeCampaignsEs } from '../es/backoffice-campaigns';
 import { backofficeLenderEs } from '../es/backoffice-lender';
+import { backofficeNotesEs } from '../es/backoffice-notes';
 
 /** Spanish texts of the back office (`/backoffice`). */
 export const backofficeEs: BackofficeCatalogue = {
@@ -18,4 +19,5 @@ export const backofficeEs: BackofficeCatalogue = {
   ...backofficeConfigurationEs,
   ...backofficeCampaignsEs,
   ...backofficeLenderEs,
+  ...backofficeNotesEs,
 };

@@ -7,6 +7,7 @@ import { formatDay, formatInstant, formatMinor } from '../../lib/format';
 import { OrderLink } from '../../ui/BorrowerLink';
 import { OperatorCallError } from '../../lib/operator-api';
 import { ErrorLine } from '../../ui/FormParts';
+import { NotesPanel } from '../../ui/NotesPanel';
 import { BackLink, PageNotReady } from '../../ui/PageParts';
 import { BORROWERS_PATH, maskedId } from './BorrowerSearch';
 
@@ -182,6 +183,8 @@ export function BorrowerPage({ userId }: { userId: string }) {
         headers={[t('bo.borrowers.consent'), t('bo.borrowers.version'), t('bo.borrowers.given')]}
         rows={page.consents.map((consent) => [isConsentKind(consent.kind) ? t(`bo.borrowers.consent.${consent.kind}`) : consent.kind, consent.textVersion ?? '—', consent.givenAt ? formatInstant(consent.givenAt, language, borrower.market) : t('bo.borrowers.notGiven')])}
       />
+
+      <NotesPanel kind="borrower" subjectId={borrower.userId} market={borrower.market} />
     </section>
   );
 }

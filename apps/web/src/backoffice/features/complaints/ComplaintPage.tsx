@@ -7,6 +7,7 @@ import { OperatorCallError } from '../../lib/operator-api';
 import { COMPLAINTS_PATH, typeTitle, useComplaintTypes } from './ComplaintsInbox';
 import { borrowerHref, OrderLink } from '../../ui/BorrowerLink';
 import { ErrorLine } from '../../ui/FormParts';
+import { NotesPanel } from '../../ui/NotesPanel';
 import { BackLink, PageNotReady } from '../../ui/PageParts';
 
 type Loaded = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed'; error: unknown } | { kind: 'found'; complaint: OperatorComplaint };
@@ -175,6 +176,8 @@ export function ComplaintPage({ folio }: { folio: string }) {
           </button>
         </form>
       )}
+
+      <NotesPanel kind="complaint" subjectId={complaint.problemId} market={complaint.market} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { ORDERS_PATH } from '../../lib/orders-path';
 import { ErrorLine } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
 import { useConfirmation } from '../../ui/ConfirmDialog';
+import { NotesPanel } from '../../ui/NotesPanel';
 import { BackLink, RecordPending, type RecordState } from '../../ui/RecordPage';
 import { orderActions, orderTimeline } from './order-timeline';
 import { payoutStatusText, statusText } from './order-texts';
@@ -245,6 +246,8 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
           { header: t('bo.orders.paidAt'), cell: (payment) => formatInstant(payment.paidAt, language, market) },
         ]}
       />
+
+      <NotesPanel kind="order" subjectId={order.orderNo} market={market} />
     </section>
   );
 }
