@@ -40,7 +40,7 @@ describe("signing in from a phone's browser, with no native app (docs/decisions/
     ({ orderNo } = await paidOutBorrower(baseUrl, dataDir, PHONES.es, peso.id));
   });
 
-  it('in Spanish: a loan opened without a session leads to sign-in and back to the loan; my loans lists it; signing out ends the session', { timeout: 120_000 }, async () => {
+  it('in Spanish: a loan opened without a session leads to sign-in and back to the loan; the home lists it; signing out ends the session', { timeout: 120_000 }, async () => {
     const { text } = spanish;
     const { context, page } = await openPage(browser(), newVisitorAddress());
     try {
@@ -69,25 +69,28 @@ describe("signing in from a phone's browser, with no native app (docs/decisions/
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
       expect(await page.evaluate(() => document.cookie)).not.toContain('lend_borrower');
 
-      await gotoScreen(page, `${baseUrl}${AppRoute.myLoans}?language=${LanguageFlag.Spanish}`);
+      await gotoScreen(page, `${baseUrl}${AppRoute.webHome}?language=${LanguageFlag.Spanish}`);
       const card = page.locator(`[data-order="${orderNo}"]`);
       await card.waitFor();
       expect(await card.getByRole('link', { name: text['myLoans.details'] }).getAttribute('href')).toContain(orderNo);
+      // The product of the loan being repaid says why no second one is offered; the menu leads on.
+      await expect.poll(() => page.locator('[data-product] [data-reason="orderInProgress"]').count()).toBeGreaterThan(0);
+      await page.getByRole('navigation', { name: text['webHome.menu'] }).getByRole('link', { name: text['webHome.service'] }).waitFor();
       await expectAccessible(page);
       await expectNoHorizontalOverflow(page);
-      await screenshot(page, 'web-my-loans-360-es');
+      await screenshot(page, 'web-home-360-es');
 
       await page.getByRole('button', { name: text['myLoans.signOut'] }).click();
       await page.waitForURL((url) => url.pathname === AppRoute.signIn);
       expect((await context.cookies(baseUrl)).filter((c) => c.name === 'lend_borrower')).toEqual([]);
-      await gotoScreen(page, `${baseUrl}${AppRoute.myLoans}?language=${LanguageFlag.Spanish}`);
+      await gotoScreen(page, `${baseUrl}${AppRoute.webHome}?language=${LanguageFlag.Spanish}`);
       await page.getByRole('button', { name: text['wayOn.signIn'] }).waitFor();
     } finally {
       await context.close();
     }
   });
 
-  it('in English: an Indian newcomer signs in to India, a wrong code is said next to its field, and my loans is empty', { timeout: 120_000 }, async () => {
+  it('in English: an Indian newcomer signs in to India, a wrong code is said next to its field, and the home says the profile comes first', { timeout: 120_000 }, async () => {
     const { text } = english;
     const { context, page } = await openPage(browser(), newVisitorAddress());
     try {
@@ -107,11 +110,17 @@ describe("signing in from a phone's browser, with no native app (docs/decisions/
 
       await page.getByLabel(text['signIn.code']).fill(code);
       await page.getByRole('button', { name: text['signIn.submit'] }).click();
-      await page.waitForURL((url) => url.pathname === AppRoute.myLoans);
+      await page.waitForURL((url) => url.pathname === AppRoute.webHome);
       await expect.poll(() => page.getByText(text['myLoans.none']).count()).toBe(1);
       expect(new URL(page.url()).searchParams.get('language')).toBe(LanguageFlag.English);
+      // A newcomer's products of India say, in English, that the profile comes first.
+      const blocked = page.locator('[data-product] [data-reason="profileIncomplete"]');
+      await expect.poll(() => blocked.count()).toBeGreaterThan(0);
+      expect(await page.locator('[data-product]').count()).toBe(await blocked.count());
+      expect(await blocked.first().textContent()).toMatch(/profile/i);
       await expectAccessible(page);
-      await screenshot(page, 'web-my-loans-empty-360-en');
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, 'web-home-newcomer-360-en');
     } finally {
       await context.close();
     }

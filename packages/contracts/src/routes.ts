@@ -30,16 +30,16 @@ export const AppRoute = {
   privacyCentre: '/privacyCentre',
   /** Sign-in in a phone's browser: the phone, its SMS code, then a session in a cookie (docs/decisions/239). */
   signIn: '/signIn',
-  /** The borrower's loans in a phone's browser, where a web sign-in lands (docs/decisions/239). */
-  myLoans: '/myLoans',
+  /** The borrower's home in a phone's browser, where a web sign-in lands: what they may borrow, their loans, the menu (docs/decisions/239). */
+  webHome: '/home',
 } as const;
 
 /** Where a web sign-in goes next (`?next=`): one of the product's own pages, never another site's address. */
 export const SIGN_IN_NEXT_PARAM = 'next';
 
-/** The address to go to after signing in: `next` when it is a path of this site, else the borrower's loans. */
+/** The address to go to after signing in: `next` when it is a path of this site, else the borrower's home. */
 export function signInNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return AppRoute.myLoans;
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return AppRoute.webHome;
   return next;
 }
 export type AppRoutePath = (typeof AppRoute)[keyof typeof AppRoute];

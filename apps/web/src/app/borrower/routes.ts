@@ -29,5 +29,5 @@ export const borrowerRoutes: readonly ScreenRoute[] = [
   { path: AppRoute.privacyCentre, screen: 'privacy/PrivacyCentreScreen', exportName: 'PrivacyCentreScreen' },
   // In a phone's browser, without the native app (docs/decisions/239).
   { path: AppRoute.signIn, screen: 'web-account/SignInScreen', exportName: 'SignInScreen' },
-  { path: AppRoute.myLoans, screen: 'web-account/MyLoansScreen', exportName: 'MyLoansScreen' },
+  { path: AppRoute.webHome, screen: 'web-account/WebHomeScreen', exportName: 'WebHomeScreen' },
 ];

@@ -6,15 +6,15 @@ import { nextAddress } from './SignInScreen';
 describe('where a web sign-in goes next (docs/decisions/239)', () => {
   it('goes back to a page of this site, and to the borrower loans otherwise', () => {
     expect(signInNext('/loanDetails?orderId=LN1&language=2')).toBe('/loanDetails?orderId=LN1&language=2');
-    expect(signInNext(undefined)).toBe(AppRoute.myLoans);
+    expect(signInNext(undefined)).toBe(AppRoute.webHome);
     // Another site's address, however it is written, is never followed.
     for (const elsewhere of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '']) {
-      expect(signInNext(elsewhere)).toBe(AppRoute.myLoans);
+      expect(signInNext(elsewhere)).toBe(AppRoute.webHome);
     }
   });
 
   it('keeps the language the borrower signed in with, unless the page names its own', () => {
-    expect(nextAddress('', 'en')).toBe(`${AppRoute.myLoans}?language=1`);
+    expect(nextAddress('', 'en')).toBe(`${AppRoute.webHome}?language=1`);
     expect(nextAddress(`?next=${encodeURIComponent('/loanDetails?orderId=LN1')}`, 'es')).toBe('/loanDetails?orderId=LN1&language=2');
     expect(nextAddress(`?next=${encodeURIComponent('/loanDetails?orderId=LN1&language=1')}`, 'es')).toBe('/loanDetails?orderId=LN1&language=1');
   });

@@ -1,10 +1,13 @@
 import {
   AccountPath,
+  HomePath,
   accountOrdersResponseSchema,
+  homeResponseSchema,
   sendCodeResponseSchema,
   signOutResponseSchema,
   webSignInResponseSchema,
   type AccountOrdersResponse,
+  type HomeResponse,
   type PhoneMarket,
   type SendCodeResponse,
   type WebSignInResponse,
@@ -27,6 +30,11 @@ export function signInOnTheWeb(input: { phone: string; market: PhoneMarket; code
 /** `POST /machine/v3/user/orders`: the borrower's loans, newest first. */
 export function myLoans(signal: AbortSignal): Promise<AccountOrdersResponse> {
   return callMachine(AccountPath.orders, {}, { refusal: 'caller', schema: accountOrdersResponseSchema, signal });
+}
+
+/** `POST /machine/v3/home/index`: the borrower's market and what they may borrow on each of its products now. */
+export function homeIndex(signal: AbortSignal): Promise<HomeResponse> {
+  return callMachine(HomePath.home, {}, { refusal: 'caller', schema: homeResponseSchema, signal });
 }
 
 /** `POST /machine/v3/login/sign-out`: this session ends and the browser's cookie goes with it. */
