@@ -44,5 +44,6 @@ export * from './operator-borrowers';
 export * from './configuration';
 export * from './lender-facts';
 export * from './jobs';
+export * from './list-exports';
 export * from './operator-routes';
 export * from './operator-client';
