@@ -33,6 +33,7 @@ import { DEMO_PREVIEW_BORROWERS } from './seed/demo-data';
 import { privacyOperatorRoutes, privacyRoutes } from './modules/privacy';
 import { contractParticulars, profileOperatorRoutes, profileRoutes, staffProfileNames } from './modules/profiles';
 import { operatorBorrowerRoutes, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
+import { listExportRoutes } from './modules/list-exports';
 import { jobRunOperatorRoutes } from './modules/job-runs';
 import { staffNoteRoutes } from './modules/notes';
 import { operatorAccess, staffRoutes, type StaffDeps } from './modules/staff';
@@ -40,7 +41,7 @@ import { contractOperatorRoutes, contractRoutes, recordAgreement } from './modul
 import { homeRoutes } from './modules/home';
 import { creditLineForOrder, creditLineOf, creditOperatorRoutes, creditRoutes, decisionStandsForPayout, hasApplied, supersedeOnChangedFacts } from './modules/credit';
 import { orderDetailsRoutes, RememberedDetailsAnswers } from './modules/order-details';
-import { operatorOrderRoutes } from './modules/order-desk';
+import { operatorOrderRoutes, type BorrowerNames } from './modules/order-desk';
 import { orderRoutes, type OrderNumberSource } from './modules/orders';
 import { pricingPreviewRoutes } from './modules/pricing-preview';
 import { orderClockRoutes } from './modules/order-clock';
@@ -426,10 +427,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(pricingPreviewRoutes(db));
     await scope.register(creditOperatorRoutes(db, { now }));
     await scope.register(profileOperatorRoutes(db, storage));
+    // The orders' list names each borrower (235); profiles stand on the same floor as the order desk.
+    const borrowerNames: BorrowerNames = async (reader, ids) => new Map([...(await staffProfileNames(reader, ids))].map(([id, profile]) => [id, profile.name]));
     await scope.register(
       operatorOrderRoutes(db, {
-        // The orders' list names each borrower (235); profiles stand on the same floor as the order desk.
-        borrowerNames: async (reader, ids) => new Map([...(await staffProfileNames(reader, ids))].map(([id, profile]) => [id, profile.name])),
+        borrowerNames,
         // Approval needs the credit decision still on the borrower's facts (215), then queues the payout;
         // a rejection cancels one not yet sent; each in the step's transaction.
         hooks: {
@@ -454,6 +456,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(cardReconcileRoutes(cards, { clockOverride: config.demo }));
     await scope.register(cashReconcileRoutes(cashReconcile));
     await scope.register(jobRunOperatorRoutes(db));
+    // Every list above as CSV, with its filters, streamed and audited (docs/decisions/237).
+    await scope.register(listExportRoutes(db, { borrowerNames }));
     // Test cards are the sandbox's, and never offered in production.
     if (!config.isProduction && usedCardNames.includes('sandbox')) await scope.register(testCardRoutes(cards));
   };

@@ -45,5 +45,6 @@ export * from './staff-notes';
 export * from './configuration';
 export * from './lender-facts';
 export * from './jobs';
+export * from './list-exports';
 export * from './operator-routes';
 export * from './operator-client';

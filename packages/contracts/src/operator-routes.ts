@@ -14,6 +14,7 @@ import {
   webhookDeliveryQuerySchema,
 } from './operator-payments';
 import { OperatorPath } from './api-paths';
+import { CSV_ANSWER, listExportRoutes, pagedListExport, wholeListExport } from './list-exports';
 import { companyFactsInputSchema, lenderFactsListSchema, lenderMarketParamsSchema, serviceContactsInputSchema } from './lender-facts';
 import { companyFactsSchema } from './site';
 import { bankCardSchema, cardReconcileRequestSchema, cardReconcileResultSchema, testCardRequestSchema } from './card-repayment';
@@ -166,7 +167,7 @@ export const MULTIPART = 'multipart';
  * One operator route as the server registers it and its callers call it: its method and path
  * under `OPERATOR_BASE` (`:name` for each path parameter) and the schemas of its parameters, query,
  * body and answer. `data` is the envelope's data; `'file'` an answer of bytes (an image);
- * `envelope: false` an answer that is not an envelope (`health`).
+ * `'csv'` a list's export (docs/decisions/237); `envelope: false` an answer that is not an envelope (`health`).
  */
 export type OperatorRoute = {
   readonly method: 'GET' | 'POST' | 'PUT';
@@ -174,7 +175,7 @@ export type OperatorRoute = {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType | typeof MULTIPART;
-  readonly data: z.ZodType | 'file';
+  readonly data: z.ZodType | 'file' | typeof CSV_ANSWER;
   readonly envelope?: false;
 };
 
@@ -194,12 +195,8 @@ export const complaintImageParamsSchema = z.object({ name: z.string() });
 /** Optional, so a bare POST (no body at all) runs the card reconciler as of now. */
 export const cardReconcileBodySchema = cardReconcileRequestSchema.nullish();
 
-/**
- * Every operator route (docs/decisions/186): the server registers each with these schemas, the
- * roles table (`OPERATOR_ROUTE_ROLES`) names each, and the command line and the back office call
- * them through `createOperatorClient`.
- */
-export const OperatorRoutes = {
+/** The operator routes but the lists' exports, which `OperatorRoutes` adds from `ListExports`. */
+const ListedRoutes = {
   health: route({ method: 'GET', path: OperatorPath.health, data: healthResponseSchema, envelope: false }),
   createSession: route({ method: 'POST', path: OperatorPath.createSession, body: createSessionRequestSchema, data: createSessionResponseSchema }),
 
@@ -337,5 +334,38 @@ export const OperatorRoutes = {
 
   jobRuns: route({ method: 'GET', path: OperatorPath.jobRuns, query: jobRunListQuerySchema, data: jobRunPageSchema }),
 } as const satisfies Record<string, OperatorRoute>;
+
+/**
+ * Every list the back office shows, downloadable as CSV with its filters (docs/decisions/237): its
+ * route is the list's path with `.csv`, its query the list's without `limit` and `cursor`.
+ */
+export const ListExports = {
+  audit: pagedListExport('audit-log', ListedRoutes.audit),
+  cardRepaymentsPending: pagedListExport('pending-card-charges', ListedRoutes.cardRepaymentsPending),
+  complaints: pagedListExport('complaints', ListedRoutes.complaints),
+  contactMessages: pagedListExport('contact-messages', ListedRoutes.contactMessages),
+  orders: pagedListExport('orders', ListedRoutes.orders),
+  paymentExceptions: pagedListExport('payment-exceptions', ListedRoutes.paymentExceptions),
+  paymentReferences: pagedListExport('payment-references', ListedRoutes.paymentReferences),
+  payments: pagedListExport('payments', ListedRoutes.payments),
+  privacyRequests: pagedListExport('privacy-requests', ListedRoutes.privacyRequests),
+  promoTemplates: pagedListExport('promotion-templates', ListedRoutes.promoTemplates),
+  referrals: pagedListExport('referrals', ListedRoutes.referrals),
+  refundApprovals: pagedListExport('refund-approvals', ListedRoutes.refundApprovals),
+  refunds: pagedListExport('refunds', ListedRoutes.refunds),
+  settlementReports: pagedListExport('settlement-reports', ListedRoutes.settlementReports),
+  webhookDeliveries: pagedListExport('webhook-deliveries', ListedRoutes.webhookDeliveries),
+  borrowers: wholeListExport('borrowers', ListedRoutes.borrowers),
+  staffAccounts: wholeListExport('staff-accounts', ListedRoutes.staffAccounts),
+  paymentChannels: wholeListExport('payment-channels', ListedRoutes.paymentChannels),
+} as const;
+export type ListExportName = keyof typeof ListExports;
+
+/**
+ * Every operator route (docs/decisions/186): the server registers each with these schemas, the
+ * roles table (`OPERATOR_ROUTE_ROLES`) names each, and the command line and the back office call
+ * them through `createOperatorClient`.
+ */
+export const OperatorRoutes = { ...ListedRoutes, ...listExportRoutes(ListExports) } as const satisfies Record<string, OperatorRoute>;
 
 export type OperatorRouteName = keyof typeof OperatorRoutes;

@@ -4,6 +4,7 @@ export { cardRepaymentRoutes } from './card-repayment-routes';
 export { cardWebhookRoutes } from './card-webhook-routes';
 export { crashAt } from './crash-point';
 export { cardReconcileRoutes } from './reconcile-routes';
+export { pendingCardChargePage } from './pending-charges';
 export { reconcileCardRepayments, type ReconcileDeps } from './reconciler';
 export { chargesInFlight } from './charge-room';
 export { cardsOfPayments } from './payment-cards';

@@ -8,15 +8,13 @@ import {
   OperatorRoutes,
   pageQuerySchema,
   pendingCardChargePageSchema,
-  type PendingCardCharge,
 } from '@lend/contracts';
-import { idCursor, pageRequest, toPage } from '../../db/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MARKET_SETTINGS } from '@lend/domain';
 import { AppError } from '../../errors';
 import type { CardDeps } from './card-deps';
 import { actorOf } from '../staff';
-import { pendingChargePage, reconcileCardRepaymentByOperator, reconcileCardRepaymentsAskedBy, type PendingCharge } from './reconciler';
+import { reconcileCardRepaymentByOperator, reconcileCardRepaymentsAskedBy } from './reconciler';
+import { pendingCardChargePage } from './pending-charges';
 import { ok } from '../../plugins/envelope';
 
 /** The reconciler, run now by the lender; `clockOverride` (demo mode only) lets it run at another instant. */
@@ -50,10 +48,7 @@ export function cardReconcileRoutes(deps: CardDeps, options: { clockOverride: bo
           response: { 200: envelopeSchema(pendingCardChargePageSchema) },
         },
       },
-      async (request) => {
-        const page = pageRequest(request.query, idCursor);
-        return ok(toPage(await pendingChargePage(deps.db, page), page, (row) => [row.id], pendingChargeView));
-      },
+      async (request) => ok(await pendingCardChargePage(deps.db, {}, request.query)),
     );
 
     app.post(
@@ -68,20 +63,5 @@ export function cardReconcileRoutes(deps: CardDeps, options: { clockOverride: bo
       },
       async (request) => ok(await reconcileCardRepaymentByOperator(deps, request.params.recordNo, actorOf(request))),
     );
-  };
-}
-
-function pendingChargeView(row: PendingCharge): PendingCardCharge {
-  return {
-    recordNo: row.recordNo,
-    orderNo: row.orderNo,
-    provider: row.provider,
-    method: row.method,
-    amountMinor: row.amountMinor,
-    currency: MARKET_SETTINGS[row.market].currency,
-    market: row.market,
-    status: row.status,
-    chargeStartedAt: row.chargeStartedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
   };
 }

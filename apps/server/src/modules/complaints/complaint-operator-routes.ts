@@ -22,7 +22,6 @@ import { readUploadedFile, uploads } from '../../plugins/uploads';
 import type { FileStorage } from '../../providers/storage/storage';
 import { actorOf } from '../staff';
 import {
-  complaintsForOperator,
   complaintTypesForOperator,
   operatorImage,
   replyToComplaint,
@@ -30,6 +29,7 @@ import {
   storeReplyImage,
 } from './complaint-operator-service';
 import { operatorImageUrl, presentOperatorComplaint, presentOperatorComplaintType } from './complaint-operator-presenter';
+import { operatorComplaintPage } from './complaint-list';
 import { sendImage } from './send-image';
 import { ok } from '../../plugins/envelope';
 
@@ -48,10 +48,7 @@ export function complaintOperatorRoutes(db: Db, storage: FileStorage): FastifyPl
           response: { 200: envelopeSchema(operatorComplaintListSchema) },
         },
       },
-      async (request) => {
-        const page = await complaintsForOperator(db, request.query);
-        return ok({ ...page, items: page.items.map(presentOperatorComplaint) });
-      },
+      async (request) => ok(await operatorComplaintPage(db, request.query, request.query)),
     );
 
     app.post(

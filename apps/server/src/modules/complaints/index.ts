@@ -1,5 +1,6 @@
 /** Complaints: filing, images, the lender's replies and scores, missing-payment reports. */
 export { complaintOperatorRoutes } from './complaint-operator-routes';
+export { operatorComplaintPage } from './complaint-list';
 export { complaintBorrower, complaintExists, complaintsOfBorrowerForStaff } from './complaint-lookups';
 export { complaintDataOf, eraseComplaintsOf, removeComplaintFiles } from './complaint-privacy-service';
 export { complaintRoutes } from './complaint-routes';

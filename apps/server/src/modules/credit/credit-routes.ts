@@ -16,10 +16,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit } from '../../plugins/borrower-rate-limit';
-import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { actorOf } from '../staff';
 import { presentApplication, presentOperatorDecision } from './credit-presenter';
-import { applyForCredit, approveReferral, declineReferral, referralsAwaitingReview } from './credit-service';
+import { applyForCredit, approveReferral, declineReferral } from './credit-service';
+import { referralPage } from './referral-list';
 import { ok } from '../../plugins/envelope';
 
 /** The borrower's application for a product (docs/decisions/141). */
@@ -56,11 +56,7 @@ export function creditOperatorRoutes(db: Db, { now }: { now: () => Date }): Fast
           response: { 200: envelopeSchema(creditReferralListSchema) },
         },
       },
-      async (request) => {
-        const page = pageRequest(request.query, idCursor);
-        const rows = await referralsAwaitingReview(db, request.query.decisionId, page);
-        return ok(toPage(rows, page, (row) => [row.id], presentOperatorDecision), 'en');
-      },
+      async (request) => ok(await referralPage(db, request.query, request.query), 'en'),
     );
     app.post(
       OperatorCreditPath.approve,

@@ -7,3 +7,4 @@
  */
 export { creditLineForOrder, creditLineOf, creditDataOf, decisionStandsForPayout, eraseCreditOf, hasApplied, recordUnscoredApproval, supersedeOnChangedFacts } from './credit-service';
 export { creditOperatorRoutes, creditRoutes } from './credit-routes';
+export { referralPage } from './referral-list';

@@ -3,4 +3,5 @@
  * the order as the operator's tools show it (`orderSummary`). Owns no table: it reads and moves
  * orders through the orders module.
  */
-export { operatorOrderRoutes, orderSummary, summaryProduct, type BorrowerNames } from './operator-order-routes';
+export { operatorOrderRoutes } from './operator-order-routes';
+export { operatorOrderPage, orderSummary, summaryProduct, type BorrowerNames } from './order-list';

@@ -11,6 +11,7 @@ export { paymentsAppliedSince, referencesWithPayments } from './payment-reposito
 export { checkLedger, type LedgerCheckResult } from './ledger-check';
 export { receiptById } from './operator-payment-service';
 export { operatorPaymentRoutes } from './operator-payment-routes';
+export { operatorPaymentExceptionPage, operatorPaymentPage, operatorWebhookDeliveryPage } from './operator-payment-lists';
 export { applyPayment, applyPaymentIn, manualTransfer, paymentCommitted, receiveCashPayment, type AppliedPayment } from './payment-service';
 export { paymentRoutes } from './payment-routes';
 export { providerPaymentsBetween, providerPaymentsOf, type ProviderPayment } from './provider-payments';

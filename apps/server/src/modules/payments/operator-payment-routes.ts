@@ -21,13 +21,11 @@ import {
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { actorOf } from '../staff';
-import { ledgerCheck, orderLedger, orderPayoff, paymentPage, receiptById, recordManualPayment } from './operator-payment-service';
-import { paymentExceptionPage } from './payment-exception-service';
+import { ledgerCheck, orderLedger, orderPayoff, receiptById, recordManualPayment } from './operator-payment-service';
+import { operatorPaymentExceptionPage, operatorPaymentPage, operatorWebhookDeliveryPage } from './operator-payment-lists';
 import { resolvePaymentException } from './payment-exception-resolution';
 import { paymentExceptionView } from './payment-exception-presenter';
-import { webhookDeliveryPage } from './webhook-delivery-service';
 import { ledgerCheckView, ledgerView, operatorPayoffView, receiptView } from './operator-payment-presenter';
 import { ok } from '../../plugins/envelope';
 
@@ -44,11 +42,7 @@ export function operatorPaymentRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: envelopeSchema(paymentPageSchema) },
         },
       },
-      async (request) => {
-        const page = pageRequest(request.query, idCursor);
-        const rows = await paymentPage(db, request.query.orderNo, page);
-        return ok(toPage(rows, page, (row) => [row.id], receiptView));
-      },
+      async (request) => ok(await operatorPaymentPage(db, request.query, request.query)),
     );
 
     app.get(
@@ -62,10 +56,7 @@ export function operatorPaymentRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: envelopeSchema(paymentExceptionPageSchema) },
         },
       },
-      async (request) => {
-        const page = pageRequest(request.query, idCursor);
-        return ok(toPage(await paymentExceptionPage(db, request.query.state, page), page, (row) => [row.id], paymentExceptionView));
-      },
+      async (request) => ok(await operatorPaymentExceptionPage(db, request.query, request.query)),
     );
 
     app.post(
@@ -96,7 +87,7 @@ export function operatorPaymentRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: envelopeSchema(webhookDeliveryPageSchema) },
         },
       },
-      async (request) => ok(await webhookDeliveryPage(db, request.query)),
+      async (request) => ok(await operatorWebhookDeliveryPage(db, request.query, request.query)),
     );
 
     app.get(

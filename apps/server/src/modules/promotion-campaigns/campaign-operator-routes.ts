@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CampaignDeps } from './campaign-deps';
 import { presentTemplate } from './template-presenter';
 import { actorOf } from '../staff';
-import { createOperatorTemplate, templatePage, updateOperatorTemplate } from './template-service';
+import { createOperatorTemplate, operatorTemplatePage, updateOperatorTemplate } from './template-service';
 import { templateFunnel, templateFunnelByDay } from './tracking-service';
 import { ok } from '../../plugins/envelope';
 
@@ -67,8 +67,7 @@ export function campaignOperatorRoutes(deps: CampaignDeps): FastifyPluginAsyncZo
         },
       },
       async (request) => {
-        const page = await templatePage(deps.db, request.query);
-        return ok({ ...page, items: page.items.map(presentTemplate) });
+        return ok(await operatorTemplatePage(deps.db, {}, request.query));
       },
     );
 

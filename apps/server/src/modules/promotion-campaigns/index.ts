@@ -10,7 +10,7 @@ export type { EventCountBuffer } from './event-count-buffer';
 export { PromotionError, type PromotionRefusal } from './promotion-refusal';
 export { presentLanding } from './template-presenter';
 export { findTemplate } from './template-repository';
-export { createTemplate } from './template-service';
+export { createTemplate, operatorTemplatePage } from './template-service';
 export type { DayRange } from './tracking-repository';
 export { eventCountsOf, trackEvent } from './tracking-service';
 export { visitorMarket } from './visitor-market';

@@ -1,9 +1,10 @@
-import { ErrorCode, type Page, type PageQuery, type PhoneMarket, type promoTemplateInputSchema, type promoTemplateUpdateSchema } from '@lend/contracts';
+import { ErrorCode, type Page, type PageQuery, type PhoneMarket, type PromoTemplate, type promoTemplateInputSchema, type promoTemplateUpdateSchema } from '@lend/contracts';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { recordAudit, type Actor } from '../staff';
+import { presentTemplate } from './template-presenter';
 import { insertTemplate, listTemplates, lockTemplate, saveTemplate, type TemplateRow } from './template-repository';
 
 export type TemplateInput = z.output<typeof promoTemplateInputSchema>;
@@ -46,4 +47,10 @@ export function updateOperatorTemplate(db: Db, id: number, input: TemplateUpdate
 export async function templatePage(db: Queryable, query: PageQuery): Promise<Page<TemplateRow>> {
   const page = pageRequest(query, idCursor);
   return toPage(await listTemplates(db, page), page, (row) => [row.id], (row) => row);
+}
+
+/** One page of promotion templates as the operator reads them, oldest first; the list has no filters. */
+export async function operatorTemplatePage(db: Queryable, _filters: Record<string, never>, query: PageQuery): Promise<Page<PromoTemplate>> {
+  const page = await templatePage(db, query);
+  return { ...page, items: page.items.map(presentTemplate) };
 }

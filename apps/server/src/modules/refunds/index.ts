@@ -5,6 +5,7 @@
  * (180). Owns refund_requests, refunds, refund_events and refund_approvals.
  */
 export { operatorRefundRoutes } from './operator-refund-routes';
+export { operatorRefundApprovalPage, operatorRefundPage } from './refund-lists';
 export { refundRoutes } from './refund-routes';
 export { hasPendingRefund, succeededRefundsBetween, type RefundRow } from './refund-repository';
 export { followRefunds, recordRefundOutcome, refundCredit, type RefundDeps } from './refund-service';

@@ -15,11 +15,11 @@ import {
 } from '@lend/contracts';
 import type { Market } from '@lend/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { actorOf } from '../staff';
-import { approvalPage, approveRefund, declineRefund } from './refund-approval-service';
+import { approveRefund, declineRefund } from './refund-approval-service';
+import { operatorRefundApprovalPage, operatorRefundPage } from './refund-lists';
 import { refundApprovalView, refundView } from './refund-presenter';
-import { followRefundsAskedBy, refundCredit, refundPage, type RefundDeps } from './refund-service';
+import { followRefundsAskedBy, refundCredit, type RefundDeps } from './refund-service';
 import { ok } from '../../plugins/envelope';
 
 /** The lender sends credit back and sees every refund. */
@@ -35,10 +35,7 @@ export function operatorRefundRoutes(deps: Omit<RefundDeps, 'log'>, { refundLimi
           response: { 200: envelopeSchema(refundPageSchema) },
         },
       },
-      async (request) => {
-        const page = pageRequest(request.query, idCursor);
-        return ok(toPage(await refundPage(deps.db, request.query.orderNo, page), page, (row) => [row.id], refundView));
-      },
+      async (request) => ok(await operatorRefundPage(deps.db, request.query, request.query)),
     );
 
     app.post(
@@ -69,10 +66,7 @@ export function operatorRefundRoutes(deps: Omit<RefundDeps, 'log'>, { refundLimi
           response: { 200: envelopeSchema(refundApprovalPageSchema) },
         },
       },
-      async (request) => {
-        const page = pageRequest(request.query, idCursor);
-        return ok(toPage(await approvalPage(deps.db, request.query.status, page), page, (row) => [row.id], refundApprovalView));
-      },
+      async (request) => ok(await operatorRefundApprovalPage(deps.db, request.query, request.query)),
     );
 
     app.post(

@@ -5,7 +5,9 @@
  * Owns payment_channels and payment_references.
  */
 export { operatorPaymentChannelRoutes } from './operator-payment-channel-routes';
+export { operatorPaymentChannelList } from './payment-channel-config';
 export { operatorPaymentReferenceRoutes } from './operator-payment-reference-routes';
+export { operatorIssuedReferencePage } from './issued-references';
 export { borrowerPayoffView } from './payoff-presenter';
 export { borrowerPayoff, payoffSituation, type PayoffSituation } from './payoff-service';
 export { expireOpenReferences as voidOpenReferences, findReferenceIssuedAs as referenceIssuedAs, findReferenceProviderPaymentIds as referenceProviderPaymentIds, markReferencePaid } from './payment-channel-repository';

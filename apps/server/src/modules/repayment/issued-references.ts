@@ -1,7 +1,7 @@
-import { ErrorCode, type IssuedReference, type ReferenceState } from '@lend/contracts';
+import { ErrorCode, type IssuedReference, type issuedReferenceQuerySchema, type ListFilters, type Page, type PageQuery, type ReferenceState } from '@lend/contracts';
 import { and, desc, eq, gt, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { pastCursor, type PageRequest } from '../../db/paging';
+import { idCursor, pageRequest, pastCursor, toPage, type PageRequest } from '../../db/paging';
 import { paymentReferences } from '../../db/schema';
 import { AppError } from '../../errors';
 import { MARKET_SETTINGS, type Market } from '@lend/domain';
@@ -74,4 +74,10 @@ export function issuedReferenceView({ row, orderNo, market, state }: IssuedRefer
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   };
+}
+
+/** One page of the cash references issued, newest first, with the list's filters (`orderNo`, `state`). */
+export async function operatorIssuedReferencePage(db: Queryable, filters: ListFilters<typeof issuedReferenceQuerySchema>, query: PageQuery): Promise<Page<IssuedReference>> {
+  const page = pageRequest(query, idCursor);
+  return toPage(await issuedReferencePage(db, filters, page), page, (record) => [record.row.id], issuedReferenceView);
 }

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { actorOf } from '../staff';
-import { changeChannel, channelConfig, marketChannels } from './payment-channel-config';
+import { changeChannel, channelConfig, operatorPaymentChannelList } from './payment-channel-config';
 import { ok } from '../../plugins/envelope';
 
 /** The back office's payment channels (docs/decisions/178): a market's list, and one channel's fee, limits and availability. */
@@ -26,7 +26,7 @@ export function operatorPaymentChannelRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: envelopeSchema(paymentChannelConfigListSchema) },
         },
       },
-      async (request) => ok({ items: (await marketChannels(db, request.query.market)).map(channelConfig) }),
+      async (request) => ok(await operatorPaymentChannelList(db, request.query)),
     );
 
     app.put(

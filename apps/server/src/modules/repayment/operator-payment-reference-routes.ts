@@ -7,8 +7,7 @@ import {
   OperatorRoutes,
   paymentReferenceLookupQuerySchema,
 } from '@lend/contracts';
-import { idCursor, pageRequest, toPage } from '../../db/paging';
-import { issuedReferencePage, issuedReferenceView } from './issued-references';
+import { operatorIssuedReferencePage } from './issued-references';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { paymentReferenceInfo } from './payment-reference-lookup-service';
@@ -44,11 +43,7 @@ export function operatorPaymentReferenceRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: envelopeSchema(issuedReferencePageSchema) },
         },
       },
-      async (request) => {
-        const page = pageRequest(request.query, idCursor);
-        const rows = await issuedReferencePage(db, request.query, page);
-        return { code: ErrorCode.Ok, message: '', data: toPage(rows, page, (record) => [record.row.id], issuedReferenceView) };
-      },
+      async (request) => ({ code: ErrorCode.Ok, message: '', data: await operatorIssuedReferencePage(db, request.query, request.query) }),
     );
   };
 }

@@ -38,3 +38,8 @@ export function changeChannel(db: Db, code: string, values: PaymentChannelUpdate
     return after;
   });
 }
+
+/** A market's payment channels as the back office lists them, offered or not, in the borrowers' order. */
+export async function operatorPaymentChannelList(db: Db, filters: { market: Market }): Promise<{ items: PaymentChannelConfig[] }> {
+  return { items: (await marketChannels(db, filters.market)).map(channelConfig) };
+}

@@ -1,9 +1,9 @@
 import { envelopeSchema, OperatorPath, pageQuerySchema, settlementReportPageSchema, settlementRunResultSchema, settlementRunSchema } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idCursor, pageRequest, toPage } from '../../db/paging';
 import { settlementReportView } from './settlement-presenter';
 import { actorOf } from '../staff';
-import { runSettlementAskedBy, settlementReportPage, type SettlementDeps } from './settlement-service';
+import { runSettlementAskedBy, type SettlementDeps } from './settlement-service';
+import { operatorSettlementReportPage } from './settlement-lists';
 import { ok } from '../../plugins/envelope';
 
 /** The providers' settlements matched against the books: the reports, and a day run now. */
@@ -19,10 +19,7 @@ export function operatorSettlementRoutes(deps: Omit<SettlementDeps, 'log'>): Fas
           response: { 200: envelopeSchema(settlementReportPageSchema) },
         },
       },
-      async (request) => {
-        const page = pageRequest(request.query, idCursor);
-        return ok(toPage(await settlementReportPage(deps.db, page), page, (row) => [row.id], settlementReportView));
-      },
+      async (request) => ok(await operatorSettlementReportPage(deps.db, {}, request.query)),
     );
 
     app.post(

@@ -8,6 +8,6 @@ export { actorOf, operatorAccess } from './operator-access';
 export { OPERATOR_ROUTE_CATALOGUE } from './route-catalogue';
 export { OPERATOR_ROUTE_ROLES, routeKey, type RouteAccess } from './route-roles';
 export { removeStaffSessionsOverBefore } from './sign-in-service';
-export { confirmAdminByEmail, createFirstAdmin, isSecondPerson, staffNames } from './staff-admin-service';
+export { auditEntries, confirmAdminByEmail, createFirstAdmin, isSecondPerson, staffList, staffNames } from './staff-admin-service';
 export { staffRoutes } from './staff-routes';
 export type { StaffDeps } from './staff-settings';

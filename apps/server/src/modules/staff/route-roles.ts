@@ -1,4 +1,5 @@
 import {
+  ListExports,
   OperatorCreditPath,
   OperatorPath,
   OperatorProfilePath,
@@ -33,7 +34,7 @@ const creditInPerson = { roles: ['credit-officer', 'admin'] } as const;
  * (docs/decisions/161). The app refuses to start with an operator route missing here, and the
  * check before each call reads only this table.
  */
-export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
+const LISTED_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`GET ${OperatorPath.health}`]: everyone,
   [`POST ${OperatorPath.createSession}`]: admin,
 
@@ -144,6 +145,19 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`POST ${StaffPath.accountConfirmAdmin}`]: adminInPerson,
   [`GET ${StaffPath.audit}`]: adminInPerson,
 };
+
+/** A list's CSV export is read by exactly who reads the list (docs/decisions/237). */
+function exportRoles(listed: Readonly<Record<string, RouteAccess>>): Record<string, RouteAccess> {
+  return Object.fromEntries(
+    Object.values(ListExports).map((entry) => {
+      const access = listed[`GET ${entry.list.path}`];
+      if (!access) throw new Error(`${entry.list.path}: an exported list with no roles`);
+      return [`GET ${entry.csv.path}`, access];
+    }),
+  );
+}
+
+export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = { ...LISTED_ROUTE_ROLES, ...exportRoles(LISTED_ROUTE_ROLES) };
 
 /** The table's key of a route: HEAD is answered by its GET. */
 export function routeKey(method: string, pathUnderBase: string): string {

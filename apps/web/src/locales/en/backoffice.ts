@@ -47,6 +47,7 @@ export const backofficeEn = {
   'bo.password.mismatch': 'The two new passwords differ.',
   'bo.password.submit': 'Save password',
 
+  'bo.export.csv': 'Export CSV',
   'bo.table.loading': 'Loading…',
   'bo.table.empty': 'Nothing matches.',
   'bo.table.next': 'Next page',

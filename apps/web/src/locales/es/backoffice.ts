@@ -48,6 +48,7 @@ export const backofficeEs: Record<keyof typeof backofficeEn, string> = {
   'bo.password.mismatch': 'Las dos contraseñas nuevas no coinciden.',
   'bo.password.submit': 'Guardar contraseña',
 
+  'bo.export.csv': 'Exportar CSV',
   'bo.table.loading': 'Cargando…',
   'bo.table.empty': 'No hay resultados.',
   'bo.table.next': 'Página siguiente',

@@ -7,6 +7,7 @@ import { OperatorCallError } from '../../lib/operator-api';
 import { useCursorPages } from '../../ui/cursor-pages';
 import { BorrowerLink } from '../../ui/BorrowerLink';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { ExportLink } from '../../ui/ExportLink';
 import { formatCeiling } from './application-texts';
 
 export const APPLICATIONS_PATH = '/applications';
@@ -34,6 +35,7 @@ export function ApplicationsList() {
   return (
     <section aria-labelledby="bo-page-heading">
       <h1 id="bo-page-heading">{t('bo.apps.title')}</h1>
+      <ExportLink route={OperatorRoutes.referralsCsv} />
       <DataTable
         caption={t('bo.apps.caption')}
         columns={columns}

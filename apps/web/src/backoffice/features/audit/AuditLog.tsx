@@ -9,6 +9,7 @@ import { navigate, type HashLocation } from '../../lib/hash-location';
 import { OperatorCallError } from '../../lib/operator-api';
 import { useCursorPages } from '../../ui/cursor-pages';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { ExportLink } from '../../ui/ExportLink';
 import { FilterActions } from '../../ui/FormParts';
 
 export const AUDIT_PATH = '/audit';
@@ -60,20 +61,17 @@ export function AuditLog({ location }: { location: HashLocation }) {
   const filters = filtersOf(location.params);
   const [draft, setDraft] = useState<Filters>(filters);
 
+  const query = {
+    actor: filters.actor.trim() || undefined,
+    objectType: filters.objectType.trim() || undefined,
+    objectId: filters.objectId.trim() || undefined,
+    from: dayBoundary(filters.from, false),
+    to: dayBoundary(filters.to, true),
+  };
   const pages = useCursorPages<AuditEntry>(
     JSON.stringify(filters),
     (cursor) =>
-      api.call(OperatorRoutes.audit, {
-        query: {
-          limit: 25,
-          actor: filters.actor.trim() || undefined,
-          objectType: filters.objectType.trim() || undefined,
-          objectId: filters.objectId.trim() || undefined,
-          from: dayBoundary(filters.from, false),
-          to: dayBoundary(filters.to, true),
-          cursor,
-        },
-      }),
+      api.call(OperatorRoutes.audit, { query: { ...query, limit: 25, cursor } }),
     (error) => (error instanceof OperatorCallError && error.message ? error.message : t('errors.network')),
   );
 
@@ -117,6 +115,7 @@ export function AuditLog({ location }: { location: HashLocation }) {
           }}
         />
       </form>
+      <ExportLink route={OperatorRoutes.auditCsv} query={query} />
       <DataTable
         caption={t('bo.audit.caption')}
         columns={columns}

@@ -17,6 +17,7 @@ import { OperatorCallError } from '../../lib/operator-api';
 import { useCursorPages } from '../../ui/cursor-pages';
 import { OrderLink } from '../../ui/BorrowerLink';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { ExportLink } from '../../ui/ExportLink';
 import { FilterActions } from '../../ui/FormParts';
 
 export const COMPLAINTS_PATH = '/complaints';
@@ -74,19 +75,11 @@ export function ComplaintsInbox({ location }: { location: HashLocation }) {
 
   const setFilters = (next: Partial<Filters>) => navigate(COMPLAINTS_PATH, { ...filters, ...next, sort: next.sort ?? filters.sort });
   const queryKey = JSON.stringify(filters);
+  const query = { sort: filters.sort, status: filters.status || undefined, type: filters.type || undefined, folio: filters.folio || undefined };
   const pages = useCursorPages<OperatorComplaint>(
     queryKey,
     (cursor) =>
-      api.call(OperatorRoutes.complaints, {
-        query: {
-          limit: 20,
-          sort: filters.sort,
-          status: filters.status || undefined,
-          type: filters.type || undefined,
-          folio: filters.folio || undefined,
-          cursor,
-        },
-      }),
+      api.call(OperatorRoutes.complaints, { query: { ...query, limit: 20, cursor } }),
     (error) => (error instanceof OperatorCallError ? error.message : t('errors.network')),
   );
 
@@ -150,6 +143,7 @@ export function ComplaintsInbox({ location }: { location: HashLocation }) {
           }}
         />
       </form>
+      <ExportLink route={OperatorRoutes.complaintsCsv} query={query} />
       <DataTable
         caption={t('bo.complaints.caption', { order: t(`bo.complaints.order.${filters.sort}`) })}
         columns={columns}

@@ -7,6 +7,7 @@ import { useBackoffice } from '../../lib/backoffice-context';
 import { formatInstant } from '../../lib/format';
 import { useCursorPages } from '../../ui/cursor-pages';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { ExportLink } from '../../ui/ExportLink';
 import { ErrorLine, Notice, useFailureText } from '../../ui/FormParts';
 import { useSaving } from './settings-parts';
 
@@ -202,6 +203,7 @@ export function PromotionTemplates() {
   );
   return (
     <>
+      <ExportLink route={OperatorRoutes.promoTemplatesCsv} />
       <DataTable
         caption={t('bo.cfg.promo.caption')}
         columns={columns}

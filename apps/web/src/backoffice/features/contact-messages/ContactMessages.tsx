@@ -7,6 +7,7 @@ import { navigate, type HashLocation } from '../../lib/hash-location';
 import { OperatorCallError } from '../../lib/operator-api';
 import { useCursorPages } from '../../ui/cursor-pages';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { ExportLink } from '../../ui/ExportLink';
 import { ErrorLine, FilterActions } from '../../ui/FormParts';
 
 export const CONTACT_MESSAGES_PATH = '/contact-messages';
@@ -74,9 +75,10 @@ export function ContactMessages({ location }: { location: HashLocation }) {
   const [draft, setDraft] = useState(filters.q);
   const [opened, setOpened] = useState<ContactMessage | null>(null);
   const now = new Date();
+  const query = { state: filters.state || undefined, q: filters.q.length >= 2 ? filters.q : undefined };
   const pages = useCursorPages<ContactMessage>(
     JSON.stringify(filters),
-    (cursor) => api.call(OperatorRoutes.contactMessages, { query: { limit: 20, state: filters.state || undefined, q: filters.q.length >= 2 ? filters.q : undefined, cursor } }),
+    (cursor) => api.call(OperatorRoutes.contactMessages, { query: { ...query, limit: 20, cursor } }),
     (error) => (error instanceof OperatorCallError ? error.message : t('errors.network')),
   );
   const age = (row: ContactMessage) => {
@@ -120,6 +122,7 @@ export function ContactMessages({ location }: { location: HashLocation }) {
           }}
         />
       </form>
+      <ExportLink route={OperatorRoutes.contactMessagesCsv} query={query} />
       <DataTable
         caption={t('bo.contact.caption')}
         columns={columns}

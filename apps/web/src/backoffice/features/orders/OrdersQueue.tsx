@@ -10,6 +10,7 @@ import { OperatorCallError } from '../../lib/operator-api';
 import { useCursorPages } from '../../ui/cursor-pages';
 import { BorrowerLink } from '../../ui/BorrowerLink';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { ExportLink } from '../../ui/ExportLink';
 import { FilterActions } from '../../ui/FormParts';
 import { payoutStatusText } from './order-texts';
 
@@ -23,6 +24,9 @@ const VIEW_KEYS: Record<View, BackofficeKey> = {
   ceiling: 'bo.orders.view.ceiling',
 };
 
+/** The review queue is the list of orders under review. */
+const REVIEW_FILTERS = { status: LoanStatus.UnderReview };
+
 const NO_PAGES = { pageNumber: 1, hasPrevious: false, hasNext: false, onPrevious: () => undefined, onNext: () => undefined };
 
 function ReviewTable({ view }: { view: string }) {
@@ -30,7 +34,7 @@ function ReviewTable({ view }: { view: string }) {
   const { api, language } = useBackoffice();
   const pages = useCursorPages<OrderSummary>(
     'review',
-    (cursor) => api.call(OperatorRoutes.orders, { query: { status: LoanStatus.UnderReview, limit: 20, cursor } }),
+    (cursor) => api.call(OperatorRoutes.orders, { query: { ...REVIEW_FILTERS, limit: 20, cursor } }),
     (error) => (error instanceof OperatorCallError ? error.message : t('errors.network')),
   );
   const columns: Column<OrderSummary>[] = [
@@ -41,7 +45,9 @@ function ReviewTable({ view }: { view: string }) {
     { id: 'placed', header: t('bo.orders.placed'), cell: (row) => formatInstant(row.createdAt, language, row.market) },
   ];
   return (
-    <DataTable
+    <>
+      <ExportLink route={OperatorRoutes.ordersCsv} query={REVIEW_FILTERS} />
+      <DataTable
       caption={t('bo.orders.caption', { view })}
       columns={columns}
       rows={pages.items}
@@ -52,6 +58,7 @@ function ReviewTable({ view }: { view: string }) {
       error={pages.error}
       paging={{ pageNumber: pages.pageNumber, hasPrevious: pages.hasPrevious, hasNext: pages.hasNext, onPrevious: pages.previous, onNext: pages.next }}
     />
+    </>
   );
 }
 

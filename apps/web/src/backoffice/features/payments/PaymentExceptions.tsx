@@ -16,6 +16,7 @@ import { navigate } from '../../lib/hash-location';
 import { useCursorPages } from '../../ui/cursor-pages';
 import { useConfirmation } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { ExportLink } from '../../ui/ExportLink';
 import { ErrorLine, FilterActions, Notice, useFailureText } from '../../ui/FormParts';
 import { byId, ChoiceSelect, PAGE_SIZE, serverPage, useSending } from './payment-parts';
 import { exceptionOrderNo, exceptionStateOf, PAYMENTS_PATH } from './payment-views';
@@ -166,6 +167,7 @@ export function PaymentExceptions({ state }: { state: string | null }) {
           }}
         />
       ) : null}
+      <ExportLink route={OperatorRoutes.paymentExceptionsCsv} query={{ state: wanted }} />
       <DataTable caption={t('bo.pay.exceptions.caption')} columns={columns} rowLabel={(row) => row.eventId} {...serverPage(pages, byId)} />
     </>
   );

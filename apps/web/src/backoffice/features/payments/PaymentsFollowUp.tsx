@@ -20,6 +20,7 @@ import { navigate } from '../../lib/hash-location';
 import { useCursorPages } from '../../ui/cursor-pages';
 import { useConfirmation } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { ExportLink } from '../../ui/ExportLink';
 import { ErrorLine, FilterActions, Notice, useFailureText } from '../../ui/FormParts';
 import { byId, ChoiceSelect, OrderFilter, orderLink, PAGE_SIZE, serverPage, useSending } from './payment-parts';
 import { approvalStanding, PAYMENTS_PATH, referenceStateOf, webhookOutcomeOf } from './payment-views';
@@ -119,7 +120,12 @@ export function RefundApprovals({ refreshKey, onDecided }: { refreshKey: number;
       },
     },
   ];
-  return <DataTable caption={t('bo.pay.approval.caption')} columns={columns} rowLabel={(row) => `${row.orderNo} ${row.id}`} {...serverPage(pages, byId)} />;
+  return (
+    <>
+      <ExportLink route={OperatorRoutes.refundApprovalsCsv} query={{ status: 'pending' }} />
+      <DataTable caption={t('bo.pay.approval.caption')} columns={columns} rowLabel={(row) => `${row.orderNo} ${row.id}`} {...serverPage(pages, byId)} />
+    </>
+  );
 }
 
 /** Card and checkout payments still waiting on the provider; one is asked of it now and settled once (docs/decisions/181). */
@@ -161,6 +167,7 @@ export function PendingCards() {
       <p className="bo-hint">{t('bo.pay.cards.hint')}</p>
       <ErrorLine message={error} />
       <Notice text={done ? t(done.changed ? 'bo.pay.cards.settled' : 'bo.pay.cards.unchanged', { recordNo: done.recordNo, status: cardStatusText(done.status) }) : null} />
+      <ExportLink route={OperatorRoutes.cardRepaymentsPendingCsv} />
       <DataTable caption={t('bo.pay.cards.caption')} columns={columns} rowLabel={(row) => row.recordNo} {...serverPage(pages, (row) => row.recordNo)} />
     </>
   );
@@ -207,6 +214,7 @@ export function IssuedReferences({ orderNo, state }: { orderNo: string; state: s
           anyText={t('bo.pay.references.state.any')}
         />
       </OrderFilter>
+      <ExportLink route={OperatorRoutes.paymentReferencesCsv} query={{ orderNo: orderNo || undefined, state: wanted }} />
       <DataTable caption={t('bo.pay.references.caption')} columns={columns} rowLabel={(row) => row.reference} {...serverPage(pages, byId)} />
     </>
   );
@@ -263,6 +271,7 @@ export function WebhookDeliveries({ outcome, provider }: { outcome: string | nul
         </label>
         <FilterActions onClear={() => navigate(PAYMENTS_PATH, { view: 'webhooks' })} />
       </form>
+      <ExportLink route={OperatorRoutes.webhookDeliveriesCsv} query={{ outcome: wanted, provider: provider || undefined }} />
       <DataTable caption={t('bo.pay.webhooks.caption')} columns={columns} rowLabel={(row) => row.eventId} {...serverPage(pages, (row) => row.key)} />
     </>
   );

@@ -17,6 +17,7 @@ import { hashHref, navigate, type HashLocation } from '../../lib/hash-location';
 import { useCursorPages } from '../../ui/cursor-pages';
 import { useConfirmation } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { ExportLink } from '../../ui/ExportLink';
 import { ErrorLine, Notice, useFailureText } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
 import { byId, OrderFilter, orderLink, PAGE_SIZE, serverPage, useSending } from './payment-parts';
@@ -85,6 +86,7 @@ function Received({ orderNo }: { orderNo: string }) {
         <button type="submit">{t('bo.pay.findReference')}</button>
       </form>
       <ErrorLine message={referenceAnswer} />
+      <ExportLink route={OperatorRoutes.paymentsCsv} query={{ orderNo: orderNo || undefined }} />
       <DataTable
         caption={orderNo ? t('bo.pay.received.captionOrder', { orderNo }) : t('bo.pay.received.caption')}
         columns={columns}
@@ -200,6 +202,7 @@ function Refunds({ orderNo }: { orderNo: string }) {
     <>
       <RefundApprovals refreshKey={asked} onDecided={pages.reload} />
       <OrderFilter key={orderNo} view="refunds" orderNo={orderNo} />
+      <ExportLink route={OperatorRoutes.refundsCsv} query={{ orderNo: orderNo || undefined }} />
       <DataTable
         caption={orderNo ? t('bo.pay.refunds.captionOrder', { orderNo }) : t('bo.pay.refunds.caption')}
         columns={columns}
@@ -301,6 +304,7 @@ function Settlement() {
       </form>
       <ErrorLine message={error} />
       <Notice text={done ? t('bo.pay.settlement.done', { count: done.count, day: formatDay(done.day, language) }) : null} />
+      <ExportLink route={OperatorRoutes.settlementReportsCsv} />
       <DataTable
         caption={t('bo.pay.settlement.caption')}
         columns={columns}

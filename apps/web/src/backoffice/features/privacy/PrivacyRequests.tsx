@@ -8,6 +8,7 @@ import { OperatorCallError } from '../../lib/operator-api';
 import { useCursorPages } from '../../ui/cursor-pages';
 import { BorrowerLink } from '../../ui/BorrowerLink';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { ExportLink } from '../../ui/ExportLink';
 import { FilterActions } from '../../ui/FormParts';
 
 export const PRIVACY_REQUESTS_PATH = '/privacy-requests';
@@ -35,9 +36,10 @@ export function PrivacyRequests({ location }: { location: HashLocation }) {
   const filters = filtersOf(location.params);
   const [draft, setDraft] = useState(filters.folio);
   const now = new Date();
+  const query = { status: filters.status || undefined, folio: filters.folio || undefined };
   const pages = useCursorPages<OperatorArcoRequest>(
     JSON.stringify(filters),
-    (cursor) => api.call(OperatorRoutes.privacyRequests, { query: { limit: 20, status: filters.status || undefined, folio: filters.folio || undefined, cursor } }),
+    (cursor) => api.call(OperatorRoutes.privacyRequests, { query: { ...query, limit: 20, cursor } }),
     (error) => (error instanceof OperatorCallError ? error.message : t('errors.network')),
   );
   const columns: Column<OperatorArcoRequest>[] = [
@@ -86,6 +88,7 @@ export function PrivacyRequests({ location }: { location: HashLocation }) {
           }}
         />
       </form>
+      <ExportLink route={OperatorRoutes.privacyRequestsCsv} query={query} />
       <DataTable
         caption={t('bo.privacy.caption')}
         columns={columns}
