@@ -5,6 +5,7 @@ import { useBackoffice } from '../../lib/backoffice-context';
 import { navigate, type HashLocation } from '../../lib/hash-location';
 import { OperatorCallError } from '../../lib/operator-api';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { ExportLink } from '../../ui/ExportLink';
 
 export const BORROWERS_PATH = '/borrowers';
 
@@ -64,6 +65,7 @@ export function BorrowerSearch({ location }: { location: HashLocation }) {
           {t('bo.borrowers.searchHint')}
         </p>
       </form>
+      {found.kind === 'idle' ? null : <ExportLink route={OperatorRoutes.borrowersCsv} query={{ q }} />}
       {found.kind === 'idle' ? null : (
         <DataTable
           caption={t('bo.borrowers.caption')}

@@ -8,6 +8,7 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorLine, Notice, useFailureText } from '../../ui/FormParts';
 import { CHANNEL_FIELDS, textsOf, valuesOf, type FormTexts } from './config-views';
 import { MarketChooser, ONE_PAGE, SettingInputs, useSaving } from './settings-parts';
+import { ExportLink } from '../../ui/ExportLink';
 
 type ChannelField = (typeof CHANNEL_FIELDS)[number]['name'];
 const channelLabel = (name: ChannelField): BackofficeKey => `bo.cfg.channel.${name}`;
@@ -83,6 +84,7 @@ export function ChannelSettings({ market }: { market: 'MX' | 'IN' }) {
   return (
     <>
       <MarketChooser market={market} view="channels" />
+      <ExportLink route={OperatorRoutes.paymentChannelsCsv} query={{ market }} />
       <DataTable
         caption={t('bo.cfg.channel.caption', { market: t(market === 'IN' ? 'bo.cfg.market.IN' : 'bo.cfg.market.MX') })}
         columns={columns}

@@ -6,6 +6,7 @@ import { formatInstant } from '../../lib/format';
 import { OperatorCallError } from '../../lib/operator-api';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorLine } from '../../ui/FormParts';
+import { ExportLink } from '../../ui/ExportLink';
 
 export const STAFF_PATH = '/staff';
 
@@ -162,6 +163,7 @@ export function StaffAccounts() {
           </p>
         </div>
       ) : null}
+      <ExportLink route={OperatorRoutes.staffAccountsCsv} />
       <DataTable
         caption={t('bo.staff.caption')}
         columns={columns}
