@@ -123,6 +123,7 @@ const SANDBOX = 'the sandbox card checkout, outside production: the checkout id 
 export const PUBLIC_ROUTES: Record<string, PublicRoute> = {
   [machine('POST', AccountPath.sendCode)]: { public: 'signing in: the one borrower call made without a session; limits per phone and device' },
   [machine('POST', AccountPath.signIn)]: { public: 'signing in: the one borrower call made without a session; limits per phone and device' },
+  [machine('POST', AccountPath.webSignIn)]: { public: 'signing in from a browser: the same code check and limits as the app, the session set as an HttpOnly cookie (docs/decisions/239)' },
   'GET /healthz': { public: 'liveness for the balancer: no data' },
   'GET /readyz': { public: 'readiness for the balancer: no data' },
   'GET /docs': { public: 'the API documentation, served in demo mode only' },
