@@ -87,7 +87,7 @@ describe('who may call each borrower route (docs/decisions/197)', () => {
     expect(Object.keys(named).filter((key) => !served.includes(key))).toEqual([]);
     // A route under the borrower API is a borrower route, never public by oversight.
     const publicBorrower = Object.keys(PUBLIC_ROUTES).filter((key) => key.includes(MACHINE_BASE) || key.includes(CARD_REPAYMENT_BASE));
-    expect(publicBorrower).toEqual([`POST ${MACHINE_BASE}/v3/login/send-code`, `POST ${MACHINE_BASE}/v3/login/sign-in`]);
+    expect(publicBorrower).toEqual([`POST ${MACHINE_BASE}/v3/login/send-code`, `POST ${MACHINE_BASE}/v3/login/sign-in`, `POST ${MACHINE_BASE}/v3/login/web-sign-in`]);
   });
 
   it("answers another borrower's records as it answers records nobody holds, and a call without a session as unauthenticated", async () => {
