@@ -77,8 +77,10 @@ export async function solveCaptcha(app: FastifyInstance, visitor: Visitor): Prom
 }
 
 export type PromotionReply = { status: number; code: string; message: string };
+/** A registration's answer, with the cookies it set: it signs the new borrower in on the web (docs/decisions/239). */
+export type RegisterReply = PromotionReply & { setCookie: string[] };
 
-async function post(app: FastifyInstance, path: string, payload: Record<string, string>, address: string, language = '1'): Promise<PromotionReply> {
+async function postWithCookies(app: FastifyInstance, path: string, payload: Record<string, string>, address: string, language = '1'): Promise<RegisterReply> {
   const response = await app.inject({
     method: 'POST',
     url: `${PROMOTION_BASE}${path}?language=${language}`,
@@ -87,7 +89,13 @@ async function post(app: FastifyInstance, path: string, payload: Record<string, 
     remoteAddress: address,
   });
   const body = response.json<{ code: string; message: string }>();
-  return { status: response.statusCode, code: body.code, message: body.message };
+  const setCookie = response.headers['set-cookie'];
+  return { status: response.statusCode, code: body.code, message: body.message, setCookie: setCookie === undefined ? [] : [setCookie].flat() };
+}
+
+async function post(app: FastifyInstance, path: string, payload: Record<string, string>, address: string, language = '1'): Promise<PromotionReply> {
+  const { status, code, message } = await postWithCookies(app, path, payload, address, language);
+  return { status, code, message };
 }
 
 export function requestSms(app: FastifyInstance, visitor: Visitor, phone: string, capcode: string, language?: string): Promise<PromotionReply> {
@@ -99,8 +107,8 @@ export function register(
   visitor: Visitor,
   fields: { phone: string; capcode: string; smsCode: string; id?: number },
   language?: string,
-): Promise<PromotionReply> {
-  return post(
+): Promise<RegisterReply> {
+  return postWithCookies(
     app,
     PromotionPath.register,
     {

@@ -1,4 +1,4 @@
-import { PROMOTION_BASE, PromotionCode, PromotionLimits, PromotionPath, promotionMessage } from '@lend/contracts';
+import { BORROWER_WEB_COOKIE, HomePath, MACHINE_BASE, PROMOTION_BASE, PromotionCode, PromotionLimits, PromotionPath, promotionMessage } from '@lend/contracts';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryCounterStore } from '../src/counters/memory-counter-store';
@@ -47,6 +47,10 @@ describe('promotion flow', () => {
     expect(borrower).toBeDefined();
     const [attribution] = await t.database.db.select().from(promoRegistrations).where(eq(promoRegistrations.borrowerId, borrower?.id ?? -1));
     expect(attribution).toMatchObject({ templateId, userFrom: 'fb', appFrom: 'landing', utmTag: 'spring', inviteCode: 'FRIEND1' });
+    // The code proved the phone: the new borrower is signed in on the web, their session in an HttpOnly cookie (docs/decisions/239).
+    expect(registered.setCookie).toEqual([expect.stringMatching(new RegExp(`^${BORROWER_WEB_COOKIE}=${borrower?.id ?? 0}\\.[A-Za-z0-9_-]{20,}; Path=/; HttpOnly; SameSite=Strict; Max-Age=\\d+$`))]);
+    const home = await t.app.inject({ method: 'POST', url: `${MACHINE_BASE}${HomePath.home}`, headers: { cookie: (registered.setCookie[0] ?? '').split(';')[0] ?? '' } });
+    expect(home.json<{ code: number; data: { market: string } }>()).toMatchObject({ code: 0, data: { market: 'MX' } });
 
     // The spent code registers nothing more; a new code tells its holder the phone is registered.
     const again = await newVisitor(t.app, templateId);
@@ -57,7 +61,7 @@ describe('promotion flow', () => {
     expect((await requestSms(t.app, again, phone, capcode2)).code).toBe('0');
     const [newer] = await outbox(t.app, phone);
     const third = await register(t.app, again, { phone, capcode: capcode2, smsCode: newer?.code ?? '' });
-    expect(third).toMatchObject({ code: PromotionCode.AlreadyRegistered, message: promotionMessage('11', 'en') });
+    expect(third).toMatchObject({ code: PromotionCode.AlreadyRegistered, message: promotionMessage('11', 'en'), setCookie: [] });
     expect(await outbox(t.app, phone)).toHaveLength(2);
     expect(await t.database.db.select().from(borrowers).where(eq(borrowers.phone, `+52${phone}`))).toHaveLength(1);
   });
@@ -276,6 +280,7 @@ describe('promotion flow', () => {
     const deps: PromotionDeps = {
       db: t.database.db,
       defaultMarket: 'MX',
+      secureCookie: false,
       now: () => new Date(),
       counters: new MemoryCounterStore(),
       templates: activeTemplatesOf(t.database.db),

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { HashRoute, PHONE_RULES, PROMOTION_MESSAGES, TEXT_CHALLENGE, textChallengeQuestion } from '@lend/contracts';
+import { AppRoute, HashRoute, PHONE_RULES, PROMOTION_MESSAGES, TEXT_CHALLENGE, textChallengeQuestion } from '@lend/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalOverflow, newVisitorAddress, openPage, screenshot, sharedBrowser } from './browser';
@@ -132,6 +132,11 @@ describe.each(LANGUAGE_CASES)('promotion landing in $language', ({ flag, languag
     await imagesDrawn(page);
     await screenshot(page, `promo-download-${language}`);
     await expectAccessible(page);
+    // The registration signed the visitor in on the web: the way on is their home, no app needed (docs/decisions/239).
+    await page.getByRole('link', { name: text['promo.download.web'] }).click();
+    await page.waitForURL((url) => url.pathname === AppRoute.webHome);
+    await expect.poll(() => page.locator('[data-product]').count()).toBeGreaterThan(0);
+    await screenshot(page, `promo-web-home-${language}`);
     await context.close();
 
     // A phone that already has an account is texted a code like any other; only the right code
@@ -152,6 +157,7 @@ describe.each(LANGUAGE_CASES)('promotion landing in $language', ({ flag, languag
     await expect.poll(() => toastText(again.page)).toBe(PROMOTION_MESSAGES['11'][language]);
     await imagesDrawn(again.page);
     await screenshot(again.page, `promo-download-existing-${language}`);
+    expect(await again.page.getByRole('link', { name: text['promo.download.webSignIn'] }).getAttribute('href')).toContain(`${AppRoute.signIn}?`);
     await again.context.close();
 
     // Two visits, two Register clicks, two SMS, one registration.

@@ -134,6 +134,8 @@ describe.each(LANGUAGE_CASES)('public site in $language', ({ flag, language, tex
     const bare = await noScript.newPage();
     await bare.goto(`${baseUrl}/${query}`);
     expect(await bare.getByRole('heading', { level: 1 }).textContent()).toBe(text['site.hero.title']);
+    // The way in needs no app: sign-in in the browser, in the page's language (docs/decisions/239).
+    expect(await bare.getByRole('link', { name: text['site.hero.apply'] }).getAttribute('href')).toBe(`${AppRoute.signIn}${query}`);
     expect(await bare.title()).toBe(`${text['site.meta.home.title']} · ${text['brand.name']}`);
     expect(await bare.locator('meta[name="description"]').getAttribute('content')).toBe(text['site.meta.home.description'].replace('{brand}', text['brand.name']));
     expect(await bare.locator('[data-testid="footer-facts"]').textContent()).toContain('@');

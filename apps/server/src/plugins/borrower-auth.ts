@@ -1,6 +1,6 @@
 import { BORROWER_WEB_COOKIE, MARKET_LANGUAGE, type PhoneMarket } from '@lend/contracts';
 import type { FastifyRequest } from 'fastify';
-import { cookieOf } from './cookies';
+import { cookieOf, privateCookie } from './cookies';
 import { namesLanguage } from './request-language';
 
 /** Whose call it is: the borrower of the live session the call names, their market, and the device it was opened on. */
@@ -75,4 +75,13 @@ export function borrowerOf(request: FastifyRequest): AuthenticatedBorrower {
 export function sessionOfCall(request: FastifyRequest): CallSession {
   if (!request.borrowerSession) throw new Error('sessionOfCall called on a route without borrowerAuth');
   return request.borrowerSession;
+}
+
+/**
+ * The `Set-Cookie` of a web session (docs/decisions/239): `<userId>.<sessionId>` on the whole site for
+ * as long as the session lives, or, with no session, the cookie's removal.
+ */
+export function webSessionCookie(session: { userId: string; sessionId: string; expiresAt: Date } | null, now: Date, secure: boolean): string {
+  if (!session) return privateCookie(BORROWER_WEB_COOKIE, null, { path: '/', maxAgeSeconds: 0, secure });
+  return privateCookie(BORROWER_WEB_COOKIE, `${session.userId}.${session.sessionId}`, { path: '/', maxAgeSeconds: (session.expiresAt.getTime() - now.getTime()) / 1000, secure });
 }

@@ -1,6 +1,5 @@
 import {
   AccountPath,
-  BORROWER_WEB_COOKIE,
   accountOrdersResponseSchema,
   accountSessionsResponseSchema,
   commonQuerySchema,
@@ -15,11 +14,9 @@ import {
   signOutResponseSchema,
   webSignInResponseSchema,
 } from '@lend/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
-import { borrowerOf, sessionOfCall } from '../../plugins/borrower-auth';
-import { privateCookie } from '../../plugins/cookies';
+import { borrowerOf, sessionOfCall, webSessionCookie } from '../../plugins/borrower-auth';
 import type { AccountDeps } from './account-deps';
 import { presentOrder, presentSession } from './account-presenter';
 import { myOrders, mySessions, sendSignInCode, signIn, signOut } from './account-service';
@@ -90,7 +87,7 @@ export function loginRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const session = await signIn(deps, request.body);
-        setWebSessionCookie(reply, deps, `${session.userId}.${session.sessionId}`, (session.expiresAt.getTime() - deps.now().getTime()) / 1000);
+        reply.header('set-cookie', webSessionCookie(session, deps.now(), deps.secureCookie));
         return {
           code: ErrorCode.Ok,
           message: errorMessage(ErrorCode.Ok, request.language),
@@ -101,10 +98,6 @@ export function loginRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
   };
 }
 
-/** The web session's cookie, on the whole site, for as long as the session lives; null removes it (docs/decisions/239). */
-function setWebSessionCookie(reply: FastifyReply, deps: AccountDeps, value: string | null, maxAgeSeconds: number): void {
-  reply.header('set-cookie', privateCookie(BORROWER_WEB_COOKIE, value, { path: '/', maxAgeSeconds, secure: deps.secureCookie }));
-}
 
 /** The signed-in borrower's own calls (behind `borrowerAuth`). */
 export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
@@ -125,7 +118,7 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
         const session = sessionOfCall(request);
         const signedOut = await signOut(deps, borrowerOf(request).borrowerId, session.sessionId, request.body?.all === '1');
         // A web session's cookie goes with it: the browser holds nothing that names an ended session.
-        if (session.carriedBy === 'cookie') setWebSessionCookie(reply, deps, null, 0);
+        if (session.carriedBy === 'cookie') reply.header('set-cookie', webSessionCookie(null, deps.now(), deps.secureCookie));
         request.log.info({ userId: borrowerOf(request).borrowerId, signedOut }, 'borrower signed out');
         return { code: ErrorCode.Ok, message: errorMessage(ErrorCode.Ok, request.language), data: { signedOut } };
       },

@@ -17,6 +17,8 @@ export type PromotionDeps = CampaignDeps & {
   /** Present in demo mode only (docs/decisions/061). */
   captchaLog: CaptchaAnswers | undefined;
   log: FastifyBaseLogger;
+  /** The web session's cookie only over HTTPS: in production. */
+  secureCookie: boolean;
 };
 
 /** `counters` is the app's one store, shared with the route limits (docs/decisions/063). */
@@ -42,5 +44,6 @@ export function createPromotionDeps(options: {
     sms: createSmsProvider(config, db),
     captchaLog,
     log,
+    secureCookie: config.isProduction,
   };
 }

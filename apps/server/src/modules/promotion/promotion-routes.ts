@@ -18,6 +18,7 @@ import {
 } from '@lend/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { webSessionCookie } from '../../plugins/borrower-auth';
 import { presentLanding, trackEvent } from '../promotion-campaigns';
 import type { PromotionDeps } from './promotion-deps';
 import { usePromotionErrors } from './promotion-error';
@@ -108,8 +109,10 @@ export function promotionRoutes(deps: PromotionDeps): FastifyPluginAsyncZod {
     app.post(
       PromotionPath.register,
       { config: perMinute(30), schema: { tags, summary: 'Register the visitor as a borrower', body: registerRequestSchema, response: { 200: promotionPlainAnswerSchema } } },
-      async (request) => {
-        await registerVisitor(deps, request.body, request.language);
+      async (request, reply) => {
+        const session = await registerVisitor(deps, request.body, request.language);
+        // The registered visitor is signed in on the web: the landing's last step leads to their home (docs/decisions/239).
+        reply.header('set-cookie', webSessionCookie(session, deps.now(), deps.secureCookie));
         return ok(request);
       },
     );

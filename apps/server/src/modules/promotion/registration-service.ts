@@ -2,7 +2,7 @@ import { PromotionCode, PromotionLimits, type Language, type RegisterRequest } f
 import { judgeCode, voidAfterWrongTry } from '../one-time-codes';
 import type { Tx } from '../../db/client';
 import { findTemplate } from '../promotion-campaigns';
-import { registerBorrowerIfNew } from '../sessions';
+import { openSession, registerBorrowerIfNew, type CreatedSession } from '../sessions';
 import { captchaAnswerHash } from './captcha';
 import { captchaAuthorisesRegistration } from './captcha-check';
 import type { PromotionDeps } from './promotion-deps';
@@ -27,13 +27,13 @@ async function campaignOf(tx: Tx, visitor: VisitorRow, claimed: number | undefin
  * inserted only if the phone is new. A wrong try is committed with its refusal. The borrower is
  * of the visitor's template's market, with the phone in that market (docs/decisions/232).
  */
-export async function registerVisitor(deps: PromotionDeps, input: RegisterRequest, language: Language): Promise<void> {
+export async function registerVisitor(deps: PromotionDeps, input: RegisterRequest, language: Language): Promise<CreatedSession> {
   const sidHash = hashSid(input.sid);
   const market = await marketOfVisitor(deps, sidHash);
   const phone = checkedPhone(market, input.phone, language);
   const now = deps.now();
 
-  const outcome = await deps.db.transaction(async (tx): Promise<PromotionRefusal | 'ok'> => {
+  const outcome = await deps.db.transaction(async (tx): Promise<PromotionRefusal | CreatedSession> => {
     const visitor = await lockVisitor(tx, sidHash);
     if (!isLive(visitor, now)) return PromotionCode.SidExpired;
     const answerHash = captchaAnswerHash(sidHash, input.capcode);
@@ -66,9 +66,12 @@ export async function registerVisitor(deps: PromotionDeps, input: RegisterReques
       deviceId: input.deviceId,
     });
     await clearCaptcha(tx, sidHash);
-    return 'ok';
+    // The code proved the phone, as signing in does: the new borrower goes on in this browser with a
+    // session of their own (docs/decisions/239), in the registration's transaction.
+    return openSession(tx, { phone, market, deviceId: input.deviceId }, now);
   });
-  if (outcome === 'ok' || outcome === PromotionCode.RegisterCaptchaWrong) await deps.captchaLog?.forget(sidHash);
-  if (outcome !== 'ok') throw new PromotionError(outcome);
+  if (typeof outcome !== 'string' || outcome === PromotionCode.RegisterCaptchaWrong) await deps.captchaLog?.forget(sidHash);
+  if (typeof outcome === 'string') throw new PromotionError(outcome);
   deps.log.info({ templateId: input.id, market }, 'promotion registration');
+  return outcome;
 }

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { useT, usePageTitle } from '../../lib/i18n/hash';
+import { AppRoute, flagFromLanguage } from '@lend/contracts';
+import { useLanguage, useT, usePageTitle } from '../../lib/i18n/hash';
+import { withParams } from '../../lib/url-params';
 import { LandingUnavailable } from './components/LandingUnavailable';
 import { LandingLoading, PromoHero, templateStyle } from './components/PromoHero';
 import { StoreLinks } from './components/StoreLinks';
@@ -9,6 +11,7 @@ import './promotion.css';
 /** Where a visitor goes after registering, or when the number is already registered. */
 export function DownloadScreen() {
   const t = useT();
+  const language = useLanguage();
   usePageTitle('promo.download.title');
   const { query, clientType, load } = useLandingPage(false);
   const status = query.get('status');
@@ -27,6 +30,17 @@ export function DownloadScreen() {
         <p className="promo__headline">{t('promo.download.body')}</p>
       </PromoHero>
       <main className="promo__form">
+        {/* The registration signed the visitor in on the web; a registered number signs in there (docs/decisions/239). */}
+        {status === 'registered' && (
+          <a className="button promo__submit promo__web" href={withParams(AppRoute.webHome, { language: flagFromLanguage(language) })}>
+            {t('promo.download.web')}
+          </a>
+        )}
+        {status === 'existing' && (
+          <a className="button promo__submit promo__web" href={withParams(AppRoute.signIn, { language: flagFromLanguage(language), market: load.landing.market })}>
+            {t('promo.download.webSignIn')}
+          </a>
+        )}
         <h2 className="promo__form-title">{t('promo.download.title')}</h2>
         <StoreLinks links={load.landing.downloadLinks} clientType={clientType} />
       </main>

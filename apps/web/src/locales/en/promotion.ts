@@ -33,10 +33,12 @@ export const promotionEn = {
   'promo.agreementBefore': 'By registering you agree to the',
   'promo.agreementLink': 'User Agreement',
   'promo.agreementAfter': '.',
+  'promo.download.web': 'Continue in your browser',
+  'promo.download.webSignIn': 'Sign in in your browser',
   'promo.download.title': 'Download the app',
   'promo.download.registered': 'You are registered!',
   'promo.download.existing': 'This number is already registered',
-  'promo.download.body': 'Download the app and sign in with your phone number to apply for your loan.',
+  'promo.download.body': 'Apply for your loan in your browser, or download the app and sign in with your phone number.',
   'promo.download.android': 'Get it on Google Play',
   'promo.download.ios': 'Download on the App Store',
 } as const satisfies Record<string, string>;

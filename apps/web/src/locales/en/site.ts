@@ -29,6 +29,7 @@ export const siteEn = {
   'site.meta.privacyNotice.description': 'The privacy notice of {brand} for borrowers in Mexico and in India: your data, its uses and your rights.',
 
   'site.hero.title': 'Cash when you need it, with every cost shown up front',
+  'site.hero.apply': 'Sign in or apply in your browser',
   'site.hero.body': 'Apply in the app in minutes, get a decision within 1 day and see the amount, the term and every charge before you confirm.',
   'site.home.marketsLabel': 'Information for each country',
   /** The home page's words of each market (docs/decisions/232): the tax on interest and commission, and the data-protection law. */

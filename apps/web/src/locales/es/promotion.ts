@@ -35,10 +35,12 @@ export const promotionEs: Record<keyof typeof promotionEn, string> = {
   'promo.agreementBefore': 'Al registrarse acepta el',
   'promo.agreementLink': 'Acuerdo de usuario',
   'promo.agreementAfter': '.',
+  'promo.download.web': 'Continuar en su navegador',
+  'promo.download.webSignIn': 'Iniciar sesión en su navegador',
   'promo.download.title': 'Descargue la app',
   'promo.download.registered': '¡Ya está registrado!',
   'promo.download.existing': 'Este número ya está registrado',
-  'promo.download.body': 'Descargue la app e inicie sesión con su número de teléfono para solicitar su préstamo.',
+  'promo.download.body': 'Solicite su préstamo en su navegador, o descargue la app e inicie sesión con su número de teléfono.',
   'promo.download.android': 'Disponible en Google Play',
   'promo.download.ios': 'Descargar en el App Store',
 };

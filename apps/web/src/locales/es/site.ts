@@ -33,6 +33,7 @@ export const siteEs: Record<keyof typeof siteEn, string> = {
     'El aviso de privacidad de {brand} para clientes en México y en India: sus datos, sus usos y sus derechos.',
 
   'site.hero.title': 'Efectivo cuando lo necesita, con cada costo a la vista',
+  'site.hero.apply': 'Inicie sesión o solicite en su navegador',
   'site.hero.body':
     'Solicite en la app en minutos, reciba una decisión en 1 día y vea el monto, el plazo y cada cargo antes de confirmar.',
   'site.home.marketsLabel': 'Información de cada país',

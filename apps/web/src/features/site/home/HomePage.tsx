@@ -81,6 +81,10 @@ export function HomePage() {
               {t('site.hero.title')}
             </h1>
             <p>{t('site.hero.body')}</p>
+            {/* Applying needs no app: the journey goes on in the browser (docs/decisions/239). */}
+            <a className="button site__apply" href={link(AppRoute.signIn)}>
+              {t('site.hero.apply')}
+            </a>
           </div>
           <Banner words={words} />
           <FeatureTiles words={words} />
