@@ -69,6 +69,9 @@ describe("signing in from a phone's browser, with no native app (docs/decisions/
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
       expect(await page.evaluate(() => document.cookie)).not.toContain('lend_borrower');
 
+      // The server renders the home with what may be borrowed, from the cookie's session, before any script.
+      const served = await (await context.request.get(`${baseUrl}${AppRoute.webHome}?language=${LanguageFlag.Spanish}`)).text();
+      expect(served).toContain('data-product=');
       await gotoScreen(page, `${baseUrl}${AppRoute.webHome}?language=${LanguageFlag.Spanish}`);
       const card = page.locator(`[data-order="${orderNo}"]`);
       await card.waitFor();

@@ -15,6 +15,7 @@ import { privacyOverviewCall } from '../../features/privacy/api/get-privacy-over
 import { installmentDetailCall } from '../../features/repayment/api/get-installment-detail';
 import { repayInstructionCall } from '../../features/repayment/api/get-repay-instruction';
 import { channelFeesCall } from '../../features/repayment/api/get-channel-fees';
+import { homeIndexCall } from '../../features/web-account/api/web-account';
 import { formCallPlan } from '../../lib/http/form-client';
 import { createTranslator, staticCatalogues } from '../../lib/i18n';
 import { embeddedAnswerKey, firstRequestOf, planValues, provideEmbeddedAnswers, type PrefetchableCall, type PrefetchPlan } from '../../lib/prefetch';
@@ -78,6 +79,7 @@ const FIRST_CALLS: Readonly<Record<string, PrefetchableCall | readonly Prefetcha
   'loan-confirm/LoanConfirmScreen': loanConfirmCall,
   'loan-agreement/AgreementScreen': contractCalls,
   'loan-agreement/PeriodAgreementScreen': contractCalls,
+  'web-account/WebHomeScreen': homeIndexCall,
 };
 
 /** The plans of a screen's first calls, in the order they are tried, or null for a screen without one. */

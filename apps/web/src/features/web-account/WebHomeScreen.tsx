@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { AppRoute, flagFromLanguage, type AccountOrder, type AccountOrdersResponse, type HomeProduct, type HomeResponse } from '@lend/contracts';
+import { AppRoute, flagFromLanguage, type AccountOrder, type HomeProduct } from '@lend/contracts';
 import { formatAmount, type Market } from '@lend/domain';
 import { ApiError } from '../../lib/http/errors';
 import { useCall } from '../../lib/http/use-call';
@@ -8,12 +8,10 @@ import { withParams } from '../../lib/url-params';
 import { CallResult } from '../../ui/CallResult';
 import { FieldProblem } from '../../ui/FieldProblem';
 import { Screen } from '../../ui/Screen';
-import { homeIndex, myLoans, signOutOnTheWeb } from './api/web-account';
+import { homeInPage, homeIndex, myLoans, signOutOnTheWeb } from './api/web-account';
 import './web-account.css';
 
 const marketOf = (currency: 'MXN' | 'INR'): Market => (currency === 'INR' ? 'IN' : 'MX');
-
-type Account = { home: HomeResponse; loans: AccountOrdersResponse };
 
 /** A product: what may be borrowed on it now and the way to its confirmation, or why not. */
 function ProductCard({ product, t, href }: { product: HomeProduct; t: Translate; href: (path: string) => string }) {
@@ -94,11 +92,11 @@ export function WebHomeScreen() {
   const t = useT();
   const language = useLanguage();
   usePageTitle('webHome.title');
-  const load = useCallback(async (signal: AbortSignal): Promise<Account> => {
-    const [home, loans] = await Promise.all([homeIndex(signal), myLoans(signal)]);
-    return { home, loans };
-  }, []);
-  const [state] = useCall(load);
+  // What may be borrowed comes with the page (the server renders it); the loans follow from the browser.
+  const loadHome = useCallback((signal: AbortSignal) => homeIndex(signal), []);
+  const [homeState] = useCall(loadHome, homeInPage);
+  const loadLoans = useCallback((signal: AbortSignal) => myLoans(signal), []);
+  const [loansState] = useCall(loadLoans);
   const [signOutProblem, setSignOutProblem] = useState<string | null>(null);
   const languageFlag = flagFromLanguage(language);
   const href = (path: string) => withParams(path, { language: languageFlag });
@@ -114,8 +112,8 @@ export function WebHomeScreen() {
 
   return (
     <Screen title={t('webHome.title')}>
-      <CallResult state={state} loadingLabel={t('webHome.loading')} wayOn={{ service: false }}>
-        {({ home, loans }) => (
+      <CallResult state={homeState} loadingLabel={t('webHome.loading')} wayOn={{ service: false }}>
+        {(home) => (
           <>
             <section aria-labelledby="web-home-borrow">
               <h2 id="web-home-borrow">{t('webHome.borrow')}</h2>
@@ -132,13 +130,19 @@ export function WebHomeScreen() {
             </section>
             <section aria-labelledby="web-home-loans">
               <h2 id="web-home-loans">{t('myLoans.title')}</h2>
-              {loans.items.length === 0 && <p className="card">{t('myLoans.none')}</p>}
-              <ul className="my-loans__list">
-                {loans.items.map((order) => (
-                  <LoanCard key={order.orderNo} order={order} t={t} href={href} />
-                ))}
-              </ul>
-              {loans.more && <p className="muted">{t('myLoans.more')}</p>}
+              <CallResult state={loansState} loadingLabel={t('webHome.loading')} wayOn={{ service: false }}>
+                {(loans) => (
+                  <>
+                    {loans.items.length === 0 && <p className="card">{t('myLoans.none')}</p>}
+                    <ul className="my-loans__list">
+                      {loans.items.map((order) => (
+                        <LoanCard key={order.orderNo} order={order} t={t} href={href} />
+                      ))}
+                    </ul>
+                    {loans.more && <p className="muted">{t('myLoans.more')}</p>}
+                  </>
+                )}
+              </CallResult>
             </section>
             <nav aria-labelledby="web-home-menu" className="web-home__menu">
               <h2 id="web-home-menu">{t('webHome.menu')}</h2>

@@ -12,7 +12,8 @@ import {
   type SendCodeResponse,
   type WebSignInResponse,
 } from '@lend/contracts';
-import { callMachine } from '../../../lib/http/machine';
+import { callMachine, embeddedMachineAnswer } from '../../../lib/http/machine';
+import { callBody, type PrefetchableCall } from '../../../lib/prefetch';
 
 /** The sign-in calls take JSON, as the native app sends them; a refusal is shown next to its field. */
 const SIGN_IN_OPTIONS = { encoding: 'json', refusal: 'caller' } as const;
@@ -32,9 +33,17 @@ export function myLoans(signal: AbortSignal): Promise<AccountOrdersResponse> {
   return callMachine(AccountPath.orders, {}, { refusal: 'caller', schema: accountOrdersResponseSchema, signal });
 }
 
+/** The home's first call: the server renders the page with its answer, and the page starts it before any script (docs/decisions/100, 239). */
+export const homeIndexCall: PrefetchableCall = { path: HomePath.home, bodyKeys: [] };
+
 /** `POST /machine/v3/home/index`: the borrower's market and what they may borrow on each of its products now. */
 export function homeIndex(signal: AbortSignal): Promise<HomeResponse> {
-  return callMachine(HomePath.home, {}, { refusal: 'caller', schema: homeResponseSchema, signal });
+  return callMachine(homeIndexCall.path, callBody(homeIndexCall, {}), { refusal: 'caller', schema: homeResponseSchema, reusePrefetch: true, signal });
+}
+
+/** The home's answer when the page came with it (rendered by the server). */
+export function homeInPage(): HomeResponse | undefined {
+  return embeddedMachineAnswer(homeIndexCall.path, callBody(homeIndexCall, {}), homeResponseSchema);
 }
 
 /** `POST /machine/v3/login/sign-out`: this session ends and the browser's cookie goes with it. */
