@@ -17,11 +17,12 @@ const LONG_DIGIT_RUN = /\d{10,}/g;
 const SESSION_ID_IN_QUERY = /\b(?:sessionId|sid)=(?!\[REDACTED\])[^&\s"]/i;
 
 /**
- * The log without pino's own numbers (epoch time, pid, response time), which are not data: a
- * six-digit SMS code can appear inside an epoch time by chance.
+ * The log without pino's own numbers (epoch time, pid, response time) and the request ids (random,
+ * drawn by the server or the balancer: never a client's), which are not data: a six-digit SMS code
+ * can appear inside an epoch time by chance, and ten digits in a row inside a random id.
  */
 export function withoutLoggerNumbers(line: string): string {
-  return line.replace(/"(time|pid|responseTime)":[\d.]+/g, '"$1":0');
+  return line.replace(/"(time|pid|responseTime)":[\d.]+/g, '"$1":0').replace(/("reqId":"|reqId=)[A-Za-z0-9._-]+/g, '$1-');
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

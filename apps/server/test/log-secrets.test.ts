@@ -54,5 +54,8 @@ describe('the log of a borrower’s secrets (docs/decisions/067)', () => {
     for (const [what, value] of Object.entries(secrets)) {
       if (value !== '') expect([what, findLeaks(`${log}{"msg":"x ${value} x"}\n`, scan).length > 0]).toEqual([what, true]);
     }
+    // A random request id is not data, whatever digits it happens to hold; ten digits beside it are.
+    expect(findLeaks('{"reqId":"MHxs3015566762ZvNM-PbJISkBM","msg":"x"}\n[haproxy] reqId=MHxs3015566762ZvNM POST /x\n', scan)).toEqual([]);
+    expect(findLeaks('{"reqId":"MHxs","msg":"x 3015566762 x"}\n', scan)).toHaveLength(1);
   });
 });
