@@ -76,6 +76,8 @@ export const BORROWER_ROUTES: Record<string, BorrowerRoute> = {
   [machine('POST', HomePath.products)]: session(),
   [machine('POST', HomePath.productDetail)]: session({ productId: 1 }),
   [machine('POST', CreditPath.apply)]: session({ productId: 1 }),
+  [machine('POST', CreditPath.decision)]: session({ productId: 1 }),
+  [machine('POST', ProfilePath.consentTexts)]: session(),
   [machine('POST', ProfilePath.payoutBind)]: session({ holderName: 'Test Holder', clabe: '002010077777777771' }),
   [machine('POST', ProfilePath.deviceInfo)]: session({ appVersion: '1.0', os: 'android', osVersion: '14', deviceModel: 'Pixel', deviceId: 'device-1' }),
   [machine('POST', ProfilePath.consentWithdraw)]: session({ kind: 'marketing' }),

@@ -80,7 +80,12 @@ export type CreditPolicy = z.infer<typeof creditPolicySchema>;
 /** The borrower's credit call under `MACHINE_BASE` (docs/decisions/141). */
 export const CreditPath = {
   apply: '/v3/credit/apply',
+  /** The borrower's standing decision on a product, without applying: the decision screen after a reload or the back button. */
+  decision: '/v3/credit/decision',
 } as const;
+
+/** How many working days a credit officer takes at most to decide a referred application (docs/decisions/241). */
+export const REFERRAL_ANSWER_WORKING_DAYS = 1;
 
 /** The operator's credit calls under `OPERATOR_BASE`: referred applications and their decision. */
 export const OperatorCreditPath = {
@@ -110,6 +115,10 @@ export const creditApplicationSchema = z.object({
   decidedAt: z.string(),
 });
 export type CreditApplication = z.infer<typeof creditApplicationSchema>;
+
+/** `decision`: the standing decision, or null when the borrower has none that stands (never applied, or must apply again). */
+export const creditStandingSchema = z.object({ application: creditApplicationSchema.nullable() });
+export type CreditStanding = z.infer<typeof creditStandingSchema>;
 
 /**
  * Who decides a referral (docs/decisions/222): a signed-in officer is the officer, and any name the

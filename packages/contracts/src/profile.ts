@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProfileErrorCode, type ProfileErrorCodeValue } from './error-codes-profile';
 import type { PhoneMarket } from './phone';
 
 /**
@@ -15,6 +16,8 @@ export const ProfilePath = {
   /** `POST <path>/<kind>` (multipart field `image`): `id-front`, `id-back` or `selfie`. */
   image: '/v3/certification/image',
   consents: '/v3/certification/consents',
+  /** The consent texts of the borrower's market to read before accepting, in their language, with their versions. */
+  consentTexts: '/v3/certification/consent-texts',
   payoutBind: '/v3/payout-account/bind',
   deviceInfo: '/v3/user/device-info',
   menu: '/v3/user/menu',
@@ -210,3 +213,70 @@ export const operatorProfileSchema = z.object({
   payoutAccount: z.object({ kind: z.string(), bankName: z.string().nullable(), holderName: z.string(), accountLast4: z.string() }).nullable(),
 });
 export type OperatorProfile = z.infer<typeof operatorProfileSchema>;
+
+/** The consent texts to show now, each with the version an acceptance must name (docs/decisions/241). */
+export const consentTextsSchema = z.object({
+  items: z.array(z.object({ kind: z.enum(CONSENT_KINDS), version: z.string(), required: z.boolean(), title: z.string(), body: z.string() })),
+});
+export type ConsentTexts = z.infer<typeof consentTextsSchema>;
+
+/** The onboarding form fields a refusal is shown next to. */
+export type ProfileField =
+  | 'givenNames'
+  | 'firstSurname'
+  | 'birthDate'
+  | 'nationalId'
+  | 'aadhaarLast4'
+  | 'line1'
+  | 'postalCode'
+  | 'employment'
+  | 'monthlyIncome'
+  | 'monthlyDebts'
+  | 'image'
+  | 'consents'
+  | 'holderName'
+  | 'clabe'
+  | 'ifsc'
+  | 'accountNumber';
+
+/**
+ * The field each refusal of the profile calls is about, so a screen says it next to that field;
+ * a code not listed (a step out of order, a locked identity or account) is the form's as a whole.
+ */
+export const PROFILE_REFUSAL_FIELD: Partial<Record<ProfileErrorCodeValue, ProfileField>> = {
+  [ProfileErrorCode.ProfileNameInvalid]: 'givenNames',
+  [ProfileErrorCode.ProfileBirthDateInvalid]: 'birthDate',
+  [ProfileErrorCode.ProfileUnderAge]: 'birthDate',
+  [ProfileErrorCode.ProfileCurpInvalid]: 'nationalId',
+  [ProfileErrorCode.ProfileCurpCheckDigit]: 'nationalId',
+  [ProfileErrorCode.ProfileCurpBirthDateMismatch]: 'nationalId',
+  [ProfileErrorCode.ProfileCurpNameMismatch]: 'nationalId',
+  [ProfileErrorCode.ProfilePanInvalid]: 'nationalId',
+  [ProfileErrorCode.ProfilePanNotPerson]: 'nationalId',
+  [ProfileErrorCode.ProfileAadhaarFullNumber]: 'aadhaarLast4',
+  [ProfileErrorCode.ProfileAddressInvalid]: 'line1',
+  [ProfileErrorCode.ProfilePostalCodeInvalid]: 'postalCode',
+  [ProfileErrorCode.ProfileEmploymentInvalid]: 'employment',
+  [ProfileErrorCode.ProfileIncomeInvalid]: 'monthlyIncome',
+  [ProfileErrorCode.ProfileDebtsInvalid]: 'monthlyDebts',
+  [ProfileErrorCode.ProfileImageNotImage]: 'image',
+  [ProfileErrorCode.ProfileImageTooLarge]: 'image',
+  [ProfileErrorCode.ProfileImageMissing]: 'image',
+  [ProfileErrorCode.ProfileConsentUnknown]: 'consents',
+  [ProfileErrorCode.ProfileConsentOutdated]: 'consents',
+  [ProfileErrorCode.PayoutClabeInvalid]: 'clabe',
+  [ProfileErrorCode.PayoutClabeCheckDigit]: 'clabe',
+  [ProfileErrorCode.PayoutBankUnknown]: 'clabe',
+  [ProfileErrorCode.PayoutIfscInvalid]: 'ifsc',
+  [ProfileErrorCode.PayoutIfscUnknown]: 'ifsc',
+  [ProfileErrorCode.PayoutAccountNumberInvalid]: 'accountNumber',
+  [ProfileErrorCode.PayoutHolderMismatch]: 'holderName',
+};
+
+/** Which field a refusal code names, if any. */
+export function profileRefusalField(code: number): ProfileField | undefined {
+  return (PROFILE_REFUSAL_FIELD as Partial<Record<number, ProfileField>>)[code];
+}
+
+/** The most a photo may weigh when it is sent (the server refuses more: 8066). */
+export const ID_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -32,6 +32,10 @@ export const AppRoute = {
   signIn: '/signIn',
   /** The borrower's home in a phone's browser, where a web sign-in lands: what they may borrow, their loans, the menu (docs/decisions/239). */
   webHome: '/home',
+  /** The borrower's profile in a phone's browser, one step per screen (`?step=`), resumed where it was left (docs/decisions/241). */
+  onboarding: '/onboarding',
+  /** Applying for a product (`?productId=`) and its decision (docs/decisions/241). */
+  apply: '/apply',
 } as const;
 
 /** Where a web sign-in goes next (`?next=`): one of the product's own pages, never another site's address. */

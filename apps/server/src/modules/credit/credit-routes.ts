@@ -2,6 +2,7 @@ import {
   commonQuerySchema,
   creditApplicationSchema,
   creditApplyRequestSchema,
+  creditStandingSchema,
   creditApproveRequestSchema,
   creditDeclineRequestSchema,
   CreditPath,
@@ -15,10 +16,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { borrowerOf } from '../../plugins/borrower-auth';
-import { borrowerCreateLimit } from '../../plugins/borrower-rate-limit';
+import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import { actorOf } from '../staff';
 import { presentApplication, presentOperatorDecision } from './credit-presenter';
-import { applyForCredit, approveReferral, declineReferral } from './credit-service';
+import { applyForCredit, approveReferral, declineReferral, standingApplication } from './credit-service';
 import { referralPage } from './referral-list';
 import { ok } from '../../plugins/envelope';
 
@@ -39,6 +40,24 @@ export function creditRoutes(db: Db, { now }: { now: () => Date }): FastifyPlugi
         },
       },
       async (request) => ok(presentApplication(await applyForCredit(db, borrowerOf(request).borrowerId, request.body.productId, now()), request.language), request.language),
+    );
+
+    app.post(
+      CreditPath.decision,
+      {
+        config: borrowerReadLimit,
+        schema: {
+          tags: ['credit'],
+          summary: "The borrower's standing decision on a product of their market without applying; null when none stands (never applied, a decline whose wait ended, or facts changed since)",
+          querystring: commonQuerySchema,
+          body: creditApplyRequestSchema,
+          response: { 200: envelopeSchema(creditStandingSchema) },
+        },
+      },
+      async (request) => {
+        const row = await standingApplication(db, borrowerOf(request).borrowerId, request.body.productId, now());
+        return ok({ application: row ? presentApplication(row, request.language) : null }, request.language);
+      },
     );
   };
 }

@@ -177,6 +177,19 @@ export async function applyForCredit(db: Db, borrowerId: number, productId: numb
   });
 }
 
+/**
+ * The decision the borrower reads on the product without applying (docs/decisions/241): a standing
+ * approval or referral whose facts still hold, or a decline whose wait has not ended; else none, and
+ * applying decides anew. Another market's product is refused as applying would be.
+ */
+export async function standingApplication(db: Db, borrowerId: number, productId: number, now: Date): Promise<CreditDecisionRow | undefined> {
+  const { product } = await borrowerAndMarketProduct(db, borrowerId, productId);
+  const standing = await standingDecision(db, borrowerId, product.id);
+  if (!standing) return undefined;
+  if (standing.outcome === 'declined') return stillDeclined(standing, product, now) ? standing : undefined;
+  return (await changedFacts(db, standing)).length === 0 ? standing : undefined;
+}
+
 /** A decision with its product and which of its facts changed since (docs/decisions/215). */
 export type ReferralView = CreditDecisionRow & { product: ProductRow; factsChanged: DecisionFact[]; borrowerName: string };
 

@@ -1,6 +1,7 @@
-import { CONSENT_KINDS, CONSENT_TEXT_VERSIONS, ErrorCode, type ConsentKind, type PhoneMarket } from '@lend/contracts';
+import { CONSENT_KINDS, CONSENT_TEXT_VERSIONS, consentText, ErrorCode, REQUIRED_CONSENTS, type ConsentKind, type ConsentTexts, type Language, type PhoneMarket } from '@lend/contracts';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
+import { requireCompanyFacts } from '../company';
 import { hasPlacedOrder } from '../orders';
 import { setMessagePreference } from '../preferences';
 import { marketOf, withLockedProfile, type ProfileDeps } from './certification-service';
@@ -12,6 +13,17 @@ function consentKind(value: string): ConsentKind {
   const kind = value.trim();
   if (!(CONSENT_KINDS as readonly string[]).includes(kind)) throw new AppError(ErrorCode.ProfileConsentUnknown);
   return kind as ConsentKind;
+}
+
+/**
+ * The texts the borrower reads before accepting, of the versions accepted now in their market, naming
+ * the market's lender (docs/decisions/241): without the lender's facts nobody may consent to a
+ * nameless lender, so the call is unavailable until a deployment sets them.
+ */
+export async function consentTextsFor(db: Queryable, borrowerId: number, language: Language): Promise<ConsentTexts['items']> {
+  const market = await marketOf(db, borrowerId);
+  const lender = (await requireCompanyFacts(db, market)).name;
+  return CONSENT_KINDS.map((kind) => ({ kind, required: REQUIRED_CONSENTS.includes(kind), ...consentText(market, kind, language, lender) }));
 }
 
 /**

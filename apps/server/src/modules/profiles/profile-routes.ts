@@ -4,6 +4,7 @@ import {
   commonQuerySchema,
   consentsRequestSchema,
   consentsResponseSchema,
+  consentTextsSchema,
   consentWithdrawRequestSchema,
   deviceInfoRequestSchema,
   deviceRecordedSchema,
@@ -26,7 +27,7 @@ import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit, borrowerReadLimit, borrowerUploadLimit } from '../../plugins/borrower-rate-limit';
 import { readUploadedFile, uploads } from '../../plugins/uploads';
 import { certificationState, saveAddress, saveEmployment, saveIdentity, saveIdImage, type ProfileDeps } from './certification-service';
-import { consentStatuses, giveConsents, withdrawConsent } from './consent-service';
+import { consentStatuses, consentTextsFor, giveConsents, withdrawConsent } from './consent-service';
 import { bindPayoutAccount, recordDevice } from './payout-service';
 import { presentCertification, presentConsent, presentMenu, presentPayoutAccount } from './profile-presenter';
 import { menuSummary } from './profile-reads';
@@ -120,6 +121,20 @@ export function profileRoutes(deps: ProfileDeps): FastifyPluginAsyncZod {
         await giveConsents(deps, borrowerOf(request).borrowerId, request.body.items, { source, ip: request.ip, deviceId: request.query.deviceId || null });
         return certification(request);
       },
+    );
+
+    app.post(
+      ProfilePath.consentTexts,
+      {
+        config: borrowerReadLimit,
+        schema: {
+          tags,
+          summary: "The consent texts of the borrower's market in their language, each with the version an acceptance names and whether it is required",
+          querystring: commonQuerySchema,
+          response: { 200: envelopeSchema(consentTextsSchema) },
+        },
+      },
+      async (request) => ok({ items: await consentTextsFor(deps.db, borrowerOf(request).borrowerId, request.language) }, request.language),
     );
 
     app.post(

@@ -30,4 +30,6 @@ export const borrowerRoutes: readonly ScreenRoute[] = [
   // In a phone's browser, without the native app (docs/decisions/239).
   { path: AppRoute.signIn, screen: 'web-account/SignInScreen', exportName: 'SignInScreen' },
   { path: AppRoute.webHome, screen: 'web-account/WebHomeScreen', exportName: 'WebHomeScreen' },
+  { path: AppRoute.onboarding, screen: 'onboarding/OnboardingScreen', exportName: 'OnboardingScreen' },
+  { path: AppRoute.apply, screen: 'apply/ApplyScreen', exportName: 'ApplyScreen' },
 ];

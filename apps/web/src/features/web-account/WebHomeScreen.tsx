@@ -36,8 +36,37 @@ function ProductCard({ product, t, href }: { product: HomeProduct; t: Translate;
           {product.blocked.until && ` ${t('webHome.until', { date: product.blocked.until })}`}
         </p>
       )}
+      <BlockedAction product={product} t={t} href={href} />
     </li>
   );
+}
+
+/** The way on from what stops a product (docs/decisions/241): the profile, applying, or the decision that stands. */
+function BlockedAction({ product, t, href }: { product: HomeProduct; t: Translate; href: (path: string) => string }) {
+  const reason = product.blocked?.reason;
+  const productId = String(product.productId);
+  if (reason === 'profileIncomplete') {
+    return (
+      <a className="button" href={href(withParams(AppRoute.onboarding, { productId }))} aria-label={t('webHome.completeProfileFor', { product: product.name })}>
+        {t('webHome.completeProfile')}
+      </a>
+    );
+  }
+  if (reason === 'applyFirst') {
+    return (
+      <a className="button" href={href(withParams(AppRoute.apply, { productId }))} aria-label={t('webHome.applyFor', { product: product.name })}>
+        {t('webHome.apply')}
+      </a>
+    );
+  }
+  if (reason === 'underReview' || reason === 'declinedUntil') {
+    return (
+      <a className="button button--ghost" href={href(withParams(AppRoute.apply, { productId }))} aria-label={t('webHome.decisionOf', { product: product.name })}>
+        {t('webHome.decision')}
+      </a>
+    );
+  }
+  return null;
 }
 
 /** A loan: its status, amount, due date and the screens that serve it. */

@@ -43,21 +43,36 @@ export function callMachine<T = unknown>(path: string, body: FormBody | FormData
 }
 
 /** The same envelope handling for a call outside the borrower API (the public site's calls). */
-export async function callEnvelope<T = unknown>(
+export function callEnvelope<T = unknown>(
   url: string,
   body: FormBody | FormData | undefined,
   options: MachineOptions<T> = {},
 ): Promise<T> {
-  const { loadingText, encoding = 'form', schema, refusal = 'toast', ...request } = options;
-  const address = currentAddress(request);
+  const { encoding = 'form', ...rest } = options;
+  const address = currentAddress(rest);
+  return settleEnvelope(
+    (request) =>
+      body instanceof FormData
+        ? multipartRequest(url, body, { ...request, address })
+        : encoding === 'json'
+          ? jsonRequest(url, body, { ...request, address })
+          : formRequest(url, body, { ...request, address }),
+    rest,
+  );
+}
+
+/** A borrower call whose JSON body holds lists or objects (a consent per item), as the native app sends it. */
+export function callMachineJson<T = unknown>(path: string, body: Readonly<Record<string, unknown>>, options: Omit<MachineOptions<T>, 'encoding'> = {}): Promise<T> {
+  const address = currentAddress(options);
+  return settleEnvelope((request) => jsonRequest(machineUrl(path, address), body, { ...request, address }), options);
+}
+
+async function settleEnvelope<T>(send: (request: RequestOptions) => Promise<unknown>, options: Omit<MachineOptions<T>, 'encoding'>): Promise<T> {
+  const { loadingText, schema, refusal = 'toast', ...request } = options;
   const loading = loadingText ? toast.loading(loadingText) : undefined;
   let answer: unknown;
   try {
-    answer = await (body instanceof FormData
-      ? multipartRequest(url, body, { ...request, address })
-      : encoding === 'json'
-        ? jsonRequest(url, body, { ...request, address })
-        : formRequest(url, body, { ...request, address }));
+    answer = await send(request);
   } catch (error) {
     if (error instanceof HttpError && isEnvelope(error.body)) answer = error.body;
     else throw error;

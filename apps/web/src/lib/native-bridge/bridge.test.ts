@@ -76,7 +76,7 @@ describe('native bridge', () => {
     expect(fallback.navigate.mock.calls.map(([url]) => url)).toEqual([
       'https://wa.me/5255',
       '/loanDetails?orderId=1',
-      '/',
+      '/home?language=2',
       '/signIn?next=%2FloanDetails%3ForderId%3D7%26language%3D2',
       'tel:+5255',
     ]);

@@ -12,6 +12,12 @@ export type WebFallbackEnv = {
   debug: (text: string, message: BridgeMessage) => void;
 };
 
+/** The page's language flag, to keep on the page it sends the borrower to. */
+function languageOf(address: string): Record<string, string> {
+  const language = new URLSearchParams(address.split('#')[0]?.split('?')[1] ?? '').get('language');
+  return language ? { language } : {};
+}
+
 /** What a plain browser does for each action when no native host is there. */
 export function runInBrowser(message: BridgeMessage, env: WebFallbackEnv): void {
   switch (message.action) {
@@ -22,7 +28,8 @@ export function runInBrowser(message: BridgeMessage, env: WebFallbackEnv): void 
     case 'closeWebView':
       return env.back();
     case 'goHome':
-      return env.navigate('/');
+      // A phone's browser has the borrower's home on the web, in the language of the page (docs/decisions/241).
+      return env.navigate(withParams(AppRoute.webHome, languageOf(env.here())));
     case 'callTelephone':
       return env.navigate(`tel:${message.payload.phone}`);
     case 'goToLogin':

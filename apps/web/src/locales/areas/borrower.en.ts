@@ -14,6 +14,7 @@ import { paymentChannelsEn } from '../en/payment-channels';
 import { privacyEn } from '../en/privacy';
 import { keyFactsEn } from '../en/key-facts';
 import { webAccountEn } from '../en/web-account';
+import { onboardingEn } from '../en/onboarding';
 
 /**
  * English texts of the borrower screens (history routes): the source of the area's keys. `borrower.es.ts` is typed
@@ -36,6 +37,7 @@ export const borrowerEn = {
   ...privacyEn,
   ...keyFactsEn,
   ...webAccountEn,
+  ...onboardingEn,
 } as const satisfies Record<string, string>;
 
 export type BorrowerKey = keyof typeof borrowerEn;

@@ -15,6 +15,7 @@ import { paymentChannelsEs } from '../es/payment-channels';
 import { privacyEs } from '../es/privacy';
 import { keyFactsEs } from '../es/key-facts';
 import { webAccountEs } from '../es/web-account';
+import { onboardingEs } from '../es/onboarding';
 
 /** Spanish texts of the borrower screens (history routes). */
 export const borrowerEs: BorrowerCatalogue = {
@@ -34,4 +35,5 @@ export const borrowerEs: BorrowerCatalogue = {
   ...privacyEs,
   ...keyFactsEs,
   ...webAccountEs,
+  ...onboardingEs,
 };
