@@ -54,13 +54,20 @@ export function OnboardingScreen() {
   const productId = params.get('productId');
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const goTo = (place: OnboardingPlace) => {
-    const search = new URLSearchParams(params);
-    search.set('step', place);
-    navigate({ search: `?${search.toString()}` });
-  };
+  const goTo = useCallback(
+    (place: OnboardingPlace, replace = false) => {
+      const search = new URLSearchParams(params);
+      search.set('step', place);
+      navigate({ search: `?${search.toString()}` }, { replace });
+    },
+    [navigate, params],
+  );
 
   const place = info ? placeOf(params.get('step'), info) : null;
+  // Where a borrower resumes is written into the address, so the back button from the next step returns here.
+  useEffect(() => {
+    if (place !== null && params.get('step') !== place) goTo(place, true);
+  }, [place, params, goTo]);
   // A new step is a new screen: reading starts at its heading.
   useEffect(() => heading.current?.focus(), [place]);
 

@@ -45,7 +45,7 @@ export const siteEn = {
 
   'site.tiles.title': 'Why borrowers choose us',
   'site.tile.apply.title': 'Apply in minutes',
-  'site.tile.apply.body': 'Fill in the application in the app; the whole application takes about 2 hours.',
+  'site.tile.apply.body': 'Fill in the application in your browser or in the app; most applications are decided at once.',
   'site.tile.decision.title': 'Decision within 1 day',
   'site.tile.decision.body': 'We review every application within 1 day and send the money within 1 to 3 days.',
   'site.tile.costs.title': 'Every cost up front',

@@ -49,7 +49,7 @@ export const siteEs: Record<keyof typeof siteEn, string> = {
 
   'site.tiles.title': 'Por qué nos eligen',
   'site.tile.apply.title': 'Solicite en minutos',
-  'site.tile.apply.body': 'Llene la solicitud en la app; todo el proceso toma unas 2 horas.',
+  'site.tile.apply.body': 'Llene la solicitud en su navegador o en la app; la mayoría se decide al momento.',
   'site.tile.decision.title': 'Decisión en 1 día',
   'site.tile.decision.body': 'Revisamos cada solicitud en 1 día y enviamos el dinero en 1 a 3 días.',
   'site.tile.costs.title': 'Cada costo a la vista',
