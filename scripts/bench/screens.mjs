@@ -87,6 +87,9 @@ export async function benchPages(baseUrl, dataDir) {
     'card-repayment/RedirectPaymentScreen': { ...orderQuery, withholdingAmount: amount },
     'promotion/LandingScreen': { id: '1', user_from: 'demo', app_from: 'web', utm_tag: 'try', links_id: '1', language: LANGUAGE },
     'promotion/DownloadScreen': { status: 'registered', id: '1', language: LANGUAGE },
+    // A step with a form: the first, as a newcomer meets it.
+    'onboarding/OnboardingScreen': { ...base, step: 'identity' },
+    'apply/ApplyScreen': { ...base, productId: String(order.productId) },
   };
   const pages = [{ key: 'site', name: 'site `/`', path: '/', kind: 'site' }];
   const seen = new Set();

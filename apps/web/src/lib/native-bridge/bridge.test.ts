@@ -1,3 +1,4 @@
+import { NativeApp } from '@lend/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createNativeBridge, detectTransport } from './bridge';
 import type { NativeHost } from './host';
@@ -90,6 +91,12 @@ describe('native bridge', () => {
       'endBankFlow',
       'closeDialog',
     ]);
+  });
+
+  it('opens the product the app would open as its application on the web, in the page language', () => {
+    const { bridge, fallback } = setup({});
+    bridge.openPageWithParams(NativeApp.productSchemeUrl, { productId: '3' });
+    expect(fallback.navigate).toHaveBeenCalledWith('/apply?productId=3&language=2');
   });
 
   it('adds params to plain, queried and hash-route URLs', () => {

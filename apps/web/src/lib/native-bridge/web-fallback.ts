@@ -1,4 +1,4 @@
-import { AppRoute, SIGN_IN_NEXT_PARAM } from '@lend/contracts';
+import { AppRoute, NativeApp, SIGN_IN_NEXT_PARAM } from '@lend/contracts';
 import { withParams } from '../url-params';
 import type { BridgeMessage } from './messages';
 
@@ -24,6 +24,8 @@ export function runInBrowser(message: BridgeMessage, env: WebFallbackEnv): void 
     case 'openPage':
       return env.navigate(message.payload.url);
     case 'openPageWithParams':
+      // The app's own product screen has its web twin: applying for the product, or its standing decision (docs/decisions/241).
+      if (message.payload.url === NativeApp.productSchemeUrl) return env.navigate(withParams(AppRoute.apply, { ...message.payload.params, ...languageOf(env.here()) }));
       return env.navigate(withParams(message.payload.url, message.payload.params));
     case 'closeWebView':
       return env.back();
