@@ -232,6 +232,9 @@ describe("the whole journey in a phone's browser, with no native app (docs/decis
       await page.waitForURL((url) => url.pathname === AppRoute.webHome);
       const card = page.locator(`[data-product="${pesoProduct.id}"]`);
       await card.locator('[data-reason="profileIncomplete"]').waitFor();
+      // Where the borrower is signed in: this browser, from the registration.
+      await page.locator('[data-session][data-current="true"]').waitFor();
+      expect(await page.locator('[data-session][data-current="true"]').textContent()).toContain(text['webHome.sessions.this']);
       await look(page, 'web-journey-home-newcomer-mx-es');
       await card.getByRole('link', { name: fill(text['webHome.completeProfileFor'], { product: pesoProduct.name }) }).click();
       await page.waitForURL((url) => url.pathname === AppRoute.onboarding);
@@ -275,6 +278,16 @@ describe("the whole journey in a phone's browser, with no native app (docs/decis
       expect(await page.locator('.apply__ceiling').textContent()).toMatch(/^You can borrow up to ₹[\d,]+\.\d{2}\.$/);
       await look(page, 'web-journey-approved-in-en');
       await borrowAndRepay(page, english, 'IN');
+
+      // The app on a phone is signed in too; signing out everywhere ends both.
+      const app = JSON.parse(cli('session', 'create', '--phone', phone, '--market', 'IN', '--device', 'android-of-meera').find((line) => line.startsWith('{')) ?? '{}') as { userId: string; sessionId: string };
+      await gotoScreen(page, `${baseUrl}${AppRoute.webHome}?language=${LanguageFlag.English}`);
+      await expect.poll(() => page.locator('[data-session]').count()).toBe(2);
+      await look(page, 'web-journey-home-borrower-in-en');
+      await page.getByRole('button', { name: text['webHome.sessions.signOutAll'] }).click();
+      await page.waitForURL((url) => url.pathname === AppRoute.signIn);
+      const appCall = await fetch(`${baseUrl}${MACHINE_BASE}${AccountPath.sessions}?${new URLSearchParams({ userId: app.userId, sessionId: app.sessionId })}`, { method: 'POST' });
+      expect(((await appCall.json()) as { code: number }).code).not.toBe(0);
     } finally {
       await context.close();
     }

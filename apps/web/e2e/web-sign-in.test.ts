@@ -83,7 +83,7 @@ describe("signing in from a phone's browser, with no native app (docs/decisions/
       await expectNoHorizontalOverflow(page);
       await screenshot(page, 'web-home-360-es');
 
-      await page.getByRole('button', { name: text['myLoans.signOut'] }).click();
+      await page.getByRole('button', { name: text['myLoans.signOut'], exact: true }).click();
       await page.waitForURL((url) => url.pathname === AppRoute.signIn);
       expect((await context.cookies(baseUrl)).filter((c) => c.name === 'lend_borrower')).toEqual([]);
       await gotoScreen(page, `${baseUrl}${AppRoute.webHome}?language=${LanguageFlag.Spanish}`);

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { AppRoute, flagFromLanguage, type AccountOrder, type HomeProduct } from '@lend/contracts';
-import { formatAmount, type Market } from '@lend/domain';
+import { AppRoute, flagFromLanguage, type AccountOrder, type AccountSession, type HomeProduct } from '@lend/contracts';
+import { formatAmount, formatDateTimeMinutes, type Market } from '@lend/domain';
 import { ApiError } from '../../lib/http/errors';
 import { useCall } from '../../lib/http/use-call';
 import { useLanguage, usePageTitle, useT, type Translate } from '../../lib/i18n/borrower';
@@ -8,7 +8,8 @@ import { withParams } from '../../lib/url-params';
 import { CallResult } from '../../ui/CallResult';
 import { FieldProblem } from '../../ui/FieldProblem';
 import { Screen } from '../../ui/Screen';
-import { homeInPage, homeIndex, myLoans, signOutOnTheWeb } from './api/web-account';
+import { homeInPage, homeIndex, myLoans, mySessions, signOutOnTheWeb } from './api/web-account';
+import { BROWSER_DEVICE_PREFIX } from './browser-device';
 import './web-account.css';
 
 const marketOf = (currency: 'MXN' | 'INR'): Market => (currency === 'INR' ? 'IN' : 'MX');
@@ -112,6 +113,18 @@ function LoanCard({ order, t, href }: { order: AccountOrder; t: Translate; href:
   );
 }
 
+/** One place the borrower is signed in: a browser or an app, since when, last used; this one marked. */
+function SessionRow({ session, market, t }: { session: AccountSession; market: Market; t: Translate }) {
+  const kind = session.deviceId.startsWith(BROWSER_DEVICE_PREFIX) ? t('webHome.sessions.browser') : t('webHome.sessions.app');
+  return (
+    <li className="web-home__session" data-session={session.id} data-current={session.current}>
+      <strong>{session.current ? t('webHome.sessions.this') : kind}</strong>
+      <span className="muted">{t('webHome.sessions.since', { date: formatDateTimeMinutes(new Date(session.createdAt), market) })}</span>
+      <span className="muted">{t('webHome.sessions.used', { date: formatDateTimeMinutes(new Date(session.lastUsedAt), market) })}</span>
+    </li>
+  );
+}
+
 /**
  * The borrower's home in a phone's browser, where a web sign-in lands (docs/decisions/239): what
  * they may borrow on each product of their market now (or why not), their loans, the menu and
@@ -126,13 +139,15 @@ export function WebHomeScreen() {
   const [homeState] = useCall(loadHome, homeInPage);
   const loadLoans = useCallback((signal: AbortSignal) => myLoans(signal), []);
   const [loansState] = useCall(loadLoans);
+  const loadSessions = useCallback((signal: AbortSignal) => mySessions(signal), []);
+  const [sessionsState] = useCall(loadSessions);
   const [signOutProblem, setSignOutProblem] = useState<string | null>(null);
   const languageFlag = flagFromLanguage(language);
   const href = (path: string) => withParams(path, { language: languageFlag });
 
-  const signOut = async () => {
+  const signOut = async (everywhere = false) => {
     try {
-      await signOutOnTheWeb();
+      await signOutOnTheWeb(everywhere);
       window.location.assign(withParams(AppRoute.signIn, { language: languageFlag }));
     } catch (error) {
       setSignOutProblem(error instanceof ApiError ? error.message : t('signIn.offline'));
@@ -173,6 +188,18 @@ export function WebHomeScreen() {
                 )}
               </CallResult>
             </section>
+            <section aria-labelledby="web-home-sessions">
+              <h2 id="web-home-sessions">{t('webHome.sessions.title')}</h2>
+              <CallResult state={sessionsState} loadingLabel={t('webHome.loading')} wayOn={{ service: false }}>
+                {(sessions) => (
+                  <ul className="card web-home__sessions">
+                    {sessions.items.map((session) => (
+                      <SessionRow key={session.id} session={session} market={home.market} t={t} />
+                    ))}
+                  </ul>
+                )}
+              </CallResult>
+            </section>
             <nav aria-labelledby="web-home-menu" className="web-home__menu">
               <h2 id="web-home-menu">{t('webHome.menu')}</h2>
               <a href={href(AppRoute.customerService)}>{t('webHome.service')}</a>
@@ -180,6 +207,9 @@ export function WebHomeScreen() {
               <a href={href(AppRoute.privacyCentre)}>{t('webHome.privacy')}</a>
               <button type="button" className="button button--ghost" onClick={() => void signOut()}>
                 {t('myLoans.signOut')}
+              </button>
+              <button type="button" className="button button--ghost" onClick={() => void signOut(true)}>
+                {t('webHome.sessions.signOutAll')}
               </button>
               <FieldProblem id="web-home-sign-out-problem" problem={signOutProblem} />
             </nav>

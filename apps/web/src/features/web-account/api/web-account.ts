@@ -2,11 +2,13 @@ import {
   AccountPath,
   HomePath,
   accountOrdersResponseSchema,
+  accountSessionsResponseSchema,
   homeResponseSchema,
   sendCodeResponseSchema,
   signOutResponseSchema,
   webSignInResponseSchema,
   type AccountOrdersResponse,
+  type AccountSessionsResponse,
   type HomeResponse,
   type PhoneMarket,
   type SendCodeResponse,
@@ -46,7 +48,12 @@ export function homeInPage(): HomeResponse | undefined {
   return embeddedMachineAnswer(homeIndexCall.path, callBody(homeIndexCall, {}), homeResponseSchema);
 }
 
-/** `POST /machine/v3/login/sign-out`: this session ends and the browser's cookie goes with it. */
-export function signOutOnTheWeb(): Promise<unknown> {
-  return callMachine(AccountPath.signOut, {}, { refusal: 'caller', schema: signOutResponseSchema });
+/** `POST /machine/v3/login/sign-out`: this session ends and the browser's cookie goes with it; `everywhere`, every session of the borrower. */
+export function signOutOnTheWeb(everywhere = false): Promise<unknown> {
+  return callMachine(AccountPath.signOut, everywhere ? { all: '1' } : {}, { refusal: 'caller', schema: signOutResponseSchema });
+}
+
+/** `POST /machine/v3/user/sessions`: where the borrower is signed in (phones' apps and browsers), this one marked. */
+export function mySessions(signal: AbortSignal): Promise<AccountSessionsResponse> {
+  return callMachine(AccountPath.sessions, {}, { refusal: 'caller', schema: accountSessionsResponseSchema, signal });
 }
