@@ -2,8 +2,10 @@
 // loading state (painted before any script runs, styled by its stylesheets inlined), the inline
 // script that starts its first call, and the one that loads the screen's scripts once it has painted.
 // The server answers each screen's address with its page (apps/server/src/web/borrower-shells.ts).
+// Beside them, the web app's pieces (docs/decisions/240): each market's manifest, the service worker's
+// offline page in each language, and the worker itself told the borrower screens' addresses.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -18,7 +20,7 @@ const ENTRY = 'index.html';
 const BORROWER_AREA = 'src/app/borrower/area.tsx';
 
 const shells = await import(pathToFileURL(join(webDir, '.prerender/shells/shell.js')).href);
-const { Prerender, SHELL_MARKER, SCREEN_MARKER, EMBEDDED_ANSWERS_ID } = shells;
+const { Prerender, SHELL_MARKER, SCREEN_MARKER, EMBEDDED_ANSWERS_ID, WEB_APP_MANIFEST_PATH, OFFLINE_PAGES, APP_ICONS, flagFromLanguage } = shells;
 /** Where the server fills a screen's page rendered with its data (apps/server/src/web/borrower-shells.ts). */
 const MARKERS = { title: '<!--lend:title-->', screen: '<!--lend:screen-->', answers: '<!--lend:answers-->' };
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -58,8 +60,14 @@ const firstChunks = (route, language) => [ENTRY, BORROWER_AREA, `src/features/${
 const entryScript = new RegExp(`\\s*<script type="module" crossorigin src="/${entry.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`);
 if (!entryScript.test(template)) throw new Error(`index.html does not load ${entry.file}`);
 
-/** The page in its language. */
-const inLanguage = (html, language) => html.replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
+const manifestLink = `href="${WEB_APP_MANIFEST_PATH}"`;
+if (!template.includes(manifestLink)) throw new Error(`index.html does not link ${WEB_APP_MANIFEST_PATH}`);
+
+/** The page in its language: `<html lang>`, and the manifest asked for in it (the server answers that language's market to a visitor without a session). */
+const inLanguage = (html, language) =>
+  html
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace(manifestLink, `href="${WEB_APP_MANIFEST_PATH}?language=${flagFromLanguage(language)}"`);
 
 /** The frame's stylesheets: the entry's, the area's and the screen's, all inlined; a page makes no request before it paints. */
 function inlinedStyles(assets) {
@@ -137,6 +145,19 @@ function writeCompressed(file, text) {
   writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
 }
 
+/**
+ * The service worker's offline page (docs/decisions/240): the app's bar and a card saying the screen
+ * needs the network, styled by the entry's stylesheet inlined, no script and no data. Its one link is
+ * the page's own address, which in the worker's answer is the screen the borrower asked for.
+ */
+function offlinePage(language) {
+  const rendered = shells.renderOffline(language);
+  const style = '.offline{display:grid;gap:16px}.offline p{margin:0}';
+  return inLanguage(withoutEntryStyles.replace(entryScript, ''), language)
+    .replace(/(<meta name="viewport"[^>]*>)/, `$1\n    <title>${rendered.titleHtml}</title>\n    <style>${criticalCss}\n${style}</style>`)
+    .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
+}
+
 const folder = dirname(Prerender.shells);
 const written = {};
 const skipped = [];
@@ -166,5 +187,24 @@ for (const route of shells.shellRoutes) {
   }
 }
 writeFileSync(join(distDir, Prerender.shells), `${JSON.stringify(written, null, 2)}\n`);
+
+// The web app (docs/decisions/240): each market's manifest, which the server answers, its icons checked present.
+const manifests = shells.webAppManifests();
+for (const icon of APP_ICONS) if (!existsSync(join(distDir, icon.src))) throw new Error(`${icon.src} is missing: run node apps/web/scripts/app-icons.mjs`);
+writeFileSync(join(distDir, Prerender.webAppManifests), `${JSON.stringify(manifests, null, 2)}\n`);
+
+// The offline pages, and the worker told the borrower screens' addresses and the offline pages' version.
+const offline = LANGUAGES.map((language) => [OFFLINE_PAGES[language], offlinePage(language)]);
+for (const [path, html] of offline) writeCompressed(join(distDir, path), html);
+const offlineVersion = createHash('sha256').update(offline.map(([, html]) => html).join('\n')).digest('hex').slice(0, 12);
+const workerFile = join(distDir, 'sw.js');
+const worker = readFileSync(workerFile, 'utf8');
+for (const path of Object.values(OFFLINE_PAGES)) if (!worker.includes(path)) throw new Error(`sw.js does not precache ${path}`);
+const screenPaths = shells.shellRoutes.map((route) => route.path);
+const filled = worker
+  .replace('/* lend:borrower-screens */ []', JSON.stringify(screenPaths))
+  .replace("/* lend:offline-version */ 'dev'", JSON.stringify(offlineVersion));
+if (!filled.includes(offlineVersion) || !filled.includes(JSON.stringify(screenPaths))) throw new Error('sw.js has no markers for the borrower screens and the offline version');
+writeCompressed(workerFile, filled);
 console.log(`borrower shells: ${Object.keys(written).length} screens in ${LANGUAGES.length} languages`);
 if (skipped.length > 0) console.log(`without a shell: ${skipped.join(', ')}`);
