@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { Theme } from '@lend/contracts';
+import { Theme, WEB_APP_MANIFEST_PATH } from '@lend/contracts';
 import { themeStyleRule } from './src/lib/theme';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -18,6 +18,18 @@ function themeColour(): Plugin {
       { tag: 'meta', attrs: { name: 'theme-color', content: Theme.background }, injectTo: 'head' },
       { tag: 'style', children: themeStyleRule(), injectTo: 'head' },
     ],
+  };
+}
+
+/**
+ * The borrower's pages link the web app's manifest (docs/decisions/240); the back office, built
+ * apart, does not. With credentials, so the server can answer the signed-in borrower's market; the
+ * build's page writers add each page's language to the address.
+ */
+function webAppManifestLink(): Plugin {
+  return {
+    name: 'lend-web-app-manifest',
+    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'manifest', href: WEB_APP_MANIFEST_PATH, crossorigin: 'use-credentials' }, injectTo: 'head' }],
   };
 }
 
@@ -128,7 +140,7 @@ function backofficeBuild(): UserConfig {
 }
 
 export default defineConfig(({ command, isSsrBuild, mode }) => (mode === BACKOFFICE_MODE ? backofficeBuild() : {
-  plugins: [react(), themeColour()],
+  plugins: [react(), themeColour(), webAppManifestLink()],
   // The server renders borrower screens with the build-time bundle (src/app/borrower/shell.tsx):
   // it carries its own production React, whatever NODE_ENV the server runs with.
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, ssr: { noExternal: true } } : {}),

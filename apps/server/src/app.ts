@@ -73,7 +73,7 @@ import { createCaptchaAnswers, createPromotionDeps, promotionOperatorRoutes, pro
 import { campaignOperatorRoutes } from './modules/promotion-campaigns';
 import { lenderFactsRoutes, serviceContactsRoutes } from './modules/company';
 import { cachedCompanyFacts, siteRoutes } from './modules/site';
-import { borrowerAuth } from './plugins/borrower-auth';
+import { borrowerAuth, callSession } from './plugins/borrower-auth';
 import { DEFAULT_BORROWER_CAPS, requireBorrowerLimit, type BorrowerCaps } from './plugins/borrower-rate-limit';
 import { errorHandler } from './plugins/error-handler';
 import { noStore } from './plugins/no-store';
@@ -471,6 +471,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mediaDir,
     previewEnabled: config.demo,
     companyFacts: cachedCompanyFacts(db),
+    // The same session check as the borrower calls, on the web cookie alone; a refused session is simply no market.
+    webSessionMarket: async (request) => {
+      const session = callSession(request);
+      if (session?.carriedBy !== 'cookie') return null;
+      return authenticate(session.sessionId, session.userId, now()).then(
+        (borrower) => borrower.market,
+        () => null,
+      );
+    },
   });
   return app;
 }

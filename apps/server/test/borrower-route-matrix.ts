@@ -132,6 +132,7 @@ export const PUBLIC_ROUTES: Record<string, PublicRoute> = {
   'GET /docs*': { public: 'the API documentation, served in demo mode only' },
   'GET /api/dev/preview-defaults': { public: 'the developer preview, served in demo mode only' },
   'GET /': { public: "the web build's files: the same for every visitor" },
+  'GET /manifest.webmanifest': { public: "the web app's manifest: the product's name, colours and icons of a market, the same for every borrower of it (docs/decisions/240)" },
   'GET /*': { public: "the pages and the web build's files: no borrower data until a page calls the API with its session" },
   'GET /api/v2/youmi/service/channel/channel-template': { public: PROMOTION },
   'GET /api/v2/youmi/promotion/track-visit': { public: PROMOTION },

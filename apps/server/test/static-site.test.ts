@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { Prerender } from '@lend/contracts';
+import { BORROWER_WEB_COOKIE, Prerender, WEB_APP_MANIFEST_PATH } from '@lend/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helper';
+import { createTestApp, openSession, type TestApp } from './helper';
 
 const indexHtml = '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
 const appJs = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -42,6 +42,7 @@ function fakeDist(): string {
   writeCompressed(join(dir, 'assets', 'app-3f2a1b.js'), appJs);
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeShells(dir);
+  writeFileSync(join(dir, Prerender.webAppManifests), JSON.stringify({ MX: { name: 'Lend', lang: 'es-MX' }, IN: { name: 'Lend', lang: 'en-IN' } }));
   return dir;
 }
 
@@ -129,6 +130,25 @@ describe('serving the built web app', () => {
     const response = await get('/?app_from=x');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(indexHtml);
+  });
+
+  it("answers the web app's manifest of the signed-in borrower's market, else of the page's language (docs/decisions/240)", async () => {
+    const manifest = async (language: string, cookie?: string) => {
+      const answer = await t.app.inject({ method: 'GET', url: `${WEB_APP_MANIFEST_PATH}?language=${language}`, headers: cookie ? { cookie } : {} });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('private, no-cache');
+      expect(answer.headers.vary).toContain('Cookie');
+      return answer.json<{ lang: string }>().lang;
+    };
+    expect(await manifest('1')).toBe('en-IN');
+    expect(await manifest('2')).toBe('es-MX');
+    const indian = await openSession(t.app, '+919810024601', 'IN', { credit: false, payoutAccount: false });
+    expect(await manifest('2', `${BORROWER_WEB_COOKIE}=${indian.userId}.${indian.sessionId}`)).toBe('en-IN');
+    const mexican = await openSession(t.app, '5510024602', 'MX', { credit: false, payoutAccount: false });
+    expect(await manifest('1', `${BORROWER_WEB_COOKIE}=${mexican.userId}.${mexican.sessionId}`)).toBe('es-MX');
+    // A cookie of no live session is no market: the page's language decides.
+    expect(await manifest('1', `${BORROWER_WEB_COOKIE}=${mexican.userId}.not-a-session`)).toBe('en-IN');
   });
 
   it('answers a missing file or API path with a plain 404, never the page', async () => {

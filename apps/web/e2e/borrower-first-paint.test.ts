@@ -264,3 +264,33 @@ describe.each(LANGUAGE_CASES)('borrower screens arrive rendered with their data 
     }
   });
 });
+
+describe.each(LANGUAGE_CASES)('a screen without data paints its frame before any script in $language (docs/decisions/240)', ({ flag, text }) => {
+  it('/signIn: no script nor preload in the page as sent; its scripts are added once it has painted, and the screen takes over', async () => {
+    const { context, page } = await openPage(browser());
+    try {
+      const address = `${baseUrl}${AppRoute.signIn}?language=${flag}`;
+      const sent = await (await context.request.get(address)).text();
+      expect(sent).not.toContain('rel="modulepreload"');
+      expect(sent).not.toMatch(/<script[^>]*\bsrc=/);
+      // Without its scripts the page still shows the sign-in screen as it first renders.
+      const bare = await context.newPage();
+      await withoutScripts(context);
+      await bare.goto(address);
+      await bare.getByRole('heading', { level: 1, name: text['signIn.title'] }).waitFor();
+      expect(await bare.locator(`#root[${SHELL_MARKER}]`).count()).toBe(1);
+      await context.unrouteAll();
+      await bare.close();
+
+      const errors = collectErrors(page);
+      await page.goto(address);
+      await page.locator(`#root:not([${SHELL_MARKER}])`).waitFor({ state: 'attached' });
+      expect(await page.locator('head script[type="module"][src]').count()).toBe(1);
+      expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+      await page.getByLabel(text['signIn.phone']).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -26,20 +26,30 @@ export function sharedBrowser(): () => Browser {
   };
 }
 
+const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(CHROMIUM);
+}
+
+/**
+ * A browser with a profile on disk (`userDataDir`) at 360 px: Chromium installs no web app from an
+ * incognito window, which every other context is (docs/decisions/240).
+ */
+export function launchProfileBrowser(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { ...CHROMIUM, viewport: VIEWPORT });
 }
 
 /**

@@ -15,7 +15,7 @@ const SITE_AREA = 'src/app/site/area.tsx';
 const HASH_AREA = 'src/app/hash/area.tsx';
 const LANGUAGES = ['es', 'en'];
 
-const { PRERENDERED_PATHS, Prerender, hashRoutes, renderSitePage, HASH_ROUTE_MARKER, PAGE_CHUNKS_ID, renderLandingFrame, LANDING_HERO_ID, PAGE_FRAME_ID, PAGE_FRAME_MARKER } =
+const { PRERENDERED_PATHS, Prerender, flagFromLanguage, WEB_APP_MANIFEST_PATH, hashRoutes, renderSitePage, HASH_ROUTE_MARKER, PAGE_CHUNKS_ID, renderLandingFrame, LANDING_HERO_ID, PAGE_FRAME_ID, PAGE_FRAME_MARKER } =
   await import(pathToFileURL(ssrEntry).href);
 const rootScript = await inlineScript('src/app/site/page-script.inline.ts');
 // The server fills the page's markers on every request: one inside the script would break its hash.
@@ -122,6 +122,8 @@ function page(path, rendered, language, assets) {
   const html = (root ? template.replace(entryScript, '') : template)
     .replace(stylesheetLink, '')
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    // The site leads into the borrower's journey in the browser (docs/decisions/239): its pages offer the web app of their language's market (240).
+    .replace(`href="${WEB_APP_MANIFEST_PATH}"`, `href="${WEB_APP_MANIFEST_PATH}?language=${flagFromLanguage(language)}"`)
     .replace('</head>', `    ${head}\n  </head>`)
     .replace('<div id="root"></div>', `${root ? `${root.frame}\n    ` : ''}<div id="root">${rendered.html}</div>\n    ${boot}`);
   if (!html.includes(rendered.html)) throw new Error('index.html has no empty <div id="root"></div> to fill');

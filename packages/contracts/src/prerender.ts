@@ -12,6 +12,11 @@ export const Prerender = {
    * they are plus `.br` and `.gz`.
    */
   shells: 'prerendered/borrower/shells.json',
+  /**
+   * Written by the web build: the web app's manifest of each market, `{ MX: {...}, IN: {...} }`, which
+   * the server answers at `WEB_APP_MANIFEST_PATH` (docs/decisions/240).
+   */
+  webAppManifests: 'prerendered/borrower/web-app-manifests.json',
   /** Folder of the templates inside the build; never served as files. */
   folder: '/prerendered/',
   bootElementId: 'site-boot',
@@ -40,3 +45,13 @@ export type ScreenTemplate = { file: string; markers: { title: string; screen: s
 
 /** One screen's pages in one language in `Prerender.shells`: its frame page and, for a screen with a first call, the page filled with its data. */
 export type BorrowerShellFile = { file: string; scriptHashes: string[]; screen?: ScreenTemplate };
+
+/**
+ * The one address of the web app's manifest (docs/decisions/240): every borrower page links it with
+ * its language (`?language=`), with credentials, and the server answers the signed-in borrower's
+ * market, else the market of that language.
+ */
+export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest';
+
+/** The offline page of each language, precached by the service worker (docs/decisions/240). */
+export const OFFLINE_PAGES = { es: '/offline/es.html', en: '/offline/en.html' } as const;

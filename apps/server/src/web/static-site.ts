@@ -15,7 +15,9 @@ import {
   SITE_MARKET_PARAM,
   siteMarketFromQuery,
   siteMarketOf,
+  WEB_APP_MANIFEST_PATH,
   type CompanyFacts,
+  type PhoneMarket,
   type SiteMarket,
   type ScreenRequest,
 } from '@lend/contracts';
@@ -23,6 +25,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../plugins/error-handler';
 import { allowingScripts, loadBorrowerShells, screenRendererLoader, type BorrowerShells, type ScreenRenderer } from './borrower-shells';
 import { encode, loadPrerenderedPages, preferredEncoding } from './prerendered-pages';
+import { loadWebAppManifests } from './web-app-manifest';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -45,6 +48,8 @@ export type StaticSiteOptions = {
   /** The lender's facts, filled into the prerendered site pages. */
   /** The lender's facts of a market, for the pages of that market (docs/decisions/230). */
   companyFacts: (market: SiteMarket) => Promise<CompanyFacts | null>;
+  /** The market of the borrower whose live web session the request's cookie carries, else null (docs/decisions/239, 240). */
+  webSessionMarket: (request: FastifyRequest) => Promise<PhoneMarket | null>;
 };
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
@@ -204,6 +209,19 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     };
     app.get(BACKOFFICE_PATH, { schema: { hide: true } }, sendBackoffice);
     app.get(`${BACKOFFICE_PATH}/`, { schema: { hide: true } }, sendBackoffice);
+  }
+
+  // The web app's manifest (docs/decisions/240): the signed-in borrower's market, else the market of
+  // the language the page asked in. It names no borrower, but differs by their cookie: revalidated on
+  // each use, and kept apart per cookie by any cache on the way.
+  const manifests = hasWeb ? loadWebAppManifests(options.webDistDir) : null;
+  if (hasWeb) {
+    app.get(WEB_APP_MANIFEST_PATH, { schema: { hide: true } }, async (request, reply) => {
+      if (!manifests) return sendError(request, reply, ErrorCode.NotFound);
+      const market = (await options.webSessionMarket(request)) ?? siteMarketOf(null, request.language);
+      reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').type('application/manifest+json; charset=utf-8');
+      return reply.send(manifests[market]);
+    });
   }
 
   // The site root is a directory to the file server; it is a page to us.

@@ -46,12 +46,15 @@ export async function checkAndRegister(env: ServiceWorkerEnv): Promise<ServiceWo
 /** Production only: in development the worker would cache the dev server's modules. */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const check = () =>
     void checkAndRegister({
       fetch: (url, init) => fetch(url, init),
       container: navigator.serviceWorker,
       storage: window.sessionStorage,
       reload: () => window.location.reload(),
     }).catch((error: unknown) => console.warn('service worker check failed', error));
-  });
+  // A borrower page loads its scripts once it has painted (docs/decisions/240): the page may have
+  // finished loading before this runs, and its `load` would never come.
+  if (document.readyState === 'complete') check();
+  else window.addEventListener('load', check, { once: true });
 }

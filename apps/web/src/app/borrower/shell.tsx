@@ -1,4 +1,4 @@
-import { flagFromLanguage, type Language, type RenderedScreen, type RenderedShell, type ScreenRequest } from '@lend/contracts';
+import { flagFromLanguage, MARKET_LANGUAGE, type Language, type PhoneMarket, type RenderedScreen, type RenderedShell, type ScreenRequest } from '@lend/contracts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { complaintInitCall } from '../../features/complaints/api/get-complaint-init';
@@ -24,7 +24,9 @@ import { borrowerEn } from '../../locales/areas/borrower.en';
 import { borrowerEs } from '../../locales/areas/borrower.es';
 import { AreaTree } from '../area-tree';
 import { screenModules } from '../screen-modules';
+import { OfflinePage, offlineTexts } from './offline-page';
 import { borrowerRoutes } from './routes';
+import { webAppManifest, type WebAppManifest } from './web-app-manifest';
 
 /**
  * Server entry (vite --ssr). At build time, for scripts/borrower-shells.mjs: each borrower screen
@@ -32,7 +34,8 @@ import { borrowerRoutes } from './routes';
  * script that starts the screen's first call. At run time, loaded by the server
  * (apps/server/src/web/borrower-shells.ts): the screens with a first call rendered with its answer.
  */
-export { Prerender } from '@lend/contracts';
+export { flagFromLanguage, OFFLINE_PAGES, Prerender, WEB_APP_MANIFEST_PATH } from '@lend/contracts';
+export { APP_ICONS } from './web-app-manifest';
 export { SCREEN_MARKER, SHELL_MARKER } from '../shell-marker';
 export { EMBEDDED_ANSWERS_ID } from '../../lib/prefetch';
 export const shellRoutes: readonly ScreenRoute[] = borrowerRoutes;
@@ -49,6 +52,23 @@ function shellTitle(html: string, language: Language): string {
   const heading = titled?.replace(/<[^>]*>/g, '') ?? '';
   const brand = renderToString(<>{createTranslator(catalogues[language], language)('brand.name')}</>);
   return heading ? `${heading} · ${brand}` : brand;
+}
+
+/** The product's name in the language: the name a market's installed web app carries (docs/decisions/240). */
+export function brandName(language: Language): string {
+  return createTranslator(catalogues[language], language)('brand.name');
+}
+
+/** Each market's web app manifest, named in the market's language (docs/decisions/240). */
+export function webAppManifests(): Record<PhoneMarket, WebAppManifest> {
+  const of = (market: PhoneMarket) => webAppManifest(market, brandName(MARKET_LANGUAGE[market]));
+  return { MX: of('MX'), IN: of('IN') };
+}
+
+/** The service worker's offline page in the language (docs/decisions/240): no data, no script. */
+export function renderOffline(language: Language): RenderedShell {
+  const html = renderToString(<OfflinePage language={language} />);
+  return { html, titleHtml: renderToString(<>{`${offlineTexts(language).title} · ${brandName(language)}`}</>) };
 }
 
 /**

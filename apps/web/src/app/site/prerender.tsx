@@ -19,7 +19,7 @@ import { loadSitePage } from './pages';
 import { SiteDocument } from './SiteDocument';
 
 /** Build-time entry (vite --ssr): renders each site page to HTML for scripts/prerender.mjs. */
-export { Prerender } from '@lend/contracts';
+export { flagFromLanguage, Prerender, WEB_APP_MANIFEST_PATH } from '@lend/contracts';
 // The site root also carries the hash links: its page preloads their screens' chunks, and paints
 // the promotion landing's frame (docs/decisions/098, 101).
 export { hashRoutes } from '../hash/routes';
