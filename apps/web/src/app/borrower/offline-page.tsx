@@ -14,7 +14,7 @@ const OFFLINE_TEXTS = {
   },
   es: {
     title: 'Sin conexión',
-    body: 'Esta pantalla muestra tus préstamos y montos tal como están ahora, por eso necesita internet. Revisa tu conexión e inténtalo de nuevo.',
+    body: 'Esta pantalla muestra sus préstamos y montos tal como están ahora, por eso necesita internet. Revise su conexión e inténtelo de nuevo.',
     retry: 'Intentar de nuevo',
   },
 } as const satisfies Record<Language, Record<'title' | 'body' | 'retry', string>>;
