@@ -103,6 +103,8 @@ export default tseslint.config(
             { name: 'catalogue', modules: ['products', 'cards', 'site', 'promotion-campaigns'] },
             // Orders, and the promotion that brings borrowers in.
             { name: 'core', modules: ['orders', 'promotion'] },
+            // Late orders: how late each is, its bucket, and the people who work it.
+            { name: 'late-orders', modules: ['collections'] },
             // What is built around an order: its clock, its documents, the borrower's profile and screens.
             { name: 'loan-parts', modules: ['order-clock', 'order-details', 'order-desk', 'pricing-preview', 'contracts', 'profiles', 'account', 'complaints', 'home', 'repayment'] },
             // Lending money out and deciding to; staff notes, which name a borrower, an order or a complaint.

@@ -10,6 +10,8 @@ export const ConfigErrorCode = {
   ConfigProductNotFound: 9065,
   /** A market's lender phone in another country's numbering (docs/decisions/230). */
   LenderPhoneOfOtherMarket: 9066,
+  /** Delinquency buckets that leave a day past due out, count one twice, or end (docs/decisions/242). */
+  DelinquencyBandsInvalid: 9067,
 } as const;
 export type ConfigErrorCodeValue = (typeof ConfigErrorCode)[keyof typeof ConfigErrorCode];
 
@@ -21,6 +23,7 @@ export const CONFIG_ERROR_HTTP_STATUS: Record<ConfigErrorCodeValue, number> = {
   9064: 400,
   9065: 404,
   9066: 400,
+  9067: 400,
 };
 
 export const CONFIG_ERROR_MESSAGES: Record<ConfigErrorCodeValue, Record<Language, string>> = {
@@ -45,5 +48,9 @@ export const CONFIG_ERROR_MESSAGES: Record<ConfigErrorCodeValue, Record<Language
   9066: {
     en: "A market's phone numbers must be of that market's country ({field}): +52 for Mexico, +91 for India.",
     es: 'Los teléfonos de un mercado deben ser de su país ({field}): +52 para México, +91 para India.',
+  },
+  9067: {
+    en: 'The buckets must cover every day past due once ({field}): the first from day 1, each starting the day after the one before ends, only the last open-ended, each with its own code.',
+    es: 'Los tramos deben cubrir cada día de atraso una sola vez ({field}): el primero desde el día 1, cada uno empezando el día siguiente al fin del anterior, solo el último sin fin, cada uno con su propio código.',
   },
 };

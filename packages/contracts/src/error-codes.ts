@@ -9,6 +9,7 @@ import { ONBOARDING_ERROR_HTTP_STATUS, ONBOARDING_ERROR_MESSAGES, OnboardingErro
 import { PAYOUT_ERROR_HTTP_STATUS, PAYOUT_ERROR_MESSAGES, PayoutErrorCode } from './error-codes-payouts';
 import { PRIVACY_ERROR_HTTP_STATUS, PRIVACY_ERROR_MESSAGES, PrivacyErrorCode } from './error-codes-privacy';
 import { PROFILE_ERROR_HTTP_STATUS, PROFILE_ERROR_MESSAGES, ProfileErrorCode } from './error-codes-profile';
+import { COLLECTIONS_ERROR_HTTP_STATUS, COLLECTIONS_ERROR_MESSAGES, CollectionsErrorCode } from './error-codes-collections';
 import { STAFF_ERROR_HTTP_STATUS, STAFF_ERROR_MESSAGES, StaffErrorCode } from './error-codes-staff';
 import type { Language } from './language';
 
@@ -53,6 +54,7 @@ export const ErrorCode = {
   ...StaffErrorCode,
   ...ConfigErrorCode,
   ...PayoutErrorCode,
+  ...CollectionsErrorCode,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -70,6 +72,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   ...STAFF_ERROR_HTTP_STATUS,
   ...CONFIG_ERROR_HTTP_STATUS,
   ...PAYOUT_ERROR_HTTP_STATUS,
+  ...COLLECTIONS_ERROR_HTTP_STATUS,
 };
 
 /** `{field}` is replaced by the offending field's name. */
@@ -86,6 +89,7 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Record<Language, string>> = 
   ...STAFF_ERROR_MESSAGES,
   ...CONFIG_ERROR_MESSAGES,
   ...PAYOUT_ERROR_MESSAGES,
+  ...COLLECTIONS_ERROR_MESSAGES,
 };
 
 export function errorMessage(code: ErrorCodeValue, language: Language, field?: string): string {

@@ -39,6 +39,7 @@ export * from './credit-decision';
 export * from './home';
 export * from './profile';
 export * from './consent-texts';
+export * from './collections';
 export * from './key-facts';
 export * from './staff';
 export * from './payouts';

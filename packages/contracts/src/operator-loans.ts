@@ -1,3 +1,4 @@
+import { delinquencyViewSchema } from './collections';
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './paging';
 import { isLoanStatusCode } from './loan-status';
@@ -64,6 +65,8 @@ export const orderSummarySchema = z.object({
   approvedAt: z.string().nullable(),
   disbursedAt: z.string().nullable(),
   settledAt: z.string().nullable(),
+  /** How late it is as the order clock last worked it out (docs/decisions/242); null for an order never late, and in a step's answer. */
+  delinquency: delinquencyViewSchema.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListSchema = pageSchema(orderSummarySchema);

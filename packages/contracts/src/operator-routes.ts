@@ -17,6 +17,26 @@ import { OperatorPath } from './api-paths';
 import { CSV_ANSWER, listExportRoutes, pagedListExport, wholeListExport } from './list-exports';
 import { companyFactsInputSchema, lenderFactsListSchema, lenderMarketParamsSchema, serviceContactsInputSchema } from './lender-facts';
 import { companyFactsSchema } from './site';
+import {
+  collectionAssignRequestSchema,
+  collectionAssignResultSchema,
+  collectionContactRequestSchema,
+  collectionMarketRequestSchema,
+  collectionOrderParamsSchema,
+  collectionOrderSchema,
+  collectionTakenSchema,
+  collectionQueuePageSchema,
+  collectionQueueQuerySchema,
+  CollectionsPath,
+  CollectionsWorkPath,
+  delinquencyBandsRequestSchema,
+  delinquencyMarketParamsSchema,
+  marketBandsListSchema,
+  marketBandsSchema,
+  promiseRequestSchema,
+  promiseSchema,
+  promisesCheckResultSchema,
+} from './collections';
 import { bankCardSchema, cardReconcileRequestSchema, cardReconcileResultSchema, testCardRequestSchema } from './card-repayment';
 import {
   creditPolicyUpdateRequestSchema,
@@ -253,6 +273,16 @@ const ListedRoutes = {
   lenderFacts: route({ method: 'GET', path: OperatorPath.lenderFacts, data: lenderFactsListSchema }),
   lenderCompanyFacts: route({ method: 'PUT', path: OperatorPath.lenderCompanyFacts, params: lenderMarketParamsSchema, body: companyFactsInputSchema, data: companyFactsSchema }),
   lenderServiceContacts: route({ method: 'PUT', path: OperatorPath.lenderServiceContacts, params: lenderMarketParamsSchema, body: serviceContactsInputSchema, data: serviceContactsInputSchema }),
+  delinquencyBands: route({ method: 'GET', path: CollectionsPath.bands, data: marketBandsListSchema }),
+  delinquencyMarketBands: route({ method: 'PUT', path: CollectionsPath.marketBands, params: delinquencyMarketParamsSchema, body: delinquencyBandsRequestSchema, data: marketBandsSchema }),
+  collectionQueue: route({ method: 'GET', path: CollectionsWorkPath.queue, query: collectionQueueQuerySchema, data: collectionQueuePageSchema }),
+  collectionTakeNext: route({ method: 'POST', path: CollectionsWorkPath.takeNext, body: collectionMarketRequestSchema, data: collectionTakenSchema }),
+  collectionAssign: route({ method: 'POST', path: CollectionsWorkPath.assign, body: collectionAssignRequestSchema, data: collectionAssignResultSchema }),
+  collectionAssignEvenly: route({ method: 'POST', path: CollectionsWorkPath.assignEvenly, body: collectionMarketRequestSchema, data: collectionAssignResultSchema }),
+  collectionOrder: route({ method: 'GET', path: CollectionsWorkPath.order, params: collectionOrderParamsSchema, data: collectionOrderSchema }),
+  collectionContact: route({ method: 'POST', path: CollectionsWorkPath.contacts, params: collectionOrderParamsSchema, body: collectionContactRequestSchema, data: collectionOrderSchema }),
+  collectionPromise: route({ method: 'POST', path: CollectionsWorkPath.promises, params: collectionOrderParamsSchema, body: promiseRequestSchema, data: promiseSchema }),
+  collectionPromisesCheck: route({ method: 'POST', path: CollectionsWorkPath.promisesCheck, data: promisesCheckResultSchema }),
   offerSet: route({ method: 'POST', path: OperatorPath.offerSet, body: offerSetRequestSchema, data: offerSchema }),
   offerWithdraw: route({ method: 'POST', path: OperatorPath.offerWithdraw, body: offerWithdrawRequestSchema, data: offerSchema }),
   orderSweep: route({ method: 'POST', path: OperatorPath.orderSweep, body: orderSweepRequestSchema, data: orderSweepResultSchema }),

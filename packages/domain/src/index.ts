@@ -14,3 +14,4 @@ export * from './pricing';
 export * from './ledger';
 export * from './credit-scorecard';
 export * from './identity';
+export * from './delinquency';

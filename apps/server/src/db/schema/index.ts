@@ -16,3 +16,4 @@ export * from './staff';
 export * from './payouts';
 export * from './jobs';
 export * from './notes';
+export * from './collections';

@@ -1,10 +1,11 @@
 import { LoanStatus, type OrderSweepResult } from '@lend/contracts';
-import { clockEvent, formatDate, installmentRemaining, lateChargeAccrual, lateChargePostings, LOAN_RULES, MARKETS, nextStatus, type IsoDate, type Market } from '@lend/domain';
+import { clockEvent, daysPastDue, formatDate, installmentRemaining, outstanding, lateChargeAccrual, lateChargePostings, LOAN_RULES, MARKETS, nextStatus, type IsoDate, type Market } from '@lend/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable, Tx } from '../../db/client';
 import type { ScheduledJob } from '../../scheduled-job';
+import { cureSettledLateness, recordLateness, type Lateness } from '../collections';
 import { insertEntries } from '../ledger';
-import { addLateCharges, balanceOf, installmentsOfOrders, lockClockBatch, moveOrdersStatus, repeatClients, type InstallmentRow, type OrderRow } from '../orders';
+import { addLateCharges, balanceOf, installmentsOfOrders, lockClockBatch, moveOrdersStatus, overdueAmong, repeatClients, type InstallmentRow, type OrderRow } from '../orders';
 import { marketProductIds } from '../products';
 import { recordRun, type Actor } from '../staff';
 
@@ -71,23 +72,28 @@ function lateChargeOf(order: OrderRow, repeatClient: boolean, installments: read
   return feeMinor + interestMinor;
 }
 
-/**
- * Accrues the late charges of the batch's overdue orders up to today: their plans, and which
- * borrowers are repeat clients, read in one statement each; the charges added in one (each day
- * accrued once: the update is conditional on the day); their ledger entries written in two.
- * The number of orders charged.
- */
-async function accruePenalties(tx: Tx, overdue: readonly OrderRow[], market: Market, today: IsoDate, now: Date): Promise<number> {
-  if (overdue.length === 0) return 0;
+/** The installments of these orders, by order, read in one statement. */
+async function plansOf(tx: Tx, orders: readonly OrderRow[]): Promise<Map<number, InstallmentRow[]>> {
   const plans = new Map<number, InstallmentRow[]>();
+  if (orders.length === 0) return plans;
   for (const installment of await installmentsOfOrders(
     tx,
-    overdue.map((order) => order.id),
+    orders.map((order) => order.id),
   )) {
     const plan = plans.get(installment.orderId);
     if (plan) plan.push(installment);
     else plans.set(installment.orderId, [installment]);
   }
+  return plans;
+}
+
+/**
+ * Accrues the late charges of the batch's overdue orders up to today: which borrowers are repeat
+ * clients read in one statement; the charges added in one (each day accrued once: the update is
+ * conditional on the day); their ledger entries written in two. The number of orders charged.
+ */
+async function accruePenalties(tx: Tx, overdue: readonly OrderRow[], plans: ReadonlyMap<number, InstallmentRow[]>, market: Market, today: IsoDate, now: Date): Promise<number> {
+  if (overdue.length === 0) return 0;
   const repeat = await repeatClients(
     tx,
     overdue.map((order) => order.borrowerId),
@@ -104,6 +110,17 @@ async function accruePenalties(tx: Tx, overdue: readonly OrderRow[], market: Mar
       .map((charge) => ({ orderId: charge.orderId, kind: 'late-charge', bookedOn: today, postings: lateChargePostings(charge.amountMinor) })),
   );
   return charged.size;
+}
+
+/** How late each overdue order is today: from its oldest installment still owed (docs/decisions/242). */
+function latenessOf(overdue: readonly OrderRow[], plans: ReadonlyMap<number, InstallmentRow[]>, today: IsoDate): Lateness[] {
+  return overdue.map((order) => {
+    const balance = balanceOf(order, plans.get(order.id) ?? []);
+    const owed = balance.installments.map((i) => ({ dueDate: i.dueDate, unpaidMinor: installmentRemaining(i) }));
+    const days = daysPastDue(owed, today);
+    const lateSince = owed.filter((i) => i.unpaidMinor > 0 && i.dueDate < today).reduce<IsoDate | null>((oldest, i) => (oldest === null || i.dueDate < oldest ? i.dueDate : oldest), null);
+    return { orderId: order.id, daysPastDue: days, lateSince, owedMinor: outstanding(balance) };
+  });
 }
 
 /**
@@ -130,14 +147,17 @@ async function sweepBatch(
     const batch = locked.filter((order) => !stopped.has(order.id));
     const statuses = await advanceStatuses(tx, batch, today, now, counts);
     const overdue = batch.filter((order) => statuses.get(order.id) === LoanStatus.Overdue);
-    counts.penalised = await accruePenalties(tx, overdue, market, today, now);
+    const plans = await plansOf(tx, overdue);
+    counts.penalised = await accruePenalties(tx, overdue, plans, market, today, now);
+    await recordLateness(tx, market, today, latenessOf(overdue, plans, today), now);
     return { counts, nextAfterId: locked.length === SWEEP_BATCH_SIZE ? (locked.at(-1)?.id ?? null) : null };
   });
 }
 
 /**
  * The clock job: in each market's own date, moves repaying orders to due (174) on their due
- * date and to overdue (180) after it, and accrues late charges up to today. Idempotent, and
+ * date and to overdue (180) after it, accrues late charges up to today, and keeps each late
+ * order's days past due and bucket (docs/decisions/242). Idempotent, and
  * safe with several server processes: each batch locks its orders (skipping those another
  * sweep holds) and every write is conditional on what it read. Works in batches of
  * SWEEP_BATCH_SIZE orders, each its own transaction, so a failure loses only its batch.
@@ -158,6 +178,8 @@ export async function sweepOrders(db: Db, now = new Date(), options: { signal?: 
       total.penalised += counts.penalised;
       afterId = nextAfterId;
     }
+    // Orders repaid, extended or closed since they were late are cured (docs/decisions/242).
+    if (!signal?.aborted) await cureSettledLateness(db, market, today, overdueAmong, now);
   }
   return { ran: true, ...total };
 }

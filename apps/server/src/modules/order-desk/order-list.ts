@@ -1,7 +1,8 @@
-import type { ListFilters, orderListQuerySchema, OrderSummary, Page, PageQuery } from '@lend/contracts';
+import type { DelinquencyView, ListFilters, orderListQuerySchema, OrderSummary, Page, PageQuery } from '@lend/contracts';
 import { MARKET_SETTINGS, type Market } from '@lend/domain';
 import type { Db } from '../../db/client';
 import { idCursor, pageRequest, toPage } from '../../db/paging';
+import { latenessOf } from '../collections';
 import { orderPage, type OrderRow } from '../orders';
 import { productMarket } from '../products';
 
@@ -19,7 +20,12 @@ export function summaryProduct(product: { code: string; name: string; market: st
 /** Each borrower's legal name by id ('' when they gave none yet), asked of the module that holds profiles. */
 export type BorrowerNames = (db: Db, borrowerIds: readonly number[]) => Promise<Map<number, string>>;
 
-export function orderSummary(order: OrderRow, product: SummaryProduct, borrowerName: string | null = null): OrderSummary {
+/** An order's lateness as operators read it, from the row the clock keeps (docs/decisions/242). */
+export function delinquencyView(row: { daysPastDue: number; bucket: string | null; lateSince: string | null; asOf: string } | undefined): DelinquencyView | null {
+  return row ? { daysPastDue: row.daysPastDue, bucket: row.bucket, lateSince: row.lateSince, asOf: row.asOf } : null;
+}
+
+export function orderSummary(order: OrderRow, product: SummaryProduct, borrowerName: string | null = null, delinquency: DelinquencyView | null = null): OrderSummary {
   return {
     orderNo: order.orderNo,
     userId: order.borrowerId,
@@ -46,6 +52,7 @@ export function orderSummary(order: OrderRow, product: SummaryProduct, borrowerN
     approvedAt: iso(order.approvedAt),
     disbursedAt: iso(order.disbursedAt),
     settledAt: iso(order.settledAt),
+    delinquency,
   };
 }
 
@@ -54,10 +61,14 @@ export async function operatorOrderPage(db: Db, borrowerNames: BorrowerNames, fi
   const page = pageRequest(query, idCursor);
   const rows = await orderPage(db, { borrowerId: filters.userId, status: filters.status, orderNo: filters.orderNo }, page);
   const names = await borrowerNames(db, [...new Set(rows.map((order) => order.borrowerId))]);
+  const lateness = await latenessOf(
+    db,
+    rows.map((order) => order.id),
+  );
   return toPage(
     rows,
     page,
     (order) => [order.id],
-    (order) => orderSummary(order, { code: order.productCode, name: order.productName, market: order.market }, names.get(order.borrowerId) ?? ''),
+    (order) => orderSummary(order, { code: order.productCode, name: order.productName, market: order.market }, names.get(order.borrowerId) ?? '', delinquencyView(lateness.get(order.id))),
   );
 }

@@ -1,7 +1,20 @@
 import { LoanStatus, loanStatusText, type DetailRow, type Language, type LoanDetails } from '@lend/contracts';
-import { formatAmount, formatDate, isRepaying, type IsoDate, type Market } from '@lend/domain';
-import { amountDueNow, cardPayUrl, contractUrl, keyFactsUrl, paymentsUrl, productRepayUrl, type InstallmentRow, type OrderDetails, type OrderRow } from '../orders';
+import { daysPastDue, formatAmount, formatDate, installmentRemaining, isRepaying, type IsoDate, type Market } from '@lend/domain';
+import { amountDueNow, balanceOf, cardPayUrl, contractUrl, keyFactsUrl, paymentsUrl, productRepayUrl, type InstallmentRow, type OrderDetails, type OrderRow } from '../orders';
 import { loanText, NO_VALUE } from '../products';
+
+/**
+ * What of the order is late and since when, as of today (docs/decisions/242): the date of the
+ * oldest installment still owed once passed, and the days since; '' when nothing is late.
+ */
+function lateSince(order: OrderRow, installments: readonly InstallmentRow[], today: IsoDate, language: Language): string {
+  if (!isRepaying(order.statusCode)) return '';
+  const owed = balanceOf(order, installments).installments.map((i) => ({ dueDate: i.dueDate, unpaidMinor: installmentRemaining(i) }));
+  const days = daysPastDue(owed, today);
+  if (days === 0) return '';
+  const oldest = owed.filter((i) => i.unpaidMinor > 0 && i.dueDate < today).map((i) => i.dueDate).sort()[0] ?? '';
+  return loanText(language, 'row.lateSinceValue', { date: oldest, days: String(days) });
+}
 
 /** The order's rows on its details screen: identity, dates, money, and what is owed now. */
 export function orderRows(language: Language, order: OrderRow, market: Market, installments: readonly InstallmentRow[], today: IsoDate): DetailRow[] {
@@ -18,6 +31,7 @@ export function orderRows(language: Language, order: OrderRow, market: Market, i
     { text: t('row.term'), value: t('row.termValue', { days: order.termDays }) },
     { text: t('row.disbursedOn'), value: date(order.disbursedAt) },
     { text: t('row.nextDue'), value: repaying ? (order.dueDate ?? '') : '' },
+    { text: t('row.lateSince'), value: lateSince(order, installments, today, language) },
     { text: t('row.lateChargesOwed'), value: amount(order.penaltyMinor - order.penaltyPaidMinor) },
     { text: t('row.amountDue'), value: repaying ? amount(amountDueNow(order, installments, today)) : NO_VALUE },
     { text: t('row.settledOn'), value: date(order.settledAt) },

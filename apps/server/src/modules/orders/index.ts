@@ -29,6 +29,8 @@ export { type CheckedOrderRow } from './checked-orders-repository';
 export {
   addLateCharges,
   lockClockBatch,
+  overdueAmong,
+  orderOwners,
   moveOrdersStatus,
   moveOrderStatus,
   orderRecipients,

@@ -277,6 +277,16 @@ export function lockClockBatch(tx: Tx, productIds: readonly number[], today: str
     .then((rows) => rows.map((row) => row.order));
 }
 
+/** Which of these orders are overdue now: the others, once late, are cured (docs/decisions/242). */
+export async function overdueAmong(db: Queryable, orderIds: readonly number[]): Promise<ReadonlySet<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: loanOrders.id })
+    .from(loanOrders)
+    .where(and(inArray(loanOrders.id, [...orderIds]), eq(loanOrders.statusCode, LoanStatus.Overdue)));
+  return new Set(rows.map((row) => row.id));
+}
+
 /**
  * Which of these borrowers are repeat clients: they have a settled order (their late fee is the
  * lower one). Asked for a batch's borrowers through their index, never as a subquery of the
@@ -338,6 +348,16 @@ export async function orderNumbersOf(db: Queryable, orderIds: readonly number[])
   if (orderIds.length === 0) return new Map();
   const rows = await db.select({ id: loanOrders.id, orderNo: loanOrders.orderNo }).from(loanOrders).where(inArray(loanOrders.id, [...new Set(orderIds)]));
   return new Map(rows.map((row) => [row.id, row.orderNo]));
+}
+
+/** Number and borrower of each of these orders, by id: collections shows whose late order it is (docs/decisions/243). */
+export async function orderOwners(db: Queryable, orderIds: readonly number[]): Promise<Map<number, { orderNo: string; borrowerId: number }>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: loanOrders.id, orderNo: loanOrders.orderNo, borrowerId: loanOrders.borrowerId })
+    .from(loanOrders)
+    .where(inArray(loanOrders.id, [...new Set(orderIds)]));
+  return new Map(rows.map((row) => [row.id, { orderNo: row.orderNo, borrowerId: row.borrowerId }]));
 }
 
 /** Every order of the borrower, oldest first, for their data download. */

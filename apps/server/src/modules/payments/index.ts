@@ -7,7 +7,7 @@
 export { loanDataOf } from './borrower-loan-data';
 export { WebhookRefusal } from './webhook-refusal';
 export { keepForOperator, parkDelivery, parkRefusedPayment } from './payment-exception-service';
-export { paymentsAppliedSince, referencesWithPayments } from './payment-repository';
+export { paidIntoOrderSince, paymentsAppliedSince, referencesWithPayments } from './payment-repository';
 export { checkLedger, type LedgerCheckResult } from './ledger-check';
 export { receiptById } from './operator-payment-service';
 export { operatorPaymentRoutes } from './operator-payment-routes';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { payments } from '../../db/schema';
 
@@ -72,6 +72,15 @@ export function paymentsAppliedSince(db: Queryable, since: Date, page: { afterId
     .where(and(gte(payments.appliedAt, since), gt(payments.id, page.afterId)))
     .orderBy(asc(payments.id))
     .limit(page.limit);
+}
+
+/** What was applied to the order since a moment (minor units): money that keeps promises to pay (docs/decisions/243). */
+export async function paidIntoOrderSince(db: Queryable, orderId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${payments.amountMinor}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), gte(payments.appliedAt, since)));
+  return Number(row?.total ?? 0);
 }
 
 /** The payments of the orders with ids in (afterId, throughId], as the ledger check asks for them. */

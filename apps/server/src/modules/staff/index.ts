@@ -11,3 +11,4 @@ export { removeStaffSessionsOverBefore } from './sign-in-service';
 export { auditEntries, confirmAdminByEmail, createFirstAdmin, isSecondPerson, staffList, staffNames } from './staff-admin-service';
 export { staffRoutes } from './staff-routes';
 export type { StaffDeps } from './staff-settings';
+export { activeStaffOfRole, staffEmails } from './staff-repository';

@@ -113,3 +113,15 @@ export async function deleteSessionsOverBefore(db: Queryable, before: Date, limi
   const rows = await db.delete(staffSessions).where(inArray(staffSessions.id, batch)).returning({ id: staffSessions.id });
   return rows.length;
 }
+
+/** The active accounts of a role, oldest first: collections shares late orders among its agents (docs/decisions/243). */
+export async function activeStaffOfRole(db: Queryable, role: StaffRow['role']): Promise<StaffRow[]> {
+  return db.select().from(staffAccounts).where(and(eq(staffAccounts.role, role), isNull(staffAccounts.disabledAt))).orderBy(asc(staffAccounts.id));
+}
+
+/** E-mails of these accounts by id. */
+export async function staffEmails(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: staffAccounts.id, email: staffAccounts.email }).from(staffAccounts).where(inArray(staffAccounts.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.email]));
+}

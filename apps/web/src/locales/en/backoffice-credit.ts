@@ -74,6 +74,8 @@ export const backofficeCreditEn = {
   'bo.orders.repayable': 'Total repayable',
   'bo.orders.term': 'Term',
   'bo.orders.termDays': '{days} days, {periods, plural, one {# instalment} other {# instalments}}',
+  'bo.orders.daysPastDue': 'Days past due',
+  'bo.orders.daysPastDueValue': '{days, plural, one {# day} other {# days}} · bucket {bucket} · late since {since}',
   'bo.orders.dueDate': 'Due date',
   'bo.orders.actions': 'Actions',
   'bo.orders.approve': 'Approve',

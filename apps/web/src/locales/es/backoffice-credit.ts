@@ -76,6 +76,8 @@ export const backofficeCreditEs: Record<keyof typeof backofficeCreditEn, string>
   'bo.orders.repayable': 'Total a pagar',
   'bo.orders.term': 'Plazo',
   'bo.orders.termDays': '{days} días, {periods, plural, one {# pago} other {# pagos}}',
+  'bo.orders.daysPastDue': 'Días de atraso',
+  'bo.orders.daysPastDueValue': '{days, plural, one {# día} other {# días}} · tramo {bucket} · en atraso desde {since}',
   'bo.orders.dueDate': 'Vencimiento',
   'bo.orders.actions': 'Acciones',
   'bo.orders.approve': 'Aprobar',

@@ -131,6 +131,14 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
                 <dd>{order.dueDate}</dd>
               </>
             ) : null}
+            {order.delinquency?.bucket ? (
+              <>
+                <dt>{t('bo.orders.daysPastDue')}</dt>
+                <dd data-testid="order-dpd">
+                  {t('bo.orders.daysPastDueValue', { days: order.delinquency.daysPastDue, bucket: order.delinquency.bucket, since: order.delinquency.lateSince ?? '' })}
+                </dd>
+              </>
+            ) : null}
           </dl>
           <h2>{t('bo.orders.actions')}</h2>
           <ErrorLine message={actionError} />

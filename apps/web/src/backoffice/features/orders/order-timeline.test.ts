@@ -28,6 +28,7 @@ const order = (changes: Partial<OrderSummary>): OrderSummary => ({
   approvedAt: null,
   disbursedAt: null,
   settledAt: null,
+  delinquency: null,
   ...changes,
 });
 

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { DelinquencyBand } from '@lend/domain';
+import { createdAt, updatedAt } from './columns';
+import { loanOrders } from './loans';
+import { staffAccounts } from './staff';
+
+/** Each market's delinquency buckets, set by administrators (docs/decisions/242); a market without a row has the defaults. */
+export const delinquencyBands = pgTable('delinquency_bands', {
+  market: varchar('market', { length: 2 }).primaryKey(),
+  bands: jsonb('bands').$type<DelinquencyBand[]>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * How late each order that was ever late is, as the order clock last saw it (docs/decisions/242):
+ * days past due from its oldest installment still owed, the bucket of its market those days fall
+ * in (null once nothing owed is late), and the market date it was worked out on.
+ */
+export const orderDelinquency = pgTable(
+  'order_delinquency',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => loanOrders.id),
+    market: varchar('market', { length: 2 }).notNull(),
+    daysPastDue: integer('days_past_due').notNull(),
+    bucket: varchar('bucket', { length: 16 }),
+    /** The date of the oldest installment still owed when it was late; null once cured. */
+    lateSince: date('late_since', { mode: 'string' }),
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+    /** Everything owed when the clock last worked it out: the queue sorts by it. */
+    owedMinor: bigint('owed_minor', { mode: 'number' }).notNull().default(0),
+    /** The agent working the order, and since when (docs/decisions/243). */
+    agentId: integer('agent_id').references(() => staffAccounts.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }),
+    /** The earliest open promise's date: the queue sorts by it. */
+    nextPromiseOn: date('next_promise_on', { mode: 'string' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('order_delinquency_agent_idx').on(t.agentId, t.daysPastDue).where(sql`${t.bucket} is not null`),
+    // The late orders of a market, bucket by bucket: the queues and the book's reports read only these.
+    index('order_delinquency_late_idx').on(t.market, t.bucket, t.daysPastDue).where(sql`${t.bucket} is not null`),
+    check('order_delinquency_days_check', sql`${t.daysPastDue} >= 0`),
+  ],
+);
+
+/** Every move of an order between buckets: entered, left, and why, so roll rates can be worked out (docs/decisions/242). */
+export const delinquencyMoves = pgTable(
+  'delinquency_moves',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => loanOrders.id),
+    market: varchar('market', { length: 2 }).notNull(),
+    fromBucket: varchar('from_bucket', { length: 16 }),
+    toBucket: varchar('to_bucket', { length: 16 }),
+    daysPastDue: integer('days_past_due').notNull(),
+    /** `late`: the days moved it; `cured`: nothing owed is late any more; `bands`: an administrator changed the market's buckets. */
+    reason: varchar('reason', { length: 8 }).notNull(),
+    movedOn: date('moved_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('delinquency_moves_order_idx').on(t.orderId, t.id),
+    index('delinquency_moves_market_day_idx').on(t.market, t.movedOn),
+    check('delinquency_moves_reason_check', sql`${t.reason} in ('late', 'cured', 'bands')`),
+  ],
+);
+
+export const DELINQUENCY_MOVE_REASONS = ['late', 'cured', 'bands'] as const;
+export type DelinquencyMoveReason = (typeof DELINQUENCY_MOVE_REASONS)[number];
+
+/**
+ * Every contact made to collect a late order (docs/decisions/243): channel, outcome, note, the agent,
+ * when. The conduct rules count these per borrower, per day and per week, in the market's calendar.
+ */
+export const collectionContacts = pgTable(
+  'collection_contacts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => loanOrders.id),
+    borrowerId: integer('borrower_id').notNull(),
+    market: varchar('market', { length: 2 }).notNull(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    agentEmail: varchar('agent_email', { length: 254 }).notNull(),
+    channel: varchar('channel', { length: 16 }).notNull(),
+    outcome: varchar('outcome', { length: 16 }).notNull(),
+    note: text('note').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('collection_contacts_borrower_idx').on(t.borrowerId, t.at), index('collection_contacts_order_idx').on(t.orderId, t.id)],
+);
+
+/** Promises to pay: by the borrower in the app or taken by an agent; kept, partly kept or broken by the money that arrives (docs/decisions/243). */
+export const promisesToPay = pgTable(
+  'promises_to_pay',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => loanOrders.id),
+    market: varchar('market', { length: 2 }).notNull(),
+    /** null: the borrower made it in the app. */
+    agentId: integer('agent_id').references(() => staffAccounts.id),
+    agentEmail: varchar('agent_email', { length: 254 }),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    promisedOn: date('promised_on', { mode: 'string' }).notNull(),
+    state: varchar('state', { length: 12 }).notNull().default('open'),
+    keptMinor: bigint('kept_minor', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('promises_to_pay_order_idx').on(t.orderId, t.id),
+    index('promises_to_pay_open_idx').on(t.market, t.promisedOn).where(sql`${t.state} = 'open'`),
+    check('promises_to_pay_state_check', sql`${t.state} in ('open', 'kept', 'partly-kept', 'broken')`),
+    check('promises_to_pay_amount_check', sql`${t.amountMinor} > 0`),
+  ],
+);

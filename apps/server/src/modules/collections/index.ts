@@ -1,0 +1,13 @@
+/**
+ * Late orders (docs/decisions/242, 243): each order's days past due and its market's bucket, kept
+ * by the order clock (`recordLateness` in its batch, `cureSettledLateness` after it), every move
+ * between buckets, each market's buckets as administrators set them; the collections workspace:
+ * the queue, taking and assigning orders, contacts under the market's conduct rules, promises to
+ * pay decided by the money that arrives (asked of payments through `PaidSince`). Owns
+ * `delinquency_bands`, `order_delinquency`, `delinquency_moves`, `collection_contacts`,
+ * `promises_to_pay`.
+ */
+export { bandsOfMarket, cureSettledLateness, latenessOf, recordLateness, type Lateness } from './delinquency-service';
+export { delinquencyRoutes } from './delinquency-routes';
+export { checkPromises, makePromise, type PaidSince } from './work-service';
+export { collectionWorkRoutes } from './work-routes';

@@ -1,0 +1,151 @@
+import { CollectionsWorkPath, ERROR_MESSAGES, ErrorCode, type CollectionOrder, type CollectionQueueItem, type CollectionQueuePage, type PromiseView } from '@lend/contracts';
+import { addDays, formatDate } from '@lend/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loanOrders } from '../src/db/schema';
+import { sweepOrders } from '../src/modules/order-clock';
+import { checkLedger } from '../src/modules/payments';
+import { createRepayingOrders } from './factories';
+import { createTestApp, openSession, type TestApp } from './helper';
+import { recordTransfer } from './operator-payment-helpers';
+import { signedInDesks, signedInStaff, signIn, staffCall, testClock, type Clock, type StaffSession } from './staff-helpers';
+
+let t: TestApp;
+let clock: Clock;
+let admin: StaffSession;
+let agent: StaffSession;
+let second: StaffSession;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+// 10:00 in Mexico City, 21:30 in Kolkata: Mexico's hours are open, India's closed.
+const START = new Date('2026-06-10T16:00:00Z');
+
+beforeAll(async () => {
+  clock = testClock(START);
+  t = await createTestApp({ seed: true, now: clock.now });
+  ({ admin, agent } = await signedInDesks(t, clock));
+  second = await signedInStaff(t, clock, admin, 'second.agent@lender.example', 'agent');
+});
+afterAll(async () => t?.close());
+
+/** A day later the staff's sessions have idled out: each signs in again with their authenticator. */
+async function nextDay(days = 1): Promise<void> {
+  clock.advance(days * DAY);
+  const again = (email: string, who: StaffSession) => signIn(t, clock, email, 'correct horse battery staple', who.secret, who.device);
+  admin = await again('admin@lender.example', admin);
+  agent = await again('agent@lender.example', agent);
+  second = await again('second.agent@lender.example', second);
+}
+
+const numbersOf = async (ids: number[]) => (await t.database.db.select({ orderNo: loanOrders.orderNo }).from(loanOrders).where(inArray(loanOrders.id, ids))).map((row) => row.orderNo);
+
+/** Late orders of a new borrower of the market, `daysLate` days past due by the clock's sweep now. */
+async function lateOrders(phone: string, market: 'MX' | 'IN', count: number, daysLate: number): Promise<string[]> {
+  const borrower = Number((await openSession(t.app, phone, market)).userId);
+  const due = addDays(formatDate(clock.now(), market), -daysLate);
+  const ids = await createRepayingOrders(t.database.db, borrower, market === 'MX' ? 'peso-flex-91' : 'rupee-easy-91', count, due);
+  await sweepOrders(t.database.db, clock.now());
+  return numbersOf(ids);
+}
+
+const queue = (who: StaffSession, query: string) => staffCall<CollectionQueuePage>(t, who, 'GET', `${CollectionsWorkPath.queue}?${query}`);
+const file = (who: StaffSession, orderNo: string) => staffCall<CollectionOrder>(t, who, 'GET', CollectionsWorkPath.order.replace(':orderNo', orderNo));
+const contact = (who: StaffSession, orderNo: string, outcome = 'no-answer') => staffCall<CollectionOrder>(t, who, 'POST', CollectionsWorkPath.contacts.replace(':orderNo', orderNo), { channel: 'call', outcome, note: 'Called the mobile' });
+const promise = (who: StaffSession, orderNo: string, amountMinor: number, promisedOn: string) => staffCall<PromiseView>(t, who, 'POST', CollectionsWorkPath.promises.replace(':orderNo', orderNo), { amountMinor, promisedOn });
+
+describe('the collections queue (docs/decisions/243)', () => {
+  it('lists a market’s late orders latest first, and two agents taking at once never take the same order', async () => {
+    const older = await lateOrders('5577800001', 'MX', 1, 45);
+    const newer = await lateOrders('5577800002', 'MX', 3, 5);
+    const page = await queue(agent, 'market=MX&assignee=unassigned&limit=100');
+    expect(page.code).toBe(0);
+    const mine = page.data.items.filter((item) => [...older, ...newer].includes(item.orderNo));
+    expect(mine.map((item) => item.orderNo)[0]).toBe(older[0]);
+    expect(mine[0]).toMatchObject({ bucket: '31-60', daysPastDue: 45, currency: 'MXN', assignee: null });
+    expect(mine.every((item) => item.owedMinor > 0)).toBe(true);
+
+    const taken = await Promise.all([agent, second, agent, second].map((who) => staffCall<CollectionQueueItem | null>(t, who, 'POST', CollectionsWorkPath.takeNext, { market: 'MX' })));
+    const orderNos = taken.map((answer) => answer.data?.orderNo);
+    expect(taken.every((answer) => answer.code === 0)).toBe(true);
+    expect(new Set(orderNos).size).toBe(orderNos.length);
+    expect((await queue(agent, 'market=MX&assignee=me&limit=100')).data.items.every((item) => item.assignee?.email === 'agent@lender.example')).toBe(true);
+  });
+
+  it('lets a supervisor share the rest evenly among the agents, and give one to an agent by hand; an agent may not', async () => {
+    await lateOrders('5577800003', 'MX', 4, 12);
+    const shared = await staffCall<{ assigned: number }>(t, admin, 'POST', CollectionsWorkPath.assignEvenly, { market: 'MX' });
+    expect(shared.code).toBe(0);
+    expect(shared.data.assigned).toBeGreaterThanOrEqual(4);
+    expect((await queue(admin, 'market=MX&assignee=unassigned')).data.total).toBe(0);
+    const counts = await Promise.all([agent, second].map(async (who) => (await queue(who, 'market=MX&assignee=me&limit=100')).data.total));
+    expect(Math.abs((counts[0] ?? 0) - (counts[1] ?? 0))).toBeLessThanOrEqual(2);
+
+    const [orderNo = ''] = await lateOrders('5577800004', 'MX', 1, 3);
+    expect((await staffCall(t, agent, 'POST', CollectionsWorkPath.assign, { orderNos: [orderNo], agentId: 1 })).status).toBe(403);
+    const secondId = (await queue(second, 'market=MX&assignee=me&limit=1')).data.items[0]?.assignee?.staffId ?? 0;
+    expect((await staffCall(t, admin, 'POST', CollectionsWorkPath.assign, { orderNos: [orderNo], agentId: secondId })).data).toEqual({ assigned: 1 });
+    expect((await file(admin, orderNo)).data.item.assignee?.email).toBe('second.agent@lender.example');
+  });
+});
+
+describe('conduct rules, enforced by the server', () => {
+  it('refuses a contact out of India’s hours in the borrower’s zone, and past Mexico’s cap of three a day and ten a week', async () => {
+    const [indian = ''] = await lateOrders('9877800001', 'IN', 1, 10);
+    const outOfHours = await contact(agent, indian);
+    expect(outOfHours).toMatchObject({ status: 409, code: ErrorCode.CollectionOutsideHours, message: ERROR_MESSAGES[ErrorCode.CollectionOutsideHours].en.replace('{field}', '8:00–19:00') });
+    expect((await file(agent, indian)).data).toMatchObject({ contacts: [], contactAllowed: { allowed: false } });
+
+    const [mexican = ''] = await lateOrders('5577800005', 'MX', 1, 10);
+    for (let i = 0; i < 3; i += 1) expect((await contact(agent, mexican)).code).toBe(0);
+    expect(await contact(agent, mexican)).toMatchObject({ status: 429, code: ErrorCode.CollectionDailyCap });
+    // Another agent's order is not theirs to work.
+    expect((await contact(second, mexican)).code).toBe(ErrorCode.CollectionOrderTaken);
+    for (let day = 1; day <= 3; day += 1) {
+      await nextDay();
+      const allowed = day < 3 ? 3 : 1;
+      for (let i = 0; i < allowed; i += 1) expect((await contact(agent, mexican)).code).toBe(0);
+    }
+    expect(await contact(agent, mexican)).toMatchObject({ code: ErrorCode.CollectionWeeklyCap });
+    expect((await file(agent, mexican)).data.contacts).toHaveLength(10);
+  });
+});
+
+describe('promises to pay', () => {
+  it('are taken within the market’s limits, and kept, partly kept or broken by the money that arrives', async () => {
+    await nextDay();
+    const [kept = '', partly = '', broken = ''] = await lateOrders('5577800006', 'MX', 3, 8);
+    const today = formatDate(clock.now(), 'MX');
+    expect((await promise(agent, kept, 10_000, addDays(today, 8))).code).toBe(ErrorCode.PromiseDateOutOfRange);
+    expect((await promise(agent, kept, 0, today)).code).toBe(ErrorCode.PromiseAmountOutOfRange);
+    expect((await promise(agent, kept, 100_000_000, today)).code).toBe(ErrorCode.PromiseAmountOutOfRange);
+    for (const orderNo of [kept, partly, broken]) expect((await promise(agent, orderNo, 100_000, addDays(today, 2))).code).toBe(0);
+    expect((await queue(agent, 'market=MX&sort=promise&limit=1')).data.items[0]?.nextPromiseOn).toBe(addDays(today, 2));
+
+    expect((await recordTransfer(t.app, kept, 100_000, 'OXXO 1')).code).toBe(0);
+    expect((await recordTransfer(t.app, partly, 40_000, 'OXXO 2')).code).toBe(0);
+    // On the promised day itself nothing is decided yet.
+    await nextDay(2);
+    expect((await staffCall(t, admin, 'POST', CollectionsWorkPath.promisesCheck)).data).toEqual({ kept: 0, partlyKept: 0, broken: 0 });
+    await nextDay();
+    expect((await staffCall(t, admin, 'POST', CollectionsWorkPath.promisesCheck)).data).toEqual({ kept: 1, partlyKept: 1, broken: 1 });
+    const states = await Promise.all([kept, partly, broken].map(async (orderNo) => (await file(agent, orderNo)).data.promises[0]));
+    expect(states.map((p) => [p?.state, p?.keptMinor])).toEqual([
+      ['kept', 100_000],
+      ['partly-kept', 40_000],
+      ['broken', 0],
+    ]);
+    expect(states[0]?.madeBy).toBe('agent@lender.example');
+    expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
+  });
+});
+
+describe('the operator token', () => {
+  it('may read the queue but not work an order: a contact is a named person’s', async () => {
+    const [orderNo = ''] = await lateOrders('5577800007', 'MX', 1, 4);
+    const token = await t.app.inject({ method: 'POST', url: `/operator/v1${CollectionsWorkPath.contacts.replace(':orderNo', orderNo)}`, headers: { authorization: 'Bearer test-operator-token-0123456789abcdef' }, payload: { channel: 'sms', outcome: 'no-answer' } });
+    expect(token.statusCode).toBe(403);
+    const [row] = await t.database.db.select({ id: loanOrders.id }).from(loanOrders).where(eq(loanOrders.orderNo, orderNo));
+    expect(row).toBeDefined();
+  });
+});

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { PHONE_MARKETS } from './phone';
+
+/**
+ * Delinquency (docs/decisions/242): each order's days past due and its market's bucket, kept by the
+ * order clock, and each market's buckets as administrators set them. Operator calls under
+ * `OPERATOR_BASE`.
+ */
+export const CollectionsPath = {
+  /** `GET`: each market's buckets. */
+  bands: '/collections/bands',
+  /** `PUT { bands }`: a market's buckets, audited; the late orders of the market are re-bucketed at once. */
+  marketBands: '/collections/bands/:market',
+} as const;
+
+const days = z.number().int().min(1).max(3650);
+
+export const delinquencyBandSchema = z.object({
+  /** What operators and reports call the bucket, e.g. `SMA-1` or `31-60`. */
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(16)
+    .regex(/^[A-Za-z0-9+-]+$/),
+  fromDays: days,
+  /** null for the last bucket, which holds every day after its first. */
+  toDays: days.nullable(),
+});
+export type DelinquencyBandView = z.infer<typeof delinquencyBandSchema>;
+
+export const delinquencyMarketParamsSchema = z.object({ market: z.enum(PHONE_MARKETS) });
+export const delinquencyBandsRequestSchema = z.object({ bands: z.array(delinquencyBandSchema).min(1).max(12) });
+
+export const marketBandsSchema = z.object({
+  market: z.enum(PHONE_MARKETS),
+  bands: z.array(delinquencyBandSchema),
+  /** False while the market keeps the defaults (India's SMA-0 to NPA, Mexico's 30-day steps). */
+  custom: z.boolean(),
+  /** How many of the market's orders are late now, per bucket code. */
+  lateOrders: z.record(z.string(), z.number().int()),
+});
+export type MarketBands = z.infer<typeof marketBandsSchema>;
+export const marketBandsListSchema = z.object({ items: z.array(marketBandsSchema) });
+
+/** How late an order is, as the order clock last worked it out; null fields for an order never late. */
+export const delinquencyViewSchema = z.object({
+  daysPastDue: z.number().int(),
+  /** The market's bucket of those days; null when nothing owed is late. */
+  bucket: z.string().nullable(),
+  /** `YYYY-MM-DD`: the date of the oldest installment still owed, once late. */
+  lateSince: z.string().nullable(),
+  /** `YYYY-MM-DD`: the market date it was worked out on. */
+  asOf: z.string(),
+});
+export type DelinquencyView = z.infer<typeof delinquencyViewSchema>;
+
+// ---- Collections: the queue, contacts, promises (docs/decisions/243) ----
+
+/** How a contact was made; every one counts against the market's caps. */
+export const COLLECTION_CHANNELS = ['call', 'sms', 'whatsapp', 'email', 'visit'] as const;
+export type CollectionChannel = (typeof COLLECTION_CHANNELS)[number];
+export const CONTACT_OUTCOMES = ['no-answer', 'wrong-number', 'promised', 'refused', 'disputes', 'paid-already', 'hardship'] as const;
+export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
+export const PROMISE_STATES = ['open', 'kept', 'partly-kept', 'broken'] as const;
+export type PromiseState = (typeof PROMISE_STATES)[number];
+
+/**
+ * What the server enforces of each market's rules for collecting (docs/decisions/243): the hours a
+ * borrower may be contacted in their time zone (Mexico's rules for collection: 7:00 to 22:00;
+ * RBI's for recovery agents: 8:00 to 19:00), how often, and how far ahead a promise may fall.
+ */
+export const COLLECTION_RULES: Record<(typeof PHONE_MARKETS)[number], { fromHour: number; toHour: number; perDay: number; perWeek: number; promiseMaxDays: number }> = {
+  MX: { fromHour: 7, toHour: 22, perDay: 3, perWeek: 10, promiseMaxDays: 7 },
+  IN: { fromHour: 8, toHour: 19, perDay: 3, perWeek: 10, promiseMaxDays: 7 },
+};
+
+export const CollectionsWorkPath = {
+  /** `GET`: late orders to work, a page at a time, by market, bucket and assignee, sorted. */
+  queue: '/collections/queue',
+  /** `POST { market, bucket? }`: the calling agent takes the next late order nobody works. */
+  takeNext: '/collections/take-next',
+  /** `POST { orderNos, agentId }`: a supervisor gives orders to an agent (or `agentId: null` frees them). */
+  assign: '/collections/assign',
+  /** `POST { market, bucket? }`: a supervisor shares the unassigned late orders evenly among the active agents. */
+  assignEvenly: '/collections/assign-evenly',
+  /** `GET`: an order's collection file: lateness, assignee, contacts and promises. `POST .../contacts`, `.../promises` add. */
+  order: '/collections/orders/:orderNo',
+  contacts: '/collections/orders/:orderNo/contacts',
+  promises: '/collections/orders/:orderNo/promises',
+  /** `POST`: decides the promises whose day has come by the money that arrived (the job does it each round). */
+  promisesCheck: '/collections/promises/check',
+} as const;
+
+const orderNo = z.string().trim().min(1).max(32);
+const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const QUEUE_SORTS = ['dpd', 'owed', 'promise'] as const;
+export const collectionQueueQuerySchema = z.object({
+  market: z.enum(PHONE_MARKETS),
+  bucket: z.string().trim().max(16).optional(),
+  /** `me`, `unassigned`, or an agent's staff id; every late order when absent. */
+  assignee: z.union([z.enum(['me', 'unassigned']), positiveId]).optional(),
+  sort: z.enum(QUEUE_SORTS).default('dpd'),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  /** The page after this many rows: the queue is sorted by values that move each day, so it pages by offset. */
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type CollectionQueueQuery = z.input<typeof collectionQueueQuerySchema>;
+
+export const collectionQueueItemSchema = z.object({
+  orderNo: z.string(),
+  borrowerId: z.number().int(),
+  market: z.enum(PHONE_MARKETS),
+  currency: z.enum(['MXN', 'INR']),
+  bucket: z.string(),
+  daysPastDue: z.number().int(),
+  lateSince: z.string().nullable(),
+  /** Everything owed when the clock last looked (minor units). */
+  owedMinor: z.number().int(),
+  assignee: z.object({ staffId: z.number().int(), email: z.string() }).nullable(),
+  /** The earliest open promise's date, if any. */
+  nextPromiseOn: z.string().nullable(),
+});
+export type CollectionQueueItem = z.infer<typeof collectionQueueItemSchema>;
+/** What taking the next order answers: the order, or null when nobody's is left. */
+export const collectionTakenSchema = collectionQueueItemSchema.nullable();
+export const collectionQueuePageSchema = z.object({ items: z.array(collectionQueueItemSchema), more: z.boolean(), total: z.number().int() });
+export type CollectionQueuePage = z.infer<typeof collectionQueuePageSchema>;
+
+export const collectionMarketRequestSchema = z.object({ market: z.enum(PHONE_MARKETS), bucket: z.string().trim().max(16).optional() });
+export const collectionAssignRequestSchema = z.object({ orderNos: z.array(orderNo).min(1).max(200), agentId: positiveId.nullable() });
+export const collectionAssignResultSchema = z.object({ assigned: z.number().int() });
+export const collectionOrderParamsSchema = z.object({ orderNo });
+
+export const collectionContactRequestSchema = z.object({
+  channel: z.enum(COLLECTION_CHANNELS),
+  outcome: z.enum(CONTACT_OUTCOMES),
+  note: z.string().trim().max(1000).default(''),
+});
+export type CollectionContactRequest = z.input<typeof collectionContactRequestSchema>;
+
+export const collectionContactSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(COLLECTION_CHANNELS),
+  outcome: z.enum(CONTACT_OUTCOMES),
+  note: z.string(),
+  agentEmail: z.string(),
+  at: z.string(),
+});
+export type CollectionContact = z.infer<typeof collectionContactSchema>;
+
+export const promiseRequestSchema = z.object({
+  amountMinor: z.number().int(),
+  /** `YYYY-MM-DD` in the market's calendar, from today to `promiseMaxDays` ahead. */
+  promisedOn: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type PromiseRequest = z.input<typeof promiseRequestSchema>;
+
+export const promiseSchema = z.object({
+  id: z.number().int(),
+  amountMinor: z.number().int(),
+  promisedOn: z.string(),
+  /** `borrower` (made in the app) or the agent's e-mail. */
+  madeBy: z.string(),
+  state: z.enum(PROMISE_STATES),
+  /** What the money that arrived since kept of it. */
+  keptMinor: z.number().int(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type PromiseView = z.infer<typeof promiseSchema>;
+
+export const collectionOrderSchema = z.object({
+  item: collectionQueueItemSchema,
+  contacts: z.array(collectionContactSchema),
+  promises: z.array(promiseSchema),
+  /** What the rules allow now: whether a contact may be made, and why not. */
+  contactAllowed: z.object({ allowed: z.boolean(), reason: z.string().nullable() }),
+});
+export type CollectionOrder = z.infer<typeof collectionOrderSchema>;
+
+export const promisesCheckResultSchema = z.object({ kept: z.number().int(), partlyKept: z.number().int(), broken: z.number().int() });

@@ -1,0 +1,59 @@
+import type { Language } from './language';
+
+/** Error codes of collections: conduct rules, promises to pay, the queue (docs/decisions/243). */
+export const CollectionsErrorCode = {
+  /** A contact outside the market's hours in the borrower's time zone. */
+  CollectionOutsideHours: 9300,
+  /** The borrower was contacted as often as the market allows today. */
+  CollectionDailyCap: 9301,
+  /** The borrower was contacted as often as the market allows in seven days. */
+  CollectionWeeklyCap: 9302,
+  /** The order is not late: there is nothing to collect. */
+  CollectionOrderNotLate: 9303,
+  /** A promise's date before today or beyond the market's limit. */
+  PromiseDateOutOfRange: 9304,
+  /** A promise's amount of nothing, or more than is owed. */
+  PromiseAmountOutOfRange: 9305,
+  /** The order is another agent's. */
+  CollectionOrderTaken: 9306,
+  /** No such agent among the active staff. */
+  CollectionAgentUnknown: 9307,
+} as const;
+export type CollectionsErrorCodeValue = (typeof CollectionsErrorCode)[keyof typeof CollectionsErrorCode];
+
+export const COLLECTIONS_ERROR_HTTP_STATUS: Record<CollectionsErrorCodeValue, number> = {
+  9300: 409,
+  9301: 429,
+  9302: 429,
+  9303: 409,
+  9304: 400,
+  9305: 400,
+  9306: 409,
+  9307: 400,
+};
+
+export const COLLECTIONS_ERROR_MESSAGES: Record<CollectionsErrorCodeValue, Record<Language, string>> = {
+  9300: {
+    en: 'Not now: the borrower may be contacted only between {field} in their time zone.',
+    es: 'Ahora no: solo se puede contactar al acreditado entre {field} en su zona horaria.',
+  },
+  9301: {
+    en: 'The borrower has been contacted {field} times today, the most the rules allow. Try again tomorrow.',
+    es: 'Ya se contactó al acreditado {field} veces hoy, el máximo que permiten las reglas. Intente mañana.',
+  },
+  9302: {
+    en: 'The borrower has been contacted {field} times in the last seven days, the most the rules allow.',
+    es: 'Ya se contactó al acreditado {field} veces en los últimos siete días, el máximo que permiten las reglas.',
+  },
+  9303: { en: 'This loan is not late: there is nothing to collect.', es: 'Este préstamo no está en atraso: no hay nada que cobrar.' },
+  9304: {
+    en: 'Choose a date from today up to {field}.',
+    es: 'Elija una fecha desde hoy hasta el {field}.',
+  },
+  9305: {
+    en: 'Promise an amount above zero and no more than what is owed ({field}).',
+    es: 'Prometa un monto mayor que cero y no mayor que lo adeudado ({field}).',
+  },
+  9306: { en: 'Another agent is working this loan.', es: 'Otro agente está trabajando este préstamo.' },
+  9307: { en: 'There is no active agent with that id.', es: 'No hay un agente activo con ese identificador.' },
+};
