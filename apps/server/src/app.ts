@@ -72,7 +72,7 @@ import { reminderOperatorRoutes } from './modules/reminders';
 import { createCaptchaAnswers, createPromotionDeps, promotionOperatorRoutes, promotionRoutes } from './modules/promotion';
 import { campaignOperatorRoutes } from './modules/promotion-campaigns';
 import { lenderFactsRoutes, serviceContactsRoutes } from './modules/company';
-import { collectionWorkRoutes, delinquencyRoutes } from './modules/collections';
+import { borrowerCollectionRoutes, collectionWorkRoutes, delinquencyRoutes } from './modules/collections';
 import { cachedCompanyFacts, siteRoutes } from './modules/site';
 import { borrowerAuth, callSession } from './plugins/borrower-auth';
 import { DEFAULT_BORROWER_CAPS, requireBorrowerLimit, type BorrowerCaps } from './plugins/borrower-rate-limit';
@@ -328,6 +328,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(contractRoutes(db, { particularsOf: contractParticulars }));
     await scope.register(repaymentRoutes(db, { payments: cashPayments, takesCards: (market) => cardRails.takesCards(market) }));
     await scope.register(paymentRoutes(db, { cardsOf: cardsOfPayments }));
+    await scope.register(borrowerCollectionRoutes(db, { now }));
     await scope.register(missingPaymentRoutes(db));
     await scope.register(refundRoutes(db));
     await scope.register(privacyRoutes(db, storage, cashPayments));

@@ -1,4 +1,5 @@
 import {
+  BorrowerCollectionsPath,
   AccountPath,
   CARD_REPAYMENT_BASE,
   CardRepaymentPath,
@@ -77,6 +78,8 @@ export const BORROWER_ROUTES: Record<string, BorrowerRoute> = {
   [machine('POST', HomePath.productDetail)]: session({ productId: 1 }),
   [machine('POST', CreditPath.apply)]: session({ productId: 1 }),
   [machine('POST', CreditPath.decision)]: session({ productId: 1 }),
+  [machine('POST', BorrowerCollectionsPath.promises)]: order((orderId) => ({ body: { orderId } })),
+  [machine('POST', BorrowerCollectionsPath.promise)]: order((orderId) => ({ body: { orderId, amountMinor: 100, promisedOn: '2026-01-01' } })),
   [machine('POST', ProfilePath.consentTexts)]: session(),
   [machine('POST', ProfilePath.payoutBind)]: session({ holderName: 'Test Holder', clabe: '002010077777777771' }),
   [machine('POST', ProfilePath.deviceInfo)]: session({ appVersion: '1.0', os: 'android', osVersion: '14', deviceModel: 'Pixel', deviceId: 'device-1' }),

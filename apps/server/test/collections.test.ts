@@ -1,4 +1,4 @@
-import { CollectionsWorkPath, ERROR_MESSAGES, ErrorCode, type CollectionOrder, type CollectionQueueItem, type CollectionQueuePage, type PromiseView } from '@lend/contracts';
+import { BorrowerCollectionsPath, CollectionsWorkPath, ERROR_MESSAGES, MACHINE_BASE, type BorrowerPromises, ErrorCode, type CollectionOrder, type CollectionQueueItem, type CollectionQueuePage, type PromiseView } from '@lend/contracts';
 import { addDays, formatDate } from '@lend/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { loanOrders } from '../src/db/schema';
 import { sweepOrders } from '../src/modules/order-clock';
 import { checkLedger } from '../src/modules/payments';
 import { createRepayingOrders } from './factories';
-import { createTestApp, openSession, type TestApp } from './helper';
+import { createTestApp, openSession, sessionQuery, type BorrowerSession, type TestApp } from './helper';
 import { recordTransfer } from './operator-payment-helpers';
 import { signedInDesks, signedInStaff, signIn, staffCall, testClock, type Clock, type StaffSession } from './staff-helpers';
 
@@ -137,6 +137,34 @@ describe('promises to pay', () => {
     ]);
     expect(states[0]?.madeBy).toBe('agent@lender.example');
     expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
+  });
+});
+
+describe('the borrower in trouble', () => {
+  async function asBorrower(who: BorrowerSession, path: string, body: Record<string, unknown>, language = '2') {
+    const response = await t.app.inject({ method: 'POST', url: `${MACHINE_BASE}${path}?${sessionQuery(who, { language })}`, payload: body });
+    return response.json<{ code: number; message: string; data: BorrowerPromises }>();
+  }
+
+  it('promises to pay on their late loan within the limits, in their language; another borrower’s loan is not theirs', async () => {
+    await nextDay();
+    const who = await openSession(t.app, '5577800008', 'MX');
+    const due = addDays(formatDate(clock.now(), 'MX'), -6);
+    const [id = 0] = await createRepayingOrders(t.database.db, Number(who.userId), 'peso-flex-91', 1, due);
+    await sweepOrders(t.database.db, clock.now());
+    const [orderNo = ''] = await numbersOf([id]);
+    const today = formatDate(clock.now(), 'MX');
+    const view = await asBorrower(who, BorrowerCollectionsPath.promises, { orderId: orderNo });
+    expect(view.data).toMatchObject({ late: true, currency: 'MXN', firstDay: today, lastDay: addDays(today, 7), promises: [] });
+    const late = await asBorrower(who, BorrowerCollectionsPath.promise, { orderId: orderNo, amountMinor: 50_000, promisedOn: addDays(today, 9) });
+    expect(late).toMatchObject({ code: ErrorCode.PromiseDateOutOfRange, message: ERROR_MESSAGES[ErrorCode.PromiseDateOutOfRange].es.replace('{field}', addDays(today, 7)) });
+    const made = await asBorrower(who, BorrowerCollectionsPath.promise, { orderId: orderNo, amountMinor: 50_000, promisedOn: addDays(today, 3) });
+    expect(made.data.promises).toMatchObject([{ amountMinor: 50_000, promisedOn: addDays(today, 3), madeBy: 'borrower', state: 'open' }]);
+    // The agent sees it in the order's file.
+    expect((await file(agent, orderNo)).data.promises[0]).toMatchObject({ madeBy: 'borrower', amountMinor: 50_000 });
+
+    const stranger = await openSession(t.app, '5577800009', 'MX');
+    expect((await asBorrower(stranger, BorrowerCollectionsPath.promise, { orderId: orderNo, amountMinor: 10_000, promisedOn: today })).code).toBe(ErrorCode.NotFound);
   });
 });
 

@@ -181,3 +181,34 @@ export const collectionOrderSchema = z.object({
 export type CollectionOrder = z.infer<typeof collectionOrderSchema>;
 
 export const promisesCheckResultSchema = z.object({ kept: z.number().int(), partlyKept: z.number().int(), broken: z.number().int() });
+
+// ---- The borrower in trouble: their own promise to pay (docs/decisions/243) ----
+
+/** Borrower calls under `MACHINE_BASE` with the common query, a session and the envelope. */
+export const BorrowerCollectionsPath = {
+  /** `POST { orderId }`: the order's promises and what a new one may be (the latest date, the most). */
+  promises: '/v3/installment/promises',
+  /** `POST { orderId, amountMinor, promisedOn }`: "I can't pay it all now: I will pay this on that day". */
+  promise: '/v3/installment/promise',
+} as const;
+
+const borrowerOrderNo = z.string().trim().min(1).max(32);
+export const borrowerPromisesRequestSchema = z.object({ orderId: borrowerOrderNo });
+export const borrowerPromiseRequestSchema = z.object({
+  orderId: borrowerOrderNo,
+  amountMinor: z.number().int(),
+  promisedOn: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type BorrowerPromiseRequest = z.input<typeof borrowerPromiseRequestSchema>;
+
+export const borrowerPromisesSchema = z.object({
+  /** False when the order is not late: nothing to promise. */
+  late: z.boolean(),
+  currency: z.enum(['MXN', 'INR']),
+  owedMinor: z.number().int(),
+  /** `YYYY-MM-DD`: from today to this day in the market's calendar. */
+  firstDay: z.string(),
+  lastDay: z.string(),
+  promises: z.array(promiseSchema),
+});
+export type BorrowerPromises = z.infer<typeof borrowerPromisesSchema>;

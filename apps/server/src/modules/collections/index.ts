@@ -11,3 +11,4 @@ export { bandsOfMarket, cureSettledLateness, latenessOf, recordLateness, type La
 export { delinquencyRoutes } from './delinquency-routes';
 export { checkPromises, makePromise, type PaidSince } from './work-service';
 export { collectionWorkRoutes } from './work-routes';
+export { borrowerCollectionRoutes } from './borrower-routes';

@@ -1,8 +1,8 @@
-import { COLLECTION_RULES, ErrorCode, type CollectionContactRequest, type CollectionOrder, type CollectionQueuePage, type CollectionQueueItem, type PromiseView } from '@lend/contracts';
+import { COLLECTION_RULES, ErrorCode, type BorrowerPromises, type CollectionContactRequest, type CollectionOrder, type CollectionQueuePage, type CollectionQueueItem, type PromiseView } from '@lend/contracts';
 import { addDays, formatDate, MARKET_SETTINGS, MARKETS, type IsoDate, type Market } from '@lend/domain';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
-import { orderByNumber, orderOwners } from '../orders';
+import { borrowerOrder, orderByNumber, orderOwners } from '../orders';
 import { activeStaffOfRole, recordAudit, staffEmails, type Actor } from '../staff';
 import type { DelinquencyRow } from './delinquency-repository';
 import {
@@ -277,4 +277,29 @@ export async function checkPromises(db: Db, paidSince: PaidSince, now: Date): Pr
     }
   }
   return counts;
+}
+
+/**
+ * The borrower's view of promising on one of their orders (docs/decisions/243): whether it is late,
+ * what is owed, the days a promise may fall on, and their promises so far. Another's order is not found.
+ */
+export async function borrowerPromises(db: Queryable, borrowerId: number, orderNo: string, now: Date): Promise<BorrowerPromises> {
+  const { order, market } = await borrowerOrder(db, borrowerId, { orderNo });
+  const row = await rowOf(db, order.id);
+  const today = formatDate(now, market);
+  return {
+    late: row !== undefined && row.bucket !== null,
+    currency: MARKET_SETTINGS[market].currency,
+    owedMinor: row?.owedMinor ?? 0,
+    firstDay: today,
+    lastDay: addDays(today, COLLECTION_RULES[market].promiseMaxDays),
+    promises: (await promisesOf(db, order.id)).map(promiseView),
+  };
+}
+
+/** The borrower's own promise on their late order, within the same limits as an agent's. */
+export async function borrowerPromise(db: Db, borrowerId: number, input: { orderId: string; amountMinor: number; promisedOn: string }, now: Date): Promise<BorrowerPromises> {
+  const { order } = await borrowerOrder(db, borrowerId, { orderNo: input.orderId });
+  await makePromise(db, order.id, { amountMinor: input.amountMinor, promisedOn: input.promisedOn }, null, now);
+  return borrowerPromises(db, borrowerId, input.orderId, now);
 }

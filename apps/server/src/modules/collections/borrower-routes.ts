@@ -1,0 +1,36 @@
+import { borrowerPromiseRequestSchema, BorrowerCollectionsPath, borrowerPromisesRequestSchema, borrowerPromisesSchema, commonQuerySchema, envelopeSchema } from '@lend/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { borrowerOf } from '../../plugins/borrower-auth';
+import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
+import { ok } from '../../plugins/envelope';
+import { borrowerPromise, borrowerPromises } from './work-service';
+
+/** The borrower's promises to pay on their late orders (docs/decisions/243). */
+export function borrowerCollectionRoutes(db: Db, { now }: { now: () => Date }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      BorrowerCollectionsPath.promises,
+      {
+        config: borrowerReadLimit,
+        schema: { tags: ['loans'], summary: 'The order’s promises to pay and what a new one may be: whether it is late, what is owed, the days a promise may fall on', querystring: commonQuerySchema, body: borrowerPromisesRequestSchema, response: { 200: envelopeSchema(borrowerPromisesSchema) } },
+      },
+      async (request) => ok(await borrowerPromises(db, borrowerOf(request).borrowerId, request.body.orderId, now()), request.language),
+    );
+
+    app.post(
+      BorrowerCollectionsPath.promise,
+      {
+        config: borrowerCreateLimit,
+        schema: {
+          tags: ['loans'],
+          summary: "The borrower promises to pay an amount up to what is owed on a day from today to the market's limit; kept or broken by the money that arrives",
+          querystring: commonQuerySchema,
+          body: borrowerPromiseRequestSchema,
+          response: { 200: envelopeSchema(borrowerPromisesSchema) },
+        },
+      },
+      async (request) => ok(await borrowerPromise(db, borrowerOf(request).borrowerId, request.body, now()), request.language),
+    );
+  };
+}
