@@ -36,6 +36,8 @@ export const AppRoute = {
   onboarding: '/onboarding',
   /** Applying for a product (`?productId=`) and its decision (docs/decisions/241). */
   apply: '/apply',
+  /** "I can't pay it all now": the borrower's promise to pay on a late loan (`?orderId=`): docs/decisions/243. */
+  promise: '/promiseToPay',
 } as const;
 
 /** Where a web sign-in goes next (`?next=`): one of the product's own pages, never another site's address. */

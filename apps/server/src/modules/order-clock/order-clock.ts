@@ -90,10 +90,10 @@ async function plansOf(tx: Tx, orders: readonly OrderRow[]): Promise<Map<number,
 /**
  * Accrues the late charges of the batch's overdue orders up to today: which borrowers are repeat
  * clients read in one statement; the charges added in one (each day accrued once: the update is
- * conditional on the day); their ledger entries written in two. The number of orders charged.
+ * conditional on the day); their ledger entries written in two. What each order charged was charged.
  */
-async function accruePenalties(tx: Tx, overdue: readonly OrderRow[], plans: ReadonlyMap<number, InstallmentRow[]>, market: Market, today: IsoDate, now: Date): Promise<number> {
-  if (overdue.length === 0) return 0;
+async function accruePenalties(tx: Tx, overdue: readonly OrderRow[], plans: ReadonlyMap<number, InstallmentRow[]>, market: Market, today: IsoDate, now: Date): Promise<Map<number, number>> {
+  if (overdue.length === 0) return new Map();
   const repeat = await repeatClients(
     tx,
     overdue.map((order) => order.borrowerId),
@@ -103,23 +103,23 @@ async function accruePenalties(tx: Tx, overdue: readonly OrderRow[], plans: Read
     amountMinor: lateChargeOf(order, repeat.has(order.borrowerId), plans.get(order.id) ?? [], market, today),
   }));
   const charged = new Set(await addLateCharges(tx, charges, today, now));
+  const added = charges.filter((charge) => charged.has(charge.orderId));
   await insertEntries(
     tx,
-    charges
-      .filter((charge) => charged.has(charge.orderId))
-      .map((charge) => ({ orderId: charge.orderId, kind: 'late-charge', bookedOn: today, postings: lateChargePostings(charge.amountMinor) })),
+    added.map((charge) => ({ orderId: charge.orderId, kind: 'late-charge', bookedOn: today, postings: lateChargePostings(charge.amountMinor) })),
   );
-  return charged.size;
+  return new Map(added.map((charge) => [charge.orderId, charge.amountMinor]));
 }
 
 /** How late each overdue order is today: from its oldest installment still owed (docs/decisions/242). */
-function latenessOf(overdue: readonly OrderRow[], plans: ReadonlyMap<number, InstallmentRow[]>, today: IsoDate): Lateness[] {
+function latenessOf(overdue: readonly OrderRow[], plans: ReadonlyMap<number, InstallmentRow[]>, charged: ReadonlyMap<number, number>, today: IsoDate): Lateness[] {
   return overdue.map((order) => {
     const balance = balanceOf(order, plans.get(order.id) ?? []);
     const owed = balance.installments.map((i) => ({ dueDate: i.dueDate, unpaidMinor: installmentRemaining(i) }));
     const days = daysPastDue(owed, today);
     const lateSince = owed.filter((i) => i.unpaidMinor > 0 && i.dueDate < today).reduce<IsoDate | null>((oldest, i) => (oldest === null || i.dueDate < oldest ? i.dueDate : oldest), null);
-    return { orderId: order.id, daysPastDue: days, lateSince, owedMinor: outstanding(balance) };
+    // The late charges this batch just added are owed too.
+    return { orderId: order.id, daysPastDue: days, lateSince, owedMinor: outstanding(balance) + (charged.get(order.id) ?? 0) };
   });
 }
 
@@ -148,8 +148,9 @@ async function sweepBatch(
     const statuses = await advanceStatuses(tx, batch, today, now, counts);
     const overdue = batch.filter((order) => statuses.get(order.id) === LoanStatus.Overdue);
     const plans = await plansOf(tx, overdue);
-    counts.penalised = await accruePenalties(tx, overdue, plans, market, today, now);
-    await recordLateness(tx, market, today, latenessOf(overdue, plans, today), now);
+    const charged = await accruePenalties(tx, overdue, plans, market, today, now);
+    counts.penalised = charged.size;
+    await recordLateness(tx, market, today, latenessOf(overdue, plans, charged, today), now);
     return { counts, nextAfterId: locked.length === SWEEP_BATCH_SIZE ? (locked.at(-1)?.id ?? null) : null };
   });
 }

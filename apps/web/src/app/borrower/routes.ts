@@ -32,4 +32,5 @@ export const borrowerRoutes: readonly ScreenRoute[] = [
   { path: AppRoute.webHome, screen: 'web-account/WebHomeScreen', exportName: 'WebHomeScreen' },
   { path: AppRoute.onboarding, screen: 'onboarding/OnboardingScreen', exportName: 'OnboardingScreen' },
   { path: AppRoute.apply, screen: 'apply/ApplyScreen', exportName: 'ApplyScreen' },
+  { path: AppRoute.promise, screen: 'promise/PromiseScreen', exportName: 'PromiseScreen' },
 ];

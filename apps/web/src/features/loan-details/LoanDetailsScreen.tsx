@@ -1,4 +1,4 @@
-import { Limits, LoanStatus, NativeApp, type LoanDetails } from '@lend/contracts';
+import { AppRoute, Limits, LoanStatus, NativeApp, type LoanDetails } from '@lend/contracts';
 import { showsLoanList } from '@lend/domain';
 import { useCallback, useState } from 'react';
 import { useCall } from '../../lib/http/use-call';
@@ -78,6 +78,12 @@ function OrderContent({ order }: { order: LoanDetails }) {
         onDelay={() => setDelayOpen(true)}
         onBorrowAgain={() => nativeBridge.openPageWithParams(NativeApp.productSchemeUrl, { productId: String(order.productId) })}
       />
+      {/* A late loan offers a promise to pay what the borrower can, on a day they choose (docs/decisions/243). */}
+      {order.orderStatus === LoanStatus.Overdue && (
+        <a className="order__contract" href={pageHref(AppRoute.promise, page, { orderId: order.orderNo })} data-testid="order-promise">
+          {t('promise.open')}
+        </a>
+      )}
       {/* A refused application leaves nothing to do on the order: the way on is the app and customer service (docs/decisions/234). */}
       {order.orderStatus === LoanStatus.Rejected && <WayOn home service />}
       {order.cardPayUrl && order.cardPayUrl !== order.h5Url && (

@@ -15,6 +15,7 @@ import { privacyEn } from '../en/privacy';
 import { keyFactsEn } from '../en/key-facts';
 import { webAccountEn } from '../en/web-account';
 import { onboardingEn } from '../en/onboarding';
+import { promiseEn } from '../en/promise';
 
 /**
  * English texts of the borrower screens (history routes): the source of the area's keys. `borrower.es.ts` is typed
@@ -38,6 +39,7 @@ export const borrowerEn = {
   ...keyFactsEn,
   ...webAccountEn,
   ...onboardingEn,
+  ...promiseEn,
 } as const satisfies Record<string, string>;
 
 export type BorrowerKey = keyof typeof borrowerEn;

@@ -16,6 +16,7 @@ import { privacyEs } from '../es/privacy';
 import { keyFactsEs } from '../es/key-facts';
 import { webAccountEs } from '../es/web-account';
 import { onboardingEs } from '../es/onboarding';
+import { promiseEs } from '../es/promise';
 
 /** Spanish texts of the borrower screens (history routes). */
 export const borrowerEs: BorrowerCatalogue = {
@@ -36,4 +37,5 @@ export const borrowerEs: BorrowerCatalogue = {
   ...keyFactsEs,
   ...webAccountEs,
   ...onboardingEs,
+  ...promiseEs,
 };
