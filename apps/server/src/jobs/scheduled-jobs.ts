@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { checkPromises } from '../modules/collections';
 import { removeAbandonedUploads, UPLOAD_CLEANUP_INTERVAL_MS } from '../modules/complaints';
 import { ORDER_CLOCK_INTERVAL_MS, orderClockJob } from '../modules/order-clock';
-import { paymentsAppliedSince } from '../modules/payments';
+import { paidIntoOrderSince, paymentsAppliedSince } from '../modules/payments';
 import { ordersWithParkedReversal } from '../modules/payouts';
 import { profileFilesAmong } from '../modules/profiles';
 import { removeExpiredVisitors, VISITOR_CLEANUP_INTERVAL_MS } from '../modules/promotion';
@@ -44,6 +45,22 @@ function visitorCleanupJob(db: Db, app: FastifyInstance): ScheduledJob {
   };
 }
 
+/** Between two rounds deciding the promises to pay whose day has passed (docs/decisions/243). */
+export const PROMISE_CHECK_INTERVAL_MS = 30 * 60 * 1000;
+
+/** Promises to pay whose day has passed, decided by the money applied since each was made (docs/decisions/243). */
+function promiseCheckJob(db: Db, app: FastifyInstance): ScheduledJob {
+  return {
+    name: 'promise-check',
+    intervalMs: PROMISE_CHECK_INTERVAL_MS,
+    firstRunAfterMs: 120_000,
+    run: async () => {
+      const decided = await checkPromises(db, paidIntoOrderSince, new Date());
+      if (decided.kept + decided.partlyKept + decided.broken > 0) app.log.info(decided, 'promises to pay decided');
+    },
+  };
+}
+
 /** Every periodic job of the server, with the intervals the configuration sets. */
 export function periodicJobs(app: FastifyInstance, db: Db, config: Config): ScheduledJob[] {
   const log = app.log;
@@ -59,6 +76,7 @@ export function periodicJobs(app: FastifyInstance, db: Db, config: Config): Sche
     uploadCleanupJob(db, app),
     visitorCleanupJob(db, app),
     retentionJob(db, log),
+    promiseCheckJob(db, app),
   ];
 }
 
