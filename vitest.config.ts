@@ -56,6 +56,7 @@ const LONG_FILES = [
   'reminders-due.test.ts',
   // Browser files that take a minute or more.
   'borrower-first-paint.test.ts',
+  'web-journey.test.ts',
   'payments.test.ts',
   'loan-lifecycle.test.ts',
   'complaints.test.ts',
