@@ -49,6 +49,7 @@ CREATE TABLE "promises_to_pay" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "promises_to_pay_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"order_id" integer NOT NULL,
 	"market" varchar(2) NOT NULL,
+	"borrower_id" integer NOT NULL,
 	"agent_id" integer,
 	"agent_email" varchar(254),
 	"amount_minor" bigint NOT NULL,
@@ -75,4 +76,5 @@ CREATE INDEX "delinquency_moves_market_day_idx" ON "delinquency_moves" USING btr
 CREATE INDEX "order_delinquency_agent_idx" ON "order_delinquency" USING btree ("agent_id","days_past_due") WHERE "order_delinquency"."bucket" is not null;--> statement-breakpoint
 CREATE INDEX "order_delinquency_late_idx" ON "order_delinquency" USING btree ("market","bucket","days_past_due") WHERE "order_delinquency"."bucket" is not null;--> statement-breakpoint
 CREATE INDEX "promises_to_pay_order_idx" ON "promises_to_pay" USING btree ("order_id","id");--> statement-breakpoint
+CREATE INDEX "promises_to_pay_borrower_idx" ON "promises_to_pay" USING btree ("borrower_id","id");--> statement-breakpoint
 CREATE INDEX "promises_to_pay_open_idx" ON "promises_to_pay" USING btree ("market","promised_on") WHERE "promises_to_pay"."state" = 'open';

@@ -160,8 +160,10 @@ describe('the borrower in trouble', () => {
     expect(late).toMatchObject({ code: ErrorCode.PromiseDateOutOfRange, message: ERROR_MESSAGES[ErrorCode.PromiseDateOutOfRange].es.replace('{field}', addDays(today, 7)) });
     const made = await asBorrower(who, BorrowerCollectionsPath.promise, { orderId: orderNo, amountMinor: 50_000, promisedOn: addDays(today, 3) });
     expect(made.data.promises).toMatchObject([{ amountMinor: 50_000, promisedOn: addDays(today, 3), madeBy: 'borrower', state: 'open' }]);
-    // The agent sees it in the order's file.
+    // The agent sees it in the order's file, and the borrower in their data download.
     expect((await file(agent, orderNo)).data.promises[0]).toMatchObject({ madeBy: 'borrower', amountMinor: 50_000 });
+    const download = await t.app.inject({ method: 'POST', url: `${MACHINE_BASE}/v3/privacy/my-data?${sessionQuery(who)}` });
+    expect(download.json<{ data: { collections: { promises: unknown[] } } }>().data.collections.promises).toMatchObject([{ amountMinor: 50_000, madeBy: 'borrower', state: 'open' }]);
 
     const stranger = await openSession(t.app, '5577800009', 'MX');
     expect((await asBorrower(stranger, BorrowerCollectionsPath.promise, { orderId: orderNo, amountMinor: 10_000, promisedOn: today })).code).toBe(ErrorCode.NotFound);

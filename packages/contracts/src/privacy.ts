@@ -103,6 +103,9 @@ export const borrowerDataSchema = z.object({
   // ---- credit decisions (docs/decisions/141, 142) ----
   /** Every decision about the borrower's applications, with the inputs it read and an officer's review. */
   creditDecisions: z.array(record),
+  // ---- collections (docs/decisions/243) ----
+  /** Every contact made to collect their late loans (channel, outcome, note, agent, time) and every promise to pay. */
+  collections: z.object({ contacts: z.array(record), promises: z.array(record) }),
 });
 export type BorrowerData = z.infer<typeof borrowerDataSchema>;
 

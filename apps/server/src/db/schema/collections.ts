@@ -107,6 +107,7 @@ export const promisesToPay = pgTable(
       .notNull()
       .references(() => loanOrders.id),
     market: varchar('market', { length: 2 }).notNull(),
+    borrowerId: integer('borrower_id').notNull(),
     /** null: the borrower made it in the app. */
     agentId: integer('agent_id').references(() => staffAccounts.id),
     agentEmail: varchar('agent_email', { length: 254 }),
@@ -119,6 +120,7 @@ export const promisesToPay = pgTable(
   },
   (t) => [
     index('promises_to_pay_order_idx').on(t.orderId, t.id),
+    index('promises_to_pay_borrower_idx').on(t.borrowerId, t.id),
     index('promises_to_pay_open_idx').on(t.market, t.promisedOn).where(sql`${t.state} = 'open'`),
     check('promises_to_pay_state_check', sql`${t.state} in ('open', 'kept', 'partly-kept', 'broken')`),
     check('promises_to_pay_amount_check', sql`${t.amountMinor} > 0`),

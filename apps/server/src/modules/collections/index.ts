@@ -9,6 +9,6 @@
  */
 export { bandsOfMarket, cureSettledLateness, latenessOf, recordLateness, type Lateness } from './delinquency-service';
 export { delinquencyRoutes } from './delinquency-routes';
-export { checkPromises, makePromise, type PaidSince } from './work-service';
+export { checkPromises, collectionsDataOf, eraseCollectionsOf, makePromise, type PaidSince } from './work-service';
 export { collectionWorkRoutes } from './work-routes';
 export { borrowerCollectionRoutes } from './borrower-routes';

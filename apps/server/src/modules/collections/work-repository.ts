@@ -135,3 +135,17 @@ export async function refreshNextPromise(tx: Tx, orderId: number): Promise<void>
     })
     .where(eq(orderDelinquency.orderId, orderId));
 }
+
+/** The borrower's contacts and promises, oldest first: their data download (docs/decisions/243). */
+export function contactsOfBorrower(db: Queryable, borrowerId: number): Promise<ContactRow[]> {
+  return db.select().from(collectionContacts).where(eq(collectionContacts.borrowerId, borrowerId)).orderBy(asc(collectionContacts.id));
+}
+
+export function promisesOfBorrower(db: Queryable, borrowerId: number): Promise<PromiseRow[]> {
+  return db.select().from(promisesToPay).where(eq(promisesToPay.borrowerId, borrowerId)).orderBy(asc(promisesToPay.id));
+}
+
+/** What agents wrote about the borrower goes with the account; the contacts stay as records of the lender's conduct. */
+export async function eraseContactNotesOf(tx: Tx, borrowerId: number): Promise<void> {
+  await tx.update(collectionContacts).set({ note: '' }).where(eq(collectionContacts.borrowerId, borrowerId));
+}

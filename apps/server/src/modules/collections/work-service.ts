@@ -1,13 +1,15 @@
 import { COLLECTION_RULES, ErrorCode, type BorrowerPromises, type CollectionContactRequest, type CollectionOrder, type CollectionQueuePage, type CollectionQueueItem, type PromiseView } from '@lend/contracts';
 import { addDays, formatDate, MARKET_SETTINGS, MARKETS, type IsoDate, type Market } from '@lend/domain';
-import type { Db, Queryable } from '../../db/client';
+import type { Db, Queryable, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { borrowerOrder, orderByNumber, orderOwners } from '../orders';
 import { activeStaffOfRole, recordAudit, staffEmails, type Actor } from '../staff';
 import type { DelinquencyRow } from './delinquency-repository';
 import {
   contactsOf,
+  contactsOfBorrower,
   contactsSince,
+  eraseContactNotesOf,
   insertContact,
   insertPromise,
   lockNextUnassigned,
@@ -16,6 +18,7 @@ import {
   lockUnassigned,
   ordersWithPromisesDue,
   promisesOf,
+  promisesOfBorrower,
   queueRows,
   refreshNextPromise,
   resolvePromise,
@@ -216,7 +219,7 @@ export async function recordContact(db: Db, orderNo: string, input: CollectionCo
  * A promise to pay, by the agent (`actor`) or the borrower (`actor` null): an amount above zero up
  * to what is owed, on a date from today to the market's limit (docs/decisions/243).
  */
-export async function makePromise(db: Db, orderId: number, input: { amountMinor: number; promisedOn: string }, actor: Actor | null, now: Date): Promise<PromiseView> {
+export async function makePromise(db: Db, orderId: number, borrowerId: number, input: { amountMinor: number; promisedOn: string }, actor: Actor | null, now: Date): Promise<PromiseView> {
   return db.transaction(async (tx) => {
     const row = await lockRowOf(tx, orderId);
     if (!row || row.bucket === null) throw new AppError(ErrorCode.CollectionOrderNotLate);
@@ -228,6 +231,7 @@ export async function makePromise(db: Db, orderId: number, input: { amountMinor:
     const promise = await insertPromise(tx, {
       orderId,
       market,
+      borrowerId,
       agentId: actor?.staffId ?? null,
       agentEmail: actor ? (actor.email ?? 'operator token') : null,
       amountMinor: input.amountMinor,
@@ -244,7 +248,7 @@ export async function makePromise(db: Db, orderId: number, input: { amountMinor:
 export async function agentPromise(db: Db, orderNo: string, input: { amountMinor: number; promisedOn: string }, actor: Actor, now: Date): Promise<PromiseView> {
   requireStaff(actor);
   const { order } = await lateOrder(db, orderNo);
-  return makePromise(db, order.id, input, actor, now);
+  return makePromise(db, order.id, order.borrowerId, input, actor, now);
 }
 
 /**
@@ -300,6 +304,21 @@ export async function borrowerPromises(db: Queryable, borrowerId: number, orderN
 /** The borrower's own promise on their late order, within the same limits as an agent's. */
 export async function borrowerPromise(db: Db, borrowerId: number, input: { orderId: string; amountMinor: number; promisedOn: string }, now: Date): Promise<BorrowerPromises> {
   const { order } = await borrowerOrder(db, borrowerId, { orderNo: input.orderId });
-  await makePromise(db, order.id, { amountMinor: input.amountMinor, promisedOn: input.promisedOn }, null, now);
+  await makePromise(db, order.id, borrowerId, { amountMinor: input.amountMinor, promisedOn: input.promisedOn }, null, now);
   return borrowerPromises(db, borrowerId, input.orderId, now);
+}
+
+/** Everything collections holds about the borrower, for their data download (docs/decisions/243). */
+export async function collectionsDataOf(db: Queryable, borrowerId: number) {
+  const contacts = await contactsOfBorrower(db, borrowerId);
+  const promises = await promisesOfBorrower(db, borrowerId);
+  return {
+    contacts: contacts.map((c) => ({ orderId: c.orderId, channel: c.channel, outcome: c.outcome, note: c.note, agent: c.agentEmail, at: c.at.toISOString() })),
+    promises: promises.map((p) => ({ orderId: p.orderId, amountMinor: p.amountMinor, promisedOn: p.promisedOn, madeBy: p.agentEmail ?? 'borrower', state: p.state, keptMinor: p.keptMinor, createdAt: p.createdAt.toISOString() })),
+  };
+}
+
+/** On account deletion, in its transaction: what agents wrote goes; the record of each contact and promise stays. */
+export function eraseCollectionsOf(tx: Tx, borrowerId: number): Promise<void> {
+  return eraseContactNotesOf(tx, borrowerId);
 }

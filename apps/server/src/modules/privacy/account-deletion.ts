@@ -13,6 +13,7 @@ import { voidOpenReferences } from '../repayment';
 import { setMessagePreference } from '../preferences';
 import { hasPendingRefund } from '../refunds';
 import { erasePromotionDataOf } from '../promotion';
+import { eraseCollectionsOf } from '../collections';
 import { eraseCreditOf } from '../credit';
 import { eraseProfileOf, removeProfileFiles } from '../profiles';
 import { anonymiseBorrower, endAllSessions, erasedPhone, forgetBorrowerSessions, isErasedPhone, lockBorrowerForErasure } from '../sessions';
@@ -53,6 +54,8 @@ export async function deleteAccount(db: Db, deps: AccountDeletionDeps, borrowerI
     const profileFiles = await eraseProfileOf(tx, borrowerId, now);
     // Credit decisions are credit records: kept, without the applicant's facts (docs/decisions/142).
     await eraseCreditOf(tx, borrowerId, now);
+    // Collection contacts and promises are records of the lender's conduct: kept, without what agents wrote (docs/decisions/243).
+    await eraseCollectionsOf(tx, borrowerId);
     const voided = await voidOpenReferences(tx, orderIds, now);
     await anonymiseBorrower(tx, borrowerId);
     return { sessionsEnded: ended, files: names, profileFiles, voided };

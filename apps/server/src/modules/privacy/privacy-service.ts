@@ -6,6 +6,7 @@ import { hasOpenLoan, holdsCredit } from '../orders';
 import { loanDataOf } from '../payments';
 import { messagePreferencesOf, newestMessagePreferenceChanges, setMessagePreference } from '../preferences';
 import { hasPendingRefund } from '../refunds';
+import { collectionsDataOf } from '../collections';
 import { creditDataOf } from '../credit';
 import { profileDataOf } from '../profiles';
 import { AppError } from '../../errors';
@@ -59,5 +60,7 @@ export async function borrowerData(db: Queryable, borrowerId: number, now: Date)
     certification: await profileDataOf(db, borrowerId),
     // ---- credit decisions, with the inputs each read (docs/decisions/141, 142) ----
     creditDecisions: await creditDataOf(db, borrowerId),
+    // ---- collections: contacts and promises to pay (docs/decisions/243) ----
+    collections: await collectionsDataOf(db, borrowerId),
   };
 }
