@@ -1,6 +1,6 @@
 import type { Language } from './language';
 import type { PhoneMarket } from './phone';
-import { CONSENT_TEXT_VERSIONS, type ConsentKind } from './profile';
+import { CONSENT_TEXT_VERSIONS, type ConsentKind } from './profile-values';
 
 /**
  * What a borrower reads before accepting each consent, per market and language (docs/decisions/241).

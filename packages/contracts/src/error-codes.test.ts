@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccountErrorCode } from './error-codes-account';
 import { CardErrorCode } from './error-codes-cards';
+import { CollectionsErrorCode } from './error-codes-collections';
 import { CommonErrorCode } from './error-codes-common';
 import { ComplaintErrorCode } from './error-codes-complaints';
 import { ConfigErrorCode } from './error-codes-config';
@@ -16,6 +17,7 @@ import { ERROR_HTTP_STATUS, ERROR_MESSAGES, ErrorCode } from './error-codes';
 const AREAS: Record<string, Record<string, number>> = {
   AccountErrorCode,
   CardErrorCode,
+  CollectionsErrorCode,
   CommonErrorCode,
   ComplaintErrorCode,
   ConfigErrorCode,

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from '../../lib/router';
 import { withParams } from '../../lib/url-params';
 import { CallResult } from '../../ui/CallResult';
 import { Screen } from '../../ui/Screen';
+import { firstCertificationInfo } from './api/certification-info';
 import { DONE, nextPlace, placeOf, type OnboardingPlace } from './onboarding-steps';
 import type { StepProps } from './step-form';
 import { AddressStep } from './steps/AddressStep';
@@ -47,7 +48,7 @@ export function OnboardingScreen() {
   usePageTitle('onboarding.title');
   const params = useSearchParams();
   const navigate = useNavigate();
-  const load = useCallback(async (signal: AbortSignal) => (await import('./api/onboarding')).certificationInfo(signal), []);
+  const load = useCallback((signal: AbortSignal) => firstCertificationInfo(signal), []);
   const [state] = useCall(load);
   const [latest, setLatest] = useState<CertificationInfo | null>(null);
   const info = latest ?? (state.status === 'ready' ? state.data : null);
