@@ -16,6 +16,8 @@ import { installmentDetailCall } from '../../features/repayment/api/get-installm
 import { repayInstructionCall } from '../../features/repayment/api/get-repay-instruction';
 import { channelFeesCall } from '../../features/repayment/api/get-channel-fees';
 import { homeIndexCall } from '../../features/web-account/api/web-account';
+import { certificationInfoCall } from '../../features/onboarding/api/certification-info';
+import { promisesCall } from '../../features/promise/api/promise';
 import { formCallPlan } from '../../lib/http/form-client';
 import { createTranslator, staticCatalogues } from '../../lib/i18n';
 import { embeddedAnswerKey, firstRequestOf, planValues, provideEmbeddedAnswers, type PrefetchableCall, type PrefetchPlan } from '../../lib/prefetch';
@@ -100,6 +102,8 @@ const FIRST_CALLS: Readonly<Record<string, PrefetchableCall | readonly Prefetcha
   'loan-agreement/AgreementScreen': contractCalls,
   'loan-agreement/PeriodAgreementScreen': contractCalls,
   'web-account/WebHomeScreen': homeIndexCall,
+  'onboarding/OnboardingScreen': certificationInfoCall,
+  'promise/PromiseScreen': promisesCall,
 };
 
 /** The plans of a screen's first calls, in the order they are tried, or null for a screen without one. */

@@ -10,7 +10,7 @@ import { useSearchParams } from '../../lib/router';
 import { CallResult } from '../../ui/CallResult';
 import { FieldProblem } from '../../ui/FieldProblem';
 import { Screen } from '../../ui/Screen';
-import { orderPromises, promiseToPay } from './api/promise';
+import { orderPromises, orderPromisesInPage, promiseToPay } from './api/promise';
 import './promise.css';
 
 const marketOf = (currency: 'MXN' | 'INR'): Market => (currency === 'INR' ? 'IN' : 'MX');
@@ -34,8 +34,9 @@ export function PromiseScreen() {
   usePageTitle('promise.title');
   const page = usePageParams();
   const orderNo = useSearchParams().get('orderId') ?? '';
-  const load = useCallback((signal: AbortSignal) => orderPromises(orderNo, signal), [orderNo]);
-  const [state, replace] = useCall(orderNo ? load : null);
+  const load = useCallback((signal: AbortSignal) => orderPromises(orderNo, t('promise.loading'), signal), [orderNo, t]);
+  const inPage = useCallback(() => orderPromisesInPage(orderNo), [orderNo]);
+  const [state, replace] = useCall(orderNo ? load : null, inPage);
   return (
     <Screen title={t('promise.title')}>
       <CallResult state={state} loadingLabel={t('promise.loading')}>
