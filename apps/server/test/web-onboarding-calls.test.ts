@@ -53,11 +53,15 @@ describe('the standing decision read without applying', () => {
     await certify(who);
     // A PAN of its own: the example borrower's would be another holder's, and referred.
     expect((await call(who, ProfilePath.identity, { givenNames: 'Priya', firstSurname: 'Sharma', birthDate: '1992-08-15', nationalId: `ABCPS${who.userId.padStart(4, '0').slice(-4)}F`, aadhaarLast4: '4321' })).body.code).toBe(0);
-    expect((await read(who, product.rupeeEasy.id)).body).toMatchObject({ code: 0, data: { application: null } });
+    expect((await read(who, product.rupeeEasy.id)).body).toMatchObject({
+      code: 0,
+      data: { product: { productId: product.rupeeEasy.id, market: 'IN', currency: 'INR', confirmUrl: '' }, profileComplete: true, application: null },
+    });
     const applied = await call<CreditApplication>(who, CreditPath.apply, { productId: product.rupeeEasy.id });
     expect(applied.body.data.outcome).toBe('approved');
     const standing = await read(who, product.rupeeEasy.id);
     expect(standing.body.data.application).toEqual(applied.body.data);
+    expect(standing.body.data.product.confirmUrl).toContain(`productId=${product.rupeeEasy.id}`);
 
     expect((await call(who, ProfilePath.employment, { employment: 'self-employed', monthlyIncomeMinor: 5_000_000 })).body.code).toBe(0);
     expect((await read(who, product.rupeeEasy.id)).body.data.application).toBeNull();

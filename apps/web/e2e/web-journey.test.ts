@@ -47,6 +47,8 @@ async function look(page: Page, name: string): Promise<void> {
 }
 
 async function stepShown(page: Page, text: Text, step: string): Promise<void> {
+  // The server renders the step; the screen takes it over before anything is typed.
+  await screenLive(page);
   await page.locator(`h2[data-step="${step}"]`).waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
     await screenshot(page, `debug-step-${step}`);
     throw error;

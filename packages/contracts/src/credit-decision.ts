@@ -116,8 +116,22 @@ export const creditApplicationSchema = z.object({
 });
 export type CreditApplication = z.infer<typeof creditApplicationSchema>;
 
-/** `decision`: the standing decision, or null when the borrower has none that stands (never applied, or must apply again). */
-export const creditStandingSchema = z.object({ application: creditApplicationSchema.nullable() });
+/**
+ * `decision`: the product as the apply screen shows it, whether the borrower's profile is complete,
+ * and the standing decision, or null when none stands (never applied, or must apply again).
+ */
+export const creditStandingSchema = z.object({
+  product: z.object({
+    productId: z.number().int(),
+    name: z.string(),
+    market: z.enum(['MX', 'IN']),
+    currency: z.enum(['MXN', 'INR']),
+    /** The confirmation page while the borrower may borrow on the product; '' otherwise. */
+    confirmUrl: z.string(),
+  }),
+  profileComplete: z.boolean(),
+  application: creditApplicationSchema.nullable(),
+});
 export type CreditStanding = z.infer<typeof creditStandingSchema>;
 
 /**

@@ -1,8 +1,9 @@
-import type { CreditApplication, CreditOutcome, CreditReason, Language, OperatorCreditDecision } from '@lend/contracts';
+import type { CreditApplication, CreditOutcome, CreditReason, CreditStanding, Language, OperatorCreditDecision } from '@lend/contracts';
 import { CREDIT_REASONS } from '@lend/contracts';
 import type { CreditDecisionRow } from './credit-repository';
 import { MARKET_SETTINGS } from '@lend/domain';
-import { productMarket } from '../products';
+import { confirmUrl } from '../orders';
+import { productMarket, type ProductRow } from '../products';
 import type { ReferralView } from './credit-service';
 
 const OUTCOME_TEXT: Record<Language, Record<CreditOutcome, string>> = {
@@ -97,5 +98,16 @@ export function presentOperatorDecision(view: ReferralView): OperatorCreditDecis
     review: review
       ? { outcome: review, officer: view.reviewedBy ?? '', reason: view.reviewReason ?? '', decidedAt: view.reviewedAt?.toISOString() ?? '' }
       : null,
+  };
+}
+
+/** The apply screen's read (docs/decisions/241): the product, the profile's completeness, the standing decision in the borrower's language. */
+export function presentStanding(product: ProductRow, profileComplete: boolean, decision: CreditDecisionRow | undefined, language: Language): CreditStanding {
+  const market = productMarket(product);
+  const approved = decision?.outcome === 'approved' && decision.amountCeilingMinor !== null;
+  return {
+    product: { productId: product.id, name: product.name, market, currency: MARKET_SETTINGS[market].currency, confirmUrl: approved ? confirmUrl(product.id) : '' },
+    profileComplete,
+    application: decision ? presentApplication(decision, language) : null,
   };
 }

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import { actorOf } from '../staff';
-import { presentApplication, presentOperatorDecision } from './credit-presenter';
+import { presentApplication, presentOperatorDecision, presentStanding } from './credit-presenter';
 import { applyForCredit, approveReferral, declineReferral, standingApplication } from './credit-service';
 import { referralPage } from './referral-list';
 import { ok } from '../../plugins/envelope';
@@ -48,15 +48,15 @@ export function creditRoutes(db: Db, { now }: { now: () => Date }): FastifyPlugi
         config: borrowerReadLimit,
         schema: {
           tags: ['credit'],
-          summary: "The borrower's standing decision on a product of their market without applying; null when none stands (never applied, a decline whose wait ended, or facts changed since)",
+          summary: "The product, whether the borrower's profile is complete, and their standing decision on it without applying; null when none stands (never applied, a decline whose wait ended, or facts changed since)",
           querystring: commonQuerySchema,
           body: creditApplyRequestSchema,
           response: { 200: envelopeSchema(creditStandingSchema) },
         },
       },
       async (request) => {
-        const row = await standingApplication(db, borrowerOf(request).borrowerId, request.body.productId, now());
-        return ok({ application: row ? presentApplication(row, request.language) : null }, request.language);
+        const { product, profileComplete, decision } = await standingApplication(db, borrowerOf(request).borrowerId, request.body.productId, now());
+        return ok(presentStanding(product, profileComplete, decision, request.language), request.language);
       },
     );
   };

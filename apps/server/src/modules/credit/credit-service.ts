@@ -178,16 +178,17 @@ export async function applyForCredit(db: Db, borrowerId: number, productId: numb
 }
 
 /**
- * The decision the borrower reads on the product without applying (docs/decisions/241): a standing
- * approval or referral whose facts still hold, or a decline whose wait has not ended; else none, and
- * applying decides anew. Another market's product is refused as applying would be.
+ * What the apply screen reads of a product without applying (docs/decisions/241): the product,
+ * whether the borrower's profile is complete, and the decision that stands: an approval or referral
+ * whose facts still hold, or a decline whose wait has not ended; else none, and applying decides
+ * anew. Another market's product is refused as applying would be.
  */
-export async function standingApplication(db: Db, borrowerId: number, productId: number, now: Date): Promise<CreditDecisionRow | undefined> {
+export async function standingApplication(db: Db, borrowerId: number, productId: number, now: Date): Promise<{ product: ProductRow; profileComplete: boolean; decision: CreditDecisionRow | undefined }> {
   const { product } = await borrowerAndMarketProduct(db, borrowerId, productId);
+  const profileComplete = (await certificationState(db, borrowerId)).complete;
   const standing = await standingDecision(db, borrowerId, product.id);
-  if (!standing) return undefined;
-  if (standing.outcome === 'declined') return stillDeclined(standing, product, now) ? standing : undefined;
-  return (await changedFacts(db, standing)).length === 0 ? standing : undefined;
+  const holds = standing && (standing.outcome === 'declined' ? stillDeclined(standing, product, now) : (await changedFacts(db, standing)).length === 0);
+  return { product, profileComplete, decision: holds ? standing : undefined };
 }
 
 /** A decision with its product and which of its facts changed since (docs/decisions/215). */

@@ -18,6 +18,7 @@ import { channelFeesCall } from '../../features/repayment/api/get-channel-fees';
 import { homeIndexCall } from '../../features/web-account/api/web-account';
 import { certificationInfoCall } from '../../features/onboarding/api/certification-info';
 import { promisesCall } from '../../features/promise/api/promise';
+import { standingCall } from '../../features/apply/api/apply';
 import { formCallPlan } from '../../lib/http/form-client';
 import { createTranslator, staticCatalogues } from '../../lib/i18n';
 import { embeddedAnswerKey, firstRequestOf, planValues, provideEmbeddedAnswers, type PrefetchableCall, type PrefetchPlan } from '../../lib/prefetch';
@@ -104,6 +105,7 @@ const FIRST_CALLS: Readonly<Record<string, PrefetchableCall | readonly Prefetcha
   'web-account/WebHomeScreen': homeIndexCall,
   'onboarding/OnboardingScreen': certificationInfoCall,
   'promise/PromiseScreen': promisesCall,
+  'apply/ApplyScreen': standingCall,
 };
 
 /** The plans of a screen's first calls, in the order they are tried, or null for a screen without one. */

@@ -1,4 +1,4 @@
-import { AppRoute, flagFromLanguage, REFERRAL_ANSWER_WORKING_DAYS, type CreditApplication, type HomeProduct } from '@lend/contracts';
+import { AppRoute, flagFromLanguage, REFERRAL_ANSWER_WORKING_DAYS, type CreditApplication, type CreditStanding } from '@lend/contracts';
 import { formatAmount, formatDate, type Market } from '@lend/domain';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../lib/http/errors';
@@ -9,24 +9,22 @@ import { withParams } from '../../lib/url-params';
 import { CallResult } from '../../ui/CallResult';
 import { FieldProblem } from '../../ui/FieldProblem';
 import { Screen } from '../../ui/Screen';
-import { applyFor, productDetail, standingDecision } from './api/apply';
+import { applyFor, standingAfterApplying, standingInPage, standingOf } from './api/apply';
 import './apply.css';
 
-type Loaded = { product: HomeProduct; application: CreditApplication | null };
-
-const productIdOf = (value: string | null): number | null => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+type Product = CreditStanding['product'];
 
 /** The decision as the borrower reads it: the outcome, every reason, and what to do next. */
-function Decision({ application, product, href }: { application: CreditApplication; product: HomeProduct; href: (path: string, extra?: Record<string, string>) => string }) {
+function Decision({ application, product, href }: { application: CreditApplication; product: Product; href: (path: string, extra?: Record<string, string>) => string }) {
   const t = useT();
   const market: Market = product.market;
   const [confirmUrl, setConfirmUrl] = useState(product.confirmUrl);
   const [problem, setProblem] = useState<string | null>(null);
 
-  // The product's confirmation address comes with the product once the borrower may borrow on it.
+  // The confirmation's address comes with the product once the borrower may borrow on it.
   const toConfirmation = async () => {
     try {
-      const url = confirmUrl || (await productDetail(product.productId)).product.confirmUrl;
+      const url = confirmUrl || (await standingAfterApplying(product.productId)).product.confirmUrl;
       setConfirmUrl(url);
       if (url) window.location.assign(href(url));
       else setProblem(t('errors.network'));
@@ -77,23 +75,16 @@ export function ApplyScreen() {
   const t = useT();
   const language = useLanguage();
   usePageTitle('apply.title');
-  const params = useSearchParams();
-  const productId = productIdOf(params.get('productId'));
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<Loaded> => {
-      if (productId === null) throw new ApiError(404, t('notFound.body'));
-      const [detail, standing] = await Promise.all([productDetail(productId, signal), standingDecision(productId, signal)]);
-      return { product: detail.product, application: standing.application };
-    },
-    [productId, t],
-  );
-  const [state, replace] = useCall(load);
+  const productId = useSearchParams().get('productId') ?? '';
+  const load = useCallback((signal: AbortSignal) => standingOf(productId, t('apply.loading'), signal), [productId, t]);
+  const inPage = useCallback(() => standingInPage(productId), [productId]);
+  const [state, replace] = useCall(/^\d{1,9}$/.test(productId) ? load : null, inPage);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const languageFlag = flagFromLanguage(language);
   const href = (path: string, extra: Record<string, string> = {}) => withParams(path, { ...extra, language: languageFlag });
 
-  const apply = async (loaded: Loaded) => {
+  const apply = async (loaded: CreditStanding) => {
     if (busy) return;
     setBusy(true);
     setProblem(null);
@@ -111,23 +102,18 @@ export function ApplyScreen() {
       <CallResult state={state} loadingLabel={t('apply.loading')} wayOn={{ service: false }}>
         {(loaded) => {
           const { product, application } = loaded;
-          const blocked = product.blocked?.reason;
           return (
             <>
               <h2 className="apply__product">{product.name}</h2>
               {application ? (
                 <Decision application={application} product={product} href={href} />
-              ) : blocked === 'profileIncomplete' ? (
+              ) : !loaded.profileComplete ? (
                 <section className="card">
                   <p>{t('apply.profileFirst')}</p>
                   <a className="button" href={href(AppRoute.onboarding, { productId: String(product.productId) })}>
                     {t('apply.completeProfile')}
                   </a>
                 </section>
-              ) : blocked && blocked !== 'applyFirst' ? (
-                <p className="card" data-reason={blocked}>
-                  {product.blocked?.message}
-                </p>
               ) : (
                 <section className="card">
                   <p>{t('apply.intro')}</p>

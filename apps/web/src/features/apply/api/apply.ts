@@ -1,20 +1,25 @@
-import { creditApplicationSchema, CreditPath, creditStandingSchema, HomePath, productDetailResponseSchema, type CreditApplication, type CreditStanding, type ProductDetailResponse } from '@lend/contracts';
-import { callMachine } from '../../../lib/http/machine';
+import { creditApplicationSchema, CreditPath, creditStandingSchema, type CreditApplication, type CreditStanding } from '@lend/contracts';
+import { callMachine, firstCall } from '../../../lib/http/machine';
+import type { PrefetchableCall } from '../../../lib/prefetch';
 
-/** JSON as the native app sends it; a refusal is the screen's to show in its place. */
-const CALL = { encoding: 'json', refusal: 'caller' } as const;
+/**
+ * The apply screen's first call: the product, the profile's completeness and the decision that
+ * stands, without applying; the server renders the page with its answer (docs/decisions/100, 241),
+ * so a reload, the back button or another tab shows the decision and never applies again.
+ */
+export const standingCall: PrefetchableCall = { path: CreditPath.decision, bodyKeys: ['productId'], requiredKeys: ['productId'] };
 
-/** The product: its name, what it lends, and why the borrower may not borrow on it now. */
-export function productDetail(productId: number, signal?: AbortSignal): Promise<ProductDetailResponse> {
-  return callMachine(HomePath.productDetail, { productId }, { ...CALL, schema: productDetailResponseSchema, ...(signal ? { signal } : {}) });
-}
+const call = firstCall<CreditStanding>(standingCall);
 
-/** The decision that stands on the product, without applying: a reload or the back button never applies again. */
-export function standingDecision(productId: number, signal: AbortSignal): Promise<CreditStanding> {
-  return callMachine(CreditPath.decision, { productId }, { ...CALL, schema: creditStandingSchema, signal });
+export const standingOf = (productId: string, loadingText: string, signal?: AbortSignal): Promise<CreditStanding> => call.load({ productId }, loadingText, signal);
+export const standingInPage = (productId: string): CreditStanding | undefined => call.inPage({ productId });
+
+/** The same read, validated: after applying, for the confirmation's address. */
+export function standingAfterApplying(productId: number): Promise<CreditStanding> {
+  return callMachine(CreditPath.decision, { productId }, { encoding: 'json', refusal: 'caller', schema: creditStandingSchema });
 }
 
 /** Applies: the server decides once, and a second application while the first stands answers the same decision. */
 export function applyFor(productId: number): Promise<CreditApplication> {
-  return callMachine(CreditPath.apply, { productId }, { ...CALL, schema: creditApplicationSchema });
+  return callMachine(CreditPath.apply, { productId }, { encoding: 'json', refusal: 'caller', schema: creditApplicationSchema });
 }
