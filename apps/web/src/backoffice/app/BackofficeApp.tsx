@@ -7,6 +7,9 @@ import { AuditLog, AUDIT_PATH } from '../features/audit/AuditLog';
 import { CAMPAIGNS_PATH, CampaignsSection } from '../features/campaigns/CampaignsSection';
 import { BorrowerPage } from '../features/borrowers/BorrowerPage';
 import { BORROWERS_PATH, BorrowerSearch } from '../features/borrowers/BorrowerSearch';
+import { CollectionFile } from '../features/collections/CollectionFile';
+import { CollectionsQueue } from '../features/collections/CollectionsQueue';
+import { COLLECTIONS_PATH } from '../features/collections/collection-rules';
 import { ComplaintPage } from '../features/complaints/ComplaintPage';
 import { COMPLAINTS_PATH, ComplaintsInbox } from '../features/complaints/ComplaintsInbox';
 import { ConfigurationSection } from '../features/configuration/ConfigurationSection';
@@ -67,6 +70,7 @@ function Screen({ me, path, params }: { me: StaffMe; path: string; params: URLSe
     const orderNo = path.slice(ORDERS_PATH.length + 1);
     return orderNo ? <OrderPage key={orderNo} orderNo={orderNo} /> : <OrdersQueue location={{ path, params }} />;
   }
+  if (section.path === COLLECTIONS_PATH) return rest ? <CollectionFile key={rest} orderNo={rest} /> : <CollectionsQueue location={{ path, params }} />;
   if (section.path === PAYMENTS_PATH) return <PaymentsSection location={{ path, params }} />;
   if (section.path === CONFIGURATION_PATH) return <ConfigurationSection location={{ path, params }} />;
   if (section.path === CAMPAIGNS_PATH) return <CampaignsSection location={{ path, params }} />;

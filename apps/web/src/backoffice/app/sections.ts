@@ -19,6 +19,7 @@ export const SECTIONS: readonly Section[] = [
   { path: '/privacy-requests', label: 'bo.nav.privacyRequests', roles: service, ready: true },
   { path: '/borrowers', label: 'bo.nav.borrowers', roles: everyone, ready: true },
   { path: '/applications', label: 'bo.nav.applications', roles: credit, ready: true },
+  { path: '/collections', label: 'bo.nav.collections', roles: service, ready: true },
   { path: '/orders', label: 'bo.nav.orders', roles: credit, ready: true },
   { path: '/payments', label: 'bo.nav.payments', roles: credit, ready: true },
   { path: '/campaigns', label: 'bo.nav.campaigns', roles: admin, ready: true },

@@ -7,6 +7,7 @@ import { backofficeConfigurationEn } from '../en/backoffice-configuration';
 import { backofficeCampaignsEn } from '../en/backoffice-campaigns';
 import { backofficeLenderEn } from '../en/backoffice-lender';
 import { backofficeNotesEn } from '../en/backoffice-notes';
+import { backofficeCollectionsEn } from '../en/backoffice-collections';
 
 /**
  * English texts of the back office (`/backoffice`): the source of the area's keys. `backoffice.es.ts`
@@ -22,6 +23,7 @@ export const backofficeEn = {
   ...backofficeCampaignsEn,
   ...backofficeLenderEn,
   ...backofficeNotesEn,
+  ...backofficeCollectionsEn,
 } as const satisfies Record<string, string>;
 
 export type BackofficeKey = keyof typeof backofficeEn;

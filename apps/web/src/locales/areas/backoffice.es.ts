@@ -8,6 +8,7 @@ import { backofficeConfigurationEs } from '../es/backoffice-configuration';
 import { backofficeCampaignsEs } from '../es/backoffice-campaigns';
 import { backofficeLenderEs } from '../es/backoffice-lender';
 import { backofficeNotesEs } from '../es/backoffice-notes';
+import { backofficeCollectionsEs } from '../es/backoffice-collections';
 
 /** Spanish texts of the back office (`/backoffice`). */
 export const backofficeEs: BackofficeCatalogue = {
@@ -20,4 +21,5 @@ export const backofficeEs: BackofficeCatalogue = {
   ...backofficeCampaignsEs,
   ...backofficeLenderEs,
   ...backofficeNotesEs,
+  ...backofficeCollectionsEs,
 };

@@ -8,6 +8,7 @@ export const backofficeEn = {
   'bo.nav.privacyRequests': 'Privacy requests',
   'bo.nav.applications': 'Applications',
   'bo.nav.orders': 'Orders',
+  'bo.nav.collections': 'Collections',
   'bo.nav.payments': 'Payments',
   'bo.nav.configuration': 'Configuration',
   'bo.nav.staff': 'Staff',

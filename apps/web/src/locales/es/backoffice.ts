@@ -9,6 +9,7 @@ export const backofficeEs: Record<keyof typeof backofficeEn, string> = {
   'bo.nav.privacyRequests': 'Solicitudes de privacidad',
   'bo.nav.applications': 'Solicitudes de crédito',
   'bo.nav.orders': 'Órdenes',
+  'bo.nav.collections': 'Cobranza',
   'bo.nav.payments': 'Pagos',
   'bo.nav.configuration': 'Configuración',
   'bo.nav.staff': 'Personal',

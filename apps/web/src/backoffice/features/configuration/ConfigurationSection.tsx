@@ -3,6 +3,7 @@ import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { hashHref, type HashLocation } from '../../lib/hash-location';
 import { ChannelSettings } from './ChannelSettings';
 import { ComplaintTypeSettings } from './ComplaintTypeSettings';
+import { DelinquencyBands } from './DelinquencyBands';
 import { LenderSettings } from './LenderSettings';
 import { CONFIG_VIEWS, CONFIGURATION_PATH, configViewOf, type ConfigViewName } from './config-views';
 import { ProductSettings } from './ProductSettings';
@@ -14,11 +15,12 @@ const VIEW_KEYS: Record<ConfigViewName, BackofficeKey> = {
   lender: 'bo.cfg.view.lender',
   'complaint-types': 'bo.cfg.view.complaintTypes',
   promotions: 'bo.cfg.view.promotions',
+  delinquency: 'bo.cfg.view.delinquency',
 };
 
 /**
  * The administrators' Configuration section (docs/decisions/177–179, 230): products with their pricing
- * and credit thresholds, payment channels, each market's lender and customer service, complaint types and promotion templates, one page each
+ * and credit thresholds, payment channels, each market's lender and customer service, complaint types, promotion templates and each market's delinquency buckets (242), one page each
  * in the address (`#/configuration?view=`).
  */
 export function ConfigurationSection({ location }: { location: HashLocation }) {
@@ -41,6 +43,7 @@ export function ConfigurationSection({ location }: { location: HashLocation }) {
       {view === 'lender' ? <LenderSettings market={location.params.get('market') === 'IN' ? 'IN' : 'MX'} /> : null}
       {view === 'complaint-types' ? <ComplaintTypeSettings /> : null}
       {view === 'promotions' ? <PromotionTemplates /> : null}
+      {view === 'delinquency' ? <DelinquencyBands market={location.params.get('market') === 'IN' ? 'IN' : 'MX'} /> : null}
     </section>
   );
 }

@@ -2,8 +2,8 @@ import type { CreditPolicy, PaymentChannelUpdateRequest, ProductPricing } from '
 
 export const CONFIGURATION_PATH = '/configuration';
 
-/** The Configuration section's pages (docs/decisions/177–179, 230), chosen by the address's `view`. */
-export const CONFIG_VIEWS = ['products', 'channels', 'lender', 'complaint-types', 'promotions'] as const;
+/** The Configuration section's pages (docs/decisions/177–179, 230, 242), chosen by the address's `view`. */
+export const CONFIG_VIEWS = ['products', 'channels', 'lender', 'complaint-types', 'promotions', 'delinquency'] as const;
 export type ConfigViewName = (typeof CONFIG_VIEWS)[number];
 
 export function configViewOf(param: string | null): ConfigViewName {

@@ -43,6 +43,8 @@ function ReviewTable({ view }: { view: string }) {
     { id: 'product', header: t('bo.orders.product'), cell: (row) => row.productName },
     { id: 'amount', header: t('bo.orders.amount'), cell: (row) => formatMinor(row.principalMinor, language, row.currency) },
     { id: 'placed', header: t('bo.orders.placed'), cell: (row) => formatInstant(row.createdAt, language, row.market) },
+    // How late the order is, as the order clock last worked it out (docs/decisions/242); blank for one never late.
+    { id: 'dpd', header: t('bo.orders.daysPastDue'), cell: (row) => (row.delinquency?.bucket ? `${row.delinquency.daysPastDue} · ${row.delinquency.bucket}` : '') },
   ];
   return (
     <>
