@@ -451,7 +451,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(operatorPaymentChannelRoutes(db));
     await scope.register(lenderFactsRoutes(db));
     await scope.register(delinquencyRoutes(db, { now }));
-    await scope.register(collectionWorkRoutes(db, { now, paidSince: paidIntoOrderSince }));
+    // The queue and the order's file name each borrower as the orders' list does (235).
+    await scope.register(collectionWorkRoutes(db, { now, paidSince: paidIntoOrderSince, borrowerNames }));
     await scope.register(operatorPaymentRoutes(db));
     await scope.register(operatorRefundRoutes({ db, providers: refundRails.refunds, followAfterMs: config.refundFollowAfterMs }, { refundLimits: config.staffRefundLimits }));
     await scope.register(operatorSettlementRoutes({ db, sources: refundRails.settlement }));

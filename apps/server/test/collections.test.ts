@@ -62,7 +62,8 @@ describe('the collections queue (docs/decisions/243)', () => {
     expect(page.code).toBe(0);
     const mine = page.data.items.filter((item) => [...older, ...newer].includes(item.orderNo));
     expect(mine.map((item) => item.orderNo)[0]).toBe(older[0]);
-    expect(mine[0]).toMatchObject({ bucket: '31-60', daysPastDue: 45, currency: 'MXN', assignee: null });
+    // A borrower who never gave their name is named '' (the screen shows their id).
+    expect(mine[0]).toMatchObject({ bucket: '31-60', daysPastDue: 45, currency: 'MXN', assignee: null, borrowerName: '' });
     expect(mine.every((item) => item.owedMinor > 0)).toBe(true);
 
     const taken = await Promise.all([agent, second, agent, second].map((who) => staffCall<CollectionQueueItem | null>(t, who, 'POST', CollectionsWorkPath.takeNext, { market: 'MX' })));

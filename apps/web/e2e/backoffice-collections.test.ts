@@ -125,6 +125,8 @@ describe('the collections workspace', () => {
     expect(cells[6]).toMatch(MONEY.MX);
     expect(cells[7]).toBe(text['bo.coll.nobody']);
     expect(await row.locator('a[data-borrower-link]').getAttribute('href')).toMatch(/^#\/borrowers\/\d+$/);
+    // The borrower by the name on their identity document, as every list names them.
+    expect(await row.locator('a[data-borrower-link]').textContent()).toMatch(/^Gloria Hernández García #\d+$/);
     await expect.poll(() => page.locator('[data-queue-total]').textContent()).toMatch(/\d+ late orders? match/);
 
     // Give one order to the agent.

@@ -111,6 +111,8 @@ export type CollectionQueueQuery = z.input<typeof collectionQueueQuerySchema>;
 export const collectionQueueItemSchema = z.object({
   orderNo: z.string(),
   borrowerId: z.number().int(),
+  /** The borrower's legal name; empty before they gave one. */
+  borrowerName: z.string(),
   market: z.enum(PHONE_MARKETS),
   currency: z.enum(['MXN', 'INR']),
   bucket: z.string(),

@@ -18,23 +18,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { ok } from '../../plugins/envelope';
 import { actorOf } from '../staff';
-import { agentPromise, assignEvenly, assignOrders, checkPromises, collectionOrder, collectionQueue, recordContact, takeNext, type PaidSince } from './work-service';
+import { agentPromise, assignEvenly, assignOrders, checkPromises, collectionOrder, collectionQueue, recordContact, takeNext, type BorrowerNames, type PaidSince } from './work-service';
 
 const tags = ['operator'];
 
 /** The collections workspace (docs/decisions/243): the queue, taking and assigning, contacts and promises. */
-export function collectionWorkRoutes(db: Db, { now, paidSince }: { now: () => Date; paidSince: PaidSince }): FastifyPluginAsyncZod {
+export function collectionWorkRoutes(db: Db, { now, paidSince, borrowerNames }: { now: () => Date; paidSince: PaidSince; borrowerNames: BorrowerNames }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       CollectionsWorkPath.queue,
       { schema: { tags, summary: "A market's late orders to work, a page at a time: by bucket and assignee (me, unassigned, an agent), sorted by days past due, amount owed or next promise", querystring: collectionQueueQuerySchema, response: { 200: envelopeSchema(collectionQueuePageSchema) } } },
-      async (request) => ok(await collectionQueue(db, request.query, actorOf(request))),
+      async (request) => ok(await collectionQueue(db, request.query, actorOf(request), borrowerNames)),
     );
 
     app.post(
       CollectionsWorkPath.takeNext,
       { schema: { tags, summary: 'The calling agent takes the latest late order nobody works; two agents at once never take the same one; null when none is left', body: collectionMarketRequestSchema, response: { 200: envelopeSchema(collectionTakenSchema) } } },
-      async (request) => ok(await takeNext(db, request.body.market, request.body.bucket, actorOf(request), now())),
+      async (request) => ok(await takeNext(db, request.body.market, request.body.bucket, actorOf(request), now(), borrowerNames)),
     );
 
     app.post(
@@ -52,7 +52,7 @@ export function collectionWorkRoutes(db: Db, { now, paidSince }: { now: () => Da
     app.get(
       CollectionsWorkPath.order,
       { schema: { tags, summary: "A late order's collection file: how late, who works it, its contacts and promises, and whether the rules allow a contact now", params: collectionOrderParamsSchema, response: { 200: envelopeSchema(collectionOrderSchema) } } },
-      async (request) => ok(await collectionOrder(db, request.params.orderNo, now())),
+      async (request) => ok(await collectionOrder(db, request.params.orderNo, now(), borrowerNames)),
     );
 
     app.post(
@@ -66,7 +66,7 @@ export function collectionWorkRoutes(db: Db, { now, paidSince }: { now: () => Da
           response: { 200: envelopeSchema(collectionOrderSchema) },
         },
       },
-      async (request) => ok(await recordContact(db, request.params.orderNo, request.body, actorOf(request), now())),
+      async (request) => ok(await recordContact(db, request.params.orderNo, request.body, actorOf(request), now(), borrowerNames)),
     );
 
     app.post(

@@ -30,6 +30,10 @@ import {
 /** What was applied to an order since a moment, asked of the payments module through `app.ts`. */
 export type PaidSince = (db: Queryable, orderId: number, since: Date) => Promise<number>;
 
+/** Each borrower's legal name by id ('' before they gave one), asked of the profiles through `app.ts`. */
+export type BorrowerNames = (db: Queryable, borrowerIds: readonly number[]) => Promise<Map<number, string>>;
+const NO_NAMES: BorrowerNames = async () => new Map();
+
 const marketOf = (row: { market: string }): Market => (row.market === 'IN' ? 'IN' : 'MX');
 
 /** The hour of the day and the market date at `now` in the market's time zone. */
@@ -62,11 +66,12 @@ export async function contactRefusal(db: Queryable, market: Market, borrowerId: 
 }
 type CollectionRefusal = typeof ErrorCode.CollectionOutsideHours | typeof ErrorCode.CollectionDailyCap | typeof ErrorCode.CollectionWeeklyCap;
 
-async function items(db: Queryable, rows: readonly DelinquencyRow[]): Promise<CollectionQueueItem[]> {
+async function items(db: Queryable, rows: readonly DelinquencyRow[], borrowerNames: BorrowerNames): Promise<CollectionQueueItem[]> {
   const owners = await orderOwners(
     db,
     rows.map((row) => row.orderId),
   );
+  const names = await borrowerNames(db, [...new Set([...owners.values()].map((owner) => owner.borrowerId))]);
   const agents = await staffEmails(
     db,
     rows.flatMap((row) => (row.agentId === null ? [] : [row.agentId])),
@@ -77,6 +82,7 @@ async function items(db: Queryable, rows: readonly DelinquencyRow[]): Promise<Co
     return {
       orderNo: owner?.orderNo ?? '',
       borrowerId: owner?.borrowerId ?? 0,
+      borrowerName: names.get(owner?.borrowerId ?? 0) ?? '',
       market,
       currency: MARKET_SETTINGS[market].currency,
       bucket: row.bucket ?? '',
@@ -94,10 +100,11 @@ export async function collectionQueue(
   db: Queryable,
   query: { market: Market; bucket?: string | undefined; assignee?: 'me' | 'unassigned' | number | undefined; sort: 'dpd' | 'owed' | 'promise'; limit: number; offset: number },
   actor: Actor,
+  borrowerNames: BorrowerNames = NO_NAMES,
 ): Promise<CollectionQueuePage> {
   const agent = query.assignee === 'me' ? (actor.staffId ?? -1) : query.assignee;
   const { rows, total } = await queueRows(db, { market: query.market, bucket: query.bucket, agent, sort: query.sort, limit: query.limit, offset: query.offset });
-  return { items: await items(db, rows.slice(0, query.limit)), more: rows.length > query.limit, total };
+  return { items: await items(db, rows.slice(0, query.limit), borrowerNames), more: rows.length > query.limit, total };
 }
 
 /** Work on a late order is a named person's: the operator token is refused. */
@@ -110,7 +117,7 @@ function requireStaff(actor: Actor): number {
  * The calling agent takes the next late order nobody works, the latest first; two agents taking at
  * once never get the same order (each skips the one the other holds). None when the queue is empty.
  */
-export async function takeNext(db: Db, market: Market, bucket: string | undefined, actor: Actor, now: Date): Promise<CollectionQueueItem | null> {
+export async function takeNext(db: Db, market: Market, bucket: string | undefined, actor: Actor, now: Date, borrowerNames: BorrowerNames = NO_NAMES): Promise<CollectionQueueItem | null> {
   const agentId = requireStaff(actor);
   const taken = await db.transaction(async (tx) => {
     const row = await lockNextUnassigned(tx, market, bucket);
@@ -119,7 +126,7 @@ export async function takeNext(db: Db, market: Market, bucket: string | undefine
     await recordAudit(tx, actor, { action: 'collections.take', objectType: 'order', objectId: String(row.orderId), before: { agentId: null }, after: { agentId } }, now);
     return { ...row, agentId };
   });
-  return taken ? ((await items(db, [taken]))[0] ?? null) : null;
+  return taken ? ((await items(db, [taken], borrowerNames))[0] ?? null) : null;
 }
 
 async function lateOrder(db: Queryable, orderNo: string) {
@@ -174,9 +181,9 @@ function promiseView(row: PromiseRow): PromiseView {
 }
 
 /** An order's collection file: how late, who works it, every contact and promise, and whether a contact may be made now. */
-export async function collectionOrder(db: Queryable, orderNo: string, now: Date): Promise<CollectionOrder> {
+export async function collectionOrder(db: Queryable, orderNo: string, now: Date, borrowerNames: BorrowerNames = NO_NAMES): Promise<CollectionOrder> {
   const { order, row } = await lateOrder(db, orderNo);
-  const [item] = await items(db, [row]);
+  const [item] = await items(db, [row], borrowerNames);
   if (!item) throw new Error('late order without its item');
   const refusal = await contactRefusal(db, marketOf(row), order.borrowerId, now);
   return {
@@ -199,7 +206,7 @@ export async function collectionOrder(db: Queryable, orderNo: string, now: Date)
  * hours or over a cap it is refused with the reason, and nothing is written. Another agent's order
  * is refused too; an order nobody works becomes the agent's.
  */
-export async function recordContact(db: Db, orderNo: string, input: CollectionContactRequest & { note: string }, actor: Actor, now: Date): Promise<CollectionOrder> {
+export async function recordContact(db: Db, orderNo: string, input: CollectionContactRequest & { note: string }, actor: Actor, now: Date, borrowerNames: BorrowerNames = NO_NAMES): Promise<CollectionOrder> {
   const agentId = requireStaff(actor);
   const { order } = await lateOrder(db, orderNo);
   await db.transaction(async (tx) => {
@@ -212,7 +219,7 @@ export async function recordContact(db: Db, orderNo: string, input: CollectionCo
     if (row.agentId === null) await setAgent(tx, [order.id], agentId, now);
     await insertContact(tx, { orderId: order.id, borrowerId: order.borrowerId, market, agentId, agentEmail: actor.email ?? '', channel: input.channel, outcome: input.outcome, note: input.note, at: now });
   });
-  return collectionOrder(db, orderNo, now);
+  return collectionOrder(db, orderNo, now, borrowerNames);
 }
 
 /**

@@ -260,7 +260,7 @@ export function CollectionFile({ orderNo }: { orderNo: string }) {
             <dd data-testid="collection-assignee">{item.assignee?.email ?? t('bo.coll.nobody')}</dd>
             <dt>{t('bo.coll.col.borrower')}</dt>
             <dd>
-              <BorrowerLink id={item.borrowerId} name={null} />
+              <BorrowerLink id={item.borrowerId} name={item.borrowerName} />
             </dd>
             {opensOrders ? (
               <>

@@ -210,7 +210,7 @@ export function CollectionsQueue({ location }: { location: HashLocation }) {
         ]
       : []),
     { id: 'order', header: t('bo.coll.col.order'), cell: (row) => <a href={collectionFileHref(row.orderNo)}>{row.orderNo}</a> },
-    { id: 'borrower', header: t('bo.coll.col.borrower'), cell: (row) => <BorrowerLink id={row.borrowerId} name={null} /> },
+    { id: 'borrower', header: t('bo.coll.col.borrower'), cell: (row) => <BorrowerLink id={row.borrowerId} name={row.borrowerName} /> },
     { id: 'bucket', header: t('bo.coll.col.bucket'), cell: (row) => row.bucket },
     { id: 'dpd', header: t('bo.coll.col.dpd'), cell: (row) => row.daysPastDue },
     { id: 'lateSince', header: t('bo.coll.col.lateSince'), cell: (row) => (row.lateSince ? formatDay(row.lateSince, language) : t('bo.coll.none')) },
