@@ -160,6 +160,8 @@ async function walkOnboarding(page: Page, { text, language }: LanguageCase, mark
 
 /** Applies on the apply screen and reads the decision it shows. */
 async function applyAndSee(page: Page, text: Text, productName: string): Promise<string> {
+  // The server renders the button; it applies once the screen has taken the page over.
+  await screenLive(page);
   await page.getByRole('button', { name: fill(text['apply.submit'], { product: productName }) }).click();
   const decision = page.locator('[data-outcome]');
   await decision.waitFor();
@@ -176,6 +178,7 @@ async function borrowAndRepay(page: Page, { text, language }: LanguageCase, mark
   await look(page, `web-journey-confirm-${tag}`);
   await page.getByRole('button', { name: text['loanConfirm.submit'] }).click();
   await page.waitForURL((url) => url.pathname === AppRoute.loanDetails);
+  await screenLive(page);
   const orderNo = new URL(page.url()).searchParams.get('orderId') ?? '';
   const status = page.locator('.status');
   await expect.poll(() => status.getAttribute('data-status')).toBe(String(LoanStatus.UnderReview));
@@ -183,10 +186,12 @@ async function borrowAndRepay(page: Page, { text, language }: LanguageCase, mark
   cli('order', 'approve', orderNo);
   cli('payout', 'send');
   await page.reload();
+  await screenLive(page);
   await expect.poll(() => status.getAttribute('data-status')).toBe(String(LoanStatus.Disbursing));
   await look(page, `web-journey-paying-out-${tag}`);
   cli('payout', 'sandbox', 'settle', orderNo);
   await page.reload();
+  await screenLive(page);
   await expect.poll(() => status.getAttribute('data-status')).toBe(String(LoanStatus.Disbursed));
   expect(await page.locator('.status__title').textContent()).toBe(LOAN_STATUS_TEXT[LoanStatus.Disbursed][language].title);
   await look(page, `web-journey-paid-out-${tag}`);
@@ -232,6 +237,7 @@ describe("the whole journey in a phone's browser, with no native app (docs/decis
       // Registered and signed in: the journey goes on in the browser.
       await page.getByRole('link', { name: text['promo.download.web'] }).click();
       await page.waitForURL((url) => url.pathname === AppRoute.webHome);
+      await screenLive(page);
       const card = page.locator(`[data-product="${pesoProduct.id}"]`);
       await card.locator('[data-reason="profileIncomplete"]').waitFor();
       // Where the borrower is signed in: this browser, from the registration.
@@ -250,6 +256,7 @@ describe("the whole journey in a phone's browser, with no native app (docs/decis
       await look(page, 'web-journey-approved-mx-es');
       // A reload shows the decision that stands; it does not apply again.
       await page.reload();
+      await screenLive(page);
       await page.locator('[data-outcome="approved"]').waitFor();
       await borrowAndRepay(page, spanish, 'MX');
     } finally {
@@ -269,6 +276,7 @@ describe("the whole journey in a phone's browser, with no native app (docs/decis
       expect(await page.getByLabel(text['signIn.market']).inputValue()).toBe('IN');
       await signIn(page, text, phone, `+91${phone}`);
       await page.waitForURL((url) => url.pathname === AppRoute.webHome);
+      await screenLive(page);
       const card = page.locator(`[data-product="${rupeeProduct.id}"]`);
       await card.getByRole('link', { name: fill(text['webHome.completeProfileFor'], { product: rupeeProduct.name }) }).click();
       await page.waitForURL((url) => url.pathname === AppRoute.onboarding);
