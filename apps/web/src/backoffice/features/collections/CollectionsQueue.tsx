@@ -109,7 +109,8 @@ export function CollectionsQueue({ location }: { location: HashLocation }) {
   const confirmation = useConfirmation();
   const buckets = useBucketChoices(filters.market, isAdmin, seen);
   const agents = useAgents(isAdmin);
-  const filterKey = `${filters.market}|${filters.bucket}|${filters.assignee}|${filters.sort}`;
+  const { market, bucket, assignee: assigneeFilter, sort } = filters;
+  const filterKey = `${market}|${bucket}|${assigneeFilter}|${sort}`;
 
   useEffect(() => {
     setOffset(0);
@@ -120,9 +121,9 @@ export function CollectionsQueue({ location }: { location: HashLocation }) {
     let current = true;
     setError(null);
     setPage(null);
-    const assignee = filters.assignee === 'all' ? undefined : filters.assignee;
+    const assignee = assigneeFilter === 'all' ? undefined : assigneeFilter;
     api
-      .call(OperatorRoutes.collectionQueue, { query: { market: filters.market, bucket: filters.bucket || undefined, assignee, sort: filters.sort, limit: PAGE_SIZE, offset } })
+      .call(OperatorRoutes.collectionQueue, { query: { market, bucket: bucket || undefined, assignee, sort, limit: PAGE_SIZE, offset } })
       .then(
         (answer) => {
           if (!current) return;
@@ -134,9 +135,7 @@ export function CollectionsQueue({ location }: { location: HashLocation }) {
     return () => {
       current = false;
     };
-    // filterKey stands for the filters it is made of.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, filterKey, offset, version]);
+  }, [api, market, bucket, assigneeFilter, sort, offset, version]);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();

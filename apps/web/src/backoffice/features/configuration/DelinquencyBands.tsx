@@ -81,12 +81,13 @@ export function DelinquencyBands({ market }: { market: Market }) {
   const entry = entries?.find((candidate) => candidate.market === market);
   const loadedMarket = entry ? market : null;
   // The form starts from the market's buckets when they arrive or the market changes, not after each save.
-  useEffect(() => {
+  const [draftsOf, setDraftsOf] = useState<string | null>(null);
+  if (draftsOf !== loadedMarket) {
+    setDraftsOf(loadedMarket);
     setDrafts(entry ? draftOf(entry.bands) : []);
     setError(null);
     setNotice(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loadedMarket]);
+  }
 
   const marketName = t(MARKET_KEYS[market]);
   const edit = (index: number, change: Partial<Draft>) => setDrafts((before) => before.map((draft, at) => (at === index ? { ...draft, ...change } : draft)));
