@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writeOffViewSchema } from './collections-losses';
 import { PHONE_MARKETS } from './phone';
 
 /**
@@ -52,6 +53,8 @@ export const delinquencyViewSchema = z.object({
   lateSince: z.string().nullable(),
   /** `YYYY-MM-DD`: the market date it was worked out on. */
   asOf: z.string(),
+  /** `YYYY-MM-DD`: the day it was written off (docs/decisions/244); null while it is on the books. */
+  writtenOffOn: z.string().nullable(),
 });
 export type DelinquencyView = z.infer<typeof delinquencyViewSchema>;
 
@@ -179,6 +182,8 @@ export const collectionOrderSchema = z.object({
   promises: z.array(promiseSchema),
   /** What the rules allow now: whether a contact may be made, and why not. */
   contactAllowed: z.object({ allowed: z.boolean(), reason: z.string().nullable() }),
+  /** The order's write-off and what has been recovered since (docs/decisions/244); null while it is on the books. */
+  writeOff: writeOffViewSchema.nullable(),
 });
 export type CollectionOrder = z.infer<typeof collectionOrderSchema>;
 

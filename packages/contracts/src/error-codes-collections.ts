@@ -18,6 +18,10 @@ export const CollectionsErrorCode = {
   CollectionOrderTaken: 9306,
   /** No such agent among the active staff. */
   CollectionAgentUnknown: 9307,
+  /** A write-off of an order that is not paid out and late, or owes nothing (docs/decisions/244). */
+  WriteOffNotAllowed: 9308,
+  /** The order is written off already. */
+  AlreadyWrittenOff: 9309,
 } as const;
 export type CollectionsErrorCodeValue = (typeof CollectionsErrorCode)[keyof typeof CollectionsErrorCode];
 
@@ -30,6 +34,8 @@ export const COLLECTIONS_ERROR_HTTP_STATUS: Record<CollectionsErrorCodeValue, nu
   9305: 400,
   9306: 409,
   9307: 400,
+  9308: 409,
+  9309: 409,
 };
 
 export const COLLECTIONS_ERROR_MESSAGES: Record<CollectionsErrorCodeValue, Record<Language, string>> = {
@@ -56,4 +62,9 @@ export const COLLECTIONS_ERROR_MESSAGES: Record<CollectionsErrorCodeValue, Recor
   },
   9306: { en: 'Another agent is working this loan.', es: 'Otro agente está trabajando este préstamo.' },
   9307: { en: 'There is no active agent with that id.', es: 'No hay un agente activo con ese identificador.' },
+  9308: {
+    en: 'Only a loan that was paid out, is late and still owes something can be written off.',
+    es: 'Solo se puede castigar un préstamo desembolsado, en atraso y con saldo pendiente.',
+  },
+  9309: { en: 'This loan is written off already.', es: 'Este préstamo ya está castigado.' },
 };

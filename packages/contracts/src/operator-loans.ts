@@ -1,4 +1,5 @@
 import { delinquencyViewSchema } from './collections';
+import { collectionsPolicySchema } from './collections-losses';
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './paging';
 import { isLoanStatusCode } from './loan-status';
@@ -19,6 +20,8 @@ export const productSummarySchema = z.object({
   pricing: productPricingSchema,
   /** The product's credit thresholds (docs/decisions/141); null when it has none that holds, and then nobody may apply. */
   creditPolicy: creditPolicySchema.nullable(),
+  /** Its write-off day and settlement limit (docs/decisions/244): its own, or the defaults. */
+  collectionsPolicy: collectionsPolicySchema,
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

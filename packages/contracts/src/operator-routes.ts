@@ -37,6 +37,7 @@ import {
   promiseSchema,
   promisesCheckResultSchema,
 } from './collections';
+import { collectionsPolicyUpdateRequestSchema, LossesPath, writeOffRequestSchema } from './collections-losses';
 import { bankCardSchema, cardReconcileRequestSchema, cardReconcileResultSchema, testCardRequestSchema } from './card-repayment';
 import {
   creditPolicyUpdateRequestSchema,
@@ -283,6 +284,8 @@ const ListedRoutes = {
   collectionContact: route({ method: 'POST', path: CollectionsWorkPath.contacts, params: collectionOrderParamsSchema, body: collectionContactRequestSchema, data: collectionOrderSchema }),
   collectionPromise: route({ method: 'POST', path: CollectionsWorkPath.promises, params: collectionOrderParamsSchema, body: promiseRequestSchema, data: promiseSchema }),
   collectionPromisesCheck: route({ method: 'POST', path: CollectionsWorkPath.promisesCheck, data: promisesCheckResultSchema }),
+  productCollectionsPolicy: route({ method: 'PUT', path: LossesPath.productCollectionsPolicy, params: productParamsSchema, body: collectionsPolicyUpdateRequestSchema, data: productSummarySchema }),
+  collectionWriteOff: route({ method: 'POST', path: LossesPath.writeOff, params: collectionOrderParamsSchema, body: writeOffRequestSchema, data: collectionOrderSchema }),
   offerSet: route({ method: 'POST', path: OperatorPath.offerSet, body: offerSetRequestSchema, data: offerSchema }),
   offerWithdraw: route({ method: 'POST', path: OperatorPath.offerWithdraw, body: offerWithdrawRequestSchema, data: offerSchema }),
   orderSweep: route({ method: 'POST', path: OperatorPath.orderSweep, body: orderSweepRequestSchema, data: orderSweepResultSchema }),

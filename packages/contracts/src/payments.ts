@@ -106,6 +106,15 @@ export const ledgerMismatchSchema = z.discriminatedUnion('kind', [
     outstandingMinor: z.number().int(),
     settled: z.boolean(),
   }),
+  /** A written-off order that owes other than what was written off less what was recovered, or whose recoveries the ledger does not hold (docs/decisions/244). */
+  z.object({
+    kind: z.literal('write-off'),
+    orderNo: z.string(),
+    writtenOffMinor: z.number().int(),
+    recoveredMinor: z.number().int(),
+    ledgerRecoveredMinor: z.number().int(),
+    outstandingMinor: z.number().int(),
+  }),
   z.object({
     kind: z.literal('payout'),
     orderNo: z.string(),

@@ -1,3 +1,4 @@
+import { installmentRemaining, type OrderBalance } from './balance';
 import { daysBetween, type IsoDate } from './dates';
 import type { Market } from './market';
 import type { MinorUnits } from './money';
@@ -35,6 +36,14 @@ export function daysPastDue(installments: readonly { dueDate: IsoDate; unpaidMin
     if (oldest === null || installment.dueDate < oldest) oldest = installment.dueDate;
   }
   return oldest === null ? 0 : daysBetween(oldest, today);
+}
+
+/** Days past due of an order that owes `balance`. */
+export function balanceDaysPastDue(balance: OrderBalance, today: IsoDate): number {
+  return daysPastDue(
+    balance.installments.map((installment) => ({ dueDate: installment.dueDate, unpaidMinor: installmentRemaining(installment) })),
+    today,
+  );
 }
 
 /** The bucket holding these days past due; null for a loan that is not late. */

@@ -9,7 +9,11 @@ import {
   expectedAccountBalances,
   extensionChargePostings,
   lateChargePostings,
+  lossPartsOf,
+  lossPostings,
+  lossTotal,
   paymentPostings,
+  recoveryPostings,
   refundPostings,
   refundReversalPostings,
   rebatePostings,
@@ -54,6 +58,33 @@ describe('ledger postings', () => {
         expect(0 - on(postings, Account.BorrowerCredit)).toBe(allocation.creditMinor);
       }),
     );
+  });
+
+  it('writes an order off: every receivable is emptied, the principal is a loss and uncollected income is taken back', () => {
+    fc.assert(
+      fc.property(arbitraryBalance, (balance) => {
+        const parts = lossPartsOf(balance);
+        const postings = lossPostings(parts);
+        expect(total(postings)).toBe(0);
+        const expected = expectedAccountBalances(balance, 0);
+        for (const account of [Account.PrincipalReceivable, Account.InterestReceivable, Account.TaxReceivable, Account.LateChargesReceivable] as const) {
+          expect(on(postings, account) + expected[account]).toBe(0);
+        }
+        expect(lossTotal(parts)).toBe(outstanding(balance));
+        expect(on(postings, Account.CreditLosses)).toBe(parts.principalMinor);
+        expect(on(postings, Account.InterestIncome) + on(postings, Account.LateChargeIncome) + on(postings, Account.TaxPayable)).toBe(outstanding(balance) - parts.principalMinor);
+      }),
+    );
+    const written = expectedAccountBalances({ lateChargesMinor: 5_00, installments: [{ seq: 1, dueDate: '2026-01-01', principalMinor: 100_00, interestMinor: 10_00, taxMinor: 1_60 }] }, 3_00, true);
+    expect(written).toMatchObject({ [Account.PrincipalReceivable]: 0, [Account.LateChargesReceivable]: 0, [Account.BorrowerCredit]: -3_00 });
+  });
+
+  it('books money received after a write-off as a recovery, and what exceeds the debt as the borrower\'s', () => {
+    const postings = recoveryPostings({ amountMinor: 150_00, receivedInto: Account.LenderCash, recoveredMinor: 120_00, creditMinor: 30_00 });
+    expect(total(postings)).toBe(0);
+    expect(on(postings, Account.Recoveries)).toBe(-120_00);
+    expect(on(postings, Account.BorrowerCredit)).toBe(-30_00);
+    expect(on(postings, Account.PrincipalReceivable)).toBe(0);
   });
 
   it('balances rebates and extension charges', () => {

@@ -27,6 +27,10 @@ export const Account = {
   BorrowerCredit: 'borrower_credit',
   /** Balances of orders that were being repaid before the ledger existed. */
   OpeningBalance: 'opening_balance',
+  /** Expense: the principal the lender gave up on, written off or waived by a settlement (docs/decisions/244). */
+  CreditLosses: 'credit_losses',
+  /** Income: money received on an order after it was written off (docs/decisions/244). */
+  Recoveries: 'recoveries',
 } as const;
 export type AccountName = (typeof Account)[keyof typeof Account];
 /** The whole chart: a posting to any other account is a mismatch the ledger check reports. */
@@ -121,10 +125,65 @@ export function paymentPostings(payment: {
   ]);
 }
 
+/** What an order owes, part by part, as a write-off or a settlement's waiver takes it off the books. */
+export type LossParts = { principalMinor: MinorUnits; interestMinor: MinorUnits; taxMinor: MinorUnits; lateChargesMinor: MinorUnits };
+
+/** Everything `balance` still owes, part by part. */
+export function lossPartsOf(balance: OrderBalance): LossParts {
+  const sum = (pick: (i: OrderBalance['installments'][number]) => MinorUnits) =>
+    balance.installments.reduce((total, installment) => total + pick(installment), 0);
+  return {
+    principalMinor: sum((i) => i.principalMinor),
+    interestMinor: sum((i) => i.interestMinor),
+    taxMinor: sum((i) => i.taxMinor),
+    lateChargesMinor: balance.lateChargesMinor,
+  };
+}
+
+export const lossTotal = (parts: LossParts): MinorUnits => parts.principalMinor + parts.interestMinor + parts.taxMinor + parts.lateChargesMinor;
+
+/**
+ * What the lender gives up on an order (docs/decisions/244), written off or waived by a settlement:
+ * the principal is a credit loss; interest and late charges never collected are taken back out of
+ * the income they were booked to, and their tax out of what is owed to the authority, since income
+ * that will not be realised is not recognised (RBI's rule for non-performing assets, and Mexico's
+ * tax on interest is owed as it is collected).
+ */
+export function lossPostings(parts: LossParts): Posting[] {
+  return balanced([
+    debit(Account.CreditLosses, parts.principalMinor),
+    debit(Account.InterestIncome, parts.interestMinor),
+    debit(Account.LateChargeIncome, parts.lateChargesMinor),
+    debit(Account.TaxPayable, parts.taxMinor),
+    credit(Account.PrincipalReceivable, parts.principalMinor),
+    credit(Account.InterestReceivable, parts.interestMinor),
+    credit(Account.LateChargesReceivable, parts.lateChargesMinor),
+    credit(Account.TaxReceivable, parts.taxMinor),
+  ]);
+}
+
+/**
+ * Money received on a written-off order (docs/decisions/244): it still pays the borrower's debt line
+ * by line, but nothing of it is receivable any more, so what it pays is a recovery; what exceeds the
+ * debt is the borrower's.
+ */
+export function recoveryPostings(payment: {
+  amountMinor: MinorUnits;
+  receivedInto: typeof Account.CashInTransit | typeof Account.LenderCash;
+  recoveredMinor: MinorUnits;
+  creditMinor: MinorUnits;
+}): Posting[] {
+  return balanced([
+    debit(payment.receivedInto, payment.amountMinor),
+    credit(Account.Recoveries, payment.recoveredMinor),
+    credit(Account.BorrowerCredit, payment.creditMinor),
+  ]);
+}
+
 /**
  * What each receivable and the borrower's credit must hold for an order that owes `balance` and
  * holds `creditMinor` for the borrower (debit-positive, as the postings sum). An order not paid
- * out has no balances at all.
+ * out has no balances at all; a written-off one holds none on its receivables.
  */
 export const CHECKED_ACCOUNTS = [
   Account.PrincipalReceivable,
@@ -136,14 +195,14 @@ export const CHECKED_ACCOUNTS = [
 ] as const;
 export type CheckedAccount = (typeof CHECKED_ACCOUNTS)[number];
 
-export function expectedAccountBalances(balance: OrderBalance, creditMinor: MinorUnits): Record<CheckedAccount, MinorUnits> {
-  const sum = (pick: (i: OrderBalance['installments'][number]) => MinorUnits) =>
-    balance.installments.reduce((total, installment) => total + pick(installment), 0);
+export function expectedAccountBalances(balance: OrderBalance, creditMinor: MinorUnits, writtenOff = false): Record<CheckedAccount, MinorUnits> {
+  // A written-off order still owes its balance, off the books: its receivables hold nothing (docs/decisions/244).
+  const parts = writtenOff ? { principalMinor: 0, interestMinor: 0, taxMinor: 0, lateChargesMinor: 0 } : lossPartsOf(balance);
   return {
-    [Account.PrincipalReceivable]: sum((i) => i.principalMinor),
-    [Account.InterestReceivable]: sum((i) => i.interestMinor),
-    [Account.TaxReceivable]: sum((i) => i.taxMinor),
-    [Account.LateChargesReceivable]: balance.lateChargesMinor,
+    [Account.PrincipalReceivable]: parts.principalMinor,
+    [Account.InterestReceivable]: parts.interestMinor,
+    [Account.TaxReceivable]: parts.taxMinor,
+    [Account.LateChargesReceivable]: parts.lateChargesMinor,
     [Account.ExtensionFeeReceivable]: 0,
     [Account.BorrowerCredit]: -creditMinor,
   };

@@ -126,3 +126,35 @@ export const promisesToPay = pgTable(
     check('promises_to_pay_amount_check', sql`${t.amountMinor} > 0`),
   ],
 );
+
+/**
+ * Orders written off (docs/decisions/244): by the order clock on the product's day or by a credit
+ * officer. What was owed then, part by part, left the books as a loss; the borrower still owes it,
+ * and what they pay since is a recovery, counted here in the payment's transaction.
+ */
+export const writeOffs = pgTable(
+  'write_offs',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => loanOrders.id),
+    market: varchar('market', { length: 2 }).notNull(),
+    writtenOffOn: date('written_off_on', { mode: 'string' }).notNull(),
+    reason: varchar('reason', { length: 16 }).notNull(),
+    daysPastDue: integer('days_past_due').notNull(),
+    staffId: integer('staff_id').references(() => staffAccounts.id),
+    staffEmail: varchar('staff_email', { length: 254 }),
+    note: text('note').notNull().default(''),
+    principalMinor: bigint('principal_minor', { mode: 'number' }).notNull(),
+    interestMinor: bigint('interest_minor', { mode: 'number' }).notNull(),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull(),
+    lateChargesMinor: bigint('late_charges_minor', { mode: 'number' }).notNull(),
+    recoveredMinor: bigint('recovered_minor', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('write_offs_market_day_idx').on(t.market, t.writtenOffOn),
+    check('write_offs_reason_check', sql`${t.reason} in ('days-past-due', 'officer')`),
+    check('write_offs_amounts_check', sql`${t.principalMinor} >= 0 and ${t.interestMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.lateChargesMinor} >= 0 and ${t.recoveredMinor} >= 0`),
+  ],
+);

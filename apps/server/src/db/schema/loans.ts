@@ -1,4 +1,4 @@
-import type { CreditPolicy, ProductPricing } from '@lend/contracts';
+import type { CollectionsPolicy, CreditPolicy, ProductPricing } from '@lend/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -33,6 +33,8 @@ export const products = pgTable(
     repayUrl: varchar('repay_url', { length: 500 }).notNull().default(''),
     /** The product's credit thresholds (contracts `creditPolicySchema`); none: nobody may apply (docs/decisions/141). */
     creditPolicy: jsonb('credit_policy').$type<CreditPolicy>(),
+    /** The product's write-off day and settlement limit (contracts `collectionsPolicySchema`); none: the defaults (docs/decisions/244). */
+    collectionsPolicy: jsonb('collections_policy').$type<CollectionsPolicy>(),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },

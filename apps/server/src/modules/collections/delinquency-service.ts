@@ -18,6 +18,7 @@ import {
   type DelinquencyRow,
   type DelinquencyWrite,
 } from './delinquency-repository';
+import { writeOffDays } from './write-off-repository';
 
 /** The market's buckets: an administrator's, else the defaults (docs/decisions/242). */
 export async function bandsOfMarket(db: Queryable, market: Market): Promise<readonly DelinquencyBand[]> {
@@ -123,7 +124,8 @@ export async function changeBands(db: Db, market: Market, bands: readonly Delinq
   return changed;
 }
 
-/** How late each of these orders is, as the clock last worked it out (none for an order never late). */
-export async function latenessOf(db: Queryable, orderIds: readonly number[]): Promise<Map<number, DelinquencyRow>> {
-  return new Map((await delinquencyOf(db, orderIds)).map((row) => [row.orderId, row]));
+/** How late each of these orders is, as the clock last worked it out, and the day it was written off (none for an order never late). */
+export async function latenessOf(db: Queryable, orderIds: readonly number[]): Promise<Map<number, DelinquencyRow & { writtenOffOn: string | null }>> {
+  const [rows, writtenOff] = await Promise.all([delinquencyOf(db, orderIds), writeOffDays(db, orderIds)]);
+  return new Map(rows.map((row) => [row.orderId, { ...row, writtenOffOn: writtenOff.get(row.orderId) ?? null }]));
 }

@@ -5,10 +5,13 @@
  * the queue, taking and assigning orders, contacts under the market's conduct rules, promises to
  * pay decided by the money that arrives (asked of payments through `PaidSince`). Owns
  * `delinquency_bands`, `order_delinquency`, `delinquency_moves`, `collection_contacts`,
- * `promises_to_pay`.
+ * `promises_to_pay`; and write-off (docs/decisions/244): the clock's on the product's day and a credit
+ * officer's, recoveries counted as payments arrive. Also owns `write_offs`.
  */
 export { bandsOfMarket, cureSettledLateness, latenessOf, recordLateness, type Lateness } from './delinquency-service';
 export { delinquencyRoutes } from './delinquency-routes';
 export { checkPromises, collectionsDataOf, eraseCollectionsOf, makePromise, type PaidSince } from './work-service';
 export { collectionWorkRoutes } from './work-routes';
 export { borrowerCollectionRoutes } from './borrower-routes';
+export { collectionLossRoutes } from './write-off-routes';
+export { isWrittenOff, recordRecovery, writeOffOf, writeOffOnDay, writeOffsOfOrderRange, writtenOffAmong, type WriteOffCandidate } from './write-off-service';

@@ -1,12 +1,27 @@
 import { LoanStatus, type OrderSweepResult } from '@lend/contracts';
-import { clockEvent, daysPastDue, formatDate, installmentRemaining, outstanding, lateChargeAccrual, lateChargePostings, LOAN_RULES, MARKETS, nextStatus, type IsoDate, type Market } from '@lend/domain';
+import {
+  balanceDaysPastDue,
+  clockEvent,
+  daysPastDue,
+  formatDate,
+  installmentRemaining,
+  outstanding,
+  lateChargeAccrual,
+  lateChargePostings,
+  LOAN_RULES,
+  lossPartsOf,
+  MARKETS,
+  nextStatus,
+  type IsoDate,
+  type Market,
+} from '@lend/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable, Tx } from '../../db/client';
 import type { ScheduledJob } from '../../scheduled-job';
-import { cureSettledLateness, recordLateness, type Lateness } from '../collections';
+import { cureSettledLateness, recordLateness, writeOffOnDay, writtenOffAmong, type Lateness, type WriteOffCandidate } from '../collections';
 import { insertEntries } from '../ledger';
 import { addLateCharges, balanceOf, installmentsOfOrders, lockClockBatch, moveOrdersStatus, overdueAmong, repeatClients, type InstallmentRow, type OrderRow } from '../orders';
-import { marketProductIds } from '../products';
+import { collectionsPolicyOf, marketProductIds, productsByIds } from '../products';
 import { recordRun, type Actor } from '../staff';
 
 /** Orders handled per transaction: a sweep never holds locks across the whole table. */
@@ -91,8 +106,17 @@ async function plansOf(tx: Tx, orders: readonly OrderRow[]): Promise<Map<number,
  * Accrues the late charges of the batch's overdue orders up to today: which borrowers are repeat
  * clients read in one statement; the charges added in one (each day accrued once: the update is
  * conditional on the day); their ledger entries written in two. What each order charged was charged.
+ * A written-off order (`nonAccruing`) accrues nothing more, its day still marked as done.
  */
-async function accruePenalties(tx: Tx, overdue: readonly OrderRow[], plans: ReadonlyMap<number, InstallmentRow[]>, market: Market, today: IsoDate, now: Date): Promise<Map<number, number>> {
+async function accruePenalties(
+  tx: Tx,
+  overdue: readonly OrderRow[],
+  plans: ReadonlyMap<number, InstallmentRow[]>,
+  nonAccruing: ReadonlySet<number>,
+  market: Market,
+  today: IsoDate,
+  now: Date,
+): Promise<Map<number, number>> {
   if (overdue.length === 0) return new Map();
   const repeat = await repeatClients(
     tx,
@@ -100,7 +124,7 @@ async function accruePenalties(tx: Tx, overdue: readonly OrderRow[], plans: Read
   );
   const charges = overdue.map((order) => ({
     orderId: order.id,
-    amountMinor: lateChargeOf(order, repeat.has(order.borrowerId), plans.get(order.id) ?? [], market, today),
+    amountMinor: nonAccruing.has(order.id) ? 0 : lateChargeOf(order, repeat.has(order.borrowerId), plans.get(order.id) ?? [], market, today),
   }));
   const charged = new Set(await addLateCharges(tx, charges, today, now));
   const added = charges.filter((charge) => charged.has(charge.orderId));
@@ -109,6 +133,27 @@ async function accruePenalties(tx: Tx, overdue: readonly OrderRow[], plans: Read
     added.map((charge) => ({ orderId: charge.orderId, kind: 'late-charge', bookedOn: today, postings: lateChargePostings(charge.amountMinor) })),
   );
   return new Map(added.map((charge) => [charge.orderId, charge.amountMinor]));
+}
+
+/**
+ * Writes off the batch's overdue orders that reached their product's write-off day (docs/decisions/244),
+ * before today's late charges: the ones written off now and before, on which nothing more accrues.
+ */
+async function writeOffDue(tx: Tx, overdue: readonly OrderRow[], plans: ReadonlyMap<number, InstallmentRow[]>, productIds: readonly number[], market: Market, today: IsoDate, now: Date): Promise<Set<number>> {
+  const before = await writtenOffAmong(
+    tx,
+    overdue.map((order) => order.id),
+  );
+  const products = await productsByIds(tx, productIds);
+  const candidates: WriteOffCandidate[] = [];
+  for (const order of overdue) {
+    const product = products.get(order.productId);
+    if (before.has(order.id) || !product) continue;
+    const balance = balanceOf(order, plans.get(order.id) ?? []);
+    const days = balanceDaysPastDue(balance, today);
+    if (days >= collectionsPolicyOf(product).writeOffDays) candidates.push({ orderId: order.id, daysPastDue: days, parts: lossPartsOf(balance) });
+  }
+  return new Set([...before, ...(await writeOffOnDay(tx, market, candidates, today, now))]);
 }
 
 /** How late each overdue order is today: from its oldest installment still owed (docs/decisions/242). */
@@ -148,7 +193,8 @@ async function sweepBatch(
     const statuses = await advanceStatuses(tx, batch, today, now, counts);
     const overdue = batch.filter((order) => statuses.get(order.id) === LoanStatus.Overdue);
     const plans = await plansOf(tx, overdue);
-    const charged = await accruePenalties(tx, overdue, plans, market, today, now);
+    const writtenOff = await writeOffDue(tx, overdue, plans, productIds, market, today, now);
+    const charged = await accruePenalties(tx, overdue, plans, writtenOff, market, today, now);
     counts.penalised = charged.size;
     await recordLateness(tx, market, today, latenessOf(overdue, plans, charged, today), now);
     return { counts, nextAfterId: locked.length === SWEEP_BATCH_SIZE ? (locked.at(-1)?.id ?? null) : null };

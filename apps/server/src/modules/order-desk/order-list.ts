@@ -21,8 +21,8 @@ export function summaryProduct(product: { code: string; name: string; market: st
 export type BorrowerNames = (db: Db, borrowerIds: readonly number[]) => Promise<Map<number, string>>;
 
 /** An order's lateness as operators read it, from the row the clock keeps (docs/decisions/242). */
-export function delinquencyView(row: { daysPastDue: number; bucket: string | null; lateSince: string | null; asOf: string } | undefined): DelinquencyView | null {
-  return row ? { daysPastDue: row.daysPastDue, bucket: row.bucket, lateSince: row.lateSince, asOf: row.asOf } : null;
+export function delinquencyView(row: { daysPastDue: number; bucket: string | null; lateSince: string | null; asOf: string; writtenOffOn: string | null } | undefined): DelinquencyView | null {
+  return row ? { daysPastDue: row.daysPastDue, bucket: row.bucket, lateSince: row.lateSince, asOf: row.asOf, writtenOffOn: row.writtenOffOn } : null;
 }
 
 export function orderSummary(order: OrderRow, product: SummaryProduct, borrowerName: string | null = null, delinquency: DelinquencyView | null = null): OrderSummary {

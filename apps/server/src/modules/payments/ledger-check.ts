@@ -1,7 +1,8 @@
 import { LoanStatus } from '@lend/contracts';
-import { ACCOUNT_NAMES, CHECKED_ACCOUNTS, expectedAccountBalances, outstanding, type CheckedAccount } from '@lend/domain';
+import { Account, ACCOUNT_NAMES, CHECKED_ACCOUNTS, expectedAccountBalances, outstanding, type CheckedAccount } from '@lend/domain';
 import { forEachAtMost } from '../../concurrency';
 import type { Queryable } from '../../db/client';
+import { writeOffsOfOrderRange } from '../collections';
 import { ledgerOfOrderRange } from '../ledger';
 import { balanceOf, highestOrderId, checkedOrdersInRange, type CheckedOrderRow } from '../orders';
 import { payoutBookMismatches, type PayoutBookMismatch } from '../payouts';
@@ -21,6 +22,8 @@ export type LedgerMismatch =
   | { kind: 'unbooked-payment'; paymentId: number; receiptNo: string }
   | { kind: 'account'; orderNo: string; account: CheckedAccount; orderSaysMinor: number; ledgerSaysMinor: number }
   | { kind: 'status'; orderNo: string; statusCode: number; outstandingMinor: number; settled: boolean }
+  /** A written-off order owes what was written off less what was recovered, and its recoveries are in the ledger as counted (docs/decisions/244). */
+  | { kind: 'write-off'; orderNo: string; writtenOffMinor: number; recoveredMinor: number; ledgerRecoveredMinor: number; outstandingMinor: number }
   | PayoutBookMismatch;
 
 export type LedgerCheckResult = { ordersChecked: number; mismatches: LedgerMismatch[] };
@@ -32,6 +35,10 @@ function statusMismatch(order: CheckedOrderRow, outstandingMinor: number): Ledge
   return consistent ? null : { kind: 'status', orderNo: order.orderNo, statusCode: order.statusCode, outstandingMinor, settled };
 }
 
+/** The accounts read per order: the checked ones, then the recoveries of written-off orders. */
+const READ_ACCOUNTS = [...CHECKED_ACCOUNTS, Account.Recoveries];
+const RECOVERIES_AT = CHECKED_ACCOUNTS.length;
+
 /** Where each range of ids starts, up to `lastId`. */
 function* rangeStarts(lastId: number): Generator<number> {
   for (let afterId = 0; afterId < lastId; afterId += CHECK_RANGE) yield afterId;
@@ -39,10 +46,11 @@ function* rangeStarts(lastId: number): Generator<number> {
 
 /** Every mismatch of the orders with ids in (afterId, throughId]. */
 async function checkRange(db: Queryable, afterId: number, throughId: number): Promise<{ orders: number; mismatches: LedgerMismatch[] }> {
-  const [orders, ledger, payments] = await Promise.all([
+  const [orders, ledger, payments, writeOffs] = await Promise.all([
     checkedOrdersInRange(db, afterId, throughId),
-    ledgerOfOrderRange(db, afterId, throughId, CHECKED_ACCOUNTS, ACCOUNT_NAMES),
+    ledgerOfOrderRange(db, afterId, throughId, READ_ACCOUNTS, ACCOUNT_NAMES),
     paymentsOfOrderRange(db, afterId, throughId),
+    writeOffsOfOrderRange(db, afterId, throughId),
   ]);
   const mismatches: LedgerMismatch[] = [
     ...ledger.unbalanced.map((entry) => ({ kind: 'unbalanced-entry' as const, ...entry })),
@@ -52,7 +60,8 @@ async function checkRange(db: Queryable, afterId: number, throughId: number): Pr
   ];
   for (const { order, installments } of orders) {
     const balance = balanceOf(order, installments);
-    const expected = expectedAccountBalances(balance, order.creditMinor);
+    const writeOff = writeOffs.get(order.id);
+    const expected = expectedAccountBalances(balance, order.creditMinor, writeOff !== undefined);
     const balances = ledger.balances.get(order.id);
     CHECKED_ACCOUNTS.forEach((account, index) => {
       const ledgerSaysMinor = balances?.[index] ?? 0;
@@ -62,6 +71,14 @@ async function checkRange(db: Queryable, afterId: number, throughId: number): Pr
     });
     const status = statusMismatch(order, outstanding(balance));
     if (status) mismatches.push(status);
+    if (writeOff) {
+      // Recoveries are credits: the ledger holds them negative.
+      const ledgerRecoveredMinor = -(balances?.[RECOVERIES_AT] ?? 0);
+      const owed = outstanding(balance);
+      if (ledgerRecoveredMinor !== writeOff.recoveredMinor || owed !== writeOff.totalMinor - writeOff.recoveredMinor) {
+        mismatches.push({ kind: 'write-off', orderNo: order.orderNo, writtenOffMinor: writeOff.totalMinor, recoveredMinor: writeOff.recoveredMinor, ledgerRecoveredMinor, outstandingMinor: owed });
+      }
+    }
   }
   return { orders: orders.length, mismatches };
 }
@@ -69,7 +86,8 @@ async function checkRange(db: Queryable, afterId: number, throughId: number): Pr
 /**
  * Proves the books (docs/decisions/072): every entry balances and posts only to the chart's
  * accounts, every payment has its entry (docs/decisions/220), and each order's receivables and
- * the borrower's credit in the ledger equal what the order and its installments say, and its
+ * the borrower's credit in the ledger equal what the order and its installments say (nothing, once
+ * written off, when what it owes is what was written off less what was recovered), and its
  * status agrees with what it owes, and every payout paid or reversed has its entry (docs/decisions/155).
  * Goes over the orders that exist when it starts, a range of ids at a time. Reports; never fixes.
  */

@@ -11,6 +11,7 @@ import {
   outstanding,
   paymentPostings,
   rebatePostings,
+  recoveryPostings,
   isRepaying,
   MARKET_SETTINGS,
   nextDueDate,
@@ -23,6 +24,7 @@ import type { Db, Tx } from '../../db/client';
 import { violatedUniqueKey } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { currentMetrics } from '../../metrics';
+import { isWrittenOff, recordRecovery } from '../collections';
 import { insertEntry } from '../ledger';
 import {
   balanceOf,
@@ -133,17 +135,19 @@ export async function applyPaymentIn(tx: Tx, incoming: IncomingPayment, now: Dat
   const today = formatDate(now, market);
   const w: Working = { order, product, installments, today, balance: balanceOf(order, installments) };
   const repaying = isRepaying(order.statusCode);
+  // Money on a written-off order is a recovery: it pays the debt, buys no extension and earns no rebate (docs/decisions/244).
+  const writtenOff = await isWrittenOff(tx, order.id);
 
   let status = order.statusCode;
   let balance = w.balance;
   let extensionFeeMinor = 0;
-  const extension = repaying ? grantedExtension(w, incoming) : null;
+  const extension = repaying && !writtenOff ? grantedExtension(w, incoming) : null;
   if (extension) {
     balance = extension.schedule.balance;
     extensionFeeMinor = extension.fee.interestMinor + extension.fee.taxMinor;
     status = nextStatus(status, OrderEvent.Extended) ?? status;
   }
-  const rebates = repaying && !extension ? earnedRebates(w, incoming.amountMinor) : [];
+  const rebates = repaying && !extension && !writtenOff ? earnedRebates(w, incoming.amountMinor) : [];
   if (rebates.length > 0) balance = applyPayoffRebate(balance, rebates);
   const rest = incoming.amountMinor - extensionFeeMinor;
   const allocation = rest > 0 ? allocatePayment(balance, rest) : { lines: [], balanceAfter: balance, creditMinor: 0 };
@@ -191,16 +195,15 @@ export async function applyPaymentIn(tx: Tx, incoming: IncomingPayment, now: Dat
   const entry = { orderId: order.id, paymentId: payment.id, bookedOn: today };
   if (rebates.length > 0) await insertEntry(tx, { ...entry, kind: 'rebate', postings: rebatePostings(rebates) });
   if (extension) await insertEntry(tx, { ...entry, kind: 'extension', postings: extensionChargePostings(extension.fee) });
+  const receivedInto = incoming.provider === 'manual' ? Account.LenderCash : Account.CashInTransit;
+  const recoveredMinor = writtenOff ? allocation.lines.reduce((total, line) => total + line.amountMinor, 0) : 0;
+  if (writtenOff) await recordRecovery(tx, order.id, recoveredMinor);
   await insertEntry(tx, {
     ...entry,
     kind: 'payment',
-    postings: paymentPostings({
-      amountMinor: incoming.amountMinor,
-      receivedInto: incoming.provider === 'manual' ? Account.LenderCash : Account.CashInTransit,
-      extensionFeeMinor,
-      lines: allocation.lines,
-      creditMinor: allocation.creditMinor,
-    }),
+    postings: writtenOff
+      ? recoveryPostings({ amountMinor: incoming.amountMinor, receivedInto, recoveredMinor, creditMinor: allocation.creditMinor })
+      : paymentPostings({ amountMinor: incoming.amountMinor, receivedInto, extensionFeeMinor, lines: allocation.lines, creditMinor: allocation.creditMinor }),
   });
   return { payment, replay: false as const, market };
 }

@@ -14,4 +14,4 @@ export { annualCostLine, annualInterestPpm, NO_VALUE, priceRows } from './price-
 export type { ProductRow } from './product-repository';
 export { borrowerMarket, inBorrowerMarket, refuseOtherMarket } from './product-market';
 export { productToConfigure } from './product-config-service';
-export { allProducts, marketProductIds, marketProducts, productById, productsByIds } from './product-service';
+export { allProducts, collectionsPolicyOf, marketProductIds, marketProducts, productById, productsByIds } from './product-service';

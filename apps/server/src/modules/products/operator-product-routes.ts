@@ -1,7 +1,9 @@
 import {
+  collectionsPolicyUpdateRequestSchema,
   creditPolicySchema,
   creditPolicyUpdateRequestSchema,
   envelopeSchema,
+  LossesPath,
   offerSchema,
   offerSetRequestSchema,
   offerWithdrawRequestSchema,
@@ -18,8 +20,8 @@ import type { Db } from '../../db/client';
 import { productMarket } from './loan-quote';
 import { actorOf } from '../staff';
 import { setOffer, withdrawOffer, type EffectiveOffer } from './offer-service';
-import { changeCreditPolicy, changePricing } from './product-config-service';
-import { allProducts, borrowerAndProduct, type ProductRow } from './product-service';
+import { changeCollectionsPolicy, changeCreditPolicy, changePricing } from './product-config-service';
+import { allProducts, borrowerAndProduct, collectionsPolicyOf, type ProductRow } from './product-service';
 import { ok } from '../../plugins/envelope';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -36,6 +38,7 @@ function productSummary(product: ProductRow): ProductSummary {
     pricing: product.pricing,
     // A policy saved before its schema last changed reads as none, as the apply call treats it.
     creditPolicy: creditPolicySchema.safeParse(product.creditPolicy).data ?? null,
+    collectionsPolicy: collectionsPolicyOf(product),
   };
 }
 
@@ -86,6 +89,20 @@ export function operatorProductRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(productSummary(await changeCreditPolicy(db, request.params.productId, request.body.creditPolicy, actorOf(request)))),
+    );
+
+    app.put(
+      LossesPath.productCollectionsPolicy,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: "Change a product's write-off day and settlement limit (docs/decisions/244); audited with the policy before and after",
+          params: productParamsSchema,
+          body: collectionsPolicyUpdateRequestSchema,
+          response: { 200: envelopeSchema(productSummarySchema) },
+        },
+      },
+      async (request) => ok(productSummary(await changeCollectionsPolicy(db, request.params.productId, request.body.collectionsPolicy, actorOf(request)))),
     );
 
     app.post(

@@ -1,4 +1,4 @@
-import { ErrorCode, type CreditPolicy, type ProductPricing } from '@lend/contracts';
+import { ErrorCode, type CollectionsPolicy, type CreditPolicy, type ProductPricing } from '@lend/contracts';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordAudit, type Actor } from '../staff';
@@ -23,7 +23,7 @@ async function changeProduct(
   productId: number,
   actor: Actor,
   now: Date,
-  setting: { action: string; values: Partial<Pick<ProductRow, 'pricing' | 'creditPolicy'>>; audited: (product: ProductRow) => unknown },
+  setting: { action: string; values: Partial<Pick<ProductRow, 'pricing' | 'creditPolicy' | 'collectionsPolicy'>>; audited: (product: ProductRow) => unknown },
 ): Promise<ProductRow> {
   return db.transaction(async (tx) => {
     const before = await lockProduct(tx, productId);
@@ -40,4 +40,9 @@ export function changePricing(db: Db, productId: number, pricing: ProductPricing
 
 export function changeCreditPolicy(db: Db, productId: number, creditPolicy: CreditPolicy, actor: Actor, now = new Date()): Promise<ProductRow> {
   return changeProduct(db, productId, actor, now, { action: 'product.credit-policy', values: { creditPolicy }, audited: (product) => product.creditPolicy });
+}
+
+/** Its write-off day and settlement limit (docs/decisions/244); orders already late meet the new day on the clock's next round. */
+export function changeCollectionsPolicy(db: Db, productId: number, collectionsPolicy: CollectionsPolicy, actor: Actor, now = new Date()): Promise<ProductRow> {
+  return changeProduct(db, productId, actor, now, { action: 'product.collections-policy', values: { collectionsPolicy }, audited: (product) => product.collectionsPolicy });
 }

@@ -33,7 +33,7 @@ export async function lockProduct(db: Queryable, id: number): Promise<ProductRow
   return row;
 }
 
-export async function saveProductSettings(db: Queryable, id: number, values: Partial<Pick<ProductRow, 'pricing' | 'creditPolicy'>>): Promise<ProductRow> {
+export async function saveProductSettings(db: Queryable, id: number, values: Partial<Pick<ProductRow, 'pricing' | 'creditPolicy' | 'collectionsPolicy'>>): Promise<ProductRow> {
   const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
   if (!row) throw new Error(`product ${id} was not saved`);
   return row;

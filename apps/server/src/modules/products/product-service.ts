@@ -1,4 +1,4 @@
-import { ErrorCode } from '@lend/contracts';
+import { collectionsPolicySchema, DEFAULT_COLLECTIONS_POLICY, ErrorCode, type CollectionsPolicy } from '@lend/contracts';
 import type { Market } from '@lend/domain';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
@@ -29,6 +29,11 @@ export async function productsByIds(db: Queryable, ids: readonly number[]): Prom
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   return new Map((await findProducts(db, unique)).map((product) => [product.id, product]));
+}
+
+/** The product's rules for loans that go bad (docs/decisions/244): its own, or the defaults; one saved before its schema last changed reads as the defaults. */
+export function collectionsPolicyOf(product: Pick<ProductRow, 'collectionsPolicy'>): CollectionsPolicy {
+  return collectionsPolicySchema.safeParse(product.collectionsPolicy).data ?? DEFAULT_COLLECTIONS_POLICY;
 }
 
 /** The ids of every product of the market, closed ones too: the orders made in a market are the orders of these. */
