@@ -29,6 +29,7 @@ const ZONES = { en: backofficeZonesEn, es: backofficeZonesEs } as const;
 const MONEY = { MX: /\$[\d,]+\.\d{2} MXN/, IN: /₹[\d,]+\.\d{2} INR/ } as const;
 /** Two late orders in each market, of borrowers of this file alone. */
 const late: Record<Market, string[]> = { MX: [], IN: [] };
+let mexicanProduct = 0;
 
 beforeAll(async () => {
   const started = await startWithFirstAdmin('lend-e2e-backoffice-collections-');
@@ -36,6 +37,7 @@ beforeAll(async () => {
   temporaryPassword = started.temporaryAdminPassword;
   const products = await listProducts(server.baseUrl, server.dataDir);
   const productOf = (market: Market) => products.find((product) => product.market === market)?.id ?? 0;
+  mexicanProduct = productOf('MX');
   const borrowers = [
     ['5513970243', 'MX'],
     ['5513970244', 'MX'],
@@ -284,5 +286,34 @@ describe('the collections workspace', () => {
     // The queue's bucket filter offers the new buckets.
     await hash(page, '#/collections?market=MX');
     await expect.poll(() => page.locator('select[name="bucket"] option').allTextContents()).toEqual([text['bo.coll.bucket.all'], 'B1', 'B2']);
+  });
+
+  it("an administrator sets a product's write-off day and writes a late order off; its file shows what left the books", { timeout: 90_000 }, async () => {
+    const { page } = admin;
+    const text = await setLanguage(page, 'en');
+    await hash(page, `#/configuration?view=products&product=${mexicanProduct}`);
+    const policy = page.getByRole('form', { name: new RegExp(text['bo.cfg.collectionsPolicy.title'].replace('{name}', '')) });
+    const days = policy.getByLabel(text['bo.cfg.collectionsPolicy.writeOffDays']);
+    await expect.poll(() => days.inputValue()).toBe('180');
+    await days.fill('150');
+    await policy.getByRole('button', { name: text['bo.cfg.collectionsPolicy.save'] }).click();
+    await page.getByRole('status').filter({ hasText: /late-loan policy/ }).waitFor();
+    await expect.poll(() => page.locator(`tbody tr[data-row="${mexicanProduct}"] td`).last().textContent()).toBe('150');
+
+    const orderNo = late.MX[1] ?? '';
+    await hash(page, `#/collections/${orderNo}`);
+    const form = page.locator('form[data-write-off-form]');
+    await form.getByLabel(text['bo.loss.noteField']).fill('Borrower insolvent: court notice on file');
+    await form.getByRole('button', { name: text['bo.loss.writeOff'] }).click();
+    await confirmAction(page);
+    const written = page.locator('[data-write-off="officer"]');
+    await written.waitFor();
+    expect(await page.getByTestId('write-off-total').textContent()).toBe(await page.getByTestId('collection-owed').textContent());
+    expect(await page.getByTestId('write-off-recovered').textContent()).toMatch(MONEY.MX);
+    expect(await written.textContent()).toContain(ADMIN);
+    await bothLanguages(page, 'file-written-off', async (words) => {
+      await page.getByRole('heading', { level: 2, name: words['bo.loss.writtenOff'] }).waitFor();
+    });
+    expect(await page.locator('form[data-write-off-form]').count()).toBe(0);
   });
 });

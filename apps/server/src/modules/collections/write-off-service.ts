@@ -1,5 +1,5 @@
 import { ErrorCode, LoanStatus, type WriteOffReason, type WriteOffView } from '@lend/contracts';
-import { balanceDaysPastDue, formatDate, lossPartsOf, lossPostings, lossTotal, type IsoDate, type LossParts, type Market } from '@lend/domain';
+import { balanceDaysPastDue, clockDay, formatDate, lossPartsOf, lossPostings, lossTotal, type IsoDate, type LossParts, type Market } from '@lend/domain';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { insertEntries } from '../ledger';
@@ -53,7 +53,8 @@ export async function writeOffByOfficer(db: Db, orderNo: string, note: string, a
     const { order, product, installments } = locked;
     if (order.statusCode !== LoanStatus.Overdue) throw new AppError(ErrorCode.WriteOffNotAllowed);
     const market = productMarket(product);
-    const today = formatDate(now, market);
+    // The day the clock has reached (an operator may run it as of a later day): days past due as the queue shows them.
+    const today = clockDay(order, formatDate(now, market));
     const balance = balanceOf(order, installments);
     const candidate = { orderId: order.id, daysPastDue: balanceDaysPastDue(balance, today), parts: lossPartsOf(balance) };
     const written = await writeOff(tx, market, [candidate], { reason: 'officer', staffId: actor.staffId, staffEmail: actor.email ?? null, note }, today, now);

@@ -23,6 +23,7 @@ import { NotesPanel } from '../../ui/NotesPanel';
 import { PlainTable } from '../../ui/PlainTable';
 import { RecordPending, type RecordState } from '../../ui/RecordPage';
 import { ChoiceSelect } from './ChoiceSelect';
+import { WriteOffPanel } from './WriteOffPanel';
 import { COLLECTIONS_PATH, contactReasonText, promiseRefusalField, promiseWindow } from './collection-rules';
 
 const CHANNEL_KEYS: Record<CollectionChannel, BackofficeKey> = {
@@ -284,6 +285,7 @@ export function CollectionFile({ orderNo }: { orderNo: string }) {
           <PromiseForm file={loaded.file} onTaken={() => void load().then(setLoaded)} />
         </div>
       </div>
+      <WriteOffPanel file={loaded.file} onChanged={(file) => setLoaded({ kind: 'found', file })} />
 
       <h2>{t('bo.coll.contacts')}</h2>
       <PlainTable

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { OperatorRoutes, type CreditPolicy, type LoanConfirm, type ProductPricing, type ProductSummary } from '@lend/contracts';
+import { OperatorRoutes, type CollectionsPolicy, type CreditPolicy, type LoanConfirm, type ProductPricing, type ProductSummary } from '@lend/contracts';
 import type { Market } from '@lend/domain';
 import { useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
@@ -9,11 +9,12 @@ import { navigate } from '../../lib/hash-location';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorLine, Notice, useFailureText } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
-import { CONFIGURATION_PATH, fieldText, minorFromText, POLICY_FIELDS, PRICING_FIELDS, textsOf, valuesOf, wholeFromText, type FormTexts } from './config-views';
+import { COLLECTIONS_POLICY_FIELDS, CONFIGURATION_PATH, fieldText, minorFromText, POLICY_FIELDS, PRICING_FIELDS, textsOf, valuesOf, wholeFromText, type FormTexts } from './config-views';
 import { ONE_PAGE, SettingInputs, useSaving } from './settings-parts';
 
 const pricingLabel = (name: keyof ProductPricing): BackofficeKey => `bo.cfg.pricing.${name}`;
 const policyLabel = (name: keyof CreditPolicy): BackofficeKey => `bo.cfg.policy.${name}`;
+const collectionsLabel = (name: keyof CollectionsPolicy): BackofficeKey => `bo.cfg.collectionsPolicy.${name}`;
 
 /** The borrower's confirmation as the preview answers it: its rows (those with nothing to say left out, as the borrower's screen does), plan and annual cost. */
 function ConfirmationPreview({ preview, market }: { preview: LoanConfirm; market: Market }) {
@@ -159,6 +160,40 @@ function PolicyEditor({ product, onSaved }: { product: ProductSummary; onSaved: 
   );
 }
 
+/** A product's rules for late loans (docs/decisions/244): its write-off day and a settlement's limit on one officer's word. */
+function CollectionsPolicyEditor({ product, onSaved }: { product: ProductSummary; onSaved: () => void }) {
+  const t = useT();
+  const { api } = useBackoffice();
+  const saving = useSaving();
+  const [texts, setTexts] = useState<FormTexts<keyof CollectionsPolicy>>(() => textsOf(COLLECTIONS_POLICY_FIELDS, product.collectionsPolicy));
+  const title = t('bo.cfg.collectionsPolicy.title', { name: product.name });
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const read = valuesOf(COLLECTIONS_POLICY_FIELDS, texts);
+    if (!read.ok) return saving.setError(t('bo.cfg.fieldInvalid', { field: t(collectionsLabel(read.field)) }));
+    saving.run(
+      () => api.call(OperatorRoutes.productCollectionsPolicy, { params: { productId: product.id }, body: { collectionsPolicy: read.values } }),
+      (saved) => {
+        onSaved();
+        return t('bo.cfg.collectionsPolicy.saved', { name: saved.name });
+      },
+    );
+  };
+  return (
+    <div className="bo-panel">
+      <h3>{title}</h3>
+      <form className="bo-filters" onSubmit={save} aria-label={title}>
+        <SettingInputs fields={COLLECTIONS_POLICY_FIELDS} texts={texts} label={collectionsLabel} onChange={setTexts} />
+        <button type="submit" className="bo-primary" disabled={saving.busy}>
+          {t('bo.cfg.collectionsPolicy.save')}
+        </button>
+      </form>
+      <ErrorLine message={saving.error} />
+      <Notice text={saving.notice} />
+    </div>
+  );
+}
+
 /** Every product (a lender has a handful, read whole); opening one shows its pricing and its credit thresholds. */
 export function ProductSettings({ productId }: { productId: string }) {
   const t = useT();
@@ -182,6 +217,7 @@ export function ProductSettings({ productId }: { productId: string }) {
     { id: 'amount', header: t('bo.cfg.pricing.defaultAmountMinor'), cell: (row) => formatMinor(row.pricing.defaultAmountMinor, language, currencyOf(row.market)) },
     { id: 'term', header: t('bo.cfg.pricing.termDays'), cell: (row) => String(row.pricing.termDays) },
     { id: 'policy', header: t('bo.cfg.product.policy'), cell: (row) => t(row.creditPolicy ? 'bo.cfg.yes' : 'bo.cfg.no') },
+    { id: 'writeOff', header: t('bo.cfg.product.writeOffDays'), cell: (row) => String(row.collectionsPolicy.writeOffDays) },
   ];
   return (
     <>
@@ -200,6 +236,7 @@ export function ProductSettings({ productId }: { productId: string }) {
         <div key={chosen.id}>
           <PricingEditor product={chosen} onSaved={load} />
           <PolicyEditor product={chosen} onSaved={load} />
+          <CollectionsPolicyEditor product={chosen} onSaved={load} />
         </div>
       ) : null}
     </>

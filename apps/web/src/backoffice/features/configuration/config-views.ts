@@ -1,4 +1,4 @@
-import type { CreditPolicy, PaymentChannelUpdateRequest, ProductPricing } from '@lend/contracts';
+import type { CollectionsPolicy, CreditPolicy, PaymentChannelUpdateRequest, ProductPricing } from '@lend/contracts';
 
 export const CONFIGURATION_PATH = '/configuration';
 
@@ -88,6 +88,11 @@ export const POLICY_FIELDS: readonly FieldSpec<keyof CreditPolicy>[] = [
   { name: 'approveFromPoints', kind: 'whole' },
   { name: 'referFromPoints', kind: 'whole' },
   { name: 'reapplyAfterDays', kind: 'whole' },
+];
+
+export const COLLECTIONS_POLICY_FIELDS: readonly FieldSpec<keyof CollectionsPolicy>[] = [
+  { name: 'writeOffDays', kind: 'whole' },
+  { name: 'settlementSoloWaiverPercent', kind: 'whole' },
 ];
 
 export const CHANNEL_FIELDS: readonly FieldSpec<Exclude<keyof PaymentChannelUpdateRequest, 'active'>>[] = [

@@ -136,6 +136,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
                 <dt>{t('bo.orders.daysPastDue')}</dt>
                 <dd data-testid="order-dpd">
                   {t('bo.orders.daysPastDueValue', { days: order.delinquency.daysPastDue, bucket: order.delinquency.bucket, since: order.delinquency.lateSince ?? '' })}
+                  {order.delinquency.writtenOffOn ? ` · ${t('bo.loss.orderWrittenOff', { day: order.delinquency.writtenOffOn })}` : null}
                 </dd>
               </>
             ) : null}

@@ -1,0 +1,31 @@
+import type { backofficeLossesEn } from '../en/backoffice-losses';
+
+/** Textos en español del castigo de cartera y la política de cobranza de cada producto (docs/decisions/244). */
+export const backofficeLossesEs: Record<keyof typeof backofficeLossesEn, string> = {
+  'bo.loss.title': 'Castigar',
+  'bo.loss.explain': 'Lo que debe el préstamo sale de los libros como pérdida. El acreditado lo sigue debiendo, y lo que pague desde ahora se registra como recuperado.',
+  'bo.loss.noteField': 'Motivo (se guarda con el castigo y en la bitácora)',
+  'bo.loss.writeOff': 'Castigar',
+  'bo.loss.confirm.title': '¿Castigar la orden {orderNo}?',
+  'bo.loss.confirm.amount': 'Adeudo actual: {owed}.',
+  'bo.loss.confirm.effect': 'Sus cuentas por cobrar salen de los libros; no se generan más cargos por atraso. No se puede deshacer.',
+  'bo.loss.writtenOff': 'Castigado',
+  'bo.loss.on': 'El',
+  'bo.loss.onValue': '{day}, con {days} días de atraso',
+  'bo.loss.reason': 'Motivo',
+  'bo.loss.reason.days-past-due': 'El día de castigo del producto',
+  'bo.loss.reason.officer': 'Decisión de un oficial',
+  'bo.loss.reasonBy': '{reason} ({who})',
+  'bo.loss.note': 'Nota',
+  'bo.loss.parts': 'Castigado',
+  'bo.loss.partsValue': 'capital {principal}, interés {interest}, impuesto {tax}, cargos por atraso {late}',
+  'bo.loss.total': 'Total castigado',
+  'bo.loss.recovered': 'Recuperado desde entonces',
+  'bo.loss.orderWrittenOff': 'castigado el {day}',
+  'bo.cfg.collectionsPolicy.title': 'Préstamos en atraso: {name}',
+  'bo.cfg.collectionsPolicy.writeOffDays': 'Castigar a los (días de atraso)',
+  'bo.cfg.collectionsPolicy.settlementSoloWaiverPercent': 'Máximo que un convenio puede condonar con la firma de un solo oficial (%)',
+  'bo.cfg.collectionsPolicy.save': 'Guardar la política',
+  'bo.cfg.collectionsPolicy.saved': 'Se guardó la política de préstamos en atraso de {name}.',
+  'bo.cfg.product.writeOffDays': 'Día de castigo',
+};
