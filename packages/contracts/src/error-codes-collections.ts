@@ -18,6 +18,10 @@ export const CollectionsErrorCode = {
   CollectionOrderTaken: 9306,
   /** No such agent among the active staff. */
   CollectionAgentUnknown: 9307,
+  /** The SMS provider did not take a workspace message: nothing was sent or recorded (docs/decisions/246). */
+  CollectionMessageNotSent: 9320,
+  /** The promise template with no open promise on the order to remind of. */
+  CollectionMessageNoPromise: 9321,
 } as const;
 export type CollectionsErrorCodeValue = (typeof CollectionsErrorCode)[keyof typeof CollectionsErrorCode];
 
@@ -30,6 +34,8 @@ export const COLLECTIONS_ERROR_HTTP_STATUS: Record<CollectionsErrorCodeValue, nu
   9305: 400,
   9306: 409,
   9307: 400,
+  9320: 503,
+  9321: 409,
 };
 
 export const COLLECTIONS_ERROR_MESSAGES: Record<CollectionsErrorCodeValue, Record<Language, string>> = {
@@ -56,4 +62,9 @@ export const COLLECTIONS_ERROR_MESSAGES: Record<CollectionsErrorCodeValue, Recor
   },
   9306: { en: 'Another agent is working this loan.', es: 'Otro agente está trabajando este préstamo.' },
   9307: { en: 'There is no active agent with that id.', es: 'No hay un agente activo con ese identificador.' },
+  9320: {
+    en: 'The SMS provider did not take the message, so it was not sent and no contact was recorded. Try again later.',
+    es: 'El proveedor de SMS no aceptó el mensaje: no se envió ni se registró el contacto. Intente más tarde.',
+  },
+  9321: { en: 'This loan has no open promise to pay to remind the borrower of.', es: 'Este préstamo no tiene una promesa de pago abierta que recordar al acreditado.' },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collectionMessageRequestSchema, collectionMessageTemplatesSchema, promiseRatesQuerySchema, promiseRatesSchema } from './collection-messages';
 import { jobRunListQuerySchema, jobRunPageSchema } from './jobs';
 import {
   cardReconcileOneResultSchema,
@@ -283,6 +284,9 @@ const ListedRoutes = {
   collectionContact: route({ method: 'POST', path: CollectionsWorkPath.contacts, params: collectionOrderParamsSchema, body: collectionContactRequestSchema, data: collectionOrderSchema }),
   collectionPromise: route({ method: 'POST', path: CollectionsWorkPath.promises, params: collectionOrderParamsSchema, body: promiseRequestSchema, data: promiseSchema }),
   collectionPromisesCheck: route({ method: 'POST', path: CollectionsWorkPath.promisesCheck, data: promisesCheckResultSchema }),
+  collectionMessageTemplates: route({ method: 'GET', path: CollectionsWorkPath.messages, params: collectionOrderParamsSchema, data: collectionMessageTemplatesSchema }),
+  collectionMessage: route({ method: 'POST', path: CollectionsWorkPath.messages, params: collectionOrderParamsSchema, body: collectionMessageRequestSchema, data: collectionOrderSchema }),
+  collectionPromiseRates: route({ method: 'GET', path: CollectionsWorkPath.promiseRates, query: promiseRatesQuerySchema, data: promiseRatesSchema }),
   offerSet: route({ method: 'POST', path: OperatorPath.offerSet, body: offerSetRequestSchema, data: offerSchema }),
   offerWithdraw: route({ method: 'POST', path: OperatorPath.offerWithdraw, body: offerWithdrawRequestSchema, data: offerSchema }),
   orderSweep: route({ method: 'POST', path: OperatorPath.orderSweep, body: orderSweepRequestSchema, data: orderSweepResultSchema }),

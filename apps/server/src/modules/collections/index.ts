@@ -3,7 +3,8 @@
  * by the order clock (`recordLateness` in its batch, `cureSettledLateness` after it), every move
  * between buckets, each market's buckets as administrators set them; the collections workspace:
  * the queue, taking and assigning orders, contacts under the market's conduct rules, promises to
- * pay decided by the money that arrives (asked of payments through `PaidSince`). Owns
+ * pay decided by the money that arrives (asked of payments through `PaidSince`); SMS from the
+ * workspace, the reminder on a promise's day and each agent's promise-kept rate (246). Owns
  * `delinquency_bands`, `order_delinquency`, `delinquency_moves`, `collection_contacts`,
  * `promises_to_pay`.
  */
@@ -12,3 +13,5 @@ export { delinquencyRoutes } from './delinquency-routes';
 export { checkPromises, collectionsDataOf, eraseCollectionsOf, makePromise, type PaidSince } from './work-service';
 export { collectionWorkRoutes } from './work-routes';
 export { borrowerCollectionRoutes } from './borrower-routes';
+export { PROMISE_REMINDER_ATTEMPTS, remindPromisesDue } from './collection-messages';
+export { collectionMessageRoutes } from './message-routes';

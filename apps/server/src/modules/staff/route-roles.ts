@@ -90,6 +90,10 @@ const LISTED_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`POST ${CollectionsWorkPath.assign}`]: admin,
   [`POST ${CollectionsWorkPath.assignEvenly}`]: admin,
   [`POST ${CollectionsWorkPath.promisesCheck}`]: admin,
+  // An SMS from the workspace is a contact: who may record one may send one (docs/decisions/246).
+  [`GET ${CollectionsWorkPath.messages}`]: service,
+  [`POST ${CollectionsWorkPath.messages}`]: serviceInPerson,
+  [`GET ${CollectionsWorkPath.promiseRates}`]: service,
   [`POST ${OperatorPath.offerSet}`]: admin,
   [`POST ${OperatorPath.offerWithdraw}`]: admin,
   [`POST ${OperatorPath.orderSweep}`]: admin,
