@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { OperatorRoutes, type AgentPromiseRate, type PromiseRates } from '@lend/contracts';
 import type { Market } from '@lend/domain';
 import { useT } from '../../../lib/i18n/backoffice';
@@ -21,6 +21,9 @@ export function PromiseRatesPanel({ market }: { market: Market }) {
   const t = useT();
   const { api, me, language } = useBackoffice();
   const failureText = useFailureText();
+  // Read through a ref so a change of language does not fetch again.
+  const failureTextRef = useRef(failureText);
+  failureTextRef.current = failureText;
   const [rates, setRates] = useState<PromiseRates | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -30,16 +33,16 @@ export function PromiseRatesPanel({ market }: { market: Market }) {
     setError(null);
     api.call(OperatorRoutes.collectionPromiseRates, { query: { market } }).then(
       (answer) => current && setRates(answer),
-      (failure: unknown) => current && setError(failureText(failure)),
+      (failure: unknown) => current && setError(failureTextRef.current(failure)),
     );
     return () => {
       current = false;
     };
-  }, [api, market, failureText]);
+  }, [api, market]);
 
   const money = (minor: number) => formatMinor(minor, language, rates?.currency);
   return (
-    <section aria-labelledby="bo-coll-rates" data-promise-rates="">
+    <section className="bo-coll-rates" aria-labelledby="bo-coll-rates" data-promise-rates="">
       <h2 id="bo-coll-rates">{me.role === 'admin' ? t('bo.coll.rates.titleAll') : t('bo.coll.rates.titleMine')}</h2>
       <ErrorLine message={error} />
       {rates ? (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { OperatorRoutes, type CollectionMessageKind, type CollectionMessageTemplate, type CollectionOrder } from '@lend/contracts';
 import { useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
@@ -20,6 +20,9 @@ export function SendMessage({ orderNo, refreshKey, onSent }: { orderNo: string; 
   const t = useT();
   const { api } = useBackoffice();
   const failureText = useFailureText();
+  // Read through a ref so a change of language does not fetch again.
+  const failureTextRef = useRef(failureText);
+  failureTextRef.current = failureText;
   const ids = useId();
   const [templates, setTemplates] = useState<CollectionMessageTemplate[] | null>(null);
   const [kind, setKind] = useState<CollectionMessageKind>('collection-overdue');
@@ -31,12 +34,12 @@ export function SendMessage({ orderNo, refreshKey, onSent }: { orderNo: string; 
     let current = true;
     api.call(OperatorRoutes.collectionMessageTemplates, { params: { orderNo } }).then(
       (answer) => current && setTemplates(answer.items),
-      (failure: unknown) => current && setError(failureText(failure)),
+      (failure: unknown) => current && setError(failureTextRef.current(failure)),
     );
     return () => {
       current = false;
     };
-  }, [api, orderNo, refreshKey, failureText]);
+  }, [api, orderNo, refreshKey]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
