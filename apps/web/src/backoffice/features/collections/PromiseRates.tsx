@@ -47,21 +47,24 @@ export function PromiseRatesPanel({ market }: { market: Market }) {
       <ErrorLine message={error} />
       {rates ? (
         <>
-          <p className="bo-muted">{t('bo.coll.rates.window', { from: formatDay(rates.from, language), to: formatDay(rates.to, language) })}</p>
-          <PlainTable<AgentPromiseRate>
-            rows={rates.agents}
-            rowKey={(row) => String(row.staffId)}
-            columns={[
-              { header: t('bo.coll.rates.agent'), cell: (row) => row.email },
-              { header: t('bo.coll.rates.taken'), cell: (row) => row.taken },
-              { header: t('bo.coll.promise.state.kept'), cell: (row) => row.kept },
-              { header: t('bo.coll.promise.state.partly-kept'), cell: (row) => row.partlyKept },
-              { header: t('bo.coll.promise.state.broken'), cell: (row) => row.broken },
-              { header: t('bo.coll.promise.state.open'), cell: (row) => row.open },
-              { header: t('bo.coll.rates.amounts'), cell: (row) => t('bo.coll.rates.amountsValue', { kept: money(row.keptMinor), promised: money(row.decidedMinor) }) },
-              { header: t('bo.coll.rates.rate'), cell: (row) => (row.rateBp === null ? t('bo.coll.none') : <span data-rate="">{percent(row.rateBp, language)}</span>) },
-            ]}
-          />
+          <p id="bo-coll-rates-window" className="bo-muted">{t('bo.coll.rates.window', { from: formatDay(rates.from, language), to: formatDay(rates.to, language) })}</p>
+          {/* Focusable, so a keyboard scrolls it when it is wider than the screen. */}
+          <div className="bo-coll-rates__scroll" role="region" aria-labelledby="bo-coll-rates-window" tabIndex={0}>
+            <PlainTable<AgentPromiseRate>
+              rows={rates.agents}
+              rowKey={(row) => String(row.staffId)}
+              columns={[
+                { header: t('bo.coll.rates.agent'), cell: (row) => row.email },
+                { header: t('bo.coll.rates.taken'), cell: (row) => row.taken },
+                { header: t('bo.coll.promise.state.kept'), cell: (row) => row.kept },
+                { header: t('bo.coll.promise.state.partly-kept'), cell: (row) => row.partlyKept },
+                { header: t('bo.coll.promise.state.broken'), cell: (row) => row.broken },
+                { header: t('bo.coll.promise.state.open'), cell: (row) => row.open },
+                { header: t('bo.coll.rates.amounts'), cell: (row) => t('bo.coll.rates.amountsValue', { kept: money(row.keptMinor), promised: money(row.decidedMinor) }) },
+                { header: t('bo.coll.rates.rate'), cell: (row) => (row.rateBp === null ? t('bo.coll.none') : <span data-rate="">{percent(row.rateBp, language)}</span>) },
+              ]}
+            />
+          </div>
           <p className="bo-muted">{t('bo.coll.rates.how')}</p>
         </>
       ) : null}
