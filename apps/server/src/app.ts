@@ -72,7 +72,7 @@ import { reminderOperatorRoutes } from './modules/reminders';
 import { createCaptchaAnswers, createPromotionDeps, promotionOperatorRoutes, promotionRoutes } from './modules/promotion';
 import { campaignOperatorRoutes } from './modules/promotion-campaigns';
 import { lenderFactsRoutes, serviceContactsRoutes } from './modules/company';
-import { borrowerCollectionRoutes, collectionLossRoutes, collectionWorkRoutes, delinquencyRoutes } from './modules/collections';
+import { borrowerCollectionRoutes, collectionLossRoutes, collectionMessageRoutes, collectionWorkRoutes, delinquencyRoutes } from './modules/collections';
 import { cachedCompanyFacts, siteRoutes } from './modules/site';
 import { borrowerAuth, callSession } from './plugins/borrower-auth';
 import { DEFAULT_BORROWER_CAPS, requireBorrowerLimit, type BorrowerCaps } from './plugins/borrower-rate-limit';
@@ -454,6 +454,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The queue and the order's file name each borrower as the orders' list does (235).
     await scope.register(collectionWorkRoutes(db, { now, paidSince: paidIntoOrderSince, borrowerNames }));
     await scope.register(collectionLossRoutes(db, { now, borrowerNames }));
+    // SMS from the workspace go through the configured provider, as reminders do (246).
+    await scope.register(collectionMessageRoutes({ db, sms: createSmsProvider(config, db), now, borrowerNames }));
     await scope.register(operatorPaymentRoutes(db));
     await scope.register(operatorRefundRoutes({ db, providers: refundRails.refunds, followAfterMs: config.refundFollowAfterMs }, { refundLimits: config.staffRefundLimits }));
     await scope.register(operatorSettlementRoutes({ db, sources: refundRails.settlement }));

@@ -1,4 +1,4 @@
-import { BACKOFFICE_PATH, COLLECTION_RULES, CollectionsWorkPath, errorMessage, ErrorCode, StaffPath, type CollectionQueuePage } from '@lend/contracts';
+import { BACKOFFICE_PATH, COLLECTION_RULES, CollectionsWorkPath, errorMessage, ErrorCode, OperatorPath, StaffPath, type CollectionQueuePage, type Page as ListPage, type SmsOutboxEntry } from '@lend/contracts';
 import { addDays, formatDate, MARKET_SETTINGS, type Market } from '@lend/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,8 @@ import { listProducts, paidOutBorrower } from './session';
  * through the real paths and made late by the order clock's sweep run ahead; a supervisor gives an
  * order to an agent and shares the rest evenly; the agent's queue, taking the next order, a contact
  * recorded on the order of the market whose hours are open now (the other's refusal shown when it
- * is closed) and a promise to pay; the buckets edited in the configuration. At 1280 px, each screen
+ * is closed), a promise to pay, an SMS template sent from the file (in the sandbox's outbox, naming
+ * the lender) and the agent's promises on the queue (246); the buckets edited in the configuration. At 1280 px, each screen
  * in English and Spanish; the queue and the file read at 360 px.
  */
 const browser = sharedBrowser();
@@ -221,10 +222,35 @@ describe('the collections workspace', () => {
     await promiseRow.waitFor();
     expect(await promiseRow.textContent()).toContain(AGENT);
     expect(await promiseRow.textContent()).toMatch(MONEY[open]);
+
+    // The promise's SMS, now offered, sent from the file: a contact of its own, in the sandbox's outbox.
+    const messageForm = page.locator('form[data-message-form]');
+    await messageForm.locator('input[name="kind"][value="collection-promise"]:not([disabled])').check();
+    await messageForm.getByRole('button', { name: text['bo.coll.message.send'] }).click();
+    await messageForm.getByRole('status').filter({ hasText: text['bo.coll.message.sent'] }).waitFor();
+    const smsRow = page.locator('tr[data-row-state="message-sent"]');
+    await smsRow.waitFor();
+    expect(await smsRow.textContent()).toContain(`${text['bo.coll.channel.sms']}: ${text['bo.coll.message.collection-promise']}`);
+    const outbox = await staffFetch<ListPage<SmsOutboxEntry>>(server.baseUrl, admin.context, 'GET', `${OperatorPath.smsOutbox}?limit=5`);
+    const sms = outbox.items.find((entry) => entry.kind === 'collection-promise');
+    expect(sms?.text).toContain(files[open]);
+    expect(sms?.text).toMatch(/^Demo .+: /);
     await bothLanguages(page, 'file-open', async (words) => {
       await page.getByRole('heading', { level: 2, name: words['bo.coll.promises'] }).waitFor();
+      await page.getByRole('heading', { level: 2, name: words['bo.coll.message.title'] }).waitFor();
     });
     await readsAt360(page, 'file-open');
+
+    // The queue shows the agent their promises of the last 30 days: the one just taken, still open.
+    await hash(page, `#/collections?market=${open}&assignee=me`);
+    const rates = page.locator('[data-promise-rates] tbody tr');
+    await bothLanguages(page, 'queue-rates', async (words) => {
+      await page.getByRole('heading', { level: 2, name: words['bo.coll.rates.titleMine'] }).waitFor();
+      await rates.first().waitFor();
+    });
+    text = await setLanguage(page, 'en');
+    await expect.poll(async () => (await rates.first().locator('td').allTextContents()).slice(0, 6)).toEqual([AGENT, '1', '0', '0', '0', '1']);
+    expect(await rates.first().locator('td').last().textContent()).toBe(text['bo.coll.none']);
 
     text = await setLanguage(page, 'es');
     await hash(page, `#/collections/${files[closed]}`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { writeOffViewSchema } from './collections-losses';
+import { COLLECTION_MESSAGE_KINDS, MESSAGE_SENT_OUTCOME } from './collection-messages';
 import { PHONE_MARKETS } from './phone';
 
 /**
@@ -65,6 +66,9 @@ export const COLLECTION_CHANNELS = ['call', 'sms', 'whatsapp', 'email', 'visit']
 export type CollectionChannel = (typeof COLLECTION_CHANNELS)[number];
 export const CONTACT_OUTCOMES = ['no-answer', 'wrong-number', 'promised', 'refused', 'disputes', 'paid-already', 'hardship'] as const;
 export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
+/** What a recorded contact may say: the agent's outcomes, and an SMS sent from the workspace (docs/decisions/246). */
+export const CONTACT_RECORD_OUTCOMES = [...CONTACT_OUTCOMES, MESSAGE_SENT_OUTCOME] as const;
+export type ContactRecordOutcome = (typeof CONTACT_RECORD_OUTCOMES)[number];
 export const PROMISE_STATES = ['open', 'kept', 'partly-kept', 'broken'] as const;
 export type PromiseState = (typeof PROMISE_STATES)[number];
 
@@ -93,6 +97,10 @@ export const CollectionsWorkPath = {
   promises: '/collections/orders/:orderNo/promises',
   /** `POST`: decides the promises whose day has come by the money that arrived (the job does it each round). */
   promisesCheck: '/collections/promises/check',
+  /** `GET`: the market's SMS templates as this order's borrower would get them; `POST { kind }` sends one (docs/decisions/246). */
+  messages: '/collections/orders/:orderNo/messages',
+  /** `GET ?market=`: promises taken in the last 30 days and the kept rate, the caller's or (a supervisor) every agent's. */
+  promiseRates: '/collections/promise-rates',
 } as const;
 
 const orderNo = z.string().trim().min(1).max(32);
@@ -148,8 +156,10 @@ export type CollectionContactRequest = z.input<typeof collectionContactRequestSc
 export const collectionContactSchema = z.object({
   id: z.number().int(),
   channel: z.enum(COLLECTION_CHANNELS),
-  outcome: z.enum(CONTACT_OUTCOMES),
+  outcome: z.enum(CONTACT_RECORD_OUTCOMES),
   note: z.string(),
+  /** The template of an SMS sent from the workspace, else null. */
+  messageKind: z.enum(COLLECTION_MESSAGE_KINDS).nullable(),
   agentEmail: z.string(),
   at: z.string(),
 });

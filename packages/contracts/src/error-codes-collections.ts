@@ -22,6 +22,10 @@ export const CollectionsErrorCode = {
   WriteOffNotAllowed: 9308,
   /** The order is written off already. */
   AlreadyWrittenOff: 9309,
+  /** The SMS provider did not take a workspace message: nothing was sent or recorded (docs/decisions/246). */
+  CollectionMessageNotSent: 9320,
+  /** The promise template with no open promise on the order to remind of. */
+  CollectionMessageNoPromise: 9321,
 } as const;
 export type CollectionsErrorCodeValue = (typeof CollectionsErrorCode)[keyof typeof CollectionsErrorCode];
 
@@ -36,6 +40,8 @@ export const COLLECTIONS_ERROR_HTTP_STATUS: Record<CollectionsErrorCodeValue, nu
   9307: 400,
   9308: 409,
   9309: 409,
+  9320: 503,
+  9321: 409,
 };
 
 export const COLLECTIONS_ERROR_MESSAGES: Record<CollectionsErrorCodeValue, Record<Language, string>> = {
@@ -67,4 +73,9 @@ export const COLLECTIONS_ERROR_MESSAGES: Record<CollectionsErrorCodeValue, Recor
     es: 'Solo se puede castigar un préstamo desembolsado, en atraso y con saldo pendiente.',
   },
   9309: { en: 'This loan is written off already.', es: 'Este préstamo ya está castigado.' },
+  9320: {
+    en: 'The SMS provider did not take the message, so it was not sent and no contact was recorded. Try again later.',
+    es: 'El proveedor de SMS no aceptó el mensaje: no se envió ni se registró el contacto. Intente más tarde.',
+  },
+  9321: { en: 'This loan has no open promise to pay to remind the borrower of.', es: 'Este préstamo no tiene una promesa de pago abierta que recordar al acreditado.' },
 };

@@ -41,6 +41,7 @@ export * from './profile';
 export * from './consent-texts';
 export * from './collections';
 export * from './collections-losses';
+export * from './collection-messages';
 export * from './key-facts';
 export * from './staff';
 export * from './payouts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collectionMessageRequestSchema, collectionMessageTemplatesSchema, promiseRatesQuerySchema, promiseRatesSchema } from './collection-messages';
 import { jobRunListQuerySchema, jobRunPageSchema } from './jobs';
 import {
   cardReconcileOneResultSchema,
@@ -286,6 +287,9 @@ const ListedRoutes = {
   collectionPromisesCheck: route({ method: 'POST', path: CollectionsWorkPath.promisesCheck, data: promisesCheckResultSchema }),
   productCollectionsPolicy: route({ method: 'PUT', path: LossesPath.productCollectionsPolicy, params: productParamsSchema, body: collectionsPolicyUpdateRequestSchema, data: productSummarySchema }),
   collectionWriteOff: route({ method: 'POST', path: LossesPath.writeOff, params: collectionOrderParamsSchema, body: writeOffRequestSchema, data: collectionOrderSchema }),
+  collectionMessageTemplates: route({ method: 'GET', path: CollectionsWorkPath.messages, params: collectionOrderParamsSchema, data: collectionMessageTemplatesSchema }),
+  collectionMessage: route({ method: 'POST', path: CollectionsWorkPath.messages, params: collectionOrderParamsSchema, body: collectionMessageRequestSchema, data: collectionOrderSchema }),
+  collectionPromiseRates: route({ method: 'GET', path: CollectionsWorkPath.promiseRates, query: promiseRatesQuerySchema, data: promiseRatesSchema }),
   offerSet: route({ method: 'POST', path: OperatorPath.offerSet, body: offerSetRequestSchema, data: offerSchema }),
   offerWithdraw: route({ method: 'POST', path: OperatorPath.offerWithdraw, body: offerWithdrawRequestSchema, data: offerSchema }),
   orderSweep: route({ method: 'POST', path: OperatorPath.orderSweep, body: orderSweepRequestSchema, data: orderSweepResultSchema }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COLLECTION_SMS_KINDS } from './collection-messages';
 
 /**
  * The borrower reminders and notices sent by SMS (docs/decisions/094): two before a due date
@@ -14,8 +15,8 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
 export const CODE_SMS_KINDS = ['sign-in-code', 'payment-code', 'promotion-code'] as const;
 export type CodeSmsKind = (typeof CODE_SMS_KINDS)[number];
 
-/** What an outbox message was sent for: a one-time code, or one of the reminders. */
-export const SMS_KINDS = [...CODE_SMS_KINDS, ...REMINDER_KINDS] as const;
+/** What an outbox message was sent for: a one-time code, one of the reminders, or a collection message (docs/decisions/246). */
+export const SMS_KINDS = [...CODE_SMS_KINDS, ...REMINDER_KINDS, ...COLLECTION_SMS_KINDS] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
 /**

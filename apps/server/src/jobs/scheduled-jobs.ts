@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { checkPromises } from '../modules/collections';
+import { checkPromises, remindPromisesDue } from '../modules/collections';
 import { removeAbandonedUploads, UPLOAD_CLEANUP_INTERVAL_MS } from '../modules/complaints';
 import { ORDER_CLOCK_INTERVAL_MS, orderClockJob } from '../modules/order-clock';
 import { paidIntoOrderSince, paymentsAppliedSince } from '../modules/payments';
@@ -61,6 +61,20 @@ function promiseCheckJob(db: Db, app: FastifyInstance): ScheduledJob {
   };
 }
 
+/** The reminder SMS on each promise's day, once per promise, in the market's hours and under its caps (docs/decisions/246). */
+function promiseReminderJob(db: Db, app: FastifyInstance, config: Config): ScheduledJob {
+  const sms = createSmsProvider(config, db);
+  return {
+    name: 'promise-reminder',
+    intervalMs: PROMISE_CHECK_INTERVAL_MS,
+    firstRunAfterMs: 150_000,
+    run: async () => {
+      const reminded = await remindPromisesDue({ db, sms, log: app.log }, new Date());
+      if (reminded.sent + reminded.failed > 0) app.log.info(reminded, 'promise reminders sent');
+    },
+  };
+}
+
 /** Every periodic job of the server, with the intervals the configuration sets. */
 export function periodicJobs(app: FastifyInstance, db: Db, config: Config): ScheduledJob[] {
   const log = app.log;
@@ -77,6 +91,7 @@ export function periodicJobs(app: FastifyInstance, db: Db, config: Config): Sche
     visitorCleanupJob(db, app),
     retentionJob(db, log),
     promiseCheckJob(db, app),
+    promiseReminderJob(db, app, config),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { DelinquencyBand } from '@lend/domain';
+import type { CollectionMessageKind } from '@lend/contracts';
 import { createdAt, updatedAt } from './columns';
 import { loanOrders } from './loans';
 import { staffAccounts } from './staff';
@@ -94,6 +95,10 @@ export const collectionContacts = pgTable(
     outcome: varchar('outcome', { length: 16 }).notNull(),
     note: text('note').notNull(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** An SMS sent from the workspace (docs/decisions/246): its template, the provider, and `sending` until the provider took it, then `accepted`. */
+    messageKind: varchar('message_kind', { length: 20 }).$type<CollectionMessageKind>(),
+    messageProvider: varchar('message_provider', { length: 20 }),
+    messageState: varchar('message_state', { length: 10 }).$type<'sending' | 'accepted'>(),
   },
   (t) => [index('collection_contacts_borrower_idx').on(t.borrowerId, t.at), index('collection_contacts_order_idx').on(t.orderId, t.id)],
 );
@@ -117,6 +122,14 @@ export const promisesToPay = pgTable(
     keptMinor: bigint('kept_minor', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The reminder SMS on the promise's day (docs/decisions/246): claimed (`sending`, with the
+     * moment) before it is sent, so a second run never sends it again; `sent`, or `failed` to be
+     * tried again that day while attempts remain.
+     */
+    reminderState: varchar('reminder_state', { length: 10 }).$type<'sending' | 'sent' | 'failed'>(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
+    reminderAttempts: integer('reminder_attempts').notNull().default(0),
   },
   (t) => [
     index('promises_to_pay_order_idx').on(t.orderId, t.id),
@@ -124,6 +137,9 @@ export const promisesToPay = pgTable(
     index('promises_to_pay_open_idx').on(t.market, t.promisedOn).where(sql`${t.state} = 'open'`),
     check('promises_to_pay_state_check', sql`${t.state} in ('open', 'kept', 'partly-kept', 'broken')`),
     check('promises_to_pay_amount_check', sql`${t.amountMinor} > 0`),
+    check('promises_to_pay_reminder_state_check', sql`${t.reminderState} in ('sending', 'sent', 'failed')`),
+    // The promise-kept rate reads a market's promises agents took in the last 30 days (docs/decisions/246).
+    index('promises_to_pay_taken_idx').on(t.market, t.createdAt).where(sql`${t.agentId} is not null`),
   ],
 );
 

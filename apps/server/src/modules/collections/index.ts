@@ -3,7 +3,8 @@
  * by the order clock (`recordLateness` in its batch, `cureSettledLateness` after it), every move
  * between buckets, each market's buckets as administrators set them; the collections workspace:
  * the queue, taking and assigning orders, contacts under the market's conduct rules, promises to
- * pay decided by the money that arrives (asked of payments through `PaidSince`). Owns
+ * pay decided by the money that arrives (asked of payments through `PaidSince`); SMS from the
+ * workspace, the reminder on a promise's day and each agent's promise-kept rate (246). Owns
  * `delinquency_bands`, `order_delinquency`, `delinquency_moves`, `collection_contacts`,
  * `promises_to_pay`; and write-off (docs/decisions/244): the clock's on the product's day and a credit
  * officer's, recoveries counted as payments arrive. Also owns `write_offs`.
@@ -15,3 +16,5 @@ export { collectionWorkRoutes } from './work-routes';
 export { borrowerCollectionRoutes } from './borrower-routes';
 export { collectionLossRoutes } from './write-off-routes';
 export { isWrittenOff, recordRecovery, writeOffOf, writeOffOnDay, writeOffsOfOrderRange, writtenOffAmong, type WriteOffCandidate } from './write-off-service';
+export { PROMISE_REMINDER_ATTEMPTS, remindPromisesDue } from './collection-messages';
+export { collectionMessageRoutes } from './message-routes';

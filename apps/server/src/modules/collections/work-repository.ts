@@ -1,5 +1,5 @@
 import type { Market } from '@lend/domain';
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { collectionContacts, orderDelinquency, promisesToPay } from '../../db/schema';
 
@@ -75,25 +75,30 @@ export async function rowOf(db: Queryable, orderId: number) {
   return row;
 }
 
-export async function insertContact(tx: Tx, values: Omit<ContactRow, 'id'>): Promise<ContactRow> {
+export async function insertContact(tx: Tx, values: Omit<typeof collectionContacts.$inferInsert, 'id'>): Promise<ContactRow> {
   const [row] = await tx.insert(collectionContacts).values(values).returning();
   if (!row) throw new Error('contact not written');
   return row;
 }
 
+/** The moments the borrower was contacted since `since`: by agents, and by a promise's reminder claimed or sent (docs/decisions/246). */
 export async function contactsSince(db: Queryable, borrowerId: number, since: Date): Promise<Date[]> {
   const rows = await db
     .select({ at: collectionContacts.at })
     .from(collectionContacts)
     .where(and(eq(collectionContacts.borrowerId, borrowerId), gte(collectionContacts.at, since)));
-  return rows.map((row) => row.at);
+  const reminded = await db
+    .select({ at: promisesToPay.remindedAt })
+    .from(promisesToPay)
+    .where(and(eq(promisesToPay.borrowerId, borrowerId), gte(promisesToPay.remindedAt, since), inArray(promisesToPay.reminderState, ['sending', 'sent'])));
+  return [...rows.map((row) => row.at), ...reminded.flatMap((row) => (row.at ? [row.at] : []))];
 }
 
 export function contactsOf(db: Queryable, orderId: number): Promise<ContactRow[]> {
   return db.select().from(collectionContacts).where(eq(collectionContacts.orderId, orderId)).orderBy(desc(collectionContacts.id));
 }
 
-export async function insertPromise(tx: Tx, values: Omit<PromiseRow, 'id' | 'createdAt' | 'resolvedAt' | 'state' | 'keptMinor'> & { createdAt: Date }): Promise<PromiseRow> {
+export async function insertPromise(tx: Tx, values: Omit<PromiseRow, 'id' | 'createdAt' | 'resolvedAt' | 'state' | 'keptMinor' | 'reminderState' | 'remindedAt' | 'reminderAttempts'> & { createdAt: Date }): Promise<PromiseRow> {
   const [row] = await tx.insert(promisesToPay).values(values).returning();
   if (!row) throw new Error('promise not written');
   return row;

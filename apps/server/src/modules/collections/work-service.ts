@@ -35,7 +35,7 @@ export type PaidSince = (db: Queryable, orderId: number, since: Date) => Promise
 export type BorrowerNames = (db: Queryable, borrowerIds: readonly number[]) => Promise<Map<number, string>>;
 const NO_NAMES: BorrowerNames = async () => new Map();
 
-const marketOf = (row: { market: string }): Market => (row.market === 'IN' ? 'IN' : 'MX');
+export const marketOf = (row: { market: string }): Market => (row.market === 'IN' ? 'IN' : 'MX');
 
 /** The hour of the day and the market date at `now` in the market's time zone. */
 function localTime(now: Date, market: Market): { hour: number; today: IsoDate } {
@@ -44,7 +44,7 @@ function localTime(now: Date, market: Market): { hour: number; today: IsoDate } 
 }
 
 /** The instant a market day starts: midnight there, found from the zone's offset at that moment. */
-function dayStart(day: IsoDate, market: Market): Date {
+export function dayStart(day: IsoDate, market: Market): Date {
   const utcMidnight = new Date(`${day}T00:00:00Z`);
   const wall = new Intl.DateTimeFormat('sv-SE', { timeZone: MARKET_SETTINGS[market].timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(utcMidnight);
   const offset = new Date(`${wall.replace(' ', 'T')}Z`).getTime() - utcMidnight.getTime();
@@ -109,7 +109,7 @@ export async function collectionQueue(
 }
 
 /** Work on a late order is a named person's: the operator token is refused. */
-function requireStaff(actor: Actor): number {
+export function requireStaff(actor: Actor): number {
   if (actor.kind !== 'staff' || actor.staffId === null) throw new AppError(ErrorCode.StaffRoleRefused);
   return actor.staffId;
 }
@@ -130,7 +130,7 @@ export async function takeNext(db: Db, market: Market, bucket: string | undefine
   return taken ? ((await items(db, [taken], borrowerNames))[0] ?? null) : null;
 }
 
-async function lateOrder(db: Queryable, orderNo: string) {
+export async function lateOrder(db: Queryable, orderNo: string) {
   const order = await orderByNumber(db, orderNo);
   if (!order) throw new AppError(ErrorCode.NotFound);
   const row = await rowOf(db, order.id);
@@ -194,6 +194,7 @@ export async function collectionOrder(db: Queryable, orderNo: string, now: Date,
       channel: contact.channel as CollectionOrder['contacts'][number]['channel'],
       outcome: contact.outcome as CollectionOrder['contacts'][number]['outcome'],
       note: contact.note,
+      messageKind: contact.messageKind,
       agentEmail: contact.agentEmail,
       at: contact.at.toISOString(),
     })),
@@ -212,16 +213,26 @@ export async function recordContact(db: Db, orderNo: string, input: CollectionCo
   const agentId = requireStaff(actor);
   const { order } = await lateOrder(db, orderNo);
   await db.transaction(async (tx) => {
-    const row = await lockRowOf(tx, order.id);
-    if (!row || row.bucket === null) throw new AppError(ErrorCode.CollectionOrderNotLate);
-    if (row.agentId !== null && row.agentId !== agentId && actor.role !== 'admin') throw new AppError(ErrorCode.CollectionOrderTaken);
-    const market = marketOf(row);
-    const refusal = await contactRefusal(tx, market, order.borrowerId, now);
-    if (refusal) throw new AppError(refusal.code, refusal.field);
-    if (row.agentId === null) await setAgent(tx, [order.id], agentId, now);
+    const market = await contactAllowedIn(tx, order, agentId, actor, now);
     await insertContact(tx, { orderId: order.id, borrowerId: order.borrowerId, market, agentId, agentEmail: actor.email ?? '', channel: input.channel, outcome: input.outcome, note: input.note, at: now });
   });
   return collectionOrder(db, orderNo, now, borrowerNames);
+}
+
+/**
+ * In the contact's transaction: the order held, still late, not another agent's (unless the caller
+ * is an administrator), the market's rules allowing a contact now; an order nobody works becomes
+ * the agent's. Answers the order's market; throws the rule's refusal, so nothing is written.
+ */
+export async function contactAllowedIn(tx: Tx, order: { id: number; borrowerId: number }, agentId: number, actor: Actor, now: Date): Promise<Market> {
+  const row = await lockRowOf(tx, order.id);
+  if (!row || row.bucket === null) throw new AppError(ErrorCode.CollectionOrderNotLate);
+  if (row.agentId !== null && row.agentId !== agentId && actor.role !== 'admin') throw new AppError(ErrorCode.CollectionOrderTaken);
+  const market = marketOf(row);
+  const refusal = await contactRefusal(tx, market, order.borrowerId, now);
+  if (refusal) throw new AppError(refusal.code, refusal.field);
+  if (row.agentId === null) await setAgent(tx, [order.id], agentId, now);
+  return market;
 }
 
 /**
@@ -322,7 +333,7 @@ export async function collectionsDataOf(db: Queryable, borrowerId: number) {
   const contacts = await contactsOfBorrower(db, borrowerId);
   const promises = await promisesOfBorrower(db, borrowerId);
   return {
-    contacts: contacts.map((c) => ({ orderId: c.orderId, channel: c.channel, outcome: c.outcome, note: c.note, agent: c.agentEmail, at: c.at.toISOString() })),
+    contacts: contacts.map((c) => ({ orderId: c.orderId, channel: c.channel, outcome: c.outcome, message: c.messageKind, note: c.note, agent: c.agentEmail, at: c.at.toISOString() })),
     promises: promises.map((p) => ({ orderId: p.orderId, amountMinor: p.amountMinor, promisedOn: p.promisedOn, madeBy: p.agentEmail ?? 'borrower', state: p.state, keptMinor: p.keptMinor, createdAt: p.createdAt.toISOString() })),
   };
 }

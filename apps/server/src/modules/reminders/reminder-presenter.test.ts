@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { GSM7_ALPHABET } from '../../providers/sms/sms-text';
 import { REPLY_CHARS, reminderText, type ReminderMessage } from './reminder-presenter';
 
-// The GSM 03.38 basic alphabet: a message of these characters fits 160 to a segment.
-const GSM7 = new Set(
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
-);
+const GSM7 = GSM7_ALPHABET;
 
 // Order numbers longer than ours (LN, the date and 8 digits: 18), and amounts in the millions.
 const orderNo = 'T'.repeat(20);

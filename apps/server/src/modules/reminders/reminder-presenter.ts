@@ -1,5 +1,6 @@
 import { fillTemplate, type Language, type ReminderKind } from '@lend/contracts';
-import { formatAmountNumber, type IsoDate, type Market } from '@lend/domain';
+import type { IsoDate, Market } from '@lend/domain';
+import { smsAmount as amount, smsDate as marketDate } from '../../providers/sms/sms-text';
 
 /**
  * What each reminder says (docs/decisions/094), as domain values: the presenter writes them in
@@ -17,8 +18,7 @@ export const MARKET_LANGUAGE: Record<Market, Language> = { MX: 'es', IN: 'en' };
 
 /**
  * Texts kept to the GSM 7-bit alphabet, so one message fits one 160-character segment: Spanish
- * without the accents it lacks (á, í, ó, ú), and the rupee as "Rs." (₹ would make the whole
- * message UCS-2, 70 characters a segment).
+ * without the accents it lacks (á, í, ó, ú); amounts and dates as `sms-text.ts` writes them.
  */
 const TEXTS: Record<Language, Record<ReminderKind, string>> = {
   en: {
@@ -39,20 +39,8 @@ const TEXTS: Record<Language, Record<ReminderKind, string>> = {
   },
 };
 
-const CURRENCY_MARK: Record<Market, string> = { MX: '$', IN: 'Rs.' };
-
 /** The lender's reply is cut to this many characters; the whole reply is in the app. */
 export const REPLY_CHARS = 200;
-
-function amount(minor: number, market: Market): string {
-  return `${CURRENCY_MARK[market]}${formatAmountNumber(minor, market)}`;
-}
-
-/** Both markets write the day first: 27/11/2026. */
-function marketDate(date: IsoDate): string {
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year}`;
-}
 
 function shortReply(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();

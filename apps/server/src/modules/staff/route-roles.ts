@@ -93,6 +93,10 @@ const LISTED_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`POST ${CollectionsWorkPath.promisesCheck}`]: admin,
   [`PUT ${LossesPath.productCollectionsPolicy}`]: admin,
   [`POST ${LossesPath.writeOff}`]: creditInPerson,
+  // An SMS from the workspace is a contact: who may record one may send one (docs/decisions/246).
+  [`GET ${CollectionsWorkPath.messages}`]: service,
+  [`POST ${CollectionsWorkPath.messages}`]: serviceInPerson,
+  [`GET ${CollectionsWorkPath.promiseRates}`]: service,
   [`POST ${OperatorPath.offerSet}`]: admin,
   [`POST ${OperatorPath.offerWithdraw}`]: admin,
   [`POST ${OperatorPath.orderSweep}`]: admin,

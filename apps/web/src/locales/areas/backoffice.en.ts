@@ -9,6 +9,7 @@ import { backofficeLenderEn } from '../en/backoffice-lender';
 import { backofficeNotesEn } from '../en/backoffice-notes';
 import { backofficeCollectionsEn } from '../en/backoffice-collections';
 import { backofficeLossesEn } from '../en/backoffice-losses';
+import { backofficeCollectionMessagesEn } from '../en/backoffice-collection-messages';
 
 /**
  * English texts of the back office (`/backoffice`): the source of the area's keys. `backoffice.es.ts`
@@ -26,6 +27,7 @@ export const backofficeEn = {
   ...backofficeNotesEn,
   ...backofficeCollectionsEn,
   ...backofficeLossesEn,
+  ...backofficeCollectionMessagesEn,
 } as const satisfies Record<string, string>;
 
 export type BackofficeKey = keyof typeof backofficeEn;

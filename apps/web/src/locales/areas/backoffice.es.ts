@@ -10,6 +10,7 @@ import { backofficeLenderEs } from '../es/backoffice-lender';
 import { backofficeNotesEs } from '../es/backoffice-notes';
 import { backofficeCollectionsEs } from '../es/backoffice-collections';
 import { backofficeLossesEs } from '../es/backoffice-losses';
+import { backofficeCollectionMessagesEs } from '../es/backoffice-collection-messages';
 
 /** Spanish texts of the back office (`/backoffice`). */
 export const backofficeEs: BackofficeCatalogue = {
@@ -24,4 +25,5 @@ export const backofficeEs: BackofficeCatalogue = {
   ...backofficeNotesEs,
   ...backofficeCollectionsEs,
   ...backofficeLossesEs,
+  ...backofficeCollectionMessagesEs,
 };

@@ -9,6 +9,7 @@ import {
   type CollectionChannel,
   type CollectionOrder,
   type ContactOutcome,
+  type ContactRecordOutcome,
   type PromiseState,
 } from '@lend/contracts';
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
@@ -25,6 +26,7 @@ import { RecordPending, type RecordState } from '../../ui/RecordPage';
 import { ChoiceSelect } from './ChoiceSelect';
 import { WriteOffPanel } from './WriteOffPanel';
 import { COLLECTIONS_PATH, contactReasonText, promiseRefusalField, promiseWindow } from './collection-rules';
+import { MESSAGE_KEYS, SendMessage } from './SendMessage';
 
 const CHANNEL_KEYS: Record<CollectionChannel, BackofficeKey> = {
   call: 'bo.coll.channel.call',
@@ -33,7 +35,7 @@ const CHANNEL_KEYS: Record<CollectionChannel, BackofficeKey> = {
   email: 'bo.coll.channel.email',
   visit: 'bo.coll.channel.visit',
 };
-const OUTCOME_KEYS: Record<ContactOutcome, BackofficeKey> = {
+const OUTCOME_KEYS: Record<ContactRecordOutcome, BackofficeKey> = {
   'no-answer': 'bo.coll.outcome.no-answer',
   'wrong-number': 'bo.coll.outcome.wrong-number',
   promised: 'bo.coll.outcome.promised',
@@ -41,6 +43,7 @@ const OUTCOME_KEYS: Record<ContactOutcome, BackofficeKey> = {
   disputes: 'bo.coll.outcome.disputes',
   'paid-already': 'bo.coll.outcome.paid-already',
   hardship: 'bo.coll.outcome.hardship',
+  'message-sent': 'bo.coll.outcome.message-sent',
 };
 const PROMISE_STATE_KEYS: Record<PromiseState, BackofficeKey> = {
   open: 'bo.coll.promise.state.open',
@@ -283,6 +286,7 @@ export function CollectionFile({ orderNo }: { orderNo: string }) {
         </div>
         <div>
           <PromiseForm file={loaded.file} onTaken={() => void load().then(setLoaded)} />
+          <SendMessage orderNo={item.orderNo} refreshKey={promises.map((promise) => `${promise.id}${promise.state}`).join()} onSent={(file) => setLoaded({ kind: 'found', file })} />
         </div>
       </div>
       <WriteOffPanel file={loaded.file} onChanged={(file) => setLoaded({ kind: 'found', file })} />
@@ -294,7 +298,7 @@ export function CollectionFile({ orderNo }: { orderNo: string }) {
         rowData={(contact) => contact.outcome}
         columns={[
           { header: t('bo.coll.contacts.at'), cell: (contact) => <time dateTime={contact.at}>{formatInstant(contact.at, language, market)}</time> },
-          { header: t('bo.coll.contact.channel'), cell: (contact) => t(CHANNEL_KEYS[contact.channel]) },
+          { header: t('bo.coll.contact.channel'), cell: (contact) => (contact.messageKind ? `${t(CHANNEL_KEYS[contact.channel])}: ${t(MESSAGE_KEYS[contact.messageKind])}` : t(CHANNEL_KEYS[contact.channel])) },
           { header: t('bo.coll.contact.outcome'), cell: (contact) => t(OUTCOME_KEYS[contact.outcome]) },
           { header: t('bo.coll.contacts.agent'), cell: (contact) => contact.agentEmail },
           { header: t('bo.coll.contact.note'), cell: (contact) => contact.note || t('bo.coll.none') },

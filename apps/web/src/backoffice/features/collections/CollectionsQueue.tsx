@@ -11,6 +11,7 @@ import { useConfirmation } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorLine, FilterActions, Notice, useFailureText } from '../../ui/FormParts';
 import { ChoiceSelect } from './ChoiceSelect';
+import { PromiseRatesPanel } from './PromiseRates';
 import { collectionFileHref, COLLECTIONS_PATH } from './collection-rules';
 
 const PAGE_SIZE = 25;
@@ -313,6 +314,7 @@ export function CollectionsQueue({ location }: { location: HashLocation }) {
           onNext: () => setOffset((value) => value + PAGE_SIZE),
         }}
       />
+      <PromiseRatesPanel market={filters.market} />
       {confirmation.dialog}
     </section>
   );

@@ -1,0 +1,22 @@
+/** English texts of the workspace's SMS and the promise-kept rate (docs/decisions/246). */
+export const backofficeCollectionMessagesEn = {
+  'bo.coll.outcome.message-sent': 'SMS sent',
+  'bo.coll.message.title': 'Send an SMS',
+  'bo.coll.message.template': 'Message, as the borrower will read it',
+  'bo.coll.message.collection-overdue': 'Payment overdue, please pay',
+  'bo.coll.message.collection-call-us': 'We could not reach you, call us',
+  'bo.coll.message.collection-promise': 'Your promise is due',
+  'bo.coll.message.noPromise': 'Take a promise to pay first: this message reminds the borrower of it.',
+  'bo.coll.message.hint': 'Sent to the borrower’s own phone. It counts as a contact under the market’s hours and caps.',
+  'bo.coll.message.send': 'Send SMS',
+  'bo.coll.message.sent': 'SMS sent and recorded as a contact.',
+  'bo.coll.rates.titleMine': 'Your promises to pay',
+  'bo.coll.rates.titleAll': 'Promises to pay by agent',
+  'bo.coll.rates.window': 'Promises taken from {from} to {to}.',
+  'bo.coll.rates.agent': 'Agent',
+  'bo.coll.rates.taken': 'Taken',
+  'bo.coll.rates.amounts': 'Kept of promised',
+  'bo.coll.rates.amountsValue': '{kept} of {promised}',
+  'bo.coll.rates.rate': 'Kept rate',
+  'bo.coll.rates.how': 'The kept rate counts decided promises only (kept, partly kept, broken): the amount the money that arrived kept, over the amount promised.',
+} as const;
