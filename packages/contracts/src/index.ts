@@ -40,6 +40,7 @@ export * from './home';
 export * from './profile';
 export * from './consent-texts';
 export * from './collections';
+export * from './book-health';
 export * from './key-facts';
 export * from './staff';
 export * from './payouts';

@@ -14,6 +14,17 @@ import {
   webhookDeliveryQuerySchema,
 } from './operator-payments';
 import { OperatorPath } from './api-paths';
+import {
+  BookHealthPath,
+  bookMonthsQuerySchema,
+  bookProductMonthsQuerySchema,
+  bookProductQuerySchema,
+  efficiencyReportSchema,
+  parReportSchema,
+  promisesReportSchema,
+  rollRateReportSchema,
+  vintageReportSchema,
+} from './book-health';
 import { CSV_ANSWER, listExportRoutes, pagedListExport, wholeListExport } from './list-exports';
 import { companyFactsInputSchema, lenderFactsListSchema, lenderMarketParamsSchema, serviceContactsInputSchema } from './lender-facts';
 import { companyFactsSchema } from './site';
@@ -283,6 +294,11 @@ const ListedRoutes = {
   collectionContact: route({ method: 'POST', path: CollectionsWorkPath.contacts, params: collectionOrderParamsSchema, body: collectionContactRequestSchema, data: collectionOrderSchema }),
   collectionPromise: route({ method: 'POST', path: CollectionsWorkPath.promises, params: collectionOrderParamsSchema, body: promiseRequestSchema, data: promiseSchema }),
   collectionPromisesCheck: route({ method: 'POST', path: CollectionsWorkPath.promisesCheck, data: promisesCheckResultSchema }),
+  bookPar: route({ method: 'GET', path: BookHealthPath.par, query: bookProductQuerySchema, data: parReportSchema }),
+  bookVintages: route({ method: 'GET', path: BookHealthPath.vintages, query: bookProductQuerySchema, data: vintageReportSchema }),
+  bookRollRates: route({ method: 'GET', path: BookHealthPath.rollRates, query: bookMonthsQuerySchema, data: rollRateReportSchema }),
+  bookEfficiency: route({ method: 'GET', path: BookHealthPath.efficiency, query: bookProductMonthsQuerySchema, data: efficiencyReportSchema }),
+  bookPromises: route({ method: 'GET', path: BookHealthPath.promises, query: bookMonthsQuerySchema, data: promisesReportSchema }),
   offerSet: route({ method: 'POST', path: OperatorPath.offerSet, body: offerSetRequestSchema, data: offerSchema }),
   offerWithdraw: route({ method: 'POST', path: OperatorPath.offerWithdraw, body: offerWithdrawRequestSchema, data: offerSchema }),
   orderSweep: route({ method: 'POST', path: OperatorPath.orderSweep, body: orderSweepRequestSchema, data: orderSweepResultSchema }),
@@ -388,6 +404,12 @@ export const ListExports = {
   borrowers: wholeListExport('borrowers', ListedRoutes.borrowers),
   staffAccounts: wholeListExport('staff-accounts', ListedRoutes.staffAccounts),
   paymentChannels: wholeListExport('payment-channels', ListedRoutes.paymentChannels),
+  // The book's health (docs/decisions/247): each report's rows, the same figures as its JSON.
+  bookPar: wholeListExport('portfolio-at-risk', ListedRoutes.bookPar),
+  bookVintages: wholeListExport('vintages', ListedRoutes.bookVintages),
+  bookRollRates: wholeListExport('roll-rates', ListedRoutes.bookRollRates),
+  bookEfficiency: wholeListExport('collections-efficiency', ListedRoutes.bookEfficiency),
+  bookPromises: wholeListExport('promises-by-agent', ListedRoutes.bookPromises),
 } as const;
 export type ListExportName = keyof typeof ListExports;
 

@@ -12,3 +12,4 @@ export { delinquencyRoutes } from './delinquency-routes';
 export { checkPromises, collectionsDataOf, eraseCollectionsOf, makePromise, type PaidSince } from './work-service';
 export { collectionWorkRoutes } from './work-routes';
 export { borrowerCollectionRoutes } from './borrower-routes';
+export { bucketRolls, promisesByAgent, type AgentPromiseRow, type BucketRoll } from './book-figures-repository';
