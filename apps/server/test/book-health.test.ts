@@ -1,4 +1,4 @@
-import { BookHealthPath, OPERATOR_BASE, type EfficiencyReport, type ParReport, type PromisesReport, type RollRateReport, type VintageReport } from '@lend/contracts';
+import { BookHealthPath, CollectionsWorkPath, OPERATOR_BASE, type EfficiencyReport, type ParReport, type PromisesReport, type RollRateReport, type VintageReport } from '@lend/contracts';
 import { addDays, formatDate } from '@lend/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,12 +9,18 @@ import { checkLedger } from '../src/modules/payments';
 import { createRepayingOrders } from './factories';
 import { createTestApp, openSession, TEST_OPERATOR_TOKEN, type TestApp } from './helper';
 import { recordTransfer } from './operator-payment-helpers';
+import { signedInDesks, staffCall, testClock, type Clock, type StaffSession } from './staff-helpers';
 
 let t: TestApp;
 let indian: number;
+let clock: Clock;
+let agent: StaffSession;
+let officer: StaffSession;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
+  clock = testClock();
+  t = await createTestApp({ seed: true, now: clock.now });
   indian = Number((await openSession(t.app, '9877790021', 'IN')).userId);
+  ({ agent, officer } = await signedInDesks(t, clock));
 });
 afterAll(async () => t?.close());
 
@@ -36,7 +42,7 @@ function plusMonths(date: string, months: number): string {
 
 describe("the book's health (docs/decisions/247)", () => {
   it('works out portfolio at risk, vintages, roll rates, collections efficiency and promises over a known book, and gives each as CSV', async () => {
-    const today = formatDate(new Date(), 'IN');
+    const today = formatDate(clock.now(), 'IN');
     const [product] = await t.database.db.select().from(products).where(eq(products.code, 'rupee-plus-180'));
     const productId = product?.id ?? 0;
     // Three installments 60 days apart: B's first fell due 95 days ago, A's 40 days ago, C's falls due in 20 days.
@@ -139,27 +145,47 @@ describe("the book's health (docs/decisions/247)", () => {
       { orderId: b, market: 'IN', borrowerId: indian, amountMinor: 70_000, promisedOn: today, state: 'broken' },
       { orderId: b, market: 'IN', borrowerId: indian, amountMinor: 10_000, promisedOn: addDays(today, 2) },
     ]);
+    // And an agent's, taken on the late orders through the collections desk: a row of their own.
+    const [orderB] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.id, b));
+    for (const [orderNo, amountMinor] of [[orderA?.orderNo ?? '', 40_000], [orderB?.orderNo ?? '', 25_000]] as const) {
+      expect((await staffCall(t, agent, 'POST', CollectionsWorkPath.promises.replace(':orderNo', orderNo), { amountMinor, promisedOn: addDays(today, 1) })).status).toBe(200);
+    }
+    const [agentRow] = await t.database.db.select({ agentId: promisesToPay.agentId }).from(promisesToPay).where(eq(promisesToPay.amountMinor, 40_000));
+    const agentId = agentRow?.agentId ?? 0;
+    expect(agentId).toBeGreaterThan(0);
     const promises = await get<PromisesReport>(BookHealthPath.promises, 'market=IN');
     expect(promises.body.data.items).toEqual([
+      { agentId, agentEmail: 'agent@lender.example', promises: 2, open: 2, kept: 0, partlyKept: 0, broken: 0, promisedMinor: 65_000, keptMinor: 0, keptBp: 0 },
       { agentId: null, agentEmail: null, promises: 4, open: 1, kept: 1, partlyKept: 1, broken: 1, promisedMinor: 230_000, keptMinor: 120_000, keptBp: 3333 },
     ]);
 
-    // Each report's CSV holds the same figures.
+    // Each report's CSV holds the same figures, amounts beside the market's currency.
     expect(await csv(BookHealthPath.promises, 'market=IN')).toEqual([
-      'agent_id,agent_email,promises,open,kept,partly_kept,broken,promised,kept_amount,kept_bp',
-      ',,4,1,1,1,1,2300.00,1200.00,3333',
+      'agent_id,agent_email,promises,open,kept,partly_kept,broken,promised,kept_amount,kept_bp,currency',
+      `${agentId},agent@lender.example,2,2,0,0,0,650.00,0.00,0,INR`,
+      ',,4,1,1,1,1,2300.00,1200.00,3333,INR',
       '',
     ]);
     const parCsv = await csv(BookHealthPath.par, `market=IN&productId=${productId}`);
-    expect(parCsv[0]).toBe('product_code,outstanding,par1,par30,par60,par90,par1_bp,par30_bp,par60_bp,par90_bp,written_off');
+    expect(parCsv[0]).toBe('product_code,outstanding,par1,par30,par60,par90,par1_bp,par30_bp,par60_bp,par90_bp,written_off,currency');
     const major = (minor: number) => (minor / 100).toFixed(2);
-    expect(parCsv[1]).toBe(`rupee-plus-180,${major(outstanding)},${major(pa + pb)},${major(pa + pb)},${major(pb)},${major(pb)},${productRow.par1Bp},${productRow.par30Bp},${productRow.par60Bp},${productRow.par90Bp},`);
-    expect((await csv(BookHealthPath.efficiency, `market=IN&productId=${productId}&months=1`))[1]).toBe(`${today.slice(0, 7)},${major(lateThisMonth)},${major(collected)},${bp(collected, lateThisMonth)}`);
-    expect((await csv(BookHealthPath.vintages, `market=IN&productId=${productId}`)).length).toBe(expected.length + 2);
+    expect(parCsv[1]).toBe(`rupee-plus-180,${major(outstanding)},${major(pa + pb)},${major(pa + pb)},${major(pb)},${major(pb)},${productRow.par1Bp},${productRow.par30Bp},${productRow.par60Bp},${productRow.par90Bp},,INR`);
+    expect((await csv(BookHealthPath.efficiency, `market=IN&productId=${productId}&months=1`))[1]).toBe(`${today.slice(0, 7)},${major(lateThisMonth)},${major(collected)},${bp(collected, lateThisMonth)},INR`);
+    const vintageCsv = await csv(BookHealthPath.vintages, `market=IN&productId=${productId}`);
+    expect(vintageCsv.length).toBe(expected.length + 2);
+    expect(vintageCsv[0]).toBe('vintage,month_on_book,orders,disbursed,late30,late30_bp,currency');
+    expect(vintageCsv.slice(1, -1).every((line) => line.endsWith(',INR'))).toBe(true);
+    // Roll rates count orders and share them: no amount, so no currency.
     expect((await csv(BookHealthPath.rollRates, 'market=IN')).length).toBe(rolls.length + 2);
   });
 
-  it('refuses a market it does not know', async () => {
+  it('refuses a market it does not know, and a desk the reports are not for', async () => {
     expect((await get(BookHealthPath.par, 'market=XX')).status).toBe(400);
+    // A credit officer works orders and payments, not the late book: each report and its CSV are refused.
+    for (const path of Object.values(BookHealthPath)) {
+      expect((await staffCall(t, officer, 'GET', `${path}?market=MX`)).status, path).toBe(403);
+      expect((await staffCall(t, officer, 'GET', `${path}.csv?market=MX`)).status, `${path}.csv`).toBe(403);
+    }
+    expect((await staffCall(t, agent, 'GET', `${BookHealthPath.par}?market=MX`)).status).toBe(200);
   });
 });

@@ -1,11 +1,17 @@
-import type { ListExportName, ListExports } from '@lend/contracts';
-import { MARKET_SETTINGS } from '@lend/domain';
+import type { ListExportName, ListExports, ListFilters } from '@lend/contracts';
+import { MARKET_SETTINGS, type Market } from '@lend/domain';
 import type { z } from 'zod';
 import { majorUnits } from './csv';
 import type { CsvColumn } from './list-export-stream';
 
 /** An item of a list, as its JSON route answers it. */
 export type ListItem<K extends ListExportName> = z.output<(typeof ListExports)[K]['list']['data']> extends { items: readonly (infer T)[] } ? T : never;
+
+/** A list's filters as its CSV route checked them (none for a list without a query). */
+export type ExportFilters<K extends ListExportName> = (typeof ListExports)[K]['list'] extends { readonly query: infer Q extends z.ZodType } ? ListFilters<Q> : Record<string, never>;
+
+/** A report's currency: its market's, which every row shares (docs/decisions/247). */
+const reportCurrency = (_row: unknown, filters: { market: Market }) => MARKET_SETTINGS[filters.market].currency;
 
 const joined = (values: readonly string[]) => values.join(';');
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
@@ -15,7 +21,7 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
  * decimal major units beside a `currency` column, instants as the JSON gives them (ISO 8601, UTC),
  * what the screen shows and nothing secret (personal ids only as the JSON masks them).
  */
-export const LIST_EXPORT_COLUMNS: { readonly [K in ListExportName]: readonly CsvColumn<ListItem<K>>[] } = {
+export const LIST_EXPORT_COLUMNS: { readonly [K in ListExportName]: readonly CsvColumn<ListItem<K>, ExportFilters<K>>[] } = {
   orders: [
     ['order_no', (o) => o.orderNo],
     ['borrower_id', (o) => o.userId],
@@ -288,6 +294,7 @@ export const LIST_EXPORT_COLUMNS: { readonly [K in ListExportName]: readonly Csv
     ['par60_bp', (r) => r.par60Bp],
     ['par90_bp', (r) => r.par90Bp],
     ['written_off', (r) => majorUnits(r.writtenOffMinor)],
+    ['currency', reportCurrency],
   ],
   bookVintages: [
     ['vintage', (r) => r.vintage],
@@ -296,6 +303,7 @@ export const LIST_EXPORT_COLUMNS: { readonly [K in ListExportName]: readonly Csv
     ['disbursed', (r) => majorUnits(r.disbursedMinor)],
     ['late30', (r) => majorUnits(r.late30Minor)],
     ['late30_bp', (r) => r.late30Bp],
+    ['currency', reportCurrency],
   ],
   bookRollRates: [
     ['month', (r) => r.month],
@@ -309,6 +317,7 @@ export const LIST_EXPORT_COLUMNS: { readonly [K in ListExportName]: readonly Csv
     ['late', (r) => majorUnits(r.lateMinor)],
     ['collected', (r) => majorUnits(r.collectedMinor)],
     ['efficiency_bp', (r) => r.efficiencyBp],
+    ['currency', reportCurrency],
   ],
   bookPromises: [
     ['agent_id', (r) => r.agentId],
@@ -321,5 +330,6 @@ export const LIST_EXPORT_COLUMNS: { readonly [K in ListExportName]: readonly Csv
     ['promised', (r) => majorUnits(r.promisedMinor)],
     ['kept_amount', (r) => majorUnits(r.keptMinor)],
     ['kept_bp', (r) => r.keptBp],
+    ['currency', reportCurrency],
   ],
 };

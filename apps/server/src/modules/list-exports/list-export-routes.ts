@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
-import { ListExports, type ListExportName, type ListFilters } from '@lend/contracts';
+import { ListExports, type ListExportName } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { collectionsEfficiency, portfolioAtRisk, promisesKept, rollRates, vintageCurves } from '../book-health';
 import { pendingCardChargePage } from '../card-repayment';
@@ -17,11 +16,8 @@ import { operatorIssuedReferencePage, operatorPaymentChannelList } from '../repa
 import { operatorSettlementReportPage } from '../settlement';
 import { recentContactMessages } from '../site';
 import { actorOf, auditEntries, recordRun, staffList } from '../staff';
-import { LIST_EXPORT_COLUMNS, type ListItem } from './list-export-columns';
+import { LIST_EXPORT_COLUMNS, type ExportFilters, type ListItem } from './list-export-columns';
 import { csvPages, type PageReader } from './list-export-stream';
-
-/** A list's filters as its CSV route checked them (none for a list without a query). */
-type ExportFilters<K extends ListExportName> = (typeof ListExports)[K]['list'] extends { readonly query: infer Q extends z.ZodType } ? ListFilters<Q> : Record<string, never>;
 
 type Readers = { readonly [K in ListExportName]: PageReader<ExportFilters<K>, ListItem<K>> };
 
