@@ -8,6 +8,7 @@ import { backofficeCampaignsEn } from '../en/backoffice-campaigns';
 import { backofficeLenderEn } from '../en/backoffice-lender';
 import { backofficeNotesEn } from '../en/backoffice-notes';
 import { backofficeCollectionsEn } from '../en/backoffice-collections';
+import { backofficeBookEn } from '../en/backoffice-book';
 
 /**
  * English texts of the back office (`/backoffice`): the source of the area's keys. `backoffice.es.ts`
@@ -24,6 +25,7 @@ export const backofficeEn = {
   ...backofficeLenderEn,
   ...backofficeNotesEn,
   ...backofficeCollectionsEn,
+  ...backofficeBookEn,
 } as const satisfies Record<string, string>;
 
 export type BackofficeKey = keyof typeof backofficeEn;

@@ -9,6 +9,7 @@ import { backofficeCampaignsEs } from '../es/backoffice-campaigns';
 import { backofficeLenderEs } from '../es/backoffice-lender';
 import { backofficeNotesEs } from '../es/backoffice-notes';
 import { backofficeCollectionsEs } from '../es/backoffice-collections';
+import { backofficeBookEs } from '../es/backoffice-book';
 
 /** Spanish texts of the back office (`/backoffice`). */
 export const backofficeEs: BackofficeCatalogue = {
@@ -22,4 +23,5 @@ export const backofficeEs: BackofficeCatalogue = {
   ...backofficeLenderEs,
   ...backofficeNotesEs,
   ...backofficeCollectionsEs,
+  ...backofficeBookEs,
 };
