@@ -32,6 +32,7 @@ export default function LineChart({
   bars = false,
   xIncrs = X_STEPS,
   yIncrs,
+  yTop,
 }: {
   labels: readonly string[];
   series: readonly ChartSeries[];
@@ -40,6 +41,8 @@ export default function LineChart({
   xIncrs?: readonly number[];
   /** The value axis' steps, when only some make sense (whole counts). */
   yIncrs?: readonly number[];
+  /** The value axis reaches at least this high from zero, so a chart of zeros or small shares is not drawn at a misleading scale. */
+  yTop?: number;
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -49,7 +52,7 @@ export default function LineChart({
       width: Math.max(320, element.clientWidth),
       height: HEIGHT,
       padding: [12, 28, 0, 0],
-      scales: { x: { time: false, ...(bars ? { range: (_plot, min, max) => [min - 0.5, max + 0.5] as uPlot.Range.MinMax } : {}) }, y: { range: (_plot, _min, max) => [0, max > 0 ? max : 1] } },
+      scales: { x: { time: false, ...(bars ? { range: (_plot, min, max) => [min - 0.5, max + 0.5] as uPlot.Range.MinMax } : {}) }, ...(yTop === undefined ? {} : { y: { range: (_plot, _min, max): uPlot.Range.MinMax => [0, Math.max(max * 1.1, yTop)] } }) },
       axes: [
         { space: 70, incrs: [...xIncrs], values: (_plot, splits) => splits.map((split) => (Number.isInteger(split) ? (labels[split] ?? '') : '')) },
         { size: 70, ...(yIncrs ? { incrs: [...yIncrs] } : {}), values: (_plot, splits) => splits.map(value) },
@@ -74,6 +77,6 @@ export default function LineChart({
       window.removeEventListener('resize', resize);
       plot.destroy();
     };
-  }, [labels, series, value, bars, xIncrs, yIncrs]);
+  }, [labels, series, value, bars, xIncrs, yIncrs, yTop]);
   return <div ref={box} className="bo-chart" aria-hidden="true" data-chart="" />;
 }

@@ -8,6 +8,9 @@ import type { ChartSeries } from '../../ui/LineChart';
 // uPlot is its own chunk, loaded when a report is drawn (docs/decisions/183).
 const LineChart = lazy(() => import('../../ui/LineChart'));
 
+/** Every chart here draws shares in basis points: the axis reaches 10 % at least. */
+const SHARE_AXIS_TOP = 1000;
+
 /** A report being read, read, or refused. */
 export type Loaded<T> = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'found'; report: T };
 
@@ -69,13 +72,13 @@ export function ReportSection<T>({
   );
 }
 
-/** A chart and its caption, which names it and says the table beside it holds every figure. */
+/** A chart of shares and its caption, which names it and says the table beside it holds every figure. */
 export function ReportChart({ caption, labels, series, value, bars, xIncrs }: { caption: string; labels: readonly string[]; series: readonly ChartSeries[]; value: (value: number) => string; bars?: boolean; xIncrs?: readonly number[] }) {
   const t = useT();
   return (
     <figure className="bo-figure">
       <Suspense fallback={<p role="status">{t('bo.table.loading')}</p>}>
-        <LineChart labels={labels} series={series} value={value} bars={bars} xIncrs={xIncrs} />
+        <LineChart labels={labels} series={series} value={value} bars={bars} xIncrs={xIncrs} yTop={SHARE_AXIS_TOP} />
       </Suspense>
       <figcaption className="bo-muted">{caption}</figcaption>
     </figure>
