@@ -116,6 +116,8 @@ export default tseslint.config(
             { name: 'money-entry', modules: ['payment-webhooks', 'settlement'] },
             // What reaches across a borrower's data: the privacy centre.
             { name: 'people', modules: ['privacy'] },
+            // The book's health: figures over the whole book, from orders, late orders and payments.
+            { name: 'book', modules: ['book-health'] },
             { name: 'operator', modules: ['operator'] },
             // Every list the back office shows, as CSV: above each module whose list it reads.
             { name: 'exports', modules: ['list-exports'] },

@@ -116,6 +116,7 @@ export function volumeTable(volume, date, machine) {
     `| reminder pass (${passes.reminders.sent} sent) | ${seconds(passes.reminders.ms)}${mark(passes.reminders.ms, VOLUME_TARGETS.passMs)} | ≤ 60 s |`,
     `| ledger check (${passes.ledgerCheck.ordersChecked.toLocaleString('en')} orders, ${passes.ledgerCheck.mismatches} mismatches) | ${seconds(passes.ledgerCheck.ms)}${mark(passes.ledgerCheck.ms, VOLUME_TARGETS.passMs)} | ≤ 60 s |`,
     `| settlement report of ${passes.settlement.day} (${passes.settlement.matched} payments matched) | ${seconds(passes.settlement.ms)}${mark(passes.settlement.ms, VOLUME_TARGETS.passMs)} | ≤ 60 s |`,
+    ...Object.entries(passes.bookReports ?? {}).map(([name, { ms }]) => `| book's health: ${name} (docs/decisions/247) | ${seconds(ms)}${mark(ms, VOLUME_TARGETS.passMs)} | ≤ 60 s |`),
     ...volume.lookups.map(
       (l) => `| ${l.who}: ${l.what}, p99 (p50 ${l.p50Ms} ms${l.errors ? `, ${l.errors} errors` : ''}${l.seqScans.length ? `, SEQUENTIAL SCAN of ${[...new Set(l.seqScans.flatMap((s) => s.tables))].join(', ')}` : ''}) | ${l.p99Ms} ms${mark(l.p99Ms, VOLUME_TARGETS.lookupP99Ms)} | < 50 ms |`,
     ),

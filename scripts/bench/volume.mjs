@@ -79,15 +79,28 @@ async function timed(fn) {
   return { ms: Math.round(performance.now() - started), result };
 }
 
-/** The clock sweep, the reminder pass, the ledger check and the settlement report, each timed on the book. */
+/** The book's health reports (docs/decisions/247), each read over a market's whole book; the slower market's time counts. */
+async function measureBookReports(db, now, bookHealth) {
+  const reports = { par: bookHealth.portfolioAtRisk, vintages: bookHealth.vintageCurves, rollRates: bookHealth.rollRates, efficiency: bookHealth.collectionsEfficiency, promises: bookHealth.promisesKept };
+  const times = {};
+  for (const [name, report] of Object.entries(reports)) {
+    let ms = 0;
+    for (const market of ['MX', 'IN']) ms = Math.max(ms, (await timed(() => report(db, { market }, now))).ms);
+    times[name] = { ms };
+  }
+  return times;
+}
+
+/** The clock sweep, the reminder pass, the ledger check, the settlement report and the book's reports, each timed on the book. */
 async function measurePasses(db, now) {
-  const [{ sweepOrders }, { runReminders }, { checkLedger, paymentsAppliedSince, providerPaymentsBetween }, { runSettlement }, { SandboxSmsProvider }, { sandboxCashSettlement }] = await Promise.all([
+  const [{ sweepOrders }, { runReminders }, { checkLedger, paymentsAppliedSince, providerPaymentsBetween }, { runSettlement }, { SandboxSmsProvider }, { sandboxCashSettlement }, bookHealth] = await Promise.all([
     import('../../apps/server/src/modules/order-clock/index.ts'),
     import('../../apps/server/src/modules/reminders/index.ts'),
     import('../../apps/server/src/modules/payments/index.ts'),
     import('../../apps/server/src/modules/settlement/index.ts'),
     import('../../apps/server/src/providers/sms/sandbox-sms-provider.ts'),
     import('../../apps/server/src/providers/refunds/sandbox-settlement.ts'),
+    import('../../apps/server/src/modules/book-health/index.ts'),
   ]);
   const sweep = await timed(() => sweepOrders(db, now));
   const reminders = await timed(() => runReminders({ db, sms: new SandboxSmsProvider(db, { keepCodes: false }), log: quietLog, paymentsAppliedSince }, now));
@@ -99,6 +112,7 @@ async function measurePasses(db, now) {
     reminders: { ms: reminders.ms, sent: Object.values(reminders.result.sent).reduce((a, b) => a + b, 0), failed: reminders.result.failed },
     ledgerCheck: { ms: ledger.ms, ordersChecked: ledger.result.ordersChecked, mismatches: ledger.result.mismatches.length },
     settlement: { ms: settlement.ms, day: yesterday, matched: settlement.result.reduce((total, report) => total + report.matchedCount, 0) },
+    bookReports: await measureBookReports(db, now, bookHealth),
   };
 }
 

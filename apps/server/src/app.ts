@@ -33,6 +33,7 @@ import { DEMO_PREVIEW_BORROWERS } from './seed/demo-data';
 import { privacyOperatorRoutes, privacyRoutes } from './modules/privacy';
 import { contractParticulars, profileOperatorRoutes, profileRoutes, staffProfileNames } from './modules/profiles';
 import { operatorBorrowerRoutes, operatorContactMessageRoutes, operatorSessionRoutes } from './modules/operator';
+import { bookHealthRoutes } from './modules/book-health';
 import { listExportRoutes } from './modules/list-exports';
 import { jobRunOperatorRoutes } from './modules/job-runs';
 import { staffNoteRoutes } from './modules/notes';
@@ -457,6 +458,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // SMS from the workspace go through the configured provider, as reminders do (246).
     await scope.register(collectionMessageRoutes({ db, sms: createSmsProvider(config, db), now, borrowerNames }));
     await scope.register(operatorPaymentRoutes(db));
+    // The book's health over the whole book, per market (docs/decisions/247).
+    await scope.register(bookHealthRoutes(db, { now }));
     await scope.register(operatorRefundRoutes({ db, providers: refundRails.refunds, followAfterMs: config.refundFollowAfterMs }, { refundLimits: config.staffRefundLimits }));
     await scope.register(operatorSettlementRoutes({ db, sources: refundRails.settlement }));
     await scope.register(privacyOperatorRoutes(db));
@@ -465,7 +468,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(cashReconcileRoutes(cashReconcile));
     await scope.register(jobRunOperatorRoutes(db));
     // Every list above as CSV, with its filters, streamed and audited (docs/decisions/237).
-    await scope.register(listExportRoutes(db, { borrowerNames }));
+    await scope.register(listExportRoutes(db, { borrowerNames, now }));
     // Test cards are the sandbox's, and never offered in production.
     if (!config.isProduction && usedCardNames.includes('sandbox')) await scope.register(testCardRoutes(cards));
   };

@@ -15,6 +15,17 @@ import {
   webhookDeliveryQuerySchema,
 } from './operator-payments';
 import { OperatorPath } from './api-paths';
+import {
+  BookHealthPath,
+  bookMonthsQuerySchema,
+  bookProductMonthsQuerySchema,
+  bookProductQuerySchema,
+  efficiencyReportSchema,
+  parReportSchema,
+  promisesReportSchema,
+  rollRateReportSchema,
+  vintageReportSchema,
+} from './book-health';
 import { CSV_ANSWER, listExportRoutes, pagedListExport, wholeListExport } from './list-exports';
 import { companyFactsInputSchema, lenderFactsListSchema, lenderMarketParamsSchema, serviceContactsInputSchema } from './lender-facts';
 import { companyFactsSchema } from './site';
@@ -290,6 +301,11 @@ const ListedRoutes = {
   collectionMessageTemplates: route({ method: 'GET', path: CollectionsWorkPath.messages, params: collectionOrderParamsSchema, data: collectionMessageTemplatesSchema }),
   collectionMessage: route({ method: 'POST', path: CollectionsWorkPath.messages, params: collectionOrderParamsSchema, body: collectionMessageRequestSchema, data: collectionOrderSchema }),
   collectionPromiseRates: route({ method: 'GET', path: CollectionsWorkPath.promiseRates, query: promiseRatesQuerySchema, data: promiseRatesSchema }),
+  bookPar: route({ method: 'GET', path: BookHealthPath.par, query: bookProductQuerySchema, data: parReportSchema }),
+  bookVintages: route({ method: 'GET', path: BookHealthPath.vintages, query: bookProductQuerySchema, data: vintageReportSchema }),
+  bookRollRates: route({ method: 'GET', path: BookHealthPath.rollRates, query: bookMonthsQuerySchema, data: rollRateReportSchema }),
+  bookEfficiency: route({ method: 'GET', path: BookHealthPath.efficiency, query: bookProductMonthsQuerySchema, data: efficiencyReportSchema }),
+  bookPromises: route({ method: 'GET', path: BookHealthPath.promises, query: bookMonthsQuerySchema, data: promisesReportSchema }),
   offerSet: route({ method: 'POST', path: OperatorPath.offerSet, body: offerSetRequestSchema, data: offerSchema }),
   offerWithdraw: route({ method: 'POST', path: OperatorPath.offerWithdraw, body: offerWithdrawRequestSchema, data: offerSchema }),
   orderSweep: route({ method: 'POST', path: OperatorPath.orderSweep, body: orderSweepRequestSchema, data: orderSweepResultSchema }),
@@ -395,6 +411,12 @@ export const ListExports = {
   borrowers: wholeListExport('borrowers', ListedRoutes.borrowers),
   staffAccounts: wholeListExport('staff-accounts', ListedRoutes.staffAccounts),
   paymentChannels: wholeListExport('payment-channels', ListedRoutes.paymentChannels),
+  // The book's health (docs/decisions/247): each report's rows, the same figures as its JSON.
+  bookPar: wholeListExport('portfolio-at-risk', ListedRoutes.bookPar),
+  bookVintages: wholeListExport('vintages', ListedRoutes.bookVintages),
+  bookRollRates: wholeListExport('roll-rates', ListedRoutes.bookRollRates),
+  bookEfficiency: wholeListExport('collections-efficiency', ListedRoutes.bookEfficiency),
+  bookPromises: wholeListExport('promises-by-agent', ListedRoutes.bookPromises),
 } as const;
 export type ListExportName = keyof typeof ListExports;
 

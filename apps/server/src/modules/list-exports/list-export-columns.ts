@@ -1,11 +1,17 @@
-import type { ListExportName, ListExports } from '@lend/contracts';
-import { MARKET_SETTINGS } from '@lend/domain';
+import type { ListExportName, ListExports, ListFilters } from '@lend/contracts';
+import { MARKET_SETTINGS, type Market } from '@lend/domain';
 import type { z } from 'zod';
 import { majorUnits } from './csv';
 import type { CsvColumn } from './list-export-stream';
 
 /** An item of a list, as its JSON route answers it. */
 export type ListItem<K extends ListExportName> = z.output<(typeof ListExports)[K]['list']['data']> extends { items: readonly (infer T)[] } ? T : never;
+
+/** A list's filters as its CSV route checked them (none for a list without a query). */
+export type ExportFilters<K extends ListExportName> = (typeof ListExports)[K]['list'] extends { readonly query: infer Q extends z.ZodType } ? ListFilters<Q> : Record<string, never>;
+
+/** A report's currency: its market's, which every row shares (docs/decisions/247). */
+const reportCurrency = (_row: unknown, filters: { market: Market }) => MARKET_SETTINGS[filters.market].currency;
 
 const joined = (values: readonly string[]) => values.join(';');
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
@@ -15,7 +21,7 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
  * decimal major units beside a `currency` column, instants as the JSON gives them (ISO 8601, UTC),
  * what the screen shows and nothing secret (personal ids only as the JSON masks them).
  */
-export const LIST_EXPORT_COLUMNS: { readonly [K in ListExportName]: readonly CsvColumn<ListItem<K>>[] } = {
+export const LIST_EXPORT_COLUMNS: { readonly [K in ListExportName]: readonly CsvColumn<ListItem<K>, ExportFilters<K>>[] } = {
   orders: [
     ['order_no', (o) => o.orderNo],
     ['borrower_id', (o) => o.userId],
@@ -274,5 +280,56 @@ export const LIST_EXPORT_COLUMNS: { readonly [K in ListExportName]: readonly Csv
     ['max_amount', (c) => majorUnits(c.maxAmountMinor)],
     ['fee', (c) => majorUnits(c.feeMinor)],
     ['currency', (c) => MARKET_SETTINGS[c.market].currency],
+  ],
+  // The book's health (docs/decisions/247): amounts in major units beside the report's currency; shares in basis points.
+  bookPar: [
+    ['product_code', (r) => r.productCode],
+    ['outstanding', (r) => majorUnits(r.outstandingMinor)],
+    ['par1', (r) => majorUnits(r.par1Minor)],
+    ['par30', (r) => majorUnits(r.par30Minor)],
+    ['par60', (r) => majorUnits(r.par60Minor)],
+    ['par90', (r) => majorUnits(r.par90Minor)],
+    ['par1_bp', (r) => r.par1Bp],
+    ['par30_bp', (r) => r.par30Bp],
+    ['par60_bp', (r) => r.par60Bp],
+    ['par90_bp', (r) => r.par90Bp],
+    ['written_off', (r) => majorUnits(r.writtenOffMinor)],
+    ['currency', reportCurrency],
+  ],
+  bookVintages: [
+    ['vintage', (r) => r.vintage],
+    ['month_on_book', (r) => r.monthOnBook],
+    ['orders', (r) => r.orders],
+    ['disbursed', (r) => majorUnits(r.disbursedMinor)],
+    ['late30', (r) => majorUnits(r.late30Minor)],
+    ['late30_bp', (r) => r.late30Bp],
+    ['currency', reportCurrency],
+  ],
+  bookRollRates: [
+    ['month', (r) => r.month],
+    ['from_bucket', (r) => r.fromBucket],
+    ['to_bucket', (r) => r.toBucket],
+    ['orders', (r) => r.orders],
+    ['share_bp', (r) => r.shareBp],
+  ],
+  bookEfficiency: [
+    ['month', (r) => r.month],
+    ['late', (r) => majorUnits(r.lateMinor)],
+    ['collected', (r) => majorUnits(r.collectedMinor)],
+    ['efficiency_bp', (r) => r.efficiencyBp],
+    ['currency', reportCurrency],
+  ],
+  bookPromises: [
+    ['agent_id', (r) => r.agentId],
+    ['agent_email', (r) => r.agentEmail],
+    ['promises', (r) => r.promises],
+    ['open', (r) => r.open],
+    ['kept', (r) => r.kept],
+    ['partly_kept', (r) => r.partlyKept],
+    ['broken', (r) => r.broken],
+    ['promised', (r) => majorUnits(r.promisedMinor)],
+    ['kept_amount', (r) => majorUnits(r.keptMinor)],
+    ['kept_bp', (r) => r.keptBp],
+    ['currency', reportCurrency],
   ],
 };

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import { ListExports, type ListExportName, type ListFilters } from '@lend/contracts';
+import { ListExports, type ListExportName } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { collectionsEfficiency, portfolioAtRisk, promisesKept, rollRates, vintageCurves } from '../book-health';
 import { pendingCardChargePage } from '../card-repayment';
 import { operatorComplaintPage } from '../complaints';
 import { referralPage } from '../credit';
@@ -16,11 +16,8 @@ import { operatorIssuedReferencePage, operatorPaymentChannelList } from '../repa
 import { operatorSettlementReportPage } from '../settlement';
 import { recentContactMessages } from '../site';
 import { actorOf, auditEntries, recordRun, staffList } from '../staff';
-import { LIST_EXPORT_COLUMNS, type ListItem } from './list-export-columns';
+import { LIST_EXPORT_COLUMNS, type ExportFilters, type ListItem } from './list-export-columns';
 import { csvPages, type PageReader } from './list-export-stream';
-
-/** A list's filters as its CSV route checked them (none for a list without a query). */
-type ExportFilters<K extends ListExportName> = (typeof ListExports)[K]['list'] extends { readonly query: infer Q extends z.ZodType } ? ListFilters<Q> : Record<string, never>;
 
 type Readers = { readonly [K in ListExportName]: PageReader<ExportFilters<K>, ListItem<K>> };
 
@@ -28,7 +25,7 @@ type Readers = { readonly [K in ListExportName]: PageReader<ExportFilters<K>, Li
 const whole = <T>(items: T[]) => ({ items, nextCursor: null });
 
 /** Each list's page, read by the function its JSON route calls (docs/decisions/237). */
-function listReaders(db: Db, { borrowerNames }: { borrowerNames: BorrowerNames }): Readers {
+function listReaders(db: Db, { borrowerNames, now }: { borrowerNames: BorrowerNames; now: () => Date }): Readers {
   return {
     audit: (filters, page) => auditEntries(db, { ...filters, ...page }),
     cardRepaymentsPending: (filters, page) => pendingCardChargePage(db, filters, page),
@@ -48,6 +45,11 @@ function listReaders(db: Db, { borrowerNames }: { borrowerNames: BorrowerNames }
     borrowers: async (filters) => whole((await searchBorrowers(db, filters.q)).items),
     staffAccounts: async () => whole((await staffList(db)).items),
     paymentChannels: async (filters) => whole((await operatorPaymentChannelList(db, filters)).items),
+    bookPar: async (filters) => whole((await portfolioAtRisk(db, filters, now())).items),
+    bookVintages: async (filters) => whole((await vintageCurves(db, filters, now())).items),
+    bookRollRates: async (filters) => whole((await rollRates(db, filters, now())).items),
+    bookEfficiency: async (filters) => whole((await collectionsEfficiency(db, filters, now())).items),
+    bookPromises: async (filters) => whole((await promisesKept(db, filters, now())).items),
   };
 }
 
@@ -59,8 +61,8 @@ const fileName = (list: string, at: Date) => `${list}-${at.toISOString().slice(0
  * (docs/decisions/237): audited before the first byte, then streamed a page at a time.
  */
 export function listExportRoutes(db: Db, options: { borrowerNames: BorrowerNames; now?: () => Date }): FastifyPluginAsyncZod {
-  const readers = listReaders(db, options);
   const now = options.now ?? (() => new Date());
+  const readers = listReaders(db, { borrowerNames: options.borrowerNames, now });
   return async (app) => {
     const register = <K extends ListExportName>(key: K) => {
       const entry = ListExports[key];

@@ -66,3 +66,4 @@ export {
   type OrderQuery,
 } from './order-service';
 export { placeOrder, priceColumns, type Agreement, type AgreementRecorder, type OrderNumberSource } from './place-order';
+export { amountsOfProductsByMonth, lateInstallmentsByMonth, principalAtRisk, vintagePoints, type MonthAmount, type OrderMonthAmount, type ProductAtRisk, type VintagePointRow } from './book-figures-repository';

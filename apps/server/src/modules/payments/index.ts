@@ -15,3 +15,4 @@ export { operatorPaymentExceptionPage, operatorPaymentPage, operatorWebhookDeliv
 export { applyPayment, applyPaymentIn, manualTransfer, paymentCommitted, receiveCashPayment, type AppliedPayment } from './payment-service';
 export { paymentRoutes } from './payment-routes';
 export { providerPaymentsBetween, providerPaymentsOf, type ProviderPayment } from './provider-payments';
+export { latePaymentsByOrderMonth, type LatePaymentAmount } from './book-figures-repository';

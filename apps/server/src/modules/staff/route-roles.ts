@@ -1,4 +1,5 @@
 import {
+  BookHealthPath,
   CollectionsPath,
   CollectionsWorkPath,
   ListExports,
@@ -29,6 +30,8 @@ const admin = { roles: ['admin', A] } as const;
 const adminInPerson = { roles: ['admin'] } as const;
 /** A note's author is a person (docs/decisions/163, 236): who may read its subject, the token aside. */
 const everyoneInPerson = { roles: ['agent', 'credit-officer', 'admin'] } as const;
+/** The book's health: collections agents and their supervisors (docs/decisions/247). */
+const book = { roles: ['agent', 'admin', A] } as const;
 const serviceInPerson = { roles: ['agent', 'admin'] } as const;
 const creditInPerson = { roles: ['credit-officer', 'admin'] } as const;
 
@@ -97,6 +100,11 @@ const LISTED_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`GET ${CollectionsWorkPath.messages}`]: service,
   [`POST ${CollectionsWorkPath.messages}`]: serviceInPerson,
   [`GET ${CollectionsWorkPath.promiseRates}`]: service,
+  [`GET ${BookHealthPath.par}`]: book,
+  [`GET ${BookHealthPath.vintages}`]: book,
+  [`GET ${BookHealthPath.rollRates}`]: book,
+  [`GET ${BookHealthPath.efficiency}`]: book,
+  [`GET ${BookHealthPath.promises}`]: book,
   [`POST ${OperatorPath.offerSet}`]: admin,
   [`POST ${OperatorPath.offerWithdraw}`]: admin,
   [`POST ${OperatorPath.orderSweep}`]: admin,

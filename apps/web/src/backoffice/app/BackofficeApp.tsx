@@ -4,6 +4,7 @@ import { backofficeCatalogues, I18nProvider, useT } from '../../lib/i18n/backoff
 import { ApplicationPage } from '../features/applications/ApplicationPage';
 import { APPLICATIONS_PATH, ApplicationsList } from '../features/applications/ApplicationsList';
 import { AuditLog, AUDIT_PATH } from '../features/audit/AuditLog';
+import { BOOK_HEALTH_PATH, BookHealthSection } from '../features/book-health/BookHealthSection';
 import { CAMPAIGNS_PATH, CampaignsSection } from '../features/campaigns/CampaignsSection';
 import { BorrowerPage } from '../features/borrowers/BorrowerPage';
 import { BORROWERS_PATH, BorrowerSearch } from '../features/borrowers/BorrowerSearch';
@@ -71,6 +72,7 @@ function Screen({ me, path, params }: { me: StaffMe; path: string; params: URLSe
     return orderNo ? <OrderPage key={orderNo} orderNo={orderNo} /> : <OrdersQueue location={{ path, params }} />;
   }
   if (section.path === COLLECTIONS_PATH) return rest ? <CollectionFile key={rest} orderNo={rest} /> : <CollectionsQueue location={{ path, params }} />;
+  if (section.path === BOOK_HEALTH_PATH) return <BookHealthSection location={{ path, params }} />;
   if (section.path === PAYMENTS_PATH) return <PaymentsSection location={{ path, params }} />;
   if (section.path === CONFIGURATION_PATH) return <ConfigurationSection location={{ path, params }} />;
   if (section.path === CAMPAIGNS_PATH) return <CampaignsSection location={{ path, params }} />;

@@ -11,6 +11,8 @@ export type Section = { path: string; label: BackofficeKey; roles: readonly Staf
 const service: readonly StaffRole[] = ['agent', 'admin'];
 const credit: readonly StaffRole[] = ['credit-officer', 'admin'];
 const admin: readonly StaffRole[] = ['admin'];
+/** The book's health: collections' agents and their supervisors, as its routes allow (docs/decisions/247). */
+const book: readonly StaffRole[] = ['agent', 'admin'];
 const everyone: readonly StaffRole[] = ['agent', 'credit-officer', 'admin'];
 
 export const SECTIONS: readonly Section[] = [
@@ -20,6 +22,7 @@ export const SECTIONS: readonly Section[] = [
   { path: '/borrowers', label: 'bo.nav.borrowers', roles: everyone, ready: true },
   { path: '/applications', label: 'bo.nav.applications', roles: credit, ready: true },
   { path: '/collections', label: 'bo.nav.collections', roles: service, ready: true },
+  { path: '/book-health', label: 'bo.nav.bookHealth', roles: book, ready: true },
   { path: '/orders', label: 'bo.nav.orders', roles: credit, ready: true },
   { path: '/payments', label: 'bo.nav.payments', roles: credit, ready: true },
   { path: '/campaigns', label: 'bo.nav.campaigns', roles: admin, ready: true },

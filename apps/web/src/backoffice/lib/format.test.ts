@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayHasPassed, formatDay, formatInstant, formatMinor, minorFromTyped, waited } from './format';
+import { dayHasPassed, formatDay, formatInstant, formatMinor, formatMonth, formatShare, minorFromTyped, waited } from './format';
 
 describe('formatInstant', () => {
   const at = '2026-03-10T18:30:00Z';
@@ -55,5 +55,15 @@ describe('amounts', () => {
     expect(minorFromTyped(' 12000.5 ')).toBe(1_200_050);
     expect(minorFromTyped('12000,05')).toBe(1_200_005);
     for (const bad of ['', '0', '-5', '12.345', '1e5', '12 000']) expect(minorFromTyped(bad)).toBeNull();
+  });
+});
+
+describe('formatShare and formatMonth', () => {
+  it('writes basis points as a percentage and a month by its name, in the reader’s language', () => {
+    expect(formatShare(3333, 'en')).toBe('33.33%');
+    expect(formatShare(1250, 'es')).toMatch(/^12\.5\s?%$/);
+    expect(formatShare(0, 'en')).toBe('0.0%');
+    expect(formatMonth('2026-03', 'en')).toBe('Mar 2026');
+    expect(formatMonth('2026-03', 'es')).toMatch(/^mar\.? 2026$/);
   });
 });

@@ -64,6 +64,17 @@ export function formatShortDay(day: string, language: Language): string {
   return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat(LOCALE[language], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
 }
 
+/** A month (`yyyy-mm`) as staff read it: its name and year. */
+export function formatMonth(month: string, language: Language): string {
+  const date = new Date(`${month}-15T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? month : new Intl.DateTimeFormat(LOCALE[language], { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** A share in basis points (1 % = 100, as the reports give them: docs/decisions/247) as a percentage with up to two decimals. */
+export function formatShare(bp: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALE[language], { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(bp / 10_000);
+}
+
 /** A calendar day (`yyyy-mm-dd`) as staff read it, without moving it through a time zone. */
 export function formatDay(day: string, language: Language): string {
   const date = new Date(`${day}T12:00:00Z`);

@@ -10,6 +10,7 @@ import { backofficeNotesEn } from '../en/backoffice-notes';
 import { backofficeCollectionsEn } from '../en/backoffice-collections';
 import { backofficeLossesEn } from '../en/backoffice-losses';
 import { backofficeCollectionMessagesEn } from '../en/backoffice-collection-messages';
+import { backofficeBookEn } from '../en/backoffice-book';
 
 /**
  * English texts of the back office (`/backoffice`): the source of the area's keys. `backoffice.es.ts`
@@ -28,6 +29,7 @@ export const backofficeEn = {
   ...backofficeCollectionsEn,
   ...backofficeLossesEn,
   ...backofficeCollectionMessagesEn,
+  ...backofficeBookEn,
 } as const satisfies Record<string, string>;
 
 export type BackofficeKey = keyof typeof backofficeEn;

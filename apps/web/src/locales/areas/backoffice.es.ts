@@ -11,6 +11,7 @@ import { backofficeNotesEs } from '../es/backoffice-notes';
 import { backofficeCollectionsEs } from '../es/backoffice-collections';
 import { backofficeLossesEs } from '../es/backoffice-losses';
 import { backofficeCollectionMessagesEs } from '../es/backoffice-collection-messages';
+import { backofficeBookEs } from '../es/backoffice-book';
 
 /** Spanish texts of the back office (`/backoffice`). */
 export const backofficeEs: BackofficeCatalogue = {
@@ -26,4 +27,5 @@ export const backofficeEs: BackofficeCatalogue = {
   ...backofficeCollectionsEs,
   ...backofficeLossesEs,
   ...backofficeCollectionMessagesEs,
+  ...backofficeBookEs,
 };

@@ -11,7 +11,10 @@ import { funnelRange } from './funnel-range';
 
 export const CAMPAIGNS_PATH = '/campaigns';
 
-const FunnelChart = lazy(() => import('./FunnelChart'));
+// The chart is its own chunk, loaded when a funnel is shown (docs/decisions/183).
+const LineChart = lazy(() => import('../../ui/LineChart'));
+/** Counts of a day: whole steps on the value axis. */
+const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 5_000, 10_000] as const;
 
 type Funnel = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'found'; funnel: PromoFunnelDays };
 
@@ -75,7 +78,7 @@ export function CampaignsSection({ location }: { location: HashLocation }) {
         : [],
     [found, t],
   );
-  const days = useMemo(() => found?.days.map((day) => day.day) ?? [], [found]);
+  const dayLabels = useMemo(() => found?.days.map((day) => dayLabel(day.day)) ?? [], [found, dayLabel]);
   const templateName = templates?.find((template) => String(template.id) === templateId)?.name ?? templateId;
 
   return (
@@ -117,7 +120,7 @@ export function CampaignsSection({ location }: { location: HashLocation }) {
           </p>
           <figure className="bo-figure">
             <Suspense fallback={<p role="status">{t('bo.table.loading')}</p>}>
-              <FunnelChart days={days} series={series} dayLabel={dayLabel} />
+              <LineChart labels={dayLabels} series={series} yIncrs={COUNT_STEPS} />
             </Suspense>
             <figcaption className="bo-muted">{t('bo.campaigns.chartCaption')}</figcaption>
           </figure>
