@@ -76,7 +76,7 @@ describe("the book's health (docs/decisions/247)", () => {
       par30Bp: bp(pa + pb, outstanding),
       par60Bp: bp(pb, outstanding),
       par90Bp: bp(pb, outstanding),
-      writtenOffMinor: null,
+      writtenOffMinor: 0,
     };
     expect(par.body.data).toEqual({ market: 'IN', currency: 'INR', asOf: today, items: [productRow, { ...productRow, productId: null, productCode: 'all' }] });
 
@@ -169,7 +169,7 @@ describe("the book's health (docs/decisions/247)", () => {
     const parCsv = await csv(BookHealthPath.par, `market=IN&productId=${productId}`);
     expect(parCsv[0]).toBe('product_code,outstanding,par1,par30,par60,par90,par1_bp,par30_bp,par60_bp,par90_bp,written_off,currency');
     const major = (minor: number) => (minor / 100).toFixed(2);
-    expect(parCsv[1]).toBe(`rupee-plus-180,${major(outstanding)},${major(pa + pb)},${major(pa + pb)},${major(pb)},${major(pb)},${productRow.par1Bp},${productRow.par30Bp},${productRow.par60Bp},${productRow.par90Bp},,INR`);
+    expect(parCsv[1]).toBe(`rupee-plus-180,${major(outstanding)},${major(pa + pb)},${major(pa + pb)},${major(pb)},${major(pb)},${productRow.par1Bp},${productRow.par30Bp},${productRow.par60Bp},${productRow.par90Bp},0.00,INR`);
     expect((await csv(BookHealthPath.efficiency, `market=IN&productId=${productId}&months=1`))[1]).toBe(`${today.slice(0, 7)},${major(lateThisMonth)},${major(collected)},${bp(collected, lateThisMonth)},INR`);
     const vintageCsv = await csv(BookHealthPath.vintages, `market=IN&productId=${productId}`);
     expect(vintageCsv.length).toBe(expected.length + 2);
@@ -187,5 +187,22 @@ describe("the book's health (docs/decisions/247)", () => {
       expect((await staffCall(t, officer, 'GET', `${path}.csv?market=MX`)).status, `${path}.csv`).toBe(403);
     }
     expect((await staffCall(t, agent, 'GET', `${BookHealthPath.par}?market=MX`)).status).toBe(200);
+  });
+
+  it('takes a written-off loan out of the outstanding book and counts its principal as written off (docs/decisions/244)', async () => {
+    const today = formatDate(clock.now(), 'IN');
+    const [product] = await t.database.db.select().from(products).where(eq(products.code, 'rupee-easy-91'));
+    const query = `market=IN&productId=${product?.id ?? 0}`;
+    const borrower = Number((await openSession(t.app, '9877790022', 'IN')).userId);
+    const [d = 0] = await createRepayingOrders(t.database.db, borrower, 'rupee-easy-91', 1, addDays(today, -200));
+    await sweepOrders(t.database.db, noon(addDays(today, -100)));
+    const principal = (await t.database.db.select().from(loanInstallments).where(eq(loanInstallments.orderId, d))).reduce((sum, i) => sum + i.principalMinor - i.principalPaidMinor, 0);
+    const before = (await get<ParReport>(BookHealthPath.par, query)).body.data.items.at(-1);
+    await sweepOrders(t.database.db, noon(today));
+    const after = (await get<ParReport>(BookHealthPath.par, query)).body.data.items.at(-1);
+    expect(after?.outstandingMinor).toBe((before?.outstandingMinor ?? 0) - principal);
+    expect(after?.par90Minor).toBe((before?.par90Minor ?? 0) - principal);
+    expect(after?.writtenOffMinor).toBe((before?.writtenOffMinor ?? 0) + principal);
+    expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
   });
 });

@@ -55,8 +55,8 @@ export const parRowSchema = z.object({
   par30Bp: shareBp,
   par60Bp: shareBp,
   par90Bp: shareBp,
-  /** Principal written off, outside the outstanding book: null until write-off is counted here (docs/decisions/247). */
-  writtenOffMinor: minor.nullable(),
+  /** Principal written off (docs/decisions/244), outside the outstanding book the shares are of. */
+  writtenOffMinor: minor,
 });
 export const parReportSchema = z.object({ ...reportHead, items: z.array(parRowSchema) });
 

@@ -155,6 +155,8 @@ export const writeOffs = pgTable(
       .primaryKey()
       .references(() => loanOrders.id),
     market: varchar('market', { length: 2 }).notNull(),
+    /** The order's product, so the book's reports sum write-offs by product without reading the orders (docs/decisions/247). */
+    productId: integer('product_id').notNull(),
     writtenOffOn: date('written_off_on', { mode: 'string' }).notNull(),
     reason: varchar('reason', { length: 16 }).notNull(),
     daysPastDue: integer('days_past_due').notNull(),

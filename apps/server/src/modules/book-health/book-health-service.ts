@@ -16,7 +16,7 @@ import {
 import { formatDate, MARKET_SETTINGS, type IsoDate, type Market } from '@lend/domain';
 import type { Db } from '../../db/client';
 import { readWholeBook } from '../../db/report-rows';
-import { bandsOfMarket, bucketRolls, promisesByAgent } from '../collections';
+import { bandsOfMarket, bucketRolls, promisesByAgent, writeOffsByProduct, writtenOffOrderIds } from '../collections';
 import { amountsOfProductsByMonth, lateInstallmentsByMonth, principalAtRisk, vintagePoints, type ProductAtRisk } from '../orders';
 import { latePaymentsByOrderMonth } from '../payments';
 import { marketProductIds, productsByIds } from '../products';
@@ -39,7 +39,9 @@ async function productsOf(db: Db, market: Market, productId: number | undefined)
   return productId === undefined ? ids : ids.filter((id) => id === productId);
 }
 
-function parRow(productId: number | null, productCode: string, figures: Omit<ProductAtRisk, 'productId'>): ParRow {
+type ParFigures = Omit<ProductAtRisk, 'productId'> & { writtenOffMinor: number };
+
+function parRow(productId: number | null, productCode: string, figures: ParFigures): ParRow {
   const of = (part: number) => shareInBp(part, figures.outstandingMinor);
   return {
     productId,
@@ -53,7 +55,7 @@ function parRow(productId: number | null, productCode: string, figures: Omit<Pro
     par30Bp: of(figures.par30Minor),
     par60Bp: of(figures.par60Minor),
     par90Bp: of(figures.par90Minor),
-    writtenOffMinor: null,
+    writtenOffMinor: figures.writtenOffMinor,
   };
 }
 
@@ -61,10 +63,21 @@ function parRow(productId: number | null, productCode: string, figures: Omit<Pro
 export async function portfolioAtRisk(db: Db, query: BookProductQuery, now: Date): Promise<ParReport> {
   const today = formatDate(now, query.market);
   const ids = await productsOf(db, query.market, query.productId);
-  const rows = ids.length === 0 ? [] : await readWholeBook(db, (tx) => principalAtRisk(tx, ids, today));
-  const products = await productsByIds(db, rows.map((row) => row.productId));
-  const sum = (key: keyof Omit<ProductAtRisk, 'productId'>) => rows.reduce((total, row) => total + row[key], 0);
-  const total = { outstandingMinor: sum('outstandingMinor'), par1Minor: sum('par1Minor'), par30Minor: sum('par30Minor'), par60Minor: sum('par60Minor'), par90Minor: sum('par90Minor') };
+  const read =
+    ids.length === 0
+      ? { atRisk: [], writeOffs: [] }
+      : await readWholeBook(db, async (tx) => {
+          const [writtenOff, writeOffs] = await Promise.all([writtenOffOrderIds(tx, ids), writeOffsByProduct(tx, ids)]);
+          return { atRisk: await principalAtRisk(tx, ids, today, writtenOff), writeOffs };
+        });
+  // The principal written off, beside the outstanding book it left (docs/decisions/244).
+  const writtenOffOf = new Map(read.writeOffs.map((row) => [row.productId, row.principalMinor]));
+  const productIds = [...new Set([...read.atRisk.map((row) => row.productId), ...writtenOffOf.keys()])].sort((a, b) => a - b);
+  const empty = { outstandingMinor: 0, par1Minor: 0, par30Minor: 0, par60Minor: 0, par90Minor: 0 };
+  const rows = productIds.map((productId) => ({ ...empty, ...read.atRisk.find((row) => row.productId === productId), productId, writtenOffMinor: writtenOffOf.get(productId) ?? 0 }));
+  const products = await productsByIds(db, productIds);
+  const sum = (key: keyof ParFigures) => rows.reduce((total, row) => total + row[key], 0);
+  const total = { outstandingMinor: sum('outstandingMinor'), par1Minor: sum('par1Minor'), par30Minor: sum('par30Minor'), par60Minor: sum('par60Minor'), par90Minor: sum('par90Minor'), writtenOffMinor: sum('writtenOffMinor') };
   return { ...head(query.market, today), items: [...rows.map((row) => parRow(row.productId, products.get(row.productId)?.code ?? '', row)), parRow(null, 'all', total)] };
 }
 

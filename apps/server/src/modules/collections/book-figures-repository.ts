@@ -1,7 +1,7 @@
 import type { IsoDate } from '@lend/domain';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { reportRows } from '../../db/report-rows';
+import { idArray, reportRows } from '../../db/report-rows';
 
 /** The book's figures that stand on late orders' history and promises alone (docs/decisions/247). */
 
@@ -57,4 +57,21 @@ export function promisesByAgent(db: Queryable, market: string, from: IsoDate): P
     from promises_to_pay where market = ${market} and promised_on >= ${from}::date
     group by agent_id order by max(agent_email) nulls last`,
   );
+}
+
+export type ProductWriteOffs = { productId: number; orders: number; principalMinor: number; totalMinor: number; recoveredMinor: number };
+
+/** Each product's write-offs (docs/decisions/244): how many orders, the principal and everything written off, what was recovered since. */
+export function writeOffsByProduct(db: Queryable, productIds: readonly number[]): Promise<ProductWriteOffs[]> {
+  return reportRows<ProductWriteOffs>(
+    db,
+    sql`select product_id as "productId", count(*)::int as orders, sum(principal_minor)::float8 as "principalMinor",
+      sum(principal_minor + interest_minor + tax_minor + late_charges_minor)::float8 as "totalMinor", sum(recovered_minor)::float8 as "recoveredMinor"
+    from write_offs where product_id = any(${idArray(productIds)}) group by product_id order by product_id`,
+  );
+}
+
+/** The written-off orders of these products: they leave the outstanding book. */
+export async function writtenOffOrderIds(db: Queryable, productIds: readonly number[]): Promise<number[]> {
+  return (await reportRows<{ orderId: number }>(db, sql`select order_id as "orderId" from write_offs where product_id = any(${idArray(productIds)})`)).map((row) => row.orderId);
 }

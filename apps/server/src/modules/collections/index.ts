@@ -18,4 +18,4 @@ export { collectionLossRoutes } from './write-off-routes';
 export { isWrittenOff, recordRecovery, writeOffOf, writeOffOnDay, writeOffsOfOrderRange, writtenOffAmong, type WriteOffCandidate } from './write-off-service';
 export { PROMISE_REMINDER_ATTEMPTS, remindPromisesDue } from './collection-messages';
 export { collectionMessageRoutes } from './message-routes';
-export { bucketRolls, promisesByAgent, type AgentPromiseRow, type BucketRoll } from './book-figures-repository';
+export { bucketRolls, promisesByAgent, writeOffsByProduct, writtenOffOrderIds, type AgentPromiseRow, type BucketRoll, type ProductWriteOffs } from './book-figures-repository';

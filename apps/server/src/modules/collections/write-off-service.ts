@@ -9,7 +9,7 @@ import { recordAudit, type Actor } from '../staff';
 import { addRecovered, insertWriteOffs, writeOffRow, writeOffsInRange, writtenOffIds, type WriteOffRow } from './write-off-repository';
 
 /** An order to write off: what it owes, part by part, and how late it is. */
-export type WriteOffCandidate = { orderId: number; daysPastDue: number; parts: LossParts };
+export type WriteOffCandidate = { orderId: number; productId: number; daysPastDue: number; parts: LossParts };
 type WrittenBy = { reason: WriteOffReason; staffId: number | null; staffEmail: string | null; note: string };
 
 /**
@@ -22,7 +22,7 @@ async function writeOff(tx: Tx, market: Market, candidates: readonly WriteOffCan
   const written = new Set(
     await insertWriteOffs(
       tx,
-      owing.map((candidate) => ({ orderId: candidate.orderId, market, writtenOffOn: today, daysPastDue: candidate.daysPastDue, ...by, ...candidate.parts, createdAt: now })),
+      owing.map((candidate) => ({ orderId: candidate.orderId, productId: candidate.productId, market, writtenOffOn: today, daysPastDue: candidate.daysPastDue, ...by, ...candidate.parts, createdAt: now })),
     ),
   );
   const booked = owing.filter((candidate) => written.has(candidate.orderId));
@@ -56,7 +56,7 @@ export async function writeOffByOfficer(db: Db, orderNo: string, note: string, a
     // The day the clock has reached (an operator may run it as of a later day): days past due as the queue shows them.
     const today = clockDay(order, formatDate(now, market));
     const balance = balanceOf(order, installments);
-    const candidate = { orderId: order.id, daysPastDue: balanceDaysPastDue(balance, today), parts: lossPartsOf(balance) };
+    const candidate = { orderId: order.id, productId: order.productId, daysPastDue: balanceDaysPastDue(balance, today), parts: lossPartsOf(balance) };
     const written = await writeOff(tx, market, [candidate], { reason: 'officer', staffId: actor.staffId, staffEmail: actor.email ?? null, note }, today, now);
     if (written.length === 0) throw new AppError(ErrorCode.WriteOffNotAllowed);
     await recordAudit(tx, actor, { action: 'order.write-off', objectType: 'order', objectId: orderNo, before: null, after: { ...candidate.parts, daysPastDue: candidate.daysPastDue, note } }, now);

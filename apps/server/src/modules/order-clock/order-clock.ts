@@ -151,7 +151,7 @@ async function writeOffDue(tx: Tx, overdue: readonly OrderRow[], plans: Readonly
     if (before.has(order.id) || !product) continue;
     const balance = balanceOf(order, plans.get(order.id) ?? []);
     const days = balanceDaysPastDue(balance, today);
-    if (days >= collectionsPolicyOf(product).writeOffDays) candidates.push({ orderId: order.id, daysPastDue: days, parts: lossPartsOf(balance) });
+    if (days >= collectionsPolicyOf(product).writeOffDays) candidates.push({ orderId: order.id, productId: order.productId, daysPastDue: days, parts: lossPartsOf(balance) });
   }
   return new Set([...before, ...(await writeOffOnDay(tx, market, candidates, today, now))]);
 }

@@ -19,10 +19,10 @@ export type ProductAtRisk = { productId: number; outstandingMinor: number; par1M
 /**
  * Each product's outstanding principal, and the part of it on orders 1, 30, 60 and 90 days past due
  * on `today`: days counted from the oldest installment still owed whose date has passed, the rule of
- * `daysPastDue` (docs/decisions/242), worked out from the plans at the moment of the read.
+ * `daysPastDue` (docs/decisions/242), worked out from the plans at the moment of the read. The
+ * `writtenOff` orders are off the books (docs/decisions/244) and left out; collections sums them apart.
  */
-export function principalAtRisk(db: Queryable, productIds: readonly number[], today: IsoDate): Promise<ProductAtRisk[]> {
-  // Written-off orders leave the outstanding book here, and are summed apart, once write-off is counted (docs/decisions/247).
+export function principalAtRisk(db: Queryable, productIds: readonly number[], today: IsoDate, writtenOff: readonly number[]): Promise<ProductAtRisk[]> {
   return reportRows<ProductAtRisk>(
     db,
     sql`with per_order as (
@@ -30,7 +30,7 @@ export function principalAtRisk(db: Queryable, productIds: readonly number[], to
         sum(i.principal_minor - i.principal_paid_minor) as outstanding,
         ${today}::date - min(i.due_date) filter (where i.due_date < ${today}::date and ${unpaid} > 0) as dpd
       from loan_orders o join loan_installments i on i.order_id = o.id
-      where o.product_id = any(${idArray(productIds)}) and o.status_code = any(${OUTSTANDING_STATUSES}::smallint[])
+      where o.product_id = any(${idArray(productIds)}) and o.status_code = any(${OUTSTANDING_STATUSES}::smallint[]) and o.id <> all(${idArray(writtenOff)})
       group by o.id, o.product_id
     )
     select product_id as "productId",

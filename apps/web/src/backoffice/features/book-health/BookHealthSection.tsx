@@ -143,7 +143,6 @@ function ParFigures({ report, share }: Figures<ParReport>) {
   const labels = useMemo(() => PAR_THRESHOLDS.map((days) => `PAR${days}`), []);
   const series = useMemo(() => (total ? [{ label: t('bo.book.par.total'), values: [total.par1Bp, total.par30Bp, total.par60Bp, total.par90Bp] }] : []), [total, t]);
   const atRisk = (minor: number, bp: number) => `${money(minor)} (${share(bp)})`;
-  const writtenOff = report.items.some((row) => row.writtenOffMinor !== null);
   return (
     <>
       {total ? <ReportChart caption={t('bo.book.par.caption')} labels={labels} series={series} value={share} bars xIncrs={EVERY_POINT} /> : null}
@@ -158,7 +157,7 @@ function ParFigures({ report, share }: Figures<ParReport>) {
           { header: 'PAR30', cell: (row) => atRisk(row.par30Minor, row.par30Bp) },
           { header: 'PAR60', cell: (row) => atRisk(row.par60Minor, row.par60Bp) },
           { header: 'PAR90', cell: (row) => atRisk(row.par90Minor, row.par90Bp) },
-          ...(writtenOff ? [{ header: t('bo.book.par.writtenOff'), cell: (row: ParRow) => (row.writtenOffMinor === null ? t('bo.book.none') : money(row.writtenOffMinor)) }] : []),
+          { header: t('bo.book.par.writtenOff'), cell: (row: ParRow) => money(row.writtenOffMinor) },
         ]}
       />
     </>

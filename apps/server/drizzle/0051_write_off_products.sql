@@ -1,0 +1,1 @@
+ALTER TABLE "write_offs" ADD COLUMN "product_id" integer NOT NULL;
