@@ -2,7 +2,7 @@
 // in this process for many borrowers and timed, with the plans of the statements it sent checked for
 // sequential scans of big tables.
 import pg from 'pg';
-import { MACHINE_BASE, MachinePath, OPERATOR_BASE, OperatorPath } from '@lend/contracts';
+import { CollectionsWorkPath, MACHINE_BASE, MachinePath, OPERATOR_BASE, OperatorPath } from '@lend/contracts';
 import { ENVELOPE_OK, sessionQuery } from './read-api.mjs';
 import { seqScansOnBigTables } from './seq-scans.mjs';
 
@@ -83,6 +83,11 @@ export async function measureLookups(app, token, client, borrowers) {
     { who: 'operator', what: 'a payment reference', request: (b) => (b.reference ? operator(OperatorPath.paymentReference.replace(':reference', b.reference)) : null) },
     { who: 'operator', what: 'complaints, nearest deadline first', request: () => operator(OperatorPath.complaints) },
     { who: 'operator', what: 'open complaints', request: () => operator(`${OperatorPath.complaints}?status=open`) },
+    // The collections queue (docs/decisions/243), after the clock's sweep has kept every late order's days and bucket.
+    { who: 'operator', what: "collections queue, a market's latest first", request: (b, i) => operator(`${CollectionsWorkPath.queue}?market=${i % 2 ? 'IN' : 'MX'}&sort=dpd`) },
+    { who: 'operator', what: 'collections queue, most owed first', request: (b, i) => operator(`${CollectionsWorkPath.queue}?market=${i % 2 ? 'IN' : 'MX'}&sort=owed`) },
+    { who: 'operator', what: 'collections queue, unassigned, next promise first', request: (b, i) => operator(`${CollectionsWorkPath.queue}?market=${i % 2 ? 'IN' : 'MX'}&assignee=unassigned&sort=promise`) },
+    { who: 'operator', what: 'collections queue, a page deep in the book', request: (b, i) => operator(`${CollectionsWorkPath.queue}?market=${i % 2 ? 'IN' : 'MX'}&sort=dpd&offset=${(i % 40) * 25}`) },
   ];
   const results = [];
   for (const lookup of lookups) {
@@ -92,7 +97,7 @@ export async function measureLookups(app, token, client, borrowers) {
     captured.statements = new Map();
     // Each call for the next borrower the lookup applies to, until LOOKUP_CALLS calls are made.
     for (let i = 0; i < borrowers.length && times.length < LOOKUP_CALLS; i += 1) {
-      const request = lookup.request(borrowers[i]);
+      const request = lookup.request(borrowers[i], i);
       if (!request) continue;
       captured.on = times.length < 3;
       const started = performance.now();
