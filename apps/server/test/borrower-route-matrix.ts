@@ -1,5 +1,6 @@
 import {
   BorrowerCollectionsPath,
+  BorrowerPlanPath,
   AccountPath,
   CARD_REPAYMENT_BASE,
   CardRepaymentPath,
@@ -80,6 +81,7 @@ export const BORROWER_ROUTES: Record<string, BorrowerRoute> = {
   [machine('POST', CreditPath.decision)]: session({ productId: 1 }),
   [machine('POST', BorrowerCollectionsPath.promises)]: order((orderId) => ({ body: { orderId } })),
   [machine('POST', BorrowerCollectionsPath.promise)]: order((orderId) => ({ body: { orderId, amountMinor: 100, promisedOn: '2026-01-01' } })),
+  [machine('POST', BorrowerPlanPath.planRequest)]: order((orderId) => ({ body: { orderId, amountMinor: 100, frequency: 'week', reason: 'illness' } })),
   [machine('POST', ProfilePath.consentTexts)]: session(),
   [machine('POST', ProfilePath.payoutBind)]: session({ holderName: 'Test Holder', clabe: '002010077777777771' }),
   [machine('POST', ProfilePath.deviceInfo)]: session({ appVersion: '1.0', os: 'android', osVersion: '14', deviceModel: 'Pixel', deviceId: 'device-1' }),

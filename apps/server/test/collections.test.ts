@@ -1,4 +1,4 @@
-import { BorrowerCollectionsPath, CollectionsWorkPath, ERROR_MESSAGES, MACHINE_BASE, type BorrowerPromises, ErrorCode, type CollectionOrder, type CollectionQueueItem, type CollectionQueuePage, type PromiseView } from '@lend/contracts';
+import { BorrowerCollectionsPath, BorrowerPlanPath, CollectionsWorkPath, ERROR_MESSAGES, MACHINE_BASE, type BorrowerPromises, ErrorCode, type CollectionOrder, type CollectionQueueItem, type CollectionQueuePage, type PromiseView } from '@lend/contracts';
 import { addDays, formatDate } from '@lend/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,6 +168,29 @@ describe('the borrower in trouble', () => {
 
     const stranger = await openSession(t.app, '5577800009', 'MX');
     expect((await asBorrower(stranger, BorrowerCollectionsPath.promise, { orderId: orderNo, amountMinor: 10_000, promisedOn: today })).code).toBe(ErrorCode.NotFound);
+  });
+
+  it('asks for a payment plan on their late loan: what they can pay each week or fortnight and why; one waits at a time, and the agent reads it (docs/decisions/248)', async () => {
+    const who = await openSession(t.app, '5577800010', 'MX');
+    const due = addDays(formatDate(clock.now(), 'MX'), -12);
+    const [id = 0] = await createRepayingOrders(t.database.db, Number(who.userId), 'peso-flex-91', 1, due);
+    const [onTime = 0] = await createRepayingOrders(t.database.db, Number(who.userId), 'peso-flex-91', 1, addDays(due, 60));
+    await sweepOrders(t.database.db, clock.now());
+    const [orderNo = ''] = await numbersOf([id]);
+    const [onTimeNo = ''] = await numbersOf([onTime]);
+    const ask = (body: Record<string, unknown>) => asBorrower(who, BorrowerPlanPath.planRequest, { orderId: orderNo, frequency: 'fortnight', reason: 'income-cut', ...body });
+    const tooMuch = await ask({ amountMinor: 999_999_999 });
+    expect(tooMuch).toMatchObject({ code: ErrorCode.PlanAmountOutOfRange, message: ERROR_MESSAGES[ErrorCode.PlanAmountOutOfRange].es });
+    const asked = await ask({ amountMinor: 80_000, note: 'Me recortaron el sueldo a la mitad' });
+    expect(asked.code).toBe(0);
+    expect(asked.data.planRequest).toMatchObject({ amountMinor: 80_000, frequency: 'fortnight', reason: 'income-cut', state: 'open', note: 'Me recortaron el sueldo a la mitad' });
+    // Two more at once: both refused while the first waits.
+    const again = await Promise.all([ask({ amountMinor: 50_000 }), ask({ amountMinor: 60_000 })]);
+    expect(again.map((answer) => answer.code)).toEqual([ErrorCode.PlanRequestOpen, ErrorCode.PlanRequestOpen]);
+    expect((await asBorrower(who, BorrowerPlanPath.planRequest, { orderId: onTimeNo, amountMinor: 10_000, frequency: 'week', reason: 'illness' })).code).toBe(ErrorCode.CollectionOrderNotLate);
+    expect((await file(agent, orderNo)).data.planRequests).toMatchObject([{ amountMinor: 80_000, frequency: 'fortnight', reason: 'income-cut', state: 'open' }]);
+    const download = await t.app.inject({ method: 'POST', url: `${MACHINE_BASE}/v3/privacy/my-data?${sessionQuery(who)}` });
+    expect(download.json<{ data: { collections: { planRequests: unknown[] } } }>().data.collections.planRequests).toMatchObject([{ amountMinor: 80_000, note: 'Me recortaron el sueldo a la mitad' }]);
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { writeOffViewSchema } from './collections-losses';
 import { COLLECTION_MESSAGE_KINDS, MESSAGE_SENT_OUTCOME } from './collection-messages';
 import { PHONE_MARKETS } from './phone';
+import { planRequestViewSchema } from './plan-requests';
 
 /**
  * Delinquency (docs/decisions/242): each order's days past due and its market's bucket, kept by the
@@ -194,6 +195,8 @@ export const collectionOrderSchema = z.object({
   contactAllowed: z.object({ allowed: z.boolean(), reason: z.string().nullable() }),
   /** The order's write-off and what has been recovered since (docs/decisions/244); null while it is on the books. */
   writeOff: writeOffViewSchema.nullable(),
+  /** The borrower's requests for a payment plan, newest first (docs/decisions/248). */
+  planRequests: z.array(planRequestViewSchema),
 });
 export type CollectionOrder = z.infer<typeof collectionOrderSchema>;
 
@@ -227,5 +230,7 @@ export const borrowerPromisesSchema = z.object({
   firstDay: z.string(),
   lastDay: z.string(),
   promises: z.array(promiseSchema),
+  /** Their request for a payment plan still waiting for an answer, if any (docs/decisions/248). */
+  planRequest: planRequestViewSchema.nullable(),
 });
 export type BorrowerPromises = z.infer<typeof borrowerPromisesSchema>;

@@ -26,6 +26,10 @@ export const CollectionsErrorCode = {
   CollectionMessageNotSent: 9320,
   /** The promise template with no open promise on the order to remind of. */
   CollectionMessageNoPromise: 9321,
+  /** A second request for a payment plan while one waits for an answer (docs/decisions/248). */
+  PlanRequestOpen: 9322,
+  /** A plan's amount of nothing, or more than is owed. */
+  PlanAmountOutOfRange: 9323,
 } as const;
 export type CollectionsErrorCodeValue = (typeof CollectionsErrorCode)[keyof typeof CollectionsErrorCode];
 
@@ -42,6 +46,8 @@ export const COLLECTIONS_ERROR_HTTP_STATUS: Record<CollectionsErrorCodeValue, nu
   9309: 409,
   9320: 503,
   9321: 409,
+  9322: 409,
+  9323: 400,
 };
 
 export const COLLECTIONS_ERROR_MESSAGES: Record<CollectionsErrorCodeValue, Record<Language, string>> = {
@@ -78,4 +84,9 @@ export const COLLECTIONS_ERROR_MESSAGES: Record<CollectionsErrorCodeValue, Recor
     es: 'El proveedor de SMS no aceptó el mensaje: no se envió ni se registró el contacto. Intente más tarde.',
   },
   9321: { en: 'This loan has no open promise to pay to remind the borrower of.', es: 'Este préstamo no tiene una promesa de pago abierta que recordar al acreditado.' },
+  9322: {
+    en: 'You already asked for a payment plan on this loan. We will answer it before you can ask again.',
+    es: 'Ya pediste un plan de pagos para este préstamo. Te responderemos antes de que puedas pedir otro.',
+  },
+  9323: { en: 'Enter an amount above zero and no more than what you owe.', es: 'Escribe un monto mayor que cero y no mayor que lo que debes.' },
 };

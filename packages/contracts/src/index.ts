@@ -41,6 +41,7 @@ export * from './profile';
 export * from './consent-texts';
 export * from './collections';
 export * from './collections-losses';
+export * from './plan-requests';
 export * from './collection-messages';
 export * from './book-health';
 export * from './key-facts';

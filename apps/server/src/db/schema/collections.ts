@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { DelinquencyBand } from '@lend/domain';
 import type { CollectionMessageKind } from '@lend/contracts';
 import { createdAt, updatedAt } from './columns';
@@ -174,5 +174,33 @@ export const writeOffs = pgTable(
     index('write_offs_market_day_idx').on(t.market, t.writtenOffOn),
     check('write_offs_reason_check', sql`${t.reason} in ('days-past-due', 'officer')`),
     check('write_offs_amounts_check', sql`${t.principalMinor} >= 0 and ${t.interestMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.lateChargesMinor} >= 0 and ${t.recoveredMinor} >= 0`),
+  ],
+);
+
+/** A borrower's request for a payment plan on a late order: what they can pay each period and why (docs/decisions/248). */
+export const planRequests = pgTable(
+  'plan_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => loanOrders.id),
+    borrowerId: integer('borrower_id').notNull(),
+    market: varchar('market', { length: 2 }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    frequency: varchar('frequency', { length: 10 }).notNull(),
+    reason: varchar('reason', { length: 12 }).notNull(),
+    note: text('note').notNull().default(''),
+    state: varchar('state', { length: 10 }).notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('plan_requests_order_idx').on(t.orderId, t.id),
+    index('plan_requests_borrower_idx').on(t.borrowerId),
+    // One request waits for an answer per order.
+    uniqueIndex('plan_requests_open_idx').on(t.orderId).where(sql`${t.state} = 'open'`),
+    check('plan_requests_state_check', sql`${t.state} in ('open', 'answered')`),
+    check('plan_requests_frequency_check', sql`${t.frequency} in ('week', 'fortnight')`),
+    check('plan_requests_amount_check', sql`${t.amountMinor} > 0`),
   ],
 );

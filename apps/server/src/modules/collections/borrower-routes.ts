@@ -1,12 +1,13 @@
-import { borrowerPromiseRequestSchema, BorrowerCollectionsPath, borrowerPromisesRequestSchema, borrowerPromisesSchema, commonQuerySchema, envelopeSchema } from '@lend/contracts';
+import { borrowerPlanRequestSchema, BorrowerPlanPath, borrowerPromiseRequestSchema, BorrowerCollectionsPath, borrowerPromisesRequestSchema, borrowerPromisesSchema, commonQuerySchema, envelopeSchema } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import { ok } from '../../plugins/envelope';
+import { requestPlan } from './plan-request-service';
 import { borrowerPromise, borrowerPromises } from './work-service';
 
-/** The borrower's promises to pay on their late orders (docs/decisions/243). */
+/** The borrower's promises to pay (docs/decisions/243) and requests for a payment plan (248) on their late orders. */
 export function borrowerCollectionRoutes(db: Db, { now }: { now: () => Date }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -31,6 +32,26 @@ export function borrowerCollectionRoutes(db: Db, { now }: { now: () => Date }): 
         },
       },
       async (request) => ok(await borrowerPromise(db, borrowerOf(request).borrowerId, request.body, now()), request.language),
+    );
+
+    app.post(
+      BorrowerPlanPath.planRequest,
+      {
+        config: borrowerCreateLimit,
+        schema: {
+          tags: ['loans'],
+          summary: 'The borrower asks for a payment plan on their late loan: what they can pay each week or fortnight, and why; one waits for an answer at a time',
+          querystring: commonQuerySchema,
+          body: borrowerPlanRequestSchema,
+          response: { 200: envelopeSchema(borrowerPromisesSchema) },
+        },
+      },
+      async (request) => {
+        const { borrowerId } = borrowerOf(request);
+        const at = now();
+        await requestPlan(db, borrowerId, request.body, at);
+        return ok(await borrowerPromises(db, borrowerId, request.body.orderId, at), request.language);
+      },
     );
   };
 }

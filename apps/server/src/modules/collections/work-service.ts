@@ -6,6 +6,8 @@ import { borrowerOrder, orderByNumber, orderOwners } from '../orders';
 import { activeStaffOfRole, recordAudit, staffEmails, type Actor } from '../staff';
 import type { DelinquencyRow } from './delinquency-repository';
 import { writeOffOf } from './write-off-service';
+import { erasePlanNotesOf } from './plan-request-repository';
+import { openPlanRequest, planRequestsDataOf, planRequestsOfOrder } from './plan-request-service';
 import {
   contactsOf,
   contactsOfBorrower,
@@ -201,6 +203,7 @@ export async function collectionOrder(db: Queryable, orderNo: string, now: Date,
     promises: (await promisesOf(db, order.id)).map(promiseView),
     contactAllowed: { allowed: refusal === null, reason: refusal ? refusal.code.toString() : null },
     writeOff: await writeOffOf(db, order.id),
+    planRequests: await planRequestsOfOrder(db, order.id),
   };
 }
 
@@ -318,6 +321,7 @@ export async function borrowerPromises(db: Queryable, borrowerId: number, orderN
     firstDay: today,
     lastDay: addDays(today, COLLECTION_RULES[market].promiseMaxDays),
     promises: (await promisesOf(db, order.id)).map(promiseView),
+    planRequest: await openPlanRequest(db, order.id),
   };
 }
 
@@ -332,13 +336,16 @@ export async function borrowerPromise(db: Db, borrowerId: number, input: { order
 export async function collectionsDataOf(db: Queryable, borrowerId: number) {
   const contacts = await contactsOfBorrower(db, borrowerId);
   const promises = await promisesOfBorrower(db, borrowerId);
+  const planRequests = await planRequestsDataOf(db, borrowerId);
   return {
     contacts: contacts.map((c) => ({ orderId: c.orderId, channel: c.channel, outcome: c.outcome, message: c.messageKind, note: c.note, agent: c.agentEmail, at: c.at.toISOString() })),
     promises: promises.map((p) => ({ orderId: p.orderId, amountMinor: p.amountMinor, promisedOn: p.promisedOn, madeBy: p.agentEmail ?? 'borrower', state: p.state, keptMinor: p.keptMinor, createdAt: p.createdAt.toISOString() })),
+    planRequests,
   };
 }
 
-/** On account deletion, in its transaction: what agents wrote goes; the record of each contact and promise stays. */
-export function eraseCollectionsOf(tx: Tx, borrowerId: number): Promise<void> {
-  return eraseContactNotesOf(tx, borrowerId);
+/** On account deletion, in its transaction: what agents and the borrower wrote goes; the record of each contact, promise and plan request stays. */
+export async function eraseCollectionsOf(tx: Tx, borrowerId: number): Promise<void> {
+  await eraseContactNotesOf(tx, borrowerId);
+  await erasePlanNotesOf(tx, borrowerId);
 }

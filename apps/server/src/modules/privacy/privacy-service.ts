@@ -60,7 +60,7 @@ export async function borrowerData(db: Queryable, borrowerId: number, now: Date)
     certification: await profileDataOf(db, borrowerId),
     // ---- credit decisions, with the inputs each read (docs/decisions/141, 142) ----
     creditDecisions: await creditDataOf(db, borrowerId),
-    // ---- collections: contacts and promises to pay (docs/decisions/243) ----
+    // ---- collections: contacts, promises to pay and requests for a plan (docs/decisions/243, 248) ----
     collections: await collectionsDataOf(db, borrowerId),
   };
 }
