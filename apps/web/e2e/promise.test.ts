@@ -13,8 +13,8 @@ const cli = (...args: string[]) => operatorCliJsonLines(baseUrl, dataDir, args);
 
 const CASES = { en: { market: 'IN', phone: runPhone('9810042601') }, es: { market: 'MX', phone: runPhone('5510042601') } } as const;
 
-describe.each(LANGUAGE_CASES)('a borrower who cannot pay it all, in $language (docs/decisions/243)', ({ flag, language, text }) => {
-  it('promises to pay from the late loan, is told the limits next to the field, and sees the promise listed', { timeout: 120_000 }, async () => {
+describe.each(LANGUAGE_CASES)('a borrower who cannot pay it all, in $language (docs/decisions/243, 248)', ({ flag, language, text }) => {
+  it('promises to pay from the late loan, is told the limits next to the field, sees the promise listed, and asks for a payment plan', { timeout: 120_000 }, async () => {
     const { market, phone } = CASES[language];
     const product = (await listProducts(baseUrl, dataDir)).find((candidate) => candidate.market === market && candidate.code.endsWith('-91'));
     if (!product) throw new Error(`no product in ${market}`);
@@ -45,6 +45,17 @@ describe.each(LANGUAGE_CASES)('a borrower who cannot pay it all, in $language (d
       const listed = page.locator('[data-promise][data-state="open"]');
       await listed.waitFor();
       expect(await listed.textContent()).toContain(text['promise.state.open']);
+
+      // Asking for a plan (docs/decisions/248): what they can pay each week and why; then the request waits, in place of the form.
+      const plan = page.locator('form[data-plan-form]');
+      await plan.getByLabel(fill(text['plan.amount'], { sign: market === 'IN' ? '₹' : '$' })).fill('300');
+      await plan.getByLabel(text['plan.frequency.week']).check();
+      await plan.getByLabel(text['plan.reason'], { exact: true }).selectOption('illness');
+      await plan.getByLabel(text['plan.note']).fill(language === 'en' ? 'In hospital for two weeks' : 'Estuve hospitalizado dos semanas');
+      await plan.getByRole('button', { name: text['plan.submit'] }).click();
+      const waiting = page.locator('[data-plan-request="open"]');
+      await waiting.waitFor();
+      expect(await waiting.textContent()).toContain(text['plan.waiting.week']);
       await expectNoHorizontalOverflow(page);
       await expectAccessible(page);
       await screenshot(page, `promise-saved-${language}`);

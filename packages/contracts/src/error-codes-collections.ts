@@ -86,7 +86,7 @@ export const COLLECTIONS_ERROR_MESSAGES: Record<CollectionsErrorCodeValue, Recor
   9321: { en: 'This loan has no open promise to pay to remind the borrower of.', es: 'Este préstamo no tiene una promesa de pago abierta que recordar al acreditado.' },
   9322: {
     en: 'You already asked for a payment plan on this loan. We will answer it before you can ask again.',
-    es: 'Ya pediste un plan de pagos para este préstamo. Te responderemos antes de que puedas pedir otro.',
+    es: 'Ya pidió un plan de pagos para este préstamo. Le responderemos antes de que pueda pedir otro.',
   },
-  9323: { en: 'Enter an amount above zero and no more than what you owe.', es: 'Escribe un monto mayor que cero y no mayor que lo que debes.' },
+  9323: { en: 'Enter an amount above zero and no more than what you owe.', es: 'Escriba un monto mayor que cero y no mayor que lo que debe.' },
 };

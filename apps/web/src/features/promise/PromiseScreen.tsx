@@ -11,6 +11,7 @@ import { CallResult } from '../../ui/CallResult';
 import { FieldProblem } from '../../ui/FieldProblem';
 import { Screen } from '../../ui/Screen';
 import { orderPromises, orderPromisesInPage, promiseToPay } from './api/promise';
+import { PlanRequestForm } from './PlanRequestForm';
 import './promise.css';
 
 const marketOf = (currency: 'MXN' | 'INR'): Market => (currency === 'INR' ? 'IN' : 'MX');
@@ -129,6 +130,7 @@ function PromiseForm({ view, orderNo, onSaved, backHref }: { view: BorrowerPromi
       ) : (
         <p className="card">{t('promise.notLate')}</p>
       )}
+      {view.late && <PlanRequestForm view={view} orderNo={orderNo} market={market} onSaved={onSaved} />}
       {view.promises.length > 0 && (
         <section aria-labelledby={`${id}-list`}>
           <h2 id={`${id}-list`}>{t('promise.list')}</h2>

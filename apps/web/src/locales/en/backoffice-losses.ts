@@ -1,4 +1,4 @@
-/** English texts of write-off and each product's collections policy (docs/decisions/244). */
+/** English texts of write-off, each product's collections policy (docs/decisions/244) and borrowers' requests for a plan (248). */
 export const backofficeLossesEn = {
   'bo.loss.title': 'Write off',
   'bo.loss.explain': 'What the loan owes leaves the books as a loss. The borrower still owes it, and what they pay from now on is recorded as recovered.',
@@ -26,4 +26,19 @@ export const backofficeLossesEn = {
   'bo.cfg.collectionsPolicy.save': 'Save the policy',
   'bo.cfg.collectionsPolicy.saved': 'The late-loan policy of {name} is saved.',
   'bo.cfg.product.writeOffDays': 'Write-off day',
+  'bo.plan.title': 'Requests for a payment plan',
+  'bo.plan.amount': 'Can pay',
+  'bo.plan.frequency.week': '{amount} every week',
+  'bo.plan.frequency.fortnight': '{amount} every two weeks',
+  'bo.plan.reason': 'Why',
+  'bo.plan.reason.job-loss': 'Lost their job',
+  'bo.plan.reason.illness': 'Illness or accident',
+  'bo.plan.reason.income-cut': 'Income went down',
+  'bo.plan.reason.family': 'Family emergency',
+  'bo.plan.reason.other': 'Another reason',
+  'bo.plan.note': 'Their words',
+  'bo.plan.asked': 'Asked',
+  'bo.plan.state': 'State',
+  'bo.plan.state.open': 'Waiting for an answer',
+  'bo.plan.state.answered': 'Answered',
 } as const;

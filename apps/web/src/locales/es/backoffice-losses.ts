@@ -1,6 +1,6 @@
 import type { backofficeLossesEn } from '../en/backoffice-losses';
 
-/** Textos en español del castigo de cartera y la política de cobranza de cada producto (docs/decisions/244). */
+/** Textos en español del castigo de cartera, la política de cobranza de cada producto (docs/decisions/244) y las solicitudes de plan de los acreditados (248). */
 export const backofficeLossesEs: Record<keyof typeof backofficeLossesEn, string> = {
   'bo.loss.title': 'Castigar',
   'bo.loss.explain': 'Lo que debe el préstamo sale de los libros como pérdida. El acreditado lo sigue debiendo, y lo que pague desde ahora se registra como recuperado.',
@@ -28,4 +28,19 @@ export const backofficeLossesEs: Record<keyof typeof backofficeLossesEn, string>
   'bo.cfg.collectionsPolicy.save': 'Guardar la política',
   'bo.cfg.collectionsPolicy.saved': 'Se guardó la política de préstamos en atraso de {name}.',
   'bo.cfg.product.writeOffDays': 'Día de castigo',
+  'bo.plan.title': 'Solicitudes de plan de pagos',
+  'bo.plan.amount': 'Puede pagar',
+  'bo.plan.frequency.week': '{amount} cada semana',
+  'bo.plan.frequency.fortnight': '{amount} cada quincena',
+  'bo.plan.reason': 'Motivo',
+  'bo.plan.reason.job-loss': 'Perdió su empleo',
+  'bo.plan.reason.illness': 'Enfermedad o accidente',
+  'bo.plan.reason.income-cut': 'Bajaron sus ingresos',
+  'bo.plan.reason.family': 'Emergencia familiar',
+  'bo.plan.reason.other': 'Otro motivo',
+  'bo.plan.note': 'En sus palabras',
+  'bo.plan.asked': 'Pedida',
+  'bo.plan.state': 'Estado',
+  'bo.plan.state.open': 'Esperando respuesta',
+  'bo.plan.state.answered': 'Respondida',
 };

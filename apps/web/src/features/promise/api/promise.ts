@@ -1,4 +1,4 @@
-import { BorrowerCollectionsPath, borrowerPromisesSchema, type BorrowerPromises } from '@lend/contracts';
+import { BorrowerCollectionsPath, BorrowerPlanPath, borrowerPromisesSchema, type BorrowerPlanRequest, type BorrowerPromises } from '@lend/contracts';
 import { callMachine, firstCall } from '../../../lib/http/machine';
 import type { PrefetchableCall } from '../../../lib/prefetch';
 
@@ -16,4 +16,9 @@ export const orderPromisesInPage = (orderNo: string): BorrowerPromises | undefin
 /** "I will pay this on that day": the answer is the order's promises with the new one. */
 export function promiseToPay(orderNo: string, amountMinor: number, promisedOn: string): Promise<BorrowerPromises> {
   return callMachine(BorrowerCollectionsPath.promise, { orderId: orderNo, amountMinor, promisedOn }, { encoding: 'json', refusal: 'caller', schema: borrowerPromisesSchema });
+}
+
+/** "I can pay this each week (or fortnight), because…": the answer is the order's screen with the request waiting. */
+export function askForPlan(request: BorrowerPlanRequest): Promise<BorrowerPromises> {
+  return callMachine(BorrowerPlanPath.planRequest, request, { encoding: 'json', refusal: 'caller', schema: borrowerPromisesSchema });
 }

@@ -1,0 +1,21 @@
+/** The borrower's request for a payment plan on a late loan (docs/decisions/248). */
+export const planRequestEn = {
+  'plan.title': 'Ask for a payment plan',
+  'plan.intro': 'If you cannot pay it all soon, tell us what you can pay regularly and why. A credit officer reviews it and contacts you with what can be offered; nothing changes until you agree to a plan.',
+  'plan.amount': 'What you can pay each time ({sign})',
+  'plan.frequency': 'How often',
+  'plan.frequency.week': 'Every week',
+  'plan.frequency.fortnight': 'Every two weeks',
+  'plan.reason': 'Why',
+  'plan.reason.job-loss': 'I lost my job',
+  'plan.reason.illness': 'Illness or accident',
+  'plan.reason.income-cut': 'My income went down',
+  'plan.reason.family': 'A family emergency',
+  'plan.reason.other': 'Another reason',
+  'plan.note': 'Anything else we should know (optional)',
+  'plan.submit': 'Send my request',
+  'plan.sending': 'Sending your request…',
+  'plan.waiting': 'You asked on {date} to pay {amount} {frequency}. A credit officer will contact you about it.',
+  'plan.waiting.week': 'every week',
+  'plan.waiting.fortnight': 'every two weeks',
+} as const;
