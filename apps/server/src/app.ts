@@ -73,7 +73,7 @@ import { reminderOperatorRoutes } from './modules/reminders';
 import { createCaptchaAnswers, createPromotionDeps, promotionOperatorRoutes, promotionRoutes } from './modules/promotion';
 import { campaignOperatorRoutes } from './modules/promotion-campaigns';
 import { lenderFactsRoutes, serviceContactsRoutes } from './modules/company';
-import { borrowerCollectionRoutes, collectionLossRoutes, collectionMessageRoutes, collectionWorkRoutes, delinquencyRoutes } from './modules/collections';
+import { agencyRoutes, borrowerCollectionRoutes, collectionLossRoutes, collectionMessageRoutes, collectionWorkRoutes, delinquencyRoutes } from './modules/collections';
 import { cachedCompanyFacts, siteRoutes } from './modules/site';
 import { borrowerAuth, callSession } from './plugins/borrower-auth';
 import { DEFAULT_BORROWER_CAPS, requireBorrowerLimit, type BorrowerCaps } from './plugins/borrower-rate-limit';
@@ -455,6 +455,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The queue and the order's file name each borrower as the orders' list does (235).
     await scope.register(collectionWorkRoutes(db, { now, paidSince: paidIntoOrderSince, borrowerNames }));
     await scope.register(collectionLossRoutes(db, { now, borrowerNames }));
+    await scope.register(agencyRoutes(db, { now, borrowerNames }));
     // SMS from the workspace go through the configured provider, as reminders do (246).
     await scope.register(collectionMessageRoutes({ db, sms: createSmsProvider(config, db), now, borrowerNames }));
     await scope.register(operatorPaymentRoutes(db));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collectorSchema, placementViewSchema } from './collection-agencies';
 import { writeOffViewSchema } from './collections-losses';
 import { COLLECTION_MESSAGE_KINDS, MESSAGE_SENT_OUTCOME } from './collection-messages';
 import { PHONE_MARKETS } from './phone';
@@ -197,6 +198,8 @@ export const collectionOrderSchema = z.object({
   writeOff: writeOffViewSchema.nullable(),
   /** The borrower's requests for a payment plan, newest first (docs/decisions/248). */
   planRequests: z.array(planRequestViewSchema),
+  /** The outside agency collecting it now (docs/decisions/249); null while the lender's own agents do. */
+  agency: placementViewSchema.nullable(),
 });
 export type CollectionOrder = z.infer<typeof collectionOrderSchema>;
 
@@ -232,5 +235,7 @@ export const borrowerPromisesSchema = z.object({
   promises: z.array(promiseSchema),
   /** Their request for a payment plan still waiting for an answer, if any (docs/decisions/248). */
   planRequest: planRequestViewSchema.nullable(),
+  /** The outside agency collecting the loan, as the borrower must be told (docs/decisions/249); null when the lender collects. */
+  collector: collectorSchema.nullable(),
 });
 export type BorrowerPromises = z.infer<typeof borrowerPromisesSchema>;

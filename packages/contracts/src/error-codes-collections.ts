@@ -30,6 +30,14 @@ export const CollectionsErrorCode = {
   PlanRequestOpen: 9322,
   /** A plan's amount of nothing, or more than is owed. */
   PlanAmountOutOfRange: 9323,
+  /** No such agency, an inactive one, or one of another market (docs/decisions/249). */
+  AgencyUnavailable: 9324,
+  /** Mexico's agencies must carry their REDECO registration. */
+  AgencyRegistrationMissing: 9325,
+  /** The order is with an agency already; recall it first. */
+  OrderWithAgency: 9326,
+  /** The order is not with an agency. */
+  OrderNotWithAgency: 9327,
 } as const;
 export type CollectionsErrorCodeValue = (typeof CollectionsErrorCode)[keyof typeof CollectionsErrorCode];
 
@@ -48,6 +56,10 @@ export const COLLECTIONS_ERROR_HTTP_STATUS: Record<CollectionsErrorCodeValue, nu
   9321: 409,
   9322: 409,
   9323: 400,
+  9324: 409,
+  9325: 400,
+  9326: 409,
+  9327: 409,
 };
 
 export const COLLECTIONS_ERROR_MESSAGES: Record<CollectionsErrorCodeValue, Record<Language, string>> = {
@@ -89,4 +101,11 @@ export const COLLECTIONS_ERROR_MESSAGES: Record<CollectionsErrorCodeValue, Recor
     es: 'Ya pidió un plan de pagos para este préstamo. Le responderemos antes de que pueda pedir otro.',
   },
   9323: { en: 'Enter an amount above zero and no more than what you owe.', es: 'Escriba un monto mayor que cero y no mayor que lo que debe.' },
+  9324: { en: 'That agency is not active in this loan’s market.', es: 'Esa agencia no está activa en el mercado de este préstamo.' },
+  9325: {
+    en: 'A Mexican agency needs its REDECO registration number.',
+    es: 'Una agencia en México necesita su número de registro en el REDECO.',
+  },
+  9326: { en: 'This loan is with an agency already: recall it first.', es: 'Este préstamo ya está con una agencia: primero retírelo.' },
+  9327: { en: 'This loan is not with an agency.', es: 'Este préstamo no está con una agencia.' },
 };

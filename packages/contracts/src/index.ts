@@ -42,6 +42,7 @@ export * from './consent-texts';
 export * from './collections';
 export * from './collections-losses';
 export * from './plan-requests';
+export * from './collection-agencies';
 export * from './collection-messages';
 export * from './book-health';
 export * from './key-facts';

@@ -50,6 +50,7 @@ import {
   promisesCheckResultSchema,
 } from './collections';
 import { collectionsPolicyUpdateRequestSchema, LossesPath, writeOffRequestSchema } from './collections-losses';
+import { AgencyPath, agencyInputSchema, agencyListSchema, agencyParamsSchema, agencySchema, placementRequestSchema, recallRequestSchema } from './collection-agencies';
 import { bankCardSchema, cardReconcileRequestSchema, cardReconcileResultSchema, testCardRequestSchema } from './card-repayment';
 import {
   creditPolicyUpdateRequestSchema,
@@ -297,6 +298,11 @@ const ListedRoutes = {
   collectionPromise: route({ method: 'POST', path: CollectionsWorkPath.promises, params: collectionOrderParamsSchema, body: promiseRequestSchema, data: promiseSchema }),
   collectionPromisesCheck: route({ method: 'POST', path: CollectionsWorkPath.promisesCheck, data: promisesCheckResultSchema }),
   productCollectionsPolicy: route({ method: 'PUT', path: LossesPath.productCollectionsPolicy, params: productParamsSchema, body: collectionsPolicyUpdateRequestSchema, data: productSummarySchema }),
+  collectionAgencies: route({ method: 'GET', path: AgencyPath.agencies, data: agencyListSchema }),
+  collectionAgencyAdd: route({ method: 'POST', path: AgencyPath.agencies, body: agencyInputSchema, data: agencySchema }),
+  collectionAgencyChange: route({ method: 'PUT', path: AgencyPath.agency, params: agencyParamsSchema, body: agencyInputSchema, data: agencySchema }),
+  collectionPlace: route({ method: 'POST', path: AgencyPath.placement, params: collectionOrderParamsSchema, body: placementRequestSchema, data: collectionOrderSchema }),
+  collectionRecall: route({ method: 'POST', path: AgencyPath.recall, params: collectionOrderParamsSchema, body: recallRequestSchema, data: collectionOrderSchema }),
   collectionWriteOff: route({ method: 'POST', path: LossesPath.writeOff, params: collectionOrderParamsSchema, body: writeOffRequestSchema, data: collectionOrderSchema }),
   collectionMessageTemplates: route({ method: 'GET', path: CollectionsWorkPath.messages, params: collectionOrderParamsSchema, data: collectionMessageTemplatesSchema }),
   collectionMessage: route({ method: 'POST', path: CollectionsWorkPath.messages, params: collectionOrderParamsSchema, body: collectionMessageRequestSchema, data: collectionOrderSchema }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { DelinquencyBand } from '@lend/domain';
 import type { CollectionMessageKind } from '@lend/contracts';
 import { createdAt, updatedAt } from './columns';
@@ -202,5 +202,48 @@ export const planRequests = pgTable(
     check('plan_requests_state_check', sql`${t.state} in ('open', 'answered')`),
     check('plan_requests_frequency_check', sql`${t.frequency} in ('week', 'fortnight')`),
     check('plan_requests_amount_check', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/** The lender's register of outside collection agencies, per market (docs/decisions/249). */
+export const collectionAgencies = pgTable(
+  'collection_agencies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    market: varchar('market', { length: 2 }).notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    /** Mexico: its REDECO registration; India: a registration or licence number, when it has one. */
+    registration: varchar('registration', { length: 60 }).notNull().default(''),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    address: varchar('address', { length: 300 }).notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('collection_agencies_market_idx').on(t.market, t.name)],
+);
+
+/** Late orders placed with an agency, and recalled; one placement stands per order (docs/decisions/249). */
+export const agencyPlacements = pgTable(
+  'agency_placements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => loanOrders.id),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => collectionAgencies.id),
+    placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    placedBy: varchar('placed_by', { length: 254 }).notNull(),
+    note: text('note').notNull().default(''),
+    recalledAt: timestamp('recalled_at', { withTimezone: true, mode: 'date' }),
+    recalledBy: varchar('recalled_by', { length: 254 }),
+    recallNote: text('recall_note').notNull().default(''),
+  },
+  (t) => [
+    index('agency_placements_order_idx').on(t.orderId, t.id),
+    uniqueIndex('agency_placements_standing_idx').on(t.orderId).where(sql`${t.recalledAt} is null`),
   ],
 );

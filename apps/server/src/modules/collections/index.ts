@@ -7,7 +7,8 @@
  * workspace, the reminder on a promise's day and each agent's promise-kept rate (246). Owns
  * `delinquency_bands`, `order_delinquency`, `delinquency_moves`, `collection_contacts`,
  * `promises_to_pay`; and write-off (docs/decisions/244): the clock's on the product's day and a credit
- * officer's, recoveries counted as payments arrive. Also owns `write_offs`.
+ * officer's, recoveries counted as payments arrive; borrowers' requests for a plan (248); outside agencies and
+ * the orders placed with them (249). Also owns `write_offs`, `plan_requests`, `collection_agencies`, `agency_placements`.
  */
 export { bandsOfMarket, cureSettledLateness, latenessOf, recordLateness, type Lateness } from './delinquency-service';
 export { delinquencyRoutes } from './delinquency-routes';
@@ -19,3 +20,4 @@ export { isWrittenOff, recordRecovery, writeOffOf, writeOffOnDay, writeOffsOfOrd
 export { PROMISE_REMINDER_ATTEMPTS, remindPromisesDue } from './collection-messages';
 export { collectionMessageRoutes } from './message-routes';
 export { bucketRolls, promisesByAgent, writeOffsByProduct, writtenOffOrderIds, type AgentPromiseRow, type BucketRoll, type ProductWriteOffs } from './book-figures-repository';
+export { agencyRoutes } from './agency-routes';

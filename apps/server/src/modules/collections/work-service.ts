@@ -8,6 +8,7 @@ import type { DelinquencyRow } from './delinquency-repository';
 import { writeOffOf } from './write-off-service';
 import { erasePlanNotesOf } from './plan-request-repository';
 import { openPlanRequest, planRequestsDataOf, planRequestsOfOrder } from './plan-request-service';
+import { collectorOf, placementOf } from './agency-service';
 import {
   contactsOf,
   contactsOfBorrower,
@@ -204,6 +205,7 @@ export async function collectionOrder(db: Queryable, orderNo: string, now: Date,
     contactAllowed: { allowed: refusal === null, reason: refusal ? refusal.code.toString() : null },
     writeOff: await writeOffOf(db, order.id),
     planRequests: await planRequestsOfOrder(db, order.id),
+    agency: await placementOf(db, order.id),
   };
 }
 
@@ -322,6 +324,7 @@ export async function borrowerPromises(db: Queryable, borrowerId: number, orderN
     lastDay: addDays(today, COLLECTION_RULES[market].promiseMaxDays),
     promises: (await promisesOf(db, order.id)).map(promiseView),
     planRequest: await openPlanRequest(db, order.id),
+    collector: await collectorOf(db, order.id),
   };
 }
 
