@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { borrowerOrder, orderByNumber, orderOwners } from '../orders';
 import { activeStaffOfRole, recordAudit, staffEmails, type Actor } from '../staff';
 import type { DelinquencyRow } from './delinquency-repository';
+import { settlementOf } from './settlement-service';
 import { writeOffOf } from './write-off-service';
 import {
   contactsOf,
@@ -201,6 +202,7 @@ export async function collectionOrder(db: Queryable, orderNo: string, now: Date,
     promises: (await promisesOf(db, order.id)).map(promiseView),
     contactAllowed: { allowed: refusal === null, reason: refusal ? refusal.code.toString() : null },
     writeOff: await writeOffOf(db, order.id),
+    settlement: await settlementOf(db, order.id, order.productId, now),
   };
 }
 

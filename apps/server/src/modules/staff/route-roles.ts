@@ -96,6 +96,10 @@ const LISTED_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`POST ${CollectionsWorkPath.promisesCheck}`]: admin,
   [`PUT ${LossesPath.productCollectionsPolicy}`]: admin,
   [`POST ${LossesPath.writeOff}`]: creditInPerson,
+  [`POST ${LossesPath.settlements}`]: creditInPerson,
+  [`POST ${LossesPath.settlementApprove}`]: creditInPerson,
+  [`POST ${LossesPath.settlementDecline}`]: creditInPerson,
+  [`POST ${LossesPath.settlementWithdraw}`]: creditInPerson,
   // An SMS from the workspace is a contact: who may record one may send one (docs/decisions/246).
   [`GET ${CollectionsWorkPath.messages}`]: service,
   [`POST ${CollectionsWorkPath.messages}`]: serviceInPerson,
