@@ -196,6 +196,8 @@ export const collectionOrderSchema = z.object({
   writeOff: writeOffViewSchema.nullable(),
   /** The order's latest settlement (docs/decisions/245); null when none was offered. */
   settlement: settlementViewSchema.nullable(),
+  /** The most of what is owed, in percent, a settlement of this order's product may waive on one officer's word. */
+  settlementSoloLimitPercent: z.number().int(),
 });
 export type CollectionOrder = z.infer<typeof collectionOrderSchema>;
 
@@ -247,6 +249,8 @@ export const borrowerSettlementSchema = z.object({
   offer: z
     .object({
       state: z.enum(['offered', 'accepted']),
+      /** The order's product, for the repayment screen's link. */
+      productId: z.number().int(),
       currency: z.enum(['MXN', 'INR']),
       /** What is left to pay to close the loan, by `expiresOn`. */
       toPayMinor: z.number().int(),

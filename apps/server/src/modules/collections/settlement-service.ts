@@ -151,16 +151,19 @@ const waivedPartsOf = (row: SettlementRow): LossParts => ({
   lateChargesMinor: row.waivedLateChargesMinor,
 });
 
-/** The order's latest settlement as operators see it; null when none was offered. */
-export async function settlementOf(db: Queryable, orderId: number, productId: number, now: Date): Promise<SettlementView | null> {
-  const row = await latestSettlement(db, orderId);
-  if (!row) return null;
+/** The order's latest settlement as operators see it (null when none was offered), and its product's solo limit. */
+export async function settlementOf(db: Queryable, orderId: number, productId: number, now: Date): Promise<{ settlement: SettlementView | null; settlementSoloLimitPercent: number }> {
   const product = await productById(db, productId);
   const soloLimitPercent = product ? collectionsPolicyOf(product).settlementSoloWaiverPercent : 0;
+  const row = await latestSettlement(db, orderId);
+  return { settlement: row ? settlementView(row, soloLimitPercent, product ? formatDate(now, productMarket(product)) : formatDate(now, 'MX')) : null, settlementSoloLimitPercent: soloLimitPercent };
+}
+
+function settlementView(row: SettlementRow, soloLimitPercent: number, today: IsoDate): SettlementView {
   const waiverMinor = row.owedMinor - row.amountMinor;
   return {
     id: row.id,
-    state: stateOn(row, formatDate(now, product ? productMarket(product) : 'MX')),
+    state: stateOn(row, today),
     amountMinor: row.amountMinor,
     owedMinor: row.owedMinor,
     waiverMinor,
@@ -182,14 +185,15 @@ export async function settlementOf(db: Queryable, orderId: number, productId: nu
 }
 
 /** The offer as the borrower reads it now, in their language, with its text's hash; null when none is open to them. */
-function borrowerOffer(row: SettlementRow | undefined, owedMinor: number, orderNo: string, language: Language, today: IsoDate): BorrowerSettlement['offer'] {
+function borrowerOffer(row: SettlementRow | undefined, owedMinor: number, order: { orderNo: string; productId: number }, language: Language, today: IsoDate): BorrowerSettlement['offer'] {
   if (!row || (row.state !== 'offered' && row.state !== 'accepted') || row.expiresOn < today) return null;
   const market = row.market === 'IN' ? 'IN' : 'MX';
   const toPayMinor = Math.max(row.amountMinor - row.paidMinor, 0);
   const waivedMinor = Math.max(owedMinor - toPayMinor, 0);
-  const lines = settlementOfferLines({ orderNo, toPayMinor, waivedMinor, expiresOn: row.expiresOn }, market, language);
+  const lines = settlementOfferLines({ orderNo: order.orderNo, toPayMinor, waivedMinor, expiresOn: row.expiresOn }, market, language);
   return {
     state: row.state,
+    productId: order.productId,
     currency: MARKET_SETTINGS[market].currency,
     toPayMinor,
     waivedMinor,
@@ -204,7 +208,7 @@ function borrowerOffer(row: SettlementRow | undefined, owedMinor: number, orderN
 export async function borrowerSettlement(db: Queryable, borrowerId: number, orderNo: string, language: Language, now: Date): Promise<BorrowerSettlement> {
   const { order, installments, market } = await borrowerOrderWithPlan(db, borrowerId, orderNo);
   const row = await latestSettlement(db, order.id);
-  return { offer: borrowerOffer(row, outstanding(balanceOf(order, installments)), order.orderNo, language, formatDate(now, market)) };
+  return { offer: borrowerOffer(row, outstanding(balanceOf(order, installments)), order, language, formatDate(now, market)) };
 }
 
 async function borrowerOrderWithPlan(db: Queryable, borrowerId: number, orderNo: string) {
@@ -225,7 +229,7 @@ export async function acceptSettlement(db: Db, borrowerId: number, input: Borrow
     const locked = await lockedOrder(tx, order.id, now);
     const open = await openSettlement(tx, order.id);
     if (!open || open.state !== 'offered') throw new AppError(ErrorCode.SettlementNotOpen);
-    const offer = borrowerOffer(open, outstanding(balanceOf(locked.order, locked.installments)), order.orderNo, evidence.language, locked.today);
+    const offer = borrowerOffer(open, outstanding(balanceOf(locked.order, locked.installments)), locked.order, evidence.language, locked.today);
     if (!offer || offer.textSha256 !== input.textSha256) throw new AppError(ErrorCode.SettlementTextChanged);
     await changeSettlement(tx, open.id, ['offered'], {
       state: 'accepted',

@@ -202,7 +202,7 @@ export async function collectionOrder(db: Queryable, orderNo: string, now: Date,
     promises: (await promisesOf(db, order.id)).map(promiseView),
     contactAllowed: { allowed: refusal === null, reason: refusal ? refusal.code.toString() : null },
     writeOff: await writeOffOf(db, order.id),
-    settlement: await settlementOf(db, order.id, order.productId, now),
+    ...(await settlementOf(db, order.id, order.productId, now)),
   };
 }
 

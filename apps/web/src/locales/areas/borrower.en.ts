@@ -16,6 +16,7 @@ import { keyFactsEn } from '../en/key-facts';
 import { webAccountEn } from '../en/web-account';
 import { onboardingEn } from '../en/onboarding';
 import { promiseEn } from '../en/promise';
+import { settlementEn } from '../en/settlement';
 
 /**
  * English texts of the borrower screens (history routes): the source of the area's keys. `borrower.es.ts` is typed
@@ -40,6 +41,7 @@ export const borrowerEn = {
   ...webAccountEn,
   ...onboardingEn,
   ...promiseEn,
+  ...settlementEn,
 } as const satisfies Record<string, string>;
 
 export type BorrowerKey = keyof typeof borrowerEn;

@@ -17,6 +17,7 @@ import { keyFactsEs } from '../es/key-facts';
 import { webAccountEs } from '../es/web-account';
 import { onboardingEs } from '../es/onboarding';
 import { promiseEs } from '../es/promise';
+import { settlementEs } from '../es/settlement';
 
 /** Spanish texts of the borrower screens (history routes). */
 export const borrowerEs: BorrowerCatalogue = {
@@ -38,4 +39,5 @@ export const borrowerEs: BorrowerCatalogue = {
   ...webAccountEs,
   ...onboardingEs,
   ...promiseEs,
+  ...settlementEs,
 };

@@ -24,6 +24,7 @@ import { NotesPanel } from '../../ui/NotesPanel';
 import { PlainTable } from '../../ui/PlainTable';
 import { RecordPending, type RecordState } from '../../ui/RecordPage';
 import { ChoiceSelect } from './ChoiceSelect';
+import { SettlementPanel } from './SettlementPanel';
 import { WriteOffPanel } from './WriteOffPanel';
 import { COLLECTIONS_PATH, contactReasonText, promiseRefusalField, promiseWindow } from './collection-rules';
 import { MESSAGE_KEYS, SendMessage } from './SendMessage';
@@ -290,6 +291,7 @@ export function CollectionFile({ orderNo }: { orderNo: string }) {
         </div>
       </div>
       <WriteOffPanel file={loaded.file} onChanged={(file) => setLoaded({ kind: 'found', file })} />
+      <SettlementPanel file={loaded.file} onChanged={(file) => setLoaded({ kind: 'found', file })} />
 
       <h2>{t('bo.coll.contacts')}</h2>
       <PlainTable
