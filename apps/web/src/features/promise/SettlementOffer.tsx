@@ -54,8 +54,6 @@ function OfferCard({ offer, orderNo, onAccepted }: { offer: Offer; orderNo: stri
   return (
     <section className="card settlement" aria-labelledby={`${id}-title`} data-settlement={offer.state}>
       <h2 id={`${id}-title`}>{t('settlement.title')}</h2>
-      <p className="settlement__amount">{t('settlement.toPay', { amount: toPay, date: offer.expiresOn })}</p>
-      <p className="muted">{t('settlement.waived', { amount: formatAmount(offer.waivedMinor, market) })}</p>
       <ul className="settlement__lines">
         {offer.lines.map((line) => (
           <li key={line}>{line}</li>

@@ -2,8 +2,6 @@
 export const settlementEn = {
   'settlement.title': 'An offer to close your loan',
   'settlement.loading': 'Loading the offer…',
-  'settlement.toPay': 'Pay {amount} by {date}',
-  'settlement.waived': 'We waive {amount}',
   'settlement.accept': 'Accept the offer',
   'settlement.accepting': 'Accepting…',
   'settlement.accepted': 'You accepted this offer. Pay {amount} by {date}: the loan closes once your payments reach it.',

@@ -4,8 +4,6 @@ import type { settlementEn } from '../en/settlement';
 export const settlementEs: Record<keyof typeof settlementEn, string> = {
   'settlement.title': 'Una oferta para cerrar tu préstamo',
   'settlement.loading': 'Cargando la oferta…',
-  'settlement.toPay': 'Paga {amount} a más tardar el {date}',
-  'settlement.waived': 'Te condonamos {amount}',
   'settlement.accept': 'Aceptar la oferta',
   'settlement.accepting': 'Aceptando…',
   'settlement.accepted': 'Aceptaste esta oferta. Paga {amount} a más tardar el {date}: el préstamo se cierra cuando tus pagos lleguen a ese monto.',
