@@ -10,7 +10,7 @@ import {
   type SettlementState,
   type SettlementView,
 } from '@lend/contracts';
-import { addDays, formatAmount, formatDate, lossPostings, MARKET_SETTINGS, lossTotal, outstanding, type IsoDate, type LossParts } from '@lend/domain';
+import { addDays, formatAmount, formatDate, lossPostings, MARKET_SETTINGS, lossTotal, outstanding, type IsoDate, type LossParts, type Market } from '@lend/domain';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { violatedUniqueKey } from '../../db/unique-violation';
 import { AppError } from '../../errors';
@@ -50,6 +50,8 @@ async function orderIdOf(db: Queryable, orderNo: string): Promise<number> {
   if (!order) throw new AppError(ErrorCode.NotFound);
   return order.id;
 }
+
+const marketOf = (row: SettlementRow): Market => (row.market === 'IN' ? 'IN' : 'MX');
 
 /** Whether waiving `waiverMinor` of `owedMinor` is more than one officer may: above the product's solo percent. */
 const needsApproval = (waiverMinor: number, owedMinor: number, soloPercent: number) => waiverMinor * 100 > owedMinor * soloPercent;
@@ -156,7 +158,7 @@ export async function settlementOf(db: Queryable, orderId: number, productId: nu
   const product = await productById(db, productId);
   const soloLimitPercent = product ? collectionsPolicyOf(product).settlementSoloWaiverPercent : 0;
   const row = await latestSettlement(db, orderId);
-  return { settlement: row ? settlementView(row, soloLimitPercent, product ? formatDate(now, productMarket(product)) : formatDate(now, 'MX')) : null, settlementSoloLimitPercent: soloLimitPercent };
+  return { settlement: row ? settlementView(row, soloLimitPercent, formatDate(now, marketOf(row))) : null, settlementSoloLimitPercent: soloLimitPercent };
 }
 
 function settlementView(row: SettlementRow, soloLimitPercent: number, today: IsoDate): SettlementView {
@@ -187,7 +189,7 @@ function settlementView(row: SettlementRow, soloLimitPercent: number, today: Iso
 /** The offer as the borrower reads it now, in their language, with its text's hash; null when none is open to them. */
 function borrowerOffer(row: SettlementRow | undefined, owedMinor: number, order: { orderNo: string; productId: number }, language: Language, today: IsoDate): BorrowerSettlement['offer'] {
   if (!row || (row.state !== 'offered' && row.state !== 'accepted') || row.expiresOn < today) return null;
-  const market = row.market === 'IN' ? 'IN' : 'MX';
+  const market = marketOf(row);
   const toPayMinor = Math.max(row.amountMinor - row.paidMinor, 0);
   const waivedMinor = Math.max(owedMinor - toPayMinor, 0);
   const lines = settlementOfferLines({ orderNo: order.orderNo, toPayMinor, waivedMinor, expiresOn: row.expiresOn }, market, language);
@@ -249,9 +251,14 @@ export type SettlementInForce = { id: number; amountMinor: number; paidMinor: nu
 
 /** The order's accepted settlement in force, in the payment's transaction that holds the order's lock. */
 export async function settlementInForce(tx: Tx, orderId: number, today: IsoDate, now: Date): Promise<SettlementInForce | null> {
-  await lapseSettlements(tx, orderId, today, now);
+  // One read on every payment; the lapse is written only when an open settlement's day has passed.
   const open = await openSettlement(tx, orderId);
-  return open?.state === 'accepted' ? { id: open.id, amountMinor: open.amountMinor, paidMinor: open.paidMinor } : null;
+  if (!open) return null;
+  if (open.expiresOn < today) {
+    await changeSettlement(tx, open.id, OPEN_SETTLEMENT_STATES, { state: 'lapsed', closedAt: now });
+    return null;
+  }
+  return open.state === 'accepted' ? { id: open.id, amountMinor: open.amountMinor, paidMinor: open.paidMinor } : null;
 }
 
 /** Whether a payment of `amountMinor` reaches the settlement's amount with what was paid since the acceptance. */
