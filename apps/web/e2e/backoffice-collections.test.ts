@@ -1,4 +1,17 @@
-import { BACKOFFICE_PATH, COLLECTION_RULES, CollectionsWorkPath, errorMessage, ErrorCode, OperatorPath, StaffPath, type CollectionQueuePage, type Page as ListPage, type SmsOutboxEntry } from '@lend/contracts';
+import {
+  AppRoute,
+  BACKOFFICE_PATH,
+  COLLECTION_RULES,
+  CollectionsWorkPath,
+  errorMessage,
+  ErrorCode,
+  OperatorPath,
+  StaffPath,
+  type CollectionOrder,
+  type CollectionQueuePage,
+  type Page as ListPage,
+  type SmsOutboxEntry,
+} from '@lend/contracts';
 import { addDays, formatDate, MARKET_SETTINGS, type Market } from '@lend/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +20,9 @@ import { backofficeEs } from '../src/locales/areas/backoffice.es';
 import { backofficeZonesEn } from '../src/locales/en/backoffice-zones';
 import { backofficeZonesEs } from '../src/locales/es/backoffice-zones';
 import { ADMIN, ADMIN_PASSWORD, AGENT_PASSWORD, confirmAction, DESKTOP, newPage, signIn, staffFetch, startWithFirstAdmin } from './backoffice-e2e';
-import { expectAccessible, screenshot, sharedBrowser } from './browser';
+import { expectAccessible, expectNoHorizontalOverflow, gotoScreen, openPage, screenLive, screenshot, sharedBrowser } from './browser';
 import type { RunningServer } from './global-setup';
+import { LANGUAGE_CASES } from './languages';
 import { operatorCliLinesAsync } from './operator-cli';
 import { listProducts, paidOutBorrower } from './session';
 
@@ -18,7 +32,8 @@ import { listProducts, paidOutBorrower } from './session';
  * order to an agent and shares the rest evenly; the agent's queue, taking the next order, a contact
  * recorded on the order of the market whose hours are open now (the other's refusal shown when it
  * is closed), a promise to pay, an SMS template sent from the file (in the sandbox's outbox, naming
- * the lender) and the agent's promises on the queue (246); the buckets edited in the configuration. At 1280 px, each screen
+ * the lender) and the agent's promises on the queue (246); the buckets edited in the configuration; a settlement offered
+ * on the written-off order and accepted by its borrower on their screen at 360 px (245). At 1280 px, each screen
  * in English and Spanish; the queue and the file read at 360 px.
  */
 const browser = sharedBrowser();
@@ -30,6 +45,8 @@ const ZONES = { en: backofficeZonesEn, es: backofficeZonesEs } as const;
 const MONEY = { MX: /\$[\d,]+\.\d{2} MXN/, IN: /₹[\d,]+\.\d{2} INR/ } as const;
 /** Two late orders in each market, of borrowers of this file alone. */
 const late: Record<Market, string[]> = { MX: [], IN: [] };
+/** Each late order's borrower session, to open their screens. */
+const sessions = new Map<string, { userId: string; sessionId: string }>();
 let mexicanProduct = 0;
 
 beforeAll(async () => {
@@ -46,7 +63,10 @@ beforeAll(async () => {
     ['9833270244', 'IN'],
   ] as const;
   const paid = await Promise.all(borrowers.map(([phone, market]) => paidOutBorrower(server.baseUrl, server.dataDir, phone, productOf(market), market)));
-  paid.forEach((borrower, index) => late[borrowers[index]?.[1] ?? 'MX'].push(borrower.orderNo));
+  paid.forEach((borrower, index) => {
+    late[borrowers[index]?.[1] ?? 'MX'].push(borrower.orderNo);
+    sessions.set(borrower.orderNo, { userId: borrower.userId, sessionId: borrower.sessionId });
+  });
   // The clock run 135 days ahead, some 40 days past the loans' 91-day term: every loan is past due and gets its days past due and bucket.
   await operatorCliLinesAsync(server.baseUrl, server.dataDir, ['order', 'sweep', '--at', addDays(formatDate(new Date(), 'MX'), 135)]);
 }, 240_000);
@@ -341,5 +361,59 @@ describe('the collections workspace', () => {
       await page.getByRole('heading', { level: 2, name: words['bo.loss.writtenOff'] }).waitFor();
     });
     expect(await page.locator('form[data-write-off-form]').count()).toBe(0);
+  });
+
+  it('an administrator offers the written-off order a settlement; its borrower reads the offer at 360 px in both languages and accepts it', { timeout: 120_000 }, async () => {
+    const { page, context } = admin;
+    const text = await setLanguage(page, 'en');
+    const orderNo = late.MX[1] ?? '';
+    const file = await staffFetch<CollectionOrder>(server.baseUrl, context, 'GET', CollectionsWorkPath.order.replace(':orderNo', orderNo));
+    // A tenth waived: within the product's solo limit (20 %), so it is offered at once.
+    const amountMinor = file.item.owedMinor - Math.floor(file.item.owedMinor / 10);
+    await hash(page, `#/collections/${orderNo}`);
+    const form = page.locator('form[data-settlement-form]');
+    await form.getByLabel(text['bo.settle.amountField'].replace('{currency}', 'MXN')).fill((amountMinor / 100).toFixed(2));
+    await form.getByLabel(text['bo.settle.noteField']).fill('Hardship: agreed on the phone');
+    await form.getByRole('button', { name: text['bo.settle.offer'] }).click();
+    await confirmAction(page);
+    await page.locator('dl[data-settlement="offered"]').waitFor();
+    expect(await page.locator('dl[data-settlement]').textContent()).toContain(ADMIN);
+    await bothLanguages(page, 'file-settlement-offered', async (words) => {
+      await page.getByRole('heading', { level: 2, name: words['bo.settle.title'], exact: true }).waitFor();
+      await page.getByRole('button', { name: words['bo.settle.withdraw'] }).waitFor();
+    });
+
+    // The borrower, from the late loan's details: the offer in English, then in Spanish, accepted.
+    const session = sessions.get(orderNo);
+    if (!session) throw new Error(`no session for ${orderNo}`);
+    const phone = await openPage(browser() as Browser);
+    contexts.push(phone.context);
+    const screen = phone.page;
+    for (const { flag, language, text: words } of LANGUAGE_CASES) {
+      await gotoScreen(screen, `${server.baseUrl}${AppRoute.loanDetails}?${new URLSearchParams({ ...session, orderId: orderNo, language: flag })}`);
+      await screen.getByTestId('order-promise').click();
+      await screen.waitForURL((url) => url.pathname === AppRoute.promise);
+      await screenLive(screen);
+      const offer = screen.locator('section[data-settlement="offered"]');
+      await offer.waitFor();
+      expect(await offer.textContent()).toContain(language === 'es' ? 'liquidado mediante convenio' : 'settled, not as paid in full');
+      await expectNoHorizontalOverflow(screen);
+      await expectAccessible(screen);
+      await screenshot(screen, `settlement-offer-${language}`);
+      if (language !== 'es') continue;
+      await offer.getByRole('button', { name: words['settlement.accept'] }).click();
+      const accepted = screen.locator('section[data-settlement="accepted"]');
+      await accepted.waitFor();
+      expect(await accepted.getByTestId('settlement-pay').getAttribute('href')).toContain(AppRoute.repayment);
+      await expectNoHorizontalOverflow(screen);
+      await expectAccessible(screen);
+      await screenshot(screen, `settlement-accepted-${language}`);
+    }
+
+    // The file shows the acceptance.
+    await page.reload();
+    await setLanguage(page, 'en');
+    await page.locator('dl[data-settlement="accepted"]').waitFor();
+    await screenshot(page, 'backoffice-collections-file-settlement-accepted-1280-en');
   });
 });

@@ -9,6 +9,14 @@ export const LossesPath = {
   productCollectionsPolicy: '/products/:productId/collections-policy',
   /** `POST { note }`: a credit officer writes a late order off now, before its product's day. */
   writeOff: '/collections/orders/:orderNo/write-off',
+  /** `POST { amountMinor, expiresOn, note }`: a credit officer offers to close a late order for less (docs/decisions/245). */
+  settlements: '/collections/orders/:orderNo/settlements',
+  /** `POST`: a second person approves an offer that waives more than the solo limit. */
+  settlementApprove: '/collections/orders/:orderNo/settlements/:settlementId/approve',
+  /** `POST`: a second person declines it. */
+  settlementDecline: '/collections/orders/:orderNo/settlements/:settlementId/decline',
+  /** `POST`: an operator withdraws an offer the borrower has not accepted. */
+  settlementWithdraw: '/collections/orders/:orderNo/settlements/:settlementId/withdraw',
 } as const;
 
 /** Each product's rules for loans that go bad; a product without its own has `DEFAULT_COLLECTIONS_POLICY`. */
@@ -49,3 +57,55 @@ export const writeOffViewSchema = z.object({
   recoveredMinor: z.number().int(),
 });
 export type WriteOffView = z.infer<typeof writeOffViewSchema>;
+
+// ---- Settlements (docs/decisions/245) ----
+
+/** The most days ahead a settlement's expiry may be set. */
+export const SETTLEMENT_MAX_DAYS = 30;
+
+/**
+ * `awaiting-approval`: waives more than the solo limit, a second person decides; `offered`: the
+ * borrower may accept; `accepted`: money since counts towards it; `settled`: the order closed by it;
+ * `declined`, `withdrawn`, `lapsed` (its day passed): closed without effect.
+ */
+export const SETTLEMENT_STATES = ['awaiting-approval', 'offered', 'accepted', 'settled', 'declined', 'withdrawn', 'lapsed'] as const;
+export type SettlementState = (typeof SETTLEMENT_STATES)[number];
+/** The states in which a settlement is open: one per order. */
+export const OPEN_SETTLEMENT_STATES: readonly SettlementState[] = ['awaiting-approval', 'offered', 'accepted'];
+
+export const settlementRequestSchema = z.object({
+  amountMinor: z.number().int(),
+  /** `YYYY-MM-DD` in the market's calendar, from today to `SETTLEMENT_MAX_DAYS` ahead. */
+  expiresOn: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/),
+  note: z.string().trim().max(1000).default(''),
+});
+export type SettlementRequest = z.input<typeof settlementRequestSchema>;
+export const settlementParamsSchema = z.object({ orderNo: z.string().min(1).max(32), settlementId: z.coerce.number().int().positive() });
+
+export const settlementViewSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(SETTLEMENT_STATES),
+  amountMinor: z.number().int(),
+  /** What was owed when offered, and what the offer waived of it. */
+  owedMinor: z.number().int(),
+  waiverMinor: z.number().int(),
+  /** The waiver in percent of what was owed, and the product's solo limit it was measured against. */
+  waiverPercent: z.number(),
+  soloLimitPercent: z.number().int(),
+  expiresOn: z.string(),
+  note: z.string(),
+  offeredBy: z.string(),
+  offeredAt: z.string(),
+  /** Who approved or declined it; null when it needed no second person, or waits for one. */
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  /** Money applied since the acceptance. */
+  paidMinor: z.number().int(),
+  closedBy: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  settledAt: z.string().nullable(),
+  /** What the settlement waived when it closed the order. */
+  waivedMinor: z.number().int(),
+});
+export type SettlementView = z.infer<typeof settlementViewSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { collectorSchema, placementViewSchema } from './collection-agencies';
-import { writeOffViewSchema } from './collections-losses';
+import { settlementViewSchema, writeOffViewSchema } from './collections-losses';
 import { COLLECTION_MESSAGE_KINDS, MESSAGE_SENT_OUTCOME } from './collection-messages';
 import { PHONE_MARKETS } from './phone';
 import { planRequestViewSchema } from './plan-requests';
@@ -200,6 +200,10 @@ export const collectionOrderSchema = z.object({
   planRequests: z.array(planRequestViewSchema),
   /** The outside agency collecting it now (docs/decisions/249); null while the lender's own agents do. */
   agency: placementViewSchema.nullable(),
+  /** The order's latest settlement (docs/decisions/245); null when none was offered. */
+  settlement: settlementViewSchema.nullable(),
+  /** The most of what is owed, in percent, a settlement of this order's product may waive on one officer's word. */
+  settlementSoloLimitPercent: z.number().int(),
 });
 export type CollectionOrder = z.infer<typeof collectionOrderSchema>;
 
@@ -213,6 +217,10 @@ export const BorrowerCollectionsPath = {
   promises: '/v3/installment/promises',
   /** `POST { orderId, amountMinor, promisedOn }`: "I can't pay it all now: I will pay this on that day". */
   promise: '/v3/installment/promise',
+  /** `POST { orderId }`: the settlement offered on the order, in the borrower's language (docs/decisions/245). */
+  settlement: '/v3/installment/settlement',
+  /** `POST { orderId, textSha256 }`: the borrower accepts the offer whose text has that hash. */
+  settlementAccept: '/v3/installment/settlement/accept',
 } as const;
 
 const borrowerOrderNo = z.string().trim().min(1).max(32);
@@ -239,3 +247,31 @@ export const borrowerPromisesSchema = z.object({
   collector: collectorSchema.nullable(),
 });
 export type BorrowerPromises = z.infer<typeof borrowerPromisesSchema>;
+
+// ---- The borrower's settlement offer (docs/decisions/245) ----
+
+export const borrowerSettlementRequestSchema = z.object({ orderId: borrowerOrderNo });
+export const borrowerSettlementAcceptSchema = z.object({ orderId: borrowerOrderNo, textSha256: z.string().trim().regex(/^[0-9a-f]{64}$/) });
+export type BorrowerSettlementAccept = z.input<typeof borrowerSettlementAcceptSchema>;
+
+export const borrowerSettlementSchema = z.object({
+  /** Null when nothing is offered the borrower now. */
+  offer: z
+    .object({
+      state: z.enum(['offered', 'accepted']),
+      /** The order's product, for the repayment screen's link. */
+      productId: z.number().int(),
+      currency: z.enum(['MXN', 'INR']),
+      /** What is left to pay to close the loan, by `expiresOn`. */
+      toPayMinor: z.number().int(),
+      /** What the lender waives of what is owed now. */
+      waivedMinor: z.number().int(),
+      expiresOn: z.string(),
+      acceptedAt: z.string().nullable(),
+      /** The offer's text in the borrower's language: what they accept; its hash goes back with the acceptance. */
+      lines: z.array(z.string()),
+      textSha256: z.string(),
+    })
+    .nullable(),
+});
+export type BorrowerSettlement = z.infer<typeof borrowerSettlementSchema>;

@@ -22,6 +22,20 @@ export const CollectionsErrorCode = {
   WriteOffNotAllowed: 9308,
   /** The order is written off already. */
   AlreadyWrittenOff: 9309,
+  /** A settlement on an order that is not paid out and late, or owes nothing (docs/decisions/245). */
+  SettlementNotAllowed: 9310,
+  /** A settlement's amount of nothing, or not below what is owed. */
+  SettlementAmountOutOfRange: 9311,
+  /** A settlement's expiry before today or beyond `SETTLEMENT_MAX_DAYS`. */
+  SettlementExpiryOutOfRange: 9312,
+  /** The order has an open settlement already. */
+  SettlementOpenAlready: 9313,
+  /** The officer who offered a settlement cannot approve or decline it: a second person does. */
+  SettlementSamePerson: 9314,
+  /** The settlement is not in a state that allows this (decided, accepted, closed or lapsed). */
+  SettlementNotOpen: 9315,
+  /** The borrower accepted a text other than the offer's now (it changed since it was shown). */
+  SettlementTextChanged: 9316,
   /** The SMS provider did not take a workspace message: nothing was sent or recorded (docs/decisions/246). */
   CollectionMessageNotSent: 9320,
   /** The promise template with no open promise on the order to remind of. */
@@ -52,6 +66,13 @@ export const COLLECTIONS_ERROR_HTTP_STATUS: Record<CollectionsErrorCodeValue, nu
   9307: 400,
   9308: 409,
   9309: 409,
+  9310: 409,
+  9311: 400,
+  9312: 400,
+  9313: 409,
+  9314: 403,
+  9315: 409,
+  9316: 409,
   9320: 503,
   9321: 409,
   9322: 409,
@@ -91,6 +112,22 @@ export const COLLECTIONS_ERROR_MESSAGES: Record<CollectionsErrorCodeValue, Recor
     es: 'Solo se puede castigar un préstamo desembolsado, en atraso y con saldo pendiente.',
   },
   9309: { en: 'This loan is written off already.', es: 'Este préstamo ya está castigado.' },
+  9310: {
+    en: 'Only a loan that was paid out, is late and still owes something can be settled.',
+    es: 'Solo se puede ofrecer un convenio sobre un préstamo desembolsado, en atraso y con saldo pendiente.',
+  },
+  9311: {
+    en: 'Offer an amount above zero and below what is owed ({field}).',
+    es: 'Ofrezca un monto mayor que cero y menor que lo adeudado ({field}).',
+  },
+  9312: { en: 'Choose an expiry from today up to {field}.', es: 'Elija un vencimiento desde hoy hasta el {field}.' },
+  9313: { en: 'This loan already has an open settlement.', es: 'Este préstamo ya tiene un convenio abierto.' },
+  9314: { en: 'Another person must approve or decline a settlement you offered.', es: 'Otra persona debe aprobar o rechazar un convenio que usted ofreció.' },
+  9315: { en: 'This settlement offer is no longer open.', es: 'Esta oferta de convenio ya no está abierta.' },
+  9316: {
+    en: 'The offer changed since it was shown. Read it again before accepting.',
+    es: 'La oferta cambió desde que se mostró. Léala de nuevo antes de aceptar.',
+  },
   9320: {
     en: 'The SMS provider did not take the message, so it was not sent and no contact was recorded. Try again later.',
     es: 'El proveedor de SMS no aceptó el mensaje: no se envió ni se registró el contacto. Intente más tarde.',

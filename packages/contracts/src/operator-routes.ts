@@ -49,8 +49,8 @@ import {
   promiseSchema,
   promisesCheckResultSchema,
 } from './collections';
-import { collectionsPolicyUpdateRequestSchema, LossesPath, writeOffRequestSchema } from './collections-losses';
 import { AgencyPath, agencyInputSchema, agencyListSchema, agencyParamsSchema, agencySchema, placementRequestSchema, recallRequestSchema } from './collection-agencies';
+import { collectionsPolicyUpdateRequestSchema, LossesPath, settlementParamsSchema, settlementRequestSchema, writeOffRequestSchema } from './collections-losses';
 import { bankCardSchema, cardReconcileRequestSchema, cardReconcileResultSchema, testCardRequestSchema } from './card-repayment';
 import {
   creditPolicyUpdateRequestSchema,
@@ -304,6 +304,10 @@ const ListedRoutes = {
   collectionPlace: route({ method: 'POST', path: AgencyPath.placement, params: collectionOrderParamsSchema, body: placementRequestSchema, data: collectionOrderSchema }),
   collectionRecall: route({ method: 'POST', path: AgencyPath.recall, params: collectionOrderParamsSchema, body: recallRequestSchema, data: collectionOrderSchema }),
   collectionWriteOff: route({ method: 'POST', path: LossesPath.writeOff, params: collectionOrderParamsSchema, body: writeOffRequestSchema, data: collectionOrderSchema }),
+  settlementOffer: route({ method: 'POST', path: LossesPath.settlements, params: collectionOrderParamsSchema, body: settlementRequestSchema, data: collectionOrderSchema }),
+  settlementApprove: route({ method: 'POST', path: LossesPath.settlementApprove, params: settlementParamsSchema, data: collectionOrderSchema }),
+  settlementDecline: route({ method: 'POST', path: LossesPath.settlementDecline, params: settlementParamsSchema, data: collectionOrderSchema }),
+  settlementWithdraw: route({ method: 'POST', path: LossesPath.settlementWithdraw, params: settlementParamsSchema, data: collectionOrderSchema }),
   collectionMessageTemplates: route({ method: 'GET', path: CollectionsWorkPath.messages, params: collectionOrderParamsSchema, data: collectionMessageTemplatesSchema }),
   collectionMessage: route({ method: 'POST', path: CollectionsWorkPath.messages, params: collectionOrderParamsSchema, body: collectionMessageRequestSchema, data: collectionOrderSchema }),
   collectionPromiseRates: route({ method: 'GET', path: CollectionsWorkPath.promiseRates, query: promiseRatesQuerySchema, data: promiseRatesSchema }),

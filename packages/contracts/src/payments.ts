@@ -106,12 +106,13 @@ export const ledgerMismatchSchema = z.discriminatedUnion('kind', [
     outstandingMinor: z.number().int(),
     settled: z.boolean(),
   }),
-  /** A written-off order that owes other than what was written off less what was recovered, or whose recoveries the ledger does not hold (docs/decisions/244). */
+  /** A written-off order that owes other than what was written off less what was recovered and waived by a settlement, or whose recoveries the ledger does not hold (docs/decisions/244, 245). */
   z.object({
     kind: z.literal('write-off'),
     orderNo: z.string(),
     writtenOffMinor: z.number().int(),
     recoveredMinor: z.number().int(),
+    waivedMinor: z.number().int(),
     ledgerRecoveredMinor: z.number().int(),
     outstandingMinor: z.number().int(),
   }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { DelinquencyBand } from '@lend/domain';
-import type { CollectionMessageKind } from '@lend/contracts';
+import type { CollectionMessageKind, SettlementState } from '@lend/contracts';
 import { createdAt, updatedAt } from './columns';
 import { loanOrders } from './loans';
 import { staffAccounts } from './staff';
@@ -168,12 +168,71 @@ export const writeOffs = pgTable(
     taxMinor: bigint('tax_minor', { mode: 'number' }).notNull(),
     lateChargesMinor: bigint('late_charges_minor', { mode: 'number' }).notNull(),
     recoveredMinor: bigint('recovered_minor', { mode: 'number' }).notNull().default(0),
+    /** What a settlement waived of it since (docs/decisions/245): owed = written off − recovered − waived. */
+    waivedMinor: bigint('waived_minor', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index('write_offs_market_day_idx').on(t.market, t.writtenOffOn),
     check('write_offs_reason_check', sql`${t.reason} in ('days-past-due', 'officer')`),
-    check('write_offs_amounts_check', sql`${t.principalMinor} >= 0 and ${t.interestMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.lateChargesMinor} >= 0 and ${t.recoveredMinor} >= 0`),
+    check('write_offs_amounts_check', sql`${t.principalMinor} >= 0 and ${t.interestMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.lateChargesMinor} >= 0 and ${t.recoveredMinor} >= 0 and ${t.waivedMinor} >= 0`),
+  ],
+);
+
+/**
+ * Settlements (docs/decisions/245): a late order closed for less than it owes. An officer offers an
+ * amount to pay by a day; a waiver above the product's solo limit waits for a second person's
+ * approval. The borrower accepts it in the app (the evidence kept here, as a contract's is); money
+ * applied since the acceptance that reaches the amount closes the order as settled, and what was
+ * waived then is kept here, part by part, for the bureau reports.
+ */
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => loanOrders.id),
+    market: varchar('market', { length: 2 }).notNull(),
+    state: varchar('state', { length: 20 }).$type<SettlementState>().notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** What the order owed when it was offered, and so what the offer waived then. */
+    owedMinor: bigint('owed_minor', { mode: 'number' }).notNull(),
+    /** The last day (market calendar) money counts towards it. */
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    offeredById: integer('offered_by_id').references(() => staffAccounts.id),
+    offeredByEmail: varchar('offered_by_email', { length: 254 }).notNull(),
+    /** The second person who approved, or declined, an offer above the solo limit. */
+    decidedById: integer('decided_by_id').references(() => staffAccounts.id),
+    decidedByEmail: varchar('decided_by_email', { length: 254 }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    /** Withdrawn by an operator, lapsed or settled: when it stopped being open. */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    closedByEmail: varchar('closed_by_email', { length: 254 }),
+    /** The borrower's acceptance: the text they were shown (and its hash), when, from where. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    acceptLanguage: varchar('accept_language', { length: 2 }),
+    acceptText: text('accept_text'),
+    acceptTextSha256: varchar('accept_text_sha256', { length: 64 }),
+    acceptClientIp: varchar('accept_client_ip', { length: 64 }),
+    acceptUserAgent: varchar('accept_user_agent', { length: 300 }),
+    /** Money applied to the order since the acceptance. */
+    paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
+    /** Closed as settled: when, and what was waived then, part by part. */
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    waivedPrincipalMinor: bigint('waived_principal_minor', { mode: 'number' }).notNull().default(0),
+    waivedInterestMinor: bigint('waived_interest_minor', { mode: 'number' }).notNull().default(0),
+    waivedTaxMinor: bigint('waived_tax_minor', { mode: 'number' }).notNull().default(0),
+    waivedLateChargesMinor: bigint('waived_late_charges_minor', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('settlements_order_idx').on(t.orderId, t.id),
+    // One open settlement per order.
+    uniqueIndex('settlements_open_idx').on(t.orderId).where(sql`${t.state} in ('awaiting-approval', 'offered', 'accepted')`),
+    check('settlements_state_check', sql`${t.state} in ('awaiting-approval', 'offered', 'accepted', 'settled', 'declined', 'withdrawn', 'lapsed')`),
+    check('settlements_amounts_check', sql`${t.amountMinor} > 0 and ${t.amountMinor} < ${t.owedMinor} and ${t.paidMinor} >= 0`),
   ],
 );
 

@@ -1,13 +1,26 @@
-import { borrowerPlanRequestSchema, BorrowerPlanPath, borrowerPromiseRequestSchema, BorrowerCollectionsPath, borrowerPromisesRequestSchema, borrowerPromisesSchema, commonQuerySchema, envelopeSchema } from '@lend/contracts';
+import {
+  borrowerPlanRequestSchema,
+  BorrowerPlanPath,
+  borrowerPromiseRequestSchema,
+  BorrowerCollectionsPath,
+  borrowerPromisesRequestSchema,
+  borrowerPromisesSchema,
+  borrowerSettlementAcceptSchema,
+  borrowerSettlementRequestSchema,
+  borrowerSettlementSchema,
+  commonQuerySchema,
+  envelopeSchema,
+} from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import { ok } from '../../plugins/envelope';
 import { requestPlan } from './plan-request-service';
+import { acceptSettlement, borrowerSettlement } from './settlement-service';
 import { borrowerPromise, borrowerPromises } from './work-service';
 
-/** The borrower's promises to pay (docs/decisions/243) and requests for a payment plan (248) on their late orders. */
+/** The borrower's promises to pay on their late orders (docs/decisions/243), the settlement offered them (245) and their requests for a payment plan (248). */
 export function borrowerCollectionRoutes(db: Db, { now }: { now: () => Date }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -34,6 +47,38 @@ export function borrowerCollectionRoutes(db: Db, { now }: { now: () => Date }): 
       async (request) => ok(await borrowerPromise(db, borrowerOf(request).borrowerId, request.body, now()), request.language),
     );
 
+    app.post(
+      BorrowerCollectionsPath.settlement,
+      {
+        config: borrowerReadLimit,
+        schema: {
+          tags: ['loans'],
+          summary: 'The settlement offered on the late order, in the borrower’s language: what to pay by when to close it, what is waived, and the text’s hash to accept it by',
+          querystring: commonQuerySchema,
+          body: borrowerSettlementRequestSchema,
+          response: { 200: envelopeSchema(borrowerSettlementSchema) },
+        },
+      },
+      async (request) => ok(await borrowerSettlement(db, borrowerOf(request).borrowerId, request.body.orderId, request.language, now()), request.language),
+    );
+
+    app.post(
+      BorrowerCollectionsPath.settlementAccept,
+      {
+        config: borrowerCreateLimit,
+        schema: {
+          tags: ['loans'],
+          summary: 'The borrower accepts the settlement whose text they were shown (its hash); the text, time, address and browser are kept as a contract’s signature is',
+          querystring: commonQuerySchema,
+          body: borrowerSettlementAcceptSchema,
+          response: { 200: envelopeSchema(borrowerSettlementSchema) },
+        },
+      },
+      async (request) => {
+        const evidence = { language: request.language, clientIp: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+        return ok(await acceptSettlement(db, borrowerOf(request).borrowerId, request.body, evidence, now()), request.language);
+      },
+    );
     app.post(
       BorrowerPlanPath.planRequest,
       {

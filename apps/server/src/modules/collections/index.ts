@@ -8,7 +8,10 @@
  * `delinquency_bands`, `order_delinquency`, `delinquency_moves`, `collection_contacts`,
  * `promises_to_pay`; and write-off (docs/decisions/244): the clock's on the product's day and a credit
  * officer's, recoveries counted as payments arrive; borrowers' requests for a plan (248); outside agencies and
- * the orders placed with them (249). Also owns `write_offs`, `plan_requests`, `collection_agencies`, `agency_placements`.
+ * the orders placed with them (249). Also owns `write_offs`, `plan_requests`, `collection_agencies`, `agency_placements`;
+ * and settlements
+ * (docs/decisions/245): offered, approved, accepted by the borrower and closed by the money that
+ * arrives (`settlementInForce`, `recordSettlementPayment` for payments' apply path). Owns `settlements`.
  */
 export { bandsOfMarket, cureSettledLateness, latenessOf, recordLateness, type Lateness } from './delinquency-service';
 export { delinquencyRoutes } from './delinquency-routes';
@@ -16,6 +19,7 @@ export { checkPromises, collectionsDataOf, eraseCollectionsOf, makePromise, type
 export { collectionWorkRoutes } from './work-routes';
 export { borrowerCollectionRoutes } from './borrower-routes';
 export { collectionLossRoutes } from './write-off-routes';
+export { recordSettlementPayment, settlementInForce, settlementReached, type SettlementInForce } from './settlement-service';
 export { isWrittenOff, recordRecovery, writeOffOf, writeOffOnDay, writeOffsOfOrderRange, writtenOffAmong, type WriteOffCandidate } from './write-off-service';
 export { PROMISE_REMINDER_ATTEMPTS, remindPromisesDue } from './collection-messages';
 export { collectionMessageRoutes } from './message-routes';

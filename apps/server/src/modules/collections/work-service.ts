@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { borrowerOrder, orderByNumber, orderOwners } from '../orders';
 import { activeStaffOfRole, recordAudit, staffEmails, type Actor } from '../staff';
 import type { DelinquencyRow } from './delinquency-repository';
+import { settlementOf } from './settlement-service';
 import { writeOffOf } from './write-off-service';
 import { erasePlanNotesOf } from './plan-request-repository';
 import { openPlanRequest, planRequestsDataOf, planRequestsOfOrder } from './plan-request-service';
@@ -206,6 +207,7 @@ export async function collectionOrder(db: Queryable, orderNo: string, now: Date,
     writeOff: await writeOffOf(db, order.id),
     planRequests: await planRequestsOfOrder(db, order.id),
     agency: await placementOf(db, order.id),
+    ...(await settlementOf(db, order.id, order.productId, now)),
   };
 }
 

@@ -44,13 +44,14 @@ export async function addRecovered(tx: Tx, orderId: number, amountMinor: number)
     .where(eq(writeOffs.orderId, orderId));
 }
 
-/** What was written off and recovered of each written-off order with an id in (afterId, throughId]. */
+/** What was written off, recovered and waived by a settlement of each written-off order with an id in (afterId, throughId]. */
 export function writeOffsInRange(db: Queryable, afterId: number, throughId: number) {
   return db
     .select({
       orderId: writeOffs.orderId,
       totalMinor: sql<number>`(${writeOffs.principalMinor} + ${writeOffs.interestMinor} + ${writeOffs.taxMinor} + ${writeOffs.lateChargesMinor})::bigint`.mapWith(Number),
       recoveredMinor: writeOffs.recoveredMinor,
+      waivedMinor: writeOffs.waivedMinor,
     })
     .from(writeOffs)
     .where(and(gt(writeOffs.orderId, afterId), lte(writeOffs.orderId, throughId)));

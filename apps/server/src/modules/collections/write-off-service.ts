@@ -78,9 +78,9 @@ export function recordRecovery(tx: Tx, orderId: number, amountMinor: number): Pr
   return amountMinor > 0 ? addRecovered(tx, orderId, amountMinor) : Promise.resolve();
 }
 
-/** What was written off and recovered of each written-off order in a range of ids, for the ledger check. */
-export async function writeOffsOfOrderRange(db: Queryable, afterId: number, throughId: number): Promise<Map<number, { totalMinor: number; recoveredMinor: number }>> {
-  return new Map((await writeOffsInRange(db, afterId, throughId)).map((row) => [row.orderId, { totalMinor: row.totalMinor, recoveredMinor: row.recoveredMinor }]));
+/** What was written off, recovered and waived by a settlement (docs/decisions/245) of each written-off order in a range of ids, for the ledger check. */
+export async function writeOffsOfOrderRange(db: Queryable, afterId: number, throughId: number): Promise<Map<number, { totalMinor: number; recoveredMinor: number; waivedMinor: number }>> {
+  return new Map((await writeOffsInRange(db, afterId, throughId)).map((row) => [row.orderId, { totalMinor: row.totalMinor, recoveredMinor: row.recoveredMinor, waivedMinor: row.waivedMinor }]));
 }
 
 function writeOffViewOf(row: WriteOffRow): WriteOffView {

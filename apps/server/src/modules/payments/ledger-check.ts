@@ -22,8 +22,11 @@ export type LedgerMismatch =
   | { kind: 'unbooked-payment'; paymentId: number; receiptNo: string }
   | { kind: 'account'; orderNo: string; account: CheckedAccount; orderSaysMinor: number; ledgerSaysMinor: number }
   | { kind: 'status'; orderNo: string; statusCode: number; outstandingMinor: number; settled: boolean }
-  /** A written-off order owes what was written off less what was recovered, and its recoveries are in the ledger as counted (docs/decisions/244). */
-  | { kind: 'write-off'; orderNo: string; writtenOffMinor: number; recoveredMinor: number; ledgerRecoveredMinor: number; outstandingMinor: number }
+  /**
+   * A written-off order owes what was written off less what was recovered and what a settlement
+   * waived, and its recoveries are in the ledger as counted (docs/decisions/244, 245).
+   */
+  | { kind: 'write-off'; orderNo: string; writtenOffMinor: number; recoveredMinor: number; waivedMinor: number; ledgerRecoveredMinor: number; outstandingMinor: number }
   | PayoutBookMismatch;
 
 export type LedgerCheckResult = { ordersChecked: number; mismatches: LedgerMismatch[] };
@@ -75,8 +78,16 @@ async function checkRange(db: Queryable, afterId: number, throughId: number): Pr
       // Recoveries are credits: the ledger holds them negative.
       const ledgerRecoveredMinor = -(balances?.[RECOVERIES_AT] ?? 0);
       const owed = outstanding(balance);
-      if (ledgerRecoveredMinor !== writeOff.recoveredMinor || owed !== writeOff.totalMinor - writeOff.recoveredMinor) {
-        mismatches.push({ kind: 'write-off', orderNo: order.orderNo, writtenOffMinor: writeOff.totalMinor, recoveredMinor: writeOff.recoveredMinor, ledgerRecoveredMinor, outstandingMinor: owed });
+      if (ledgerRecoveredMinor !== writeOff.recoveredMinor || owed !== writeOff.totalMinor - writeOff.recoveredMinor - writeOff.waivedMinor) {
+        mismatches.push({
+          kind: 'write-off',
+          orderNo: order.orderNo,
+          writtenOffMinor: writeOff.totalMinor,
+          recoveredMinor: writeOff.recoveredMinor,
+          waivedMinor: writeOff.waivedMinor,
+          ledgerRecoveredMinor,
+          outstandingMinor: owed,
+        });
       }
     }
   }
@@ -87,7 +98,7 @@ async function checkRange(db: Queryable, afterId: number, throughId: number): Pr
  * Proves the books (docs/decisions/072): every entry balances and posts only to the chart's
  * accounts, every payment has its entry (docs/decisions/220), and each order's receivables and
  * the borrower's credit in the ledger equal what the order and its installments say (nothing, once
- * written off, when what it owes is what was written off less what was recovered), and its
+ * written off, when what it owes is what was written off less what was recovered and waived), and its
  * status agrees with what it owes, and every payout paid or reversed has its entry (docs/decisions/155).
  * Goes over the orders that exist when it starts, a range of ids at a time. Reports; never fixes.
  */

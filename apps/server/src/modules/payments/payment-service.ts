@@ -13,6 +13,7 @@ import {
   rebatePostings,
   recoveryPostings,
   isRepaying,
+  lossPartsOf,
   MARKET_SETTINGS,
   nextDueDate,
   statusAfterPayment,
@@ -24,7 +25,7 @@ import type { Db, Tx } from '../../db/client';
 import { violatedUniqueKey } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { currentMetrics } from '../../metrics';
-import { isWrittenOff, recordRecovery } from '../collections';
+import { isWrittenOff, recordRecovery, recordSettlementPayment, settlementInForce, settlementReached } from '../collections';
 import { insertEntry } from '../ledger';
 import {
   balanceOf,
@@ -120,6 +121,11 @@ function earnedRebates(w: Working, amountMinor: number): PayoffRebate[] {
   return quote.rebates;
 }
 
+/** The balance with nothing left on it: what a settlement leaves once its amount is paid. */
+function nothingOwed(balance: OrderBalance): OrderBalance {
+  return { lateChargesMinor: 0, installments: balance.installments.map((i) => ({ ...i, principalMinor: 0, interestMinor: 0, taxMinor: 0 })) };
+}
+
 /** `applyPayment` inside the caller's transaction (the demo data settles an order this way). */
 export async function applyPaymentIn(tx: Tx, incoming: IncomingPayment, now: Date): Promise<AppliedPayment> {
   if (!Number.isSafeInteger(incoming.amountMinor) || incoming.amountMinor <= 0) throw new AppError(ErrorCode.AmountMismatch);
@@ -137,33 +143,41 @@ export async function applyPaymentIn(tx: Tx, incoming: IncomingPayment, now: Dat
   const repaying = isRepaying(order.statusCode);
   // Money on a written-off order is a recovery: it pays the debt, buys no extension and earns no rebate (docs/decisions/244).
   const writtenOff = await isWrittenOff(tx, order.id);
+  // Money on an order under an accepted settlement counts towards it (docs/decisions/245): like a recovery, it buys no extension and earns no rebate.
+  const settlement = await settlementInForce(tx, order.id, today, now);
+  const plainRepayment = !writtenOff && settlement === null;
 
   let status = order.statusCode;
   let balance = w.balance;
   let extensionFeeMinor = 0;
-  const extension = repaying && !writtenOff ? grantedExtension(w, incoming) : null;
+  const extension = repaying && plainRepayment ? grantedExtension(w, incoming) : null;
   if (extension) {
     balance = extension.schedule.balance;
     extensionFeeMinor = extension.fee.interestMinor + extension.fee.taxMinor;
     status = nextStatus(status, OrderEvent.Extended) ?? status;
   }
-  const rebates = repaying && !extension && !writtenOff ? earnedRebates(w, incoming.amountMinor) : [];
+  const rebates = repaying && !extension && plainRepayment ? earnedRebates(w, incoming.amountMinor) : [];
   if (rebates.length > 0) balance = applyPayoffRebate(balance, rebates);
   const rest = incoming.amountMinor - extensionFeeMinor;
   const allocation = rest > 0 ? allocatePayment(balance, rest) : { lines: [], balanceAfter: balance, creditMinor: 0 };
-  const event = statusAfterPayment(status, allocation.balanceAfter, today);
+  // Reaching the settlement's amount waives whatever the order still owes after this payment, in this transaction.
+  const settlementWaiver = settlement && settlementReached(settlement, incoming.amountMinor) ? lossPartsOf(allocation.balanceAfter) : null;
+  const balanceAfter = settlementWaiver ? nothingOwed(allocation.balanceAfter) : allocation.balanceAfter;
+  const event = statusAfterPayment(status, balanceAfter, today);
   const statusAfter = event ? (nextStatus(status, event) ?? status) : status;
 
-  const waived = new Map(rebates.map((r) => [r.seq, r]));
+  const waived = new Map<number, { interestMinor: number; taxMinor: number }>(rebates.map((r) => [r.seq, r]));
+  // A settlement's waived interest and tax are kept as waived on the installments, as a payoff's rebate is.
+  if (settlementWaiver) for (const left of allocation.balanceAfter.installments) waived.set(left.seq, { interestMinor: left.interestMinor, taxMinor: left.taxMinor });
   await saveMoneyChanges(
     tx,
     order.id,
-    installmentChanges(installments, allocation.balanceAfter, waived, now),
+    installmentChanges(installments, balanceAfter, waived, now),
     {
       statusCode: statusAfter,
-      penaltyPaidMinor: order.penaltyMinor - allocation.balanceAfter.lateChargesMinor,
+      penaltyPaidMinor: order.penaltyMinor - balanceAfter.lateChargesMinor,
       creditMinor: order.creditMinor + allocation.creditMinor,
-      dueDate: order.disbursedAt ? nextDueDate(allocation.balanceAfter) : order.dueDate,
+      dueDate: order.disbursedAt ? nextDueDate(balanceAfter) : order.dueDate,
       extensionsUsed: order.extensionsUsed + (extension ? 1 : 0),
       ...(statusAfter === LoanStatus.Settled && order.settledAt === null ? { settledAt: now } : {}),
     },
@@ -185,7 +199,7 @@ export async function applyPaymentIn(tx: Tx, incoming: IncomingPayment, now: Dat
     rebateMinor: rebates.reduce((total, r) => total + r.interestMinor + r.taxMinor, 0),
     extensionFeeMinor,
     creditMinor: allocation.creditMinor,
-    balanceAfterMinor: outstanding(allocation.balanceAfter),
+    balanceAfterMinor: outstanding(balanceAfter),
     statusBefore: order.statusCode,
     statusAfter,
     recordedBy: incoming.recordedBy ?? null,
@@ -205,6 +219,9 @@ export async function applyPaymentIn(tx: Tx, incoming: IncomingPayment, now: Dat
       ? recoveryPostings({ amountMinor: incoming.amountMinor, receivedInto, recoveredMinor, creditMinor: allocation.creditMinor })
       : paymentPostings({ amountMinor: incoming.amountMinor, receivedInto, extensionFeeMinor, lines: allocation.lines, creditMinor: allocation.creditMinor }),
   });
+  if (settlement) {
+    await recordSettlementPayment(tx, settlement, { orderId: order.id, paymentId: payment.id, amountMinor: incoming.amountMinor, waived: settlementWaiver, writtenOff, today, now });
+  }
   return { payment, replay: false as const, market };
 }
 

@@ -102,6 +102,10 @@ const LISTED_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`PUT ${AgencyPath.agency}`]: admin,
   [`POST ${AgencyPath.placement}`]: creditInPerson,
   [`POST ${AgencyPath.recall}`]: creditInPerson,
+  [`POST ${LossesPath.settlements}`]: creditInPerson,
+  [`POST ${LossesPath.settlementApprove}`]: creditInPerson,
+  [`POST ${LossesPath.settlementDecline}`]: creditInPerson,
+  [`POST ${LossesPath.settlementWithdraw}`]: creditInPerson,
   // An SMS from the workspace is a contact: who may record one may send one (docs/decisions/246).
   [`GET ${CollectionsWorkPath.messages}`]: service,
   [`POST ${CollectionsWorkPath.messages}`]: serviceInPerson,

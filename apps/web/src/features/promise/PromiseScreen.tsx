@@ -12,6 +12,7 @@ import { FieldProblem } from '../../ui/FieldProblem';
 import { Screen } from '../../ui/Screen';
 import { orderPromises, orderPromisesInPage, promiseToPay } from './api/promise';
 import { PlanRequestForm } from './PlanRequestForm';
+import { SettlementOffer } from './SettlementOffer';
 import './promise.css';
 
 const marketOf = (currency: 'MXN' | 'INR'): Market => (currency === 'INR' ? 'IN' : 'MX');
@@ -28,7 +29,8 @@ function PromiseRow({ promise, market, t }: { promise: PromiseView; market: Mark
 /**
  * "I can't pay it all now" (docs/decisions/243): on a late loan the borrower promises to pay what
  * they can on a day they choose, from today to the market's limit and up to what is owed. The
- * promise is kept or broken by the money that arrives; the agents see it.
+ * promise is kept or broken by the money that arrives; the agents see it. A settlement offered on
+ * the loan is shown above, to accept (docs/decisions/245).
  */
 export function PromiseScreen() {
   const t = useT();
@@ -40,6 +42,7 @@ export function PromiseScreen() {
   const [state, replace] = useCall(orderNo ? load : null, inPage);
   return (
     <Screen title={t('promise.title')}>
+      {orderNo ? <SettlementOffer orderNo={orderNo} /> : null}
       <CallResult state={state} loadingLabel={t('promise.loading')}>
         {(view) => <PromiseForm view={view} orderNo={orderNo} onSaved={replace} backHref={orderDetailsHref(page, orderNo)} />}
       </CallResult>

@@ -9,6 +9,7 @@ import { backofficeLenderEn } from '../en/backoffice-lender';
 import { backofficeNotesEn } from '../en/backoffice-notes';
 import { backofficeCollectionsEn } from '../en/backoffice-collections';
 import { backofficeLossesEn } from '../en/backoffice-losses';
+import { backofficeSettlementsEn } from '../en/backoffice-settlements';
 import { backofficeCollectionMessagesEn } from '../en/backoffice-collection-messages';
 import { backofficeBookEn } from '../en/backoffice-book';
 
@@ -28,6 +29,7 @@ export const backofficeEn = {
   ...backofficeNotesEn,
   ...backofficeCollectionsEn,
   ...backofficeLossesEn,
+  ...backofficeSettlementsEn,
   ...backofficeCollectionMessagesEn,
   ...backofficeBookEn,
 } as const satisfies Record<string, string>;

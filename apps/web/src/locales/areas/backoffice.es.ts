@@ -10,6 +10,7 @@ import { backofficeLenderEs } from '../es/backoffice-lender';
 import { backofficeNotesEs } from '../es/backoffice-notes';
 import { backofficeCollectionsEs } from '../es/backoffice-collections';
 import { backofficeLossesEs } from '../es/backoffice-losses';
+import { backofficeSettlementsEs } from '../es/backoffice-settlements';
 import { backofficeCollectionMessagesEs } from '../es/backoffice-collection-messages';
 import { backofficeBookEs } from '../es/backoffice-book';
 
@@ -26,6 +27,7 @@ export const backofficeEs: BackofficeCatalogue = {
   ...backofficeNotesEs,
   ...backofficeCollectionsEs,
   ...backofficeLossesEs,
+  ...backofficeSettlementsEs,
   ...backofficeCollectionMessagesEs,
   ...backofficeBookEs,
 };

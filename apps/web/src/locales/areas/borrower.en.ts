@@ -17,6 +17,7 @@ import { webAccountEn } from '../en/web-account';
 import { onboardingEn } from '../en/onboarding';
 import { promiseEn } from '../en/promise';
 import { planRequestEn } from '../en/plan-request';
+import { settlementEn } from '../en/settlement';
 
 /**
  * English texts of the borrower screens (history routes): the source of the area's keys. `borrower.es.ts` is typed
@@ -42,6 +43,7 @@ export const borrowerEn = {
   ...onboardingEn,
   ...promiseEn,
   ...planRequestEn,
+  ...settlementEn,
 } as const satisfies Record<string, string>;
 
 export type BorrowerKey = keyof typeof borrowerEn;

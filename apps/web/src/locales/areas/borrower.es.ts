@@ -18,6 +18,7 @@ import { webAccountEs } from '../es/web-account';
 import { onboardingEs } from '../es/onboarding';
 import { promiseEs } from '../es/promise';
 import { planRequestEs } from '../es/plan-request';
+import { settlementEs } from '../es/settlement';
 
 /** Spanish texts of the borrower screens (history routes). */
 export const borrowerEs: BorrowerCatalogue = {
@@ -40,4 +41,5 @@ export const borrowerEs: BorrowerCatalogue = {
   ...onboardingEs,
   ...promiseEs,
   ...planRequestEs,
+  ...settlementEs,
 };

@@ -25,6 +25,7 @@ import { PlainTable } from '../../ui/PlainTable';
 import { RecordPending, type RecordState } from '../../ui/RecordPage';
 import { ChoiceSelect } from './ChoiceSelect';
 import { PlanRequestsPanel } from './PlanRequestsPanel';
+import { SettlementPanel } from './SettlementPanel';
 import { WriteOffPanel } from './WriteOffPanel';
 import { COLLECTIONS_PATH, contactReasonText, promiseRefusalField, promiseWindow } from './collection-rules';
 import { MESSAGE_KEYS, SendMessage } from './SendMessage';
@@ -292,6 +293,7 @@ export function CollectionFile({ orderNo }: { orderNo: string }) {
       </div>
       <WriteOffPanel file={loaded.file} onChanged={(file) => setLoaded({ kind: 'found', file })} />
       <PlanRequestsPanel file={loaded.file} />
+      <SettlementPanel file={loaded.file} onChanged={(file) => setLoaded({ kind: 'found', file })} />
 
       <h2>{t('bo.coll.contacts')}</h2>
       <PlainTable

@@ -1,0 +1,9 @@
+/** English texts of the borrower's settlement offer (docs/decisions/245); the offer's own lines come from the server. */
+export const settlementEn = {
+  'settlement.title': 'An offer to close your loan',
+  'settlement.loading': 'Loading the offer…',
+  'settlement.accept': 'Accept the offer',
+  'settlement.accepting': 'Accepting…',
+  'settlement.accepted': 'You accepted this offer. Pay {amount} by {date}: the loan closes once your payments reach it.',
+  'settlement.pay': 'How to pay',
+} as const;
