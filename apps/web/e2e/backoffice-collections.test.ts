@@ -416,4 +416,43 @@ describe('the collections workspace', () => {
     await page.locator('dl[data-settlement="accepted"]').waitFor();
     await screenshot(page, 'backoffice-collections-file-settlement-accepted-1280-en');
   });
+
+  it('an administrator registers an agency and places a late order with it; the borrower is told who collects', { timeout: 120_000 }, async () => {
+    const { page } = admin;
+    const text = await setLanguage(page, 'en');
+    await hash(page, '#/configuration?view=agencies&market=MX');
+    const add = page.locator('form[data-agency-add]');
+    await add.getByLabel(text['bo.cfg.agency.name']).fill('Cobranza Justa SA de CV');
+    await add.getByLabel(text['bo.cfg.agency.registration']).fill('REDECO-0042-2026');
+    await add.getByLabel(text['bo.cfg.agency.phone']).fill('+52 55 5555 0101');
+    await add.getByLabel(text['bo.cfg.agency.address']).fill('Av. Reforma 10, CDMX');
+    await add.getByRole('button', { name: text['bo.cfg.agency.add'] }).click();
+    await page.locator('tr[data-row-state="active"]').filter({ hasText: 'REDECO-0042-2026' }).waitFor();
+    await bothLanguages(page, 'agencies', async (words) => {
+      await page.getByRole('heading', { level: 2, name: words['bo.cfg.view.agencies'] }).waitFor();
+    });
+
+    const orderNo = late.MX[0] ?? '';
+    await setLanguage(page, 'en');
+    await hash(page, `#/collections/${orderNo}`);
+    const form = page.locator('form[data-agency-form]');
+    await form.getByLabel(text['bo.agency.choose']).selectOption({ label: 'Cobranza Justa SA de CV (REDECO-0042-2026)' });
+    await form.getByRole('button', { name: text['bo.agency.place'] }).click();
+    await confirmAction(page);
+    await expect.poll(() => page.getByTestId('agency-name').textContent()).toBe('Cobranza Justa SA de CV');
+    await screenshot(page, 'backoffice-collections-file-agency-1280-en');
+
+    const session = sessions.get(orderNo);
+    if (!session) throw new Error(`no session for ${orderNo}`);
+    const phone = await openPage(browser() as Browser);
+    contexts.push(phone.context);
+    await gotoScreen(phone.page, `${server.baseUrl}${AppRoute.promise}?${new URLSearchParams({ ...session, orderId: orderNo, language: '2' })}`);
+    await screenLive(phone.page);
+    const collector = phone.page.locator('section[data-collector]');
+    await collector.waitFor();
+    expect(await collector.textContent()).toContain('REDECO-0042-2026');
+    await expectNoHorizontalOverflow(phone.page);
+    await expectAccessible(phone.page);
+    await screenshot(phone.page, 'promise-collector-es');
+  });
 });

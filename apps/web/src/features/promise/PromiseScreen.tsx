@@ -11,6 +11,7 @@ import { CallResult } from '../../ui/CallResult';
 import { FieldProblem } from '../../ui/FieldProblem';
 import { Screen } from '../../ui/Screen';
 import { orderPromises, orderPromisesInPage, promiseToPay } from './api/promise';
+import { CollectorCard } from './CollectorCard';
 import { PlanRequestForm } from './PlanRequestForm';
 import { SettlementOffer } from './SettlementOffer';
 import './promise.css';
@@ -85,6 +86,7 @@ function PromiseForm({ view, orderNo, onSaved, backHref }: { view: BorrowerPromi
 
   return (
     <>
+      {view.collector ? <CollectorCard collector={view.collector} /> : null}
       {view.late ? (
         <form className="card promise__form" onSubmit={(event) => void submit(event)} noValidate>
           <p>{t('promise.intro', { owed: formatAmount(view.owedMinor, market) })}</p>

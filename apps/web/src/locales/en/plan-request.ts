@@ -1,4 +1,4 @@
-/** The borrower's request for a payment plan on a late loan (docs/decisions/248). */
+/** The borrower's request for a payment plan on a late loan (docs/decisions/248), and who collects it (249). */
 export const planRequestEn = {
   'plan.title': 'Ask for a payment plan',
   'plan.intro': 'If you cannot pay it all soon, tell us what you can pay regularly and why. A credit officer reviews it and contacts you with what can be offered; nothing changes until you agree to a plan.',
@@ -18,4 +18,11 @@ export const planRequestEn = {
   'plan.waiting': 'You asked on {date} to pay {amount} {frequency}. A credit officer will contact you about it.',
   'plan.waiting.week': 'every week',
   'plan.waiting.fortnight': 'every two weeks',
+  'collector.title': 'Who is collecting your loan',
+  'collector.intro': '{name}, an agency working for us, collects this loan now. You may pay it as always; what you pay reaches your loan.',
+  'collector.registration': 'Registration',
+  'collector.phone': 'Phone',
+  'collector.email': 'E-mail',
+  'collector.address': 'Address',
+  'collector.rules': 'The agency must name itself and us, contact only you, and only at the permitted hours. Tell us if it does not.',
 } as const;

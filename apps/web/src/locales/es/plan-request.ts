@@ -1,6 +1,6 @@
 import type { planRequestEn } from '../en/plan-request';
 
-/** La solicitud de un plan de pagos para un préstamo en atraso (docs/decisions/248). */
+/** La solicitud de un plan de pagos para un préstamo en atraso (docs/decisions/248), y quién lo cobra (249). */
 export const planRequestEs: Record<keyof typeof planRequestEn, string> = {
   'plan.title': 'Pedir un plan de pagos',
   'plan.intro': 'Si no puede pagar todo pronto, díganos cuánto puede pagar con regularidad y por qué. Un analista de crédito revisa su solicitud y lo contacta con lo que se le puede ofrecer; nada cambia hasta que acepte un plan.',
@@ -20,4 +20,11 @@ export const planRequestEs: Record<keyof typeof planRequestEn, string> = {
   'plan.waiting': 'El {date} pidió pagar {amount} {frequency}. Un analista de crédito lo contactará al respecto.',
   'plan.waiting.week': 'cada semana',
   'plan.waiting.fortnight': 'cada quincena',
+  'collector.title': 'Quién cobra su préstamo',
+  'collector.intro': '{name}, un despacho que trabaja para nosotros, cobra ahora este préstamo. Puede pagarlo como siempre; lo que pague llega a su préstamo.',
+  'collector.registration': 'Registro',
+  'collector.phone': 'Teléfono',
+  'collector.email': 'Correo',
+  'collector.address': 'Domicilio',
+  'collector.rules': 'El despacho debe identificarse y nombrarnos, contactarlo solo a usted y solo en los horarios permitidos. Avísenos si no lo hace.',
 };

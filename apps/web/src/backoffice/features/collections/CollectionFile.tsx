@@ -24,6 +24,7 @@ import { NotesPanel } from '../../ui/NotesPanel';
 import { PlainTable } from '../../ui/PlainTable';
 import { RecordPending, type RecordState } from '../../ui/RecordPage';
 import { ChoiceSelect } from './ChoiceSelect';
+import { AgencyPanel } from './AgencyPanel';
 import { PlanRequestsPanel } from './PlanRequestsPanel';
 import { SettlementPanel } from './SettlementPanel';
 import { WriteOffPanel } from './WriteOffPanel';
@@ -293,6 +294,7 @@ export function CollectionFile({ orderNo }: { orderNo: string }) {
       </div>
       <WriteOffPanel file={loaded.file} onChanged={(file) => setLoaded({ kind: 'found', file })} />
       <PlanRequestsPanel file={loaded.file} />
+      <AgencyPanel file={loaded.file} onChanged={(file) => setLoaded({ kind: 'found', file })} />
       <SettlementPanel file={loaded.file} onChanged={(file) => setLoaded({ kind: 'found', file })} />
 
       <h2>{t('bo.coll.contacts')}</h2>

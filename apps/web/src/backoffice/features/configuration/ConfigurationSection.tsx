@@ -1,6 +1,7 @@
 import { usePageTitle, useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
 import { hashHref, type HashLocation } from '../../lib/hash-location';
+import { AgencySettings } from './AgencySettings';
 import { ChannelSettings } from './ChannelSettings';
 import { ComplaintTypeSettings } from './ComplaintTypeSettings';
 import { DelinquencyBands } from './DelinquencyBands';
@@ -16,11 +17,12 @@ const VIEW_KEYS: Record<ConfigViewName, BackofficeKey> = {
   'complaint-types': 'bo.cfg.view.complaintTypes',
   promotions: 'bo.cfg.view.promotions',
   delinquency: 'bo.cfg.view.delinquency',
+  agencies: 'bo.cfg.view.agencies',
 };
 
 /**
  * The administrators' Configuration section (docs/decisions/177–179, 230): products with their pricing
- * and credit thresholds, payment channels, each market's lender and customer service, complaint types, promotion templates and each market's delinquency buckets (242), one page each
+ * and credit thresholds, payment channels, each market's lender and customer service, complaint types, promotion templates, each market's delinquency buckets (242) and collection agencies (249), one page each
  * in the address (`#/configuration?view=`).
  */
 export function ConfigurationSection({ location }: { location: HashLocation }) {
@@ -44,6 +46,7 @@ export function ConfigurationSection({ location }: { location: HashLocation }) {
       {view === 'complaint-types' ? <ComplaintTypeSettings /> : null}
       {view === 'promotions' ? <PromotionTemplates /> : null}
       {view === 'delinquency' ? <DelinquencyBands market={location.params.get('market') === 'IN' ? 'IN' : 'MX'} /> : null}
+      {view === 'agencies' ? <AgencySettings market={location.params.get('market') === 'IN' ? 'IN' : 'MX'} /> : null}
     </section>
   );
 }

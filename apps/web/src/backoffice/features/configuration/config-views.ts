@@ -3,7 +3,7 @@ import type { CollectionsPolicy, CreditPolicy, PaymentChannelUpdateRequest, Prod
 export const CONFIGURATION_PATH = '/configuration';
 
 /** The Configuration section's pages (docs/decisions/177–179, 230, 242), chosen by the address's `view`. */
-export const CONFIG_VIEWS = ['products', 'channels', 'lender', 'complaint-types', 'promotions', 'delinquency'] as const;
+export const CONFIG_VIEWS = ['products', 'channels', 'lender', 'complaint-types', 'promotions', 'delinquency', 'agencies'] as const;
 export type ConfigViewName = (typeof CONFIG_VIEWS)[number];
 
 export function configViewOf(param: string | null): ConfigViewName {
