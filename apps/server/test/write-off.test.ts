@@ -121,6 +121,8 @@ describe('write-off and recovery (docs/decisions/244)', () => {
     expect(done.data.writeOff).toMatchObject({ reason: 'officer', byEmail: 'officer@lender.example', note: 'Borrower deceased: certificate on file', daysPastDue: 20, recoveredMinor: 0 });
     expect(done.data.writeOff?.totalMinor).toBe(done.data.item.owedMinor);
     expect((await file(agent, lateNo)).data.writeOff?.reason).toBe('officer');
+    // The officer reads the file they decide on, as the agents do (docs/decisions/249).
+    expect((await file(officer, lateNo)).data.writeOff?.byEmail).toBe('officer@lender.example');
     const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'order.write-off'));
     expect(audit).toMatchObject({ objectId: lateNo });
 

@@ -35,6 +35,8 @@ const everyoneInPerson = { roles: ['agent', 'credit-officer', 'admin'] } as cons
 const book = { roles: ['agent', 'admin', A] } as const;
 const serviceInPerson = { roles: ['agent', 'admin'] } as const;
 const creditInPerson = { roles: ['credit-officer', 'admin'] } as const;
+/** The collections queue and files: agents work them; credit officers read them to write off, settle and place with agencies (docs/decisions/249). */
+const collectionsReaders = { roles: ['agent', 'credit-officer', 'admin', A] } as const;
 
 /**
  * Every operator route, by method and path under the operator base, and who may call it
@@ -87,8 +89,8 @@ const LISTED_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`PUT ${OperatorPath.lenderServiceContacts}`]: admin,
   [`GET ${CollectionsPath.bands}`]: admin,
   [`PUT ${CollectionsPath.marketBands}`]: admin,
-  [`GET ${CollectionsWorkPath.queue}`]: service,
-  [`GET ${CollectionsWorkPath.order}`]: service,
+  [`GET ${CollectionsWorkPath.queue}`]: collectionsReaders,
+  [`GET ${CollectionsWorkPath.order}`]: collectionsReaders,
   [`POST ${CollectionsWorkPath.takeNext}`]: serviceInPerson,
   [`POST ${CollectionsWorkPath.contacts}`]: serviceInPerson,
   [`POST ${CollectionsWorkPath.promises}`]: serviceInPerson,
@@ -107,9 +109,9 @@ const LISTED_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`POST ${LossesPath.settlementDecline}`]: creditInPerson,
   [`POST ${LossesPath.settlementWithdraw}`]: creditInPerson,
   // An SMS from the workspace is a contact: who may record one may send one (docs/decisions/246).
-  [`GET ${CollectionsWorkPath.messages}`]: service,
+  [`GET ${CollectionsWorkPath.messages}`]: collectionsReaders,
   [`POST ${CollectionsWorkPath.messages}`]: serviceInPerson,
-  [`GET ${CollectionsWorkPath.promiseRates}`]: service,
+  [`GET ${CollectionsWorkPath.promiseRates}`]: collectionsReaders,
   [`GET ${BookHealthPath.par}`]: book,
   [`GET ${BookHealthPath.vintages}`]: book,
   [`GET ${BookHealthPath.rollRates}`]: book,

@@ -21,7 +21,8 @@ export const SECTIONS: readonly Section[] = [
   { path: '/privacy-requests', label: 'bo.nav.privacyRequests', roles: service, ready: true },
   { path: '/borrowers', label: 'bo.nav.borrowers', roles: everyone, ready: true },
   { path: '/applications', label: 'bo.nav.applications', roles: credit, ready: true },
-  { path: '/collections', label: 'bo.nav.collections', roles: service, ready: true },
+  // Credit officers read the queue and files to write off, settle and place orders with agencies (docs/decisions/249).
+  { path: '/collections', label: 'bo.nav.collections', roles: everyone, ready: true },
   { path: '/book-health', label: 'bo.nav.bookHealth', roles: book, ready: true },
   { path: '/orders', label: 'bo.nav.orders', roles: credit, ready: true },
   { path: '/payments', label: 'bo.nav.payments', roles: credit, ready: true },

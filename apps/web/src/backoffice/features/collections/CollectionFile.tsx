@@ -246,6 +246,8 @@ export function CollectionFile({ orderNo }: { orderNo: string }) {
   const anotherAgents = item.assignee !== null && item.assignee.staffId !== me.staffId && me.role !== 'admin';
   // The order's page is the credit desk's (docs/decisions/161, app/sections.ts): linked only for a role that opens it.
   const opensOrders = me.role === 'credit-officer' || me.role === 'admin';
+  // Contacts, promises and messages are the agents' (and their supervisors'); a credit officer reads the file to decide on it (docs/decisions/249).
+  const works = me.role === 'agent' || me.role === 'admin';
   const newestFirst = [...contacts].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 
   return (
@@ -285,12 +287,14 @@ export function CollectionFile({ orderNo }: { orderNo: string }) {
             </dd>
           </dl>
           {anotherAgents ? <p className="bo-notice">{t('bo.coll.file.anotherAgent')}</p> : null}
-          <ContactForm orderNo={item.orderNo} onRecorded={(file) => setLoaded({ kind: 'found', file })} />
+          {works ? <ContactForm orderNo={item.orderNo} onRecorded={(file) => setLoaded({ kind: 'found', file })} /> : null}
         </div>
-        <div>
-          <PromiseForm file={loaded.file} onTaken={() => void load().then(setLoaded)} />
-          <SendMessage orderNo={item.orderNo} refreshKey={promises.map((promise) => `${promise.id}${promise.state}`).join()} onSent={(file) => setLoaded({ kind: 'found', file })} />
-        </div>
+        {works ? (
+          <div>
+            <PromiseForm file={loaded.file} onTaken={() => void load().then(setLoaded)} />
+            <SendMessage orderNo={item.orderNo} refreshKey={promises.map((promise) => `${promise.id}${promise.state}`).join()} onSent={(file) => setLoaded({ kind: 'found', file })} />
+          </div>
+        ) : null}
       </div>
       <WriteOffPanel file={loaded.file} onChanged={(file) => setLoaded({ kind: 'found', file })} />
       <PlanRequestsPanel file={loaded.file} />

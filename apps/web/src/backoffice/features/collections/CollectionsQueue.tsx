@@ -258,11 +258,14 @@ export function CollectionsQueue({ location }: { location: HashLocation }) {
         <FilterActions onClear={() => navigate(COLLECTIONS_PATH, { market: filters.market })} />
       </form>
 
-      <div className="bo-actions">
-        <button type="button" className="bo-primary" disabled={busy} onClick={takeNext} data-take-next="">
-          {t('bo.coll.takeNext')}
-        </button>
-      </div>
+      {/* Taking an order is an agent's (or a supervisor's); a credit officer reads the queue (docs/decisions/249). */}
+      {me.role === 'credit-officer' ? null : (
+        <div className="bo-actions">
+          <button type="button" className="bo-primary" disabled={busy} onClick={takeNext} data-take-next="">
+            {t('bo.coll.takeNext')}
+          </button>
+        </div>
+      )}
       <ErrorLine message={actionError} />
       <Notice text={notice} />
 
