@@ -1,9 +1,10 @@
 import { ErrorCode, PLAN_FREQUENCIES, PLAN_NOTE_MAX, PLAN_REASONS, type BorrowerPromises, type PlanFrequency, type PlanReason } from '@lend/contracts';
-import { formatAmount, formatDate, parseMajorAmount, type Market } from '@lend/domain';
+import { formatAmount, formatDate, type Market } from '@lend/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/http/errors';
 import { useT } from '../../lib/i18n/borrower';
 import { FieldProblem } from '../../ui/FieldProblem';
+import { AmountField, typedAmount } from './AmountField';
 import { askForPlan } from './api/promise';
 
 /**
@@ -40,8 +41,8 @@ export function PlanRequestForm({ view, orderNo, market, onSaved }: { view: Borr
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const minor = parseMajorAmount(amount.replace(/[\s,]/g, ''));
-    if (minor === null || minor <= 0 || minor > view.owedMinor) {
+    const minor = typedAmount(amount, view.owedMinor);
+    if (minor === null) {
       setProblems({ amount: t('promise.amountProblem', { most: formatAmount(view.owedMinor, market) }) });
       return;
     }
@@ -61,20 +62,7 @@ export function PlanRequestForm({ view, orderNo, market, onSaved }: { view: Borr
     <form className="card promise__form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`} data-plan-form="">
       <h2 id={`${id}-title`}>{t('plan.title')}</h2>
       <p>{t('plan.intro')}</p>
-      <div className="web-field">
-        <label htmlFor={`${id}-amount`}>{t('plan.amount', { sign: market === 'IN' ? '₹' : '$' })}</label>
-        <input
-          id={`${id}-amount`}
-          className="text-input"
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          aria-invalid={problems.amount ? true : undefined}
-          aria-describedby={problems.amount ? `${id}-amount-problem` : undefined}
-          maxLength={16}
-        />
-        <FieldProblem id={`${id}-amount-problem`} problem={problems.amount} />
-      </div>
+      <AmountField id={id} label={(sign) => t('plan.amount', { sign })} market={market} value={amount} problem={problems.amount} onChange={setAmount} />
       <fieldset className="web-field promise__choices">
         <legend>{t('plan.frequency')}</legend>
         {PLAN_FREQUENCIES.map((choice) => (

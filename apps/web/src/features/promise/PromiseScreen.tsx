@@ -1,5 +1,5 @@
 import { ErrorCode, type BorrowerPromises, type PromiseView } from '@lend/contracts';
-import { formatAmount, parseMajorAmount, type Market } from '@lend/domain';
+import { formatAmount, type Market } from '@lend/domain';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/http/errors';
 import { useCall } from '../../lib/http/use-call';
@@ -11,6 +11,7 @@ import { CallResult } from '../../ui/CallResult';
 import { FieldProblem } from '../../ui/FieldProblem';
 import { Screen } from '../../ui/Screen';
 import { orderPromises, orderPromisesInPage, promiseToPay } from './api/promise';
+import { AmountField, typedAmount } from './AmountField';
 import { CollectorCard } from './CollectorCard';
 import { PlanRequestForm } from './PlanRequestForm';
 import { SettlementOffer } from './SettlementOffer';
@@ -64,8 +65,8 @@ function PromiseForm({ view, orderNo, onSaved, backHref }: { view: BorrowerPromi
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const minor = parseMajorAmount(amount.replace(/[\s,]/g, ''));
-    if (minor === null || minor <= 0 || minor > view.owedMinor) {
+    const minor = typedAmount(amount, view.owedMinor);
+    if (minor === null) {
       setProblems({ amount: t('promise.amountProblem', { most: formatAmount(view.owedMinor, market) }) });
       return;
     }
@@ -90,20 +91,7 @@ function PromiseForm({ view, orderNo, onSaved, backHref }: { view: BorrowerPromi
       {view.late ? (
         <form className="card promise__form" onSubmit={(event) => void submit(event)} noValidate>
           <p>{t('promise.intro', { owed: formatAmount(view.owedMinor, market) })}</p>
-          <div className="web-field">
-            <label htmlFor={`${id}-amount`}>{t('promise.amount', { sign: market === 'IN' ? '₹' : '$' })}</label>
-            <input
-              id={`${id}-amount`}
-              className="text-input"
-              inputMode="decimal"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              aria-invalid={problems.amount ? true : undefined}
-              aria-describedby={problems.amount ? `${id}-amount-problem` : undefined}
-              maxLength={16}
-            />
-            <FieldProblem id={`${id}-amount-problem`} problem={problems.amount} />
-          </div>
+          <AmountField id={id} label={(sign) => t('promise.amount', { sign })} market={market} value={amount} problem={problems.amount} onChange={setAmount} />
           <div className="web-field">
             <label htmlFor={`${id}-date`}>{t('promise.date')}</label>
             <p id={`${id}-date-hint`} className="web-field__hint muted">
