@@ -455,7 +455,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The queue and the order's file name each borrower as the orders' list does (235).
     await scope.register(collectionWorkRoutes(db, { now, paidSince: paidIntoOrderSince, borrowerNames }));
     await scope.register(collectionLossRoutes(db, { now, borrowerNames }));
-    await scope.register(agencyRoutes(db, { now, borrowerNames }));
+    await scope.register(agencyRoutes(db, { now, borrowerNames, sms: createSmsProvider(config, db) }));
     // SMS from the workspace go through the configured provider, as reminders do (246).
     await scope.register(collectionMessageRoutes({ db, sms: createSmsProvider(config, db), now, borrowerNames }));
     await scope.register(operatorPaymentRoutes(db));

@@ -440,6 +440,8 @@ describe('the collections workspace', () => {
     await form.getByRole('button', { name: text['bo.agency.place'] }).click();
     await confirmAction(page);
     await expect.poll(() => page.getByTestId('agency-name').textContent()).toBe('Cobranza Justa SA de CV');
+    // The borrower is told by SMS at once within Mexico's contact hours; out of them the file says the notice waits.
+    expect(await page.locator('dd[data-notice]').getAttribute('data-notice')).toBe(openNow('MX') ? 'sent' : 'waiting');
     await screenshot(page, 'backoffice-collections-file-agency-1280-en');
 
     const session = sessions.get(orderNo);

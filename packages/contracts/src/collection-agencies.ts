@@ -43,12 +43,21 @@ export const agencyParamsSchema = z.object({ agencyId: z.coerce.number().int().p
 export const placementRequestSchema = z.object({ agencyId: z.number().int().positive(), note: text(500).default('') });
 export const recallRequestSchema = z.object({ note: text(500).default('') });
 
-/** Who collects an order now: the agency and since when. */
+/**
+ * The borrower's notice of the placement (docs/decisions/249): `waiting` for the market's contact
+ * hours or caps, `sending`, `sent` (with when), or `failed` after every try. The agency contacts
+ * the borrower only once it is `sent`.
+ */
+export const PLACEMENT_NOTICE_STATES = ['waiting', 'sending', 'sent', 'failed'] as const;
+export type PlacementNoticeState = (typeof PLACEMENT_NOTICE_STATES)[number];
+
+/** Who collects an order now: the agency and since when, and whether the borrower has been told. */
 export const placementViewSchema = z.object({
   agency: agencySchema,
   placedAt: z.string(),
   placedBy: z.string(),
   note: z.string(),
+  notice: z.object({ state: z.enum(PLACEMENT_NOTICE_STATES), at: z.string().nullable() }),
 });
 export type PlacementView = z.infer<typeof placementViewSchema>;
 

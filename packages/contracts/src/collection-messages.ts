@@ -9,7 +9,9 @@ import { PHONE_MARKETS } from './phone';
 export const COLLECTION_MESSAGE_KINDS = ['collection-overdue', 'collection-call-us', 'collection-promise'] as const;
 export type CollectionMessageKind = (typeof COLLECTION_MESSAGE_KINDS)[number];
 export const PROMISE_REMINDER_KIND = 'promise-reminder';
-export const COLLECTION_SMS_KINDS = [...COLLECTION_MESSAGE_KINDS, PROMISE_REMINDER_KIND] as const;
+/** The notice that an outside agency collects the loan from now on, with its details (docs/decisions/249). */
+export const AGENCY_NOTICE_KIND = 'agency-notice';
+export const COLLECTION_SMS_KINDS = [...COLLECTION_MESSAGE_KINDS, PROMISE_REMINDER_KIND, AGENCY_NOTICE_KIND] as const;
 
 /** A workspace SMS sent is recorded as a contact with this outcome (the agent's own outcomes are for conversations). */
 export const MESSAGE_SENT_OUTCOME = 'message-sent';

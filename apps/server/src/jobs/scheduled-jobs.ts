@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { checkPromises, remindPromisesDue } from '../modules/collections';
+import { checkPromises, remindPromisesDue, tellBorrowersOfAgencies } from '../modules/collections';
 import { removeAbandonedUploads, UPLOAD_CLEANUP_INTERVAL_MS } from '../modules/complaints';
 import { ORDER_CLOCK_INTERVAL_MS, orderClockJob } from '../modules/order-clock';
 import { paidIntoOrderSince, paymentsAppliedSince } from '../modules/payments';
@@ -75,6 +75,20 @@ function promiseReminderJob(db: Db, app: FastifyInstance, config: Config): Sched
   };
 }
 
+/** The SMS telling a borrower that an outside agency collects their loan, once the market's hours and caps allow it (docs/decisions/249). */
+function agencyNoticeJob(db: Db, app: FastifyInstance, config: Config): ScheduledJob {
+  const sms = createSmsProvider(config, db);
+  return {
+    name: 'agency-notice',
+    intervalMs: PROMISE_CHECK_INTERVAL_MS,
+    firstRunAfterMs: 180_000,
+    run: async () => {
+      const told = await tellBorrowersOfAgencies({ db, sms, log: app.log }, new Date());
+      if (told.sent + told.failed > 0) app.log.info(told, 'agency notices sent');
+    },
+  };
+}
+
 /** Every periodic job of the server, with the intervals the configuration sets. */
 export function periodicJobs(app: FastifyInstance, db: Db, config: Config): ScheduledJob[] {
   const log = app.log;
@@ -92,6 +106,7 @@ export function periodicJobs(app: FastifyInstance, db: Db, config: Config): Sche
     retentionJob(db, log),
     promiseCheckJob(db, app),
     promiseReminderJob(db, app, config),
+    agencyNoticeJob(db, app, config),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { DelinquencyBand } from '@lend/domain';
 import type { CollectionMessageKind, SettlementState } from '@lend/contracts';
 import { createdAt, updatedAt } from './columns';
@@ -300,6 +300,13 @@ export const agencyPlacements = pgTable(
     recalledAt: timestamp('recalled_at', { withTimezone: true, mode: 'date' }),
     recalledBy: varchar('recalled_by', { length: 254 }),
     recallNote: text('recall_note').notNull().default(''),
+    /**
+     * The SMS telling the borrower who collects now (docs/decisions/249): `sending` once claimed,
+     * then `sent`, or `failed` with tries left; null until the market's hours and caps allow it.
+     */
+    noticeState: varchar('notice_state', { length: 10 }).$type<'sending' | 'sent' | 'failed'>(),
+    noticeAt: timestamp('notice_at', { withTimezone: true, mode: 'date' }),
+    noticeAttempts: smallint('notice_attempts').notNull().default(0),
   },
   (t) => [
     index('agency_placements_order_idx').on(t.orderId, t.id),

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { agencyPlacements, collectionAgencies } from '../../db/schema';
 
@@ -52,4 +52,58 @@ export async function recallPlacement(tx: Tx, orderId: number, by: string, note:
     .where(and(eq(agencyPlacements.orderId, orderId), isNull(agencyPlacements.recalledAt)))
     .returning({ id: agencyPlacements.id });
   return rows.length > 0;
+}
+
+/** A placement's notice may be claimed: never tried, or failed with tries left. */
+const noticeClaimable = (attempts: number) =>
+  or(isNull(agencyPlacements.noticeState), and(eq(agencyPlacements.noticeState, 'failed'), lt(agencyPlacements.noticeAttempts, attempts)));
+
+/** The market's standing placements whose borrower is still to be told, oldest first, with their agency; or only the order's. */
+export function placementsToTell(db: Queryable, market: string, attempts: number, orderId?: number) {
+  return db
+    .select({ id: agencyPlacements.id, orderId: agencyPlacements.orderId, name: collectionAgencies.name, registration: collectionAgencies.registration, agencyPhone: collectionAgencies.phone })
+    .from(agencyPlacements)
+    .innerJoin(collectionAgencies, eq(collectionAgencies.id, agencyPlacements.agencyId))
+    .where(
+      and(
+        eq(collectionAgencies.market, market),
+        isNull(agencyPlacements.recalledAt),
+        noticeClaimable(attempts),
+        orderId === undefined ? undefined : eq(agencyPlacements.orderId, orderId),
+      ),
+    )
+    .orderBy(asc(agencyPlacements.id));
+}
+
+/** Holds a standing placement while its notice is claimed; one another pass holds is skipped. */
+export async function lockTellable(tx: Tx, id: number, attempts: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: agencyPlacements.id })
+    .from(agencyPlacements)
+    .where(and(eq(agencyPlacements.id, id), isNull(agencyPlacements.recalledAt), noticeClaimable(attempts)))
+    .for('update', { skipLocked: true });
+  return rows.length > 0;
+}
+
+/** The claim, in the transaction that held the placement: from here no pass sends the notice again. */
+export async function claimNotice(tx: Tx, id: number, now: Date): Promise<void> {
+  await tx
+    .update(agencyPlacements)
+    .set({ noticeState: 'sending', noticeAt: now, noticeAttempts: sql`${agencyPlacements.noticeAttempts} + 1` })
+    .where(eq(agencyPlacements.id, id));
+}
+
+export async function markNotice(db: Queryable, id: number, state: 'sent' | 'failed', now: Date): Promise<void> {
+  await db.update(agencyPlacements).set({ noticeState: state, noticeAt: now }).where(eq(agencyPlacements.id, id));
+}
+
+/** The agency each of these orders stands placed with, by order. */
+export async function standingAgencies(db: Queryable, orderIds: readonly number[]): Promise<Map<number, AgencyRow>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: agencyPlacements.orderId, agency: collectionAgencies })
+    .from(agencyPlacements)
+    .innerJoin(collectionAgencies, eq(collectionAgencies.id, agencyPlacements.agencyId))
+    .where(and(inArray(agencyPlacements.orderId, [...orderIds]), isNull(agencyPlacements.recalledAt)));
+  return new Map(rows.map((row) => [row.orderId, row.agency]));
 }

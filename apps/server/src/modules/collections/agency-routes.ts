@@ -11,6 +11,7 @@ import {
   recallRequestSchema,
 } from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { Db } from '../../db/client';
 import { ok } from '../../plugins/envelope';
 import { actorOf } from '../staff';
@@ -20,7 +21,7 @@ import { collectionOrder, type BorrowerNames } from './work-service';
 const tags = ['operator'];
 
 /** Outside collection agencies (docs/decisions/249): the register, and orders placed with one and recalled. */
-export function agencyRoutes(db: Db, { now, borrowerNames }: { now: () => Date; borrowerNames: BorrowerNames }): FastifyPluginAsyncZod {
+export function agencyRoutes(db: Db, { now, borrowerNames, sms }: { now: () => Date; borrowerNames: BorrowerNames; sms: SmsProvider }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(AgencyPath.agencies, { schema: { tags, summary: 'The register of outside collection agencies, by market', response: { 200: envelopeSchema(agencyListSchema) } } }, async () =>
       ok({ items: await agencies(db) }),
@@ -40,10 +41,10 @@ export function agencyRoutes(db: Db, { now, borrowerNames }: { now: () => Date; 
 
     app.post(
       AgencyPath.placement,
-      { schema: { tags, summary: 'Place a late order with an active agency of its market; the borrower is shown who collects; audited', params: collectionOrderParamsSchema, body: placementRequestSchema, response: { 200: envelopeSchema(collectionOrderSchema) } } },
+      { schema: { tags, summary: 'Place a late order with an active agency of its market; the borrower is shown who collects and told by SMS within the market\'s contact hours; audited', params: collectionOrderParamsSchema, body: placementRequestSchema, response: { 200: envelopeSchema(collectionOrderSchema) } } },
       async (request) => {
         const at = now();
-        await placeWithAgency(db, request.params.orderNo, request.body, actorOf(request), at);
+        await placeWithAgency({ db, sms, log: request.log }, request.params.orderNo, request.body, actorOf(request), at);
         return ok(await collectionOrder(db, request.params.orderNo, at, borrowerNames));
       },
     );

@@ -4,8 +4,10 @@ import { violatedUniqueKey } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { orderByNumber } from '../orders';
 import { recordAudit, type Actor } from '../staff';
-import { findAgency, insertAgency, insertPlacement, listAgencies, recallPlacement, STANDING_PLACEMENT_KEY, standingPlacement, updateAgency, type AgencyRow } from './agency-repository';
+import { AGENCY_NOTICE_ATTEMPTS, tellBorrowersOfAgencies, type AgencyNoticeDeps } from './agency-notice';
+import { findAgency, insertAgency, insertPlacement, listAgencies, recallPlacement, STANDING_PLACEMENT_KEY, standingPlacement, updateAgency, type AgencyRow, type PlacementRow } from './agency-repository';
 import { rowOf } from './work-repository';
+import { marketOf } from './work-service';
 
 const agencyOf = (row: AgencyRow): Agency => ({
   id: row.id,
@@ -56,11 +58,16 @@ async function lateOrderOf(db: Queryable, orderNo: string) {
   if (!order) throw new AppError(ErrorCode.NotFound);
   const row = await rowOf(db, order.id);
   if (!row || row.bucket === null) throw new AppError(ErrorCode.CollectionOrderNotLate);
-  return { order, market: row.market };
+  return { order, market: marketOf(row) };
 }
 
-/** A credit officer places a late order with an active agency of its market; one stands at a time (9326); audited. */
-export async function placeWithAgency(db: Db, orderNo: string, input: { agencyId: number; note: string }, actor: Actor, now: Date): Promise<void> {
+/**
+ * A credit officer places a late order with an active agency of its market; one stands at a time
+ * (9326); audited. The borrower is told at once when the market's hours and caps allow a contact,
+ * else by the notice job's next pass that they do.
+ */
+export async function placeWithAgency(deps: AgencyNoticeDeps, orderNo: string, input: { agencyId: number; note: string }, actor: Actor, now: Date): Promise<void> {
+  const { db } = deps;
   const { order, market } = await lateOrderOf(db, orderNo);
   try {
     await db.transaction(async (tx) => {
@@ -73,6 +80,7 @@ export async function placeWithAgency(db: Db, orderNo: string, input: { agencyId
     if (violatedUniqueKey(error) === STANDING_PLACEMENT_KEY) throw new AppError(ErrorCode.OrderWithAgency);
     throw error;
   }
+  await tellBorrowersOfAgencies(deps, now, { market, orderId: order.id });
 }
 
 /** The order comes back to the lender's own agents; audited. */
@@ -85,13 +93,21 @@ export async function recallFromAgency(db: Db, orderNo: string, note: string, ac
   });
 }
 
+/** Where the borrower's notice of the placement stands; a failed one with tries left waits for the next pass. */
+function noticeOf(placement: PlacementRow): PlacementView['notice'] {
+  const at = placement.noticeAt?.toISOString() ?? null;
+  if (placement.noticeState === null) return { state: 'waiting', at: null };
+  if (placement.noticeState === 'failed' && placement.noticeAttempts < AGENCY_NOTICE_ATTEMPTS) return { state: 'waiting', at };
+  return { state: placement.noticeState, at };
+}
+
 /** Who collects the order now, for its collection file; null while the lender's own agents do. */
 export async function placementOf(db: Queryable, orderId: number): Promise<PlacementView | null> {
   const placement = await standingPlacement(db, orderId);
   if (!placement) return null;
   const agency = await findAgency(db, placement.agencyId);
   if (!agency) return null;
-  return { agency: agencyOf(agency), placedAt: placement.placedAt.toISOString(), placedBy: placement.placedBy, note: placement.note };
+  return { agency: agencyOf(agency), placedAt: placement.placedAt.toISOString(), placedBy: placement.placedBy, note: placement.note, notice: noticeOf(placement) };
 }
 
 /** What the borrower is told of the agency collecting their loan (RBI: before it contacts them; REDECO: its registration). */

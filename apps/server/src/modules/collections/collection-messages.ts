@@ -21,7 +21,8 @@ import { orderOwners } from '../orders';
 import { borrowersReceiving } from '../preferences';
 import { withBorrowerPhones } from '../sessions';
 import { activeStaffOfRole, staffEmails, type Actor } from '../staff';
-import { collectionMessageText, type CollectionMessage } from './message-presenter';
+import { standingAgencies } from './agency-repository';
+import { collectionMessageText, type CollectionMessage, type MessageAgency } from './message-presenter';
 import { claimReminder, dropUnsentMessage, firstOpenPromise, lockRemindable, markMessageAccepted, markReminder, promisesToRemind, promiseTallies } from './message-repository';
 import { collectionOrder, contactAllowedIn, contactRefusal, dayStart, lateOrder, marketOf, requireStaff, type BorrowerNames } from './work-service';
 import { insertContact } from './work-repository';
@@ -34,8 +35,8 @@ export const PROMISE_REMINDER_ATTEMPTS = 3;
 type OpenPromise = { amountMinor: number; promisedOn: string };
 
 /** The message a template makes for an order; none for the promise template without an open promise. */
-function messageOf(kind: CollectionMessageKind, facts: CompanyFacts, order: { orderNo: string; owedMinor: number }, promise: OpenPromise | undefined): CollectionMessage | null {
-  const common = { lender: facts.name, orderNo: order.orderNo, owedMinor: order.owedMinor };
+function messageOf(kind: CollectionMessageKind, facts: CompanyFacts, order: { orderNo: string; owedMinor: number }, promise: OpenPromise | undefined, agency: MessageAgency | null): CollectionMessage | null {
+  const common = { lender: facts.name, orderNo: order.orderNo, owedMinor: order.owedMinor, agency };
   switch (kind) {
     case 'collection-overdue':
       return { ...common, kind };
@@ -46,19 +47,26 @@ function messageOf(kind: CollectionMessageKind, facts: CompanyFacts, order: { or
   }
 }
 
-/** What the workspace needs to write an order's messages: the lender, what is owed, the earliest open promise. */
+/** The agencies these orders stand placed with, as a message names them (docs/decisions/249). */
+async function messageAgencies(db: Queryable, orderIds: readonly number[]): Promise<Map<number, MessageAgency>> {
+  const placed = await standingAgencies(db, orderIds);
+  return new Map([...placed].map(([orderId, agency]) => [orderId, { name: agency.name, registration: agency.registration, phone: agency.phone }]));
+}
+
+/** What the workspace needs to write an order's messages: the lender, what is owed, the earliest open promise, the agency collecting it. */
 async function messageContext(db: Queryable, orderNo: string) {
   const { order, row } = await lateOrder(db, orderNo);
   const market = marketOf(row);
-  return { order, market, facts: await requireCompanyFacts(db, market), owed: { orderNo: order.orderNo, owedMinor: row.owedMinor }, promise: await firstOpenPromise(db, order.id) };
+  const agency = (await messageAgencies(db, [order.id])).get(order.id) ?? null;
+  return { order, market, agency, facts: await requireCompanyFacts(db, market), owed: { orderNo: order.orderNo, owedMinor: row.owedMinor }, promise: await firstOpenPromise(db, order.id) };
 }
 
 /** The market's templates as this order's borrower would get them now (docs/decisions/246). */
 export async function collectionMessageTemplates(db: Queryable, orderNo: string): Promise<CollectionMessageTemplates> {
-  const { market, facts, owed, promise } = await messageContext(db, orderNo);
+  const { market, facts, owed, promise, agency } = await messageContext(db, orderNo);
   return {
     items: COLLECTION_MESSAGE_KINDS.map((kind) => {
-      const message = messageOf(kind, facts, owed, promise);
+      const message = messageOf(kind, facts, owed, promise, agency);
       return { kind, text: message ? collectionMessageText(message, market) : '', available: message !== null };
     }),
   };
@@ -74,8 +82,8 @@ export async function sendCollectionMessage(deps: CollectionMessageDeps, orderNo
   const { db, sms } = deps;
   const agentId = requireStaff(actor);
   const now = deps.now();
-  const { order, market, facts, owed, promise } = await messageContext(db, orderNo);
-  const message = messageOf(kind, facts, owed, promise);
+  const { order, market, facts, owed, promise, agency } = await messageContext(db, orderNo);
+  const message = messageOf(kind, facts, owed, promise, agency);
   if (!message) throw new AppError(ErrorCode.CollectionMessageNoPromise);
   const [recipient] = await withBorrowerPhones(db, [{ borrowerId: order.borrowerId }]);
   if (!recipient) throw new AppError(ErrorCode.NotFound);
@@ -131,6 +139,10 @@ export async function remindPromisesDue(deps: { db: Db; sms: SmsProvider; log: F
       db,
       due.map((promise) => promise.orderId),
     );
+    const agencies = await messageAgencies(
+      db,
+      due.map((promise) => promise.orderId),
+    );
     for (const promise of await withBorrowerPhones(db, due)) {
       if (!receiving.has(promise.borrowerId)) continue;
       const claimed = await db.transaction(async (tx) => {
@@ -141,7 +153,15 @@ export async function remindPromisesDue(deps: { db: Db; sms: SmsProvider; log: F
       });
       if (!claimed) continue;
       const text = collectionMessageText(
-        { kind: PROMISE_REMINDER_KIND, lender: facts.name, orderNo: owners.get(promise.orderId)?.orderNo ?? '', owedMinor: promise.owedMinor, promisedMinor: promise.amountMinor, promisedOn: promise.promisedOn },
+        {
+          kind: PROMISE_REMINDER_KIND,
+          lender: facts.name,
+          agency: agencies.get(promise.orderId) ?? null,
+          orderNo: owners.get(promise.orderId)?.orderNo ?? '',
+          owedMinor: promise.owedMinor,
+          promisedMinor: promise.amountMinor,
+          promisedOn: promise.promisedOn,
+        },
         market,
       );
       try {

@@ -22,6 +22,7 @@ export { collectionLossRoutes } from './write-off-routes';
 export { recordSettlementPayment, settlementInForce, settlementReached, type SettlementInForce } from './settlement-service';
 export { isWrittenOff, recordRecovery, writeOffOf, writeOffOnDay, writeOffsOfOrderRange, writtenOffAmong, type WriteOffCandidate } from './write-off-service';
 export { PROMISE_REMINDER_ATTEMPTS, remindPromisesDue } from './collection-messages';
+export { AGENCY_NOTICE_ATTEMPTS, tellBorrowersOfAgencies } from './agency-notice';
 export { collectionMessageRoutes } from './message-routes';
 export { bucketRolls, promisesByAgent, writeOffsByProduct, writtenOffOrderIds, type AgentPromiseRow, type BucketRoll, type ProductWriteOffs } from './book-figures-repository';
 export { agencyRoutes } from './agency-routes';

@@ -82,6 +82,10 @@ export function AgencyPanel({ file, onChanged }: { file: CollectionOrder; onChan
           <dd>{agency.agency.phone}</dd>
           <dt>{t('bo.agency.placed')}</dt>
           <dd>{t('bo.agency.placedValue', { at: formatInstant(agency.placedAt, language, item.market), by: agency.placedBy })}</dd>
+          <dt>{t('bo.agency.notice')}</dt>
+          <dd data-notice={agency.notice.state}>
+            {t(`bo.agency.notice.${agency.notice.state}`, { at: agency.notice.at ? formatInstant(agency.notice.at, language, item.market) : '' })}
+          </dd>
           {agency.note ? (
             <>
               <dt>{t('bo.agency.note')}</dt>

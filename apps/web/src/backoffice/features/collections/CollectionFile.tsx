@@ -239,7 +239,9 @@ export function CollectionFile({ orderNo }: { orderNo: string }) {
   const heading = t('bo.coll.file.title', { orderNo });
   if (loaded.kind !== 'found') return <RecordPending listPath={COLLECTIONS_PATH} heading={heading} state={loaded} missing={t('bo.coll.file.notFound', { orderNo })} />;
 
-  const { item, contacts, promises, contactAllowed } = loaded.file;
+  const { item, contacts, promises, contactAllowed, agency } = loaded.file;
+  // The templates name the promise due and the agency collecting (docs/decisions/249): written again when either changes.
+  const messagesKey = `${promises.map((promise) => `${promise.id}${promise.state}`).join()}|${agency?.agency.id ?? ''}`;
   const { market, currency } = item;
   const rules = COLLECTION_RULES[market];
   const money = (minor: number) => formatMinor(minor, language, currency);
@@ -292,7 +294,7 @@ export function CollectionFile({ orderNo }: { orderNo: string }) {
         {works ? (
           <div>
             <PromiseForm file={loaded.file} onTaken={() => void load().then(setLoaded)} />
-            <SendMessage orderNo={item.orderNo} refreshKey={promises.map((promise) => `${promise.id}${promise.state}`).join()} onSent={(file) => setLoaded({ kind: 'found', file })} />
+            <SendMessage orderNo={item.orderNo} refreshKey={messagesKey} onSent={(file) => setLoaded({ kind: 'found', file })} />
           </div>
         ) : null}
       </div>
