@@ -127,7 +127,7 @@ export default defineConfig({
           // own server (docs/decisions/139); more would leave Chromium short of a processor. A server
           // named by E2E_BASE_URL is one for all: one file at a time, or a file's order clock sweep
           // moves another's orders, as --maxWorkers=1 alone does not override this (docs/decisions/195).
-          maxWorkers: process.env.E2E_BASE_URL ? 1 : 2,
+          maxWorkers: process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2),
           // A screen taking over its page waits on a processor shared with the other worker's browser.
           expect: { poll: { timeout: 10_000 } },
         },
