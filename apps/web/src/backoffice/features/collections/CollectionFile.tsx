@@ -26,6 +26,7 @@ import { RecordPending, type RecordState } from '../../ui/RecordPage';
 import { ChoiceSelect } from './ChoiceSelect';
 import { AgencyPanel } from './AgencyPanel';
 import { PlanRequestsPanel } from './PlanRequestsPanel';
+import { PaymentPlanPanel } from './PaymentPlanPanel';
 import { SettlementPanel } from './SettlementPanel';
 import { WriteOffPanel } from './WriteOffPanel';
 import { COLLECTIONS_PATH, contactReasonText, promiseRefusalField, promiseWindow } from './collection-rules';
@@ -300,6 +301,7 @@ export function CollectionFile({ orderNo }: { orderNo: string }) {
       <PlanRequestsPanel file={loaded.file} />
       <AgencyPanel file={loaded.file} onChanged={(file) => setLoaded({ kind: 'found', file })} />
       <SettlementPanel file={loaded.file} onChanged={(file) => setLoaded({ kind: 'found', file })} />
+      <PaymentPlanPanel file={loaded.file} onChanged={(file) => setLoaded({ kind: 'found', file })} />
 
       <h2>{t('bo.coll.contacts')}</h2>
       <PlainTable
