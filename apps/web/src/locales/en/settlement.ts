@@ -6,4 +6,15 @@ export const settlementEn = {
   'settlement.accepting': 'Accepting…',
   'settlement.accepted': 'You accepted this offer. Pay {amount} by {date}: the loan closes once your payments reach it.',
   'settlement.pay': 'How to pay',
+  // Payment plans (docs/decisions/250).
+  'plan.title': 'A payment plan for your loan',
+  'plan.schedule': 'Your payments',
+  'plan.payment': 'Payment',
+  'plan.date': 'Date',
+  'plan.amount': 'Amount',
+  'plan.terms': 'The plan’s terms',
+  'plan.accept': 'Accept the plan',
+  'plan.accepting': 'Accepting…',
+  'plan.inForce': 'Your payment plan is in force: pay each payment on its date ({total} in all).',
+  'plan.pay': 'How to pay',
 } as const;

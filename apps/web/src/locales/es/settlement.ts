@@ -8,4 +8,15 @@ export const settlementEs: Record<keyof typeof settlementEn, string> = {
   'settlement.accepting': 'Aceptando…',
   'settlement.accepted': 'Aceptaste esta oferta. Paga {amount} a más tardar el {date}: el préstamo se cierra cuando tus pagos lleguen a ese monto.',
   'settlement.pay': 'Cómo pagar',
+  // Payment plans (docs/decisions/250).
+  'plan.title': 'Un plan de pagos para su préstamo',
+  'plan.schedule': 'Sus pagos',
+  'plan.payment': 'Pago',
+  'plan.date': 'Fecha',
+  'plan.amount': 'Monto',
+  'plan.terms': 'Condiciones del plan',
+  'plan.accept': 'Aceptar el plan',
+  'plan.accepting': 'Aceptando…',
+  'plan.inForce': 'Su plan de pagos está vigente: cubra cada pago en su fecha ({total} en total).',
+  'plan.pay': 'Cómo pagar',
 };
