@@ -16,7 +16,7 @@ type Plan = NonNullable<BorrowerPaymentPlan['plan']>;
  * is the text shown, its hash sent back); Accept, then the plan in force and the way to pay. Nothing
  * when none is offered.
  */
-export function PlanOffer({ orderNo }: { orderNo: string }) {
+export function PlanOffer({ orderNo, onAccepted }: { orderNo: string; onAccepted?: () => void }) {
   const [plan, setPlan] = useState<Plan | null>(null);
   useEffect(() => {
     let live = true;
@@ -29,7 +29,11 @@ export function PlanOffer({ orderNo }: { orderNo: string }) {
       live = false;
     };
   }, [orderNo]);
-  return plan ? <PlanCard plan={plan} orderNo={orderNo} onAccepted={setPlan} /> : null;
+  const accepted = (next: Plan | null) => {
+    setPlan(next);
+    onAccepted?.();
+  };
+  return plan ? <PlanCard plan={plan} orderNo={orderNo} onAccepted={accepted} /> : null;
 }
 
 function PlanCard({ plan, orderNo, onAccepted }: { plan: Plan; orderNo: string; onAccepted: (plan: Plan | null) => void }) {

@@ -46,7 +46,8 @@ export function PromiseScreen() {
   return (
     <Screen title={t('promise.title')}>
       {orderNo ? <SettlementOffer orderNo={orderNo} /> : null}
-      {orderNo ? <PlanOffer orderNo={orderNo} /> : null}
+      {/* An accepted plan ends the lateness: the promise and request forms are read again, and close. */}
+      {orderNo ? <PlanOffer orderNo={orderNo} onAccepted={() => void orderPromises(orderNo, t('promise.loading'), new AbortController().signal).then(replace, () => undefined)} /> : null}
       <CallResult state={state} loadingLabel={t('promise.loading')}>
         {(view) => <PromiseForm view={view} orderNo={orderNo} onSaved={replace} backHref={orderDetailsHref(page, orderNo)} />}
       </CallResult>

@@ -7,7 +7,7 @@ export const settlementEn = {
   'settlement.accepted': 'You accepted this offer. Pay {amount} by {date}: the loan closes once your payments reach it.',
   'settlement.pay': 'How to pay',
   // Payment plans (docs/decisions/250).
-  'plan.title': 'A payment plan for your loan',
+  'plan.title': 'A payment plan we offer you',
   'plan.schedule': 'Your payments',
   'plan.payment': 'Payment',
   'plan.date': 'Date',

@@ -9,7 +9,7 @@ export const settlementEs: Record<keyof typeof settlementEn, string> = {
   'settlement.accepted': 'Aceptaste esta oferta. Paga {amount} a más tardar el {date}: el préstamo se cierra cuando tus pagos lleguen a ese monto.',
   'settlement.pay': 'Cómo pagar',
   // Payment plans (docs/decisions/250).
-  'plan.title': 'Un plan de pagos para su préstamo',
+  'plan.title': 'Un plan de pagos que le ofrecemos',
   'plan.schedule': 'Sus pagos',
   'plan.payment': 'Pago',
   'plan.date': 'Fecha',
