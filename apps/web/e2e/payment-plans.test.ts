@@ -69,10 +69,10 @@ describe('payment plans', () => {
     const orderNo = late.MX?.orderNo ?? '';
     await page.evaluate((where) => (window.location.hash = where), `#/collections/${orderNo}`);
     const form = page.locator('form[data-payment-plan-form]');
-    await form.getByLabel(text['bo.plan.countField'].replace('{max}', '12')).fill('3');
-    await form.getByLabel(text['bo.plan.everyField']).selectOption('week');
-    await form.getByLabel(text['bo.plan.noteField']).fill('Asked on the phone for weekly payments');
-    await form.getByRole('button', { name: text['bo.plan.offer'] }).click();
+    await form.getByLabel(text['bo.payplan.countField'].replace('{max}', '12')).fill('3');
+    await form.getByLabel(text['bo.payplan.everyField']).selectOption('week');
+    await form.getByLabel(text['bo.payplan.noteField']).fill('Asked on the phone for weekly payments');
+    await form.getByRole('button', { name: text['bo.payplan.offer'] }).click();
     await confirmAction(page);
     await page.locator('dl[data-payment-plan="offered"]').waitFor();
     expect(await page.locator('section[data-payment-plan-panel] tbody tr').count()).toBe(3);
@@ -90,7 +90,7 @@ describe('payment plans', () => {
     await expectNoHorizontalOverflow(screen);
     await expectAccessible(screen);
     await screenshot(screen, 'payment-plan-offer-es-360');
-    await offer.getByRole('button', { name: spanish.text['plan.accept'] }).click();
+    await offer.getByRole('button', { name: spanish.text['planOffer.accept'] }).click();
     const accepted = screen.locator('section[data-payment-plan="accepted"]');
     await accepted.waitFor();
     expect(await accepted.getByTestId('plan-pay').getAttribute('href')).toContain(AppRoute.repayment);

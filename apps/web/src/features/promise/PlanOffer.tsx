@@ -57,19 +57,19 @@ function PlanCard({ plan, orderNo, onAccepted }: { plan: Plan; orderNo: string; 
   };
   return (
     <section className="card settlement plan-offer" aria-labelledby={`${id}-title`} data-payment-plan={plan.state}>
-      <h2 id={`${id}-title`}>{t('plan.title')}</h2>
+      <h2 id={`${id}-title`}>{t('planOffer.title')}</h2>
       {plan.state === 'accepted' ? (
         <p className="settlement__accepted" role="status">
-          {t('plan.inForce', { total: formatAmount(plan.totalMinor, market) })}
+          {t('planOffer.inForce', { total: formatAmount(plan.totalMinor, market) })}
         </p>
       ) : null}
       <table className="plan-offer__schedule">
-        <caption>{t('plan.schedule')}</caption>
+        <caption>{t('planOffer.schedule')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('plan.payment')}</th>
-            <th scope="col">{t('plan.date')}</th>
-            <th scope="col">{t('plan.amount')}</th>
+            <th scope="col">{t('planOffer.payment')}</th>
+            <th scope="col">{t('planOffer.date')}</th>
+            <th scope="col">{t('planOffer.amount')}</th>
           </tr>
         </thead>
         <tbody>
@@ -94,7 +94,7 @@ function PlanCard({ plan, orderNo, onAccepted }: { plan: Plan; orderNo: string; 
         </dl>
         <p>{plan.costBox.note}</p>
       </div>
-      <h3>{t('plan.terms')}</h3>
+      <h3>{t('planOffer.terms')}</h3>
       <ul className="settlement__lines">
         {plan.lines.map((line) => (
           <li key={line}>{line}</li>
@@ -104,12 +104,12 @@ function PlanCard({ plan, orderNo, onAccepted }: { plan: Plan; orderNo: string; 
         <>
           <FieldProblem id={`${id}-problem`} problem={problem} />
           <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void accept()}>
-            {busy ? t('plan.accepting') : t('plan.accept')}
+            {busy ? t('planOffer.accepting') : t('planOffer.accept')}
           </button>
         </>
       ) : (
         <a className="button" href={pageHref(AppRoute.repayment, page, { orderId: orderNo, productId: String(plan.productId) })} data-testid="plan-pay">
-          {t('plan.pay')}
+          {t('planOffer.pay')}
         </a>
       )}
     </section>

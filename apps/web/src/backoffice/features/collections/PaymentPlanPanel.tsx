@@ -10,15 +10,15 @@ import { ErrorLine, useFailureText } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
 
 const STATE_KEYS: Record<PaymentPlanState, BackofficeKey> = {
-  offered: 'bo.plan.state.offered',
-  accepted: 'bo.plan.state.accepted',
-  kept: 'bo.plan.state.kept',
-  broken: 'bo.plan.state.broken',
-  withdrawn: 'bo.plan.state.withdrawn',
-  lapsed: 'bo.plan.state.lapsed',
+  offered: 'bo.payplan.state.offered',
+  accepted: 'bo.payplan.state.accepted',
+  kept: 'bo.payplan.state.kept',
+  broken: 'bo.payplan.state.broken',
+  withdrawn: 'bo.payplan.state.withdrawn',
+  lapsed: 'bo.payplan.state.lapsed',
 };
-const EVERY_KEYS: Record<PlanFrequency, BackofficeKey> = { week: 'bo.plan.every.week', fortnight: 'bo.plan.every.fortnight' };
-const LATE_KEYS = { waive: 'bo.plan.lateCharges.waive', freeze: 'bo.plan.lateCharges.freeze' } as const satisfies Record<string, BackofficeKey>;
+const EVERY_KEYS: Record<PlanFrequency, BackofficeKey> = { week: 'bo.payplan.every.week', fortnight: 'bo.payplan.every.fortnight' };
+const LATE_KEYS = { waive: 'bo.payplan.lateCharges.waive', freeze: 'bo.payplan.lateCharges.freeze' } as const satisfies Record<string, BackofficeKey>;
 
 type Changed = (file: CollectionOrder) => void;
 
@@ -28,18 +28,18 @@ function PlanFacts({ plan, file }: { plan: PaymentPlanView; file: CollectionOrde
   const { language } = useBackoffice();
   const { currency, market } = file.item;
   const money = (minor: number) => formatMinor(minor, language, currency);
-  const by = (who: string | null, at: string | null) => (who && at ? t('bo.plan.byValue', { who, at: formatInstant(at, language, market) }) : null);
+  const by = (who: string | null, at: string | null) => (who && at ? t('bo.payplan.byValue', { who, at: formatInstant(at, language, market) }) : null);
   const rows: [BackofficeKey, string | null][] = [
-    ['bo.plan.state', t(STATE_KEYS[plan.state])],
-    ['bo.plan.terms', t('bo.plan.termsValue', { count: plan.count, every: t(EVERY_KEYS[plan.every]), lateCharges: t(LATE_KEYS[plan.lateCharges]) })],
-    ['bo.plan.total', money(plan.totalMinor)],
-    ['bo.plan.waived', plan.waivedLateChargesMinor > 0 ? money(plan.waivedLateChargesMinor) : null],
-    ['bo.plan.frozen', plan.frozenLateChargesMinor > 0 ? money(plan.frozenLateChargesMinor) : null],
-    ['bo.plan.offeredBy', by(plan.offeredBy, plan.offeredAt)],
-    ['bo.plan.acceptedAt', plan.acceptedAt ? formatInstant(plan.acceptedAt, language, market) : null],
-    ['bo.plan.paid', plan.acceptedAt ? money(plan.paidMinor) : null],
-    ['bo.plan.closedBy', plan.closedAt ? (by(plan.closedBy, plan.closedAt) ?? formatInstant(plan.closedAt, language, market)) : null],
-    ['bo.plan.note', plan.note || null],
+    ['bo.payplan.state', t(STATE_KEYS[plan.state])],
+    ['bo.payplan.terms', t('bo.payplan.termsValue', { count: plan.count, every: t(EVERY_KEYS[plan.every]), lateCharges: t(LATE_KEYS[plan.lateCharges]) })],
+    ['bo.payplan.total', money(plan.totalMinor)],
+    ['bo.payplan.waived', plan.waivedLateChargesMinor > 0 ? money(plan.waivedLateChargesMinor) : null],
+    ['bo.payplan.frozen', plan.frozenLateChargesMinor > 0 ? money(plan.frozenLateChargesMinor) : null],
+    ['bo.payplan.offeredBy', by(plan.offeredBy, plan.offeredAt)],
+    ['bo.payplan.acceptedAt', plan.acceptedAt ? formatInstant(plan.acceptedAt, language, market) : null],
+    ['bo.payplan.paid', plan.acceptedAt ? money(plan.paidMinor) : null],
+    ['bo.payplan.closedBy', plan.closedAt ? (by(plan.closedBy, plan.closedAt) ?? formatInstant(plan.closedAt, language, market)) : null],
+    ['bo.payplan.note', plan.note || null],
   ];
   return (
     <>
@@ -55,14 +55,14 @@ function PlanFacts({ plan, file }: { plan: PaymentPlanView; file: CollectionOrde
       </dl>
       {plan.installments.length > 0 ? (
         <>
-          <h3>{t('bo.plan.schedule')}</h3>
+          <h3>{t('bo.payplan.schedule')}</h3>
           <PlainTable
             rows={plan.installments}
             rowKey={(row) => String(row.seq)}
             columns={[
-              { header: t('bo.plan.seq'), cell: (row) => `${row.seq}/${plan.installments.length}` },
-              { header: t('bo.plan.due'), cell: (row) => formatDay(row.dueDate, language) },
-              { header: t('bo.plan.amount'), cell: (row) => money(row.amountMinor) },
+              { header: t('bo.payplan.seq'), cell: (row) => `${row.seq}/${plan.installments.length}` },
+              { header: t('bo.payplan.due'), cell: (row) => formatDay(row.dueDate, language) },
+              { header: t('bo.payplan.amount'), cell: (row) => money(row.amountMinor) },
             ]}
           />
         </>
@@ -94,9 +94,9 @@ function PlanForm({ file, onChanged }: { file: CollectionOrder; onChanged: Chang
     const installments = Number(count);
     setError(null);
     confirmation.ask({
-      title: t('bo.plan.confirm.title', { orderNo: item.orderNo }),
-      lines: [t('bo.plan.confirm.terms', { count: installments, every: t(EVERY_KEYS[every]), day: formatDay(firstDueDate, language), lateCharges })],
-      confirmLabel: t('bo.plan.offer'),
+      title: t('bo.payplan.confirm.title', { orderNo: item.orderNo }),
+      lines: [t('bo.payplan.confirm.terms', { count: installments, every: t(EVERY_KEYS[every]), day: formatDay(firstDueDate, language), lateCharges })],
+      confirmLabel: t('bo.payplan.offer'),
       run: () => {
         api.call(OperatorRoutes.paymentPlanOffer, { params: { orderNo: item.orderNo }, body: { count: installments, every, firstDueDate, note: note.trim() } }).then(onChanged, (failure: unknown) => setError(failureText(failure)));
       },
@@ -104,30 +104,30 @@ function PlanForm({ file, onChanged }: { file: CollectionOrder; onChanged: Chang
   };
   return (
     <form className="bo-reply-form" onSubmit={submit} aria-labelledby={`${ids}-title`} data-payment-plan-form="">
-      <h2 id={`${ids}-title`}>{t('bo.plan.newTitle')}</h2>
-      <p className="bo-muted">{t('bo.plan.explain', { lateCharges })}</p>
-      <p className="bo-muted">{t('bo.plan.limits', { max: planLimits.maxPerLoan, days: planLimits.minDaysPastDue, accepted: planLimits.accepted })}</p>
+      <h2 id={`${ids}-title`}>{t('bo.payplan.newTitle')}</h2>
+      <p className="bo-muted">{t('bo.payplan.explain', { lateCharges })}</p>
+      <p className="bo-muted">{t('bo.payplan.limits', { max: planLimits.maxPerLoan, days: planLimits.minDaysPastDue, accepted: planLimits.accepted })}</p>
       <ErrorLine message={error} />
       <label>
-        {t('bo.plan.countField', { max: planLimits.maxInstallments })}
+        {t('bo.payplan.countField', { max: planLimits.maxInstallments })}
         <input name="planCount" type="number" required min={2} max={planLimits.maxInstallments} value={count} onChange={(event) => setCount(event.currentTarget.value)} />
       </label>
       <label>
-        {t('bo.plan.everyField')}
+        {t('bo.payplan.everyField')}
         <select name="planEvery" value={every} onChange={(event) => setEvery(event.currentTarget.value === 'fortnight' ? 'fortnight' : 'week')}>
-          <option value="week">{t('bo.plan.every.week')}</option>
-          <option value="fortnight">{t('bo.plan.every.fortnight')}</option>
+          <option value="week">{t('bo.payplan.every.week')}</option>
+          <option value="fortnight">{t('bo.payplan.every.fortnight')}</option>
         </select>
       </label>
       <label>
-        {t('bo.plan.firstField')}
+        {t('bo.payplan.firstField')}
         <input name="planFirstDueDate" type="date" required min={from} max={to} value={firstDueDate} onChange={(event) => setFirstDueDate(event.currentTarget.value)} />
       </label>
       <label>
-        {t('bo.plan.noteField')}
+        {t('bo.payplan.noteField')}
         <textarea name="planNote" rows={2} maxLength={1000} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
       </label>
-      <button type="submit">{t('bo.plan.offer')}</button>
+      <button type="submit">{t('bo.payplan.offer')}</button>
       {confirmation.dialog}
     </form>
   );
@@ -153,9 +153,9 @@ export function PaymentPlanPanel({ file, onChanged }: { file: CollectionOrder; o
   if (!plan) return form;
   const withdraw = () =>
     confirmation.ask({
-      title: t('bo.plan.confirmWithdraw', { orderNo: file.item.orderNo }),
+      title: t('bo.payplan.confirmWithdraw', { orderNo: file.item.orderNo }),
       lines: [],
-      confirmLabel: t('bo.plan.withdraw'),
+      confirmLabel: t('bo.payplan.withdraw'),
       run: () => {
         setError(null);
         api.call(OperatorRoutes.paymentPlanWithdraw, { params: { orderNo: file.item.orderNo, planId: plan.id } }).then(onChanged, (failure: unknown) => setError(failureText(failure)));
@@ -164,13 +164,13 @@ export function PaymentPlanPanel({ file, onChanged }: { file: CollectionOrder; o
   return (
     <>
       <section aria-labelledby={`${ids}-title`} data-payment-plan-panel="">
-        <h2 id={`${ids}-title`}>{t('bo.plan.title')}</h2>
+        <h2 id={`${ids}-title`}>{t('bo.payplan.title')}</h2>
         <PlanFacts plan={plan} file={file} />
         <ErrorLine message={error} />
         {mayAct && plan.state === 'offered' ? (
           <div className="bo-actions">
             <button type="button" onClick={withdraw}>
-              {t('bo.plan.withdraw')}
+              {t('bo.payplan.withdraw')}
             </button>
           </div>
         ) : null}
