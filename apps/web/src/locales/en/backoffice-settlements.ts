@@ -82,4 +82,6 @@ export const backofficeSettlementsEn = {
   'bo.payplan.amount': 'Amount',
   'bo.payplan.withdraw': 'Withdraw the plan',
   'bo.payplan.confirmWithdraw': 'Withdraw the payment plan offered on order {orderNo}?',
+  'bo.payplan.everyLower.week': 'every week',
+  'bo.payplan.everyLower.fortnight': 'every two weeks',
 } as const;

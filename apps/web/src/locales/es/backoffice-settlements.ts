@@ -84,4 +84,6 @@ export const backofficeSettlementsEs: Record<keyof typeof backofficeSettlementsE
   'bo.payplan.amount': 'Monto',
   'bo.payplan.withdraw': 'Retirar el plan',
   'bo.payplan.confirmWithdraw': '¿Retirar el plan de pagos ofrecido en la orden {orderNo}?',
+  'bo.payplan.everyLower.week': 'cada semana',
+  'bo.payplan.everyLower.fortnight': 'cada dos semanas',
 };

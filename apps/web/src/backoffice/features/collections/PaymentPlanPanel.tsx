@@ -17,7 +17,8 @@ const STATE_KEYS: Record<PaymentPlanState, BackofficeKey> = {
   withdrawn: 'bo.payplan.state.withdrawn',
   lapsed: 'bo.payplan.state.lapsed',
 };
-const EVERY_KEYS: Record<PlanFrequency, BackofficeKey> = { week: 'bo.payplan.every.week', fortnight: 'bo.payplan.every.fortnight' };
+/** How often, inside a sentence. */
+const EVERY_IN_TEXT: Record<PlanFrequency, BackofficeKey> = { week: 'bo.payplan.everyLower.week', fortnight: 'bo.payplan.everyLower.fortnight' };
 const LATE_KEYS = { waive: 'bo.payplan.lateCharges.waive', freeze: 'bo.payplan.lateCharges.freeze' } as const satisfies Record<string, BackofficeKey>;
 
 type Changed = (file: CollectionOrder) => void;
@@ -31,7 +32,7 @@ function PlanFacts({ plan, file }: { plan: PaymentPlanView; file: CollectionOrde
   const by = (who: string | null, at: string | null) => (who && at ? t('bo.payplan.byValue', { who, at: formatInstant(at, language, market) }) : null);
   const rows: [BackofficeKey, string | null][] = [
     ['bo.payplan.state', t(STATE_KEYS[plan.state])],
-    ['bo.payplan.terms', t('bo.payplan.termsValue', { count: plan.count, every: t(EVERY_KEYS[plan.every]), lateCharges: t(LATE_KEYS[plan.lateCharges]) })],
+    ['bo.payplan.terms', t('bo.payplan.termsValue', { count: plan.count, every: t(EVERY_IN_TEXT[plan.every]), lateCharges: t(LATE_KEYS[plan.lateCharges]) })],
     ['bo.payplan.total', money(plan.totalMinor)],
     ['bo.payplan.waived', plan.waivedLateChargesMinor > 0 ? money(plan.waivedLateChargesMinor) : null],
     ['bo.payplan.frozen', plan.frozenLateChargesMinor > 0 ? money(plan.frozenLateChargesMinor) : null],
@@ -95,7 +96,7 @@ function PlanForm({ file, onChanged }: { file: CollectionOrder; onChanged: Chang
     setError(null);
     confirmation.ask({
       title: t('bo.payplan.confirm.title', { orderNo: item.orderNo }),
-      lines: [t('bo.payplan.confirm.terms', { count: installments, every: t(EVERY_KEYS[every]), day: formatDay(firstDueDate, language), lateCharges })],
+      lines: [t('bo.payplan.confirm.terms', { count: installments, every: t(EVERY_IN_TEXT[every]), day: formatDay(firstDueDate, language), lateCharges })],
       confirmLabel: t('bo.payplan.offer'),
       run: () => {
         api.call(OperatorRoutes.paymentPlanOffer, { params: { orderNo: item.orderNo }, body: { count: installments, every, firstDueDate, note: note.trim() } }).then(onChanged, (failure: unknown) => setError(failureText(failure)));
