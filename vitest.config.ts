@@ -25,7 +25,7 @@ const apiFiles = { include: apiTests, isolate: false, testTimeout: 60_000, hookT
 const POSTGRES_FILES = [
   // money
   'card-charges', 'collections', 'collection-messages', 'delinquency', 'write-off', 'loan-settlements', 'book-health', 'card-cli', 'card-codes', 'card-concurrency', 'card-crash', 'card-payable', 'card-provider-down', 'card-reconcile-at',
-  'card-redirect', 'card-repayment', 'cash-reconciler', 'deleted-borrower-money', 'demo-data', 'ledger-check', 'ledger-check-job', 'ledger-guards', 'loans-extension',
+  'card-redirect', 'card-repayment', 'cash-reconciler', 'payment-plans', 'deleted-borrower-money', 'demo-data', 'ledger-check', 'ledger-check-job', 'ledger-guards', 'loans-extension',
   'loans-offers-and-push', 'loans-orders', 'order-clock', 'payment-exceptions', 'payment-references', 'payment-simulate-cli',
   'payments-applied', 'payments-borrower', 'payments-concurrency', 'payments-operator', 'payments-operator-cli',
   'payments-refused', 'payout-cli', 'payout-crash', 'payouts-accounts-and-legacy', 'payouts-flow', 'payouts-razorpayx',

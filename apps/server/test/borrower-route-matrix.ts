@@ -1,4 +1,5 @@
 import {
+  BorrowerPaymentPlanPath,
   BorrowerCollectionsPath,
   BorrowerPlanPath,
   AccountPath,
@@ -84,6 +85,8 @@ export const BORROWER_ROUTES: Record<string, BorrowerRoute> = {
   [machine('POST', BorrowerPlanPath.planRequest)]: order((orderId) => ({ body: { orderId, amountMinor: 100, frequency: 'week', reason: 'illness' } })),
   [machine('POST', BorrowerCollectionsPath.settlement)]: order((orderId) => ({ body: { orderId } })),
   [machine('POST', BorrowerCollectionsPath.settlementAccept)]: order((orderId) => ({ body: { orderId, textSha256: '0'.repeat(64) } })),
+  [machine('POST', BorrowerPaymentPlanPath.plan)]: order((orderId) => ({ body: { orderId } })),
+  [machine('POST', BorrowerPaymentPlanPath.planAccept)]: order((orderId) => ({ body: { orderId, textSha256: '0'.repeat(64) } })),
   [machine('POST', ProfilePath.consentTexts)]: session(),
   [machine('POST', ProfilePath.payoutBind)]: session({ holderName: 'Test Holder', clabe: '002010077777777771' }),
   [machine('POST', ProfilePath.deviceInfo)]: session({ appVersion: '1.0', os: 'android', osVersion: '14', deviceModel: 'Pixel', deviceId: 'device-1' }),

@@ -17,6 +17,10 @@ export const LossesPath = {
   settlementDecline: '/collections/orders/:orderNo/settlements/:settlementId/decline',
   /** `POST`: an operator withdraws an offer the borrower has not accepted. */
   settlementWithdraw: '/collections/orders/:orderNo/settlements/:settlementId/withdraw',
+  /** `POST { count, every, firstDueDate, note }`: a credit officer offers a payment plan (docs/decisions/250). */
+  paymentPlans: '/collections/orders/:orderNo/payment-plans',
+  /** `POST`: an operator withdraws a plan the borrower has not accepted. */
+  paymentPlanWithdraw: '/collections/orders/:orderNo/payment-plans/:planId/withdraw',
 } as const;
 
 /** Each product's rules for loans that go bad; a product without its own has `DEFAULT_COLLECTIONS_POLICY`. */
@@ -25,12 +29,38 @@ export const collectionsPolicySchema = z.object({
   writeOffDays: z.number().int().min(30).max(1095),
   /** The most of what is owed, in percent, a settlement may waive on one officer's word; above it a second person approves. */
   settlementSoloWaiverPercent: z.number().int().min(0).max(100),
+  /** Payment plans (docs/decisions/250): how many may be accepted on one loan; 0 offers none. A policy saved without it has the default. */
+  planMaxPerLoan: z.number().int().min(0).max(5).optional(),
+  /** The fewest days past due on which a plan may be offered. */
+  planMinDaysPastDue: z.number().int().min(1).max(365).optional(),
+  /** The most installments a plan may have (at least 2). */
+  planMaxInstallments: z.number().int().min(2).max(24).optional(),
+  /** What a plan does with the late charges owed: `waive` takes them off, `freeze` keeps them in the plan with none added while it is in force. */
+  planLateCharges: z.enum(['waive', 'freeze']).optional(),
 });
 export type CollectionsPolicy = z.infer<typeof collectionsPolicySchema>;
 export const collectionsPolicyUpdateRequestSchema = z.object({ collectionsPolicy: collectionsPolicySchema });
 
 /** 180 days past due: the point at which RBI's and the CNBV's rules treat an unsecured loan as lost. */
-export const DEFAULT_COLLECTIONS_POLICY: CollectionsPolicy = { writeOffDays: 180, settlementSoloWaiverPercent: 20 };
+export const DEFAULT_COLLECTIONS_POLICY: CollectionsPolicy = {
+  writeOffDays: 180,
+  settlementSoloWaiverPercent: 20,
+  planMaxPerLoan: 2,
+  planMinDaysPastDue: 8,
+  planMaxInstallments: 12,
+  planLateCharges: 'waive',
+};
+
+/** A product's plan rules, its own where set and the defaults where not (a policy saved before 250 has none). */
+export type PlanPolicy = Required<Pick<CollectionsPolicy, 'planMaxPerLoan' | 'planMinDaysPastDue' | 'planMaxInstallments' | 'planLateCharges'>>;
+export function planPolicyOf(policy: CollectionsPolicy): PlanPolicy {
+  return {
+    planMaxPerLoan: policy.planMaxPerLoan ?? 2,
+    planMinDaysPastDue: policy.planMinDaysPastDue ?? 8,
+    planMaxInstallments: policy.planMaxInstallments ?? 12,
+    planLateCharges: policy.planLateCharges ?? 'waive',
+  };
+}
 
 export const writeOffRequestSchema = z.object({ note: z.string().trim().min(3).max(1000) });
 export type WriteOffRequest = z.input<typeof writeOffRequestSchema>;

@@ -3,7 +3,7 @@ import { collectorSchema, placementViewSchema } from './collection-agencies';
 import { settlementViewSchema, writeOffViewSchema } from './collections-losses';
 import { COLLECTION_MESSAGE_KINDS, MESSAGE_SENT_OUTCOME } from './collection-messages';
 import { PHONE_MARKETS } from './phone';
-import { planRequestViewSchema } from './plan-requests';
+import { paymentPlanViewSchema, planLimitsSchema, planRequestViewSchema } from './plan-requests';
 
 /**
  * Delinquency (docs/decisions/242): each order's days past due and its market's bucket, kept by the
@@ -204,6 +204,10 @@ export const collectionOrderSchema = z.object({
   settlement: settlementViewSchema.nullable(),
   /** The most of what is owed, in percent, a settlement of this order's product may waive on one officer's word. */
   settlementSoloLimitPercent: z.number().int(),
+  /** The order's latest payment plan (docs/decisions/250); null when none was offered. */
+  paymentPlan: paymentPlanViewSchema.nullable(),
+  /** Its product's plan rules and the plans the order has had. */
+  planLimits: planLimitsSchema,
 });
 export type CollectionOrder = z.infer<typeof collectionOrderSchema>;
 

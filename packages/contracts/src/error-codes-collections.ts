@@ -52,6 +52,20 @@ export const CollectionsErrorCode = {
   OrderWithAgency: 9326,
   /** The order is not with an agency. */
   OrderNotWithAgency: 9327,
+  /** A plan on an order that is not paid out, late enough, on the books and owing (docs/decisions/250). */
+  PlanNotAllowed: 9328,
+  /** The order has had as many plans as its product allows. */
+  PlanLimitReached: 9329,
+  /** The order has an open plan already, or an open settlement. */
+  PlanOpenAlready: 9330,
+  /** A plan's count of installments or first due date out of range. */
+  PlanTermsOutOfRange: 9331,
+  /** The plan is not in a state that allows this (accepted, withdrawn, lapsed, broken, kept). */
+  PlanNotOpen: 9332,
+  /** The borrower accepted a text other than the plan's now. */
+  PlanTextChanged: 9333,
+  /** An extension on an order under a payment plan. */
+  PlanNoExtension: 9334,
 } as const;
 export type CollectionsErrorCodeValue = (typeof CollectionsErrorCode)[keyof typeof CollectionsErrorCode];
 
@@ -81,6 +95,13 @@ export const COLLECTIONS_ERROR_HTTP_STATUS: Record<CollectionsErrorCodeValue, nu
   9325: 400,
   9326: 409,
   9327: 409,
+  9328: 409,
+  9329: 409,
+  9330: 409,
+  9331: 400,
+  9332: 409,
+  9333: 409,
+  9334: 409,
 };
 
 export const COLLECTIONS_ERROR_MESSAGES: Record<CollectionsErrorCodeValue, Record<Language, string>> = {
@@ -145,4 +166,29 @@ export const COLLECTIONS_ERROR_MESSAGES: Record<CollectionsErrorCodeValue, Recor
   },
   9326: { en: 'This loan is with an agency already: recall it first.', es: 'Este préstamo ya está con una agencia: primero retírelo.' },
   9327: { en: 'This loan is not with an agency.', es: 'Este préstamo no está con una agencia.' },
+  9328: {
+    en: 'A payment plan needs a loan that was paid out, is {field} or more days late, is not written off and still owes something.',
+    es: 'Un plan de pagos requiere un préstamo desembolsado, con {field} o más días de atraso, no castigado y con saldo pendiente.',
+  },
+  9329: {
+    en: 'This loan has had the most payment plans its product allows ({field}).',
+    es: 'Este préstamo ya tuvo el máximo de planes de pago que permite su producto ({field}).',
+  },
+  9330: {
+    en: 'This loan already has an open payment plan or settlement.',
+    es: 'Este préstamo ya tiene un plan de pagos o un convenio abierto.',
+  },
+  9331: {
+    en: 'Choose from 2 to {field} installments and a first payment date from tomorrow up to 14 days ahead.',
+    es: 'Elija de 2 a {field} pagos y una fecha del primer pago desde mañana hasta dentro de 14 días.',
+  },
+  9332: { en: 'This payment plan is no longer open.', es: 'Este plan de pagos ya no está abierto.' },
+  9333: {
+    en: 'The plan changed since it was shown. Read it again before accepting.',
+    es: 'El plan cambió desde que se mostró. Léalo de nuevo antes de aceptar.',
+  },
+  9334: {
+    en: 'This loan is under a payment plan: its dates cannot be extended.',
+    es: 'Este préstamo tiene un plan de pagos: sus fechas no se pueden extender.',
+  },
 };

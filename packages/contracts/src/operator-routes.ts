@@ -51,6 +51,7 @@ import {
 } from './collections';
 import { AgencyPath, agencyInputSchema, agencyListSchema, agencyParamsSchema, agencySchema, placementRequestSchema, recallRequestSchema } from './collection-agencies';
 import { collectionsPolicyUpdateRequestSchema, LossesPath, settlementParamsSchema, settlementRequestSchema, writeOffRequestSchema } from './collections-losses';
+import { paymentPlanParamsSchema, paymentPlanRequestSchema } from './plan-requests';
 import { bankCardSchema, cardReconcileRequestSchema, cardReconcileResultSchema, testCardRequestSchema } from './card-repayment';
 import {
   creditPolicyUpdateRequestSchema,
@@ -308,6 +309,8 @@ const ListedRoutes = {
   settlementApprove: route({ method: 'POST', path: LossesPath.settlementApprove, params: settlementParamsSchema, data: collectionOrderSchema }),
   settlementDecline: route({ method: 'POST', path: LossesPath.settlementDecline, params: settlementParamsSchema, data: collectionOrderSchema }),
   settlementWithdraw: route({ method: 'POST', path: LossesPath.settlementWithdraw, params: settlementParamsSchema, data: collectionOrderSchema }),
+  paymentPlanOffer: route({ method: 'POST', path: LossesPath.paymentPlans, params: collectionOrderParamsSchema, body: paymentPlanRequestSchema, data: collectionOrderSchema }),
+  paymentPlanWithdraw: route({ method: 'POST', path: LossesPath.paymentPlanWithdraw, params: paymentPlanParamsSchema, data: collectionOrderSchema }),
   collectionMessageTemplates: route({ method: 'GET', path: CollectionsWorkPath.messages, params: collectionOrderParamsSchema, data: collectionMessageTemplatesSchema }),
   collectionMessage: route({ method: 'POST', path: CollectionsWorkPath.messages, params: collectionOrderParamsSchema, body: collectionMessageRequestSchema, data: collectionOrderSchema }),
   collectionPromiseRates: route({ method: 'GET', path: CollectionsWorkPath.promiseRates, query: promiseRatesQuerySchema, data: promiseRatesSchema }),

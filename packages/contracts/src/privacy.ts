@@ -105,7 +105,7 @@ export const borrowerDataSchema = z.object({
   creditDecisions: z.array(record),
   // ---- collections (docs/decisions/243) ----
   /** Every contact made to collect their late loans (channel, outcome, note, agent, time) and every promise to pay. */
-  collections: z.object({ contacts: z.array(record), promises: z.array(record), planRequests: z.array(record) }),
+  collections: z.object({ contacts: z.array(record), promises: z.array(record), planRequests: z.array(record), paymentPlans: z.array(record) }),
 });
 export type BorrowerData = z.infer<typeof borrowerDataSchema>;
 

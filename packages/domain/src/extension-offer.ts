@@ -22,7 +22,8 @@ export function clockDay(order: Pick<ExtensionOrder, 'statusCode' | 'dueDate' | 
   return [today, clockSaw, order.penaltyThrough ?? ''].reduce((latest, date) => (date > latest ? date : latest));
 }
 
-export type ExtensionRefusal = { allowed: false; reason: Extract<ExtensionVerdict, { allowed: false }>['reason'] | 'notPaidOut' };
+/** `restructured`: the order is under a payment plan, whose dates are the agreement (docs/decisions/250). */
+export type ExtensionRefusal = { allowed: false; reason: Extract<ExtensionVerdict, { allowed: false }>['reason'] | 'notPaidOut' | 'restructured' };
 
 export type ExtensionTerms = {
   allowed: true;

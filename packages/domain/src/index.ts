@@ -15,3 +15,4 @@ export * from './ledger';
 export * from './credit-scorecard';
 export * from './identity';
 export * from './delinquency';
+export * from './payment-plan';

@@ -21,10 +21,12 @@ export const OrderEvent = {
   PaidInFull: 'paidInFull',
   /** An extension's charge was paid: the due date moved and nothing is late any more. */
   Extended: 'extended',
+  /** The borrower accepted a payment plan: the late installments are replaced by the plan's, none due yet (docs/decisions/250). */
+  Restructured: 'restructured',
 } as const;
 export type OrderEventName = (typeof OrderEvent)[keyof typeof OrderEvent];
 
-export type Transition = { from: LoanStatusCode; event: OrderEventName; to: LoanStatusCode; by: 'operator' | 'clock' | 'payment' };
+export type Transition = { from: LoanStatusCode; event: OrderEventName; to: LoanStatusCode; by: 'operator' | 'clock' | 'payment' | 'borrower' };
 
 /** Every transition there is; anything not listed is refused. Confirming creates an order in 21. */
 export const ORDER_TRANSITIONS: readonly Transition[] = [
@@ -49,6 +51,7 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
   { from: LoanStatus.Disbursed, event: OrderEvent.Extended, to: LoanStatus.Disbursed, by: 'payment' },
   { from: LoanStatus.Due, event: OrderEvent.Extended, to: LoanStatus.Disbursed, by: 'payment' },
   { from: LoanStatus.Overdue, event: OrderEvent.Extended, to: LoanStatus.Disbursed, by: 'payment' },
+  { from: LoanStatus.Overdue, event: OrderEvent.Restructured, to: LoanStatus.Disbursed, by: 'borrower' },
 ];
 
 /** The status an event leads to from `from`, or null when the machine has no such transition. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { DelinquencyBand } from '@lend/domain';
-import type { CollectionMessageKind, SettlementState } from '@lend/contracts';
+import type { CollectionMessageKind, PaymentPlanState, SettlementState } from '@lend/contracts';
+import type { PlanInstallment } from '@lend/domain';
 import { createdAt, updatedAt } from './columns';
 import { loanOrders } from './loans';
 import { staffAccounts } from './staff';
@@ -59,19 +60,19 @@ export const delinquencyMoves = pgTable(
     fromBucket: varchar('from_bucket', { length: 16 }),
     toBucket: varchar('to_bucket', { length: 16 }),
     daysPastDue: integer('days_past_due').notNull(),
-    /** `late`: the days moved it; `cured`: nothing owed is late any more; `bands`: an administrator changed the market's buckets. */
-    reason: varchar('reason', { length: 8 }).notNull(),
+    /** `late`: the days moved it; `cured`: nothing owed is late any more; `bands`: an administrator changed the market's buckets; `restructured`: a payment plan was accepted (docs/decisions/250). */
+    reason: varchar('reason', { length: 16 }).notNull(),
     movedOn: date('moved_on', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('delinquency_moves_order_idx').on(t.orderId, t.id),
     index('delinquency_moves_market_day_idx').on(t.market, t.movedOn),
-    check('delinquency_moves_reason_check', sql`${t.reason} in ('late', 'cured', 'bands')`),
+    check('delinquency_moves_reason_check', sql`${t.reason} in ('late', 'cured', 'bands', 'restructured')`),
   ],
 );
 
-export const DELINQUENCY_MOVE_REASONS = ['late', 'cured', 'bands'] as const;
+export const DELINQUENCY_MOVE_REASONS = ['late', 'cured', 'bands', 'restructured'] as const;
 export type DelinquencyMoveReason = (typeof DELINQUENCY_MOVE_REASONS)[number];
 
 /**
@@ -311,5 +312,58 @@ export const agencyPlacements = pgTable(
   (t) => [
     index('agency_placements_order_idx').on(t.orderId, t.id),
     uniqueIndex('agency_placements_standing_idx').on(t.orderId).where(sql`${t.recalledAt} is null`),
+  ],
+);
+
+/**
+ * Payment plans (docs/decisions/250): a late order's debt re-scheduled into N installments without
+ * new interest. A credit officer offers it (count, how often, first day; the late charges as the
+ * product's policy said then); the borrower accepts it in the app (the evidence kept here, as a
+ * contract's is), which replaces the order's unpaid installments with the plan's (from `first_seq`)
+ * in the same transaction; the schedule accepted and what was waived are kept here.
+ */
+export const paymentPlans = pgTable(
+  'payment_plans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => loanOrders.id),
+    borrowerId: integer('borrower_id').notNull(),
+    market: varchar('market', { length: 2 }).notNull(),
+    state: varchar('state', { length: 10 }).$type<PaymentPlanState>().notNull(),
+    installmentCount: integer('installment_count').notNull(),
+    every: varchar('every', { length: 10 }).notNull(),
+    firstDueDate: date('first_due_date', { mode: 'string' }).notNull(),
+    lateCharges: varchar('late_charges', { length: 6 }).notNull(),
+    note: text('note').notNull().default(''),
+    offeredById: integer('offered_by_id').references(() => staffAccounts.id),
+    offeredByEmail: varchar('offered_by_email', { length: 254 }).notNull(),
+    /** Withdrawn, lapsed, broken or kept: when it stopped being open. */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    closedByEmail: varchar('closed_by_email', { length: 254 }),
+    /** The borrower's acceptance: the text they were shown (and its hash), when, from where. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    acceptLanguage: varchar('accept_language', { length: 2 }),
+    acceptText: text('accept_text'),
+    acceptTextSha256: varchar('accept_text_sha256', { length: 64 }),
+    acceptClientIp: varchar('accept_client_ip', { length: 64 }),
+    acceptUserAgent: varchar('accept_user_agent', { length: 300 }),
+    /** The schedule accepted, and the first of the order's installments (by seq) that are the plan's. */
+    schedule: jsonb('schedule').$type<PlanInstallment[]>(),
+    firstSeq: integer('first_seq'),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
+    waivedLateChargesMinor: bigint('waived_late_charges_minor', { mode: 'number' }).notNull().default(0),
+    frozenLateChargesMinor: bigint('frozen_late_charges_minor', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_plans_order_idx').on(t.orderId, t.id),
+    index('payment_plans_borrower_idx').on(t.borrowerId),
+    // One open plan per order.
+    uniqueIndex('payment_plans_open_idx').on(t.orderId).where(sql`${t.state} in ('offered', 'accepted')`),
+    check('payment_plans_state_check', sql`${t.state} in ('offered', 'accepted', 'kept', 'broken', 'withdrawn', 'lapsed')`),
+    check('payment_plans_terms_check', sql`${t.installmentCount} >= 2 and ${t.every} in ('week', 'fortnight') and ${t.lateCharges} in ('waive', 'freeze')`),
+    check('payment_plans_amounts_check', sql`${t.totalMinor} >= 0 and ${t.waivedLateChargesMinor} >= 0 and ${t.frozenLateChargesMinor} >= 0`),
   ],
 );

@@ -135,6 +135,8 @@ export const loanInstallments = pgTable(
     taxWaivedMinor: bigint('tax_waived_minor', { mode: 'number' }).notNull().default(0),
     /** When nothing remained of it. */
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** When a payment plan took what remained of it into the plan's installments (docs/decisions/250): it is owed no more. */
+    restructuredAt: timestamp('restructured_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     unique('loan_installments_order_seq').on(t.orderId, t.seq),

@@ -1,4 +1,8 @@
 import {
+  borrowerPaymentPlanAcceptSchema,
+  borrowerPaymentPlanRequestSchema,
+  borrowerPaymentPlanSchema,
+  BorrowerPaymentPlanPath,
   borrowerPlanRequestSchema,
   BorrowerPlanPath,
   borrowerPromiseRequestSchema,
@@ -16,11 +20,12 @@ import type { Db } from '../../db/client';
 import { borrowerOf } from '../../plugins/borrower-auth';
 import { borrowerCreateLimit, borrowerReadLimit } from '../../plugins/borrower-rate-limit';
 import { ok } from '../../plugins/envelope';
+import { acceptPaymentPlan, borrowerPaymentPlan } from './payment-plan-service';
 import { requestPlan } from './plan-request-service';
 import { acceptSettlement, borrowerSettlement } from './settlement-service';
 import { borrowerPromise, borrowerPromises } from './work-service';
 
-/** The borrower's promises to pay on their late orders (docs/decisions/243), the settlement offered them (245) and their requests for a payment plan (248). */
+/** The borrower's promises to pay on their late orders (docs/decisions/243), the settlement offered them (245), their requests for a payment plan (248) and the plan offered them (250). */
 export function borrowerCollectionRoutes(db: Db, { now }: { now: () => Date }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -96,6 +101,39 @@ export function borrowerCollectionRoutes(db: Db, { now }: { now: () => Date }): 
         const at = now();
         await requestPlan(db, borrowerId, request.body, at);
         return ok(await borrowerPromises(db, borrowerId, request.body.orderId, at), request.language);
+      },
+    );
+
+    app.post(
+      BorrowerPaymentPlanPath.plan,
+      {
+        config: borrowerReadLimit,
+        schema: {
+          tags: ['loans'],
+          summary: 'The payment plan offered on the late order, or in force, in the borrower’s language: its schedule, total, what is waived, the cost box (Mexico’s CAT, India’s revised Key Facts Statement) and the text’s hash to accept it by',
+          querystring: commonQuerySchema,
+          body: borrowerPaymentPlanRequestSchema,
+          response: { 200: envelopeSchema(borrowerPaymentPlanSchema) },
+        },
+      },
+      async (request) => ok(await borrowerPaymentPlan(db, borrowerOf(request).borrowerId, request.body.orderId, request.language, now()), request.language),
+    );
+
+    app.post(
+      BorrowerPaymentPlanPath.planAccept,
+      {
+        config: borrowerCreateLimit,
+        schema: {
+          tags: ['loans'],
+          summary: 'The borrower accepts the payment plan whose text they were shown (its hash): the unpaid installments become the plan’s; the text, time, address and browser are kept as a contract’s signature is',
+          querystring: commonQuerySchema,
+          body: borrowerPaymentPlanAcceptSchema,
+          response: { 200: envelopeSchema(borrowerPaymentPlanSchema) },
+        },
+      },
+      async (request) => {
+        const evidence = { language: request.language, clientIp: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+        return ok(await acceptPaymentPlan(db, borrowerOf(request).borrowerId, request.body, evidence, now()), request.language);
       },
     );
   };

@@ -11,7 +11,10 @@
  * the orders placed with them (249). Also owns `write_offs`, `plan_requests`, `collection_agencies`, `agency_placements`;
  * and settlements
  * (docs/decisions/245): offered, approved, accepted by the borrower and closed by the money that
- * arrives (`settlementInForce`, `recordSettlementPayment` for payments' apply path). Owns `settlements`.
+ * arrives (`settlementInForce`, `recordSettlementPayment` for payments' apply path). Owns `settlements`;
+ * and payment plans (250): offered by an officer, accepted by the borrower with the order's schedule
+ * replaced in the same transaction, kept by payments (`paymentPlanInForce`, `keepPaymentPlan`) or
+ * broken by the clock (`paymentPlansOnClock`). Owns `payment_plans`.
  */
 export { bandsOfMarket, cureSettledLateness, latenessOf, recordLateness, type Lateness } from './delinquency-service';
 export { delinquencyRoutes } from './delinquency-routes';
@@ -26,3 +29,4 @@ export { AGENCY_NOTICE_ATTEMPTS, tellBorrowersOfAgencies } from './agency-notice
 export { collectionMessageRoutes } from './message-routes';
 export { bucketRolls, promisesByAgent, writeOffsByProduct, writtenOffOrderIds, type AgentPromiseRow, type BucketRoll, type ProductWriteOffs } from './book-figures-repository';
 export { agencyRoutes } from './agency-routes';
+export { keepPaymentPlan, paymentPlanInForce, paymentPlansOnClock } from './payment-plan-service';

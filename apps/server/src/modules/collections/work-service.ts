@@ -6,6 +6,8 @@ import { borrowerOrder, orderByNumber, orderOwners } from '../orders';
 import { activeStaffOfRole, recordAudit, staffEmails, type Actor } from '../staff';
 import type { DelinquencyRow } from './delinquency-repository';
 import { settlementOf } from './settlement-service';
+import { latestPaymentPlan } from './payment-plan-repository';
+import { paymentPlanOf, paymentPlansDataOf } from './payment-plan-service';
 import { writeOffOf } from './write-off-service';
 import { erasePlanNotesOf } from './plan-request-repository';
 import { openPlanRequest, planRequestsDataOf, planRequestsOfOrder } from './plan-request-service';
@@ -138,7 +140,8 @@ export async function lateOrder(db: Queryable, orderNo: string) {
   const order = await orderByNumber(db, orderNo);
   if (!order) throw new AppError(ErrorCode.NotFound);
   const row = await rowOf(db, order.id);
-  if (!row || row.bucket === null) throw new AppError(ErrorCode.CollectionOrderNotLate);
+  // A plan's order stays open to its file once re-aged, so its plan and payments can be followed (docs/decisions/250).
+  if (!row || (row.bucket === null && !(await latestPaymentPlan(db, order.id)))) throw new AppError(ErrorCode.CollectionOrderNotLate);
   return { order, row };
 }
 
@@ -208,6 +211,7 @@ export async function collectionOrder(db: Queryable, orderNo: string, now: Date,
     planRequests: await planRequestsOfOrder(db, order.id),
     agency: await placementOf(db, order.id),
     ...(await settlementOf(db, order.id, order.productId, now)),
+    ...(await paymentPlanOf(db, order, now)),
   };
 }
 
@@ -346,6 +350,7 @@ export async function collectionsDataOf(db: Queryable, borrowerId: number) {
     contacts: contacts.map((c) => ({ orderId: c.orderId, channel: c.channel, outcome: c.outcome, message: c.messageKind, note: c.note, agent: c.agentEmail, at: c.at.toISOString() })),
     promises: promises.map((p) => ({ orderId: p.orderId, amountMinor: p.amountMinor, promisedOn: p.promisedOn, madeBy: p.agentEmail ?? 'borrower', state: p.state, keptMinor: p.keptMinor, createdAt: p.createdAt.toISOString() })),
     planRequests,
+    paymentPlans: await paymentPlansDataOf(db, borrowerId),
   };
 }
 

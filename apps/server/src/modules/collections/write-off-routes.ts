@@ -1,13 +1,24 @@
-import { collectionOrderParamsSchema, collectionOrderSchema, envelopeSchema, LossesPath, settlementParamsSchema, settlementRequestSchema, writeOffRequestSchema } from '@lend/contracts';
+import {
+  collectionOrderParamsSchema,
+  collectionOrderSchema,
+  envelopeSchema,
+  LossesPath,
+  paymentPlanParamsSchema,
+  paymentPlanRequestSchema,
+  settlementParamsSchema,
+  settlementRequestSchema,
+  writeOffRequestSchema,
+} from '@lend/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { ok } from '../../plugins/envelope';
 import { actorOf } from '../staff';
+import { offerPaymentPlan, withdrawPaymentPlan } from './payment-plan-service';
 import { decideSettlement, offerSettlement, withdrawSettlement } from './settlement-service';
 import { collectionOrder, type BorrowerNames } from './work-service';
 import { writeOffByOfficer } from './write-off-service';
 
-/** What the lender gives up on a late order: a credit officer's write-off (docs/decisions/244) and settlements (245). */
+/** What the lender gives up on a late order: a credit officer's write-off (docs/decisions/244), settlements (245) and payment plans (250). */
 export function collectionLossRoutes(db: Db, { now, borrowerNames }: { now: () => Date; borrowerNames: BorrowerNames }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -60,5 +71,33 @@ export function collectionLossRoutes(db: Db, { now, borrowerNames }: { now: () =
         return ok(await collectionOrder(db, orderNo, at, borrowerNames));
       });
     }
+
+    app.post(
+      LossesPath.paymentPlans,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'A credit officer offers a payment plan on a late order: 2 to the product’s most installments, weekly or fortnightly, no new interest, late charges as the product says; the borrower accepts it in the app; audited',
+          params: collectionOrderParamsSchema,
+          body: paymentPlanRequestSchema,
+          response: { 200: envelopeSchema(collectionOrderSchema) },
+        },
+      },
+      async (request) => {
+        const at = now();
+        await offerPaymentPlan(db, request.params.orderNo, request.body, actorOf(request), at);
+        return ok(await collectionOrder(db, request.params.orderNo, at, borrowerNames));
+      },
+    );
+
+    app.post(
+      LossesPath.paymentPlanWithdraw,
+      { schema: { tags: ['operator'], summary: 'An operator withdraws a payment plan the borrower has not accepted; audited', params: paymentPlanParamsSchema, response: { 200: envelopeSchema(collectionOrderSchema) } } },
+      async (request) => {
+        const at = now();
+        await withdrawPaymentPlan(db, request.params.orderNo, request.params.planId, actorOf(request), at);
+        return ok(await collectionOrder(db, request.params.orderNo, at, borrowerNames));
+      },
+    );
   };
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, gte, inArray, isNotNull, lte, notExists, notInArray, 
 import type { Queryable, Tx } from '../../db/client';
 import { ledgerEntries, ledgerPostings } from '../../db/schema';
 
-export type LedgerEntryKind = 'disbursal' | 'late-charge' | 'payment' | 'rebate' | 'extension' | 'opening' | 'refund' | 'refund-reversal' | 'disbursal-reversal' | 'payout-restatement' | 'write-off' | 'settlement';
+export type LedgerEntryKind = 'disbursal' | 'late-charge' | 'payment' | 'rebate' | 'extension' | 'opening' | 'refund' | 'refund-reversal' | 'disbursal-reversal' | 'payout-restatement' | 'write-off' | 'settlement' | 'plan-waiver';
 
 export type NewLedgerEntry = { orderId: number; kind: LedgerEntryKind; paymentId?: number | null; bookedOn: string; postings: readonly Posting[] };
 

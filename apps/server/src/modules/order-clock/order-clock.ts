@@ -18,7 +18,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable, Tx } from '../../db/client';
 import type { ScheduledJob } from '../../scheduled-job';
-import { cureSettledLateness, recordLateness, writeOffOnDay, writtenOffAmong, type Lateness, type WriteOffCandidate } from '../collections';
+import { cureSettledLateness, paymentPlansOnClock, recordLateness, writeOffOnDay, writtenOffAmong, type Lateness, type WriteOffCandidate } from '../collections';
 import { insertEntries } from '../ledger';
 import { addLateCharges, balanceOf, installmentsOfOrders, lockClockBatch, moveOrdersStatus, overdueAmong, repeatClients, type InstallmentRow, type OrderRow } from '../orders';
 import { collectionsPolicyOf, marketProductIds, productsByIds } from '../products';
@@ -194,7 +194,9 @@ async function sweepBatch(
     const overdue = batch.filter((order) => statuses.get(order.id) === LoanStatus.Overdue);
     const plans = await plansOf(tx, overdue);
     const writtenOff = await writeOffDue(tx, overdue, plans, productIds, market, today, now);
-    const charged = await accruePenalties(tx, overdue, plans, writtenOff, market, today, now);
+    // A payment plan in force accrues no late charges; one an installment left unpaid too long breaks, and they resume (docs/decisions/250).
+    const planned = await paymentPlansOnClock(tx, latenessOf(overdue, plans, new Map(), today), now);
+    const charged = await accruePenalties(tx, overdue, plans, new Set([...writtenOff, ...planned.inForce]), market, today, now);
     counts.penalised = charged.size;
     await recordLateness(tx, market, today, latenessOf(overdue, plans, charged, today), now);
     return { counts, nextAfterId: locked.length === SWEEP_BATCH_SIZE ? (locked.at(-1)?.id ?? null) : null };

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import { findBorrowerOrderDetails } from './details-repository';
 import { productById, productMarket, type ProductRow } from '../products';
-import { balanceOf, extensionOffer } from './order-balance';
+import { extensionOffer } from './order-balance';
 import type { InstallmentRow } from './installment-repository';
 import { refuseProductOfOtherMarket } from './market-refusal';
 import type { OrderRow } from './order-repository';
@@ -79,7 +79,7 @@ export async function orderDetails(
     repaying: isRepaying(order.statusCode),
     paidOut: isRepaying(order.statusCode) || order.statusCode === LoanStatus.Settled,
     canRate: canRate(order.statusCode, order.score !== null || order.scoreDismissedAt !== null),
-    extensionAllowed: extensionOffer(order, product, balanceOf(order, installments), today).allowed,
+    extensionAllowed: extensionOffer(order, product, installments, today).allowed,
     hasContract: found.hasContract && order.statusCode !== LoanStatus.Rejected,
     hasKeyFacts: found.hasKeyFacts && order.statusCode !== LoanStatus.Rejected,
     payout: payoutOf && order.statusCode !== LoanStatus.UnderReview ? await payoutOf(db, order.id) : undefined,

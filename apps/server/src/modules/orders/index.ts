@@ -24,7 +24,7 @@ export { orderDetails, orderWithPlan, type OrderDetails, type PayoutStanding, ty
 export { cardPayUrl, confirmUrl, contractUrl, keyFactsUrl, paymentsUrl, productRepayUrl } from './loan-links';
 export { installmentsDueOfProducts, installmentsOfOrders, type InstallmentRow } from './installment-repository';
 export { amountDueNow, balanceOf, extensionOffer, installmentChanges, orderPayableToday, orderPayoffQuote, orderToday, payoffLoanOf } from './order-balance';
-export { applyOperatorEvent, lockBorrowerOrdersForMoney, lockOrderForMoney, recordPayout, restatePayout, saveMoneyChanges, undoPayout, type OrderStepHooks } from './order-operations';
+export { applyOperatorEvent, lockBorrowerOrdersForMoney, lockOrderForMoney, recordPayout, restatePayout, restructureOrder, saveMoneyChanges, undoPayout, type OrderStepHooks } from './order-operations';
 export { type CheckedOrderRow } from './checked-orders-repository';
 export {
   addLateCharges,

@@ -84,3 +84,19 @@ export function installmentsDueOfProducts(db: Queryable, productIds: readonly nu
     .orderBy(asc(i.id))
     .limit(limit);
 }
+
+/** What remains of an installment a payment plan takes over: its amounts become what was paid or waived of it. */
+export type ClosedInstallment = { id: number; principalMinor: number; interestMinor: number; taxMinor: number };
+export type AddedInstallment = { seq: number; dueDay: number; dueDate: string; principalMinor: number; interestMinor: number; taxMinor: number };
+
+/** Closes the installments a plan took over and writes the plan's as the order's next ones (docs/decisions/250). */
+export async function restructureInstallments(tx: Queryable, orderId: number, closed: readonly ClosedInstallment[], added: readonly AddedInstallment[], now: Date): Promise<void> {
+  for (const row of closed) {
+    await tx
+      .update(loanInstallments)
+      .set({ principalMinor: row.principalMinor, interestMinor: row.interestMinor, taxMinor: row.taxMinor, amountMinor: row.principalMinor + row.interestMinor + row.taxMinor, restructuredAt: now })
+      .where(eq(loanInstallments.id, row.id));
+  }
+  if (added.length === 0) return;
+  await tx.insert(loanInstallments).values(added.map((row) => ({ orderId, ...row, amountMinor: row.principalMinor + row.interestMinor + row.taxMinor })));
+}

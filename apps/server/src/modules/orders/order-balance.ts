@@ -144,9 +144,10 @@ export function amountDueNow(order: OrderRow, installments: readonly Installment
   return owedNow(balanceOf(order, installments), clockDay(order, today));
 }
 
-/** The domain's extension offer for an order and its product (docs/decisions/075). */
-export function extensionOffer(order: OrderRow, product: Pick<ProductRow, 'market' | 'pricing'>, balance: OrderBalance, today: IsoDate): ExtensionOffer {
-  return domainExtensionOffer(productMarket(product), product.pricing, order, balance, today);
+/** The domain's extension offer for an order and its product (docs/decisions/075); none on an order a payment plan restructured (250). */
+export function extensionOffer(order: OrderRow, product: Pick<ProductRow, 'market' | 'pricing'>, installments: readonly InstallmentRow[], today: IsoDate): ExtensionOffer {
+  if (installments.some((i) => i.restructuredAt !== null)) return { allowed: false, reason: 'restructured' };
+  return domainExtensionOffer(productMarket(product), product.pricing, order, balanceOf(order, installments), today);
 }
 
 /**

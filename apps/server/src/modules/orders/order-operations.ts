@@ -1,12 +1,13 @@
 import { ErrorCode } from '@lend/contracts';
-import { Account, disbursalPostings, disbursalReversalPostings, dueDatesFrom, nextStatus, OrderEvent, payoutRestatementPostings, type IsoDate, type OrderEventName } from '@lend/domain';
+import { Account, addDays, daysBetween, disbursalPostings, disbursalReversalPostings, dueDatesFrom, installmentRemaining, nextStatus, OrderEvent, payoutRestatementPostings, type IsoDate, type OrderEventName, type PlanInstallment } from '@lend/domain';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { accountBalances, insertEntry } from '../ledger';
 import { productById, type ProductRow } from '../products';
 import { recordAudit, type Actor } from '../staff';
-import { listInstallments, saveInstallmentMoney, setDueDates, type InstallmentMoney, type InstallmentRow } from './installment-repository';
-import { findOrderByNo, lockOrder, lockOrdersOf, moveOrderStatus, restateOrderRow, saveOrderMoney, type OrderMoney, type OrderRow } from './order-repository';
+import { balanceOf } from './order-balance';
+import { listInstallments, restructureInstallments, saveInstallmentMoney, setDueDates, type InstallmentMoney, type InstallmentRow } from './installment-repository';
+import { findOrderByNo, lockOrder, lockOrdersOf, moveOrderStatus, restateOrderRow, restructureOrderRow, saveOrderMoney, type OrderMoney, type OrderRow } from './order-repository';
 
 /** What the payout makes receivable: the plan's interest is after any coupon. */
 export function netPlan(order: OrderRow) {
@@ -171,4 +172,47 @@ export function lockBorrowerOrdersForMoney(tx: Tx, borrowerId: number): Promise<
 export async function saveMoneyChanges(tx: Tx, orderId: number, installments: readonly InstallmentMoney[], order: OrderMoney, now: Date): Promise<void> {
   for (const change of installments) await saveInstallmentMoney(tx, change);
   await saveOrderMoney(tx, orderId, order, now);
+}
+
+/**
+ * The borrower accepted a payment plan (docs/decisions/250), in the caller's transaction with the
+ * order locked: every installment still owed is closed (its amounts become what was paid or waived
+ * of it, marked restructured, so it is late no more), the plan's installments are written as the
+ * order's next ones (same table, the next seqs, their principal, interest and tax: the frozen late
+ * charges they pay first stay owed on the order), and the order leaves overdue with the plan's first
+ * date, the waived late charges off what it accrued. Payments, allocation, the clock and the screens
+ * then work on the plan as on any schedule. The first seq of the plan.
+ */
+export async function restructureOrder(
+  tx: Tx,
+  order: OrderRow,
+  installments: readonly InstallmentRow[],
+  plan: { installments: readonly PlanInstallment[]; waivedLateChargesMinor: number },
+  today: IsoDate,
+  now: Date,
+): Promise<number> {
+  const to = nextStatus(order.statusCode, OrderEvent.Restructured);
+  const first = installments[0];
+  if (to === null || !first?.dueDate) throw new AppError(ErrorCode.PlanNotAllowed);
+  // Due days count from the payout, which the first installment's date and day give back.
+  const disbursedOn = addDays(first.dueDate, -first.dueDay);
+  const remaining = new Map(balanceOf(order, installments).installments.map((i) => [i.seq, installmentRemaining(i)]));
+  const closed = installments
+    .filter((i) => (remaining.get(i.seq) ?? 0) > 0)
+    .map((i) => ({ id: i.id, principalMinor: i.principalPaidMinor, interestMinor: i.interestPaidMinor + i.interestWaivedMinor, taxMinor: i.taxPaidMinor + i.taxWaivedMinor }));
+  const firstSeq = Math.max(...installments.map((i) => i.seq)) + 1;
+  const added = plan.installments.map((i, index) => ({
+    seq: firstSeq + index,
+    dueDay: daysBetween(disbursedOn, i.dueDate),
+    dueDate: i.dueDate,
+    principalMinor: i.principalMinor,
+    interestMinor: i.interestMinor,
+    taxMinor: i.taxMinor,
+  }));
+  await restructureInstallments(tx, order.id, closed, added, now);
+  const next = plan.installments.find((i) => i.principalMinor + i.interestMinor + i.taxMinor > 0) ?? plan.installments.at(-1);
+  const row = await restructureOrderRow(tx, order.id, order.statusCode, to, { dueDate: next?.dueDate ?? null, waivedLateChargesMinor: plan.waivedLateChargesMinor, today }, now);
+  // The order was read locked in this transaction: a row not moved is a fault, never a schedule left half-written.
+  if (!row) throw new Error(`order ${order.orderNo} changed under its lock`);
+  return firstSeq;
 }

@@ -98,6 +98,20 @@ export async function moveOrderStatus(
 }
 
 /**
+ * An order whose borrower accepted a payment plan (docs/decisions/250), if it is still in `from`: its
+ * next due date the plan's, the late charges waived taken off what it accrued, and its late charges
+ * accrued through today, or the later day the clock reached (none are added while the plan is in force).
+ */
+export async function restructureOrderRow(tx: Tx, orderId: number, from: number, to: number, changes: { dueDate: string | null; waivedLateChargesMinor: number; today: string }, now: Date): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(loanOrders)
+    .set({ statusCode: to, dueDate: changes.dueDate, penaltyMinor: sql`${loanOrders.penaltyMinor} - ${changes.waivedLateChargesMinor}::bigint`, penaltyThrough: sql`greatest(${loanOrders.penaltyThrough}, ${changes.today}::date)`, updatedAt: now })
+    .where(and(eq(loanOrders.id, orderId), eq(loanOrders.statusCode, from)))
+    .returning();
+  return row;
+}
+
+/**
  * An order restated as never paid out (docs/decisions/224), if it is still in `from`: back to being
  * paid out with no dates, no late charges, no extensions, and `creditMinor` owed to the borrower.
  */

@@ -25,7 +25,7 @@ import type { Db, Tx } from '../../db/client';
 import { violatedUniqueKey } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { currentMetrics } from '../../metrics';
-import { isWrittenOff, recordRecovery, recordSettlementPayment, settlementInForce, settlementReached } from '../collections';
+import { isWrittenOff, keepPaymentPlan, paymentPlanInForce, recordRecovery, recordSettlementPayment, settlementInForce, settlementReached } from '../collections';
 import { insertEntry } from '../ledger';
 import {
   balanceOf,
@@ -107,7 +107,7 @@ type Working = { order: OrderRow; product: ProductRow; installments: Installment
 function grantedExtension(w: Working, incoming: IncomingPayment) {
   if (incoming.purpose !== 'extension' || incoming.referenceAmountMinor === null) return null;
   if (incoming.amountMinor < incoming.referenceAmountMinor) return null;
-  const offer = extensionOffer(w.order, w.product, w.balance, w.today);
+  const offer = extensionOffer(w.order, w.product, w.installments, w.today);
   if (!offer.allowed) return null;
   if (incoming.amountMinor < offer.fee.interestMinor + offer.fee.taxMinor) return null;
   return { fee: offer.fee, schedule: offer.schedule };
@@ -145,7 +145,9 @@ export async function applyPaymentIn(tx: Tx, incoming: IncomingPayment, now: Dat
   const writtenOff = await isWrittenOff(tx, order.id);
   // Money on an order under an accepted settlement counts towards it (docs/decisions/245): like a recovery, it buys no extension and earns no rebate.
   const settlement = await settlementInForce(tx, order.id, today, now);
-  const plainRepayment = !writtenOff && settlement === null;
+  // Money under a payment plan in force pays the plan's installments (docs/decisions/250): the plan holds no interest not yet earned, so it earns no rebate (and buys no extension).
+  const plan = await paymentPlanInForce(tx, order.id);
+  const plainRepayment = !writtenOff && settlement === null && plan === null;
 
   let status = order.statusCode;
   let balance = w.balance;
@@ -219,6 +221,7 @@ export async function applyPaymentIn(tx: Tx, incoming: IncomingPayment, now: Dat
       ? recoveryPostings({ amountMinor: incoming.amountMinor, receivedInto, recoveredMinor, creditMinor: allocation.creditMinor })
       : paymentPostings({ amountMinor: incoming.amountMinor, receivedInto, extensionFeeMinor, lines: allocation.lines, creditMinor: allocation.creditMinor }),
   });
+  if (plan && statusAfter === LoanStatus.Settled) await keepPaymentPlan(tx, plan, now);
   if (settlement) {
     await recordSettlementPayment(tx, settlement, { orderId: order.id, paymentId: payment.id, amountMinor: incoming.amountMinor, waived: settlementWaiver, writtenOff, today, now });
   }

@@ -43,8 +43,8 @@ export async function extensionDue(
   const { order, product, installments, market } = await repayingOrder(db, borrowerId, query);
   await refuseForeignExtension(db, borrowerId, product);
   const balance = balanceOf(order, installments);
-  const offer = extensionOffer(order, product, balance, formatDate(now, market));
-  if (!offer.allowed) throw new AppError(ErrorCode.ExtensionNotAvailable);
+  const offer = extensionOffer(order, product, installments, formatDate(now, market));
+  if (!offer.allowed) throw new AppError(offer.reason === 'restructured' ? ErrorCode.PlanNoExtension : ErrorCode.ExtensionNotAvailable);
   const before = new Map(balance.installments.map((i) => [i.seq, i.dueDate]));
   return {
     market,

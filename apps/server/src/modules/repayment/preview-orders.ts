@@ -1,6 +1,6 @@
 import { formatDate, isRepaying } from '@lend/domain';
 import type { Db } from '../../db/client';
-import { balanceOf, borrowerOrderSummaries, extensionOffer, oldestRepayingOrder } from '../orders';
+import { borrowerOrderSummaries, extensionOffer, oldestRepayingOrder } from '../orders';
 import { channelTakes, marketChannels } from './reference-issuer';
 import { amountToPayNow, repayingOrder } from './repayment-service';
 
@@ -33,7 +33,7 @@ export async function previewOrders(db: Db, borrowerId: number, now = new Date()
   const candidates = (await borrowerOrderSummaries(db, borrowerId)).filter((o) => isRepaying(o.statusCode)).reverse();
   for (const candidate of candidates) {
     const { order, product, installments, market } = await repayingOrder(db, borrowerId, { orderNo: candidate.orderNo });
-    if (extensionOffer(order, product, balanceOf(order, installments), formatDate(now, market)).allowed) {
+    if (extensionOffer(order, product, installments, formatDate(now, market)).allowed) {
       return { repaying, extendable: { orderNo: order.orderNo, productId: order.productId } };
     }
   }

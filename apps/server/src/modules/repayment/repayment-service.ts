@@ -171,8 +171,8 @@ export async function refuseForeignExtension(db: Queryable, borrowerId: number, 
 
 /** An extension is paid with exactly its charge, and only while one is allowed. */
 function checkExtensionAmount({ order, product, installments, market }: RepayingOrder, amountMinor: number, now: Date): void {
-  const offer = extensionOffer(order, product, balanceOf(order, installments), formatDate(now, market));
-  if (!offer.allowed) throw new AppError(ErrorCode.ExtensionNotAvailable);
+  const offer = extensionOffer(order, product, installments, formatDate(now, market));
+  if (!offer.allowed) throw new AppError(offer.reason === 'restructured' ? ErrorCode.PlanNoExtension : ErrorCode.ExtensionNotAvailable);
   if (amountMinor !== offer.chargeMinor) throw new AppError(ErrorCode.AmountMismatch);
 }
 

@@ -108,6 +108,8 @@ const LISTED_ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [`POST ${LossesPath.settlementApprove}`]: creditInPerson,
   [`POST ${LossesPath.settlementDecline}`]: creditInPerson,
   [`POST ${LossesPath.settlementWithdraw}`]: creditInPerson,
+  [`POST ${LossesPath.paymentPlans}`]: creditInPerson,
+  [`POST ${LossesPath.paymentPlanWithdraw}`]: creditInPerson,
   // An SMS from the workspace is a contact: who may record one may send one (docs/decisions/246).
   [`GET ${CollectionsWorkPath.messages}`]: collectionsReaders,
   [`POST ${CollectionsWorkPath.messages}`]: serviceInPerson,

@@ -14,6 +14,7 @@ import { orderPromises, orderPromisesInPage, promiseToPay } from './api/promise'
 import { AmountField, typedAmount } from './AmountField';
 import { CollectorCard } from './CollectorCard';
 import { PlanRequestForm } from './PlanRequestForm';
+import { PlanOffer } from './PlanOffer';
 import { SettlementOffer } from './SettlementOffer';
 import './promise.css';
 
@@ -32,7 +33,7 @@ function PromiseRow({ promise, market, t }: { promise: PromiseView; market: Mark
  * "I can't pay it all now" (docs/decisions/243): on a late loan the borrower promises to pay what
  * they can on a day they choose, from today to the market's limit and up to what is owed. The
  * promise is kept or broken by the money that arrives; the agents see it. A settlement offered on
- * the loan is shown above, to accept (docs/decisions/245).
+ * the loan is shown above, to accept (docs/decisions/245), and so is a payment plan offered (250).
  */
 export function PromiseScreen() {
   const t = useT();
@@ -45,6 +46,8 @@ export function PromiseScreen() {
   return (
     <Screen title={t('promise.title')}>
       {orderNo ? <SettlementOffer orderNo={orderNo} /> : null}
+      {/* An accepted plan ends the lateness: the promise and request forms are read again, and close. */}
+      {orderNo ? <PlanOffer orderNo={orderNo} onAccepted={() => void orderPromises(orderNo, t('promise.loading'), new AbortController().signal).then(replace, () => undefined)} /> : null}
       <CallResult state={state} loadingLabel={t('promise.loading')}>
         {(view) => <PromiseForm view={view} orderNo={orderNo} onSaved={replace} backHref={orderDetailsHref(page, orderNo)} />}
       </CallResult>

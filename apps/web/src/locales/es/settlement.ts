@@ -8,4 +8,15 @@ export const settlementEs: Record<keyof typeof settlementEn, string> = {
   'settlement.accepting': 'Aceptando…',
   'settlement.accepted': 'Aceptaste esta oferta. Paga {amount} a más tardar el {date}: el préstamo se cierra cuando tus pagos lleguen a ese monto.',
   'settlement.pay': 'Cómo pagar',
+  // Payment plans (docs/decisions/250).
+  'planOffer.title': 'Un plan de pagos que le ofrecemos',
+  'planOffer.schedule': 'Sus pagos',
+  'planOffer.payment': 'Pago',
+  'planOffer.date': 'Fecha',
+  'planOffer.amount': 'Monto',
+  'planOffer.terms': 'Condiciones del plan',
+  'planOffer.accept': 'Aceptar el plan',
+  'planOffer.accepting': 'Aceptando…',
+  'planOffer.inForce': 'Su plan de pagos está vigente: cubra cada pago en su fecha ({total} en total).',
+  'planOffer.pay': 'Cómo pagar',
 };

@@ -26,6 +26,7 @@ import { RecordPending, type RecordState } from '../../ui/RecordPage';
 import { ChoiceSelect } from './ChoiceSelect';
 import { AgencyPanel } from './AgencyPanel';
 import { PlanRequestsPanel } from './PlanRequestsPanel';
+import { PaymentPlanPanel } from './PaymentPlanPanel';
 import { SettlementPanel } from './SettlementPanel';
 import { WriteOffPanel } from './WriteOffPanel';
 import { COLLECTIONS_PATH, contactReasonText, promiseRefusalField, promiseWindow } from './collection-rules';
@@ -249,7 +250,9 @@ export function CollectionFile({ orderNo }: { orderNo: string }) {
   // The order's page is the credit desk's (docs/decisions/161, app/sections.ts): linked only for a role that opens it.
   const opensOrders = me.role === 'credit-officer' || me.role === 'admin';
   // Contacts, promises and messages are the agents' (and their supervisors'); a credit officer reads the file to decide on it (docs/decisions/249).
-  const works = me.role === 'agent' || me.role === 'admin';
+  // A loan re-aged by a payment plan keeps its file, to follow the plan; nothing is collected on it while it is not late (docs/decisions/250).
+  const stillLate = item.daysPastDue > 0;
+  const works = (me.role === 'agent' || me.role === 'admin') && stillLate;
   const newestFirst = [...contacts].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 
   return (
@@ -298,10 +301,11 @@ export function CollectionFile({ orderNo }: { orderNo: string }) {
           </div>
         ) : null}
       </div>
-      <WriteOffPanel file={loaded.file} onChanged={(file) => setLoaded({ kind: 'found', file })} />
+      {stillLate || loaded.file.writeOff ? <WriteOffPanel file={loaded.file} onChanged={(file) => setLoaded({ kind: 'found', file })} /> : null}
       <PlanRequestsPanel file={loaded.file} />
       <AgencyPanel file={loaded.file} onChanged={(file) => setLoaded({ kind: 'found', file })} />
-      <SettlementPanel file={loaded.file} onChanged={(file) => setLoaded({ kind: 'found', file })} />
+      {stillLate || loaded.file.settlement ? <SettlementPanel file={loaded.file} onChanged={(file) => setLoaded({ kind: 'found', file })} /> : null}
+      <PaymentPlanPanel file={loaded.file} onChanged={(file) => setLoaded({ kind: 'found', file })} />
 
       <h2>{t('bo.coll.contacts')}</h2>
       <PlainTable

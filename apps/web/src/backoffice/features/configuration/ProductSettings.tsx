@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { OperatorRoutes, type CollectionsPolicy, type CreditPolicy, type LoanConfirm, type ProductPricing, type ProductSummary } from '@lend/contracts';
+import { OperatorRoutes, planPolicyOf, type CollectionsPolicy, type CreditPolicy, type LoanConfirm, type ProductPricing, type ProductSummary } from '@lend/contracts';
 import type { Market } from '@lend/domain';
 import { useT } from '../../../lib/i18n/backoffice';
 import type { BackofficeKey } from '../../../locales/areas/backoffice.en';
@@ -9,7 +9,7 @@ import { navigate } from '../../lib/hash-location';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorLine, Notice, useFailureText } from '../../ui/FormParts';
 import { PlainTable } from '../../ui/PlainTable';
-import { COLLECTIONS_POLICY_FIELDS, CONFIGURATION_PATH, fieldText, minorFromText, POLICY_FIELDS, PRICING_FIELDS, textsOf, valuesOf, wholeFromText, type FormTexts } from './config-views';
+import { COLLECTIONS_POLICY_FIELDS, CONFIGURATION_PATH, type CollectionsPolicyNumber, fieldText, minorFromText, POLICY_FIELDS, PRICING_FIELDS, textsOf, valuesOf, wholeFromText, type FormTexts } from './config-views';
 import { ONE_PAGE, SettingInputs, useSaving } from './settings-parts';
 
 const pricingLabel = (name: keyof ProductPricing): BackofficeKey => `bo.cfg.pricing.${name}`;
@@ -165,14 +165,15 @@ function CollectionsPolicyEditor({ product, onSaved }: { product: ProductSummary
   const t = useT();
   const { api } = useBackoffice();
   const saving = useSaving();
-  const [texts, setTexts] = useState<FormTexts<keyof CollectionsPolicy>>(() => textsOf(COLLECTIONS_POLICY_FIELDS, product.collectionsPolicy));
+  const [texts, setTexts] = useState<FormTexts<CollectionsPolicyNumber>>(() => textsOf(COLLECTIONS_POLICY_FIELDS, { ...product.collectionsPolicy, ...planPolicyOf(product.collectionsPolicy) }));
+  const [lateCharges, setLateCharges] = useState(() => planPolicyOf(product.collectionsPolicy).planLateCharges);
   const title = t('bo.cfg.collectionsPolicy.title', { name: product.name });
   const save = (event: FormEvent) => {
     event.preventDefault();
     const read = valuesOf(COLLECTIONS_POLICY_FIELDS, texts);
     if (!read.ok) return saving.setError(t('bo.cfg.fieldInvalid', { field: t(collectionsLabel(read.field)) }));
     saving.run(
-      () => api.call(OperatorRoutes.productCollectionsPolicy, { params: { productId: product.id }, body: { collectionsPolicy: read.values } }),
+      () => api.call(OperatorRoutes.productCollectionsPolicy, { params: { productId: product.id }, body: { collectionsPolicy: { ...read.values, planLateCharges: lateCharges } } }),
       (saved) => {
         onSaved();
         return t('bo.cfg.collectionsPolicy.saved', { name: saved.name });
@@ -184,6 +185,13 @@ function CollectionsPolicyEditor({ product, onSaved }: { product: ProductSummary
       <h3>{title}</h3>
       <form className="bo-filters" onSubmit={save} aria-label={title}>
         <SettingInputs fields={COLLECTIONS_POLICY_FIELDS} texts={texts} label={collectionsLabel} onChange={setTexts} />
+        <label>
+          {t('bo.cfg.collectionsPolicy.planLateCharges')}
+          <select value={lateCharges} onChange={(event) => setLateCharges(event.target.value === 'freeze' ? 'freeze' : 'waive')}>
+            <option value="waive">{t('bo.cfg.collectionsPolicy.planLateCharges.waive')}</option>
+            <option value="freeze">{t('bo.cfg.collectionsPolicy.planLateCharges.freeze')}</option>
+          </select>
+        </label>
         <button type="submit" className="bo-primary" disabled={saving.busy}>
           {t('bo.cfg.collectionsPolicy.save')}
         </button>

@@ -90,9 +90,14 @@ export const POLICY_FIELDS: readonly FieldSpec<keyof CreditPolicy>[] = [
   { name: 'reapplyAfterDays', kind: 'whole' },
 ];
 
-export const COLLECTIONS_POLICY_FIELDS: readonly FieldSpec<keyof CollectionsPolicy>[] = [
+/** The collections policy's numbers; what a plan does with late charges is a choice of its own (docs/decisions/250). */
+export type CollectionsPolicyNumber = Exclude<keyof CollectionsPolicy, 'planLateCharges'>;
+export const COLLECTIONS_POLICY_FIELDS: readonly FieldSpec<CollectionsPolicyNumber>[] = [
   { name: 'writeOffDays', kind: 'whole' },
   { name: 'settlementSoloWaiverPercent', kind: 'whole' },
+  { name: 'planMaxPerLoan', kind: 'whole' },
+  { name: 'planMinDaysPastDue', kind: 'whole' },
+  { name: 'planMaxInstallments', kind: 'whole' },
 ];
 
 export const CHANNEL_FIELDS: readonly FieldSpec<Exclude<keyof PaymentChannelUpdateRequest, 'active'>>[] = [
