@@ -90,6 +90,9 @@ describe('payment plans: a late loan re-scheduled (docs/decisions/250)', () => {
     expect(first.data.planLimits).toMatchObject({ maxPerLoan: 2, minDaysPastDue: 8, maxInstallments: 12, accepted: 0 });
     expect(first.data.planRequests[0]?.state).toBe('answered');
     expect((await offer(officer, orderNo, terms)).code).toBe(ErrorCode.PlanOpenAlready);
+    // One arrangement at a time: no settlement while a plan is offered.
+    const settlement = await staffCall(t, officer, 'POST', LossesPath.settlements.replace(':orderNo', orderNo), { amountMinor: 1_000_00, expiresOn: addDays(today, 5), note: '' });
+    expect(settlement.code).toBe(ErrorCode.PlanOpenAlready);
     expect((await withdraw(officer, orderNo, first.data.paymentPlan?.id ?? 0)).data.paymentPlan).toMatchObject({ state: 'withdrawn', closedBy: 'officer@lender.example' });
     expect((await borrowerCall(borrower, BorrowerPaymentPlanPath.plan, { orderId: orderNo })).data.plan).toBeNull();
     const planId = (await offer(officer, orderNo, terms)).data.paymentPlan?.id ?? 0;

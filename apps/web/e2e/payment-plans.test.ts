@@ -115,6 +115,9 @@ describe('payment plans', () => {
     const offer = screen.locator('section[data-payment-plan="offered"]');
     await offer.waitFor();
     expect(await offer.locator('[data-cost-box="KFS"]').textContent()).toContain('Revised Key Facts Statement');
+    // The promise form stays; asking for a plan does not, while one is offered.
+    await screen.locator('form.promise__form').first().waitFor();
+    expect(await screen.locator('form[data-plan-form]').count()).toBe(0);
     await expectNoHorizontalOverflow(screen);
     await expectAccessible(screen);
     await screenshot(screen, 'payment-plan-kfs-en-360');

@@ -18,6 +18,7 @@ import { insertEntry } from '../ledger';
 import { balanceOf, borrowerOrder, lockOrderForMoney, orderByNumber, orderInstallments } from '../orders';
 import { collectionsPolicyOf, productById, productMarket } from '../products';
 import { recordAudit, type Actor } from '../staff';
+import { lapsePaymentPlans, openPaymentPlan } from './payment-plan-repository';
 import { settlementOfferLines } from './settlement-presenter';
 import {
   addSettlementPaid,
@@ -71,6 +72,9 @@ export async function offerSettlement(db: Db, orderNo: string, input: { amountMi
       const owedMinor = outstanding(balanceOf(order, installments));
       if (order.statusCode !== LoanStatus.Overdue || owedMinor <= 0) throw new AppError(ErrorCode.SettlementNotAllowed);
       if (await openSettlement(tx, order.id)) throw new AppError(ErrorCode.SettlementOpenAlready);
+      // One arrangement at a time: a plan offered or in force is decided before a settlement (docs/decisions/250).
+      await lapsePaymentPlans(tx, order.id, today, now);
+      if (await openPaymentPlan(tx, order.id)) throw new AppError(ErrorCode.PlanOpenAlready);
       const market = productMarket(product);
       if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0 || input.amountMinor >= owedMinor) {
         throw new AppError(ErrorCode.SettlementAmountOutOfRange, formatAmount(owedMinor, market));

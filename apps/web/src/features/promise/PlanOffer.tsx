@@ -1,6 +1,6 @@
 import { AppRoute, type BorrowerPaymentPlan } from '@lend/contracts';
 import { formatAmount, type Market } from '@lend/domain';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/http/errors';
 import { useT } from '../../lib/i18n/borrower';
 import { pageHref } from '../../lib/page-links';
@@ -16,21 +16,28 @@ type Plan = NonNullable<BorrowerPaymentPlan['plan']>;
  * is the text shown, its hash sent back); Accept, then the plan in force and the way to pay. Nothing
  * when none is offered.
  */
-export function PlanOffer({ orderNo, onAccepted }: { orderNo: string; onAccepted?: () => void }) {
+export function PlanOffer({ orderNo, onAccepted, onPlan }: { orderNo: string; onAccepted?: () => void; onPlan?: (plan: Plan | null) => void }) {
   const [plan, setPlan] = useState<Plan | null>(null);
+  // Read through a ref so a parent's new callback does not read the plan again.
+  const onPlanRef = useRef(onPlan);
+  onPlanRef.current = onPlan;
+  const show = useCallback((next: Plan | null) => {
+    setPlan(next);
+    onPlanRef.current?.(next);
+  }, []);
   useEffect(() => {
     let live = true;
     // No plan, or the read failing, leaves the promise screen as it was.
     orderPaymentPlan(orderNo).then(
-      (answer) => live && setPlan(answer.plan),
+      (answer) => live && show(answer.plan),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [orderNo]);
+  }, [orderNo, show]);
   const accepted = (next: Plan | null) => {
-    setPlan(next);
+    show(next);
     onAccepted?.();
   };
   return plan ? <PlanCard plan={plan} orderNo={orderNo} onAccepted={accepted} /> : null;

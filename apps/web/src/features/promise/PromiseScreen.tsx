@@ -1,4 +1,4 @@
-import { ErrorCode, type BorrowerPromises, type PromiseView } from '@lend/contracts';
+import { ErrorCode, OPEN_PAYMENT_PLAN_STATES, type BorrowerPromises, type PaymentPlanState, type PromiseView } from '@lend/contracts';
 import { formatAmount, type Market } from '@lend/domain';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/http/errors';
@@ -43,19 +43,24 @@ export function PromiseScreen() {
   const load = useCallback((signal: AbortSignal) => orderPromises(orderNo, t('promise.loading'), signal), [orderNo, t]);
   const inPage = useCallback(() => orderPromisesInPage(orderNo), [orderNo]);
   const [state, replace] = useCall(orderNo ? load : null, inPage);
+  // A plan offered or in force answers the borrower's request: they are not asked to request another.
+  const [planStands, setPlanStands] = useState(false);
+  const onPlan = useCallback((plan: { state: PaymentPlanState } | null) => setPlanStands(plan !== null && OPEN_PAYMENT_PLAN_STATES.includes(plan.state)), []);
   return (
     <Screen title={t('promise.title')}>
       {orderNo ? <SettlementOffer orderNo={orderNo} /> : null}
       {/* An accepted plan ends the lateness: the promise and request forms are read again, and close. */}
-      {orderNo ? <PlanOffer orderNo={orderNo} onAccepted={() => void orderPromises(orderNo, t('promise.loading'), new AbortController().signal).then(replace, () => undefined)} /> : null}
+      {orderNo ? (
+        <PlanOffer orderNo={orderNo} onPlan={onPlan} onAccepted={() => void orderPromises(orderNo, t('promise.loading'), new AbortController().signal).then(replace, () => undefined)} />
+      ) : null}
       <CallResult state={state} loadingLabel={t('promise.loading')}>
-        {(view) => <PromiseForm view={view} orderNo={orderNo} onSaved={replace} backHref={orderDetailsHref(page, orderNo)} />}
+        {(view) => <PromiseForm view={view} orderNo={orderNo} onSaved={replace} backHref={orderDetailsHref(page, orderNo)} askPlan={!planStands} />}
       </CallResult>
     </Screen>
   );
 }
 
-function PromiseForm({ view, orderNo, onSaved, backHref }: { view: BorrowerPromises; orderNo: string; onSaved: (view: BorrowerPromises) => void; backHref: string }) {
+function PromiseForm({ view, orderNo, onSaved, backHref, askPlan }: { view: BorrowerPromises; orderNo: string; onSaved: (view: BorrowerPromises) => void; backHref: string; askPlan: boolean }) {
   const t = useT();
   const id = useId();
   const market = marketOf(view.currency);
@@ -126,7 +131,7 @@ function PromiseForm({ view, orderNo, onSaved, backHref }: { view: BorrowerPromi
       ) : (
         <p className="card">{t('promise.notLate')}</p>
       )}
-      {view.late && <PlanRequestForm view={view} orderNo={orderNo} market={market} onSaved={onSaved} />}
+      {view.late && askPlan && <PlanRequestForm view={view} orderNo={orderNo} market={market} onSaved={onSaved} />}
       {view.promises.length > 0 && (
         <section aria-labelledby={`${id}-list`}>
           <h2 id={`${id}-list`}>{t('promise.list')}</h2>
