@@ -123,12 +123,12 @@ export default defineConfig({
           globalSetup: [serverBuild, 'apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Browser files mostly wait on pages and the server: three run at once, each worker on its
-          // own server (docs/decisions/139, 251), which still leaves the two processors room for the
-          // type checks and the lint (`E2E_WORKERS` sets another number). A server named by
-          // E2E_BASE_URL is one for all: one file at a time, or a file's order clock sweep moves
-          // another's orders, as --maxWorkers=1 alone does not override this (docs/decisions/195).
-          maxWorkers: process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 3),
+          // Two files at once, each worker on its own server (docs/decisions/139): the browser step
+          // keeps both processors busy, so three or four workers were no faster (`E2E_WORKERS` sets
+          // another number to measure again). A server named by E2E_BASE_URL is one for all: one
+          // file at a time, or a file's order clock sweep moves another's orders, as --maxWorkers=1
+          // alone does not override this (docs/decisions/195).
+          maxWorkers: process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2),
           // A screen taking over its page waits on a processor shared with the other worker's browser.
           expect: { poll: { timeout: 10_000 } },
         },

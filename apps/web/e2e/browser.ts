@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../../../scripts/chromium.mjs';
 import { SHELL_MARKER } from '../src/app/shell-marker';
 import { afterAll, beforeAll, expect } from 'vitest';
 
@@ -27,7 +28,8 @@ export function sharedBrowser(): () => Browser {
 }
 
 const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
+  // The headless shell renders the pages as the whole browser does, at about half its processor time (docs/decisions/251).
+  executablePath: HEADLESS_SHELL_PATH,
   args: [
     '--headless',
     '--no-sandbox',
@@ -49,7 +51,8 @@ export function launchBrowser(): Promise<Browser> {
  * incognito window, which every other context is (docs/decisions/240).
  */
 export function launchProfileBrowser(userDataDir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, { ...CHROMIUM, viewport: VIEWPORT });
+  // The whole browser: installing a web app is the browser's own part, which the shell may not keep.
+  return chromium.launchPersistentContext(userDataDir, { ...CHROMIUM, executablePath: CHROMIUM_PATH, viewport: VIEWPORT });
 }
 
 /**
