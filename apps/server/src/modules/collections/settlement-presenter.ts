@@ -13,10 +13,10 @@ const LINES: Record<Language, readonly string[]> = {
     'You may pay in parts, through any payment channel. If the payments made after you accept do not reach {toPay} by {date}, the offer lapses and you owe the whole debt.',
   ],
   es: [
-    'Paga {toPay} a más tardar el {date} y tu préstamo {orderNo} queda cerrado.',
-    'Te condonamos el resto de lo que debes: {waived}.',
+    'Pague {toPay} a más tardar el {date} y su préstamo {orderNo} queda cerrado.',
+    'Le condonamos el resto de lo que debe: {waived}.',
     'El préstamo se reportará a las sociedades de información crediticia como liquidado mediante convenio, no como pagado en su totalidad.',
-    'Puedes pagar en partes, por cualquier canal de pago. Si lo que pagues después de aceptar no llega a {toPay} a más tardar el {date}, la oferta vence y debes el adeudo completo.',
+    'Puede pagar en partes, por cualquier canal de pago. Si lo que pague después de aceptar no llega a {toPay} a más tardar el {date}, la oferta vence y usted debe el adeudo completo.',
   ],
 };
 

@@ -2,11 +2,11 @@ import type { settlementEn } from '../en/settlement';
 
 /** Textos en español de la oferta de convenio al acreditado (docs/decisions/245); las líneas de la oferta vienen del servidor. */
 export const settlementEs: Record<keyof typeof settlementEn, string> = {
-  'settlement.title': 'Una oferta para cerrar tu préstamo',
+  'settlement.title': 'Una oferta para cerrar su préstamo',
   'settlement.loading': 'Cargando la oferta…',
   'settlement.accept': 'Aceptar la oferta',
   'settlement.accepting': 'Aceptando…',
-  'settlement.accepted': 'Aceptaste esta oferta. Paga {amount} a más tardar el {date}: el préstamo se cierra cuando tus pagos lleguen a ese monto.',
+  'settlement.accepted': 'Usted aceptó esta oferta. Pague {amount} a más tardar el {date}: el préstamo se cierra cuando sus pagos lleguen a ese monto.',
   'settlement.pay': 'Cómo pagar',
   // Payment plans (docs/decisions/250).
   'planOffer.title': 'Un plan de pagos que le ofrecemos',
