@@ -37,6 +37,7 @@ import { insertEntry } from '../ledger';
 import { balanceOf, borrowerOrder, lockOrderForMoney, orderByNumber, orderInstallments, restructureOrder, type OrderRow } from '../orders';
 import { collectionsPolicyOf, productById, productMarket } from '../products';
 import { recordAudit, type Actor } from '../staff';
+import { staffOf } from './settlement-service';
 import { insertMoves, lockDelinquencyOf, upsertDelinquency } from './delinquency-repository';
 import { planCostBox, planLines } from './payment-plan-presenter';
 import {
@@ -59,12 +60,6 @@ import { writeOffRow } from './write-off-repository';
 const marketOf = (row: { market: string }): Market => (row.market === 'IN' ? 'IN' : 'MX');
 const everyOf = (row: PaymentPlanRow): PlanEvery => (row.every === 'fortnight' ? 'fortnight' : 'week');
 const lateChargesOf = (row: PaymentPlanRow): PlanLateCharges => (row.lateCharges === 'freeze' ? 'freeze' : 'waive');
-
-/** The staff member who acts: a person, never the shared token (the routes admit people only). */
-function staffOf(actor: Actor): { id: number; email: string } {
-  if (actor.kind !== 'staff' || actor.staffId === null) throw new AppError(ErrorCode.StaffRoleRefused);
-  return { id: actor.staffId, email: actor.email ?? '' };
-}
 
 /** The order locked for money, its market's day, and its offered plans past their first day lapsed first. */
 async function lockedOrder(tx: Tx, orderId: number, now: Date) {

@@ -32,7 +32,7 @@ import {
 } from './settlement-repository';
 
 /** The staff member who acts: a person, never the shared token (the routes admit people only). */
-function staffOf(actor: Actor): { id: number; email: string } {
+export function staffOf(actor: Actor): { id: number; email: string } {
   if (actor.kind !== 'staff' || actor.staffId === null) throw new AppError(ErrorCode.StaffRoleRefused);
   return { id: actor.staffId, email: actor.email ?? '' };
 }
